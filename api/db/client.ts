@@ -1,0 +1,46 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+  migrate(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(process.cwd(), "api/db/migrations");
+
+/** PostgreSQL when a URL is given, otherwise PGlite in `pgliteDir` (or from a dump, for tests). */
+export async function openDatabase(opts: { url?: string; pgliteDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
+  if (opts.url) {
+    const client = postgres(opts.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      close: () => client.end({ timeout: 5 }),
+      migrate: () => migratePostgres(db as never, { migrationsFolder }),
+    };
+  }
+  const client = opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite(opts.pgliteDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // exposed for the test harness, which dumps a migrated database once
+    ...({ pglite: client } as object),
+  };
+}

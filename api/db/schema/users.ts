@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const ROLES = ["admin", "shopOwner", "staff", "influencer", "endUser"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    fName: text("f_name").notNull(),
+    lName: text("l_name").notNull().default(""),
+    email: text("email"),
+    countryCode: text("country_code"),
+    mobile: text("mobile"),
+    countryFlag: text("country_flag"),
+    image: text("image"),
+    gender: text("gender"),
+    customizeGender: text("customize_gender"),
+    role: text("role", { enum: ROLES }).notNull(),
+    // verification status for influencers (spec 1 §4); other roles stay Approved
+    status: text("status", { enum: ["Pending", "Approved", "Rejected"] }).notNull().default("Approved"),
+    passwordHash: text("password_hash"),
+    address: text("address"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    // e-mail and phone are unique across live accounts (ARCHITECTURE §5)
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null and ${t.email} is not null`),
+    uniqueIndex("users_phone_unique").on(t.countryCode, t.mobile).where(sql`${t.deletedAt} is null and ${t.mobile} is not null`),
+    index("users_role_created_idx").on(t.role, t.createdAt),
+    index("users_created_idx").on(t.createdAt),
+    index("users_fname_idx").on(t.fName),
+    index("users_email_idx").on(t.email),
+    index("users_gender_idx").on(t.gender),
+  ],
+);
+

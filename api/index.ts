@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { MSG } from "#contract/messages";
+import { authRoutes } from "./modules/auth/routes";
+import type { Deps } from "./platform/deps";
+import { mountDocs } from "./platform/docs";
+import { ApiError } from "./platform/http";
+import { errorResponse, mountRoutes, openApiDocument, type ApiEnv, type RouteDef, type RouteRegistry } from "./platform/router";
+import { BASE_SECURITY_HEADERS, CLOSED_CSP, isCrossSiteWrite } from "./platform/security";
+import { actorFor, sessionToken } from "./platform/sessions";
+
+/** Each area's routes, in the order of the spec's "Calls" sections. */
+const MODULES: RouteDef[][] = [authRoutes];
+
+/** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */
+export const UNGUARDED_PATHS = ["/openapi.json", "/docs", "/docs/assets/:file"];
+
+export function createApi(deps: Deps) {
+  const registry: RouteRegistry = new Map();
+  const app = new Hono<ApiEnv>().basePath("/api");
+
+  app.use("*", async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", CLOSED_CSP);
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+  app.use("*", async (c, next) => {
+    if (isCrossSiteWrite(c.req.raw, deps.env.PUBLIC_URL)) throw new ApiError(403, MSG.crossSite);
+    c.set("deps", deps);
+    c.set("actor", await actorFor(deps, sessionToken(c)));
+    await next();
+  });
+
+  for (const routes of MODULES) mountRoutes(app, registry, routes);
+  app.get("/openapi.json", (c) => c.json(openApiDocument(registry, { title: `${deps.env.BRAND_NAME} back-office API`, version: "1.0.0" })));
+  mountDocs(app, deps.env.BRAND_NAME);
+
+  app.notFound((c) => c.json({ success: false, message: MSG.notFound, status: 1004, data: null }, 404));
+  app.onError((error, c) => errorResponse(c, error));
+  return Object.assign(app, { registry });
+}
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,42 @@
+import type { ConsoleRole, Permission } from "#contract/roles";
+import { forbidden } from "./http";
+
+/** Who is calling: decided from the session, never from the request (ARCHITECTURE §4). */
+export interface Actor {
+  id: string;
+  role: ConsoleRole;
+  /** the owner's or staff member's shop; null for admins */
+  shopId: string | null;
+  permissions: ReadonlySet<Permission>;
+  sessionId: string;
+}
+
+/**
+ * Who may call a route. `public` routes need no session; otherwise the actor's role must be listed,
+ * and staff must hold at least one of `staff` when it is given.
+ */
+export type Policy = { public: true } | { roles: readonly ConsoleRole[]; staff?: readonly Permission[] };
+
+export const PUBLIC: Policy = { public: true };
+export const ANY_CONSOLE_USER = { roles: ["admin", "shopOwner", "staff"] } as const satisfies Policy;
+export const ADMIN_ONLY = { roles: ["admin"] } as const satisfies Policy;
+
+export function allows(policy: Policy, actor: Actor): boolean {
+  if ("public" in policy) return true;
+  if (!policy.roles.includes(actor.role)) return false;
+  if (actor.role === "staff" && policy.staff) return policy.staff.some((p) => actor.permissions.has(p));
+  return true;
+}
+
+/** For rules finer than a route's policy (e.g. delete needs `product:edit`). */
+export function requirePermission(actor: Actor, permission: Permission) {
+  if (actor.role === "staff" && !actor.permissions.has(permission)) throw forbidden();
+}
+
+/**
+ * The shop a call is about: owners and staff always get their own, an admin may name any (or none).
+ */
+export function shopScope(actor: Actor, requested?: string | null): string | null {
+  if (actor.role === "admin") return requested ?? null;
+  return actor.shopId;
+}

@@ -1,0 +1,169 @@
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { MSG } from "#contract/messages";
+import { allows, type Actor, type Policy } from "./actor";
+import type { Deps } from "./deps";
+import { ApiError, badRequest, forbidden, unauthorized, zodErrors, type Reply } from "./http";
+
+export type ApiEnv = { Variables: { actor: Actor | null; deps: Deps } };
+type Method = "get" | "post" | "put" | "delete";
+
+interface HandlerInput<B, Q, Public extends boolean> {
+  c: Context<ApiEnv>;
+  deps: Deps;
+  actor: Public extends true ? Actor | null : Actor;
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+}
+
+export interface RouteDef<B = unknown, Q = unknown, Public extends boolean = boolean> {
+  method: Method;
+  path: string;
+  summary: string;
+  policy: Policy;
+  /** request shapes, validated before the handler runs and published in the OpenAPI document */
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  /** raw bodies (file uploads) are read by the handler itself */
+  rawBody?: string;
+  handler(input: HandlerInput<B, Q, Public>): Promise<Reply | Response>;
+}
+
+/** Declares one route for signed-in callers; reads like a line in the area's table of contents. */
+export function route<B = undefined, Q = undefined>(def: Omit<RouteDef<B, Q, false>, "policy"> & { policy: Exclude<Policy, { public: true }> }): RouteDef {
+  return def as unknown as RouteDef;
+}
+
+/** Declares a route anyone may call (sign-in, registration); the actor may be null. */
+export function publicRoute<B = undefined, Q = undefined>(def: Omit<RouteDef<B, Q, true>, "policy">): RouteDef {
+  return { ...def, policy: { public: true } } as unknown as RouteDef;
+}
+
+/** Every mounted route with its policy; the policy test and the OpenAPI document read it. */
+export type RouteRegistry = Map<string, RouteDef>;
+export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+/** Query string as an object; a repeated key becomes a list. */
+function queryObject(c: Context) {
+  const all = c.req.queries();
+  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.length > 1 ? v : v[0]]));
+}
+
+async function bodyObject(c: Context): Promise<unknown> {
+  const type = c.req.header("content-type") ?? "";
+  if (type.includes("application/json")) {
+    try {
+      return await c.req.json();
+    } catch {
+      throw badRequest("The request body is not valid JSON");
+    }
+  }
+  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+    const form = await c.req.formData();
+    const out: Record<string, unknown> = {};
+    for (const key of new Set(form.keys())) {
+      const values = form.getAll(key);
+      out[key] = values.length > 1 ? values : values[0];
+    }
+    return out;
+  }
+  return {};
+}
+
+export function mountRoutes(app: Hono<ApiEnv>, registry: RouteRegistry, defs: RouteDef[]) {
+  for (const def of defs) {
+    const key = routeKey(def.method, def.path);
+    if (registry.has(key)) throw new Error(`Route declared twice: ${key}`);
+    registry.set(key, def);
+    app.on(def.method.toUpperCase(), def.path, async (c) => {
+      const actor = c.get("actor");
+      const isPublic = "public" in def.policy;
+      if (!isPublic) {
+        if (!actor) throw unauthorized();
+        if (!allows(def.policy, actor)) throw forbidden();
+      }
+      let query: unknown = undefined;
+      if (def.query) {
+        const parsed = def.query.safeParse(queryObject(c));
+        if (!parsed.success) {
+          const errors = zodErrors(parsed.error);
+          throw badRequest(Object.values(errors)[0]?.[0] ?? MSG.somethingWrong, errors);
+        }
+        query = parsed.data;
+      }
+      let body: unknown = undefined;
+      if (def.body) {
+        const parsed = def.body.safeParse(await bodyObject(c));
+        if (!parsed.success) {
+          const errors = zodErrors(parsed.error);
+          throw badRequest(Object.values(errors)[0]?.[0] ?? MSG.somethingWrong, errors);
+        }
+        body = parsed.data;
+      }
+      const result = await def.handler({ c, deps: c.get("deps"), actor: actor as Actor, body, query, params: c.req.param() as Record<string, string> });
+      if (result instanceof Response) return result;
+      const { status = 200, message = "Success", data = null, ...rest } = result;
+      return c.json({ success: true, message, data, ...rest }, status);
+    });
+  }
+}
+
+/** The envelope for a refusal: `{ success: false, message, status?, errors? }`. */
+export function errorResponse(c: Context, error: unknown) {
+  if (error instanceof ApiError) {
+    const body: Record<string, unknown> = { success: false, message: error.message, data: null };
+    if (error.extra.code) body.status = error.extra.code;
+    if (error.extra.errors) body.errors = error.extra.errors;
+    return c.json(body, error.status);
+  }
+  // never leak a stack trace to the client
+  console.error(error);
+  return c.json({ success: false, message: MSG.serverError, data: null }, 500);
+}
+
+/** OpenAPI 3.1 from the registry: paths, policies and zod request schemas. */
+export function openApiDocument(registry: RouteRegistry, info: { title: string; version: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: "input", unrepresentable: "any" });
+  for (const def of registry.values()) {
+    const openPath = `/api${def.path.replace(/:(\w+)/g, "{$1}")}`;
+    const parameters: unknown[] = [...def.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+    if (def.query) {
+      const js = schema(def.query) as { properties?: Record<string, unknown>; required?: string[] };
+      for (const [name, s] of Object.entries(js.properties ?? {})) {
+        parameters.push({ name, in: "query", required: js.required?.includes(name) ?? false, schema: s });
+      }
+    }
+    const policy = "public" in def.policy ? "public" : `roles: ${def.policy.roles.join(", ")}${def.policy.staff ? `; staff need one of ${def.policy.staff.join(", ")}` : ""}`;
+    (paths[openPath] ??= {})[def.method] = {
+      summary: def.summary,
+      description: `Who may call: ${policy}.`,
+      security: "public" in def.policy ? [] : [{ session: [] }],
+      parameters,
+      ...(def.body
+        ? { requestBody: { required: true, content: { "application/json": { schema: schema(def.body) } } } }
+        : def.rawBody
+          ? { requestBody: { required: true, content: { [def.rawBody]: { schema: { type: "string", format: "binary" } } } } }
+          : {}),
+      responses: {
+        200: { description: "`{ success: true, message, data }`; lists add `count` and `isNext`" },
+        400: { description: "Invalid input: `errors` keyed by field, `message` the first" },
+        401: { description: "Not signed in: `status: 1001`" },
+        403: { description: "Forbidden" },
+        404: { description: "Not found or not yours: `status: 1004`" },
+      },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info,
+    servers: [{ url: "/" }],
+    components: {
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "ls_session", description: "Also accepted as `Authorization: Bearer <token>`" },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,35 @@
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import { DEMO_SIGN_INS, isEmpty, seedDemo } from "./db/seed";
+import { createApi, type Api } from "./index";
+import type { Deps } from "./platform/deps";
+import { env as loadEnv, type Env } from "./platform/env";
+import { createSms } from "./platform/sms";
+import { createStorage } from "./platform/storage";
+
+export interface Runtime {
+  api: Api;
+  deps: Deps;
+  handle: DatabaseHandle;
+  seeded: boolean;
+}
+
+export async function boot(env: Env): Promise<Runtime> {
+  const handle = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.pgliteDir });
+  await handle.migrate();
+  let seeded = false;
+  if (env.SEED === "demo" && (await isEmpty(handle.db))) {
+    await seedDemo(handle.db);
+    seeded = true;
+  }
+  const deps: Deps = { env, db: handle.db, storage: createStorage(env), sms: createSms(env, handle.db), now: () => new Date() };
+  return { api: createApi(deps), deps, handle, seeded };
+}
+
+// one per process, kept across dev-server module reloads (PGlite allows one opener per directory)
+const holder = globalThis as typeof globalThis & { __liveshopRuntime?: Promise<Runtime> };
+export function runtime(): Promise<Runtime> {
+  holder.__liveshopRuntime ??= boot(loadEnv());
+  return holder.__liveshopRuntime;
+}
+
+export { DEMO_SIGN_INS };

@@ -1,0 +1,62 @@
+import { Box, Callout, Flex, Text, TextField } from "@radix-ui/themes";
+import type { ComponentProps, ReactNode } from "react";
+
+/** Errors under a field, linked to it for screen readers. */
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <Flex id={id} direction="column" gap="1" role="alert">
+      {errors.map((e) => (
+        <Text key={e} size="1" color="red">
+          {e}
+        </Text>
+      ))}
+    </Flex>
+  );
+}
+
+/** A form-level message (the API's refusal), shown above the submit button where the user is looking. */
+export function FormError({ errors, id }: { errors?: string[] | null; id?: string }) {
+  if (!errors?.length) return null;
+  return (
+    <Callout.Root color="red" size="1" role="alert" id={id}>
+      <Callout.Text>{errors.join(" ")}</Callout.Text>
+    </Callout.Root>
+  );
+}
+
+type InputProps = Omit<ComponentProps<typeof TextField.Root>, "children">;
+
+/** A labelled native input in Radix styling: it submits without JavaScript. */
+export function Field({
+  label,
+  errors,
+  errorId,
+  hint,
+  inputProps,
+  children,
+}: {
+  label: ReactNode;
+  errors?: string[] | null;
+  errorId?: string;
+  hint?: ReactNode;
+  inputProps: InputProps & { id: string };
+  children?: ReactNode;
+}) {
+  return (
+    <Box mb="3">
+      <Text as="label" htmlFor={inputProps.id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
+        {label}
+      </Text>
+      <TextField.Root size="3" aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined} {...inputProps}>
+        {children}
+      </TextField.Root>
+      {hint ? (
+        <Text size="1" color="gray">
+          {hint}
+        </Text>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </Box>
+  );
+}

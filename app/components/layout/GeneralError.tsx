@@ -1,0 +1,19 @@
+import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { MSG } from "#contract/messages";
+
+/** Every route's error boundary: a disallowed role or unknown page sees 'Page not found' with 'Go to Login'. */
+export function GeneralError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <Flex direction="column" align="center" justify="center" gap="4" p="9" style={{ minHeight: "50vh" }}>
+      <Heading size="8">{notFound ? "404" : forbidden ? "403" : "500"}</Heading>
+      <Text size="5">{notFound ? MSG.pageNotFound : forbidden ? MSG.forbidden : MSG.somethingWrong}</Text>
+      <Button asChild size="3">
+        <a href="/auth/login">Go to Login</a>
+      </Button>
+    </Flex>
+  );
+}

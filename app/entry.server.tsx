@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
+import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { env } from "#api/platform/env";
+import { BASE_SECURITY_HEADERS, documentCsp } from "#api/platform/security";
+import { NonceContext } from "~/lib/nonce";
+
+const ABORT_DELAY = 5_000;
+
+function cspHosts() {
+  const e = env();
+  const storage = e.S3_BUCKET ? new URL(e.S3_PUBLIC_URL ?? e.S3_ENDPOINT ?? `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`).origin : undefined;
+  const formActions = [
+    ...(e.GOOGLE_CLIENT_ID ? ["https://accounts.google.com"] : []),
+    ...(e.FACEBOOK_CLIENT_ID ? ["https://www.facebook.com"] : []),
+  ];
+  return { storage, formActions };
+}
+
+function secure(headers: Headers) {
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(name, value);
+}
+
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+  const nonce = randomBytes(16).toString("base64");
+  secure(responseHeaders);
+  responseHeaders.set("Content-Security-Policy", documentCsp(nonce, cspHosts(), process.env.NODE_ENV === "development"));
+  const bot = isbot(request.headers.get("user-agent") ?? "");
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [bot ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  secure(response.headers);
+  return response;
+};
+
+export { runtime } from "#api/runtime";
+export { DEMO_SIGN_INS } from "#api/db/seed";

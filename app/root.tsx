@@ -1,0 +1,65 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Theme } from "@radix-ui/themes";
+import { useEffect, type ReactNode } from "react";
+import themesCss from "@radix-ui/themes/styles.css?url";
+import appCss from "~/styles/app.css?url";
+import { DEFAULT_PREFS } from "~/lib/prefs";
+import { useNonce } from "~/lib/nonce";
+import { readPrefs } from "~/services/prefs.server";
+import { readToast } from "~/services/toast.server";
+import { ToastRegion } from "~/components/layout/Toast";
+import { GeneralError } from "~/components/layout/GeneralError";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: themesCss },
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [prefs, { toast, clear }] = await Promise.all([readPrefs(request), readToast(request)]);
+  return json({ prefs, toast, brand: process.env.BRAND_NAME || "LiveShop" }, { headers: clear ? { "Set-Cookie": clear } : undefined });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const prefs = data?.prefs ?? DEFAULT_PREFS;
+  const nonce = useNonce();
+  useEffect(() => {
+    // tests and enhancements wait for this before exercising scripted behaviour
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang={prefs.locale} dir={prefs.dir} className={prefs.dark ? "dark" : "light"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Theme appearance={prefs.dark ? "dark" : "light"} accentColor={prefs.color} radius="medium" scaling="100%">
+          {children}
+        </Theme>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ToastRegion toast={toast} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

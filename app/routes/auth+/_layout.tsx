@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Card, Flex, Heading } from "@radix-ui/themes";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { homeFor, optionalUser } from "~/services/api.server";
+import { GeneralError } from "~/components/layout/GeneralError";
+
+// spec 1 §2: a signed-in user visiting an auth page is sent on
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, api } = await optionalUser(request);
+  if (user && !new URL(request.url).pathname.startsWith("/auth/error")) throw redirect(homeFor(user), { headers: api.headers });
+  return json({ brand: process.env.BRAND_NAME || "LiveShop" }, { headers: api.headers });
+}
+
+export default function AuthLayout() {
+  const { brand } = useLoaderData<typeof loader>();
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: "100vh", background: "var(--gray-2)" }} p="4">
+      <Card size="4" style={{ width: "100%", maxWidth: 440 }}>
+        <Heading as="h1" size="6" mb="4" align="center">
+          {brand}
+        </Heading>
+        <Outlet />
+      </Card>
+    </Flex>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

@@ -1,0 +1,135 @@
+import { json, redirect } from "@remix-run/node";
+import { MSG } from "#contract/messages";
+import type { ConsoleRole, StaffModule } from "#contract/roles";
+import { hasModule } from "#contract/roles";
+import type { LoggedUser } from "#api/modules/auth/service";
+import { runtime } from "#api/runtime";
+import { isCrossSiteWrite } from "#api/platform/security";
+
+/** The envelope every /api call answers with. */
+export interface ApiBody<T = unknown> {
+  success: boolean;
+  message: string;
+  data: T;
+  count?: number;
+  isNext?: boolean;
+  status?: number;
+  errors?: Record<string, string[]>;
+}
+export interface ApiResult<T = unknown> extends ApiBody<T> {
+  httpStatus: number;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
+
+function toSearch(query?: Query) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.set(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+/**
+ * Calls /api for a page: forwards the browser's cookie, IP and agent; collects Set-Cookie in `headers`
+ * for the page's response. In-process by default, over HTTP when API_URL is set (ARCHITECTURE §1).
+ */
+export class ApiClient {
+  readonly headers = new Headers();
+  constructor(private readonly request: Request) {}
+
+  async call<T = unknown>(method: string, path: string, opts: { query?: Query; body?: unknown } = {}): Promise<ApiResult<T>> {
+    const headers = new Headers();
+    const cookie = this.request.headers.get("cookie");
+    if (cookie) headers.set("cookie", cookie);
+    const forwarded = this.request.headers.get("x-forwarded-for");
+    headers.set("x-forwarded-for", forwarded ?? "local");
+    const agent = this.request.headers.get("user-agent");
+    if (agent) headers.set("user-agent", agent);
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(opts.body);
+    }
+    const url = `/api/${path.replace(/^\//, "")}${toSearch(opts.query)}`;
+    const base = process.env.API_URL ?? "http://in-process";
+    const apiRequest = new Request(new URL(url, base), { method, headers, body });
+    const response = process.env.API_URL ? await fetch(apiRequest) : await (await runtime()).api.fetch(apiRequest);
+    for (const setCookie of response.headers.getSetCookie()) this.headers.append("Set-Cookie", setCookie);
+    const parsed = (await response.json().catch(() => ({ success: false, message: MSG.serverError, data: null }))) as ApiBody<T>;
+    return { ...parsed, httpStatus: response.status };
+  }
+
+  get = <T = unknown>(path: string, query?: Query) => this.call<T>("GET", path, { query });
+  post = <T = unknown>(path: string, body?: unknown, query?: Query) => this.call<T>("POST", path, { body, query });
+  put = <T = unknown>(path: string, body?: unknown) => this.call<T>("PUT", path, { body });
+  delete = <T = unknown>(path: string, body?: unknown) => this.call<T>("DELETE", path, { body });
+}
+
+/** Where a signed-out visitor is sent: login, remembering where they were going. */
+export function loginRedirect(request: Request, headers?: Headers) {
+  const url = new URL(request.url);
+  const origin = `${url.pathname}${url.search}`;
+  const to = origin.startsWith("/app") ? `/auth/login?redirectTo=${encodeURIComponent(origin)}` : "/auth/login";
+  return redirect(to, { headers });
+}
+
+/** The page a signed-in user starts on (spec 1 §2; staff land on their shop, see ADR 0003). */
+export function homeFor(user: Pick<LoggedUser, "role" | "shop">) {
+  if ((user.role.role === "shopOwner" || user.role.role === "staff") && user.shop) return `/app/shop/${user.shop._id}`;
+  return "/app/user-list";
+}
+
+/** Thrown for a role a page does not allow; the app's ErrorBoundary shows 'Page not found' and 'Go to Login'. */
+export const pageNotFound = () => json({ message: MSG.pageNotFound }, { status: 404 });
+
+export interface Access {
+  roles: readonly ConsoleRole[];
+  /** staff also need at least one access type of this module (ARCHITECTURE §5) */
+  module?: StaffModule;
+}
+
+export function canSee(user: LoggedUser, access: Access) {
+  const role = user.role.role as ConsoleRole;
+  if (!access.roles.includes(role)) return false;
+  if (role === "staff" && access.module) return hasModule(user.permissions, access.module);
+  return true;
+}
+
+/**
+ * The door of every console loader and action: refuses cross-site writes, sends the signed out to login,
+ * answers 'Page not found' to a role the page does not allow, and returns the user with an API client.
+ */
+export async function apiFor(request: Request, access: Access) {
+  if (isCrossSiteWrite(request, process.env.PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
+  const api = new ApiClient(request);
+  const me = await api.get<LoggedUser>("auth/isLoggedIn");
+  if (me.httpStatus === 401 || !me.success) throw loginRedirect(request, api.headers);
+  if (!canSee(me.data, access)) throw pageNotFound();
+  return { api, user: me.data };
+}
+
+/** The signed-in user if any, without guarding (login pages, the root redirect). */
+export async function optionalUser(request: Request) {
+  const api = new ApiClient(request);
+  const me = await api.get<LoggedUser>("auth/isLoggedIn");
+  return { api, user: me.success ? me.data : null };
+}
+
+/** A list page's URL state → the API's list query (spec 1 §9: page size 10, createdAt desc, skip = (page-1)·limit). */
+export function listQuery(request: Request, defaults: { sort: string; sortType?: "asc" | "desc"; limit?: number }) {
+  const params = new URL(request.url).searchParams;
+  const limit = Number(params.get("limit")) || defaults.limit || 10;
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  return {
+    sort: params.get("sort") || defaults.sort,
+    sortType: (params.get("sortType") === "asc" ? "asc" : params.get("sortType") === "desc" ? "desc" : defaults.sortType ?? "desc") as "asc" | "desc",
+    limit,
+    skip: (page - 1) * limit,
+    search: params.get("search") ?? undefined,
+  };
+}

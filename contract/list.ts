@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 100;
+
+/** A query value that may be repeated (`role=a&role=b`) arrives as a string or a list. */
+export const repeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || v === "" ? undefined : Array.isArray(v) ? v : [v]), z.array(item).optional());
+
+/**
+ * The list query every list endpoint reads (ARCHITECTURE §3–§4): sort, sortType, skip, limit, search;
+ * `page` and `searchText` are accepted where the spec writes them.
+ */
+export function listQuerySchema<S extends string>(sortable: readonly [S, ...S[]], opts: { maxLimit?: number; defaultSort?: S } = {}) {
+  const maxLimit = opts.maxLimit ?? MAX_LIMIT;
+  return z
+    .object({
+      sort: z.enum(sortable).optional(),
+      sortType: z.enum(["asc", "desc"]).optional(),
+      skip: z.coerce.number().int().min(0).optional(),
+      page: z.coerce.number().int().min(1).optional(),
+      limit: z.coerce.number().int().min(1).max(maxLimit).optional(),
+      search: z.string().trim().max(100).optional(),
+      searchText: z.string().trim().max(100).optional(),
+    })
+    .transform((q) => {
+      const limit = q.limit ?? DEFAULT_LIMIT;
+      return {
+        sort: q.sort ?? opts.defaultSort ?? sortable[0],
+        sortType: q.sortType ?? "desc",
+        limit,
+        skip: q.skip ?? (q.page ? (q.page - 1) * limit : 0),
+        search: (q.search ?? q.searchText) || undefined,
+      };
+    });
+}
+export type ListQuery<S extends string = string> = { sort: S; sortType: "asc" | "desc"; limit: number; skip: number; search?: string };

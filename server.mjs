@@ -1,0 +1,56 @@
+// The production server: serves the built Remix app (which hands /api/* to Hono) on one port.
+// It does what remix-serve does (compression, immutable /assets), plus security headers on
+// static files and startup work (migrate, seed, print the sign-ins). See docs/decisions/0002.
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+import path from "node:path";
+
+const BUILD = path.resolve("build/server/index.js");
+const build = await import(BUILD);
+
+let rt;
+try {
+  rt = await build.entry.module.runtime();
+} catch (error) {
+  console.error(error?.message ?? error);
+  process.exit(1);
+}
+const { env } = rt.deps;
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "true");
+// pages and /api set their own headers; static files get them here
+const staticHeaders = (res) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; frame-ancestors 'none'");
+};
+// compress pages and assets, but never stored files (videos are served with byte ranges)
+app.use(compression({ filter: (req, res) => !req.path.startsWith("/api/files/") && compression.filter(req, res) }));
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }));
+app.use(express.static("build/client", { maxAge: "1h", index: false, setHeaders: staticHeaders }));
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const server = app.listen(env.PORT, () => {
+  const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const lines = [
+    "",
+    `  ${env.BRAND_NAME} back office is running at ${url}`,
+    `  Database: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.pgliteDir}`}${rt.seeded ? " — demo data seeded" : ""}`,
+    "",
+    "  Demo sign-ins:",
+    ...build.entry.module.DEMO_SIGN_INS.map((s) => `    ${s.role.padEnd(11)} ${s.email.padEnd(24)} ${s.password}`),
+    "",
+  ];
+  console.log(lines.join("\n"));
+});
+
+const stop = async () => {
+  server.close();
+  await rt.handle.close().catch(() => {});
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

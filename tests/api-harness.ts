@@ -1,0 +1,100 @@
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { inject } from "vitest";
+import { createApi } from "../api/index";
+import { openDatabase } from "../api/db/client";
+import { loadEnv } from "../api/platform/env";
+import type { Deps } from "../api/platform/deps";
+import { createSms } from "../api/platform/sms";
+import { createStorage } from "../api/platform/storage";
+import { withDatabase } from "./global-setup";
+
+export interface CallOptions {
+  query?: Record<string, string | number | (string | number)[] | undefined>;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A fresh, migrated database and the real Hono app for one test file; requests go through HTTP semantics
+ * (`app.request`). Works on PGlite by default and on PostgreSQL when DATABASE_URL is set.
+ */
+export async function testApi(envOverrides: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "liveshop-data-"));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let handle;
+  if (process.env.DATABASE_URL) {
+    const name = `${inject("pgTemplate")}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${inject("pgTemplate")}`);
+    handle = await openDatabase({ url: withDatabase(process.env.DATABASE_URL, name) });
+    dropDatabase = async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  } else {
+    const dump = await readFile(inject("pgliteDump"));
+    handle = await openDatabase({ loadDataDir: new Blob([dump]) });
+  }
+  const env = loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-42", ...envOverrides });
+  const deps: Deps = { env, db: handle.db, storage: createStorage(env), sms: createSms(env, handle.db), now: () => new Date() };
+  const app = createApi(deps);
+
+  async function call(method: string, apiPath: string, opts: CallOptions = {}) {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(opts.query ?? {})) {
+      if (v === undefined) continue;
+      (Array.isArray(v) ? v : [v]).forEach((x) => params.append(k, String(x)));
+    }
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.cookie) headers.cookie = opts.cookie;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData || typeof opts.body === "string" || opts.body instanceof Uint8Array) body = opts.body as BodyInit;
+    else if (opts.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(opts.body);
+    }
+    const qs = params.toString();
+    const res = await app.request(`http://localhost/api/${apiPath.replace(/^\//, "")}${qs ? `?${qs}` : ""}`, { method, headers, body });
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    return { status: res.status, body: json, text, headers: res.headers };
+  }
+
+  /** Signs in through the real login route; returns the cookie to send with later calls. */
+  async function signIn(email: string, password: string) {
+    const res = await app.request("http://localhost/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+    if (res.status !== 200) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("ls_session="));
+    return cookie!.split(";")[0];
+  }
+
+  return {
+    app,
+    deps,
+    db: handle.db,
+    get: (p: string, o?: CallOptions) => call("GET", p, o),
+    post: (p: string, o?: CallOptions) => call("POST", p, o),
+    put: (p: string, o?: CallOptions) => call("PUT", p, o),
+    delete: (p: string, o?: CallOptions) => call("DELETE", p, o),
+    call,
+    signIn,
+    async close() {
+      await handle.close();
+      await dropDatabase?.();
+    },
+  };
+}
+export type TestApi = Awaited<ReturnType<typeof testApi>>;

@@ -1,0 +1,36 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import { flatRoutes } from "remix-flat-routes";
+import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+
+const alias = {
+  "~": fileURLToPath(new URL("./app", import.meta.url)),
+  "#api": fileURLToPath(new URL("./api", import.meta.url)),
+  "#contract": fileURLToPath(new URL("./contract", import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  server: { port: Number(process.env.PORT ?? 3000) },
+  ssr: {
+    // native and wasm packages stay external so their binaries resolve at run time
+    external: ["@node-rs/argon2", "@electric-sql/pglite", "postgres", "@aws-sdk/client-s3", "@aws-sdk/s3-request-presigner", "swagger-ui-dist", "country-state-city", "@faker-js/faker", "msw"],
+  },
+  build: { target: "es2022" },
+  plugins: [
+    remix({
+      ignoredRouteFiles: ["**/*"],
+      routes: (defineRoutes) =>
+        flatRoutes("routes", defineRoutes, {
+          ignoredRouteFiles: ["**/.*", "**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],
+        }),
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+  ],
+});
