@@ -6,7 +6,8 @@ import compression from "compression";
 import express from "express";
 import path from "node:path";
 
-const BUILD = path.resolve("build/server/index.js");
+const BUILD_DIR = process.env.BUILD_DIR || "build";
+const BUILD = path.resolve(BUILD_DIR, "server/index.js");
 const build = await import(BUILD);
 
 let rt;
@@ -29,8 +30,8 @@ const staticHeaders = (res) => {
 };
 // compress pages and assets, but never stored files (videos are served with byte ranges)
 app.use(compression({ filter: (req, res) => !req.path.startsWith("/api/files/") && compression.filter(req, res) }));
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }));
-app.use(express.static("build/client", { maxAge: "1h", index: false, setHeaders: staticHeaders }));
+app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }));
+app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: staticHeaders }));
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const server = app.listen(env.PORT, () => {

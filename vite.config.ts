@@ -19,6 +19,8 @@ export default defineConfig({
   build: { target: "es2022" },
   plugins: [
     remix({
+      // a separate build folder lets several e2e runs (or a dev build) live side by side
+      buildDirectory: process.env.BUILD_DIR || "build",
       ignoredRouteFiles: ["**/*"],
       routes: (defineRoutes) =>
         flatRoutes("routes", defineRoutes, {

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const SOURCES = ["app", "api", "contract", "public", "vite.config.ts", "package.json", "package-lock.json"];
-const OUTPUT = "build/server/index.js";
+const OUTPUT = path.join(process.env.BUILD_DIR || "build", "server/index.js");
 
 function newest(p) {
   if (!existsSync(p)) return 0;

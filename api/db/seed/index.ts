@@ -32,6 +32,16 @@ export async function seedDemo(db: Database) {
     gender: "Female",
     mobile: "400000001",
   });
+  // a second admin, so a demo (or a test) can change a password without locking the first one out
+  await createUser(db, {
+    role: "admin",
+    fName: "Oliver",
+    lName: "Brown",
+    email: "support@liveshop.test",
+    password: "Admin#2026",
+    gender: "Male",
+    mobile: "400000005",
+  });
   const first = await createOwnerWithShop(
     db,
     { fName: "Liam", lName: "Nguyen", email: "owner@liveshop.test", password: "Owner#2026", gender: "Male", mobile: "400000002" },

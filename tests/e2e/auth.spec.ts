@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, OWNER, STAFF, hydrated, signIn } from "./support";
+
+test.describe("sign-in and sign-out with JavaScript", () => {
+  test("an admin signs in, lands on the user list, and signs out with 'Logout Successfully'", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await hydrated(page);
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/app\/user-list/);
+    await expect(page.getByTestId("user-name")).toHaveText("Ava Mitchell");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByTestId("toast")).toHaveText("Logout Successfully");
+    await page.goto("/app/user-list");
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fapp%2Fuser-list/);
+  });
+
+  test("a wrong password shows the server's message and stays on login", async ({ page }) => {
+    await page.goto("/auth/login");
+    await hydrated(page);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("Invalid email or password");
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+
+  test("a shop owner and a staff member land on their shop's page", async ({ page }) => {
+    await signIn(page, OWNER);
+    await expect(page).toHaveURL(/\/app\/shop\/[0-9a-f]{24}$/);
+    await page.context().clearCookies();
+    await signIn(page, STAFF);
+    await expect(page).toHaveURL(/\/app\/shop\/[0-9a-f]{24}$/);
+  });
+
+  test("a role a page does not allow sees 'Page not found' with 'Go to Login'", async ({ page }) => {
+    await signIn(page, OWNER);
+    await page.goto("/app/user-list");
+    await expect(page.getByText("Page not found")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Login" })).toHaveAttribute("href", "/auth/login");
+  });
+
+  test("the origin is remembered and restored after sign-in", async ({ page }) => {
+    await page.goto("/app/setting/edit-profile");
+    await expect(page).toHaveURL(/redirectTo=%2Fapp%2Fsetting%2Fedit-profile/);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/setting\/edit-profile$/);
+  });
+
+  test("a signed-in user visiting an auth page is sent on, and unknown auth paths go to login", async ({ page }) => {
+    await page.goto("/auth/whatever");
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await signIn(page, ADMIN);
+    await page.goto("/auth/login");
+    await expect(page).toHaveURL(/\/app\/user-list/);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign-in, a validation message, and sign-out all work as plain HTML forms", async ({ page }) => {
+    await page.goto("/auth/login");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByText("Please Enter Your Email")).toBeVisible();
+    await signIn(page, ADMIN, { js: false });
+    await expect(page).toHaveURL(/\/app\/user-list/);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByTestId("toast")).toHaveText("Logout Successfully");
+  });
+});

@@ -1,0 +1,23 @@
+import { expect, type Page } from "@playwright/test";
+
+export const ADMIN = { email: "admin@liveshop.test", password: "Admin#2026" };
+/** the second admin: for tests that change a password */
+export const SUPPORT_ADMIN = { email: "support@liveshop.test", password: "Admin#2026" };
+export const OWNER = { email: "owner@liveshop.test", password: "Owner#2026" };
+export const OWNER2 = { email: "owner2@liveshop.test", password: "Owner#2026" };
+export const STAFF = { email: "staff@liveshop.test", password: "Staff#2026" };
+
+/** Scripted behaviour only after hydration (root sets html[data-hydrated]). */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/** Signs in through the login form, as a person would; works with and without JavaScript. */
+export async function signIn(page: Page, account: { email: string; password: string }, opts: { js?: boolean } = {}) {
+  await page.goto("/auth/login");
+  if (opts.js !== false) await hydrated(page);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/app\//);
+}
