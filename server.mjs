@@ -28,6 +28,12 @@ const staticHeaders = (res) => {
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; frame-ancestors 'none'");
 };
+// the client address the rate limits count: the socket's, or the proxy's word when TRUST_PROXY=true;
+// a header the client sent itself is never believed
+app.use((req, _res, next) => {
+  req.headers["x-forwarded-for"] = req.ip ?? "unknown";
+  next();
+});
 // compress pages and assets, but never stored files (videos are served with byte ranges)
 app.use(compression({ filter: (req, res) => !req.path.startsWith("/api/files/") && compression.filter(req, res) }));
 app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }));
