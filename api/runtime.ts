@@ -14,6 +14,8 @@ export interface Runtime {
 }
 
 export async function boot(env: Env): Promise<Runtime> {
+  // MOCKS=true (e2e, offline demos): MSW answers Google, Facebook and Twilio before anything calls out
+  if (env.MOCKS === "true") (await import("../tests/mocks/index")).startMocks();
   const handle = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.pgliteDir });
   await handle.migrate();
   let seeded = false;

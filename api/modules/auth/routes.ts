@@ -6,6 +6,9 @@ import { publicRoute, route } from "#api/platform/router";
 import { isCrossSite } from "#api/platform/security";
 import { clearedSessionCookie, endSession } from "#api/platform/sessions";
 import { currentUser, loginWithPassword } from "./service";
+import { sendOtpSchema, verifyOtpSchema } from "#contract/otp";
+import { sendShopOwnerOtp, verifyShopOwnerOtp } from "./otp";
+import { facebookSignIn, googleSignIn, ssoSchema } from "./sso";
 
 export const authRoutes = [
   publicRoute({
@@ -44,5 +47,33 @@ export const authRoutes = [
       c.header("Set-Cookie", clearedSessionCookie(deps), { append: true });
       return ok(null, MSG.logoutSuccess);
     },
+  }),
+  publicRoute({
+    method: "post",
+    path: "/auth/send-otp/shopOwner",
+    summary: "Text a 6-digit sign-in code to a shop owner's or staff member's phone: {countryFlag or countryCode, mobile}",
+    body: sendOtpSchema,
+    handler: async ({ deps, c, body }) => sendShopOwnerOtp(deps, c, body),
+  }),
+  publicRoute({
+    method: "post",
+    path: "/auth/verify-otp/shopOwner",
+    summary: "Sign in with the texted code: {countryFlag or countryCode, mobile, otp}; sets the session cookie like auth/login",
+    body: verifyOtpSchema,
+    handler: async ({ deps, c, body }) => verifyShopOwnerOtp(deps, c, body),
+  }),
+  publicRoute({
+    method: "post",
+    path: "/auth/google/shopOwner",
+    summary: "Google single sign-on: {accessToken}; the API asks Google whose token it is and signs in the shop account with that verified e-mail",
+    body: ssoSchema,
+    handler: async ({ deps, c, body }) => googleSignIn(deps, c, body.accessToken),
+  }),
+  publicRoute({
+    method: "post",
+    path: "/auth/facebook/shopOwner",
+    summary: "Facebook single sign-on: {accessToken}; the API asks the Graph API whose token it is and signs in the shop account with that e-mail",
+    body: ssoSchema,
+    handler: async ({ deps, c, body }) => facebookSignIn(deps, c, body.accessToken),
   }),
 ];

@@ -1,0 +1,125 @@
+import { createHmac } from "node:crypto";
+import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { MSG } from "#contract/messages";
+import { e164 } from "#contract/otp";
+import type { Phone } from "#contract/phone";
+import { otpCodes, users } from "#api/db/schema";
+import type { Deps } from "#api/platform/deps";
+import { ApiError, fieldError, forbidden, ok } from "#api/platform/http";
+import { newId, sixDigitCode } from "#api/platform/ids";
+import { log } from "#api/platform/log";
+import { pgLimit } from "#api/platform/rate-limit";
+import { clientIp, signInRefusal } from "#api/platform/sessions";
+import { signIn } from "./service";
+
+// ARCHITECTURE §5: 10-minute life, 5 wrong tries, resend throttled per phone and per IP
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+const FIFTEEN_MINUTES = 15 * 60;
+
+/** What a code is for; a code issued for one purpose never verifies another. */
+export type OtpPurpose = "shopOwner";
+
+export function otpLimits(deps: Deps) {
+  return {
+    phone: pgLimit(deps.db, "otp-phone", 5, FIFTEEN_MINUTES),
+    ip: pgLimit(deps.db, "otp-ip", 20, FIFTEEN_MINUTES),
+  };
+}
+
+/** Codes are kept only as a keyed hash bound to the phone and purpose: a database leak reveals no code. */
+const codeHash = (deps: Deps, phone: string, purpose: OtpPurpose, code: string) =>
+  createHmac("sha256", deps.env.SESSION_SECRET).update(`${purpose}:${phone}:${code}`).digest("hex");
+
+/**
+ * Every request for a code spends one point of the phone's and of the caller's IP's 15-minute allowance,
+ * unknown numbers included, so the form can neither flood a phone nor be used to list accounts.
+ */
+export async function throttleCodeRequest(deps: Deps, c: Context, phone: string, purpose: OtpPurpose) {
+  const limits = otpLimits(deps);
+  if ((await limits.ip.hit(clientIp(c))) || (await limits.phone.hit(`${purpose}:${phone}`))) throw new ApiError(429, MSG.otpThrottled);
+}
+
+/** Issues a fresh code for a phone and texts it; earlier codes for the same phone and purpose die. */
+export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose) {
+  const now = deps.now();
+  const code = sixDigitCode();
+  const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+  const id = newId();
+  // sending a new code kills the previous ones; long-dead codes of anyone are pruned on the way
+  await deps.db
+    .delete(otpCodes)
+    .where(or(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose)), lt(otpCodes.expiresAt, new Date(now.getTime() - OTP_TTL_MS))));
+  await deps.db.insert(otpCodes).values({ id, phone, purpose, codeHash: codeHash(deps, phone, purpose, code), expiresAt, createdAt: now });
+  try {
+    await deps.sms.send(phone, `Your ${deps.env.BRAND_NAME} sign-in code is ${code}. It expires in 10 minutes.`, expiresAt);
+  } catch (error) {
+    // a code nobody received must not stay usable
+    await deps.db.delete(otpCodes).where(eq(otpCodes.id, id));
+    log.error("SMS sending failed", error);
+    throw new ApiError(500, MSG.otpSendFailed(error instanceof Error ? error.message : MSG.somethingWrong));
+  }
+  return { expiresAt };
+}
+
+/**
+ * Spends one try of the live code for a phone in ONE conditional UPDATE ... RETURNING (ARCHITECTURE §3):
+ * the right code is consumed, a wrong one counts an attempt; dead, expired or exhausted codes match nothing.
+ */
+export async function consumeCode(deps: Deps, phone: string, purpose: OtpPurpose, code: string) {
+  const now = deps.now();
+  const matches = sql`${otpCodes.codeHash} = ${codeHash(deps, phone, purpose, code)}`;
+  const rows = await deps.db
+    .update(otpCodes)
+    .set({
+      attempts: sql`${otpCodes.attempts} + case when ${matches} then 0 else 1 end`,
+      consumedAt: sql`case when ${matches} then ${now.toISOString()}::timestamptz else null end`,
+    })
+    .where(
+      and(
+        eq(otpCodes.phone, phone),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, now),
+        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ consumedAt: otpCodes.consumedAt });
+  return rows.some((r) => r.consumedAt !== null);
+}
+
+/** The live shop owner or staff account using a phone (phones are unique across live accounts). */
+async function shopAccountByPhone(deps: Deps, phone: Phone) {
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.countryCode, phone.countryCode),
+        eq(users.mobile, phone.mobile),
+        isNull(users.deletedAt),
+        inArray(users.role, ["shopOwner", "staff"]),
+      ),
+    );
+  return user;
+}
+
+/** `POST auth/send-otp/shopOwner`: only a shop account that may sign in gets a code. */
+export async function sendShopOwnerOtp(deps: Deps, c: Context, phone: Phone) {
+  await throttleCodeRequest(deps, c, e164(phone), "shopOwner");
+  const user = await shopAccountByPhone(deps, phone);
+  if (!user) throw fieldError("mobile", MSG.phoneUnknown);
+  const refusal = await signInRefusal(deps, user);
+  if (refusal) throw forbidden(refusal);
+  const { expiresAt } = await issueCode(deps, e164(phone), "shopOwner");
+  return ok({ ...phone, expiresAt: expiresAt.toISOString() }, MSG.otpSent);
+}
+
+/** `POST auth/verify-otp/shopOwner`: the right code opens a session like a password would. */
+export async function verifyShopOwnerOtp(deps: Deps, c: Context, phone: Phone & { otp: string }) {
+  const valid = await consumeCode(deps, e164(phone), "shopOwner", phone.otp);
+  const user = valid ? await shopAccountByPhone(deps, phone) : undefined;
+  if (!user) throw fieldError("otp", MSG.otpInvalid);
+  return ok(await signIn(deps, c, user.id), MSG.loginSuccess);
+}

@@ -1,0 +1,40 @@
+import { and, count, gt, ilike, lte } from "drizzle-orm";
+import { listQuerySchema } from "#contract/list";
+import { smsOutbox } from "#api/db/schema";
+import { ADMIN_ONLY } from "#api/platform/actor";
+import { notFound } from "#api/platform/http";
+import { likePattern, listPage, orderBy } from "#api/platform/list";
+import { route } from "#api/platform/router";
+
+const outboxQuery = listQuerySchema(["createdAt", "expiresAt"] as const);
+
+export const smsRoutes = [
+  route({
+    method: "get",
+    path: "/sms/outbox",
+    summary:
+      "The demo SMS outbox: texts that would have been sent while no SMS provider is configured, kept only while their code lives (to, body, createdAt, expiresAt). 404 once Twilio is configured. Query: sort, sortType, skip, limit, search (phone)",
+    policy: ADMIN_ONLY,
+    query: outboxQuery,
+    handler: async ({ deps, query }) => {
+      // ARCHITECTURE §6: the outbox exists only while no real provider sends the texts
+      if (deps.sms.kind !== "outbox") throw notFound();
+      const now = deps.now();
+      // a text is readable only while its code lives; dead ones are removed, not hidden
+      await deps.db.delete(smsOutbox).where(lte(smsOutbox.expiresAt, now));
+      const where = and(gt(smsOutbox.expiresAt, now), query.search ? ilike(smsOutbox.to, likePattern(query.search)) : undefined);
+      return listPage(
+        query,
+        ({ limit, offset }) =>
+          deps.db
+            .select({ _id: smsOutbox.id, to: smsOutbox.to, body: smsOutbox.body, createdAt: smsOutbox.createdAt, expiresAt: smsOutbox.expiresAt })
+            .from(smsOutbox)
+            .where(where)
+            .orderBy(...orderBy(query, { createdAt: smsOutbox.createdAt, expiresAt: smsOutbox.expiresAt }, smsOutbox.id))
+            .limit(limit)
+            .offset(offset),
+        async () => (await deps.db.select({ n: count() }).from(smsOutbox).where(where))[0].n,
+      );
+    },
+  }),
+];

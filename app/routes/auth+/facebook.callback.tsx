@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { finishSso, ssoEnabled } from "~/services/sso.server";
+
+// Facebook sends the browser back here with a code and the state kept in our OAuth cookie
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!ssoEnabled("facebook")) return redirect("/auth/login");
+  return finishSso("facebook", request);
+}

@@ -1,0 +1,239 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Button, Flex, Link, Text } from "@radix-ui/themes";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from "react";
+import { MSG } from "#contract/messages";
+import { OTP_LENGTH, sendOtpSchema, verifyOtpSchema } from "#contract/otp";
+import { parsePhone, type Phone } from "#contract/phone";
+import type { LoggedUser } from "#api/modules/auth/service";
+import { isCrossSiteWrite } from "#api/platform/security";
+import { ApiClient, homeFor } from "~/services/api.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { ErrorList, FormError } from "~/components/form/Field";
+import { PhoneField } from "~/components/form/PhoneField";
+import { safeRedirect } from "~/lib/redirect";
+import otpCss from "~/styles/otp.css?url";
+
+export const meta: MetaFunction = () => [{ title: "Shop sign-in with phone code" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: otpCss }];
+
+/** The step lives in the URL (`?step=code&countryFlag=AU&mobile=…`), so it survives a reload and works without JavaScript. */
+function codeStepUrl(phone: Phone, redirectTo: string) {
+  const params = new URLSearchParams({ step: "code", countryFlag: phone.countryFlag, mobile: phone.mobile });
+  if (redirectTo) params.set("redirectTo", redirectTo);
+  return `/auth/shopkeeper/login?${params}`;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirect(params.get("redirectTo"), "");
+  const countryFlag = params.get("countryFlag") ?? "";
+  const mobile = params.get("mobile") ?? "";
+  const phone = params.get("step") === "code" ? parsePhone(countryFlag, mobile) : null;
+  const shownPhone = phone ? parsePhoneNumberFromString(`${phone.countryCode}${phone.mobile}`)?.formatInternational() ?? "" : "";
+  return json({ step: phone ? ("code" as const) : ("phone" as const), phone, shownPhone, countryFlag, mobile, redirectTo });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (isCrossSiteWrite(request, process.env.PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
+  const formData = await request.formData();
+  const redirectTo = safeRedirect(formData.get("redirectTo"), "");
+  const api = new ApiClient(request);
+
+  if (formData.get("intent") === "verify") {
+    const submission = parseWithZod(formData, { schema: verifyOtpSchema });
+    if (submission.status !== "success") return json({ intent: "verify" as const, result: submission.reply(), message: null }, { status: 400 });
+    const result = await api.post<{ user: LoggedUser }>("auth/verify-otp/shopOwner", submission.value);
+    if (!result.success) {
+      const reply = result.errors?.otp ? submission.reply({ fieldErrors: { otp: result.errors.otp } }) : submission.reply({ formErrors: [result.message] });
+      return json({ intent: "verify" as const, result: reply, message: null }, { status: result.httpStatus, headers: api.headers });
+    }
+    return redirect(safeRedirect(redirectTo, homeFor(result.data.user)), { headers: api.headers });
+  }
+
+  // "Send code" and "Resend OTP"
+  const submission = parseWithZod(formData, { schema: sendOtpSchema });
+  if (submission.status !== "success") return json({ intent: "send" as const, result: submission.reply(), message: null }, { status: 400 });
+  const result = await api.post<Phone>("auth/send-otp/shopOwner", submission.value);
+  if (!result.success) {
+    const reply = result.errors?.mobile ? submission.reply({ fieldErrors: { mobile: result.errors.mobile } }) : submission.reply({ formErrors: [result.message] });
+    return json({ intent: "send" as const, result: reply, message: result.message }, { status: result.httpStatus, headers: api.headers });
+  }
+  return redirectWithToast(codeStepUrl(submission.value, redirectTo), { type: "success", message: result.message }, api.headers);
+}
+
+export default function ShopkeeperLogin() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Flex direction="column" gap="3">
+      <Text as="p" size="3" color="gray" align="center">
+        Shop sign-in with a code sent to your phone
+      </Text>
+      {data.step === "code" && data.phone ? <CodeStep phone={data.phone} shownPhone={data.shownPhone} redirectTo={data.redirectTo} /> : <PhoneStep />}
+      <Text size="2" align="center">
+        <Link href={`/auth/login${data.redirectTo ? `?redirectTo=${encodeURIComponent(data.redirectTo)}` : ""}`}>Sign in with e-mail and password</Link>
+      </Text>
+    </Flex>
+  );
+}
+
+function PhoneStep() {
+  const { countryFlag, mobile, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "send-otp",
+    lastResult: actionData?.intent === "send" ? actionData.result : undefined,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendOtpSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="send" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <PhoneField id="mobile" label="Mobile Number" countryFlag={countryFlag || undefined} mobile={mobile} errors={fields.mobile.errors} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <Button type="submit" size="3" mt="3" style={{ width: "100%" }} loading={navigation.state === "submitting"}>
+        Send code
+      </Button>
+    </Form>
+  );
+}
+
+function CodeStep({ phone, shownPhone, redirectTo }: { phone: Phone; shownPhone: string; redirectTo: string }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [filled, setFilled] = useState(0);
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  const [form, fields] = useForm({
+    id: "verify-otp",
+    lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyOtpSchema }),
+  });
+  const busy = navigation.state !== "idle";
+  const verifying = busy && navigation.formData?.get("intent") === "verify";
+  const resending = busy && navigation.formData?.get("intent") === "send";
+  const resendError = actionData?.intent === "send" ? actionData.message : null;
+  return (
+    <>
+      <Text as="p" size="2" align="center">
+        We sent a 6-digit code to <strong>{shownPhone}</strong>.{" "}
+        <Link href={`/auth/shopkeeper/login?${new URLSearchParams({ countryFlag: phone.countryFlag, mobile: phone.mobile, ...(redirectTo ? { redirectTo } : {}) })}`}>
+          Change number
+        </Link>
+      </Text>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="verify" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="countryFlag" value={phone.countryFlag} />
+        <input type="hidden" name="mobile" value={phone.mobile} />
+        <Text as="p" id="otp-label" size="2" weight="medium" mb="2">
+          Verify OTP
+        </Text>
+        {/* a fresh set of boxes after every navigation (a resent code, a refused one) */}
+        <OtpDigits key={location.key} invalid={!!fields.otp.errors?.length} errorId={fields.otp.errorId} onFilled={setFilled} />
+        <ErrorList id={fields.otp.errorId} errors={fields.otp.errors} />
+        <FormError id={form.errorId} errors={form.errors} />
+        {/* disabled until 6 digits only once scripts run: without JavaScript the server checks the code */}
+        <Button type="submit" size="3" mt="3" style={{ width: "100%" }} disabled={scripted && filled < OTP_LENGTH} loading={verifying}>
+          Verify
+        </Button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="send" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="countryFlag" value={phone.countryFlag} />
+        <input type="hidden" name="mobile" value={phone.mobile} />
+        <FormError errors={resendError ? [resendError] : null} />
+        <Flex justify="center" mt="1">
+          <Button type="submit" variant="ghost" size="2" loading={resending}>
+            Resend OTP
+          </Button>
+        </Flex>
+      </Form>
+    </>
+  );
+}
+
+/**
+ * Six single-digit numeric inputs posted as `otp` (the action joins them in order). With JavaScript,
+ * typing moves to the next box, Backspace to the previous one, and pasting a code fills them all.
+ */
+function OtpDigits({ invalid, errorId, onFilled }: { invalid: boolean; errorId: string; onFilled: (n: number) => void }) {
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const count = () => onFilled(boxes.current.filter((b) => b?.value.length === 1).length);
+  // a fresh set of boxes (or one the browser refilled) starts the Verify button from what is really there
+  useEffect(count, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const focus = (i: number) => {
+    const box = boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))];
+    box?.focus();
+    box?.select();
+  };
+  const spread = (from: number, digits: string) => {
+    const start = digits.length >= OTP_LENGTH ? 0 : from;
+    [...digits.slice(0, OTP_LENGTH - start)].forEach((d, k) => {
+      const box = boxes.current[start + k];
+      if (box) box.value = d;
+    });
+    focus(Math.min(start + digits.length, OTP_LENGTH - 1));
+    count();
+  };
+  const onInput = (i: number) => (event: FormEvent<HTMLInputElement>) => {
+    const digits = event.currentTarget.value.replace(/\D/g, "");
+    if (digits.length > 1) return spread(i, digits); // an autofilled code
+    event.currentTarget.value = digits;
+    if (digits) focus(i + 1);
+    count();
+  };
+  const onKeyDown = (i: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Backspace" && !event.currentTarget.value && i > 0) {
+      event.preventDefault();
+      const previous = boxes.current[i - 1];
+      if (previous) previous.value = "";
+      focus(i - 1);
+      count();
+    } else if (event.key === "ArrowLeft") focus(i - 1);
+    else if (event.key === "ArrowRight") focus(i + 1);
+  };
+  const onPaste = (i: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    const digits = event.clipboardData.getData("text").replace(/\D/g, "");
+    if (!digits) return;
+    event.preventDefault();
+    spread(i, digits);
+  };
+  return (
+    <div className="otp-digits" role="group" aria-labelledby="otp-label">
+      {Array.from({ length: OTP_LENGTH }, (_, i) => (
+        <input
+          key={i}
+          ref={(el) => {
+            boxes.current[i] = el;
+          }}
+          name="otp"
+          className="otp-digit"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]"
+          maxLength={1}
+          required
+          autoFocus={i === 0}
+          autoComplete={i === 0 ? "one-time-code" : "off"}
+          aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onInput={onInput(i)}
+          onKeyDown={onKeyDown(i)}
+          onPaste={onPaste(i)}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { HttpResponse, http } from "msw";
+import { mockIdentity, mockToken, tokenCode } from "./identity";
+
+/**
+ * Facebook's token exchange (Graph v14.0, as remix-auth-facebook calls it) and the profile at `/me`
+ * (unversioned for remix-auth-facebook, v14.0 for our API). The profile always has `picture`:
+ * remix-auth-facebook fails without it. An unverified address is returned as no `email` at all.
+ */
+const profile = ({ request }: { request: Request }) => {
+  const code = tokenCode("facebook", request);
+  if (!code) {
+    return HttpResponse.json({ error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } }, { status: 400 });
+  }
+  const who = mockIdentity(code);
+  return HttpResponse.json({
+    id: who.id,
+    name: who.name,
+    first_name: who.givenName,
+    last_name: who.familyName,
+    ...(who.verified ? { email: who.email } : {}),
+    picture: { data: { url: "https://platform-lookaside.fbsbx.com/mock-picture", width: 50, height: 50, is_silhouette: false } },
+  });
+};
+
+export const facebookHandlers = [
+  http.post("https://graph.facebook.com/v14.0/oauth/access_token", async ({ request }) => {
+    const form = new URLSearchParams(await request.text());
+    const code = form.get("code");
+    if (!code || !form.get("client_id") || !form.get("client_secret") || !form.get("redirect_uri")) {
+      return HttpResponse.json({ error: { message: "Missing redirect_uri parameter.", type: "OAuthException", code: 191 } }, { status: 400 });
+    }
+    if (code === "invalid") return HttpResponse.json({ error: { message: "Invalid verification code format.", type: "OAuthException", code: 100 } }, { status: 400 });
+    return HttpResponse.json({ access_token: mockToken("facebook", code), token_type: "bearer", expires_in: 5183944 });
+  }),
+  http.get("https://graph.facebook.com/me", profile),
+  http.get("https://graph.facebook.com/v14.0/me", profile),
+];
