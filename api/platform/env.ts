@@ -31,8 +31,12 @@ const envSchema = z.object({
   TWILIO_FROM: optional,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
+  /** further client ids (e.g. the mobile apps') whose Google tokens the API accepts, comma-separated */
+  GOOGLE_ALLOWED_CLIENT_IDS: optional,
   FACEBOOK_CLIENT_ID: optional,
   FACEBOOK_CLIENT_SECRET: optional,
+  /** further Facebook app ids whose tokens the API accepts, comma-separated */
+  FACEBOOK_ALLOWED_APP_IDS: optional,
   GOOGLE_MAPS_API_KEY: optional,
   MOCKS: z.enum(["true", "false"]).default("false"),
   SEED: z.enum(["demo", "none"]).default("demo"),

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from "msw";
-import { mockIdentity, mockToken, tokenCode } from "./identity";
+import { mockIdentity, mockToken, parseMockToken, tokenCode } from "./identity";
 
 /**
  * Google's fixed OAuth endpoints (ARCHITECTURE §9): the token exchange and userinfo.
@@ -15,12 +15,19 @@ export const googleHandlers = [
     }
     if (code === "invalid") return HttpResponse.json({ error: "invalid_grant", error_description: "Bad Request" }, { status: 400 });
     return HttpResponse.json({
-      access_token: mockToken("google", code),
+      access_token: mockToken("google", code, form.get("client_id")!),
       expires_in: 3599,
       token_type: "Bearer",
       scope: "openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile",
       id_token: "mock-id-token",
     });
+  }),
+  // tokeninfo tells which app a token was issued to (aud/azp)
+  http.get("https://oauth2.googleapis.com/tokeninfo", ({ request }) => {
+    const token = parseMockToken("google", new URL(request.url).searchParams.get("access_token") ?? "");
+    if (!token) return HttpResponse.json({ error: "invalid_token", error_description: "Invalid Value" }, { status: 400 });
+    const who = mockIdentity(token.code);
+    return HttpResponse.json({ azp: token.clientId, aud: token.clientId, sub: who.id, scope: "openid email profile", expires_in: "3599", email: who.email, email_verified: String(who.verified) });
   }),
   http.get("https://www.googleapis.com/oauth2/v3/userinfo", ({ request }) => {
     const code = tokenCode("google", request);

@@ -7,7 +7,7 @@ import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/facto
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { facebookHandlers } from "../../../tests/mocks/facebook";
 import { googleHandlers } from "../../../tests/mocks/google";
-import { mockToken } from "../../../tests/mocks/identity";
+import { MOCK_CLIENT_IDS, mockToken } from "../../../tests/mocks/identity";
 
 // Google and Facebook answered by MSW at the HTTP boundary; any other call out fails the test
 const mocks = setupServer(...googleHandlers, ...facebookHandlers);
@@ -15,7 +15,14 @@ let t: TestApi;
 let owner: { id: string; shopId: string };
 beforeAll(async () => {
   mocks.listen({ onUnhandledRequest: "error" });
-  t = await testApi();
+  t = await testApi({
+    GOOGLE_CLIENT_ID: MOCK_CLIENT_IDS.google,
+    GOOGLE_CLIENT_SECRET: "test-google-secret",
+    GOOGLE_ALLOWED_CLIENT_IDS: "mobile-app-client",
+    FACEBOOK_CLIENT_ID: MOCK_CLIENT_IDS.facebook,
+    FACEBOOK_CLIENT_SECRET: "test-facebook-secret",
+    FACEBOOK_ALLOWED_APP_IDS: "mobile-app-client",
+  });
   const o = await createOwnerWithShop(t.db, { email: "sso-owner@liveshop.test" });
   owner = { id: o.owner.id, shopId: o.shop.id };
   await createStaff(t.db, o.shop.id, ["product:add"], { email: "sso-staff@liveshop.test" });
@@ -79,6 +86,15 @@ for (const provider of ["google", "facebook"] as const) {
       const res = await signIn("sso-rejected@liveshop.test");
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(MSG.shopRejected);
+    });
+
+    it("refuses a token issued to another app, and accepts one issued to a listed mobile app", async () => {
+      const foreign = await t.post(`auth/${provider}/shopOwner`, { body: { accessToken: mockToken(provider, "sso-owner@liveshop.test", "someone-elses-app") } });
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.message).toBe(MSG.ssoFailed);
+      expect(foreign.headers.getSetCookie()).toEqual([]);
+      const mobile = await t.post(`auth/${provider}/shopOwner`, { body: { accessToken: mockToken(provider, "sso-owner@liveshop.test", "mobile-app-client") } });
+      expect(mobile.status).toBe(200);
     });
 
     it("refuses a token the provider does not recognise, and a missing one", async () => {
