@@ -1,9 +1,20 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, open, rm, stat } from "node:fs/promises";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Env } from "./env";
 
 /** A signed upload the browser sends the file to (local disk or S3 presigned PUT). */
@@ -16,18 +27,39 @@ export interface SignedUpload {
   location: string;
 }
 
-/** The one place files are kept; `local` under $DATA_DIR/uploads, or S3. */
+/** An inclusive byte range, as HTTP Range requests give it. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** The one place files are kept; `local` under $DATA_DIR/uploads, or S3 (ARCHITECTURE §6). */
 export interface Storage {
   kind: "local" | "s3";
   sign(key: string, contentType: string, size: number): Promise<SignedUpload>;
-  put(key: string, body: ReadableStream<Uint8Array>, contentType: string): Promise<{ size: number }>;
+  /** streams a body in without buffering it; throws FileTooLarge (and keeps nothing) past `maxBytes` */
+  put(key: string, body: ReadableStream<Uint8Array>, contentType: string, opts?: { maxBytes?: number }): Promise<{ size: number }>;
   /** the first bytes and size of a stored file, or null when missing */
   peek(key: string, bytes: number): Promise<{ head: Uint8Array; size: number } | null>;
+  /** the stored bytes (all, or one range), or null when missing */
+  read(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null>;
+  /** records the checked content type on the stored object, where the store serves files itself */
+  retype(key: string, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
   location(key: string): string;
+  /** the key behind a location this storage handed out, or null when it is not one of ours */
+  keyOf(location: string): string | null;
+}
+
+/** Thrown while streaming a body that grows past its limit. */
+export class FileTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`File larger than ${maxBytes} bytes`);
+  }
 }
 
 export function createStorage(env: Env): Storage {
+  if (env.S3_BUCKET) return s3Storage(env);
   return localStorage(env.uploadsDir, env.SESSION_SECRET);
 }
 
@@ -35,9 +67,17 @@ const SIGNED_FOR_MS = 15 * 60 * 1000;
 
 /** Keys are made by the server (uploads module); this refuses anything that could leave the folder. */
 export function safeKey(key: string) {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
+  if (!/^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) || key.includes("..") || key.includes("//")) throw new Error(`Unsafe storage key: ${key}`);
   return key;
 }
+export const isSafeKey = (key: string) => {
+  try {
+    safeKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 export function signLocal(secret: string, key: string, expires: number, contentType: string) {
   return createHmac("sha256", secret).update(`${key}\n${expires}\n${contentType}`).digest("base64url");
@@ -50,9 +90,43 @@ export function verifyLocalSignature(secret: string, key: string, expires: numbe
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+const toNodeStream = (body: ReadableStream<Uint8Array>) => Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>);
+const toWebStream = (stream: Readable) => Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
+
+/** Counts bytes as they pass and fails the pipeline past the limit, so an oversize body is refused mid-stream. */
+function byteCounter(maxBytes = Number.POSITIVE_INFINITY) {
+  const counter = Object.assign(
+    new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        counter.size += chunk.length;
+        if (counter.size > maxBytes) done(new FileTooLarge(maxBytes));
+        else done(null, chunk);
+      },
+    }),
+    { size: 0 },
+  );
+  return counter;
+}
+
+/** Writes a stream to a file through a `.part` name, renamed only when complete and within the limit. */
+async function streamToFile(body: ReadableStream<Uint8Array>, target: string, maxBytes?: number) {
+  await mkdir(path.dirname(target), { recursive: true });
+  const partial = `${target}.${randomBytes(4).toString("hex")}.part`;
+  const counter = byteCounter(maxBytes);
+  try {
+    await pipeline(toNodeStream(body), counter, createWriteStream(partial));
+    await rename(partial, target);
+    return { size: counter.size };
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
 /** Files on local disk under $DATA_DIR/uploads, with the same signed-URL protocol as S3. */
-export function localStorage(dir: string, secret: string): Storage & { filePath(key: string): string; stream(key: string, range?: { start: number; end: number }): Readable } {
+export function localStorage(dir: string, secret: string): Storage & { filePath(key: string): string } {
   const filePath = (key: string) => path.join(dir, safeKey(key));
+  const prefix = "/api/files/";
   return {
     kind: "local",
     filePath,
@@ -60,21 +134,9 @@ export function localStorage(dir: string, secret: string): Storage & { filePath(
       const expires = Date.now() + SIGNED_FOR_MS;
       const signature = signLocal(secret, safeKey(key), expires, contentType);
       const query = new URLSearchParams({ expires: String(expires), signature });
-      return { key, method: "PUT", uploadUrl: `/api/upload/put/${key}?${query}`, headers: { "Content-Type": contentType }, location: `/api/files/${key}` };
+      return { key, method: "PUT", uploadUrl: `/api/upload/put/${key}?${query}`, headers: { "Content-Type": contentType }, location: `${prefix}${key}` };
     },
-    async put(key, body) {
-      const target = filePath(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          done(null, chunk);
-        },
-      });
-      await pipeline(Readable.fromWeb(body as import("node:stream/web").ReadableStream), counter, createWriteStream(target));
-      return { size };
-    },
+    put: (key, body, _contentType, opts) => streamToFile(body, filePath(key), opts?.maxBytes),
     async peek(key, bytes) {
       try {
         const handle = await open(filePath(key), "r");
@@ -90,12 +152,109 @@ export function localStorage(dir: string, secret: string): Storage & { filePath(
         return null;
       }
     },
+    async read(key, range) {
+      try {
+        await stat(filePath(key));
+      } catch {
+        return null;
+      }
+      return toWebStream(createReadStream(filePath(key), range));
+    },
+    // the files route serves the type recorded on the upload row
+    async retype() {},
     async remove(key) {
       await rm(filePath(key), { force: true });
     },
-    location: (key) => `/api/files/${key}`,
-    stream: (key, range) => createReadStream(filePath(key), range),
+    location: (key) => `${prefix}${key}`,
+    keyOf: (location) => (location.startsWith(prefix) && isSafeKey(location.slice(prefix.length)) ? location.slice(prefix.length) : null),
   };
 }
 
-export const fileSize = async (file: string) => (await stat(file)).size;
+/** Where S3 objects are read from: S3_PUBLIC_URL, else the endpoint (path or virtual-host style), else AWS. */
+export function s3PublicBase(env: Pick<Env, "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_FORCE_PATH_STYLE" | "S3_PUBLIC_URL">) {
+  if (env.S3_PUBLIC_URL) return env.S3_PUBLIC_URL.replace(/\/+$/, "");
+  if (env.S3_ENDPOINT) {
+    const endpoint = new URL(env.S3_ENDPOINT);
+    if (env.S3_FORCE_PATH_STYLE === "true") return `${endpoint.origin}/${env.S3_BUCKET}`;
+    return `${endpoint.protocol}//${env.S3_BUCKET}.${endpoint.host}`;
+  }
+  return `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`;
+}
+
+const isMissing = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === "NotFound" || e?.name === "NoSuchKey" || e?.$metadata?.httpStatusCode === 404;
+};
+
+/** S3 or an S3-compatible store: the browser PUTs to a presigned URL; files are read from the bucket's URL. */
+export function s3Storage(env: Env): Storage {
+  const bucket = env.S3_BUCKET!;
+  const client = new S3Client({
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    // ARCHITECTURE §9: otherwise the SDK signs a checksum the browser's PUT cannot send
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const base = s3PublicBase(env);
+  const size = async (key: string) => {
+    try {
+      return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? 0;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
+  const get = async (key: string, range?: ByteRange) =>
+    client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+  return {
+    kind: "s3",
+    async sign(key, contentType, bytes) {
+      const command = new PutObjectCommand({ Bucket: bucket, Key: safeKey(key), ContentType: contentType, ContentLength: bytes });
+      // the type and length are signed: S3 refuses a PUT that sends others
+      const uploadUrl = await getSignedUrl(client, command, { expiresIn: SIGNED_FOR_MS / 1000, signableHeaders: new Set(["content-type"]) });
+      return { key, method: "PUT", uploadUrl, headers: { "Content-Type": contentType }, location: `${base}/${key}` };
+    },
+    async put(key, body, contentType, opts) {
+      // S3 needs the length up front: spool to a temporary file (streamed, never held in memory), then send it
+      const spool = path.join(tmpdir(), `liveshop-upload-${randomBytes(8).toString("hex")}`);
+      try {
+        const { size: bytes } = await streamToFile(body, spool, opts?.maxBytes);
+        await client.send(
+          new PutObjectCommand({ Bucket: bucket, Key: safeKey(key), Body: createReadStream(spool), ContentLength: bytes, ContentType: contentType }),
+        );
+        return { size: bytes };
+      } finally {
+        await rm(spool, { force: true });
+      }
+    },
+    async peek(key, bytes) {
+      const total = await size(key);
+      if (total === null) return null;
+      if (total === 0) return { head: new Uint8Array(), size: 0 };
+      const object = await get(key, { start: 0, end: Math.min(bytes, total) - 1 });
+      return { head: (await object.Body?.transformToByteArray()) ?? new Uint8Array(), size: total };
+    },
+    async read(key, range) {
+      try {
+        const object = await get(key, range);
+        return (object.Body?.transformToWebStream() as ReadableStream<Uint8Array> | undefined) ?? null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async retype(key, contentType) {
+      await client.send(
+        new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: `${bucket}/${key}`, MetadataDirective: "REPLACE", ContentType: contentType }),
+      );
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    location: (key) => `${base}/${key}`,
+    keyOf: (location) => (location.startsWith(`${base}/`) && isSafeKey(location.slice(base.length + 1)) ? location.slice(base.length + 1) : null),
+  };
+}

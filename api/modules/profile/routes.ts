@@ -1,0 +1,25 @@
+import { changePasswordApiSchema } from "#contract/auth";
+import { editProfileApiSchema } from "#contract/profile";
+import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
+import { route } from "#api/platform/router";
+import { changePassword, updateAvatar, updateProfile } from "./service";
+
+// spec 1 §7 Auth: the signed-in user's own profile and password
+export const profileRoutes = [
+  route({
+    method: "post",
+    path: "/user/edit-profile",
+    summary: "Edit the signed-in user's profile (fName as the full name, countryFlag, mobile, gender, image), or send image alone to change the avatar",
+    policy: ANY_CONSOLE_USER,
+    body: editProfileApiSchema,
+    handler: async ({ deps, actor, body }) => (body.kind === "avatar" ? updateAvatar(deps, actor, body) : updateProfile(deps, actor, body)),
+  }),
+  route({
+    method: "post",
+    path: "/user/change-password",
+    summary: "Change the signed-in admin's password (oldPassword, newPassword); ends every other session",
+    policy: ADMIN_ONLY,
+    body: changePasswordApiSchema,
+    handler: async ({ deps, actor, body }) => changePassword(deps, actor, body),
+  }),
+];

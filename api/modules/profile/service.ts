@@ -1,0 +1,96 @@
+import { and, eq, isNull, ne } from "drizzle-orm";
+import { MSG } from "#contract/messages";
+import { parsePhone } from "#contract/phone";
+import { splitFullName, type AvatarUpdate, type ProfileUpdate } from "#contract/profile";
+import { users } from "#api/db/schema";
+import type { Actor } from "#api/platform/actor";
+import type { Deps } from "#api/platform/deps";
+import { ApiError, badRequest, fieldError, ok } from "#api/platform/http";
+import { hashPassword, verifyPassword } from "#api/platform/passwords";
+import { pgLimit } from "#api/platform/rate-limit";
+import { endOtherSessions } from "#api/platform/sessions";
+import { loggedUser } from "../auth/service";
+import { ownImageUpload } from "../uploads/service";
+
+/** spec 1 §5: shop users (a shop id is stored) cannot change their phone in the profile. */
+const isShopUser = (actor: Actor) => actor.role === "shopOwner" || actor.role === "staff";
+
+async function currentRow(deps: Deps, actor: Actor) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, actor.id));
+  return user;
+}
+
+/** A new image must be a checked upload of this user; keeping the current one is always allowed. */
+async function checkImage(deps: Deps, actor: Actor, image: string | null, current: string | null) {
+  if (image === null || image === current) return;
+  if (!(await ownImageUpload(deps, actor, image, ["profileImage"]))) throw fieldError("image", MSG.imageNotUploaded);
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};
+
+/** POST user/edit-profile with image alone: change or remove the avatar. */
+export async function updateAvatar(deps: Deps, actor: Actor, input: AvatarUpdate) {
+  const user = await currentRow(deps, actor);
+  await checkImage(deps, actor, input.image, user.image);
+  await deps.db.update(users).set({ image: input.image, updatedAt: deps.now() }).where(eq(users.id, actor.id));
+  return ok(await loggedUser(deps, actor.id), MSG.profileImageUpdated);
+}
+
+/** POST user/edit-profile: name, phone (unique; fixed for shop users), gender, and optionally the image. */
+export async function updateProfile(deps: Deps, actor: Actor, input: ProfileUpdate) {
+  const user = await currentRow(deps, actor);
+  const phone = parsePhone(input.countryFlag, input.mobile);
+  if (!phone) throw fieldError("mobile", MSG.invalidPhone);
+  const phoneChanged = phone.countryCode !== user.countryCode || phone.mobile !== user.mobile;
+  if (phoneChanged && isShopUser(actor) && user.mobile) throw new ApiError(403, MSG.phoneNotEditable, { errors: { mobile: [MSG.phoneNotEditable] } });
+  if (phoneChanged) {
+    const [taken] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.countryCode, phone.countryCode), eq(users.mobile, phone.mobile), isNull(users.deletedAt), ne(users.id, actor.id)));
+    if (taken) throw fieldError("mobile", MSG.phoneTaken);
+  }
+  if (input.image !== undefined) await checkImage(deps, actor, input.image, user.image);
+  try {
+    await deps.db
+      .update(users)
+      .set({
+        ...splitFullName(input.fName),
+        gender: input.gender,
+        ...(phoneChanged ? phone : {}),
+        ...(input.image !== undefined ? { image: input.image } : {}),
+        updatedAt: deps.now(),
+      })
+      .where(eq(users.id, actor.id));
+  } catch (error) {
+    // two accounts claiming the same number at once: the unique index decides
+    if (isUniqueViolation(error)) throw fieldError("mobile", MSG.phoneTaken);
+    throw error;
+  }
+  return ok(await loggedUser(deps, actor.id), MSG.profileSaved);
+}
+
+const FIFTEEN_MINUTES = 15 * 60;
+
+/**
+ * POST user/change-password (admin only, spec 1 §6): checks the current password, stores the new one as
+ * argon2id and ends every other session of the user, keeping this one (ARCHITECTURE §5).
+ */
+export async function changePassword(deps: Deps, actor: Actor, input: { oldPassword: string; newPassword: string }) {
+  const user = await currentRow(deps, actor);
+  if (!user.passwordHash) throw badRequest(MSG.noPasswordSet);
+  // the current password is guessable through this form too: same limit as sign-in per account
+  const limit = pgLimit(deps.db, "change-password", 10, FIFTEEN_MINUTES);
+  if (await limit.exhausted(actor.id)) throw new ApiError(429, MSG.passwordThrottled);
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    await limit.hit(actor.id);
+    throw fieldError("oldPassword", MSG.currentPasswordWrong);
+  }
+  await limit.reset(actor.id);
+  await deps.db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: deps.now() }).where(eq(users.id, actor.id));
+  await endOtherSessions(deps, actor.id, actor.sessionId);
+  return ok(null, MSG.passwordChanged);
+}

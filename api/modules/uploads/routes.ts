@@ -1,0 +1,114 @@
+import type { Context } from "hono";
+import { completeUploadSchema, signUploadSchema } from "#contract/uploads";
+import { ANY_CONSOLE_USER } from "#api/platform/actor";
+import type { Deps } from "#api/platform/deps";
+import { notFound, ok } from "#api/platform/http";
+import { publicRoute, route } from "#api/platform/router";
+import { CLOSED_CSP } from "#api/platform/security";
+import {
+  completeUpload,
+  contentDisposition,
+  hostPart,
+  parseRange,
+  receiveSignedPut,
+  signUpload,
+  storedUpload,
+  uploadFile,
+} from "./service";
+
+const requestHost = (deps: Deps, c: Context) => hostPart(deps, c.req.header("x-forwarded-host") ?? c.req.header("host") ?? new URL(c.req.url).host);
+const contentLength = (c: Context) => {
+  const value = c.req.header("content-length");
+  return value && /^\d+$/.test(value) ? Number(value) : null;
+};
+/** What follows a fixed prefix in the path: storage keys contain slashes. */
+const keyAfter = (c: Context, prefix: string) => c.req.path.slice(c.req.path.indexOf(prefix) + prefix.length);
+const decodedHeader = (c: Context, name: string) => {
+  const value = c.req.header(name) ?? "";
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+// the one upload path for the whole app (spec 1 §4 File upload, §7 Third-party services)
+export const uploadRoutes = [
+  route({
+    method: "post",
+    path: "/upload/sign",
+    summary: "Check a file's declared type and size for its purpose and return a signed PUT (local disk or S3 presigned URL)",
+    policy: ANY_CONSOLE_USER,
+    body: signUploadSchema,
+    handler: async ({ deps, actor, body, c }) => ok(await signUpload(deps, actor, body, requestHost(deps, c)), "Upload signed"),
+  }),
+  publicRoute({
+    method: "put",
+    path: "/upload/put/*",
+    summary: "Local storage only: receive the bytes of a signed upload (authorised by its signature, streamed to disk)",
+    rawBody: "application/octet-stream",
+    handler: async ({ deps, c }) =>
+      receiveSignedPut(deps, keyAfter(c, "/upload/put/"), {
+        expires: c.req.query("expires"),
+        signature: c.req.query("signature"),
+        contentType: c.req.header("content-type") ?? "",
+        contentLength: contentLength(c),
+        body: c.req.raw.body,
+      }),
+  }),
+  route({
+    method: "post",
+    path: "/upload/complete",
+    summary: "Check the stored file's real type (magic bytes) and size; returns its location and content type",
+    policy: ANY_CONSOLE_USER,
+    body: completeUploadSchema,
+    handler: async ({ deps, actor, body }) => completeUpload(deps, actor, body.key),
+  }),
+  route({
+    method: "post",
+    path: "/upload/file",
+    summary: "Upload a file in one request (raw body; headers x-file-name, x-purpose, content-type); used by pages without JavaScript",
+    policy: ANY_CONSOLE_USER,
+    rawBody: "application/octet-stream",
+    handler: async ({ deps, actor, c }) =>
+      uploadFile(deps, actor, requestHost(deps, c), {
+        fileName: decodedHeader(c, "x-file-name") || "file",
+        contentType: c.req.header("content-type") ?? "",
+        purpose: c.req.header("x-purpose"),
+        contentLength: contentLength(c),
+        body: c.req.raw.body,
+      }),
+  }),
+  publicRoute({
+    method: "get",
+    path: "/files/*",
+    summary: "A stored file, with its checked content type; supports Range requests (206, 416)",
+    handler: async ({ deps, c }) => {
+      const row = await storedUpload(deps, keyAfter(c, "/files/"));
+      if (!row || !row.contentType || !row.size) throw notFound();
+      const headers = new Headers({
+        "Content-Type": row.contentType,
+        "Content-Disposition": contentDisposition(row.contentType, row.fileName),
+        "Content-Security-Policy": CLOSED_CSP,
+        "X-Content-Type-Options": "nosniff",
+        // keys are never reused, so a stored file never changes
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "Accept-Ranges": "bytes",
+      });
+      const range = parseRange(c.req.header("range"), row.size);
+      if (range === "unsatisfiable") {
+        headers.set("Content-Range", `bytes */${row.size}`);
+        headers.set("Cache-Control", "no-store");
+        return new Response(null, { status: 416, headers });
+      }
+      const length = range ? range.end - range.start + 1 : row.size;
+      headers.set("Content-Length", String(length));
+      if (range) headers.set("Content-Range", `bytes ${range.start}-${range.end}/${row.size}`);
+      const status = range ? 206 : 200;
+      if (c.req.method === "HEAD") return new Response(null, { status, headers });
+      const body = await deps.storage.read(row.key, range ?? undefined);
+      if (!body) throw notFound();
+      return new Response(body, { status, headers });
+    },
+  }),
+];

@@ -1,0 +1,214 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { MSG } from "#contract/messages";
+import {
+  UPLOAD_PURPOSES,
+  checkFile,
+  normalizeContentType,
+  uploadRule,
+  type SignUploadInput,
+  type StoredUploadData,
+  type UploadPurpose,
+} from "#contract/uploads";
+import { uploads } from "#api/db/schema";
+import type { Actor } from "#api/platform/actor";
+import type { Deps } from "#api/platform/deps";
+import { ApiError, badRequest, notFound, ok } from "#api/platform/http";
+import { FileTooLarge, isSafeKey, verifyLocalSignature, type ByteRange } from "#api/platform/storage";
+import { SNIFF_BYTES, sniffContentType } from "./sniff";
+
+type UploadRow = typeof uploads.$inferSelect;
+
+/** spec 1 §7: names are prefixed with the host and a timestamp, spaces replaced by dashes; the rest is made safe for a URL. */
+export function storedFileName(name: string) {
+  const base = name.split(/[/\\]/).pop() ?? "";
+  const cleaned = base
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\s+/g, "-")
+    .replace(/[^A-Za-z0-9._-]/g, "")
+    .replace(/-{2,}/g, "-")
+    .replace(/\.{2,}/g, ".")
+    .replace(/^[.-]+/, "");
+  const dot = cleaned.lastIndexOf(".");
+  const ext = dot > 0 ? cleaned.slice(dot, dot + 11) : "";
+  const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).slice(0, 80);
+  return stem ? `${stem}${ext}` : `file${ext}`;
+}
+
+/** The host part of a key: the public URL's host, else the one the request came to. */
+export function hostPart(deps: Deps, requestHost: string | undefined) {
+  const host = deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).host : requestHost || "localhost";
+  return host.toLowerCase().replace(/[^a-z0-9.-]/g, "-").replace(/^[.-]+/, "") || "localhost";
+}
+
+/**
+ * `<host>/<purpose>/<timestamp>-<random>-<name>`: the purpose travels in the key because the uploads table
+ * has no column for it (ADR 0006); the random part keeps two same-millisecond uploads apart and URLs unguessable.
+ */
+export function uploadKey(host: string, purpose: UploadPurpose, fileName: string, now: Date) {
+  return `${host}/${purpose}/${now.getTime()}-${randomBytes(4).toString("hex")}-${storedFileName(fileName)}`;
+}
+
+export function purposeOf(key: string): UploadPurpose | null {
+  const purpose = key.split("/")[1];
+  return purpose && purpose in UPLOAD_PURPOSES ? (purpose as UploadPurpose) : null;
+}
+
+const refusal = (status: 400 | 413, message: string) => new ApiError(status, message, { errors: { file: [message] } });
+
+/** POST upload/sign: checks the declared type and size, records the upload and returns where to PUT it. */
+export async function signUpload(deps: Deps, actor: Actor, input: SignUploadInput, host: string) {
+  const contentType = normalizeContentType(input.contentType);
+  const key = uploadKey(host, input.purpose, input.fileName, deps.now());
+  await deps.db.insert(uploads).values({ key, userId: actor.id, fileName: input.fileName, contentType, size: input.size, status: "issued" });
+  return deps.storage.sign(key, contentType, input.size);
+}
+
+/**
+ * PUT upload/put/<key> (local storage only): authorised by the signature alone; the body is streamed to disk
+ * and refused past the size that was signed.
+ */
+export async function receiveSignedPut(
+  deps: Deps,
+  key: string,
+  input: { expires: string | undefined; signature: string | undefined; contentType: string; contentLength: number | null; body: ReadableStream<Uint8Array> | null },
+) {
+  if (deps.storage.kind !== "local" || !isSafeKey(key)) throw notFound();
+  const expires = Number(input.expires);
+  if (!input.signature || !verifyLocalSignature(deps.env.SESSION_SECRET, key, expires, input.contentType, input.signature)) {
+    throw new ApiError(403, MSG.uploadLinkInvalid);
+  }
+  const [row] = await deps.db.select().from(uploads).where(eq(uploads.key, key));
+  const purpose = purposeOf(key);
+  if (!row || !purpose) throw notFound(MSG.uploadNotFound);
+  if (row.status !== "issued") throw new ApiError(409, MSG.uploadDone);
+  const rule = uploadRule(purpose);
+  const limit = Math.min(row.size ?? rule.maxBytes, rule.maxBytes);
+  if (input.contentLength !== null && input.contentLength > limit) throw refusal(413, rule.sizeMessage);
+  if (!input.body) throw refusal(400, MSG.fileUploadFailed(row.fileName));
+  try {
+    const { size } = await deps.storage.put(key, input.body, input.contentType, { maxBytes: limit });
+    return ok({ key, size });
+  } catch (error) {
+    if (error instanceof FileTooLarge) throw refusal(413, rule.sizeMessage);
+    throw error;
+  }
+}
+
+/** Refuses a stored file: it is deleted and its row marked rejected, so it is never served. */
+async function reject(deps: Deps, row: UploadRow, message: string): Promise<never> {
+  await deps.storage.remove(row.key);
+  await deps.db.update(uploads).set({ status: "rejected" }).where(eq(uploads.key, row.key));
+  throw refusal(400, message);
+}
+
+/** Checks what was really stored (size, and type from magic bytes) and marks the upload stored. */
+async function finish(deps: Deps, row: UploadRow, purpose: UploadPurpose) {
+  const rule = uploadRule(purpose);
+  const peeked = await deps.storage.peek(row.key, SNIFF_BYTES);
+  if (!peeked || peeked.size === 0) return reject(deps, row, MSG.fileUploadFailed(row.fileName));
+  if (peeked.size > rule.maxBytes) return reject(deps, row, rule.sizeMessage);
+  const contentType = sniffContentType(peeked.head);
+  if (!contentType || !rule.types.includes(contentType)) return reject(deps, row, rule.typeMessage);
+  if (contentType !== row.contentType) await deps.storage.retype(row.key, contentType);
+  const [stored] = await deps.db
+    .update(uploads)
+    .set({ status: "stored", contentType, size: peeked.size })
+    .where(and(eq(uploads.key, row.key), eq(uploads.status, "issued")))
+    .returning();
+  if (!stored) throw new ApiError(409, MSG.uploadDone);
+  return ok(storedData(deps, stored), MSG.fileUploaded(row.fileName));
+}
+
+const storedData = (deps: Deps, row: UploadRow): StoredUploadData => ({
+  key: row.key,
+  location: deps.storage.location(row.key),
+  contentType: row.contentType ?? "application/octet-stream",
+  size: row.size ?? 0,
+  fileName: row.fileName,
+});
+
+/** POST upload/complete: only the caller's own upload; completing twice answers the same result. */
+export async function completeUpload(deps: Deps, actor: Actor, key: string) {
+  const [row] = await deps.db.select().from(uploads).where(and(eq(uploads.key, key), eq(uploads.userId, actor.id)));
+  const purpose = row ? purposeOf(row.key) : null;
+  if (!row || !purpose) throw notFound(MSG.uploadNotFound);
+  if (row.status === "stored") return ok(storedData(deps, row), MSG.fileUploaded(row.fileName));
+  if (row.status === "rejected") throw refusal(400, MSG.fileUploadFailed(row.fileName));
+  return finish(deps, row, purpose);
+}
+
+/**
+ * POST upload/file: the path for pages without JavaScript. The raw body is streamed into storage,
+ * refused past the purpose's size, then checked exactly like a signed upload.
+ */
+export async function uploadFile(
+  deps: Deps,
+  actor: Actor,
+  host: string,
+  input: { fileName: string; contentType: string; purpose: string | undefined; contentLength: number | null; body: ReadableStream<Uint8Array> | null },
+) {
+  if (!input.purpose || !(input.purpose in UPLOAD_PURPOSES)) throw badRequest(MSG.somethingWrong, { purpose: ["Unknown upload purpose"] });
+  const purpose = input.purpose as UploadPurpose;
+  const rule = uploadRule(purpose);
+  const contentType = normalizeContentType(input.contentType || "application/octet-stream");
+  // a browser that knows the type has already told us it is wrong; an unknown type is left to sniffing
+  const declared = contentType === "application/octet-stream" ? null : checkFile(purpose, { type: contentType, size: input.contentLength ?? 0 });
+  if (declared) throw refusal(declared.field === "size" ? 413 : 400, declared.message);
+  if (input.contentLength !== null && input.contentLength > rule.maxBytes) throw refusal(413, rule.sizeMessage);
+  if (!input.body) throw refusal(400, MSG.fileUploadFailed(input.fileName));
+  const key = uploadKey(host, purpose, input.fileName, deps.now());
+  const [row] = await deps.db
+    .insert(uploads)
+    .values({ key, userId: actor.id, fileName: input.fileName, contentType, size: input.contentLength, status: "issued" })
+    .returning();
+  try {
+    await deps.storage.put(key, input.body, contentType, { maxBytes: rule.maxBytes });
+  } catch (error) {
+    await deps.db.update(uploads).set({ status: "rejected" }).where(eq(uploads.key, key));
+    if (error instanceof FileTooLarge) throw refusal(413, rule.sizeMessage);
+    throw error;
+  }
+  return finish(deps, row, purpose);
+}
+
+/** A stored upload by key, or null: only files that passed the checks are ever served. */
+export async function storedUpload(deps: Deps, key: string) {
+  if (!isSafeKey(key)) return null;
+  const [row] = await deps.db.select().from(uploads).where(and(eq(uploads.key, key), eq(uploads.status, "stored")));
+  return row ?? null;
+}
+
+/** A single `bytes=` range against a size: the range, null to send everything, or "unsatisfiable" (416). */
+export function parseRange(header: string | undefined, size: number): ByteRange | "unsatisfiable" | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === "" ? size - 1 : Number(match[2]);
+  if (start >= size) return "unsatisfiable";
+  if (end < start) return null;
+  return { start, end: Math.min(end, size - 1) };
+}
+
+/** Shown in the page, downloaded otherwise: only images and video are ever inline. */
+export function contentDisposition(contentType: string, fileName: string) {
+  const inline = contentType.startsWith("image/") || contentType.startsWith("video/");
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** An image location on a profile must be one the same person uploaded and we checked (or the one already there). */
+export async function ownImageUpload(deps: Deps, actor: Actor, location: string, purposes: readonly UploadPurpose[]) {
+  const key = deps.storage.keyOf(location);
+  if (!key) return false;
+  const purpose = purposeOf(key);
+  if (!purpose || !purposes.includes(purpose)) return false;
+  const row = await storedUpload(deps, key);
+  return !!row && row.userId === actor.id && uploadRule(purpose).types.includes(row.contentType ?? "");
+}

@@ -1,0 +1,165 @@
+import { Button, Flex, Text } from "@radix-ui/themes";
+import { useEffect, useRef, useState } from "react";
+import { MSG } from "#contract/messages";
+import { checkFile, uploadRule, type SignedUploadData, type StoredUploadData, type UploadPurpose } from "#contract/uploads";
+
+type UploadState = { status: "idle" } | { status: "uploading"; percent: number } | { status: "done" } | { status: "error"; message: string };
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+  status?: number;
+}
+
+class UploadError extends Error {}
+
+async function callApi<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`/api/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    credentials: "same-origin",
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  // spec 1 §7: a body with status 1001 goes to the login screen
+  if (envelope?.status === 1001) {
+    window.location.assign(`/auth/login?redirectTo=${encodeURIComponent(window.location.pathname)}`);
+  }
+  if (!envelope?.success) throw new UploadError(envelope?.message ?? MSG.somethingWrong);
+  return envelope.data;
+}
+
+/** PUT with upload progress (fetch cannot report it); works for our signed URL and an S3 presigned one. */
+function putWithProgress(signed: SignedUploadData, file: File, onProgress: (percent: number) => void) {
+  return new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(signed.method, signed.uploadUrl);
+    for (const [name, value] of Object.entries(signed.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve();
+      let message = MSG.fileUploadFailed(file.name);
+      try {
+        message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
+      } catch {
+        // S3 answers XML; keep the generic message
+      }
+      reject(new UploadError(message));
+    };
+    xhr.onerror = () => reject(new UploadError(MSG.fileUploadFailed(file.name)));
+    xhr.send(file);
+  });
+}
+
+/**
+ * The one image picker (avatar, shop images, staff, portfolio…). With JavaScript: the file goes straight to
+ * storage through a signed URL (progress, then 'Uploaded!') and the hidden input `name` holds its location.
+ * Without JavaScript: a plain file input named `${name}File` is posted with the form, and the action streams it
+ * to the API with `readFormWithFiles` (app/services/upload.server.ts). Checks run before sending (spec 1 §4).
+ */
+export function ImageUpload({
+  id,
+  name,
+  purpose,
+  defaultValue,
+  label = "Upload",
+  submitLabel,
+  error,
+  onUploaded,
+  onUploadingChange,
+}: {
+  id: string;
+  name: string;
+  purpose: UploadPurpose;
+  defaultValue?: string | null;
+  /** the button that opens the file picker */
+  label?: string;
+  /** without JavaScript: a submit button beside the file input (for forms that hold only the picture) */
+  submitLabel?: string;
+  /** a message from the server (the no-JavaScript path) */
+  error?: string | null;
+  onUploaded?: (location: string) => void;
+  onUploadingChange?: (uploading: boolean) => void;
+}) {
+  const rule = uploadRule(purpose);
+  const [hydrated, setHydrated] = useState(false);
+  const [location, setLocation] = useState(defaultValue ?? "");
+  const [state, setState] = useState<UploadState>({ status: "idle" });
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => setLocation(defaultValue ?? ""), [defaultValue]);
+
+  async function upload(file: File) {
+    const problem = checkFile(purpose, file);
+    if (problem) return setState({ status: "error", message: problem.message });
+    setState({ status: "uploading", percent: 0 });
+    onUploadingChange?.(true);
+    try {
+      const signed = await callApi<SignedUploadData>("upload/sign", { fileName: file.name, contentType: file.type, size: file.size, purpose });
+      await putWithProgress(signed, file, (percent) => setState({ status: "uploading", percent }));
+      const stored = await callApi<StoredUploadData>("upload/complete", { key: signed.key });
+      setLocation(stored.location);
+      setState({ status: "done" });
+      onUploaded?.(stored.location);
+    } catch (e) {
+      setState({ status: "error", message: e instanceof UploadError ? e.message : MSG.fileUploadFailed(file.name) });
+    } finally {
+      onUploadingChange?.(false);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  const message = state.status === "error" ? state.message : error;
+  return (
+    <Flex direction="column" gap="2" className="image-upload">
+      <input type="hidden" name={name} value={location} />
+      <Flex align="center" gap="2" wrap="wrap">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          name={`${name}File`}
+          accept={rule.accept}
+          className={hydrated ? "visually-hidden" : "image-upload-input"}
+          aria-label={label}
+          tabIndex={hydrated ? -1 : undefined}
+          required={!hydrated && !!submitLabel}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+        {hydrated ? (
+          <Button type="button" variant="soft" onClick={() => input.current?.click()} loading={state.status === "uploading"}>
+            {label}
+          </Button>
+        ) : submitLabel ? (
+          <Button type="submit" variant="soft">
+            {submitLabel}
+          </Button>
+        ) : null}
+      </Flex>
+      {state.status === "uploading" ? (
+        <Flex align="center" gap="2">
+          <progress className="image-upload-progress" max={100} value={state.percent} aria-label="Upload progress" />
+          <Text size="1" color="gray">
+            {state.percent}%
+          </Text>
+        </Flex>
+      ) : null}
+      {state.status === "done" ? (
+        <Text size="2" color="green" role="status">
+          {MSG.uploaded}
+        </Text>
+      ) : null}
+      {message ? (
+        <Text size="2" color="red" role="alert">
+          {message}
+        </Text>
+      ) : null}
+    </Flex>
+  );
+}

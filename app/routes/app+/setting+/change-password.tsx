@@ -1,0 +1,95 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { changePasswordFormSchema } from "#contract/auth";
+import { apiFor } from "~/services/api.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { Field, FormError } from "~/components/form/Field";
+import { GeneralError } from "~/components/layout/GeneralError";
+
+// spec 1 §6: Change Password in settings is admin-only
+export const handle = { roles: ["admin"] as const, title: "Change Password" };
+export const meta: MetaFunction = () => [{ title: "Change Password" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await apiFor(request, { roles: handle.roles });
+  return json(null, { headers: api.headers });
+}
+
+const SECRET_FIELDS = ["oldPassword", "newPassword", "confirmPassword"];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await apiFor(request, { roles: handle.roles });
+  const submission = parseWithZod(await request.formData(), { schema: changePasswordFormSchema });
+  if (submission.status !== "success") return json(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400, headers: api.headers });
+  const { oldPassword, newPassword } = submission.value;
+  const result = await api.post("user/change-password", { oldPassword, newPassword });
+  if (!result.success) {
+    const fieldErrors = result.errors?.oldPassword || result.errors?.newPassword ? result.errors : undefined;
+    return json(submission.reply({ hideFields: SECRET_FIELDS, fieldErrors, formErrors: fieldErrors ? undefined : [result.message] }), {
+      status: result.httpStatus,
+      headers: api.headers,
+    });
+  }
+  // every other session of this admin has ended; this one stays (ARCHITECTURE §5)
+  return redirectWithToast("/app/setting/change-password", { type: "success", message: result.message }, api.headers);
+}
+
+/** One message per field: the first rule that failed. */
+const first = (errors?: string[]) => errors?.slice(0, 1);
+
+export default function ChangePassword() {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult,
+    constraint: getZodConstraint(changePasswordFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordFormSchema }),
+  });
+  return (
+    <Card size="3">
+      <Heading as="h2" size="4" mb="1">
+        Change Password
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="4">
+        Changing your password signs you out everywhere else.
+      </Text>
+      <Form method="post" {...getFormProps(form)} className="settings-form">
+        <Field
+          label="Current Password"
+          errors={first(fields.oldPassword.errors)}
+          errorId={fields.oldPassword.errorId}
+          inputProps={{ ...getInputProps(fields.oldPassword, { type: "password" }), autoComplete: "current-password" }}
+        />
+        <Field
+          label="New Password"
+          errors={first(fields.newPassword.errors)}
+          errorId={fields.newPassword.errorId}
+          inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <Field
+          label="Confirm Password"
+          errors={first(fields.confirmPassword.errors)}
+          errorId={fields.confirmPassword.errorId}
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <FormError id={form.errorId} errors={form.errors} />
+        <Flex mt="4">
+          <Button type="submit" size="3" loading={navigation.state === "submitting"}>
+            Change Password
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

@@ -1,0 +1,191 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { GENDERS } from "#contract/auth";
+import { editProfileFormSchema, joinName } from "#contract/profile";
+import { apiFor } from "~/services/api.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { readFormWithFiles } from "~/services/upload.server";
+import { ErrorList, Field, FormError } from "~/components/form/Field";
+import { ImageUpload } from "~/components/form/ImageUpload";
+import { PhoneField } from "~/components/form/PhoneField";
+import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
+import { GeneralError } from "~/components/layout/GeneralError";
+import tableCss from "~/styles/table.css?url";
+
+export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Edit Profile" };
+export const meta: MetaFunction = () => [{ title: "Edit Profile" }];
+// the confirmation dialog's styles
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: tableCss }];
+
+const HERE = "/app/setting/edit-profile";
+const REMOVE_AVATAR = "remove-avatar";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, api } = await apiFor(request, { roles: handle.roles });
+  const profile = {
+    fullName: joinName(user),
+    image: user.image,
+    countryFlag: user.countryFlag,
+    mobile: user.mobile,
+    gender: user.gender,
+  };
+  // spec 1 §5: the phone is disabled when a shop id is stored, i.e. for shop owners and staff
+  return json({ profile, phoneLocked: user.role.role !== "admin" }, { headers: api.headers });
+}
+
+type ActionData = { intent: "profile"; result: SubmissionResult<string[]> } | { intent: "image"; error: string };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await apiFor(request, { roles: handle.roles });
+  // the avatar form posts its file here when the page has no JavaScript
+  const { formData, fileErrors, uploaded } = await readFormWithFiles(request, api, { image: "profileImage" });
+  const intent = formData.get("intent");
+
+  if (intent === "image" || intent === "remove-image") {
+    if (fileErrors.image) return json<ActionData>({ intent: "image", error: fileErrors.image }, { status: 400, headers: api.headers });
+    const image = intent === "remove-image" ? "null" : String(uploaded.image ?? formData.get("image") ?? "");
+    if (!image) return redirect(HERE, { headers: api.headers });
+    const result = await api.post("user/edit-profile", { image });
+    if (!result.success) return json<ActionData>({ intent: "image", error: result.message }, { status: result.httpStatus, headers: api.headers });
+    return redirectWithToast(HERE, { type: "success", message: result.message }, api.headers);
+  }
+
+  const submission = parseWithZod(formData, { schema: editProfileFormSchema });
+  if (submission.status !== "success") return json<ActionData>({ intent: "profile", result: submission.reply() }, { status: 400, headers: api.headers });
+  const result = await api.post("user/edit-profile", submission.value);
+  if (!result.success) {
+    const fieldErrors = result.errors && Object.keys(result.errors).some((k) => k in submission.value) ? result.errors : undefined;
+    return json<ActionData>(
+      { intent: "profile", result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [result.message] }) },
+      { status: result.httpStatus, headers: api.headers },
+    );
+  }
+  return redirectWithToast(HERE, { type: "success", message: result.message }, api.headers);
+}
+
+/** The avatar as a plain image, so it shows before (and without) any script; the initial when there is none. */
+function ProfilePicture({ image, name }: { image: string | null; name: string }) {
+  return image ? (
+    <img src={image} alt={`${name}'s avatar`} className="profile-picture" data-testid="profile-picture" />
+  ) : (
+    <span className="profile-picture profile-picture-empty" aria-label="No avatar" role="img">
+      {name.slice(0, 1).toUpperCase() || "?"}
+    </span>
+  );
+}
+
+export default function EditProfile() {
+  const { profile, phoneLocked } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const [params] = useSearchParams();
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
+    constraint: getZodConstraint(editProfileFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: editProfileFormSchema }),
+  });
+  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+
+  return (
+    <Flex direction="column" gap="4">
+      <Card size="3">
+        <Heading as="h2" size="4" mb="3">
+          Profile picture
+        </Heading>
+        <Flex align="center" gap="4" wrap="wrap">
+          <ProfilePicture image={profile.image} name={profile.fullName} />
+          <Flex direction="column" gap="2" className="profile-picture-actions">
+            <Form method="post" encType="multipart/form-data">
+              <input type="hidden" name="intent" value="image" />
+              <ImageUpload
+                id="avatar-file"
+                name="image"
+                purpose="profileImage"
+                defaultValue={profile.image}
+                label="Change Image"
+                submitLabel="Upload image"
+                error={actionData?.intent === "image" ? actionData.error : null}
+                onUploaded={(location) => submit({ intent: "image", image: location }, { method: "post" })}
+              />
+            </Form>
+            {profile.image ? (
+              <Button asChild variant="soft" color="red" loading={busy("remove-image")}>
+                <Link to={`?confirm=${REMOVE_AVATAR}`} preventScrollReset>
+                  Remove
+                </Link>
+              </Button>
+            ) : null}
+            <Text size="1" color="gray">
+              JPG or PNG, under 10 MB.
+            </Text>
+          </Flex>
+        </Flex>
+      </Card>
+
+      <Card size="3">
+        <Heading as="h2" size="4" mb="3">
+          Edit Profile
+        </Heading>
+        <Form method="post" {...getFormProps(form)} className="settings-form">
+          <input type="hidden" name="intent" value="profile" />
+          <Field
+            label="Full Name"
+            errors={fields.fName.errors}
+            errorId={fields.fName.errorId}
+            inputProps={{ ...getInputProps(fields.fName, { type: "text" }), defaultValue: profile.fullName, autoComplete: "name" }}
+          />
+          <PhoneField
+            id="mobile"
+            label="Phone Number"
+            countryFlag={profile.countryFlag}
+            mobile={profile.mobile}
+            errors={fields.mobile.errors}
+            disabled={phoneLocked}
+          />
+          {phoneLocked ? (
+            <Text as="p" size="1" color="gray" className="settings-hint">
+              The phone number of a shop account is used to sign in and cannot be changed here.
+            </Text>
+          ) : null}
+          <fieldset className="gender-options" aria-invalid={fields.gender.errors?.length ? true : undefined} aria-describedby={fields.gender.errors?.length ? fields.gender.errorId : undefined}>
+            <legend>Gender</legend>
+            {GENDERS.map((gender) => (
+              <label key={gender}>
+                <input type="radio" name={fields.gender.name} value={gender} defaultChecked={profile.gender === gender} />
+                {gender}
+              </label>
+            ))}
+          </fieldset>
+          <ErrorList id={fields.gender.errorId} errors={fields.gender.errors} />
+          <FormError id={form.errorId} errors={form.errors} />
+          <Flex mt="4">
+            <Button type="submit" size="3" loading={busy("profile")}>
+              Save Changes
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+
+      <ConfirmDialog
+        open={params.get("confirm") === REMOVE_AVATAR}
+        title="Remove avatar"
+        description="Are you sure you want to remove the avatar?"
+        cancelHref={HERE}
+        fields={{ intent: "remove-image" }}
+        confirmLabel="Remove"
+      />
+    </Flex>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

@@ -1,0 +1,119 @@
+import {
+  MaxPartSizeExceededError,
+  json,
+  unstable_composeUploadHandlers,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type UploadHandlerPart,
+} from "@remix-run/node";
+import { MSG } from "#contract/messages";
+import type { StoredUploadData, UploadPurpose } from "#contract/uploads";
+import { runtime } from "#api/runtime";
+import type { ApiBody, ApiClient } from "./api.server";
+
+/** Text fields of an upload form are small; a larger one is refused rather than held in memory. */
+const MAX_TEXT_FIELD = 64 * 1024;
+
+/**
+ * A file part as a stream the API can read at its own pace (nothing is buffered here). After the API has
+ * answered, `drain()` reads away whatever it did not take, so the form parser can go on to the next part.
+ */
+function partStream(part: UploadHandlerPart) {
+  const iterator = part.data[Symbol.asyncIterator]();
+  let inFlight: Promise<unknown> = Promise.resolve();
+  let finished = false;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (finished) return controller.close();
+        const step = iterator.next();
+        inFlight = step;
+        const { value, done } = await step;
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  async function drain() {
+    finished = true;
+    await inFlight.catch(() => undefined);
+    for (;;) if ((await iterator.next()).done) break;
+  }
+  return { body, drain };
+}
+
+async function drainPart(part: UploadHandlerPart) {
+  for await (const _chunk of part.data) void _chunk;
+}
+
+/** Sends one file part to POST /api/upload/file as a raw streamed body, as the page's own API call. */
+async function sendToApi(request: Request, api: ApiClient, part: UploadHandlerPart, purpose: UploadPurpose) {
+  const { body, drain } = partStream(part);
+  const headers = new Headers({
+    "content-type": part.contentType || "application/octet-stream",
+    "x-file-name": encodeURIComponent(part.filename ?? "file"),
+    "x-purpose": purpose,
+    "x-forwarded-for": request.headers.get("x-forwarded-for") ?? "local",
+  });
+  for (const name of ["cookie", "user-agent", "host"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name === "host" ? "x-forwarded-host" : name, value);
+  }
+  const init = { method: "POST", headers, body, duplex: "half" } as RequestInit;
+  let response: Response;
+  try {
+    response = process.env.API_URL
+      ? await fetch(new URL("/api/upload/file", process.env.API_URL), init)
+      : await (await runtime()).api.fetch(new Request("http://in-process/api/upload/file", init));
+  } finally {
+    await drain();
+  }
+  for (const setCookie of response.headers.getSetCookie()) api.headers.append("Set-Cookie", setCookie);
+  return (await response.json().catch(() => ({ success: false, message: MSG.fileUploadFailed(part.filename ?? "file"), data: null }))) as ApiBody<StoredUploadData>;
+}
+
+/** The file input that goes with a picture field (ImageUpload names it so). */
+export const fileInputName = (field: string) => `${field}File`;
+
+/**
+ * Reads a form that a page without JavaScript posted as multipart/form-data. For each picture field named in
+ * `fields`, a file chosen in its file input (`<field>File`) is streamed to /api/upload/file (checked there like
+ * any upload) and its stored location becomes the field's value; a refusal leaves the field as it was and puts
+ * the API's message in `fileErrors[field]`. A urlencoded post (the page with JavaScript, which uploaded
+ * already) is read as is.
+ */
+export async function readFormWithFiles(request: Request, api: ApiClient, fields: Record<string, UploadPurpose>) {
+  const fileErrors: Record<string, string> = {};
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    return { formData: await request.formData(), fileErrors, uploaded: {} as Record<string, string> };
+  }
+  const byInput = new Map(Object.entries(fields).map(([field, purpose]) => [fileInputName(field), { field, purpose }]));
+  const uploaded = new Map<string, string>();
+  const fileHandler = async (part: UploadHandlerPart) => {
+    if (part.filename === undefined) return undefined;
+    const target = byInput.get(part.name);
+    // an empty file input, or one this form does not expect
+    if (!part.filename || !target) {
+      await drainPart(part);
+      return "";
+    }
+    const result = await sendToApi(request, api, part, target.purpose);
+    if (result.success) uploaded.set(target.field, result.data.location);
+    else fileErrors[target.field] = result.message;
+    return "";
+  };
+  let formData: FormData;
+  try {
+    formData = await unstable_parseMultipartFormData(
+      request,
+      unstable_composeUploadHandlers(fileHandler, unstable_createMemoryUploadHandler({ maxPartSize: MAX_TEXT_FIELD })),
+    );
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) throw json({ message: MSG.somethingWrong }, { status: 413 });
+    throw error;
+  }
+  for (const input of byInput.keys()) formData.delete(input);
+  for (const [field, location] of uploaded) formData.set(field, location);
+  return { formData, fileErrors, uploaded: Object.fromEntries(uploaded) as Record<string, string> };
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { MSG } from "./messages";
+
+const MB = 1024 * 1024;
+
+export const IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
+export const VIDEO_TYPES = ["video/mp4", "video/quicktime", "video/webm", "video/x-matroska", "video/x-msvideo", "video/3gpp", "video/x-flv", "video/mp2t"] as const;
+
+export interface UploadRule {
+  /** the content types accepted, checked on the declared type at signing and on the sniffed type at completion */
+  types: readonly string[];
+  maxBytes: number;
+  typeMessage: string;
+  sizeMessage: string;
+  /** the file input's accept attribute */
+  accept: string;
+}
+
+/**
+ * What each kind of upload accepts (one table for the whole app; later areas add rows).
+ * Sizes and messages: spec 1 §5 and §9, spec 2 §5.
+ */
+export const UPLOAD_PURPOSES = {
+  profileImage: { types: IMAGE_TYPES, maxBytes: 10 * MB, typeMessage: MSG.imageType, sizeMessage: MSG.imageSize, accept: "image/png,image/jpeg" },
+  shopImage: { types: IMAGE_TYPES, maxBytes: 10 * MB, typeMessage: MSG.imageType, sizeMessage: MSG.imageSize, accept: "image/png,image/jpeg" },
+  staffImage: { types: IMAGE_TYPES, maxBytes: 2 * MB, typeMessage: MSG.staffImageType, sizeMessage: MSG.staffImageSize, accept: "image/png,image/jpeg" },
+  portfolio: { types: IMAGE_TYPES, maxBytes: 10 * MB, typeMessage: MSG.portfolioType, sizeMessage: MSG.imageSize, accept: "image/png,image/jpeg" },
+  // brand, coupon, customer, category and size-chart images
+  catalogueImage: { types: IMAGE_TYPES, maxBytes: 10 * MB, typeMessage: MSG.catalogueImageType, sizeMessage: MSG.catalogueImageSize, accept: "image/png,image/jpeg" },
+  productMedia: {
+    types: [...IMAGE_TYPES, "image/webp", ...VIDEO_TYPES],
+    maxBytes: 50 * MB,
+    typeMessage: MSG.mediaType,
+    sizeMessage: MSG.mediaSize,
+    accept: "image/png,image/jpeg,image/webp,video/*",
+  },
+  // spec 1 §9: 157286400 bytes, mp4
+  video: { types: ["video/mp4"], maxBytes: 150 * MB, typeMessage: MSG.videoType, sizeMessage: MSG.videoSize, accept: "video/mp4" },
+} as const satisfies Record<string, UploadRule>;
+
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
+export const uploadRule = (purpose: UploadPurpose): UploadRule => UPLOAD_PURPOSES[purpose];
+
+/** Browsers and apps say image/jpg now and then; the table speaks image/jpeg. */
+export const normalizeContentType = (type: string) => {
+  const t = type.split(";")[0].trim().toLowerCase();
+  return t === "image/jpg" || t === "image/pjpeg" ? "image/jpeg" : t;
+};
+
+/** The first problem with a file before it is sent (type, then size), or null; used by the page and the API. */
+export function checkFile(purpose: UploadPurpose, file: { type: string; size: number }): { field: "contentType" | "size"; message: string } | null {
+  const rule = uploadRule(purpose);
+  if (!rule.types.includes(normalizeContentType(file.type))) return { field: "contentType", message: rule.typeMessage };
+  if (file.size > rule.maxBytes) return { field: "size", message: rule.sizeMessage };
+  return null;
+}
+
+export const signUploadSchema = z
+  .object({
+    fileName: z.string().trim().min(1).max(255),
+    contentType: z.string().trim().min(1).max(100),
+    size: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    purpose: z.enum(UPLOAD_PURPOSE_NAMES),
+  })
+  .superRefine((v, ctx) => {
+    const problem = checkFile(v.purpose, { type: v.contentType, size: v.size });
+    if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+  });
+export type SignUploadInput = z.infer<typeof signUploadSchema>;
+
+export const completeUploadSchema = z.object({ key: z.string().trim().min(1).max(400) });
+
+/** What signing answers: where to send the bytes and how. */
+export interface SignedUploadData {
+  key: string;
+  method: "PUT";
+  uploadUrl: string;
+  headers: Record<string, string>;
+  location: string;
+}
+
+/** What a finished upload answers (upload/complete and upload/file). */
+export interface StoredUploadData {
+  key: string;
+  location: string;
+  contentType: string;
+  size: number;
+  fileName: string;
+}
