@@ -15,7 +15,8 @@ export const changePasswordApiSchema = z.object({
   oldPassword: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired).max(200),
   newPassword: z
     .string({ error: MSG.newPasswordRequired })
-    .min(1, MSG.newPasswordRequired)
+    // one message at a time: an empty field is "required", not also "too short"
+    .min(1, { message: MSG.newPasswordRequired, abort: true })
     .min(PASSWORD_MIN, MSG.passwordMin)
     .max(200),
 });
