@@ -16,7 +16,13 @@ export default tseslint.config(
     },
   },
   {
+    // schemas that reach the browser must use the jitless zod (contract/zod.ts): the CSP forbids eval
+    files: ["app/**/*.{ts,tsx}", "contract/**/*.ts"],
+    ignores: ["contract/zod.ts", "app/**/*.server.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "zod", message: "Import z from #contract/zod (jitless, CSP-safe)." }] }] },
+  },
+  {
     files: ["**/*.mjs", "scripts/**", "server.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", Headers: "readonly", Request: "readonly", Buffer: "readonly", setTimeout: "readonly" } },
   },
 );

@@ -38,6 +38,18 @@ app.use((req, _res, next) => {
 app.use(compression({ filter: (req, res) => !req.path.startsWith("/api/files/") && compression.filter(req, res) }));
 app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }));
 app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: staticHeaders }));
+// a page's form posted from another site gets a clear 403 (Remix itself would answer a bare 500)
+const { isCrossSiteWrite } = build.entry.module;
+app.use((req, res, next) => {
+  const headers = new Headers();
+  for (const name of ["origin", "sec-fetch-site", "host", "x-forwarded-host"]) if (req.headers[name]) headers.set(name, String(req.headers[name]));
+  const probe = new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, { method: req.method === "GET" || req.method === "HEAD" ? "GET" : "POST", headers });
+  if (req.method !== "GET" && req.method !== "HEAD" && isCrossSiteWrite(probe, env.PUBLIC_URL)) {
+    res.status(403).type("text/plain").send("Cross-site request refused");
+    return;
+  }
+  next();
+});
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const server = app.listen(env.PORT, () => {

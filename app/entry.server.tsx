@@ -65,4 +65,6 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 };
 
 export { runtime } from "#api/runtime";
+// server.mjs refuses cross-site writes before Remix (which answers them with a bare 500)
+export { isCrossSiteWrite } from "#api/platform/security";
 export { DEMO_SIGN_INS } from "#api/db/seed";

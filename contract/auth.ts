@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG } from "./messages";
 
 export const GENDERS = ["Male", "Female", "Others"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
 export const DEFAULT_LIMIT = 10;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG } from "./messages";
 import { DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH, parsePhone, type Phone } from "./phone";
 

@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG } from "./messages";
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = "AU";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { GENDERS } from "./auth";
 import { MSG } from "./messages";
 import { phoneFields, refinePhone } from "./phone";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG } from "./messages";
 
 const MB = 1024 * 1024;
