@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Theme } from "@radix-ui/themes";
 import { useEffect, type ReactNode } from "react";
-import themesCss from "@radix-ui/themes/styles.css?url";
+// Radix Themes pruned to the components and colours app/ uses (scripts/radix-css.mjs, ARCHITECTURE §8–§9)
+import themesCss from "~/styles/radix.css?url";
 import appCss from "~/styles/app.css?url";
 import { DEFAULT_PREFS } from "~/lib/prefs";
 import { useNonce } from "~/lib/nonce";

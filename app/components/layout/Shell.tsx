@@ -1,67 +1,175 @@
-import { Avatar, Box, Button, Flex, Link, Text } from "@radix-ui/themes";
-import { Form, NavLink } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Button, IconButton, Link, Text, Theme } from "@radix-ui/themes";
+import { Form, NavLink, Link as RemixLink, useLocation, useSearchParams } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { shellStrings, type ShellStrings } from "~/lib/i18n";
+import { filterMenu } from "~/lib/menu";
+import { PersonAvatar } from "~/components/table/PersonCell";
 import type { Prefs } from "~/lib/prefs";
+import { listHref } from "~/lib/url-state";
+import { MENU_PARAM, MenuSearch } from "./MenuSearch";
+import { PrefsHiddenFields, ThemePanel, usePrefsFetcher } from "./ThemePanel";
+
+export interface ShellMenuEntry {
+  key: string;
+  path: string;
+  label: string;
+  icon: string;
+}
 
 export interface ShellProps {
   user: { fName: string; lName: string; image: string | null; role: { role: string } };
-  menu: { key: string; path: string; label: string }[];
+  menu: ShellMenuEntry[];
   prefs: Prefs;
   brand: string;
   year: number;
   children: ReactNode;
 }
 
-/** The console frame: side navigation (250 px, 80 px collapsed), header with sign-out, footer (spec 1 §2, §9). */
-export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) {
-  const name = `${user.fName} ${user.lName}`.trim();
+/** The URL param that opens the theme panel (ARCHITECTURE §7: open panels live in the URL). */
+export const PANEL_PARAM = "panel";
+
+function Icon({ path, size = 18 }: { path: string; size?: number }) {
   return (
-    <div className={`shell nav-${prefs.nav} side-${prefs.sideNav}${prefs.collapsed ? " collapsed" : ""}`}>
-      <nav className="shell-nav" aria-label="Main">
-        <Box p="4" className="shell-brand">
-          <Text weight="bold" size="5">
-            {prefs.collapsed ? brand.slice(0, 1) : brand}
-          </Text>
-        </Box>
-        <ul className="shell-menu">
-          {menu.map((entry) => (
-            <li key={entry.key}>
-              <NavLink to={entry.path} prefetch="intent" className={({ isActive }) => (isActive ? "active" : undefined)}>
-                <span className="shell-menu-label">{entry.label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={path} />
+    </svg>
+  );
+}
+
+function Menu({ entries, collapsed, strings, term }: { entries: ShellMenuEntry[]; collapsed: boolean; strings: ShellStrings; term: string }) {
+  const shown = filterMenu(entries, term);
+  return (
+    <nav aria-label={strings.mainNavigation} className="shell-nav">
+      <ul className="shell-menu">
+        {shown.map((entry) => (
+          <li key={entry.key}>
+            <NavLink
+              to={entry.path}
+              prefetch="intent"
+              // collapsed to 80 px the icon stands alone: the label becomes its name and tooltip (spec 1 §9)
+              title={collapsed ? entry.label : undefined}
+              aria-label={collapsed ? entry.label : undefined}
+            >
+              <Icon path={entry.icon} />
+              <span className="shell-menu-label">{entry.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 ? (
+        <Text as="p" size="2" color="gray" className="shell-menu-empty" role="status">
+          {strings.noMenuMatch}
+        </Text>
+      ) : null}
+    </nav>
+  );
+}
+
+/**
+ * The console frame (spec 1 §2, §9): side navigation 250 px (80 px collapsed) or a top menu bar, a search box
+ * over the menu, a header with the user, the theme panel and sign-out, and a footer with the legal pages.
+ */
+export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) {
+  const strings = shellStrings(prefs.locale);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const fetcher = usePrefsFetcher();
+  const name = `${user.fName} ${user.lName}`.trim();
+
+  // the menu filter: the URL's term (server-rendered), then live while typing
+  const urlTerm = params.get(MENU_PARAM) ?? "";
+  const [term, setTerm] = useState(urlTerm);
+  useEffect(() => setTerm(urlTerm), [urlTerm]);
+
+  const here = `${location.pathname}${location.search}`;
+  const panelOpen = params.get(PANEL_PARAM) === "theme";
+  const panelHref = listHref(location, { [PANEL_PARAM]: panelOpen ? null : "theme" }, { resetPage: false });
+  const side = prefs.nav === "side";
+  const collapsed = side && prefs.collapsed;
+  const brandMark = (
+    <RemixLink to="/" className="shell-brand">
+      <span className="shell-brand-mark" aria-hidden="true">
+        {brand.slice(0, 1)}
+      </span>
+      <span className="shell-brand-name">{brand}</span>
+    </RemixLink>
+  );
+
+  return (
+    <div className="shell" data-nav={prefs.nav} data-collapsed={collapsed || undefined}>
+      <a href="#main" className="skip-link">
+        {strings.skipToContent}
+      </a>
+      {side ? (
+        // a dark side navigation is a dark Radix theme of its own; a light one follows the page
+        <Theme asChild appearance={prefs.sideNav === "dark" ? "dark" : "inherit"} hasBackground={false}>
+          <aside className="shell-side" data-side={prefs.sideNav} data-testid="side-nav">
+            {brandMark}
+            {collapsed ? null : <MenuSearch term={term} onTerm={setTerm} strings={strings} />}
+            <Menu entries={menu} collapsed={collapsed} strings={strings} term={collapsed ? "" : term} />
+          </aside>
+        </Theme>
+      ) : null}
       <div className="shell-main">
         <header className="shell-header">
-          <Flex align="center" justify="end" gap="3" px="4" py="2">
-            <Avatar size="2" src={user.image ?? undefined} fallback={name.slice(0, 1) || "?"} radius="full" />
-            <Text size="2" weight="medium" data-testid="user-name">
-              {name}
-            </Text>
+          {side ? (
+            <fetcher.Form method="post" action="/preferences">
+              <PrefsHiddenFields prefs={{ ...prefs, collapsed: !prefs.collapsed }} redirectTo={here} />
+              <IconButton type="submit" variant="ghost" color="gray" aria-label={prefs.collapsed ? strings.expandNav : strings.collapseNav} title={prefs.collapsed ? strings.expandNav : strings.collapseNav}>
+                <Icon path="M3 6h18M3 12h18M3 18h18" />
+              </IconButton>
+            </fetcher.Form>
+          ) : (
+            brandMark
+          )}
+          <div className="shell-header-end">
+            <span className="shell-user">
+              <PersonAvatar person={user} size={32} />
+              <Text size="2" weight="medium" data-testid="user-name">
+                {name}
+              </Text>
+            </span>
+            <Button asChild variant="soft" color="gray" size="2">
+              <RemixLink to={panelHref} preventScrollReset aria-expanded={panelOpen} aria-controls={panelOpen ? "theme-panel" : undefined}>
+                <Icon path="M12 3a9 9 0 1 0 0 18c1.1 0 2-.9 2-2 0-.5-.2-1-.5-1.3-.3-.4-.5-.8-.5-1.3 0-1.1.9-2 2-2h2.4A4.6 4.6 0 0 0 21 9.8C21 6 17 3 12 3zM7.5 12.5h.01M9.5 8h.01M14.5 8h.01M17 11.5h.01" size={16} />
+                {strings.theme}
+              </RemixLink>
+            </Button>
             <Form method="post" action="/logout">
               <Button type="submit" variant="soft" size="2">
-                Sign out
+                {strings.signOut}
               </Button>
             </Form>
-          </Flex>
+          </div>
         </header>
-        <main className="shell-content">{children}</main>
+        {side ? null : (
+          <div className="shell-topbar" data-testid="top-nav">
+            <Menu entries={menu} collapsed={false} strings={strings} term={term} />
+            <MenuSearch term={term} onTerm={setTerm} strings={strings} />
+          </div>
+        )}
+        <main id="main" className="shell-content">
+          {children}
+        </main>
         <footer className="shell-footer">
           <Text size="1" color="gray">
-            Copyright © {year} {brand}. All rights reserved.
+            {strings.copyright(year, brand)}
           </Text>
-          <Flex gap="3">
-            <Link size="1" href="/terms">
-              Terms &amp; Conditions
+          <span className="shell-footer-links">
+            <Link size="1" asChild>
+              <RemixLink to="/terms">{strings.terms}</RemixLink>
             </Link>
-            <Link size="1" href="/privacy">
-              Privacy Policy
+            <Link size="1" asChild>
+              <RemixLink to="/privacy">{strings.privacy}</RemixLink>
             </Link>
-          </Flex>
+          </span>
         </footer>
       </div>
+      {panelOpen ? (
+        <div id="theme-panel">
+          <ThemePanel prefs={prefs} strings={strings} closeHref={panelHref} redirectTo={here} />
+        </div>
+      ) : null}
     </div>
   );
 }

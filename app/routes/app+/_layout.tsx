@@ -1,25 +1,42 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Outlet, useLoaderData } from "@remix-run/react";
+import type { ConsoleRole } from "#contract/roles";
 import { apiFor } from "~/services/api.server";
 import { readPrefs } from "~/services/prefs.server";
 import { menuFor } from "~/lib/menu";
-import { Shell } from "~/components/layout/Shell";
+import { MENU_PARAM } from "~/components/layout/MenuSearch";
+import { PANEL_PARAM, Shell } from "~/components/layout/Shell";
 import { GeneralError } from "~/components/layout/GeneralError";
 
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
 
-// spec 1 §2: /app needs a session; the origin is remembered for after sign-in
+// spec 1 §2: /app needs a session (the origin is remembered for after sign-in); each role sees its own menu
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, api } = await apiFor(request, { roles: handle.roles });
   const prefs = await readPrefs(request);
-  const menu = menuFor(user.role.role as "admin" | "shopOwner" | "staff", user.permissions).map((e) => ({
+  const menu = menuFor(user.role.role as ConsoleRole, user.permissions).map((e) => ({
     key: e.key,
+    // the shop entry is the user's own shop page (spec 1 §6: a shop owner lands on their own shop)
     path: e.key === "shop" && user.shop ? `/app/shop/${user.shop._id}` : e.path,
     label: e.labels[prefs.locale],
+    icon: e.icon,
   }));
   return json({ user, menu, prefs, brand: process.env.BRAND_NAME || "LiveShop", year: new Date().getFullYear() }, { headers: api.headers });
 }
+
+// opening the theme panel or searching the menu changes nothing this loader returns
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(PANEL_PARAM);
+    params.delete(MENU_PARAM);
+    return params.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+};
 
 export default function AppLayout() {
   const data = useLoaderData<typeof loader>();

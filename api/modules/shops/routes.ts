@@ -1,0 +1,15 @@
+import { ANY_CONSOLE_USER } from "#api/platform/actor";
+import { ok } from "#api/platform/http";
+import { route } from "#api/platform/router";
+import { shopDetails } from "./service";
+
+// spec 1 §7 Shops
+export const shopRoutes = [
+  route({
+    method: "get",
+    path: "/shop/getdetails/:id",
+    summary: "One shop: profile, location, status, owner and staff; an owner or staff member may read only their own (else 404/1004)",
+    policy: ANY_CONSOLE_USER,
+    handler: async ({ deps, actor, params }) => ok(await shopDetails(deps, actor, params.id)),
+  }),
+];

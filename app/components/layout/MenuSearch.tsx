@@ -1,0 +1,40 @@
+import { Button, TextField } from "@radix-ui/themes";
+import { Form, useLocation } from "@remix-run/react";
+import { HiddenParams } from "~/components/table/HiddenParams";
+import type { ShellStrings } from "~/lib/i18n";
+
+/** The URL param the navigation's search box writes (spec 1 §2 Menus). */
+export const MENU_PARAM = "menu";
+
+/**
+ * The navigation's search box. Without JavaScript it is a GET form (`?menu=term`) and the server renders the
+ * filtered menu; with JavaScript the menu follows the typing. The page's other params are kept.
+ */
+export function MenuSearch({ term, onTerm, strings }: { term: string; onTerm: (term: string) => void; strings: ShellStrings }) {
+  const location = useLocation();
+  return (
+    <Form method="get" action={location.pathname} role="search" className="menu-search" preventScrollReset>
+      <HiddenParams params={new URLSearchParams(location.search)} omit={[MENU_PARAM]} />
+      <TextField.Root
+        type="search"
+        name={MENU_PARAM}
+        size="2"
+        value={term}
+        onChange={(event) => onTerm(event.currentTarget.value)}
+        aria-label={strings.searchMenu}
+        placeholder={strings.searchMenu}
+        maxLength={60}
+        autoComplete="off"
+      >
+        <TextField.Slot>
+          <svg width="15" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" />
+          </svg>
+        </TextField.Slot>
+      </TextField.Root>
+      <Button type="submit" variant="soft" size="2" className="no-js-only">
+        {strings.search}
+      </Button>
+    </Form>
+  );
+}
