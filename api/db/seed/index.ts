@@ -42,15 +42,18 @@ export async function seedDemo(db: Database) {
     gender: "Male",
     mobile: "400000005",
   });
+  // spec 1 §3 Shop timings: lowercase weekday → slots in 12-hour text; a day may have several
+  const slot = (start: string, end: string) => ({ status: true, start, end });
+  const weekdays = { monday: [slot("9:00 AM", "5:00 PM")], tuesday: [slot("9:00 AM", "5:00 PM")], wednesday: [slot("9:00 AM", "5:00 PM")], thursday: [slot("9:00 AM", "12:30 PM"), slot("1:30 PM", "8:00 PM")], friday: [slot("9:00 AM", "5:00 PM")] };
   const first = await createOwnerWithShop(
     db,
     { fName: "Liam", lName: "Nguyen", email: "owner@liveshop.test", password: "Owner#2026", gender: "Male", mobile: "400000002" },
-    { name: "Harbour Threads", email: "hello@harbourthreads.test", address: "12 George St, Sydney NSW 2000, Australia", status: "Approved", story: "Sustainable streetwear, streamed live from Sydney." },
+    { name: "Harbour Threads", email: "hello@harbourthreads.test", address: "12 George St, Sydney NSW 2000, Australia", status: "Approved", story: "Sustainable streetwear, streamed live from Sydney.", website: "https://harbourthreads.test", timings: { ...weekdays, saturday: [slot("10:00 AM", "4:00 PM")] }, latitude: -33.8688, longitude: 151.2093 },
   );
   await createOwnerWithShop(
     db,
     { fName: "Chloe", lName: "Williams", email: "owner2@liveshop.test", password: "Owner#2026", gender: "Female", mobile: "400000003" },
-    { name: "Glow Botanics", email: "care@glowbotanics.test", address: "88 Collins St, Melbourne VIC 3000, Australia", status: "Approved", story: "Small-batch skincare from native botanicals." },
+    { name: "Glow Botanics", email: "care@glowbotanics.test", address: "88 Collins St, Melbourne VIC 3000, Australia", status: "Approved", story: "Small-batch skincare from native botanicals.", timings: weekdays, latitude: -37.8136, longitude: 144.9631 },
   );
   await createStaff(db, first.shop.id, ["product:add", "product:edit", "order:status-edit"], {
     fName: "Noah",
