@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { MSG } from "#contract/messages";
 import { authRoutes } from "./modules/auth/routes";
+import { profileRoutes } from "./modules/profile/routes";
+import { uploadRoutes } from "./modules/uploads/routes";
+import { smsRoutes } from "./modules/sms/routes";
+import { userRoutes } from "./modules/users/routes";
+import { shopRoutes } from "./modules/shops/routes";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -9,7 +14,7 @@ import { BASE_SECURITY_HEADERS, CLOSED_CSP, isCrossSiteWrite } from "./platform/
 import { actorFor, sessionToken } from "./platform/sessions";
 
 /** Each area's routes, in the order of the spec's "Calls" sections. */
-const MODULES: RouteDef[][] = [authRoutes];
+const MODULES: RouteDef[][] = [authRoutes, profileRoutes, uploadRoutes, userRoutes, shopRoutes, smsRoutes];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */
 export const UNGUARDED_PATHS = ["/openapi.json", "/docs", "/docs/assets/:file"];

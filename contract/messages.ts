@@ -12,6 +12,10 @@ export const MSG = {
   fileUploaded: (file: string) => `${file} file uploaded successfully`,
   fileUploadFailed: (file: string) => `${file} file upload failed.`,
   invalidPhone: "Please enter a valid mobile number",
+  themeCopied: "Copy Success, please paste it to src/configs/AppConfig.js THEME_CONFIG variable.",
+  copyFailed: "Failed to copy code to clipboard.",
+  // ours: the theme panel's form was tampered with
+  prefsInvalid: "These theme settings are not valid",
   missingPhone: "Please Enter Phone Number",
   // spec 1 §5 Edit Profile
   nameRequired: "Please Enter Your Name",
@@ -30,6 +34,29 @@ export const MSG = {
   // spec 1 §5 Add Influencer (image rules shared by every profile picture)
   imageType: "You Can Only Upload JPG/PNG file",
   imageSize: "Image Must Smaller Than 10MB",
+  // spec 1 §5 Staff form, Add Influencer portfolio; spec 2 §5 image and media uploads; spec 1 §8 video
+  staffImageType: "You can only upload image files!",
+  staffImageSize: "Image must be smaller than 2MB!",
+  portfolioType: "You can only upload JPG, JPEG, or PNG files!",
+  catalogueImageType: "You can only upload JPG/PNG file!",
+  catalogueImageSize: "Image must smaller than 10MB",
+  mediaType: "Please upload Image or Video file only",
+  mediaSize: "Please Add Video Of Less Than 50 MB",
+  videoSize: "Video size is too large (Min 150 mb).",
+  // ours: uploads, profile and the demo settings pages
+  videoType: "You can only upload MP4 video files",
+  uploadLinkInvalid: "This upload link is invalid or has expired. Please choose the file again.",
+  uploadNotFound: "This upload was not found. Please choose the file again.",
+  uploadDone: "This file has already been uploaded",
+  imageNotUploaded: "Please upload the image again: it was not found in our storage",
+  phoneTaken: "This phone number is already used by another account",
+  phoneNotEditable: "The phone number of a shop account cannot be changed here",
+  passwordThrottled: "Too many wrong passwords. Please try again in 15 minutes.",
+  cardHolderRequired: "Please enter the card holder name",
+  cardAdded: "Card added",
+  cardRemoved: "Card removed",
+  cardLimit: "You can keep at most 8 demo cards",
+  notificationsSaved: "Notification settings saved",
   // ours: the spec gives no login, session or password-length texts
   emailRequired: "Please Enter Your Email",
   emailInvalid: "Please Enter Valid Email",
@@ -50,6 +77,8 @@ export const MSG = {
   phoneUnknown: "No shop account uses this phone number",
   ssoNoAccount: "No shop account uses this e-mail address",
   ssoFailed: "Single sign-on failed. Please try again.",
+  ssoEmailUnverified: "Your e-mail address is not verified with this provider",
+  otpSendFailed: (reason: string) => `Failed to send OTP: ${reason}`,
   forbidden: "You do not have permission to do this",
   notFound: "Not found",
   crossSite: "Cross-site request refused",
@@ -57,4 +86,6 @@ export const MSG = {
   userDeleted: "User deleted successfully",
   cannotDeleteSelf: "You cannot delete your own account",
   cannotDeleteShopOwner: "This user owns a shop. Delete the shop first.",
+  invalidRoleFilter: "Role must be one of endUser, influencer, shopOwner or staff",
+  invalidGenderFilter: "Gender must be one of Male, Female or Others",
 } as const;

@@ -1,0 +1,32 @@
+import { MSG } from "#contract/messages";
+import { userListQuerySchema } from "#contract/users";
+import { ADMIN_ONLY } from "#api/platform/actor";
+import { ok } from "#api/platform/http";
+import { route } from "#api/platform/router";
+import { deleteUser, listUsers, userDetails } from "./service";
+
+// spec 1 §6: the user list is admin-only; `user/list` is declared before `user/:id` so it is matched first
+export const userRoutes = [
+  route({
+    method: "get",
+    path: "/user/list",
+    summary: "Users (never admins): search, role (repeated) and gender filters, sort, skip, limit; data, count, isNext",
+    policy: ADMIN_ONLY,
+    query: userListQuerySchema,
+    handler: async ({ deps, query }) => listUsers(deps, query),
+  }),
+  route({
+    method: "get",
+    path: "/user/:id",
+    summary: "One user for the details drawer, with the shop of an owner or staff member and a staff member's designation",
+    policy: ADMIN_ONLY,
+    handler: async ({ deps, params }) => ok(await userDetails(deps, params.id)),
+  }),
+  route({
+    method: "delete",
+    path: "/user/:id",
+    summary: "Soft-delete a user and end their sessions; refused for yourself and for the owner of a live shop",
+    policy: ADMIN_ONLY,
+    handler: async ({ deps, actor, params }) => ok(await deleteUser(deps, actor, params.id), MSG.userDeleted),
+  }),
+];

@@ -1,0 +1,116 @@
+import { and, count, eq, ilike, inArray, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
+import { MSG } from "#contract/messages";
+import { LISTED_ROLES, type ListedRole, type UserDetails, type UserEntity, type UserListQuery } from "#contract/users";
+import { shopStaff, shops, users } from "#api/db/schema";
+import type { Actor } from "#api/platform/actor";
+import type { Deps } from "#api/platform/deps";
+import { forbidden, notFound } from "#api/platform/http";
+import { likePattern, listPage, orderBy } from "#api/platform/list";
+import { endAllSessions } from "#api/platform/sessions";
+
+type UserRow = typeof users.$inferSelect;
+
+/** spec 1 §3 User: the wire shape shared by the list and the drawer. */
+function toEntity(row: UserRow): UserEntity {
+  return {
+    _id: row.id,
+    fName: row.fName,
+    lName: row.lName,
+    email: row.email,
+    image: row.image,
+    mobile: row.mobile,
+    countryCode: row.countryCode,
+    countryFlag: row.countryFlag,
+    gender: row.gender,
+    customizeGender: row.customizeGender,
+    createdAt: row.createdAt.toISOString(),
+    locations: row.address ? [{ address: row.address }] : [],
+    role: { role: row.role as ListedRole },
+    status: row.status,
+  };
+}
+
+/** Live, non-admin accounts: admins are not managed here and deletes are soft (ARCHITECTURE §4). */
+const listedUser = () => and(isNull(users.deletedAt), inArray(users.role, [...LISTED_ROLES]));
+
+/** Name (first, last or full), e-mail, or phone with or without its dial code. */
+function searchCondition(term: string): SQL | undefined {
+  const pattern = likePattern(term);
+  const digits = term.replace(/[\s()-]/g, "");
+  const byPhone = digits
+    ? [ilike(users.mobile, likePattern(digits)), sql`(coalesce(${users.countryCode}, '') || coalesce(${users.mobile}, '')) ilike ${likePattern(digits)}`]
+    : [];
+  return or(
+    ilike(users.fName, pattern),
+    ilike(users.lName, pattern),
+    sql`(${users.fName} || ' ' || ${users.lName}) ilike ${pattern}`,
+    ilike(users.email, pattern),
+    ...byPhone,
+  );
+}
+
+/** GET user/list (spec 1 §7): search, role and gender filters, sorted by an indexed column. */
+export async function listUsers(deps: Deps, q: UserListQuery) {
+  const where = and(
+    listedUser(),
+    q.search ? searchCondition(q.search) : undefined,
+    q.role?.length ? inArray(users.role, q.role) : undefined,
+    // the profile form says "Others", the influencer form "Other" (spec 1 §5): one filter for both
+    q.gender ? inArray(users.gender, q.gender === "Others" ? ["Others", "Other"] : [q.gender]) : undefined,
+  );
+  const sorting = orderBy(q, { createdAt: users.createdAt, fName: users.fName, email: users.email, role: users.role, gender: users.gender }, users.id);
+  const page = await listPage(
+    q,
+    ({ limit, offset }) => deps.db.select().from(users).where(where).orderBy(...sorting).limit(limit).offset(offset),
+    async () => (await deps.db.select({ n: count() }).from(users).where(where))[0].n,
+  );
+  return { ...page, data: page.data.map(toEntity) };
+}
+
+/** GET user/{id}: one listed user for the drawer, with their shop (owners, staff) and designation (staff). */
+export async function userDetails(deps: Deps, id: string): Promise<UserDetails> {
+  const [row] = await deps.db.select().from(users).where(and(eq(users.id, id), listedUser()));
+  if (!row) throw notFound();
+  let shop: UserDetails["shop"] = null;
+  let designation: string | null = null;
+  if (row.role === "shopOwner") {
+    const [owned] = await deps.db.select({ _id: shops.id, name: shops.name }).from(shops).where(and(eq(shops.ownerId, id), isNull(shops.deletedAt)));
+    shop = owned ?? null;
+  } else if (row.role === "staff") {
+    const [staffed] = await deps.db
+      .select({ _id: shops.id, name: shops.name, designation: shopStaff.designation })
+      .from(shopStaff)
+      .innerJoin(shops, eq(shops.id, shopStaff.shopId))
+      .where(eq(shopStaff.userId, id));
+    if (staffed) {
+      shop = { _id: staffed._id, name: staffed.name };
+      designation = staffed.designation;
+    }
+  }
+  return { ...toEntity(row), shop, designation };
+}
+
+/** The live shop a user owns, if any (as a subquery, so the delete can re-check it atomically). */
+const liveShopOf = (deps: Deps, ownerId: typeof users.id | string) =>
+  deps.db.select({ id: shops.id }).from(shops).where(and(eq(shops.ownerId, ownerId), isNull(shops.deletedAt)));
+
+/**
+ * DELETE user/{id}: a soft delete that ends every session of the account (ARCHITECTURE §4).
+ * Refused for yourself and for the owner of a live shop, whose shop would be left without an owner.
+ */
+export async function deleteUser(deps: Deps, actor: Actor, id: string) {
+  if (id === actor.id) throw forbidden(MSG.cannotDeleteSelf);
+  const [target] = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.id, id), listedUser()));
+  if (!target) throw notFound();
+  if ((await liveShopOf(deps, id)).length) throw forbidden(MSG.cannotDeleteShopOwner);
+  const now = deps.now();
+  // one conditional UPDATE, so a shop handed to this user meanwhile, or a second delete, changes nothing
+  const deleted = await deps.db
+    .update(users)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(users.id, id), listedUser(), notExists(liveShopOf(deps, users.id))))
+    .returning({ id: users.id });
+  if (!deleted.length) throw (await liveShopOf(deps, id)).length ? forbidden(MSG.cannotDeleteShopOwner) : notFound();
+  await endAllSessions(deps, id);
+  return { _id: id };
+}

@@ -1,0 +1,104 @@
+import { Button, Flex } from "@radix-ui/themes";
+import { Form, useLocation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { HiddenParams } from "./HiddenParams";
+
+/**
+ * A GET form for a list's filters (checkbox groups, selects). Without JavaScript an Apply button submits it;
+ * with JavaScript every change submits. It keeps the list's other params and goes back to page 1 (spec 1 §4).
+ */
+export function FilterForm({ names, label, children }: { names: readonly string[]; label: string; children: ReactNode }) {
+  const location = useLocation();
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const params = new URLSearchParams(location.search);
+  const filterNames = names.join(" ");
+
+  // the URL is the truth: after back/forward or a "clear" link, show what it says
+  useEffect(() => {
+    const current = new URLSearchParams(location.search);
+    const own = filterNames.split(" ");
+    for (const element of Array.from(form.current?.elements ?? [])) {
+      if (!("name" in element) || !own.includes(element.name as string)) continue;
+      if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
+        element.checked = current.getAll(element.name).includes(element.value);
+      } else if (element instanceof HTMLSelectElement) {
+        element.value = current.get(element.name) ?? "";
+      }
+    }
+  }, [location.search, filterNames]);
+
+  return (
+    <Form
+      ref={form}
+      method="get"
+      action={location.pathname}
+      aria-label={label}
+      className="list-filters"
+      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+    >
+      <HiddenParams params={params} omit={[...names, "page"]} />
+      <Flex gap="4" align="end" wrap="wrap">
+        {children}
+        <Button type="submit" variant="soft" className="no-js-only">
+          Apply
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/** Native checkboxes sharing one name (a multi-select that submits without JavaScript). */
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  selected,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  selected: readonly string[];
+}) {
+  return (
+    <fieldset className="checkbox-group">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value}>
+          <input type="checkbox" name={name} value={option.value} defaultChecked={selected.includes(option.value)} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A native select in Radix styling, with an "all" choice that removes the filter. */
+export function SelectFilter({
+  label,
+  name,
+  options,
+  value,
+  allLabel,
+}: {
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  allLabel: string;
+}) {
+  const id = `filter-${name}`;
+  return (
+    <div className="select-filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} className="native-select">
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

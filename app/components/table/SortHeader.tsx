@@ -1,0 +1,31 @@
+import { Table } from "@radix-ui/themes";
+import { Link, useLocation } from "@remix-run/react";
+import type { CSSProperties, ReactNode } from "react";
+import { listHref } from "~/lib/url-state";
+
+export interface SortState {
+  sort: string;
+  sortType: "asc" | "desc";
+}
+
+/**
+ * A column header that sorts the list by `sortKey`: a link, so it works without JavaScript.
+ * spec 1 §4: clicking the sorted column toggles asc and desc; another column starts ascending.
+ */
+export function SortHeader({ label, sortKey, current, style }: { label: ReactNode; sortKey: string; current: SortState; style?: CSSProperties }) {
+  const location = useLocation();
+  const active = current.sort === sortKey;
+  const next = active && current.sortType === "asc" ? "desc" : "asc";
+  const ariaSort = active ? (current.sortType === "asc" ? "ascending" : "descending") : "none";
+  return (
+    <Table.ColumnHeaderCell aria-sort={ariaSort} style={style}>
+      <Link to={listHref(location, { sort: sortKey, sortType: next })} preventScrollReset className="sort-link" data-active={active || undefined}>
+        {label}
+        <span aria-hidden="true" className="sort-arrow">
+          {active ? (current.sortType === "asc" ? "▲" : "▼") : "↕"}
+        </span>
+        <span className="visually-hidden">{`, sort ${next === "asc" ? "ascending" : "descending"}`}</span>
+      </Link>
+    </Table.ColumnHeaderCell>
+  );
+}
