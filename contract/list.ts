@@ -1,3 +1,4 @@
+import { MSG } from "./messages";
 import { z } from "./zod";
 
 export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
@@ -16,11 +17,11 @@ export function listQuerySchema<S extends string>(sortable: readonly [S, ...S[]]
   const maxLimit = opts.maxLimit ?? MAX_LIMIT;
   return z
     .object({
-      sort: z.enum(sortable).optional(),
-      sortType: z.enum(["asc", "desc"]).optional(),
-      skip: z.coerce.number().int().min(0).optional(),
-      page: z.coerce.number().int().min(1).optional(),
-      limit: z.coerce.number().int().min(1).max(maxLimit).optional(),
+      sort: z.enum(sortable, { error: MSG.listSort(sortable) }).optional(),
+      sortType: z.enum(["asc", "desc"], { error: MSG.listSortType }).optional(),
+      skip: z.coerce.number({ error: MSG.listSkip }).int(MSG.listSkip).min(0, MSG.listSkip).optional(),
+      page: z.coerce.number({ error: MSG.listPage }).int(MSG.listPage).min(1, MSG.listPage).optional(),
+      limit: z.coerce.number({ error: MSG.listLimit(maxLimit) }).int(MSG.listLimit(maxLimit)).min(1, MSG.listLimit(maxLimit)).max(maxLimit, MSG.listLimit(maxLimit)).optional(),
       search: z.string().trim().max(100).optional(),
       searchText: z.string().trim().max(100).optional(),
     })

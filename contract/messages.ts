@@ -57,6 +57,12 @@ export const MSG = {
   cardRemoved: "Card removed",
   cardLimit: "You can keep at most 8 demo cards",
   notificationsSaved: "Notification settings saved",
+  // ours: list query refusals (ARCHITECTURE §3)
+  listLimit: (max: number) => `limit must be a whole number from 1 to ${max}`,
+  listSkip: "skip must be a whole number from 0",
+  listPage: "page must be a whole number from 1",
+  listSortType: "sortType must be asc or desc",
+  listSort: (columns: readonly string[]) => `sort must be one of ${columns.join(", ")}`,
   // ours: the spec gives no login, session or password-length texts
   emailRequired: "Please Enter Your Email",
   emailInvalid: "Please Enter Valid Email",

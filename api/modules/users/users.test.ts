@@ -124,7 +124,7 @@ describe("GET user/list (spec 1 §7 Users)", () => {
     const res = await list({ limit: 101 });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
-    expect(res.body.errors.limit).toHaveLength(1);
+    expect(res.body.errors.limit).toEqual([MSG.listLimit(100)]);
     expect((await list({ limit: 0 })).status).toBe(400);
     expect((await list({ skip: -1 })).status).toBe(400);
   });
