@@ -36,6 +36,8 @@ app.use((req, _res, next) => {
 });
 // compress pages and assets, but never stored files (videos are served with byte ranges)
 app.use(compression({ filter: (req, res) => !req.path.startsWith("/api/files/") && compression.filter(req, res) }));
+// browsers ask for /favicon.ico on pages without an icon link (the API reference)
+app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }));
 app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: staticHeaders }));
 // a page's form posted from another site gets a clear 403 (Remix itself would answer a bare 500)

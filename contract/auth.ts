@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { MSG } from "./messages";
 
-export const GENDERS = ["Male", "Female", "Others"] as const;
+export { GENDERS } from "./roles";
 
 export const loginSchema = z.object({
   email: z.string({ error: MSG.emailRequired }).trim().min(1, MSG.emailRequired).email(MSG.emailInvalid).max(254),

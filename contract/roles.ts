@@ -1,3 +1,6 @@
+/** spec 1 §5 Edit Profile: the gender options. */
+export const GENDERS = ["Male", "Female", "Others"] as const;
+
 export const ROLES = ["admin", "shopOwner", "staff", "influencer", "endUser"] as const;
 export type Role = (typeof ROLES)[number];
 /** Roles that have a console (ARCHITECTURE §5); influencers and customers use the mobile app. */

@@ -1,4 +1,3 @@
-import { z } from "./zod";
 import { MSG } from "./messages";
 
 const MB = 1024 * 1024;
@@ -55,21 +54,6 @@ export function checkFile(purpose: UploadPurpose, file: { type: string; size: nu
   if (file.size > rule.maxBytes) return { field: "size", message: rule.sizeMessage };
   return null;
 }
-
-export const signUploadSchema = z
-  .object({
-    fileName: z.string().trim().min(1).max(255),
-    contentType: z.string().trim().min(1).max(100),
-    size: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    purpose: z.enum(UPLOAD_PURPOSE_NAMES),
-  })
-  .superRefine((v, ctx) => {
-    const problem = checkFile(v.purpose, { type: v.contentType, size: v.size });
-    if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
-  });
-export type SignUploadInput = z.infer<typeof signUploadSchema>;
-
-export const completeUploadSchema = z.object({ key: z.string().trim().min(1).max(400) });
 
 /** What signing answers: where to send the bytes and how. */
 export interface SignedUploadData {

@@ -1,8 +1,4 @@
-import { z } from "./zod";
-import { GENDERS } from "./auth";
-import { listQuerySchema, repeated } from "./list";
-import { MSG } from "./messages";
-import type { Role } from "./roles";
+import { GENDERS, type Role } from "./roles";
 
 /** The roles the users list shows and filters by; admins are never listed (spec 1 §6: fixed role ids). */
 export const LISTED_ROLES = ["endUser", "influencer", "shopOwner", "staff"] as const satisfies readonly Role[];
@@ -23,22 +19,6 @@ export type UserSort = (typeof USER_SORTS)[number];
 
 /** Gender filter values: the profile's options (spec 1 §5); "Others" also matches an influencer's "Other". */
 export const GENDER_FILTERS = GENDERS;
-
-/** spec 1 §7 Users: GET user/list with sort, sortType, skip, limit, search, role (repeated) and gender. */
-export const userListQuerySchema = z.intersection(
-  listQuerySchema(USER_SORTS),
-  z.object({
-    role: repeated(z.enum(LISTED_ROLES, { error: MSG.invalidRoleFilter })),
-    gender: z.preprocess((v) => (v === "" ? undefined : v), z.enum(GENDER_FILTERS, { error: MSG.invalidGenderFilter }).optional()),
-  }),
-);
-export type UserListQuery = z.infer<typeof userListQuerySchema>;
-
-/** The delete confirmation's form: a hidden intent and the user's id. */
-export const deleteUserFormSchema = z.object({
-  intent: z.literal("delete"),
-  id: z.string().trim().min(1).max(64),
-});
 
 /** spec 1 §3 User, as GET user/list returns it. */
 export interface UserEntity {
@@ -63,3 +43,11 @@ export interface UserDetails extends UserEntity {
   shop: { _id: string; name: string } | null;
   designation: string | null;
 }
+
+/** spec 1 §5 Edit Profile: one Full Name field, stored split at the first space into fName and lName. */
+export const splitFullName = (full: string) => {
+  const name = full.trim().replace(/\s+/g, " ");
+  const space = name.indexOf(" ");
+  return space === -1 ? { fName: name, lName: "" } : { fName: name.slice(0, space), lName: name.slice(space + 1) };
+};
+export const joinName = (user: { fName: string; lName?: string | null }) => `${user.fName} ${user.lName ?? ""}`.trim();

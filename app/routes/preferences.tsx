@@ -2,9 +2,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { MSG } from "#contract/messages";
 import { isCrossSiteWrite } from "#api/platform/security";
-import { APPLY_IN_PLACE, prefsFromForm } from "~/lib/prefs";
+import { APPLY_IN_PLACE } from "~/lib/prefs";
 import { safeRedirect } from "~/lib/redirect";
-import { prefsHeader } from "~/services/prefs.server";
+import { prefsFromForm, prefsHeader } from "~/services/prefs.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 // spec 1 §2 theme panel: the settings live in a cookie, so the server renders them (no flash) and pages work without JavaScript

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Container, Flex, Heading, Link, Text } from "@radix-ui/themes";
-import { Link as RemixLink, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Heading, Text } from "@radix-ui/themes";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralError } from "~/components/layout/GeneralError";
+import { LegalPage } from "~/components/layout/LegalPage";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Terms & Conditions | ${data?.brand ?? ""}` }];
 
@@ -61,29 +61,6 @@ export default function Terms() {
         to the platform administrators of {brand}.
       </Text>
     </LegalPage>
-  );
-}
-
-/** The public legal pages' frame: brand, title, date, text, and the way back to the console. */
-function LegalPage({ brand, title, updated, children }: { brand: string; title: string; updated: string; children: ReactNode }) {
-  return (
-    <Container size="2" px="4" py="6">
-      <Flex direction="column" gap="4" className="legal-page">
-        <Link asChild weight="bold" size="5" underline="none" highContrast>
-          <RemixLink to="/">{brand}</RemixLink>
-        </Link>
-        <Heading as="h1" size="7">
-          {title}
-        </Heading>
-        <Text as="p" size="2" color="gray">
-          Last updated {updated}
-        </Text>
-        {children}
-        <Link asChild size="2">
-          <RemixLink to="/">Back to the console</RemixLink>
-        </Link>
-      </Flex>
-    </Container>
   );
 }
 

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { MSG } from "#contract/messages";
-import { e164 } from "#contract/otp";
+import { e164 } from "#contract/otp-api";
 import type { Phone } from "#contract/phone";
 import { otpCodes, users } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";

@@ -6,7 +6,7 @@ import { publicRoute, route } from "#api/platform/router";
 import { isCrossSite } from "#api/platform/security";
 import { clearedSessionCookie, endSession } from "#api/platform/sessions";
 import { currentUser, loginWithPassword } from "./service";
-import { sendOtpSchema, verifyOtpSchema } from "#contract/otp";
+import { sendOtpSchema, verifyOtpSchema } from "#contract/otp-api";
 import { sendShopOwnerOtp, verifyShopOwnerOtp } from "./otp";
 import { facebookSignIn, googleSignIn, ssoSchema } from "./sso";
 

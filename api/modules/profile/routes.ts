@@ -1,5 +1,5 @@
 import { changePasswordApiSchema } from "#contract/auth";
-import { editProfileApiSchema } from "#contract/profile";
+import { editProfileApiSchema } from "#contract/profile-api";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
 import { route } from "#api/platform/router";
 import { changePassword, updateAvatar, updateProfile } from "./service";

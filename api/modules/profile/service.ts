@@ -1,7 +1,8 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { MSG } from "#contract/messages";
-import { parsePhone } from "#contract/phone";
-import { splitFullName, type AvatarUpdate, type ProfileUpdate } from "#contract/profile";
+import { parsePhone } from "#contract/phone-rules";
+import { splitFullName } from "#contract/users";
+import type { AvatarUpdate, ProfileUpdate } from "#contract/profile-api";
 import { users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

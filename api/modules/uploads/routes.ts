@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { completeUploadSchema, signUploadSchema } from "#contract/uploads";
+import { completeUploadSchema, signUploadSchema } from "#contract/uploads-api";
 import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { notFound, ok } from "#api/platform/http";

@@ -6,10 +6,10 @@ import {
   checkFile,
   normalizeContentType,
   uploadRule,
-  type SignUploadInput,
   type StoredUploadData,
   type UploadPurpose,
 } from "#contract/uploads";
+import type { SignUploadInput } from "#contract/uploads-api";
 import { uploads } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

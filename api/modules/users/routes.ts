@@ -1,5 +1,5 @@
 import { MSG } from "#contract/messages";
-import { userListQuerySchema } from "#contract/users";
+import { userListQuerySchema } from "#contract/users-api";
 import { ADMIN_ONLY } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";

@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Button, Flex, Link, Separator, Text } from "@radix-ui/themes";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { loginSchema } from "#contract/auth";
+import { zodErrors } from "#api/platform/http";
 import { MSG } from "#contract/messages";
 import type { LoggedUser } from "#api/modules/auth/service";
 import { ApiClient, homeFor } from "~/services/api.server";
@@ -18,16 +17,17 @@ export async function loader(_: LoaderFunctionArgs) {
   return json({ sso: { google: !!process.env.GOOGLE_CLIENT_ID, facebook: !!process.env.FACEBOOK_CLIENT_ID } });
 }
 
+// The sign-in page ships no form library: /auth/login has the tightest script budget (ARCHITECTURE §8),
+// so the same contract schema is checked here on the server and its messages are rendered back.
 export async function action({ request }: ActionFunctionArgs) {
   if (isCrossSiteWrite(request, process.env.PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const email = String(formData.get("email") ?? "");
+  const parsed = loginSchema.safeParse({ email, password: formData.get("password") ?? "" });
+  if (!parsed.success) return json({ email, errors: zodErrors(parsed.error), formError: null }, { status: 400 });
   const api = new ApiClient(request);
-  const result = await api.post<{ user: LoggedUser }>("auth/login", submission.value);
-  if (!result.success) {
-    return json(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), { status: result.httpStatus });
-  }
+  const result = await api.post<{ user: LoggedUser }>("auth/login", parsed.data);
+  if (!result.success) return json({ email, errors: result.errors ?? {}, formError: result.message }, { status: result.httpStatus });
   // the origin remembered when the guard sent the visitor here (spec 1 §2)
   const to = safeRedirect(formData.get("redirectTo"), homeFor(result.data.user));
   return redirect(to, { headers: api.headers });
@@ -35,37 +35,31 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Login() {
   const { sso } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
   const redirectTo = params.get("redirectTo") ?? "";
+  const errors: Record<string, string[] | undefined> = result?.errors ?? {};
   return (
     <Flex direction="column" gap="3">
       <Text as="p" size="3" color="gray" align="center">
         Sign in to the console
       </Text>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" id="login" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
           label="Email"
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username", autoFocus: true }}
+          errors={errors.email}
+          errorId="login-email-error"
+          inputProps={{ id: "login-email", name: "email", type: "email", required: true, defaultValue: result?.email ?? "", autoComplete: "username", autoFocus: true }}
         />
         <Field
           label="Password"
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+          errors={errors.password}
+          errorId="login-password-error"
+          inputProps={{ id: "login-password", name: "password", type: "password", required: true, autoComplete: "current-password" }}
         />
-        <FormError id={form.errorId} errors={form.errors} />
+        <FormError id="login-error" errors={result?.formError ? [result.formError] : null} />
         <Button type="submit" size="3" mt="3" style={{ width: "100%" }} loading={navigation.state === "submitting"}>
           Sign in
         </Button>

@@ -4,11 +4,12 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from "@remix-run/node";
 import { Button, Flex, Link, Text } from "@radix-ui/themes";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from "react";
 import { MSG } from "#contract/messages";
-import { OTP_LENGTH, sendOtpSchema, verifyOtpSchema } from "#contract/otp";
-import { parsePhone, type Phone } from "#contract/phone";
+import { OTP_LENGTH } from "#contract/otp";
+import { sendOtpSchema, verifyOtpSchema } from "#contract/otp-api";
+import type { Phone } from "#contract/phone";
+import { formatPhone, parsePhone } from "#contract/phone-rules";
 import type { LoggedUser } from "#api/modules/auth/service";
 import { isCrossSiteWrite } from "#api/platform/security";
 import { ApiClient, homeFor } from "~/services/api.server";
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const countryFlag = params.get("countryFlag") ?? "";
   const mobile = params.get("mobile") ?? "";
   const phone = params.get("step") === "code" ? parsePhone(countryFlag, mobile) : null;
-  const shownPhone = phone ? parsePhoneNumberFromString(`${phone.countryCode}${phone.mobile}`)?.formatInternational() ?? "" : "";
+  const shownPhone = phone ? formatPhone(phone) : "";
   return json({ step: phone ? ("code" as const) : ("phone" as const), phone, shownPhone, countryFlag, mobile, redirectTo });
 }
 
@@ -88,8 +89,7 @@ function PhoneStep() {
   const [form, fields] = useForm({
     id: "send-otp",
     lastResult: actionData?.intent === "send" ? actionData.result : undefined,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendOtpSchema }),
+    shouldValidate: "onSubmit",
   });
   return (
     <Form method="post" {...getFormProps(form)}>
@@ -115,7 +115,6 @@ function CodeStep({ phone, shownPhone, redirectTo }: { phone: Phone; shownPhone:
     id: "verify-otp",
     lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyOtpSchema }),
   });
   const busy = navigation.state !== "idle";
   const verifying = busy && navigation.formData?.get("intent") === "verify";

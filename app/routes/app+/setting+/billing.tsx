@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Badge, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { MSG } from "#contract/messages";
-import { cardType, demoCardSchema } from "#contract/profile";
+import { cardType, demoCardSchema } from "#contract/billing";
 import { apiFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { Field, FormError } from "~/components/form/Field";
@@ -54,10 +54,7 @@ export default function Billing() {
   const [form, fields] = useForm({
     id: formId,
     lastResult,
-    constraint: getZodConstraint(demoCardSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: demoCardSchema }),
+    shouldValidate: "onSubmit",
   });
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
   return (

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
@@ -47,10 +47,7 @@ export default function ChangePassword() {
   const [form, fields] = useForm({
     id: "change-password",
     lastResult,
-    constraint: getZodConstraint(changePasswordFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordFormSchema }),
+    shouldValidate: "onSubmit",
   });
   return (
     <Card size="3">

@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import { GENDERS } from "#contract/auth";
-import { editProfileFormSchema, joinName } from "#contract/profile";
+import { GENDERS } from "#contract/roles";
+import { editProfileFormSchema } from "#contract/profile";
+import { joinName } from "#contract/users";
 import { apiFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
@@ -87,10 +88,7 @@ export default function EditProfile() {
   const [form, fields] = useForm({
     id: "profile",
     lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
-    constraint: getZodConstraint(editProfileFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: editProfileFormSchema }),
+    shouldValidate: "onSubmit",
   });
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 
