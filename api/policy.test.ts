@@ -66,3 +66,14 @@ describe("route policies (ARCHITECTURE §4)", () => {
     expect(res.body).toMatchObject({ success: false, status: 1004 });
   });
 });
+
+describe("a failure inside the server (ARCHITECTURE §4)", () => {
+  it("answers 500 with the envelope and a plain message, never a stack trace or the database's words", async () => {
+    const broken = await testApi();
+    await broken.close(); // every query now fails
+    const res = await broken.post("auth/login", { body: { email: "admin@liveshop.test", password: "Admin#2026" } });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ success: false, message: "Something went wrong", data: null });
+    expect(res.text).not.toMatch(/\bat \S+:\d+|pglite|postgres|drizzle|select /i);
+  });
+});
