@@ -17,6 +17,8 @@ export default defineConfig({
     external: ["@node-rs/argon2", "@electric-sql/pglite", "postgres", "@aws-sdk/client-s3", "@aws-sdk/s3-request-presigner", "swagger-ui-dist", "country-state-city", "@faker-js/faker", "msw"],
   },
   build: { target: "es2022" },
+  // the dev server's dependency scan reads route modules whole; server-only native packages stay out of it
+  optimizeDeps: { exclude: ["@node-rs/argon2", "@electric-sql/pglite", "postgres", "msw"] },
   plugins: [
     remix({
       // a separate build folder lets several e2e runs (or a dev build) live side by side
