@@ -75,6 +75,12 @@ function keptSecret(dataDir: string) {
 }
 
 let cached: Env | undefined;
+/**
+ * Cookies are marked Secure in production (browsers still accept them on http://localhost), unless the
+ * operator declares a plain-http address with PUBLIC_URL, where a Secure cookie would never come back.
+ */
+export const secureCookies = (e: Pick<Env, "NODE_ENV" | "PUBLIC_URL">) => e.NODE_ENV === "production" && !e.PUBLIC_URL?.startsWith("http://");
+
 export function env(): Env {
   cached ??= loadEnv();
   return cached;

@@ -6,6 +6,7 @@ import { MSG } from "#contract/messages";
 import { sessions, shopStaff, shops, staffPermissions, users } from "../db/schema";
 import type { Actor } from "./actor";
 import type { Deps } from "./deps";
+import { secureCookies } from "./env";
 import { randomToken, sha256 } from "./ids";
 
 export const SESSION_COOKIE = "ls_session";
@@ -66,7 +67,7 @@ export async function startSession(deps: Deps, userId: string, c: Context) {
 }
 
 export function sessionCookie(deps: Deps, token: string, maxAgeMs = ABSOLUTE_EXPIRY_MS) {
-  const secure = deps.env.NODE_ENV === "production" ? "; Secure" : "";
+  const secure = secureCookies(deps.env) ? "; Secure" : "";
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${Math.floor(maxAgeMs / 1000)}${secure}`;
 }
 export const clearedSessionCookie = (deps: Deps) => sessionCookie(deps, "", 0);

@@ -4,7 +4,7 @@ import { FacebookStrategy } from "remix-auth-facebook";
 import { GoogleStrategy } from "remix-auth-google";
 import { MSG } from "#contract/messages";
 import type { LoggedUser } from "#api/modules/auth/service";
-import { env } from "#api/platform/env";
+import { env, secureCookies } from "#api/platform/env";
 import { ApiClient, homeFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { safeRedirect } from "~/lib/redirect";
@@ -27,7 +27,7 @@ function oauthStorage() {
       path: "/auth",
       httpOnly: true,
       sameSite: "lax",
-      secure: e.NODE_ENV === "production",
+      secure: secureCookies(e),
       maxAge: 10 * 60,
       secrets: [e.SESSION_SECRET],
     },

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, loadEnv } from "../../api/platform/env";
+import { EnvError, loadEnv, secureCookies } from "../../api/platform/env";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "liveshop-env-"));
 
@@ -34,3 +34,13 @@ describe("configuration (issue §1)", () => {
     expect(existsSync(env.DATA_DIR)).toBe(true);
   });
 });
+
+describe("Secure cookies", () => {
+  it("are Secure in production, except behind a declared plain-http address; never in development", () => {
+    expect(secureCookies({ NODE_ENV: "production", PUBLIC_URL: undefined })).toBe(true);
+    expect(secureCookies({ NODE_ENV: "production", PUBLIC_URL: "https://console.example" })).toBe(true);
+    expect(secureCookies({ NODE_ENV: "production", PUBLIC_URL: "http://10.0.0.5:3000" })).toBe(false);
+    expect(secureCookies({ NODE_ENV: "development", PUBLIC_URL: undefined })).toBe(false);
+  });
+});
+
