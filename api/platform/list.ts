@@ -1,6 +1,7 @@
-import { asc, desc, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { asc, count, desc, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ListQuery } from "#contract/list";
+import type { Database } from "../db/client";
 import type { Reply } from "./http";
 
 /** ORDER BY for a list query, with the id as tie-breaker so pages never overlap. */
@@ -10,16 +11,49 @@ export function orderBy(q: ListQuery, columns: Record<string, PgColumn | SQL>, i
   return column ? [dir(column), dir(id)] : [dir(id)];
 }
 
+/** Up to this many matching rows a list's `count` is exact; above it, PostgreSQL's estimate. */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** What a list counts: the rows of `from` that match `where`. */
+export interface Counted {
+  db: Database;
+  from: PgTable;
+  where?: SQL;
+}
+
 /**
- * The one list helper (ARCHITECTURE §3): fetches `limit + 1` rows to learn `isNext`, and the count.
+ * `count` kept cheap (ARCHITECTURE §3: exact counts on large tables are how commerce admins die):
+ * counts at most EXACT_COUNT_LIMIT + 1 rows, and past that asks the planner for its row estimate.
+ */
+export async function cheapCount({ db, from, where }: Counted): Promise<{ count: number; estimated: boolean }> {
+  const capped = db.select({ one: sql`1` }).from(from).where(where).limit(EXACT_COUNT_LIMIT + 1).as("capped");
+  const [{ n }] = await db.select({ n: count() }).from(capped);
+  if (n <= EXACT_COUNT_LIMIT) return { count: n, estimated: false };
+  const plan = await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(from).where(where)}`);
+  const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  const raw = rows[0]?.["QUERY PLAN"];
+  const doc = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: { "Plan Rows": number } }[];
+  // the estimate is never shown below what was counted for sure
+  return { count: Math.max(Math.round(doc[0].Plan["Plan Rows"]), EXACT_COUNT_LIMIT + 1), estimated: true };
+}
+
+/**
+ * The one list helper (ARCHITECTURE §3): fetches `limit + 1` rows to learn `isNext`, and a cheap count
+ * (`countEstimated: true` when it is the planner's estimate).
  */
 export async function listPage<T>(
   q: ListQuery,
   fetch: (page: { limit: number; offset: number }) => Promise<T[]>,
-  count: () => Promise<number>,
-): Promise<Reply & { data: T[]; count: number; isNext: boolean }> {
-  const [rows, total] = await Promise.all([fetch({ limit: q.limit + 1, offset: q.skip }), count()]);
-  return { data: rows.slice(0, q.limit), count: total, isNext: rows.length > q.limit, message: "Success" };
+  counted: Counted,
+): Promise<Reply & { data: T[]; count: number; isNext: boolean; countEstimated?: true }> {
+  const [rows, total] = await Promise.all([fetch({ limit: q.limit + 1, offset: q.skip }), cheapCount(counted)]);
+  return {
+    data: rows.slice(0, q.limit),
+    count: total.count,
+    ...(total.estimated ? { countEstimated: true as const } : {}),
+    isNext: rows.length > q.limit,
+    message: "Success",
+  };
 }
 
 /** `%term%` for ILIKE, with the user's wildcards escaped. */

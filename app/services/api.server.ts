@@ -12,6 +12,8 @@ export interface ApiBody<T = unknown> {
   message: string;
   data: T;
   count?: number;
+  /** true when `count` is PostgreSQL's estimate (large lists) */
+  countEstimated?: boolean;
   isNext?: boolean;
   status?: number;
   errors?: Record<string, string[]>;
@@ -100,6 +102,17 @@ export function canSee(user: LoggedUser, access: Access) {
   return true;
 }
 
+// one sign-in check per page request: the layout's loader and the page's run in parallel on the same Request
+const signedInUser = new WeakMap<Request, Promise<ApiResult<LoggedUser>>>();
+function whoIs(request: Request, api: ApiClient) {
+  let me = signedInUser.get(request);
+  if (!me) {
+    me = api.get<LoggedUser>("auth/isLoggedIn");
+    signedInUser.set(request, me);
+  }
+  return me;
+}
+
 /**
  * The door of every console loader and action: refuses cross-site writes, sends the signed out to login,
  * answers 'Page not found' to a role the page does not allow, and returns the user with an API client.
@@ -107,7 +120,7 @@ export function canSee(user: LoggedUser, access: Access) {
 export async function apiFor(request: Request, access: Access) {
   if (isCrossSiteWrite(request, process.env.PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
   const api = new ApiClient(request);
-  const me = await api.get<LoggedUser>("auth/isLoggedIn");
+  const me = await whoIs(request, api);
   if (me.httpStatus === 401 || !me.success) throw loginRedirect(request, api.headers);
   if (!canSee(me.data, access)) throw pageNotFound();
   return { api, user: me.data };
@@ -116,7 +129,7 @@ export async function apiFor(request: Request, access: Access) {
 /** The signed-in user if any, without guarding (login pages, the root redirect). */
 export async function optionalUser(request: Request) {
   const api = new ApiClient(request);
-  const me = await api.get<LoggedUser>("auth/isLoggedIn");
+  const me = await whoIs(request, api);
   return { api, user: me.success ? me.data : null };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, gt, ilike, lte } from "drizzle-orm";
+import { and, gt, ilike, lte } from "drizzle-orm";
 import { listQuerySchema } from "#contract/list";
 import { smsOutbox } from "#api/db/schema";
 import { ADMIN_ONLY } from "#api/platform/actor";
@@ -33,7 +33,7 @@ export const smsRoutes = [
             .orderBy(...orderBy(query, { createdAt: smsOutbox.createdAt, expiresAt: smsOutbox.expiresAt }, smsOutbox.id))
             .limit(limit)
             .offset(offset),
-        async () => (await deps.db.select({ n: count() }).from(smsOutbox).where(where))[0].n,
+        { db: deps.db, from: smsOutbox, where },
       );
     },
   }),

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import { MSG } from "#contract/messages";
 import { LISTED_ROLES, type ListedRole, type UserDetails, type UserEntity } from "#contract/users";
 import type { UserListQuery } from "#contract/users-api";
@@ -63,7 +63,7 @@ export async function listUsers(deps: Deps, q: UserListQuery) {
   const page = await listPage(
     q,
     ({ limit, offset }) => deps.db.select().from(users).where(where).orderBy(...sorting).limit(limit).offset(offset),
-    async () => (await deps.db.select({ n: count() }).from(users).where(where))[0].n,
+    { db: deps.db, from: users, where },
   );
   return { ...page, data: page.data.map(toEntity) };
 }

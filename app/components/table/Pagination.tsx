@@ -9,7 +9,21 @@ import { HiddenParams } from "./HiddenParams";
  * Under a list: "Showing x–y of count", the page size (spec 1 §9: 5, 10, 25, 50, 100) and Previous/Next
  * links. spec 1 §4: Next is disabled when the server says there is no next page, Previous on page 1.
  */
-export function Pagination({ count, isNext, shown, noun = "results" }: { count: number; isNext: boolean; shown: number; noun?: string }) {
+export function Pagination({
+  count,
+  countEstimated = false,
+  isNext,
+  shown,
+  noun = "results",
+}: {
+  count: number;
+  /** the API's count is PostgreSQL's estimate on large lists (ARCHITECTURE §3) */
+  countEstimated?: boolean;
+  isNext: boolean;
+  shown: number;
+  noun?: string;
+}) {
+  const total = countEstimated ? `about ${count.toLocaleString("en-AU")}` : String(count);
   const location = useLocation();
   const submit = useSubmit();
   const { page, limit } = readListState(location.search, { sort: "" });
@@ -24,7 +38,7 @@ export function Pagination({ count, isNext, shown, noun = "results" }: { count: 
   return (
     <Flex className="pagination" align="center" justify="between" gap="3" wrap="wrap" mt="3">
       <Text size="2" color="gray" data-testid="list-range" aria-live="polite">
-        {shown ? `Showing ${from}–${to} of ${count} ${noun}` : `Showing 0 of ${count} ${noun}`}
+        {shown ? `Showing ${from}–${to} of ${total} ${noun}` : `Showing 0 of ${total} ${noun}`}
       </Text>
       <Flex align="center" gap="3" wrap="wrap">
         <Form

@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return json(
     {
-      list: list.success ? { users: list.data, count: list.count ?? 0, isNext: !!list.isNext } : null,
+      list: list.success ? { users: list.data, count: list.count ?? 0, countEstimated: !!list.countEstimated, isNext: !!list.isNext } : null,
       listError: list.success ? null : list.message,
       target: target?.success ? target.data : null,
       targetError: target && !target.success ? target.message : null,
@@ -162,7 +162,7 @@ export default function UserList() {
               </Flex>
             }
           />
-          <Pagination count={list.count} isNext={list.isNext} shown={list.users.length} noun="users" />
+          <Pagination count={list.count} countEstimated={list.countEstimated} isNext={list.isNext} shown={list.users.length} noun="users" />
         </>
       ) : (
         <Callout.Root color="red" role="alert">
