@@ -6,6 +6,14 @@ import { uploadRoutes } from "./modules/uploads/routes";
 import { smsRoutes } from "./modules/sms/routes";
 import { userRoutes } from "./modules/users/routes";
 import { shopRoutes } from "./modules/shops/routes";
+import { categoryRoutes } from "./modules/categories/routes";
+import { attributeRoutes } from "./modules/attributes/routes";
+import { brandRoutes } from "./modules/brands/routes";
+import { influencerRoutes } from "./modules/influencers/routes";
+import { staffRoutes } from "./modules/staff/routes";
+import { commissionRoutes } from "./modules/commission/routes";
+import { registrationRoutes } from "./modules/registration/routes";
+import { geoRoutes } from "./modules/geo/routes";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -14,7 +22,23 @@ import { BASE_SECURITY_HEADERS, CLOSED_CSP, isCrossSiteWrite } from "./platform/
 import { actorFor, sessionToken } from "./platform/sessions";
 
 /** Each area's routes, in the order of the spec's "Calls" sections. */
-const MODULES: RouteDef[][] = [authRoutes, profileRoutes, uploadRoutes, userRoutes, shopRoutes, smsRoutes];
+// commission before shops: DELETE shop/commission must be matched before DELETE shop/{id}
+const MODULES: RouteDef[][] = [
+  authRoutes,
+  registrationRoutes,
+  profileRoutes,
+  uploadRoutes,
+  influencerRoutes,
+  staffRoutes,
+  userRoutes,
+  commissionRoutes,
+  shopRoutes,
+  categoryRoutes,
+  attributeRoutes,
+  brandRoutes,
+  geoRoutes,
+  smsRoutes,
+];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */
 export const UNGUARDED_PATHS = ["/openapi.json", "/docs", "/docs/assets/:file"];

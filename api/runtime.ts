@@ -1,7 +1,9 @@
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { DEMO_SIGN_INS, isEmpty, seedDemo } from "./db/seed";
 import { createApi, type Api } from "./index";
+import { hostPart, sweepAbandonedUploads } from "./modules/uploads/service";
 import type { Deps } from "./platform/deps";
+import { log } from "./platform/log";
 import { env as loadEnv, type Env } from "./platform/env";
 import { createSms } from "./platform/sms";
 import { createStorage } from "./platform/storage";
@@ -18,13 +20,27 @@ export async function boot(env: Env): Promise<Runtime> {
   if (env.MOCKS === "true") (await import("../tests/mocks/index")).startMocks();
   const handle = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.pgliteDir });
   await handle.migrate();
+  const deps: Deps = { env, db: handle.db, storage: createStorage(env), sms: createSms(env, handle.db), now: () => new Date() };
   let seeded = false;
   if (env.SEED === "demo" && (await isEmpty(handle.db))) {
-    await seedDemo(handle.db);
+    // demo images are stored like uploads, under the host real uploads would get
+    await seedDemo(handle.db, { storage: deps.storage, host: hostPart(deps, undefined) });
     seeded = true;
   }
-  const deps: Deps = { env, db: handle.db, storage: createStorage(env), sms: createSms(env, handle.db), now: () => new Date() };
+  scheduleUploadSweep(deps);
   return { api: createApi(deps), deps, handle, seeded };
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** Abandoned uploads are cleared at start and every hour; the timer never keeps the process alive. */
+function scheduleUploadSweep(deps: Deps) {
+  const sweep = () =>
+    sweepAbandonedUploads(deps)
+      .then((n) => n && log.info(`Removed ${n} abandoned upload${n === 1 ? "" : "s"}`))
+      .catch((error) => log.error("Upload sweep failed", error));
+  void sweep();
+  setInterval(sweep, SWEEP_EVERY_MS).unref();
 }
 
 // one per process, kept across dev-server module reloads (PGlite allows one opener per directory)

@@ -13,7 +13,7 @@ export const repeated = <T extends z.ZodType>(item: T) =>
  * The list query every list endpoint reads (ARCHITECTURE §3–§4): sort, sortType, skip, limit, search;
  * `page` and `searchText` are accepted where the spec writes them.
  */
-export function listQuerySchema<S extends string>(sortable: readonly [S, ...S[]], opts: { maxLimit?: number; defaultSort?: S } = {}) {
+export function listQuerySchema<S extends string>(sortable: readonly [S, ...S[]], opts: { maxLimit?: number; defaultSort?: S; defaultSortType?: "asc" | "desc" } = {}) {
   const maxLimit = opts.maxLimit ?? MAX_LIMIT;
   return z
     .object({
@@ -29,7 +29,7 @@ export function listQuerySchema<S extends string>(sortable: readonly [S, ...S[]]
       const limit = q.limit ?? DEFAULT_LIMIT;
       return {
         sort: q.sort ?? opts.defaultSort ?? sortable[0],
-        sortType: q.sortType ?? "desc",
+        sortType: q.sortType ?? opts.defaultSortType ?? "desc",
         limit,
         skip: q.skip ?? (q.page ? (q.page - 1) * limit : 0),
         search: (q.search ?? q.searchText) || undefined,

@@ -1,19 +1,18 @@
-/** The spec's words, quoted exactly; our own where the spec is silent (marked). */
+import { UI_MSG } from "./messages-ui";
+
+/**
+ * The spec's words, quoted exactly; our own where the spec is silent (marked). The texts a page shows by itself in the
+ * browser live in messages-ui.ts (pages import only those, so they do not ship every message: ADR 0021); MSG holds all.
+ */
 export const MSG = {
+  ...UI_MSG,
   // spec 1 §8
   logoutSuccess: "Logout Successfully",
   logoutFailed: "Something gone went wrong",
-  somethingWrong: "Something went wrong",
-  pageNotFound: "Page not found",
   profileSaved: "Changes made successfully",
   passwordChanged: "Password Changed Successfully",
-  uploaded: "Uploaded!",
   profileImageUpdated: "Profile Image Updated Successfully",
-  fileUploaded: (file: string) => `${file} file uploaded successfully`,
-  fileUploadFailed: (file: string) => `${file} file upload failed.`,
   invalidPhone: "Please enter a valid mobile number",
-  themeCopied: "Copy Success, please paste it to src/configs/AppConfig.js THEME_CONFIG variable.",
-  copyFailed: "Failed to copy code to clipboard.",
   // ours: the theme panel's form was tampered with
   prefsInvalid: "These theme settings are not valid",
   missingPhone: "Please Enter Phone Number",
@@ -32,19 +31,8 @@ export const MSG = {
   cardExpiry: "Please enter a valid date format!",
   cardCvv: "Please enter a CVV code format!",
   // spec 1 §5 Add Influencer (image rules shared by every profile picture)
-  imageType: "You Can Only Upload JPG/PNG file",
-  imageSize: "Image Must Smaller Than 10MB",
   // spec 1 §5 Staff form, Add Influencer portfolio; spec 2 §5 image and media uploads; spec 1 §8 video
-  staffImageType: "You can only upload image files!",
-  staffImageSize: "Image must be smaller than 2MB!",
-  portfolioType: "You can only upload JPG, JPEG, or PNG files!",
-  catalogueImageType: "You can only upload JPG/PNG file!",
-  catalogueImageSize: "Image must smaller than 10MB",
-  mediaType: "Please upload Image or Video file only",
-  mediaSize: "Please Add Video Of Less Than 50 MB",
-  videoSize: "Video size is too large (Min 150 mb).",
   // ours: uploads, profile and the demo settings pages
-  videoType: "You can only upload MP4 video files",
   uploadLinkInvalid: "This upload link is invalid or has expired. Please choose the file again.",
   uploadNotFound: "This upload was not found. Please choose the file again.",
   uploadDone: "This file has already been uploaded",
@@ -57,6 +45,59 @@ export const MSG = {
   cardRemoved: "Card removed",
   cardLimit: "You can keep at most 8 demo cards",
   notificationsSaved: "Notification settings saved",
+  // spec 2 §5 Category
+  categoryNameRequired: "Please Enter Category Name",
+  subCategoryNameRequired: "Please Enter Sub Category Name",
+  attrRequired: "Please Add Atleast one Attribute",
+  variationRequired: "Please Add Atleast one Variation",
+  taxRequired: "Please Enter Tax",
+  taxRange: "Tax range should be 1 to 100",
+  commissionRequired: "Please Enter Commission",
+  // spec 2 §5 Attribute
+  attributeNameRequired: "Please Add Attribute Name",
+  max20: "Maximum 20 Characters Allowed",
+  attributeLabelRequired: "Please Add Attribute Label",
+  attributeTypeRequired: "Please Select Attribute Type",
+  attributeVariationRequired: "Please Check Attribute Variation",
+  attributeListRequired: "Please Add Atleast One Attribute List",
+  // spec 2 §5 Brand
+  brandNameRequired: "Please Add Brand Name",
+  noLeadingSpace: "Spaces are not allowed",
+  max50: "Maximum 50 Characters Allowed",
+  brandImageRequired: "Please Upload Brand Image",
+  // ours: the category tree (spec 2 §5 gives the level rule, not its words)
+  categoryLevel: "Sub-categories can be added only below level 2",
+  leafOnly: "Attributes, variations, tax and commission belong to sub-categories (level 2) only",
+  categoryNothingToChange: "Send one of name, image, attr, variations, tax or commission",
+  categoryNameTaken: "A category with this name already exists at this place in the tree",
+  categoryParentMissing: "The parent category was not found",
+  categoryAdded: (name: string) => `${name} added successfully`,
+  categoryUpdated: "Category updated successfully",
+  categoryDeleted: "Category deleted successfully",
+  categoryHasChildren: (n: number) => `This category has ${n} sub-categor${n === 1 ? "y" : "ies"}. Delete ${n === 1 ? "it" : "them"} first.`,
+  categoryUsedByShops: (n: number) => `${n} shop${n === 1 ? " uses" : "s use"} this department. Remove it from ${n === 1 ? "that shop" : "those shops"} first.`,
+  categoryHasCommissions: (n: number) => `${n} shop commission${n === 1 ? " is" : "s are"} set for this sub-category. Remove ${n === 1 ? "it" : "them"} first.`,
+  categoryInUse: "This category is still in use, so it cannot be deleted",
+  attributeUnknown: "One of the chosen attributes was not found",
+  notForVariation: (name: string) => `${name} is not an attribute for variation`,
+  oneMainVariation: "Only one variation can be the main one",
+  // ours: attributes and brands
+  attributeNameTaken: "An attribute with this name already exists",
+  attributeAdded: "Attribute added successfully",
+  attributeOptionAdded: "Option added successfully",
+  attributeOptionExists: "This option already exists",
+  attributeOptionRequired: "Please enter an option",
+  optionMax: "Maximum 50 Characters Allowed",
+  colourInvalid: "Please enter a colour such as #E53935",
+  hintMax: "Maximum 100 Characters Allowed",
+  attributeVariationFilter: "isForVariation must be true or false",
+  attributeIdMismatch: "The id in the body does not match the attribute in the address",
+  attributePushField: "field must be list or map",
+  attributeIdsMax: "Ask for at most 100 attributes at once",
+  brandNameTaken: "A brand with this name already exists",
+  brandAdded: "Brand added successfully",
+  brandUpdated: "Brand updated successfully",
+  brandNothingToChange: "Send a new name or image for the brand",
   // ours: list query refusals (ARCHITECTURE §3)
   listLimit: (max: number) => `limit must be a whole number from 1 to ${max}`,
   listSkip: "skip must be a whole number from 0",
@@ -85,7 +126,6 @@ export const MSG = {
   ssoFailed: "Single sign-on failed. Please try again.",
   ssoEmailUnverified: "Your e-mail address is not verified with this provider",
   otpSendFailed: (reason: string) => `Failed to send OTP: ${reason}`,
-  forbidden: "You do not have permission to do this",
   notFound: "Not found",
   crossSite: "Cross-site request refused",
   serverError: "Something went wrong",
@@ -94,4 +134,138 @@ export const MSG = {
   cannotDeleteShopOwner: "This user owns a shop. Delete the shop first.",
   invalidRoleFilter: "Role must be one of endUser, influencer, shopOwner or staff",
   invalidGenderFilter: "Gender must be one of Male, Female or Others",
+
+  // ---- shops and people: the spec's words first; each area's own ("ours") texts in its section below ----
+  // spec 1 §4 verification (influencers and shops)
+  // spec 1 §5 Add Influencer
+  influencerImageRequired: "Please Upload The Profile Image",
+  fullNameRequired: "Please Enter The Full Name",
+  portfolioRequired: "Please Select atleast one Portfolio",
+  // spec 1 §5 Public registration
+  regNameRequired: "Please Enter Full Name",
+  regNameInvalid: "Please Enter a valid First Name",
+  regMobileRequired: "Please Enter Mobile Number",
+  regEmailRequired: "Please Enter Email Id",
+  dobRequired: "Please Select Date Of Birth",
+  ethnicityRequired: "Please Select Ethnicity",
+  countryRequired: "Please Select Country",
+  stateRequired: "Please Select State",
+  cityRequired: "Please Select City",
+  bioRequired: "Please Enter Bio",
+  // spec 1 §8 registration
+  userRegistered: "User registered successfully.",
+  registrationFailed: "An error occurred",
+  // spec 1 §5 Add shop
+  ownerNameRequired: "Please enter your name",
+  ownerGenderRequired: "Please select gender",
+  ownerPhoneRequired: "Please enter your phone number",
+  shopNameRequired: "Please Enter Shop Name", // ours: the spec gives no text for a missing shop name
+  shopNameMax: "Maximum 25 Character Of The Shop Name",
+  shopStoryRequired: "Please enter shop story",
+  shopEmailInvalid: "Please enter valid shop's email",
+  shopAddressRequired: "Please Select Shop's Address",
+  urlInvalid: "Please Enter Valid URL",
+  shopCategoryRequired: "Please Select Shop Category",
+  shopImageRequired: "Please Add Shop Image",
+  shopCoverRequired: "Please Add Shop Cover Image",
+  shopTimingRequired: "Please Add Shop Timing",
+  shopCreated: (name: string) => `Shop - ${name} created successfully`,
+  // spec 1 §5 Shop profile edits
+  specialCharacters: "Special characters are not allowed",
+  shopNameMax25: "Please Add Shop Name Under 25 Characters",
+  enterValidEmail: "Enter valid email",
+  max100: "Maximum 100 Characters Are Allowed",
+  enterValidUrl: "Please enter a valid URL",
+  shopCategoryMin: "Please Select Atleast One Business Category",
+  storyRequired: "Please Add Story",
+  dayRequired: "Please Select Day",
+  startRequired: "Please Select Start Date",
+  endRequired: "Please Select End Date",
+  scriptCopied: "Successfully copy script.",
+  // spec 1 §5 Staff form
+  staffImageRequired: "Please Upload Profile Image",
+  staffEmailRequired: "Please Enter The Email",
+  staffPhoneRequired: "Please Enter The Phone Number",
+  staffMobileRequired: "Please Enter The Mobile Number",
+  staffRoleRequired: "Please Enter The Role",
+  customGenderRequired: "Please Enter The Gender",
+  // spec 1 §5 Commission
+  commissionCategoryRequired: "Please Select Category",
+  commissionMax: "Maximum commission value 100",
+
+  // ---- ours: geo and places ----
+  geoCountryUnknown: "This country was not found",
+  geoStateUnknown: "This state was not found in the chosen country",
+  placeUnknown: "This address was not found. Please search again and choose one of the suggestions.",
+
+  // ---- ours: influencers ----
+  dobInvalid: "Please enter the date of birth as DD/MM/YYYY",
+  dobFuture: "The date of birth cannot be in the future",
+  bioMax: "Maximum 1000 Characters Are Allowed",
+  customGenderMax: "Maximum 25 Characters Are Allowed",
+  portfolioNotUploaded: "Please upload the portfolio images again: one was not found in our storage",
+  influencerAdded: "Influencer added successfully",
+  influencerUpdated: "Influencer updated successfully",
+  influencerStatusChanged: (status: string) => `Influencer status changed to ${status}`,
+  influencerStatusInvalid: "Status must be Pending, Approved or Rejected",
+  influencerStatusNotAllowed: (from: string, to: string) => `An influencer who is ${from} cannot be changed to ${to}`,
+  influencerStatusRaced: "The status was changed by someone else meanwhile. Please reload and try again.",
+  addUserRole: "role must be influencer or shopOwner",
+  shopOwnerAdded: "Shop owner added successfully",
+
+  // ---- ours: shops list, add shop, delete, verification ----
+  placesUnavailable: "Address search is not available right now. Please try again later.",
+  ownerIdOrOwner: "Send either ownerId (an owner added with user/add-user) or the owner's details, not both",
+  ownerUnknown: "This shop owner was not found",
+  ownerHasShop: "This owner already has a shop",
+  shopCategoryNotDepartment: "Shop categories must be departments",
+  shopImageNotUploaded: "Please upload the shop image again",
+  shopCoverNotUploaded: "Please upload the shop cover image again",
+  shopDeleted: (name: string) => `Shop - ${name} deleted successfully`,
+  shopStatusChanged: (name: string, status: string) => `Shop - ${name} is now ${status}`,
+  statusNotAllowed: (from: string, to: string) => `A shop that is ${from} cannot be changed to ${to}`,
+  shopClosed: "Your shop has been removed, so this account cannot sign in. Please contact the platform admin.",
+
+  // ---- ours: shop profile ----
+  timingEndAfterStart: "The end time must be after the start time",
+  timingOverlap: "Time slots on the same day must not overlap",
+  shopNothingToChange: "Send one of name, email, website, location, story, categories, timings, image or coverImage",
+  storyTooLong: "The story is too long",
+  shopCategoryUnknown: "Choose business categories from the list of departments",
+  shopUpdated: "Shop details updated successfully",
+  shopImageRemoved: "Image removed successfully",
+
+  // ---- ours: staff ----
+  staffAdded: "Staff member added successfully",
+  staffUpdated: "Staff member updated successfully",
+  staffRemoved: "Staff member removed successfully",
+  emailTaken: "This email is already used by another account",
+  staffShopRequired: "Please choose the shop for this staff member",
+  staffGrantBeyondOwn: "You cannot give an access type you do not have yourself",
+  staffOwnerOffLimits: "Only the shop owner or an admin can change the owner's details",
+  staffOwnerNotRemovable: "The shop owner cannot be removed from the team",
+  staffUnknownAccess: "Unknown module or access type",
+
+  // ---- ours: commission ----
+  commissionShopRequired: "Please choose a shop",
+  commissionNotSubcategory: "Commission can be set on sub-categories only",
+  commissionTaken: "This shop already has a commission for this sub-category. Edit it in the list instead.",
+  commissionMissing: "This shop has no commission for this sub-category",
+  commissionAdded: "Commission added successfully",
+  commissionUpdated: "Commission updated successfully",
+  commissionDeleted: "Commission deleted successfully",
+
+  // ---- ours: public registration ----
+  regDobFuture: "Date of birth cannot be later than today",
+  regBioMax: "Maximum 500 Characters Allowed",
+  regSocialIdRequired: (label: string) => `Please Enter ${label} Id`,
+  regPhoneTaken: "This mobile number is already registered. Please sign in with the app.",
+  regEmailTaken: "This email is already registered with another account",
+  regImageNotUploaded: "Please upload this image again: it was not found among this page's uploads",
+  regOtpNotSent: "The code could not be sent. Press Resend OTP to try again.",
+  regNoPending: "No registration is waiting for a code on this mobile number. Please register first.",
+  regOtpType: "type must be influencer-web-registration",
+  regThrottled: "Too many registrations from this address. Please try again later.",
+  publicUploadThrottled: "Too many uploads from this address. Please try again later.",
+  publicUploadPurpose: "Only a profile image or portfolio images can be uploaded here",
 } as const;

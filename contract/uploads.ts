@@ -1,4 +1,4 @@
-import { MSG } from "./messages";
+import { UI_MSG } from "./messages-ui";
 
 const MB = 1024 * 1024;
 
@@ -20,21 +20,21 @@ export interface UploadRule {
  * Sizes and messages: spec 1 §5 and §9, spec 2 §5.
  */
 export const UPLOAD_PURPOSES = {
-  profileImage: { types: IMAGE_TYPES, maxBytes: 10 * MB, typeMessage: MSG.imageType, sizeMessage: MSG.imageSize, accept: "image/png,image/jpeg" },
-  shopImage: { types: IMAGE_TYPES, maxBytes: 10 * MB, typeMessage: MSG.imageType, sizeMessage: MSG.imageSize, accept: "image/png,image/jpeg" },
-  staffImage: { types: IMAGE_TYPES, maxBytes: 2 * MB, typeMessage: MSG.staffImageType, sizeMessage: MSG.staffImageSize, accept: "image/png,image/jpeg" },
-  portfolio: { types: IMAGE_TYPES, maxBytes: 10 * MB, typeMessage: MSG.portfolioType, sizeMessage: MSG.imageSize, accept: "image/png,image/jpeg" },
+  profileImage: { types: IMAGE_TYPES, maxBytes: 10 * MB, typeMessage: UI_MSG.imageType, sizeMessage: UI_MSG.imageSize, accept: "image/png,image/jpeg" },
+  shopImage: { types: IMAGE_TYPES, maxBytes: 10 * MB, typeMessage: UI_MSG.imageType, sizeMessage: UI_MSG.imageSize, accept: "image/png,image/jpeg" },
+  staffImage: { types: IMAGE_TYPES, maxBytes: 2 * MB, typeMessage: UI_MSG.staffImageType, sizeMessage: UI_MSG.staffImageSize, accept: "image/png,image/jpeg" },
+  portfolio: { types: IMAGE_TYPES, maxBytes: 10 * MB, typeMessage: UI_MSG.portfolioType, sizeMessage: UI_MSG.imageSize, accept: "image/png,image/jpeg" },
   // brand, coupon, customer, category and size-chart images
-  catalogueImage: { types: IMAGE_TYPES, maxBytes: 10 * MB, typeMessage: MSG.catalogueImageType, sizeMessage: MSG.catalogueImageSize, accept: "image/png,image/jpeg" },
+  catalogueImage: { types: IMAGE_TYPES, maxBytes: 10 * MB, typeMessage: UI_MSG.catalogueImageType, sizeMessage: UI_MSG.catalogueImageSize, accept: "image/png,image/jpeg" },
   productMedia: {
     types: [...IMAGE_TYPES, "image/webp", ...VIDEO_TYPES],
     maxBytes: 50 * MB,
-    typeMessage: MSG.mediaType,
-    sizeMessage: MSG.mediaSize,
+    typeMessage: UI_MSG.mediaType,
+    sizeMessage: UI_MSG.mediaSize,
     accept: "image/png,image/jpeg,image/webp,video/*",
   },
   // spec 1 §9: 157286400 bytes, mp4
-  video: { types: ["video/mp4"], maxBytes: 150 * MB, typeMessage: MSG.videoType, sizeMessage: MSG.videoSize, accept: "video/mp4" },
+  video: { types: ["video/mp4"], maxBytes: 150 * MB, typeMessage: UI_MSG.videoType, sizeMessage: UI_MSG.videoSize, accept: "video/mp4" },
 } as const satisfies Record<string, UploadRule>;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

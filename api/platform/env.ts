@@ -38,6 +38,8 @@ const envSchema = z.object({
   /** further Facebook app ids whose tokens the API accepts, comma-separated */
   FACEBOOK_ALLOWED_APP_IDS: optional,
   GOOGLE_MAPS_API_KEY: optional,
+  /** spec 1 §5 gives two readings of the public registration's social ids: true makes all four required */
+  INFLUENCER_SOCIAL_IDS_REQUIRED: z.enum(["true", "false"]).default("false"),
   MOCKS: z.enum(["true", "false"]).default("false"),
   SEED: z.enum(["demo", "none"]).default("demo"),
 });

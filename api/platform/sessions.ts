@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { getCookie } from "hono/cookie";
 import type { Context } from "hono";
 import { CONSOLE_ROLES, type ConsoleRole, type Permission } from "#contract/roles";
@@ -46,8 +46,19 @@ export async function signInRefusal(deps: Deps, user: UserRow): Promise<string |
   if (!(CONSOLE_ROLES as readonly string[]).includes(user.role)) return MSG.appOnlyRole;
   if (user.role === "admin") return null;
   const shop = await shopOf(deps, user);
-  if (!shop || shop.status === "Rejected") return MSG.shopRejected;
+  if (!shop) return (await hadDeletedShop(deps, user)) ? MSG.shopClosed : MSG.shopRejected;
+  if (shop.status === "Rejected") return MSG.shopRejected;
   return null;
+}
+
+/** Whether the owner's or staff member's shop was deleted (soft): they are told so rather than 'rejected'. */
+async function hadDeletedShop(deps: Deps, user: Pick<UserRow, "id" | "role">) {
+  const deleted = isNotNull(shops.deletedAt);
+  const rows =
+    user.role === "shopOwner"
+      ? await deps.db.select({ id: shops.id }).from(shops).where(and(eq(shops.ownerId, user.id), deleted)).limit(1)
+      : await deps.db.select({ id: shops.id }).from(shopStaff).innerJoin(shops, and(eq(shops.id, shopStaff.shopId), deleted)).where(eq(shopStaff.userId, user.id)).limit(1);
+  return rows.length > 0;
 }
 
 /** A new session row for every sign-in; returns the cookie value. */

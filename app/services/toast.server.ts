@@ -1,4 +1,4 @@
-import { createCookie, redirect } from "@remix-run/node";
+import { createCookie, json, redirect, type HeadersFunction } from "@remix-run/node";
 
 export interface Toast {
   type: "success" | "error";
@@ -24,3 +24,27 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
   if (!toast) return { toast: null, clear: null };
   return { toast, clear: await toastCookie.serialize("", { maxAge: 0 }) };
 }
+
+/** What an add page's action answers on success: the message, and where the page returns to. */
+export interface Saved {
+  saved: { message: string; to: string; delayMs?: number };
+}
+
+/**
+ * spec 2 §2: an add page shows its success message and returns to its list after about 1 s. The page shows the
+ * message (SavedThenReturn) and goes back by itself; without JavaScript the `Refresh` header does the same.
+ */
+export function savedThenReturn(to: string, message: string, headers: Headers = new Headers(), delayMs?: number) {
+  // the Refresh header counts whole seconds (1.5 s is 2 s without JavaScript)
+  headers.set("Refresh", `${Math.max(1, Math.round((delayMs ?? 1000) / 1000))}; url=${to}`);
+  return json<Saved>({ saved: { message, to, ...(delayMs ? { delayMs } : {}) } }, { headers });
+}
+
+/**
+ * The `headers` of an add page: Remix passes only Set-Cookie from an action on to the document, so the route
+ * hands savedThenReturn's Refresh (the return without JavaScript) on itself.
+ */
+export const savedThenReturnHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const refresh = actionHeaders.get("Refresh");
+  return refresh ? { Refresh: refresh } : new Headers();
+};

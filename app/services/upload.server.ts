@@ -48,7 +48,7 @@ async function drainPart(part: UploadHandlerPart) {
 }
 
 /** Sends one file part to POST /api/upload/file as a raw streamed body, as the page's own API call. */
-async function sendToApi(request: Request, api: ApiClient, part: UploadHandlerPart, purpose: UploadPurpose) {
+async function sendToApi(request: Request, api: ApiClient, part: UploadHandlerPart, purpose: UploadPurpose, path = "upload/file") {
   const { body, drain } = partStream(part);
   const headers = new Headers({
     "content-type": part.contentType || "application/octet-stream",
@@ -64,8 +64,8 @@ async function sendToApi(request: Request, api: ApiClient, part: UploadHandlerPa
   let response: Response;
   try {
     response = process.env.API_URL
-      ? await fetch(new URL("/api/upload/file", process.env.API_URL), init)
-      : await (await runtime()).api.fetch(new Request("http://in-process/api/upload/file", init));
+      ? await fetch(new URL(`/api/${path}`, process.env.API_URL), init)
+      : await (await runtime()).api.fetch(new Request(`http://in-process/api/${path}`, init));
   } finally {
     await drain();
   }
@@ -83,13 +83,14 @@ export const fileInputName = (field: string) => `${field}File`;
  * the API's message in `fileErrors[field]`. A urlencoded post (the page with JavaScript, which uploaded
  * already) is read as is.
  */
-export async function readFormWithFiles(request: Request, api: ApiClient, fields: Record<string, UploadPurpose>) {
+export async function readFormWithFiles(request: Request, api: ApiClient, fields: Record<string, UploadPurpose>, opts: { multiple?: readonly string[]; api?: "upload" | "upload/public" } = {}) {
   const fileErrors: Record<string, string> = {};
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     return { formData: await request.formData(), fileErrors, uploaded: {} as Record<string, string> };
   }
   const byInput = new Map(Object.entries(fields).map(([field, purpose]) => [fileInputName(field), { field, purpose }]));
-  const uploaded = new Map<string, string>();
+  // a field in `opts.multiple` (a `multiple` file input, e.g. the portfolio) gets every stored location appended
+  const uploaded = new Map<string, string[]>();
   const fileHandler = async (part: UploadHandlerPart) => {
     if (part.filename === undefined) return undefined;
     const target = byInput.get(part.name);
@@ -98,9 +99,10 @@ export async function readFormWithFiles(request: Request, api: ApiClient, fields
       await drainPart(part);
       return "";
     }
-    const result = await sendToApi(request, api, part, target.purpose);
-    if (result.success) uploaded.set(target.field, result.data.location);
-    else fileErrors[target.field] = result.message;
+    // the public registration page uploads anonymously (ADR 0019)
+    const result = await sendToApi(request, api, part, target.purpose, opts.api === "upload/public" ? "upload/public/file" : "upload/file");
+    if (result.success) uploaded.set(target.field, [...(uploaded.get(target.field) ?? []), result.data.location]);
+    else fileErrors[target.field] ??= result.message;
     return "";
   };
   let formData: FormData;
@@ -114,6 +116,9 @@ export async function readFormWithFiles(request: Request, api: ApiClient, fields
     throw error;
   }
   for (const input of byInput.keys()) formData.delete(input);
-  for (const [field, location] of uploaded) formData.set(field, location);
-  return { formData, fileErrors, uploaded: Object.fromEntries(uploaded) as Record<string, string> };
+  for (const [field, locations] of uploaded) {
+    if (opts.multiple?.includes(field)) for (const location of locations) formData.append(field, location);
+    else formData.set(field, locations[locations.length - 1]);
+  }
+  return { formData, fileErrors, uploaded: Object.fromEntries([...uploaded].map(([field, locations]) => [field, locations[locations.length - 1]])) as Record<string, string> };
 }

@@ -37,7 +37,7 @@ test.describe("shop landing page (spec 1 §2 Shop Info)", () => {
     const home = page.url();
     await expect(page.getByTestId("shop-name")).toHaveText("Harbour Threads");
     await expect(page.getByTestId("shop-status")).toHaveText("Approved");
-    await expect(page.getByTestId("shop-staff").getByRole("listitem")).toHaveText([/Liam Nguyen\s*Owner/, /Noah Patel\s*Store manager/]);
+    await expect(page.getByTestId("staff-card").getByTestId("staff-row")).toHaveText([/Liam Nguyen\s*Owner/, /Noah Patel\s*Store manager/]);
     await page.goto("/app/shop");
     await expect(page).toHaveURL(home);
   });
@@ -232,10 +232,13 @@ test.describe("without JavaScript", () => {
 
 test.describe("lean CSS (ARCHITECTURE §8–§9)", () => {
   const full = readFileSync("node_modules/@radix-ui/themes/styles.css", "utf8");
-  // every element's computed style (custom properties aside: unused colours are meant to be missing)
+  // every element's computed style (custom properties aside: unused colours are meant to be missing), once CSS
+  // transitions and animations have finished (a hover fade caught half way is not a style difference)
   const computedStyles = (page: Page) =>
-    page.evaluate(() =>
-      [...document.querySelectorAll("body *:not(script, link, style, template)")].map((el) => {
+    page.evaluate(async () => {
+      const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      return [...document.querySelectorAll("body *:not(script, link, style, template)")].map((el) => {
         const style = getComputedStyle(el);
         const out: Record<string, string> = { element: `${el.tagName}.${el.getAttribute("class") ?? ""}` };
         for (let i = 0; i < style.length; i++) if (!style[i].startsWith("--")) out[style[i]] = style.getPropertyValue(style[i]);
@@ -244,8 +247,8 @@ test.describe("lean CSS (ARCHITECTURE §8–§9)", () => {
           out[pseudo] = [p.content, p.display, p.width, p.height, p.backgroundColor, p.boxShadow, p.borderRadius].join("|");
         }
         return out;
-      }),
-    );
+      });
+    });
 
   async function compare(page: Page, path: string) {
     await page.unrouteAll();

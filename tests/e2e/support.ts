@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 export const ADMIN = { email: "admin@liveshop.test", password: "Admin#2026" };
 /** the second admin: for tests that change a password */
@@ -20,4 +20,20 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/app\//);
+}
+
+/** Reads the newest code texted to a phone from the demo outbox, as an admin in a separate browser (spec: ARCHITECTURE §6). */
+export async function codeFromOutbox(browser: Browser, to: string) {
+  // contexts made here inherit the test's options: the admin's browser runs scripts whatever the test does
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const admin = await context.newPage();
+  await signIn(admin, ADMIN);
+  await admin.goto("/app/setting/outbox");
+  await expect(admin.getByText("Demo outbox: these text messages are not sent.")).toBeVisible();
+  const row = admin.getByTestId("outbox-message").filter({ hasText: to }).first();
+  const text = await row.innerText();
+  await context.close();
+  const code = text.match(/sign-in code is (\d{6})\./)?.[1];
+  expect(code, `a code for ${to} in the outbox`).toMatch(/^\d{6}$/);
+  return code!;
 }

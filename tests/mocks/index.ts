@@ -1,10 +1,11 @@
 import { setupServer } from "msw/node";
 import { facebookHandlers } from "./facebook";
 import { googleHandlers } from "./google";
+import { placesHandlers } from "./places";
 import { twilioHandlers } from "./twilio";
 
 /** Google, Facebook and Twilio as this machine (no internet) and the tests need them. */
-export const handlers = [...googleHandlers, ...facebookHandlers, ...twilioHandlers];
+export const handlers = [...googleHandlers, ...facebookHandlers, ...twilioHandlers, ...placesHandlers];
 
 /**
  * MOCKS=true (like the Epic Stack's): answers the providers inside the server process.

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -62,7 +63,15 @@ export const uploads = pgTable(
     contentType: text("content_type"),
     size: integer("size"),
     status: text("status", { enum: ["issued", "stored", "rejected"] }).notNull().default("issued"),
+    // anonymous uploads (public registration) are claimed by the registration that uses them; unclaimed ones go after a day
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("uploads_user_idx").on(t.userId)],
+  (t) => [
+    index("uploads_user_idx").on(t.userId),
+    // the hourly sweep of abandoned uploads reads only these
+    index("uploads_unfinished_idx").on(t.createdAt).where(sql`${t.status} <> 'stored'`),
+    // ...and these: anonymous files (public registration) that no registration claimed
+    index("uploads_unclaimed_idx").on(t.createdAt).where(sql`${t.status} = 'stored' and ${t.userId} is null and ${t.claimedAt} is null`),
+  ],
 );

@@ -1,3 +1,4 @@
 export * from "./users";
 export * from "./shops";
 export * from "./auth";
+export * from "./catalogue";

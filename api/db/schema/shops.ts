@@ -32,6 +32,7 @@ export const shops = pgTable(
     uniqueIndex("shops_owner_unique").on(t.ownerId).where(sql`${t.deletedAt} is null`),
     index("shops_created_idx").on(t.createdAt),
     index("shops_name_idx").on(t.name),
+    index("shops_status_idx").on(t.status),
   ],
 );
 

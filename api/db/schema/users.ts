@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const ROLES = ["admin", "shopOwner", "staff", "influencer", "endUser"] as const;
 export type Role = (typeof ROLES)[number];
@@ -22,6 +22,20 @@ export const users = pgTable(
     status: text("status", { enum: ["Pending", "Approved", "Rejected"] }).notNull().default("Approved"),
     passwordHash: text("password_hash"),
     address: text("address"),
+    // spec 1 §3 Influencer extras (null for other roles)
+    dob: date("dob", { mode: "string" }),
+    ethnicity: text("ethnicity"),
+    country: text("country"),
+    state: text("state"),
+    city: text("city"),
+    instaProfileId: text("insta_profile_id"),
+    tiktokProfileId: text("tiktok_profile_id"),
+    fbProfileId: text("fb_profile_id"),
+    youtubeProfileId: text("youtube_profile_id"),
+    bio: text("bio"),
+    portfolio: jsonb("portfolio").$type<string[]>().notNull().default([]),
+    // a public registration counts before its phone code is verified (spec 1 §4); console-made accounts are verified at creation
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -35,6 +49,7 @@ export const users = pgTable(
     index("users_fname_idx").on(t.fName),
     index("users_email_idx").on(t.email),
     index("users_gender_idx").on(t.gender),
+    index("users_status_idx").on(t.status),
   ],
 );
 

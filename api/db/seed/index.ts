@@ -2,7 +2,51 @@ import { Faker, en } from "@faker-js/faker";
 import { count } from "drizzle-orm";
 import type { Database } from "../client";
 import { users } from "../schema";
+import { seedTaxonomy, type DepartmentName, type SeedFiles } from "./catalogue";
 import { createOwnerWithShop, createStaff, createUser } from "./factories";
+import { seedInfluencers } from "./influencers";
+import { seedCommissions } from "./commission";
+import { offlinePlaces } from "#api/platform/places";
+import { uploadKey } from "#api/modules/uploads/service";
+import { uploads } from "../schema";
+import { Canvas, categoryImage, hsl } from "./images";
+
+// the three other demo shops (issue 4, helper B): what the Add shop page would have been given for each
+const SEED_SLOT = (start: string, end: string) => ({ status: true, start, end });
+interface SeedShopLook {
+  address: string;
+  hue: number;
+  website: string | null;
+  manager: { fName: string; lName: string; gender: string };
+  story: string;
+  timings: Record<string, { status: boolean; start: string; end: string }[]>;
+}
+const SEED_SHOP_LOOKS: SeedShopLook[] = [
+  {
+    address: "5 Queen St, Brisbane",
+    hue: 28,
+    website: null,
+    manager: { fName: "Grace", lName: "Kelly", gender: "Female" },
+    story: "<p>Homewares chosen for slow mornings: linen, stoneware and candles, shown live every weekend.</p>",
+    timings: { monday: [SEED_SLOT("10:00 AM", "6:00 PM")], wednesday: [SEED_SLOT("10:00 AM", "6:00 PM")], saturday: [SEED_SLOT("9:00 AM", "12:00 PM"), SEED_SLOT("1:00 PM", "5:00 PM")] },
+  },
+  {
+    address: "20 Hay St, Perth",
+    hue: 200,
+    website: "https://trailhead.example.test",
+    manager: { fName: "Ethan", lName: "Walker", gender: "Male" },
+    story: "<p>Gear for the trail and the surf, tested on the Western Australian coast.</p><p>Live demos on Thursdays.</p>",
+    timings: { tuesday: [SEED_SLOT("9:00 AM", "5:00 PM")], thursday: [SEED_SLOT("9:00 AM", "12:00 PM"), SEED_SLOT("4:00 PM", "9:00 PM")], sunday: [SEED_SLOT("10:00 AM", "2:00 PM")] },
+  },
+  {
+    address: "3 King William St, Adelaide",
+    hue: 320,
+    website: null,
+    manager: { fName: "Isla", lName: "Morgan", gender: "Female" },
+    story: "<p>Toys, nursery and playroom pieces for little ones.</p>",
+    timings: { monday: [SEED_SLOT("9:00 AM", "3:00 PM")], friday: [SEED_SLOT("9:00 AM", "3:00 PM"), SEED_SLOT("6:00 PM", "8:00 PM")] },
+  },
+];
 
 /** The sign-ins printed at start and written in the README. */
 export const DEMO_SIGN_INS = [
@@ -17,13 +61,13 @@ export async function isEmpty(db: Database) {
   return row.n === 0;
 }
 
-/** Demo data: the same every time (seeded faker). Later areas add theirs below. */
-export async function seedDemo(db: Database) {
+/** Demo data: the same every time (seeded faker). Later areas add theirs below; images go through `files`. */
+export async function seedDemo(db: Database, files: SeedFiles) {
   const faker = new Faker({ locale: [en] });
   faker.seed(2026);
   const phone = () => `4${faker.string.numeric(8)}`;
 
-  await createUser(db, {
+  const admin = await createUser(db, {
     role: "admin",
     fName: "Ava",
     lName: "Mitchell",
@@ -50,7 +94,7 @@ export async function seedDemo(db: Database) {
     { fName: "Liam", lName: "Nguyen", email: "owner@liveshop.test", password: "Owner#2026", gender: "Male", mobile: "400000002" },
     { name: "Harbour Threads", email: "hello@harbourthreads.test", address: "12 George St, Sydney NSW 2000, Australia", status: "Approved", story: "Sustainable streetwear, streamed live from Sydney.", website: "https://harbourthreads.test", timings: { ...weekdays, saturday: [slot("10:00 AM", "4:00 PM")] }, latitude: -33.8688, longitude: 151.2093 },
   );
-  await createOwnerWithShop(
+  const second = await createOwnerWithShop(
     db,
     { fName: "Chloe", lName: "Williams", email: "owner2@liveshop.test", password: "Owner#2026", gender: "Female", mobile: "400000003" },
     { name: "Glow Botanics", email: "care@glowbotanics.test", address: "88 Collins St, Melbourne VIC 3000, Australia", status: "Approved", story: "Small-batch skincare from native botanicals.", timings: weekdays, latitude: -37.8136, longitude: 144.9631 },
@@ -78,17 +122,61 @@ export async function seedDemo(db: Database) {
   });
 
   for (let i = 0; i < 14; i++) await createUser(db, { ...withEmail(person(i % 2 ? "female" : "male")), role: "endUser" });
-  for (let i = 0; i < 6; i++) {
-    await createUser(db, { ...withEmail(person(i % 2 ? "male" : "female")), role: "influencer", status: (["Pending", "Approved", "Rejected"] as const)[i % 3] });
-  }
+  // influencers with every extra and a portfolio, in every verification state (issue 4); the six people drawn
+  // here keep the random sequence of the seed as it was, three more come from the influencer seed's own
+  const influencers = Array.from({ length: 6 }, (_, i) => withEmail(person(i % 2 ? "male" : "female")));
+  await seedInfluencers(db, files, { adminId: admin.id, people: influencers, extra: 3 });
+  // the other shops sell in the remaining departments
+  const otherDepartments: DepartmentName[][] = [["Home & Living"], ["Sports & Outdoors"], ["Kids & Baby", "Home & Living"]];
+  const shopDepartments: { shopId: string; departments: DepartmentName[]; commissions?: Record<string, number> }[] = [
+    // spec 1 §3 Commission: a shop's own percentage on a few sub-categories
+    { shopId: first.shop.id, departments: ["Women's Fashion", "Men's Fashion"], commissions: { "Women's Fashion/Clothing/Dresses": 10, "Men's Fashion/Clothing/T-Shirts": 9 } },
+    { shopId: second.shop.id, departments: ["Beauty & Personal Care"] },
+  ];
   for (let i = 0; i < 3; i++) {
     const owner = withEmail(person(i % 2 ? "female" : "male"));
+    // issue 4: each shop as the Add shop page leaves it — pictures (the admin's uploads), an address with coordinates,
+    // a story, opening hours with several slots a day, and staff with permissions; one shop in each verification state
+    const look = SEED_SHOP_LOOKS[i]!;
+    const shopName = `${faker.commerce.productAdjective()} ${faker.commerce.department()}`.slice(0, 25);
+    const place = await offlinePlaces.details((await offlinePlaces.autocomplete(look.address))[0]!.place_id);
+    const picture = async (kind: "logo" | "cover", png: Buffer) => {
+      const fileName = `${shopName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${kind}.png`;
+      const key = uploadKey(files.host, "shopImage", fileName, owner.createdAt);
+      await files.storage.put(key, new Blob([new Uint8Array(png)]).stream(), "image/png");
+      await db.insert(uploads).values({ key, userId: admin.id, fileName, contentType: "image/png", size: png.length, status: "stored", createdAt: owner.createdAt });
+      return files.storage.location(key);
+    };
+    const cover = new Canvas(960, 320);
+    cover.gradient(hsl(look.hue, 0.7, 0.85), hsl(look.hue + 25, 0.55, 0.45), Math.PI / 8);
+    for (let c = 0; c < 6; c++) cover.circle(120 + c * 150, 80 + ((c * 97) % 200), 40 + ((c * 37) % 70), [255, 255, 255], 0.18);
     const { shop } = await createOwnerWithShop(db, owner, {
-      name: `${faker.commerce.productAdjective()} ${faker.commerce.department()}`.slice(0, 25),
+      name: shopName,
       email: `shop${i}@example.test`,
       status: (["Pending", "Approved", "Rejected"] as const)[i],
       createdAt: owner.createdAt,
+      image: await picture("logo", categoryImage(shopName, look.hue, 0, 256)),
+      coverImage: await picture("cover", cover.toPng()),
+      address: place?.description,
+      placeId: place?.place_id,
+      latitude: place?.latitude,
+      longitude: place?.longitude,
+      story: look.story,
+      website: look.website,
+      timings: look.timings,
     });
     await createStaff(db, shop.id, ["product:add"], { ...withEmail(person(i % 2 ? "male" : "female")), designation: "Assistant" });
+    // a second member with a wider grid (fixed names, so the random sequence of the seed stays as it was)
+    await createStaff(db, shop.id, ["shop:edit-details", "product:add", "product:edit", "order:status-edit", "order:scan-qr", "staff:add"], {
+      ...look.manager,
+      email: `${look.manager.fName.toLowerCase()}.${look.manager.lName.toLowerCase()}@example.test`,
+      mobile: `41200000${i}`,
+      designation: "Shop manager",
+    });
+    shopDepartments.push({ shopId: shop.id, departments: otherDepartments[i] });
   }
+
+  await seedTaxonomy(db, files, { adminId: admin.id, shops: shopDepartments });
+  // after the taxonomy: each shop's own commission on a few sub-categories of its departments (spec 1 §3 Commission)
+  await seedCommissions(db, shopDepartments.map((s) => s.shopId));
 }

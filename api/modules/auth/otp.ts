@@ -19,7 +19,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 const FIFTEEN_MINUTES = 15 * 60;
 
 /** What a code is for; a code issued for one purpose never verifies another. */
-export type OtpPurpose = "shopOwner";
+export type OtpPurpose = "shopOwner" | "influencerRegistration";
 
 export function otpLimits(deps: Deps) {
   return {
@@ -53,7 +53,8 @@ export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose) 
     .where(or(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose)), lt(otpCodes.expiresAt, new Date(now.getTime() - OTP_TTL_MS))));
   await deps.db.insert(otpCodes).values({ id, phone, purpose, codeHash: codeHash(deps, phone, purpose, code), expiresAt, createdAt: now });
   try {
-    await deps.sms.send(phone, `Your ${deps.env.BRAND_NAME} sign-in code is ${code}. It expires in 10 minutes.`, expiresAt);
+    const kind = purpose === "shopOwner" ? "sign-in" : "registration";
+    await deps.sms.send(phone, `Your ${deps.env.BRAND_NAME} ${kind} code is ${code}. It expires in 10 minutes.`, expiresAt);
   } catch (error) {
     // a code nobody received must not stay usable
     await deps.db.delete(otpCodes).where(eq(otpCodes.id, id));

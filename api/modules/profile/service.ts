@@ -11,7 +11,8 @@ import { hashPassword, verifyPassword } from "#api/platform/passwords";
 import { pgLimit } from "#api/platform/rate-limit";
 import { endOtherSessions } from "#api/platform/sessions";
 import { loggedUser } from "../auth/service";
-import { ownImageUpload } from "../uploads/service";
+import { checkNewImage } from "../uploads/service";
+import { isUniqueViolation } from "#api/platform/db-errors";
 
 /** spec 1 §5: shop users (a shop id is stored) cannot change their phone in the profile. */
 const isShopUser = (actor: Actor) => actor.role === "shopOwner" || actor.role === "staff";
@@ -21,21 +22,10 @@ async function currentRow(deps: Deps, actor: Actor) {
   return user;
 }
 
-/** A new image must be a checked upload of this user; keeping the current one is always allowed. */
-async function checkImage(deps: Deps, actor: Actor, image: string | null, current: string | null) {
-  if (image === null || image === current) return;
-  if (!(await ownImageUpload(deps, actor, image, ["profileImage"]))) throw fieldError("image", MSG.imageNotUploaded);
-}
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
-
 /** POST user/edit-profile with image alone: change or remove the avatar. */
 export async function updateAvatar(deps: Deps, actor: Actor, input: AvatarUpdate) {
   const user = await currentRow(deps, actor);
-  await checkImage(deps, actor, input.image, user.image);
+  await checkNewImage(deps, actor, input.image, user.image, ["profileImage"]);
   await deps.db.update(users).set({ image: input.image, updatedAt: deps.now() }).where(eq(users.id, actor.id));
   return ok(await loggedUser(deps, actor.id), MSG.profileImageUpdated);
 }
@@ -54,7 +44,7 @@ export async function updateProfile(deps: Deps, actor: Actor, input: ProfileUpda
       .where(and(eq(users.countryCode, phone.countryCode), eq(users.mobile, phone.mobile), isNull(users.deletedAt), ne(users.id, actor.id)));
     if (taken) throw fieldError("mobile", MSG.phoneTaken);
   }
-  if (input.image !== undefined) await checkImage(deps, actor, input.image, user.image);
+  if (input.image !== undefined) await checkNewImage(deps, actor, input.image, user.image, ["profileImage"]);
   try {
     await deps.db
       .update(users)

@@ -2,6 +2,8 @@ import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
 import { shopDetails } from "./service";
+import { shopManageRoutes } from "./manage-routes";
+import { shopProfileRoutes } from "./profile-routes";
 
 // spec 1 §7 Shops
 export const shopRoutes = [
@@ -12,4 +14,6 @@ export const shopRoutes = [
     policy: ANY_CONSOLE_USER,
     handler: async ({ deps, actor, params }) => ok(await shopDetails(deps, actor, params.id)),
   }),
+  ...shopManageRoutes,
+  ...shopProfileRoutes,
 ];

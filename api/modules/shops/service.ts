@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { shopStaff, shops, users } from "#api/db/schema";
+import { categories, shopCategories, shopStaff, shops, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { notFound } from "#api/platform/http";
@@ -16,7 +16,7 @@ export async function shopDetails(deps: Deps, actor: Actor, id: string) {
   if (actor.role !== "admin" && actor.shopId !== id) throw notFound();
   const [shop] = await deps.db.select().from(shops).where(and(eq(shops.id, id), isNull(shops.deletedAt)));
   if (!shop) throw notFound();
-  const [[owner], staff] = await Promise.all([
+  const [[owner], staff, departments] = await Promise.all([
     deps.db.select({ _id: users.id, fName: users.fName, lName: users.lName, image: users.image }).from(users).where(eq(users.id, shop.ownerId)),
     deps.db
       .select({ _id: users.id, fName: users.fName, lName: users.lName, image: users.image, designation: shopStaff.designation })
@@ -24,6 +24,13 @@ export async function shopDetails(deps: Deps, actor: Actor, id: string) {
       .innerJoin(users, eq(users.id, shopStaff.userId))
       .where(and(eq(shopStaff.shopId, shop.id), isNull(users.deletedAt)))
       .orderBy(asc(shopStaff.createdAt), asc(users.id)),
+    // a shop's categories are departments (ARCHITECTURE §5)
+    deps.db
+      .select({ _id: categories.id, name: categories.name })
+      .from(shopCategories)
+      .innerJoin(categories, eq(categories.id, shopCategories.categoryId))
+      .where(eq(shopCategories.shopId, shop.id))
+      .orderBy(asc(categories.name)),
   ]);
   return {
     _id: shop.id,
@@ -41,8 +48,7 @@ export async function shopDetails(deps: Deps, actor: Actor, id: string) {
       // GeoJSON order: longitude, then latitude (spec 1 §3)
       coordinates: shop.longitude !== null && shop.latitude !== null ? [shop.longitude, shop.latitude] : [],
     },
-    // departments arrive with the category tables (a later issue); until then a shop has none
-    categories: [] as { _id: string; name: string }[],
+    categories: departments,
     status: shop.status,
     ownerId: owner ?? null,
     // the staff members; the owner is `ownerId` and the page lists them first (spec 1 §2 Staff card)

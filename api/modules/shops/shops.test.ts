@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shops, users } from "#api/db/schema";
 import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
+import { assignShopCategories, createCategory } from "#api/db/seed/catalogue-factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 
 let t: TestApi;
@@ -37,6 +38,8 @@ beforeAll(async () => {
   );
   shopId = first.shop.id;
   ownerId = first.owner.id;
+  const departments = await Promise.all(["Women's Fashion", "Men's Fashion"].map((name) => createCategory(t.db, { name })));
+  await assignShopCategories(t.db, shopId, departments.map((d) => d.id));
   await createStaff(t.db, shopId, ["product:add"], { fName: "Noah", lName: "Patel", email: "staff@shops.test", password: "Staff#2026!", designation: "Store manager" });
   const gone = await createStaff(t.db, shopId, [], { fName: "Gone", lName: "Away", designation: "Former" });
   await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
@@ -64,7 +67,11 @@ describe("GET shop/getdetails/{id} (spec 1 §3 Shop, §7)", () => {
       countryCode: "+61",
       mobile: "412345678",
       location: { address: "12 George St, Sydney NSW 2000, Australia", placeId: "place-1", type: "Point", coordinates: [151.2093, -33.8688] },
-      categories: [],
+      // its departments, by name
+      categories: [
+        { _id: expect.any(String), name: "Men's Fashion" },
+        { _id: expect.any(String), name: "Women's Fashion" },
+      ],
       status: "Approved",
       ownerId: { _id: ownerId, fName: "Liam", lName: "Nguyen", image: "/api/files/liam.png" },
       shopStaffs: [{ _id: expect.any(String), fName: "Noah", lName: "Patel", image: null, designation: "Store manager" }],

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { MSG } from "#contract/messages";
 import {
   UPLOAD_PURPOSES,
@@ -13,7 +13,7 @@ import type { SignUploadInput } from "#contract/uploads-api";
 import { uploads } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, badRequest, notFound, ok } from "#api/platform/http";
+import { ApiError, badRequest, fieldError, notFound, ok } from "#api/platform/http";
 import { FileTooLarge, isSafeKey, verifyLocalSignature, type ByteRange } from "#api/platform/storage";
 import { SNIFF_BYTES, sniffContentType } from "./sniff";
 
@@ -57,11 +57,14 @@ export function purposeOf(key: string): UploadPurpose | null {
 
 const refusal = (status: 400 | 413, message: string) => new ApiError(status, message, { errors: { file: [message] } });
 
-/** POST upload/sign: checks the declared type and size, records the upload and returns where to PUT it. */
-export async function signUpload(deps: Deps, actor: Actor, input: SignUploadInput, host: string) {
+/** Who an upload belongs to: a signed-in person, or null for the anonymous registration page (ADR 0019). */
+type Uploader = Pick<Actor, "id"> | null;
+
+/** POST upload/sign (and upload/public/sign): checks the declared type and size, records the upload and returns where to PUT it. */
+export async function signUpload(deps: Deps, actor: Uploader, input: SignUploadInput, host: string) {
   const contentType = normalizeContentType(input.contentType);
   const key = uploadKey(host, input.purpose, input.fileName, deps.now());
-  await deps.db.insert(uploads).values({ key, userId: actor.id, fileName: input.fileName, contentType, size: input.size, status: "issued" });
+  await deps.db.insert(uploads).values({ key, userId: actor?.id ?? null, fileName: input.fileName, contentType, size: input.size, status: "issued" });
   return deps.storage.sign(key, contentType, input.size);
 }
 
@@ -129,9 +132,9 @@ const storedData = (deps: Deps, row: UploadRow): StoredUploadData => ({
   fileName: row.fileName,
 });
 
-/** POST upload/complete: only the caller's own upload; completing twice answers the same result. */
-export async function completeUpload(deps: Deps, actor: Actor, key: string) {
-  const [row] = await deps.db.select().from(uploads).where(and(eq(uploads.key, key), eq(uploads.userId, actor.id)));
+/** POST upload/complete: only the caller's own upload (anonymous: only an anonymous one); completing twice answers the same result. */
+export async function completeUpload(deps: Deps, actor: Uploader, key: string) {
+  const [row] = await deps.db.select().from(uploads).where(and(eq(uploads.key, key), actor ? eq(uploads.userId, actor.id) : isNull(uploads.userId)));
   const purpose = row ? purposeOf(row.key) : null;
   if (!row || !purpose) throw notFound(MSG.uploadNotFound);
   if (row.status === "stored") return ok(storedData(deps, row), MSG.fileUploaded(row.fileName));
@@ -145,7 +148,7 @@ export async function completeUpload(deps: Deps, actor: Actor, key: string) {
  */
 export async function uploadFile(
   deps: Deps,
-  actor: Actor,
+  actor: Uploader,
   host: string,
   input: { fileName: string; contentType: string; purpose: string | undefined; contentLength: number | null; body: ReadableStream<Uint8Array> | null },
 ) {
@@ -161,7 +164,7 @@ export async function uploadFile(
   const key = uploadKey(host, purpose, input.fileName, deps.now());
   const [row] = await deps.db
     .insert(uploads)
-    .values({ key, userId: actor.id, fileName: input.fileName, contentType, size: input.contentLength, status: "issued" })
+    .values({ key, userId: actor?.id ?? null, fileName: input.fileName, contentType, size: input.contentLength, status: "issued" })
     .returning();
   try {
     await deps.storage.put(key, input.body, contentType, { maxBytes: rule.maxBytes });
@@ -211,4 +214,46 @@ export async function ownImageUpload(deps: Deps, actor: Actor, location: string,
   if (!purpose || !purposes.includes(purpose)) return false;
   const row = await storedUpload(deps, key);
   return !!row && row.userId === actor.id && uploadRule(purpose).types.includes(row.contentType ?? "");
+}
+
+/**
+ * The `image` of a profile, brand or category: a new one must be a checked upload of this person, of one of
+ * `purposes`; keeping the current one, or having none, is always fine.
+ */
+export async function checkNewImage(deps: Deps, actor: Actor, image: string | null | undefined, current: string | null, purposes: readonly UploadPurpose[]) {
+  if (image === undefined || image === null || image === current) return;
+  if (!(await ownImageUpload(deps, actor, image, purposes))) throw fieldError("image", MSG.imageNotUploaded);
+}
+
+/** A signed link lives minutes; an upload still unfinished a day later was abandoned. */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+const SWEEP_BATCH = 500;
+
+/**
+ * Removes uploads nobody can use, once a day old: signed but never completed (their bytes may sit in storage),
+ * refused ones (already deleted from storage), and anonymous files the registration page stored that no
+ * registration claimed (ADR 0019). Other stored files are never touched. Returns how many went.
+ */
+export async function sweepAbandonedUploads(deps: Deps) {
+  const cutoff = new Date(deps.now().getTime() - ABANDONED_AFTER_MS);
+  const abandoned = or(
+    inArray(uploads.status, ["issued", "rejected"]),
+    and(eq(uploads.status, "stored"), isNull(uploads.userId), isNull(uploads.claimedAt)),
+  );
+  let removed = 0;
+  for (;;) {
+    const batch = deps.db
+      .select({ key: uploads.key })
+      .from(uploads)
+      .where(and(abandoned, lt(uploads.createdAt, cutoff)))
+      .limit(SWEEP_BATCH);
+    // the state is checked again by the DELETE, so an upload completed or claimed meanwhile stays
+    const rows = await deps.db
+      .delete(uploads)
+      .where(and(inArray(uploads.key, batch), abandoned))
+      .returning({ key: uploads.key, status: uploads.status });
+    for (const row of rows) if (row.status !== "rejected") await deps.storage.remove(row.key);
+    removed += rows.length;
+    if (rows.length < SWEEP_BATCH) return removed;
+  }
 }

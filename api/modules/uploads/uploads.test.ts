@@ -10,7 +10,7 @@ import { uploads } from "#api/db/schema";
 import { createUser } from "#api/db/seed/factories";
 import { signLocal } from "#api/platform/storage";
 import { testApi, type TestApi } from "../../../tests/api-harness";
-import { contentDisposition, parseRange, storedFileName } from "./service";
+import { ABANDONED_AFTER_MS, contentDisposition, parseRange, storedFileName, sweepAbandonedUploads } from "./service";
 import { sniffContentType } from "./sniff";
 
 // real magic bytes, padded so sniffing sees a realistic head
@@ -364,5 +364,31 @@ describe("S3 storage against s3rver", () => {
     const { location, contentType } = (await res.json()).data;
     expect(contentType).toBe("image/jpeg");
     expect(new Uint8Array(await (await fetch(location)).arrayBuffer())).toEqual(JPEG);
+  });
+});
+
+describe("sweeping abandoned uploads", () => {
+  it("removes a day-old upload that was signed and sent but never completed (row and bytes) and a refused one, keeping stored files and fresh uploads", async () => {
+    const abandoned = await sign("left.png", "image/png", PNG.length);
+    expect((await put(abandoned.body.data.uploadUrl, "image/png", PNG)).status).toBe(200);
+    const fresh = await sign("fresh.png", "image/png", PNG.length);
+    const refused = await uploadLocal("page.png", "image/png", HTML);
+    expect(refused.done.status).toBe(400);
+    const kept = await uploadLocal("kept.png", "image/png", PNG);
+    expect(kept.done.status).toBe(200);
+    // everything but the fresh upload is from before the cut-off
+    const old = new Date(Date.now() - ABANDONED_AFTER_MS - 60_000);
+    for (const key of [abandoned.body.data.key, refused.signed.key, kept.signed.key]) await t.db.update(uploads).set({ createdAt: old }).where(eq(uploads.key, key));
+    expect(await t.deps.storage.peek(abandoned.body.data.key, 8)).not.toBeNull();
+
+    expect(await sweepAbandonedUploads(t.deps)).toBe(2);
+    expect(await rowOf(abandoned.body.data.key)).toBeUndefined();
+    expect(await t.deps.storage.peek(abandoned.body.data.key, 8)).toBeNull();
+    expect(await rowOf(refused.signed.key)).toBeUndefined();
+    expect((await rowOf(kept.signed.key))?.status).toBe("stored");
+    expect(await t.deps.storage.peek(kept.signed.key, 8)).not.toBeNull();
+    expect((await rowOf(fresh.body.data.key))?.status).toBe("issued");
+    // nothing left to do the second time
+    expect(await sweepAbandonedUploads(t.deps)).toBe(0);
   });
 });

@@ -11,8 +11,8 @@ import { endAllSessions } from "#api/platform/sessions";
 
 type UserRow = typeof users.$inferSelect;
 
-/** spec 1 §3 User: the wire shape shared by the list and the drawer. */
-function toEntity(row: UserRow): UserEntity {
+/** spec 1 §3 User: the wire shape shared by the list, the drawer, and the influencer and owner calls. */
+export function userEntity(row: UserRow): UserEntity {
   return {
     _id: row.id,
     fName: row.fName,
@@ -65,7 +65,7 @@ export async function listUsers(deps: Deps, q: UserListQuery) {
     ({ limit, offset }) => deps.db.select().from(users).where(where).orderBy(...sorting).limit(limit).offset(offset),
     { db: deps.db, from: users, where },
   );
-  return { ...page, data: page.data.map(toEntity) };
+  return { ...page, data: page.data.map(userEntity) };
 }
 
 /** GET user/{id}: one listed user for the drawer, with their shop (owners, staff) and designation (staff). */
@@ -88,7 +88,7 @@ export async function userDetails(deps: Deps, id: string): Promise<UserDetails> 
       designation = staffed.designation;
     }
   }
-  return { ...toEntity(row), shop, designation };
+  return { ...userEntity(row), shop, designation };
 }
 
 /** The live shop a user owns, if any (as a subquery, so the delete can re-check it atomically). */

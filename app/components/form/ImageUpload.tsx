@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
-import { MSG } from "#contract/messages";
+import { UI_MSG } from "#contract/messages-ui";
 import { checkFile, uploadRule, type SignedUploadData, type StoredUploadData, type UploadPurpose } from "#contract/uploads";
 
 type UploadState = { status: "idle" } | { status: "uploading"; percent: number } | { status: "done" } | { status: "error"; message: string };
@@ -26,7 +26,7 @@ async function callApi<T>(path: string, body: unknown): Promise<T> {
   if (envelope?.status === 1001) {
     window.location.assign(`/auth/login?redirectTo=${encodeURIComponent(window.location.pathname)}`);
   }
-  if (!envelope?.success) throw new UploadError(envelope?.message ?? MSG.somethingWrong);
+  if (!envelope?.success) throw new UploadError(envelope?.message ?? UI_MSG.somethingWrong);
   return envelope.data;
 }
 
@@ -41,7 +41,7 @@ function putWithProgress(signed: SignedUploadData, file: File, onProgress: (perc
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve();
-      let message = MSG.fileUploadFailed(file.name);
+      let message = UI_MSG.fileUploadFailed(file.name);
       try {
         message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
       } catch {
@@ -49,9 +49,26 @@ function putWithProgress(signed: SignedUploadData, file: File, onProgress: (perc
       }
       reject(new UploadError(message));
     };
-    xhr.onerror = () => reject(new UploadError(MSG.fileUploadFailed(file.name)));
+    xhr.onerror = () => reject(new UploadError(UI_MSG.fileUploadFailed(file.name)));
     xhr.send(file);
   });
+}
+
+/** Where a page uploads: the console's calls, or the anonymous ones of the public registration page (ADR 0019). */
+export type UploadApi = "upload" | "upload/public";
+
+/** Checks, signs, PUTs and completes one file; throws an Error with the message to show. */
+export async function sendFile(file: File, purpose: UploadPurpose, opts: { api?: UploadApi; onProgress?: (percent: number) => void } = {}) {
+  const problem = checkFile(purpose, file);
+  if (problem) throw new UploadError(problem.message);
+  const api = opts.api ?? "upload";
+  try {
+    const signed = await callApi<SignedUploadData>(`${api}/sign`, { fileName: file.name, contentType: file.type, size: file.size, purpose });
+    await putWithProgress(signed, file, opts.onProgress ?? (() => undefined));
+    return await callApi<StoredUploadData>(`${api}/complete`, { key: signed.key });
+  } catch (e) {
+    throw e instanceof UploadError ? e : new UploadError(UI_MSG.fileUploadFailed(file.name));
+  }
 }
 
 /**
@@ -70,6 +87,7 @@ export function ImageUpload({
   error,
   onUploaded,
   onUploadingChange,
+  api = "upload",
 }: {
   id: string;
   name: string;
@@ -83,6 +101,8 @@ export function ImageUpload({
   error?: string | null;
   onUploaded?: (location: string) => void;
   onUploadingChange?: (uploading: boolean) => void;
+  /** "upload/public" on the public registration page */
+  api?: UploadApi;
 }) {
   const rule = uploadRule(purpose);
   const [hydrated, setHydrated] = useState(false);
@@ -98,14 +118,12 @@ export function ImageUpload({
     setState({ status: "uploading", percent: 0 });
     onUploadingChange?.(true);
     try {
-      const signed = await callApi<SignedUploadData>("upload/sign", { fileName: file.name, contentType: file.type, size: file.size, purpose });
-      await putWithProgress(signed, file, (percent) => setState({ status: "uploading", percent }));
-      const stored = await callApi<StoredUploadData>("upload/complete", { key: signed.key });
+      const stored = await sendFile(file, purpose, { api, onProgress: (percent) => setState({ status: "uploading", percent }) });
       setLocation(stored.location);
       setState({ status: "done" });
       onUploaded?.(stored.location);
     } catch (e) {
-      setState({ status: "error", message: e instanceof UploadError ? e.message : MSG.fileUploadFailed(file.name) });
+      setState({ status: "error", message: e instanceof UploadError ? e.message : UI_MSG.fileUploadFailed(file.name) });
     } finally {
       onUploadingChange?.(false);
       if (input.current) input.current.value = "";
@@ -152,7 +170,7 @@ export function ImageUpload({
       ) : null}
       {state.status === "done" ? (
         <Text size="2" color="green" role="status">
-          {MSG.uploaded}
+          {UI_MSG.uploaded}
         </Text>
       ) : null}
       {message ? (

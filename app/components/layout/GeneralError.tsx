@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { MSG } from "#contract/messages";
+import { UI_MSG } from "#contract/messages-ui";
 
 /** Every route's error boundary: a disallowed role or unknown page sees 'Page not found' with 'Go to Login'. */
 export function GeneralError() {
@@ -10,7 +10,7 @@ export function GeneralError() {
   return (
     <Flex direction="column" align="center" justify="center" gap="4" p="9" style={{ minHeight: "50vh" }}>
       <Heading size="8">{notFound ? "404" : forbidden ? "403" : "500"}</Heading>
-      <Text size="5">{notFound ? MSG.pageNotFound : forbidden ? MSG.forbidden : MSG.somethingWrong}</Text>
+      <Text size="5">{notFound ? UI_MSG.pageNotFound : forbidden ? UI_MSG.forbidden : UI_MSG.somethingWrong}</Text>
       <Button asChild size="3">
         <a href="/auth/login">Go to Login</a>
       </Button>

@@ -1,7 +1,7 @@
 import { Button, Callout, Flex, Heading, IconButton, Radio, Text } from "@radix-ui/themes";
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { MSG } from "#contract/messages";
+import { UI_MSG } from "#contract/messages-ui";
 import type { ShellStrings } from "~/lib/i18n";
 import { ACCENT_COLORS, APPLY_IN_PLACE, LOCALE_NAMES, LOCALES, themeConfig, type Prefs } from "~/lib/prefs";
 
@@ -78,9 +78,9 @@ export function ThemePanel({ prefs, strings, closeHref, redirectTo }: { prefs: P
   async function copySettings() {
     try {
       await navigator.clipboard.writeText(config);
-      setCopied({ ok: true, message: MSG.themeCopied });
+      setCopied({ ok: true, message: UI_MSG.themeCopied });
     } catch {
-      setCopied({ ok: false, message: MSG.copyFailed });
+      setCopied({ ok: false, message: UI_MSG.copyFailed });
     }
   }
 

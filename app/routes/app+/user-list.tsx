@@ -2,18 +2,18 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Badge, Box, Button, Callout, DataList, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { MSG } from "#contract/messages";
+import { UI_MSG } from "#contract/messages-ui";
 import { GENDER_FILTERS, LISTED_ROLES, ROLE_LABELS, type UserDetails, type UserEntity } from "#contract/users";
 import { deleteUserFormSchema } from "#contract/users-api";
 import { apiFor, listQuery } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDate } from "~/lib/format";
 import { closeOverlayHref, listHref } from "~/lib/url-state";
-import { DataTable, type Column } from "~/components/table/DataTable";
+import type { Column } from "~/components/table/DataTable";
 import { CheckboxGroup, FilterForm, SelectFilter } from "~/components/table/FilterForm";
-import { Pagination } from "~/components/table/Pagination";
 import { PersonAvatar, PersonCell } from "~/components/table/PersonCell";
 import { SearchBox } from "~/components/table/SearchBox";
+import { ListView } from "~/components/table/ListView";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { Drawer } from "~/components/layout/Drawer";
 import { GeneralError } from "~/components/layout/GeneralError";
@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const back = closeOverlayHref(url);
   const form = deleteUserFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) return redirectWithToast(back, { type: "error", message: MSG.somethingWrong }, api.headers);
+  if (!form.success) return redirectWithToast(back, { type: "error", message: UI_MSG.somethingWrong }, api.headers);
   const result = await api.delete(`user/${encodeURIComponent(form.data.id)}`);
   return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message }, api.headers);
 }
@@ -137,43 +137,17 @@ export default function UserList() {
         </Callout.Root>
       ) : null}
 
-      {list ? (
-        <>
-          <DataTable
-            label="Users"
-            columns={columns}
-            rows={list.users}
-            rowKey={(user) => user._id}
-            defaultSort={DEFAULT_SORT}
-            empty={
-              <Flex direction="column" align="center" gap="2" py="6">
-                <Text size="3" weight="medium">
-                  {filtered ? "No users match your search or filters" : list.count ? "No users on this page" : "No users yet"}
-                </Text>
-                {filtered ? (
-                  <RadixLink asChild size="2">
-                    <Link to={listHref(location, { search: null, role: null, gender: null })}>Clear search and filters</Link>
-                  </RadixLink>
-                ) : list.count ? (
-                  <RadixLink asChild size="2">
-                    <Link to={listHref(location, { page: null })}>Go to the first page</Link>
-                  </RadixLink>
-                ) : null}
-              </Flex>
-            }
-          />
-          <Pagination count={list.count} countEstimated={list.countEstimated} isNext={list.isNext} shown={list.users.length} noun="users" />
-        </>
-      ) : (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>
-            {listError}{" "}
-            <RadixLink asChild>
-              <Link to={location.pathname}>Show the full list</Link>
-            </RadixLink>
-          </Callout.Text>
-        </Callout.Root>
-      )}
+      <ListView
+        label="Users"
+        noun="users"
+        columns={columns}
+        rows={list?.users ?? []}
+        rowKey={(user) => user._id}
+        defaultSort={DEFAULT_SORT}
+        page={list}
+        error={listError}
+        empty={{ filtered: filtered, clear: ["search", ...FILTERS], filteredText: "your search or filters" }}
+      />
 
       <Drawer open={params.get("drawer") === "view" && !!target} title="User details" closeHref={closeHref} width={500}>
         {target ? <UserDetailsView user={target} /> : null}

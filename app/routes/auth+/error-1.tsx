@@ -1,13 +1,13 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
-import { MSG } from "#contract/messages";
+import { UI_MSG } from "#contract/messages-ui";
 
-export const meta = () => [{ title: MSG.pageNotFound }];
+export const meta = () => [{ title: UI_MSG.pageNotFound }];
 
 export default function ErrorOne() {
   return (
     <Flex direction="column" align="center" gap="3">
       <Text size="8" weight="bold">404</Text>
-      <Text>{MSG.pageNotFound}</Text>
+      <Text>{UI_MSG.pageNotFound}</Text>
       <Button asChild>
         <a href="/auth/login">Go to Login</a>
       </Button>

@@ -1,13 +1,13 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
-import { MSG } from "#contract/messages";
+import { UI_MSG } from "#contract/messages-ui";
 
-export const meta = () => [{ title: MSG.somethingWrong }];
+export const meta = () => [{ title: UI_MSG.somethingWrong }];
 
 export default function ErrorTwo() {
   return (
     <Flex direction="column" align="center" gap="3">
       <Text size="8" weight="bold">500</Text>
-      <Text>{MSG.somethingWrong}</Text>
+      <Text>{UI_MSG.somethingWrong}</Text>
       <Button asChild>
         <a href="/auth/login">Go to Login</a>
       </Button>

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from "@remix-run/node";
 import { Button, Flex, Link, Text } from "@radix-ui/themes";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useState } from "react";
 import { MSG } from "#contract/messages";
 import { OTP_LENGTH } from "#contract/otp";
 import { sendOtpSchema, verifyOtpSchema } from "#contract/otp-api";
@@ -15,6 +15,7 @@ import { isCrossSiteWrite } from "#api/platform/security";
 import { ApiClient, homeFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { ErrorList, FormError } from "~/components/form/Field";
+import { OtpInput } from "~/components/form/OtpInput";
 import { PhoneField } from "~/components/form/PhoneField";
 import { safeRedirect } from "~/lib/redirect";
 import otpCss from "~/styles/otp.css?url";
@@ -137,7 +138,7 @@ function CodeStep({ phone, shownPhone, redirectTo }: { phone: Phone; shownPhone:
           Verify OTP
         </Text>
         {/* a fresh set of boxes after every navigation (a resent code, a refused one) */}
-        <OtpDigits key={location.key} invalid={!!fields.otp.errors?.length} errorId={fields.otp.errorId} onFilled={setFilled} />
+        <OtpInput key={location.key} labelId="otp-label" invalid={!!fields.otp.errors?.length} errorId={fields.otp.errorId} onFilled={setFilled} />
         <ErrorList id={fields.otp.errorId} errors={fields.otp.errors} />
         <FormError id={form.errorId} errors={form.errors} />
         {/* disabled until 6 digits only once scripts run: without JavaScript the server checks the code */}
@@ -161,78 +162,3 @@ function CodeStep({ phone, shownPhone, redirectTo }: { phone: Phone; shownPhone:
   );
 }
 
-/**
- * Six single-digit numeric inputs posted as `otp` (the action joins them in order). With JavaScript,
- * typing moves to the next box, Backspace to the previous one, and pasting a code fills them all.
- */
-function OtpDigits({ invalid, errorId, onFilled }: { invalid: boolean; errorId: string; onFilled: (n: number) => void }) {
-  const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const count = () => onFilled(boxes.current.filter((b) => b?.value.length === 1).length);
-  // a fresh set of boxes (or one the browser refilled) starts the Verify button from what is really there
-  useEffect(count, []); // eslint-disable-line react-hooks/exhaustive-deps
-  const focus = (i: number) => {
-    const box = boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))];
-    box?.focus();
-    box?.select();
-  };
-  const spread = (from: number, digits: string) => {
-    const start = digits.length >= OTP_LENGTH ? 0 : from;
-    [...digits.slice(0, OTP_LENGTH - start)].forEach((d, k) => {
-      const box = boxes.current[start + k];
-      if (box) box.value = d;
-    });
-    focus(Math.min(start + digits.length, OTP_LENGTH - 1));
-    count();
-  };
-  const onInput = (i: number) => (event: FormEvent<HTMLInputElement>) => {
-    const digits = event.currentTarget.value.replace(/\D/g, "");
-    if (digits.length > 1) return spread(i, digits); // an autofilled code
-    event.currentTarget.value = digits;
-    if (digits) focus(i + 1);
-    count();
-  };
-  const onKeyDown = (i: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Backspace" && !event.currentTarget.value && i > 0) {
-      event.preventDefault();
-      const previous = boxes.current[i - 1];
-      if (previous) previous.value = "";
-      focus(i - 1);
-      count();
-    } else if (event.key === "ArrowLeft") focus(i - 1);
-    else if (event.key === "ArrowRight") focus(i + 1);
-  };
-  const onPaste = (i: number) => (event: ClipboardEvent<HTMLInputElement>) => {
-    const digits = event.clipboardData.getData("text").replace(/\D/g, "");
-    if (!digits) return;
-    event.preventDefault();
-    spread(i, digits);
-  };
-  return (
-    <div className="otp-digits" role="group" aria-labelledby="otp-label">
-      {Array.from({ length: OTP_LENGTH }, (_, i) => (
-        <input
-          key={i}
-          ref={(el) => {
-            boxes.current[i] = el;
-          }}
-          name="otp"
-          className="otp-digit"
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]"
-          maxLength={1}
-          required
-          autoFocus={i === 0}
-          autoComplete={i === 0 ? "one-time-code" : "off"}
-          aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          onInput={onInput(i)}
-          onKeyDown={onKeyDown(i)}
-          onPaste={onPaste(i)}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      ))}
-    </div>
-  );
-}

@@ -5,6 +5,7 @@ import { json } from "@remix-run/node";
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { changePasswordFormSchema } from "#contract/auth";
+import { replyWithApiRefusal } from "~/services/forms.server";
 import { apiFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { Field, FormError } from "~/components/form/Field";
@@ -28,11 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { oldPassword, newPassword } = submission.value;
   const result = await api.post("user/change-password", { oldPassword, newPassword });
   if (!result.success) {
-    const fieldErrors = result.errors?.oldPassword || result.errors?.newPassword ? result.errors : undefined;
-    return json(submission.reply({ hideFields: SECRET_FIELDS, fieldErrors, formErrors: fieldErrors ? undefined : [result.message] }), {
-      status: result.httpStatus,
-      headers: api.headers,
-    });
+    return json(replyWithApiRefusal(submission, result, ["oldPassword", "newPassword"], { hideFields: SECRET_FIELDS }), { status: result.httpStatus, headers: api.headers });
   }
   // every other session of this admin has ended; this one stays (ARCHITECTURE §5)
   return redirectWithToast("/app/setting/change-password", { type: "success", message: result.message }, api.headers);

@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { GENDERS } from "#contract/roles";
 import { editProfileFormSchema } from "#contract/profile";
 import { joinName } from "#contract/users";
+import { replyWithApiRefusal } from "~/services/forms.server";
 import { apiFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
@@ -59,11 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json<ActionData>({ intent: "profile", result: submission.reply() }, { status: 400, headers: api.headers });
   const result = await api.post("user/edit-profile", submission.value);
   if (!result.success) {
-    const fieldErrors = result.errors && Object.keys(result.errors).some((k) => k in submission.value) ? result.errors : undefined;
-    return json<ActionData>(
-      { intent: "profile", result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [result.message] }) },
-      { status: result.httpStatus, headers: api.headers },
-    );
+    return json<ActionData>({ intent: "profile", result: replyWithApiRefusal(submission, result, Object.keys(submission.value)) }, { status: result.httpStatus, headers: api.headers });
   }
   return redirectWithToast(HERE, { type: "success", message: result.message }, api.headers);
 }

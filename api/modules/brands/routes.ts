@@ -1,0 +1,41 @@
+import { addBrandSchema, brandListQuerySchema, updateBrandSchema } from "#contract/brands-api";
+import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
+import { ok } from "#api/platform/http";
+import { route } from "#api/platform/router";
+import { addBrand, brandDetails, listBrands, updateBrand } from "./service";
+
+// spec 2 §7 Brand. The list and one brand are read by every console user (the product form's brand select);
+// shop people may add a missing brand from the product form; only admins edit (spec 2 §6 menus).
+export const brandRoutes = [
+  route({
+    method: "get",
+    path: "/brand",
+    summary: "Brands: searchText|search on the name, sort (createdAt, name, updatedAt), sortType, page|skip, limit up to 1500; data, count, isNext",
+    policy: ANY_CONSOLE_USER,
+    query: brandListQuerySchema,
+    handler: async ({ deps, query }) => listBrands(deps, query),
+  }),
+  route({
+    method: "post",
+    path: "/brand",
+    summary: "Add a brand (name, image: a catalogueImage upload of the caller); names are unique regardless of case",
+    policy: { roles: ["admin", "shopOwner", "staff"], staff: ["product:add", "product:edit"] },
+    body: addBrandSchema,
+    handler: async ({ deps, actor, body }) => addBrand(deps, actor, body),
+  }),
+  route({
+    method: "get",
+    path: "/brand/:id",
+    summary: "One brand",
+    policy: ANY_CONSOLE_USER,
+    handler: async ({ deps, params }) => ok(await brandDetails(deps, params.id)),
+  }),
+  route({
+    method: "put",
+    path: "/brand/:id",
+    summary: "Change a brand's name, image or both; keeping the current image is fine",
+    policy: ADMIN_ONLY,
+    body: updateBrandSchema,
+    handler: async ({ deps, actor, body, params }) => updateBrand(deps, actor, params.id, body),
+  }),
+];

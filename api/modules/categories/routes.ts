@@ -1,0 +1,61 @@
+import { categoryListBodySchema, categoryListQuerySchema, createCategorySchema, subcategoryListQuerySchema, updateCategorySchema } from "#contract/categories-api";
+import { MSG } from "#contract/messages";
+import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
+import { ok } from "#api/platform/http";
+import { route } from "#api/platform/router";
+import { categoryDetails, createCategory, deleteCategory, listCategories, subcategoryList, updateCategory } from "./service";
+
+// spec 2 §7 Category. Every console user reads the tree (product and coupon forms need it); only admins change it
+// (spec 2 §6). `subcategory-list` is declared before `category/:id` so it is matched first.
+export const categoryRoutes = [
+  route({
+    method: "post",
+    path: "/category/list",
+    summary: "Categories of one level (body level; departments are 0) or the children of body parent; query sort, sortType, skip, limit, search; data, count, isNext",
+    policy: ANY_CONSOLE_USER,
+    body: categoryListBodySchema,
+    query: categoryListQuerySchema,
+    handler: async ({ deps, body, query }) => listCategories(deps, body, query),
+  }),
+  route({
+    method: "get",
+    path: "/category/subcategory-list",
+    summary: "Sub-categories (the leaves) with their category and department, for look-ups; skip, limit, search (name or category name); data, count, isNext",
+    policy: ANY_CONSOLE_USER,
+    query: subcategoryListQuerySchema,
+    handler: async ({ deps, query }) => subcategoryList(deps, query),
+  }),
+  route({
+    method: "post",
+    path: "/category",
+    summary: "Add a department (no parent) or a category below a parent of level 0 or 1: {name, image, parent}",
+    policy: ADMIN_ONLY,
+    body: createCategorySchema,
+    handler: async ({ deps, actor, body }) => {
+      const created = await createCategory(deps, actor, body);
+      return ok(created, MSG.categoryAdded(created.name));
+    },
+  }),
+  route({
+    method: "get",
+    path: "/category/:id",
+    summary: "One category: isLeaf, ancestors, children, and for a leaf attr, variations, tax and commission",
+    policy: ANY_CONSOLE_USER,
+    handler: async ({ deps, params }) => ok(await categoryDetails(deps, params.id)),
+  }),
+  route({
+    method: "put",
+    path: "/category/:id",
+    summary: "Change a category: {id, and one of name, image, attr, variations, tax, commission}; the last four on leaves only",
+    policy: ADMIN_ONLY,
+    body: updateCategorySchema,
+    handler: async ({ deps, actor, params, body }) => ok(await updateCategory(deps, actor, params.id, body), MSG.categoryUpdated),
+  }),
+  route({
+    method: "delete",
+    path: "/category/:id",
+    summary: "Delete a category; refused while it has sub-categories, shops, shop commissions or products (ADR 0013)",
+    policy: ADMIN_ONLY,
+    handler: async ({ deps, params }) => ok(await deleteCategory(deps, params.id), MSG.categoryDeleted),
+  }),
+];

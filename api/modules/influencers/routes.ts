@@ -1,0 +1,66 @@
+import { addInfluencerSchema, addUserRoleSchema, editInfluencerSchema, influencerStatusSchema } from "#contract/influencers-api";
+import { MSG } from "#contract/messages";
+import { ownerPayloadSchema } from "#contract/shops-api";
+import type { z } from "#contract/zod";
+import { ADMIN_ONLY } from "#api/platform/actor";
+import { badRequest, ok, zodErrors } from "#api/platform/http";
+import { route, type RouteDef } from "#api/platform/router";
+import { createShopOwner } from "../shops/owners";
+import { userEntity } from "../users/service";
+import { addInfluencer, changeInfluencerStatus, editInfluencer, influencerDetails } from "./service";
+
+/** A payload checked against the schema its `role` names; refusals as every route gives them. */
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const errors = zodErrors(parsed.error);
+    throw badRequest(Object.values(errors)[0]?.[0] ?? MSG.somethingWrong, errors);
+  }
+  return parsed.data;
+}
+
+// spec 1 §6–§7: influencers are managed by admins only. Mounted before the users module, so `user/influencer/:id`,
+// `user/add-user`, `user/edit-user/:userId` and `user/verification` are matched before `user/:id`.
+export const influencerRoutes: RouteDef[] = [
+  route({
+    method: "get",
+    path: "/user/influencer/:id",
+    summary: "One influencer: spec 1 §3 User with every Influencer extra (dob, ethnicity, country, state, city, social ids, bio, portfolio, customizeGender, status)",
+    policy: ADMIN_ONLY,
+    handler: async ({ deps, params }) => ok(await influencerDetails(deps, params.id)),
+  }),
+  route({
+    method: "post",
+    path: "/user/add-user",
+    summary:
+      "Add a user, by `role`: `influencer` (spec 1 §5 Add Influencer: image and 1–8 portfolio images uploaded by the caller; starts Pending, no password) " +
+      "or `shopOwner` (spec 1 §3 Owner payload: fName, gender, countryCode, countryFlag, mobile; then POST shop/add with ownerId)",
+    policy: ADMIN_ONLY,
+    body: addUserRoleSchema,
+    handler: async ({ deps, actor, body }) => {
+      if (body.role === "shopOwner") {
+        const owner = await createShopOwner(deps.db, parse(ownerPayloadSchema, body), deps.now());
+        return ok(userEntity(owner), MSG.shopOwnerAdded);
+      }
+      return addInfluencer(deps, actor, parse(addInfluencerSchema, body));
+    },
+  }),
+  route({
+    method: "put",
+    path: "/user/edit-user/:userId",
+    summary: "Edit an influencer with the Add Influencer rules; image and portfolio may be left out (the current ones stay)",
+    policy: ADMIN_ONLY,
+    body: editInfluencerSchema,
+    handler: async ({ deps, actor, body, params }) => editInfluencer(deps, actor, params.userId, body),
+  }),
+  route({
+    method: "put",
+    path: "/user/verification",
+    summary:
+      "Influencer verification (spec 1 §4; the spec leaves the path unnamed, ADR 0016): PUT /api/user/verification {userId, status}. " +
+      "Pending → Approved or Rejected, Approved → Rejected, Rejected → Approved; the same status or none is 'Please Change the Status'",
+    policy: ADMIN_ONLY,
+    body: influencerStatusSchema,
+    handler: async ({ deps, body }) => changeInfluencerStatus(deps, body),
+  }),
+];

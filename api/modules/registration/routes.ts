@@ -1,0 +1,87 @@
+import type { Context } from "hono";
+import { MSG } from "#contract/messages";
+import { PUBLIC_UPLOAD_PURPOSES } from "#contract/registration";
+import { publicSignUploadSchema, registrationSchema, registrationSendOtpSchema, registrationVerifyOtpSchema } from "#contract/registration-api";
+import { completeUploadSchema } from "#contract/uploads-api";
+import type { Deps } from "#api/platform/deps";
+import { badRequest, ok } from "#api/platform/http";
+import { publicRoute, type RouteDef } from "#api/platform/router";
+import { completeUpload, hostPart, signUpload, uploadFile } from "#api/modules/uploads/service";
+import { registerInfluencer, sendRegistrationOtp, spendPublicAllowance, verifyRegistrationOtp } from "./service";
+
+const requestHost = (deps: Deps, c: Context) => hostPart(deps, c.req.header("x-forwarded-host") ?? c.req.header("host") ?? new URL(c.req.url).host);
+const contentLength = (c: Context) => {
+  const value = c.req.header("content-length");
+  return value && /^\d+$/.test(value) ? Number(value) : null;
+};
+const decodedHeader = (c: Context, name: string) => {
+  try {
+    return decodeURIComponent(c.req.header(name) ?? "");
+  } catch {
+    return c.req.header(name) ?? "";
+  }
+};
+
+// spec 1 §2 /influencer/register, §7 Auth: the public registration and its anonymous uploads (ADR 0019)
+export const registrationRoutes: RouteDef[] = [
+  publicRoute({
+    method: "post",
+    path: "/auth/register-influencer",
+    summary:
+      "Register as an influencer (spec 1 §3 payload): a Pending account without password whose phone is verified by a texted code. " +
+      "A phone whose code was never verified updates its pending registration. Answers 'User registered successfully.' with otpSent/otpError",
+    body: registrationSchema(),
+    handler: async ({ deps, c, body }) => registerInfluencer(deps, c, body),
+  }),
+  publicRoute({
+    method: "post",
+    path: "/auth/send-otp/influencer",
+    summary: "Text a new 6-digit code to a registration still waiting for one: {countryCode, mobile}",
+    body: registrationSendOtpSchema,
+    handler: async ({ deps, c, body }) => sendRegistrationOtp(deps, c, body),
+  }),
+  publicRoute({
+    method: "post",
+    path: "/auth/verify-otp/influencer",
+    summary: "Verify the registration's phone: {otp, countryCode, mobile, type: 'influencer-web-registration'}; no session is opened",
+    body: registrationVerifyOtpSchema,
+    handler: async ({ deps, body }) => verifyRegistrationOtp(deps, body),
+  }),
+  publicRoute({
+    method: "post",
+    path: "/upload/public/sign",
+    summary: "Registration page: sign an anonymous picture upload (profileImage or portfolio; JPG/PNG; rate-limited per IP). PUT it, then upload/public/complete",
+    body: publicSignUploadSchema,
+    handler: async ({ deps, c, body }) => {
+      await spendPublicAllowance(deps, c, "upload");
+      return ok(await signUpload(deps, null, body, requestHost(deps, c)), "Upload signed");
+    },
+  }),
+  publicRoute({
+    method: "post",
+    path: "/upload/public/complete",
+    summary: "Registration page: check an anonymous upload's real type and size; returns its location (claimed by the registration, else deleted after a day)",
+    body: completeUploadSchema,
+    handler: async ({ deps, body }) => completeUpload(deps, null, body.key),
+  }),
+  publicRoute({
+    method: "post",
+    path: "/upload/public/file",
+    summary: "Registration page without JavaScript: one anonymous picture in one request (raw body; headers x-file-name, x-purpose, content-type)",
+    rawBody: "application/octet-stream",
+    handler: async ({ deps, c }) => {
+      const purpose = c.req.header("x-purpose");
+      if (!purpose || !(PUBLIC_UPLOAD_PURPOSES as readonly string[]).includes(purpose)) {
+        throw badRequest(MSG.publicUploadPurpose, { purpose: [MSG.publicUploadPurpose] });
+      }
+      await spendPublicAllowance(deps, c, "upload");
+      return uploadFile(deps, null, requestHost(deps, c), {
+        fileName: decodedHeader(c, "x-file-name") || "file",
+        contentType: c.req.header("content-type") ?? "",
+        purpose,
+        contentLength: contentLength(c),
+        body: c.req.raw.body,
+      });
+    },
+  }),
+];

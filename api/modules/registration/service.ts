@@ -1,0 +1,235 @@
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { MSG } from "#contract/messages";
+import { e164 } from "#contract/otp-api";
+import type { Phone } from "#contract/phone";
+import { SOCIAL_IDS } from "#contract/influencers";
+import { PUBLIC_UPLOAD_PURPOSES, type RegistrationResult } from "#contract/registration";
+import type { RegistrationInput } from "#contract/registration-api";
+import { uploadRule, type UploadPurpose } from "#contract/uploads";
+import { splitFullName } from "#contract/users";
+import { uploads, users } from "#api/db/schema";
+import { checkLocation } from "#api/modules/geo/service";
+import { consumeCode, issueCode, throttleCodeRequest } from "#api/modules/auth/otp";
+import { purposeOf } from "#api/modules/uploads/service";
+import { isUniqueViolation } from "#api/platform/db-errors";
+import type { Deps } from "#api/platform/deps";
+import { ApiError, badRequest, fieldError, ok, type FieldErrors } from "#api/platform/http";
+import { newId } from "#api/platform/ids";
+import { pgLimit } from "#api/platform/rate-limit";
+import { clientIp } from "#api/platform/sessions";
+
+type UserRow = typeof users.$inferSelect;
+
+/** The constraint a write broke (PGlite says `constraint`, postgres-js `constraint_name`; drizzle wraps either). */
+function constraintOf(error: unknown): string | undefined {
+  const e = error as { constraint?: string; constraint_name?: string; cause?: { constraint?: string; constraint_name?: string } } | null;
+  return e?.constraint ?? e?.constraint_name ?? e?.cause?.constraint ?? e?.cause?.constraint_name;
+}
+const HOUR = 60 * 60;
+/** An unverified registration holds its e-mail against other phones for this long after its last submission or code. */
+export const STALE_REGISTRATION_MS = 24 * HOUR * 1000;
+
+/** Registrations and anonymous uploads are counted per address, in PostgreSQL (every instance sees the same count). */
+export const registrationLimits = (deps: Deps) => ({
+  register: pgLimit(deps.db, "register-ip", 20, HOUR),
+  upload: pgLimit(deps.db, "public-upload-ip", 60, HOUR),
+});
+
+/** Refuses the caller's address once it has used up `limit` (one point per call). */
+export async function spendPublicAllowance(deps: Deps, c: Context, which: "register" | "upload") {
+  const over = await registrationLimits(deps)[which].hit(clientIp(c));
+  if (over) throw new ApiError(429, which === "register" ? MSG.regThrottled : MSG.publicUploadThrottled);
+}
+
+/** The live account using a phone, or an e-mail (both are unique across live accounts, ARCHITECTURE §5). */
+async function liveUserBy(deps: Deps, where: ReturnType<typeof and>) {
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(and(isNull(users.deletedAt), where));
+  return row as UserRow | undefined;
+}
+const byPhone = (phone: Pick<Phone, "countryCode" | "mobile">) => and(eq(users.countryCode, phone.countryCode), eq(users.mobile, phone.mobile));
+const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+/** A registration that still waits for its code (spec 1 §4: it counts, but may be submitted again from the same phone). */
+const isPendingRegistration = (user: UserRow | undefined): user is UserRow => !!user && user.role === "influencer" && user.phoneVerifiedAt === null;
+
+/**
+ * The registration's pictures must be files this page uploaded anonymously, that passed the checks, and that no other
+ * registration claimed; the ones the same pending registration already holds stay valid when it is submitted again.
+ * Returns the keys to claim, or the field errors.
+ */
+async function checkImages(deps: Deps, input: RegistrationInput, current: UserRow | undefined) {
+  const held = new Set([current?.image, ...(current?.portfolio ?? [])].filter(Boolean) as string[]);
+  const wanted: { field: string; location: string; purpose: UploadPurpose }[] = [
+    ...(input.profileImage ? [{ field: "profileImage", location: input.profileImage, purpose: "profileImage" as const }] : []),
+    ...input.portfolio.map((location) => ({ field: "portfolio", location, purpose: "portfolio" as const })),
+  ];
+  const keyed = wanted.map((w) => ({ ...w, key: deps.storage.keyOf(w.location) }));
+  const keys = keyed.map((w) => w.key).filter((k): k is string => !!k);
+  const rows = keys.length ? await deps.db.select().from(uploads).where(inArray(uploads.key, keys)) : [];
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const errors: FieldErrors = {};
+  for (const w of keyed) {
+    const row = w.key ? byKey.get(w.key) : undefined;
+    const purpose = w.key ? purposeOf(w.key) : null;
+    const fits =
+      !!row &&
+      row.status === "stored" &&
+      row.userId === null &&
+      purpose === w.purpose &&
+      (PUBLIC_UPLOAD_PURPOSES as readonly string[]).includes(purpose) &&
+      uploadRule(w.purpose).types.includes(row.contentType ?? "") &&
+      (row.claimedAt === null || held.has(w.location));
+    if (!fits) errors[w.field] = [MSG.regImageNotUploaded];
+  }
+  if (new Set(input.portfolio).size !== input.portfolio.length) errors.portfolio = [MSG.regImageNotUploaded];
+  return { errors, keys };
+}
+
+/** The four social ids, when INFLUENCER_SOCIAL_IDS_REQUIRED makes them required (spec 1 §5 gives both readings). */
+function missingSocialIds(deps: Deps, input: RegistrationInput): FieldErrors {
+  if (deps.env.INFLUENCER_SOCIAL_IDS_REQUIRED !== "true") return {};
+  return Object.fromEntries(SOCIAL_IDS.filter((s) => !input[s.name]).map((s) => [s.name, [MSG.regSocialIdRequired(s.label)]]));
+}
+
+/** Sends the registration's code; a failure is reported, not thrown: the person stays registered (spec 1 §4, §8). */
+async function sendRegistrationCode(deps: Deps, c: Context, phone: Phone) {
+  try {
+    await throttleCodeRequest(deps, c, e164(phone), "influencerRegistration");
+    const { expiresAt } = await issueCode(deps, e164(phone), "influencerRegistration");
+    return { otpSent: true, otpError: null, expiresAt: expiresAt.toISOString() };
+  } catch (error) {
+    const message = error instanceof ApiError ? error.message : MSG.somethingWrong;
+    return { otpSent: false, otpError: message.startsWith("Failed to send OTP") ? message : MSG.otpSendFailed(message), expiresAt: null };
+  }
+}
+
+/**
+ * `POST auth/register-influencer`: a new influencer, Pending, without password, phone not yet verified; or, for a phone
+ * whose code was never verified, the same pending registration updated. Then the code is sent.
+ */
+export async function registerInfluencer(deps: Deps, c: Context, input: RegistrationInput) {
+  await spendPublicAllowance(deps, c, "register");
+  const errors: FieldErrors = { ...missingSocialIds(deps, input) };
+  const location = await checkLocation(input);
+  if (location) errors[location.field] = [location.message];
+
+  const samePhone = await liveUserBy(deps, byPhone(input));
+  const sameEmail = await liveUserBy(deps, byEmail(input.email));
+  const pending = isPendingRegistration(samePhone) ? samePhone : undefined;
+  // another phone's registration that was never verified holds an e-mail for a day at most: nobody can squat one
+  const now = deps.now();
+  const staleEmailHolder =
+    sameEmail && sameEmail.id !== pending?.id && isPendingRegistration(sameEmail) && sameEmail.updatedAt.getTime() < now.getTime() - STALE_REGISTRATION_MS
+      ? sameEmail
+      : undefined;
+  // a verified account (or any console account) keeps its phone and e-mail
+  if (samePhone && !pending) errors.mobile = [MSG.regPhoneTaken];
+  if (sameEmail && sameEmail.id !== pending?.id && !staleEmailHolder) errors.email = [MSG.regEmailTaken];
+
+  const images = await checkImages(deps, input, pending);
+  Object.assign(errors, images.errors);
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first[0], errors);
+
+  const name = splitFullName(input.fName);
+  const fields = {
+    ...name,
+    email: input.email,
+    countryFlag: input.countryFlag,
+    countryCode: input.countryCode,
+    mobile: input.mobile,
+    gender: input.gender,
+    customizeGender: null,
+    dob: input.dob,
+    ethnicity: input.ethnicity,
+    country: input.country,
+    state: input.state,
+    city: input.city,
+    instaProfileId: input.instaProfileId,
+    tiktokProfileId: input.tiktokProfileId,
+    fbProfileId: input.fbProfileId,
+    youtubeProfileId: input.youtubeProfileId,
+    bio: input.bio,
+    image: input.profileImage,
+    portfolio: input.portfolio,
+    updatedAt: now,
+  };
+
+  let userId: string;
+  try {
+    userId = await deps.db.transaction(async (tx) => {
+      let id: string;
+      if (staleEmailHolder) {
+        // the stale registration goes (soft, still unverified and untouched since), and its pictures back to the sweep
+        const [gone] = await tx
+          .update(users)
+          .set({ deletedAt: now, updatedAt: now })
+          .where(and(eq(users.id, staleEmailHolder.id), isNull(users.phoneVerifiedAt), isNull(users.deletedAt), lt(users.updatedAt, new Date(now.getTime() - STALE_REGISTRATION_MS))))
+          .returning({ id: users.id });
+        if (!gone) throw fieldError("email", MSG.regEmailTaken);
+        const held = [staleEmailHolder.image, ...(staleEmailHolder.portfolio ?? [])].map((l) => (l ? deps.storage.keyOf(l) : null)).filter((k): k is string => !!k);
+        if (held.length) await tx.update(uploads).set({ claimedAt: null }).where(and(inArray(uploads.key, held), isNull(uploads.userId)));
+      }
+      if (pending) {
+        // still unverified and not deleted: the same registration, submitted again (spec 1 §4)
+        const [row] = await tx
+          .update(users)
+          .set(fields)
+          .where(and(eq(users.id, pending.id), isNull(users.phoneVerifiedAt), isNull(users.deletedAt)))
+          .returning({ id: users.id });
+        if (!row) throw fieldError("mobile", MSG.regPhoneTaken);
+        id = row.id;
+      } else {
+        id = newId();
+        await tx.insert(users).values({ id, ...fields, role: "influencer", status: "Pending", passwordHash: null, phoneVerifiedAt: null, createdAt: now });
+      }
+      // pictures the earlier submission used and this one dropped go back to the sweep (a day after their upload)
+      const dropped = [pending?.image, ...(pending?.portfolio ?? [])]
+        .filter((l): l is string => !!l && l !== input.profileImage && !input.portfolio.includes(l))
+        .map((l) => deps.storage.keyOf(l))
+        .filter((k): k is string => !!k);
+      if (dropped.length) await tx.update(uploads).set({ claimedAt: null }).where(and(inArray(uploads.key, dropped), isNull(uploads.userId)));
+      if (images.keys.length) await tx.update(uploads).set({ claimedAt: now }).where(and(inArray(uploads.key, images.keys), isNull(uploads.userId)));
+      return id;
+    });
+  } catch (error) {
+    // two submissions racing for the same phone or e-mail: the database's unique indexes decide
+    if (isUniqueViolation(error)) {
+      throw constraintOf(error) === "users_email_unique" ? fieldError("email", MSG.regEmailTaken) : fieldError("mobile", MSG.regPhoneTaken);
+    }
+    throw error;
+  }
+
+  const phone: Phone = { countryFlag: input.countryFlag, countryCode: input.countryCode, mobile: input.mobile };
+  const sent = await sendRegistrationCode(deps, c, phone);
+  const data: RegistrationResult = { _id: userId, ...phone, ...sent };
+  return ok(data, MSG.userRegistered);
+}
+
+/** `POST auth/send-otp/influencer`: a new code for a registration that still waits for one. */
+export async function sendRegistrationOtp(deps: Deps, c: Context, phone: Phone) {
+  await throttleCodeRequest(deps, c, e164(phone), "influencerRegistration");
+  const user = await liveUserBy(deps, byPhone(phone));
+  if (!isPendingRegistration(user)) throw fieldError("mobile", MSG.regNoPending);
+  // asking for a code is activity: the registration keeps its e-mail for another day
+  await deps.db.update(users).set({ updatedAt: deps.now() }).where(and(eq(users.id, user.id), isNull(users.phoneVerifiedAt)));
+  const { expiresAt } = await issueCode(deps, e164(phone), "influencerRegistration");
+  return ok({ ...phone, expiresAt: expiresAt.toISOString() }, MSG.otpSent);
+}
+
+/** `POST auth/verify-otp/influencer`: the right code verifies the phone; the registration then waits for an admin (Pending). */
+export async function verifyRegistrationOtp(deps: Deps, phone: Phone & { otp: string }) {
+  const valid = await consumeCode(deps, e164(phone), "influencerRegistration", phone.otp);
+  if (!valid) throw fieldError("otp", MSG.otpInvalid);
+  const [user] = await deps.db
+    .update(users)
+    .set({ phoneVerifiedAt: deps.now(), updatedAt: deps.now() })
+    .where(and(byPhone(phone), eq(users.role, "influencer"), isNull(users.phoneVerifiedAt), isNull(users.deletedAt)))
+    .returning({ id: users.id, status: users.status });
+  if (!user) throw fieldError("otp", MSG.otpInvalid);
+  return ok({ _id: user.id, status: user.status, countryFlag: phone.countryFlag, countryCode: phone.countryCode, mobile: phone.mobile }, MSG.registrationComplete);
+}

@@ -1,0 +1,40 @@
+import { addShopSchema, shopListQuerySchema, shopVerificationSchema } from "#contract/shops-api";
+import { ADMIN_ONLY } from "#api/platform/actor";
+import { route } from "#api/platform/router";
+import { addShop, changeShopStatus, deleteShop, listShops } from "./manage";
+
+// spec 1 §7 Shops: the admin's shop list, add, delete and verification (ADR 0014: owners do not add shops)
+export const shopManageRoutes = [
+  route({
+    method: "get",
+    path: "/shop/list",
+    summary: "Shops: search (name, e-mail, owner), category (repeated: department ids, any of them), sort (createdAt, name, status), sortType, skip, limit; rows with categories, owner and status",
+    policy: ADMIN_ONLY,
+    query: shopListQuerySchema,
+    handler: async ({ deps, query }) => listShops(deps, query),
+  }),
+  route({
+    method: "post",
+    path: "/shop/add",
+    summary:
+      "Add a shop (Pending): ownerId of an owner made by POST user/add-user, or the owner inline as `owner` (fName, gender, countryFlag, mobile) — then owner and shop are made in one transaction; name, story, email, website, location {address, placeId}, categories (departments), image, coverImage (shopImage uploads), timings",
+    policy: ADMIN_ONLY,
+    body: addShopSchema,
+    handler: async ({ deps, actor, body }) => addShop(deps, actor, body),
+  }),
+  route({
+    method: "put",
+    path: "/shop/verification",
+    summary: "Shop verification (spec 1 §4): body {_id, status, ownerId}; Pending → Approved or Rejected, Approved → Rejected, Rejected → Approved; a rejection signs the shop's people out",
+    policy: ADMIN_ONLY,
+    body: shopVerificationSchema,
+    handler: async ({ deps, body }) => changeShopStatus(deps, body),
+  }),
+  route({
+    method: "delete",
+    path: "/shop/:id",
+    summary: "Soft-delete a shop: its owner and staff are signed out and cannot sign in, and it leaves every list",
+    policy: ADMIN_ONLY,
+    handler: async ({ deps, params }) => deleteShop(deps, params.id),
+  }),
+];

@@ -1,0 +1,252 @@
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { MSG } from "#contract/messages";
+import { parsePhone } from "#contract/phone-rules";
+import { ALL_PERMISSIONS, type Permission } from "#contract/roles";
+import { accessModules, permissionsOf, type StaffMember } from "#contract/staff";
+import type { AddStaffInput, EditStaffInput, RemoveStaffInput } from "#contract/staff-api";
+import { splitFullName } from "#contract/users";
+import type { Tx } from "#api/db/client";
+import { shopStaff, shops, staffPermissions, users } from "#api/db/schema";
+import type { Actor } from "#api/platform/actor";
+import { isUniqueViolation } from "#api/platform/db-errors";
+import type { Deps } from "#api/platform/deps";
+import { ApiError, badRequest, fieldError, forbidden, notFound } from "#api/platform/http";
+import { newId } from "#api/platform/ids";
+import { endAllSessions } from "#api/platform/sessions";
+import { checkNewImage } from "../uploads/service";
+
+const STAFF_IMAGE = ["staffImage"] as const;
+type UserRow = typeof users.$inferSelect;
+
+/** A live shop the actor may manage staff in; an owner or staff member naming another shop gets 404 (not yours). */
+async function manageableShop(deps: Deps, actor: Actor, requested: string | undefined) {
+  if (actor.role !== "admin" && requested && requested !== actor.shopId) throw notFound();
+  const shopId = actor.role === "admin" ? requested : actor.shopId;
+  if (!shopId) throw fieldError("shopId", MSG.staffShopRequired);
+  const [shop] = await deps.db
+    .select({ id: shops.id, ownerId: shops.ownerId })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), isNull(shops.deletedAt)));
+  if (!shop) throw notFound();
+  return shop;
+}
+
+interface Member {
+  user: UserRow;
+  shopId: string;
+  isOwner: boolean;
+  designation: string;
+}
+
+/** A live team member (the owner or a staff member) and their shop; null when there is none. */
+async function findMember(deps: Deps, userId: string): Promise<Member | null> {
+  const [staffRow] = await deps.db
+    .select({ user: users, shopId: shopStaff.shopId, designation: shopStaff.designation })
+    .from(shopStaff)
+    .innerJoin(users, eq(users.id, shopStaff.userId))
+    .innerJoin(shops, eq(shops.id, shopStaff.shopId))
+    .where(and(eq(shopStaff.userId, userId), eq(users.role, "staff"), isNull(users.deletedAt), isNull(shops.deletedAt)));
+  if (staffRow) return { ...staffRow, isOwner: false };
+  const [ownerRow] = await deps.db
+    .select({ user: users, shopId: shops.id })
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.ownerId))
+    .where(and(eq(shops.ownerId, userId), isNull(shops.deletedAt), isNull(users.deletedAt)));
+  if (ownerRow) return { ...ownerRow, isOwner: true, designation: "Owner" };
+  return null;
+}
+
+/**
+ * The member `userId` as seen by the actor: an owner or staff member reaches only their own shop's team, an admin
+ * any (and, when a shop is named, only that shop's). Anything else is 404 so ids reveal nothing.
+ */
+async function reachableMember(deps: Deps, actor: Actor, userId: string, requestedShop?: string) {
+  if (actor.role !== "admin" && requestedShop && requestedShop !== actor.shopId) throw notFound();
+  const member = await findMember(deps, userId);
+  if (!member) throw notFound();
+  const allowedShop = actor.role === "admin" ? requestedShop ?? member.shopId : actor.shopId;
+  if (member.shopId !== allowedShop) throw notFound();
+  return member;
+}
+
+async function permissionsOfUser(deps: Deps | { db: Tx }, userId: string) {
+  const rows = await deps.db.select({ permission: staffPermissions.permission }).from(staffPermissions).where(eq(staffPermissions.userId, userId));
+  return rows.map((r) => r.permission as Permission);
+}
+
+/** spec 1 §3 Staff with its access modules; the owner holds every access type. */
+async function staffMember(deps: Deps, member: Member): Promise<StaffMember> {
+  const { user } = member;
+  const permissions = member.isOwner ? ALL_PERMISSIONS : await permissionsOfUser(deps, user.id);
+  return {
+    _id: user.id,
+    userId: user.id,
+    shopId: member.shopId,
+    fName: user.fName,
+    lName: user.lName,
+    email: user.email ?? "",
+    countryCode: user.countryCode ?? "",
+    mobile: user.mobile ?? "",
+    countryFlag: user.countryFlag ?? "",
+    designation: member.designation,
+    image: user.image ?? "",
+    gender: user.gender ?? "",
+    customizeGender: user.customizeGender ?? "",
+    role: { role: member.isOwner ? "shopOwner" : "staff" },
+    isOwner: member.isOwner,
+    access_module: accessModules(permissions),
+  };
+}
+
+/**
+ * What the actor may put in a staff member's grid (ARCHITECTURE §5): admins and the owner anything; a staff member
+ * only what they hold. Access types outside the actor's own set are left as they were, so a staff member editing a
+ * colleague neither grants nor silently removes rights they cannot see.
+ */
+function grantedAfterEdit(actor: Actor, requested: readonly Permission[], current: readonly Permission[]) {
+  if (actor.role !== "staff") return [...new Set(requested)];
+  const own = actor.permissions;
+  const beyond = requested.filter((p) => !own.has(p) && !current.includes(p));
+  if (beyond.length) throw new ApiError(403, MSG.staffGrantBeyondOwn, { errors: { access_module: [MSG.staffGrantBeyondOwn] } });
+  return [...new Set([...requested.filter((p) => own.has(p)), ...current.filter((p) => !own.has(p))])];
+}
+
+/** E-mail and phone are unique across live accounts (ARCHITECTURE §5): a readable message before the index decides. */
+async function checkUnique(deps: Deps, input: { email?: string; phone?: { countryCode: string; mobile: string } }, exceptUserId?: string) {
+  const others = exceptUserId ? ne(users.id, exceptUserId) : undefined;
+  if (input.email) {
+    const [taken] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${input.email})`, isNull(users.deletedAt), others));
+    if (taken) throw fieldError("email", MSG.emailTaken);
+  }
+  if (input.phone) {
+    const [taken] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.countryCode, input.phone.countryCode), eq(users.mobile, input.phone.mobile), isNull(users.deletedAt), others));
+    if (taken) throw fieldError("mobile", MSG.phoneTaken);
+  }
+}
+
+/** Two saves racing for the same e-mail or phone: the unique index decides, and the message names the field. */
+async function uniqueRefusal(deps: Deps, input: Parameters<typeof checkUnique>[1], exceptUserId?: string) {
+  await checkUnique(deps, input, exceptUserId);
+  return badRequest(MSG.phoneTaken, { mobile: [MSG.phoneTaken] });
+}
+
+const nameAndGender = (input: { fName: string; gender?: string; customizeGender?: string }) => ({
+  ...splitFullName(input.fName),
+  gender: input.gender ?? null,
+  customizeGender: input.customizeGender ?? null,
+});
+
+/**
+ * POST user/add-shopstaff: a staff member of one shop, with no password (they sign in with a phone code or single
+ * sign-on) and the phone counted as verified because the console made the account (ARCHITECTURE §5).
+ */
+export async function addStaff(deps: Deps, actor: Actor, input: AddStaffInput) {
+  const shop = await manageableShop(deps, actor, input.shopId);
+  const permissions = grantedAfterEdit(actor, permissionsOf(input.access_module), []);
+  const phone = parsePhone(input.countryFlag, input.mobile);
+  if (!phone) throw fieldError("mobile", MSG.invalidPhone);
+  await checkNewImage(deps, actor, input.image, null, STAFF_IMAGE);
+  await checkUnique(deps, { email: input.email, phone });
+  const now = deps.now();
+  const id = newId();
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(users).values({
+        id,
+        ...nameAndGender(input),
+        email: input.email,
+        ...phone,
+        image: input.image,
+        role: "staff",
+        status: "Approved",
+        passwordHash: null,
+        phoneVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(shopStaff).values({ userId: id, shopId: shop.id, designation: input.designation, createdAt: now });
+      if (permissions.length) await tx.insert(staffPermissions).values(permissions.map((permission) => ({ userId: id, permission })));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw await uniqueRefusal(deps, { email: input.email, phone });
+    throw error;
+  }
+  return staffMember(deps, (await findMember(deps, id))!);
+}
+
+/**
+ * POST user/edit-shopstaff. The owner's entry may be changed by the owner or an admin, except phone and role
+ * (spec 1 §6; ignored when sent); staff never edit the owner, and never grant beyond their own rights.
+ */
+export async function editStaff(deps: Deps, actor: Actor, input: EditStaffInput) {
+  const member = await reachableMember(deps, actor, input.userId, input.shopId);
+  if (member.isOwner && actor.role === "staff") throw forbidden(MSG.staffOwnerOffLimits);
+  await checkNewImage(deps, actor, input.image, member.user.image, STAFF_IMAGE);
+
+  let phone: { countryFlag: string; countryCode: string; mobile: string } | undefined;
+  let permissions: Permission[] | undefined;
+  if (!member.isOwner) {
+    if (!input.mobile) throw fieldError("mobile", MSG.staffMobileRequired);
+    if (!input.designation) throw fieldError("designation", MSG.staffRoleRequired);
+    phone = parsePhone(input.countryFlag, input.mobile) ?? undefined;
+    if (!phone) throw fieldError("mobile", MSG.invalidPhone);
+    if (input.access_module) {
+      permissions = grantedAfterEdit(actor, permissionsOf(input.access_module), await permissionsOfUser(deps, member.user.id));
+    }
+  }
+  const phoneChanged = phone && (phone.countryCode !== member.user.countryCode || phone.mobile !== member.user.mobile);
+  const emailChanged = input.email.toLowerCase() !== (member.user.email ?? "").toLowerCase();
+  await checkUnique(deps, { email: emailChanged ? input.email : undefined, phone: phoneChanged ? phone : undefined }, member.user.id);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          ...nameAndGender(input),
+          email: input.email,
+          ...(phoneChanged ? phone : {}),
+          ...(input.image !== undefined ? { image: input.image } : {}),
+          updatedAt: deps.now(),
+        })
+        .where(eq(users.id, member.user.id));
+      if (member.isOwner) return;
+      await tx.update(shopStaff).set({ designation: input.designation! }).where(eq(shopStaff.userId, member.user.id));
+      if (permissions) {
+        // the session reads these rows on every request, so the change applies to the member's next one
+        await tx.delete(staffPermissions).where(eq(staffPermissions.userId, member.user.id));
+        if (permissions.length) await tx.insert(staffPermissions).values(permissions.map((permission) => ({ userId: member.user.id, permission })));
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw await uniqueRefusal(deps, { email: input.email, phone }, member.user.id);
+    throw error;
+  }
+  return staffMember(deps, (await findMember(deps, member.user.id))!);
+}
+
+/** POST user/remove-shopstaff: a soft delete that ends the member's sessions (ARCHITECTURE §4); never the owner. */
+export async function removeStaff(deps: Deps, actor: Actor, input: RemoveStaffInput) {
+  const member = await reachableMember(deps, actor, input.userId, input.shopId);
+  if (member.isOwner) throw forbidden(MSG.staffOwnerNotRemovable);
+  if (member.user.id === actor.id) throw forbidden(MSG.cannotDeleteSelf);
+  const now = deps.now();
+  const removed = await deps.db
+    .update(users)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(users.id, member.user.id), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  if (!removed.length) throw notFound();
+  await endAllSessions(deps, member.user.id);
+  return { _id: member.user.id, shopId: member.shopId };
+}
+
+/** GET auth/user-permission/{id}: a team member with data.access_module (the owner: every module on). */
+export async function memberPermissions(deps: Deps, actor: Actor, userId: string) {
+  return staffMember(deps, await reachableMember(deps, actor, userId));
+}

@@ -1,0 +1,46 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Button, Flex, Text } from "@radix-ui/themes";
+import { Form, useNavigation } from "@remix-run/react";
+import { ErrorList, Field, FormError } from "~/components/form/Field";
+import { ImageUpload } from "~/components/form/ImageUpload";
+
+/** A category's picture, or its initial when it has none. */
+export function CategoryThumb({ image, name, size = 40 }: { image: string | null; name: string; size?: number }) {
+  return image ? (
+    <img src={image} alt="" width={size} height={size} className="catalogue-thumb" loading="lazy" />
+  ) : (
+    <span className="catalogue-thumb catalogue-thumb-empty" style={{ width: size, height: size, fontSize: size * 0.4 }} aria-hidden="true">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+/**
+ * Adds a department, a category or a sub-category: the name and an optional picture (spec 2 §3). Multipart, so
+ * without JavaScript the picture is posted with the form; with it, the picture is uploaded on choosing.
+ */
+export function AddCategoryForm({ id, nameLabel, submitLabel, lastResult }: { id: string; nameLabel: string; submitLabel: string; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({ id, lastResult, shouldValidate: "onSubmit" });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="settings-form">
+      <input type="hidden" name="intent" value="add" />
+      <Field label={nameLabel} errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: 50 }} />
+      <Text as="p" size="2" weight="medium" mb="1">
+        Image
+      </Text>
+      <ImageUpload id={`${id}-image`} name="image" purpose="catalogueImage" label="Choose image" />
+      <Text as="p" size="1" color="gray" mt="1">
+        Optional. JPG or PNG, under 10 MB.
+      </Text>
+      <ErrorList id={fields.image.errorId} errors={fields.image.errors} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <Flex mt="4">
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

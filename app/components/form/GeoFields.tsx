@@ -1,0 +1,174 @@
+import { Box, Button, Flex, Text, TextField } from "@radix-ui/themes";
+import { useEffect, useRef, useState } from "react";
+import type { CityOption, StateOption } from "#contract/geo";
+import { UI_MSG } from "#contract/messages-ui";
+import type { GeoOptions } from "~/services/geo.server";
+import { ErrorList } from "./Field";
+
+type GeoErrors = { country?: string[] | null; state?: string[] | null; city?: string[] | null };
+
+async function fetchList<T>(url: string): Promise<T[]> {
+  const response = await fetch(url, { headers: { accept: "application/json" } });
+  const body = (await response.json().catch(() => null)) as { success?: boolean; data?: T[]; message?: string } | null;
+  if (!response.ok || !body?.success || !Array.isArray(body.data)) throw new Error(body?.message || UI_MSG.somethingWrong);
+  return body.data;
+}
+
+function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
+  return (
+    <Text as="label" htmlFor={htmlFor} size="2" weight="medium" mb="1" style={{ display: "block" }}>
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * Country, State and City (spec 1 §2, §4): choosing a country loads its states and clears state and city; choosing a state
+ * loads its cities. With JavaScript the lists come from /api/geo; without it, "Show states" / "Show cities" post the form with
+ * `intent={refreshIntent}` and the page's action answers with the new lists (`geoOptions`). Posts `country`, `state`, `city`.
+ * A country without states, or a state without cities (a few small ones), takes them as text.
+ */
+export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: string; geo: GeoOptions; errors?: GeoErrors; refreshIntent: string }) {
+  const [country, setCountry] = useState(geo.values.country);
+  const [state, setState] = useState(geo.values.state);
+  const [city, setCity] = useState(geo.values.city);
+  const [states, setStates] = useState<StateOption[]>(geo.states);
+  const [cities, setCities] = useState<CityOption[]>(geo.cities);
+  const [failure, setFailure] = useState<string | null>(null);
+  const serverStateless = geo.values.country && geo.states.length === 0 ? geo.values.country : null;
+  const [statelessCountry, setStatelessCountry] = useState<string | null>(serverStateless);
+  const serverCityless = geo.values.state && geo.states.length > 0 && geo.cities.length === 0 ? geo.values.state : null;
+  const [citylessState, setCitylessState] = useState<string | null>(serverCityless);
+  const latest = useRef(0);
+
+  // a new answer from the server (a no-JS refresh, a failed submit) is the truth again
+  useEffect(() => {
+    setCountry(geo.values.country);
+    setState(geo.values.state);
+    setCity(geo.values.city);
+    setStates(geo.states);
+    setCities(geo.cities);
+    setStatelessCountry(geo.values.country && geo.states.length === 0 ? geo.values.country : null);
+    setCitylessState(geo.values.state && geo.states.length > 0 && geo.cities.length === 0 ? geo.values.state : null);
+  }, [geo]);
+
+  /** The list at `url`, or an empty one and the failure shown (spec 1 §8: its message, or 'Something went wrong'). */
+  async function load<T>(url: string): Promise<T[] | null> {
+    const call = ++latest.current;
+    try {
+      const list = await fetchList<T>(url);
+      return call === latest.current ? list : null;
+    } catch (error) {
+      if (call === latest.current) setFailure(error instanceof Error && error.message ? error.message : UI_MSG.somethingWrong);
+      return null;
+    }
+  }
+
+  function chooseCountry(code: string) {
+    setCountry(code);
+    setState("");
+    setCity("");
+    setStates([]);
+    setCities([]);
+    setFailure(null);
+    setStatelessCountry(null);
+    setCitylessState(null);
+    if (!code) return;
+    void load<StateOption>(`/api/geo/states?country=${encodeURIComponent(code)}`).then((list) => {
+      if (!list) return;
+      setStates(list);
+      setStatelessCountry(list.length ? null : code);
+    });
+  }
+
+  function chooseState(code: string) {
+    setState(code);
+    setCity("");
+    setCities([]);
+    setFailure(null);
+    setCitylessState(null);
+    if (!code || !country) return;
+    void load<CityOption>(`/api/geo/cities?country=${encodeURIComponent(country)}&state=${encodeURIComponent(code)}`).then((list) => {
+      if (!list) return;
+      setCities(list);
+      setCitylessState(list.length ? null : code);
+    });
+  }
+
+  const ids = { country: `${idPrefix}-country`, state: `${idPrefix}-state`, city: `${idPrefix}-city` };
+  const freeText = Boolean(country) && statelessCountry === country;
+  const refresh = (label: string) => (
+    <Button type="submit" name="intent" value={refreshIntent} formNoValidate variant="soft" size="2" className="no-js-only">
+      {label}
+    </Button>
+  );
+
+  return (
+    <Box className="geo-fields">
+      <Box mb="3">
+        <Label htmlFor={ids.country}>Country</Label>
+        <Flex gap="2" align="center">
+          <select id={ids.country} name="country" className="native-select" value={country} onChange={(e) => chooseCountry(e.target.value)} aria-invalid={errors?.country?.length ? true : undefined}>
+            <option value="">Select country</option>
+            {geo.countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {refresh("Show states")}
+        </Flex>
+        <ErrorList errors={errors?.country} />
+      </Box>
+      {freeText ? (
+        <>
+          <Box mb="3">
+            <Label htmlFor={ids.state}>State</Label>
+            <TextField.Root id={ids.state} name="state" size="3" maxLength={100} value={state} onChange={(e) => setState(e.target.value)} />
+            <ErrorList errors={errors?.state} />
+          </Box>
+          <Box mb="3">
+            <Label htmlFor={ids.city}>City</Label>
+            <TextField.Root id={ids.city} name="city" size="3" maxLength={100} value={city} onChange={(e) => setCity(e.target.value)} />
+            <ErrorList errors={errors?.city} />
+          </Box>
+        </>
+      ) : (
+        <>
+          <Box mb="3">
+            <Label htmlFor={ids.state}>State</Label>
+            <Flex gap="2" align="center">
+              <select id={ids.state} name="state" className="native-select" value={state} disabled={!states.length} onChange={(e) => chooseState(e.target.value)} aria-invalid={errors?.state?.length ? true : undefined}>
+                <option value="">Select state</option>
+                {states.map((s) => (
+                  <option key={s.state_code} value={s.state_code}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+              {states.length ? refresh("Show cities") : null}
+            </Flex>
+            <ErrorList errors={errors?.state} />
+          </Box>
+          <Box mb="3">
+            <Label htmlFor={ids.city}>City</Label>
+            {state && citylessState === state ? (
+              <TextField.Root id={ids.city} name="city" size="3" maxLength={100} value={city} onChange={(e) => setCity(e.target.value)} />
+            ) : (
+              <select id={ids.city} name="city" className="native-select" value={city} disabled={!cities.length} onChange={(e) => setCity(e.target.value)} aria-invalid={errors?.city?.length ? true : undefined}>
+                <option value="">Select city</option>
+                {cities.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+            <ErrorList errors={errors?.city} />
+          </Box>
+        </>
+      )}
+      {failure ? <ErrorList errors={[failure]} /> : null}
+    </Box>
+  );
+}

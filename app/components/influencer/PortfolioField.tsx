@@ -1,0 +1,166 @@
+import { Button, Flex, Text } from "@radix-ui/themes";
+import { useEffect, useRef, useState } from "react";
+import { PORTFOLIO_MAX } from "#contract/influencers";
+import { UI_MSG } from "#contract/messages-ui";
+import { checkFile, uploadRule, type SignedUploadData, type StoredUploadData } from "#contract/uploads";
+import { ErrorList } from "~/components/form/Field";
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+  status?: number;
+}
+
+async function callApi<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`/api/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    credentials: "same-origin",
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  // spec 1 §7: a body with status 1001 goes to the login screen
+  if (envelope?.status === 1001) window.location.assign(`/auth/login?redirectTo=${encodeURIComponent(window.location.pathname)}`);
+  if (!envelope?.success) throw new Error(envelope?.message ?? UI_MSG.somethingWrong);
+  return envelope.data;
+}
+
+/** One portfolio picture straight to storage through a signed URL (the ImageUpload protocol); its location. */
+async function uploadPortfolioImage(file: File) {
+  const signed = await callApi<SignedUploadData>("upload/sign", { fileName: file.name, contentType: file.type, size: file.size, purpose: "portfolio" });
+  const put = await fetch(signed.uploadUrl, { method: signed.method, headers: signed.headers, body: file });
+  if (!put.ok) {
+    const body = (await put.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? UI_MSG.fileUploadFailed(file.name));
+  }
+  return (await callApi<StoredUploadData>("upload/complete", { key: signed.key })).location;
+}
+
+type Tile = { url: string; kept: boolean };
+
+/**
+ * spec 1 §5 Add Influencer portfolio: 1 to 8 JPG/JPEG/PNG images. Each picture the form holds is a checkbox
+ * `portfolio` (checked: kept), so removing one works without JavaScript too. New pictures: without JavaScript a
+ * `multiple` file input `portfolioFile`, uploaded by the action (readFormWithFiles); with JavaScript each chosen
+ * file is checked and uploaded at once and shown as a preview. The upload button hides at 8 pictures.
+ */
+export function PortfolioField({
+  id,
+  value,
+  errors,
+  onUploadingChange,
+}: {
+  id: string;
+  /** the pictures the form holds now (the influencer's, or ones uploaded before a refused submit) */
+  value: readonly string[];
+  errors?: string[] | null;
+  onUploadingChange?: (uploading: boolean) => void;
+}) {
+  const rule = uploadRule("portfolio");
+  const [hydrated, setHydrated] = useState(false);
+  const [tiles, setTiles] = useState<Tile[]>(() => value.map((url) => ({ url, kept: true })));
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [done, setDone] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => setHydrated(true), []);
+  // a new answer from the server (a refused submit) is the truth again
+  const valueKey = value.join("\n");
+  useEffect(() => setTiles(valueKey ? valueKey.split("\n").map((url) => ({ url, kept: true })) : []), [valueKey]);
+
+  const kept = tiles.filter((t) => t.kept).length;
+  const room = PORTFOLIO_MAX - kept;
+
+  async function upload(files: File[]) {
+    setProblems([]);
+    setDone(null);
+    const found: string[] = [];
+    if (files.length > room) found.push(UI_MSG.portfolioMax);
+    const chosen = files.slice(0, Math.max(0, room));
+    setBusy(true);
+    onUploadingChange?.(true);
+    let count = 0;
+    for (const file of chosen) {
+      const problem = checkFile("portfolio", file);
+      if (problem) {
+        found.push(problem.message);
+        continue;
+      }
+      try {
+        const url = await uploadPortfolioImage(file);
+        setTiles((current) => [...current, { url, kept: true }]);
+        count++;
+      } catch (error) {
+        found.push(error instanceof Error && error.message ? error.message : UI_MSG.fileUploadFailed(file.name));
+      }
+    }
+    setBusy(false);
+    onUploadingChange?.(false);
+    // the spec's words, once each
+    setProblems([...new Set(found)]);
+    if (count) setDone(UI_MSG.uploaded);
+    if (input.current) input.current.value = "";
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="portfolio-field" aria-describedby={errors?.length ? errorId : undefined} aria-invalid={errors?.length ? true : undefined}>
+      <legend>Portfolio</legend>
+      {tiles.length ? (
+        <ul className="portfolio-tiles" data-testid="portfolio-tiles">
+          {tiles.map((tile, i) => (
+            <li key={tile.url} className="portfolio-tile" data-kept={tile.kept || undefined}>
+              <img src={tile.url} alt={`Portfolio image ${i + 1}`} loading="lazy" />
+              <label>
+                <input
+                  type="checkbox"
+                  name="portfolio"
+                  value={tile.url}
+                  checked={tile.kept}
+                  onChange={(event) => {
+                    const keep = event.currentTarget.checked;
+                    setTiles((current) => current.map((t) => (t.url === tile.url ? { ...t, kept: keep } : t)));
+                  }}
+                />
+                Keep
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Flex align="center" gap="2" wrap="wrap" mt="2">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          name="portfolioFile"
+          multiple
+          accept={rule.accept}
+          className={hydrated ? "visually-hidden" : "image-upload-input"}
+          aria-label="Upload portfolio images"
+          tabIndex={hydrated ? -1 : undefined}
+          onChange={(event) => {
+            const files = [...(event.currentTarget.files ?? [])];
+            if (files.length) void upload(files);
+          }}
+        />
+        {hydrated && room > 0 ? (
+          <Button type="button" variant="soft" onClick={() => input.current?.click()} loading={busy}>
+            Upload portfolio images
+          </Button>
+        ) : null}
+        <Text size="1" color="gray">
+          {kept} of {PORTFOLIO_MAX} · JPG, JPEG or PNG, under 10 MB each{hydrated ? "" : " · untick Keep to remove a picture"}
+        </Text>
+      </Flex>
+      {done ? (
+        <Text as="p" size="2" color="green" role="status">
+          {done}
+        </Text>
+      ) : null}
+      <ErrorList errors={problems} />
+      <ErrorList id={errorId} errors={errors} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,432 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { Badge, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import type { LinksFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { UI_MSG } from "#contract/messages-ui";
+import { ACCESS_TYPE_LABELS, STAFF_MODULES, type Permission } from "#contract/roles";
+import { STAFF_DRAWER, STAFF_GENDERS, STAFF_MODULE_NAMES, type StaffFormShape, type StaffMember } from "#contract/staff";
+import type { StaffActionData, StaffLoaderData } from "~/services/staff.server";
+import { Field, FormError } from "~/components/form/Field";
+import { ImageUpload } from "~/components/form/ImageUpload";
+import { PhoneField } from "~/components/form/PhoneField";
+import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
+import { Drawer } from "~/components/layout/Drawer";
+import { useHydrated } from "~/components/layout/ThemePanel";
+import { PersonAvatar } from "~/components/table/PersonCell";
+import { closeOverlayHref, listHref } from "~/lib/url-state";
+import tableCss from "~/styles/table.css?url";
+import staffCss from "~/styles/staff.css?url";
+
+/** The styles of the card, its drawers and its confirmation: add to the page's `links`. */
+export const staffCardLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: staffCss },
+];
+
+const FORM_ID = "staff-form";
+const imageOrNone = (value: string | null | undefined) => (value && value !== "null" ? value : null);
+
+/**
+ * spec 1 §2 Staff card: the owner first (role shown as Owner), then the staff, each with View and Delete, plus
+ * Add; edit, add and delete controls only for those allowed. Drawers and the delete confirmation live in the URL.
+ */
+export function StaffCard({ staff }: { staff: StaffLoaderData }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const closeHref = closeOverlayHref(location);
+  const removing = params.get("confirm") === STAFF_DRAWER.remove ? staff.members.find((m) => m._id === params.get("id") && !m.isOwner) : undefined;
+
+  // the drawers and the dialog sit beside the card, not in it: a card clips what is positioned inside it
+  return (
+    <>
+      <Card size="2" data-testid="staff-card">
+        <Flex align="center" justify="between" gap="3" mb="3">
+          <Heading as="h2" size="3">
+            {staff.title}
+          </Heading>
+          {staff.can.add ? (
+            <Button asChild size="2" variant="soft">
+              <Link
+                to={listHref(location, {
+                  drawer: STAFF_DRAWER.add,
+                  id: null,
+                  confirm: null,
+                })}
+                preventScrollReset
+              >
+                Add
+              </Link>
+            </Button>
+          ) : null}
+        </Flex>
+        <ul className="staff-list">
+          {staff.members.map((member) => (
+            <li key={member._id} className="staff-row" data-testid="staff-row">
+              <PersonAvatar person={{ ...member, image: imageOrNone(member.image) }} size={40} />
+              <div className="staff-row-name">
+                <Text as="div" size="2" weight="medium">
+                  {`${member.fName} ${member.lName}`.trim()}
+                </Text>
+                <Text as="div" size="1" color="gray">
+                  {member.isOwner ? "Owner" : member.designation || "Staff"}
+                </Text>
+              </div>
+              <div className="staff-row-actions">
+                <Button asChild size="1" variant="soft" color="gray">
+                  <Link
+                    to={listHref(location, {
+                      drawer: STAFF_DRAWER.member,
+                      id: member._id,
+                      confirm: null,
+                    })}
+                    preventScrollReset
+                    aria-label={`View ${member.fName} ${member.lName}`.trim()}
+                  >
+                    View
+                  </Link>
+                </Button>
+                {staff.can.remove && !member.isOwner && member._id !== staff.selfId ? (
+                  <Button asChild size="1" variant="soft" color="red">
+                    <Link
+                      to={listHref(location, {
+                        confirm: STAFF_DRAWER.remove,
+                        id: member._id,
+                        drawer: null,
+                      })}
+                      preventScrollReset
+                      aria-label={`Delete ${member.fName} ${member.lName}`.trim()}
+                    >
+                      Delete
+                    </Link>
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      {staff.drawer?.kind === "add" ? (
+        <Drawer open title="Add Staff" closeHref={closeHref} width={500} footer={<DrawerButtons closeHref={closeHref} label="Add" intent="staff-add" />}>
+          <StaffForm key="add" staff={staff} mode="add" />
+        </Drawer>
+      ) : null}
+      {staff.drawer?.kind === "member" ? (
+        <Drawer
+          open
+          title={staff.drawer.editable ? "Edit Staff" : "View Staff"}
+          closeHref={closeHref}
+          width={400}
+          footer={staff.drawer.editable ? <DrawerButtons closeHref={closeHref} label="Save" intent="staff-edit" /> : undefined}
+        >
+          <StaffForm
+            key={staff.drawer.member._id}
+            staff={staff}
+            mode={staff.drawer.member.isOwner ? "owner" : "edit"}
+            member={staff.drawer.member}
+            editable={staff.drawer.editable}
+          />
+        </Drawer>
+      ) : null}
+      {staff.drawer?.kind === "missing" ? (
+        <Drawer open title="Staff" closeHref={closeHref} width={400}>
+          <Text as="p" size="2" color="red" role="alert">
+            {staff.drawer.message}
+          </Text>
+        </Drawer>
+      ) : null}
+
+      <ConfirmDialog
+        open={!!removing}
+        title="Delete member"
+        description={UI_MSG.deleteMemberConfirm}
+        cancelHref={closeHref}
+        fields={{
+          intent: "staff-remove",
+          shopId: staff.shopId,
+          userId: removing?._id ?? "",
+        }}
+        confirmLabel="Delete"
+      />
+    </>
+  );
+}
+
+function DrawerButtons({ closeHref, label, intent }: { closeHref: string; label: string; intent: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return (
+    <Flex gap="3" justify="end">
+      <Button asChild variant="soft" color="gray">
+        <Link to={closeHref} preventScrollReset>
+          Cancel
+        </Link>
+      </Button>
+      <Button type="submit" form={FORM_ID} loading={busy}>
+        {label}
+      </Button>
+    </Flex>
+  );
+}
+
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : []);
+
+/** spec 1 §5 Staff form and the permission grid of spec 1 §6; one form for add, edit and the owner's entry. */
+function StaffForm({
+  staff,
+  mode,
+  member,
+  editable = true,
+}: {
+  staff: StaffLoaderData;
+  mode: "add" | "edit" | "owner";
+  member?: StaffMember;
+  editable?: boolean;
+}) {
+  const actionData = useActionData<StaffActionData>();
+  const intent = mode === "add" ? "staff-add" : "staff-edit";
+  const lastResult = actionData?.staffForm?.intent === intent ? actionData.staffForm.reply : undefined;
+  const [form, fields] = useForm<StaffFormShape>({
+    id: FORM_ID,
+    lastResult,
+    shouldValidate: "onSubmit",
+    defaultValue: member
+      ? {
+          fName: `${member.fName} ${member.lName}`.trim(),
+          email: member.email,
+          designation: member.designation,
+          gender: member.gender,
+          customizeGender: member.customizeGender,
+        }
+      : undefined,
+  });
+  const hydrated = useHydrated();
+  const submitted = lastResult?.initialValue as Record<string, unknown> | undefined;
+  const initialImage = imageOrNone((submitted?.staffImage as string | undefined) ?? member?.image);
+  const [preview, setPreview] = useState(initialImage);
+  const [gender, setGender] = useState(String(fields.gender.initialValue ?? member?.gender ?? ""));
+  const initialGrant = submitted
+    ? asList(submitted.perm)
+    : member
+    ? member.access_module.flatMap((m) => m.module.access_types.map((type) => `${m.module.name}:${type}`))
+    : [];
+  const readOnly = !editable;
+  const name = member ? `${member.fName} ${member.lName}`.trim() : "";
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      preventScrollReset
+      {...getFormProps(form)}
+      className="staff-form"
+      aria-label={mode === "add" ? "Add staff" : `Staff ${name}`}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="shopId" value={staff.shopId} />
+      {member ? <input type="hidden" name="userId" value={member._id} /> : null}
+      {mode === "owner" ? <input type="hidden" name="owner" value="1" /> : null}
+      <fieldset disabled={readOnly}>
+        <div className="staff-picture">
+          {preview ? (
+            <img src={preview} alt={name ? `${name}'s picture` : "Staff picture"} />
+          ) : (
+            <span className="staff-picture-empty" aria-hidden="true">
+              {name.slice(0, 1).toUpperCase() || "?"}
+            </span>
+          )}
+          {readOnly ? null : (
+            <Flex direction="column" gap="1">
+              <Text as="span" size="2" weight="medium">
+                Profile Image
+              </Text>
+              <ImageUpload
+                id="staff-image"
+                name="staffImage"
+                purpose="staffImage"
+                defaultValue={initialImage}
+                label={preview ? "Change Image" : "Upload Image"}
+                error={fields.staffImage.errors?.[0]}
+                onUploaded={setPreview}
+              />
+              <Text size="1" color="gray">
+                JPG or PNG, under 2 MB.
+              </Text>
+            </Flex>
+          )}
+        </div>
+
+        <Field
+          label="Full Name"
+          errors={fields.fName.errors}
+          errorId={fields.fName.errorId}
+          inputProps={{
+            ...getInputProps(fields.fName, { type: "text" }),
+            autoComplete: "off",
+            readOnly,
+          }}
+        />
+        <Field
+          label="Email"
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+          inputProps={{
+            ...getInputProps(fields.email, { type: "email" }),
+            autoComplete: "off",
+            readOnly,
+          }}
+        />
+        <PhoneField
+          id="staff-mobile"
+          label={mode === "add" ? "Phone Number" : "Mobile Number"}
+          countryFlag={String(fields.countryFlag.initialValue ?? member?.countryFlag ?? "") || undefined}
+          mobile={String(fields.mobile.initialValue ?? member?.mobile ?? "")}
+          errors={fields.mobile.errors}
+          disabled={mode === "owner"}
+        />
+        {mode === "owner" ? (
+          <Field
+            label="Role"
+            inputProps={{
+              id: "staff-role",
+              name: "designation-shown",
+              value: "Owner",
+              readOnly: true,
+              disabled: true,
+            }}
+          />
+        ) : (
+          <Field
+            label="Role"
+            errors={fields.designation.errors}
+            errorId={fields.designation.errorId}
+            inputProps={{
+              ...getInputProps(fields.designation, { type: "text" }),
+              placeholder: "e.g. Sales assistant",
+              readOnly,
+            }}
+          />
+        )}
+
+        <fieldset className="staff-genders">
+          <legend>Gender</legend>
+          {STAFF_GENDERS.map((g) => (
+            <label key={g}>
+              <input
+                type="radio"
+                name={fields.gender.name}
+                value={g}
+                checked={gender === g || (g === "Other" && gender === "Others")}
+                onChange={() => setGender(g)}
+              />
+              {g}
+            </label>
+          ))}
+        </fieldset>
+        {/* without JavaScript the custom gender is always there; with it, only when Other is chosen */}
+        {!hydrated || gender === "Other" || gender === "Others" ? (
+          <Field
+            label="Custom Gender"
+            hint={hydrated ? undefined : "Only when Other is chosen"}
+            errors={fields.customizeGender.errors}
+            errorId={fields.customizeGender.errorId}
+            inputProps={{
+              ...getInputProps(fields.customizeGender, { type: "text" }),
+              readOnly,
+            }}
+          />
+        ) : null}
+
+        <PermissionGrid
+          key={initialGrant.join(",")}
+          initial={initialGrant}
+          grantable={mode === "owner" || readOnly ? [] : staff.grantable}
+          allChecked={mode === "owner"}
+        />
+      </fieldset>
+      <FormError id={form.errorId} errors={form.errors} />
+    </Form>
+  );
+}
+
+/**
+ * The nine modules × their access types as native checkboxes named `perm` (they submit without JavaScript).
+ * A module shows on when at least one type is ticked (spec 1 §4); with JavaScript its switch ticks or clears all
+ * the types this user may grant. Types the user may not grant are shown but disabled, and the API keeps them as they were.
+ */
+function PermissionGrid({ initial, grantable, allChecked }: { initial: string[]; grantable: Permission[]; allChecked: boolean }) {
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState(() => new Set(initial));
+  const canGrant = new Set<string>(grantable);
+  const toggle = (permission: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(permission);
+      else next.delete(permission);
+      return next;
+    });
+  return (
+    <fieldset className="permission-grid" data-testid="permission-grid">
+      <legend>Access</legend>
+      {allChecked ? (
+        <Text as="p" size="1" color="gray">
+          The owner holds every access type.
+        </Text>
+      ) : null}
+      {STAFF_MODULE_NAMES.map((module) => {
+        const types = (STAFF_MODULES[module] as readonly string[]).map((type) => `${module}:${type}`);
+        const on = allChecked || types.some((p) => chosen.has(p));
+        const switchable = types.filter((p) => canGrant.has(p));
+        return (
+          <div key={module} className="permission-module" role="group" aria-label={`${module} module`}>
+            <div className="permission-module-head">
+              <span>{module}</span>
+              <label className="module-switch">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  aria-label={`${module} module on`}
+                  checked={on}
+                  disabled={!hydrated || switchable.length === 0}
+                  onChange={(event) => {
+                    const value = event.currentTarget.checked;
+                    setChosen((current) => {
+                      const next = new Set(current);
+                      for (const p of switchable) {
+                        if (value) next.add(p);
+                        else next.delete(p);
+                      }
+                      return next;
+                    });
+                  }}
+                />
+                <Badge size="1" variant="soft" color={on ? "green" : "gray"} data-testid={`module-status-${module}`}>
+                  {on ? "on" : "off"}
+                </Badge>
+              </label>
+            </div>
+            <div className="permission-types">
+              {types.map((permission) => {
+                const type = permission.slice(module.length + 1);
+                return (
+                  <label key={permission}>
+                    <input
+                      type="checkbox"
+                      name="perm"
+                      value={permission}
+                      checked={allChecked || chosen.has(permission)}
+                      disabled={!canGrant.has(permission)}
+                      onChange={(event) => toggle(permission, event.currentTarget.checked)}
+                    />
+                    <span>{ACCESS_TYPE_LABELS[type] ?? type}</span>
+                  </label>
+                );
+              })}
+            </div>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

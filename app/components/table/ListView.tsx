@@ -1,0 +1,45 @@
+import { DataTable, type Column } from "./DataTable";
+import { ListEmpty, ListError } from "./ListStates";
+import { Pagination } from "./Pagination";
+
+/**
+ * A list page's body: the sortable table with its empty state and the paging under it, or, when the API refused the
+ * list (`page` null), its message and the way back to the plain list. All of its state is in the URL.
+ */
+export function ListView<Row>({
+  label,
+  noun,
+  columns,
+  rows,
+  rowKey,
+  defaultSort,
+  page,
+  error,
+  empty,
+}: {
+  label: string;
+  noun: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  defaultSort: { sort: string; sortType?: "asc" | "desc" };
+  page: { count: number; countEstimated?: boolean; isNext: boolean } | null;
+  error: string | null;
+  /** what the empty state offers to clear: the search and filter params, and how to name them */
+  empty: { filtered: boolean; clear: readonly string[]; filteredText?: string };
+}) {
+  if (!page) return <ListError message={error} />;
+  return (
+    <>
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        defaultSort={defaultSort}
+        empty={<ListEmpty noun={noun} filtered={empty.filtered} count={page.count} clear={empty.clear} filteredText={empty.filteredText} />}
+      />
+      <Pagination count={page.count} countEstimated={page.countEstimated} isNext={page.isNext} shown={rows.length} noun={noun} />
+    </>
+  );
+}

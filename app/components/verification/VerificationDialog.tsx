@@ -1,0 +1,117 @@
+import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { useId, useRef, type ReactNode } from "react";
+import { VERIFICATION_STATUSES, allowedNextStatuses, type VerificationStatus } from "#contract/verification";
+import { useOverlayKeys } from "~/components/layout/Drawer";
+import { StatusTag } from "./StatusTag";
+
+/** The intent the dialog posts; the page's action tells this form from its others by it. */
+export const STATUS_INTENT = "status";
+
+/**
+ * spec 1 §4 Influencer and shop verification: a dialog opened by the URL (e.g. `?confirm=status&id=…`) with the
+ * three statuses as radio buttons. The current one is chosen; the ones it cannot change to are disabled
+ * (Approved cannot go back to Pending). It posts `intent=status`, `status` and the hidden `fields` (e.g. `id`)
+ * to the current URL, so it works without JavaScript; the action answers 'Please Change the Status' (shown here
+ * as `error`) when nothing changed. Used by the influencer list and the shop list.
+ */
+export function VerificationDialog({
+  open,
+  title = "Change Status",
+  description,
+  current,
+  cancelHref,
+  fields,
+  error,
+  confirmLabel = "Confirm",
+}: {
+  open: boolean;
+  title?: ReactNode;
+  /** e.g. whose status this is */
+  description?: ReactNode;
+  current: VerificationStatus;
+  cancelHref: string;
+  /** hidden inputs besides intent and status, e.g. `{ id }` */
+  fields: Record<string, string>;
+  /** the action's refusal ('Please Change the Status', or the API's message) */
+  error?: string | null;
+  confirmLabel?: string;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const errorId = useId();
+  useOverlayKeys(open, cancelHref, panel, navigate);
+  if (!open) return null;
+  const allowed = allowedNextStatuses(current);
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === STATUS_INTENT;
+  return (
+    <div className="dialog-layer">
+      <Link to={cancelHref} preventScrollReset className="overlay-backdrop" aria-hidden="true" tabIndex={-1} />
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="confirm-dialog" data-testid="verification-dialog">
+        <Heading as="h2" size="4" id={titleId} mb="2">
+          {title}
+        </Heading>
+        {description ? (
+          <Text as="p" size="2" mb="2">
+            {description}
+          </Text>
+        ) : null}
+        <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset>
+          <input type="hidden" name="intent" value={STATUS_INTENT} />
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <fieldset
+            style={{ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 10 }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          >
+            <legend style={{ padding: 0, marginBottom: 8, fontSize: "var(--font-size-2)", fontWeight: 500 }}>Verification status</legend>
+            {VERIFICATION_STATUSES.map((status) => {
+              const disabled = status !== current && !allowed.includes(status);
+              return (
+                <label
+                  key={status}
+                  style={{ display: "inline-flex", alignItems: "center", gap: 8, cursor: disabled ? "not-allowed" : "pointer", opacity: disabled ? 0.55 : 1 }}
+                >
+                  <input
+                    type="radio"
+                    name="status"
+                    value={status}
+                    defaultChecked={status === current}
+                    disabled={disabled}
+                    style={{ width: 16, height: 16, margin: 0, accentColor: "var(--accent-9)" }}
+                  />
+                  <StatusTag status={status} size="2" />
+                  {status === current ? (
+                    <Text size="1" color="gray">
+                      (current)
+                    </Text>
+                  ) : null}
+                </label>
+              );
+            })}
+          </fieldset>
+          {error ? (
+            <Text as="p" size="2" color="red" role="alert" id={errorId} mt="3">
+              {error}
+            </Text>
+          ) : null}
+          <Flex gap="3" justify="end" mt="4">
+            <Button asChild variant="soft" color="gray">
+              <Link to={cancelHref} preventScrollReset>
+                Cancel
+              </Link>
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {confirmLabel}
+            </Button>
+          </Flex>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,486 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Badge, Box, Button, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { AttributeEntity } from "#contract/attributes";
+import { LEVEL_NAMES, type CategoryDetails, type CategoryRow } from "#contract/categories";
+import { categoryNameFormSchema, commissionFormSchema, taxFormSchema } from "#contract/categories-api";
+import { MSG } from "#contract/messages";
+import { apiFor, pageNotFound } from "~/services/api.server";
+import { addCategory, readCategoryForm, type CategoryFormReply } from "~/services/category.server";
+import { replyWithApiRefusal } from "~/services/forms.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { formatDate } from "~/lib/format";
+import { closeOverlayHref } from "~/lib/url-state";
+import { ErrorList, Field, FormError } from "~/components/form/Field";
+import { ImageUpload } from "~/components/form/ImageUpload";
+import { DataTable, type Column } from "~/components/table/DataTable";
+import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
+import { GeneralError } from "~/components/layout/GeneralError";
+import { AddCategoryForm, CategoryThumb } from "~/components/catalogue/CategoryForms";
+import tableCss from "~/styles/table.css?url";
+import settingsCss from "~/styles/settings.css?url";
+import catalogueCss from "~/styles/catalogue.css?url";
+
+// spec 2 §2: the sub-category screen of the category list (admin-only, spec 2 §6)
+export const handle = { roles: ["admin"] as const, title: "Categories" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.category ? `${data.category.name} · Categories` : "Categories" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: settingsCss },
+  { rel: "stylesheet", href: catalogueCss },
+];
+
+/** Enough managed attributes to choose from in one go (the admin adds them on /app/attributes). */
+const ATTRIBUTE_CHOICES = { limit: 100, sort: "name", sortType: "asc" } as const;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { api } = await apiFor(request, { roles: handle.roles });
+  const result = await api.get<CategoryDetails>(`category/${encodeURIComponent(params.id ?? "")}`);
+  if (result.httpStatus === 404) throw pageNotFound();
+  if (!result.success) throw json({ message: result.message }, { status: result.httpStatus });
+  const category = result.data;
+  let loaded: Choice[] = [];
+  if (category.isLeaf) {
+    const attrs = await api.get<AttributeEntity[]>("attr", ATTRIBUTE_CHOICES);
+    // spec 2 §8: a failed load of attributes clears the data and shows nothing
+    loaded = attrs.success ? attrs.data : [];
+  }
+  const choices = category.isLeaf ? withChosen(loaded, category) : [];
+  return json({ category, choices }, { headers: api.headers });
+}
+
+/** An attribute the leaf's sections offer. */
+type Choice = Pick<AttributeEntity, "_id" | "name" | "label" | "type" | "list" | "unit" | "isForVariation">;
+
+/**
+ * The loaded attributes plus whatever the leaf already uses that was not among them (past the first 100, or
+ * when the load failed): a save sends every box on the form, so a chosen attribute must always have one.
+ */
+function withChosen(loaded: Choice[], category: CategoryDetails): Choice[] {
+  const byId = new Map(loaded.map((a) => [a._id, a]));
+  for (const a of category.attr) if (!byId.has(a._id)) byId.set(a._id, { ...a, isForVariation: false });
+  for (const v of category.variations) {
+    const known = byId.get(v._id);
+    byId.set(v._id, known ? { ...known, isForVariation: true } : { _id: v._id, name: v.name, label: v.label, type: v.dataType, list: v.list, unit: null, isForVariation: true });
+  }
+  return [...byId.values()];
+}
+
+type ActionData = CategoryFormReply | { intent: "attr" | "variations" | "image"; error: string };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { api } = await apiFor(request, { roles: handle.roles });
+  const id = params.id ?? "";
+  const here = `/app/${id}/sub-category`;
+  const path = `category/${encodeURIComponent(id)}`;
+  const form = await readCategoryForm(request, api);
+  const { formData } = form;
+  const intent = String(formData.get("intent") ?? "");
+  const done = (result: { success: boolean; message: string }) => redirectWithToast(here, { type: result.success ? "success" : "error", message: result.message }, api.headers);
+
+  switch (intent) {
+    case "add":
+      return addCategory(api, form, { parent: id, back: here });
+    case "image":
+    case "remove-image": {
+      if (form.fileErrors.image) return json<ActionData>({ intent: "image", error: form.fileErrors.image }, { status: 400, headers: api.headers });
+      const image = intent === "remove-image" ? "null" : String(formData.get("image") ?? "");
+      if (!image) return json<ActionData>({ intent: "image", error: MSG.catalogueImageType }, { status: 400, headers: api.headers });
+      const result = await api.put(path, { id, image });
+      if (!result.success) return json<ActionData>({ intent: "image", error: result.message }, { status: result.httpStatus, headers: api.headers });
+      return done(result);
+    }
+    case "rename":
+    case "tax":
+    case "commission": {
+      const schema = intent === "rename" ? categoryNameFormSchema : intent === "tax" ? taxFormSchema : commissionFormSchema;
+      const submission = parseWithZod(formData, { schema });
+      if (submission.status !== "success") return json<ActionData>({ intent, result: submission.reply() }, { status: 400, headers: api.headers });
+      const result = await api.put(path, { id, ...submission.value });
+      if (!result.success) return json<ActionData>({ intent, result: replyWithApiRefusal(submission, result, Object.keys(submission.value)) }, { status: result.httpStatus, headers: api.headers });
+      return done(result);
+    }
+    case "attr": {
+      // each chosen attribute, with the unit typed beside it (number attributes)
+      const attr = formData.getAll("attr").map((value) => ({ _id: String(value), unit: String(formData.get(`unit.${String(value)}`) ?? "").trim() || undefined }));
+      if (!attr.length) return json<ActionData>({ intent, error: MSG.attrRequired }, { status: 400, headers: api.headers });
+      const result = await api.put(path, { id, attr });
+      if (!result.success) return json<ActionData>({ intent, error: result.message }, { status: result.httpStatus, headers: api.headers });
+      return done(result);
+    }
+    case "variations": {
+      const main = String(formData.get("main") ?? "");
+      const variations = formData.getAll("variations").map((value) => ({ _id: String(value), isMainSelected: String(value) === main }));
+      if (!variations.length) return json<ActionData>({ intent, error: MSG.variationRequired }, { status: 400, headers: api.headers });
+      const result = await api.put(path, { id, variations });
+      if (!result.success) return json<ActionData>({ intent, error: result.message }, { status: result.httpStatus, headers: api.headers });
+      return done(result);
+    }
+    case "delete": {
+      const parent = (await api.get<CategoryDetails>(path)).data?.parent;
+      const result = await api.delete(path);
+      if (!result.success) return redirectWithToast(here, { type: "error", message: result.message }, api.headers);
+      return redirectWithToast(parent ? `/app/${parent}/sub-category` : "/app/category", { type: "success", message: result.message }, api.headers);
+    }
+    default:
+      return redirectWithToast(here, { type: "error", message: MSG.somethingWrong }, api.headers);
+  }
+}
+
+const replyFor = (data: ActionData | undefined, intent: string) => (data && "result" in data && data.intent === intent ? data.result : undefined);
+const errorFor = (data: ActionData | undefined, intent: string) => (data && "error" in data && data.intent === intent ? data.error : null);
+
+export default function SubCategory() {
+  const { category, choices } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const closeHref = closeOverlayHref(location);
+  const levelName = LEVEL_NAMES[category.level];
+  const childName = category.level === 0 ? "Category" : "Sub Category";
+
+  return (
+    <Box>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/app/category">Categories</Link>
+          </li>
+          {category.ancestors.map((a) => (
+            <li key={a._id}>
+              <Link to={`/app/${a._id}/sub-category`}>{a.name}</Link>
+            </li>
+          ))}
+          <li aria-current="page">{category.name}</li>
+        </ol>
+      </nav>
+
+      <CategoryHeader category={category} levelName={levelName} actionData={actionData} />
+
+      {category.isLeaf ? (
+        <div className="category-sections">
+          <AttributesSection category={category} choices={choices} error={errorFor(actionData, "attr")} />
+          <VariationsSection category={category} choices={choices.filter((a) => a.isForVariation)} error={errorFor(actionData, "variations")} />
+          <PercentSection
+            intent="tax"
+            title="Tax"
+            label="Tax (%)"
+            value={category.tax}
+            hint={MSG.taxRange}
+            note="Charged on products in this sub-category."
+            lastResult={replyFor(actionData, "tax")}
+          />
+          <PercentSection
+            intent="commission"
+            title="Commission"
+            label="Commission (%)"
+            value={category.commission}
+            hint={MSG.commissionRange}
+            note="The platform's default for this sub-category; a shop's own commission overrides it."
+            lastResult={replyFor(actionData, "commission")}
+          />
+        </div>
+      ) : (
+        <ChildrenSection category={category} childName={childName} lastResult={replyFor(actionData, "add")} />
+      )}
+
+      <ConfirmDialog
+        open={params.get("confirm") === "delete"}
+        title={`Delete ${levelName.toLowerCase()}`}
+        description={
+          <>
+            Are you sure you want to delete <strong>{category.name}</strong>? This cannot be undone.
+          </>
+        }
+        cancelHref={closeHref}
+        fields={{ intent: "delete" }}
+        confirmLabel="Delete"
+      />
+      <ConfirmDialog
+        open={params.get("confirm") === "remove-image"}
+        title="Remove image"
+        description={`Are you sure you want to remove the image of ${category.name}?`}
+        cancelHref={closeHref}
+        fields={{ intent: "remove-image" }}
+        confirmLabel="Remove"
+      />
+    </Box>
+  );
+}
+
+function CategoryHeader({ category, levelName, actionData }: { category: CategoryDetails; levelName: string; actionData: ActionData | undefined }) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({ id: "rename", lastResult: replyFor(actionData, "rename"), shouldValidate: "onSubmit" });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "rename";
+  return (
+    <Card size="3" mb="4">
+      <Flex gap="5" wrap="wrap" align="start">
+        <Flex direction="column" gap="2" align="start">
+          <CategoryThumb image={category.image} name={category.name} size={112} />
+          <Form method="post" encType="multipart/form-data">
+            <input type="hidden" name="intent" value="image" />
+            <ImageUpload
+              id="category-image"
+              name="image"
+              purpose="catalogueImage"
+              defaultValue={category.image}
+              label="Change image"
+              submitLabel="Upload image"
+              error={errorFor(actionData, "image")}
+              onUploaded={(location) => submit({ intent: "image", image: location }, { method: "post" })}
+            />
+          </Form>
+          {category.image ? (
+            <Button asChild size="1" variant="soft" color="red">
+              <Link to="?confirm=remove-image" preventScrollReset>
+                Remove image
+              </Link>
+            </Button>
+          ) : null}
+        </Flex>
+        <Flex direction="column" gap="3" style={{ flex: 1, minWidth: 260 }}>
+          <Flex align="center" gap="3" wrap="wrap">
+            <Heading as="h1" size="6">
+              {category.name}
+            </Heading>
+            <Badge variant="soft">{levelName}</Badge>
+          </Flex>
+          <Text size="2" color="gray">
+            {category.level === 0 ? `${category.shopCount} shop${category.shopCount === 1 ? "" : "s"} sell in this department. ` : ""}
+            Created {formatDate(category.createdAt)}.
+          </Text>
+          <Form method="post" {...getFormProps(form)} className="settings-form">
+            <input type="hidden" name="intent" value="rename" />
+            <Field
+              label="Name"
+              errors={fields.name.errors}
+              errorId={fields.name.errorId}
+              inputProps={{ ...getInputProps(fields.name, { type: "text" }), defaultValue: category.name, maxLength: 50 }}
+            />
+            <FormError id={form.errorId} errors={form.errors} />
+            <Flex gap="3">
+              <Button type="submit" variant="soft" loading={busy}>
+                Save name
+              </Button>
+              <Button asChild variant="soft" color="red">
+                <Link to="?confirm=delete" preventScrollReset>
+                  Delete {levelName.toLowerCase()}
+                </Link>
+              </Button>
+            </Flex>
+          </Form>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+function ChildrenSection({ category, childName, lastResult }: { category: CategoryDetails; childName: string; lastResult?: SubmissionResult<string[]> }) {
+  const columns: Column<CategoryRow>[] = [
+    {
+      key: "name",
+      header: "Name",
+      cell: (c) => (
+        <Flex align="center" gap="3">
+          <CategoryThumb image={c.image} name={c.name} />
+          <RadixLink asChild weight="medium">
+            <Link to={`/app/${c._id}/sub-category`}>{c.name}</Link>
+          </RadixLink>
+        </Flex>
+      ),
+    },
+    { key: "level", header: "Level", cell: (c) => LEVEL_NAMES[c.level] },
+    // a department's children are categories, which have sub-categories of their own
+    ...(category.level === 0 ? [{ key: "children", header: "Sub-categories", align: "right" as const, cell: (c: CategoryRow) => c.childCount }] : []),
+    { key: "createdAt", header: "Created", cell: (c) => formatDate(c.createdAt) },
+  ];
+  return (
+    <div className="category-sections">
+      <Card size="3" className="category-section-wide">
+        <Heading as="h2" size="4" mb="3">
+          {category.level === 0 ? "Categories" : "Sub-categories"} ({category.children.length})
+        </Heading>
+        <DataTable
+          label={`Children of ${category.name}`}
+          columns={columns}
+          rows={category.children}
+          rowKey={(c) => c._id}
+          defaultSort={{ sort: "name", sortType: "asc" }}
+          empty={
+            <Text as="p" size="2" color="gray" my="4">
+              Nothing here yet: add the first one below.
+            </Text>
+          }
+        />
+      </Card>
+      <Card size="3" className="category-section-wide">
+        <Heading as="h2" size="4" mb="3">
+          Add {childName}
+        </Heading>
+        <AddCategoryForm id="add-child" nameLabel={`${childName} Name`} submitLabel={`Add ${childName}`} lastResult={lastResult} />
+      </Card>
+    </div>
+  );
+}
+
+function SectionCard({ title, intent, note, error, children, submitLabel }: { title: string; intent: string; note: ReactNode; error: string | null; children: ReactNode; submitLabel: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Card size="3">
+      <Form method="post" aria-labelledby={`${intent}-title`}>
+        <input type="hidden" name="intent" value={intent} />
+        <Heading as="h2" size="4" mb="1" id={`${intent}-title`}>
+          {title}
+        </Heading>
+        <Text as="p" size="2" color="gray" mb="3">
+          {note}
+        </Text>
+        {children}
+        <ErrorList id={`${intent}-error`} errors={error ? [error] : null} />
+        <Flex mt="3">
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}
+
+/** The chosen ones first, in their saved order, then the rest as loaded (by name). */
+function chosenFirst<T extends { _id: string }>(choices: Choice[], chosen: T[]) {
+  const rank = new Map(chosen.map((c, i) => [c._id, i]));
+  return [...choices].sort((a, b) => (rank.get(a._id) ?? Infinity) - (rank.get(b._id) ?? Infinity));
+}
+
+const optionsText = (a: Pick<AttributeEntity, "list">) => (a.list.length ? `${a.list.slice(0, 4).join(", ")}${a.list.length > 4 ? ` +${a.list.length - 4}` : ""}` : "free entry");
+
+function AttributesSection({ category, choices, error }: { category: CategoryDetails; choices: Choice[]; error: string | null }) {
+  const chosen = new Map(category.attr.map((a) => [a._id, a]));
+  return (
+    <SectionCard
+      title="Attributes"
+      intent="attr"
+      note="What products in this sub-category describe. Choose from the managed attributes."
+      error={error}
+      submitLabel="Save Attributes"
+    >
+      {choices.length ? (
+        <ul className="choice-list" aria-describedby={error ? "attr-error" : undefined}>
+          {chosenFirst(choices, category.attr).map((a) => (
+            <li key={a._id}>
+              <label>
+                <input type="checkbox" name="attr" value={a._id} defaultChecked={chosen.has(a._id)} />
+                <span>
+                  <strong>{a.label || a.name}</strong>{" "}
+                  <Text size="1" color="gray">
+                    {a.type} · {optionsText(a)}
+                  </Text>
+                </span>
+              </label>
+              {a.type === "number" ? (
+                <label className="choice-unit">
+                  <Text size="1">Unit</Text>
+                  <input type="text" name={`unit.${a._id}`} defaultValue={chosen.get(a._id)?.unit ?? a.unit ?? ""} aria-label={`Unit of ${a.name}`} maxLength={20} size={6} />
+                </label>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </SectionCard>
+  );
+}
+
+function VariationsSection({ category, choices, error }: { category: CategoryDetails; choices: Choice[]; error: string | null }) {
+  const chosen = new Map(category.variations.map((v) => [v._id, v]));
+  const main = category.variations.find((v) => v.isMainSelected)?._id;
+  return (
+    <SectionCard
+      title="Variations"
+      intent="variations"
+      note="How products here vary (for example Color and Size). The main one leads on the product form."
+      error={error}
+      submitLabel="Save Variations"
+    >
+      {choices.length ? (
+        <ul className="choice-list" aria-describedby={error ? "variations-error" : undefined}>
+          {chosenFirst(choices, category.variations).map((a) => (
+            <li key={a._id}>
+              <label>
+                <input type="checkbox" name="variations" value={a._id} defaultChecked={chosen.has(a._id)} />
+                <span>
+                  <strong>{a.label || a.name}</strong>{" "}
+                  <Text size="1" color="gray">
+                    {optionsText(a)}
+                  </Text>
+                </span>
+              </label>
+              <label className="choice-unit">
+                <input type="radio" name="main" value={a._id} defaultChecked={main === a._id} />
+                <Text size="1">Main</Text>
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </SectionCard>
+  );
+}
+
+function PercentSection({
+  intent,
+  title,
+  label,
+  value,
+  hint,
+  note,
+  lastResult,
+}: {
+  intent: "tax" | "commission";
+  title: string;
+  label: string;
+  value: number | null;
+  hint: string;
+  note: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({ id: intent, lastResult, shouldValidate: "onSubmit" });
+  const field = fields[intent];
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Card size="3">
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value={intent} />
+        <Heading as="h2" size="4" mb="1">
+          {title}
+        </Heading>
+        <Text as="p" size="2" color="gray" mb="3">
+          {note}
+        </Text>
+        <Field
+          label={label}
+          hint={hint}
+          errors={field.errors}
+          errorId={field.errorId}
+          inputProps={{ ...getInputProps(field, { type: "number" }), defaultValue: value ?? "", min: 0, max: 100, step: 1, inputMode: "numeric" }}
+        />
+        <FormError id={form.errorId} errors={form.errors} />
+        <Button type="submit" loading={busy}>
+          Save {title}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

@@ -1,0 +1,158 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { ATTRIBUTE_TYPE_LABELS, ATTRIBUTE_TYPES, type AttributeEntity } from "#contract/attributes";
+import { addAttributeFormSchema } from "#contract/attributes-api";
+import { MSG } from "#contract/messages";
+import { replyWithApiRefusal } from "~/services/forms.server";
+import { apiFor } from "~/services/api.server";
+import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
+import { ErrorList, Field, FormError } from "~/components/form/Field";
+import { SavedThenReturn } from "~/components/form/SavedThenReturn";
+import { FormActions } from "~/components/form/FormActions";
+import { GeneralError } from "~/components/layout/GeneralError";
+import tableCss from "~/styles/table.css?url";
+import settingsCss from "~/styles/settings.css?url";
+import attributesCss from "~/styles/attributes.css?url";
+
+// spec 2 §2 Attributes list: Add goes to {app}/add-attribute, which returns to {app}/attributes after 1 s
+export const handle = { roles: ["admin"] as const, title: "Add Attribute" };
+export const meta: MetaFunction = () => [{ title: "Add Attribute" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: settingsCss },
+  { rel: "stylesheet", href: attributesCss },
+];
+
+const LIST = "/app/attributes";
+const FORM_FIELDS = ["name", "label", "type", "isForVariation", "hint"] as const;
+
+export const headers = savedThenReturnHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await apiFor(request, { roles: handle.roles });
+  return json(null, { headers: api.headers });
+}
+
+type ActionData = { result: SubmissionResult<string[]> } | Saved;
+
+/** Where the API's field errors show: the form's own fields, and the list and its colours in the Options box. */
+const formFieldOf = (key: string) =>
+  (FORM_FIELDS as readonly string[]).includes(key) ? key : key === "list" || key.startsWith("list.") || key.startsWith("map") ? "options" : null;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await apiFor(request, { roles: handle.roles });
+  const submission = parseWithZod(await request.formData(), { schema: addAttributeFormSchema });
+  if (submission.status !== "success") return json<ActionData>({ result: submission.reply() }, { status: 400, headers: api.headers });
+  const result = await api.post<AttributeEntity>("attr", submission.value);
+  if (!result.success) {
+    return json<ActionData>({ result: replyWithApiRefusal(submission, result, formFieldOf) }, { status: result.httpStatus, headers: api.headers });
+  }
+  return savedThenReturn(LIST, MSG.attributeAdded, api.headers);
+}
+
+export default function AddAttribute() {
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const saved = actionData && "saved" in actionData ? actionData.saved : null;
+  const [form, fields] = useForm({
+    id: "add-attribute",
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    shouldValidate: "onSubmit",
+  });
+  const invalid = (errors?: string[]) => (errors?.length ? true : undefined);
+
+  return (
+    <Box>
+      {saved ? <SavedThenReturn saved={saved} /> : null}
+      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
+        <Heading as="h1" size="6">
+          Add Attribute
+        </Heading>
+      </Flex>
+      <Card size="3" className="attribute-form">
+        <Form method="post" {...getFormProps(form)}>
+          <Field label="Name" errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} />
+          <Field
+            label="Label"
+            hint="What the product form shows beside the field"
+            errors={fields.label.errors}
+            errorId={fields.label.errorId}
+            inputProps={{ ...getInputProps(fields.label, { type: "text" }), autoComplete: "off" }}
+          />
+
+          <Box mb="3">
+            <label htmlFor={fields.type.id} className="field-label">
+              Type
+            </label>
+            <select
+              {...getSelectProps(fields.type)}
+              key={fields.type.key}
+              className="native-select"
+              aria-invalid={invalid(fields.type.errors)}
+              aria-describedby={fields.type.errors?.length ? fields.type.errorId : undefined}
+            >
+              <option value="">Select type</option>
+              {ATTRIBUTE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {ATTRIBUTE_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+            <ErrorList id={fields.type.errorId} errors={fields.type.errors} />
+          </Box>
+
+          <Field label="Hint" errors={fields.hint.errors} errorId={fields.hint.errorId} inputProps={{ ...getInputProps(fields.hint, { type: "text" }), autoComplete: "off" }} />
+
+          <Box mb="3">
+            <fieldset
+              className="gender-options"
+              aria-invalid={invalid(fields.isForVariation.errors)}
+              aria-describedby={fields.isForVariation.errors?.length ? fields.isForVariation.errorId : undefined}
+            >
+              <legend>Use for variation</legend>
+              <label>
+                <input {...getInputProps(fields.isForVariation, { type: "radio", value: "true" })} key={`${fields.isForVariation.key}-yes`} />
+                Yes
+              </label>
+              <label>
+                <input {...getInputProps(fields.isForVariation, { type: "radio", value: "false" })} key={`${fields.isForVariation.key}-no`} />
+                No
+              </label>
+            </fieldset>
+            <ErrorList id={fields.isForVariation.errorId} errors={fields.isForVariation.errors} />
+          </Box>
+
+          <Box mb="3">
+            <label htmlFor={fields.options.id} className="field-label">
+              Options
+            </label>
+            <textarea
+              {...getTextareaProps(fields.options)}
+              key={fields.options.key}
+              className="option-lines"
+              rows={6}
+              placeholder={"Red #E53935\nBlue #1E88E5\nGreen"}
+              aria-invalid={invalid(fields.options.errors)}
+              aria-describedby={[fields.options.errors?.length ? fields.options.errorId : "", `${fields.options.id}-hint`].filter(Boolean).join(" ")}
+            />
+            <Text as="p" size="1" color="gray" id={`${fields.options.id}-hint`}>
+              One option per line. A colour may follow the name, such as Red #E53935. Not needed for Text and Number.
+            </Text>
+            <ErrorList id={fields.options.errorId} errors={fields.options.errors} />
+          </Box>
+
+          <FormError id={form.errorId} errors={form.errors} />
+          <FormActions size="3" submitLabel="Add Attribute" cancelHref={LIST} loading={navigation.state === "submitting"} disabled={!!saved} />
+        </Form>
+      </Card>
+    </Box>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

@@ -1,0 +1,94 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Box, Card, Flex, Heading } from "@radix-ui/themes";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { BRAND_IMAGE_PURPOSE, type BrandEntity } from "#contract/brands";
+import { addBrandSchema } from "#contract/brands-api";
+import { MSG } from "#contract/messages";
+import { replyWithApiRefusal } from "~/services/forms.server";
+import { apiFor } from "~/services/api.server";
+import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
+import { readFormWithFiles } from "~/services/upload.server";
+import { Field, FormError } from "~/components/form/Field";
+import { SavedThenReturn } from "~/components/form/SavedThenReturn";
+import { FormActions } from "~/components/form/FormActions";
+import { BrandImageField } from "~/components/catalogue/BrandImageField";
+import { GeneralError } from "~/components/layout/GeneralError";
+import settingsCss from "~/styles/settings.css?url";
+import brandsCss from "~/styles/brands.css?url";
+
+// spec 2 §2 Brands list: Add goes to {app}/add-brand, which returns to {app}/brands after 1 s
+export const handle = { roles: ["admin"] as const, title: "Add Brand" };
+export const meta: MetaFunction = () => [{ title: "Add Brand" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: settingsCss },
+  { rel: "stylesheet", href: brandsCss },
+];
+
+const LIST = "/app/brands";
+
+export const headers = savedThenReturnHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await apiFor(request, { roles: handle.roles });
+  return json(null, { headers: api.headers });
+}
+
+type ActionData = { result: SubmissionResult<string[]> } | Saved;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await apiFor(request, { roles: handle.roles });
+  // without JavaScript the chosen file comes with the form and is uploaded (and checked) here
+  const { formData, fileErrors } = await readFormWithFiles(request, api, { image: BRAND_IMAGE_PURPOSE });
+  const submission = parseWithZod(formData, { schema: addBrandSchema });
+  // a refused file: the upload's own message on the image field, in place of 'Please Upload Brand Image'
+  const fileError = fileErrors.image ? { fieldErrors: { image: [fileErrors.image] } } : {};
+  if (submission.status !== "success" || fileErrors.image) {
+    return json<ActionData>({ result: submission.reply(fileError) }, { status: 400, headers: api.headers });
+  }
+  const result = await api.post<BrandEntity>("brand", submission.value);
+  if (!result.success) {
+    return json<ActionData>({ result: replyWithApiRefusal(submission, result, ["name", "image"]) }, { status: result.httpStatus, headers: api.headers });
+  }
+  return savedThenReturn(LIST, MSG.brandAdded, api.headers);
+}
+
+export default function AddBrand() {
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const saved = actionData && "saved" in actionData ? actionData.saved : null;
+  const [uploading, setUploading] = useState(false);
+  const [form, fields] = useForm({
+    id: "add-brand",
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    shouldValidate: "onSubmit",
+  });
+  // an image uploaded before a refused submit (without JavaScript) comes back as the field's value
+  const uploaded = (fields.image.initialValue as string | undefined) ?? "";
+
+  return (
+    <Box>
+      {saved ? <SavedThenReturn saved={saved} /> : null}
+      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
+        <Heading as="h1" size="6">
+          Add Brand
+        </Heading>
+      </Flex>
+      <Card size="3" className="brand-form">
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+          <Field label="Name" errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} />
+          <BrandImageField id="brand-image" value={uploaded} alt="Brand image preview" label="Upload Image" error={fields.image.errors?.[0]} onUploadingChange={setUploading} />
+          <FormError id={form.errorId} errors={form.errors} />
+          <FormActions size="3" submitLabel="Add Brand" cancelHref={LIST} loading={navigation.state === "submitting"} disabled={uploading || !!saved} />
+        </Form>
+      </Card>
+    </Box>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

@@ -1,0 +1,180 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Box, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { BRAND_IMAGE_PURPOSE, type BrandEntity } from "#contract/brands";
+import { editBrandFormSchema } from "#contract/brands-api";
+import { replyWithApiRefusal } from "~/services/forms.server";
+import { apiFor, listQuery } from "~/services/api.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { readFormWithFiles } from "~/services/upload.server";
+import { formatDate } from "~/lib/format";
+import { closeOverlayHref, listHref } from "~/lib/url-state";
+import { Field, FormError } from "~/components/form/Field";
+import type { Column } from "~/components/table/DataTable";
+import { SearchBox } from "~/components/table/SearchBox";
+import { ListView } from "~/components/table/ListView";
+import { Drawer } from "~/components/layout/Drawer";
+import { FormActions } from "~/components/form/FormActions";
+import { BrandImageField } from "~/components/catalogue/BrandImageField";
+import { GeneralError } from "~/components/layout/GeneralError";
+import tableCss from "~/styles/table.css?url";
+import settingsCss from "~/styles/settings.css?url";
+import brandsCss from "~/styles/brands.css?url";
+
+// spec 2 §6: brands are administered from the admin menu only
+export const handle = { roles: ["admin"] as const, title: "Brands" };
+export const meta: MetaFunction = () => [{ title: "Brands" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: settingsCss },
+  { rel: "stylesheet", href: brandsCss },
+];
+
+// spec 2 §9: 10 per page, newest first
+const DEFAULT_SORT = { sort: "createdAt", sortType: "desc" } as const;
+const EDIT = "edit";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await apiFor(request, { roles: handle.roles });
+  const params = new URL(request.url).searchParams;
+  const editing = params.get("drawer") === EDIT ? params.get("id") : null;
+  const [list, target] = await Promise.all([
+    api.get<BrandEntity[]>("brand", listQuery(request, DEFAULT_SORT)),
+    editing ? api.get<BrandEntity>(`brand/${encodeURIComponent(editing)}`) : null,
+  ]);
+  return json(
+    {
+      list: list.success ? { brands: list.data, count: list.count ?? 0, countEstimated: !!list.countEstimated, isNext: !!list.isNext } : null,
+      listError: list.success ? null : list.message,
+      target: target?.success ? target.data : null,
+      targetError: target && !target.success ? target.message : null,
+    },
+    { headers: api.headers },
+  );
+}
+
+type ActionData = { result: SubmissionResult<string[]> };
+
+// the edit drawer posts here (multipart, so that without JavaScript its file comes along); success closes the drawer
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await apiFor(request, { roles: handle.roles });
+  const back = closeOverlayHref(new URL(request.url));
+  const { formData, fileErrors } = await readFormWithFiles(request, api, { image: BRAND_IMAGE_PURPOSE });
+  const submission = parseWithZod(formData, { schema: editBrandFormSchema });
+  // a refused file: the upload's own message on the image field, in place of 'Please Upload Brand Image'
+  const fileError = fileErrors.image ? { fieldErrors: { image: [fileErrors.image] } } : {};
+  if (submission.status !== "success" || fileErrors.image) {
+    return json<ActionData>({ result: submission.reply(fileError) }, { status: 400, headers: api.headers });
+  }
+  const { id, name, image } = submission.value;
+  const result = await api.put<BrandEntity>(`brand/${encodeURIComponent(id)}`, { name, image });
+  if (result.httpStatus === 404) return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
+  if (!result.success) {
+    return json<ActionData>({ result: replyWithApiRefusal(submission, result, ["name", "image"]) }, { status: result.httpStatus, headers: api.headers });
+  }
+  return redirectWithToast(back, { type: "success", message: result.message }, api.headers);
+}
+
+export default function Brands() {
+  const { list, listError, target, targetError } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const searched = !!params.get("search");
+  const closeHref = closeOverlayHref(location);
+
+  const columns: Column<BrandEntity>[] = [
+    {
+      key: "image",
+      header: "Image",
+      width: 72,
+      cell: (brand) => <img src={brand.image} alt={`${brand.name} logo`} className="brand-thumb" width={40} height={40} loading="lazy" />,
+    },
+    { key: "name", header: "Name", sort: "name", cell: (brand) => <Text weight="medium">{brand.name}</Text> },
+    { key: "createdAt", header: "Created", sort: "createdAt", cell: (brand) => <span className="nowrap">{formatDate(brand.createdAt)}</span> },
+    { key: "updatedAt", header: "Updated", sort: "updatedAt", cell: (brand) => <span className="nowrap">{formatDate(brand.updatedAt)}</span> },
+    {
+      key: "actions",
+      header: <span className="visually-hidden">Actions</span>,
+      align: "right",
+      cell: (brand) => (
+        <Button asChild size="1" variant="soft">
+          <Link to={listHref(location, { drawer: EDIT, id: brand._id })} preventScrollReset aria-label={`Edit ${brand.name}`}>
+            Edit
+          </Link>
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Box>
+      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
+        <Heading as="h1" size="6">
+          Brands
+        </Heading>
+        <Button asChild>
+          <Link to="/app/add-brand">Add Brand</Link>
+        </Button>
+      </Flex>
+
+      <Flex className="list-toolbar" gap="4" align="end" justify="between" wrap="wrap" mb="3">
+        <SearchBox label="Search brands" placeholder="Search brand name" />
+      </Flex>
+
+      {targetError ? (
+        <Callout.Root color="red" mb="3" role="alert">
+          <Callout.Text>{targetError}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+
+      <ListView
+        label="Brands"
+        noun="brands"
+        columns={columns}
+        rows={list?.brands ?? []}
+        rowKey={(brand) => brand._id}
+        defaultSort={DEFAULT_SORT}
+        page={list}
+        error={listError}
+        empty={{ filtered: searched, clear: ["search"] }}
+      />
+
+      <Drawer open={params.get("drawer") === EDIT && !!target} title="Edit Brand" closeHref={closeHref} width={400}>
+        {target ? <EditBrandForm key={target._id} brand={target} lastResult={actionData?.result} closeHref={closeHref} /> : null}
+      </Drawer>
+    </Box>
+  );
+}
+
+/** The side panel's form (spec 2 §2 Brands list): name and image, saved with PUT brand/{id}. */
+function EditBrandForm({ brand, lastResult, closeHref }: { brand: BrandEntity; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
+  const navigation = useNavigation();
+  const [uploading, setUploading] = useState(false);
+  const [form, fields] = useForm({
+    id: `edit-brand-${brand._id}`,
+    lastResult,
+    shouldValidate: "onSubmit",
+    defaultValue: { name: brand.name, image: brand.image },
+  });
+  const image = (fields.image.initialValue as string | undefined) || brand.image;
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === EDIT;
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="brand-form">
+      <input type="hidden" name="intent" value={EDIT} />
+      <input type="hidden" name="id" value={brand._id} />
+      <Field label="Name" errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} />
+      <BrandImageField id="edit-brand-image" value={image} alt={`${brand.name} logo`} label="Change Image" error={fields.image.errors?.[0]} onUploadingChange={setUploading} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <FormActions submitLabel="Save" cancelHref={closeHref} loading={saving} disabled={uploading} />
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

@@ -1,0 +1,335 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Box, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { formatDob, type InfluencerEntity } from "#contract/influencers";
+import {
+  addInfluencerSchema,
+  deleteInfluencerFormSchema,
+  editInfluencerFormSchema,
+  geoRefreshSchema,
+  influencerStatusFormSchema,
+} from "#contract/influencers-api";
+import { UI_MSG } from "#contract/messages-ui";
+import type { UserEntity } from "#contract/users";
+import { apiFor, listQuery } from "~/services/api.server";
+import { replyWithApiRefusal } from "~/services/forms.server";
+import { geoOptions, postedLocation, type GeoOptions } from "~/services/geo.server";
+import { redirectWithToast, savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
+import { readFormWithFiles } from "~/services/upload.server";
+import { formatDate } from "~/lib/format";
+import { closeOverlayHref, listHref } from "~/lib/url-state";
+import { SavedThenReturn } from "~/components/form/SavedThenReturn";
+import { GEO_INTENT, InfluencerForm, type InfluencerFormValues } from "~/components/influencer/InfluencerForm";
+import type { Column } from "~/components/table/DataTable";
+import { PersonCell } from "~/components/table/PersonCell";
+import { SearchBox } from "~/components/table/SearchBox";
+import { ListView } from "~/components/table/ListView";
+import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
+import { Drawer } from "~/components/layout/Drawer";
+import { GeneralError } from "~/components/layout/GeneralError";
+import { StatusTag } from "~/components/verification/StatusTag";
+import { STATUS_INTENT, VerificationDialog } from "~/components/verification/VerificationDialog";
+import tableCss from "~/styles/table.css?url";
+import settingsCss from "~/styles/settings.css?url";
+import influencersCss from "~/styles/influencers.css?url";
+
+// spec 1 §6: the influencer list is admin-only
+export const handle = { roles: ["admin"] as const, title: "Influencers" };
+export const meta: MetaFunction = () => [{ title: "Influencers" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: settingsCss },
+  { rel: "stylesheet", href: influencersCss },
+];
+// a status change answers with a Refresh header: the list comes back after about 1 s, also without JavaScript
+export const headers = savedThenReturnHeaders;
+
+const HERE = "/app/influencer-list";
+// spec 1 §9: 10 per page, newest first
+const DEFAULT_SORT = { sort: "createdAt", sortType: "desc" } as const;
+const ADD = "add";
+const EDIT = "edit";
+const DELETE = "delete";
+/** The API's field names that the form shows beside their inputs. */
+const FORM_FIELDS = [
+  "image",
+  "fName",
+  "email",
+  "mobile",
+  "gender",
+  "customizeGender",
+  "dob",
+  "ethnicity",
+  "country",
+  "state",
+  "city",
+  "bio",
+  "instaProfileId",
+  "tiktokProfileId",
+  "fbProfileId",
+  "youtubeProfileId",
+  "portfolio",
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await apiFor(request, { roles: handle.roles });
+  const params = new URL(request.url).searchParams;
+  const drawer = params.get("drawer");
+  const confirm = params.get("confirm");
+  const targetId = drawer === EDIT || confirm === STATUS_INTENT || confirm === DELETE ? params.get("id") : null;
+  const [list, target] = await Promise.all([
+    api.get<UserEntity[]>("user/list", { ...listQuery(request, DEFAULT_SORT), role: "influencer" }),
+    targetId ? api.get<InfluencerEntity>(`user/influencer/${encodeURIComponent(targetId)}`) : null,
+  ]);
+  const geo =
+    drawer === ADD ? await geoOptions(api, {}) : drawer === EDIT && target?.success ? await geoOptions(api, { country: target.data.country, state: target.data.state, city: target.data.city }) : null;
+  return json(
+    {
+      list: list.success ? { users: list.data, count: list.count ?? 0, countEstimated: !!list.countEstimated, isNext: !!list.isNext } : null,
+      listError: list.success ? null : list.message,
+      target: target?.success ? target.data : null,
+      targetError: target && !target.success ? target.message : null,
+      geo,
+    },
+    { headers: api.headers },
+  );
+}
+
+type FormReply = { form: "add" | "edit"; result: SubmissionResult<string[]>; geo: GeoOptions };
+type ActionData = FormReply | { statusError: string } | Saved;
+
+/** The upload refusals of a form posted without JavaScript, as field errors. */
+const fileFieldErrors = (fileErrors: Record<string, string>) => Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, [message]]));
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await apiFor(request, { roles: handle.roles });
+  const back = closeOverlayHref(new URL(request.url));
+  // without JavaScript the chosen picture and portfolio files come with the form and are uploaded (and checked) here
+  const { formData, fileErrors } = await readFormWithFiles(request, api, { image: "profileImage", portfolio: "portfolio" }, { multiple: ["portfolio"] });
+  const intents = formData.getAll("intent").map(String);
+  // a "Show states" button names its own intent beside the form's hidden one
+  const intent = intents.find((i) => i === GEO_INTENT.add || i === GEO_INTENT.edit) ?? intents[0];
+  const reply = async (form: "add" | "edit", result: SubmissionResult<string[]>, status: number) =>
+    json<ActionData>({ form, result, geo: await geoOptions(api, postedLocation(formData)) }, { status, headers: api.headers });
+
+  if (intent === GEO_INTENT.add || intent === GEO_INTENT.edit) {
+    const submission = parseWithZod(formData, { schema: geoRefreshSchema });
+    return reply(intent === GEO_INTENT.add ? ADD : EDIT, submission.reply({ fieldErrors: fileFieldErrors(fileErrors) }), 200);
+  }
+
+  if (intent === ADD) {
+    const submission = parseWithZod(formData, { schema: addInfluencerSchema });
+    if (submission.status !== "success" || Object.keys(fileErrors).length) return reply(ADD, submission.reply({ fieldErrors: fileFieldErrors(fileErrors) }), 400);
+    const result = await api.post<InfluencerEntity>("user/add-user", { ...submission.value, role: "influencer" });
+    if (!result.success) return reply(ADD, replyWithApiRefusal(submission, result, FORM_FIELDS), result.httpStatus);
+    // spec 1 §7: after an add the list reloads with limit 10, sort createdAt desc, page 1
+    return redirectWithToast(HERE, { type: "success", message: result.message }, api.headers);
+  }
+
+  if (intent === EDIT) {
+    const submission = parseWithZod(formData, { schema: editInfluencerFormSchema });
+    if (submission.status !== "success" || Object.keys(fileErrors).length) return reply(EDIT, submission.reply({ fieldErrors: fileFieldErrors(fileErrors) }), 400);
+    const { id, ...fields } = submission.value;
+    const result = await api.put<InfluencerEntity>(`user/edit-user/${encodeURIComponent(id)}`, fields);
+    if (result.httpStatus === 404) return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
+    if (!result.success) return reply(EDIT, replyWithApiRefusal(submission, result, FORM_FIELDS), result.httpStatus);
+    return redirectWithToast(back, { type: "success", message: result.message }, api.headers);
+  }
+
+  if (intent === STATUS_INTENT) {
+    const form = influencerStatusFormSchema.safeParse(Object.fromEntries(formData));
+    if (!form.success) return redirectWithToast(back, { type: "error", message: UI_MSG.somethingWrong }, api.headers);
+    // spec 1 §4: nothing chosen is 'Please Change the Status' (the API says the same for the current status)
+    if (!form.data.status) return json<ActionData>({ statusError: UI_MSG.statusUnchanged }, { status: 400, headers: api.headers });
+    const result = await api.put<InfluencerEntity>("user/verification", { userId: form.data.id, status: form.data.status });
+    if (result.httpStatus === 404) return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
+    if (!result.success) return json<ActionData>({ statusError: result.message }, { status: result.httpStatus, headers: api.headers });
+    // spec 1 §4: the dialog closes, the message shows, and the list refreshes after about 1 s
+    return savedThenReturn(back, result.message, api.headers);
+  }
+
+  if (intent === DELETE) {
+    const form = deleteInfluencerFormSchema.safeParse(Object.fromEntries(formData));
+    if (!form.success) return redirectWithToast(back, { type: "error", message: UI_MSG.somethingWrong }, api.headers);
+    const result = await api.delete(`user/${encodeURIComponent(form.data.id)}`);
+    return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message }, api.headers);
+  }
+
+  return redirectWithToast(back, { type: "error", message: UI_MSG.somethingWrong }, api.headers);
+}
+
+const fullName = (user: Pick<UserEntity, "fName" | "lName">) => `${user.fName} ${user.lName}`.trim();
+const phone = (user: Pick<UserEntity, "countryCode" | "mobile">) => (user.mobile ? `${user.countryCode ?? ""} ${user.mobile}`.trim() : "");
+
+/** The edit drawer's starting values: the influencer as the form writes it. */
+const formValues = (inf: InfluencerEntity): InfluencerFormValues => ({
+  image: inf.image ?? "",
+  fName: fullName(inf),
+  email: inf.email ?? "",
+  countryFlag: inf.countryFlag ?? "",
+  mobile: inf.mobile ?? "",
+  gender: inf.gender ?? "",
+  customizeGender: inf.customizeGender ?? "",
+  dob: formatDob(inf.dob),
+  ethnicity: inf.ethnicity ?? "",
+  bio: inf.bio ?? "",
+  instaProfileId: inf.instaProfileId ?? "",
+  tiktokProfileId: inf.tiktokProfileId ?? "",
+  fbProfileId: inf.fbProfileId ?? "",
+  youtubeProfileId: inf.youtubeProfileId ?? "",
+  country: inf.country ?? "",
+  state: inf.state ?? "",
+  city: inf.city ?? "",
+  portfolio: inf.portfolio,
+});
+
+export default function InfluencerList() {
+  const { list, listError, target, targetError, geo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const searched = !!params.get("search");
+  const closeHref = closeOverlayHref(location);
+  const saved = actionData && "saved" in actionData ? actionData.saved : null;
+  const formReply = actionData && "form" in actionData ? actionData : null;
+  const statusError = actionData && "statusError" in actionData ? actionData.statusError : null;
+  const drawer = params.get("drawer");
+  const confirm = params.get("confirm");
+
+  const columns: Column<UserEntity>[] = [
+    { key: "name", header: "Name", sort: "fName", cell: (user) => <PersonCell person={user} /> },
+    { key: "email", header: "E-mail", sort: "email", cell: (user) => user.email ?? "" },
+    { key: "phone", header: "Phone", cell: (user) => <span className="nowrap">{phone(user)}</span> },
+    { key: "status", header: "Status", cell: (user) => <StatusTag status={user.status} /> },
+    { key: "createdAt", header: "Created", sort: "createdAt", cell: (user) => <span className="nowrap">{formatDate(user.createdAt)}</span> },
+    {
+      key: "actions",
+      header: <span className="visually-hidden">Actions</span>,
+      align: "right",
+      cell: (user) => (
+        <Flex gap="2" justify="end">
+          <Button asChild size="1" variant="soft">
+            <Link to={listHref(location, { drawer: EDIT, confirm: null, id: user._id })} preventScrollReset aria-label={`View or edit ${fullName(user)}`}>
+              View/Edit
+            </Link>
+          </Button>
+          <Button asChild size="1" variant="soft" color="gray">
+            <Link to={listHref(location, { confirm: STATUS_INTENT, drawer: null, id: user._id })} preventScrollReset aria-label={`Change the status of ${fullName(user)}`}>
+              Status
+            </Link>
+          </Button>
+          <Button asChild size="1" variant="soft" color="red">
+            <Link to={listHref(location, { confirm: DELETE, drawer: null, id: user._id })} preventScrollReset aria-label={`Delete ${fullName(user)}`}>
+              Delete
+            </Link>
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  const addGeo = formReply?.form === ADD ? formReply.geo : geo;
+  const editGeo = formReply?.form === EDIT ? formReply.geo : geo;
+
+  return (
+    <Box>
+      {saved ? <SavedThenReturn saved={saved} /> : null}
+      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
+        <Heading as="h1" size="6">
+          Influencers
+        </Heading>
+        <Button asChild>
+          <Link to={listHref(location, { drawer: ADD, confirm: null, id: null })} preventScrollReset>
+            Add Influencer
+          </Link>
+        </Button>
+      </Flex>
+
+      <Flex className="list-toolbar" gap="4" align="end" justify="between" wrap="wrap" mb="3">
+        <SearchBox label="Search influencers" placeholder="Search name, e-mail or phone" />
+      </Flex>
+
+      {targetError ? (
+        <Callout.Root color="red" mb="3" role="alert">
+          <Callout.Text>{targetError}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+
+      <ListView
+        label="Influencers"
+        noun="influencers"
+        columns={columns}
+        rows={list?.users ?? []}
+        rowKey={(user) => user._id}
+        defaultSort={DEFAULT_SORT}
+        page={list}
+        error={listError}
+        empty={{ filtered: searched, clear: ["search"] }}
+      />
+
+      <Drawer open={drawer === ADD && !!addGeo} title="Add Influencer" closeHref={closeHref} width={600}>
+        {addGeo ? <InfluencerForm key="add" mode={ADD} id="add-influencer" lastResult={formReply?.form === ADD ? formReply.result : undefined} geo={addGeo} closeHref={closeHref} /> : null}
+      </Drawer>
+
+      <Drawer open={drawer === EDIT && !!target && !!editGeo} title="View / Edit Influencer" closeHref={closeHref} width={600}>
+        {target && editGeo ? (
+          <>
+            <Flex align="center" gap="3" mb="4" wrap="wrap" className="influencer-summary">
+              <StatusTag status={target.status} size="2" />
+              <Text size="2" color="gray">
+                Joined {formatDate(target.createdAt)}
+              </Text>
+              <Button asChild size="1" variant="soft" color="gray">
+                <Link to={listHref(location, { drawer: null, confirm: STATUS_INTENT, id: target._id })} preventScrollReset>
+                  Change status
+                </Link>
+              </Button>
+            </Flex>
+            <InfluencerForm
+              key={target._id}
+              mode={EDIT}
+              id={`edit-influencer-${target._id}`}
+              lastResult={formReply?.form === EDIT ? formReply.result : undefined}
+              defaults={formValues(target)}
+              geo={editGeo}
+              closeHref={closeHref}
+              hidden={{ id: target._id }}
+            />
+          </>
+        ) : null}
+      </Drawer>
+
+      <VerificationDialog
+        open={confirm === STATUS_INTENT && !!target && !saved}
+        title="Change Status"
+        description={target ? <>Verification of <strong>{fullName(target)}</strong></> : null}
+        current={target?.status ?? "Pending"}
+        cancelHref={closeHref}
+        fields={{ id: target?._id ?? "" }}
+        error={statusError}
+      />
+
+      <ConfirmDialog
+        open={confirm === DELETE && !!target}
+        title="Delete influencer"
+        description={
+          target ? (
+            <>
+              Are you sure you want to delete <strong>{fullName(target)}</strong>? They will no longer be listed.
+            </>
+          ) : null
+        }
+        cancelHref={closeHref}
+        fields={{ intent: DELETE, id: target?._id ?? "" }}
+        confirmLabel="Delete"
+      />
+    </Box>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

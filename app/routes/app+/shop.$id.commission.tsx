@@ -1,0 +1,408 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Box, Button, Callout, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { SubcategoryOption } from "#contract/categories";
+import { COMMISSION_SEARCH_DEBOUNCE_MS, type ShopCommission } from "#contract/commission";
+import { addCommissionFormSchema, editCommissionFormSchema } from "#contract/commission-api";
+import { UI_MSG } from "#contract/messages-ui";
+import { apiFor, listQuery, pageNotFound } from "~/services/api.server";
+import { replyWithApiRefusal } from "~/services/forms.server";
+import { savedThenReturnHeaders } from "~/services/toast.server";
+import { listHref } from "~/lib/url-state";
+import { ErrorList, Field } from "~/components/form/Field";
+import { RETURN_DELAY_MS } from "~/components/form/SavedThenReturn";
+import type { Column } from "~/components/table/DataTable";
+import { HiddenParams } from "~/components/table/HiddenParams";
+import { SearchBox } from "~/components/table/SearchBox";
+import { ListView } from "~/components/table/ListView";
+import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
+import { GeneralError } from "~/components/layout/GeneralError";
+import { SubcategoryCombobox, blockNonDigits, keepDigits, placeOf } from "~/components/commission/SubcategoryCombobox";
+import tableCss from "~/styles/table.css?url";
+import commissionCss from "~/styles/commission.css?url";
+
+// spec 1 §2 Commission tab of the shop page: everyone who sees the shop reads it; only admins add, edit or delete (spec 1 §6)
+export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: commissionCss },
+];
+// without JavaScript the Refresh header reloads the list about 1 s after a change (spec 1 §4)
+export const headers = savedThenReturnHeaders;
+
+// spec 1 §9: 10 per page, newest first
+const DEFAULT_SORT = { sort: "createdAt", sortType: "desc" } as const;
+/** Without JavaScript the sub-category select offers this many matches of the find box at a time. */
+const NO_JS_CHOICES = 50;
+/** What the list's URL carries besides its own state: the inline edit and the delete confirmation. */
+const OVERLAYS = { edit: null, confirm: null, id: null } as const;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { api, user } = await apiFor(request, { roles: handle.roles });
+  const shopId = params.id ?? "";
+  const isAdmin = user.role.role === "admin";
+  const categorySearch = (new URL(request.url).searchParams.get("categorySearch") ?? "").trim();
+  const [list, choices] = await Promise.all([
+    api.get<ShopCommission[]>(`shop/commission/${encodeURIComponent(shopId)}`, listQuery(request, DEFAULT_SORT)),
+    // the add form's choices without JavaScript (with it, the select searches GET category/subcategory-list itself)
+    isAdmin ? api.get<SubcategoryOption[]>("category/subcategory-list", { skip: 0, limit: NO_JS_CHOICES, sort: "name", sortType: "asc", search: categorySearch }) : null,
+  ]);
+  // another shop's id (owners and staff), or one that does not exist: 'Page not found' either way
+  if (list.httpStatus === 404) throw pageNotFound();
+  return json(
+    {
+      isAdmin,
+      list: list.success ? { rows: list.data, count: list.count ?? 0, countEstimated: !!list.countEstimated, isNext: !!list.isNext } : null,
+      listError: list.success ? null : list.message,
+      choices: choices?.success ? { options: choices.data, isNext: !!choices.isNext } : { options: [], isNext: false },
+      choicesError: choices && !choices.success ? choices.message : null,
+      categorySearch,
+    },
+    { headers: api.headers },
+  );
+}
+
+type Notice = { type: "success" | "error"; message: string; to: string; at: number };
+type ActionData = { notice: Notice } | { intent: "add" | "edit"; categoryId: string; result: SubmissionResult<string[]> };
+const FORM_FIELDS = ["categoryId", "percentage"];
+
+/**
+ * The add form, the inline edit and the delete confirmation post here. spec 1 §8: the server's message shows as a
+ * success or error toast and the list reloads after about 1 s; input the API refuses stays on the form with its message.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { api } = await apiFor(request, { roles: handle.roles });
+  const shopId = params.id ?? "";
+  const back = listHref(new URL(request.url), OVERLAYS, { resetPage: false });
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const notice = (result: { success: boolean; message: string }) => {
+    const headers = new Headers(api.headers);
+    headers.set("Refresh", `1; url=${back}`);
+    return json<ActionData>({ notice: { type: result.success ? "success" : "error", message: result.message, to: back, at: Date.now() } }, { headers });
+  };
+
+  if (intent === "add" || intent === "edit") {
+    const submission = parseWithZod(formData, { schema: intent === "add" ? addCommissionFormSchema : editCommissionFormSchema });
+    const categoryId = String(formData.get("categoryId") ?? "");
+    if (submission.status !== "success") return json<ActionData>({ intent, categoryId, result: submission.reply() }, { status: 400, headers: api.headers });
+    const body = { shopId, categoryId: submission.value.categoryId, percentage: submission.value.percentage };
+    const result = intent === "add" ? await api.post<ShopCommission>("shop/commission", body) : await api.put<ShopCommission>("shop/commission", body);
+    // a refusal about the form's own fields (a taken sub-category, a bad number) stays on the form
+    if (!result.success && Object.keys(result.errors ?? {}).some((field) => FORM_FIELDS.includes(field))) {
+      return json<ActionData>({ intent, categoryId, result: replyWithApiRefusal(submission, result, FORM_FIELDS) }, { status: result.httpStatus, headers: api.headers });
+    }
+    return notice(result);
+  }
+  if (intent === "delete") {
+    return notice(await api.delete("shop/commission", { shopId, categoryId: String(formData.get("categoryId") ?? "") }));
+  }
+  return notice({ success: false, message: UI_MSG.somethingWrong });
+}
+
+/** Whether scripts run: the add form's select searches as you type with them, and is a find-and-choose form without. */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** spec 1 §8: the server's message as a toast; the list reloads about 1 s later (without JavaScript, by the Refresh header). */
+function useNoticeThenReload(notice: Notice | null) {
+  const navigate = useNavigate();
+  const [toast, setToast] = useState<Notice | null>(notice);
+  useEffect(() => {
+    if (notice) setToast(notice);
+  }, [notice]);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), 4000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => navigate(notice.to, { replace: true, preventScrollReset: true }), RETURN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [notice, navigate]);
+  return toast ?? notice;
+}
+
+export default function ShopCommissionTab() {
+  const { isAdmin, list, listError, choices, choicesError, categorySearch } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const notice = actionData && "notice" in actionData ? actionData.notice : null;
+  const reply = actionData && "result" in actionData ? actionData : null;
+  const toast = useNoticeThenReload(notice);
+  // a saved add starts an empty form, which stays while the list reloads
+  const [added, setAdded] = useState(0);
+  useEffect(() => {
+    if (notice?.type === "success") setAdded((n) => n + 1);
+  }, [notice]);
+  // once a change is saved the edit and the dialog close; the list reloads a moment later
+  const editing = isAdmin && !notice ? params.get("edit") : null;
+  const deleting = isAdmin && !notice && params.get("confirm") === "delete" ? params.get("id") : null;
+  const here = `${location.pathname}${location.search}`;
+  const closeHref = listHref(location, OVERLAYS, { resetPage: false });
+  const rows = list?.rows ?? [];
+  const target = deleting ? rows.find((row) => row.categoryId._id === deleting) : undefined;
+
+  const columns: Column<ShopCommission>[] = [
+    { key: "subcategory", header: "Sub-category", cell: (row) => <Text weight="medium">{row.categoryId.name}</Text> },
+    { key: "category", header: "Category", cell: (row) => row.categoryId.parent.name },
+    {
+      key: "percentage",
+      header: "Commission",
+      cell: (row) =>
+        editing === row.categoryId._id ? (
+          <InlineEdit row={row} action={here} cancelHref={closeHref} lastResult={reply?.intent === "edit" && reply.categoryId === row.categoryId._id ? reply.result : undefined} />
+        ) : (
+          <>
+            <Text weight="medium" data-testid="commission-percentage">
+              {row.percentage}%
+            </Text>
+            {row.defaultPercentage !== null ? (
+              <Text size="1" color="gray" className="commission-default">
+                Default {row.defaultPercentage}%
+              </Text>
+            ) : null}
+          </>
+        ),
+    },
+  ];
+  if (isAdmin) {
+    columns.push({
+      key: "actions",
+      header: <span className="visually-hidden">Actions</span>,
+      align: "right",
+      cell: (row) =>
+        editing === row.categoryId._id ? null : (
+          <Flex gap="2" justify="end">
+            <Button asChild size="1" variant="soft">
+              <Link to={listHref(location, { edit: row.categoryId._id, confirm: null, id: null }, { resetPage: false })} preventScrollReset aria-label={`Edit ${row.categoryId.name}`}>
+                Edit
+              </Link>
+            </Button>
+            <Button asChild size="1" variant="soft" color="red">
+              <Link to={listHref(location, { confirm: "delete", id: row.categoryId._id, edit: null }, { resetPage: false })} preventScrollReset aria-label={`Delete ${row.categoryId.name}`}>
+                Delete
+              </Link>
+            </Button>
+          </Flex>
+        ),
+    });
+  }
+
+  return (
+    <Box className="commission-tab">
+      {toast ? (
+        <div role="status" aria-live="polite" className="toast-region" data-testid="toast">
+          <Callout.Root color={toast.type === "success" ? "green" : "red"} variant="surface" size="1">
+            <Callout.Text>{toast.message}</Callout.Text>
+          </Callout.Root>
+        </div>
+      ) : null}
+
+      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="3">
+        <Box>
+          <Heading as="h2" size="5">
+            Category Commission
+          </Heading>
+          <Text as="p" size="2" color="gray">
+            {isAdmin
+              ? "This shop's own commission on a sub-category replaces the sub-category's default."
+              : "Set by the platform for this shop. Sub-categories not listed here use their default commission."}
+          </Text>
+        </Box>
+      </Flex>
+
+      {isAdmin ? (
+        <AddCommission
+          key={added}
+          action={here}
+          options={choices.options}
+          moreOptions={choices.isNext}
+          optionsError={choicesError}
+          categorySearch={categorySearch}
+          lastResult={reply?.intent === "add" ? reply.result : undefined}
+          chosen={reply?.intent === "add" ? reply.categoryId : ""}
+        />
+      ) : null}
+
+      <Flex className="list-toolbar" gap="4" align="end" justify="between" wrap="wrap" mb="3">
+        <SearchBox label="Search commission" placeholder="Search category" debounceMs={COMMISSION_SEARCH_DEBOUNCE_MS} />
+      </Flex>
+
+      <ListView
+        label="Category commission"
+        noun="commissions"
+        columns={columns}
+        rows={rows ?? []}
+        rowKey={(row) => row.categoryId._id}
+        defaultSort={DEFAULT_SORT}
+        page={list}
+        error={listError}
+        empty={{ filtered: !!params.get("search"), clear: ["search"] }}
+      />
+
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete commission"
+        description={
+          target ? (
+            <>
+              Are you sure you want to delete the commission on <strong>{target.categoryId.name}</strong> ({target.categoryId.parent.name})? The default commission
+              applies again.
+            </>
+          ) : (
+            "Are you sure you want to delete this commission? The default commission applies again."
+          )
+        }
+        cancelHref={closeHref}
+        fields={{ intent: "delete", categoryId: deleting ?? "" }}
+        confirmLabel="Delete"
+      />
+    </Box>
+  );
+}
+
+/** The commission field's native constraints: digits only, at most 3 (spec 1 §5); typing anything else is blocked. */
+const percentInput = { inputMode: "numeric", pattern: "[0-9]*", maxLength: 3, title: UI_MSG.commissionRange, onKeyDown: blockNonDigits, onInput: keepDigits, autoComplete: "off" } as const;
+
+/** spec 1 §5 Commission: a sub-category and an integer 1 to 100, added with POST shop/commission. */
+function AddCommission({
+  action,
+  options,
+  moreOptions,
+  optionsError,
+  categorySearch,
+  lastResult,
+  chosen,
+}: {
+  action: string;
+  options: SubcategoryOption[];
+  moreOptions: boolean;
+  optionsError: string | null;
+  categorySearch: string;
+  lastResult?: SubmissionResult<string[]>;
+  chosen: string;
+}) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({ id: "add-commission", lastResult, shouldValidate: "onSubmit" });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
+  return (
+    <Card size="2" mb="4">
+      <Heading as="h3" size="3" mb="3">
+        Add Commission
+      </Heading>
+      {hydrated ? null : (
+        // without JavaScript: find sub-categories by name, then choose one in the select below
+        <Form method="get" action={location.pathname} className="commission-find" role="search">
+          <HiddenParams params={new URLSearchParams(location.search)} omit={["categorySearch"]} />
+          <TextField.Root type="search" name="categorySearch" aria-label="Find sub-category" placeholder="Find sub-category" defaultValue={categorySearch} maxLength={100} />
+          <Button type="submit" variant="soft">
+            Find
+          </Button>
+        </Form>
+      )}
+      <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="commission-add">
+        <input type="hidden" name="intent" value="add" />
+        <Box className="commission-category">
+          {hydrated ? (
+            <SubcategoryCombobox id="commission-category" name="categoryId" label="Sub-category" errors={fields.categoryId.errors} errorId={fields.categoryId.errorId} />
+          ) : (
+            <>
+              <Text as="label" htmlFor="commission-category" size="2" weight="medium" mb="1" style={{ display: "block" }}>
+                Sub-category
+              </Text>
+              <select
+                id="commission-category"
+                name="categoryId"
+                className="native-select"
+                defaultValue={chosen}
+                aria-invalid={fields.categoryId.errors?.length ? true : undefined}
+                aria-describedby={fields.categoryId.errors?.length ? fields.categoryId.errorId : undefined}
+              >
+                <option value="">{options.length ? "Select sub-category" : categorySearch ? "No sub-categories found" : "Select sub-category"}</option>
+                {options.map((option) => (
+                  <option key={option._id} value={option._id}>
+                    {`${option.name} (${placeOf(option)})`}
+                  </option>
+                ))}
+              </select>
+              {optionsError ? (
+                <Text as="p" size="1" color="red">
+                  {optionsError}
+                </Text>
+              ) : moreOptions ? (
+                <Text as="p" size="1" color="gray">
+                  The first {options.length} matches: find by name to narrow them.
+                </Text>
+              ) : null}
+            </>
+          )}
+          <ErrorList id={fields.categoryId.errorId} errors={fields.categoryId.errors} />
+        </Box>
+        <Box className="commission-percent">
+          <Field
+            label="Commission (%)"
+            hint={UI_MSG.commissionRange}
+            errors={fields.percentage.errors}
+            errorId={fields.percentage.errorId}
+            inputProps={{ ...getInputProps(fields.percentage, { type: "text" }), ...percentInput, placeholder: "1–100" }}
+          />
+        </Box>
+        <Box className="commission-submit">
+          <Button type="submit" size="3" loading={busy}>
+            Add
+          </Button>
+        </Box>
+      </Form>
+    </Card>
+  );
+}
+
+/** spec 1 §4 inline edit: the row's percentage becomes a small form (PUT shop/commission); Cancel goes back to the view. */
+function InlineEdit({ row, action, cancelHref, lastResult }: { row: ShopCommission; action: string; cancelHref: string; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<{ categoryId: string; percentage: string }>({ id: `edit-commission-${row.categoryId._id}`, lastResult, shouldValidate: "onSubmit", defaultValue: { percentage: String(row.percentage) } });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit";
+  return (
+    <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="commission-edit">
+      <input type="hidden" name="intent" value="edit" />
+      <input type="hidden" name="categoryId" value={row.categoryId._id} />
+      <Box>
+        <TextField.Root
+          {...getInputProps(fields.percentage, { type: "text" })}
+          {...percentInput}
+          size="2"
+          aria-label={`Commission on ${row.categoryId.name} (%)`}
+          aria-invalid={fields.percentage.errors?.length ? true : undefined}
+          aria-describedby={fields.percentage.errors?.length ? fields.percentage.errorId : undefined}
+          autoFocus
+        />
+        <ErrorList id={fields.percentage.errorId} errors={fields.percentage.errors} />
+        <ErrorList errors={fields.categoryId.errors ?? form.errors} />
+      </Box>
+      <Button type="submit" size="2" loading={busy}>
+        Save
+      </Button>
+      <Button asChild size="2" variant="soft" color="gray">
+        <Link to={cancelHref} preventScrollReset>
+          Cancel
+        </Link>
+      </Button>
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

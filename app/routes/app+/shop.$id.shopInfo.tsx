@@ -1,0 +1,233 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Grid } from "@radix-ui/themes";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "#contract/zod";
+import { MSG } from "#contract/messages";
+import type { CategoryRow } from "#contract/categories";
+import { chosenAddress, type AddressSearch, type PlacePrediction } from "#contract/places";
+import { EMBED_MODES, NO_IMAGE, NO_WEBSITE, SHOP_IMAGE_PURPOSE, applyTimingIntent, readTimingRows, timingsToRows, type TimingRow } from "#contract/shop-profile";
+import { shopEmailField, shopNameField, shopWebsiteField, timingRowsSchema } from "#contract/shop-profile-api";
+import { loadShop, canEditShop, storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-page.server";
+import { apiFor, pageNotFound } from "~/services/api.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { readFormWithFiles } from "~/services/upload.server";
+import { isStaffIntent, staffAction, staffLoaderData, STAFF_UPLOAD_FIELDS } from "~/services/staff.server";
+import { GeneralError } from "~/components/layout/GeneralError";
+import { StaffCard, staffCardLinks } from "~/components/shop/StaffCard";
+import { ShopImages, ShopInfoCard, CategoryCard, StoryCard, TimingsCard, ScriptCard, type ShopInfoActionData } from "~/components/shop/ShopInfoCards";
+import shopCss from "~/styles/shop.css?url";
+import tableCss from "~/styles/table.css?url";
+import timingsCss from "~/styles/timings.css?url";
+
+// spec 1 §2 Shop detail, Shop Info tab (issue 4): also the page of /app/shop/{id} (shop.$id._index.tsx)
+export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: shopCss },
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: timingsCss },
+  ...staffCardLinks(),
+];
+export const meta: MetaFunction = ({ matches }) => {
+  const layout = matches.find((m) => m.id === "routes/app+/shop.$id")?.data as { shop?: { name?: string } } | undefined;
+  return [{ title: layout?.shop?.name ? `${layout.shop.name} · Shop Info` : "Shop Info" }];
+};
+
+/** The cards opened for editing through `?edit=` (spec 1 §4 Inline edit field: view, click to edit, submit or cancel). */
+const EDITABLE = ["name", "email", "address", "website", "story", "timings"] as const;
+type Editable = (typeof EDITABLE)[number];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { api, user, shop } = await loadShop(request, params.id);
+  const url = new URL(request.url);
+  const canEdit = canEditShop(user, shop);
+  const editParam = url.searchParams.get("edit");
+  const edit = canEdit && (EDITABLE as readonly string[]).includes(editParam ?? "") ? (editParam as Editable) : null;
+  const [departments, staff] = await Promise.all([
+    // spec 1 §2 Shop Category card: the departments (POST category/list, level 0), only for those who may change them
+    canEdit ? api.post<CategoryRow[]>("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" }) : null,
+    staffLoaderData(api, request, shop),
+  ]);
+  const origin = process.env.PUBLIC_URL?.replace(/\/+$/, "") || url.origin;
+  return json(
+    {
+      shop: {
+        _id: shop._id,
+        name: shop.name,
+        email: shop.email,
+        website: shop.website === NO_WEBSITE ? "" : shop.website.trim(),
+        image: shop.image === NO_IMAGE ? "" : shop.image,
+        coverImage: shop.coverImage === NO_IMAGE ? "" : shop.coverImage,
+        location: { address: shop.location.address, placeId: shop.location.placeId },
+        categories: shop.categories,
+        story: storyForPage(shop.story),
+        timings: timingsToRows(shop.timings),
+      },
+      canEdit,
+      edit,
+      departments: departments?.success ? departments.data.map((d) => ({ _id: d._id, name: d.name })) : [],
+      staff,
+      // spec 1 §9: the embed script reads window.shopId and window.mode; where it is served is configurable
+      embedScriptUrl: process.env.EMBED_SCRIPT_URL || `${origin}/embed.js`,
+      embedModes: EMBED_MODES,
+    },
+    { headers: api.headers },
+  );
+}
+
+/** The page without the edit or confirm it came from (and without Remix's `?index`). */
+function backHere(request: Request) {
+  const url = new URL(request.url);
+  for (const key of ["edit", "confirm", "index"]) url.searchParams.delete(key);
+  const qs = url.searchParams.toString();
+  return qs ? `${url.pathname}?${qs}` : url.pathname;
+}
+
+const answer = (data: ShopInfoActionData, status: number, headers: Headers) => json(data, { status, headers });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { api, user } = await apiFor(request, { roles: handle.roles });
+  const shopId = params.id ?? "";
+  // tenancy: the shop of the session for owners and staff (the API refuses any other too)
+  if (user.role.role !== "admin" && user.shop?._id !== shopId) throw pageNotFound();
+  // without JavaScript the pictures come with the form and are uploaded (and checked) here
+  const { formData, fileErrors, uploaded } = await readFormWithFiles(request, api, { image: SHOP_IMAGE_PURPOSE, coverImage: SHOP_IMAGE_PURPOSE, ...STAFF_UPLOAD_FIELDS });
+  const intent = String(formData.get("intent") ?? "");
+  if (isStaffIntent(intent)) return staffAction(api, request, { formData, fileErrors });
+
+  const here = backHere(request);
+  const save = async (body: Record<string, unknown>, card: string, fieldOf: (apiField: string) => string = () => "") => {
+    const result = await api.post("shop/edit", { _id: shopId, ...body });
+    if (result.success) return redirectWithToast(here, { type: "success", message: result.message }, api.headers);
+    // the API's field errors beside the field; otherwise its message on the card
+    const errors: Record<string, string[]> = {};
+    for (const [key, messages] of Object.entries(result.errors ?? {})) (errors[fieldOf(key)] ??= []).push(...messages);
+    if (!Object.keys(errors).length) errors[""] = [result.message];
+    return answer({ intent: card, errors, values: Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string")) as Record<string, string> }, result.httpStatus, api.headers);
+  };
+
+  switch (intent) {
+    case "image":
+    case "coverImage": {
+      if (fileErrors[intent]) return answer({ intent, errors: { [intent]: [fileErrors[intent]!] } }, 400, api.headers);
+      const location = String(uploaded[intent] ?? formData.get(intent) ?? "").trim();
+      if (!location) return answer({ intent, errors: { [intent]: [intent === "image" ? MSG.shopImageRequired : MSG.shopCoverRequired] } }, 400, api.headers);
+      return save({ [intent]: location }, intent, () => intent);
+    }
+    case "remove-image":
+    case "remove-cover": {
+      // spec 1 §4 Shop images: removed after confirmation by setting the value to the string 'null'
+      const field = intent === "remove-image" ? "image" : "coverImage";
+      const result = await api.post("shop/edit", { _id: shopId, [field]: NO_IMAGE });
+      return redirectWithToast(here, { type: result.success ? "success" : "error", message: result.message }, api.headers);
+    }
+    case "name":
+    case "email":
+    case "website": {
+      const schema = z.object({ [intent]: intent === "name" ? shopNameField : intent === "email" ? shopEmailField : shopWebsiteField.default("") });
+      const value = String(formData.get(intent) ?? "");
+      const parsed = schema.safeParse({ [intent]: value });
+      if (!parsed.success) return answer({ intent, errors: { [intent]: parsed.error.issues.map((i) => i.message) }, values: { [intent]: value } }, 400, api.headers);
+      const clean = (parsed.data as Record<string, string | null>)[intent];
+      // an empty website is a single space on the wire (ARCHITECTURE §4)
+      return save({ [intent]: intent === "website" && !clean ? NO_WEBSITE : clean }, intent, () => intent);
+    }
+    case "address-search": {
+      const text = String(formData.get("addressSearch") ?? "").trim();
+      const search: AddressSearch = { text, predictions: [] };
+      if (text.length >= 2) {
+        const result = await api.get<PlacePrediction[]>("geo/places/autocomplete", { input: text });
+        if (result.success) search.predictions = result.data;
+        else search.error = result.message;
+      }
+      return answer({ intent: "address", errors: {}, search }, 200, api.headers);
+    }
+    case "address": {
+      const location = chosenAddress(formData);
+      if (!location.placeId) return answer({ intent, errors: { address: [MSG.shopAddressRequired] } }, 400, api.headers);
+      return save({ location }, intent, () => "address");
+    }
+    case "categories": {
+      const categories = formData.getAll("categories").map(String).filter(Boolean);
+      if (!categories.length) return answer({ intent, errors: { categories: [MSG.shopCategoryMin] }, categories }, 400, api.headers);
+      const result = await save({ categories }, intent, () => "categories");
+      if (result.status >= 400) {
+        const data = (await result.clone().json()) as ShopInfoActionData;
+        return answer({ ...data, categories }, result.status, api.headers);
+      }
+      return result;
+    }
+    case "story": {
+      const raw = String(formData.get("story") ?? "");
+      if (!raw.trim()) return answer({ intent, errors: { story: [MSG.storyRequired] }, values: { story: raw } }, 400, api.headers);
+      // without JavaScript the card is a textarea of text with light marks; the editor posts HTML
+      let html = raw;
+      if (formData.get("storyFormat") !== "html") {
+        // text left as it was keeps the stored story exactly (marks the textarea cannot write, like underline, survive)
+        const current = await api.get<{ story: string }>(`shop/getdetails/${encodeURIComponent(shopId)}`);
+        const stored = current.success ? storyForPage(current.data.story).html : "";
+        const unchanged = stored && storyHtmlToText(stored) === raw.replace(/\r\n?/g, "\n").trim();
+        html = unchanged ? stored : textToStoryHtml(raw);
+      }
+      const result = await save({ story: html }, intent, () => "story");
+      if (result.status >= 400) {
+        const data = (await result.clone().json()) as ShopInfoActionData;
+        return answer({ ...data, values: { story: raw, storyFormat: String(formData.get("storyFormat") ?? "text") } }, result.status, api.headers);
+      }
+      return result;
+    }
+    case "timings": {
+      const rows = readTimingRows(formData, "timings");
+      const submission = parseWithZod(formData, { schema: z.object({ timings: timingRowsSchema }) });
+      if (submission.status !== "success") {
+        const reply = submission.reply();
+        const errors = Object.fromEntries(Object.entries(reply.error ?? {}).filter(([, v]) => v?.length)) as Record<string, string[]>;
+        return answer({ intent, errors, rows }, 400, api.headers);
+      }
+      const result = await save({ timings: submission.value.timings }, intent, () => "timings");
+      if (result.status >= 400) {
+        const data = (await result.clone().json()) as ShopInfoActionData;
+        return answer({ ...data, rows }, result.status, api.headers);
+      }
+      return result;
+    }
+    default: {
+      // the timings editor's "Add row" and "Remove" without JavaScript: the draft comes back changed, nothing is saved
+      const rows = applyTimingIntent(intent, readTimingRows(formData, "timings"), "timings");
+      if (rows) return answer({ intent: "timings", errors: {}, rows }, 200, api.headers);
+      return answer({ intent: "", errors: { "": [MSG.somethingWrong] } }, 400, api.headers);
+    }
+  }
+}
+
+export default function ShopInfo() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<ShopInfoActionData>();
+  const { shop, canEdit, edit } = data;
+  const answered = (card: string) => (actionData?.intent === card ? actionData : undefined);
+  const timingRows: TimingRow[] = answered("timings")?.rows ?? shop.timings;
+
+  return (
+    <>
+      <ShopImages shop={shop} canEdit={canEdit} answer={answered("image") ?? answered("coverImage")} />
+      <Grid columns={{ initial: "1", md: "2" }} gap="4" align="start">
+        <Grid gap="4">
+          <ShopInfoCard shop={shop} canEdit={canEdit} edit={edit} answer={actionData} />
+          <CategoryCard shop={shop} canEdit={canEdit} departments={data.departments} answer={answered("categories")} />
+          <StoryCard story={shop.story} canEdit={canEdit} editing={edit === "story"} answer={answered("story")} />
+        </Grid>
+        <Grid gap="4">
+          {/* helper D's staff card: owner first, then staff (title 'Team Member(s)' on the owner's own page) */}
+          <StaffCard staff={data.staff} />
+          <TimingsCard rows={timingRows} saved={shop.timings} canEdit={canEdit} editing={edit === "timings" || !!answered("timings")} answer={answered("timings")} />
+          <ScriptCard shopId={shop._id} scriptUrl={data.embedScriptUrl} modes={data.embedModes} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

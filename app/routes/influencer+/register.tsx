@@ -1,0 +1,204 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Box, Button, Flex, Text } from "@radix-ui/themes";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { ETHNICITIES, INFLUENCER_GENDERS, PORTFOLIO_MAX, SOCIAL_IDS } from "#contract/influencers";
+import { MSG } from "#contract/messages";
+import { REG_BIO_MAX, REG_NAME_MAX, type RegistrationResult } from "#contract/registration";
+import { registrationSchema } from "#contract/registration-api";
+import { env } from "#api/platform/env";
+import { isCrossSiteWrite } from "#api/platform/security";
+import { ApiClient } from "~/services/api.server";
+import { replyWithApiRefusal } from "~/services/forms.server";
+import { geoOptions, postedLocation, type GeoOptions } from "~/services/geo.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { readFormWithFiles } from "~/services/upload.server";
+import { ErrorList, Field, FormError } from "~/components/form/Field";
+import { GeoFields } from "~/components/form/GeoFields";
+import { PhoneField } from "~/components/form/PhoneField";
+import { GeneralError } from "~/components/layout/GeneralError";
+import { PictureUpload } from "~/components/registration/PictureUpload";
+import { RegisterShell } from "~/components/registration/RegisterShell";
+import registrationCss from "~/styles/registration.css?url";
+
+// spec 1 §2 Influencer public registration (no sign-in). This page is the form; the code step is /influencer/register/verify.
+// It ships no form library and no schema (budget 110 KB, ARCHITECTURE §8): the action checks everything and answers
+// the errors and the values to show again.
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Register with ${data?.brand ?? "us"}` }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrationCss }];
+
+const GEO_INTENT = "show-places";
+const socialIdsRequired = () => env().INFLUENCER_SOCIAL_IDS_REQUIRED === "true";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({
+    brand: process.env.BRAND_NAME || "LiveShop",
+    // spec 1 §5 gives both readings of the social ids; the setting chooses for the page and the API alike
+    socialIdsRequired: socialIdsRequired(),
+    today: new Date().toISOString().slice(0, 10),
+    geo: await geoOptions(new ApiClient(request), {}),
+  });
+}
+
+type Values = Record<string, string | string[]>;
+interface ActionData {
+  errors: Record<string, string[]>;
+  formErrors: string[];
+  values: Values;
+  geo: GeoOptions;
+}
+
+/** The posted form as the values to show again (files are already locations by now). */
+function postedValues(formData: FormData): Values {
+  const values: Values = {};
+  for (const key of new Set(formData.keys())) {
+    const all = formData.getAll(key).filter((v): v is string => typeof v === "string");
+    values[key] = key === "portfolio" || all.length > 1 ? all : (all[0] ?? "");
+  }
+  return values;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (isCrossSiteWrite(request, process.env.PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
+  const api = new ApiClient(request);
+  // without JavaScript the pictures come with the form and are stored here as anonymous uploads (ADR 0019)
+  const { formData, fileErrors } = await readFormWithFiles(request, api, { profileImage: "profileImage", portfolio: "portfolio" }, { multiple: ["portfolio"], api: "upload/public" });
+  const screen = async (errors: Record<string, string[]>, formErrors: string[] = [], status = 400) =>
+    json<ActionData>({ errors, formErrors, values: postedValues(formData), geo: await geoOptions(api, postedLocation(formData)) }, { status, headers: api.headers });
+  const fileFieldErrors = Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, [message]]));
+
+  // without JavaScript: "Show states / cities" and removing a picture post the form back, nothing is checked
+  const removed = formData.get("removePicture");
+  if (typeof removed === "string") {
+    const [field, location] = removed.split("|");
+    const kept = formData.getAll(field).filter((l) => l !== location);
+    formData.delete(field);
+    kept.forEach((l) => formData.append(field, l));
+  }
+  if (formData.get("intent") === GEO_INTENT || removed) return screen(fileFieldErrors, [], 200);
+
+  const submission = parseWithZod(formData, { schema: registrationSchema(socialIdsRequired()) });
+  if (submission.status !== "success" || Object.keys(fileFieldErrors).length) {
+    const reply = submission.reply();
+    const errors = Object.fromEntries(Object.entries(reply.error ?? {}).filter(([key, v]) => key && v?.length)) as Record<string, string[]>;
+    return screen({ ...errors, ...fileFieldErrors }, reply.error?.[""] ?? []);
+  }
+  const result = await api.post<RegistrationResult>("auth/register-influencer", { ...submission.value, profileImage: submission.value.profileImage ?? undefined });
+  if (!result.success) {
+    const reply = replyWithApiRefusal(submission, result, (field) => (field in submission.payload || field === "portfolio" || field === "profileImage" ? field : null));
+    return screen((reply.error ?? {}) as Record<string, string[]>, reply.error?.[""] ?? [], result.httpStatus);
+  }
+  // spec 1 §4, §8: registered even when the code could not be sent; then the toast says why and the next step offers Resend OTP
+  const { countryFlag, mobile, otpSent, otpError } = result.data;
+  const next = `/influencer/register/verify?${new URLSearchParams({ countryFlag, mobile, ...(otpSent ? {} : { sent: "0" }) })}`;
+  return redirectWithToast(next, otpSent ? { type: "success", message: result.message } : { type: "error", message: `${result.message} ${otpError}` }, api.headers);
+}
+
+function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
+  return (
+    <Text as="label" htmlFor={htmlFor} size="2" weight="medium" mb="1" style={{ display: "block" }}>
+      {children}
+    </Text>
+  );
+}
+
+export default function Register() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [busy, setBusy] = useState(0);
+  const [today, setToday] = useState(loaderData.today);
+  // the picker's max is the person's own today once scripts know their time zone (spec 1 §2: future dates disabled)
+  useEffect(() => {
+    const now = new Date();
+    setToday(new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10));
+  }, []);
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  const pictures = (name: string) => [values[name] ?? []].flat().filter(Boolean);
+  const invalid = (name: string) => (errors[name]?.length ? true : undefined);
+  // pickers report only when they start or stop uploading; their first report (not busy) counts nothing
+  const track = (on: boolean) => setBusy((n) => Math.max(0, n + (on ? 1 : -1)));
+  const input = (name: string, extra: Record<string, unknown> = {}) => ({ id: `reg-${name}`, name, defaultValue: text(name), ...extra });
+  const submitting = navigation.state === "submitting" && !navigation.formData?.get("intent");
+
+  return (
+    <RegisterShell brand={loaderData.brand}>
+      {/* the key gives a fresh form (and fresh default values) after every answer of the action */}
+      <Form key={actionData ? JSON.stringify(values) : "new"} method="post" encType="multipart/form-data" noValidate className="register-form">
+        <Box mb="3">
+          <Label htmlFor="profile-image">Profile Image</Label>
+          <PictureUpload id="profile-image" name="profileImage" purpose="profileImage" max={1} label="Profile image" initial={pictures("profileImage")} errors={errors.profileImage} onBusy={track} />
+        </Box>
+        <Field label="Full Name" errors={errors.fName} errorId="reg-fName-error" inputProps={input("fName", { maxLength: REG_NAME_MAX, autoComplete: "name" })} />
+        <PhoneField id="mobile" label="Mobile Number" countryFlag={text("countryFlag") || undefined} mobile={text("mobile")} errors={errors.mobile} required={false} />
+        <Field label="Email Id" errors={errors.email} errorId="reg-email-error" inputProps={input("email", { type: "email", maxLength: 100, autoComplete: "email" })} />
+        <Flex gap="3" wrap="wrap">
+          <Box mb="3" className="register-half">
+            <Label htmlFor="reg-gender">Gender</Label>
+            <select {...input("gender")} className="native-select" aria-invalid={invalid("gender")}>
+              <option value="">Select gender</option>
+              {INFLUENCER_GENDERS.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
+            </select>
+            <ErrorList errors={errors.gender} />
+          </Box>
+          <Box mb="3" className="register-half">
+            <Label htmlFor="reg-dob">Date of Birth</Label>
+            <input {...input("dob", { type: "date", max: today })} className="native-select" aria-invalid={invalid("dob")} />
+            <ErrorList errors={errors.dob} />
+          </Box>
+        </Flex>
+        <Box mb="3">
+          <Label htmlFor="reg-ethnicity">Ethnicity</Label>
+          <select {...input("ethnicity")} className="native-select" aria-invalid={invalid("ethnicity")}>
+            <option value="">Select ethnicity</option>
+            {ETHNICITIES.map((e) => (
+              <option key={e.value} value={e.value}>
+                {e.label}
+              </option>
+            ))}
+          </select>
+          <ErrorList errors={errors.ethnicity} />
+        </Box>
+        <GeoFields idPrefix="register" geo={actionData?.geo ?? loaderData.geo} refreshIntent={GEO_INTENT} errors={{ country: errors.country, state: errors.state, city: errors.city }} />
+        <Flex gap="3" wrap="wrap">
+          {SOCIAL_IDS.map((s) => (
+            <Box key={s.name} className="register-half">
+              <Field
+                label={`${s.label}${loaderData.socialIdsRequired ? "" : " (optional)"}`}
+                errors={errors[s.name]}
+                errorId={`reg-${s.name}-error`}
+                inputProps={input(s.name, { maxLength: 100, placeholder: `${s.label} id`, "aria-required": loaderData.socialIdsRequired || undefined })}
+              />
+            </Box>
+          ))}
+        </Flex>
+        <Box mb="3">
+          <Label htmlFor="reg-bio">Bio</Label>
+          <textarea {...input("bio", { rows: 4, maxLength: REG_BIO_MAX })} className="register-textarea" aria-invalid={invalid("bio")} />
+          <ErrorList errors={errors.bio} />
+        </Box>
+        <Box mb="4">
+          <Label htmlFor="portfolio-files">Portfolio</Label>
+          <PictureUpload id="portfolio-files" name="portfolio" purpose="portfolio" max={PORTFOLIO_MAX} label="Portfolio" initial={pictures("portfolio")} errors={errors.portfolio} onBusy={track} />
+        </Box>
+        <FormError errors={actionData?.formErrors} />
+        {/* spec 1 §4 File upload: Submit is disabled while a file uploads */}
+        <Button type="submit" size="3" mt="2" style={{ width: "100%" }} disabled={busy > 0} loading={submitting}>
+          Register
+        </Button>
+      </Form>
+    </RegisterShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

@@ -1,0 +1,24 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+/** What conform's submission offers for answering a form (parseWithZod's result). */
+interface Replyable {
+  reply(opts?: { fieldErrors?: Record<string, string[]>; formErrors?: string[]; hideFields?: string[] }): SubmissionResult<string[]>;
+}
+
+/** Which form field shows an API field's errors: the form's own names, or a mapping (null: not on this form). */
+export type FieldOf = readonly string[] | ((apiField: string) => string | null);
+
+/**
+ * The API's refusal as a form's reply: its field errors on the form's fields, or, when none of them is on the
+ * form, its message as the form's error. The one way every page answers a refused save.
+ */
+export function replyWithApiRefusal(submission: Replyable, result: { message: string; errors?: Record<string, string[]> }, fieldOf: FieldOf, extra: { hideFields?: string[] } = {}) {
+  const formField = typeof fieldOf === "function" ? fieldOf : (key: string) => (fieldOf.includes(key) ? key : null);
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(result.errors ?? {})) {
+    const field = formField(key);
+    if (field) fieldErrors[field] = [...new Set([...(fieldErrors[field] ?? []), ...messages])];
+  }
+  const onFields = Object.keys(fieldErrors).length > 0;
+  return submission.reply({ ...extra, fieldErrors: onFields ? fieldErrors : undefined, formErrors: onFields ? undefined : [result.message] });
+}
