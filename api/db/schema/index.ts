@@ -2,3 +2,4 @@ export * from "./users";
 export * from "./shops";
 export * from "./auth";
 export * from "./catalogue";
+export * from "./products";
