@@ -9,6 +9,7 @@ import { shopRoutes } from "./modules/shops/routes";
 import { categoryRoutes } from "./modules/categories/routes";
 import { attributeRoutes } from "./modules/attributes/routes";
 import { brandRoutes } from "./modules/brands/routes";
+import { productRoutes } from "./modules/products/routes";
 import { influencerRoutes } from "./modules/influencers/routes";
 import { staffRoutes } from "./modules/staff/routes";
 import { commissionRoutes } from "./modules/commission/routes";
@@ -36,6 +37,7 @@ const MODULES: RouteDef[][] = [
   categoryRoutes,
   attributeRoutes,
   brandRoutes,
+  productRoutes,
   geoRoutes,
   smsRoutes,
 ];
@@ -45,7 +47,8 @@ export const UNGUARDED_PATHS = ["/openapi.json", "/docs", "/docs/assets/:file"];
 
 export function createApi(deps: Deps) {
   const registry: RouteRegistry = new Map();
-  const app = new Hono<ApiEnv>().basePath("/api");
+  // strict: false: the spec writes some calls with a trailing slash (`GET product/`, `POST product/`)
+  const app = new Hono<ApiEnv>({ strict: false }).basePath("/api");
 
   app.use("*", async (c, next) => {
     await next();

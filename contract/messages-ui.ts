@@ -41,11 +41,4 @@ export const UI_MSG = {
   removeTimingConfirm: "Are you sure you want to remove this time slot?",
   deleteShopConfirm: (name: string) => `Are you sure you want to delete the shop ${name}? Its owner and staff will no longer be able to sign in.`,
   placeNoMatch: "No address matches this search. Type the street, then a comma and the city.",
-  // spec 2 §4, §5: the product form's checks and confirmations
-  productFilesMax: "Maximum Upload 10 Image and 1 Video",
-  saveVariationsFirst: "Please Click to Save Changes on Variations",
-  sizeChartRequired: "Please Upload Size Chart",
-  removeDiscountConfirm: "Are you sure you want to remove discount?",
-  // ours: products
-  deleteProductConfirm: (name: string) => `Are you sure you want to delete the product ${name}?`,
 } as const;

@@ -1,4 +1,5 @@
 import { UI_MSG } from "./messages-ui";
+import { PRODUCT_UI_MSG } from "./messages-products-ui";
 
 /**
  * The spec's words, quoted exactly; our own where the spec is silent (marked). The texts a page shows by itself in the
@@ -6,6 +7,7 @@ import { UI_MSG } from "./messages-ui";
  */
 export const MSG = {
   ...UI_MSG,
+  ...PRODUCT_UI_MSG,
   // spec 1 §8
   logoutSuccess: "Logout Successfully",
   logoutFailed: "Something gone went wrong",
@@ -78,6 +80,7 @@ export const MSG = {
   categoryUsedByShops: (n: number) => `${n} shop${n === 1 ? " uses" : "s use"} this department. Remove it from ${n === 1 ? "that shop" : "those shops"} first.`,
   categoryHasCommissions: (n: number) => `${n} shop commission${n === 1 ? " is" : "s are"} set for this sub-category. Remove ${n === 1 ? "it" : "them"} first.`,
   categoryInUse: "This category is still in use, so it cannot be deleted",
+  categoryHasProducts: (n: number) => `${n} product${n === 1 ? " uses" : "s use"} this category. Move or delete ${n === 1 ? "it" : "them"} first.`,
   attributeUnknown: "One of the chosen attributes was not found",
   notForVariation: (name: string) => `${name} is not an attribute for variation`,
   oneMainVariation: "Only one variation can be the main one",
@@ -274,16 +277,8 @@ export const MSG = {
   productNameMax: "Maximum 100 Character",
   attrTextMax: "Please Add Less Than 100 Characters",
   productAllRequired: "Please enter all required field ",
-  productImageRequired: "Image is Required! Please upload atleast one image",
   productImageMin: "Please Add Atleast One Image",
-  productImagesMax: "You Cannot Add More Than 10 Images",
-  productVideosMax: "You Cannot Add More Than 1 Video",
-  variationSkuRequired: "Please Enter SKU",
-  variationStockRequired: "Please Enter Quantity",
-  variationPriceRequired: "Please Enter Price",
-  variationImageRequired: "Please Add Image",
   variationOptionRequired: (name: string) => `Please Select ${name}`,
-  variationRowsMin: "Please add more variations",
   variationCombinationTaken: (a: string, b: string) => `Please select other combination of ${a} & ${b}`,
   flatDiscountMax: "Flat discount cannot be greater than the product price",
   variationFlatDiscountMax: "Flat discount amount cannot exceed the product price",
@@ -291,6 +286,8 @@ export const MSG = {
   discountAllRequired: "All Fields Are Required",
   productCreated: (name: string) => `Created ${name} to product list`,
   editImageInvalid: "Uploaded File Is Not A Valid Image File",
+  // spec 2 §8: a multi-variation save that failed without a message of its own
+  errorTryAgain: "An error occurred. Please try again.",
   // ---- ours: products (the spec gives no words for these) ----
   productNameRequired: "Please Enter Product Name",
   productDescriptionRequired: "Please Enter Description",
@@ -316,11 +313,9 @@ export const MSG = {
   productTagMax: "A tag can have at most 30 characters",
   productTagsMax: "At most 20 tags",
   productMediaNotUploaded: "Please upload this file again: it was not found among your uploads",
-  variationDimensionsMax: "You can choose at most 2 variations",
   variationDimensionUnknown: "This variation does not belong to the chosen sub-category",
   variationNotProducts: "This product has no variations",
   productHasVariations: "This product has variations: change their prices and stock instead",
-  productNameFirst: "Please Enter Product Name before adding variations",
   productUpdated: "Product updated successfully",
   productDeleted: "Product deleted successfully",
   variationsSaved: "Variations saved successfully",
@@ -335,4 +330,10 @@ export const MSG = {
   discountRemoved: "Discount removed successfully",
   discountNone: "There is no discount to remove",
   discountBreaksPrice: "The new price is below the flat discount; remove or lower the discount first",
+  productShopRequired: "Please choose a shop for this product",
+  productAttrNumber: (label: string) => `${label} must be a number`,
+  variationOptionTaken: (a: string) => `Please select other option than ${a}`,
+  productNothingToChange: "Send one of name, description, tags, brand, attr, images, videos, sizeChartImage, price or stock",
+  discountMixed: "Send a discount change on its own, without other product fields",
+  productSkuUnavailable: "No free SKU is left for this name; please enter one",
 } as const;

@@ -71,10 +71,8 @@ export const productDescriptionField = z
   .min(PRODUCT_DESCRIPTION_MIN, MSG.productDescriptionShort)
   .max(PRODUCT_DESCRIPTION_MAX, MSG.productDescriptionMax);
 
-export const tagsField = z
-  .array(z.string().trim().min(1).max(PRODUCT_TAG_MAX, MSG.productTagMax))
-  .max(PRODUCT_TAGS_MAX, MSG.productTagsMax)
-  .default([]);
+const tagsList = z.array(z.string().trim().min(1).max(PRODUCT_TAG_MAX, MSG.productTagMax)).max(PRODUCT_TAGS_MAX, MSG.productTagsMax);
+export const tagsField = tagsList.default([]);
 
 const idField = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 /** spec 2 §3: brand, department, categories and subcategory travel as objects with _id and name, or as plain ids. */
@@ -88,7 +86,8 @@ export const attrValueSchema = z.object({
   value: z.union([z.string().trim().max(PRODUCT_ATTR_TEXT_MAX, MSG.attrTextMax), z.array(z.string().trim().max(PRODUCT_ATTR_TEXT_MAX, MSG.attrTextMax))]),
   id: z.string().trim().min(1).max(64),
 });
-export const attrMapSchema = z.record(z.string().trim().min(1).max(50), attrValueSchema).default({});
+const attrRecord = z.record(z.string().trim().min(1).max(50), attrValueSchema);
+export const attrMapSchema = attrRecord.default({});
 
 /** A variation row at creation (spec 2 §3 Variation row; §5 messages). */
 export const variationInputSchema = z.object({
@@ -139,9 +138,10 @@ export type ProductPayload = z.infer<typeof productPayloadSchema>;
 export const productUpdateDataSchema = z.object({
   name: productNameField.optional(),
   description: productDescriptionField.optional(),
-  tags: tagsField.optional(),
+  // no defaults here: a field left out is a field left alone
+  tags: tagsList.optional(),
   brand: refField(MSG.productBrandRequired).optional(),
-  attr: attrMapSchema.optional(),
+  attr: attrRecord.optional(),
   images: z.array(mediaLocation).max(PRODUCT_IMAGES_MAX, MSG.productImagesMax).optional(),
   videos: z.array(mediaLocation).max(PRODUCT_VIDEOS_MAX, MSG.productVideosMax).optional(),
   defaultImage: mediaLocation.nullable().optional(),

@@ -7,4 +7,5 @@ export function pgErrorCode(error: unknown): string | undefined {
 /** A UNIQUE index refused the write: the database, not a read before it, decides duplicates. */
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === "23505";
 /** A foreign key refused the write (RESTRICT on delete, or a parent that is gone). */
-export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === "23503";
+// 23503 foreign_key_violation; 23001 restrict_violation (an ON DELETE RESTRICT key, checked at once)
+export const isForeignKeyViolation = (error: unknown) => ["23503", "23001"].includes(pgErrorCode(error) ?? "");

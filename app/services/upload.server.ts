@@ -86,11 +86,13 @@ export const fileInputName = (field: string) => `${field}File`;
 export async function readFormWithFiles(request: Request, api: ApiClient, fields: Record<string, UploadPurpose>, opts: { multiple?: readonly string[]; api?: "upload" | "upload/public" } = {}) {
   const fileErrors: Record<string, string> = {};
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    return { formData: await request.formData(), fileErrors, uploaded: {} as Record<string, string> };
+    return { formData: await request.formData(), fileErrors, uploaded: {} as Record<string, string>, types: {} as Record<string, string> };
   }
   const byInput = new Map(Object.entries(fields).map(([field, purpose]) => [fileInputName(field), { field, purpose }]));
   // a field in `opts.multiple` (a `multiple` file input, e.g. the portfolio) gets every stored location appended
   const uploaded = new Map<string, string[]>();
+  // each stored location's sniffed content type (a product's media go to images or videos by it)
+  const types: Record<string, string> = {};
   const fileHandler = async (part: UploadHandlerPart) => {
     if (part.filename === undefined) return undefined;
     const target = byInput.get(part.name);
@@ -101,8 +103,10 @@ export async function readFormWithFiles(request: Request, api: ApiClient, fields
     }
     // the public registration page uploads anonymously (ADR 0019)
     const result = await sendToApi(request, api, part, target.purpose, opts.api === "upload/public" ? "upload/public/file" : "upload/file");
-    if (result.success) uploaded.set(target.field, [...(uploaded.get(target.field) ?? []), result.data.location]);
-    else fileErrors[target.field] ??= result.message;
+    if (result.success) {
+      uploaded.set(target.field, [...(uploaded.get(target.field) ?? []), result.data.location]);
+      types[result.data.location] = result.data.contentType;
+    } else fileErrors[target.field] ??= result.message;
     return "";
   };
   let formData: FormData;
@@ -120,5 +124,5 @@ export async function readFormWithFiles(request: Request, api: ApiClient, fields
     if (opts.multiple?.includes(field)) for (const location of locations) formData.append(field, location);
     else formData.set(field, locations[locations.length - 1]);
   }
-  return { formData, fileErrors, uploaded: Object.fromEntries([...uploaded].map(([field, locations]) => [field, locations[locations.length - 1]])) as Record<string, string> };
+  return { formData, fileErrors, uploaded: Object.fromEntries([...uploaded].map(([field, locations]) => [field, locations[locations.length - 1]])) as Record<string, string>, types };
 }

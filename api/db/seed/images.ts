@@ -314,3 +314,88 @@ const GLYPHS: Record<string, string[]> = {
   Y: ["#...#", "#...#", ".#.#.", "..#..", "..#..", "..#..", "..#.."],
   Z: ["#####", "....#", "...#.", "..#..", ".#...", "#....", "#####"],
 };
+
+/** The shapes a product picture can show, so a department's products look like what it sells. */
+export type ProductMotif = "garment" | "shoe" | "bag" | "bottle" | "jar" | "box" | "orb";
+
+/**
+ * A product photo stand-in: the item drawn in `colour` (or the department's hue) on a soft studio ground, with a
+ * shadow under it. The same seed always draws the same picture.
+ */
+export function productImage(seed: string, hue: number, motif: ProductMotif, colour?: Rgb, size = 200) {
+  const random = randomFrom(`product/${seed}`);
+  const s = size / 200;
+  const mid = size / 2;
+  const canvas = new Canvas(size, size);
+  canvas.gradient(hsl(hue + (random() - 0.5) * 30, 0.3, 0.95), hsl(hue, 0.35, 0.84), Math.PI / 2);
+  const item = colour ?? hsl(hue + (random() - 0.5) * 40, 0.45 + random() * 0.2, 0.35 + random() * 0.25);
+  const shade = mix(item, [0, 0, 0], 0.25);
+  const light = mix(item, WHITE, 0.35);
+  canvas.roundedRect(mid, 176 * s, 62 * s, 7 * s, 7 * s, [0, 0, 0], 0.12);
+  switch (motif) {
+    case "garment":
+      canvas.roundedRect(mid - 52 * s, 70 * s, 14 * s, 34 * s, 8 * s, shade, 1, Math.PI / 5);
+      canvas.roundedRect(mid + 52 * s, 70 * s, 14 * s, 34 * s, 8 * s, shade, 1, -Math.PI / 5);
+      canvas.roundedRect(mid, 108 * s, 46 * s, 64 * s, 10 * s, item);
+      canvas.circle(mid, 44 * s, 16 * s, hsl(hue, 0.3, 0.93));
+      canvas.roundedRect(mid, 150 * s, 46 * s, 3 * s, 1 * s, light, 0.6);
+      break;
+    case "shoe":
+      canvas.roundedRect(mid + 10 * s, 146 * s, 66 * s, 18 * s, 16 * s, item);
+      canvas.roundedRect(mid - 28 * s, 118 * s, 30 * s, 34 * s, 14 * s, item);
+      canvas.roundedRect(mid + 10 * s, 162 * s, 68 * s, 5 * s, 4 * s, WHITE, 0.9);
+      for (let i = 0; i < 3; i++) canvas.roundedRect(mid - 4 * s + i * 14 * s, 132 * s, 4 * s, 9 * s, 2 * s, light, 0.9, Math.PI / 6);
+      break;
+    case "bag":
+      canvas.ring(mid, 74 * s, 34 * s, 7 * s, shade);
+      canvas.roundedRect(mid, 126 * s, 62 * s, 48 * s, 12 * s, item);
+      canvas.roundedRect(mid, 98 * s, 62 * s, 4 * s, 2 * s, light, 0.7);
+      canvas.circle(mid, 110 * s, 6 * s, light);
+      break;
+    case "bottle":
+      canvas.roundedRect(mid, 40 * s, 13 * s, 14 * s, 4 * s, shade);
+      canvas.roundedRect(mid, 62 * s, 9 * s, 12 * s, 3 * s, light);
+      canvas.roundedRect(mid, 122 * s, 34 * s, 54 * s, 14 * s, item);
+      canvas.roundedRect(mid, 126 * s, 24 * s, 20 * s, 4 * s, WHITE, 0.85);
+      break;
+    case "jar":
+      canvas.roundedRect(mid, 84 * s, 50 * s, 12 * s, 5 * s, shade);
+      canvas.roundedRect(mid, 132 * s, 56 * s, 38 * s, 16 * s, item);
+      canvas.roundedRect(mid, 134 * s, 32 * s, 14 * s, 4 * s, WHITE, 0.85);
+      break;
+    case "box":
+      canvas.roundedRect(mid, 118 * s, 58 * s, 50 * s, 6 * s, item);
+      canvas.roundedRect(mid, 118 * s, 8 * s, 50 * s, 2 * s, light, 0.9);
+      canvas.roundedRect(mid, 118 * s, 58 * s, 6 * s, 2 * s, light, 0.9);
+      canvas.circle(mid, 66 * s, 12 * s, shade);
+      break;
+    default:
+      canvas.circle(mid, 108 * s, 58 * s, item);
+      canvas.circle(mid - 20 * s, 88 * s, 18 * s, WHITE, 0.35);
+      canvas.ring(mid, 108 * s, 40 * s, 4 * s, light, 0.5);
+  }
+  return canvas.toPng();
+}
+
+/** A size chart: a table with a coloured header row and the sizes down the first column (spec 2 §5 size chart). */
+export function sizeChartImage(hue: number, sizes: readonly string[] = ["XS", "S", "M", "L", "XL"], width = 400, height = 300) {
+  const canvas = new Canvas(width, height);
+  canvas.gradient(WHITE, hsl(hue, 0.2, 0.96), Math.PI / 2);
+  const head = hsl(hue, 0.45, 0.42);
+  canvas.roundedRect(width / 2, 34, width / 2 - 16, 22, 6, head);
+  canvas.text("SIZE", width / 2, 34, 3, WHITE);
+  const rows = sizes.length;
+  const top = 68;
+  const rowHeight = (height - top - 16) / rows;
+  for (let r = 0; r < rows; r++) {
+    const cy = top + (r + 0.5) * rowHeight;
+    if (r % 2 === 0) canvas.roundedRect(width / 2, cy, width / 2 - 16, rowHeight / 2, 2, hsl(hue, 0.35, 0.9));
+    canvas.text(sizes[r].replace(/[^A-Z]/gi, ""), 50, cy, 2.4, head);
+    for (let c = 0; c < 4; c++) canvas.roundedRect(130 + c * 72, cy, 22, 3, 1.5, hsl(hue, 0.25, 0.55), 0.8);
+  }
+  for (let c = 0; c < 4; c++) canvas.roundedRect(94 + c * 72, top + (height - top - 16) / 2, 0.6, (height - top - 16) / 2, 0.3, hsl(hue, 0.2, 0.7));
+  return canvas.toPng();
+}
+
+/** `#RRGGBB` as a colour. */
+export const hexColour = (hex: string): Rgb => [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)];

@@ -6,6 +6,7 @@ import { seedTaxonomy, type DepartmentName, type SeedFiles } from "./catalogue";
 import { createOwnerWithShop, createStaff, createUser } from "./factories";
 import { seedInfluencers } from "./influencers";
 import { seedCommissions } from "./commission";
+import { seedProducts } from "./products";
 import { offlinePlaces } from "#api/platform/places";
 import { uploadKey } from "#api/modules/uploads/service";
 import { uploads } from "../schema";
@@ -179,4 +180,6 @@ export async function seedDemo(db: Database, files: SeedFiles) {
   await seedTaxonomy(db, files, { adminId: admin.id, shops: shopDepartments });
   // after the taxonomy: each shop's own commission on a few sub-categories of its departments (spec 1 §3 Commission)
   await seedCommissions(db, shopDepartments.map((s) => s.shopId));
+  // issue 5: products in every shop's departments, with pictures, variations and discounts
+  await seedProducts(db, files);
 }

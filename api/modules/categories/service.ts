@@ -7,7 +7,7 @@ import type { CategoryListBody, CategoryListQuery, CreateCategoryInput, UpdateCa
 import { nameIssue } from "#contract/categories-api";
 import type { ListQuery } from "#contract/list";
 import { MSG } from "#contract/messages";
-import { attributes, categories, categoryAttributes, shopCategories, shopCommissions, shops } from "#api/db/schema";
+import { attributes, categories, categoryAttributes, products, shopCategories, shopCommissions, shops } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { isForeignKeyViolation, isUniqueViolation } from "#api/platform/db-errors";
@@ -219,6 +219,19 @@ export async function deleteCategory(deps: Deps, id: string) {
       if (shopsUsing > 0) throw badRequest(MSG.categoryUsedByShops(Number(shopsUsing)));
       const [{ n: commissions }] = await tx.select({ n: sql<number>`count(*)::int` }).from(shopCommissions).where(eq(shopCommissions.categoryId, id));
       if (commissions > 0) throw badRequest(MSG.categoryHasCommissions(Number(commissions)));
+      // live products of live shops are named; deleted products and those of deleted shops keep the category
+      // (orders name them), so the RESTRICT foreign keys refuse the delete below (categoryInUse, ADR 0022)
+      const [{ n: live }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(
+          and(
+            or(eq(products.departmentId, id), eq(products.categoryId, id), eq(products.subcategoryId, id)),
+            sql`${products.deletedAt} is null`,
+            sql`exists (select 1 from ${shops} where ${shops.id} = ${products.shopId} and ${shops.deletedAt} is null)`,
+          ),
+        );
+      if (live > 0) throw badRequest(MSG.categoryHasProducts(Number(live)));
       await tx.delete(categories).where(eq(categories.id, id));
     });
   } catch (error) {

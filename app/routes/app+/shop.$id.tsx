@@ -3,6 +3,8 @@ import { json } from "@remix-run/node";
 import { Badge, Box, Button, Flex, Heading } from "@radix-ui/themes";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { loadShop } from "~/services/shop-page.server";
+import { canSee } from "~/services/api.server";
+import { PRODUCT_LIST_ACCESS } from "~/services/products.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import shopCss from "~/styles/shop.css?url";
 
@@ -11,11 +13,13 @@ export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shopCss }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.shop.name ?? "Shop" }];
 
-/** The tabs built so far (spec 1 §2: streams, products and campaigns come with their issues). */
+/** The tabs built so far (spec 1 §2: streams and campaigns come with their issues). */
 const TABS = [
   { id: "shopInfo", label: "Shop Info" },
   { id: "commission", label: "Commission" },
+  { id: "products", label: "Products" },
 ] as const;
+type TabId = (typeof TABS)[number]["id"];
 
 // a form on /app/shop/{id} that posts without `?index` (the confirmation dialogs post to the bare URL) reaches the
 // layout: it is the Shop Info page's form, so the Shop Info action answers it
@@ -24,7 +28,12 @@ export { action } from "./shop.$id.shopInfo";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, shop } = await loadShop(request, params.id);
   return json(
-    { shop: { _id: shop._id, name: shop.name, status: shop.status }, isAdmin: user.role.role === "admin" },
+    {
+      shop: { _id: shop._id, name: shop.name, status: shop.status },
+      isAdmin: user.role.role === "admin",
+      // staff without any product access type see no Products tab (ARCHITECTURE §5)
+      hidden: (canSee(user, PRODUCT_LIST_ACCESS) ? [] : ["products"]) as TabId[],
+    },
     { headers: api.headers },
   );
 }
@@ -33,7 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const STATUS_COLOR = { Pending: "gold", Approved: "green", Rejected: "red" } as const;
 
 export default function ShopLayout() {
-  const { shop, isAdmin } = useLoaderData<typeof loader>();
+  const { shop, isAdmin, hidden } = useLoaderData<typeof loader>();
+  const tabs = TABS.filter((t) => !hidden.includes(t.id));
   const { pathname } = useLocation();
   const base = `/app/shop/${shop._id}`;
   // spec 1 §2: the tab is the last path segment; /app/shop/{id} itself shows Shop Info
@@ -58,7 +68,7 @@ export default function ShopLayout() {
         </Badge>
       </Flex>
       <nav aria-label="Shop sections" className="shop-tabs">
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           // spec 1 §2: a tab change replaces the URL with {shop}/{tab}
           <Link key={tab.id} to={`${base}/${tab.id}`} replace preventScrollReset aria-current={tab.id === current ? "page" : undefined} className="shop-tab">
             {tab.label}

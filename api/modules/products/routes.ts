@@ -1,0 +1,100 @@
+import { MSG } from "#contract/messages";
+import { multipleVariationSchema, newVariantSchema, productListQuerySchema, productPayloadSchema, productUpdateSchema, variantDiscountSchema } from "#contract/products-api";
+import { requirePermission } from "#api/platform/actor";
+import { badRequest, ok } from "#api/platform/http";
+import { route } from "#api/platform/router";
+import { productDiscount, variantDiscount } from "./discounts";
+import { createProduct, deleteProduct, isDiscountEdit, isFieldEdit, listProducts, productDetails, updateProduct } from "./service";
+import { addVariant, listVariations, saveVariations } from "./variations";
+
+const SHOP_PEOPLE = ["admin", "shopOwner", "staff"] as const;
+/** Reads: any of the product module's access types (spec 1 §6). */
+const READ = { roles: SHOP_PEOPLE, staff: ["product:add", "product:edit", "product:discount"] } as const;
+const EDIT = { roles: SHOP_PEOPLE, staff: ["product:edit"] } as const;
+
+// spec 2 §7 Product. Owners and staff work on their own shop's products only (another shop's product is 404);
+// products of deleted shops and deleted products are invisible. Fixed paths come before product/{id}.
+export const productRoutes = [
+  route({
+    method: "get",
+    path: "/product",
+    summary:
+      "Products of a shop (owners and staff: their own; admins: shopId or all): search on name or SKU, sort (createdAt, name, price, stock), sortType, skip|page, limit up to 100; customerId and isWishlistProducts accepted (no wishlists yet); data, count, isNext",
+    policy: READ,
+    query: productListQuerySchema,
+    handler: async ({ deps, actor, query }) => listProducts(deps, actor, query),
+  }),
+  route({
+    method: "post",
+    path: "/product",
+    summary:
+      "Add a product: a single one (price, stock, sku generated when absent) or one with variations (variations rows, variationList, sizeChartImage); media must be the caller's own productMedia uploads; admins name the shopId",
+    policy: { roles: SHOP_PEOPLE, staff: ["product:add"] },
+    body: productPayloadSchema,
+    handler: async ({ deps, actor, body }) => createProduct(deps, actor, body),
+  }),
+  route({
+    method: "put",
+    path: "/product/multiple-variation",
+    summary: "Save several variations of one product at once: body maps variant id to {price, stock, defaultImage}; the product's price range and stock follow",
+    policy: EDIT,
+    body: multipleVariationSchema,
+    handler: async ({ deps, actor, body }) => saveVariations(deps, actor, body),
+  }),
+  route({
+    method: "put",
+    path: "/product/variant-discount/:id",
+    summary: "Discount on one variation (ours): {prodId, isDiscount, discount, discountType}; refused while a discount on all variations exists; isDiscount false removes it",
+    policy: { roles: SHOP_PEOPLE, staff: ["product:discount"] },
+    body: variantDiscountSchema,
+    handler: async ({ deps, actor, body, params }) => variantDiscount(deps, actor, params.id, body),
+  }),
+  route({
+    method: "get",
+    path: "/product/variations/:id",
+    summary: "The variation rows of product {id}",
+    policy: READ,
+    handler: async ({ deps, actor, params }) => listVariations(deps, actor, params.id),
+  }),
+  route({
+    method: "post",
+    path: "/product/new-variant/:id",
+    summary: "Add one variation to product {id}: {prodId, varData{price, stock, defaultImage, sku, variantName, variantDetails}}; a combination never repeats",
+    policy: EDIT,
+    body: newVariantSchema,
+    handler: async ({ deps, actor, body, params }) => addVariant(deps, actor, params.id, body),
+  }),
+  route({
+    method: "get",
+    path: "/product/:id",
+    summary: "One product with its variations",
+    policy: READ,
+    handler: async ({ deps, actor, params }) => ok(await productDetails(deps, actor, params.id)),
+  }),
+  route({
+    method: "put",
+    path: "/product/:id",
+    summary:
+      "Edit a product: {prodId, data} with the editable fields (department, categories, subcategory and sku are read-only), or a discount edit alone: data {isDiscount, isGlobalDiscount, discount, discountType} (staff: product:discount); isDiscount false removes it",
+    policy: { roles: SHOP_PEOPLE, staff: ["product:edit", "product:discount"] },
+    body: productUpdateSchema,
+    handler: async ({ deps, actor, body, params }) => {
+      const discount = isDiscountEdit(body.data);
+      const fields = isFieldEdit(body.data);
+      if (discount && fields) throw badRequest(MSG.discountMixed);
+      if (discount) {
+        requirePermission(actor, "product:discount");
+        return productDiscount(deps, actor, params.id, body.data);
+      }
+      requirePermission(actor, "product:edit");
+      return updateProduct(deps, actor, params.id, body.data);
+    },
+  }),
+  route({
+    method: "delete",
+    path: "/product/:id",
+    summary: "Delete a product (soft: orders, streams and wishlists keep it; its SKUs stay reserved)",
+    policy: EDIT,
+    handler: async ({ deps, actor, params }) => deleteProduct(deps, actor, params.id),
+  }),
+];

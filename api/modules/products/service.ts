@@ -1,0 +1,262 @@
+import { and, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { MSG } from "#contract/messages";
+import type { ProductPayload, ProductListQuery, ProductUpdate } from "#contract/products-api";
+import { productSkus, productVariations, products, shops } from "#api/db/schema";
+import type { Actor } from "#api/platform/actor";
+import type { Deps } from "#api/platform/deps";
+import { badRequest, fieldError, notFound, ok } from "#api/platform/http";
+import { newId } from "#api/platform/ids";
+import { likePattern, listPage, orderBy } from "#api/platform/list";
+import { isUniqueViolation, pgErrorCode } from "#api/platform/db-errors";
+import { checkAttributes, checkBrand, checkTaxonomy, checkVariationRows } from "./rules";
+import {
+  checkProductMedia,
+  checkMedia,
+  checkSizeChart,
+  findProduct,
+  listRow,
+  productDetails,
+  scopeCondition,
+  selectProducts,
+  toCents,
+} from "./shared";
+import { GENERATED_SKU, generateSku, takenSkus } from "./sku";
+
+/** The products of live shops only (ADR 0014), never deleted ones. */
+const liveShop = sql`exists (select 1 from ${shops} where ${shops.id} = ${products.shopId} and ${shops.deletedAt} is null)`;
+
+/** GET product/ (spec 2 §7): a shop's products (admins: any shop's, or all), searched by name or SKU. */
+export async function listProducts(deps: Deps, actor: Actor, q: ProductListQuery) {
+  // wishlists come with the customers issue: nobody has one yet, so a wishlist list is empty (ADR 0022)
+  if (q.isWishlistProducts === "true") return { data: [], count: 0, isNext: false, message: "Success" };
+  const shopId = actor.role === "admin" ? q.shopId || undefined : (actor.shopId ?? "-");
+  const pattern = q.search ? likePattern(q.search) : undefined;
+  const where = and(
+    isNull(products.deletedAt),
+    liveShop,
+    shopId ? eq(products.shopId, shopId) : undefined,
+    pattern
+      ? or(
+          ilike(products.name, pattern),
+          sql`exists (select 1 from ${productSkus} where ${productSkus.productId} = ${products.id} and ${productSkus.sku} ilike ${pattern})`,
+        )
+      : undefined,
+  );
+  // names sort without regard to case, the same on PGlite (C collation) and PostgreSQL
+  const sorting = orderBy(q, { createdAt: products.createdAt, name: sql`lower(${products.name})`, price: products.priceCents, stock: products.stock }, products.id);
+  const variationCount = sql<number>`(select count(*)::int from ${productVariations} where ${productVariations.productId} = ${products.id})`;
+  const page = await listPage(
+    q,
+    ({ limit, offset }) =>
+      selectProducts(deps, { variationCount })
+        .where(where)
+        .orderBy(...sorting)
+        .limit(limit)
+        .offset(offset) as unknown as Promise<(Parameters<typeof listRow>[0])[]>,
+    { db: deps.db, from: products, where },
+  );
+  return { ...page, data: page.data.map(listRow) };
+}
+
+export { productDetails };
+
+/** The shop a new product goes to: owners and staff their own; an admin must name a live shop. */
+async function targetShop(deps: Deps, actor: Actor, requested: string | undefined) {
+  if (actor.role !== "admin") {
+    if (!actor.shopId) throw notFound();
+    return actor.shopId;
+  }
+  if (!requested) throw fieldError("shopId", MSG.productShopRequired);
+  const [shop] = await deps.db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, requested), isNull(shops.deletedAt)));
+  if (!shop) throw fieldError("shopId", MSG.productShopRequired);
+  return shop.id;
+}
+
+/** A unique violation of the SKU registry is the SKU message (the database decides; the read before is for field errors). */
+function skuClash(error: unknown, field = "sku"): never {
+  if (isUniqueViolation(error)) throw fieldError(field, MSG.productSkuTaken);
+  throw error;
+}
+
+/** POST product/ (spec 2 §7, §5): a single product or a product with its variations, in one transaction. */
+export async function createProduct(deps: Deps, actor: Actor, input: ProductPayload) {
+  const shopId = await targetShop(deps, actor, input.shopId);
+  await checkBrand(deps, input.brand);
+  await checkTaxonomy(deps, actor, shopId, input);
+  const attr = await checkAttributes(deps, input.subcategory, input.attr);
+  await checkProductMedia(deps, actor, input.images, input.videos);
+  if (input.sizeChartImage) await checkSizeChart(deps, actor, input.sizeChartImage, null);
+  const id = newId();
+  const now = deps.now();
+  const base = {
+    id,
+    shopId,
+    name: input.name,
+    description: input.description,
+    tags: input.tags,
+    brandId: input.brand,
+    departmentId: input.department,
+    categoryId: input.categories,
+    subcategoryId: input.subcategory,
+    attr,
+    images: input.images,
+    videos: input.videos,
+    defaultImage: input.images[0],
+    sizeChartImage: input.sizeChartImage ?? null,
+    currency: "AUD" as const,
+    createdAt: now,
+    updatedAt: now,
+  };
+
+  if (!input.isVariationAvailable) {
+    if (input.price === undefined) throw fieldError("price", MSG.variationPriceRequired);
+    if (input.stock === undefined) throw fieldError("stock", MSG.variationStockRequired);
+    const given = input.sku;
+    let sku = given;
+    if (given && (await takenSkus(deps.db, shopId, [given])).size > 0) {
+      // a generated SKU that someone took meanwhile is drawn again; any other is the user's choice and refused
+      if (!GENERATED_SKU.test(given)) throw fieldError("sku", MSG.productSkuTaken);
+      sku = undefined;
+    }
+    for (let attempt = 0; ; attempt++) {
+      const chosen = sku ?? (await generateSku(deps.db, shopId, input.name));
+      try {
+        await deps.db.transaction(async (tx) => {
+          await tx.insert(products).values({ ...base, isVariationAvailable: false, priceCents: toCents(input.price!), stock: input.stock!, sku: chosen });
+          await tx.insert(productSkus).values({ shopId, sku: chosen, productId: id });
+        });
+        break;
+      } catch (error) {
+        // a race on a generated SKU: draw again (a few times)
+        if (isUniqueViolation(error) && (!sku || GENERATED_SKU.test(sku)) && attempt < 3) {
+          sku = undefined;
+          continue;
+        }
+        skuClash(error);
+      }
+    }
+  } else {
+    if (!input.sizeChartImage) throw fieldError("sizeChartImage", MSG.sizeChartRequired);
+    const { rows, variationList } = await checkVariationRows(deps, input.subcategory, input.variations, input.variationList);
+    for (const [i, r] of rows.entries()) await checkMedia(deps, actor, r.row.defaultImage, `variations.${i}.defaultImage`, "image");
+    const taken = await takenSkus(deps.db, shopId, rows.map((r) => r.row.sku));
+    if (taken.size > 0) {
+      const errors = Object.fromEntries(rows.flatMap((r, i) => (taken.has(r.row.sku) ? [[`variations.${i}.sku`, [MSG.productSkuTaken]]] : [])));
+      throw badRequest(MSG.productSkuTaken, errors);
+    }
+    const cents = rows.map((r) => toCents(r.row.price));
+    try {
+      await deps.db.transaction(async (tx) => {
+        await tx.insert(products).values({
+          ...base,
+          isVariationAvailable: true,
+          variationList,
+          defaultVariant: rows[0].variant,
+          priceCents: Math.min(...cents),
+          minCents: Math.min(...cents),
+          maxCents: Math.max(...cents),
+          stock: rows.reduce((sum, r) => sum + r.row.stock, 0),
+          sku: null,
+        });
+        const variationRows = rows.map((r, i) => ({
+          id: newId(),
+          productId: id,
+          variant: r.variant,
+          variantDetails: r.details,
+          sku: r.row.sku,
+          priceCents: cents[i],
+          stock: r.row.stock,
+          image: r.row.defaultImage,
+          position: i,
+          createdAt: now,
+          updatedAt: now,
+        }));
+        await tx.insert(productVariations).values(variationRows);
+        await tx.insert(productSkus).values(variationRows.map((v) => ({ shopId, sku: v.sku, productId: id, variationId: v.id })));
+      });
+    } catch (error) {
+      skuClash(error, "variations");
+    }
+  }
+  const entity = await productDetails(deps, actor, id);
+  return { ...ok(entity, MSG.productCreated(entity.name)), status: 201 as const };
+}
+
+/** The discount fields of PUT product/{id} data. */
+const DISCOUNT_KEYS = ["isDiscount", "isGlobalDiscount", "discount", "discountType"] as const;
+const EDIT_KEYS = ["name", "description", "tags", "brand", "attr", "images", "videos", "defaultImage", "sizeChartImage", "price", "stock"] as const;
+
+export const isDiscountEdit = (data: ProductUpdate["data"]) => DISCOUNT_KEYS.some((k) => data[k] !== undefined && data[k] !== null);
+export const isFieldEdit = (data: ProductUpdate["data"]) => EDIT_KEYS.some((k) => data[k] !== undefined && !(k === "defaultImage" && data[k] === null));
+
+/**
+ * PUT product/{id} with editable fields (spec 2 §2 Edit Product): department, categories, subcategory and SKU are
+ * read-only (not part of the schema, so ignored). A single product's price may not drop below its flat discount.
+ */
+export async function updateProduct(deps: Deps, actor: Actor, id: string, data: ProductUpdate["data"]) {
+  const { product: current } = await findProduct(deps, actor, id);
+  const set: Partial<typeof products.$inferInsert> = {};
+  if (data.name !== undefined) set.name = data.name;
+  if (data.description !== undefined) set.description = data.description;
+  if (data.tags !== undefined) set.tags = data.tags;
+  if (data.brand !== undefined && data.brand !== current.brandId) {
+    await checkBrand(deps, data.brand);
+    set.brandId = data.brand;
+  }
+  if (data.attr !== undefined) set.attr = await checkAttributes(deps, current.subcategoryId, data.attr);
+  if (data.images !== undefined || data.videos !== undefined) {
+    const images = data.images ?? current.images;
+    const videos = data.videos ?? current.videos;
+    await checkProductMedia(deps, actor, images, videos, [...current.images, ...current.videos]);
+    set.images = images;
+    set.videos = videos;
+    set.defaultImage = images[0];
+  }
+  if (data.sizeChartImage !== undefined) {
+    if (data.sizeChartImage === null || data.sizeChartImage === "") {
+      if (current.isVariationAvailable) throw fieldError("sizeChartImage", MSG.sizeChartRequired);
+      set.sizeChartImage = null;
+    } else {
+      await checkSizeChart(deps, actor, data.sizeChartImage, current.sizeChartImage);
+      set.sizeChartImage = data.sizeChartImage;
+    }
+  }
+  if (data.price !== undefined || data.stock !== undefined) {
+    if (current.isVariationAvailable) throw fieldError(data.price !== undefined ? "price" : "stock", MSG.productHasVariations);
+    if (data.price !== undefined) set.priceCents = toCents(data.price);
+    if (data.stock !== undefined) set.stock = data.stock;
+  }
+  if (Object.keys(set).length === 0) throw badRequest(MSG.productNothingToChange);
+  set.updatedAt = deps.now();
+  // the price condition sits in the UPDATE, so a discount added meanwhile is never broken
+  const priceOk =
+    set.priceCents !== undefined ? sql`(${products.discountType} is distinct from 'flat' or ${products.discountCents} <= ${set.priceCents})` : undefined;
+  let row;
+  try {
+    [row] = await deps.db
+      .update(products)
+      .set(set)
+      .where(and(eq(products.id, id), isNull(products.deletedAt), scopeCondition(actor), priceOk))
+      .returning({ id: products.id });
+  } catch (error) {
+    if (pgErrorCode(error) === "23514") throw fieldError("price", MSG.discountBreaksPrice);
+    throw error;
+  }
+  if (!row) {
+    if (priceOk) throw fieldError("price", MSG.discountBreaksPrice);
+    throw notFound();
+  }
+  return ok(await productDetails(deps, actor, id), MSG.productUpdated);
+}
+
+/** DELETE product/{id}: soft (ARCHITECTURE §4); its SKUs stay reserved, orders and streams keep the row. */
+export async function deleteProduct(deps: Deps, actor: Actor, id: string) {
+  await findProduct(deps, actor, id);
+  const [row] = await deps.db
+    .update(products)
+    .set({ deletedAt: deps.now(), updatedAt: deps.now() })
+    .where(and(eq(products.id, id), isNull(products.deletedAt), scopeCondition(actor)))
+    .returning({ id: products.id, name: products.name });
+  if (!row) throw notFound();
+  return ok({ _id: row.id, name: row.name }, MSG.productDeleted);
+}

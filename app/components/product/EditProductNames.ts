@@ -1,0 +1,74 @@
+// Client-safe names shared by the Edit Product page's forms and their action (app/services/product-edit.server.ts).
+
+/** The intents of the page's forms (several forms on one page are told apart by `intent`, ARCHITECTURE §7). */
+export const INTENT = {
+  save: "save",
+  variations: "variations",
+  newVariant: "new-variant",
+  discount: "discount",
+  removeDiscount: "remove-discount",
+} as const;
+
+/** Field names of the variation table: one price, stock and image per variation id. */
+export const variationField = (field: "price" | "stock" | "image", id: string) => `${field}.${id}`;
+/** The new variant's image field (its file input is `newVariantImageFile` without JavaScript). */
+export const NEW_VARIANT_IMAGE = "newVariantImage";
+/** The new variant's select for one dimension, e.g. `dimension.Color`. */
+export const dimensionField = (name: string) => `dimension.${name}`;
+
+/** URL params of the page's overlays: `?discount={target}` opens a per-variation add, `?confirm=remove-discount&id={target}`. */
+export const DISCOUNT_PARAM = "discount";
+export const CONFIRM_REMOVE = "remove-discount";
+/** Discount targets besides a variation id. */
+export const PRODUCT_TARGET = "product";
+export const GLOBAL_TARGET = "global";
+
+export type RowValues = { price: string; stock: string; image: string };
+export type VariationsReply = {
+  intent: typeof INTENT.variations;
+  rows: Record<string, RowValues>;
+  errors: Record<string, Partial<Record<keyof RowValues, string[]>>>;
+  formError: string | null;
+};
+export type NewVariantValues = { dimensions: Record<string, string>; sku: string; stock: string; price: string; image: string };
+export type NewVariantReply = {
+  intent: typeof INTENT.newVariant;
+  values: NewVariantValues;
+  errors: Partial<Record<"sku" | "stock" | "price" | "image" | "combination", string[]>> & { dimensions?: Record<string, string[]> };
+  formError: string | null;
+};
+/** `target`: "product" (a single product), "global" (all variations) or a variation id. */
+export type DiscountReply = {
+  intent: typeof INTENT.discount;
+  target: string;
+  values: { discountType: string; discount: string };
+  errors: Partial<Record<"discountType" | "discount", string[]>>;
+  formError: string | null;
+};
+export type SectionReply = VariationsReply | NewVariantReply | DiscountReply;
+
+/** One variation dimension of the product with the values the add-new-variant select offers. */
+export interface Dimension {
+  name: string;
+  /** the attribute's label, as the messages name it */
+  label: string;
+  options: string[];
+}
+
+/** What the page may do (see editAccess in product-edit.server.ts). */
+export interface EditAccess {
+  canEdit: boolean;
+  canDiscount: boolean;
+}
+
+/**
+ * The product's dimension names in the order of its combinations (`Red_M` → Color, Size): the variation list is stored as
+ * jsonb, which keeps no key order, so the first row's combination decides.
+ */
+export function dimensionNames(product: { variationList: Record<string, unknown> | null; variations: { variant: string; variantDetails: Record<string, string> }[] }) {
+  const names = Object.keys(product.variationList ?? {});
+  const first = product.variations[0];
+  if (!first) return names;
+  const ordered = first.variant.split("_").map((value) => names.find((n) => first.variantDetails[n] === value));
+  return ordered.length === names.length && ordered.every(Boolean) && new Set(ordered).size === names.length ? (ordered as string[]) : names;
+}

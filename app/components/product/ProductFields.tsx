@@ -1,0 +1,269 @@
+import { Box, Button, Card, Flex, Heading, Text, TextArea, TextField } from "@radix-ui/themes";
+import { useEffect, useRef, useState } from "react";
+import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_SKU_MAX, skuPrefix, type ProductEntity } from "#contract/products";
+import type { ProductFormErrors, ProductFormLookups, ProductFormValues } from "~/services/product-form.server";
+import { ErrorList, FormError } from "~/components/form/Field";
+import { AttributeFields } from "./AttributeFields";
+import { BrandSelect } from "./BrandSelect";
+import { CategoryCascade, type CascadeState, type LeafLookups } from "./CategoryCascade";
+import { MediaPanel } from "./MediaPanel";
+import { skuForName } from "./ProductFormHelpers";
+import { SizeChartPanel } from "./SizeChartPanel";
+import { VariationBuilder } from "./VariationBuilder";
+
+function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
+  return (
+    <Text as="label" htmlFor={htmlFor} size="2" weight="medium" mb="1" style={{ display: "block" }}>
+      {children}
+    </Text>
+  );
+}
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  return (
+    <Box mb="3">
+      <Text as="p" size="2" weight="medium" mb="1">
+        {label}
+      </Text>
+      <Text as="p" size="2" className="read-only-value">
+        {value || "—"}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * The fields of the product form (spec 2 §2 Add New Product and Edit Product, §4 Product form, §5): name, description,
+ * tags, department → categories → sub-category, brand, the leaf's attributes, a single product's price, stock and SKU
+ * or (Add) the variation table, the media panel and a variation product's size chart. It renders no <form>: the page's
+ * form posts it (multipart, so files go with it without JavaScript) with a submit `intent=save`; its helper buttons
+ * post other intents that `productFormStep` answers. Edit mode: department, categories, sub-category and SKU are
+ * read-only, and the variation table is the Edit page's own.
+ */
+export function ProductFields({
+  mode,
+  product,
+  lookups,
+  values,
+  errors = {},
+}: {
+  mode: "add" | "edit";
+  product?: ProductEntity;
+  lookups: ProductFormLookups;
+  values: ProductFormValues;
+  errors?: ProductFormErrors;
+}) {
+  const add = mode === "add";
+  const [name, setName] = useState(values.name);
+  const [sku, setSku] = useState(values.sku);
+  const [isVariation, setIsVariation] = useState(add ? values.isVariationAvailable : !!product?.isVariationAvailable);
+  const [toggleError, setToggleError] = useState<string | null>(null);
+  const [cascade, setCascade] = useState<CascadeState>({
+    department: values.department,
+    categories: values.categories,
+    subcategory: values.subcategory,
+    categoryList: lookups.categories,
+    subcategoryList: lookups.subcategories,
+  });
+  const [leaf, setLeaf] = useState<LeafLookups>({ attributes: lookups.attributes, variations: lookups.variations });
+  // a new leaf remounts the attributes and the variation table (their values belong to the old one)
+  const [leafKey, setLeafKey] = useState(0);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const [brand, setBrand] = useState(values.brand);
+  const [guard, setGuard] = useState<string | null>(null);
+  const uploads = useRef(0);
+  const anchor = useRef<HTMLInputElement>(null);
+  const onUploadingChange = (busy: boolean) => {
+    uploads.current += busy ? 1 : -1;
+  };
+
+  // spec 2 §5: with JavaScript the Save waits for uploads and refuses a variation table changed since "Save variations"
+  useEffect(() => {
+    const form = anchor.current?.form;
+    if (!form) return;
+    const onSubmit = (event: SubmitEvent) => {
+      const submitter = event.submitter as HTMLButtonElement | null;
+      if (submitter?.name === "intent" && submitter.value !== "save") return;
+      setGuard(null);
+      if (uploads.current > 0) {
+        event.preventDefault();
+        return;
+      }
+      const variation = form.elements.namedItem("isVariationAvailable") as HTMLInputElement | null;
+      const saved = form.elements.namedItem("variationsSaved") as HTMLInputElement | null;
+      const hasRows = !!form.querySelector('input[name$="].variant"]');
+      if (add && variation?.checked && saved && hasRows && saved.value !== "true") {
+        event.preventDefault();
+        setGuard(PRODUCT_UI_MSG.saveVariationsFirst);
+      }
+    };
+    form.addEventListener("submit", onSubmit);
+    return () => form.removeEventListener("submit", onSubmit);
+  }, [add]);
+
+  function changeName(next: string) {
+    setName(next);
+    // spec 2 §4: the SKU follows the name's first 3 letters
+    if (add && skuPrefix(next) !== skuPrefix(name)) setSku(skuForName(sku, next));
+  }
+
+  function toggleVariations(on: boolean) {
+    setToggleError(null);
+    // spec 2 §4: toggling needs a product name first, and clears department, categories and sub-category
+    if (!name.trim()) {
+      setToggleError(PRODUCT_UI_MSG.productNameFirst);
+      return;
+    }
+    setIsVariation(on);
+    setCascade((c) => ({ ...c, department: "", categories: "", subcategory: "", categoryList: [], subcategoryList: [] }));
+    setLeaf({ attributes: [], variations: [] });
+    setLeafKey((k) => k + 1);
+  }
+
+  const fieldErrors = (key: string) => errors[key];
+  const formErrors = [...(guard ? [guard] : []), ...(errors.form ?? [])];
+
+  return (
+    <Flex direction="column" gap="4" className="product-fields">
+      <input ref={anchor} type="hidden" name="mode" value={mode} />
+      <Card size="3">
+        <Heading as="h2" size="4" mb="3">
+          Basic information
+        </Heading>
+        <Box mb="3">
+          <Label htmlFor="product-name">Product Name</Label>
+          <TextField.Root id="product-name" name="name" size="3" maxLength={PRODUCT_NAME_MAX} value={name} onChange={(e) => changeName(e.target.value)} aria-invalid={fieldErrors("name") ? true : undefined} />
+          <ErrorList errors={fieldErrors("name")} />
+        </Box>
+        <Box mb="3">
+          <Label htmlFor="product-description">Description</Label>
+          <TextArea id="product-description" name="description" size="3" rows={4} maxLength={PRODUCT_DESCRIPTION_MAX} defaultValue={values.description} aria-invalid={fieldErrors("description") ? true : undefined} />
+          <ErrorList errors={fieldErrors("description")} />
+        </Box>
+        <Box mb="3">
+          <Label htmlFor="product-tags">Tags</Label>
+          <TextField.Root id="product-tags" name="tags" size="3" defaultValue={values.tags} placeholder="Comma-separated, e.g. summer, cotton" />
+          <ErrorList errors={fieldErrors("tags")} />
+        </Box>
+      </Card>
+
+      {add ? (
+        <Card size="3">
+          <Heading as="h2" size="4" mb="3">
+            Pricing
+          </Heading>
+          <Flex align="center" gap="2" mb="3" wrap="wrap">
+            <label className="choice toggle">
+              <input type="checkbox" name="isVariationAvailable" checked={isVariation} onChange={(e) => toggleVariations(e.currentTarget.checked)} />
+              Has variations
+            </label>
+            <Button type="submit" name="intent" value="refresh" formNoValidate variant="soft" size="1" className="no-js-only">
+              Apply
+            </Button>
+          </Flex>
+          <ErrorList errors={[...(toggleError ? [toggleError] : []), ...(fieldErrors("isVariationAvailable") ?? [])]} />
+          {isVariation ? null : (
+            <SinglePricing values={values} sku={sku} errors={errors} />
+          )}
+          {isVariation ? (
+            <Text as="p" size="2" color="gray">
+              Each variation has its own SKU, stock, price and image: choose the sub-category, then build the table below.
+            </Text>
+          ) : null}
+        </Card>
+      ) : null}
+
+      <Card size="3">
+        <Heading as="h2" size="4" mb="3">
+          Categories, brand and attributes
+        </Heading>
+        {add ? (
+          <CategoryCascade
+            departments={lookups.departments}
+            state={cascade}
+            errors={errors}
+            onChange={setCascade}
+            onLeaf={(next) => {
+              setLeaf(next);
+              setLeafKey((k) => k + 1);
+            }}
+            onFailure={setLookupError}
+          />
+        ) : (
+          <>
+            <ReadOnly label="Department" value={product?.department?.name ?? ""} />
+            <ReadOnly label="Categories" value={product?.categories?.name ?? ""} />
+            <ReadOnly label="Sub Category" value={product?.subcategory?.name ?? ""} />
+          </>
+        )}
+        {lookupError ? (
+          <Text as="p" size="2" color="red" role="alert">
+            {lookupError}
+          </Text>
+        ) : null}
+        <BrandSelect brands={lookups.brands} value={brand} onChange={setBrand} errors={errors} newBrand={{ name: values.newBrandName, image: values.newBrandImage }} />
+        <AttributeFields key={`attr-${leafKey}`} attributes={leaf.attributes} values={values.attr} errors={errors} />
+      </Card>
+
+      {!add && !isVariation ? (
+        <Card size="3">
+          <Heading as="h2" size="4" mb="3">
+            Pricing
+          </Heading>
+          <SinglePricing values={values} sku={sku} errors={errors} />
+        </Card>
+      ) : null}
+
+      {add && isVariation ? (
+        <Card size="3">
+          <Heading as="h2" size="4" mb="3">
+            Variations
+          </Heading>
+          <VariationBuilder
+            key={`var-${leafKey}`}
+            variations={leaf.variations}
+            initial={{ dimensions: values.dimensions, dimensionValues: values.dimensionValues, rows: values.variations, saved: values.variationsSaved }}
+            productSku={sku}
+            errors={errors}
+            onUploadingChange={onUploadingChange}
+          />
+        </Card>
+      ) : null}
+
+      <Card size="3">
+        <MediaPanel images={values.images} videos={values.videos} errors={fieldErrors("images")} onUploadingChange={onUploadingChange} />
+      </Card>
+
+      {isVariation ? (
+        <Card size="3">
+          <SizeChartPanel value={values.sizeChartImage} error={fieldErrors("sizeChartImage")?.[0]} onUploadingChange={onUploadingChange} />
+        </Card>
+      ) : null}
+
+      <FormError errors={formErrors.length ? formErrors : null} />
+    </Flex>
+  );
+}
+
+function SinglePricing({ values, sku, errors }: { values: ProductFormValues; sku: string; errors: ProductFormErrors }) {
+  return (
+    <Flex gap="3" wrap="wrap" className="single-pricing">
+      <Box style={{ flex: "1 1 160px" }}>
+        <Label htmlFor="product-price">Price ($)</Label>
+        <TextField.Root id="product-price" name="price" size="3" inputMode="decimal" defaultValue={values.price} aria-invalid={errors.price ? true : undefined} />
+        <ErrorList errors={errors.price} />
+      </Box>
+      <Box style={{ flex: "1 1 160px" }}>
+        <Label htmlFor="product-stock">Stock</Label>
+        <TextField.Root id="product-stock" name="stock" size="3" inputMode="numeric" defaultValue={values.stock} aria-invalid={errors.stock ? true : undefined} />
+        <ErrorList errors={errors.stock} />
+      </Box>
+      <Box style={{ flex: "1 1 160px" }}>
+        <Label htmlFor="product-sku">SKU</Label>
+        <TextField.Root id="product-sku" name="sku" size="3" readOnly maxLength={PRODUCT_SKU_MAX} value={sku} />
+        <ErrorList errors={errors.sku} />
+      </Box>
+    </Flex>
+  );
+}

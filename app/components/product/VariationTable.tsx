@@ -1,0 +1,199 @@
+import { Box, Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { VARIATION_IMAGE_PURPOSE, formatPrice, type ProductEntity } from "#contract/products";
+import { ErrorList, FormError } from "~/components/form/Field";
+import { ImageUpload } from "~/components/form/ImageUpload";
+import { CurrentDiscount, effectiveDiscount, priceAfterDiscount } from "./DiscountPanel";
+import { INTENT, dimensionNames, variationField, type VariationsReply } from "./EditProductNames";
+
+/**
+ * spec 2 §2 Edit Product: the variation table. Every row's SKU (read-only), stock, price and image (changed by uploading)
+ * are one multi-row form with one "Save variations" submit (PUT product/multiple-variation). Without JavaScript a chosen
+ * image is posted with the form. `onChange` tells the page the table has unsaved edits (spec 2 §5).
+ */
+export function VariationTable({
+  product,
+  canEdit,
+  canDiscount,
+  action,
+  reply,
+  onChange,
+  addDiscountHref,
+  removeDiscountHref,
+}: {
+  product: ProductEntity;
+  canEdit: boolean;
+  canDiscount: boolean;
+  action: string;
+  reply: VariationsReply | null;
+  onChange: () => void;
+  addDiscountHref: (variationId: string) => string;
+  removeDiscountHref: (variationId: string) => string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.variations;
+  const dimensions = dimensionNames(product);
+  return (
+    <Card size="3" className="product-edit-card" data-testid="variation-table">
+      <Heading as="h2" size="4" mb="1">
+        Variations
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="3">
+        {canEdit ? "Change a variation's stock, price or image, then save the variations." : "The product's variations."}
+        {product.isGlobalDiscount ? " A discount on all variations is set, so the per-variation discounts are off." : null}
+      </Text>
+      <Form method="post" action={action} encType="multipart/form-data" preventScrollReset onChange={onChange} className="variation-form">
+        <input type="hidden" name="intent" value={INTENT.variations} />
+        <div className="variation-table-wrap">
+          <table className="variation-table">
+            <thead>
+              <tr>
+                <th scope="col">Variation</th>
+                <th scope="col">SKU</th>
+                <th scope="col">Stock</th>
+                <th scope="col">Price</th>
+                <th scope="col">Image</th>
+                <th scope="col">Discount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.variations.map((v) => {
+                const posted = reply?.rows[v._id];
+                const errors = reply?.errors[v._id] ?? {};
+                const image = posted?.image || v.defaultImage || v.image;
+                const discount = effectiveDiscount(product, v);
+                const own = !product.isGlobalDiscount && v.isDiscount;
+                const label = dimensions.length ? dimensions.map((d) => v.variantDetails[d]).filter(Boolean).join(" / ") : v.variantName;
+                const ids = { stock: `stock-${v._id}`, price: `price-${v._id}`, image: `image-${v._id}` };
+                return (
+                  <tr key={v._id} data-testid="variation-row" data-variant={v.variant}>
+                    <th scope="row">
+                      <Text weight="medium">{label || v.variant}</Text>
+                    </th>
+                    <td>
+                      <Text size="2" className="sku" data-testid="variation-sku">
+                        {v.sku}
+                      </Text>
+                    </td>
+                    <td>
+                      {canEdit ? (
+                        <>
+                          <TextField.Root
+                            id={ids.stock}
+                            name={variationField("stock", v._id)}
+                            type="number"
+                            inputMode="numeric"
+                            min={0}
+                            step={1}
+                            defaultValue={posted?.stock ?? String(v.stock)}
+                            aria-label={`Stock of ${label || v.variant}`}
+                            aria-invalid={errors.stock?.length ? true : undefined}
+                            className="variation-number"
+                          />
+                          <ErrorList errors={errors.stock} />
+                        </>
+                      ) : (
+                        v.stock
+                      )}
+                    </td>
+                    <td>
+                      {canEdit ? (
+                        <>
+                          <TextField.Root
+                            id={ids.price}
+                            name={variationField("price", v._id)}
+                            type="number"
+                            inputMode="decimal"
+                            min={1}
+                            step="0.01"
+                            defaultValue={posted?.price ?? v.price.toFixed(2)}
+                            aria-label={`Price of ${label || v.variant}`}
+                            aria-invalid={errors.price?.length ? true : undefined}
+                            className="variation-number"
+                          />
+                          <ErrorList errors={errors.price} />
+                        </>
+                      ) : (
+                        formatPrice(v.price)
+                      )}
+                    </td>
+                    <td>
+                      <RowImage id={ids.image} name={variationField("image", v._id)} value={image} alt={label || v.variant} canEdit={canEdit} error={errors.image?.[0]} onUploaded={onChange} />
+                    </td>
+                    <td>
+                      {discount ? (
+                        <CurrentDiscount
+                          discount={discount}
+                          price={null}
+                          removeHref={canDiscount && own ? removeDiscountHref(v._id) : null}
+                          testId={`variation-discount-${v._id}`}
+                        />
+                      ) : null}
+                      {discount ? (
+                        <Text as="p" size="1" color="gray" mt="1">
+                          {formatPrice(priceAfterDiscount(v.price, discount))} after discount
+                        </Text>
+                      ) : null}
+                      {canDiscount && !own ? (
+                        // spec 2 §4: a global discount disables the per-variant add buttons
+                        product.isGlobalDiscount ? (
+                          <Button type="button" size="1" variant="soft" disabled mt="1" aria-label={`Add discount to ${label || v.variant}`}>
+                            Add discount
+                          </Button>
+                        ) : (
+                          <Button asChild size="1" variant="soft">
+                            <Link to={addDiscountHref(v._id)} preventScrollReset aria-label={`Add discount to ${label || v.variant}`}>
+                              Add discount
+                            </Link>
+                          </Button>
+                        )
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {reply?.formError ? (
+          <Box mt="3">
+            <FormError errors={[reply.formError]} />
+          </Box>
+        ) : null}
+        {canEdit ? (
+          <Flex mt="3">
+            <Button type="submit" loading={saving}>
+              Save variations
+            </Button>
+          </Flex>
+        ) : null}
+      </Form>
+    </Card>
+  );
+}
+
+/** A row's image: the picture, and (for editors) an upload that replaces it; the new one shows at once. */
+function RowImage({ id, name, value, alt, canEdit, error, onUploaded }: { id: string; name: string; value: string; alt: string; canEdit: boolean; error?: string; onUploaded: () => void }) {
+  const [preview, setPreview] = useState("");
+  const shown = preview || value;
+  return (
+    <Flex direction="column" gap="1" className="variation-image">
+      {shown ? <img src={shown} alt={alt} className="variation-thumb" /> : null}
+      {canEdit ? (
+        <ImageUpload
+          id={id}
+          name={name}
+          purpose={VARIATION_IMAGE_PURPOSE}
+          defaultValue={value}
+          label="Change image"
+          error={error}
+          onUploaded={(location) => {
+            setPreview(location);
+            onUploaded();
+          }}
+        />
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Box, Button, Flex, Heading } from "@radix-ui/themes";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { MSG } from "#contract/messages";
+import type { ProductEntity } from "#contract/products";
+import type { LoggedUser } from "#api/modules/auth/service";
+import { pageNotFound } from "~/services/api.server";
+import { loadShop } from "~/services/shop-page.server";
+import {
+  apiRefusalErrors,
+  drawSku,
+  emptyProductValues,
+  loadProductFormLookups,
+  parseProductForm,
+  productFormStep,
+  readProductForm,
+  withChosen,
+  type ProductFormErrors,
+  type ProductFormLookups,
+  type ProductFormValues,
+} from "~/services/product-form.server";
+import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
+import { ProductFields } from "~/components/product/ProductFields";
+import { SavedThenReturn } from "~/components/form/SavedThenReturn";
+import { GeneralError } from "~/components/layout/GeneralError";
+import productFormCss from "~/styles/product-form.css?url";
+
+// spec 2 §2 Add New Product (route param id = shop id); issue 5 "Add and edit"
+export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Add New Product" };
+export const meta: MetaFunction = () => [{ title: "Add New Product" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: productFormCss }];
+export const headers = savedThenReturnHeaders;
+
+/** spec 2 §2: after creating, a shopkeeper (owner or staff) returns to {app}/products, an admin to the shop's products tab. */
+const listOf = (user: LoggedUser, shopId: string) => (user.role.role === "admin" ? `/app/shop/${shopId}/products` : "/app/products");
+
+/** The shop of the URL: an admin any live shop, an owner or staff member their own; staff need product:add (else 'Page not found'). */
+async function productShop(request: Request, shopId: string | undefined) {
+  const page = await loadShop(request, shopId);
+  if (page.user.role.role === "staff" && !page.user.permissions.includes("product:add")) throw pageNotFound();
+  return page;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { api, user, shop } = await productShop(request, params.shopId);
+  const values = emptyProductValues(drawSku(""));
+  const lookups = await loadProductFormLookups(api, user, shop, values);
+  return json({ values, lookups, back: listOf(user, shop._id), shopName: shop.name }, { headers: api.headers });
+}
+
+type Reply = { key: string; values: ProductFormValues; errors: ProductFormErrors; lookups: ProductFormLookups };
+type ActionData = Reply | Saved;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { api, user, shop } = await productShop(request, params.shopId);
+  const form = await readProductForm(request, api);
+  const reply = async (values: ProductFormValues, errors: ProductFormErrors, status: number) => {
+    const lookups = await loadProductFormLookups(api, user, shop, values);
+    return json<ActionData>({ key: crypto.randomUUID(), values: withChosen(values, lookups), errors, lookups }, { status, headers: api.headers });
+  };
+  // the form's helper buttons without JavaScript: next category level, the variation table, the inline brand
+  const step = await productFormStep(api, form, "add");
+  if (step) return reply(step.values, step.errors, 200);
+  const parsed = parseProductForm(form, "add");
+  if (!parsed.ok) return reply(parsed.values, parsed.errors, 400);
+  const result = await api.post<ProductEntity>("product", { ...parsed.payload, shopId: shop._id });
+  if (!result.success) return reply(parsed.values, apiRefusalErrors(result), result.httpStatus);
+  // spec 2 §4, §8: 'Created {name} to product list', then back to the list after about 1 s
+  return savedThenReturn(listOf(user, shop._id), result.message || MSG.productCreated(result.data.name), api.headers);
+}
+
+export default function AddProduct() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const saved = actionData && "saved" in actionData ? actionData.saved : null;
+  const reply = actionData && "values" in actionData ? actionData : null;
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+
+  return (
+    <Box className="product-form-page">
+      {saved ? <SavedThenReturn saved={saved} /> : null}
+      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
+        <Heading as="h1" size="6">
+          Add New Product
+        </Heading>
+      </Flex>
+      <Form method="post" encType="multipart/form-data" noValidate className="product-form">
+        <ProductFields key={reply?.key ?? "first"} mode="add" lookups={reply?.lookups ?? loaderData.lookups} values={reply?.values ?? loaderData.values} errors={reply?.errors} />
+        <Flex gap="3" mt="4" className="product-form-actions">
+          <Button type="submit" name="intent" value="save" size="3" loading={busy} disabled={!!saved}>
+            Save
+          </Button>
+          <Button asChild size="3" variant="soft" color="gray">
+            <Link to={loaderData.back}>Discard</Link>
+          </Button>
+        </Flex>
+      </Form>
+    </Box>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

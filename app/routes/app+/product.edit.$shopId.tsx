@@ -1,0 +1,259 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Box, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { MSG } from "#contract/messages";
+import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
+import { formatPrice } from "#contract/products";
+import { editAction, loadDimensions, loadEditable, productListHref, takenCombinations } from "~/services/product-edit.server";
+import {
+  apiRefusalErrors,
+  loadProductFormLookups,
+  parseProductForm,
+  productFormStep,
+  readProductForm,
+  valuesFromProduct,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from "~/services/product-form.server";
+import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
+import { listHref } from "~/lib/url-state";
+import { FormError } from "~/components/form/Field";
+import { SavedThenReturn } from "~/components/form/SavedThenReturn";
+import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
+import { Drawer } from "~/components/layout/Drawer";
+import { GeneralError } from "~/components/layout/GeneralError";
+import { ProductFields } from "~/components/product/ProductFields";
+import { DiscountForm, DiscountPanel, discountLabel, effectiveDiscount } from "~/components/product/DiscountPanel";
+import { CONFIRM_REMOVE, DISCOUNT_PARAM, INTENT, type SectionReply } from "~/components/product/EditProductNames";
+import { NewVariantForm } from "~/components/product/NewVariantForm";
+import { VariationTable } from "~/components/product/VariationTable";
+import tableCss from "~/styles/table.css?url";
+import productFormCss from "~/styles/product-form.css?url";
+import productEditCss from "~/styles/product-edit.css?url";
+
+// spec 2 §2 Edit Product: /app/product/edit/{shopId}?product={id} (the spec passes the product in navigation state; the
+// parameter keeps the page addressable). Staff need a product access type to open it (ADR 0018; see editAccess).
+export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Edit Product" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product ? `Edit ${data.product.name}` : "Edit Product" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: productFormCss },
+  { rel: "stylesheet", href: productEditCss },
+];
+// a saved main form returns to the list after about 1 s, also without JavaScript (Refresh)
+export const headers = savedThenReturnHeaders;
+
+/** The main form posts with `?form=main` (its files are read by the product form); the page's sections without it. */
+const MAIN_FORM = "main";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const shopId = params.shopId ?? "";
+  const { api, user, product, access } = await loadEditable(request, shopId);
+  const values = valuesFromProduct(product);
+  // department, categories and sub-category are read-only here: the shop's departments are the product's own
+  const [lookups, dimensions] = await Promise.all([
+    loadProductFormLookups(api, user, { _id: shopId, categories: [product.department] }, values),
+    loadDimensions(api, product),
+  ]);
+  return json(
+    { product, values, lookups, dimensions, taken: takenCombinations(product), access, listHref: productListHref(user, shopId) },
+    { headers: api.headers },
+  );
+}
+
+type MainReply = { intent: typeof INTENT.save; values: ProductFormValues; errors: ProductFormErrors };
+type ActionData = MainReply | SectionReply | Saved;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const shopId = params.shopId ?? "";
+  if (new URL(request.url).searchParams.get("form") !== MAIN_FORM) return editAction(request, shopId);
+
+  // spec 2 §7 PUT product/{id} {prodId, data}: the main form (its fields and their checks are the product form's)
+  const { api, user, product, access } = await loadEditable(request, shopId);
+  if (!access.canEdit) return json({ message: MSG.forbidden }, { status: 403, headers: api.headers });
+  const form = await readProductForm(request, api);
+  const step = await productFormStep(api, form, "edit");
+  if (step) return json<ActionData>({ intent: INTENT.save, values: step.values, errors: step.errors }, { headers: api.headers });
+  const parsed = parseProductForm(form, "edit", product);
+  if (!parsed.ok) return json<ActionData>({ intent: INTENT.save, values: parsed.values, errors: parsed.errors }, { status: 400, headers: api.headers });
+  const result = await api.put(`product/${encodeURIComponent(product._id)}`, { prodId: product._id, data: parsed.payload });
+  if (!result.success) {
+    return json<ActionData>({ intent: INTENT.save, values: parsed.values, errors: apiRefusalErrors(result) }, { status: result.httpStatus, headers: api.headers });
+  }
+  // spec 2 §4 Product form: saved, then back to the list after about 1 s
+  return savedThenReturn(productListHref(user, shopId), result.message || MSG.productUpdated, api.headers);
+}
+
+export default function EditProduct() {
+  const { product, values, lookups, dimensions, taken, access, listHref: back } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const params = new URLSearchParams(location.search);
+  const saved = actionData && "saved" in actionData ? actionData.saved : null;
+  const reply = actionData && "intent" in actionData ? actionData : null;
+  const mainReply = reply?.intent === INTENT.save ? reply : null;
+
+  // spec 2 §5: with JavaScript, saving the main form while the variation table has unsaved edits is refused
+  const [variationsDirty, setVariationsDirty] = useState(false);
+  const [mustSaveVariations, setMustSaveVariations] = useState(false);
+  useEffect(() => {
+    setVariationsDirty(false);
+    setMustSaveVariations(false);
+  }, [product.updatedAt]);
+
+  // the forms post to the page itself (keeping an open drawer); links drop the main form's marker and any overlay
+  const clean = (changes: Record<string, string | null>) => listHref(location, { form: null, [DISCOUNT_PARAM]: null, confirm: null, id: null, ...changes }, { resetPage: false });
+  const sectionAction = listHref(location, { form: null, confirm: null, id: null }, { resetPage: false });
+  const mainAction = clean({ form: MAIN_FORM });
+  const closeHref = clean({});
+  const removeHref = (target: string) => clean({ confirm: CONFIRM_REMOVE, id: target });
+  const addDiscountHref = (variationId: string) => clean({ [DISCOUNT_PARAM]: variationId });
+
+  const discountTarget = access.canDiscount && !product.isGlobalDiscount ? params.get(DISCOUNT_PARAM) : null;
+  const discountVariation = discountTarget ? product.variations.find((v) => v._id === discountTarget && !v.isDiscount) : undefined;
+  const removeTarget = access.canDiscount && params.get("confirm") === CONFIRM_REMOVE ? params.get("id") : null;
+  const removeVariation = removeTarget ? product.variations.find((v) => v._id === removeTarget) : undefined;
+  const removing = removeTarget ? (removeVariation ? effectiveDiscount({ ...product, isGlobalDiscount: false }, removeVariation) : effectiveDiscount(product)) : null;
+  const variantName = (id: string) => product.variations.find((v) => v._id === id)?.variant ?? "";
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.save;
+
+  return (
+    <Box className="product-edit">
+      {saved ? <SavedThenReturn saved={saved} /> : null}
+      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4" className="product-edit-header">
+        <Box>
+          <Heading as="h1" size="6">
+            Edit Product
+          </Heading>
+          <Text size="2" color="gray">
+            {product.name}
+            {product.sku ? ` · SKU ${product.sku}` : null}
+          </Text>
+        </Box>
+        <Flex gap="3">
+          <Button asChild variant="soft" color="gray" size="3">
+            <Link to={back}>Discard</Link>
+          </Button>
+          {access.canEdit ? (
+            <Button type="submit" form="product-main" name="intent" value={INTENT.save} size="3" loading={saving} disabled={!!saved}>
+              Save
+            </Button>
+          ) : null}
+        </Flex>
+      </Flex>
+
+      {!access.canEdit ? (
+        <Callout.Root color="gray" size="1" mb="4">
+          <Callout.Text>You can view this product{access.canDiscount ? " and change its discounts" : ""}; editing it needs the product edit access.</Callout.Text>
+        </Callout.Root>
+      ) : null}
+
+      <Flex direction="column" gap="4">
+        <Form
+          id="product-main"
+          method="post"
+          action={mainAction}
+          encType="multipart/form-data"
+          onSubmit={(event) => {
+            const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+            if (variationsDirty && (!submitter || submitter.value === INTENT.save)) {
+              event.preventDefault();
+              setMustSaveVariations(true);
+            }
+          }}
+        >
+          <fieldset disabled={!access.canEdit} className="product-edit-fieldset">
+            <ProductFields mode="edit" product={product} lookups={lookups} values={mainReply?.values ?? values} errors={mainReply?.errors} />
+          </fieldset>
+          {mustSaveVariations ? (
+            <Box mt="3">
+              <FormError errors={[PRODUCT_UI_MSG.saveVariationsFirst]} />
+            </Box>
+          ) : null}
+          {mainReply?.errors.form ? (
+            <Box mt="3">
+              <FormError errors={mainReply.errors.form} />
+            </Box>
+          ) : null}
+          {access.canEdit ? (
+            <Flex gap="3" mt="4">
+              <Button type="submit" name="intent" value={INTENT.save} size="3" loading={saving} disabled={!!saved}>
+                Save
+              </Button>
+              <Button asChild variant="soft" color="gray" size="3">
+                <Link to={back}>Discard</Link>
+              </Button>
+            </Flex>
+          ) : null}
+        </Form>
+
+        {product.isVariationAvailable ? (
+          <VariationTable
+            key={`variations-${product.updatedAt}`}
+            product={product}
+            canEdit={access.canEdit}
+            canDiscount={access.canDiscount}
+            action={sectionAction}
+            reply={reply?.intent === INTENT.variations ? reply : null}
+            onChange={() => {
+              setVariationsDirty(true);
+              setMustSaveVariations(false);
+            }}
+            addDiscountHref={addDiscountHref}
+            removeDiscountHref={removeHref}
+          />
+        ) : null}
+
+        {product.isVariationAvailable && access.canEdit && dimensions.length > 0 ? (
+          <NewVariantForm key={`new-variant-${product.updatedAt}`} dimensions={dimensions} taken={taken} action={sectionAction} reply={reply?.intent === INTENT.newVariant ? reply : null} />
+        ) : null}
+
+        <DiscountPanel
+          key={`discount-${product.updatedAt}`}
+          product={product}
+          canDiscount={access.canDiscount}
+          action={sectionAction}
+          reply={reply?.intent === INTENT.discount ? reply : null}
+          removeHref={removeHref}
+        />
+      </Flex>
+
+      <Drawer open={!!discountVariation} title={`Add discount · ${discountVariation?.variant ?? ""}`} closeHref={closeHref} width={400}>
+        {discountVariation ? (
+          <>
+            <Text as="p" size="2" color="gray" mb="3">
+              Price {formatPrice(discountVariation.price)}: a flat discount cannot exceed it; a percentage is 0 to 100.
+            </Text>
+            <DiscountForm
+              target={discountVariation._id}
+              action={sectionAction}
+              reply={reply?.intent === INTENT.discount ? reply : null}
+              idPrefix={`discount-${discountVariation._id}`}
+            />
+          </>
+        ) : null}
+      </Drawer>
+
+      <ConfirmDialog
+        open={!!removeTarget && !!removing}
+        title="Remove discount"
+        description={
+          <>
+            {PRODUCT_UI_MSG.removeDiscountConfirm}
+            {removing ? ` (${discountLabel(removing)}${removeVariation ? ` on ${variantName(removeVariation._id)}` : ""})` : null}
+          </>
+        }
+        cancelHref={closeHref}
+        fields={{ intent: INTENT.removeDiscount, target: removeTarget ?? "" }}
+        confirmLabel="Remove"
+      />
+    </Box>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { deleteProductAction, loadProductList } from "~/services/products.server";
+import { ProductList } from "~/components/product/ProductList";
+import { GeneralError } from "~/components/layout/GeneralError";
+import tableCss from "~/styles/table.css?url";
+import productListCss from "~/styles/product-list.css?url";
+
+// spec 2 §2 Product list: the shop owner's and staff's own shop (from the session); admins are sent to the shop list
+export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Products" };
+export const meta: MetaFunction = () => [{ title: "Products" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: productListCss },
+];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadProductList(request);
+
+export const action = ({ request }: ActionFunctionArgs) => deleteProductAction(request);
+
+export default function Products() {
+  const data = useLoaderData<typeof loader>();
+  return <ProductList headingLevel={1} {...data} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { deleteProductAction, loadProductList } from "~/services/products.server";
+import { ProductList } from "~/components/product/ProductList";
+import { GeneralError } from "~/components/layout/GeneralError";
+import tableCss from "~/styles/table.css?url";
+import productListCss from "~/styles/product-list.css?url";
+
+// spec 1 §2 / spec 2 §2: the shop page's Products tab; admins for any shop, the shop's own owner and staff (with a
+// product access type) for theirs
+export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: productListCss },
+];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadProductList(request, params.id ?? "");
+
+export const action = ({ request, params }: ActionFunctionArgs) => deleteProductAction(request, params.id ?? "");
+
+export default function ShopProducts() {
+  const data = useLoaderData<typeof loader>();
+  return <ProductList headingLevel={2} {...data} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

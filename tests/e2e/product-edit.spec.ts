@@ -1,0 +1,406 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { MSG } from "#contract/messages";
+import { UI_MSG } from "#contract/messages-ui";
+import type { ProductEntity, ProductListRow } from "#contract/products";
+import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signIn } from "./support";
+
+// spec 2 §2 Edit Product, §4 Discounts, §5 (variation rows, discounts, new variant), §8; issue 5 "Edit" and "Discounts".
+// Every test works on products it makes itself through the API (copies of a seeded product's taxonomy), so other spec
+// files and reruns see the seeded products unchanged.
+
+// a real 1×1 PNG, so the browser can draw it
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const SHOTS = process.env.SHOTS_DIR;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const toast = (page: Page) => page.getByTestId("toast");
+/** A name no other test or run uses (letters first: the SKU prefix comes from them). */
+const uniqueName = (stem: string) => `${stem} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const uniqueSku = (stem: string) => `${stem}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e3)}`;
+
+async function api<T>(request: APIRequestContext, method: "get" | "post", path: string, data?: unknown): Promise<T> {
+  const res = await request[method](`/api/${path}`, data === undefined ? {} : { data });
+  const body = await res.json();
+  expect(res.ok(), `${method.toUpperCase()} ${path}: ${body.message}`).toBe(true);
+  return body.data as T;
+}
+
+async function uploadImage(request: APIRequestContext, purpose: "productMedia" | "catalogueImage", fileName = "product.png") {
+  const res = await request.post("/api/upload/file", { headers: { "content-type": "image/png", "x-file-name": fileName, "x-purpose": purpose }, data: PNG });
+  const body = await res.json();
+  expect(res.ok(), body.message).toBe(true);
+  return body.data.location as string;
+}
+
+/** A seeded product of the signed-in user's shop whose taxonomy, brand and attributes a new one copies. */
+async function model(page: Page, name: string) {
+  const found = await api<ProductListRow[]>(page.request, "get", `product?search=${encodeURIComponent(name)}`);
+  const row = found.find((p) => p.name === name);
+  expect(row, `the seeded product ${name}`).toBeTruthy();
+  return api<ProductEntity>(page.request, "get", `product/${row!._id}`);
+}
+
+/** A single product of the signed-in owner, made through POST product/. */
+async function createSingle(page: Page, stem: string, price = 40) {
+  const m = await model(page, "Bondi Linen Shirt");
+  const image = await uploadImage(page.request, "productMedia");
+  return api<ProductEntity>(page.request, "post", "product", {
+    name: uniqueName(stem),
+    description: "A product made by the edit product tests.",
+    tags: ["e2e"],
+    brand: m.brand._id,
+    department: m.department._id,
+    categories: m.categories._id,
+    subcategory: m.subcategory._id,
+    attr: m.attr,
+    isVariationAvailable: false,
+    images: [image],
+    videos: [],
+    price,
+    stock: 9,
+  });
+}
+
+/**
+ * A variation product of OWNER2's shop (Shade × Volume, like the seeded Silk Skin Foundation): Fair_30 ml $39,
+ * Fair_50 ml $54, Medium_30 ml $39, Medium_50 ml $54.
+ */
+async function createVariationProduct(page: Page, stem: string) {
+  const m = await model(page, "Silk Skin Foundation");
+  const [image, sizeChart, rowImage] = await Promise.all([
+    uploadImage(page.request, "productMedia"),
+    uploadImage(page.request, "catalogueImage", "size-chart.png"),
+    uploadImage(page.request, "productMedia", "row.png"),
+  ]);
+  const sku = uniqueSku("FDN");
+  const rows = [
+    ["Fair", "30 ml", 39],
+    ["Fair", "50 ml", 54],
+    ["Medium", "30 ml", 39],
+    ["Medium", "50 ml", 54],
+  ] as const;
+  return api<ProductEntity>(page.request, "post", "product", {
+    name: uniqueName(stem),
+    description: "A variation product made by the edit product tests.",
+    tags: [],
+    brand: m.brand._id,
+    department: m.department._id,
+    categories: m.categories._id,
+    subcategory: m.subcategory._id,
+    attr: m.attr,
+    isVariationAvailable: true,
+    variationList: Object.fromEntries(Object.entries(m.variationList).map(([name, v]) => [name, { ...v, list: [] }])),
+    sizeChartImage: sizeChart,
+    images: [image],
+    videos: [],
+    variations: rows.map(([shade, volume, price], i) => ({
+      variantName: `${shade}_${volume}`,
+      variantDetails: { Shade: shade, Volume: volume },
+      sku: `${sku}-${i + 1}`,
+      price,
+      stock: 10 + i,
+      defaultImage: rowImage,
+    })),
+  });
+}
+
+const editUrl = (p: ProductEntity) => `/app/product/edit/${p.shopId}?product=${p._id}`;
+const variationRow = (page: Page, variant: string) => page.locator(`[data-testid="variation-row"][data-variant="${variant}"]`);
+const discountPanel = (page: Page) => page.getByTestId("discount-panel");
+
+test.describe("Edit Product with JavaScript", () => {
+  test("edit the name and description, save, return to the list; the read-only fields stay", async ({ page }) => {
+    await signIn(page, OWNER);
+    const product = await createSingle(page, "Edit Me Shirt");
+    await page.goto(editUrl(product));
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: "Edit Product", level: 1 })).toBeVisible();
+    await shot(page, "edit-single-js");
+
+    const renamed = uniqueName("Edited Shirt");
+    await page.getByLabel("Product Name", { exact: false }).first().fill(renamed);
+    await page.getByLabel("Description", { exact: false }).first().fill("A description changed by the edit product test.");
+    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    await expect(toast(page)).toContainText(MSG.productUpdated);
+    await expect(page).toHaveURL(/\/app\/products$/);
+
+    const saved = await api<ProductEntity>(page.request, "get", `product/${product._id}`);
+    expect(saved.name).toBe(renamed);
+    expect(saved.description).toBe("A description changed by the edit product test.");
+    expect(saved.sku).toBe(product.sku);
+    expect(saved.department._id).toBe(product.department._id);
+  });
+
+  test("another shop's product, or none, is 'Page not found'", async ({ page }) => {
+    await signIn(page, OWNER2);
+    const product = await createVariationProduct(page, "Not Yours Foundation");
+    await page.context().clearCookies();
+    await signIn(page, OWNER);
+    await page.goto(editUrl(product));
+    await expect(page.getByText(UI_MSG.pageNotFound)).toBeVisible();
+    await page.goto(`/app/product/edit/${product.shopId}`);
+    await expect(page.getByText(UI_MSG.pageNotFound)).toBeVisible();
+  });
+
+  test("an admin's Discard goes to the shop's products tab; staff without product:discount see no discount controls", async ({ page }) => {
+    await signIn(page, OWNER);
+    const product = await createSingle(page, "Who Sees Shirt");
+    await page.context().clearCookies();
+
+    await signIn(page, ADMIN);
+    await page.goto(editUrl(product));
+    await expect(page.getByRole("link", { name: "Discard" }).first()).toHaveAttribute("href", `/app/shop/${product.shopId}/products`);
+    await expect(discountPanel(page).getByRole("button", { name: "Add discount" })).toBeVisible();
+    // the product under another shop's id is not found
+    const other = await api<ProductListRow[]>(page.request, "get", "product?limit=100");
+    const otherShop = other.find((p) => p.shopId !== product.shopId)?.shopId;
+    expect(otherShop).toBeTruthy();
+    await page.goto(`/app/product/edit/${otherShop}?product=${product._id}`);
+    await expect(page.getByText(UI_MSG.pageNotFound)).toBeVisible();
+    await page.context().clearCookies();
+
+    // the seeded staff member holds product:add and product:edit, not product:discount
+    await signIn(page, STAFF);
+    await page.goto(editUrl(product));
+    await expect(page.getByRole("link", { name: "Discard" }).first()).toHaveAttribute("href", "/app/products");
+    await expect(page.getByRole("button", { name: "Save", exact: true }).first()).toBeVisible();
+    await expect(discountPanel(page)).toContainText("No discount.");
+    await expect(discountPanel(page).getByRole("button", { name: "Add discount" })).toHaveCount(0);
+  });
+
+  test("variations: edit price and stock, unsaved edits block the main Save, then they are saved", async ({ page }) => {
+    await signIn(page, OWNER2);
+    const product = await createVariationProduct(page, "Variation Foundation");
+    await page.goto(editUrl(product));
+    await hydrated(page);
+    const row = variationRow(page, "Fair_30 ml");
+    await expect(row.getByTestId("variation-sku")).toHaveText(product.variations[0].sku);
+    await row.getByLabel(/^Stock of/).fill("21");
+    await row.getByLabel(/^Price of/).fill("41.50");
+    // spec 2 §5: the table has unsaved changes
+    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    await expect(page.getByText(MSG.saveVariationsFirst)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`product=${product._id}`));
+
+    // a row without a price: 'Please Enter Price'
+    await variationRow(page, "Medium_50 ml").getByLabel(/^Price of/).fill("");
+    await page.getByRole("button", { name: "Save variations" }).click();
+    await expect(variationRow(page, "Medium_50 ml").getByText(MSG.variationPriceRequired)).toBeVisible();
+    await variationRow(page, "Medium_50 ml").getByLabel(/^Price of/).fill("55");
+    await page.getByRole("button", { name: "Save variations" }).click();
+    await expect(toast(page)).toContainText(MSG.variationsSaved);
+    await shot(page, "edit-variations-saved");
+
+    await page.reload();
+    await expect(variationRow(page, "Fair_30 ml").getByLabel(/^Stock of/)).toHaveValue("21");
+    await expect(variationRow(page, "Fair_30 ml").getByLabel(/^Price of/)).toHaveValue("41.50");
+    const saved = await api<ProductEntity>(page.request, "get", `product/${product._id}`);
+    expect(saved.variations.find((v) => v.variant === "Fair_30 ml")).toMatchObject({ price: 41.5, stock: 21 });
+    expect(saved.minAndMax).toEqual([39, 55]);
+  });
+
+  test("add a new variant; a repeated combination is refused with the spec's message", async ({ page }) => {
+    await signIn(page, OWNER2);
+    const product = await createVariationProduct(page, "Variant Foundation");
+    await page.goto(editUrl(product));
+    await hydrated(page);
+    const form = page.getByTestId("new-variant");
+    // a missing dimension value
+    await form.getByRole("button", { name: "Add variant" }).click();
+    await expect(form.getByText(MSG.variationOptionRequired("Shade"))).toBeVisible();
+
+    await form.getByLabel("Shade").selectOption("Fair");
+    await form.getByLabel("Volume").selectOption("30 ml");
+    await expect(form.getByText(MSG.variationCombinationTaken("Fair", "30 ml"))).toBeVisible();
+
+    await form.getByLabel("Shade").selectOption("Tan");
+    await expect(form.getByText(MSG.variationCombinationTaken("Fair", "30 ml"))).toHaveCount(0);
+    await form.getByLabel("SKU").fill(uniqueSku("TAN"));
+    await form.getByLabel("Stock").fill("5");
+    await form.getByLabel("Price").fill("45");
+    await form.locator('input[type="file"]').setInputFiles({ name: "tan.png", mimeType: "image/png", buffer: PNG });
+    await expect(form.getByText(UI_MSG.uploaded)).toBeVisible();
+    await form.getByRole("button", { name: "Add variant" }).click();
+    await expect(toast(page)).toContainText(MSG.variantAdded);
+    await expect(variationRow(page, "Tan_30 ml")).toBeVisible();
+    await shot(page, "edit-new-variant");
+
+    // the same combination again: the page says so before posting
+    await form.getByLabel("Shade").selectOption("Tan");
+    await form.getByLabel("Volume").selectOption("30 ml");
+    await expect(form.getByText(MSG.variationCombinationTaken("Tan", "30 ml"))).toBeVisible();
+  });
+
+  test("a single product's discount: the spec's messages, add, the add button disabled, remove after confirming", async ({ page }) => {
+    await signIn(page, OWNER);
+    const product = await createSingle(page, "Discount Shirt", 40);
+    await page.goto(editUrl(product));
+    await hydrated(page);
+    const panel = discountPanel(page);
+    const addButton = panel.getByRole("button", { name: "Add discount" });
+
+    await addButton.click();
+    await expect(panel.getByText(MSG.discountAllRequired)).toBeVisible();
+    await panel.getByLabel("Discount type").selectOption("flat");
+    await panel.getByLabel("Discount", { exact: true }).fill("40.01");
+    await addButton.click();
+    await expect(panel.getByText(MSG.flatDiscountMax)).toBeVisible();
+    await panel.getByLabel("Discount type").selectOption("percentage");
+    await panel.getByLabel("Discount", { exact: true }).fill("150");
+    await addButton.click();
+    await expect(panel.getByText(MSG.percentDiscountRange)).toBeVisible();
+
+    await panel.getByLabel("Discount type").selectOption("flat");
+    await panel.getByLabel("Discount", { exact: true }).fill("5");
+    await addButton.click();
+    await expect(toast(page)).toContainText(MSG.discountAdded);
+    await expect(panel.getByTestId("current-discount-product")).toContainText("$5.00 off");
+    await expect(panel.getByTestId("current-discount-product")).toContainText("$35.00");
+    // spec 2 §4: a product-level discount disables the add button
+    await expect(panel.getByRole("button", { name: "Add discount" })).toBeDisabled();
+    await shot(page, "edit-single-discount");
+
+    await panel.getByRole("link", { name: "Remove discount" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText(MSG.removeDiscountConfirm);
+    await dialog.getByRole("button", { name: "Remove" }).click();
+    await expect(toast(page)).toContainText(MSG.discountRemoved);
+    await expect(panel.getByRole("button", { name: "Add discount" })).toBeEnabled();
+    expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).isDiscount).toBe(false);
+  });
+
+  test("per-variation and global discounts: messages, a global discount disables the per-variant adds, removal", async ({ page }) => {
+    await signIn(page, OWNER2);
+    const product = await createVariationProduct(page, "Discount Foundation");
+    await page.goto(editUrl(product));
+    await hydrated(page);
+
+    // one variation's discount: a flat amount above its price is refused
+    await variationRow(page, "Medium_50 ml").getByRole("link", { name: /^Add discount/ }).click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).toContainText("Medium_50 ml");
+    await drawer.getByLabel("Discount type").selectOption("flat");
+    await drawer.getByLabel("Discount", { exact: true }).fill("60");
+    await drawer.getByRole("button", { name: "Add discount" }).click();
+    await expect(drawer.getByText(MSG.variationFlatDiscountMax)).toBeVisible();
+    await drawer.getByLabel("Discount type").selectOption("percentage");
+    await drawer.getByLabel("Discount", { exact: true }).fill("100.5");
+    await drawer.getByRole("button", { name: "Add discount" }).click();
+    await expect(drawer.getByText(MSG.percentDiscountRange)).toBeVisible();
+    await drawer.getByLabel("Discount", { exact: true }).fill("10");
+    await drawer.getByRole("button", { name: "Add discount" }).click();
+    await expect(toast(page)).toContainText(MSG.discountAdded);
+    const medium50 = variationRow(page, "Medium_50 ml");
+    await expect(medium50).toContainText("10% off");
+    await expect(medium50).toContainText("$48.60 after discount");
+    // while a variation has its own discount, the discount on all variations cannot be added
+    await expect(discountPanel(page).getByRole("button", { name: "Add discount" })).toBeDisabled();
+    await shot(page, "edit-variant-discount");
+
+    await medium50.getByRole("link", { name: "Remove discount" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText(MSG.removeDiscountConfirm);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(toast(page)).toContainText(MSG.discountRemoved);
+    await expect(medium50).not.toContainText("10% off");
+
+    // the discount on all variations: a flat amount above the lowest price, a percentage out of range
+    const panel = discountPanel(page);
+    await panel.getByLabel("Discount type").selectOption("flat");
+    await panel.getByLabel("Discount", { exact: true }).fill("45");
+    await panel.getByRole("button", { name: "Add discount" }).click();
+    await expect(panel.getByText(MSG.variationFlatDiscountMax)).toBeVisible();
+    await panel.getByLabel("Discount type").selectOption("percentage");
+    await panel.getByLabel("Discount", { exact: true }).fill("101");
+    await panel.getByRole("button", { name: "Add discount" }).click();
+    await expect(panel.getByText(MSG.percentDiscountRange)).toBeVisible();
+    await panel.getByLabel("Discount", { exact: true }).fill("20");
+    await panel.getByRole("button", { name: "Add discount" }).click();
+    await expect(toast(page)).toContainText(MSG.discountAdded);
+    await expect(panel.getByTestId("current-discount-global")).toContainText("20% off");
+    // spec 2 §4: a global discount disables the per-variant add buttons
+    for (const variant of ["Fair_30 ml", "Fair_50 ml", "Medium_30 ml", "Medium_50 ml"]) {
+      await expect(variationRow(page, variant).getByRole("button", { name: /^Add discount/ })).toBeDisabled();
+      await expect(variationRow(page, variant)).toContainText("20% off");
+    }
+    await expect(variationRow(page, "Fair_30 ml")).toContainText("$31.20 after discount");
+    await shot(page, "edit-global-discount");
+
+    await panel.getByRole("link", { name: "Remove discount" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(toast(page)).toContainText(MSG.discountRemoved);
+    await expect(variationRow(page, "Fair_30 ml").getByRole("link", { name: /^Add discount/ })).toBeVisible();
+  });
+});
+
+test.describe("Edit Product without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a discount is added and removed; the variations are saved as a multi-row form", async ({ page }) => {
+    await signIn(page, OWNER2, { js: false });
+    const product = await createVariationProduct(page, "No Script Foundation");
+    await page.goto(editUrl(product));
+    await shot(page, "edit-variations-nojs");
+
+    // the variation table as a plain form
+    await variationRow(page, "Fair_50 ml").getByLabel(/^Stock of/).fill("3");
+    await page.getByRole("button", { name: "Save variations" }).click();
+    await expect(toast(page)).toContainText(MSG.variationsSaved);
+    await expect(variationRow(page, "Fair_50 ml").getByLabel(/^Stock of/)).toHaveValue("3");
+
+    // the discount on all variations: a refused value stays with its message, then added and removed
+    const panel = discountPanel(page);
+    await panel.getByLabel("Discount type").selectOption("percentage");
+    await panel.getByLabel("Discount", { exact: true }).fill("120");
+    await panel.getByRole("button", { name: "Add discount" }).click();
+    await expect(discountPanel(page).getByText(MSG.percentDiscountRange)).toBeVisible();
+    await discountPanel(page).getByLabel("Discount", { exact: true }).fill("15");
+    await discountPanel(page).getByRole("button", { name: "Add discount" }).click();
+    await expect(toast(page)).toContainText(MSG.discountAdded);
+    await expect(discountPanel(page).getByTestId("current-discount-global")).toContainText("15% off");
+    await shot(page, "edit-discount-nojs");
+
+    await discountPanel(page).getByRole("link", { name: "Remove discount" }).click();
+    await expect(page).toHaveURL(/confirm=remove-discount/);
+    await expect(page.getByRole("alertdialog")).toContainText(MSG.removeDiscountConfirm);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(toast(page)).toContainText(MSG.discountRemoved);
+    await expect(page).not.toHaveURL(/confirm=/);
+
+    // one variation's discount through its URL-driven drawer
+    await variationRow(page, "Fair_30 ml").getByRole("link", { name: /^Add discount/ }).click();
+    await expect(page).toHaveURL(/discount=/);
+    await page.getByRole("dialog").getByLabel("Discount type").selectOption("flat");
+    await page.getByRole("dialog").getByLabel("Discount", { exact: true }).fill("5");
+    await page.getByRole("dialog").getByRole("button", { name: "Add discount" }).click();
+    await expect(toast(page)).toContainText(MSG.discountAdded);
+    await expect(variationRow(page, "Fair_30 ml")).toContainText("$5.00 off");
+  });
+
+  test("a new variant with its image posted with the form, and the main form's Save", async ({ page }) => {
+    await signIn(page, OWNER2, { js: false });
+    const product = await createVariationProduct(page, "No Script Variant");
+    await page.goto(editUrl(product));
+    const form = page.getByTestId("new-variant");
+    // a repeated combination, answered by the page's action
+    await form.getByLabel("Shade").selectOption("Medium");
+    await form.getByLabel("Volume").selectOption("50 ml");
+    await form.getByLabel("SKU").fill(uniqueSku("MED"));
+    await form.getByLabel("Stock").fill("4");
+    await form.getByLabel("Price").fill("50");
+    await form.getByRole("button", { name: "Add variant" }).click();
+    await expect(page.getByTestId("new-variant").getByText(MSG.variationCombinationTaken("Medium", "50 ml"))).toBeVisible();
+
+    await page.getByTestId("new-variant").getByLabel("Shade").selectOption("Deep");
+    await page.getByTestId("new-variant").locator('input[type="file"]').setInputFiles({ name: "deep.png", mimeType: "image/png", buffer: PNG });
+    await page.getByTestId("new-variant").getByRole("button", { name: "Add variant" }).click();
+    await expect(toast(page)).toContainText(MSG.variantAdded);
+    await expect(variationRow(page, "Deep_50 ml")).toBeVisible();
+    await expect(variationRow(page, "Deep_50 ml").getByRole("img")).toHaveAttribute("src", /productMedia\/.*deep\.png$/);
+
+    await page.getByLabel("Description").fill("Changed without scripts by the edit product test.");
+    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    await expect(page.getByText(MSG.productUpdated)).toBeVisible();
+    expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).description).toBe("Changed without scripts by the edit product test.");
+  });
+});
