@@ -1,0 +1,1 @@
+CREATE INDEX "products_shop_lower_name_idx" ON "products" USING btree ("shop_id",lower("name"),"id");
