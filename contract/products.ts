@@ -111,8 +111,11 @@ export type ProductListRow = Omit<ProductEntity, "variations" | "attr" | "images
   variationCount: number;
 };
 
-/** spec 2 §1: $ with 2 decimals. */
-export const formatPrice = (dollars: number) => `$${dollars.toFixed(2)}`;
+/** spec 2 §1: $ with 2 decimals (thousands grouped: $1,234.50). */
+export const formatPrice = (dollars: number) => {
+  const [whole, cents] = dollars.toFixed(2).split(".");
+  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`;
+};
 
 /** spec 2 §2: a list price is the price, or the min–max range when variations exist. */
 export const priceLabel = (row: Pick<ProductEntity, "price" | "minAndMax">) =>

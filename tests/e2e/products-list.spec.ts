@@ -135,7 +135,7 @@ test.describe("product list with JavaScript", () => {
     await shot(page, "products-list-js");
 
     const row = rowOf(page, mine.name);
-    await expect(row).toContainText("$1234.50");
+    await expect(row).toContainText("$1,234.50");
     await expect(row.locator("td").nth(4)).toHaveText("3");
     // the department column: department, category and sub-category as tags
     const tags = row.getByRole("list", { name: `Departments of ${mine.name}` }).getByRole("listitem");
