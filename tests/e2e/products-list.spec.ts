@@ -90,7 +90,7 @@ async function newStaffMember(browser: Browser, fName: string, access_module: { 
   const owner = await asSomeoneElse(browser, OWNER);
   const mobile = `4${String(Date.now()).slice(-8)}`;
   const image = await uploadImage(owner.page.request, "staffImage", "face.png");
-  await api(owner.page.request, "post", "user/add-shopstaff", {
+  const added = await api<{ _id: string }>(owner.page.request, "post", "user/add-shopstaff", {
     fName,
     email: `staff-${Date.now()}@example.test`,
     countryFlag: "au",
@@ -114,7 +114,14 @@ async function newStaffMember(browser: Browser, fName: string, access_module: { 
   await page.keyboard.type(code);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/app\/shop\/[0-9a-f]{24}$/);
-  return { page, close: () => context.close() };
+  // the member leaves the shop when done, so later tests see the seeded team unchanged
+  const close = async () => {
+    await context.close();
+    const owner = await asSomeoneElse(browser, OWNER);
+    await api(owner.page.request, "post", "user/remove-shopstaff", { userId: added._id });
+    await owner.close();
+  };
+  return { page, close };
 }
 
 test.describe("product list with JavaScript", () => {
@@ -324,6 +331,11 @@ test.describe("product list with JavaScript", () => {
     await expect(member.getByText(UI_MSG.pageNotFound)).toBeVisible();
     await member.goto(`/app/shop/${shopId}/products`);
     await expect(member.getByText(UI_MSG.pageNotFound)).toBeVisible();
+    // their shop page offers no Products tab either
+    await member.goto(`/app/shop/${shopId}`);
+    const tabs = member.getByRole("navigation", { name: "Shop sections" });
+    await expect(tabs.getByRole("link", { name: "Shop Info" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "Products" })).toHaveCount(0);
     await shot(member, "products-staff-refused");
     await packer.close();
   });
