@@ -319,6 +319,14 @@ test.describe("product list with JavaScript", () => {
     const someone = await rows(discounter.page).first().getByRole("link", { name: /^View / }).getAttribute("href");
     await discounter.page.goto(`/app/products?confirm=delete&id=${new URL(someone!, "http://x").searchParams.get("product")}`);
     await expect(discounter.page.getByRole("alertdialog")).toHaveCount(0);
+    // without product:add the add page is refused; the edit page is read-only but offers the discount
+    await discounter.page.goto(`/app/product/add/${shopId}`);
+    await expect(discounter.page.getByText(UI_MSG.pageNotFound)).toBeVisible();
+    await discounter.page.goto("/app/products?search=Bondi");
+    await rows(discounter.page).first().getByRole("link", { name: /^View / }).click();
+    await expect(discounter.page.getByText("You can view this product and change its discounts; editing it needs the product edit access.")).toBeVisible();
+    await expect(discounter.page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+    await expect(discounter.page.getByRole("button", { name: "Add discount" })).toBeEnabled();
     await shot(discounter.page, "products-staff-discount-only");
     await discounter.close();
 
@@ -330,6 +338,8 @@ test.describe("product list with JavaScript", () => {
     await member.goto("/app/products");
     await expect(member.getByText(UI_MSG.pageNotFound)).toBeVisible();
     await member.goto(`/app/shop/${shopId}/products`);
+    await expect(member.getByText(UI_MSG.pageNotFound)).toBeVisible();
+    await member.goto(`/app/product/add/${shopId}`);
     await expect(member.getByText(UI_MSG.pageNotFound)).toBeVisible();
     // their shop page offers no Products tab either
     await member.goto(`/app/shop/${shopId}`);
