@@ -22,6 +22,7 @@ import {
   type RowValues,
   type VariationsReply,
 } from "~/components/product/EditProductNames";
+import { productEditHref } from "~/lib/product-links";
 
 // spec 2 §2 Edit Product (/app/product/edit/{shopId}?product={id}): the loader's product and the actions of the page's own
 // sections: the variation table, the add-new-variant form and the discounts (spec 2 §4, §5, §8). The main form's Save is
@@ -42,12 +43,7 @@ export function editAccess(user: Pick<LoggedUser, "role" | "permissions">): Edit
   };
 }
 
-/** spec 2 §2: the product list the page returns to (owners and staff never land on an admin route). */
-export const productListHref = (user: Pick<LoggedUser, "role">, shopId: string) =>
-  user.role.role === "admin" ? `/app/shop/${shopId}/products` : "/app/products";
-
 /** The page's own URL without its dialogs: where a saved section comes back to. */
-export const editHref = (shopId: string, productId: string) => `/app/product/edit/${shopId}?product=${encodeURIComponent(productId)}`;
 
 /**
  * Loads the product of `?product=` for the page. Unknown, deleted, another shop's product, or a product that is not of the
@@ -108,7 +104,7 @@ export async function editAction(
   for (const v of product.variations) uploads[variationField("image", v._id)] = VARIATION_IMAGE_PURPOSE;
   const { formData, fileErrors } = await readFormWithFiles(request, api, uploads, { multiple: opts.multipleUploads });
   const intent = text(formData, "intent");
-  const back = editHref(shopId, product._id);
+  const back = productEditHref(shopId, product._id);
   const refuse = () => json({ message: MSG.forbidden }, { status: 403, headers: api.headers });
 
   switch (intent) {

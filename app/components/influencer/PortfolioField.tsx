@@ -4,6 +4,7 @@ import { PORTFOLIO_MAX } from "#contract/influencers";
 import { UI_MSG } from "#contract/messages-ui";
 import { checkFile, uploadRule, type SignedUploadData, type StoredUploadData } from "#contract/uploads";
 import { ErrorList } from "~/components/form/Field";
+import { KeptTiles, type KeptTile } from "~/components/form/KeptTiles";
 
 interface Envelope<T> {
   success: boolean;
@@ -37,7 +38,7 @@ async function uploadPortfolioImage(file: File) {
   return (await callApi<StoredUploadData>("upload/complete", { key: signed.key })).location;
 }
 
-type Tile = { url: string; kept: boolean };
+type Tile = KeptTile;
 
 /**
  * spec 1 §5 Add Influencer portfolio: 1 to 8 JPG/JPEG/PNG images. Each picture the form holds is a checkbox
@@ -107,28 +108,14 @@ export function PortfolioField({
   return (
     <fieldset className="portfolio-field" aria-describedby={errors?.length ? errorId : undefined} aria-invalid={errors?.length ? true : undefined}>
       <legend>Portfolio</legend>
-      {tiles.length ? (
-        <ul className="portfolio-tiles" data-testid="portfolio-tiles">
-          {tiles.map((tile, i) => (
-            <li key={tile.url} className="portfolio-tile" data-kept={tile.kept || undefined}>
-              <img src={tile.url} alt={`Portfolio image ${i + 1}`} loading="lazy" />
-              <label>
-                <input
-                  type="checkbox"
-                  name="portfolio"
-                  value={tile.url}
-                  checked={tile.kept}
-                  onChange={(event) => {
-                    const keep = event.currentTarget.checked;
-                    setTiles((current) => current.map((t) => (t.url === tile.url ? { ...t, kept: keep } : t)));
-                  }}
-                />
-                Keep
-              </label>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <KeptTiles
+        tiles={tiles}
+        setTiles={setTiles}
+        name={() => "portfolio"}
+        preview={(tile, i) => <img src={tile.url} alt={`Portfolio image ${i + 1}`} loading="lazy" />}
+        className="portfolio-tiles"
+        testId="portfolio-tiles"
+      />
       <Flex align="center" gap="2" wrap="wrap" mt="2">
         <input
           ref={input}

@@ -34,7 +34,7 @@ function Select({
   label,
   value,
   options,
-  placeholder,
+  emptyLabel,
   errors,
   onChange,
   refreshLabel,
@@ -44,7 +44,7 @@ function Select({
   label: string;
   value: string;
   options: CategoryRef[];
-  placeholder: string;
+  emptyLabel: string;
   errors?: string[];
   onChange: (value: string) => void;
   refreshLabel?: string;
@@ -56,7 +56,7 @@ function Select({
       </Text>
       <Flex gap="2" align="center">
         <select id={id} name={name} className="native-select" value={value} disabled={!options.length} aria-invalid={errors?.length ? true : undefined} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{placeholder}</option>
+          <option value="">{emptyLabel}</option>
           {options.map((o) => (
             <option key={o._id} value={o._id}>
               {o.name}
@@ -129,9 +129,9 @@ export function CategoryCascade({
   }
   return (
     <Box className="category-cascade">
-      <Select id="product-department" name="department" label="Department" value={state.department} options={departments} placeholder="Select department" errors={errors.department} onChange={(v) => void chooseDepartment(v)} refreshLabel="Show categories" />
-      <Select id="product-categories" name="categories" label="Categories" value={state.categories} options={state.categoryList} placeholder="Select category" errors={errors.categories} onChange={(v) => void chooseCategory(v)} refreshLabel="Show sub-categories" />
-      <Select id="product-subcategory" name="subcategory" label="Sub Category" value={state.subcategory} options={state.subcategoryList} placeholder="Select sub category" errors={errors.subcategory} onChange={(v) => void chooseSubcategory(v)} refreshLabel="Show attributes" />
+      <Select id="product-department" name="department" label="Department" value={state.department} options={departments} emptyLabel="Select department" errors={errors.department} onChange={(v) => void chooseDepartment(v)} refreshLabel="Show categories" />
+      <Select id="product-categories" name="categories" label="Categories" value={state.categories} options={state.categoryList} emptyLabel="Select category" errors={errors.categories} onChange={(v) => void chooseCategory(v)} refreshLabel="Show sub-categories" />
+      <Select id="product-subcategory" name="subcategory" label="Sub Category" value={state.subcategory} options={state.subcategoryList} emptyLabel="Select sub category" errors={errors.subcategory} onChange={(v) => void chooseSubcategory(v)} refreshLabel="Show attributes" />
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { PRODUCT_FILES_MAX, PRODUCT_IMAGES_MAX, PRODUCT_MEDIA_PURPOSE, PRODUCT_V
 import { checkFile, normalizeContentType, uploadRule } from "#contract/uploads";
 import { sendFile } from "~/components/form/ImageUpload";
 import { ErrorList } from "~/components/form/Field";
+import { KeptTiles } from "~/components/form/KeptTiles";
 
 type Tile = { url: string; kind: "images" | "videos"; kept: boolean };
 
@@ -89,28 +90,16 @@ export function MediaPanel({ images, videos, errors, onUploadingChange }: { imag
       <Text as="p" size="1" color="gray" mb="2">
         Up to 10 images (JPG, PNG, WEBP) and 1 video, each under 50 MB. The first image is the product&apos;s main image.
       </Text>
-      {tiles.length ? (
-        <ul className="media-tiles" data-testid="media-tiles">
-          {tiles.map((tile, i) => (
-            <li key={tile.url} className="media-tile" data-kept={tile.kept || undefined}>
-              {tile.kind === "videos" ? <video src={tile.url} muted preload="metadata" aria-label={`Video ${i + 1}`} /> : <img src={tile.url} alt={`Product image ${i + 1}`} loading="lazy" />}
-              <label>
-                <input
-                  type="checkbox"
-                  name={tile.kind}
-                  value={tile.url}
-                  checked={tile.kept}
-                  onChange={(event) => {
-                    const keep = event.currentTarget.checked;
-                    setTiles((current) => current.map((t) => (t.url === tile.url ? { ...t, kept: keep } : t)));
-                  }}
-                />
-                Keep
-              </label>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <KeptTiles
+        tiles={tiles}
+        setTiles={setTiles}
+        name={(tile) => tile.kind}
+        preview={(tile, i) =>
+          tile.kind === "videos" ? <video src={tile.url} muted preload="metadata" aria-label={`Video ${i + 1}`} /> : <img src={tile.url} alt={`Product image ${i + 1}`} loading="lazy" />
+        }
+        className="media-tiles"
+        testId="media-tiles"
+      />
       <Flex align="center" gap="2" wrap="wrap" mt="2">
         <input
           ref={input}

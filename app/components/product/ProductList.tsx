@@ -1,13 +1,15 @@
-import { Box, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
+import { Box, Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { Link, useLocation } from "@remix-run/react";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { priceLabel, type ProductListRow } from "#contract/products";
 import { formatDate } from "~/lib/format";
-import { closeOverlayHref, listHref } from "~/lib/url-state";
+import { closeOverlayHref } from "~/lib/url-state";
+import { productAddHref, productEditHref } from "~/lib/product-links";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import type { Column } from "~/components/table/DataTable";
 import { ListView } from "~/components/table/ListView";
 import { SearchBox } from "~/components/table/SearchBox";
+import { DeleteRowLink } from "~/components/table/DeleteRowLink";
 
 // spec 2 §4 Lists, §9: 10 per page, createdAt descending
 export const PRODUCT_DEFAULT_SORT = { sort: "createdAt", sortType: "desc" } as const;
@@ -27,8 +29,6 @@ export interface ProductListProps {
 }
 
 /** Where View leads: the edit page, with the product in the URL so that it survives a reload (issue 5). */
-export const productEditHref = (shopId: string, productId: string) => `/app/product/edit/${encodeURIComponent(shopId)}?product=${encodeURIComponent(productId)}`;
-export const productAddHref = (shopId: string) => `/app/product/add/${encodeURIComponent(shopId)}`;
 
 /** The taxonomy of a product as the department column's tags: department, category, sub-category. */
 const taxonomyTags = (row: ProductListRow) => [row.department, row.categories, row.subcategory].filter((ref) => ref?.name).map((ref) => ref.name);
@@ -90,11 +90,7 @@ export function ProductList({ headingLevel, shopId, canAdd, canEdit, list, listE
             </Link>
           </Button>
           {canEdit ? (
-            <Button asChild size="1" variant="soft" color="red">
-              <Link to={listHref(location, { confirm: "delete", id: row._id })} preventScrollReset aria-label={`Delete ${row.name}`}>
-                Delete
-              </Link>
-            </Button>
+            <DeleteRowLink id={row._id} name={row.name} />
           ) : null}
         </Flex>
       ),
@@ -118,11 +114,6 @@ export function ProductList({ headingLevel, shopId, canAdd, canEdit, list, listE
         <SearchBox label="Search products" placeholder="Search name or SKU" />
       </Flex>
 
-      {targetError ? (
-        <Callout.Root color="red" mb="3" role="alert">
-          <Callout.Text>{targetError}</Callout.Text>
-        </Callout.Root>
-      ) : null}
 
       <ListView
         label="Products"
@@ -133,6 +124,7 @@ export function ProductList({ headingLevel, shopId, canAdd, canEdit, list, listE
         defaultSort={PRODUCT_DEFAULT_SORT}
         page={list}
         error={listError}
+        notice={targetError}
         empty={{ filtered: !!params.get("search"), clear: ["search"] }}
       />
 

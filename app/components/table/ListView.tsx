@@ -1,3 +1,4 @@
+import { Callout } from "@radix-ui/themes";
 import { DataTable, type Column } from "./DataTable";
 import { ListEmpty, ListError } from "./ListStates";
 import { Pagination } from "./Pagination";
@@ -16,6 +17,7 @@ export function ListView<Row>({
   page,
   error,
   empty,
+  notice,
 }: {
   label: string;
   noun: string;
@@ -27,10 +29,24 @@ export function ListView<Row>({
   error: string | null;
   /** what the empty state offers to clear: the search and filter params, and how to name them */
   empty: { filtered: boolean; clear: readonly string[]; filteredText?: string };
+  /** a refusal about one row (e.g. the row a delete confirmation names is gone), shown above the table */
+  notice?: string | null;
 }) {
-  if (!page) return <ListError message={error} />;
+  const alert = notice ? (
+    <Callout.Root color="red" mb="3" role="alert">
+      <Callout.Text>{notice}</Callout.Text>
+    </Callout.Root>
+  ) : null;
+  if (!page)
+    return (
+      <>
+        {alert}
+        <ListError message={error} />
+      </>
+    );
   return (
     <>
+      {alert}
       <DataTable
         label={label}
         columns={columns}

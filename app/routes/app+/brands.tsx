@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
+import { Box, Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { BRAND_IMAGE_PURPOSE, type BrandEntity } from "#contract/brands";
@@ -126,11 +126,6 @@ export default function Brands() {
         <SearchBox label="Search brands" placeholder="Search brand name" />
       </Flex>
 
-      {targetError ? (
-        <Callout.Root color="red" mb="3" role="alert">
-          <Callout.Text>{targetError}</Callout.Text>
-        </Callout.Root>
-      ) : null}
 
       <ListView
         label="Brands"
@@ -141,6 +136,7 @@ export default function Brands() {
         defaultSort={DEFAULT_SORT}
         page={list}
         error={listError}
+        notice={targetError}
         empty={{ filtered: searched, clear: ["search"] }}
       />
 

@@ -19,6 +19,7 @@ import { AddCategoryForm, CategoryThumb } from "~/components/catalogue/CategoryF
 import tableCss from "~/styles/table.css?url";
 import settingsCss from "~/styles/settings.css?url";
 import catalogueCss from "~/styles/catalogue.css?url";
+import { DeleteRowLink } from "~/components/table/DeleteRowLink";
 
 // spec 2 §6: category administration is admin-only
 export const handle = { roles: ["admin"] as const, title: "Categories" };
@@ -100,11 +101,7 @@ export default function CategoryList() {
               Open
             </Link>
           </Button>
-          <Button asChild size="1" variant="soft" color="red">
-            <Link to={listHref(location, { confirm: "delete", drawer: null, id: c._id })} preventScrollReset aria-label={`Delete ${c.name}`}>
-              Delete
-            </Link>
-          </Button>
+          <DeleteRowLink id={c._id} name={c.name} close={{ drawer: null }} />
         </Flex>
       ),
     },

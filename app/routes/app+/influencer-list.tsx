@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
+import { Box, Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { formatDob, type InfluencerEntity } from "#contract/influencers";
 import {
@@ -13,6 +13,7 @@ import {
   influencerStatusFormSchema,
 } from "#contract/influencers-api";
 import { UI_MSG } from "#contract/messages-ui";
+import { DeleteRowLink } from "~/components/table/DeleteRowLink";
 import type { UserEntity } from "#contract/users";
 import { apiFor, listQuery } from "~/services/api.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
@@ -221,11 +222,7 @@ export default function InfluencerList() {
               Status
             </Link>
           </Button>
-          <Button asChild size="1" variant="soft" color="red">
-            <Link to={listHref(location, { confirm: DELETE, drawer: null, id: user._id })} preventScrollReset aria-label={`Delete ${fullName(user)}`}>
-              Delete
-            </Link>
-          </Button>
+          <DeleteRowLink id={user._id} name={fullName(user)} close={{ drawer: null }} />
         </Flex>
       ),
     },
@@ -252,11 +249,6 @@ export default function InfluencerList() {
         <SearchBox label="Search influencers" placeholder="Search name, e-mail or phone" />
       </Flex>
 
-      {targetError ? (
-        <Callout.Root color="red" mb="3" role="alert">
-          <Callout.Text>{targetError}</Callout.Text>
-        </Callout.Root>
-      ) : null}
 
       <ListView
         label="Influencers"
@@ -267,6 +259,7 @@ export default function InfluencerList() {
         defaultSort={DEFAULT_SORT}
         page={list}
         error={listError}
+        notice={targetError}
         empty={{ filtered: searched, clear: ["search"] }}
       />
 

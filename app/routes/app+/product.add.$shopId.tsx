@@ -4,7 +4,6 @@ import { Box, Button, Flex, Heading } from "@radix-ui/themes";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { MSG } from "#contract/messages";
 import type { ProductEntity } from "#contract/products";
-import type { LoggedUser } from "#api/modules/auth/service";
 import { pageNotFound } from "~/services/api.server";
 import { loadShop } from "~/services/shop-page.server";
 import {
@@ -25,6 +24,7 @@ import { ProductFields } from "~/components/product/ProductFields";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { GeneralError } from "~/components/layout/GeneralError";
 import productFormCss from "~/styles/product-form.css?url";
+import { productListHref } from "~/lib/product-links";
 
 // spec 2 §2 Add New Product (route param id = shop id); issue 5 "Add and edit"
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Add New Product" };
@@ -33,7 +33,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: productFor
 export const headers = savedThenReturnHeaders;
 
 /** spec 2 §2: after creating, a shopkeeper (owner or staff) returns to {app}/products, an admin to the shop's products tab. */
-const listOf = (user: LoggedUser, shopId: string) => (user.role.role === "admin" ? `/app/shop/${shopId}/products` : "/app/products");
 
 /** The shop of the URL: an admin any live shop, an owner or staff member their own; staff need product:add (else 'Page not found'). */
 async function productShop(request: Request, shopId: string | undefined) {
@@ -46,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, shop } = await productShop(request, params.shopId);
   const values = emptyProductValues(drawSku(""));
   const lookups = await loadProductFormLookups(api, user, shop, values);
-  return json({ values, lookups, back: listOf(user, shop._id), shopName: shop.name }, { headers: api.headers });
+  return json({ values, lookups, back: productListHref(user, shop._id), shopName: shop.name }, { headers: api.headers });
 }
 
 type Reply = { key: string; values: ProductFormValues; errors: ProductFormErrors; lookups: ProductFormLookups };
@@ -67,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await api.post<ProductEntity>("product", { ...parsed.payload, shopId: shop._id });
   if (!result.success) return reply(parsed.values, apiRefusalErrors(result), result.httpStatus);
   // spec 2 §4, §8: 'Created {name} to product list', then back to the list after about 1 s
-  return savedThenReturn(listOf(user, shop._id), result.message || MSG.productCreated(result.data.name), api.headers);
+  return savedThenReturn(productListHref(user, shop._id), result.message || MSG.productCreated(result.data.name), api.headers);
 }
 
 export default function AddProduct() {

@@ -6,7 +6,8 @@ import { useEffect, useState } from "react";
 import { MSG } from "#contract/messages";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { formatPrice } from "#contract/products";
-import { editAction, loadDimensions, loadEditable, productListHref, takenCombinations } from "~/services/product-edit.server";
+import { editAction, loadDimensions, loadEditable, takenCombinations } from "~/services/product-edit.server";
+import { productListHref } from "~/lib/product-links";
 import {
   apiRefusalErrors,
   loadProductFormLookups,

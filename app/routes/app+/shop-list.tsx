@@ -21,6 +21,7 @@ import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { StatusTag } from "~/components/verification/StatusTag";
 import { STATUS_INTENT, VerificationDialog } from "~/components/verification/VerificationDialog";
 import tableCss from "~/styles/table.css?url";
+import { DeleteRowLink } from "~/components/table/DeleteRowLink";
 
 // spec 1 §2 Shops list (admin): search, department filter, chips, Add Shop, View, verification, delete
 export const handle = { roles: ["admin"] as const, title: "Shops" };
@@ -180,11 +181,7 @@ export default function ShopList() {
               </Link>
             </Button>
           ) : null}
-          <Button asChild size="1" variant="soft" color="red">
-            <Link to={listHref(location, { confirm: DELETE, id: shop._id })} preventScrollReset aria-label={`Delete ${shop.name}`}>
-              Delete
-            </Link>
-          </Button>
+          <DeleteRowLink id={shop._id} name={shop.name} />
         </Flex>
       ),
     },

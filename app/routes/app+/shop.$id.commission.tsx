@@ -24,6 +24,7 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import { SubcategoryCombobox, blockNonDigits, keepDigits, placeOf } from "~/components/commission/SubcategoryCombobox";
 import tableCss from "~/styles/table.css?url";
 import commissionCss from "~/styles/commission.css?url";
+import { DeleteRowLink } from "~/components/table/DeleteRowLink";
 
 // spec 1 §2 Commission tab of the shop page: everyone who sees the shop reads it; only admins add, edit or delete (spec 1 §6)
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
@@ -188,11 +189,7 @@ export default function ShopCommissionTab() {
                 Edit
               </Link>
             </Button>
-            <Button asChild size="1" variant="soft" color="red">
-              <Link to={listHref(location, { confirm: "delete", id: row.categoryId._id, edit: null }, { resetPage: false })} preventScrollReset aria-label={`Delete ${row.categoryId.name}`}>
-                Delete
-              </Link>
-            </Button>
+            <DeleteRowLink id={row.categoryId._id} name={row.categoryId.name} close={{ edit: null }} resetPage={false} />
           </Flex>
         ),
     });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Badge, Box, Button, Callout, DataList, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Badge, Box, Button, DataList, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { UI_MSG } from "#contract/messages-ui";
 import { GENDER_FILTERS, LISTED_ROLES, ROLE_LABELS, type UserDetails, type UserEntity } from "#contract/users";
@@ -18,6 +18,7 @@ import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { Drawer } from "~/components/layout/Drawer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
+import { DeleteRowLink } from "~/components/table/DeleteRowLink";
 
 // spec 1 §6: the user list is admin-only
 export const handle = { roles: ["admin"] as const, title: "Users" };
@@ -102,11 +103,7 @@ export default function UserList() {
               View
             </Link>
           </Button>
-          <Button asChild size="1" variant="soft" color="red">
-            <Link to={listHref(location, { confirm: "delete", drawer: null, id: user._id })} preventScrollReset aria-label={`Delete ${fullName(user)}`}>
-              Delete
-            </Link>
-          </Button>
+          <DeleteRowLink id={user._id} name={fullName(user)} close={{ drawer: null }} />
         </Flex>
       ),
     },
@@ -131,11 +128,6 @@ export default function UserList() {
         </FilterForm>
       </Flex>
 
-      {targetError ? (
-        <Callout.Root color="red" mb="3" role="alert">
-          <Callout.Text>{targetError}</Callout.Text>
-        </Callout.Root>
-      ) : null}
 
       <ListView
         label="Users"
@@ -146,6 +138,7 @@ export default function UserList() {
         defaultSort={DEFAULT_SORT}
         page={list}
         error={listError}
+        notice={targetError}
         empty={{ filtered: filtered, clear: ["search", ...FILTERS], filteredText: "your search or filters" }}
       />
 
