@@ -1,7 +1,7 @@
 import { json, redirect } from "@remix-run/node";
 import { MSG } from "#contract/messages";
 import type { ConsoleRole, StaffModule } from "#contract/roles";
-import { hasModule } from "#contract/roles";
+import { can } from "#contract/rights";
 import type { LoggedUser } from "#api/modules/auth/service";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { config } from "./config.server";
@@ -96,8 +96,7 @@ export interface Access {
 export function canSee(user: LoggedUser, access: Access) {
   const role = user.role.role as ConsoleRole;
   if (!access.roles.includes(role)) return false;
-  if (role === "staff" && access.module) return hasModule(user.permissions, access.module);
-  return true;
+  return !access.module || can(user, `${access.module}:any`);
 }
 
 // one sign-in check per page request: the layout's loader and the page's run in parallel on the same Request

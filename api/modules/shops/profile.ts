@@ -4,19 +4,19 @@ import { SHOP_IMAGE_PURPOSE } from "#contract/shop-profile";
 import type { ShopEditInput } from "#contract/shop-profile-api";
 import { DEPARTMENT_LEVEL } from "#contract/categories";
 import { categories, shopCategories, shops } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import { requirePermission, type Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
-import { fieldError, forbidden, notFound, ok } from "#api/platform/http";
+import { fieldError, notFound, ok } from "#api/platform/http";
 import { placesProvider } from "#api/platform/places";
+import { requireShop } from "#api/platform/tenancy";
 import { ownImageUpload } from "#api/modules/uploads/service";
 import { sanitizeStory } from "#server-shared/story";
 import { shopDetails } from "./service";
 
 /** Who may edit a shop's profile (ARCHITECTURE §5): an admin any shop; the owner their own; staff their own with shop:edit-details. */
 function assertCanEdit(actor: Actor, shopId: string) {
-  // another shop's id says nothing about that shop: the same 404 as one that does not exist
-  if (actor.role !== "admin" && actor.shopId !== shopId) throw notFound();
-  if (actor.role === "staff" && !actor.permissions.has("shop:edit-details")) throw forbidden();
+  requireShop(actor, shopId);
+  requirePermission(actor, "shop:edit-details");
 }
 
 async function checkShopImage(deps: Deps, actor: Actor, field: "image" | "coverImage", value: string | null | undefined, current: string | null) {

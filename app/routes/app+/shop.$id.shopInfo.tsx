@@ -5,11 +5,12 @@ import { Grid } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "#contract/zod";
 import { MSG } from "#contract/messages";
+import { can } from "#contract/rights";
 import type { CategoryRow } from "#contract/categories";
 import { chosenAddress, type AddressSearch, type PlacePrediction } from "#contract/places";
 import { EMBED_MODES, NO_IMAGE, NO_WEBSITE, SHOP_IMAGE_PURPOSE, applyTimingIntent, readTimingRows, timingsToRows, type TimingRow } from "#contract/shop-profile";
 import { shopEmailField, shopNameField, shopWebsiteField, timingRowsSchema } from "#contract/shop-profile-api";
-import { loadShop, canEditShop, storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-page.server";
+import { loadShop, storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-page.server";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
@@ -42,7 +43,8 @@ type Editable = (typeof EDITABLE)[number];
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, shop } = await loadShop(request, params.id);
   const url = new URL(request.url);
-  const canEdit = canEditShop(user, shop);
+  // the API decides again on every call; this only hides the controls
+  const canEdit = can(user, "shop:edit-details", shop._id);
   const editParam = url.searchParams.get("edit");
   const edit = canEdit && (EDITABLE as readonly string[]).includes(editParam ?? "") ? (editParam as Editable) : null;
   const [departments, staff] = await Promise.all([
