@@ -13,6 +13,7 @@ const build = await import(BUILD);
 
 let rt;
 try {
+  build.entry.module.config();
   rt = await build.entry.module.runtime();
 } catch (error) {
   console.error(error?.message ?? error);

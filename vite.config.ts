@@ -7,6 +7,8 @@ const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
   "#api": fileURLToPath(new URL("./api", import.meta.url)),
   "#contract": fileURLToPath(new URL("./contract", import.meta.url)),
+  // server-only helpers both tiers use (settings, cross-site check, story sanitiser): app/ never imports api/ internals
+  "#server-shared": fileURLToPath(new URL("./server-shared", import.meta.url)),
 };
 
 export default defineConfig({

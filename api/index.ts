@@ -19,7 +19,7 @@ import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
 import { errorResponse, mountRoutes, openApiDocument, type ApiEnv, type RouteDef, type RouteRegistry } from "./platform/router";
-import { BASE_SECURITY_HEADERS, CLOSED_CSP, isCrossSiteWrite } from "./platform/security";
+import { BASE_SECURITY_HEADERS, CLOSED_CSP, isCrossSiteWrite } from "#server-shared/security";
 import { actorFor, sessionToken } from "./platform/sessions";
 
 /** Each area's routes, in the order of the spec's "Calls" sections. */

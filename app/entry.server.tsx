@@ -3,14 +3,14 @@ import { Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { env } from "#api/platform/env";
-import { BASE_SECURITY_HEADERS, documentCsp } from "#api/platform/security";
+import { BASE_SECURITY_HEADERS, documentCsp } from "#server-shared/security";
 import { NonceContext } from "~/lib/nonce";
+import { config } from "~/services/config.server";
 
 const ABORT_DELAY = 5_000;
 
 function cspHosts() {
-  const e = env();
+  const e = config();
   const storage = e.S3_BUCKET ? new URL(e.S3_PUBLIC_URL ?? e.S3_ENDPOINT ?? `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`).origin : undefined;
   const formActions = [
     ...(e.GOOGLE_CLIENT_ID ? ["https://accounts.google.com"] : []),
@@ -31,7 +31,7 @@ function secure(headers: Headers) {
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString("base64");
   secure(responseHeaders);
-  responseHeaders.set("Content-Security-Policy", documentCsp(nonce, cspHosts(), process.env.NODE_ENV === "development"));
+  responseHeaders.set("Content-Security-Policy", documentCsp(nonce, cspHosts(), config().NODE_ENV === "development"));
 
   return new Promise((resolve, reject) => {
     let failed = false;
@@ -80,7 +80,8 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
-export { runtime } from "#api/runtime";
+export { runtime, DEMO_SIGN_INS } from "~/services/transport.server";
+// server.mjs reads the web tier's configuration at start, so a bad value stops it with the variable's name
+export { config } from "~/services/config.server";
 // server.mjs refuses cross-site writes before Remix (which answers them with a bare 500)
-export { isCrossSiteWrite } from "#api/platform/security";
-export { DEMO_SIGN_INS } from "#api/db/seed";
+export { isCrossSiteWrite } from "#server-shared/security";

@@ -8,6 +8,7 @@ import { badRequest, fieldError, notFound, ok } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
 import { isUniqueViolation, pgErrorCode } from "#api/platform/db-errors";
+import { shopScope, visibleTo } from "#api/platform/tenancy";
 import { checkAttributes, checkBrand, checkTaxonomy, checkVariationRows } from "./rules";
 import {
   checkProductMedia,
@@ -16,7 +17,6 @@ import {
   findProduct,
   listRow,
   productDetails,
-  scopeCondition,
   selectProducts,
   toCents,
 } from "./shared";
@@ -29,12 +29,11 @@ const liveShop = sql`exists (select 1 from ${shops} where ${shops.id} = ${produc
 export async function listProducts(deps: Deps, actor: Actor, q: ProductListQuery) {
   // wishlists come with the customers issue: nobody has one yet, so a wishlist list is empty (ADR 0022)
   if (q.isWishlistProducts === "true") return { data: [], count: 0, isNext: false, message: "Success" };
-  const shopId = actor.role === "admin" ? q.shopId || undefined : (actor.shopId ?? "-");
   const pattern = q.search ? likePattern(q.search) : undefined;
   const where = and(
     isNull(products.deletedAt),
     liveShop,
-    shopId ? eq(products.shopId, shopId) : undefined,
+    visibleTo(actor, products.shopId, q.shopId),
     pattern
       ? or(
           ilike(products.name, pattern),
@@ -62,12 +61,13 @@ export { productDetails };
 
 /** The shop a new product goes to: owners and staff their own; an admin must name a live shop. */
 async function targetShop(deps: Deps, actor: Actor, requested: string | undefined) {
+  const shopId = shopScope(actor, requested);
   if (actor.role !== "admin") {
-    if (!actor.shopId) throw notFound();
-    return actor.shopId;
+    if (!shopId) throw notFound();
+    return shopId;
   }
-  if (!requested) throw fieldError("shopId", MSG.productShopRequired);
-  const [shop] = await deps.db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, requested), isNull(shops.deletedAt)));
+  if (!shopId) throw fieldError("shopId", MSG.productShopRequired);
+  const [shop] = await deps.db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, shopId), isNull(shops.deletedAt)));
   if (!shop) throw fieldError("shopId", MSG.productShopRequired);
   return shop.id;
 }
@@ -236,7 +236,7 @@ export async function updateProduct(deps: Deps, actor: Actor, id: string, data: 
     [row] = await deps.db
       .update(products)
       .set(set)
-      .where(and(eq(products.id, id), isNull(products.deletedAt), scopeCondition(actor), priceOk))
+      .where(and(eq(products.id, id), isNull(products.deletedAt), visibleTo(actor, products.shopId), priceOk))
       .returning({ id: products.id });
   } catch (error) {
     if (pgErrorCode(error) === "23514") throw fieldError("price", MSG.discountBreaksPrice);
@@ -255,7 +255,7 @@ export async function deleteProduct(deps: Deps, actor: Actor, id: string) {
   const [row] = await deps.db
     .update(products)
     .set({ deletedAt: deps.now(), updatedAt: deps.now() })
-    .where(and(eq(products.id, id), isNull(products.deletedAt), scopeCondition(actor)))
+    .where(and(eq(products.id, id), isNull(products.deletedAt), visibleTo(actor, products.shopId)))
     .returning({ id: products.id, name: products.name });
   if (!row) throw notFound();
   return ok({ _id: row.id, name: row.name }, MSG.productDeleted);

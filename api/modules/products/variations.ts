@@ -6,11 +6,12 @@ import { attributes, productSkus, productVariations, products } from "#api/db/sc
 import type { Tx } from "#api/db/client";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
+import { visibleTo } from "#api/platform/tenancy";
 import { badRequest, fieldError, notFound, ok, type FieldErrors } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { isUniqueViolation, pgErrorCode } from "#api/platform/db-errors";
 import { combinationTaken, leafAttributes } from "./rules";
-import { checkMedia, findProduct, productVariationRows, scopeCondition, toCents, variationEntity } from "./shared";
+import { checkMedia, findProduct, productVariationRows, toCents, variationEntity } from "./shared";
 import { takenSkus } from "./sku";
 
 /** GET product/variations/{id}: the variation rows of one product of the caller's shop. */
@@ -84,7 +85,7 @@ export async function addVariant(deps: Deps, actor: Actor, productId: string, in
       const [locked] = await tx
         .update(products)
         .set({ variationList, updatedAt: now })
-        .where(and(eq(products.id, productId), isNull(products.deletedAt), scopeCondition(actor)))
+        .where(and(eq(products.id, productId), isNull(products.deletedAt), visibleTo(actor, products.shopId)))
         .returning({ id: products.id });
       if (!locked) throw notFound();
       const position = existing.reduce((max, v) => Math.max(max, v.position + 1), 0);
@@ -140,7 +141,7 @@ export async function saveVariations(deps: Deps, actor: Actor, input: MultipleVa
       const [locked] = await tx
         .update(products)
         .set({ updatedAt: now })
-        .where(and(eq(products.id, productId), isNull(products.deletedAt), scopeCondition(actor)))
+        .where(and(eq(products.id, productId), isNull(products.deletedAt), visibleTo(actor, products.shopId)))
         .returning({ id: products.id });
       if (!locked) throw notFound();
       for (const row of rows) {

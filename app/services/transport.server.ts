@@ -1,0 +1,16 @@
+// The web tier's only door to the API's runtime (a lint rule keeps every other app/ file out of api/).
+import { runtime } from "#api/runtime";
+import { config } from "./config.server";
+
+/**
+ * Sends a request to /api: in the same process by default (no socket), over HTTP to API_URL when the API
+ * is deployed on its own (ARCHITECTURE §1). `path` is under /api, with its query string.
+ */
+export async function fetchApi(path: string, init: RequestInit): Promise<Response> {
+  const { API_URL } = config();
+  const request = new Request(new URL(`/api/${path.replace(/^\//, "")}`, API_URL ?? "http://in-process"), init);
+  return API_URL ? fetch(request) : (await runtime()).api.fetch(request);
+}
+
+// server.mjs boots the runtime and prints the demo sign-ins through the server build's entry
+export { runtime, DEMO_SIGN_INS } from "#api/runtime";
