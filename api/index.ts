@@ -20,7 +20,7 @@ import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
 import { errorResponse, mountRoutes, openApiDocument, type ApiEnv, type RouteDef, type RouteRegistry } from "./platform/router";
 import { BASE_SECURITY_HEADERS, CLOSED_CSP, isCrossSiteWrite } from "#server-shared/security";
-import { actorFor, sessionToken } from "./platform/sessions";
+import { actorFor, sessionToken, type PageRequestEnv } from "./platform/sessions";
 
 /** Each area's routes, in the order of the spec's "Calls" sections. */
 // commission before shops: DELETE shop/commission must be matched before DELETE shop/{id}
@@ -59,7 +59,8 @@ export function createApi(deps: Deps) {
   app.use("*", async (c, next) => {
     if (isCrossSiteWrite(c.req.raw, deps.env.PUBLIC_URL)) throw new ApiError(403, MSG.crossSite);
     c.set("deps", deps);
-    c.set("actor", await actorFor(deps, sessionToken(c)));
+    const page = c.env as PageRequestEnv | undefined;
+    c.set("actor", await (page ? (page.actor ??= actorFor(deps, sessionToken(c))) : actorFor(deps, sessionToken(c))));
     await next();
   });
 

@@ -58,7 +58,7 @@ export class ApiClient {
       headers.set("content-type", "application/json");
       body = JSON.stringify(opts.body);
     }
-    const response = await fetchApi(`${path}${toSearch(opts.query)}`, { method, headers, body });
+    const response = await fetchApi(`${path}${toSearch(opts.query)}`, { method, headers, body }, this.request);
     for (const setCookie of response.headers.getSetCookie()) this.headers.append("Set-Cookie", setCookie);
     const parsed = (await response.json().catch(() => ({ success: false, message: MSG.serverError, data: null }))) as ApiBody<T>;
     return { ...parsed, httpStatus: response.status };
