@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import type { LoggedUser } from "#api/modules/auth/service";
 import { MSG } from "#contract/messages";
 import type { ProductEntity, ProductListRow } from "#contract/products";
+import type { Permission } from "#contract/roles";
 import { apiFor, listQuery, pageNotFound, type Access } from "./api.server";
 import { redirectWithToast } from "./toast.server";
 import { closeOverlayHref, listHref } from "~/lib/url-state";
@@ -18,7 +19,7 @@ const DELETE = "delete";
 export function productRights(user: LoggedUser) {
   const role = user.role.role;
   if (role === "admin" || role === "shopOwner") return { canAdd: true, canEdit: true };
-  const has = (permission: string) => role === "staff" && user.permissions.includes(permission);
+  const has = (permission: Permission) => role === "staff" && user.permissions.includes(permission);
   // ARCHITECTURE §5: adding needs product:add; delete needs product:edit
   return { canAdd: has("product:add"), canEdit: has("product:edit") };
 }
