@@ -19,8 +19,8 @@ import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
 import { errorResponse, mountRoutes, openApiDocument, type ApiEnv, type RouteDef, type RouteRegistry } from "./platform/router";
-import { BASE_SECURITY_HEADERS, CLOSED_CSP, isCrossSiteWrite } from "./platform/security";
-import { actorFor, sessionToken } from "./platform/sessions";
+import { BASE_SECURITY_HEADERS, CLOSED_CSP, isCrossSiteWrite } from "#server-shared/security";
+import { actorFor, sessionToken, type PageRequestEnv } from "./platform/sessions";
 
 /**
  * Each area's routes, in the order of the spec's "Calls" sections. The order carries no meaning: id parameters accept
@@ -61,7 +61,8 @@ export function createApi(deps: Deps, modules = API_MODULES) {
   app.use("*", async (c, next) => {
     if (isCrossSiteWrite(c.req.raw, deps.env.PUBLIC_URL)) throw new ApiError(403, MSG.crossSite);
     c.set("deps", deps);
-    c.set("actor", await actorFor(deps, sessionToken(c)));
+    const page = c.env as PageRequestEnv | undefined;
+    c.set("actor", await (page ? (page.actor ??= actorFor(deps, sessionToken(c))) : actorFor(deps, sessionToken(c))));
     await next();
   });
 

@@ -51,3 +51,4 @@ export function runtime(): Promise<Runtime> {
 }
 
 export { DEMO_SIGN_INS };
+export type { PageRequestEnv } from "./platform/sessions";

@@ -2,7 +2,7 @@
 import { json } from "@remix-run/node";
 import type { ShopDetails } from "#api/modules/shops/service";
 import type { LoggedUser } from "#api/modules/auth/service";
-import { sanitizeStory } from "#api/modules/shops/profile";
+import { sanitizeStory } from "#server-shared/story";
 import { reachesShop } from "#contract/rights";
 import { apiFor, pageNotFound, type ApiClient } from "./api.server";
 

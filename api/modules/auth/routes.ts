@@ -3,7 +3,7 @@ import { MSG } from "#contract/messages";
 import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ApiError, ok } from "#api/platform/http";
 import { publicRoute, route } from "#api/platform/router";
-import { isCrossSite } from "#api/platform/security";
+import { isCrossSite } from "#server-shared/security";
 import { clearedSessionCookie, endSession } from "#api/platform/sessions";
 import { currentUser, loginWithPassword } from "./service";
 import { sendOtpSchema, verifyOtpSchema } from "#contract/otp-api";

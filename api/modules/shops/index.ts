@@ -2,5 +2,5 @@
 export { shopRoutes } from "./routes";
 export { changeShopStatus } from "./manage";
 export { createShopOwner } from "./owners";
-export { editShop, sanitizeStory } from "./profile";
+export { editShop } from "./profile";
 export { shopDetails, type ShopDetails } from "./service";

@@ -15,7 +15,7 @@ import { likePattern, listPage, orderBy } from "#api/platform/list";
 import { placesProvider } from "#api/platform/places";
 import { ownImageUpload } from "#api/modules/uploads";
 import { createShopOwner } from "./owners";
-import { sanitizeStory } from "./profile";
+import { sanitizeStory } from "#server-shared/story";
 
 const live = () => isNull(shops.deletedAt);
 

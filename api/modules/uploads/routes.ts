@@ -6,7 +6,7 @@ import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { notFound, ok } from "#api/platform/http";
 import { publicRoute, route } from "#api/platform/router";
-import { CLOSED_CSP } from "#api/platform/security";
+import { CLOSED_CSP } from "#server-shared/security";
 import {
   completeUpload,
   contentDisposition,

@@ -15,6 +15,7 @@ import { apiFor, pageNotFound } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 import { isStaffIntent, staffAction, staffLoaderData, STAFF_UPLOAD_FIELDS } from "~/services/staff.server";
+import { config } from "~/services/config.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { StaffCard, staffCardLinks } from "~/components/shop/StaffCard";
 import { ShopImages, ShopInfoCard, CategoryCard, StoryCard, TimingsCard, ScriptCard, type ShopInfoActionData } from "~/components/shop/ShopInfoCards";
@@ -51,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     canEdit ? api.post<CategoryRow[]>("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" }) : null,
     staffLoaderData(api, request, shop),
   ]);
-  const origin = process.env.PUBLIC_URL?.replace(/\/+$/, "") || url.origin;
+  const origin = config().PUBLIC_URL?.replace(/\/+$/, "") || url.origin;
   return json(
     {
       shop: {
@@ -71,7 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       departments: departments?.success ? departments.data.map((d) => ({ _id: d._id, name: d.name })) : [],
       staff,
       // spec 1 §9: the embed script reads window.shopId and window.mode; where it is served is configurable
-      embedScriptUrl: process.env.EMBED_SCRIPT_URL || `${origin}/embed.js`,
+      embedScriptUrl: config().EMBED_SCRIPT_URL ?? `${origin}/embed.js`,
       embedModes: EMBED_MODES,
     },
     { headers: api.headers },
