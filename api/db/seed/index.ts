@@ -8,7 +8,7 @@ import { seedInfluencers } from "./influencers";
 import { seedCommissions } from "./commission";
 import { seedProducts } from "./products";
 import { offlinePlaces } from "#api/platform/places";
-import { uploadKey } from "#api/modules/uploads/service";
+import { uploadKey } from "#api/modules/uploads";
 import { uploads } from "../schema";
 import { Canvas, categoryImage, hsl } from "./images";
 
