@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { getFormProps } from "@conform-to/react";
 import { MSG } from "#contract/messages";
 import type { ProductEntity } from "#contract/products";
+import { can } from "#contract/rights";
 import { pageNotFound } from "~/services/api.server";
 import { loadShop } from "~/services/shop-page.server";
 import {
@@ -39,7 +40,7 @@ export const headers = savedThenReturnHeaders;
 /** The shop of the URL: an admin any live shop, an owner or staff member their own; staff need product:add (else 'Page not found'). */
 async function productShop(request: Request, shopId: string | undefined) {
   const page = await loadShop(request, shopId);
-  if (page.user.role.role === "staff" && !page.user.permissions.includes("product:add")) throw pageNotFound();
+  if (!can(page.user, "product:add")) throw pageNotFound();
   return page;
 }
 
