@@ -13,7 +13,6 @@ import type { productPayloadSchema, productUpdateDataSchema } from "#contract/pr
 import { productFormSchema } from "#contract/products-form";
 import type { UploadPurpose } from "#contract/uploads";
 import type { z } from "#contract/zod";
-import type { LoggedUser } from "#api/modules/auth/service";
 import type { ApiClient } from "./api.server";
 import { replyWithApiRefusal } from "./forms.server";
 import { readFormWithFiles } from "./upload.server";
@@ -279,7 +278,7 @@ export async function productFormStep(api: ApiClient, form: ProductForm, mode: P
  */
 export async function loadProductFormLookups(
   api: ApiClient,
-  user: Pick<LoggedUser, "role">,
+  user: { role: { role: string } },
   shop: { _id: string; categories: CategoryRef[] },
   given: { department?: string; categories?: string; subcategory?: string },
   mode: ProductFormMode = "add",
