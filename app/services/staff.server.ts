@@ -62,7 +62,7 @@ export async function staffLoaderData(api: ApiClient, request: Request, shop: Sh
   let drawer: StaffLoaderData["drawer"] = null;
   if (drawerParam === STAFF_DRAWER.add && rights.add) drawer = { kind: "add" };
   if (drawerParam === STAFF_DRAWER.member && id) {
-    const result = await api.get<StaffMember>(`auth/user-permission/${encodeURIComponent(id)}`);
+    const result = await api.get(`auth/user-permission/${encodeURIComponent(id)}`);
     drawer = result.success
       ? { kind: "member", member: result.data, editable: result.data.isOwner ? rights.editOwner : rights.edit }
       : { kind: "missing", message: result.message };

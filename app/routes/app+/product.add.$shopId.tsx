@@ -3,7 +3,6 @@ import { json } from "@remix-run/node";
 import { Box, Button, Flex, Heading } from "@radix-ui/themes";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { MSG } from "#contract/messages";
-import type { ProductEntity } from "#contract/products";
 import { can } from "#contract/rights";
 import { pageNotFound } from "~/services/api.server";
 import { loadShop } from "~/services/shop-page.server";
@@ -64,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (step) return reply(step.values, step.errors, 200);
   const parsed = parseProductForm(form, "add");
   if (!parsed.ok) return reply(parsed.values, parsed.errors, 400);
-  const result = await api.post<ProductEntity>("product", { ...parsed.payload, shopId: shop._id });
+  const result = await api.post("product", { ...parsed.payload, shopId: shop._id });
   if (!result.success) return reply(parsed.values, apiRefusalErrors(result), result.httpStatus);
   // spec 2 §4, §8: 'Created {name} to product list', then back to the list after about 1 s
   return savedThenReturn(productListHref(user, shop._id), result.message || MSG.productCreated(result.data.name), api.headers);
