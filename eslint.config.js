@@ -9,6 +9,9 @@ const apiFence = {
   message: "Call /api through ~/services/api.server; wire types come from #contract, shared server helpers from #server-shared.",
 };
 const serverOnly = { group: ["\\#server-shared/*", "~/*"], message: "contract/ reaches the browser: no server-only or app imports." };
+const MODULE_MESSAGE = "Import another API module only through its index.ts (#api/modules/<area>); within a module use ./ paths.";
+/** `#api/modules/<area>/<file>` or `../modules/<area>/<file>`: any file of a module but its index. */
+const MODULE_INTERNALS = { regex: "^(#api/|(\\.\\.?/)+(api/)?)modules/[^/]+/(?!index$)", message: MODULE_MESSAGE };
 
 export default tseslint.config(
   { ignores: ["build", "node_modules", "data", "test-results", "playwright-report", "api/db/migrations"] },
@@ -48,6 +51,16 @@ export default tseslint.config(
     // server-shared/ is neutral ground: it depends on neither tier
     files: ["server-shared/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [apiFence, { group: ["~/*"], message: "server-shared/ does not depend on the web tier." }] }] },
+  },
+  {
+    // ARCHITECTURE §2: a module's index.ts is its only public face; nothing reaches into another module's files
+    files: ["api/**/*.ts", "tests/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [MODULE_INTERNALS] }] },
+  },
+  {
+    // inside a module, `../` leads into another module: name it by its index instead
+    files: ["api/modules/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [MODULE_INTERNALS, { regex: "^\\.\\./(?!\\.\\./)", message: MODULE_MESSAGE }] }] },
   },
   {
     files: ["**/*.mjs", "scripts/**", "server.mjs"],

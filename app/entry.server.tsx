@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { BASE_SECURITY_HEADERS, documentCsp } from "#server-shared/security";
 import { NonceContext } from "~/lib/nonce";
@@ -25,37 +23,55 @@ function secure(headers: Headers) {
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(name, value);
 }
 
+/**
+ * Renders the whole document, then answers with it in one piece. No page defers data, so streaming would only cut the
+ * document into many small writes, each paying for the stream conversions and the compressor (docs/architecture.md,
+ * budgets: a list page costs at most twice its API call; measured by `npm run bench:ssr`).
+ */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString("base64");
   secure(responseHeaders);
   responseHeaders.set("Content-Security-Policy", documentCsp(nonce, cspHosts(), config().NODE_ENV === "development"));
-  const bot = isbot(request.headers.get("user-agent") ?? "");
 
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
+    let failed = false;
+    let shellReady = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        [bot ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          shellReady = true;
+        },
+        onAllReady() {
+          clearTimeout(timer);
+          const chunks: Buffer[] = [];
+          const collect = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+          });
+          collect.on("finish", () => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
+          });
+          pipe(collect);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          failed = true;
+          // an error before the shell is ready rejects (onShellError) and Remix reports it
+          if (shellReady) console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    const timer = setTimeout(abort, ABORT_DELAY);
   });
 }
 

@@ -395,5 +395,5 @@ export function createBench({ name, rowsVar, port, buildDir, kinds }) {
     process.exit(exitCode);
   }
 
-  return { ROWS, log, run, signIn, probePage, getJson, measureTargets, report, timeOnce };
+  return { ROWS, log, run, signIn, probePage, getJson, measureTargets, report, timeOnce, serverCpuMs: () => cpuNow()?.app ?? NaN };
 }

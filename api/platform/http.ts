@@ -31,3 +31,5 @@ export interface Reply {
   isNext?: boolean;
 }
 export const ok = (data?: unknown, message = "Success"): Reply => ({ data, message });
+/** A record made by the call: 201 with the record. */
+export const created = (data: unknown, message: string): Reply => ({ status: 201, data, message });

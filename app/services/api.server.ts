@@ -1,5 +1,5 @@
 import { json, redirect } from "@remix-run/node";
-import type { CALLS } from "#contract/calls";
+import type { CallData, JsonCallKey } from "#contract/calls";
 import { MSG } from "#contract/messages";
 import type { ConsoleRole, StaffModule } from "#contract/roles";
 import { can } from "#contract/rights";
@@ -7,7 +7,6 @@ import type { LoggedUser } from "#api/modules/auth/service";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { config } from "./config.server";
 import { fetchApi, type ApiRequestInit } from "./transport.server";
-import type { z } from "zod";
 
 /** The envelope every /api call answers with. */
 export interface ApiBody<T = unknown> {
@@ -48,36 +47,30 @@ function toSearch(query?: Query) {
 
 // The call table types every call (ARCHITECTURE §2): a path like `user/${id}` is matched, segment by segment, against
 // the table's `GET /user/:id`, so a loader never chooses the type of what it gets. Types only: pages ship no zod.
-type Calls = typeof CALLS;
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 type Segments<S extends string> = S extends `${infer Head}/${infer Rest}` ? [Head, ...Segments<Rest>] : [S];
-type SegmentsFit<P extends string[], R extends string[]> = P extends [infer p, ...infer pRest extends string[]]
-  ? R extends [infer r, ...infer rRest extends string[]]
-    ? r extends `:${string}`
-      ? SegmentsFit<pRest, rRest>
-      : [p] extends [r]
+type SegmentsFit<P extends string[], R extends string[]> = R extends ["*"]
+  ? true
+  : P extends [infer p, ...infer pRest extends string[]]
+    ? R extends [infer r, ...infer rRest extends string[]]
+      ? r extends `:${string}`
         ? SegmentsFit<pRest, rRest>
-        : false
-    : false
-  : R extends []
-    ? true
-    : false;
-type KeysOf<M extends Method> = keyof Calls & `${M} /${string}`;
+        : [p] extends [r]
+          ? SegmentsFit<pRest, rRest>
+          : false
+      : false
+    : R extends []
+      ? true
+      : false;
+type KeysOf<M extends Method> = JsonCallKey & `${M} /${string}`;
 /** The table's key for a path: the path itself when it is a fixed route, else the routes whose `:params` it fills. */
-type CallKey<M extends Method, P extends string> = `${M} /${P}` extends keyof Calls
+type KeyOf<M extends Method, P extends string> = `${M} /${P}` extends KeysOf<M>
   ? `${M} /${P}`
   : { [K in KeysOf<M>]: K extends `${M} /${infer Route}` ? (SegmentsFit<Segments<P>, Segments<Route>> extends true ? K : never) : never }[KeysOf<M>];
-/** The routes a method has, as the table writes them (`user/:id`). */
-export type CallRoute<M extends Method> = KeysOf<M> extends `${M} /${infer Route}` ? Route : never;
-/** `P` when it names a call of the table; otherwise the table's routes, so the compiler lists them. */
-export type CallPath<M extends Method, P extends string> = [CallKey<M, P>] extends [never] ? CallRoute<M> : P;
-type DataOf<D> = D extends z.ZodType ? z.output<D> : D;
-/** What the call `M P` answers with: its declared `data`, an array of it for lists. */
-export type CallData<M extends Method, P extends string> = Calls[CallKey<M, P>] extends { data: infer D; list: true }
-  ? DataOf<D>[]
-  : Calls[CallKey<M, P>] extends { data: infer D }
-    ? DataOf<D>
-    : never;
+/** `P` when it names a call of the table; otherwise the table's routes for the method, so the compiler lists them. */
+export type ApiPath<M extends Method, P extends string> = [KeyOf<M, P>] extends [never] ? (KeysOf<M> extends `${M} /${infer Route}` ? Route : never) : P;
+/** What the call `M P` answers with on success. */
+export type ApiData<M extends Method, P extends string> = CallData<KeyOf<M, P>>;
 
 /**
  * Calls /api for a page: forwards the browser's cookie, IP and agent; collects Set-Cookie in `headers`
@@ -101,20 +94,20 @@ export class ApiClient {
       headers.set("content-type", "application/json");
       init.body = JSON.stringify(opts.body);
     }
-    const response = await fetchApi(`${path}${toSearch(opts.query)}`, init);
+    const response = await fetchApi(`${path}${toSearch(opts.query)}`, init, this.request);
     for (const setCookie of response.headers.getSetCookie()) this.headers.append("Set-Cookie", setCookie);
     // the one place the table's word is taken for the body: the API's contract test holds it to the same schemas
     const parsed = (await response.json().catch(() => ({ success: false, message: opts.unreadable ?? MSG.serverError, data: null }))) as ApiBody<T>;
     return { ...parsed, httpStatus: response.status };
   }
 
-  get = <P extends string>(path: CallPath<"GET", P>, query?: Query) => this.send<CallData<"GET", P>>("GET", path, { query });
-  post = <P extends string>(path: CallPath<"POST", P>, body?: unknown, query?: Query) => this.send<CallData<"POST", P>>("POST", path, { body, query });
-  put = <P extends string>(path: CallPath<"PUT", P>, body?: unknown) => this.send<CallData<"PUT", P>>("PUT", path, { body });
-  delete = <P extends string>(path: CallPath<"DELETE", P>, body?: unknown) => this.send<CallData<"DELETE", P>>("DELETE", path, { body });
+  get = <P extends string>(path: ApiPath<"GET", P>, query?: Query) => this.send<ApiData<"GET", P>>("GET", path, { query });
+  post = <P extends string>(path: ApiPath<"POST", P>, body?: unknown, query?: Query) => this.send<ApiData<"POST", P>>("POST", path, { body, query });
+  put = <P extends string>(path: ApiPath<"PUT", P>, body?: unknown) => this.send<ApiData<"PUT", P>>("PUT", path, { body });
+  delete = <P extends string>(path: ApiPath<"DELETE", P>, body?: unknown) => this.send<ApiData<"DELETE", P>>("DELETE", path, { body });
   /** Streams one file to an upload call as the page's own request (upload.server.ts reads it from the form). */
-  upload = <P extends string>(path: CallPath<"POST", P>, file: { body: ReadableStream<Uint8Array>; headers: Headers; unreadable: string }) =>
-    this.send<CallData<"POST", P>>("POST", path, file);
+  upload = <P extends string>(path: ApiPath<"POST", P>, file: { body: ReadableStream<Uint8Array>; headers: Headers; unreadable: string }) =>
+    this.send<ApiData<"POST", P>>("POST", path, file);
 }
 
 /** Where a signed-out visitor is sent: login, remembering where they were going. */
@@ -147,7 +140,7 @@ export function canSee<R extends ConsoleRole>(user: LoggedUser, access: Access<R
 }
 
 // one sign-in check per page request: the layout's loader and the page's run in parallel on the same Request
-const signedInUser = new WeakMap<Request, Promise<ApiResult<CallData<"GET", "auth/isLoggedIn">>>>();
+const signedInUser = new WeakMap<Request, Promise<ApiResult<ApiData<"GET", "auth/isLoggedIn">>>>();
 function whoIs(request: Request, api: ApiClient) {
   let me = signedInUser.get(request);
   if (!me) {

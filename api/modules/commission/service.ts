@@ -8,7 +8,7 @@ import { categories, shopCommissions, shops } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { isForeignKeyViolation, isUniqueViolation } from "#api/platform/db-errors";
-import { fieldError, notFound, ok } from "#api/platform/http";
+import { fieldError, notFound } from "#api/platform/http";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
 import { requireShop } from "#api/platform/tenancy";
 
@@ -109,7 +109,7 @@ export async function addCommission(deps: Deps, input: AddCommissionInput) {
     if (isForeignKeyViolation(error)) throw notFound();
     throw error;
   }
-  return ok(await commission(deps, shopId, categoryId), MSG.commissionAdded);
+  return commission(deps, shopId, categoryId);
 }
 
 /** PUT shop/commission: a new percentage for a commission the shop has. */
@@ -121,7 +121,7 @@ export async function editCommission(deps: Deps, input: EditCommissionInput) {
     .where(and(eq(shopCommissions.shopId, shopId), eq(shopCommissions.categoryId, input.categoryId)))
     .returning({ categoryId: shopCommissions.categoryId });
   if (!row) throw notFound(MSG.commissionMissing);
-  return ok(await commission(deps, shopId, row.categoryId), MSG.commissionUpdated);
+  return commission(deps, shopId, row.categoryId);
 }
 
 /**
@@ -135,5 +135,5 @@ export async function deleteCommission(deps: Deps, input: DeleteCommissionInput)
     .where(and(eq(shopCommissions.shopId, shopId), eq(shopCommissions.categoryId, input.categoryId)))
     .returning({ categoryId: shopCommissions.categoryId, percentage: shopCommissions.percentage });
   if (!row) throw notFound(MSG.commissionMissing);
-  return ok({ shopId, categoryId: row.categoryId, percentage: row.percentage }, MSG.commissionDeleted);
+  return { shopId, categoryId: row.categoryId, percentage: row.percentage };
 }

@@ -6,7 +6,7 @@ import { productVariations, products } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { visibleTo } from "#api/platform/tenancy";
-import { fieldError, notFound, ok } from "#api/platform/http";
+import { fieldError, notFound } from "#api/platform/http";
 import { findProduct, productDetails, toCents, variationEntity } from "./shared";
 
 /** A discount being added: both fields, a percentage 0–100; the flat amount is checked against the price by the caller. */
@@ -37,7 +37,7 @@ export async function productDiscount(deps: Deps, actor: Actor, id: string, data
       .where(and(mine, eq(products.isDiscount, true)))
       .returning({ id: products.id });
     if (!row) throw fieldError("isDiscount", MSG.discountNone);
-    return ok(await productDetails(deps, actor, id), MSG.discountRemoved);
+    return productDetails(deps, actor, id);
   }
   const global = product.isVariationAvailable;
   if (data.isGlobalDiscount === true && !global) throw fieldError("isGlobalDiscount", MSG.discountNotVariation);
@@ -67,7 +67,7 @@ export async function productDiscount(deps: Deps, actor: Actor, id: string, data
     }
     throw fieldError("discount", global ? MSG.variationFlatDiscountMax : MSG.flatDiscountMax);
   }
-  return ok(await productDetails(deps, actor, id), MSG.discountAdded);
+  return productDetails(deps, actor, id);
 }
 
 /**
@@ -90,7 +90,7 @@ export async function variantDiscount(deps: Deps, actor: Actor, variationId: str
       .where(and(eq(productVariations.id, variationId), eq(productVariations.isDiscount, true)))
       .returning();
     if (!row) throw fieldError("isDiscount", MSG.discountNone);
-    return ok(variationEntity(row), MSG.discountRemoved);
+    return variationEntity(row);
   }
   const discount = discountToAdd(input);
   const row = await deps.db.transaction(async (tx) => {
@@ -112,5 +112,5 @@ export async function variantDiscount(deps: Deps, actor: Actor, variationId: str
     }
     return updated;
   });
-  return ok(variationEntity(row), MSG.discountAdded);
+  return variationEntity(row);
 }

@@ -4,9 +4,9 @@ import type { ProductPayload, ProductListQuery, ProductUpdate } from "#contract/
 import { productSkus, productVariations, products, shops } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
-import { badRequest, fieldError, notFound, ok } from "#api/platform/http";
+import { badRequest, fieldError, notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
-import { likePattern, listPage, orderBy } from "#api/platform/list";
+import { likePattern, listPage, orderBy, type Page } from "#api/platform/list";
 import { isUniqueViolation, pgErrorCode } from "#api/platform/db-errors";
 import { shopScope, visibleTo } from "#api/platform/tenancy";
 import { checkAttributes, checkBrand, checkTaxonomy, checkVariationRows } from "./rules";
@@ -28,7 +28,7 @@ const liveShop = sql`exists (select 1 from ${shops} where ${shops.id} = ${produc
 /** GET product/ (spec 2 §7): a shop's products (admins: any shop's, or all), searched by name or SKU. */
 export async function listProducts(deps: Deps, actor: Actor, q: ProductListQuery) {
   // wishlists come with the customers issue: nobody has one yet, so a wishlist list is empty (ADR 0022)
-  if (q.isWishlistProducts === "true") return { data: [], count: 0, isNext: false, message: "Success" };
+  if (q.isWishlistProducts === "true") return { data: [], count: 0, isNext: false } satisfies Page<never>;
   const pattern = q.search ? likePattern(q.search) : undefined;
   const where = and(
     isNull(products.deletedAt),
@@ -178,8 +178,7 @@ export async function createProduct(deps: Deps, actor: Actor, input: ProductPayl
       skuClash(error, "variations");
     }
   }
-  const entity = await productDetails(deps, actor, id);
-  return { ...ok(entity, MSG.productCreated(entity.name)), status: 201 as const };
+  return productDetails(deps, actor, id);
 }
 
 /** The discount fields of PUT product/{id} data. */
@@ -246,7 +245,7 @@ export async function updateProduct(deps: Deps, actor: Actor, id: string, data: 
     if (priceOk) throw fieldError("price", MSG.discountBreaksPrice);
     throw notFound();
   }
-  return ok(await productDetails(deps, actor, id), MSG.productUpdated);
+  return productDetails(deps, actor, id);
 }
 
 /** DELETE product/{id}: soft (ARCHITECTURE §4); its SKUs stay reserved, orders and streams keep the row. */
@@ -258,5 +257,5 @@ export async function deleteProduct(deps: Deps, actor: Actor, id: string) {
     .where(and(eq(products.id, id), isNull(products.deletedAt), visibleTo(actor, products.shopId)))
     .returning({ id: products.id, name: products.name });
   if (!row) throw notFound();
-  return ok({ _id: row.id, name: row.name }, MSG.productDeleted);
+  return { _id: row.id, name: row.name };
 }

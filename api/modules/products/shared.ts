@@ -7,7 +7,7 @@ import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { visibleTo } from "#api/platform/tenancy";
 import { fieldError, notFound } from "#api/platform/http";
-import { ownImageUpload, purposeOf, storedUpload } from "../uploads/service";
+import { ownImageUpload, purposeOf, storedUpload } from "#api/modules/uploads";
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariationRow = typeof productVariations.$inferSelect;

@@ -7,7 +7,7 @@ import type { Tx } from "#api/db/client";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { visibleTo } from "#api/platform/tenancy";
-import { badRequest, fieldError, notFound, ok, type FieldErrors } from "#api/platform/http";
+import { badRequest, fieldError, notFound, type FieldErrors } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { isUniqueViolation, pgErrorCode } from "#api/platform/db-errors";
 import { combinationTaken, leafAttributes } from "./rules";
@@ -17,7 +17,7 @@ import { takenSkus } from "./sku";
 /** GET product/variations/{id}: the variation rows of one product of the caller's shop. */
 export async function listVariations(deps: Deps, actor: Actor, productId: string) {
   await findProduct(deps, actor, productId);
-  return ok((await productVariationRows(deps, productId)).map(variationEntity));
+  return (await productVariationRows(deps, productId)).map(variationEntity);
 }
 
 /**
@@ -115,7 +115,7 @@ export async function addVariant(deps: Deps, actor: Actor, productId: string, in
     throw error;
   }
   const [row] = await deps.db.select().from(productVariations).where(eq(productVariations.id, id));
-  return ok(variationEntity(row), MSG.variantAdded);
+  return variationEntity(row);
 }
 
 /**
@@ -165,5 +165,5 @@ export async function saveVariations(deps: Deps, actor: Actor, input: MultipleVa
     if (breaksDiscount(error)) throw fieldError("price", MSG.discountBreaksPrice);
     throw error;
   }
-  return ok((await productVariationRows(deps, productId)).map(variationEntity), MSG.variationsSaved);
+  return (await productVariationRows(deps, productId)).map(variationEntity);
 }

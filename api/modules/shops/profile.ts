@@ -6,10 +6,10 @@ import { DEPARTMENT_LEVEL } from "#contract/categories";
 import { categories, shopCategories, shops } from "#api/db/schema";
 import { requirePermission, type Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
-import { fieldError, notFound, ok } from "#api/platform/http";
+import { fieldError, notFound } from "#api/platform/http";
 import { placesProvider } from "#api/platform/places";
 import { requireShop } from "#api/platform/tenancy";
-import { ownImageUpload } from "#api/modules/uploads/service";
+import { ownImageUpload } from "#api/modules/uploads";
 import { sanitizeStory } from "#server-shared/story";
 import { shopDetails } from "./service";
 
@@ -84,6 +84,5 @@ export async function editShop(deps: Deps, actor: Actor, input: ShopEditInput) {
       await tx.insert(shopCategories).values(departments.map((categoryId) => ({ shopId: id, categoryId })));
     }
   });
-  const removedImage = (input.image === null && input.coverImage === undefined) || (input.coverImage === null && input.image === undefined);
-  return ok(await shopDetails(deps, actor, id), removedImage ? MSG.shopImageRemoved : MSG.shopUpdated);
+  return shopDetails(deps, actor, id);
 }

@@ -15,7 +15,7 @@ import { ApiError, badRequest, fieldError, forbidden, notFound } from "#api/plat
 import { newId } from "#api/platform/ids";
 import { endAllSessions } from "#api/platform/sessions";
 import { actingShop } from "#api/platform/tenancy";
-import { checkNewImage } from "../uploads/service";
+import { checkNewImage } from "#api/modules/uploads";
 
 const STAFF_IMAGE = ["staffImage"] as const;
 type UserRow = typeof users.$inferSelect;
