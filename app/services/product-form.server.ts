@@ -6,8 +6,8 @@ import { parse, type Submission as Submission_, type SubmissionResult } from "@c
 import { parseWithZod } from "@conform-to/zod/v4";
 import { MSG } from "#contract/messages";
 import type { AttributeDefinition } from "#contract/attributes";
-import { BRAND_LOOKUP_LIMIT, BRAND_IMAGE_PURPOSE, type BrandEntity } from "#contract/brands";
-import type { CategoryDetails, CategoryRef, CategoryRow, CategoryVariation } from "#contract/categories";
+import { BRAND_LOOKUP_LIMIT, BRAND_IMAGE_PURPOSE } from "#contract/brands";
+import type { CategoryRef, CategoryVariation } from "#contract/categories";
 import { PRODUCT_MEDIA_PURPOSE, SIZE_CHART_PURPOSE, VARIATION_DIMENSIONS_MAX, VARIATION_IMAGE_PURPOSE, skuPrefix, type ProductEntity } from "#contract/products";
 import type { productPayloadSchema, productUpdateDataSchema } from "#contract/products-api";
 import { productFormSchema } from "#contract/products-form";

@@ -5,7 +5,6 @@ import { Box, Button, Flex, Heading } from "@radix-ui/themes";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
 import { MSG } from "#contract/messages";
-import type { ProductEntity } from "#contract/products";
 import { can } from "#contract/rights";
 import { pageNotFound } from "~/services/api.server";
 import { loadShop } from "~/services/shop-page.server";
