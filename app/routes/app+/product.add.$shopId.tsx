@@ -4,7 +4,6 @@ import { json } from "@remix-run/node";
 import { Box, Button, Flex, Heading } from "@radix-ui/themes";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { MSG } from "#contract/messages";
-import type { ProductEntity } from "#contract/products";
 import { can } from "#contract/rights";
 import { pageNotFound } from "~/services/api.server";
 import { loadShop } from "~/services/shop-page.server";
@@ -67,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (step) return reply(step, 200, form.formData.get("intent") === "addBrand" ? await loadProductFormLookups(api, user, shop, form.value) : lookups);
   const checked = checkProductForm(form, { mode: "add", attributes: lookups.attributes });
   if (!checked.ok) return reply(checked.result, 400);
-  const result = await api.post<ProductEntity>("product", { ...checked.payload, shopId: shop._id });
+  const result = await api.post("product", { ...checked.payload, shopId: shop._id });
   if (!result.success) return reply(replyWithProductRefusal(checked.submission, result), result.httpStatus);
   // spec 2 §4, §8: 'Created {name} to product list', then back to the list after about 1 s
   return savedThenReturn(productListHref(user, shop._id), result.message || MSG.productCreated(result.data.name), api.headers);
