@@ -3,7 +3,7 @@ import type { CallData, JsonCallKey } from "#contract/calls";
 import { MSG } from "#contract/messages";
 import type { ConsoleRole, StaffModule } from "#contract/roles";
 import { can } from "#contract/rights";
-import type { LoggedUser } from "#api/modules/auth/service";
+import type { LoggedUser } from "#contract/auth";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { config } from "./config.server";
 import { fetchApi, type ApiRequestInit } from "./transport.server";

@@ -1,7 +1,7 @@
 // The shop page's data (spec 1 §2 Shop detail): the layout and its tabs load the shop through GET shop/getdetails/{id}.
 import { json } from "@remix-run/node";
-import type { ShopDetails } from "#api/modules/shops/service";
-import type { LoggedUser } from "#api/modules/auth/service";
+import type { ShopDetails } from "#contract/shops";
+import type { LoggedUser } from "#contract/auth";
 import { sanitizeStory } from "#server-shared/story";
 import { reachesShop } from "#contract/rights";
 import { apiFor, pageNotFound, type ApiClient } from "./api.server";

@@ -9,7 +9,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import type { ShopDetails } from "#api/modules/shops/service";
+import type { ShopDetails } from "#contract/shops";
 import { MSG } from "#contract/messages";
 import { can } from "#contract/rights";
 import { ALL_PERMISSIONS, type Permission } from "#contract/roles";
