@@ -29,7 +29,7 @@ import productFormCss from "~/styles/product-form.css?url";
 import productEditCss from "~/styles/product-edit.css?url";
 
 // spec 2 §2 Edit Product: /app/product/edit/{shopId}?product={id} (the spec passes the product in navigation state; the
-// parameter keeps the page addressable). Staff need a product access type to open it (ADR 0018; see editAccess).
+// parameter keeps the page addressable). Staff need a product access type to open it (ADR 0018; see loadEditable).
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Edit Product" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product ? `Edit ${data.product.name}` : "Edit Product" }];
 export const links: LinksFunction = () => [
