@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { MSG } from "./messages";
 import { phoneFields } from "./phone";
-import { refinePhone } from "./phone-rules";
+import { EVERY_TIME, refinePhone } from "./phone-rules";
 import { FULL_NAME_MAX } from "./profile";
 import { STAFF_MODULES, type Permission } from "./roles";
 import { STAFF_MODULE_NAMES, type AccessModuleEntry } from "./staff";
@@ -24,7 +24,7 @@ const image = z.string({ error: MSG.staffImageRequired }).trim().min(1, MSG.staf
 
 const isOther = (g: string | undefined) => g === "Other" || g === "Others";
 function refineGender(value: { gender?: string; customizeGender?: string }, ctx: z.RefinementCtx) {
-  if (isOther(value.gender) && !value.customizeGender) ctx.addIssue({ code: "custom", path: ["customizeGender"], message: MSG.customGenderRequired });
+  if (isOther(value?.gender) && !value.customizeGender) ctx.addIssue({ code: "custom", path: ["customizeGender"], message: MSG.customGenderRequired });
 }
 /** The custom gender is kept only with "Other". */
 const genderPair = <T extends { gender?: string; customizeGender?: string }>(v: T) => ({
@@ -68,8 +68,8 @@ export const addStaffSchema = z
     customizeGender,
     access_module: accessModuleList,
   })
-  .superRefine(refinePhone)
-  .superRefine(refineGender)
+  .superRefine(refinePhone, EVERY_TIME)
+  .superRefine(refineGender, EVERY_TIME)
   .transform(genderPair);
 export type AddStaffInput = z.infer<typeof addStaffSchema>;
 
@@ -92,10 +92,8 @@ export const editStaffSchema = z
     customizeGender,
     access_module: accessModuleList.optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.mobile) refinePhone({ countryFlag: v.countryFlag, mobile: v.mobile }, ctx);
-  })
-  .superRefine(refineGender)
+  .superRefine((v, ctx) => refinePhone({ countryFlag: v?.countryFlag, mobile: v?.mobile }, ctx), EVERY_TIME)
+  .superRefine(refineGender, EVERY_TIME)
   .transform(genderPair);
 export type EditStaffInput = z.infer<typeof editStaffSchema>;
 
