@@ -1,8 +1,8 @@
 // The product list (spec 2 §2 Product list): what /app/products and the shop page's Products tab load, and their delete.
 import { json, redirect } from "@remix-run/node";
-import type { LoggedUser } from "#api/modules/auth/service";
 import { MSG } from "#contract/messages";
 import type { ProductEntity, ProductListRow } from "#contract/products";
+import { can, reachesShop } from "#contract/rights";
 import { apiFor, listQuery, pageNotFound, type Access } from "./api.server";
 import { redirectWithToast } from "./toast.server";
 import { closeOverlayHref, listHref } from "~/lib/url-state";
@@ -13,15 +13,6 @@ export const PRODUCT_LIST_ACCESS = { roles: ["admin", "shopOwner", "staff"], mod
 // spec 2 §4 Lists, §9: createdAt descending by default
 const DEFAULT_SORT = { sort: "createdAt", sortType: "desc" } as const;
 const DELETE = "delete";
-
-/** What the signed-in user may do on the list; the API decides again on every call, this only hides the controls. */
-export function productRights(user: LoggedUser) {
-  const role = user.role.role;
-  if (role === "admin" || role === "shopOwner") return { canAdd: true, canEdit: true };
-  const has = (permission: string) => role === "staff" && user.permissions.includes(permission);
-  // ARCHITECTURE §5: adding needs product:add; delete needs product:edit
-  return { canAdd: has("product:add"), canEdit: has("product:edit") };
-}
 
 /**
  * The shop whose products the page lists: the session's shop for owners and staff (on /app/products, `shopId` is
@@ -37,7 +28,7 @@ async function productListDoor(request: Request, shopId: string | undefined) {
     if (!user.shop) throw pageNotFound();
     return { api, user, shopId: user.shop._id };
   }
-  if (!isAdmin && user.shop?._id !== shopId) throw pageNotFound();
+  if (!reachesShop(user, shopId)) throw pageNotFound();
   return { api, user, shopId };
 }
 
@@ -52,7 +43,8 @@ export async function loadProductList(request: Request, routeShopId?: string) {
   ]);
   // a shop that does not exist (admins) answers 404 like the shop page itself
   if (list.httpStatus === 404) throw pageNotFound();
-  const rights = productRights(user);
+  // what the user may do on the list (ARCHITECTURE §5: delete needs product:edit); the API decides again on every call
+  const rights = { canAdd: can(user, "product:add"), canEdit: can(user, "product:edit") };
   return json(
     {
       shopId,
