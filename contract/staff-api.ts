@@ -13,9 +13,10 @@ const fName = z.string({ error: MSG.fullNameRequired }).trim().min(1, MSG.fullNa
 const email = z
   .string({ error: MSG.staffEmailRequired })
   .trim()
-  .min(1, { error: MSG.staffEmailRequired, abort: true })
-  .max(100, { error: MSG.max100, abort: true })
-  .email(MSG.emailInvalid);
+  .min(1, MSG.staffEmailRequired)
+  .max(100, MSG.max100)
+  // a pipe, not an aborting check: an aborted field would stop the cross-field rules below (every rule on the first submit)
+  .pipe(z.email(MSG.emailInvalid));
 const designation = z.string({ error: MSG.staffRoleRequired }).trim().min(1, MSG.staffRoleRequired).max(50, MSG.max50);
 /** spec 1 §5: gender is optional; "Other" (or the profile's "Others") asks for a custom gender */
 const gender = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(["Male", "Female", "Other", "Others"]).optional());
@@ -136,7 +137,8 @@ export const staffFormSchema = (mode: "add" | "edit" | "owner") =>
       customizeGender,
       perm: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string()).max(40)),
     })
+    // with the other fields, not after them: one submit reports every rule
     .superRefine((v, ctx) => {
-      if (mode !== "owner" && v.mobile) refinePhone({ countryFlag: v.countryFlag, mobile: v.mobile }, ctx);
-    })
-    .superRefine(refineGender);
+      if (mode !== "owner") refinePhone({ countryFlag: v?.countryFlag, mobile: v?.mobile }, ctx);
+    }, EVERY_TIME)
+    .superRefine(refineGender, EVERY_TIME);

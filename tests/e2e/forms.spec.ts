@@ -74,3 +74,63 @@ for (const js of [true, false]) {
     });
   });
 }
+
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+test.describe("errors clear on change and never sit beside the success toast (JavaScript)", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, ADMIN);
+  });
+
+  test("Edit Profile: the phone's error goes once the number changes, and after the save", async ({ page }) => {
+    await page.goto("/app/setting/edit-profile");
+    await hydrated(page);
+    const phone = page.getByLabel("Phone Number", { exact: true });
+    const mine = await phone.inputValue();
+    await phone.fill("12");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Please enter a valid mobile number")).toBeVisible();
+    await phone.fill(mine);
+    await expect(page.getByText("Please enter a valid mobile number")).toHaveCount(0);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page)).toContainText("Changes made successfully");
+    await expect(page.getByText("Please enter a valid mobile number")).toHaveCount(0);
+    await expect(phone).toHaveValue(mine);
+  });
+
+  test("Add Brand: 'Maximum 50 Characters Allowed' goes once the name is shortened", async ({ page }) => {
+    await page.goto("/app/add-brand");
+    await hydrated(page);
+    await page.getByLabel("Name").fill("B".repeat(51));
+    await page.locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByText("Uploaded!")).toBeVisible();
+    await page.getByRole("button", { name: "Add Brand" }).click();
+    await expect(page.getByText("Maximum 50 Characters Allowed")).toBeVisible();
+    await page.getByLabel("Name").fill(`Brand ${unique()}`);
+    await expect(page.getByText("Maximum 50 Characters Allowed")).toHaveCount(0);
+    await page.getByRole("button", { name: "Add Brand" }).click();
+    await expect(toast(page)).toContainText("Brand added successfully");
+    await expect(page.getByText("Maximum 50 Characters Allowed")).toHaveCount(0);
+  });
+});
+
+for (const js of [true, false]) {
+  test.describe(`public registration ${js ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("an invalid number is reported with every other rule on the first submit, and revalidated on change", async ({ page }) => {
+      await page.goto("/influencer/register");
+      if (js) await hydrated(page);
+      await page.getByLabel("Mobile Number", { exact: true }).fill("12");
+      await page.getByRole("button", { name: "Register", exact: true }).click();
+      // spec 1 §5: every rule at once, the phone's among them
+      await expect(page.getByText("Please enter a valid mobile number", { exact: true })).toBeVisible();
+      await expect(page.getByText("Please Enter Full Name", { exact: true })).toBeVisible();
+      await expect(page.getByText("Please Enter Bio", { exact: true })).toBeVisible();
+      if (!js) return;
+      await page.getByLabel("Mobile Number", { exact: true }).fill("0400000123");
+      await expect(page.getByText("Please enter a valid mobile number", { exact: true })).toHaveCount(0);
+      await expect(page.getByText("Please Enter Full Name", { exact: true })).toBeVisible();
+    });
+  });
+}
