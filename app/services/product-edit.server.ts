@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import type { AttributeDefinition } from "#contract/attributes";
 import { MSG } from "#contract/messages";
 import { VARIATION_IMAGE_PURPOSE, variantKey, type DiscountType, type ProductEntity } from "#contract/products";
 import { discountInputSchema, newVariantFormSchema, variationRowsFormSchema } from "#contract/products-api";
@@ -11,7 +10,6 @@ import { apiFor, pageNotFound, type ApiClient, type ApiResult } from "~/services
 import { replyWithApiRefusal } from "~/services/forms.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
-import type { LoggedUser } from "#api/modules/auth/service";
 import {
   COMBINATION_FIELD,
   GLOBAL_TARGET,
@@ -43,7 +41,7 @@ export async function loadEditable(request: Request, shopId: string) {
   const { api, user } = await apiFor(request, { roles: EDIT_ROLES, module: "product" });
   const productId = new URL(request.url).searchParams.get("product")?.trim() ?? "";
   if (!productId) throw pageNotFound();
-  const found = await api.get<ProductEntity>(`product/${encodeURIComponent(productId)}`);
+  const found = await api.get(`product/${encodeURIComponent(productId)}`);
   if (found.httpStatus === 404 || (found.success && found.data.shopId !== shopId)) throw pageNotFound();
   if (!found.success) throw json({ message: found.message }, { status: found.httpStatus >= 400 ? found.httpStatus : 500 });
   // ADR 0018: product:edit the main form, variations and new variants; product:discount the discounts; else read-only
@@ -56,7 +54,7 @@ export async function loadDimensions(api: ApiClient, product: ProductEntity): Pr
   const entries = dimensionNames(product).map((name) => [name, product.variationList[name]] as const);
   if (!product.isVariationAvailable || entries.length === 0) return [];
   const ids = entries.map(([, v]) => v.id).filter(Boolean);
-  const defs = ids.length ? await api.get<AttributeDefinition[]>("attr/multiple", { id: ids.join(",") }) : null;
+  const defs = ids.length ? await api.get("attr/multiple", { id: ids.join(",") }) : null;
   const byId = new Map((defs?.success ? defs.data : []).map((d) => [d._id, d]));
   return entries.map(([name, v]) => {
     const def = byId.get(v.id);
@@ -69,7 +67,6 @@ export async function loadDimensions(api: ApiClient, product: ProductEntity): Pr
 /** What a section's handler gets: the post read once (with its files without JavaScript) and where a save returns. */
 interface SectionContext {
   api: ApiClient;
-  user: LoggedUser;
   product: ProductEntity;
   formData: FormData;
   fileErrors: Record<string, string>;
@@ -216,7 +213,7 @@ const removeDiscount: SectionHandler = async ({ api, product, formData, back }) 
   return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message || (result.success ? MSG.discountRemoved : MSG.errorTryAgain) }, api.headers);
 };
 
-/** The page's forms by intent, with the right each needs (see editAccess); the main form's Save is the page's own. */
+/** The page's forms by intent, with the right each needs (see loadEditable); the main form's Save is the page's own. */
 const SECTIONS: Record<Exclude<SectionIntent, typeof INTENT.save>, { need: keyof EditAccess; handle: SectionHandler }> = {
   [INTENT.variations]: { need: "canEdit", handle: saveVariations },
   [INTENT.newVariant]: { need: "canEdit", handle: addVariant },
@@ -229,7 +226,7 @@ const SECTIONS: Record<Exclude<SectionIntent, typeof INTENT.save>, { need: keyof
  * and the new variant's image with the form (multipart), and each chosen file is uploaded here (readFormWithFiles).
  */
 export async function editSectionsAction(request: Request, shopId: string) {
-  const { api, user, product, access } = await loadEditable(request, shopId);
+  const { api, product, access } = await loadEditable(request, shopId);
   const uploads: Record<string, UploadPurpose> = { [NEW_VARIANT_IMAGE]: VARIATION_IMAGE_PURPOSE };
   for (const v of product.variations) uploads[variationField("image", v._id)] = VARIATION_IMAGE_PURPOSE;
   const { formData, fileErrors } = await readFormWithFiles(request, api, uploads);
@@ -237,5 +234,5 @@ export async function editSectionsAction(request: Request, shopId: string) {
   const section = SECTIONS[String(formData.get("intent") ?? "") as keyof typeof SECTIONS];
   if (!section) return redirectWithToast(back, { type: "error", message: MSG.serverError }, api.headers);
   if (!access[section.need]) return json({ message: MSG.forbidden }, { status: 403, headers: api.headers });
-  return section.handle({ api, user, product, formData, fileErrors, back });
+  return section.handle({ api, product, formData, fileErrors, back });
 }

@@ -1,7 +1,6 @@
 // The product list (spec 2 §2 Product list): what /app/products and the shop page's Products tab load, and their delete.
 import { json, redirect } from "@remix-run/node";
 import { MSG } from "#contract/messages";
-import type { ProductEntity, ProductListRow } from "#contract/products";
 import { can, reachesShop } from "#contract/rights";
 import { apiFor, listQuery, pageNotFound, type Access } from "./api.server";
 import { redirectWithToast } from "./toast.server";
@@ -38,8 +37,8 @@ export async function loadProductList(request: Request, routeShopId?: string) {
   const params = new URL(request.url).searchParams;
   const confirming = params.get("confirm") === DELETE ? params.get("id") : null;
   const [list, target] = await Promise.all([
-    api.get<ProductListRow[]>("product", { ...listQuery(request, DEFAULT_SORT), shopId }),
-    confirming ? api.get<ProductEntity>(`product/${encodeURIComponent(confirming)}`) : null,
+    api.get("product", { ...listQuery(request, DEFAULT_SORT), shopId }),
+    confirming ? api.get(`product/${encodeURIComponent(confirming)}`) : null,
   ]);
   // a shop that does not exist (admins) answers 404 like the shop page itself
   if (list.httpStatus === 404) throw pageNotFound();
@@ -74,7 +73,7 @@ export async function deleteProductAction(request: Request, routeShopId?: string
   // the last product of a later page gone: show the page before it rather than an empty one
   const page = Number(url.searchParams.get("page")) || 1;
   if (result.success && page > 1) {
-    const rest = await api.get<ProductListRow[]>("product", { ...listQuery(new Request(new URL(back, url)), DEFAULT_SORT), shopId });
+    const rest = await api.get("product", { ...listQuery(new Request(new URL(back, url)), DEFAULT_SORT), shopId });
     if (rest.success && !rest.data.length) back = listHref(new URL(back, url), { page: page - 1 });
   }
   return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message || MSG.somethingWrong }, api.headers);

@@ -5,7 +5,6 @@ import { Box, Button, Flex, Heading } from "@radix-ui/themes";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
 import { MSG } from "#contract/messages";
-import type { ProductEntity } from "#contract/products";
 import { can } from "#contract/rights";
 import { pageNotFound } from "~/services/api.server";
 import { loadShop } from "~/services/shop-page.server";
@@ -61,14 +60,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const lookups = await loadProductFormLookups(api, user, shop, form.value);
   // the choices that no longer hold are dropped before anything reads the value
   form.value = withChosen(form.value, lookups);
-  const reply = (result: SubmissionResult<string[]>, status: number) =>
-    json<ActionData>({ key: crypto.randomUUID(), result, lookups }, { status, headers: api.headers });
-  // the no-JS helper steps: next category level, the variation table, the inline brand
+  const reply = (result: SubmissionResult<string[]>, status: number, shown = lookups) =>
+    json<ActionData>({ key: crypto.randomUUID(), result, lookups: shown }, { status, headers: api.headers });
+  // the no-JS helper steps: next category level, the variation table, the inline brand (a new brand joins the list)
   const step = await productFormStep(api, form, "add");
-  if (step) return reply(step, 200);
+  if (step) return reply(step, 200, form.formData.get("intent") === "addBrand" ? await loadProductFormLookups(api, user, shop, form.value) : lookups);
   const checked = checkProductForm(form, { mode: "add", attributes: lookups.attributes });
   if (!checked.ok) return reply(checked.result, 400);
-  const result = await api.post<ProductEntity>("product", { ...checked.payload, shopId: shop._id });
+  const result = await api.post("product", { ...checked.payload, shopId: shop._id });
   if (!result.success) return reply(replyWithProductRefusal(checked.submission, result), result.httpStatus);
   // spec 2 §4, §8: 'Created {name} to product list', then back to the list after about 1 s
   return savedThenReturn(productListHref(user, shop._id), result.message || MSG.productCreated(result.data.name), api.headers);

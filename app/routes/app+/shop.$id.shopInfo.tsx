@@ -5,9 +5,8 @@ import { Grid } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "#contract/zod";
 import { MSG } from "#contract/messages";
-import { can } from "#contract/rights";
-import type { CategoryRow } from "#contract/categories";
-import { chosenAddress, type AddressSearch, type PlacePrediction } from "#contract/places";
+import { can, reachesShop } from "#contract/rights";
+import { chosenAddress, type AddressSearch } from "#contract/places";
 import { EMBED_MODES, NO_IMAGE, NO_WEBSITE, SHOP_IMAGE_PURPOSE, applyTimingIntent, readTimingRows, timingsToRows, type TimingRow } from "#contract/shop-profile";
 import { shopEmailField, shopNameField, shopWebsiteField, timingRowsSchema } from "#contract/shop-profile-api";
 import { loadShop, storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-page.server";
@@ -50,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const edit = canEdit && (EDITABLE as readonly string[]).includes(editParam ?? "") ? (editParam as Editable) : null;
   const [departments, staff] = await Promise.all([
     // spec 1 §2 Shop Category card: the departments (POST category/list, level 0), only for those who may change them
-    canEdit ? api.post<CategoryRow[]>("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" }) : null,
+    canEdit ? api.post("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" }) : null,
     staffLoaderData(api, request, shop),
   ]);
   const origin = config().PUBLIC_URL?.replace(/\/+$/, "") || url.origin;
@@ -94,7 +93,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { api, user } = await apiFor(request, { roles: handle.roles });
   const shopId = params.id ?? "";
   // tenancy: the shop of the session for owners and staff (the API refuses any other too)
-  if (user.role.role !== "admin" && user.shop?._id !== shopId) throw pageNotFound();
+  if (!reachesShop(user, shopId)) throw pageNotFound();
   // without JavaScript the pictures come with the form and are uploaded (and checked) here
   const { formData, fileErrors, uploaded } = await readFormWithFiles(request, api, { image: SHOP_IMAGE_PURPOSE, coverImage: SHOP_IMAGE_PURPOSE, ...STAFF_UPLOAD_FIELDS });
   const intent = String(formData.get("intent") ?? "");
@@ -147,7 +146,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         const typed = String(formData.get("addressSearch") ?? "").trim();
         const search: AddressSearch = { text: typed, predictions: [] };
         if (typed.length >= 2) {
-          const result = await api.get<PlacePrediction[]>("geo/places/autocomplete", { input: typed });
+          const result = await api.get("geo/places/autocomplete", { input: typed });
           if (result.success) search.predictions = result.data;
           else search.error = result.message;
         }
@@ -170,7 +169,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         let html = raw;
         if (formData.get("storyFormat") !== "html") {
           // text left as it was keeps the stored story exactly (marks the textarea cannot write, like underline, survive)
-          const current = await api.get<{ story: string }>(`shop/getdetails/${encodeURIComponent(shopId)}`);
+          const current = await api.get(`shop/getdetails/${encodeURIComponent(shopId)}`);
           const stored = current.success ? storyForPage(current.data.story).html : "";
           const unchanged = stored && storyHtmlToText(stored) === raw.replace(/\r\n?/g, "\n").trim();
           html = unchanged ? stored : textToStoryHtml(raw);
