@@ -1,6 +1,7 @@
 import { ETHNICITY_VALUES, INFLUENCER_GENDERS, PORTFOLIO_MAX, SOCIAL_IDS } from "./influencers";
 import { MSG } from "./messages";
 import { otpPhone } from "./otp-api";
+import { EVERY_TIME } from "./phone-rules";
 import { otpField } from "./otp";
 import { PHONE_MAX_LENGTH } from "./phone";
 import { REGISTRATION_OTP_TYPE, PUBLIC_UPLOAD_PURPOSES, REG_BIO_MAX, REG_NAME_MAX, REG_SOCIAL_ID_MAX, latestToday } from "./registration";
@@ -94,7 +95,16 @@ function withPhone<T extends { countryFlag?: string; countryCode?: string; mobil
  * and the page's form. The API checks the social ids against its setting after this (they are optional here).
  */
 export const registrationSchema = (socialIdsRequired = false, now?: Date) =>
-  z.object({ ...registrationFields(socialIdsRequired, now), ...phoneInput }).transform(withPhone);
+  z
+    .object({ ...registrationFields(socialIdsRequired, now), ...phoneInput })
+    // the number is checked with the other fields, not after them
+    .superRefine((v, ctx) => {
+      const mobile = typeof v?.mobile === "string" ? v.mobile.trim() : "";
+      if (mobile && mobile.length <= PHONE_MAX_LENGTH && !otpPhone({ countryFlag: v.countryFlag, countryCode: v.countryCode, mobile })) {
+        ctx.addIssue({ code: "custom", path: ["mobile"], message: MSG.invalidPhone });
+      }
+    }, EVERY_TIME)
+    .transform(withPhone);
 export type RegistrationInput = z.output<ReturnType<typeof registrationSchema>>;
 
 /** `POST auth/send-otp/influencer`: {countryCode, mobile}. */

@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { MSG } from "./messages";
 import { phoneFields } from "./phone";
-import { parsePhone, refinePhone } from "./phone-rules";
+import { EVERY_TIME, parsePhone, refinePhone } from "./phone-rules";
 import { GENDERS } from "./roles";
 import { FULL_NAME_MAX } from "./profile";
 import { splitFullName } from "./users";
@@ -28,7 +28,7 @@ export const ownerPayloadSchema = z
     ...phoneFields(MSG.ownerPhoneRequired),
     role: z.literal("shopOwner").optional(),
   })
-  .superRefine(refinePhone)
+  .superRefine(refinePhone, EVERY_TIME)
   .transform((owner) => {
     // refinePhone has already refused a number that does not parse
     const phone = parsePhone(owner.countryFlag, owner.mobile)!;
@@ -194,7 +194,9 @@ export const addShopFormSchema = z
     coverImage: requiredImage(MSG.shopCoverRequired),
     timingsSaved: z.literal("yes", { error: MSG.shopTimingRequired }),
     timings: timingRowsSchema,
-  });
+  })
+  // the owner's phone is checked with the other fields, not after them
+  .superRefine(refinePhone, EVERY_TIME);
 export type AddShopForm = z.output<typeof addShopFormSchema>;
 
 /** The shop list's forms: the verification dialog (intent status) and the delete confirmation. */

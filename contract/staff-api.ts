@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { MSG } from "./messages";
 import { phoneFields } from "./phone";
-import { refinePhone } from "./phone-rules";
+import { EVERY_TIME, refinePhone } from "./phone-rules";
 import { FULL_NAME_MAX } from "./profile";
 import { STAFF_MODULES, type Permission, type StaffModule } from "./roles";
 import { STAFF_MODULE_NAMES, type AccessModuleEntry } from "./staff";
@@ -13,9 +13,10 @@ const fName = z.string({ error: MSG.fullNameRequired }).trim().min(1, MSG.fullNa
 const email = z
   .string({ error: MSG.staffEmailRequired })
   .trim()
-  .min(1, { error: MSG.staffEmailRequired, abort: true })
-  .max(100, { error: MSG.max100, abort: true })
-  .email(MSG.emailInvalid);
+  .min(1, MSG.staffEmailRequired)
+  .max(100, MSG.max100)
+  // a pipe, not an aborting check: an aborted field would stop the cross-field rules below (every rule on the first submit)
+  .pipe(z.email(MSG.emailInvalid));
 const designation = z.string({ error: MSG.staffRoleRequired }).trim().min(1, MSG.staffRoleRequired).max(50, MSG.max50);
 /** spec 1 §5: gender is optional; "Other" (or the profile's "Others") asks for a custom gender */
 const gender = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(["Male", "Female", "Other", "Others"]).optional());
@@ -24,7 +25,7 @@ const image = z.string({ error: MSG.staffImageRequired }).trim().min(1, MSG.staf
 
 const isOther = (g: string | undefined) => g === "Other" || g === "Others";
 function refineGender(value: { gender?: string; customizeGender?: string }, ctx: z.RefinementCtx) {
-  if (isOther(value.gender) && !value.customizeGender) ctx.addIssue({ code: "custom", path: ["customizeGender"], message: MSG.customGenderRequired });
+  if (isOther(value?.gender) && !value.customizeGender) ctx.addIssue({ code: "custom", path: ["customizeGender"], message: MSG.customGenderRequired });
 }
 /** The custom gender is kept only with "Other". */
 const genderPair = <T extends { gender?: string; customizeGender?: string }>(v: T) => ({
@@ -68,8 +69,8 @@ export const addStaffSchema = z
     customizeGender,
     access_module: accessModuleList,
   })
-  .superRefine(refinePhone)
-  .superRefine(refineGender)
+  .superRefine(refinePhone, EVERY_TIME)
+  .superRefine(refineGender, EVERY_TIME)
   .transform(genderPair);
 export type AddStaffInput = z.infer<typeof addStaffSchema>;
 
@@ -92,10 +93,8 @@ export const editStaffSchema = z
     customizeGender,
     access_module: accessModuleList.optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.mobile) refinePhone({ countryFlag: v.countryFlag, mobile: v.mobile }, ctx);
-  })
-  .superRefine(refineGender)
+  .superRefine((v, ctx) => refinePhone({ countryFlag: v?.countryFlag, mobile: v?.mobile }, ctx), EVERY_TIME)
+  .superRefine(refineGender, EVERY_TIME)
   .transform(genderPair);
 export type EditStaffInput = z.infer<typeof editStaffSchema>;
 
@@ -138,10 +137,11 @@ export const staffFormSchema = (mode: "add" | "edit" | "owner") =>
       customizeGender,
       perm: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string()).max(40)),
     })
+    // with the other fields, not after them: one submit reports every rule
     .superRefine((v, ctx) => {
-      if (mode !== "owner" && v.mobile) refinePhone({ countryFlag: v.countryFlag, mobile: v.mobile }, ctx);
-    })
-    .superRefine(refineGender);
+      if (mode !== "owner") refinePhone({ countryFlag: v?.countryFlag, mobile: v?.mobile }, ctx);
+    }, EVERY_TIME)
+    .superRefine(refineGender, EVERY_TIME);
 
 /** spec 1 §3 Access module entry: a module is on when at least one access type is chosen (spec 1 §4). */
 export const accessModuleEntrySchema = z.object({

@@ -22,3 +22,12 @@ export function replyWithApiRefusal(submission: Replyable, result: { message: st
   const onFields = Object.keys(fieldErrors).length > 0;
   return submission.reply({ ...extra, fieldErrors: onFields ? fieldErrors : undefined, formErrors: onFields ? undefined : [result.message] });
 }
+
+/**
+ * Several forms on one page, told apart by their `intent` field: each intent has its handler in a table; a post with
+ * no known intent gets `unknown`. The one way a page answers more than one form.
+ */
+export function handleIntent<T>(formData: FormData, handlers: Record<string, () => Promise<T> | T>, unknown: () => Promise<T> | T) {
+  const intent = String(formData.get("intent") ?? "");
+  return Object.hasOwn(handlers, intent) ? handlers[intent]() : unknown();
+}

@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { Form, useNavigation } from "@remix-run/react";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
+import { useFormKit } from "~/components/form/use-form-kit";
 
 /** A category's picture, or its initial when it has none. */
 export function CategoryThumb({ image, name, size = 40 }: { image: string | null; name: string; size?: number }) {
@@ -19,12 +20,13 @@ export function CategoryThumb({ image, name, size = 40 }: { image: string | null
  * Adds a department, a category or a sub-category: the name and an optional picture (spec 2 §3). Multipart, so
  * without JavaScript the picture is posted with the form; with it, the picture is uploaded on choosing.
  */
-export function AddCategoryForm({ id, nameLabel, submitLabel, lastResult }: { id: string; nameLabel: string; submitLabel: string; lastResult?: SubmissionResult<string[]> }) {
+export function AddCategoryForm({ id, record, nameLabel, submitLabel, lastResult }: { id: string; record?: string; nameLabel: string; submitLabel: string; lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({ id, lastResult, shouldValidate: "onSubmit" });
+  // keyed by the parent: a child's form never starts with its parent's name
+  const { form, fields, key } = useFormKit({ id, record, lastResult });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="settings-form">
+    <Form key={key} method="post" encType="multipart/form-data" {...getFormProps(form)} className="settings-form">
       <input type="hidden" name="intent" value="add" />
       <Field label={nameLabel} errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: 50 }} />
       <Text as="p" size="2" weight="medium" mb="1">

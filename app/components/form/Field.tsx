@@ -1,12 +1,12 @@
 import { Box, Callout, Flex, Text, TextField } from "@radix-ui/themes";
 import type { ComponentProps, ReactNode } from "react";
 
-/** Errors under a field, linked to it for screen readers. */
+/** Errors under a field, linked to it for screen readers; each message once. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
   return (
     <Flex id={id} direction="column" gap="1" role="alert">
-      {errors.map((e) => (
+      {[...new Set(errors)].map((e) => (
         <Text key={e} size="1" color="red">
           {e}
         </Text>
@@ -51,7 +51,8 @@ export function Field({
       <TextField.Root size="3" aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined} {...inputProps}>
         {children}
       </TextField.Root>
-      {hint ? (
+      {/* each message once: a hint the error repeats gives way to the error */}
+      {hint && !(typeof hint === "string" && errors?.includes(hint)) ? (
         <Text size="1" color="gray">
           {hint}
         </Text>

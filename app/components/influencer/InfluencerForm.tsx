@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Box, Flex, Text } from "@radix-ui/themes";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { ETHNICITIES, INFLUENCER_BIO_MAX, INFLUENCER_GENDERS, SOCIAL_IDS } from "#contract/influencers";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { FormActions } from "~/components/form/FormActions";
 import { GeoFields } from "~/components/form/GeoFields";
@@ -67,7 +68,7 @@ export function InfluencerForm({
   const [uploadingImage, setUploadingImage] = useState(false);
   const [uploadingPortfolio, setUploadingPortfolio] = useState(false);
   const [preview, setPreview] = useState("");
-  const [form, fields] = useForm({ id, lastResult, shouldValidate: "onSubmit", defaultValue: defaults });
+  const { form, fields, key } = useFormKit({ id, lastResult, defaultValue: defaults });
   const initial = (name: TextName) => {
     const v = fields[name].initialValue;
     return typeof v === "string" ? v : "";
@@ -83,7 +84,7 @@ export function InfluencerForm({
   });
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="influencer-form" preventScrollReset>
+    <Form key={key} method="post" encType="multipart/form-data" {...getFormProps(form)} className="influencer-form" preventScrollReset>
       {/* the form's default button (Enter in a field), ahead of the no-JavaScript "Show states" buttons */}
       <button type="submit" name="intent" value={mode} className="visually-hidden" tabIndex={-1} aria-hidden="true" />
       <input type="hidden" name="intent" value={mode} />

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -11,12 +11,13 @@ import { categoryNameFormSchema, commissionFormSchema, taxFormSchema } from "#co
 import { MSG } from "#contract/messages";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { addCategory, readCategoryForm, type CategoryFormReply } from "~/services/category.server";
-import { replyWithApiRefusal } from "~/services/forms.server";
+import { handleIntent, replyWithApiRefusal } from "~/services/forms.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDate } from "~/lib/format";
 import { closeOverlayHref } from "~/lib/url-state";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
+import { useFormKit, useFreshKey } from "~/components/form/use-form-kit";
 import { DataTable, type Column } from "~/components/table/DataTable";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { GeneralError } from "~/components/layout/GeneralError";
@@ -79,56 +80,54 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const path: `category/${string}` = `category/${encodeURIComponent(id)}`;
   const form = await readCategoryForm(request, api);
   const { formData } = form;
-  const intent = String(formData.get("intent") ?? "");
   const done = (result: { success: boolean; message: string }) => redirectWithToast(here, { type: result.success ? "success" : "error", message: result.message }, api.headers);
+  const refused = (intent: "attr" | "variations" | "image", error: string, status = 400) => json<ActionData>({ intent, error }, { status, headers: api.headers });
+  const image = async (location: string) => {
+    if (form.fileErrors.image) return refused("image", form.fileErrors.image);
+    if (!location) return refused("image", MSG.catalogueImageType);
+    const result = await api.put(path, { id, image: location });
+    return result.success ? done(result) : refused("image", result.message, result.httpStatus);
+  };
+  const percentOrName = async (intent: "rename" | "tax" | "commission", schema: typeof categoryNameFormSchema | typeof taxFormSchema | typeof commissionFormSchema) => {
+    const submission = parseWithZod(formData, { schema });
+    if (submission.status !== "success") return json<ActionData>({ intent, result: submission.reply() }, { status: 400, headers: api.headers });
+    const result = await api.put(path, { id, ...submission.value });
+    if (!result.success) return json<ActionData>({ intent, result: replyWithApiRefusal(submission, result, Object.keys(submission.value)) }, { status: result.httpStatus, headers: api.headers });
+    return done(result);
+  };
 
-  switch (intent) {
-    case "add":
-      return addCategory(api, form, { parent: id, back: here });
-    case "image":
-    case "remove-image": {
-      if (form.fileErrors.image) return json<ActionData>({ intent: "image", error: form.fileErrors.image }, { status: 400, headers: api.headers });
-      const image = intent === "remove-image" ? "null" : String(formData.get("image") ?? "");
-      if (!image) return json<ActionData>({ intent: "image", error: MSG.catalogueImageType }, { status: 400, headers: api.headers });
-      const result = await api.put(path, { id, image });
-      if (!result.success) return json<ActionData>({ intent: "image", error: result.message }, { status: result.httpStatus, headers: api.headers });
-      return done(result);
-    }
-    case "rename":
-    case "tax":
-    case "commission": {
-      const schema = intent === "rename" ? categoryNameFormSchema : intent === "tax" ? taxFormSchema : commissionFormSchema;
-      const submission = parseWithZod(formData, { schema });
-      if (submission.status !== "success") return json<ActionData>({ intent, result: submission.reply() }, { status: 400, headers: api.headers });
-      const result = await api.put(path, { id, ...submission.value });
-      if (!result.success) return json<ActionData>({ intent, result: replyWithApiRefusal(submission, result, Object.keys(submission.value)) }, { status: result.httpStatus, headers: api.headers });
-      return done(result);
-    }
-    case "attr": {
-      // each chosen attribute, with the unit typed beside it (number attributes)
-      const attr = formData.getAll("attr").map((value) => ({ _id: String(value), unit: String(formData.get(`unit.${String(value)}`) ?? "").trim() || undefined }));
-      if (!attr.length) return json<ActionData>({ intent, error: MSG.attrRequired }, { status: 400, headers: api.headers });
-      const result = await api.put(path, { id, attr });
-      if (!result.success) return json<ActionData>({ intent, error: result.message }, { status: result.httpStatus, headers: api.headers });
-      return done(result);
-    }
-    case "variations": {
-      const main = String(formData.get("main") ?? "");
-      const variations = formData.getAll("variations").map((value) => ({ _id: String(value), isMainSelected: String(value) === main }));
-      if (!variations.length) return json<ActionData>({ intent, error: MSG.variationRequired }, { status: 400, headers: api.headers });
-      const result = await api.put(path, { id, variations });
-      if (!result.success) return json<ActionData>({ intent, error: result.message }, { status: result.httpStatus, headers: api.headers });
-      return done(result);
-    }
-    case "delete": {
-      const parent = (await api.get(path)).data?.parent;
-      const result = await api.delete(path);
-      if (!result.success) return redirectWithToast(here, { type: "error", message: result.message }, api.headers);
-      return redirectWithToast(parent ? `/app/${parent}/sub-category` : "/app/category", { type: "success", message: result.message }, api.headers);
-    }
-    default:
-      return redirectWithToast(here, { type: "error", message: MSG.somethingWrong }, api.headers);
-  }
+  return handleIntent<Response>(
+    formData,
+    {
+      add: () => addCategory(api, form, { parent: id, back: here }),
+      image: () => image(String(formData.get("image") ?? "")),
+      "remove-image": () => image("null"),
+      rename: () => percentOrName("rename", categoryNameFormSchema),
+      tax: () => percentOrName("tax", taxFormSchema),
+      commission: () => percentOrName("commission", commissionFormSchema),
+      attr: async () => {
+        // each chosen attribute, with the unit typed beside it (number attributes)
+        const attr = formData.getAll("attr").map((value) => ({ _id: String(value), unit: String(formData.get(`unit.${String(value)}`) ?? "").trim() || undefined }));
+        if (!attr.length) return refused("attr", MSG.attrRequired);
+        const result = await api.put(path, { id, attr });
+        return result.success ? done(result) : refused("attr", result.message, result.httpStatus);
+      },
+      variations: async () => {
+        const main = String(formData.get("main") ?? "");
+        const variations = formData.getAll("variations").map((value) => ({ _id: String(value), isMainSelected: String(value) === main }));
+        if (!variations.length) return refused("variations", MSG.variationRequired);
+        const result = await api.put(path, { id, variations });
+        return result.success ? done(result) : refused("variations", result.message, result.httpStatus);
+      },
+      delete: async () => {
+        const parent = (await api.get(path)).data?.parent;
+        const result = await api.delete(path);
+        if (!result.success) return redirectWithToast(here, { type: "error", message: result.message }, api.headers);
+        return redirectWithToast(parent ? `/app/${parent}/sub-category` : "/app/category", { type: "success", message: result.message }, api.headers);
+      },
+    },
+    () => redirectWithToast(here, { type: "error", message: MSG.somethingWrong }, api.headers),
+  );
 }
 
 const replyFor = (data: ActionData | undefined, intent: string) => (data && "result" in data && data.intent === intent ? data.result : undefined);
@@ -166,6 +165,7 @@ export default function SubCategory() {
           <AttributesSection category={category} choices={choices} error={errorFor(actionData, "attr")} />
           <VariationsSection category={category} choices={choices.filter((a) => a.isForVariation)} error={errorFor(actionData, "variations")} />
           <PercentSection
+            record={category._id}
             intent="tax"
             title="Tax"
             label="Tax (%)"
@@ -175,6 +175,7 @@ export default function SubCategory() {
             lastResult={replyFor(actionData, "tax")}
           />
           <PercentSection
+            record={category._id}
             intent="commission"
             title="Commission"
             label="Commission (%)"
@@ -215,14 +216,16 @@ export default function SubCategory() {
 function CategoryHeader({ category, levelName, actionData }: { category: CategoryDetails; levelName: string; actionData: ActionData | undefined }) {
   const submit = useSubmit();
   const navigation = useNavigation();
-  const [form, fields] = useForm({ id: "rename", lastResult: replyFor(actionData, "rename"), shouldValidate: "onSubmit" });
+  // keyed by the category: moving to a child never carries this one's name along
+  const { form, fields, key } = useFormKit({ id: "rename", record: category._id, lastResult: replyFor(actionData, "rename"), defaultValue: { name: category.name } });
+  const imageKey = useFreshKey("image", category._id, errorFor(actionData, "image"));
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "rename";
   return (
     <Card size="3" mb="4">
       <Flex gap="5" wrap="wrap" align="start">
         <Flex direction="column" gap="2" align="start">
           <CategoryThumb image={category.image} name={category.name} size={112} />
-          <Form method="post" encType="multipart/form-data">
+          <Form key={imageKey} method="post" encType="multipart/form-data">
             <input type="hidden" name="intent" value="image" />
             <ImageUpload
               id="category-image"
@@ -254,13 +257,13 @@ function CategoryHeader({ category, levelName, actionData }: { category: Categor
             {category.level === 0 ? `${category.shopCount} shop${category.shopCount === 1 ? "" : "s"} sell in this department. ` : ""}
             Created {formatDate(category.createdAt)}.
           </Text>
-          <Form method="post" {...getFormProps(form)} className="settings-form">
+          <Form key={key} method="post" {...getFormProps(form)} className="settings-form">
             <input type="hidden" name="intent" value="rename" />
             <Field
               label="Name"
               errors={fields.name.errors}
               errorId={fields.name.errorId}
-              inputProps={{ ...getInputProps(fields.name, { type: "text" }), defaultValue: category.name, maxLength: 50 }}
+              inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: 50 }}
             />
             <FormError id={form.errorId} errors={form.errors} />
             <Flex gap="3">
@@ -322,18 +325,19 @@ function ChildrenSection({ category, childName, lastResult }: { category: Catego
         <Heading as="h2" size="4" mb="3">
           Add {childName}
         </Heading>
-        <AddCategoryForm id="add-child" nameLabel={`${childName} Name`} submitLabel={`Add ${childName}`} lastResult={lastResult} />
+        <AddCategoryForm id="add-child" record={category._id} nameLabel={`${childName} Name`} submitLabel={`Add ${childName}`} lastResult={lastResult} />
       </Card>
     </div>
   );
 }
 
-function SectionCard({ title, intent, note, error, children, submitLabel }: { title: string; intent: string; note: ReactNode; error: string | null; children: ReactNode; submitLabel: string }) {
+function SectionCard({ record, title, intent, note, error, children, submitLabel }: { record: string; title: string; intent: string; note: ReactNode; error: string | null; children: ReactNode; submitLabel: string }) {
   const navigation = useNavigation();
+  const key = useFreshKey(intent, record, error);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <Card size="3">
-      <Form method="post" aria-labelledby={`${intent}-title`}>
+      <Form key={key} method="post" aria-labelledby={`${intent}-title`}>
         <input type="hidden" name="intent" value={intent} />
         <Heading as="h2" size="4" mb="1" id={`${intent}-title`}>
           {title}
@@ -365,6 +369,7 @@ function AttributesSection({ category, choices, error }: { category: CategoryDet
   const chosen = new Map(category.attr.map((a) => [a._id, a]));
   return (
     <SectionCard
+      record={category._id}
       title="Attributes"
       intent="attr"
       note="What products in this sub-category describe. Choose from the managed attributes."
@@ -403,6 +408,7 @@ function VariationsSection({ category, choices, error }: { category: CategoryDet
   const main = category.variations.find((v) => v.isMainSelected)?._id;
   return (
     <SectionCard
+      record={category._id}
       title="Variations"
       intent="variations"
       note="How products here vary (for example Color and Size). The main one leads on the product form."
@@ -435,6 +441,7 @@ function VariationsSection({ category, choices, error }: { category: CategoryDet
 }
 
 function PercentSection({
+  record,
   intent,
   title,
   label,
@@ -443,6 +450,7 @@ function PercentSection({
   note,
   lastResult,
 }: {
+  record: string;
   intent: "tax" | "commission";
   title: string;
   label: string;
@@ -452,12 +460,12 @@ function PercentSection({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({ id: intent, lastResult, shouldValidate: "onSubmit" });
+  const { form, fields, key } = useFormKit({ id: intent, record, lastResult, defaultValue: { [intent]: value ?? "" } });
   const field = fields[intent];
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <Card size="3">
-      <Form method="post" {...getFormProps(form)}>
+      <Form key={key} method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={intent} />
         <Heading as="h2" size="4" mb="1">
           {title}
@@ -470,7 +478,7 @@ function PercentSection({
           hint={hint}
           errors={field.errors}
           errorId={field.errorId}
-          inputProps={{ ...getInputProps(field, { type: "number" }), defaultValue: value ?? "", min: 0, max: 100, step: 1, inputMode: "numeric" }}
+          inputProps={{ ...getInputProps(field, { type: "number" }), min: 0, max: 100, step: 1, inputMode: "numeric" }}
         />
         <FormError id={form.errorId} errors={form.errors} />
         <Button type="submit" loading={busy}>

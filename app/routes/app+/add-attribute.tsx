@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -10,6 +10,7 @@ import { MSG } from "#contract/messages";
 import { replyWithApiRefusal } from "~/services/forms.server";
 import { apiFor } from "~/services/api.server";
 import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { FormActions } from "~/components/form/FormActions";
@@ -58,10 +59,9 @@ export default function AddAttribute() {
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const saved = actionData && "saved" in actionData ? actionData.saved : null;
-  const [form, fields] = useForm({
+  const { form, fields, key } = useFormKit({
     id: "add-attribute",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-    shouldValidate: "onSubmit",
   });
   const invalid = (errors?: string[]) => (errors?.length ? true : undefined);
 
@@ -74,7 +74,7 @@ export default function AddAttribute() {
         </Heading>
       </Flex>
       <Card size="3" className="attribute-form">
-        <Form method="post" {...getFormProps(form)}>
+        <Form key={key} method="post" {...getFormProps(form)}>
           <Field label="Name" errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} />
           <Field
             label="Label"

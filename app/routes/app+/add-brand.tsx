@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -12,6 +12,7 @@ import { replyWithApiRefusal } from "~/services/forms.server";
 import { apiFor } from "~/services/api.server";
 import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { Field, FormError } from "~/components/form/Field";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { FormActions } from "~/components/form/FormActions";
@@ -61,10 +62,9 @@ export default function AddBrand() {
   const navigation = useNavigation();
   const saved = actionData && "saved" in actionData ? actionData.saved : null;
   const [uploading, setUploading] = useState(false);
-  const [form, fields] = useForm({
+  const { form, fields, key } = useFormKit({
     id: "add-brand",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-    shouldValidate: "onSubmit",
   });
   // an image uploaded before a refused submit (without JavaScript) comes back as the field's value
   const uploaded = (fields.image.initialValue as string | undefined) ?? "";
@@ -78,7 +78,7 @@ export default function AddBrand() {
         </Heading>
       </Flex>
       <Card size="3" className="brand-form">
-        <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+        <Form key={key} method="post" encType="multipart/form-data" {...getFormProps(form)}>
           <Field label="Name" errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} />
           <BrandImageField id="brand-image" value={uploaded} alt="Brand image preview" label="Upload Image" error={fields.image.errors?.[0]} onUploadingChange={setUploading} />
           <FormError id={form.errorId} errors={form.errors} />

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -16,6 +16,7 @@ import { replyWithApiRefusal } from "~/services/forms.server";
 import { apiFor } from "~/services/api.server";
 import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { PhoneField } from "~/components/form/PhoneField";
@@ -232,7 +233,7 @@ export default function AddShop() {
     setRound(reply?.round);
     setTimingsSaved(values.timingsSaved);
   }
-  const [form, fields] = useForm({ id: "add-shop", lastResult: reply?.result, shouldValidate: "onSubmit" });
+  const { form, fields, key } = useFormKit({ id: "add-shop", lastResult: reply?.result });
   const busy = Object.values(uploading).some(Boolean);
   const submittingIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
   const timingErrors = timingErrorsFrom(form.allErrors, TIMINGS);
@@ -250,7 +251,7 @@ export default function AddShop() {
           <Link to={LIST}>← Back to shops</Link>
         </Button>
       </Flex>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} key={k}>
+      <Form key={`${key}:${k}`} method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <div className="add-shop-grid">
           <Card size="3">
             <Heading as="h2" size="4" mb="3">

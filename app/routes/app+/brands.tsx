@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -13,6 +13,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 import { formatDate } from "~/lib/format";
 import { closeOverlayHref, listHref } from "~/lib/url-state";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { Field, FormError } from "~/components/form/Field";
 import type { Column } from "~/components/table/DataTable";
 import { SearchBox } from "~/components/table/SearchBox";
@@ -151,16 +152,16 @@ export default function Brands() {
 function EditBrandForm({ brand, lastResult, closeHref }: { brand: BrandEntity; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
   const navigation = useNavigation();
   const [uploading, setUploading] = useState(false);
-  const [form, fields] = useForm({
+  const { form, fields, key } = useFormKit({
     id: `edit-brand-${brand._id}`,
+    record: brand._id,
     lastResult,
-    shouldValidate: "onSubmit",
     defaultValue: { name: brand.name, image: brand.image },
   });
   const image = (fields.image.initialValue as string | undefined) || brand.image;
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === EDIT;
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="brand-form">
+    <Form key={key} method="post" encType="multipart/form-data" {...getFormProps(form)} className="brand-form">
       <input type="hidden" name="intent" value={EDIT} />
       <input type="hidden" name="id" value={brand._id} />
       <Field label="Name" errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} />

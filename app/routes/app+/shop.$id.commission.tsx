@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -13,6 +13,7 @@ import { apiFor, listQuery, pageNotFound } from "~/services/api.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
 import { listHref } from "~/lib/url-state";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field } from "~/components/form/Field";
 import { RETURN_DELAY_MS } from "~/components/form/SavedThenReturn";
 import type { Column } from "~/components/table/DataTable";
@@ -292,7 +293,7 @@ function AddCommission({
   const hydrated = useHydrated();
   const location = useLocation();
   const navigation = useNavigation();
-  const [form, fields] = useForm({ id: "add-commission", lastResult, shouldValidate: "onSubmit" });
+  const { form, fields, key } = useFormKit({ id: "add-commission", lastResult });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
   return (
     <Card size="2" mb="4">
@@ -309,7 +310,7 @@ function AddCommission({
           </Button>
         </Form>
       )}
-      <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="commission-add">
+      <Form key={key} method="post" action={action} preventScrollReset {...getFormProps(form)} className="commission-add">
         <input type="hidden" name="intent" value="add" />
         <Box className="commission-category">
           {hydrated ? (
@@ -369,10 +370,10 @@ function AddCommission({
 /** spec 1 §4 inline edit: the row's percentage becomes a small form (PUT shop/commission); Cancel goes back to the view. */
 function InlineEdit({ row, action, cancelHref, lastResult }: { row: ShopCommission; action: string; cancelHref: string; lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<{ categoryId: string; percentage: string }>({ id: `edit-commission-${row.categoryId._id}`, lastResult, shouldValidate: "onSubmit", defaultValue: { percentage: String(row.percentage) } });
+  const { form, fields, key } = useFormKit<{ categoryId: string; percentage: string }>({ id: `edit-commission-${row.categoryId._id}`, record: row.categoryId._id, lastResult, defaultValue: { percentage: String(row.percentage) } });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit";
   return (
-    <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="commission-edit">
+    <Form key={key} method="post" action={action} preventScrollReset {...getFormProps(form)} className="commission-edit">
       <input type="hidden" name="intent" value="edit" />
       <input type="hidden" name="categoryId" value={row.categoryId._id} />
       <Box>

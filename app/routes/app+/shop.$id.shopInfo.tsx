@@ -11,6 +11,7 @@ import { EMBED_MODES, NO_IMAGE, NO_WEBSITE, SHOP_IMAGE_PURPOSE, applyTimingInten
 import { shopEmailField, shopNameField, shopWebsiteField, timingRowsSchema } from "#contract/shop-profile-api";
 import { loadShop, storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-page.server";
 import { apiFor, pageNotFound } from "~/services/api.server";
+import { handleIntent } from "~/services/forms.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 import { isStaffIntent, staffAction, staffLoaderData, STAFF_UPLOAD_FIELDS } from "~/services/staff.server";
@@ -99,108 +100,100 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isStaffIntent(intent)) return staffAction(api, request, { formData, fileErrors });
 
   const here = backHere(request);
-  const save = async (body: Record<string, unknown>, card: string, fieldOf: (apiField: string) => string = () => "") => {
+  // a refused save answers the card's errors, plus what the card shows again (`extra`: the draft rows, the chosen boxes)
+  const save = async (body: Record<string, unknown>, card: string, fieldOf: (apiField: string) => string = () => "", extra: Partial<ShopInfoActionData> = {}) => {
     const result = await api.post("shop/edit", { _id: shopId, ...body });
     if (result.success) return redirectWithToast(here, { type: "success", message: result.message }, api.headers);
     // the API's field errors beside the field; otherwise its message on the card
     const errors: Record<string, string[]> = {};
     for (const [key, messages] of Object.entries(result.errors ?? {})) (errors[fieldOf(key)] ??= []).push(...messages);
     if (!Object.keys(errors).length) errors[""] = [result.message];
-    return answer({ intent: card, errors, values: Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string")) as Record<string, string> }, result.httpStatus, api.headers);
+    const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+    return answer({ intent: card, errors, values, ...extra }, result.httpStatus, api.headers);
+  };
+  const picture = (intent: "image" | "coverImage") => {
+    if (fileErrors[intent]) return answer({ intent, errors: { [intent]: [fileErrors[intent]!] } }, 400, api.headers);
+    const location = String(uploaded[intent] ?? formData.get(intent) ?? "").trim();
+    if (!location) return answer({ intent, errors: { [intent]: [intent === "image" ? MSG.shopImageRequired : MSG.shopCoverRequired] } }, 400, api.headers);
+    return save({ [intent]: location }, intent, () => intent);
+  };
+  // spec 1 §4 Shop images: removed after confirmation by setting the value to the string 'null'
+  const removePicture = async (field: "image" | "coverImage") => {
+    const result = await api.post("shop/edit", { _id: shopId, [field]: NO_IMAGE });
+    return redirectWithToast(here, { type: result.success ? "success" : "error", message: result.message }, api.headers);
+  };
+  const text = (intent: "name" | "email" | "website") => {
+    const schema = z.object({ [intent]: intent === "name" ? shopNameField : intent === "email" ? shopEmailField : shopWebsiteField.default("") });
+    const value = String(formData.get(intent) ?? "");
+    const parsed = schema.safeParse({ [intent]: value });
+    if (!parsed.success) return answer({ intent, errors: { [intent]: parsed.error.issues.map((i) => i.message) }, values: { [intent]: value } }, 400, api.headers);
+    const clean = (parsed.data as Record<string, string | null>)[intent];
+    // an empty website is a single space on the wire (ARCHITECTURE §4)
+    return save({ [intent]: intent === "website" && !clean ? NO_WEBSITE : clean }, intent, () => intent);
   };
 
-  switch (intent) {
-    case "image":
-    case "coverImage": {
-      if (fileErrors[intent]) return answer({ intent, errors: { [intent]: [fileErrors[intent]!] } }, 400, api.headers);
-      const location = String(uploaded[intent] ?? formData.get(intent) ?? "").trim();
-      if (!location) return answer({ intent, errors: { [intent]: [intent === "image" ? MSG.shopImageRequired : MSG.shopCoverRequired] } }, 400, api.headers);
-      return save({ [intent]: location }, intent, () => intent);
-    }
-    case "remove-image":
-    case "remove-cover": {
-      // spec 1 §4 Shop images: removed after confirmation by setting the value to the string 'null'
-      const field = intent === "remove-image" ? "image" : "coverImage";
-      const result = await api.post("shop/edit", { _id: shopId, [field]: NO_IMAGE });
-      return redirectWithToast(here, { type: result.success ? "success" : "error", message: result.message }, api.headers);
-    }
-    case "name":
-    case "email":
-    case "website": {
-      const schema = z.object({ [intent]: intent === "name" ? shopNameField : intent === "email" ? shopEmailField : shopWebsiteField.default("") });
-      const value = String(formData.get(intent) ?? "");
-      const parsed = schema.safeParse({ [intent]: value });
-      if (!parsed.success) return answer({ intent, errors: { [intent]: parsed.error.issues.map((i) => i.message) }, values: { [intent]: value } }, 400, api.headers);
-      const clean = (parsed.data as Record<string, string | null>)[intent];
-      // an empty website is a single space on the wire (ARCHITECTURE §4)
-      return save({ [intent]: intent === "website" && !clean ? NO_WEBSITE : clean }, intent, () => intent);
-    }
-    case "address-search": {
-      const text = String(formData.get("addressSearch") ?? "").trim();
-      const search: AddressSearch = { text, predictions: [] };
-      if (text.length >= 2) {
-        const result = await api.get("geo/places/autocomplete", { input: text });
-        if (result.success) search.predictions = result.data;
-        else search.error = result.message;
-      }
-      return answer({ intent: "address", errors: {}, search }, 200, api.headers);
-    }
-    case "address": {
-      const location = chosenAddress(formData);
-      if (!location.placeId) return answer({ intent, errors: { address: [MSG.shopAddressRequired] } }, 400, api.headers);
-      return save({ location }, intent, () => "address");
-    }
-    case "categories": {
-      const categories = formData.getAll("categories").map(String).filter(Boolean);
-      if (!categories.length) return answer({ intent, errors: { categories: [MSG.shopCategoryMin] }, categories }, 400, api.headers);
-      const result = await save({ categories }, intent, () => "categories");
-      if (result.status >= 400) {
-        const data = (await result.clone().json()) as ShopInfoActionData;
-        return answer({ ...data, categories }, result.status, api.headers);
-      }
-      return result;
-    }
-    case "story": {
-      const raw = String(formData.get("story") ?? "");
-      if (!raw.trim()) return answer({ intent, errors: { story: [MSG.storyRequired] }, values: { story: raw } }, 400, api.headers);
-      // without JavaScript the card is a textarea of text with light marks; the editor posts HTML
-      let html = raw;
-      if (formData.get("storyFormat") !== "html") {
-        // text left as it was keeps the stored story exactly (marks the textarea cannot write, like underline, survive)
-        const current = await api.get(`shop/getdetails/${encodeURIComponent(shopId)}`);
-        const stored = current.success ? storyForPage(current.data.story).html : "";
-        const unchanged = stored && storyHtmlToText(stored) === raw.replace(/\r\n?/g, "\n").trim();
-        html = unchanged ? stored : textToStoryHtml(raw);
-      }
-      const result = await save({ story: html }, intent, () => "story");
-      if (result.status >= 400) {
-        const data = (await result.clone().json()) as ShopInfoActionData;
-        return answer({ ...data, values: { story: raw, storyFormat: String(formData.get("storyFormat") ?? "text") } }, result.status, api.headers);
-      }
-      return result;
-    }
-    case "timings": {
-      const rows = readTimingRows(formData, "timings");
-      const submission = parseWithZod(formData, { schema: z.object({ timings: timingRowsSchema }) });
-      if (submission.status !== "success") {
-        const reply = submission.reply();
-        const errors = Object.fromEntries(Object.entries(reply.error ?? {}).filter(([, v]) => v?.length)) as Record<string, string[]>;
-        return answer({ intent, errors, rows }, 400, api.headers);
-      }
-      const result = await save({ timings: submission.value.timings }, intent, () => "timings");
-      if (result.status >= 400) {
-        const data = (await result.clone().json()) as ShopInfoActionData;
-        return answer({ ...data, rows }, result.status, api.headers);
-      }
-      return result;
-    }
-    default: {
+  return handleIntent<Response>(
+    formData,
+    {
+      image: () => picture("image"),
+      coverImage: () => picture("coverImage"),
+      "remove-image": () => removePicture("image"),
+      "remove-cover": () => removePicture("coverImage"),
+      name: () => text("name"),
+      email: () => text("email"),
+      website: () => text("website"),
+      "address-search": async () => {
+        const typed = String(formData.get("addressSearch") ?? "").trim();
+        const search: AddressSearch = { text: typed, predictions: [] };
+        if (typed.length >= 2) {
+          const result = await api.get("geo/places/autocomplete", { input: typed });
+          if (result.success) search.predictions = result.data;
+          else search.error = result.message;
+        }
+        return answer({ intent: "address", errors: {}, search }, 200, api.headers);
+      },
+      address: () => {
+        const location = chosenAddress(formData);
+        if (!location.placeId) return answer({ intent: "address", errors: { address: [MSG.shopAddressRequired] } }, 400, api.headers);
+        return save({ location }, "address", () => "address");
+      },
+      categories: () => {
+        const categories = formData.getAll("categories").map(String).filter(Boolean);
+        if (!categories.length) return answer({ intent: "categories", errors: { categories: [MSG.shopCategoryMin] }, categories }, 400, api.headers);
+        return save({ categories }, "categories", () => "categories", { categories });
+      },
+      story: async () => {
+        const raw = String(formData.get("story") ?? "");
+        if (!raw.trim()) return answer({ intent: "story", errors: { story: [MSG.storyRequired] }, values: { story: raw } }, 400, api.headers);
+        // without JavaScript the card is a textarea of text with light marks; the editor posts HTML
+        let html = raw;
+        if (formData.get("storyFormat") !== "html") {
+          // text left as it was keeps the stored story exactly (marks the textarea cannot write, like underline, survive)
+          const current = await api.get(`shop/getdetails/${encodeURIComponent(shopId)}`);
+          const stored = current.success ? storyForPage(current.data.story).html : "";
+          const unchanged = stored && storyHtmlToText(stored) === raw.replace(/\r\n?/g, "\n").trim();
+          html = unchanged ? stored : textToStoryHtml(raw);
+        }
+        return save({ story: html }, "story", () => "story", { values: { story: raw, storyFormat: String(formData.get("storyFormat") ?? "text") } });
+      },
+      timings: () => {
+        const rows = readTimingRows(formData, "timings");
+        const submission = parseWithZod(formData, { schema: z.object({ timings: timingRowsSchema }) });
+        if (submission.status !== "success") {
+          const reply = submission.reply();
+          const errors = Object.fromEntries(Object.entries(reply.error ?? {}).filter(([, v]) => v?.length)) as Record<string, string[]>;
+          return answer({ intent: "timings", errors, rows }, 400, api.headers);
+        }
+        return save({ timings: submission.value.timings }, "timings", () => "timings", { rows });
+      },
+    },
+    () => {
       // the timings editor's "Add row" and "Remove" without JavaScript: the draft comes back changed, nothing is saved
-      const rows = applyTimingIntent(intent, readTimingRows(formData, "timings"), "timings");
+      const rows = applyTimingIntent(String(formData.get("intent") ?? ""), readTimingRows(formData, "timings"), "timings");
       if (rows) return answer({ intent: "timings", errors: {}, rows }, 200, api.headers);
       return answer({ intent: "", errors: { "": [MSG.somethingWrong] } }, 400, api.headers);
-    }
-  }
+    },
+  );
 }
 
 export default function ShopInfo() {

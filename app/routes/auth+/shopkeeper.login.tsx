@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -14,6 +14,7 @@ import { isCrossSiteWrite } from "#server-shared/security";
 import { ApiClient, homeFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { config } from "~/services/config.server";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { OtpInput } from "~/components/form/OtpInput";
 import { PhoneField } from "~/components/form/PhoneField";
@@ -87,13 +88,12 @@ function PhoneStep() {
   const { countryFlag, mobile, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const { form, fields, key } = useFormKit({
     id: "send-otp",
     lastResult: actionData?.intent === "send" ? actionData.result : undefined,
-    shouldValidate: "onSubmit",
   });
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form key={key} method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <PhoneField id="mobile" label="Mobile Number" countryFlag={countryFlag || undefined} mobile={mobile} errors={fields.mobile.errors} />
@@ -112,10 +112,9 @@ function CodeStep({ phone, shownPhone, redirectTo }: { phone: Phone; shownPhone:
   const [filled, setFilled] = useState(0);
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
-  const [form, fields] = useForm({
+  const { form, fields, key } = useFormKit({
     id: "verify-otp",
     lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
-    shouldValidate: "onSubmit",
   });
   const busy = navigation.state !== "idle";
   const verifying = busy && navigation.formData?.get("intent") === "verify";
@@ -129,7 +128,7 @@ function CodeStep({ phone, shownPhone, redirectTo }: { phone: Phone; shownPhone:
           Change number
         </Link>
       </Text>
-      <Form method="post" {...getFormProps(form)}>
+      <Form key={key} method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <input type="hidden" name="countryFlag" value={phone.countryFlag} />

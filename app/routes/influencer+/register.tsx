@@ -18,6 +18,7 @@ import { config } from "~/services/config.server";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { GeoFields } from "~/components/form/GeoFields";
 import { PhoneField } from "~/components/form/PhoneField";
+import { usePlainFormErrors } from "~/components/form/plain-form-errors";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { PictureUpload } from "~/components/registration/PictureUpload";
 import { RegisterShell } from "~/components/registration/RegisterShell";
@@ -96,6 +97,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(next, otpSent ? { type: "success", message: result.message } : { type: "error", message: `${result.message} ${otpError}` }, api.headers);
 }
 
+const NO_VALUES: Values = {};
+const NO_ERRORS: Record<string, string[]> = {};
+
 function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
   return (
     <Text as="label" htmlFor={htmlFor} size="2" weight="medium" mb="1" style={{ display: "block" }}>
@@ -115,8 +119,9 @@ export default function Register() {
     const now = new Date();
     setToday(new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10));
   }, []);
-  const errors = actionData?.errors ?? {};
-  const values = actionData?.values ?? {};
+  const values = actionData?.values ?? NO_VALUES;
+  // spec 1 §5 "The phone is revalidated on change": an error clears once its field changes; Register checks again
+  const { errors, onInput, onChange } = usePlainFormErrors(actionData?.errors ?? NO_ERRORS, values);
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const pictures = (name: string) => [values[name] ?? []].flat().filter(Boolean);
   const invalid = (name: string) => (errors[name]?.length ? true : undefined);
@@ -128,7 +133,7 @@ export default function Register() {
   return (
     <RegisterShell brand={loaderData.brand}>
       {/* the key gives a fresh form (and fresh default values) after every answer of the action */}
-      <Form key={actionData ? JSON.stringify(values) : "new"} method="post" encType="multipart/form-data" noValidate className="register-form">
+      <Form key={actionData ? JSON.stringify(values) : "new"} method="post" encType="multipart/form-data" noValidate className="register-form" onInput={onInput} onChange={onChange}>
         <Box mb="3">
           <Label htmlFor="profile-image">Profile Image</Label>
           <PictureUpload id="profile-image" name="profileImage" purpose="profileImage" max={1} label="Profile image" initial={pictures("profileImage")} errors={errors.profileImage} onBusy={track} />

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -8,6 +8,7 @@ import { MSG } from "#contract/messages";
 import { cardType, demoCardSchema } from "#contract/billing";
 import { apiFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { Field, FormError } from "~/components/form/Field";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { MAX_DEMO_CARDS, cardsCookieHeader, newCardId, readCards } from "./demo-settings.server";
@@ -51,10 +52,9 @@ export default function Billing() {
   const navigation = useNavigation();
   // a new form (and empty inputs) whenever the list changes, so no card number stays on screen
   const formId = `demo-card-${cards.map((card) => card.id).join("-") || "none"}`;
-  const [form, fields] = useForm({
+  const { form, fields, key } = useFormKit({
     id: formId,
     lastResult,
-    shouldValidate: "onSubmit",
   });
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
   return (
@@ -106,7 +106,7 @@ export default function Billing() {
         <Heading as="h2" size="4" mb="3">
           Add a card
         </Heading>
-        <Form method="post" {...getFormProps(form)} key={formId} className="settings-form">
+        <Form key={key} method="post" {...getFormProps(form)} className="settings-form">
           <input type="hidden" name="intent" value="add" />
           <Field
             label="Card Holder Name"

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -8,6 +8,7 @@ import { changePasswordFormSchema } from "#contract/auth";
 import { replyWithApiRefusal } from "~/services/forms.server";
 import { apiFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { Field, FormError } from "~/components/form/Field";
 import { GeneralError } from "~/components/layout/GeneralError";
 
@@ -41,10 +42,9 @@ const first = (errors?: string[]) => errors?.slice(0, 1);
 export default function ChangePassword() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const { form, fields, key } = useFormKit({
     id: "change-password",
     lastResult,
-    shouldValidate: "onSubmit",
   });
   return (
     <Card size="3">
@@ -54,7 +54,7 @@ export default function ChangePassword() {
       <Text as="p" size="2" color="gray" mb="4">
         Changing your password signs you out everywhere else.
       </Text>
-      <Form method="post" {...getFormProps(form)} className="settings-form">
+      <Form key={key} method="post" {...getFormProps(form)} className="settings-form">
         <Field
           label="Current Password"
           errors={first(fields.oldPassword.errors)}

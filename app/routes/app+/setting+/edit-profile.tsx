@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -11,6 +11,7 @@ import { replyWithApiRefusal } from "~/services/forms.server";
 import { apiFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { PhoneField } from "~/components/form/PhoneField";
@@ -82,10 +83,9 @@ export default function EditProfile() {
   const navigation = useNavigation();
   const submit = useSubmit();
   const [params] = useSearchParams();
-  const [form, fields] = useForm({
+  const { form, fields, key } = useFormKit({
     id: "profile",
     lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
-    shouldValidate: "onSubmit",
   });
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 
@@ -129,7 +129,7 @@ export default function EditProfile() {
         <Heading as="h2" size="4" mb="3">
           Edit Profile
         </Heading>
-        <Form method="post" {...getFormProps(form)} className="settings-form">
+        <Form key={key} method="post" {...getFormProps(form)} className="settings-form">
           <input type="hidden" name="intent" value="profile" />
           <Field
             label="Full Name"
