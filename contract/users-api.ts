@@ -15,8 +15,3 @@ export const userListQuerySchema = z.intersection(
 );
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** The delete confirmation's form: a hidden intent and the user's id. */
-export const deleteUserFormSchema = z.object({
-  intent: z.literal("delete"),
-  id: z.string().trim().min(1).max(64),
-});
