@@ -1,26 +1,26 @@
 import { Hono } from "hono";
 import { MSG } from "#contract/messages";
-import { authRoutes } from "./modules/auth/routes";
-import { profileRoutes } from "./modules/profile/routes";
-import { uploadRoutes } from "./modules/uploads/routes";
-import { smsRoutes } from "./modules/sms/routes";
-import { userRoutes } from "./modules/users/routes";
-import { shopRoutes } from "./modules/shops/routes";
-import { categoryRoutes } from "./modules/categories/routes";
-import { attributeRoutes } from "./modules/attributes/routes";
-import { brandRoutes } from "./modules/brands/routes";
-import { productRoutes } from "./modules/products/routes";
-import { influencerRoutes } from "./modules/influencers/routes";
-import { staffRoutes } from "./modules/staff/routes";
-import { commissionRoutes } from "./modules/commission/routes";
-import { registrationRoutes } from "./modules/registration/routes";
-import { geoRoutes } from "./modules/geo/routes";
+import { authRoutes } from "./modules/auth";
+import { profileRoutes } from "./modules/profile";
+import { uploadRoutes } from "./modules/uploads";
+import { smsRoutes } from "./modules/sms";
+import { userRoutes } from "./modules/users";
+import { shopRoutes } from "./modules/shops";
+import { categoryRoutes } from "./modules/categories";
+import { attributeRoutes } from "./modules/attributes";
+import { brandRoutes } from "./modules/brands";
+import { productRoutes } from "./modules/products";
+import { influencerRoutes } from "./modules/influencers";
+import { staffRoutes } from "./modules/staff";
+import { commissionRoutes } from "./modules/commission";
+import { registrationRoutes } from "./modules/registration";
+import { geoRoutes } from "./modules/geo";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
 import { errorResponse, mountRoutes, openApiDocument, type ApiEnv, type RouteDef, type RouteRegistry } from "./platform/router";
-import { BASE_SECURITY_HEADERS, CLOSED_CSP, isCrossSiteWrite } from "./platform/security";
-import { actorFor, sessionToken } from "./platform/sessions";
+import { BASE_SECURITY_HEADERS, CLOSED_CSP, isCrossSiteWrite } from "#server-shared/security";
+import { actorFor, sessionToken, type PageRequestEnv } from "./platform/sessions";
 
 /** Each area's routes, in the order of the spec's "Calls" sections. */
 // commission before shops: DELETE shop/commission must be matched before DELETE shop/{id}
@@ -59,7 +59,8 @@ export function createApi(deps: Deps) {
   app.use("*", async (c, next) => {
     if (isCrossSiteWrite(c.req.raw, deps.env.PUBLIC_URL)) throw new ApiError(403, MSG.crossSite);
     c.set("deps", deps);
-    c.set("actor", await actorFor(deps, sessionToken(c)));
+    const page = c.env as PageRequestEnv | undefined;
+    c.set("actor", await (page ? (page.actor ??= actorFor(deps, sessionToken(c))) : actorFor(deps, sessionToken(c))));
     await next();
   });
 

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY } from "#contract/geo";
 import { MSG } from "#contract/messages";
 import { PLACE_PREDICTIONS_MAX, type PlaceDetails, type PlacePrediction } from "#contract/places";
-import { geoData } from "#api/modules/geo/service";
+import { geoData } from "./geo-data";
 import type { Env } from "./env";
 import { ApiError } from "./http";
 import { log } from "./log";

@@ -1,10 +1,11 @@
 import { json, redirect } from "@remix-run/node";
 import { MSG } from "#contract/messages";
 import type { ConsoleRole, StaffModule } from "#contract/roles";
-import { hasModule } from "#contract/roles";
+import { can } from "#contract/rights";
 import type { LoggedUser } from "#api/modules/auth/service";
-import { runtime } from "#api/runtime";
-import { isCrossSiteWrite } from "#api/platform/security";
+import { isCrossSiteWrite } from "#server-shared/security";
+import { config } from "./config.server";
+import { fetchApi } from "./transport.server";
 
 /** The envelope every /api call answers with. */
 export interface ApiBody<T = unknown> {
@@ -57,10 +58,7 @@ export class ApiClient {
       headers.set("content-type", "application/json");
       body = JSON.stringify(opts.body);
     }
-    const url = `/api/${path.replace(/^\//, "")}${toSearch(opts.query)}`;
-    const base = process.env.API_URL ?? "http://in-process";
-    const apiRequest = new Request(new URL(url, base), { method, headers, body });
-    const response = process.env.API_URL ? await fetch(apiRequest) : await (await runtime()).api.fetch(apiRequest);
+    const response = await fetchApi(`${path}${toSearch(opts.query)}`, { method, headers, body }, this.request);
     for (const setCookie of response.headers.getSetCookie()) this.headers.append("Set-Cookie", setCookie);
     const parsed = (await response.json().catch(() => ({ success: false, message: MSG.serverError, data: null }))) as ApiBody<T>;
     return { ...parsed, httpStatus: response.status };
@@ -98,8 +96,7 @@ export interface Access {
 export function canSee(user: LoggedUser, access: Access) {
   const role = user.role.role as ConsoleRole;
   if (!access.roles.includes(role)) return false;
-  if (role === "staff" && access.module) return hasModule(user.permissions, access.module);
-  return true;
+  return !access.module || can(user, `${access.module}:any`);
 }
 
 // one sign-in check per page request: the layout's loader and the page's run in parallel on the same Request
@@ -118,7 +115,7 @@ function whoIs(request: Request, api: ApiClient) {
  * answers 'Page not found' to a role the page does not allow, and returns the user with an API client.
  */
 export async function apiFor(request: Request, access: Access) {
-  if (isCrossSiteWrite(request, process.env.PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
+  if (isCrossSiteWrite(request, config().PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
   const api = new ApiClient(request);
   const me = await whoIs(request, api);
   if (me.httpStatus === 401 || !me.success) throw loginRedirect(request, api.headers);

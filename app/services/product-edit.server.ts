@@ -3,6 +3,7 @@ import type { AttributeDefinition } from "#contract/attributes";
 import { MSG } from "#contract/messages";
 import { VARIATION_IMAGE_PURPOSE, variantKey, type DiscountType, type ProductEntity } from "#contract/products";
 import { discountInputSchema, multipleVariationSchema, variationInputSchema } from "#contract/products-api";
+import { can } from "#contract/rights";
 import type { UploadPurpose } from "#contract/uploads";
 import { apiFor, pageNotFound, type ApiClient, type ApiResult } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -30,18 +31,6 @@ import { productEditHref } from "~/lib/product-links";
 
 export const EDIT_ROLES = ["admin", "shopOwner", "staff"] as const;
 
-/**
- * Who may do what on the page (ARCHITECTURE §5, ADR 0018): admins and owners everything; staff with product:edit the
- * main form, variations and new variants; product:discount the discounts. A staff member with only product:add or
- * product:discount sees the product read-only (plus the discounts with product:discount).
- */
-export function editAccess(user: Pick<LoggedUser, "role" | "permissions">): EditAccess {
-  const staff = user.role.role === "staff";
-  return {
-    canEdit: !staff || user.permissions.includes("product:edit"),
-    canDiscount: !staff || user.permissions.includes("product:discount"),
-  };
-}
 
 /** The page's own URL without its dialogs: where a saved section comes back to. */
 
@@ -56,7 +45,9 @@ export async function loadEditable(request: Request, shopId: string) {
   const found = await api.get<ProductEntity>(`product/${encodeURIComponent(productId)}`);
   if (found.httpStatus === 404 || (found.success && found.data.shopId !== shopId)) throw pageNotFound();
   if (!found.success) throw json({ message: found.message }, { status: found.httpStatus >= 400 ? found.httpStatus : 500 });
-  return { api, user, product: found.data, access: editAccess(user) };
+  // ADR 0018: product:edit the main form, variations and new variants; product:discount the discounts; else read-only
+  const access: EditAccess = { canEdit: can(user, "product:edit"), canDiscount: can(user, "product:discount") };
+  return { api, user, product: found.data, access };
 }
 
 /** The product's dimensions (spec 2 §3 variationList) with every value of their attribute (GET attr/multiple). */

@@ -1,23 +1,13 @@
 // The product list (spec 2 §2 Product list): what /app/products and the shop page's Products tab load, and their delete.
 import { redirect } from "@remix-run/node";
-import type { LoggedUser } from "#api/modules/auth/service";
 import type { ProductEntity, ProductListRow } from "#contract/products";
+import { can, reachesShop } from "#contract/rights";
 import { LIST_DEFAULT_SORT } from "~/lib/url-state";
 import { apiFor, listQuery, pageNotFound, type Access, type ApiClient } from "./api.server";
 import { deleteRow, listLoader, pickData, type ListUrlQuery } from "./list.server";
 
 // ARCHITECTURE §5: staff see the products menu and list with any of product add, edit or discount
 export const PRODUCT_LIST_ACCESS = { roles: ["admin", "shopOwner", "staff"], module: "product" } as const satisfies Access;
-
-
-/** What the signed-in user may do on the list; the API decides again on every call, this only hides the controls. */
-export function productRights(user: LoggedUser) {
-  const role = user.role.role;
-  if (role === "admin" || role === "shopOwner") return { canAdd: true, canEdit: true };
-  const has = (permission: string) => role === "staff" && user.permissions.includes(permission);
-  // ARCHITECTURE §5: adding needs product:add; delete needs product:edit
-  return { canAdd: has("product:add"), canEdit: has("product:edit") };
-}
 
 /**
  * The shop whose products the page lists: the session's shop for owners and staff (on /app/products, `shopId` is
@@ -33,7 +23,7 @@ async function productListDoor(request: Request, shopId: string | undefined) {
     if (!user.shop) throw pageNotFound();
     return { api, user, shopId: user.shop._id };
   }
-  if (!isAdmin && user.shop?._id !== shopId) throw pageNotFound();
+  if (!reachesShop(user, shopId)) throw pageNotFound();
   return { api, user, shopId };
 }
 
@@ -55,11 +45,12 @@ export const productListLoader = (inRoute: boolean) =>
       load: async (api, id, { door }) => {
         const product = await api.get<ProductEntity>(`product/${id}`);
         // only someone who may delete gets the dialog; the product must be this shop's
-        if (product.success && !(productRights(door.user).canEdit && product.data.shopId === door.shopId)) return null;
+        if (product.success && !(can(door.user, "product:edit") && product.data.shopId === door.shopId)) return null;
         return pickData(product, (p) => ({ _id: p._id, name: p.name }));
       },
     },
-    extra: async ({ door }) => ({ shopId: door.shopId, ...productRights(door.user) }),
+    // what the user may do on the list (ARCHITECTURE §5: delete needs product:edit); the API decides again on every call
+    extra: async ({ door }) => ({ shopId: door.shopId, canAdd: can(door.user, "product:add"), canEdit: can(door.user, "product:edit") }),
   });
 
 /**

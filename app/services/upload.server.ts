@@ -8,8 +8,8 @@ import {
 } from "@remix-run/node";
 import { MSG } from "#contract/messages";
 import type { StoredUploadData, UploadPurpose } from "#contract/uploads";
-import { runtime } from "#api/runtime";
 import type { ApiBody, ApiClient } from "./api.server";
+import { fetchApi } from "./transport.server";
 
 /** Text fields of an upload form are small; a larger one is refused rather than held in memory. */
 const MAX_TEXT_FIELD = 64 * 1024;
@@ -63,9 +63,7 @@ async function sendToApi(request: Request, api: ApiClient, part: UploadHandlerPa
   const init = { method: "POST", headers, body, duplex: "half" } as RequestInit;
   let response: Response;
   try {
-    response = process.env.API_URL
-      ? await fetch(new URL(`/api/${path}`, process.env.API_URL), init)
-      : await (await runtime()).api.fetch(new Request(`http://in-process/api/${path}`, init));
+    response = await fetchApi(path, init);
   } finally {
     await drain();
   }

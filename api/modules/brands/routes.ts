@@ -1,4 +1,5 @@
 import { addBrandSchema, brandListQuerySchema, updateBrandSchema } from "#contract/brands-api";
+import { MSG } from "#contract/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
@@ -21,7 +22,7 @@ export const brandRoutes = [
     summary: "Add a brand (name, image: a catalogueImage upload of the caller); names are unique regardless of case",
     policy: { roles: ["admin", "shopOwner", "staff"], staff: ["product:add", "product:edit"] },
     body: addBrandSchema,
-    handler: async ({ deps, actor, body }) => addBrand(deps, actor, body),
+    handler: async ({ deps, actor, body }) => ok(await addBrand(deps, actor, body), MSG.brandAdded),
   }),
   route({
     method: "get",
@@ -36,6 +37,6 @@ export const brandRoutes = [
     summary: "Change a brand's name, image or both; keeping the current image is fine",
     policy: ADMIN_ONLY,
     body: updateBrandSchema,
-    handler: async ({ deps, actor, body, params }) => updateBrand(deps, actor, params.id, body),
+    handler: async ({ deps, actor, body, params }) => ok(await updateBrand(deps, actor, params.id, body), MSG.brandUpdated),
   }),
 ];

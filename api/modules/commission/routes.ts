@@ -1,5 +1,7 @@
 import { addCommissionSchema, commissionListQuerySchema, deleteCommissionSchema, editCommissionSchema } from "#contract/commission-api";
+import { MSG } from "#contract/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
+import { ok } from "#api/platform/http";
 import { route, type RouteDef } from "#api/platform/router";
 import { addCommission, deleteCommission, editCommission, listCommissions } from "./service";
 
@@ -21,7 +23,7 @@ export const commissionRoutes: RouteDef[] = [
     summary: "Add a shop's commission on a sub-category {shopId, categoryId, percentage: integer 1–100}; a sub-category at most once per shop",
     policy: ADMIN_ONLY,
     body: addCommissionSchema,
-    handler: async ({ deps, body }) => addCommission(deps, body),
+    handler: async ({ deps, body }) => ok(await addCommission(deps, body), MSG.commissionAdded),
   }),
   route({
     method: "put",
@@ -29,7 +31,7 @@ export const commissionRoutes: RouteDef[] = [
     summary: "Change a shop's commission on a sub-category {shopId, categoryId, percentage: integer 1–100}",
     policy: ADMIN_ONLY,
     body: editCommissionSchema,
-    handler: async ({ deps, body }) => editCommission(deps, body),
+    handler: async ({ deps, body }) => ok(await editCommission(deps, body), MSG.commissionUpdated),
   }),
   route({
     method: "delete",
@@ -37,6 +39,6 @@ export const commissionRoutes: RouteDef[] = [
     summary: "Remove a shop's commission on a sub-category {shopId, categoryId}; the sub-category's default applies again",
     policy: ADMIN_ONLY,
     body: deleteCommissionSchema,
-    handler: async ({ deps, body }) => deleteCommission(deps, body),
+    handler: async ({ deps, body }) => ok(await deleteCommission(deps, body), MSG.commissionDeleted),
   }),
 ];

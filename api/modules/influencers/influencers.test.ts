@@ -4,7 +4,7 @@ import { MSG } from "#contract/messages";
 import { users } from "#api/db/schema";
 import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { seedInfluencers } from "#api/db/seed/influencers";
-import { hostPart } from "#api/modules/uploads/service";
+import { hostPart } from "#api/modules/uploads";
 import { isUniqueViolation } from "#api/platform/db-errors";
 import { constraintOf } from "./service";
 import { testApi, type TestApi } from "../../../tests/api-harness";

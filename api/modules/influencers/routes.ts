@@ -5,8 +5,8 @@ import type { z } from "#contract/zod";
 import { ADMIN_ONLY } from "#api/platform/actor";
 import { badRequest, ok, zodErrors } from "#api/platform/http";
 import { route, type RouteDef } from "#api/platform/router";
-import { createShopOwner } from "../shops/owners";
-import { userEntity } from "../users/service";
+import { createShopOwner } from "#api/modules/shops";
+import { userEntity } from "#api/modules/users";
 import { addInfluencer, changeInfluencerStatus, editInfluencer, influencerDetails } from "./service";
 
 /** A payload checked against the schema its `role` names; refusals as every route gives them. */
@@ -42,7 +42,7 @@ export const influencerRoutes: RouteDef[] = [
         const owner = await createShopOwner(deps.db, parse(ownerPayloadSchema, body), deps.now());
         return ok(userEntity(owner), MSG.shopOwnerAdded);
       }
-      return addInfluencer(deps, actor, parse(addInfluencerSchema, body));
+      return ok(await addInfluencer(deps, actor, parse(addInfluencerSchema, body)), MSG.influencerAdded);
     },
   }),
   route({
@@ -51,7 +51,7 @@ export const influencerRoutes: RouteDef[] = [
     summary: "Edit an influencer with the Add Influencer rules; image and portfolio may be left out (the current ones stay)",
     policy: ADMIN_ONLY,
     body: editInfluencerSchema,
-    handler: async ({ deps, actor, body, params }) => editInfluencer(deps, actor, params.userId, body),
+    handler: async ({ deps, actor, body, params }) => ok(await editInfluencer(deps, actor, params.userId, body), MSG.influencerUpdated),
   }),
   route({
     method: "put",
@@ -61,6 +61,6 @@ export const influencerRoutes: RouteDef[] = [
       "Pending → Approved or Rejected, Approved → Rejected, Rejected → Approved; the same status or none is 'Please Change the Status'",
     policy: ADMIN_ONLY,
     body: influencerStatusSchema,
-    handler: async ({ deps, body }) => changeInfluencerStatus(deps, body),
+    handler: async ({ deps, body }) => ok(await changeInfluencerStatus(deps, body), MSG.influencerStatusChanged(body.status)),
   }),
 ];

@@ -5,6 +5,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import type { ConsoleRole } from "#contract/roles";
 import { apiFor } from "~/services/api.server";
 import { readPrefs } from "~/services/prefs.server";
+import { config } from "~/services/config.server";
 import { menuFor } from "~/lib/menu";
 import { MENU_PARAM } from "~/components/layout/MenuSearch";
 import { PANEL_PARAM, Shell } from "~/components/layout/Shell";
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     label: e.labels[prefs.locale],
     icon: e.icon,
   }));
-  return json({ user, menu, prefs, brand: process.env.BRAND_NAME || "LiveShop", year: new Date().getFullYear() }, { headers: api.headers });
+  return json({ user, menu, prefs, brand: config().BRAND_NAME, year: new Date().getFullYear() }, { headers: api.headers });
 }
 
 // opening the theme panel or searching the menu changes nothing this loader returns

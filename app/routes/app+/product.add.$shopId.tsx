@@ -4,6 +4,7 @@ import { Box, Button, Flex, Heading } from "@radix-ui/themes";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { MSG } from "#contract/messages";
 import type { ProductEntity } from "#contract/products";
+import { can } from "#contract/rights";
 import { pageNotFound } from "~/services/api.server";
 import { loadShop } from "~/services/shop-page.server";
 import {
@@ -37,7 +38,7 @@ export const headers = savedThenReturnHeaders;
 /** The shop of the URL: an admin any live shop, an owner or staff member their own; staff need product:add (else 'Page not found'). */
 async function productShop(request: Request, shopId: string | undefined) {
   const page = await loadShop(request, shopId);
-  if (page.user.role.role === "staff" && !page.user.permissions.includes("product:add")) throw pageNotFound();
+  if (!can(page.user, "product:add")) throw pageNotFound();
   return page;
 }
 

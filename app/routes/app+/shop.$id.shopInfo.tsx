@@ -5,15 +5,17 @@ import { Grid } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "#contract/zod";
 import { MSG } from "#contract/messages";
+import { can } from "#contract/rights";
 import type { CategoryRow } from "#contract/categories";
 import { chosenAddress, type AddressSearch, type PlacePrediction } from "#contract/places";
 import { EMBED_MODES, NO_IMAGE, NO_WEBSITE, SHOP_IMAGE_PURPOSE, applyTimingIntent, readTimingRows, timingsToRows, type TimingRow } from "#contract/shop-profile";
 import { shopEmailField, shopNameField, shopWebsiteField, timingRowsSchema } from "#contract/shop-profile-api";
-import { loadShop, canEditShop, storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-page.server";
+import { loadShop, storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-page.server";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 import { isStaffIntent, staffAction, staffLoaderData, STAFF_UPLOAD_FIELDS } from "~/services/staff.server";
+import { config } from "~/services/config.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { StaffCard, staffCardLinks } from "~/components/shop/StaffCard";
 import { ShopImages, ShopInfoCard, CategoryCard, StoryCard, TimingsCard, ScriptCard, type ShopInfoActionData } from "~/components/shop/ShopInfoCards";
@@ -41,7 +43,8 @@ type Editable = (typeof EDITABLE)[number];
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, shop } = await loadShop(request, params.id);
   const url = new URL(request.url);
-  const canEdit = canEditShop(user, shop);
+  // the API decides again on every call; this only hides the controls
+  const canEdit = can(user, "shop:edit-details", shop._id);
   const editParam = url.searchParams.get("edit");
   const edit = canEdit && (EDITABLE as readonly string[]).includes(editParam ?? "") ? (editParam as Editable) : null;
   const [departments, staff] = await Promise.all([
@@ -49,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     canEdit ? api.post<CategoryRow[]>("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" }) : null,
     staffLoaderData(api, request, shop),
   ]);
-  const origin = process.env.PUBLIC_URL?.replace(/\/+$/, "") || url.origin;
+  const origin = config().PUBLIC_URL?.replace(/\/+$/, "") || url.origin;
   return json(
     {
       shop: {
@@ -69,7 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       departments: departments?.success ? departments.data.map((d) => ({ _id: d._id, name: d.name })) : [],
       staff,
       // spec 1 §9: the embed script reads window.shopId and window.mode; where it is served is configurable
-      embedScriptUrl: process.env.EMBED_SCRIPT_URL || `${origin}/embed.js`,
+      embedScriptUrl: config().EMBED_SCRIPT_URL ?? `${origin}/embed.js`,
       embedModes: EMBED_MODES,
     },
     { headers: api.headers },

@@ -11,9 +11,10 @@ import { sendOtpSchema, verifyOtpSchema } from "#contract/otp-api";
 import type { Phone } from "#contract/phone";
 import { formatPhone, parsePhone } from "#contract/phone-rules";
 import type { LoggedUser } from "#api/modules/auth/service";
-import { isCrossSiteWrite } from "#api/platform/security";
+import { isCrossSiteWrite } from "#server-shared/security";
 import { ApiClient, homeFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { config } from "~/services/config.server";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { OtpInput } from "~/components/form/OtpInput";
 import { PhoneField } from "~/components/form/PhoneField";
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (isCrossSiteWrite(request, process.env.PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
+  if (isCrossSiteWrite(request, config().PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
   const formData = await request.formData();
   const redirectTo = safeRedirect(formData.get("redirectTo"), "");
   const api = new ApiClient(request);
