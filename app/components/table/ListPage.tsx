@@ -58,8 +58,11 @@ export function ListPage<Row>({
   /** the sort when the URL names none (newest first by default) */
   sort?: { sort: string; sortType?: "asc" | "desc" };
   data: ListData<Row>;
-  /** the delete confirmation (`?confirm=delete&id=`): open while `id` names a row; `field` is the id's form name */
-  remove?: { title: string; id: string | null | undefined; description: ReactNode; field?: string; cancelHref?: string };
+  /**
+   * the delete confirmation (`?confirm=delete&id=`), open while `id` names a row: 'Are you sure you want to delete
+   * **name**?' and a `note`, or a `description` of its own; `field` is the id's form name
+   */
+  remove?: { title: string; id: string | null | undefined; name?: string; note?: ReactNode; description?: ReactNode; field?: string; cancelHref?: string };
   /** between the heading and the search (e.g. an inline add form) */
   before?: ReactNode;
   children?: ReactNode;
@@ -122,7 +125,13 @@ export function ListPage<Row>({
         <ConfirmDialog
           open={params.get("confirm") === "delete" && !!remove.id}
           title={remove.title}
-          description={remove.description}
+          description={
+            remove.description ?? (
+              <>
+                Are you sure you want to delete <strong>{remove.name}</strong>? {remove.note}
+              </>
+            )
+          }
           cancelHref={remove.cancelHref ?? closeOverlayHref(location)}
           fields={{ intent: "delete", [remove.field ?? "id"]: remove.id ?? "" }}
           confirmLabel="Delete"

@@ -74,12 +74,8 @@ export default function CategoryList() {
       remove={{
         title: "Delete department",
         id: target?._id,
-        description: target ? (
-          <>
-            Are you sure you want to delete <strong>{target.name}</strong>?{" "}
-            {target.childCount ? <Badge color="orange">It still has {target.childCount} categories, so it will not be deleted.</Badge> : null}
-          </>
-        ) : null,
+        name: target?.name,
+        note: target?.childCount ? <Badge color="orange">It still has {target.childCount} categories, so it will not be deleted.</Badge> : null,
       }}
     >
       <Drawer open={params.get("drawer") === "add"} title="Add Department" closeHref={closeOverlayHref(location)} width={500}>

@@ -205,15 +205,7 @@ export default function InfluencerList() {
       noun="influencers"
       columns={columns}
       data={data}
-      remove={{
-        title: "Delete influencer",
-        id: target?._id,
-        description: target ? (
-          <>
-            Are you sure you want to delete <strong>{fullName(target)}</strong>? They will no longer be listed.
-          </>
-        ) : null,
-      }}
+      remove={{ title: "Delete influencer", id: target?._id, name: target ? fullName(target) : "", note: "They will no longer be listed." }}
     >
       {saved ? <SavedThenReturn saved={saved} /> : null}
       <Drawer open={drawer === ADD && !!addGeo} title="Add Influencer" closeHref={closeHref} width={600}>

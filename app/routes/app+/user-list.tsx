@@ -83,15 +83,7 @@ export default function UserList() {
       noun="users"
       columns={columns}
       data={data}
-      remove={{
-        title: "Delete user",
-        id: target?._id,
-        description: target ? (
-          <>
-            Are you sure you want to delete <strong>{fullName(target)}</strong>? They will be signed out and no longer listed.
-          </>
-        ) : null,
-      }}
+      remove={{ title: "Delete user", id: target?._id, name: target ? fullName(target) : "", note: "They will be signed out and no longer listed." }}
     >
       <Drawer open={params.get("drawer") === "view" && !!target} title="User details" closeHref={closeOverlayHref(location)} width={500}>
         {target ? <UserDetailsView user={target} /> : null}
