@@ -37,6 +37,3 @@ export function listQuerySchema<S extends string>(sortable: readonly [S, ...S[]]
     });
 }
 export type ListQuery<S extends string = string> = { sort: S; sortType: "asc" | "desc"; limit: number; skip: number; search?: string };
-
-/** A list's delete confirmation: the hidden intent and the row's id (ARCHITECTURE §4: deletes are soft). */
-export const deleteRowFormSchema = z.object({ intent: z.literal("delete"), id: z.string().trim().min(1).max(64) });

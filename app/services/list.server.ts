@@ -1,7 +1,7 @@
 // The list kit's server half: what every list page loads (its rows, and the row a drawer or dialog names) and its delete.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { UI_MSG } from "#contract/messages-ui";
-import { deleteRowFormSchema } from "#contract/list";
+import { z } from "#contract/zod";
 import { LIST_DEFAULT_SORT, closeOverlayHref, listHref } from "~/lib/url-state";
 import { apiFor, listQuery, pageNotFound, type Access, type ApiClient, type ApiResult } from "./api.server";
 import { redirectWithToast } from "./toast.server";
@@ -109,6 +109,9 @@ export function listLoader<Row, Target = never, Extra extends object = object, D
 /** A result whose data is narrowed to what the page shows (the delete dialog needs a name, not the whole record). */
 export const pickData = <T, P>(result: ApiResult<T> | null, pick: (data: T) => P): ApiResult<P> | null =>
   result && (result.success ? { ...result, data: pick(result.data) } : (result as unknown as ApiResult<P>));
+
+/** A list's delete confirmation: the hidden intent and the row's id (kept out of contract/list.ts, which pages load). */
+const deleteRowFormSchema = z.object({ intent: z.literal("delete"), id: z.string().trim().min(1).max(64) });
 
 /**
  * The delete confirmation's tail: DELETE the row (soft, ARCHITECTURE §4), then back to the same list without the
