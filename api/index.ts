@@ -22,9 +22,11 @@ import { errorResponse, mountRoutes, openApiDocument, type ApiEnv, type RouteDef
 import { BASE_SECURITY_HEADERS, CLOSED_CSP, isCrossSiteWrite } from "#server-shared/security";
 import { actorFor, sessionToken, type PageRequestEnv } from "./platform/sessions";
 
-/** Each area's routes, in the order of the spec's "Calls" sections. */
-// commission before shops: DELETE shop/commission must be matched before DELETE shop/{id}
-const MODULES: RouteDef[][] = [
+/**
+ * Each area's routes, in the order of the spec's "Calls" sections. The order carries no meaning: id parameters accept
+ * only ids (idPath), so a fixed path such as `shop/commission` is never taken for `shop/{id}`.
+ */
+export const API_MODULES: readonly RouteDef[][] = [
   authRoutes,
   registrationRoutes,
   profileRoutes,
@@ -45,7 +47,7 @@ const MODULES: RouteDef[][] = [
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */
 export const UNGUARDED_PATHS = ["/openapi.json", "/docs", "/docs/assets/:file"];
 
-export function createApi(deps: Deps) {
+export function createApi(deps: Deps, modules = API_MODULES) {
   const registry: RouteRegistry = new Map();
   // strict: false: the spec writes some calls with a trailing slash (`GET product/`, `POST product/`)
   const app = new Hono<ApiEnv>({ strict: false }).basePath("/api");
@@ -64,7 +66,7 @@ export function createApi(deps: Deps) {
     await next();
   });
 
-  for (const routes of MODULES) mountRoutes(app, registry, routes);
+  for (const routes of modules) mountRoutes(app, registry, routes);
   app.get("/openapi.json", (c) => c.json(openApiDocument(registry, { title: `${deps.env.BRAND_NAME} back-office API`, version: "1.0.0" })));
   mountDocs(app, deps.env.BRAND_NAME);
 

@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { listQuerySchema } from "./list";
 import { MSG } from "./messages";
 import {
+  CURRENCY,
   DISCOUNT_TYPES,
   PRICE_MAX,
   PRICE_MIN,
@@ -226,3 +227,76 @@ export const productListQuerySchema = z.intersection(
   }),
 );
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productRefSchema = z.object({ _id: z.string(), name: z.string() });
+
+/** spec 2 §3 Variation row on the wire (GET product/variations/{id}, and inside a product). Money in dollars. */
+export const productVariationSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  /** the combination, e.g. Red_M */
+  variant: z.string(),
+  variantName: z.string(),
+  /** dimension → value, e.g. {Color: "Red", Size: "M"} */
+  variantDetails: z.record(z.string(), z.string()),
+  sku: z.string(),
+  price: z.number(),
+  stock: z.number(),
+  image: z.string(),
+  defaultImage: z.string(),
+  isDiscount: z.boolean(),
+  discountType: z.enum(DISCOUNT_TYPES).nullable(),
+  /** flat: dollars; percentage: 0–100; null without a discount */
+  discount: z.number().nullable(),
+});
+
+const productFields = {
+  _id: z.string(),
+  shopId: z.string(),
+  name: z.string(),
+  tags: z.array(z.string()),
+  brand: productRefSchema,
+  department: productRefSchema,
+  categories: productRefSchema,
+  subcategory: productRefSchema,
+  /** a single product's price; for a variation product the lowest variation price */
+  price: z.number(),
+  currency: z.literal(CURRENCY),
+  stock: z.number(),
+  /** a single product's SKU; null for a variation product */
+  sku: z.string().nullable(),
+  /** [min, max] of the variation prices, only when variations exist */
+  minAndMax: z.tuple([z.number(), z.number()]).nullable(),
+  defaultImage: z.string().nullable(),
+  sizeChartImage: z.string().nullable(),
+  isVariationAvailable: z.boolean(),
+  defaultVariant: z.string().nullable(),
+  isDiscount: z.boolean(),
+  /** the discount applies to every variation (variation products only) */
+  isGlobalDiscount: z.boolean(),
+  discountType: z.enum(DISCOUNT_TYPES).nullable(),
+  /** flat: dollars; percentage: 0–100 */
+  discount: z.number().nullable(),
+  isInWishList: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** spec 2 §3 Product on the wire (GET product/{id}). Money in dollars with up to 2 decimals, currency AUD. */
+export const productEntitySchema = z.object({
+  ...productFields,
+  description: z.string(),
+  images: z.array(z.string()),
+  videos: z.array(z.string()),
+  /** attribute name → {value, id} */
+  attr: z.record(z.string(), z.object({ value: z.union([z.string(), z.array(z.string())]), id: z.string() })),
+  variations: z.array(productVariationSchema),
+  /** dimension name → {list of values used, type, attribute id} */
+  variationList: z.record(z.string(), z.object({ list: z.array(z.string()), type: z.string(), id: z.string() })),
+});
+
+/** One row of GET product/ (the list): the product without its variations, attributes and media lists. */
+export const productListRowSchema = z.object({ ...productFields, variationCount: z.number() });
+
+/** DELETE product/{id} answers the deleted product's id and name. */
+export const deletedProductSchema = productRefSchema;

@@ -11,7 +11,6 @@ import { apiFor, pageNotFound, type ApiClient, type ApiResult } from "~/services
 import { replyWithApiRefusal } from "~/services/forms.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
-import type { LoggedUser } from "#api/modules/auth/service";
 import {
   COMBINATION_FIELD,
   GLOBAL_TARGET,
@@ -69,7 +68,6 @@ export async function loadDimensions(api: ApiClient, product: ProductEntity): Pr
 /** What a section's handler gets: the post read once (with its files without JavaScript) and where a save returns. */
 interface SectionContext {
   api: ApiClient;
-  user: LoggedUser;
   product: ProductEntity;
   formData: FormData;
   fileErrors: Record<string, string>;
@@ -216,7 +214,7 @@ const removeDiscount: SectionHandler = async ({ api, product, formData, back }) 
   return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message || (result.success ? MSG.discountRemoved : MSG.errorTryAgain) }, api.headers);
 };
 
-/** The page's forms by intent, with the right each needs (see editAccess); the main form's Save is the page's own. */
+/** The page's forms by intent, with the right each needs (see loadEditable); the main form's Save is the page's own. */
 const SECTIONS: Record<Exclude<SectionIntent, typeof INTENT.save>, { need: keyof EditAccess; handle: SectionHandler }> = {
   [INTENT.variations]: { need: "canEdit", handle: saveVariations },
   [INTENT.newVariant]: { need: "canEdit", handle: addVariant },
@@ -229,7 +227,7 @@ const SECTIONS: Record<Exclude<SectionIntent, typeof INTENT.save>, { need: keyof
  * and the new variant's image with the form (multipart), and each chosen file is uploaded here (readFormWithFiles).
  */
 export async function editSectionsAction(request: Request, shopId: string) {
-  const { api, user, product, access } = await loadEditable(request, shopId);
+  const { api, product, access } = await loadEditable(request, shopId);
   const uploads: Record<string, UploadPurpose> = { [NEW_VARIANT_IMAGE]: VARIATION_IMAGE_PURPOSE };
   for (const v of product.variations) uploads[variationField("image", v._id)] = VARIATION_IMAGE_PURPOSE;
   const { formData, fileErrors } = await readFormWithFiles(request, api, uploads);
@@ -237,5 +235,5 @@ export async function editSectionsAction(request: Request, shopId: string) {
   const section = SECTIONS[String(formData.get("intent") ?? "") as keyof typeof SECTIONS];
   if (!section) return redirectWithToast(back, { type: "error", message: MSG.serverError }, api.headers);
   if (!access[section.need]) return json({ message: MSG.forbidden }, { status: 403, headers: api.headers });
-  return section.handle({ api, user, product, formData, fileErrors, back });
+  return section.handle({ api, product, formData, fileErrors, back });
 }

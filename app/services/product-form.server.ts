@@ -13,7 +13,6 @@ import type { productPayloadSchema, productUpdateDataSchema } from "#contract/pr
 import { productFormSchema } from "#contract/products-form";
 import type { UploadPurpose } from "#contract/uploads";
 import type { z } from "#contract/zod";
-import type { LoggedUser } from "#api/modules/auth/service";
 import type { ApiClient } from "./api.server";
 import { replyWithApiRefusal } from "./forms.server";
 import { readFormWithFiles } from "./upload.server";
@@ -135,10 +134,17 @@ export function checkProductForm(form: ProductForm, ctx: { mode: "edit"; attribu
 export function checkProductForm(form: ProductForm, ctx: { mode: ProductFormMode; attributes: AttributeDefinition[]; product?: ProductEntity }): Checked<ProductCreatePayload | ProductUpdateData> {
   const isVariation = ctx.mode === "edit" ? !!ctx.product?.isVariationAvailable : form.value.isVariationAvailable === "on" || form.value.isVariationAvailable === "true";
   const submission = parseWithZod(form.formData, { schema: productFormSchema({ mode: ctx.mode, isVariation, attributes: ctx.attributes }) });
-  const fileErrors = Object.fromEntries(Object.entries(form.fileErrors).filter(([field]) => field !== "newBrandImage").map(([field, message]) => [field, [message]]));
-  if (submission.status !== "success" || Object.keys(fileErrors).length) {
+  const refusals = Object.fromEntries(Object.entries(form.fileErrors).filter(([field]) => field !== "newBrandImage").map(([field, message]) => [field, [message]]));
+  // the API's rule on a discounted price, said with the others (it would refuse the save)
+  const price = Number(form.value.price);
+  const { product } = ctx;
+  if (product && !isVariation && product.isDiscount && product.discountType === "flat" && product.discount !== null && Number.isFinite(price) && price >= 1 && price < product.discount) {
+    refusals.price = [MSG.discountBreaksPrice];
+  }
+  if (submission.status !== "success" || Object.keys(refusals).length) {
     // spec 2 §5: the form's required fields must pass, otherwise 'Please enter all required field '
-    return { ok: false, submission, result: submission.reply({ formErrors: [MSG.productAllRequired], fieldErrors: fileErrors }) };
+    const formErrors = submission.status !== "success" || Object.keys(form.fileErrors).some((field) => field !== "newBrandImage") ? [MSG.productAllRequired] : undefined;
+    return { ok: false, submission, result: submission.reply({ formErrors, fieldErrors: refusals }) };
   }
   const v = submission.value as Record<string, unknown> & { images: string[]; videos: string[]; attr: Record<string, unknown> };
   const common = {
@@ -272,7 +278,7 @@ export async function productFormStep(api: ApiClient, form: ProductForm, mode: P
  */
 export async function loadProductFormLookups(
   api: ApiClient,
-  user: Pick<LoggedUser, "role">,
+  user: { role: { role: string } },
   shop: { _id: string; categories: CategoryRef[] },
   given: { department?: string; categories?: string; subcategory?: string },
   mode: ProductFormMode = "add",

@@ -3,6 +3,7 @@ import { MSG } from "#contract/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
+import { idPath } from "#api/platform/ids";
 import { addBrand, brandDetails, listBrands, updateBrand } from "./service";
 
 // spec 2 §7 Brand. The list and one brand are read by every console user (the product form's brand select);
@@ -26,14 +27,14 @@ export const brandRoutes = [
   }),
   route({
     method: "get",
-    path: "/brand/:id",
+    path: idPath("/brand/:id"),
     summary: "One brand",
     policy: ANY_CONSOLE_USER,
     handler: async ({ deps, params }) => ok(await brandDetails(deps, params.id)),
   }),
   route({
     method: "put",
-    path: "/brand/:id",
+    path: idPath("/brand/:id"),
     summary: "Change a brand's name, image or both; keeping the current image is fine",
     policy: ADMIN_ONLY,
     body: updateBrandSchema,

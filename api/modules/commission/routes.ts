@@ -3,15 +3,15 @@ import { MSG } from "#contract/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route, type RouteDef } from "#api/platform/router";
+import { idPath } from "#api/platform/ids";
 import { addCommission, deleteCommission, editCommission, listCommissions } from "./service";
 
 // spec 1 §7 Shops: a shop's category commission. Everyone on the shop's page reads it (owners and staff their own shop
-// only); only admins add, edit or delete it (spec 1 §6). Mounted before the shops module, so DELETE shop/commission
-// is matched before DELETE shop/{id}.
+// only); only admins add, edit or delete it (spec 1 §6).
 export const commissionRoutes: RouteDef[] = [
   route({
     method: "get",
-    path: "/shop/commission/:shopId",
+    path: idPath("/shop/commission/:shopId"),
     summary: "A shop's sub-category commissions {categoryId: {_id, name, parent: {_id, name}}, percentage}: skip|page, limit (10), search on the sub-category or category name; owners and staff their own shop only (else 404/1004)",
     policy: ANY_CONSOLE_USER,
     query: commissionListQuerySchema,

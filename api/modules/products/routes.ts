@@ -3,6 +3,7 @@ import { multipleVariationSchema, newVariantSchema, productListQuerySchema, prod
 import { requirePermission } from "#api/platform/actor";
 import { badRequest, created, ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
+import { idPath } from "#api/platform/ids";
 import { productDiscount, variantDiscount } from "./discounts";
 import { createProduct, deleteProduct, isDiscountEdit, isFieldEdit, listProducts, productDetails, updateProduct } from "./service";
 import { addVariant, listVariations, saveVariations } from "./variations";
@@ -13,7 +14,7 @@ const READ = { roles: SHOP_PEOPLE, staff: ["product:add", "product:edit", "produ
 const EDIT = { roles: SHOP_PEOPLE, staff: ["product:edit"] } as const;
 
 // spec 2 §7 Product. Owners and staff work on their own shop's products only (another shop's product is 404);
-// products of deleted shops and deleted products are invisible. Fixed paths come before product/{id}.
+// products of deleted shops and deleted products are invisible.
 export const productRoutes = [
   route({
     method: "get",
@@ -46,7 +47,7 @@ export const productRoutes = [
   }),
   route({
     method: "put",
-    path: "/product/variant-discount/:id",
+    path: idPath("/product/variant-discount/:id"),
     summary: "Discount on one variation (ours): {prodId, isDiscount, discount, discountType}; refused while a discount on all variations exists; isDiscount false removes it",
     policy: { roles: SHOP_PEOPLE, staff: ["product:discount"] },
     body: variantDiscountSchema,
@@ -54,14 +55,14 @@ export const productRoutes = [
   }),
   route({
     method: "get",
-    path: "/product/variations/:id",
+    path: idPath("/product/variations/:id"),
     summary: "The variation rows of product {id}",
     policy: READ,
     handler: async ({ deps, actor, params }) => ok(await listVariations(deps, actor, params.id)),
   }),
   route({
     method: "post",
-    path: "/product/new-variant/:id",
+    path: idPath("/product/new-variant/:id"),
     summary: "Add one variation to product {id}: {prodId, varData{price, stock, defaultImage, sku, variantName, variantDetails}}; a combination never repeats",
     policy: EDIT,
     body: newVariantSchema,
@@ -69,14 +70,14 @@ export const productRoutes = [
   }),
   route({
     method: "get",
-    path: "/product/:id",
+    path: idPath("/product/:id"),
     summary: "One product with its variations",
     policy: READ,
     handler: async ({ deps, actor, params }) => ok(await productDetails(deps, actor, params.id)),
   }),
   route({
     method: "put",
-    path: "/product/:id",
+    path: idPath("/product/:id"),
     summary:
       "Edit a product: {prodId, data} with the editable fields (department, categories, subcategory and sku are read-only), or a discount edit alone: data {isDiscount, isGlobalDiscount, discount, discountType} (staff: product:discount); isDiscount false removes it",
     policy: { roles: SHOP_PEOPLE, staff: ["product:edit", "product:discount"] },
@@ -95,7 +96,7 @@ export const productRoutes = [
   }),
   route({
     method: "delete",
-    path: "/product/:id",
+    path: idPath("/product/:id"),
     summary: "Delete a product (soft: orders, streams and wishlists keep it; its SKUs stay reserved)",
     policy: EDIT,
     handler: async ({ deps, actor, params }) => ok(await deleteProduct(deps, actor, params.id), MSG.productDeleted),

@@ -3,6 +3,7 @@ import { MSG } from "#contract/messages";
 import { ADMIN_ONLY } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
+import { idPath } from "#api/platform/ids";
 import { addShop, changeShopStatus, deleteShop, listShops } from "./manage";
 
 // spec 1 §7 Shops: the admin's shop list, add, delete and verification (ADR 0014: owners do not add shops)
@@ -40,7 +41,7 @@ export const shopManageRoutes = [
   }),
   route({
     method: "delete",
-    path: "/shop/:id",
+    path: idPath("/shop/:id"),
     summary: "Soft-delete a shop: its owner and staff are signed out and cannot sign in, and it leaves every list",
     policy: ADMIN_ONLY,
     handler: async ({ deps, params }) => {

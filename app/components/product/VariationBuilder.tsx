@@ -51,7 +51,7 @@ export function VariationBuilder({
   const checked = local ?? errors;
   const shownErrors: FieldErrors = Object.fromEntries(Object.entries(checked).filter(([name]) => !changed.has(name)));
 
-  function change(next: VariationRowDraft[]) {
+  function change(next: VariationRowDraft[] | ((current: VariationRowDraft[]) => VariationRowDraft[])) {
     setRows(next);
     setSaved(false);
   }
@@ -83,7 +83,8 @@ export function VariationBuilder({
     if (Object.keys(problems).length === 0) setSaved(true);
   }
   const setField = (index: number, field: "sku" | "price" | "stock" | "image", value: string) => {
-    change(rows.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
+    // from the current rows: an upload ends after other fields were typed, and keeps them
+    change((current) => current.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
     setChanged((names) => new Set(names).add(`variations[${index}].${field}`));
   };
 

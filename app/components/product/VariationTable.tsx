@@ -37,19 +37,9 @@ export function VariationTable({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.variations;
   const dimensions = dimensionNames(product);
-  const [form] = useActionForm({
-    id: `variations-${product._id}`,
-    lastResult: reply,
-  });
+  const [form] = useActionForm({ id: `variations-${product._id}`, lastResult: reply });
   // what was posted (a page without JavaScript renders it again)
-  const posted =
-    (
-      reply?.initialValue as
-        | {
-            rows?: Record<string, Partial<Record<"price" | "stock" | "image", string>>>;
-          }
-        | undefined
-    )?.rows ?? {};
+  const posted = (reply?.initialValue as { rows?: Record<string, Partial<Record<"price" | "stock" | "image", string>>> } | undefined)?.rows ?? {};
   const errorsOf = (field: "price" | "stock" | "image", id: string) => form.allErrors[variationField(field, id)];
   return (
     <Card size="3" className="product-edit-card" data-testid="variation-table">
@@ -60,15 +50,7 @@ export function VariationTable({
         {canEdit ? "Change a variation's stock, price or image, then save the variations." : "The product's variations."}
         {product.isGlobalDiscount ? " A discount on all variations is set, so the per-variation discounts are off." : null}
       </Text>
-      <Form
-        method="post"
-        action={action}
-        encType="multipart/form-data"
-        preventScrollReset
-        onChange={onChange}
-        className="variation-form"
-        {...getFormProps(form)}
-      >
+      <Form method="post" action={action} encType="multipart/form-data" preventScrollReset onChange={onChange} className="variation-form" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={INTENT.variations} />
         <div className="variation-table-wrap">
           <table className="variation-table">
@@ -85,25 +67,12 @@ export function VariationTable({
             <tbody>
               {product.variations.map((v) => {
                 const row = posted[v._id];
-                const errors = {
-                  price: errorsOf("price", v._id),
-                  stock: errorsOf("stock", v._id),
-                  image: errorsOf("image", v._id),
-                };
+                const errors = { price: errorsOf("price", v._id), stock: errorsOf("stock", v._id), image: errorsOf("image", v._id) };
                 const image = row?.image || v.defaultImage || v.image;
                 const discount = effectiveDiscount(product, v);
                 const own = !product.isGlobalDiscount && v.isDiscount;
-                const label = dimensions.length
-                  ? dimensions
-                      .map((d) => v.variantDetails[d])
-                      .filter(Boolean)
-                      .join(" / ")
-                  : v.variantName;
-                const ids = {
-                  stock: `stock-${v._id}`,
-                  price: `price-${v._id}`,
-                  image: `image-${v._id}`,
-                };
+                const label = dimensions.length ? dimensions.map((d) => v.variantDetails[d]).filter(Boolean).join(" / ") : v.variantName;
+                const ids = { stock: `stock-${v._id}`, price: `price-${v._id}`, image: `image-${v._id}` };
                 return (
                   <tr key={v._id} data-testid="variation-row" data-variant={v.variant}>
                     <th scope="row">

@@ -61,11 +61,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const lookups = await loadProductFormLookups(api, user, shop, form.value);
   // the choices that no longer hold are dropped before anything reads the value
   form.value = withChosen(form.value, lookups);
-  const reply = (result: SubmissionResult<string[]>, status: number) =>
-    json<ActionData>({ key: crypto.randomUUID(), result, lookups }, { status, headers: api.headers });
-  // the no-JS helper steps: next category level, the variation table, the inline brand
+  const reply = (result: SubmissionResult<string[]>, status: number, shown = lookups) =>
+    json<ActionData>({ key: crypto.randomUUID(), result, lookups: shown }, { status, headers: api.headers });
+  // the no-JS helper steps: next category level, the variation table, the inline brand (a new brand joins the list)
   const step = await productFormStep(api, form, "add");
-  if (step) return reply(step, 200);
+  if (step) return reply(step, 200, form.formData.get("intent") === "addBrand" ? await loadProductFormLookups(api, user, shop, form.value) : lookups);
   const checked = checkProductForm(form, { mode: "add", attributes: lookups.attributes });
   if (!checked.ok) return reply(checked.result, 400);
   const result = await api.post<ProductEntity>("product", { ...checked.payload, shopId: shop._id });

@@ -5,7 +5,7 @@ import { Grid } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "#contract/zod";
 import { MSG } from "#contract/messages";
-import { can } from "#contract/rights";
+import { can, reachesShop } from "#contract/rights";
 import type { CategoryRow } from "#contract/categories";
 import { chosenAddress, type AddressSearch, type PlacePrediction } from "#contract/places";
 import { EMBED_MODES, NO_IMAGE, NO_WEBSITE, SHOP_IMAGE_PURPOSE, applyTimingIntent, readTimingRows, timingsToRows, type TimingRow } from "#contract/shop-profile";
@@ -93,7 +93,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { api, user } = await apiFor(request, { roles: handle.roles });
   const shopId = params.id ?? "";
   // tenancy: the shop of the session for owners and staff (the API refuses any other too)
-  if (user.role.role !== "admin" && user.shop?._id !== shopId) throw pageNotFound();
+  if (!reachesShop(user, shopId)) throw pageNotFound();
   // without JavaScript the pictures come with the form and are uploaded (and checked) here
   const { formData, fileErrors, uploaded } = await readFormWithFiles(request, api, { image: SHOP_IMAGE_PURPOSE, coverImage: SHOP_IMAGE_PURPOSE, ...STAFF_UPLOAD_FIELDS });
   const intent = String(formData.get("intent") ?? "");
