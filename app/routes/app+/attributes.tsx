@@ -16,6 +16,7 @@ import { RowLink, actionsColumn } from "~/components/table/RowActions";
 import { SelectFilter } from "~/components/table/FilterForm";
 import { ErrorList } from "~/components/form/Field";
 import { Drawer } from "~/components/layout/Drawer";
+import { Detail } from "~/components/layout/Detail";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import attributesCss from "~/styles/attributes.css?url";
@@ -200,15 +201,6 @@ function AddOptionForm({ attribute }: { attribute: AttributeEntity }) {
       </div>
       <ErrorList id="new-option-error" errors={actionData?.optionError ? [actionData.optionError] : null} />
     </Form>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <DataList.Item>
-      <DataList.Label>{label}</DataList.Label>
-      <DataList.Value>{value || <Text color="gray">Not given</Text>}</DataList.Value>
-    </DataList.Item>
   );
 }
 

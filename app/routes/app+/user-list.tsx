@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Badge, DataList, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Badge, DataList, Flex, Heading, Link as RadixLink } from "@radix-ui/themes";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { GENDER_FILTERS, LISTED_ROLES, ROLE_LABELS, type UserDetails, type UserEntity } from "#contract/users";
 import { deleteRowAction, listLoader } from "~/services/list.server";
@@ -11,6 +11,7 @@ import { ListPage } from "~/components/table/ListPage";
 import { PersonAvatar, PersonCell } from "~/components/table/PersonCell";
 import { DeleteRowLink, RowLink, actionsColumn } from "~/components/table/RowActions";
 import { Drawer } from "~/components/layout/Drawer";
+import { Detail } from "~/components/layout/Detail";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 
@@ -126,15 +127,6 @@ function UserDetailsView({ user }: { user: UserDetails }) {
         <Detail label="Joined" value={formatDate(user.createdAt)} />
       </DataList.Root>
     </Flex>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <DataList.Item>
-      <DataList.Label>{label}</DataList.Label>
-      <DataList.Value>{value || <Text color="gray">Not given</Text>}</DataList.Value>
-    </DataList.Item>
   );
 }
 
