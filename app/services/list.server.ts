@@ -3,7 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { UI_MSG } from "#contract/messages-ui";
 import { z } from "#contract/zod";
 import { LIST_DEFAULT_SORT, closeOverlayHref, listHref } from "~/lib/url-state";
-import { apiFor, listQuery, pageNotFound, type Access, type ApiClient, type ApiResult } from "./api.server";
+import { apiFor, listQuery, pageNotFound, type Access, type ApiClient, type ApiPath, type ApiResult } from "./api.server";
 import { redirectWithToast } from "./toast.server";
 
 /** Who is asking: the API client and the signed-in user, plus whatever a page's own door adds (e.g. the shop). */
@@ -117,7 +117,7 @@ const deleteRowFormSchema = z.object({ intent: z.literal("delete"), id: z.string
  * The delete confirmation's tail: DELETE the row (soft, ARCHITECTURE §4), then back to the same list without the
  * dialog, with the API's message as a toast. `back` may move the user (e.g. off a page the delete emptied).
  */
-export async function deleteRow(api: ApiClient, request: Request, formData: FormData, path: (id: string) => string, opts: DeleteOptions = {}) {
+export async function deleteRow<P extends string>(api: ApiClient, request: Request, formData: FormData, path: (id: string) => ApiPath<"DELETE", P>, opts: DeleteOptions = {}) {
   const url = new URL(request.url);
   let back = closeOverlayHref(url);
   const form = deleteRowFormSchema.safeParse(Object.fromEntries(formData));
@@ -135,7 +135,7 @@ export interface DeleteOptions {
 }
 
 /** The action of a list whose only form is the delete confirmation (`intent=delete`, `id`). */
-export function deleteRowAction(access: Access, path: (id: string) => string, opts: DeleteOptions = {}) {
+export function deleteRowAction<P extends string>(access: Access, path: (id: string) => ApiPath<"DELETE", P>, opts: DeleteOptions = {}) {
   return async ({ request }: ActionFunctionArgs) => {
     const { api } = await apiFor(request, access);
     return deleteRow(api, request, await request.formData(), path, opts);

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import type { AttributeDefinition } from "#contract/attributes";
 import { MSG } from "#contract/messages";
 import { VARIATION_IMAGE_PURPOSE, variantKey, type DiscountType, type ProductEntity } from "#contract/products";
 import { discountInputSchema, newVariantFormSchema, variationRowsFormSchema } from "#contract/products-api";
@@ -42,7 +41,7 @@ export async function loadEditable(request: Request, shopId: string) {
   const { api, user } = await apiFor(request, { roles: EDIT_ROLES, module: "product" });
   const productId = new URL(request.url).searchParams.get("product")?.trim() ?? "";
   if (!productId) throw pageNotFound();
-  const found = await api.get<ProductEntity>(`product/${encodeURIComponent(productId)}`);
+  const found = await api.get(`product/${encodeURIComponent(productId)}`);
   if (found.httpStatus === 404 || (found.success && found.data.shopId !== shopId)) throw pageNotFound();
   if (!found.success) throw json({ message: found.message }, { status: found.httpStatus >= 400 ? found.httpStatus : 500 });
   // ADR 0018: product:edit the main form, variations and new variants; product:discount the discounts; else read-only
@@ -55,7 +54,7 @@ export async function loadDimensions(api: ApiClient, product: ProductEntity): Pr
   const entries = dimensionNames(product).map((name) => [name, product.variationList[name]] as const);
   if (!product.isVariationAvailable || entries.length === 0) return [];
   const ids = entries.map(([, v]) => v.id).filter(Boolean);
-  const defs = ids.length ? await api.get<AttributeDefinition[]>("attr/multiple", { id: ids.join(",") }) : null;
+  const defs = ids.length ? await api.get("attr/multiple", { id: ids.join(",") }) : null;
   const byId = new Map((defs?.success ? defs.data : []).map((d) => [d._id, d]));
   return entries.map(([name, v]) => {
     const def = byId.get(v.id);

@@ -6,8 +6,8 @@ import { parse, type Submission as Submission_, type SubmissionResult } from "@c
 import { parseWithZod } from "@conform-to/zod/v4";
 import { MSG } from "#contract/messages";
 import type { AttributeDefinition } from "#contract/attributes";
-import { BRAND_LOOKUP_LIMIT, BRAND_IMAGE_PURPOSE, type BrandEntity } from "#contract/brands";
-import type { CategoryDetails, CategoryRef, CategoryRow, CategoryVariation } from "#contract/categories";
+import { BRAND_LOOKUP_LIMIT, BRAND_IMAGE_PURPOSE } from "#contract/brands";
+import type { CategoryRef, CategoryVariation } from "#contract/categories";
 import { PRODUCT_MEDIA_PURPOSE, SIZE_CHART_PURPOSE, VARIATION_DIMENSIONS_MAX, VARIATION_IMAGE_PURPOSE, skuPrefix, type ProductEntity } from "#contract/products";
 import type { productPayloadSchema, productUpdateDataSchema } from "#contract/products-api";
 import { productFormSchema } from "#contract/products-form";
@@ -232,7 +232,7 @@ const removeRow: Step = async (_api, { value, formData }) => {
 /** "addBrand": the inline brand (ADR 0013): POST brand, then chosen. */
 const addBrand: Step = async (api, { value, fileErrors }) => {
   if (fileErrors.newBrandImage) return { newBrandName: [fileErrors.newBrandImage] };
-  const result = await api.post<BrandEntity>("brand", { name: value.newBrandName ?? "", image: value.newBrandImage ?? "" });
+  const result = await api.post("brand", { name: value.newBrandName ?? "", image: value.newBrandImage ?? "" });
   if (result.success) {
     value.brand = result.data._id;
     delete value.newBrandName;
@@ -289,31 +289,31 @@ export async function loadProductFormLookups(
     let attributes: AttributeDefinition[] = [];
     let variations: CategoryVariation[] = [];
     if (!subcategory) return { attributes, variations };
-    const leaf = await api.get<CategoryDetails>(`category/${encodeURIComponent(subcategory)}`);
+    const leaf = await api.get(`category/${encodeURIComponent(subcategory)}`);
     if (leaf.success) {
       variations = leaf.data.variations ?? [];
       const ids = (leaf.data.attr ?? []).map((a) => a._id);
       if (ids.length) {
-        const defs = await api.get<AttributeDefinition[]>("attr/multiple", { id: ids.join(",") });
+        const defs = await api.get("attr/multiple", { id: ids.join(",") });
         if (defs.success) attributes = defs.data;
       }
     }
     return { attributes, variations };
   };
   const loadBrands = () =>
-    api.get<BrandEntity[]>("brand", { limit: BRAND_LOOKUP_LIMIT, sort: "name", sortType: "asc" }).then((r) => (r.success ? r.data.map(({ _id, name }) => ({ _id, name })) : []));
+    api.get("brand", { limit: BRAND_LOOKUP_LIMIT, sort: "name", sortType: "asc" }).then((r) => (r.success ? r.data.map(({ _id, name }) => ({ _id, name })) : []));
   if (mode === "edit") {
     // department, categories and sub-category are read-only on the Edit page: only the leaf's attributes are needed
     const [leaf, brands] = await Promise.all([leafOf(chosen.subcategory), loadBrands()]);
     return { isAdmin, departments: [], categories: [], subcategories: [], ...leaf, brands, chosen: { ...chosen } };
   }
   const children = async (parent: string) => {
-    const result = await api.post<CategoryRow[]>("category/list", { parent }, { limit: 100, sort: "name", sortType: "asc" });
+    const result = await api.post("category/list", { parent }, { limit: 100, sort: "name", sortType: "asc" });
     return result.success ? result.data.map(({ _id, name }) => ({ _id, name })) : [];
   };
   const [departments, brands] = await Promise.all([
     isAdmin
-      ? api.post<CategoryRow[]>("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" }).then((r) => (r.success ? r.data.map(({ _id, name }) => ({ _id, name })) : []))
+      ? api.post("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" }).then((r) => (r.success ? r.data.map(({ _id, name }) => ({ _id, name })) : []))
       : Promise.resolve(shop.categories.map(({ _id, name }) => ({ _id, name }))),
     loadBrands(),
   ]);

@@ -1,7 +1,7 @@
 // The shop page's data (spec 1 §2 Shop detail): the layout and its tabs load the shop through GET shop/getdetails/{id}.
 import { json } from "@remix-run/node";
-import type { ShopDetails } from "#api/modules/shops/service";
-import type { LoggedUser } from "#api/modules/auth/service";
+import type { ShopDetails } from "#contract/shops";
+import type { LoggedUser } from "#contract/auth";
 import { sanitizeStory } from "#server-shared/story";
 import { reachesShop } from "#contract/rights";
 import { apiFor, pageNotFound, type ApiClient } from "./api.server";
@@ -13,7 +13,7 @@ export async function loadShop(request: Request, id: string | undefined): Promis
   const { api, user } = await apiFor(request, { roles: SHOP_PAGE_ROLES });
   // tenancy: an owner or staff member only ever sees the shop of their session (the API refuses the rest with 404 too)
   if (!id || !reachesShop(user, id)) throw pageNotFound();
-  const result = await api.get<ShopDetails>(`shop/getdetails/${encodeURIComponent(id ?? "")}`);
+  const result = await api.get(`shop/getdetails/${encodeURIComponent(id ?? "")}`);
   if (result.httpStatus === 404) throw pageNotFound();
   if (!result.success) throw json({ message: result.message }, { status: result.httpStatus });
   return { api, user, shop: result.data };

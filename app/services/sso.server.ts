@@ -3,7 +3,6 @@ import { Authenticator } from "remix-auth";
 import { FacebookStrategy } from "remix-auth-facebook";
 import { GoogleStrategy } from "remix-auth-google";
 import { MSG } from "#contract/messages";
-import type { LoggedUser } from "#api/modules/auth/service";
 import { secureCookies } from "#server-shared/settings";
 import { ApiClient, homeFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -106,7 +105,7 @@ export async function finishSso(provider: SsoProvider, request: Request): Promis
     return redirectWithToast(loginUrl, { type: "error", message: MSG.ssoFailed }, headers);
   }
   const api = new ApiClient(request);
-  const result = await api.post<{ user: LoggedUser }>(`auth/${provider}/shopOwner`, { accessToken });
+  const result = await api.post(`auth/${provider}/shopOwner`, { accessToken });
   for (const cookie of api.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   if (!result.success) return redirectWithToast(loginUrl, { type: "error", message: result.message }, headers);
   return redirect(safeRedirect(remembered, homeFor(result.data.user)), { headers });

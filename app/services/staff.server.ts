@@ -9,7 +9,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import type { ShopDetails } from "#api/modules/shops/service";
+import type { ShopDetails } from "#contract/shops";
 import { MSG } from "#contract/messages";
 import { can } from "#contract/rights";
 import { ALL_PERMISSIONS, type Permission } from "#contract/roles";
@@ -62,7 +62,7 @@ export async function staffLoaderData(api: ApiClient, request: Request, shop: Sh
   let drawer: StaffLoaderData["drawer"] = null;
   if (drawerParam === STAFF_DRAWER.add && rights.add) drawer = { kind: "add" };
   if (drawerParam === STAFF_DRAWER.member && id) {
-    const result = await api.get<StaffMember>(`auth/user-permission/${encodeURIComponent(id)}`);
+    const result = await api.get(`auth/user-permission/${encodeURIComponent(id)}`);
     drawer = result.success
       ? { kind: "member", member: result.data, editable: result.data.isOwner ? rights.editOwner : rights.edit }
       : { kind: "missing", message: result.message };

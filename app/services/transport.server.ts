@@ -2,11 +2,14 @@
 import { runtime, type PageRequestEnv } from "#api/runtime";
 import { config } from "./config.server";
 
+/** A streamed body (a file on its way to storage) is sent half-duplex: the API reads it at its own pace. */
+export type ApiRequestInit = RequestInit & { duplex?: "half" };
+
 /**
  * Sends a request to /api: in the same process by default (no socket), over HTTP to API_URL when the API
  * is deployed on its own (ARCHITECTURE §1). `path` is under /api, with its query string.
  */
-export async function fetchApi(path: string, init: RequestInit, page?: Request): Promise<Response> {
+export async function fetchApi(path: string, init: ApiRequestInit, page?: Request): Promise<Response> {
   const { API_URL } = config();
   const request = new Request(new URL(`/api/${path.replace(/^\//, "")}`, API_URL ?? "http://in-process"), init);
   return API_URL ? fetch(request) : (await runtime()).api.fetch(request, page && sharedFor(page));

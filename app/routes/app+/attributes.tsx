@@ -40,8 +40,8 @@ const OPTIONS_SHOWN = 3;
 export const loader = listLoader({
   access: handle,
   filters: { isForVariation: ["true", "false"] },
-  list: (api, query) => api.get<AttributeEntity[]>("attr", query),
-  target: { on: ["drawer=view"], load: (api, id) => api.get<AttributeEntity>(`attr/${id}`) },
+  list: (api, query) => api.get("attr", query),
+  target: { on: ["drawer=view"], load: (api, id) => api.get(`attr/${id}`) },
   // spec 2 §8: a failed attribute load clears the data and shows nothing; it is only logged
   quiet: "attributes",
 });
@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!form.success) return redirectWithToast(closeOverlayHref(url), { type: "error", message: UI_MSG.somethingWrong }, api.headers);
   const { id, option = "", colour } = form.data;
   const data = colour ? { field: "map", value: { name: option, value: colour } } : { field: "list", value: option };
-  const result = await api.put<AttributeEntity>(`attr/push/${encodeURIComponent(id)}`, { id, data });
+  const result = await api.put(`attr/push/${encodeURIComponent(id)}`, { id, data });
   if (!result.success) return json<ActionData>({ optionError: result.message, option }, { status: result.httpStatus, headers: api.headers });
   return redirectWithToast(listHref(url, { drawer: "view", id }), { type: "success", message: result.message }, api.headers);
 }

@@ -39,8 +39,8 @@ const EDIT = "edit";
 
 export const loader = listLoader({
   access: handle,
-  list: (api, query) => api.get<BrandEntity[]>("brand", query),
-  target: { on: [`drawer=${EDIT}`], load: (api, id) => api.get<BrandEntity>(`brand/${id}`) },
+  list: (api, query) => api.get("brand", query),
+  target: { on: [`drawer=${EDIT}`], load: (api, id) => api.get(`brand/${id}`) },
 });
 
 type ActionData = { result: SubmissionResult<string[]> };
@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json<ActionData>({ result: submission.reply(fileError) }, { status: 400, headers: api.headers });
   }
   const { id, name, image } = submission.value;
-  const result = await api.put<BrandEntity>(`brand/${encodeURIComponent(id)}`, { name, image });
+  const result = await api.put(`brand/${encodeURIComponent(id)}`, { name, image });
   if (result.httpStatus === 404) return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
   if (!result.success) {
     return json<ActionData>({ result: replyWithApiRefusal(submission, result, ["name", "image"]) }, { status: result.httpStatus, headers: api.headers });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { Badge } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import type { CategoryDetails, CategoryRow } from "#contract/categories";
+import type { CategoryRow } from "#contract/categories";
 import { apiFor } from "~/services/api.server";
 import { deleteRow, listLoader } from "~/services/list.server";
 import { addCategory, readCategoryForm, type CategoryFormReply } from "~/services/category.server";
@@ -30,8 +30,8 @@ export const links: LinksFunction = () => [
 
 export const loader = listLoader({
   access: handle,
-  list: (api, query) => api.post<CategoryRow[]>("category/list", { level: 0 }, query),
-  target: { on: ["confirm=delete"], load: (api, id) => api.get<CategoryDetails>(`category/${id}`) },
+  list: (api, query) => api.post("category/list", { level: 0 }, query),
+  target: { on: ["confirm=delete"], load: (api, id) => api.get(`category/${id}`) },
 });
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -73,8 +73,8 @@ const FORM_FIELDS = [
 
 export const loader = listLoader({
   access: handle,
-  list: (api, query) => api.get<UserEntity[]>("user/list", { ...query, role: "influencer" }),
-  target: { on: [`drawer=${EDIT}`, `confirm=${STATUS_INTENT}`, `confirm=${DELETE}`], load: (api, id) => api.get<InfluencerEntity>(`user/influencer/${id}`) },
+  list: (api, query) => api.get("user/list", { ...query, role: "influencer" }),
+  target: { on: [`drawer=${EDIT}`, `confirm=${STATUS_INTENT}`, `confirm=${DELETE}`], load: (api, id) => api.get(`user/influencer/${id}`) },
   // the add and edit drawers' place choices
   extra: async ({ api, search, target }) => {
     const drawer = search.get("drawer");
@@ -109,7 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === ADD) {
     const submission = parseWithZod(formData, { schema: addInfluencerSchema });
     if (submission.status !== "success" || Object.keys(fileErrors).length) return reply(ADD, submission.reply({ fieldErrors: fileFieldErrors(fileErrors) }), 400);
-    const result = await api.post<InfluencerEntity>("user/add-user", { ...submission.value, role: "influencer" });
+    const result = await api.post("user/add-user", { ...submission.value, role: "influencer" });
     if (!result.success) return reply(ADD, replyWithApiRefusal(submission, result, FORM_FIELDS), result.httpStatus);
     // spec 1 §7: after an add the list reloads with limit 10, sort createdAt desc, page 1
     return redirectWithToast(HERE, { type: "success", message: result.message }, api.headers);
@@ -119,7 +119,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: editInfluencerFormSchema });
     if (submission.status !== "success" || Object.keys(fileErrors).length) return reply(EDIT, submission.reply({ fieldErrors: fileFieldErrors(fileErrors) }), 400);
     const { id, ...fields } = submission.value;
-    const result = await api.put<InfluencerEntity>(`user/edit-user/${encodeURIComponent(id)}`, fields);
+    const result = await api.put(`user/edit-user/${encodeURIComponent(id)}`, fields);
     if (result.httpStatus === 404) return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
     if (!result.success) return reply(EDIT, replyWithApiRefusal(submission, result, FORM_FIELDS), result.httpStatus);
     return redirectWithToast(back, { type: "success", message: result.message }, api.headers);
@@ -130,7 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!form.success) return redirectWithToast(back, { type: "error", message: UI_MSG.somethingWrong }, api.headers);
     // spec 1 §4: nothing chosen is 'Please Change the Status' (the API says the same for the current status)
     if (!form.data.status) return json<ActionData>({ statusError: UI_MSG.statusUnchanged }, { status: 400, headers: api.headers });
-    const result = await api.put<InfluencerEntity>("user/verification", { userId: form.data.id, status: form.data.status });
+    const result = await api.put("user/verification", { userId: form.data.id, status: form.data.status });
     if (result.httpStatus === 404) return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
     if (!result.success) return json<ActionData>({ statusError: result.message }, { status: result.httpStatus, headers: api.headers });
     // spec 1 §4: the dialog closes, the message shows, and the list refreshes after about 1 s

@@ -1,11 +1,9 @@
-import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Box, Button, Flex, Heading } from "@radix-ui/themes";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getFormProps } from "@conform-to/react";
 import { MSG } from "#contract/messages";
-import type { ProductEntity } from "#contract/products";
 import { can } from "#contract/rights";
 import { pageNotFound } from "~/services/api.server";
 import { loadShop } from "~/services/shop-page.server";
@@ -48,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, shop } = await productShop(request, params.shopId);
   const value = emptyProductValue(drawSku(""));
   const lookups = await loadProductFormLookups(api, user, shop, value);
-  return json({ value, lookups, back: productListHref(user, shop._id), shopName: shop.name }, { headers: api.headers });
+  return json({ value, lookups, back: productListHref(user, shop._id), shopId: shop._id, shopName: shop.name }, { headers: api.headers });
 }
 
 /** The form's reply and the look-ups that go with its value (a no-JS step may have chosen a new category level). */
@@ -68,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (step) return reply(step, 200, form.formData.get("intent") === "addBrand" ? await loadProductFormLookups(api, user, shop, form.value) : lookups);
   const checked = checkProductForm(form, { mode: "add", attributes: lookups.attributes });
   if (!checked.ok) return reply(checked.result, 400);
-  const result = await api.post<ProductEntity>("product", { ...checked.payload, shopId: shop._id });
+  const result = await api.post("product", { ...checked.payload, shopId: shop._id });
   if (!result.success) return reply(replyWithProductRefusal(checked.submission, result), result.httpStatus);
   // spec 2 §4, §8: 'Created {name} to product list', then back to the list after about 1 s
   return savedThenReturn(productListHref(user, shop._id), result.message || MSG.productCreated(result.data.name), api.headers);
@@ -80,7 +78,8 @@ export default function AddProduct() {
   const navigation = useNavigation();
   const saved = actionData && "saved" in actionData ? actionData.saved : null;
   const reply = actionData && "result" in actionData ? actionData : null;
-  const [form] = useActionForm({ id: "product-add", lastResult: reply?.result });
+  // the form is the shop's: another shop's Add page starts afresh
+  const [form] = useActionForm({ id: `product-add-${loaderData.shopId}`, lastResult: reply?.result });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const value = (reply?.result.initialValue ?? loaderData.value) as ProductFormValue;
 
@@ -92,7 +91,7 @@ export default function AddProduct() {
           Add New Product
         </Heading>
       </Flex>
-      <Form method="post" encType="multipart/form-data" className="product-form" {...getFormProps(form)}>
+      <Form key={loaderData.shopId} method="post" encType="multipart/form-data" className="product-form" {...getFormProps(form)}>
         <ProductFields
           key={reply?.key ?? "first"}
           mode="add"

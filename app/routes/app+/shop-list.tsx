@@ -5,7 +5,6 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { UI_MSG } from "#contract/messages-ui";
 import { categoryChips, type ShopListRow } from "#contract/shops";
 import { shopStatusFormSchema } from "#contract/shops-api";
-import type { VerificationStatus } from "#contract/verification";
 import { apiFor } from "~/services/api.server";
 import { deleteRow, listLoader, pickData } from "~/services/list.server";
 import { redirectWithToast, savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
@@ -32,28 +31,17 @@ export const headers = savedThenReturnHeaders;
 const FILTERS = ["category"] as const;
 const DELETE = "delete";
 
-interface Department {
-  _id: string;
-  name: string;
-}
-interface Target {
-  _id: string;
-  name: string;
-  status: VerificationStatus;
-  ownerId: { _id: string } | null;
-}
-
 export const loader = listLoader({
   access: handle,
   filters: { category: "many" },
-  list: (api, query) => api.get<ShopListRow[]>("shop/list", query),
+  list: (api, query) => api.get("shop/list", query),
   target: {
     on: [`confirm=${STATUS_INTENT}`, `confirm=${DELETE}`],
-    load: async (api, id) => pickData(await api.get<Target>(`shop/getdetails/${id}`), (shop) => ({ _id: shop._id, name: shop.name, status: shop.status, ownerId: shop.ownerId?._id ?? "" })),
+    load: async (api, id) => pickData(await api.get(`shop/getdetails/${id}`), (shop) => ({ _id: shop._id, name: shop.name, status: shop.status, ownerId: shop.ownerId?._id ?? "" })),
   },
   // the filter's choices: a shop's categories are departments (level 0)
   extra: async ({ api }) => {
-    const departments = await api.post<Department[]>("category/list", { level: 0 }, { sort: "name", sortType: "asc", limit: 100 });
+    const departments = await api.post("category/list", { level: 0 }, { sort: "name", sortType: "asc", limit: 100 });
     return { departments: departments.success ? departments.data.map((d) => ({ value: d._id, label: d.name })) : [] };
   },
 });

@@ -41,14 +41,14 @@ const OVERLAYS = { edit: null, confirm: null, id: null } as const;
 
 export const loader = listLoader({
   access: handle,
-  list: (api, query, { params }) => api.get<ShopCommission[]>(`shop/commission/${encodeURIComponent(params.id ?? "")}`, query),
+  list: (api, query, { params }) => api.get(`shop/commission/${encodeURIComponent(params.id ?? "")}`, query),
   // another shop's id (owners and staff), or one that does not exist: 'Page not found' either way
   missingIsNotFound: true,
   extra: async ({ api, door, search }) => {
     const isAdmin = door.user.role.role === "admin";
     const categorySearch = (search.get("categorySearch") ?? "").trim();
     // the add form's choices without JavaScript (with it, the select searches GET category/subcategory-list itself)
-    const choices = isAdmin ? await api.get<SubcategoryOption[]>("category/subcategory-list", { skip: 0, limit: NO_JS_CHOICES, sort: "name", sortType: "asc", search: categorySearch }) : null;
+    const choices = isAdmin ? await api.get("category/subcategory-list", { skip: 0, limit: NO_JS_CHOICES, sort: "name", sortType: "asc", search: categorySearch }) : null;
     return {
       isAdmin,
       choices: choices?.success ? { options: choices.data, isNext: !!choices.isNext } : { options: [], isNext: false },
@@ -83,7 +83,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const categoryId = String(formData.get("categoryId") ?? "");
     if (submission.status !== "success") return json<ActionData>({ intent, categoryId, result: submission.reply() }, { status: 400, headers: api.headers });
     const body = { shopId, categoryId: submission.value.categoryId, percentage: submission.value.percentage };
-    const result = intent === "add" ? await api.post<ShopCommission>("shop/commission", body) : await api.put<ShopCommission>("shop/commission", body);
+    const result = intent === "add" ? await api.post("shop/commission", body) : await api.put("shop/commission", body);
     // a refusal about the form's own fields (a taken sub-category, a bad number) stays on the form
     if (!result.success && Object.keys(result.errors ?? {}).some((field) => FORM_FIELDS.includes(field))) {
       return json<ActionData>({ intent, categoryId, result: replyWithApiRefusal(submission, result, FORM_FIELDS) }, { status: result.httpStatus, headers: api.headers });

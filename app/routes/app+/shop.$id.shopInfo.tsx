@@ -6,8 +6,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "#contract/zod";
 import { MSG } from "#contract/messages";
 import { can, reachesShop } from "#contract/rights";
-import type { CategoryRow } from "#contract/categories";
-import { chosenAddress, type AddressSearch, type PlacePrediction } from "#contract/places";
+import { chosenAddress, type AddressSearch } from "#contract/places";
 import { EMBED_MODES, NO_IMAGE, NO_WEBSITE, SHOP_IMAGE_PURPOSE, applyTimingIntent, readTimingRows, timingsToRows, type TimingRow } from "#contract/shop-profile";
 import { shopEmailField, shopNameField, shopWebsiteField, timingRowsSchema } from "#contract/shop-profile-api";
 import { loadShop, storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-page.server";
@@ -49,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const edit = canEdit && (EDITABLE as readonly string[]).includes(editParam ?? "") ? (editParam as Editable) : null;
   const [departments, staff] = await Promise.all([
     // spec 1 §2 Shop Category card: the departments (POST category/list, level 0), only for those who may change them
-    canEdit ? api.post<CategoryRow[]>("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" }) : null,
+    canEdit ? api.post("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" }) : null,
     staffLoaderData(api, request, shop),
   ]);
   const origin = config().PUBLIC_URL?.replace(/\/+$/, "") || url.origin;
@@ -140,7 +139,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const text = String(formData.get("addressSearch") ?? "").trim();
       const search: AddressSearch = { text, predictions: [] };
       if (text.length >= 2) {
-        const result = await api.get<PlacePrediction[]>("geo/places/autocomplete", { input: text });
+        const result = await api.get("geo/places/autocomplete", { input: text });
         if (result.success) search.predictions = result.data;
         else search.error = result.message;
       }
@@ -168,7 +167,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       let html = raw;
       if (formData.get("storyFormat") !== "html") {
         // text left as it was keeps the stored story exactly (marks the textarea cannot write, like underline, survive)
-        const current = await api.get<{ story: string }>(`shop/getdetails/${encodeURIComponent(shopId)}`);
+        const current = await api.get(`shop/getdetails/${encodeURIComponent(shopId)}`);
         const stored = current.success ? storyForPage(current.data.story).html : "";
         const unchanged = stored && storyHtmlToText(stored) === raw.replace(/\r\n?/g, "\n").trim();
         html = unchanged ? stored : textToStoryHtml(raw);

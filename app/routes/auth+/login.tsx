@@ -5,7 +5,6 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { loginSchema } from "#contract/auth";
 import { zodErrors } from "#server-shared/field-errors";
 import { MSG } from "#contract/messages";
-import type { LoggedUser } from "#api/modules/auth/service";
 import { ApiClient, homeFor } from "~/services/api.server";
 import { config } from "~/services/config.server";
 import { ssoEnabled } from "~/services/sso.server";
@@ -28,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = loginSchema.safeParse({ email, password: formData.get("password") ?? "" });
   if (!parsed.success) return json({ email, errors: zodErrors(parsed.error), formError: null }, { status: 400 });
   const api = new ApiClient(request);
-  const result = await api.post<{ user: LoggedUser }>("auth/login", parsed.data);
+  const result = await api.post("auth/login", parsed.data);
   if (!result.success) return json({ email, errors: result.errors ?? {}, formError: result.message }, { status: result.httpStatus });
   // the origin remembered when the guard sent the visitor here (spec 1 §2)
   const to = safeRedirect(formData.get("redirectTo"), homeFor(result.data.user));

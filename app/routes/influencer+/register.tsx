@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useState } from "react";
 import { ETHNICITIES, INFLUENCER_GENDERS, PORTFOLIO_MAX, SOCIAL_IDS } from "#contract/influencers";
 import { MSG } from "#contract/messages";
-import { REG_BIO_MAX, REG_NAME_MAX, type RegistrationResult } from "#contract/registration";
+import { REG_BIO_MAX, REG_NAME_MAX } from "#contract/registration";
 import { registrationSchema } from "#contract/registration-api";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { ApiClient } from "~/services/api.server";
@@ -85,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const errors = Object.fromEntries(Object.entries(reply.error ?? {}).filter(([key, v]) => key && v?.length)) as Record<string, string[]>;
     return screen({ ...errors, ...fileFieldErrors }, reply.error?.[""] ?? []);
   }
-  const result = await api.post<RegistrationResult>("auth/register-influencer", { ...submission.value, profileImage: submission.value.profileImage ?? undefined });
+  const result = await api.post("auth/register-influencer", { ...submission.value, profileImage: submission.value.profileImage ?? undefined });
   if (!result.success) {
     const reply = replyWithApiRefusal(submission, result, (field) => (field in submission.payload || field === "portfolio" || field === "profileImage" ? field : null));
     return screen((reply.error ?? {}) as Record<string, string[]>, reply.error?.[""] ?? [], result.httpStatus);
