@@ -139,7 +139,6 @@ export const influencerStatusFormSchema = z.object({
   id: z.string().trim().min(1).max(64),
   status: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(VERIFICATION_STATUSES).optional()),
 });
-export const deleteInfluencerFormSchema = z.object({ intent: z.literal("delete"), id: z.string().trim().min(1).max(64) });
 
 /** A no-JavaScript "Show states" / "Show cities" post: nothing is checked, the form comes back with the new lists. */
 export const geoRefreshSchema = z.looseObject({});

@@ -199,16 +199,13 @@ export const addShopFormSchema = z
   .superRefine(refinePhone, EVERY_TIME);
 export type AddShopForm = z.output<typeof addShopFormSchema>;
 
-/** The shop list's forms: the verification dialog (intent status) and the delete confirmation. */
-export const shopListFormSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("status"),
-    id: z.string().trim().min(1).max(64),
-    ownerId: z.string().trim().max(64).optional(),
-    status: z.enum(VERIFICATION_STATUSES).optional(),
-  }),
-  z.object({ intent: z.literal("delete"), id: z.string().trim().min(1).max(64) }),
-]);
+/** The shop list's verification dialog (its delete confirmation is the list kit's). */
+export const shopStatusFormSchema = z.object({
+  intent: z.literal("status"),
+  id: z.string().trim().min(1).max(64),
+  ownerId: z.string().trim().max(64).optional(),
+  status: z.enum(VERIFICATION_STATUSES).optional(),
+});
 
 /** The Add shop page's timings Submit (and its other no-JS round trips): the editor's rows only. */
 export const addShopTimingsFormSchema = z.object({ timings: timingRowsSchema });

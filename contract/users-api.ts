@@ -16,12 +16,6 @@ export const userListQuerySchema = z.intersection(
 );
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** The delete confirmation's form: a hidden intent and the user's id. */
-export const deleteUserFormSchema = z.object({
-  intent: z.literal("delete"),
-  id: z.string().trim().min(1).max(64),
-});
-
 /** spec 1 §3 User, as GET user/list returns it. */
 export const userEntitySchema = z.object({
   _id: z.string(),

@@ -11,6 +11,8 @@ type Place = { pathname: string; search: string };
 export const OVERLAY_PARAMS = ["drawer", "confirm", "id"] as const;
 
 export const DEFAULT_PAGE_SIZE = 10;
+/** spec 1 §9, spec 2 §9: a list shows the newest first unless its URL names another sort. */
+export const LIST_DEFAULT_SORT = { sort: "createdAt", sortType: "desc" } as const;
 
 /**
  * The params with `changes` applied: null, undefined, "" and [] remove a key, a list repeats it.

@@ -1,17 +1,12 @@
 // The product list (spec 2 §2 Product list): what /app/products and the shop page's Products tab load, and their delete.
-import { json, redirect } from "@remix-run/node";
-import { MSG } from "#contract/messages";
+import { redirect } from "@remix-run/node";
 import { can, reachesShop } from "#contract/rights";
-import { apiFor, listQuery, pageNotFound, type Access } from "./api.server";
-import { redirectWithToast } from "./toast.server";
-import { closeOverlayHref, listHref } from "~/lib/url-state";
+import { LIST_DEFAULT_SORT } from "~/lib/url-state";
+import { apiFor, listQuery, pageNotFound, type Access, type ApiClient } from "./api.server";
+import { deleteRow, listLoader, pickData, type ListUrlQuery } from "./list.server";
 
 // ARCHITECTURE §5: staff see the products menu and list with any of product add, edit or discount
 export const PRODUCT_LIST_ACCESS = { roles: ["admin", "shopOwner", "staff"], module: "product" } as const satisfies Access;
-
-// spec 2 §4 Lists, §9: createdAt descending by default
-const DEFAULT_SORT = { sort: "createdAt", sortType: "desc" } as const;
-const DELETE = "delete";
 
 /**
  * The shop whose products the page lists: the session's shop for owners and staff (on /app/products, `shopId` is
@@ -31,32 +26,31 @@ async function productListDoor(request: Request, shopId: string | undefined) {
   return { api, user, shopId };
 }
 
-/** The list (GET product/ with the URL's state), and the product a delete confirmation names (`?confirm=delete&id=`). */
-export async function loadProductList(request: Request, routeShopId?: string) {
-  const { api, user, shopId } = await productListDoor(request, routeShopId);
-  const params = new URL(request.url).searchParams;
-  const confirming = params.get("confirm") === DELETE ? params.get("id") : null;
-  const [list, target] = await Promise.all([
-    api.get("product", { ...listQuery(request, DEFAULT_SORT), shopId }),
-    confirming ? api.get(`product/${encodeURIComponent(confirming)}`) : null,
-  ]);
-  // a shop that does not exist (admins) answers 404 like the shop page itself
-  if (list.httpStatus === 404) throw pageNotFound();
-  // what the user may do on the list (ARCHITECTURE §5: delete needs product:edit); the API decides again on every call
-  const rights = { canAdd: can(user, "product:add"), canEdit: can(user, "product:edit") };
-  return json(
-    {
-      shopId,
-      ...rights,
-      list: list.success ? { products: list.data, count: list.count ?? 0, countEstimated: !!list.countEstimated, isNext: !!list.isNext } : null,
-      listError: list.success ? null : list.message,
-      // only someone who may delete gets the dialog; the product must be this shop's
-      target: rights.canEdit && target?.success && target.data.shopId === shopId ? { _id: target.data._id, name: target.data.name } : null,
-      targetError: target && !target.success ? target.message : null,
+const listProducts = (api: ApiClient, query: ListUrlQuery, shopId: string) => api.get("product", { ...query, shopId });
+
+/**
+ * The list (GET product/ with the URL's state), and the product a delete confirmation names (`?confirm=delete&id=`).
+ * `inRoute`: the shop is the route's `$id` (the shop page's tab), not the session's (/app/products).
+ */
+export const productListLoader = (inRoute: boolean) =>
+  listLoader({
+    access: PRODUCT_LIST_ACCESS,
+    door: ({ request, params }) => productListDoor(request, inRoute ? (params.id ?? "") : undefined),
+    list: (api, query, { door }) => listProducts(api, query, door.shopId),
+    // a shop that does not exist (admins) answers 404 like the shop page itself
+    missingIsNotFound: true,
+    target: {
+      on: ["confirm=delete"],
+      load: async (api, id, { door }) => {
+        const product = await api.get(`product/${id}`);
+        // only someone who may delete gets the dialog; the product must be this shop's
+        if (product.success && !(can(door.user, "product:edit") && product.data.shopId === door.shopId)) return null;
+        return pickData(product, (p) => ({ _id: p._id, name: p.name }));
+      },
     },
-    { headers: api.headers },
-  );
-}
+    // what the user may do on the list (ARCHITECTURE §5: delete needs product:edit); the API decides again on every call
+    extra: async ({ door }) => ({ shopId: door.shopId, canAdd: can(door.user, "product:add"), canEdit: can(door.user, "product:edit") }),
+  });
 
 /**
  * The delete confirmation posts here (a plain form, so it works without JavaScript). DELETE product/{id} is soft
@@ -64,19 +58,10 @@ export async function loadProductList(request: Request, routeShopId?: string) {
  */
 export async function deleteProductAction(request: Request, routeShopId?: string) {
   const { api, shopId } = await productListDoor(request, routeShopId);
-  const url = new URL(request.url);
-  let back = closeOverlayHref(url);
-  const form = await request.formData();
-  const id = String(form.get("id") ?? "").trim();
-  if (form.get("intent") !== DELETE || !id) return redirectWithToast(back, { type: "error", message: MSG.somethingWrong }, api.headers);
-  const result = await api.delete(`product/${encodeURIComponent(id)}`);
-  // the last product of a later page gone: show the page before it rather than an empty one
-  const page = Number(url.searchParams.get("page")) || 1;
-  if (result.success && page > 1) {
-    const rest = await api.get("product", { ...listQuery(new Request(new URL(back, url)), DEFAULT_SORT), shopId });
-    if (rest.success && !rest.data.length) back = listHref(new URL(back, url), { page: page - 1 });
-  }
-  return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message || MSG.somethingWrong }, api.headers);
+  return deleteRow(api, request, await request.formData(), (id) => `product/${id}`, {
+    pageIsEmpty: async (back) => {
+      const rest = await listProducts(api, listQuery(back, LIST_DEFAULT_SORT), shopId);
+      return rest.success && !rest.data.length;
+    },
+  });
 }
-
-export type ProductListData = Awaited<ReturnType<typeof loadProductList>>;

@@ -4,27 +4,33 @@ import { useId, useRef, type ReactNode } from "react";
 import { useOverlayKeys } from "./Drawer";
 
 /**
- * A confirmation opened by the URL (e.g. `?confirm=delete&id=…`): a POST form with the hidden fields the
- * action needs and a Cancel link that removes those params. It works without JavaScript.
- * The form posts to the current URL, so the action can send the user back to the same list.
+ * A dialog opened by the URL (e.g. `?confirm=delete&id=…`): a POST form with the hidden fields the action needs, the
+ * dialog's own inputs (`children`), and a Cancel link that removes those params. It works without JavaScript. The form
+ * posts to the current URL, so the action can send the user back to the same list.
  */
-export function ConfirmDialog({
+export function DialogForm({
   open,
+  role = "dialog",
   title,
   description,
   cancelHref,
   fields,
   confirmLabel,
-  destructive = true,
+  destructive = false,
+  testId,
+  children,
 }: {
   open: boolean;
+  role?: "dialog" | "alertdialog";
   title: ReactNode;
-  description: ReactNode;
+  description?: ReactNode;
   cancelHref: string;
-  /** hidden inputs, e.g. `{ intent: "delete", id }` */
+  /** hidden inputs, e.g. `{ intent: "delete", id }`; `intent` also tells this form's pending state from others' */
   fields: Record<string, string>;
   confirmLabel: string;
   destructive?: boolean;
+  testId?: string;
+  children?: ReactNode;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,17 +44,29 @@ export function ConfirmDialog({
   return (
     <div className="dialog-layer">
       <Link to={cancelHref} preventScrollReset className="overlay-backdrop" aria-hidden="true" tabIndex={-1} />
-      <div ref={panel} role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId} tabIndex={-1} className="confirm-dialog">
+      <div
+        ref={panel}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className="confirm-dialog"
+        data-testid={testId}
+      >
         <Heading as="h2" size="4" id={titleId} mb="2">
           {title}
         </Heading>
-        <Text as="p" size="2" id={descriptionId}>
-          {description}
-        </Text>
+        {description ? (
+          <Text as="p" size="2" id={descriptionId} mb={children ? "2" : undefined}>
+            {description}
+          </Text>
+        ) : null}
         <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset>
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
+          {children}
           <Flex gap="3" justify="end" mt="4">
             <Button asChild variant="soft" color="gray">
               <Link to={cancelHref} preventScrollReset>
@@ -63,4 +81,20 @@ export function ConfirmDialog({
       </div>
     </div>
   );
+}
+
+/** A yes-or-no confirmation opened by the URL (a delete, a removal): red by default. */
+export function ConfirmDialog({
+  destructive = true,
+  ...props
+}: {
+  open: boolean;
+  title: ReactNode;
+  description: ReactNode;
+  cancelHref: string;
+  fields: Record<string, string>;
+  confirmLabel: string;
+  destructive?: boolean;
+}) {
+  return <DialogForm {...props} role="alertdialog" destructive={destructive} />;
 }

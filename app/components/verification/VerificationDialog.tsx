@@ -1,8 +1,7 @@
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { useId, useRef, type ReactNode } from "react";
+import { Text } from "@radix-ui/themes";
+import { useId, type ReactNode } from "react";
 import { VERIFICATION_STATUSES, allowedNextStatuses, type VerificationStatus } from "#contract/verification";
-import { useOverlayKeys } from "~/components/layout/Drawer";
+import { DialogForm } from "~/components/layout/ConfirmDialog";
 import { StatusTag } from "./StatusTag";
 
 /** The intent the dialog posts; the page's action tells this form from its others by it. */
@@ -37,33 +36,18 @@ export function VerificationDialog({
   error?: string | null;
   confirmLabel?: string;
 }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const errorId = useId();
-  useOverlayKeys(open, cancelHref, panel, navigate);
-  if (!open) return null;
   const allowed = allowedNextStatuses(current);
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === STATUS_INTENT;
   return (
-    <div className="dialog-layer">
-      <Link to={cancelHref} preventScrollReset className="overlay-backdrop" aria-hidden="true" tabIndex={-1} />
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="confirm-dialog" data-testid="verification-dialog">
-        <Heading as="h2" size="4" id={titleId} mb="2">
-          {title}
-        </Heading>
-        {description ? (
-          <Text as="p" size="2" mb="2">
-            {description}
-          </Text>
-        ) : null}
-        <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset>
-          <input type="hidden" name="intent" value={STATUS_INTENT} />
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
+    <DialogForm
+      open={open}
+      title={title}
+      description={description}
+      cancelHref={cancelHref}
+      fields={{ intent: STATUS_INTENT, ...fields }}
+      confirmLabel={confirmLabel}
+      testId="verification-dialog"
+    >
           <fieldset
             style={{ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 10 }}
             aria-invalid={error ? true : undefined}
@@ -100,18 +84,6 @@ export function VerificationDialog({
               {error}
             </Text>
           ) : null}
-          <Flex gap="3" justify="end" mt="4">
-            <Button asChild variant="soft" color="gray">
-              <Link to={cancelHref} preventScrollReset>
-                Cancel
-              </Link>
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {confirmLabel}
-            </Button>
-          </Flex>
-        </Form>
-      </div>
-    </div>
+    </DialogForm>
   );
 }

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Badge, Box, Button, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Badge, Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { AttributeEntity } from "#contract/attributes";
@@ -22,6 +22,7 @@ import { DataTable, type Column } from "~/components/table/DataTable";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { AddCategoryForm, CategoryThumb } from "~/components/catalogue/CategoryForms";
+import { categoryNameColumn } from "~/components/catalogue/CategoryColumns";
 import tableCss from "~/styles/table.css?url";
 import settingsCss from "~/styles/settings.css?url";
 import catalogueCss from "~/styles/catalogue.css?url";
@@ -285,18 +286,7 @@ function CategoryHeader({ category, levelName, actionData }: { category: Categor
 
 function ChildrenSection({ category, childName, lastResult }: { category: CategoryDetails; childName: string; lastResult?: SubmissionResult<string[]> }) {
   const columns: Column<CategoryRow>[] = [
-    {
-      key: "name",
-      header: "Name",
-      cell: (c) => (
-        <Flex align="center" gap="3">
-          <CategoryThumb image={c.image} name={c.name} />
-          <RadixLink asChild weight="medium">
-            <Link to={`/app/${c._id}/sub-category`}>{c.name}</Link>
-          </RadixLink>
-        </Flex>
-      ),
-    },
+    categoryNameColumn("Name"),
     { key: "level", header: "Level", cell: (c) => LEVEL_NAMES[c.level] },
     // a department's children are categories, which have sub-categories of their own
     ...(category.level === 0 ? [{ key: "children", header: "Sub-categories", align: "right" as const, cell: (c: CategoryRow) => c.childCount }] : []),

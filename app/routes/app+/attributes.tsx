@@ -1,21 +1,22 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Badge, Box, Button, DataList, Flex, Heading, Text, TextField } from "@radix-ui/themes";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ATTRIBUTE_TYPE_LABELS, isColourAttribute, type AttributeEntity } from "#contract/attributes";
 import { addOptionFormSchema } from "#contract/attributes-api";
 import { UI_MSG } from "#contract/messages-ui";
-import { apiFor, listQuery } from "~/services/api.server";
+import { apiFor } from "~/services/api.server";
+import { listLoader } from "~/services/list.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDate } from "~/lib/format";
 import { closeOverlayHref, listHref } from "~/lib/url-state";
-import { DataTable, type Column } from "~/components/table/DataTable";
-import { FilterForm, SelectFilter } from "~/components/table/FilterForm";
-import { Pagination } from "~/components/table/Pagination";
-import { ListEmpty } from "~/components/table/ListStates";
-import { SearchBox } from "~/components/table/SearchBox";
+import type { Column } from "~/components/table/DataTable";
+import { ListPage } from "~/components/table/ListPage";
+import { RowLink, actionsColumn } from "~/components/table/RowActions";
+import { SelectFilter } from "~/components/table/FilterForm";
 import { ErrorList } from "~/components/form/Field";
 import { Drawer } from "~/components/layout/Drawer";
+import { Detail } from "~/components/layout/Detail";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import attributesCss from "~/styles/attributes.css?url";
@@ -28,8 +29,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: attributesCss },
 ];
 
-// spec 2 §9: 10 per page, newest first
-const DEFAULT_SORT = { sort: "createdAt", sortType: "desc" } as const;
 const FILTERS = ["isForVariation"] as const;
 const VARIATION_OPTIONS = [
   { value: "true", label: "Yes" },
@@ -38,29 +37,14 @@ const VARIATION_OPTIONS = [
 /** spec 2 §2: a row shows its first options, then +N (as the product list's departments do). */
 const OPTIONS_SHOWN = 3;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await apiFor(request, { roles: handle.roles });
-  const params = new URL(request.url).searchParams;
-  const variation = params.get("isForVariation");
-  const query = { ...listQuery(request, DEFAULT_SORT), isForVariation: variation === "true" || variation === "false" ? variation : undefined };
-  const viewId = params.get("drawer") === "view" ? params.get("id") : null;
-  const [list, target] = await Promise.all([
-    api.get("attr", query),
-    viewId ? api.get(`attr/${encodeURIComponent(viewId)}`) : null,
-  ]);
+export const loader = listLoader({
+  access: handle,
+  filters: { isForVariation: ["true", "false"] },
+  list: (api, query) => api.get("attr", query),
+  target: { on: ["drawer=view"], load: (api, id) => api.get(`attr/${id}`) },
   // spec 2 §8: a failed attribute load clears the data and shows nothing; it is only logged
-  if (!list.success) console.error(`attributes list failed (${list.httpStatus}): ${list.message}`);
-  if (target && !target.success) console.error(`attribute ${viewId} failed (${target.httpStatus}): ${target.message}`);
-  return json(
-    {
-      list: list.success
-        ? { attributes: list.data, count: list.count ?? 0, countEstimated: !!list.countEstimated, isNext: !!list.isNext }
-        : { attributes: [], count: 0, countEstimated: false, isNext: false },
-      target: target?.success ? target.data : null,
-    },
-    { headers: api.headers },
-  );
-}
+  quiet: "attributes",
+});
 
 type ActionData = { optionError: string; option: string };
 
@@ -107,65 +91,41 @@ function VariationBadge({ yes }: { yes: boolean }) {
   return yes ? <Badge color="green">Yes</Badge> : <Badge color="gray">No</Badge>;
 }
 
+const columns: Column<AttributeEntity>[] = [
+  { key: "name", header: "Name", sort: "name", cell: (attr) => <Text weight="medium">{attr.name}</Text> },
+  { key: "label", header: "Label", sort: "label", cell: (attr) => attr.label },
+  { key: "type", header: "Type", sort: "type", cell: (attr) => ATTRIBUTE_TYPE_LABELS[attr.type] },
+  { key: "variation", header: "Variation", cell: (attr) => <VariationBadge yes={attr.isForVariation} /> },
+  { key: "options", header: "Options", cell: (attr) => <OptionChips attribute={attr} limit={OPTIONS_SHOWN} /> },
+  { key: "createdAt", header: "Created", sort: "createdAt", cell: (attr) => <span className="nowrap">{formatDate(attr.createdAt)}</span> },
+  actionsColumn((attr) => <RowLink label="View" name={`View ${attr.name}`} open={{ drawer: "view", id: attr._id }} />),
+];
+
 export default function Attributes() {
-  const { list, target } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { target } = data;
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const filtered = !!(params.get("search") || params.get("isForVariation"));
-
-  const columns: Column<AttributeEntity>[] = [
-    { key: "name", header: "Name", sort: "name", cell: (attr) => <Text weight="medium">{attr.name}</Text> },
-    { key: "label", header: "Label", sort: "label", cell: (attr) => attr.label },
-    { key: "type", header: "Type", sort: "type", cell: (attr) => ATTRIBUTE_TYPE_LABELS[attr.type] },
-    { key: "variation", header: "Variation", cell: (attr) => <VariationBadge yes={attr.isForVariation} /> },
-    { key: "options", header: "Options", cell: (attr) => <OptionChips attribute={attr} limit={OPTIONS_SHOWN} /> },
-    { key: "createdAt", header: "Created", sort: "createdAt", cell: (attr) => <span className="nowrap">{formatDate(attr.createdAt)}</span> },
-    {
-      key: "actions",
-      header: <span className="visually-hidden">Actions</span>,
-      align: "right",
-      cell: (attr) => (
-        <Button asChild size="1" variant="soft">
-          <Link to={listHref(location, { drawer: "view", id: attr._id })} preventScrollReset aria-label={`View ${attr.name}`}>
-            View
-          </Link>
-        </Button>
-      ),
-    },
-  ];
 
   return (
-    <Box>
-      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
-        <Heading as="h1" size="6">
-          Attributes
-        </Heading>
-        <Button asChild>
-          <Link to="/app/add-attribute">Add Attribute</Link>
-        </Button>
-      </Flex>
-
-      <Flex className="list-toolbar" gap="4" align="end" justify="between" wrap="wrap" mb="3">
-        <SearchBox label="Search attributes" placeholder="Search name or label" />
-        <FilterForm names={FILTERS} label="Filter attributes">
-          <SelectFilter label="For variation" name="isForVariation" options={VARIATION_OPTIONS} value={params.get("isForVariation") ?? ""} allLabel="All" />
-        </FilterForm>
-      </Flex>
-
-      <DataTable
-        label="Attributes"
-        columns={columns}
-        rows={list.attributes}
-        rowKey={(attr) => attr._id}
-        defaultSort={DEFAULT_SORT}
-        empty={<ListEmpty noun="attributes" filtered={filtered} count={list.count} clear={["search", "isForVariation"]} filteredText="your search or filter" />}
-      />
-      <Pagination count={list.count} countEstimated={list.countEstimated} isNext={list.isNext} shown={list.attributes.length} noun="attributes" />
-
+    <ListPage
+      title="Attributes"
+      add={{ label: "Add Attribute", to: "/app/add-attribute" }}
+      search={{ label: "Search attributes", placeholder: "Search name or label" }}
+      filters={{
+        names: FILTERS,
+        label: "Filter attributes",
+        text: "your search or filter",
+        fields: <SelectFilter label="For variation" name="isForVariation" options={VARIATION_OPTIONS} value={params.get("isForVariation") ?? ""} allLabel="All" />,
+      }}
+      noun="attributes"
+      columns={columns}
+      data={data}
+    >
       <Drawer open={params.get("drawer") === "view" && !!target} title="Attribute details" closeHref={closeOverlayHref(location)} width={500}>
         {target ? <AttributeDetails attribute={target} /> : null}
       </Drawer>
-    </Box>
+    </ListPage>
   );
 }
 
@@ -241,15 +201,6 @@ function AddOptionForm({ attribute }: { attribute: AttributeEntity }) {
       </div>
       <ErrorList id="new-option-error" errors={actionData?.optionError ? [actionData.optionError] : null} />
     </Form>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <DataList.Item>
-      <DataList.Label>{label}</DataList.Label>
-      <DataList.Value>{value || <Text color="gray">Not given</Text>}</DataList.Value>
-    </DataList.Item>
   );
 }
 

@@ -1,23 +1,24 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Button, Flex, Heading, Text } from "@radix-ui/themes";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Text } from "@radix-ui/themes";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { BRAND_IMAGE_PURPOSE, type BrandEntity } from "#contract/brands";
 import { editBrandFormSchema } from "#contract/brands-api";
 import { replyWithApiRefusal } from "~/services/forms.server";
-import { apiFor, listQuery } from "~/services/api.server";
+import { apiFor } from "~/services/api.server";
+import { listLoader } from "~/services/list.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 import { formatDate } from "~/lib/format";
-import { closeOverlayHref, listHref } from "~/lib/url-state";
+import { closeOverlayHref } from "~/lib/url-state";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { Field, FormError } from "~/components/form/Field";
 import type { Column } from "~/components/table/DataTable";
-import { SearchBox } from "~/components/table/SearchBox";
-import { ListView } from "~/components/table/ListView";
+import { ListPage } from "~/components/table/ListPage";
+import { RowLink, actionsColumn } from "~/components/table/RowActions";
 import { Drawer } from "~/components/layout/Drawer";
 import { FormActions } from "~/components/form/FormActions";
 import { BrandImageField } from "~/components/catalogue/BrandImageField";
@@ -35,28 +36,13 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: brandsCss },
 ];
 
-// spec 2 §9: 10 per page, newest first
-const DEFAULT_SORT = { sort: "createdAt", sortType: "desc" } as const;
 const EDIT = "edit";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await apiFor(request, { roles: handle.roles });
-  const params = new URL(request.url).searchParams;
-  const editing = params.get("drawer") === EDIT ? params.get("id") : null;
-  const [list, target] = await Promise.all([
-    api.get("brand", listQuery(request, DEFAULT_SORT)),
-    editing ? api.get(`brand/${encodeURIComponent(editing)}`) : null,
-  ]);
-  return json(
-    {
-      list: list.success ? { brands: list.data, count: list.count ?? 0, countEstimated: !!list.countEstimated, isNext: !!list.isNext } : null,
-      listError: list.success ? null : list.message,
-      target: target?.success ? target.data : null,
-      targetError: target && !target.success ? target.message : null,
-    },
-    { headers: api.headers },
-  );
-}
+export const loader = listLoader({
+  access: handle,
+  list: (api, query) => api.get("brand", query),
+  target: { on: [`drawer=${EDIT}`], load: (api, id) => api.get(`brand/${id}`) },
+});
 
 type ActionData = { result: SubmissionResult<string[]> };
 
@@ -80,71 +66,40 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(back, { type: "success", message: result.message }, api.headers);
 }
 
+const columns: Column<BrandEntity>[] = [
+  {
+    key: "image",
+    header: "Image",
+    width: 72,
+    cell: (brand) => <img src={brand.image} alt={`${brand.name} logo`} className="brand-thumb" width={40} height={40} loading="lazy" />,
+  },
+  { key: "name", header: "Name", sort: "name", cell: (brand) => <Text weight="medium">{brand.name}</Text> },
+  { key: "createdAt", header: "Created", sort: "createdAt", cell: (brand) => <span className="nowrap">{formatDate(brand.createdAt)}</span> },
+  { key: "updatedAt", header: "Updated", sort: "updatedAt", cell: (brand) => <span className="nowrap">{formatDate(brand.updatedAt)}</span> },
+  actionsColumn((brand) => <RowLink label="Edit" name={`Edit ${brand.name}`} open={{ drawer: EDIT, id: brand._id }} />),
+];
+
 export default function Brands() {
-  const { list, listError, target, targetError } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { target } = data;
   const actionData = useActionData<ActionData>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const searched = !!params.get("search");
   const closeHref = closeOverlayHref(location);
 
-  const columns: Column<BrandEntity>[] = [
-    {
-      key: "image",
-      header: "Image",
-      width: 72,
-      cell: (brand) => <img src={brand.image} alt={`${brand.name} logo`} className="brand-thumb" width={40} height={40} loading="lazy" />,
-    },
-    { key: "name", header: "Name", sort: "name", cell: (brand) => <Text weight="medium">{brand.name}</Text> },
-    { key: "createdAt", header: "Created", sort: "createdAt", cell: (brand) => <span className="nowrap">{formatDate(brand.createdAt)}</span> },
-    { key: "updatedAt", header: "Updated", sort: "updatedAt", cell: (brand) => <span className="nowrap">{formatDate(brand.updatedAt)}</span> },
-    {
-      key: "actions",
-      header: <span className="visually-hidden">Actions</span>,
-      align: "right",
-      cell: (brand) => (
-        <Button asChild size="1" variant="soft">
-          <Link to={listHref(location, { drawer: EDIT, id: brand._id })} preventScrollReset aria-label={`Edit ${brand.name}`}>
-            Edit
-          </Link>
-        </Button>
-      ),
-    },
-  ];
-
   return (
-    <Box>
-      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
-        <Heading as="h1" size="6">
-          Brands
-        </Heading>
-        <Button asChild>
-          <Link to="/app/add-brand">Add Brand</Link>
-        </Button>
-      </Flex>
-
-      <Flex className="list-toolbar" gap="4" align="end" justify="between" wrap="wrap" mb="3">
-        <SearchBox label="Search brands" placeholder="Search brand name" />
-      </Flex>
-
-
-      <ListView
-        label="Brands"
-        noun="brands"
-        columns={columns}
-        rows={list?.brands ?? []}
-        rowKey={(brand) => brand._id}
-        defaultSort={DEFAULT_SORT}
-        page={list}
-        error={listError}
-        notice={targetError}
-        empty={{ filtered: searched, clear: ["search"] }}
-      />
-
+    <ListPage
+      title="Brands"
+      add={{ label: "Add Brand", to: "/app/add-brand" }}
+      search={{ label: "Search brands", placeholder: "Search brand name" }}
+      noun="brands"
+      columns={columns}
+      data={data}
+    >
       <Drawer open={params.get("drawer") === EDIT && !!target} title="Edit Brand" closeHref={closeHref} width={400}>
         {target ? <EditBrandForm key={target._id} brand={target} lastResult={actionData?.result} closeHref={closeHref} /> : null}
       </Drawer>
-    </Box>
+    </ListPage>
   );
 }
 

@@ -1,21 +1,20 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button, Flex, Text } from "@radix-ui/themes";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { formatDob, type InfluencerEntity } from "#contract/influencers";
 import {
   addInfluencerSchema,
-  deleteInfluencerFormSchema,
   editInfluencerFormSchema,
   geoRefreshSchema,
   influencerStatusFormSchema,
 } from "#contract/influencers-api";
 import { UI_MSG } from "#contract/messages-ui";
-import { DeleteRowLink } from "~/components/table/DeleteRowLink";
 import type { UserEntity } from "#contract/users";
-import { apiFor, listQuery } from "~/services/api.server";
+import { apiFor } from "~/services/api.server";
+import { deleteRow, listLoader } from "~/services/list.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
 import { geoOptions, postedLocation, type GeoOptions } from "~/services/geo.server";
 import { redirectWithToast, savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
@@ -26,9 +25,8 @@ import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { GEO_INTENT, InfluencerForm, type InfluencerFormValues } from "~/components/influencer/InfluencerForm";
 import type { Column } from "~/components/table/DataTable";
 import { PersonCell } from "~/components/table/PersonCell";
-import { SearchBox } from "~/components/table/SearchBox";
-import { ListView } from "~/components/table/ListView";
-import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
+import { ListPage } from "~/components/table/ListPage";
+import { DeleteRowLink, RowLink, actionsColumn } from "~/components/table/RowActions";
 import { Drawer } from "~/components/layout/Drawer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { StatusTag } from "~/components/verification/StatusTag";
@@ -49,8 +47,6 @@ export const links: LinksFunction = () => [
 export const headers = savedThenReturnHeaders;
 
 const HERE = "/app/influencer-list";
-// spec 1 §9: 10 per page, newest first
-const DEFAULT_SORT = { sort: "createdAt", sortType: "desc" } as const;
 const ADD = "add";
 const EDIT = "edit";
 const DELETE = "delete";
@@ -75,29 +71,18 @@ const FORM_FIELDS = [
   "portfolio",
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await apiFor(request, { roles: handle.roles });
-  const params = new URL(request.url).searchParams;
-  const drawer = params.get("drawer");
-  const confirm = params.get("confirm");
-  const targetId = drawer === EDIT || confirm === STATUS_INTENT || confirm === DELETE ? params.get("id") : null;
-  const [list, target] = await Promise.all([
-    api.get("user/list", { ...listQuery(request, DEFAULT_SORT), role: "influencer" }),
-    targetId ? api.get(`user/influencer/${encodeURIComponent(targetId)}`) : null,
-  ]);
-  const geo =
-    drawer === ADD ? await geoOptions(api, {}) : drawer === EDIT && target?.success ? await geoOptions(api, { country: target.data.country, state: target.data.state, city: target.data.city }) : null;
-  return json(
-    {
-      list: list.success ? { users: list.data, count: list.count ?? 0, countEstimated: !!list.countEstimated, isNext: !!list.isNext } : null,
-      listError: list.success ? null : list.message,
-      target: target?.success ? target.data : null,
-      targetError: target && !target.success ? target.message : null,
-      geo,
-    },
-    { headers: api.headers },
-  );
-}
+export const loader = listLoader({
+  access: handle,
+  list: (api, query) => api.get("user/list", { ...query, role: "influencer" }),
+  target: { on: [`drawer=${EDIT}`, `confirm=${STATUS_INTENT}`, `confirm=${DELETE}`], load: (api, id) => api.get(`user/influencer/${id}`) },
+  // the add and edit drawers' place choices
+  extra: async ({ api, search, target }) => {
+    const drawer = search.get("drawer");
+    if (drawer === ADD) return { geo: await geoOptions(api, {}) };
+    const editing = drawer === EDIT ? await target : null;
+    return { geo: editing?.success ? await geoOptions(api, { country: editing.data.country, state: editing.data.state, city: editing.data.city }) : null };
+  },
+});
 
 type FormReply = { form: "add" | "edit"; result: SubmissionResult<string[]>; geo: GeoOptions };
 type ActionData = FormReply | { statusError: string } | Saved;
@@ -152,12 +137,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return savedThenReturn(back, result.message, api.headers);
   }
 
-  if (intent === DELETE) {
-    const form = deleteInfluencerFormSchema.safeParse(Object.fromEntries(formData));
-    if (!form.success) return redirectWithToast(back, { type: "error", message: UI_MSG.somethingWrong }, api.headers);
-    const result = await api.delete(`user/${encodeURIComponent(form.data.id)}`);
-    return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message }, api.headers);
-  }
+  if (intent === DELETE) return deleteRow(api, request, formData, (id) => `user/${id}`);
 
   return redirectWithToast(back, { type: "error", message: UI_MSG.somethingWrong }, api.headers);
 }
@@ -187,82 +167,47 @@ const formValues = (inf: InfluencerEntity): InfluencerFormValues => ({
   portfolio: inf.portfolio,
 });
 
+const columns: Column<UserEntity>[] = [
+  { key: "name", header: "Name", sort: "fName", cell: (user) => <PersonCell person={user} /> },
+  { key: "email", header: "E-mail", sort: "email", cell: (user) => user.email ?? "" },
+  { key: "phone", header: "Phone", cell: (user) => <span className="nowrap">{phone(user)}</span> },
+  { key: "status", header: "Status", cell: (user) => <StatusTag status={user.status} /> },
+  { key: "createdAt", header: "Created", sort: "createdAt", cell: (user) => <span className="nowrap">{formatDate(user.createdAt)}</span> },
+  actionsColumn((user) => (
+    <>
+      <RowLink label="View/Edit" name={`View or edit ${fullName(user)}`} open={{ drawer: EDIT, confirm: null, id: user._id }} />
+      <RowLink label="Status" name={`Change the status of ${fullName(user)}`} color="gray" open={{ confirm: STATUS_INTENT, drawer: null, id: user._id }} />
+      <DeleteRowLink id={user._id} name={fullName(user)} close={{ drawer: null }} />
+    </>
+  )),
+];
+
 export default function InfluencerList() {
-  const { list, listError, target, targetError, geo } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { target, geo } = data;
   const actionData = useActionData<ActionData>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const searched = !!params.get("search");
   const closeHref = closeOverlayHref(location);
   const saved = actionData && "saved" in actionData ? actionData.saved : null;
   const formReply = actionData && "form" in actionData ? actionData : null;
   const statusError = actionData && "statusError" in actionData ? actionData.statusError : null;
   const drawer = params.get("drawer");
   const confirm = params.get("confirm");
-
-  const columns: Column<UserEntity>[] = [
-    { key: "name", header: "Name", sort: "fName", cell: (user) => <PersonCell person={user} /> },
-    { key: "email", header: "E-mail", sort: "email", cell: (user) => user.email ?? "" },
-    { key: "phone", header: "Phone", cell: (user) => <span className="nowrap">{phone(user)}</span> },
-    { key: "status", header: "Status", cell: (user) => <StatusTag status={user.status} /> },
-    { key: "createdAt", header: "Created", sort: "createdAt", cell: (user) => <span className="nowrap">{formatDate(user.createdAt)}</span> },
-    {
-      key: "actions",
-      header: <span className="visually-hidden">Actions</span>,
-      align: "right",
-      cell: (user) => (
-        <Flex gap="2" justify="end">
-          <Button asChild size="1" variant="soft">
-            <Link to={listHref(location, { drawer: EDIT, confirm: null, id: user._id })} preventScrollReset aria-label={`View or edit ${fullName(user)}`}>
-              View/Edit
-            </Link>
-          </Button>
-          <Button asChild size="1" variant="soft" color="gray">
-            <Link to={listHref(location, { confirm: STATUS_INTENT, drawer: null, id: user._id })} preventScrollReset aria-label={`Change the status of ${fullName(user)}`}>
-              Status
-            </Link>
-          </Button>
-          <DeleteRowLink id={user._id} name={fullName(user)} close={{ drawer: null }} />
-        </Flex>
-      ),
-    },
-  ];
-
   const addGeo = formReply?.form === ADD ? formReply.geo : geo;
   const editGeo = formReply?.form === EDIT ? formReply.geo : geo;
 
   return (
-    <Box>
+    <ListPage
+      title="Influencers"
+      add={{ label: "Add Influencer", open: { drawer: ADD, confirm: null, id: null } }}
+      search={{ label: "Search influencers", placeholder: "Search name, e-mail or phone" }}
+      noun="influencers"
+      columns={columns}
+      data={data}
+      remove={{ title: "Delete influencer", id: target?._id, name: target ? fullName(target) : "", note: "They will no longer be listed." }}
+    >
       {saved ? <SavedThenReturn saved={saved} /> : null}
-      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
-        <Heading as="h1" size="6">
-          Influencers
-        </Heading>
-        <Button asChild>
-          <Link to={listHref(location, { drawer: ADD, confirm: null, id: null })} preventScrollReset>
-            Add Influencer
-          </Link>
-        </Button>
-      </Flex>
-
-      <Flex className="list-toolbar" gap="4" align="end" justify="between" wrap="wrap" mb="3">
-        <SearchBox label="Search influencers" placeholder="Search name, e-mail or phone" />
-      </Flex>
-
-
-      <ListView
-        label="Influencers"
-        noun="influencers"
-        columns={columns}
-        rows={list?.users ?? []}
-        rowKey={(user) => user._id}
-        defaultSort={DEFAULT_SORT}
-        page={list}
-        error={listError}
-        notice={targetError}
-        empty={{ filtered: searched, clear: ["search"] }}
-      />
-
       <Drawer open={drawer === ADD && !!addGeo} title="Add Influencer" closeHref={closeHref} width={600}>
         {addGeo ? <InfluencerForm key="add" mode={ADD} id="add-influencer" lastResult={formReply?.form === ADD ? formReply.result : undefined} geo={addGeo} closeHref={closeHref} /> : null}
       </Drawer>
@@ -304,22 +249,7 @@ export default function InfluencerList() {
         fields={{ id: target?._id ?? "" }}
         error={statusError}
       />
-
-      <ConfirmDialog
-        open={confirm === DELETE && !!target}
-        title="Delete influencer"
-        description={
-          target ? (
-            <>
-              Are you sure you want to delete <strong>{fullName(target)}</strong>? They will no longer be listed.
-            </>
-          ) : null
-        }
-        cancelHref={closeHref}
-        fields={{ intent: DELETE, id: target?._id ?? "" }}
-        confirmLabel="Delete"
-      />
-    </Box>
+    </ListPage>
   );
 }
 

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { deleteProductAction, loadProductList } from "~/services/products.server";
+import { deleteProductAction, productListLoader } from "~/services/products.server";
 import { ProductList } from "~/components/product/ProductList";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: productListCss },
 ];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadProductList(request);
+export const loader = productListLoader(false);
 
 export const action = ({ request }: ActionFunctionArgs) => deleteProductAction(request);
 

@@ -1,15 +1,16 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Button, Callout, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
+import { Box, Button, Callout, Card, Heading, Text, TextField } from "@radix-ui/themes";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { SubcategoryOption } from "#contract/categories";
 import { COMMISSION_SEARCH_DEBOUNCE_MS, type ShopCommission } from "#contract/commission";
 import { addCommissionFormSchema, editCommissionFormSchema } from "#contract/commission-api";
 import { UI_MSG } from "#contract/messages-ui";
-import { apiFor, listQuery, pageNotFound } from "~/services/api.server";
+import { apiFor } from "~/services/api.server";
+import { listLoader } from "~/services/list.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
 import { listHref } from "~/lib/url-state";
@@ -18,14 +19,12 @@ import { ErrorList, Field } from "~/components/form/Field";
 import { RETURN_DELAY_MS } from "~/components/form/SavedThenReturn";
 import type { Column } from "~/components/table/DataTable";
 import { HiddenParams } from "~/components/table/HiddenParams";
-import { SearchBox } from "~/components/table/SearchBox";
-import { ListView } from "~/components/table/ListView";
-import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
+import { ListPage } from "~/components/table/ListPage";
+import { DeleteRowLink, RowLink, actionsColumn } from "~/components/table/RowActions";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { SubcategoryCombobox, blockNonDigits, keepDigits, placeOf } from "~/components/commission/SubcategoryCombobox";
 import tableCss from "~/styles/table.css?url";
 import commissionCss from "~/styles/commission.css?url";
-import { DeleteRowLink } from "~/components/table/DeleteRowLink";
 
 // spec 1 §2 Commission tab of the shop page: everyone who sees the shop reads it; only admins add, edit or delete (spec 1 §6)
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
@@ -36,37 +35,29 @@ export const links: LinksFunction = () => [
 // without JavaScript the Refresh header reloads the list about 1 s after a change (spec 1 §4)
 export const headers = savedThenReturnHeaders;
 
-// spec 1 §9: 10 per page, newest first
-const DEFAULT_SORT = { sort: "createdAt", sortType: "desc" } as const;
 /** Without JavaScript the sub-category select offers this many matches of the find box at a time. */
 const NO_JS_CHOICES = 50;
 /** What the list's URL carries besides its own state: the inline edit and the delete confirmation. */
 const OVERLAYS = { edit: null, confirm: null, id: null } as const;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { api, user } = await apiFor(request, { roles: handle.roles });
-  const shopId = params.id ?? "";
-  const isAdmin = user.role.role === "admin";
-  const categorySearch = (new URL(request.url).searchParams.get("categorySearch") ?? "").trim();
-  const [list, choices] = await Promise.all([
-    api.get(`shop/commission/${encodeURIComponent(shopId)}`, listQuery(request, DEFAULT_SORT)),
-    // the add form's choices without JavaScript (with it, the select searches GET category/subcategory-list itself)
-    isAdmin ? api.get("category/subcategory-list", { skip: 0, limit: NO_JS_CHOICES, sort: "name", sortType: "asc", search: categorySearch }) : null,
-  ]);
+export const loader = listLoader({
+  access: handle,
+  list: (api, query, { params }) => api.get(`shop/commission/${encodeURIComponent(params.id ?? "")}`, query),
   // another shop's id (owners and staff), or one that does not exist: 'Page not found' either way
-  if (list.httpStatus === 404) throw pageNotFound();
-  return json(
-    {
+  missingIsNotFound: true,
+  extra: async ({ api, door, search }) => {
+    const isAdmin = door.user.role.role === "admin";
+    const categorySearch = (search.get("categorySearch") ?? "").trim();
+    // the add form's choices without JavaScript (with it, the select searches GET category/subcategory-list itself)
+    const choices = isAdmin ? await api.get("category/subcategory-list", { skip: 0, limit: NO_JS_CHOICES, sort: "name", sortType: "asc", search: categorySearch }) : null;
+    return {
       isAdmin,
-      list: list.success ? { rows: list.data, count: list.count ?? 0, countEstimated: !!list.countEstimated, isNext: !!list.isNext } : null,
-      listError: list.success ? null : list.message,
       choices: choices?.success ? { options: choices.data, isNext: !!choices.isNext } : { options: [], isNext: false },
       choicesError: choices && !choices.success ? choices.message : null,
       categorySearch,
-    },
-    { headers: api.headers },
-  );
-}
+    };
+  },
+});
 
 type Notice = { type: "success" | "error"; message: string; to: string; at: number };
 type ActionData = { notice: Notice } | { intent: "add" | "edit"; categoryId: string; result: SubmissionResult<string[]> };
@@ -134,7 +125,8 @@ function useNoticeThenReload(notice: Notice | null) {
 }
 
 export default function ShopCommissionTab() {
-  const { isAdmin, list, listError, choices, choicesError, categorySearch } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { isAdmin, list, choices, choicesError, categorySearch } = data;
   const actionData = useActionData<ActionData>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -151,8 +143,7 @@ export default function ShopCommissionTab() {
   const deleting = isAdmin && !notice && params.get("confirm") === "delete" ? params.get("id") : null;
   const here = `${location.pathname}${location.search}`;
   const closeHref = listHref(location, OVERLAYS, { resetPage: false });
-  const rows = list?.rows ?? [];
-  const target = deleting ? rows.find((row) => row.categoryId._id === deleting) : undefined;
+  const target = deleting ? list?.rows.find((row) => row.categoryId._id === deleting) : undefined;
 
   const columns: Column<ShopCommission>[] = [
     { key: "subcategory", header: "Sub-category", cell: (row) => <Text weight="medium">{row.categoryId.name}</Text> },
@@ -178,26 +169,62 @@ export default function ShopCommissionTab() {
     },
   ];
   if (isAdmin) {
-    columns.push({
-      key: "actions",
-      header: <span className="visually-hidden">Actions</span>,
-      align: "right",
-      cell: (row) =>
+    columns.push(
+      actionsColumn((row) =>
         editing === row.categoryId._id ? null : (
-          <Flex gap="2" justify="end">
-            <Button asChild size="1" variant="soft">
-              <Link to={listHref(location, { edit: row.categoryId._id, confirm: null, id: null }, { resetPage: false })} preventScrollReset aria-label={`Edit ${row.categoryId.name}`}>
-                Edit
-              </Link>
-            </Button>
+          <>
+            <RowLink label="Edit" name={`Edit ${row.categoryId.name}`} open={{ edit: row.categoryId._id, confirm: null, id: null }} resetPage={false} />
             <DeleteRowLink id={row.categoryId._id} name={row.categoryId.name} close={{ edit: null }} resetPage={false} />
-          </Flex>
+          </>
         ),
-    });
+      ),
+    );
   }
 
   return (
-    <Box className="commission-tab">
+    <ListPage
+      title="Category Commission"
+      headingLevel={2}
+      subtitle={
+        isAdmin
+          ? "This shop's own commission on a sub-category replaces the sub-category's default."
+          : "Set by the platform for this shop. Sub-categories not listed here use their default commission."
+      }
+      before={
+        isAdmin ? (
+          <AddCommission
+            key={added}
+            action={here}
+            options={choices.options}
+            moreOptions={choices.isNext}
+            optionsError={choicesError}
+            categorySearch={categorySearch}
+            lastResult={reply?.intent === "add" ? reply.result : undefined}
+            chosen={reply?.intent === "add" ? reply.categoryId : ""}
+          />
+        ) : null
+      }
+      search={{ label: "Search commission", placeholder: "Search category", debounceMs: COMMISSION_SEARCH_DEBOUNCE_MS }}
+      label="Category commission"
+      noun="commissions"
+      columns={columns}
+      rowKey={(row) => row.categoryId._id}
+      data={data}
+      remove={{
+        title: "Delete commission",
+        id: deleting,
+        field: "categoryId",
+        cancelHref: closeHref,
+        description: target ? (
+          <>
+            Are you sure you want to delete the commission on <strong>{target.categoryId.name}</strong> ({target.categoryId.parent.name})? The default commission
+            applies again.
+          </>
+        ) : (
+          "Are you sure you want to delete this commission? The default commission applies again."
+        ),
+      }}
+    >
       {toast ? (
         <div role="status" aria-live="polite" className="toast-region" data-testid="toast">
           <Callout.Root color={toast.type === "success" ? "green" : "red"} variant="surface" size="1">
@@ -205,67 +232,7 @@ export default function ShopCommissionTab() {
           </Callout.Root>
         </div>
       ) : null}
-
-      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="3">
-        <Box>
-          <Heading as="h2" size="5">
-            Category Commission
-          </Heading>
-          <Text as="p" size="2" color="gray">
-            {isAdmin
-              ? "This shop's own commission on a sub-category replaces the sub-category's default."
-              : "Set by the platform for this shop. Sub-categories not listed here use their default commission."}
-          </Text>
-        </Box>
-      </Flex>
-
-      {isAdmin ? (
-        <AddCommission
-          key={added}
-          action={here}
-          options={choices.options}
-          moreOptions={choices.isNext}
-          optionsError={choicesError}
-          categorySearch={categorySearch}
-          lastResult={reply?.intent === "add" ? reply.result : undefined}
-          chosen={reply?.intent === "add" ? reply.categoryId : ""}
-        />
-      ) : null}
-
-      <Flex className="list-toolbar" gap="4" align="end" justify="between" wrap="wrap" mb="3">
-        <SearchBox label="Search commission" placeholder="Search category" debounceMs={COMMISSION_SEARCH_DEBOUNCE_MS} />
-      </Flex>
-
-      <ListView
-        label="Category commission"
-        noun="commissions"
-        columns={columns}
-        rows={rows ?? []}
-        rowKey={(row) => row.categoryId._id}
-        defaultSort={DEFAULT_SORT}
-        page={list}
-        error={listError}
-        empty={{ filtered: !!params.get("search"), clear: ["search"] }}
-      />
-
-      <ConfirmDialog
-        open={!!deleting}
-        title="Delete commission"
-        description={
-          target ? (
-            <>
-              Are you sure you want to delete the commission on <strong>{target.categoryId.name}</strong> ({target.categoryId.parent.name})? The default commission
-              applies again.
-            </>
-          ) : (
-            "Are you sure you want to delete this commission? The default commission applies again."
-          )
-        }
-        cancelHref={closeHref}
-        fields={{ intent: "delete", categoryId: deleting ?? "" }}
-        confirmLabel="Delete"
-      />
-    </Box>
+    </ListPage>
   );
 }
 

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { deleteProductAction, loadProductList } from "~/services/products.server";
+import { deleteProductAction, productListLoader } from "~/services/products.server";
 import { ProductList } from "~/components/product/ProductList";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: productListCss },
 ];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadProductList(request, params.id ?? "");
+export const loader = productListLoader(true);
 
 export const action = ({ request, params }: ActionFunctionArgs) => deleteProductAction(request, params.id ?? "");
 

@@ -1,0 +1,143 @@
+import { Box, Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { LIST_DEFAULT_SORT, closeOverlayHref, listHref, type ParamChanges } from "~/lib/url-state";
+import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
+import type { Column } from "./DataTable";
+import { FilterForm } from "./FilterForm";
+import { ListView } from "./ListView";
+import { SearchBox } from "./SearchBox";
+
+/** What a list loader answers (listLoader in list.server.ts), as the page reads it. */
+export interface ListData<Row> {
+  list: { rows: Row[]; count: number; countEstimated: boolean; isNext: boolean } | null;
+  listError: string | null;
+  targetError?: string | null;
+}
+
+/** A page's primary action: a page of its own (`to`) or a drawer over the list (`open`, URL params). */
+export type PrimaryAction = { label: string; to: string } | { label: string; open: ParamChanges };
+
+/**
+ * A list page: title and primary action, search and filters, the sortable table with its empty state and paging, and
+ * the delete confirmation. A page gives its columns and filters; every piece of state is in the URL, so it all works
+ * without JavaScript. Drawers and other dialogs of the page go in `children`.
+ */
+export function ListPage<Row>({
+  title,
+  headingLevel = 1,
+  subtitle,
+  add,
+  search,
+  filters,
+  label = title,
+  noun,
+  columns,
+  rowKey = (row) => (row as { _id: string })._id,
+  sort = LIST_DEFAULT_SORT,
+  data,
+  remove,
+  before,
+  children,
+}: {
+  title: string;
+  /** h1 on its own page, h2 in a tab of the shop page */
+  headingLevel?: 1 | 2;
+  subtitle?: ReactNode;
+  add?: PrimaryAction | null;
+  search: { label: string; placeholder: string; debounceMs?: number };
+  /** the filter form: its params (cleared with the search by the empty state) and fields; `text` names them there */
+  filters?: { names: readonly string[]; label: string; fields: ReactNode; text: string } | null;
+  /** the table's caption (the title by default) */
+  label?: string;
+  /** what the rows are, in the plural: 'No users yet', 'Showing 1–10 of 42 users' */
+  noun: string;
+  columns: Column<Row>[];
+  /** a row's React key: its `_id` unless said otherwise */
+  rowKey?: (row: Row) => string;
+  /** the sort when the URL names none (newest first by default) */
+  sort?: { sort: string; sortType?: "asc" | "desc" };
+  data: ListData<Row>;
+  /**
+   * the delete confirmation (`?confirm=delete&id=`), open while `id` names a row: 'Are you sure you want to delete
+   * **name**?' and a `note`, or a `description` of its own; `field` is the id's form name
+   */
+  remove?: { title: string; id: string | null | undefined; name?: string; note?: ReactNode; description?: ReactNode; field?: string; cancelHref?: string };
+  /** between the heading and the search (e.g. an inline add form) */
+  before?: ReactNode;
+  children?: ReactNode;
+}) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const cleared = ["search", ...(filters?.names ?? [])];
+  const filtered = cleared.some((name) => params.getAll(name).some((value) => value !== ""));
+  return (
+    <Box>
+      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
+        <Box>
+          <Heading as={headingLevel === 1 ? "h1" : "h2"} size={headingLevel === 1 ? "6" : "5"}>
+            {title}
+          </Heading>
+          {subtitle ? (
+            <Text as="p" size="2" color="gray">
+              {subtitle}
+            </Text>
+          ) : null}
+        </Box>
+        {add ? (
+          <Button asChild>
+            {"to" in add ? (
+              <Link to={add.to}>{add.label}</Link>
+            ) : (
+              <Link to={listHref(location, add.open)} preventScrollReset>
+                {add.label}
+              </Link>
+            )}
+          </Button>
+        ) : null}
+      </Flex>
+
+      {before}
+
+      <Flex className="list-toolbar" gap="4" align="end" justify="between" wrap="wrap" mb="3">
+        <SearchBox label={search.label} placeholder={search.placeholder} debounceMs={search.debounceMs} />
+        {filters ? (
+          <FilterForm names={filters.names} label={filters.label}>
+            {filters.fields}
+          </FilterForm>
+        ) : null}
+      </Flex>
+
+      <ListView
+        label={label}
+        noun={noun}
+        columns={columns}
+        rows={data.list?.rows ?? []}
+        rowKey={rowKey}
+        defaultSort={sort}
+        page={data.list}
+        error={data.listError}
+        notice={data.targetError}
+        empty={{ filtered, clear: cleared, filteredText: filters?.text }}
+      />
+
+      {remove ? (
+        <ConfirmDialog
+          open={params.get("confirm") === "delete" && !!remove.id}
+          title={remove.title}
+          description={
+            remove.description ?? (
+              <>
+                Are you sure you want to delete <strong>{remove.name}</strong>? {remove.note}
+              </>
+            )
+          }
+          cancelHref={remove.cancelHref ?? closeOverlayHref(location)}
+          fields={{ intent: "delete", [remove.field ?? "id"]: remove.id ?? "" }}
+          confirmLabel="Delete"
+        />
+      ) : null}
+      {children}
+    </Box>
+  );
+}

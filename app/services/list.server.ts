@@ -1,0 +1,143 @@
+// The list kit's server half: what every list page loads (its rows, and the row a drawer or dialog names) and its delete.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { UI_MSG } from "#contract/messages-ui";
+import { z } from "#contract/zod";
+import { LIST_DEFAULT_SORT, closeOverlayHref, listHref } from "~/lib/url-state";
+import { apiFor, listQuery, pageNotFound, type Access, type ApiClient, type ApiPath, type ApiResult } from "./api.server";
+import { redirectWithToast } from "./toast.server";
+
+/** Who is asking: the API client and the signed-in user, plus whatever a page's own door adds (e.g. the shop). */
+export type ListDoor = Awaited<ReturnType<typeof apiFor>>;
+
+/** A filter read from the URL: one value, a repeated param, or one of a few allowed values (others are dropped). */
+export type FilterKind = "one" | "many" | readonly string[];
+
+export interface ListContext<D extends ListDoor = ListDoor> {
+  door: D;
+  api: ApiClient;
+  request: Request;
+  /** the route's params (`$id`) */
+  params: LoaderFunctionArgs["params"];
+  /** the page's URL query */
+  search: URLSearchParams;
+}
+
+/** What a list page gets: one page of rows (null when the API refused the list) and the row an overlay names. */
+export interface ListRows<Row> {
+  rows: Row[];
+  count: number;
+  countEstimated: boolean;
+  isNext: boolean;
+}
+
+/** The URL's list state (page → skip, limit, sort, sortType, search) and its filters, as the list call's query. */
+export type ListUrlQuery = ReturnType<typeof listQuery> & Record<string, string | number | string[] | undefined>;
+
+export interface ListSpec<D extends ListDoor, Row, Target, Extra> {
+  /** who may see the list; the door is apiFor(request, access) unless `door` says otherwise */
+  access: Access;
+  door?: (args: LoaderFunctionArgs) => Promise<D>;
+  /** the sort when the URL names none (newest first by default) */
+  sort?: { sort: string; sortType?: "asc" | "desc" };
+  /** the filters the URL carries besides page, limit, sort, sortType and search */
+  filters?: Record<string, FilterKind>;
+  /** the list call, given the URL's list query and filters */
+  list: (api: ApiClient, query: ListUrlQuery, ctx: ListContext<D>) => Promise<ApiResult<Row[]>>;
+  /** spec 2 §8: a refused list (or row) shows empty and is only logged, under this name */
+  quiet?: string;
+  /** a list the API answers 404 (another shop's id, or none) is the page's 'Page not found' */
+  missingIsNotFound?: boolean;
+  /** the row a drawer or dialog names by `id`: `on` lists the URL params that open one, e.g. "drawer=view" */
+  target?: { on: readonly string[]; load: (api: ApiClient, id: string, ctx: ListContext<D>) => Promise<ApiResult<Target> | null> };
+  /** more for the page (filter choices, a form's options); it runs beside the list and may wait for the target */
+  extra?: (ctx: ListContext<D> & { target: Promise<ApiResult<Target> | null> }) => Promise<Extra>;
+}
+
+/** The URL's filters as the list call's query. */
+function readFilters(search: URLSearchParams, filters: Record<string, FilterKind>) {
+  const query: Record<string, string | string[] | undefined> = {};
+  for (const [name, kind] of Object.entries(filters)) {
+    if (kind === "many") query[name] = search.getAll(name);
+    else {
+      const value = search.get(name) ?? undefined;
+      query[name] = kind === "one" || (value !== undefined && kind.includes(value)) ? value : undefined;
+    }
+  }
+  return query;
+}
+
+/** The id a drawer or dialog names, when the URL opens one of the spec's overlays. */
+function overlayId(search: URLSearchParams, on: readonly string[]) {
+  const opened = on.some((pair) => {
+    const [key, value] = pair.split("=");
+    return search.get(key) === value;
+  });
+  return opened ? search.get("id") : null;
+}
+
+/**
+ * A list page's loader: the door (roles, rights), the list call with the URL's state, and the row an open drawer or
+ * dialog names. It answers `{ list, listError, target, targetError, ...extra }`.
+ */
+export function listLoader<Row, Target = never, Extra extends object = object, D extends ListDoor = ListDoor>(spec: ListSpec<D, Row, Target, Extra>) {
+  return async (args: LoaderFunctionArgs) => {
+    const door = spec.door ? await spec.door(args) : ((await apiFor(args.request, spec.access)) as D);
+    const { api } = door;
+    const search = new URL(args.request.url).searchParams;
+    const ctx: ListContext<D> = { door, api, request: args.request, params: args.params, search };
+    const query = { ...listQuery(args.request, spec.sort ?? LIST_DEFAULT_SORT), ...readFilters(search, spec.filters ?? {}) };
+    const id = spec.target ? overlayId(search, spec.target.on) : null;
+    const targetCall = id && spec.target ? spec.target.load(api, encodeURIComponent(id), ctx) : Promise.resolve(null);
+    const [list, target, extra] = await Promise.all([spec.list(api, query, ctx), targetCall, spec.extra ? spec.extra({ ...ctx, target: targetCall }) : ({} as Extra)]);
+    if (spec.missingIsNotFound && list.httpStatus === 404) throw pageNotFound();
+    if (spec.quiet && !list.success) console.error(`${spec.quiet} list failed (${list.httpStatus}): ${list.message}`);
+    if (spec.quiet && target && !target.success) console.error(`${spec.quiet} ${id} failed (${target.httpStatus}): ${target.message}`);
+    const rows: ListRows<Row> | null = list.success ? { rows: list.data, count: list.count ?? 0, countEstimated: !!list.countEstimated, isNext: !!list.isNext } : null;
+    return json(
+      {
+        list: rows ?? (spec.quiet ? { rows: [] as Row[], count: 0, countEstimated: false, isNext: false } : null),
+        listError: list.success || spec.quiet ? null : list.message,
+        target: target?.success ? target.data : null,
+        targetError: target && !target.success && !spec.quiet ? target.message : null,
+        ...extra,
+      },
+      { headers: api.headers },
+    );
+  };
+}
+
+/** A result whose data is narrowed to what the page shows (the delete dialog needs a name, not the whole record). */
+export const pickData = <T, P>(result: ApiResult<T> | null, pick: (data: T) => P): ApiResult<P> | null =>
+  result && (result.success ? { ...result, data: pick(result.data) } : (result as unknown as ApiResult<P>));
+
+/** A list's delete confirmation: the hidden intent and the row's id (kept out of contract/list.ts, which pages load). */
+const deleteRowFormSchema = z.object({ intent: z.literal("delete"), id: z.string().trim().min(1).max(64) });
+
+/**
+ * The delete confirmation's tail: DELETE the row (soft, ARCHITECTURE §4), then back to the same list without the
+ * dialog, with the API's message as a toast. `back` may move the user (e.g. off a page the delete emptied).
+ */
+export async function deleteRow<P extends string>(api: ApiClient, request: Request, formData: FormData, path: (id: string) => ApiPath<"DELETE", P>, opts: DeleteOptions = {}) {
+  const url = new URL(request.url);
+  let back = closeOverlayHref(url);
+  const form = deleteRowFormSchema.safeParse(Object.fromEntries(formData));
+  if (!form.success) return redirectWithToast(back, { type: "error", message: UI_MSG.somethingWrong }, api.headers);
+  const result = await api.delete(path(encodeURIComponent(form.data.id)));
+  // the last row of a later page gone: show the page before it rather than an empty one
+  const page = Number(url.searchParams.get("page")) || 1;
+  if (result.success && page > 1 && opts.pageIsEmpty && (await opts.pageIsEmpty(new Request(new URL(back, url))))) back = listHref(new URL(back, url), { page: page - 1 });
+  return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message || UI_MSG.somethingWrong }, api.headers);
+}
+
+export interface DeleteOptions {
+  /** whether the list at this address (the page the user returns to) has no rows left */
+  pageIsEmpty?: (request: Request) => Promise<boolean>;
+}
+
+/** The action of a list whose only form is the delete confirmation (`intent=delete`, `id`). */
+export function deleteRowAction<P extends string>(access: Access, path: (id: string) => ApiPath<"DELETE", P>, opts: DeleteOptions = {}) {
+  return async ({ request }: ActionFunctionArgs) => {
+    const { api } = await apiFor(request, access);
+    return deleteRow(api, request, await request.formData(), path, opts);
+  };
+}
