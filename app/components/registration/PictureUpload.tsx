@@ -47,7 +47,7 @@ export function PictureUpload({
     const ok: string[] = [];
     const failed: string[] = files.length > chosen.length ? [UI_MSG.portfolioMax] : [];
     setBusy((n) => n + chosen.length);
-    const { sendFile } = await import("~/components/form/ImageUpload");
+    const { sendFile } = await import("~/lib/upload.client");
     await Promise.all(
       chosen.map(async (file) => {
         try {

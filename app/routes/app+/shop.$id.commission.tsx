@@ -12,6 +12,7 @@ import { UI_MSG } from "#contract/messages-ui";
 import { apiFor, listQuery, pageNotFound } from "~/services/api.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
+import { useHydrated } from "~/lib/hooks";
 import { listHref } from "~/lib/url-state";
 import { ErrorList, Field } from "~/components/form/Field";
 import { RETURN_DELAY_MS } from "~/components/form/SavedThenReturn";
@@ -103,13 +104,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return notice(await api.delete("shop/commission", { shopId, categoryId: String(formData.get("categoryId") ?? "") }));
   }
   return notice({ success: false, message: UI_MSG.somethingWrong });
-}
-
-/** Whether scripts run: the add form's select searches as you type with them, and is a find-and-choose form without. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /** spec 1 §8: the server's message as a toast; the list reloads about 1 s later (without JavaScript, by the Refresh header). */
