@@ -153,3 +153,37 @@ export const addOptionFormSchema = z.object({
   option: z.string().max(200).optional(),
   colour: z.string().max(20).optional(),
 });
+
+/** spec 2 §3 Attribute as the API returns it. */
+export const attributeEntitySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(ATTRIBUTE_TYPES),
+  hint: z.string(),
+  isForVariation: z.boolean(),
+  list: z.array(z.string()),
+  /** option name → colour value */
+  map: z.record(z.string(), z.string()),
+  unit: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** spec 2 §3 Attribute definition: what the product form renders for one attribute (GET attr/multiple). */
+export const attributeDefinitionSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  label: z.string(),
+  /** the attribute's name: the key of the product's `attr` map */
+  field_name: z.string(),
+  /** spec 2 §3: number, text, textarea, dropdown, checkbox or radio (a boolean renders as Yes/No radios) */
+  data_type: z.enum(["number", "text", "textarea", "dropdown", "checkbox", "radio"]),
+  type: z.enum(ATTRIBUTE_TYPES),
+  list: z.array(z.string()),
+  map: z.record(z.string(), z.string()),
+  hint: z.string(),
+  unit: z.string().nullable(),
+  defaultValue: z.string(),
+  isForVariation: z.boolean(),
+});

@@ -1,3 +1,5 @@
+import type { z } from "./zod";
+import type { attributeDefinitionSchema, attributeEntitySchema } from "./attributes-api";
 // Client-safe constants and shapes of the attributes area (spec 2 §3 Attribute); the zod schemas are in attributes-api.ts.
 
 /** spec 2 §3: the managed attribute types. */
@@ -17,19 +19,7 @@ export const DEFAULT_UNITS: Record<string, string> = { height: "cm", width: "cm"
 export const defaultUnit = (name: string) => DEFAULT_UNITS[name.trim().toLowerCase()] ?? null;
 
 /** spec 2 §3 Attribute as the API returns it. */
-export interface AttributeEntity {
-  _id: string;
-  name: string;
-  label: string;
-  type: AttributeType;
-  hint: string;
-  isForVariation: boolean;
-  list: string[];
-  /** option name → colour value */
-  map: Record<string, string>;
-  unit: string | null;
-  createdAt: string;
-}
+export type AttributeEntity = z.output<typeof attributeEntitySchema>;
 
 /** A colour as the map stores it: `#RRGGBB`. */
 export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
@@ -51,23 +41,7 @@ export const BOOLEAN_OPTIONS = ["Yes", "No"] as const;
 export const isColourAttribute = (attr: Pick<AttributeEntity, "name" | "map">) => Object.keys(attr.map).length > 0 || /colou?r/i.test(attr.name);
 
 /** spec 2 §3 Attribute definition: what the product form renders for one attribute (GET attr/multiple). */
-export interface AttributeDefinition {
-  _id: string;
-  id: string;
-  name: string;
-  label: string;
-  /** the attribute's name: the key of the product's `attr` map */
-  field_name: string;
-  /** spec 2 §3: number, text, textarea, dropdown, checkbox or radio (a boolean renders as Yes/No radios) */
-  data_type: "number" | "text" | "textarea" | "dropdown" | "checkbox" | "radio";
-  type: AttributeType;
-  list: string[];
-  map: Record<string, string>;
-  hint: string;
-  unit: string | null;
-  defaultValue: string;
-  isForVariation: boolean;
-}
+export type AttributeDefinition = z.output<typeof attributeDefinitionSchema>;
 
 /** PUT attr/push/{id}: add an option to the list, or name a colour (adding the option when it is missing). */
 export type AttributePush = { field: "list"; value: string } | { field: "map"; value: { name: string; value: string } };

@@ -1,6 +1,8 @@
 import { z } from "./zod";
 import { MSG } from "./messages";
 
+import { ALL_PERMISSIONS, ROLES, type Permission } from "./roles";
+
 export { GENDERS } from "./roles";
 
 export const loginSchema = z.object({
@@ -26,3 +28,28 @@ export const changePasswordFormSchema = changePasswordApiSchema
     confirmPassword: z.string({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: MSG.passwordMismatch });
+
+/** The logged user as spec 1 §3 names it, plus what the console needs to shape itself (GET auth/isLoggedIn). */
+export const loggedUserSchema = z.object({
+  _id: z.string(),
+  fName: z.string(),
+  lName: z.string(),
+  email: z.string().nullable(),
+  image: z.string().nullable(),
+  mobile: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  countryFlag: z.string().nullable(),
+  gender: z.string().nullable(),
+  role: z.object({ role: z.enum(ROLES) }),
+  /** an owner's or staff member's shop */
+  shop: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  userType: z.string(),
+  designation: z.string().nullable(),
+  /** a staff member's granted access types; empty for every other role */
+  permissions: z.array(z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]])),
+  hasPassword: z.boolean(),
+});
+export type LoggedUser = z.output<typeof loggedUserSchema>;
+
+/** What a sign-in answers (password, phone code or single sign-on): the session token and the logged user. */
+export const signedInSchema = z.object({ token: z.string(), user: loggedUserSchema });

@@ -1,6 +1,8 @@
 // Client-safe constants and shapes of the brands area (spec 2 §3 Brand); the zod schemas are in brands-api.ts.
 
 import type { UploadPurpose } from "./uploads";
+import type { z } from "./zod";
+import type { brandEntitySchema } from "./brands-api";
 
 export const BRAND_SORTS = ["createdAt", "name", "updatedAt"] as const;
 export const BRAND_NAME_MAX = 50;
@@ -10,10 +12,4 @@ export const BRAND_LOOKUP_LIMIT = 1500;
 export const BRAND_IMAGE_PURPOSE = "catalogueImage" satisfies UploadPurpose;
 
 /** spec 2 §3 Brand as the API returns it. */
-export interface BrandEntity {
-  _id: string;
-  name: string;
-  image: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type BrandEntity = z.output<typeof brandEntitySchema>;

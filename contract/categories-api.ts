@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { listQuerySchema } from "./list";
 import { MSG } from "./messages";
 import { CATEGORY_NAME_MAX, CATEGORY_SORTS } from "./categories";
+import { ATTRIBUTE_TYPES } from "./attributes";
 
 // The schemas of the category calls (spec 2 §7 Category) and of the forms on the category pages.
 
@@ -96,3 +97,59 @@ export type UpdateCategoryInput = z.infer<typeof updateCategorySchema>;
 export const categoryNameFormSchema = z.object({ name: z.unknown() });
 export const taxFormSchema = z.object({ tax: taxField });
 export const commissionFormSchema = z.object({ commission: commissionField });
+
+export const categoryRefSchema = z.object({ _id: z.string(), name: z.string() });
+
+/** One row of POST category/list, and a child on GET category/{id}. */
+export const categoryRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  level: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** spec 2: a leaf is a sub-category (level 2) */
+  isLeaf: z.boolean(),
+  parent: z.string().nullable(),
+  /** how many categories sit directly below */
+  childCount: z.number(),
+  /** live shops that have this category among theirs (shops choose departments) */
+  shopCount: z.number(),
+  createdAt: z.string(),
+});
+
+/** spec 2 §3: a leaf's attribute (name, type, list, unit), a reference to a managed attribute. */
+export const categoryAttrSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(ATTRIBUTE_TYPES),
+  list: z.array(z.string()),
+  unit: z.string().nullable(),
+});
+
+/** spec 2 §3: a leaf's variation (name, dataType, list, isMainSelected). */
+export const categoryVariationSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  label: z.string(),
+  dataType: z.enum(ATTRIBUTE_TYPES),
+  list: z.array(z.string()),
+  map: z.record(z.string(), z.string()),
+  isMainSelected: z.boolean(),
+});
+
+/** GET category/{id}: the row, its place in the tree, its children and, for a leaf, what products in it carry. */
+export const categoryDetailsSchema = categoryRowSchema.extend({
+  /** from the department down to the parent */
+  ancestors: z.array(categoryRefSchema),
+  children: z.array(categoryRowSchema),
+  attr: z.array(categoryAttrSchema),
+  variations: z.array(categoryVariationSchema),
+  tax: z.number().nullable(),
+  commission: z.number().nullable(),
+});
+
+/** GET category/subcategory-list: a leaf with its category and department (spec 1 §3 Commission). */
+export const subcategoryOptionSchema = categoryRefSchema.extend({ parent: categoryRefSchema.extend({ parent: categoryRefSchema }) });
+
+/** DELETE category/{id} answers what it deleted. */
+export const deletedCategorySchema = z.object({ _id: z.string(), name: z.string(), parent: z.string().nullable() });

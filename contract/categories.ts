@@ -1,5 +1,13 @@
 // Client-safe constants and shapes of the category tree (spec 2 §3 Category); the zod schemas are in categories-api.ts.
-import type { AttributeType } from "./attributes";
+import type { z } from "./zod";
+import type {
+  categoryAttrSchema,
+  categoryDetailsSchema,
+  categoryRefSchema,
+  categoryRowSchema,
+  categoryVariationSchema,
+  subcategoryOptionSchema,
+} from "./categories-api";
 
 /** spec 2 §9: departments are level 0, categories 1, sub-categories 2 (the leaves). */
 export const DEPARTMENT_LEVEL = 0;
@@ -11,60 +19,19 @@ export const CATEGORY_NAME_MAX = 50;
 /** What a level is called on screen. */
 export const LEVEL_NAMES: Record<CategoryLevel, string> = { 0: "Department", 1: "Category", 2: "Sub-category" };
 
-export interface CategoryRef {
-  _id: string;
-  name: string;
-}
+export type CategoryRef = z.output<typeof categoryRefSchema>;
 
 /** One row of POST category/list, and a child on GET category/{id}. */
-export interface CategoryRow {
-  _id: string;
-  name: string;
-  image: string | null;
-  level: CategoryLevel;
-  /** spec 2: a leaf is a sub-category (level 2) */
-  isLeaf: boolean;
-  parent: string | null;
-  /** how many categories sit directly below */
-  childCount: number;
-  /** live shops that have this category among theirs (shops choose departments) */
-  shopCount: number;
-  createdAt: string;
-}
+export type CategoryRow = z.output<typeof categoryRowSchema>;
 
 /** spec 2 §3: a leaf's attribute (name, type, list, unit), a reference to a managed attribute. */
-export interface CategoryAttr {
-  _id: string;
-  name: string;
-  label: string;
-  type: AttributeType;
-  list: string[];
-  unit: string | null;
-}
+export type CategoryAttr = z.output<typeof categoryAttrSchema>;
 
 /** spec 2 §3: a leaf's variation (name, dataType, list, isMainSelected). */
-export interface CategoryVariation {
-  _id: string;
-  name: string;
-  label: string;
-  dataType: AttributeType;
-  list: string[];
-  map: Record<string, string>;
-  isMainSelected: boolean;
-}
+export type CategoryVariation = z.output<typeof categoryVariationSchema>;
 
 /** GET category/{id}: the row, its place in the tree, its children and, for a leaf, what products in it carry. */
-export interface CategoryDetails extends CategoryRow {
-  /** from the department down to the parent */
-  ancestors: CategoryRef[];
-  children: CategoryRow[];
-  attr: CategoryAttr[];
-  variations: CategoryVariation[];
-  tax: number | null;
-  commission: number | null;
-}
+export type CategoryDetails = z.output<typeof categoryDetailsSchema>;
 
 /** GET category/subcategory-list: a leaf with its category and department (spec 1 §3 Commission). */
-export interface SubcategoryOption extends CategoryRef {
-  parent: CategoryRef & { parent: CategoryRef };
-}
+export type SubcategoryOption = z.output<typeof subcategoryOptionSchema>;

@@ -63,3 +63,16 @@ export type DeleteCommissionInput = z.infer<typeof deleteCommissionSchema>;
 /** The Commission tab's add form and inline edit (the shop comes from the page's URL). */
 export const addCommissionFormSchema = z.object({ intent: z.literal("add"), categoryId: categoryIdField, percentage: commissionPercentage("add") });
 export const editCommissionFormSchema = z.object({ intent: z.literal("edit"), categoryId: categoryIdField, percentage: commissionPercentage("edit") });
+
+const ref = z.object({ _id: z.string(), name: z.string() });
+/** One row of GET shop/commission/{shopId}: the sub-category with its parent category and the shop's percentage. */
+export const shopCommissionSchema = z.object({
+  categoryId: ref.extend({ parent: ref }),
+  percentage: z.number(),
+  /** the sub-category's own commission, which the row overrides */
+  defaultPercentage: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+/** DELETE shop/commission answers what it removed. */
+export const deletedCommissionSchema = z.object({ shopId: z.string(), categoryId: z.string(), percentage: z.number() });

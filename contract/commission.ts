@@ -1,6 +1,7 @@
 // Client-safe shapes and constants of a shop's category commission (spec 1 §3 Commission); the zod schemas are in
 // commission-api.ts.
-import type { CategoryRef } from "./categories";
+import type { z } from "./zod";
+import type { shopCommissionSchema } from "./commission-api";
 
 /** spec 1 §9: commission is an integer 1 to 100. */
 export const COMMISSION_MIN = 1;
@@ -16,10 +17,4 @@ export const SUBCATEGORY_PAGE = 10;
  * One row of GET shop/commission/{shopId} (spec 1 §3 Commission): the sub-category with its parent category and the
  * shop's percentage. `defaultPercentage` (ours) is the sub-category's own commission, which the row overrides.
  */
-export interface ShopCommission {
-  categoryId: CategoryRef & { parent: CategoryRef };
-  percentage: number;
-  defaultPercentage: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ShopCommission = z.output<typeof shopCommissionSchema>;

@@ -11,3 +11,13 @@ export const citiesQuerySchema = z.object({ country: countryCode, state: stateCo
 /** The spec's countries service shapes (spec 1 §7): POST states {iso2}, POST cities {country, state}. */
 export const statesBodySchema = z.object({ iso2: countryCode });
 export const citiesBodySchema = citiesQuerySchema;
+
+/** spec 1 §3: Country option {code, name}; State option {state_code, name}; City option: a plain string. */
+export const countryOptionSchema = z.object({ code: z.string(), name: z.string() });
+export const stateOptionSchema = z.object({ state_code: z.string(), name: z.string() });
+export const cityOptionSchema = z.string();
+
+/** One prediction as the maps service gives it (spec 1 §7): shown as `description`, chosen by `place_id`. */
+export const placePredictionSchema = z.object({ description: z.string(), place_id: z.string() });
+/** A place resolved by its id: where the shop's location comes from (spec 1 §3 Shop location). */
+export const placeDetailsSchema = placePredictionSchema.extend({ latitude: z.number(), longitude: z.number() });

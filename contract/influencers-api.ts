@@ -4,6 +4,7 @@ import { PHONE_MAX_LENGTH, phoneFields } from "./phone";
 import { refinePhone } from "./phone-rules";
 import { FULL_NAME_MAX } from "./profile";
 import { VERIFICATION_STATUSES } from "./verification";
+import { userEntitySchema } from "./users-api";
 import { CUSTOM_GENDER_MAX, ETHNICITY_VALUES, INFLUENCER_BIO_MAX, INFLUENCER_GENDERS, PORTFOLIO_MAX, latestToday, parseDob } from "./influencers";
 
 // The schemas of the admin's influencer calls and of the influencer list's forms (server only: refinePhone needs
@@ -142,3 +143,24 @@ export const deleteInfluencerFormSchema = z.object({ intent: z.literal("delete")
 
 /** A no-JavaScript "Show states" / "Show cities" post: nothing is checked, the form comes back with the new lists. */
 export const geoRefreshSchema = z.looseObject({});
+
+/** GET user/influencer/{id}: spec 1 §3 User with every Influencer extra (and the place names, for showing them). */
+export const influencerEntitySchema = userEntitySchema.extend({
+  role: z.object({ role: z.literal("influencer") }),
+  /** YYYY-MM-DD */
+  dob: z.string().nullable(),
+  ethnicity: z.string().nullable(),
+  /** two-letter country code */
+  country: z.string().nullable(),
+  /** state code */
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  countryName: z.string().nullable(),
+  stateName: z.string().nullable(),
+  instaProfileId: z.string().nullable(),
+  tiktokProfileId: z.string().nullable(),
+  fbProfileId: z.string().nullable(),
+  youtubeProfileId: z.string().nullable(),
+  bio: z.string().nullable(),
+  portfolio: z.array(z.string()),
+});

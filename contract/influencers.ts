@@ -1,4 +1,5 @@
-import type { UserEntity } from "./users";
+import type { z } from "./zod";
+import type { influencerEntitySchema } from "./influencers-api";
 // Influencer fields shared by the admin forms and the public registration (spec 1 §3 Influencer extras, §5).
 
 /** spec 1 §3 Ethnicity options (value) with the labels the forms show. */
@@ -67,22 +68,4 @@ export const latestToday = (now: Date = new Date()) => new Date(now.getTime() + 
 export const ethnicityLabel = (value: string | null | undefined) => ETHNICITIES.find((e) => e.value === value)?.label ?? value ?? "";
 
 /** GET user/influencer/{id}: spec 1 §3 User with every Influencer extra (and the place names, for showing them). */
-export interface InfluencerEntity extends Omit<UserEntity, "role"> {
-  role: { role: "influencer" };
-  /** YYYY-MM-DD */
-  dob: string | null;
-  ethnicity: string | null;
-  /** two-letter country code */
-  country: string | null;
-  /** state code */
-  state: string | null;
-  city: string | null;
-  countryName: string | null;
-  stateName: string | null;
-  instaProfileId: string | null;
-  tiktokProfileId: string | null;
-  fbProfileId: string | null;
-  youtubeProfileId: string | null;
-  bio: string | null;
-  portfolio: string[];
-}
+export type InfluencerEntity = z.output<typeof influencerEntitySchema>;

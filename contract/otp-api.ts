@@ -33,3 +33,6 @@ export const verifyOtpSchema = z
     const phone = otpPhone(value);
     return phone ? { ...phone, otp: value.otp } : invalidPhone(ctx);
   });
+
+/** What sending a code answers: the phone it went to and when the code expires. */
+export const otpSentSchema = z.object({ countryFlag: z.string(), countryCode: z.string(), mobile: z.string(), expiresAt: z.string() });

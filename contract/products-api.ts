@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { listQuerySchema } from "./list";
 import { MSG } from "./messages";
 import {
+  CURRENCY,
   DISCOUNT_TYPES,
   PRICE_MAX,
   PRICE_MIN,
@@ -89,6 +90,9 @@ export const attrValueSchema = z.object({
 const attrRecord = z.record(z.string().trim().min(1).max(50), attrValueSchema);
 export const attrMapSchema = attrRecord.default({});
 
+/** A variation's image: required ('Please Add Image', spec 2 §5). */
+export const variationImageField = z.string({ error: MSG.variationImageRequired }).trim().min(1, MSG.variationImageRequired).max(1000);
+
 /** A variation row at creation (spec 2 §3 Variation row; §5 messages). */
 export const variationInputSchema = z.object({
   variantName: z.string().trim().min(1).max(200).optional(),
@@ -97,7 +101,7 @@ export const variationInputSchema = z.object({
   sku: skuField,
   price: priceField(MSG.variationPriceRequired),
   stock: stockField,
-  defaultImage: z.string({ error: MSG.variationImageRequired }).trim().min(1, MSG.variationImageRequired).max(1000),
+  defaultImage: variationImageField,
 });
 export type VariationInput = z.infer<typeof variationInputSchema>;
 
@@ -156,17 +160,24 @@ export const productUpdateDataSchema = z.object({
 export const productUpdateSchema = z.object({ prodId: z.string().trim().max(64).optional(), data: productUpdateDataSchema });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
-/** A discount being added (spec 2 §4, §5): both fields required ('All Fields Are Required'), value at least 0. */
-export const discountInputSchema = z.object({
-  discountType: z.enum(DISCOUNT_TYPES, { error: MSG.discountAllRequired }),
-  discount: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: MSG.discountAllRequired })
-      .refine((n) => Number.isFinite(n), { message: MSG.discountAllRequired })
-      .refine((n) => n >= 0, { message: MSG.discountMin }),
-  ),
-});
+/**
+ * The add-discount form (spec 2 §4, §5): both fields required, one message for the form ('All Fields Are Required'),
+ * value at least 0; the action adds the limits that need the product's prices.
+ */
+export const discountInputSchema = z
+  .object({
+    discountType: z.enum(DISCOUNT_TYPES, { error: MSG.discountAllRequired }).optional(),
+    discount: z
+      .preprocess(
+        blankToUndefined,
+        z.coerce
+          .number({ error: MSG.discountAllRequired })
+          .refine((n) => Number.isFinite(n), { message: MSG.discountAllRequired })
+          .refine((n) => n >= 0, { message: MSG.discountMin }),
+      )
+      .optional(),
+  })
+  .refine((v) => v.discountType !== undefined && v.discount !== undefined, { message: MSG.discountAllRequired });
 
 /** Ours (spec 2 §7 leaves the discount calls' paths open): PUT product/variant-discount/{variationId}. */
 export const variantDiscountSchema = z.object({
@@ -187,9 +198,24 @@ export type NewVariantInput = z.infer<typeof newVariantSchema>;
 /** spec 2 §7 PUT product/multiple-variation: variant id → {price, stock, defaultImage}. */
 export const multipleVariationSchema = z.record(
   z.string().trim().min(1).max(64),
-  z.object({ price: priceField(MSG.variationPriceRequired), stock: stockField, defaultImage: z.string({ error: MSG.variationImageRequired }).trim().min(1, MSG.variationImageRequired).max(1000) }),
+  z.object({ price: priceField(MSG.variationPriceRequired), stock: stockField, defaultImage: variationImageField }),
 );
 export type MultipleVariationInput = z.infer<typeof multipleVariationSchema>;
+
+// The Edit Product page's forms (their field names are conform's paths; the action adds the rules that need the product).
+
+/** The variation table: `rows.{variationId}.price`, `.stock`, `.image`. */
+export const variationRowsFormSchema = z.object({
+  rows: z.record(z.string().trim().min(1).max(64), z.object({ price: priceField(MSG.variationPriceRequired), stock: stockField, image: variationImageField })),
+});
+
+/** Add new variant: SKU, stock, price and image (each dimension's value, `dimension.{name}`, is checked against the product). */
+export const newVariantFormSchema = z.object({
+  sku: skuField,
+  stock: stockField,
+  price: priceField(MSG.variationPriceRequired),
+  newVariantImage: variationImageField,
+});
 
 /** spec 2 §7 GET product/: sort, sortType, skip, limit, shopId, customerId, isWishlistProducts, search. */
 export const productListQuerySchema = z.intersection(
@@ -201,3 +227,76 @@ export const productListQuerySchema = z.intersection(
   }),
 );
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productRefSchema = z.object({ _id: z.string(), name: z.string() });
+
+/** spec 2 §3 Variation row on the wire (GET product/variations/{id}, and inside a product). Money in dollars. */
+export const productVariationSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  /** the combination, e.g. Red_M */
+  variant: z.string(),
+  variantName: z.string(),
+  /** dimension → value, e.g. {Color: "Red", Size: "M"} */
+  variantDetails: z.record(z.string(), z.string()),
+  sku: z.string(),
+  price: z.number(),
+  stock: z.number(),
+  image: z.string(),
+  defaultImage: z.string(),
+  isDiscount: z.boolean(),
+  discountType: z.enum(DISCOUNT_TYPES).nullable(),
+  /** flat: dollars; percentage: 0–100; null without a discount */
+  discount: z.number().nullable(),
+});
+
+const productFields = {
+  _id: z.string(),
+  shopId: z.string(),
+  name: z.string(),
+  tags: z.array(z.string()),
+  brand: productRefSchema,
+  department: productRefSchema,
+  categories: productRefSchema,
+  subcategory: productRefSchema,
+  /** a single product's price; for a variation product the lowest variation price */
+  price: z.number(),
+  currency: z.literal(CURRENCY),
+  stock: z.number(),
+  /** a single product's SKU; null for a variation product */
+  sku: z.string().nullable(),
+  /** [min, max] of the variation prices, only when variations exist */
+  minAndMax: z.tuple([z.number(), z.number()]).nullable(),
+  defaultImage: z.string().nullable(),
+  sizeChartImage: z.string().nullable(),
+  isVariationAvailable: z.boolean(),
+  defaultVariant: z.string().nullable(),
+  isDiscount: z.boolean(),
+  /** the discount applies to every variation (variation products only) */
+  isGlobalDiscount: z.boolean(),
+  discountType: z.enum(DISCOUNT_TYPES).nullable(),
+  /** flat: dollars; percentage: 0–100 */
+  discount: z.number().nullable(),
+  isInWishList: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** spec 2 §3 Product on the wire (GET product/{id}). Money in dollars with up to 2 decimals, currency AUD. */
+export const productEntitySchema = z.object({
+  ...productFields,
+  description: z.string(),
+  images: z.array(z.string()),
+  videos: z.array(z.string()),
+  /** attribute name → {value, id} */
+  attr: z.record(z.string(), z.object({ value: z.union([z.string(), z.array(z.string())]), id: z.string() })),
+  variations: z.array(productVariationSchema),
+  /** dimension name → {list of values used, type, attribute id} */
+  variationList: z.record(z.string(), z.object({ list: z.array(z.string()), type: z.string(), id: z.string() })),
+});
+
+/** One row of GET product/ (the list): the product without its variations, attributes and media lists. */
+export const productListRowSchema = z.object({ ...productFields, variationCount: z.number() });
+
+/** DELETE product/{id} answers the deleted product's id and name. */
+export const deletedProductSchema = productRefSchema;

@@ -1,3 +1,5 @@
+import type { z } from "./zod";
+import type { productEntitySchema, productListRowSchema, productRefSchema, productVariationSchema } from "./products-api";
 // Client-safe constants and shapes of the products area (spec 2 §3 Product, Variation row; §5; §9). The zod schemas are
 // in products-api.ts, which pages never import (ADR 0010).
 
@@ -40,76 +42,16 @@ export const variantKey = (values: readonly string[]) => values.join("_");
 /** spec 2 §4 Product form: the SKU prefix is the first 3 letters of the name (letters only, upper-case; padded with X). */
 export const skuPrefix = (name: string) => (name.replace(/[^a-z]/gi, "").slice(0, 3).toUpperCase() + "XXX").slice(0, 3);
 
-export interface ProductRef {
-  _id: string;
-  name: string;
-}
+export type ProductRef = z.output<typeof productRefSchema>;
 
 /** spec 2 §3 Variation row on the wire (GET product/variations/{id}, and inside a product). Money in dollars. */
-export interface ProductVariationEntity {
-  _id: string;
-  id: string;
-  /** the combination, e.g. Red_M */
-  variant: string;
-  variantName: string;
-  /** dimension → value, e.g. {Color: "Red", Size: "M"} */
-  variantDetails: Record<string, string>;
-  sku: string;
-  price: number;
-  stock: number;
-  image: string;
-  defaultImage: string;
-  isDiscount: boolean;
-  discountType: DiscountType | null;
-  /** flat: dollars; percentage: 0–100; null without a discount */
-  discount: number | null;
-}
+export type ProductVariationEntity = z.output<typeof productVariationSchema>;
 
 /** spec 2 §3 Product on the wire (GET product/{id}). Money in dollars with up to 2 decimals, currency AUD. */
-export interface ProductEntity {
-  _id: string;
-  shopId: string;
-  name: string;
-  description: string;
-  tags: string[];
-  images: string[];
-  videos: string[];
-  brand: ProductRef;
-  department: ProductRef;
-  categories: ProductRef;
-  subcategory: ProductRef;
-  /** a single product's price; for a variation product the lowest variation price */
-  price: number;
-  currency: typeof CURRENCY;
-  stock: number;
-  /** a single product's SKU; null for a variation product */
-  sku: string | null;
-  /** [min, max] of the variation prices, only when variations exist */
-  minAndMax: [number, number] | null;
-  /** attribute name → {value, id} */
-  attr: Record<string, { value: string | string[]; id: string }>;
-  defaultImage: string | null;
-  sizeChartImage: string | null;
-  isVariationAvailable: boolean;
-  variations: ProductVariationEntity[];
-  /** dimension name → {list of values used, type, attribute id} */
-  variationList: Record<string, { list: string[]; type: string; id: string }>;
-  defaultVariant: string | null;
-  isDiscount: boolean;
-  /** the discount applies to every variation (variation products only) */
-  isGlobalDiscount: boolean;
-  discountType: DiscountType | null;
-  /** flat: dollars; percentage: 0–100 */
-  discount: number | null;
-  isInWishList: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ProductEntity = z.output<typeof productEntitySchema>;
 
 /** One row of GET product/ (the list): the product without its variations, attributes and media lists. */
-export type ProductListRow = Omit<ProductEntity, "variations" | "attr" | "images" | "videos" | "variationList" | "description"> & {
-  variationCount: number;
-};
+export type ProductListRow = z.output<typeof productListRowSchema>;
 
 /** spec 2 §1: $ with 2 decimals (thousands grouped: $1,234.50). */
 export const formatPrice = (dollars: number) => {

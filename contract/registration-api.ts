@@ -5,6 +5,7 @@ import { otpField } from "./otp";
 import { PHONE_MAX_LENGTH } from "./phone";
 import { REGISTRATION_OTP_TYPE, PUBLIC_UPLOAD_PURPOSES, REG_BIO_MAX, REG_NAME_MAX, REG_SOCIAL_ID_MAX, latestToday } from "./registration";
 import { signUploadSchema } from "./uploads-api";
+import { VERIFICATION_STATUSES } from "./verification";
 import { z } from "./zod";
 
 // The schemas of the public registration calls (server only: the page's action and /api use them; pages ship none).
@@ -113,3 +114,18 @@ export const publicSignUploadSchema = signUploadSchema.refine((v) => (PUBLIC_UPL
   path: ["purpose"],
   message: MSG.publicUploadPurpose,
 });
+
+const phoneOut = { countryFlag: z.string(), countryCode: z.string(), mobile: z.string() };
+
+/** What `POST auth/register-influencer` answers: the person is registered whether or not the code went out (spec 1 §4). */
+export const registrationResultSchema = z.object({
+  _id: z.string(),
+  ...phoneOut,
+  /** false when the code could not be sent; `otpError` then says why ('Failed to send OTP: …') */
+  otpSent: z.boolean(),
+  otpError: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+
+/** What verifying the registration's code answers: the registrant, now awaiting approval. */
+export const registrationVerifiedSchema = z.object({ _id: z.string(), status: z.enum(VERIFICATION_STATUSES), ...phoneOut });

@@ -1,4 +1,5 @@
-import type { Phone } from "./phone";
+import type { z } from "./zod";
+import type { registrationResultSchema } from "./registration-api";
 import type { UploadPurpose } from "./uploads";
 
 // Public influencer registration (spec 1 §2, §3, §5): shapes and constants pages may use (no zod here, ADR 0010).
@@ -18,13 +19,7 @@ export const REG_BIO_MAX = 500;
 export const REG_SOCIAL_ID_MAX = 100;
 
 /** What `POST auth/register-influencer` answers: the person is registered whether or not the code went out (spec 1 §4). */
-export interface RegistrationResult extends Phone {
-  _id: string;
-  /** false when the code could not be sent; `otpError` then says why ('Failed to send OTP: …') */
-  otpSent: boolean;
-  otpError: string | null;
-  expiresAt: string | null;
-}
+export type RegistrationResult = z.output<typeof registrationResultSchema>;
 
 /**
  * The latest day anyone on Earth can call today (UTC+14): "not later than today" (spec 1 §5) holds in the

@@ -8,7 +8,7 @@ import { splitFullName } from "./users";
 import { PLACE_INPUT_MAX } from "./places";
 import { listQuerySchema, repeated } from "./list";
 import { SHOP_SORTS } from "./shops";
-import { NO_IMAGE, SHOP_EMAIL_MAX, SHOP_NAME_MAX, SHOP_STORY_MAX, SHOP_WEBSITE_MAX } from "./shop-profile";
+import { NO_IMAGE, WEEKDAYS, SHOP_EMAIL_MAX, SHOP_NAME_MAX, SHOP_STORY_MAX, SHOP_WEBSITE_MAX } from "./shop-profile";
 import { timingRowsSchema, timingsSchema } from "./shop-profile-api";
 import { VERIFICATION_STATUSES } from "./verification";
 
@@ -213,3 +213,52 @@ export const addShopTimingsFormSchema = z.object({ timings: timingRowsSchema });
 
 /** A round trip that checks nothing (a no-JS address search or timings row change): the form comes back as posted. */
 export const keepFormSchema = z.object({});
+
+const ref = z.object({ _id: z.string(), name: z.string() });
+
+/** One row of GET shop/list: the shop with its categories (departments), owner and verification status. */
+export const shopListRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string(),
+  status: z.enum(VERIFICATION_STATUSES),
+  createdAt: z.string(),
+  location: z.object({ address: z.string() }),
+  categories: z.array(ref),
+  ownerId: z
+    .object({ _id: z.string(), fName: z.string(), lName: z.string(), image: z.string().nullable(), countryCode: z.string().nullable(), mobile: z.string().nullable() })
+    .nullable(),
+});
+
+/** One shop as spec 1 §3 names it; "no image" is the string 'null' and "no website" a single space (ARCHITECTURE §4). */
+export const shopDetailsSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  website: z.string(),
+  image: z.string(),
+  coverImage: z.string(),
+  countryCode: z.string(),
+  mobile: z.string(),
+  location: z.object({
+    address: z.string(),
+    placeId: z.string(),
+    type: z.literal("Point"),
+    /** GeoJSON order: longitude, then latitude; empty when the shop has no place */
+    coordinates: z.array(z.number()),
+  }),
+  categories: z.array(ref),
+  status: z.enum(VERIFICATION_STATUSES),
+  ownerId: z.object({ _id: z.string(), fName: z.string(), lName: z.string(), image: z.string().nullable() }).nullable(),
+  shopStaffs: z.array(z.object({ _id: z.string(), fName: z.string(), lName: z.string(), image: z.string().nullable(), designation: z.string() })),
+  story: z.string(),
+  timings: z.partialRecord(z.enum(WEEKDAYS), z.array(z.object({ status: z.literal(true), start: z.string(), end: z.string() }))),
+});
+
+/** POST shop/add answers the new shop's id, name, status and owner. */
+export const addedShopSchema = z.object({ _id: z.string(), name: z.string(), status: z.enum(VERIFICATION_STATUSES), ownerId: z.string() });
+/** PUT shop/verification answers the shop's id and new status. */
+export const shopStatusSchema = z.object({ _id: z.string(), status: z.enum(VERIFICATION_STATUSES) });
+/** DELETE shop/{id} answers the deleted shop's id. */
+export const deletedShopSchema = z.object({ _id: z.string() });

@@ -1,4 +1,5 @@
-import type { VerificationStatus } from "./verification";
+import type { z } from "./zod";
+import type { shopDetailsSchema, shopListRowSchema } from "./shops-api";
 
 // Client-safe constants and shapes of the shops list and the Add shop page (spec 1 §2, §3, §7).
 // The zod schemas are in shops-api.ts (pages ship no zod: ADR 0010).
@@ -13,17 +14,9 @@ export const SHOP_CHIPS_MAX = 3;
 export const SHOP_ADDED_RETURN_MS = 1500;
 
 /** One row of GET shop/list: the shop with its categories (departments), owner and verification status. */
-export interface ShopListRow {
-  _id: string;
-  name: string;
-  email: string;
-  image: string;
-  status: VerificationStatus;
-  createdAt: string;
-  location: { address: string };
-  categories: { _id: string; name: string }[];
-  ownerId: { _id: string; fName: string; lName: string; image: string | null; countryCode: string | null; mobile: string | null } | null;
-}
+export type ShopListRow = z.output<typeof shopListRowSchema>;
+/** One shop as spec 1 §3 names it (GET shop/getdetails/{id}). */
+export type ShopDetails = z.output<typeof shopDetailsSchema>;
 
 /** The chips a row shows and how many more there are ('+N'). */
 export function categoryChips<T>(categories: T[], max = SHOP_CHIPS_MAX): { shown: T[]; more: number } {

@@ -3,7 +3,7 @@ import { MSG } from "./messages";
 import { phoneFields } from "./phone";
 import { refinePhone } from "./phone-rules";
 import { FULL_NAME_MAX } from "./profile";
-import { STAFF_MODULES, type Permission } from "./roles";
+import { STAFF_MODULES, type Permission, type StaffModule } from "./roles";
 import { STAFF_MODULE_NAMES, type AccessModuleEntry } from "./staff";
 
 // The schemas of the staff calls and of the staff form's action (server only: refinePhone needs libphonenumber-js).
@@ -142,3 +142,32 @@ export const staffFormSchema = (mode: "add" | "edit" | "owner") =>
       if (mode !== "owner" && v.mobile) refinePhone({ countryFlag: v.countryFlag, mobile: v.mobile }, ctx);
     })
     .superRefine(refineGender);
+
+/** spec 1 §3 Access module entry: a module is on when at least one access type is chosen (spec 1 §4). */
+export const accessModuleEntrySchema = z.object({
+  module: z.object({ name: z.enum(STAFF_MODULE_NAMES as [StaffModule, ...StaffModule[]]), access_types: z.array(z.string()), status: z.enum(["on", "off"]) }),
+});
+
+/** spec 1 §3 Staff: one member of a shop's team as `GET auth/user-permission/{id}` answers it. */
+export const staffMemberSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  shopId: z.string(),
+  fName: z.string(),
+  lName: z.string(),
+  email: z.string(),
+  countryCode: z.string(),
+  mobile: z.string(),
+  countryFlag: z.string(),
+  /** "Owner" for the shop's owner (spec 1 §3) */
+  designation: z.string(),
+  image: z.string(),
+  gender: z.string(),
+  customizeGender: z.string(),
+  role: z.object({ role: z.enum(["shopOwner", "staff"]) }),
+  isOwner: z.boolean(),
+  access_module: z.array(accessModuleEntrySchema),
+});
+
+/** POST user/remove-shopstaff answers who left which shop. */
+export const removedStaffSchema = z.object({ _id: z.string(), shopId: z.string() });

@@ -1,30 +1,12 @@
 import { STAFF_MODULES, type Permission, type StaffModule } from "./roles";
+import type { z } from "./zod";
+import type { accessModuleEntrySchema, staffMemberSchema } from "./staff-api";
 
 /** spec 1 §3 Access module entry: a module is on when at least one access type is chosen (spec 1 §4). */
-export interface AccessModuleEntry {
-  module: { name: StaffModule; access_types: string[]; status: "on" | "off" };
-}
+export type AccessModuleEntry = z.output<typeof accessModuleEntrySchema>;
 
 /** spec 1 §3 Staff: one member of a shop's team as `GET auth/user-permission/{id}` answers it. */
-export interface StaffMember {
-  _id: string;
-  userId: string;
-  shopId: string;
-  fName: string;
-  lName: string;
-  email: string;
-  countryCode: string;
-  mobile: string;
-  countryFlag: string;
-  /** "Owner" for the shop's owner (spec 1 §3) */
-  designation: string;
-  image: string;
-  gender: string;
-  customizeGender: string;
-  role: { role: "shopOwner" | "staff" };
-  isOwner: boolean;
-  access_module: AccessModuleEntry[];
-}
+export type StaffMember = z.output<typeof staffMemberSchema>;
 
 /** One row of the staff card: the owner first, then the staff (spec 1 §2). */
 export interface StaffCardMember {

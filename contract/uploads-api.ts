@@ -17,3 +17,18 @@ export const signUploadSchema = z
 export type SignUploadInput = z.infer<typeof signUploadSchema>;
 
 export const completeUploadSchema = z.object({ key: z.string().trim().min(1).max(400) });
+
+/** What signing answers: where to send the bytes and how. */
+export const signedUploadSchema = z.object({
+  key: z.string(),
+  method: z.literal("PUT"),
+  uploadUrl: z.string(),
+  headers: z.record(z.string(), z.string()),
+  location: z.string(),
+});
+
+/** What a finished upload answers (upload/complete and upload/file). */
+export const storedUploadSchema = z.object({ key: z.string(), location: z.string(), contentType: z.string(), size: z.number(), fileName: z.string() });
+
+/** What the local signed PUT answers: the key and the bytes stored. */
+export const receivedUploadSchema = z.object({ key: z.string(), size: z.number() });

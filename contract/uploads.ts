@@ -1,4 +1,6 @@
 import { UI_MSG } from "./messages-ui";
+import type { z } from "./zod";
+import type { signedUploadSchema, storedUploadSchema } from "./uploads-api";
 
 const MB = 1024 * 1024;
 
@@ -56,19 +58,7 @@ export function checkFile(purpose: UploadPurpose, file: { type: string; size: nu
 }
 
 /** What signing answers: where to send the bytes and how. */
-export interface SignedUploadData {
-  key: string;
-  method: "PUT";
-  uploadUrl: string;
-  headers: Record<string, string>;
-  location: string;
-}
+export type SignedUploadData = z.output<typeof signedUploadSchema>;
 
 /** What a finished upload answers (upload/complete and upload/file). */
-export interface StoredUploadData {
-  key: string;
-  location: string;
-  contentType: string;
-  size: number;
-  fileName: string;
-}
+export type StoredUploadData = z.output<typeof storedUploadSchema>;

@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { listQuerySchema, repeated } from "./list";
 import { MSG } from "./messages";
 import { GENDER_FILTERS, LISTED_ROLES, USER_SORTS } from "./users";
+import { VERIFICATION_STATUSES } from "./verification";
 
 // The schemas of the users calls; the constants and shapes pages need are in users.ts, which ships no zod.
 
@@ -20,3 +21,30 @@ export const deleteUserFormSchema = z.object({
   intent: z.literal("delete"),
   id: z.string().trim().min(1).max(64),
 });
+
+/** spec 1 §3 User, as GET user/list returns it. */
+export const userEntitySchema = z.object({
+  _id: z.string(),
+  fName: z.string(),
+  lName: z.string(),
+  email: z.string().nullable(),
+  image: z.string().nullable(),
+  mobile: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  countryFlag: z.string().nullable(),
+  gender: z.string().nullable(),
+  customizeGender: z.string().nullable(),
+  createdAt: z.string(),
+  locations: z.array(z.object({ address: z.string() })),
+  role: z.object({ role: z.enum(LISTED_ROLES) }),
+  status: z.enum(VERIFICATION_STATUSES),
+});
+
+/** GET user/{id}: the entity plus, for owners and staff, their shop, and for staff their designation. */
+export const userDetailsSchema = userEntitySchema.extend({
+  shop: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  designation: z.string().nullable(),
+});
+
+/** DELETE user/{id} answers the id it deleted. */
+export const deletedUserSchema = z.object({ _id: z.string() });

@@ -1,3 +1,5 @@
+import type { z } from "./zod";
+import type { userDetailsSchema, userEntitySchema } from "./users-api";
 import { GENDERS, type Role } from "./roles";
 
 /** The roles the users list shows and filters by; admins are never listed (spec 1 §6: fixed role ids). */
@@ -20,29 +22,11 @@ export type UserSort = (typeof USER_SORTS)[number];
 /** Gender filter values: the profile's options (spec 1 §5); "Others" also matches an influencer's "Other". */
 export const GENDER_FILTERS = GENDERS;
 
-/** spec 1 §3 User, as GET user/list returns it. */
-export interface UserEntity {
-  _id: string;
-  fName: string;
-  lName: string;
-  email: string | null;
-  image: string | null;
-  mobile: string | null;
-  countryCode: string | null;
-  countryFlag: string | null;
-  gender: string | null;
-  customizeGender: string | null;
-  createdAt: string;
-  locations: { address: string }[];
-  role: { role: ListedRole };
-  status: "Pending" | "Approved" | "Rejected";
-}
+/** spec 1 §3 User, as GET user/list returns it (schema: userEntitySchema in users-api.ts). */
+export type UserEntity = z.output<typeof userEntitySchema>;
 
 /** GET user/{id}: the entity plus, for owners and staff, their shop, and for staff their designation. */
-export interface UserDetails extends UserEntity {
-  shop: { _id: string; name: string } | null;
-  designation: string | null;
-}
+export type UserDetails = z.output<typeof userDetailsSchema>;
 
 /** spec 1 §5 Edit Profile: one Full Name field, stored split at the first space into fName and lName. */
 export const splitFullName = (full: string) => {

@@ -43,6 +43,8 @@ export function publicRoute<B = undefined, Q = undefined>(def: Omit<RouteDef<B, 
 /** Every mounted route with its policy; the policy test and the OpenAPI document read it. */
 export type RouteRegistry = Map<string, RouteDef>;
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+/** A route's key in the call table (contract/calls.ts): method and path without parameter patterns (`:id{…}` → `:id`). */
+export const callKey = (def: Pick<RouteDef, "method" | "path">) => routeKey(def.method, def.path.replace(/(:\w+)\{(?:[^{}]|\{[^{}]*\})*\}/g, "$1"));
 
 /** Query string as an object; a repeated key becomes a list. */
 function queryObject(c: Context) {
@@ -122,13 +124,21 @@ export function errorResponse(c: Context, error: unknown) {
   return c.json({ success: false, message: MSG.serverError, data: null }, 500);
 }
 
+/** A path parameter, `:name` or `:name{pattern}` (the pattern may hold `{n}` counts). */
+export const PATH_PARAM = /:(\w+)(?:\{((?:[^{}]|\{[^{}]*\})*)\})?/g;
+
 /** OpenAPI 3.1 from the registry: paths, policies and zod request schemas. */
 export function openApiDocument(registry: RouteRegistry, info: { title: string; version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: "input", unrepresentable: "any" });
   for (const def of registry.values()) {
-    const openPath = `/api${def.path.replace(/:(\w+)/g, "{$1}")}`;
-    const parameters: unknown[] = [...def.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+    const openPath = `/api${def.path.replace(PATH_PARAM, "{$1}")}`;
+    const parameters: unknown[] = [...def.path.matchAll(PATH_PARAM)].map(([, name, pattern]) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: { type: "string", ...(pattern ? { pattern: `^${pattern}$` } : {}) },
+    }));
     if (def.query) {
       const js = schema(def.query) as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, s] of Object.entries(js.properties ?? {})) {

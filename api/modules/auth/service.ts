@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { MSG } from "#contract/messages";
-import { USER_TYPE, type Role } from "#contract/roles";
+import type { LoggedUser } from "#contract/auth";
+import { USER_TYPE, type Permission, type Role } from "#contract/roles";
 import { shopStaff, shops, staffPermissions, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
@@ -54,7 +55,7 @@ export async function signIn(deps: Deps, c: Context, userId: string) {
 }
 
 /** The logged user as spec 1 §3 names it, plus what the console needs to shape itself. */
-export async function loggedUser(deps: Deps, userId: string) {
+export async function loggedUser(deps: Deps, userId: string): Promise<LoggedUser | null> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const role = user.role as Role;
@@ -75,7 +76,7 @@ export async function loggedUser(deps: Deps, userId: string) {
     }
   }
   const permissions =
-    role === "staff" ? (await deps.db.select().from(staffPermissions).where(eq(staffPermissions.userId, user.id))).map((p) => p.permission) : [];
+    role === "staff" ? (await deps.db.select().from(staffPermissions).where(eq(staffPermissions.userId, user.id))).map((p) => p.permission as Permission) : [];
   return {
     _id: user.id,
     fName: user.fName,
@@ -94,6 +95,6 @@ export async function loggedUser(deps: Deps, userId: string) {
     hasPassword: !!user.passwordHash,
   };
 }
-export type LoggedUser = NonNullable<Awaited<ReturnType<typeof loggedUser>>>;
+export type { LoggedUser } from "#contract/auth";
 
 export const currentUser = (deps: Deps, actor: Actor) => loggedUser(deps, actor.id);

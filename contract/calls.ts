@@ -1,0 +1,151 @@
+import { z } from "./zod";
+import { loggedUserSchema, signedInSchema } from "./auth";
+import { attributeDefinitionSchema, attributeEntitySchema } from "./attributes-api";
+import { brandEntitySchema } from "./brands-api";
+import { categoryDetailsSchema, categoryRowSchema, deletedCategorySchema, subcategoryOptionSchema } from "./categories-api";
+import { deletedCommissionSchema, shopCommissionSchema } from "./commission-api";
+import { cityOptionSchema, countryOptionSchema, placeDetailsSchema, placePredictionSchema, stateOptionSchema } from "./geo-api";
+import { influencerEntitySchema } from "./influencers-api";
+import { otpSentSchema } from "./otp-api";
+import { deletedProductSchema, productEntitySchema, productListRowSchema, productVariationSchema } from "./products-api";
+import { registrationResultSchema, registrationVerifiedSchema } from "./registration-api";
+import { addedShopSchema, deletedShopSchema, shopDetailsSchema, shopListRowSchema, shopStatusSchema } from "./shops-api";
+import { removedStaffSchema, staffMemberSchema } from "./staff-api";
+import { receivedUploadSchema, signedUploadSchema, storedUploadSchema } from "./uploads-api";
+import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "./users-api";
+
+// The call table: one entry per /api operation, keyed "METHOD /path" as the route declares it (without any id
+// pattern). `data` is the schema of the success envelope's `data`; `list: true` adds count, countEstimated and isNext.
+// The OpenAPI document and the contract test read the schemas; pages import only the types (ADR 0010: no zod in pages).
+
+export interface JsonCall {
+  data: z.ZodType;
+  list?: true;
+}
+/** An operation that answers bytes, not the envelope (stored files). */
+export interface BinaryCall {
+  binary: true;
+}
+export type CallSpec = JsonCall | BinaryCall;
+
+const list = <T extends z.ZodType>(row: T) => ({ data: z.array(row), list: true as const });
+const one = <T extends z.ZodType>(data: T) => ({ data });
+const nothing = { data: z.null() };
+
+/** spec 1 §7 SMS outbox row (demo only). */
+export const outboxMessageSchema = z.object({ _id: z.string(), to: z.string(), body: z.string(), createdAt: z.string(), expiresAt: z.string() });
+
+export const CALLS = {
+  // auth (spec 1 §7 Auth)
+  "POST /auth/login": one(signedInSchema),
+  "GET /auth/isLoggedIn": one(loggedUserSchema),
+  "GET /auth/logout": nothing,
+  "POST /auth/logout": nothing,
+  "POST /auth/send-otp/shopOwner": one(otpSentSchema),
+  "POST /auth/verify-otp/shopOwner": one(signedInSchema),
+  "POST /auth/google/shopOwner": one(signedInSchema),
+  "POST /auth/facebook/shopOwner": one(signedInSchema),
+  // public registration
+  "POST /auth/register-influencer": one(registrationResultSchema),
+  "POST /auth/send-otp/influencer": one(otpSentSchema),
+  "POST /auth/verify-otp/influencer": one(registrationVerifiedSchema),
+  "POST /upload/public/sign": one(signedUploadSchema),
+  "POST /upload/public/complete": one(storedUploadSchema),
+  "POST /upload/public/file": one(storedUploadSchema),
+  // profile
+  "POST /user/edit-profile": one(loggedUserSchema),
+  "POST /user/change-password": nothing,
+  // uploads
+  "POST /upload/sign": one(signedUploadSchema),
+  "PUT /upload/put/*": one(receivedUploadSchema),
+  "POST /upload/complete": one(storedUploadSchema),
+  "POST /upload/file": one(storedUploadSchema),
+  "GET /files/*": { binary: true },
+  // influencers
+  "GET /user/influencer/:id": one(influencerEntitySchema),
+  "POST /user/add-user": one(influencerEntitySchema),
+  "PUT /user/edit-user/:userId": one(influencerEntitySchema),
+  "PUT /user/verification": one(influencerEntitySchema),
+  // staff
+  "POST /user/add-shopstaff": one(staffMemberSchema),
+  "POST /user/edit-shopstaff": one(staffMemberSchema),
+  "POST /user/remove-shopstaff": one(removedStaffSchema),
+  "GET /auth/user-permission/:id": one(staffMemberSchema),
+  // users
+  "GET /user/list": list(userEntitySchema),
+  "GET /user/:id": one(userDetailsSchema),
+  "DELETE /user/:id": one(deletedUserSchema),
+  // commission
+  "GET /shop/commission/:shopId": list(shopCommissionSchema),
+  "POST /shop/commission": one(shopCommissionSchema),
+  "PUT /shop/commission": one(shopCommissionSchema),
+  "DELETE /shop/commission": one(deletedCommissionSchema),
+  // shops
+  "GET /shop/getdetails/:id": one(shopDetailsSchema),
+  "GET /shop/list": list(shopListRowSchema),
+  "POST /shop/add": one(addedShopSchema),
+  "PUT /shop/verification": one(shopStatusSchema),
+  "DELETE /shop/:id": one(deletedShopSchema),
+  "POST /shop/edit": one(shopDetailsSchema),
+  // categories
+  "POST /category/list": list(categoryRowSchema),
+  "GET /category/subcategory-list": list(subcategoryOptionSchema),
+  "POST /category": one(categoryDetailsSchema),
+  "GET /category/:id": one(categoryDetailsSchema),
+  "PUT /category/:id": one(categoryDetailsSchema),
+  "DELETE /category/:id": one(deletedCategorySchema),
+  // attributes
+  "GET /attr": list(attributeEntitySchema),
+  "POST /attr": one(attributeEntitySchema),
+  "GET /attr/multiple": one(z.array(attributeDefinitionSchema)),
+  "GET /attr/:id": one(attributeEntitySchema),
+  "PUT /attr/push/:id": one(attributeEntitySchema),
+  // brands
+  "GET /brand": list(brandEntitySchema),
+  "POST /brand": one(brandEntitySchema),
+  "GET /brand/:id": one(brandEntitySchema),
+  "PUT /brand/:id": one(brandEntitySchema),
+  // products
+  "GET /product": list(productListRowSchema),
+  "POST /product": one(productEntitySchema),
+  "PUT /product/multiple-variation": one(z.array(productVariationSchema)),
+  "PUT /product/variant-discount/:id": one(productVariationSchema),
+  "GET /product/variations/:id": one(z.array(productVariationSchema)),
+  "POST /product/new-variant/:id": one(productVariationSchema),
+  "GET /product/:id": one(productEntitySchema),
+  "PUT /product/:id": one(productEntitySchema),
+  "DELETE /product/:id": one(deletedProductSchema),
+  // geo (public) and places
+  "GET /geo/countries": one(z.array(countryOptionSchema)),
+  "GET /geo/states": one(z.array(stateOptionSchema)),
+  "GET /geo/cities": one(z.array(cityOptionSchema)),
+  "POST /geo/states": one(z.object({ states: z.array(stateOptionSchema) })),
+  "POST /geo/cities": one(z.array(cityOptionSchema)),
+  "GET /geo/places/autocomplete": one(z.array(placePredictionSchema)),
+  "GET /geo/places/:placeId": one(placeDetailsSchema),
+  // demo SMS outbox
+  "GET /sms/outbox": list(outboxMessageSchema),
+} as const satisfies Record<string, CallSpec>;
+
+export type Calls = typeof CALLS;
+export type CallKey = keyof Calls;
+/** Keys of the calls that answer the JSON envelope. */
+export type JsonCallKey = { [K in CallKey]: Calls[K] extends JsonCall ? K : never }[CallKey];
+/** The `data` a call answers on success. */
+export type CallData<K extends JsonCallKey> = Calls[K] extends { data: infer S extends z.ZodType } ? z.output<S> : never;
+/** Whether the call is a list (its envelope adds count, countEstimated and isNext). */
+export type IsListCall<K extends JsonCallKey> = Calls[K] extends { list: true } ? true : false;
+/** The success envelope of a call. */
+export type CallBody<K extends JsonCallKey> = { success: true; message: string; data: CallData<K> } & (IsListCall<K> extends true
+  ? { count: number; countEstimated?: true; isNext: boolean }
+  : unknown);
+
+/** `/user/:id` → `user/${string}`: the paths a caller writes for a declared route (no leading slash). */
+export type CallPath<P extends string> = P extends `/${infer Rest}` ? PathParts<Rest> : PathParts<P>;
+type PathParts<P extends string> = P extends `:${string}/${infer Rest}`
+  ? `${string}/${PathParts<Rest>}`
+  : P extends `:${string}` | "*"
+    ? string
+    : P extends `${infer Head}/${infer Rest}`
+      ? `${Head}/${PathParts<Rest>}`
+      : P;
