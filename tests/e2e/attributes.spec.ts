@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, hydrated, signIn } from "./support";
+import { ADMIN, hydrated, signInByCookie } from "./support";
 
 // spec 2 §2 Attributes list and add page, §5 Attribute, §7 Attribute, §8 (a failed load shows nothing), §9
 
@@ -46,7 +46,7 @@ async function openList(page: Page, query = "", opts: { js: boolean } = { js: tr
 
 test.describe("attributes with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
   });
 
   test("the admin adds an attribute with coloured options, sees the toast, then finds it in the list", async ({ page }) => {
@@ -201,7 +201,7 @@ test.describe("attributes with JavaScript", () => {
 test.describe("attributes without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test.beforeEach(async ({ page }) => {
-    await signIn(page, ADMIN, { js: false });
+    await signInByCookie(page, ADMIN);
   });
 
   test("the admin adds an attribute: the toast shows, then the page returns to the list", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, hydrated, signIn } from "./support";
+import { ADMIN, hydrated, signInByCookie } from "./support";
 
 // spec 2 §2 Brands list and Add Brand, §5 Brand and Image upload, §9 (return to the list after about 1 s)
 
@@ -40,7 +40,7 @@ async function expectThumbnail(page: Page, name: string) {
 
 test.describe("brands with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
   });
 
   test("Add Brand from the list: upload a PNG, toast, back to the list after about 1 s, shown with its image", async ({ page }) => {
@@ -146,7 +146,7 @@ test.describe("brands with JavaScript", () => {
 test.describe("brands without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test.beforeEach(async ({ page }) => {
-    await signIn(page, ADMIN, { js: false });
+    await signInByCookie(page, ADMIN);
   });
 
   test("empty submit shows both messages; the file is posted with the form; the page returns to the list", async ({ page }) => {

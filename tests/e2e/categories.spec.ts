@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, OWNER, STAFF, hydrated, signIn } from "./support";
+import { ADMIN, OWNER, STAFF, hydrated, signInByCookie } from "./support";
 
 // spec 2 §2 Category list and sub-category screen, §5 Category, §9 (sub-categories only below level 2)
 
@@ -27,7 +27,7 @@ async function makeAttributes(page: Page, tag: string) {
 
 test.describe("the category tree with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
   });
 
   test("an admin builds department → category → sub-category and sets the leaf's attributes, variations, tax and commission", async ({ page }) => {
@@ -176,7 +176,7 @@ test.describe("the category tree with JavaScript", () => {
 test.describe("a leaf's saved attributes are never lost", () => {
   test("an attribute past the first 100 (by name) still has its box, so saving another section of the form keeps it", async ({ page }) => {
     test.slow();
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     const tag = unique();
     // enough attributes that sort before it to push it past the 100 the page loads
     const { count } = await (await page.request.get("/api/attr?limit=1")).json();
@@ -207,7 +207,7 @@ test.describe("the category tree without JavaScript", () => {
 
   test("plain forms add a department with its image, a category, a sub-category, and save the leaf's sections", async ({ page }) => {
     test.slow();
-    await signIn(page, ADMIN, { js: false });
+    await signInByCookie(page, ADMIN);
     const tag = unique();
     const attrs = await makeAttributes(page, tag);
     await page.goto("/app/category?drawer=add");
@@ -265,7 +265,7 @@ test.describe("the category tree without JavaScript", () => {
 test.describe("who sees the taxonomy pages", () => {
   test("shop owners and staff get 'Page not found' on the admin's category, attribute and brand pages", async ({ page }) => {
     for (const account of [OWNER, STAFF]) {
-      await signIn(page, account);
+      await signInByCookie(page, account);
       for (const path of ["/app/category", "/app/attributes", "/app/add-attribute", "/app/brands", "/app/add-brand"]) {
         await page.goto(path);
         await expect(page.getByText("Page not found")).toBeVisible();
@@ -275,7 +275,7 @@ test.describe("who sees the taxonomy pages", () => {
   });
 
   test("an unknown category is 'Page not found'", async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     const res = await page.goto("/app/no-such-category/sub-category");
     expect(res?.status()).toBe(404);
     await expect(page.getByText("Page not found")).toBeVisible();

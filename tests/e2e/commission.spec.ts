@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signIn } from "./support";
+import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signInByCookie } from "./support";
 
 // spec 1 §2 Commission tab, §5 Commission, §6 (only admins change it), §8 (server message, list reloads after about 1 s)
 
@@ -18,7 +18,7 @@ const options = (page: Page) => page.getByRole("listbox", { name: "Sub-category"
 async function shopIdOf(browser: Browser, owner: { email: string; password: string }) {
   const context = await browser.newContext({ javaScriptEnabled: true });
   const page = await context.newPage();
-  await signIn(page, owner);
+  await signInByCookie(page, owner);
   await page.goto("/app/shop");
   await expect(page).toHaveURL(/\/app\/shop\/[^/?]+/);
   const id = new URL(page.url()).pathname.split("/")[3];
@@ -36,7 +36,7 @@ const tab = (shopId: string) => `/app/shop/${shopId}/commission`;
 
 test.describe("commission with JavaScript (admin)", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
   });
 
   test("lists the shop's commissions; searches after a pause; page size in the URL", async ({ page }) => {
@@ -175,7 +175,7 @@ test.describe("commission with JavaScript (admin)", () => {
 
 test.describe("owners and staff see it read-only", () => {
   test("the owner reads their shop's commission without add, edit or delete, and never another shop's", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     await page.goto(tab(harbour));
     await hydrated(page);
     await expect(rowOf(page, "Dresses")).toContainText("10%");
@@ -194,7 +194,7 @@ test.describe("owners and staff see it read-only", () => {
   });
 
   test("staff read their shop's commission only", async ({ page }) => {
-    await signIn(page, STAFF);
+    await signInByCookie(page, STAFF);
     await page.goto(tab(harbour));
     await expect(rowOf(page, "Dresses")).toContainText("10%");
     await expect(page.getByRole("heading", { name: "Add Commission" })).toHaveCount(0);
@@ -209,7 +209,7 @@ test.describe("commission without JavaScript (admin)", () => {
 
   test("add with the find-and-choose form, then edit inline; the server's messages show", async ({ page }) => {
     test.slow();
-    await signIn(page, ADMIN, { js: false });
+    await signInByCookie(page, ADMIN);
     await page.goto(tab(glow));
     await expect(table(page)).toBeVisible();
 

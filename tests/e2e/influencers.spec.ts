@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, hydrated, signIn } from "./support";
+import { ADMIN, hydrated, signInByCookie } from "./support";
 
 // spec 1 §2 Influencers list, §4 verification, §5 Add Influencer, §7 (after an add: limit 10, createdAt desc, page 1)
 
@@ -48,7 +48,7 @@ async function fillInfluencer(page: Page, person: { name: string; email: string;
 
 test.describe("influencers with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
   });
 
   test("the list shows demo influencers in every state with their tags", async ({ page }) => {
@@ -161,7 +161,7 @@ test.describe("influencers without JavaScript", () => {
   test("add an influencer with the pictures posted with the form, then verify them", async ({ page }) => {
     test.slow();
     const person = PEOPLE.nojs;
-    await signIn(page, ADMIN, { js: false });
+    await signInByCookie(page, ADMIN);
     await page.goto(`${LIST}?drawer=add`);
     await fillInfluencer(page, person, false);
     // the values survive the "Show states" / "Show cities" round trips

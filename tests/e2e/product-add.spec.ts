@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signIn } from "./support";
+import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signInByCookie } from "./support";
 
 // spec 2 §2 Add New Product, §4 Product form, §5 Product (add), §8 'Created {name} to product list'; issue 5 "Add and edit"
 
@@ -83,7 +83,7 @@ async function expectEveryRule(page: Page) {
 
 test.describe("Add New Product with JavaScript", () => {
   test("a single product end to end: uploads, SKU from the name, toast, back to the products list", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
     await hydrated(page);
@@ -113,7 +113,7 @@ test.describe("Add New Product with JavaScript", () => {
   });
 
   test("every required field's message, and 'Please enter all required field '", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
     await hydrated(page);
@@ -141,7 +141,7 @@ test.describe("Add New Product with JavaScript", () => {
   });
 
   test("the leaf's attributes are required: the API's messages show on each attribute, nothing typed is lost", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
     await hydrated(page);
@@ -170,7 +170,7 @@ test.describe("Add New Product with JavaScript", () => {
   });
 
   test("every rule on the first submit: the leaf's attributes with the other fields, 'Please enter all required field ' once", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
     await hydrated(page);
@@ -187,13 +187,13 @@ test.describe("Add New Product with JavaScript", () => {
   });
 
   test("a client-side move to another shop's Add page starts with an empty form and no message", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const first = await ownShopId(page);
     await page.context().clearCookies();
-    await signIn(page, OWNER2);
+    await signInByCookie(page, OWNER2);
     const second = await ownShopId(page);
     await page.context().clearCookies();
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await page.goto(`/app/product/add/${first}`);
     await hydrated(page);
     await page.getByLabel("Product Name").fill("Abc");
@@ -209,7 +209,7 @@ test.describe("Add New Product with JavaScript", () => {
   });
 
   test("choosing more than 11 files: 'Maximum Upload 10 Image and 1 Video' and the list is cleared; a wrong type refused", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
     await hydrated(page);
@@ -222,10 +222,10 @@ test.describe("Add New Product with JavaScript", () => {
   });
 
   test("has-variations needs a name first; a Color × Size product with row images and a size chart, end to end (admin)", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.context().clearCookies();
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await page.goto(`/app/product/add/${shopId}`);
     await hydrated(page);
     // the click is refused: the box stays clear
@@ -294,7 +294,7 @@ test.describe("Add New Product with JavaScript", () => {
   });
 
   test("the brand select filters as you type; a missing brand is added inline and chosen", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
     await hydrated(page);
@@ -315,7 +315,7 @@ test.describe("Add New Product with JavaScript", () => {
   });
 
   test("staff with product:add open their own shop's page; another shop's id is 'Page not found'", async ({ page }) => {
-    await signIn(page, STAFF);
+    await signInByCookie(page, STAFF);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
     await expect(page.getByRole("heading", { name: "Add New Product", level: 1 })).toBeVisible();
@@ -329,7 +329,7 @@ test.describe("Add New Product without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a single product end to end with an image posted with the form", async ({ page }) => {
-    await signIn(page, OWNER, { js: false });
+    await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
     const name = uniqueName("Byron Hemp Tote");
@@ -358,7 +358,7 @@ test.describe("Add New Product without JavaScript", () => {
   });
 
   test("every rule on the first submit: the leaf's attributes with the other fields, each message once", async ({ page }) => {
-    await signIn(page, OWNER, { js: false });
+    await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
     await page.getByLabel("Product Name").fill("Abc");
@@ -369,7 +369,7 @@ test.describe("Add New Product without JavaScript", () => {
   });
 
   test("a refused save keeps the uploaded image; the variation table as a multi-row form", async ({ page }) => {
-    await signIn(page, OWNER, { js: false });
+    await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
     const name = uniqueName("Noosa Cotton Tee");

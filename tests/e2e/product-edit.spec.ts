@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { MSG } from "#contract/messages";
 import { UI_MSG } from "#contract/messages-ui";
 import type { ProductEntity, ProductListRow } from "#contract/products";
-import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signIn } from "./support";
+import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signInByCookie } from "./support";
 
 // spec 2 §2 Edit Product, §4 Discounts, §5 (variation rows, discounts, new variant), §8; issue 5 "Edit" and "Discounts".
 // Every test works on products it makes itself through the API (copies of a seeded product's taxonomy), so other spec
@@ -111,7 +111,7 @@ const discountPanel = (page: Page) => page.getByTestId("discount-panel");
 
 test.describe("Edit Product with JavaScript", () => {
   test("edit the name and description, save, return to the list; the read-only fields stay", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const product = await createSingle(page, "Edit Me Shirt");
     await page.goto(editUrl(product));
     await hydrated(page);
@@ -133,10 +133,10 @@ test.describe("Edit Product with JavaScript", () => {
   });
 
   test("another shop's product, or none, is 'Page not found'", async ({ page }) => {
-    await signIn(page, OWNER2);
+    await signInByCookie(page, OWNER2);
     const product = await createVariationProduct(page, "Not Yours Foundation");
     await page.context().clearCookies();
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     await page.goto(editUrl(product));
     await expect(page.getByText(UI_MSG.pageNotFound)).toBeVisible();
     await page.goto(`/app/product/edit/${product.shopId}`);
@@ -144,11 +144,11 @@ test.describe("Edit Product with JavaScript", () => {
   });
 
   test("an admin's Discard goes to the shop's products tab; staff without product:discount see no discount controls", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const product = await createSingle(page, "Who Sees Shirt");
     await page.context().clearCookies();
 
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await page.goto(editUrl(product));
     await expect(page.getByRole("link", { name: "Discard" }).first()).toHaveAttribute("href", `/app/shop/${product.shopId}/products`);
     await expect(discountPanel(page).getByRole("button", { name: "Add discount" })).toBeVisible();
@@ -161,7 +161,7 @@ test.describe("Edit Product with JavaScript", () => {
     await page.context().clearCookies();
 
     // the seeded staff member holds product:add and product:edit, not product:discount
-    await signIn(page, STAFF);
+    await signInByCookie(page, STAFF);
     await page.goto(editUrl(product));
     await expect(page.getByRole("link", { name: "Discard" }).first()).toHaveAttribute("href", "/app/products");
     await expect(page.getByRole("button", { name: "Save", exact: true }).first()).toBeVisible();
@@ -170,7 +170,7 @@ test.describe("Edit Product with JavaScript", () => {
   });
 
   test("variations: edit price and stock, unsaved edits block the main Save, then they are saved", async ({ page }) => {
-    await signIn(page, OWNER2);
+    await signInByCookie(page, OWNER2);
     const product = await createVariationProduct(page, "Variation Foundation");
     await page.goto(editUrl(product));
     await hydrated(page);
@@ -201,7 +201,7 @@ test.describe("Edit Product with JavaScript", () => {
   });
 
   test("add a new variant; a repeated combination is refused with the spec's message", async ({ page }) => {
-    await signIn(page, OWNER2);
+    await signInByCookie(page, OWNER2);
     const product = await createVariationProduct(page, "Variant Foundation");
     await page.goto(editUrl(product));
     await hydrated(page);
@@ -233,7 +233,7 @@ test.describe("Edit Product with JavaScript", () => {
   });
 
   test("a single product's discount: the spec's messages, add, the add button disabled, remove after confirming", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const product = await createSingle(page, "Discount Shirt", 40);
     await page.goto(editUrl(product));
     await hydrated(page);
@@ -273,7 +273,7 @@ test.describe("Edit Product with JavaScript", () => {
   });
 
   test("per-variation and global discounts: messages, a global discount disables the per-variant adds, removal", async ({ page }) => {
-    await signIn(page, OWNER2);
+    await signInByCookie(page, OWNER2);
     const product = await createVariationProduct(page, "Discount Foundation");
     await page.goto(editUrl(product));
     await hydrated(page);
@@ -339,7 +339,7 @@ test.describe("Edit Product without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a discount is added and removed; the variations are saved as a multi-row form", async ({ page }) => {
-    await signIn(page, OWNER2, { js: false });
+    await signInByCookie(page, OWNER2);
     const product = await createVariationProduct(page, "No Script Foundation");
     await page.goto(editUrl(product));
     await shot(page, "edit-variations-nojs");
@@ -380,7 +380,7 @@ test.describe("Edit Product without JavaScript", () => {
   });
 
   test("a new variant with its image posted with the form, and the main form's Save", async ({ page }) => {
-    await signIn(page, OWNER2, { js: false });
+    await signInByCookie(page, OWNER2);
     const product = await createVariationProduct(page, "No Script Variant");
     await page.goto(editUrl(product));
     const form = page.getByTestId("new-variant");
@@ -420,7 +420,7 @@ const allRequired = MSG.productAllRequired.trim();
 
 test.describe("Edit Product forms with JavaScript: messages at once, once each, gone when corrected", () => {
   test("variation rows: both messages of a row at once; 'Please Enter Price' goes once a valid 50 is typed; nothing stale after saving", async ({ page }) => {
-    await signIn(page, OWNER2);
+    await signInByCookie(page, OWNER2);
     const product = await createVariationProduct(page, "Stale Price Foundation");
     await page.goto(editUrl(product));
     await hydrated(page);
@@ -443,7 +443,7 @@ test.describe("Edit Product forms with JavaScript: messages at once, once each, 
   });
 
   test("add new variant: every rule on the first submit, each message gone once corrected, an empty form after adding", async ({ page }) => {
-    await signIn(page, OWNER2);
+    await signInByCookie(page, OWNER2);
     const product = await createVariationProduct(page, "Every Rule Foundation");
     await page.goto(editUrl(product));
     await hydrated(page);
@@ -481,7 +481,7 @@ test.describe("Edit Product forms with JavaScript: messages at once, once each, 
   });
 
   test("the main form: 'Please enter all required field ' once, the price-below-discount refusal once, and gone once corrected", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const product = await createSingle(page, "Once Only Shirt", 40);
     await flatDiscount(page, product, 30);
     await page.goto(editUrl(product));
@@ -505,7 +505,7 @@ test.describe("Edit Product forms with JavaScript: messages at once, once each, 
   });
 
   test("a client-side move to another product's page shows that product's values, with no message of the first", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const first = await createSingle(page, "Keyed First Shirt");
     const second = await createSingle(page, "Keyed Second Shirt");
     await page.goto(editUrl(first));
@@ -526,7 +526,7 @@ test.describe("Edit Product forms without JavaScript: messages at once and once 
   test.use({ javaScriptEnabled: false });
 
   test("the main form's messages once each; a variation row's messages together, gone after the corrected save", async ({ page }) => {
-    await signIn(page, OWNER, { js: false });
+    await signInByCookie(page, OWNER);
     const product = await createSingle(page, "No Script Once Shirt", 40);
     await flatDiscount(page, product, 30);
     await page.goto(editUrl(product));
@@ -549,7 +549,7 @@ test.describe("Edit Product forms without JavaScript: messages at once and once 
   });
 
   test("a variation row's price and stock messages at once; the corrected save shows none", async ({ page }) => {
-    await signIn(page, OWNER2, { js: false });
+    await signInByCookie(page, OWNER2);
     const product = await createVariationProduct(page, "No Script Rows Foundation");
     await page.goto(editUrl(product));
     const row = () => variationRow(page, "Fair_30 ml");

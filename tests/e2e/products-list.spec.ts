@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import { MSG } from "#contract/messages";
 import { UI_MSG } from "#contract/messages-ui";
 import type { ProductEntity, ProductListRow } from "#contract/products";
-import { ADMIN, OWNER, OWNER2, STAFF, codeFromOutbox, hydrated, signIn } from "./support";
+import { ADMIN, OWNER, OWNER2, STAFF, codeFromOutbox, hydrated, signInByCookie } from "./support";
 
 // spec 2 §2 Product list, §4 Lists, §9 (page sizes, debounce); ARCHITECTURE §5 (who sees products); issue 5 "Product list"
 
@@ -78,7 +78,7 @@ async function createProduct(page: Page, name: string, opts: { price?: number; s
 async function asSomeoneElse(browser: Browser, account: { email: string; password: string }) {
   const context = await browser.newContext({ javaScriptEnabled: true });
   const page = await context.newPage();
-  await signIn(page, account);
+  await signInByCookie(page, account);
   return { page, close: () => context.close() };
 }
 
@@ -131,7 +131,7 @@ test.describe("product list with JavaScript", () => {
     const theirs = await createProduct(other.page, uniqueName("Glowing Serum"));
     await other.close();
 
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     const mine = await createProduct(page, uniqueName("Harbour Jacket"), { price: 1234.5, stock: 3 });
     await nav(page).getByRole("link", { name: "Products" }).click();
@@ -162,7 +162,7 @@ test.describe("product list with JavaScript", () => {
   });
 
   test("search narrows the list and lives in the URL, by name and by SKU; a variation product shows its price range", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const stem = uniqueName("Search Tee");
     const a = await createProduct(page, `${stem} Alpha`);
     await createProduct(page, `${stem} Beta`);
@@ -200,7 +200,7 @@ test.describe("product list with JavaScript", () => {
   });
 
   test("sorting toggles ascending and descending; page size and Previous/Next page through the list", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const stem = uniqueName("Sorting Cap");
     // six products of this test, so that a page of 5 has a second page
     for (const [i, price] of [30, 10, 50, 20, 60, 40].entries()) await createProduct(page, `${stem} ${String.fromCharCode(70 - i)}`, { price, stock: i });
@@ -245,7 +245,7 @@ test.describe("product list with JavaScript", () => {
   });
 
   test("delete asks first: Cancel keeps the product, Delete removes it with the API's message", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const product = await createProduct(page, uniqueName("Doomed Scarf"));
     await page.goto(`/app/products?search=${encodeURIComponent(product.name)}`);
     await hydrated(page);
@@ -276,7 +276,7 @@ test.describe("product list with JavaScript", () => {
     const product = await createProduct(owner.page, uniqueName("Admin Seen Boots"));
     await owner.close();
 
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await page.goto(`/app/shop/${shopId}`);
     await hydrated(page);
     await page.getByRole("navigation", { name: "Shop sections" }).getByRole("link", { name: "Products" }).click();
@@ -300,7 +300,7 @@ test.describe("product list with JavaScript", () => {
   });
 
   test("staff see Add product and Delete only with product add and edit; staff without product rights get no entry and no page", async ({ page, browser }) => {
-    await signIn(page, STAFF);
+    await signInByCookie(page, STAFF);
     const shopId = await ownShopId(page);
     await expect(nav(page).getByRole("link", { name: "Products" })).toBeVisible();
     await page.goto("/app/products");
@@ -362,7 +362,7 @@ test.describe("product list without JavaScript", () => {
     for (const [i, price] of [15, 5, 25, 35, 45, 55].entries()) made.push(await createProduct(owner.page, `${stem} ${String.fromCharCode(65 + i)}`, { price }));
     await owner.close();
 
-    await signIn(page, OWNER, { js: false });
+    await signInByCookie(page, OWNER);
     await page.goto("/app/products");
     await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
     await page.getByLabel("Search products").fill(stem);
@@ -410,7 +410,7 @@ test.describe("product list without JavaScript", () => {
   });
 
   test("an admin opens a shop's Products tab without JavaScript", async ({ page }) => {
-    await signIn(page, ADMIN, { js: false });
+    await signInByCookie(page, ADMIN);
     await page.goto("/app/shop-list");
     await page.getByRole("link", { name: "View Harbour Threads" }).click();
     await page.getByRole("navigation", { name: "Shop sections" }).getByRole("link", { name: "Products" }).click();

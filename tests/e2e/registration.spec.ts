@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ADMIN, hydrated, signIn } from "./support";
+import { ADMIN, hydrated, signInByCookie } from "./support";
 
 // spec 1 §2 Influencer public registration, §4 Registration, §5 Public registration; the 'How to Restream' page
 
@@ -14,7 +14,7 @@ const freshMobile = () => `41${String(Date.now() % 10_000_000).padStart(7, "0")}
 async function registrationCode(browser: Browser, to: string) {
   const context = await browser.newContext({ javaScriptEnabled: true });
   const admin = await context.newPage();
-  await signIn(admin, ADMIN);
+  await signInByCookie(admin, ADMIN);
   await admin.goto("/app/setting/outbox");
   const row = admin.getByTestId("outbox-message").filter({ hasText: to }).first();
   await expect(row).toContainText("registration code is");

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { ADMIN, hydrated, signIn } from "./support";
+import { ADMIN, hydrated, signInByCookie } from "./support";
 
 // Security from the start (ARCHITECTURE §1, §9): a nonce'd CSP that the real page lives with,
 // the same protective headers on pages, assets and /api, and cross-site requests refused.
@@ -73,7 +73,7 @@ test.describe("Content-Security-Policy on real pages", () => {
 
   test("/app/user-list, signed in, hydrates with the nonce'd scripts and no violation", async ({ page }) => {
     const csp = await watchCsp(page);
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     // a full document load (the sign-in itself navigated client-side)
     const response = await page.goto("/app/user-list");
     expect(response!.status()).toBe(200);

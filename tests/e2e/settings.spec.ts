@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { OWNER, SUPPORT_ADMIN, hydrated, signIn } from "./support";
+import { OWNER, SUPPORT_ADMIN, hydrated, signInByCookie } from "./support";
 
 // a real 1×1 PNG, so the browser can draw it (the header avatar only shows an image that loads)
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -13,7 +13,7 @@ const headerAvatar = (page: Page) => page.locator(".shell-user img");
 
 test.describe("settings with JavaScript", () => {
   test("/app/setting opens Edit Profile; an admin's menu has Change Password and the SMS outbox", async ({ page }) => {
-    await signIn(page, SUPPORT_ADMIN);
+    await signInByCookie(page, SUPPORT_ADMIN);
     await page.goto("/app/setting");
     await expect(page).toHaveURL(/\/app\/setting\/edit-profile$/);
     const menu = page.getByRole("navigation", { name: "Settings" });
@@ -22,7 +22,7 @@ test.describe("settings with JavaScript", () => {
   });
 
   test("profile validation messages, then a saved name, phone and gender", async ({ page }) => {
-    await signIn(page, SUPPORT_ADMIN);
+    await signInByCookie(page, SUPPORT_ADMIN);
     await page.goto("/app/setting/edit-profile");
     await hydrated(page);
     await page.getByLabel("Full Name").fill("");
@@ -62,7 +62,7 @@ test.describe("settings with JavaScript", () => {
   });
 
   test("avatar upload through the signed URL shows 'Uploaded!', updates the profile and the header; Remove asks first", async ({ page }) => {
-    await signIn(page, SUPPORT_ADMIN);
+    await signInByCookie(page, SUPPORT_ADMIN);
     await page.goto("/app/setting/edit-profile");
     await hydrated(page);
 
@@ -99,7 +99,7 @@ test.describe("settings with JavaScript", () => {
   });
 
   test("a shop owner has no Change Password entry, a fixed phone, and 'Page not found' at /app/setting/change-password", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     await page.goto("/app/setting/edit-profile");
     const menu = page.getByRole("navigation", { name: "Settings" });
     await expect(menu.getByRole("link")).toHaveText(["Edit Profile"]);
@@ -110,7 +110,7 @@ test.describe("settings with JavaScript", () => {
   });
 
   test("billing keeps demo cards showing only the last 4 digits, with the spec's pattern messages", async ({ page }) => {
-    await signIn(page, SUPPORT_ADMIN);
+    await signInByCookie(page, SUPPORT_ADMIN);
     await page.goto("/app/setting/billing");
     await hydrated(page);
     await page.getByLabel("Card Holder Name").fill("Oliver Brown");
@@ -149,7 +149,7 @@ test.describe("settings with JavaScript", () => {
   });
 
   test("notification toggles are kept", async ({ page }) => {
-    await signIn(page, SUPPORT_ADMIN);
+    await signInByCookie(page, SUPPORT_ADMIN);
     await page.goto("/app/setting/notification");
     await hydrated(page);
     const chat = page.getByRole("switch", { name: /Chat messages/ });
@@ -167,7 +167,7 @@ test.describe("settings without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the avatar is posted with the form, stored, and then shows in the header; validation and billing work as plain HTML", async ({ page, browser, baseURL, userAgent }) => {
-    await signIn(page, SUPPORT_ADMIN, { js: false });
+    await signInByCookie(page, SUPPORT_ADMIN);
     await page.goto("/app/setting/edit-profile");
 
     await fileInput(page).setInputFiles({ name: "fake.jpg", mimeType: "image/jpeg", buffer: HTML });
@@ -214,8 +214,8 @@ test("changing the password ends the other session, keeps this one, and the othe
   const second = await browser.newContext({ baseURL, userAgent });
   const a = await first.newPage();
   const b = await second.newPage();
-  await signIn(a, SUPPORT_ADMIN);
-  await signIn(b, SUPPORT_ADMIN);
+  await signInByCookie(a, SUPPORT_ADMIN);
+  await signInByCookie(b, SUPPORT_ADMIN);
 
   await a.goto("/app/setting/change-password");
   await hydrated(a);
@@ -242,7 +242,7 @@ test("changing the password ends the other session, keeps this one, and the othe
   await expect(a).toHaveURL(/\/app\/setting\/edit-profile$/);
 
   // the new password signs in; then put the old one back
-  await signIn(b, { email: SUPPORT_ADMIN.email, password: NEW_PASSWORD });
+  await signInByCookie(b, { email: SUPPORT_ADMIN.email, password: NEW_PASSWORD });
   await a.goto("/app/setting/change-password");
   await hydrated(a);
   await a.getByLabel("Current Password").fill(NEW_PASSWORD);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { MSG } from "../../contract/messages";
-import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signIn } from "./support";
+import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signInByCookie } from "./support";
 
 const ADMIN_MENU = ["Users", "Influencers", "Shops", "Orders", "Categories", "Attributes", "Brands", "Streams", "Coupons", "Chat", "Settings"];
 const SHOP_MENU = ["Shop", "Streams", "Campaigns", "Customers", "Products", "Orders", "Coupons", "Chat", "Settings"];
@@ -12,27 +12,27 @@ const expectMenu = (page: Page, labels: string[], name?: string) => expect(mainN
 
 test.describe("menus (spec 1 §2 Menus, ARCHITECTURE §5)", () => {
   test("an admin sees exactly the admin menu, in the spec's order", async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await expectMenu(page, ADMIN_MENU);
     await expect(mainNav(page).getByRole("link", { name: "Users" })).toHaveAttribute("href", "/app/user-list");
   });
 
   test("a shop owner sees the shop-owner menu, whose Shop entry is their own shop", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     await expectMenu(page, SHOP_MENU);
     const home = new URL(page.url()).pathname;
     await expect(mainNav(page).getByRole("link", { name: "Shop" })).toHaveAttribute("href", home);
   });
 
   test("a staff member with product and order rights sees Shop, Products, Orders and Settings only", async ({ page }) => {
-    await signIn(page, STAFF);
+    await signInByCookie(page, STAFF);
     await expectMenu(page, ["Shop", "Products", "Orders", "Settings"]);
   });
 });
 
 test.describe("shop landing page (spec 1 §2 Shop Info)", () => {
   test("the owner lands on their shop and sees its name, status, owner and staff; /app/shop leads there too", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     await expect(page).toHaveURL(/\/app\/shop\/[0-9a-f]{24}$/);
     const home = page.url();
     await expect(page.getByTestId("shop-name")).toHaveText("Harbour Threads");
@@ -44,19 +44,19 @@ test.describe("shop landing page (spec 1 §2 Shop Info)", () => {
 
   test("an owner opening another shop's id gets 'Page not found'; an admin may open any shop", async ({ browser }) => {
     const other = await browser.newPage();
-    await signIn(other, OWNER2);
+    await signInByCookie(other, OWNER2);
     const otherShop = new URL(other.url()).pathname;
     await other.close();
 
     const owner = await browser.newPage();
-    await signIn(owner, OWNER);
+    await signInByCookie(owner, OWNER);
     await owner.goto(otherShop);
     await expect(owner.getByText("Page not found")).toBeVisible();
     await expect(owner.getByRole("link", { name: "Go to Login" })).toBeVisible();
     await owner.close();
 
     const admin = await browser.newPage();
-    await signIn(admin, ADMIN);
+    await signInByCookie(admin, ADMIN);
     await admin.goto(otherShop);
     await expect(admin.getByTestId("shop-name")).toHaveText("Glow Botanics");
     await expect(admin.getByRole("link", { name: "← Back to shops" })).toHaveAttribute("href", "/app/shop-list");
@@ -66,7 +66,7 @@ test.describe("shop landing page (spec 1 §2 Shop Info)", () => {
 
 test.describe("theme panel and locale with JavaScript (spec 1 §2 Menus, §8, §9)", () => {
   test("defaults: light, side navigation 250 px, ltr, English", async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(page.locator("html")).toHaveClass(/light/);
@@ -75,7 +75,7 @@ test.describe("theme panel and locale with JavaScript (spec 1 §2 Menus, §8, §
   });
 
   test("each change applies at once and is kept across reloads: dark, top navigation, colour, French", async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await hydrated(page);
     await page.getByRole("link", { name: "Theme" }).click();
     await expect(page).toHaveURL(/[?&]panel=theme/);
@@ -105,7 +105,7 @@ test.describe("theme panel and locale with JavaScript (spec 1 §2 Menus, §8, §
   });
 
   test("the side navigation collapses to 80 px with the labels as the icons' names, and turns dark", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     await hydrated(page);
     await page.getByRole("button", { name: "Collapse navigation" }).click();
     await expect(page.getByTestId("side-nav")).toHaveCSS("width", "80px");
@@ -124,7 +124,7 @@ test.describe("theme panel and locale with JavaScript (spec 1 §2 Menus, §8, §
 
   test("Copy settings puts the settings JSON on the clipboard and says where to paste it", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await hydrated(page);
     await page.getByRole("link", { name: "Theme" }).click();
     await page.getByTestId("theme-panel").getByRole("button", { name: "Copy settings" }).click();
@@ -137,7 +137,7 @@ test.describe("theme panel and locale with JavaScript (spec 1 §2 Menus, §8, §
   });
 
   test("the menu search filters entries as you type, by path or label", async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await hydrated(page);
     const url = page.url();
     await page.getByRole("searchbox", { name: "Search menu" }).fill("shop");
@@ -151,7 +151,7 @@ test.describe("theme panel and locale with JavaScript (spec 1 §2 Menus, §8, §
   });
 
   test("the footer links open the Terms & Conditions and the Privacy Policy", async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     await expect(page.getByRole("contentinfo")).toContainText(`Copyright © ${new Date().getFullYear()} LiveShop`);
     await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Conditions" }).click();
     await expect(page).toHaveURL(/\/terms$/);
@@ -167,7 +167,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the theme panel is a plain form: settings are saved to the cookie and kept across reloads", async ({ page }) => {
-    await signIn(page, STAFF, { js: false });
+    await signInByCookie(page, STAFF);
     const home = new URL(page.url()).pathname;
     await page.getByRole("link", { name: "Theme" }).click();
     await expect(page).toHaveURL(`${home}?panel=theme`);
@@ -191,7 +191,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("a tampered settings form changes nothing and says so", async ({ page }) => {
-    await signIn(page, OWNER, { js: false });
+    await signInByCookie(page, OWNER);
     const home = new URL(page.url()).pathname;
     const res = await page.request.post("/preferences", {
       form: { nav: "sideways", sideNav: "light", color: "indigo", locale: "en", dir: "ltr", redirectTo: home },
@@ -206,7 +206,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the side navigation collapses with the header button", async ({ page }) => {
-    await signIn(page, OWNER, { js: false });
+    await signInByCookie(page, OWNER);
     await page.getByRole("button", { name: "Collapse navigation" }).click();
     await expect(page.getByTestId("side-nav")).toHaveCSS("width", "80px");
     await page.reload();
@@ -214,7 +214,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the menu search is a GET form the server filters (?menu=term)", async ({ page }) => {
-    await signIn(page, ADMIN, { js: false });
+    await signInByCookie(page, ADMIN);
     await page.getByRole("searchbox", { name: "Search menu" }).fill("ord");
     await page.getByRole("button", { name: "Search", exact: true }).first().click();
     await expect(page).toHaveURL(/\/app\/user-list\?menu=ord$/);
@@ -222,7 +222,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the footer links work as plain links", async ({ page }) => {
-    await signIn(page, ADMIN, { js: false });
+    await signInByCookie(page, ADMIN);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
     await page.getByRole("link", { name: "Back to the console" }).click();
@@ -271,7 +271,7 @@ test.describe("lean CSS (ARCHITECTURE §8–§9)", () => {
 
   test("the pruned Radix stylesheet gives the same computed styles as the full one", async ({ page }) => {
     await compare(page, "/auth/login");
-    await signIn(page, OWNER);
+    await signInByCookie(page, OWNER);
     const home = new URL(page.url()).pathname;
     await compare(page, `${home}?panel=theme`);
     // another accent, the dark theme and the top navigation

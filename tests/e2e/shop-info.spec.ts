@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MSG } from "../../contract/messages";
-import { ADMIN, OWNER2, STAFF, hydrated, signIn } from "./support";
+import { ADMIN, OWNER2, STAFF, hydrated, signInByCookie } from "./support";
 
 // spec 1 §2 Shop detail (Shop Info tab), §4 Shop images and Inline edit field, §5 Shop profile edits, §9 embed modes.
 // The edits happen on Glow Botanics (owner2@liveshop.test), whose changes no other spec reads; the name is put back.
@@ -13,7 +13,7 @@ const card = (page: Page, title: string) => page.locator(".rt-Card").filter({ ha
 
 /** Signs in as the owner of Glow Botanics; answers the shop's id from the landing page (no redirect: spec 1 §2). */
 async function ownerLands(page: Page, js: boolean) {
-  await signIn(page, OWNER2, { js });
+  await signInByCookie(page, OWNER2);
   await expect(page).toHaveURL(SHOP_PAGE);
   if (js) await hydrated(page);
   return SHOP_PAGE.exec(new URL(page.url()).pathname)![1]!;
@@ -272,10 +272,10 @@ test.describe("Script copy, with JavaScript", () => {
 
 test.describe("who sees what", () => {
   test("an admin opens a shop from its URL, with Back to shops and every edit control; edits it", async ({ page }) => {
-    await signIn(page, OWNER2);
+    await signInByCookie(page, OWNER2);
     const id = SHOP_PAGE.exec(new URL(page.url()).pathname)![1]!;
     await page.context().clearCookies();
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await page.goto(`/app/shop/${id}/shopInfo`);
     await hydrated(page);
     await expect(page.getByRole("link", { name: "← Back to shops" })).toHaveAttribute("href", "/app/shop-list");
@@ -298,7 +298,7 @@ test.describe("who sees what", () => {
   });
 
   test("staff without shop:edit-details see Shop Info read-only, and no other shop", async ({ page }) => {
-    await signIn(page, STAFF);
+    await signInByCookie(page, STAFF);
     await page.goto("/app/shop");
     await expect(page).toHaveURL(SHOP_PAGE);
     await hydrated(page);
@@ -319,10 +319,10 @@ test.describe("who sees what", () => {
   });
 
   test("an owner is refused another shop's page and its tabs", async ({ page }) => {
-    await signIn(page, STAFF);
+    await signInByCookie(page, STAFF);
     const harbour = SHOP_PAGE.exec(new URL((await page.goto("/app/shop"))!.url()).pathname)![1]!;
     await page.context().clearCookies();
-    await signIn(page, OWNER2);
+    await signInByCookie(page, OWNER2);
     for (const path of [`/app/shop/${harbour}`, `/app/shop/${harbour}/shopInfo`]) {
       await page.goto(path);
       await expect(page.getByText(MSG.pageNotFound)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, hydrated, signIn } from "./support";
+import { ADMIN, hydrated, signInByCookie } from "./support";
 
 // spec 1 §2 Shops list and Add shop page, §4 verification, §5 Add shop; issue 4: add shop end to end, with and without JavaScript
 
@@ -24,7 +24,7 @@ const unique = () => {
 
 test.describe("shop list", () => {
   test("lists the demo shops with status tags and department chips; View is hidden for a Rejected shop", async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await page.goto("/app/shop-list");
     await expect(page.getByRole("heading", { name: "Shops", level: 1 })).toBeVisible();
     const harbour = rowOf(page, "Harbour Threads");
@@ -40,7 +40,7 @@ test.describe("shop list", () => {
   });
 
   test("filters by departments (in the URL) and searches", async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await page.goto("/app/shop-list");
     await hydrated(page);
     await page.getByRole("checkbox", { name: "Beauty & Personal Care" }).check();
@@ -109,7 +109,7 @@ async function fillTimings(page: Page, js: boolean) {
 test.describe("add shop with JavaScript", () => {
   test("every required field's message and 'Please Enter All Required Fields', then a shop added end to end", async ({ page }) => {
     test.slow();
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await page.goto("/app/shop-list");
     await page.getByRole("link", { name: "Add Shop" }).click();
     await expect(page).toHaveURL(/\/app\/add-shop$/);
@@ -161,7 +161,7 @@ test.describe("add shop with JavaScript", () => {
 
   test("verification: Pending → Approved; Approved cannot go back to Pending; no change is 'Please Change the Status'; then delete", async ({ page }) => {
     test.slow();
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await page.goto("/app/add-shop");
     await hydrated(page);
     const shop = unique();
@@ -195,7 +195,7 @@ test.describe("add shop with JavaScript", () => {
   });
 
   test("Discard goes back to the list", async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await page.goto("/app/add-shop");
     await page.getByRole("link", { name: "Discard" }).click();
     await expect(page).toHaveURL(/\/app\/shop-list$/);
@@ -207,7 +207,7 @@ test.describe("without JavaScript", () => {
 
   test("add shop: search and choose the address, rows added by posting, timings Submit, then Add returns to the list", async ({ page }) => {
     test.slow();
-    await signIn(page, ADMIN, { js: false });
+    await signInByCookie(page, ADMIN);
     await page.goto("/app/add-shop");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(page.getByText("Please Enter All Required Fields").first()).toBeVisible();
@@ -234,7 +234,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("shop list: filter with Apply and the verification dialog through the URL", async ({ page }) => {
-    await signIn(page, ADMIN, { js: false });
+    await signInByCookie(page, ADMIN);
     await page.goto("/app/shop-list");
     await page.getByRole("checkbox", { name: "Beauty & Personal Care" }).check();
     await page.getByRole("button", { name: "Apply" }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MSG } from "#contract/messages";
-import { ADMIN, OWNER, codeFromOutbox, hydrated, signIn } from "./support";
+import { ADMIN, OWNER, codeFromOutbox, hydrated, signInByCookie } from "./support";
 
 // a real 1×1 PNG, so the browser can draw it
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -15,7 +15,7 @@ const accessType = (page: Page, module: string, label: string) => moduleGroup(pa
 const moduleStatus = (page: Page, module: string) => drawer(page).getByTestId(`module-status-${module}`);
 
 async function openOwnShop(page: Page, js: boolean) {
-  await signIn(page, OWNER, { js });
+  await signInByCookie(page, OWNER);
   await page.goto("/app/shop");
   await expect(page).toHaveURL(SHOP_PAGE);
   if (js) await hydrated(page);
@@ -163,7 +163,7 @@ test.describe("staff, as an admin", () => {
     const shopPath = new URL(ownerPage.url()).pathname;
     await ownerContext.close();
 
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
     await page.goto(`${shopPath}/shopInfo`);
     await hydrated(page);
     await expect(card(page).getByRole("heading", { name: "Staff", exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, hydrated, signIn } from "./support";
+import { ADMIN, hydrated, signInByCookie } from "./support";
 
 // spec 1 §2 Users list, §4 Pagination, §9 (10 per page, createdAt descending, 400 ms search debounce)
 
@@ -26,7 +26,7 @@ async function openList(page: Page, query = "") {
 
 test.describe("users list with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
   });
 
   test("search follows the typing after a pause, goes back to page 1, and clearing it restores the list", async ({ page }) => {
@@ -187,7 +187,7 @@ test.describe("users list without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("searching, filtering, paging and deleting all work as plain links and forms", async ({ page }) => {
-    await signIn(page, ADMIN, { js: false });
+    await signInByCookie(page, ADMIN);
     await page.goto("/app/user-list");
     await page.getByLabel("Search users").fill("example.test");
     const main = page.getByRole("main");

@@ -4,16 +4,14 @@ import type { SubcategoryOption } from "#contract/categories";
 import { SUBCATEGORY_PAGE } from "#contract/commission";
 import { UI_MSG } from "#contract/messages-ui";
 import { SEARCH_DEBOUNCE_MS } from "~/components/table/SearchBox";
+import { callApiList } from "~/lib/api.client";
 
 type Page = { data: SubcategoryOption[]; isNext: boolean };
 
 async function subcategories(search: string, skip: number, signal: AbortSignal): Promise<Page> {
   const query = new URLSearchParams({ skip: String(skip), limit: String(SUBCATEGORY_PAGE), sort: "name", sortType: "asc" });
   if (search) query.set("search", search);
-  const response = await fetch(`/api/category/subcategory-list?${query}`, { headers: { accept: "application/json" }, signal });
-  const body = (await response.json().catch(() => null)) as { success?: boolean; data?: SubcategoryOption[]; isNext?: boolean; message?: string } | null;
-  if (!response.ok || !body?.success || !Array.isArray(body.data)) throw new Error(body?.message || UI_MSG.somethingWrong);
-  return { data: body.data, isNext: !!body.isNext };
+  return callApiList<SubcategoryOption>(`category/subcategory-list?${query}`, { signal });
 }
 
 /** "Clothing · Women's Fashion": where a sub-category sits. */

@@ -3,16 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import type { CityOption, StateOption } from "#contract/geo";
 import { UI_MSG } from "#contract/messages-ui";
 import type { GeoOptions } from "~/services/geo.server";
+import { callApiList } from "~/lib/api.client";
 import { ErrorList } from "./Field";
 
 type GeoErrors = { country?: string[] | null; state?: string[] | null; city?: string[] | null };
-
-async function fetchList<T>(url: string): Promise<T[]> {
-  const response = await fetch(url, { headers: { accept: "application/json" } });
-  const body = (await response.json().catch(() => null)) as { success?: boolean; data?: T[]; message?: string } | null;
-  if (!response.ok || !body?.success || !Array.isArray(body.data)) throw new Error(body?.message || UI_MSG.somethingWrong);
-  return body.data;
-}
 
 function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
   return (
@@ -52,11 +46,11 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
     setCitylessState(geo.values.state && geo.states.length > 0 && geo.cities.length === 0 ? geo.values.state : null);
   }, [geo]);
 
-  /** The list at `url`, or an empty one and the failure shown (spec 1 §8: its message, or 'Something went wrong'). */
-  async function load<T>(url: string): Promise<T[] | null> {
+  /** The list at `/api/${path}`, or an empty one and the failure shown (spec 1 §8: its message, or 'Something went wrong'). */
+  async function load<T>(path: string): Promise<T[] | null> {
     const call = ++latest.current;
     try {
-      const list = await fetchList<T>(url);
+      const { data: list } = await callApiList<T>(path);
       return call === latest.current ? list : null;
     } catch (error) {
       if (call === latest.current) setFailure(error instanceof Error && error.message ? error.message : UI_MSG.somethingWrong);
@@ -74,7 +68,7 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
     setStatelessCountry(null);
     setCitylessState(null);
     if (!code) return;
-    void load<StateOption>(`/api/geo/states?country=${encodeURIComponent(code)}`).then((list) => {
+    void load<StateOption>(`geo/states?country=${encodeURIComponent(code)}`).then((list) => {
       if (!list) return;
       setStates(list);
       setStatelessCountry(list.length ? null : code);
@@ -88,7 +82,7 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
     setFailure(null);
     setCitylessState(null);
     if (!code || !country) return;
-    void load<CityOption>(`/api/geo/cities?country=${encodeURIComponent(country)}&state=${encodeURIComponent(code)}`).then((list) => {
+    void load<CityOption>(`geo/cities?country=${encodeURIComponent(country)}&state=${encodeURIComponent(code)}`).then((list) => {
       if (!list) return;
       setCities(list);
       setCitylessState(list.length ? null : code);

@@ -1,75 +1,10 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
 import { UI_MSG } from "#contract/messages-ui";
-import { checkFile, uploadRule, type SignedUploadData, type StoredUploadData, type UploadPurpose } from "#contract/uploads";
+import { checkFile, uploadRule, type UploadPurpose } from "#contract/uploads";
+import { sendFile, type UploadApi } from "~/lib/upload.client";
 
 type UploadState = { status: "idle" } | { status: "uploading"; percent: number } | { status: "done" } | { status: "error"; message: string };
-
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-  status?: number;
-}
-
-class UploadError extends Error {}
-
-async function callApi<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`/api/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    credentials: "same-origin",
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  // spec 1 §7: a body with status 1001 goes to the login screen
-  if (envelope?.status === 1001) {
-    window.location.assign(`/auth/login?redirectTo=${encodeURIComponent(window.location.pathname)}`);
-  }
-  if (!envelope?.success) throw new UploadError(envelope?.message ?? UI_MSG.somethingWrong);
-  return envelope.data;
-}
-
-/** PUT with upload progress (fetch cannot report it); works for our signed URL and an S3 presigned one. */
-function putWithProgress(signed: SignedUploadData, file: File, onProgress: (percent: number) => void) {
-  return new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(signed.method, signed.uploadUrl);
-    for (const [name, value] of Object.entries(signed.headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) return resolve();
-      let message = UI_MSG.fileUploadFailed(file.name);
-      try {
-        message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
-      } catch {
-        // S3 answers XML; keep the generic message
-      }
-      reject(new UploadError(message));
-    };
-    xhr.onerror = () => reject(new UploadError(UI_MSG.fileUploadFailed(file.name)));
-    xhr.send(file);
-  });
-}
-
-/** Where a page uploads: the console's calls, or the anonymous ones of the public registration page (ADR 0019). */
-export type UploadApi = "upload" | "upload/public";
-
-/** Checks, signs, PUTs and completes one file; throws an Error with the message to show. */
-export async function sendFile(file: File, purpose: UploadPurpose, opts: { api?: UploadApi; onProgress?: (percent: number) => void } = {}) {
-  const problem = checkFile(purpose, file);
-  if (problem) throw new UploadError(problem.message);
-  const api = opts.api ?? "upload";
-  try {
-    const signed = await callApi<SignedUploadData>(`${api}/sign`, { fileName: file.name, contentType: file.type, size: file.size, purpose });
-    await putWithProgress(signed, file, opts.onProgress ?? (() => undefined));
-    return await callApi<StoredUploadData>(`${api}/complete`, { key: signed.key });
-  } catch (e) {
-    throw e instanceof UploadError ? e : new UploadError(UI_MSG.fileUploadFailed(file.name));
-  }
-}
 
 /**
  * The one image picker (avatar, shop images, staff, portfolio…). With JavaScript: the file goes straight to
@@ -123,7 +58,7 @@ export function ImageUpload({
       setState({ status: "done" });
       onUploaded?.(stored.location);
     } catch (e) {
-      setState({ status: "error", message: e instanceof UploadError ? e.message : UI_MSG.fileUploadFailed(file.name) });
+      setState({ status: "error", message: e instanceof Error ? e.message : UI_MSG.fileUploadFailed(file.name) });
     } finally {
       onUploadingChange?.(false);
       if (input.current) input.current.value = "";

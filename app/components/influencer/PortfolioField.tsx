@@ -2,41 +2,10 @@ import { Button, Flex, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
 import { PORTFOLIO_MAX } from "#contract/influencers";
 import { UI_MSG } from "#contract/messages-ui";
-import { checkFile, uploadRule, type SignedUploadData, type StoredUploadData } from "#contract/uploads";
+import { checkFile, uploadRule } from "#contract/uploads";
 import { ErrorList } from "~/components/form/Field";
 import { KeptTiles, type KeptTile } from "~/components/form/KeptTiles";
-
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-  status?: number;
-}
-
-async function callApi<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`/api/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    credentials: "same-origin",
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  // spec 1 §7: a body with status 1001 goes to the login screen
-  if (envelope?.status === 1001) window.location.assign(`/auth/login?redirectTo=${encodeURIComponent(window.location.pathname)}`);
-  if (!envelope?.success) throw new Error(envelope?.message ?? UI_MSG.somethingWrong);
-  return envelope.data;
-}
-
-/** One portfolio picture straight to storage through a signed URL (the ImageUpload protocol); its location. */
-async function uploadPortfolioImage(file: File) {
-  const signed = await callApi<SignedUploadData>("upload/sign", { fileName: file.name, contentType: file.type, size: file.size, purpose: "portfolio" });
-  const put = await fetch(signed.uploadUrl, { method: signed.method, headers: signed.headers, body: file });
-  if (!put.ok) {
-    const body = (await put.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? UI_MSG.fileUploadFailed(file.name));
-  }
-  return (await callApi<StoredUploadData>("upload/complete", { key: signed.key })).location;
-}
+import { sendFile } from "~/lib/upload.client";
 
 type Tile = KeptTile;
 
@@ -89,7 +58,7 @@ export function PortfolioField({
         continue;
       }
       try {
-        const url = await uploadPortfolioImage(file);
+        const url = (await sendFile(file, "portfolio")).location;
         setTiles((current) => [...current, { url, kept: true }]);
         count++;
       } catch (error) {

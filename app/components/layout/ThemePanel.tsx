@@ -2,15 +2,9 @@ import { Button, Callout, Flex, Heading, IconButton, Radio, Text } from "@radix-
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { UI_MSG } from "#contract/messages-ui";
+import { useHydrated } from "~/lib/hooks";
 import type { ShellStrings } from "~/lib/i18n";
 import { ACCENT_COLORS, APPLY_IN_PLACE, LOCALE_NAMES, LOCALES, themeConfig, type Prefs } from "~/lib/prefs";
-
-/** True once React runs in the browser; the server render and the first client render say false. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** The fetcher every settings form shares, so the shell sees one pending change at a time. */
 export const usePrefsFetcher = () => useFetcher({ key: "prefs" });

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState } from "react";
 import type { BrandEntity } from "#contract/brands";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { ErrorList } from "~/components/form/Field";
-import { callApi, type FieldErrors } from "./ProductFormHelpers";
+import { callApi } from "~/lib/api.client";
+import type { FieldErrors } from "./ProductFormHelpers";
 
 interface BrandOption {
   _id: string;

@@ -2,7 +2,8 @@ import { Box, Button, Flex, Text } from "@radix-ui/themes";
 import type { AttributeDefinition } from "#contract/attributes";
 import type { CategoryDetails, CategoryRef, CategoryRow, CategoryVariation } from "#contract/categories";
 import { ErrorList } from "~/components/form/Field";
-import { callApi, type FieldErrors } from "./ProductFormHelpers";
+import { callApi } from "~/lib/api.client";
+import type { FieldErrors } from "./ProductFormHelpers";
 
 export interface CascadeState {
   department: string;

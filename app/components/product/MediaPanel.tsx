@@ -4,7 +4,7 @@ import { UI_MSG } from "#contract/messages-ui";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { PRODUCT_FILES_MAX, PRODUCT_IMAGES_MAX, PRODUCT_MEDIA_PURPOSE, PRODUCT_VIDEOS_MAX } from "#contract/products";
 import { checkFile, normalizeContentType, uploadRule } from "#contract/uploads";
-import { sendFile } from "~/components/form/ImageUpload";
+import { sendFile } from "~/lib/upload.client";
 import { ErrorList } from "~/components/form/Field";
 import { KeptTiles } from "~/components/form/KeptTiles";
 

@@ -45,19 +45,6 @@ export function makeRows(
   });
 }
 
-/** A look-up the form makes with JavaScript (categories, a leaf, attributes, a new brand): the envelope's data, or an Error with its message. */
-export async function callApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`/api/${path}`, {
-    method: init.method ?? "GET",
-    credentials: "same-origin",
-    headers: init.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json().catch(() => null)) as { success?: boolean; data?: T; message?: string; errors?: Record<string, string[]> } | null;
-  if (!response.ok || !body?.success) throw new Error(body?.message || "Something went wrong");
-  return body.data as T;
-}
-
 /** Messages by field name (conform's paths, e.g. `attr.Material`, `variations[0].price`). */
 export type FieldErrors = Record<string, string[] | null | undefined>;
 

@@ -1,5 +1,5 @@
 import type { PublicUploadPurpose } from "#contract/registration";
-import { sendFile } from "~/components/form/ImageUpload";
+import { sendFile } from "~/lib/upload.client";
 
 /**
  * The registration page's upload: the anonymous calls (ADR 0019). PictureUpload imports this module only when a picture

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { UI_MSG } from "#contract/messages-ui";
 import { ADDRESS_FIELDS, PLACE_INPUT_MAX, type AddressSearch, type PlacePrediction } from "#contract/places";
 import { ErrorList } from "~/components/form/Field";
+import { callApiList } from "~/lib/api.client";
 
 const DEBOUNCE_MS = 300;
 // styled here, so every page using the field looks the same without another stylesheet
@@ -21,10 +22,7 @@ const OPTION_STYLE = {
 } as const;
 
 async function fetchPredictions(input: string, signal: AbortSignal): Promise<PlacePrediction[]> {
-  const response = await fetch(`/api/geo/places/autocomplete?input=${encodeURIComponent(input)}`, { headers: { accept: "application/json" }, signal });
-  const body = (await response.json().catch(() => null)) as { success?: boolean; data?: PlacePrediction[]; message?: string } | null;
-  if (!response.ok || !body?.success || !Array.isArray(body.data)) throw new Error(body?.message || UI_MSG.somethingWrong);
-  return body.data;
+  return (await callApiList<PlacePrediction>(`geo/places/autocomplete?input=${encodeURIComponent(input)}`, { signal })).data;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Card, DataList, Flex, Heading, Link as RadixLink, Text, TextArea, TextField } from "@radix-ui/themes";
 import { Form, Link, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
+import { Suspense, lazy, useState, type ReactNode } from "react";
 import { UI_MSG } from "#contract/messages-ui";
 import type { AddressSearch } from "#contract/places";
 import { SHOP_EMAIL_MAX, SHOP_IMAGE_PURPOSE, SHOP_NAME_MAX, SHOP_WEBSITE_MAX, WEEKDAYS, dayLabel, embedSnippet, timingErrorsFrom, type TimingRow } from "#contract/shop-profile";
+import { useHydrated } from "~/lib/hooks";
 import { closeOverlayHref, listHref } from "~/lib/url-state";
 import { ErrorList } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
@@ -36,12 +37,6 @@ export interface ShopInfoShop {
   categories: { _id: string; name: string }[];
   story: { html: string; text: string };
   timings: TimingRow[];
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;

@@ -12,7 +12,7 @@ import { ImageUpload } from "~/components/form/ImageUpload";
 import { PhoneField } from "~/components/form/PhoneField";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { Drawer } from "~/components/layout/Drawer";
-import { useHydrated } from "~/components/layout/ThemePanel";
+import { useHydrated } from "~/lib/hooks";
 import { PersonAvatar } from "~/components/table/PersonCell";
 import { closeOverlayHref, listHref } from "~/lib/url-state";
 import tableCss from "~/styles/table.css?url";

@@ -13,6 +13,7 @@ import { apiFor } from "~/services/api.server";
 import { listLoader } from "~/services/list.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
+import { useHydrated } from "~/lib/hooks";
 import { listHref } from "~/lib/url-state";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field } from "~/components/form/Field";
@@ -95,13 +96,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return notice(await api.delete("shop/commission", { shopId, categoryId: String(formData.get("categoryId") ?? "") }));
   }
   return notice({ success: false, message: UI_MSG.somethingWrong });
-}
-
-/** Whether scripts run: the add form's select searches as you type with them, and is a find-and-choose form without. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /** spec 1 §8: the server's message as a toast; the list reloads about 1 s later (without JavaScript, by the Refresh header). */
