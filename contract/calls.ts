@@ -65,7 +65,8 @@ export const CALLS = {
   "GET /files/*": { binary: true },
   // influencers
   "GET /user/influencer/:id": one(influencerEntitySchema),
-  "POST /user/add-user": one(influencerEntitySchema),
+  // role influencer: the influencer; role shopOwner: the new owner, for POST shop/add
+  "POST /user/add-user": one(z.union([influencerEntitySchema, userEntitySchema])),
   "PUT /user/edit-user/:userId": one(influencerEntitySchema),
   "PUT /user/verification": one(influencerEntitySchema),
   // staff
