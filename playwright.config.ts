@@ -18,7 +18,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: BASE_URL,
-    // isbot treats HeadlessChrome as a bot (no streaming); look like a normal browser (ARCHITECTURE §9)
+    // the desktop browser people use, not HeadlessChrome (ARCHITECTURE §9)
     userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
     screenshot: "only-on-failure",
     trace: "off",

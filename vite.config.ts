@@ -7,6 +7,8 @@ const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
   "#api": fileURLToPath(new URL("./api", import.meta.url)),
   "#contract": fileURLToPath(new URL("./contract", import.meta.url)),
+  // server-only helpers both tiers use (settings, cross-site check, story sanitiser): app/ never imports api/ internals
+  "#server-shared": fileURLToPath(new URL("./server-shared", import.meta.url)),
 };
 
 export default defineConfig({
@@ -16,7 +18,19 @@ export default defineConfig({
     // native and wasm packages stay external so their binaries resolve at run time
     external: ["@node-rs/argon2", "@electric-sql/pglite", "postgres", "@aws-sdk/client-s3", "@aws-sdk/s3-request-presigner", "swagger-ui-dist", "country-state-city", "@faker-js/faker", "msw"],
   },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // resource routes (api.$, logout, the SSO callbacks…) have no browser code, yet Remix gives every route a
+        // client entry: those entries are empty by design
+        if (warning.code === "EMPTY_BUNDLE") return;
+        // a dependency's misplaced /* @__PURE__ */ comment (zod 4): Rollup drops the comment, the code is unchanged
+        if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/")) return;
+        warn(warning);
+      },
+    },
+  },
   // the dev server's dependency scan reads route modules whole; server-only native packages stay out of it
   optimizeDeps: { exclude: ["@node-rs/argon2", "@electric-sql/pglite", "postgres", "msw"] },
   plugins: [

@@ -1,31 +1,33 @@
 import { Hono } from "hono";
 import { MSG } from "#contract/messages";
-import { authRoutes } from "./modules/auth/routes";
-import { profileRoutes } from "./modules/profile/routes";
-import { uploadRoutes } from "./modules/uploads/routes";
-import { smsRoutes } from "./modules/sms/routes";
-import { userRoutes } from "./modules/users/routes";
-import { shopRoutes } from "./modules/shops/routes";
-import { categoryRoutes } from "./modules/categories/routes";
-import { attributeRoutes } from "./modules/attributes/routes";
-import { brandRoutes } from "./modules/brands/routes";
-import { productRoutes } from "./modules/products/routes";
-import { influencerRoutes } from "./modules/influencers/routes";
-import { staffRoutes } from "./modules/staff/routes";
-import { commissionRoutes } from "./modules/commission/routes";
-import { registrationRoutes } from "./modules/registration/routes";
-import { geoRoutes } from "./modules/geo/routes";
+import { authRoutes } from "./modules/auth";
+import { profileRoutes } from "./modules/profile";
+import { uploadRoutes } from "./modules/uploads";
+import { smsRoutes } from "./modules/sms";
+import { userRoutes } from "./modules/users";
+import { shopRoutes } from "./modules/shops";
+import { categoryRoutes } from "./modules/categories";
+import { attributeRoutes } from "./modules/attributes";
+import { brandRoutes } from "./modules/brands";
+import { productRoutes } from "./modules/products";
+import { influencerRoutes } from "./modules/influencers";
+import { staffRoutes } from "./modules/staff";
+import { commissionRoutes } from "./modules/commission";
+import { registrationRoutes } from "./modules/registration";
+import { geoRoutes } from "./modules/geo";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
 import { openApiDocument } from "./platform/openapi";
 import { errorResponse, mountRoutes, type ApiEnv, type RouteDef, type RouteRegistry } from "./platform/router";
-import { BASE_SECURITY_HEADERS, CLOSED_CSP, isCrossSiteWrite } from "./platform/security";
-import { actorFor, sessionToken } from "./platform/sessions";
+import { BASE_SECURITY_HEADERS, CLOSED_CSP, isCrossSiteWrite } from "#server-shared/security";
+import { actorFor, sessionToken, type PageRequestEnv } from "./platform/sessions";
 
-/** Each area's routes, in the order of the spec's "Calls" sections. */
-// commission before shops: DELETE shop/commission must be matched before DELETE shop/{id}
-const MODULES: RouteDef[][] = [
+/**
+ * Each area's routes, in the order of the spec's "Calls" sections. The order carries no meaning: id parameters accept
+ * only ids (idPath), so a fixed path such as `shop/commission` is never taken for `shop/{id}`.
+ */
+export const API_MODULES: readonly RouteDef[][] = [
   authRoutes,
   registrationRoutes,
   profileRoutes,
@@ -50,7 +52,7 @@ export const UNGUARDED_PATHS = ["/openapi.json", "/docs", "/docs/assets/:file"];
 export const apiDocument = (registry: RouteRegistry, env: Pick<Deps["env"], "BRAND_NAME">) =>
   openApiDocument(registry, { title: `${env.BRAND_NAME} back-office API`, version: "1.0.0" });
 
-export function createApi(deps: Deps) {
+export function createApi(deps: Deps, modules = API_MODULES) {
   const registry: RouteRegistry = new Map();
   // strict: false: the spec writes some calls with a trailing slash (`GET product/`, `POST product/`)
   const app = new Hono<ApiEnv>({ strict: false }).basePath("/api");
@@ -64,11 +66,12 @@ export function createApi(deps: Deps) {
   app.use("*", async (c, next) => {
     if (isCrossSiteWrite(c.req.raw, deps.env.PUBLIC_URL)) throw new ApiError(403, MSG.crossSite);
     c.set("deps", deps);
-    c.set("actor", await actorFor(deps, sessionToken(c)));
+    const page = c.env as PageRequestEnv | undefined;
+    c.set("actor", await (page ? (page.actor ??= actorFor(deps, sessionToken(c))) : actorFor(deps, sessionToken(c))));
     await next();
   });
 
-  for (const routes of MODULES) mountRoutes(app, registry, routes);
+  for (const routes of modules) mountRoutes(app, registry, routes);
   app.get("/openapi.json", (c) => c.json(apiDocument(registry, deps.env)));
   mountDocs(app, deps.env.BRAND_NAME);
 

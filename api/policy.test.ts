@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApi, type TestApi } from "../tests/api-harness";
 import { UNGUARDED_PATHS } from "./index";
-import { routeKey } from "./platform/router";
+import { PATH_PARAM, routeKey } from "./platform/router";
+
+/** A well-formed id nobody has: the route is matched, then refused for want of a session. */
+const ID_SHAPED = "0".repeat(24);
 
 let t: TestApi;
 beforeAll(async () => {
@@ -23,7 +26,7 @@ describe("route policies (ARCHITECTURE §4)", () => {
     const guarded = [...t.app.registry.values()].filter((d) => !("public" in d.policy));
     expect(guarded.length).toBeGreaterThan(0);
     for (const def of guarded) {
-      const path = def.path.replace(/:(\w+)/g, "x");
+      const path = def.path.replace(PATH_PARAM, ID_SHAPED);
       const res = await t.call(def.method.toUpperCase(), path);
       expect({ route: `${def.method} ${def.path}`, status: res.status, code: res.body?.status }).toEqual({
         route: `${def.method} ${def.path}`,

@@ -1,7 +1,7 @@
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { DEMO_SIGN_INS, isEmpty, seedDemo } from "./db/seed";
 import { createApi, type Api } from "./index";
-import { hostPart, sweepAbandonedUploads } from "./modules/uploads/service";
+import { hostPart, sweepAbandonedUploads } from "./modules/uploads";
 import type { Deps } from "./platform/deps";
 import { log } from "./platform/log";
 import { env as loadEnv, type Env } from "./platform/env";
@@ -51,3 +51,4 @@ export function runtime(): Promise<Runtime> {
 }
 
 export { DEMO_SIGN_INS };
+export type { PageRequestEnv } from "./platform/sessions";

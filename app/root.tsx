@@ -10,6 +10,7 @@ import { DEFAULT_PREFS } from "~/lib/prefs";
 import { useNonce } from "~/lib/nonce";
 import { readPrefs } from "~/services/prefs.server";
 import { readToast } from "~/services/toast.server";
+import { config } from "~/services/config.server";
 import { ToastRegion } from "~/components/layout/Toast";
 import { GeneralError } from "~/components/layout/GeneralError";
 
@@ -21,7 +22,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [prefs, { toast, clear }] = await Promise.all([readPrefs(request), readToast(request)]);
-  return json({ prefs, toast, brand: process.env.BRAND_NAME || "LiveShop" }, { headers: clear ? { "Set-Cookie": clear } : undefined });
+  return json({ prefs, toast, brand: config().BRAND_NAME }, { headers: clear ? { "Set-Cookie": clear } : undefined });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

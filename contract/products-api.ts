@@ -90,6 +90,9 @@ export const attrValueSchema = z.object({
 const attrRecord = z.record(z.string().trim().min(1).max(50), attrValueSchema);
 export const attrMapSchema = attrRecord.default({});
 
+/** A variation's image: required ('Please Add Image', spec 2 §5). */
+export const variationImageField = z.string({ error: MSG.variationImageRequired }).trim().min(1, MSG.variationImageRequired).max(1000);
+
 /** A variation row at creation (spec 2 §3 Variation row; §5 messages). */
 export const variationInputSchema = z.object({
   variantName: z.string().trim().min(1).max(200).optional(),
@@ -98,7 +101,7 @@ export const variationInputSchema = z.object({
   sku: skuField,
   price: priceField(MSG.variationPriceRequired),
   stock: stockField,
-  defaultImage: z.string({ error: MSG.variationImageRequired }).trim().min(1, MSG.variationImageRequired).max(1000),
+  defaultImage: variationImageField,
 });
 export type VariationInput = z.infer<typeof variationInputSchema>;
 
@@ -157,17 +160,24 @@ export const productUpdateDataSchema = z.object({
 export const productUpdateSchema = z.object({ prodId: z.string().trim().max(64).optional(), data: productUpdateDataSchema });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
-/** A discount being added (spec 2 §4, §5): both fields required ('All Fields Are Required'), value at least 0. */
-export const discountInputSchema = z.object({
-  discountType: z.enum(DISCOUNT_TYPES, { error: MSG.discountAllRequired }),
-  discount: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: MSG.discountAllRequired })
-      .refine((n) => Number.isFinite(n), { message: MSG.discountAllRequired })
-      .refine((n) => n >= 0, { message: MSG.discountMin }),
-  ),
-});
+/**
+ * The add-discount form (spec 2 §4, §5): both fields required, one message for the form ('All Fields Are Required'),
+ * value at least 0; the action adds the limits that need the product's prices.
+ */
+export const discountInputSchema = z
+  .object({
+    discountType: z.enum(DISCOUNT_TYPES, { error: MSG.discountAllRequired }).optional(),
+    discount: z
+      .preprocess(
+        blankToUndefined,
+        z.coerce
+          .number({ error: MSG.discountAllRequired })
+          .refine((n) => Number.isFinite(n), { message: MSG.discountAllRequired })
+          .refine((n) => n >= 0, { message: MSG.discountMin }),
+      )
+      .optional(),
+  })
+  .refine((v) => v.discountType !== undefined && v.discount !== undefined, { message: MSG.discountAllRequired });
 
 /** Ours (spec 2 §7 leaves the discount calls' paths open): PUT product/variant-discount/{variationId}. */
 export const variantDiscountSchema = z.object({
@@ -188,9 +198,24 @@ export type NewVariantInput = z.infer<typeof newVariantSchema>;
 /** spec 2 §7 PUT product/multiple-variation: variant id → {price, stock, defaultImage}. */
 export const multipleVariationSchema = z.record(
   z.string().trim().min(1).max(64),
-  z.object({ price: priceField(MSG.variationPriceRequired), stock: stockField, defaultImage: z.string({ error: MSG.variationImageRequired }).trim().min(1, MSG.variationImageRequired).max(1000) }),
+  z.object({ price: priceField(MSG.variationPriceRequired), stock: stockField, defaultImage: variationImageField }),
 );
 export type MultipleVariationInput = z.infer<typeof multipleVariationSchema>;
+
+// The Edit Product page's forms (their field names are conform's paths; the action adds the rules that need the product).
+
+/** The variation table: `rows.{variationId}.price`, `.stock`, `.image`. */
+export const variationRowsFormSchema = z.object({
+  rows: z.record(z.string().trim().min(1).max(64), z.object({ price: priceField(MSG.variationPriceRequired), stock: stockField, image: variationImageField })),
+});
+
+/** Add new variant: SKU, stock, price and image (each dimension's value, `dimension.{name}`, is checked against the product). */
+export const newVariantFormSchema = z.object({
+  sku: skuField,
+  stock: stockField,
+  price: priceField(MSG.variationPriceRequired),
+  newVariantImage: variationImageField,
+});
 
 /** spec 2 §7 GET product/: sort, sortType, skip, limit, shopId, customerId, isWishlistProducts, search. */
 export const productListQuerySchema = z.intersection(

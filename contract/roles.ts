@@ -40,9 +40,6 @@ export const ACCESS_TYPE_LABELS: Record<string, string> = {
   "scan-qr": "scan qr",
 };
 
-export const hasModule = (permissions: readonly string[], module: StaffModule) =>
-  permissions.some((p) => p.startsWith(`${module}:`));
-
 export const USER_TYPE: Record<Role, string> = {
   admin: "admin",
   shopOwner: "shopkeeper",

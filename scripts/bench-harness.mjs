@@ -24,6 +24,7 @@ import postgres from "postgres";
 export const BUDGET_P95_MS = 100; // ARCHITECTURE §8
 export const ADMIN = { email: "admin@liveshop.test", password: "Admin#2026" };
 export const OWNER = { email: "owner@liveshop.test", password: "Owner#2026" };
+export const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 export const CHROME_HEADERS = {
   "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
@@ -203,6 +204,29 @@ export function createBench({ name, rowsVar, port, buildDir, kinds }) {
     return answer;
   }
 
+  /**
+   * One request to `target` ({ path, headers, method, body }) timed from sending to its last byte; returns
+   * { ms, status }. For sequential measurements (scripts/bench-ssr.mjs), where load() would queue requests.
+   */
+  async function timeOnce(target) {
+    const t0 = performance.now();
+    let status;
+    try {
+      const res = await fetch(`${ORIGIN}${target.path}`, {
+        method: target.method ?? "GET",
+        headers: target.body === undefined ? target.headers : { ...target.headers, "content-type": "application/json" },
+        body: target.body === undefined ? undefined : JSON.stringify(target.body),
+        redirect: "manual",
+        signal: AbortSignal.timeout(30_000),
+      });
+      await res.arrayBuffer();
+      status = res.status;
+    } catch (error) {
+      status = error.name === "TimeoutError" ? "timeout" : (error.cause?.code ?? error.message);
+    }
+    return { ms: performance.now() - t0, status };
+  }
+
   // ─── The load ──────────────────────────────────────────────────────────────────────────────────
   /** `total` requests from `clients` clients, request i of kind i mod kinds; returns samples, wall time, CPU. */
   async function load(base, headers, total, clients = CONCURRENCY) {
@@ -259,7 +283,6 @@ export function createBench({ name, rowsVar, port, buildDir, kinds }) {
     }
   }
 
-  const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
   function summarize(samples, seconds) {
     const rows = [...kinds.map(([kind]) => kind), "overall"].map((kind) => {
       const own = kind === "overall" ? samples : samples.filter((s) => s.kind === kind);
@@ -372,5 +395,5 @@ export function createBench({ name, rowsVar, port, buildDir, kinds }) {
     process.exit(exitCode);
   }
 
-  return { ROWS, log, run, signIn, probePage, getJson, measureTargets, report };
+  return { ROWS, log, run, signIn, probePage, getJson, measureTargets, report, timeOnce, serverCpuMs: () => cpuNow()?.app ?? NaN };
 }

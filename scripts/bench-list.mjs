@@ -9,8 +9,8 @@
 // loopback, cycling through a mix of URL kinds (default, a random page 1–50, sorts, filters, a search,
 // 100 per page); each client sends its next request as soon as the last one answered (no think time, so
 // at 20 clients a p95 under 100 ms means serving about 200 pages/s). Each request is timed from sending
-// to the last byte of the (compressed, streamed) HTML, with the session cookie and a desktop Chrome user
-// agent (isbot would otherwise switch to the non-streaming render); anything but a 200 is an error
+// to the last byte of the (compressed) HTML, with the session cookie and a desktop Chrome user
+// agent, as a person's browser sends; anything but a 200 is an error
 // (redirects are not followed). Under load every kind queues behind the others, so BENCH_SOLO requests
 // per kind are also sent from a single client first: their p50 is each kind's own cost. The same runs
 // then go to GET /api/user/list, to separate the API's time from rendering (not budgeted).

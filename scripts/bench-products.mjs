@@ -12,7 +12,7 @@
 // the four sorts, a name search, a SKU search, 100 per page); each client sends its next request as soon as the
 // last one answered. Targets: /app/products as the owner, /app/shop/{Harbour Threads}/products as the admin
 // (both budgeted), and GET /api/product as the owner (JSON only, not budgeted). Each request is timed from
-// sending to the last byte of the (compressed, streamed) HTML, with the session cookie and a desktop Chrome
+// sending to the last byte of the (compressed) HTML, with the session cookie and a desktop Chrome
 // user agent; anything but a 200 is an error (redirects are not followed). BENCH_SOLO requests per kind are
 // also sent from a single client first: their p50 is each kind's own cost. Prints requests, errors,
 // p50/p95/p99/max and requests/s per URL kind and overall, and the CPU each request cost the app server,

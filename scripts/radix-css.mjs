@@ -348,6 +348,9 @@ export async function buildRadixCss(root = ROOT) {
   const modules = radixModules(themesDir, names, everything);
   const moduleText = modules.map((f) => readFileSync(f, "utf8")).join("\n");
   const componentClasses = new Set(moduleText.match(/rt-[A-Z][A-Za-z0-9]*/g) ?? []);
+  // classes app/ writes itself (plain elements with Radix's classes where a component would run once per table cell)
+  const written = new Set(sources.flatMap((text) => text.match(/\brt-[A-Za-z][A-Za-z0-9-]*/g) ?? []));
+  for (const cls of written) if (/^rt-[A-Z]/.test(cls)) componentClasses.add(cls);
   const breakpoints = breakpointKeys([...sources, moduleText]);
   const rendered = usesOnly(componentClasses);
   const responsive = breakpointsOnly(breakpoints);
@@ -375,7 +378,7 @@ export async function buildRadixCss(root = ROOT) {
     }
   }
   const { extractProps } = await import(pathToFileURL(path.join(themesDir, "dist/esm/helpers/extract-props.js")).href);
-  const keepClasses = new Set();
+  const keepClasses = new Set([...written].filter((cls) => cls.startsWith("rt-r-")));
   const keepFamilies = new Set();
   const keepValue = (prop, def, value) => {
     if (value === "dynamic") return keepFamilies.add(def.className);

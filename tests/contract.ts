@@ -4,7 +4,7 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { apiDocument, type Api } from "../api/index";
 import { openApiPath } from "../api/platform/openapi";
-import type { RouteDef } from "../api/platform/router";
+import { PATH_PARAM, type RouteDef } from "../api/platform/router";
 
 // The contract test (ARCHITECTURE §9): every JSON answer an API test receives is checked against the OpenAPI document
 // with ajv, a third-party validator; each operation validated is recorded so the run's teardown can name the
@@ -19,7 +19,7 @@ interface Operation {
 /** A route path as a regular expression: `:id{pattern}`, `:id`, and a trailing `*` (keys with slashes). */
 function routePattern(def: Pick<RouteDef, "path">) {
   let source = "";
-  const re = /:(\w+)(?:\{((?:[^{}]|\{[^{}]*\})*)\})?|\/\*$|[^:]/g;
+  const re = new RegExp(`${PATH_PARAM.source}|\\/\\*$|[^:]`, "g");
   for (const m of def.path.matchAll(re)) {
     if (m[0] === "/*") source += "/.+";
     else if (m[1]) source += m[2] ? `(?:${m[2]})` : "[^/]+";

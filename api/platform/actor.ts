@@ -1,3 +1,4 @@
+import { can } from "#contract/rights";
 import type { ConsoleRole, Permission } from "#contract/roles";
 import { forbidden } from "./http";
 
@@ -24,19 +25,12 @@ export const ADMIN_ONLY = { roles: ["admin"] } as const satisfies Policy;
 export function allows(policy: Policy, actor: Actor): boolean {
   if ("public" in policy) return true;
   if (!policy.roles.includes(actor.role)) return false;
-  if (actor.role === "staff" && policy.staff) return policy.staff.some((p) => actor.permissions.has(p));
+  if (policy.staff) return policy.staff.some((p) => can(actor, p));
   return true;
 }
 
 /** For rules finer than a route's policy (e.g. delete needs `product:edit`). */
 export function requirePermission(actor: Actor, permission: Permission) {
-  if (actor.role === "staff" && !actor.permissions.has(permission)) throw forbidden();
+  if (!can(actor, permission)) throw forbidden();
 }
 
-/**
- * The shop a call is about: owners and staff always get their own, an admin may name any (or none).
- */
-export function shopScope(actor: Actor, requested?: string | null): string | null {
-  if (actor.role === "admin") return requested ?? null;
-  return actor.shopId;
-}

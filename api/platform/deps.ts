@@ -11,3 +11,11 @@ export interface Deps {
   sms: SmsSender;
   now: () => Date;
 }
+
+/**
+ * Runs `work` in one transaction: every service it calls with the deps it is given commits or rolls back together
+ * (an order placing stock, coupon and payment changes). A service's own transaction becomes a savepoint inside it.
+ */
+export function inTransaction<T>(deps: Deps, work: (deps: Deps) => Promise<T>): Promise<T> {
+  return deps.db.transaction((tx) => work({ ...deps, db: tx }));
+}

@@ -1,88 +1,26 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import type { z } from "zod";
+import { EnvError, readSettings, secureCookies, sessionSecret, SETTINGS } from "#server-shared/settings";
 
-const optional = z
-  .string()
-  .trim()
-  .transform((v) => (v === "" ? undefined : v))
-  .optional();
-
-// Every setting the app reads; .env.example explains each one.
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: optional.pipe(z.string().url().optional()),
-  SESSION_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  BRAND_NAME: z.string().min(1).default("LiveShop"),
-  PUBLIC_URL: optional.pipe(z.string().url().optional()),
-  API_URL: optional.pipe(z.string().url().optional()),
-  S3_BUCKET: optional,
-  S3_REGION: z.string().default("ap-southeast-2"),
-  S3_ENDPOINT: optional.pipe(z.string().url().optional()),
-  S3_ACCESS_KEY_ID: optional,
-  S3_SECRET_ACCESS_KEY: optional,
-  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
-  S3_PUBLIC_URL: optional.pipe(z.string().url().optional()),
-  TWILIO_ACCOUNT_SID: optional,
-  TWILIO_AUTH_TOKEN: optional,
-  TWILIO_FROM: optional,
-  GOOGLE_CLIENT_ID: optional,
-  GOOGLE_CLIENT_SECRET: optional,
-  /** further client ids (e.g. the mobile apps') whose Google tokens the API accepts, comma-separated */
-  GOOGLE_ALLOWED_CLIENT_IDS: optional,
-  FACEBOOK_CLIENT_ID: optional,
-  FACEBOOK_CLIENT_SECRET: optional,
-  /** further Facebook app ids whose tokens the API accepts, comma-separated */
-  FACEBOOK_ALLOWED_APP_IDS: optional,
-  GOOGLE_MAPS_API_KEY: optional,
-  /** spec 1 §5 gives two readings of the public registration's social ids: true makes all four required */
-  INFLUENCER_SOCIAL_IDS_REQUIRED: z.enum(["true", "false"]).default("false"),
-  MOCKS: z.enum(["true", "false"]).default("false"),
-  SEED: z.enum(["demo", "none"]).default("demo"),
-});
-
-export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; uploadsDir: string; pgliteDir: string };
-
-export class EnvError extends Error {}
+export type Env = z.infer<typeof SETTINGS> & { SESSION_SECRET: string; uploadsDir: string; pgliteDir: string };
+export { EnvError, secureCookies };
 
 /** Reads and validates process.env; a bad value stops the start with a message naming the variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
-  }
-  const env = parsed.data;
+  const env = readSettings(SETTINGS, source);
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     ...env,
     DATA_DIR: dataDir,
-    SESSION_SECRET: env.SESSION_SECRET ?? keptSecret(dataDir),
+    SESSION_SECRET: sessionSecret(env.SESSION_SECRET, dataDir),
     uploadsDir: path.join(dataDir, "uploads"),
     pgliteDir: path.join(dataDir, "pglite"),
   };
 }
 
-// Generated once and kept beside the data, so sessions and signed URLs survive restarts.
-function keptSecret(dataDir: string) {
-  const file = path.join(dataDir, "session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 let cached: Env | undefined;
-/**
- * Cookies are marked Secure in production (browsers still accept them on http://localhost), unless the
- * operator declares a plain-http address with PUBLIC_URL, where a Secure cookie would never come back.
- */
-export const secureCookies = (e: Pick<Env, "NODE_ENV" | "PUBLIC_URL">) => e.NODE_ENV === "production" && !e.PUBLIC_URL?.startsWith("http://");
-
 export function env(): Env {
   cached ??= loadEnv();
   return cached;

@@ -1,7 +1,7 @@
-import type { z } from "zod";
 import { MSG } from "#contract/messages";
+import type { FieldErrors } from "#server-shared/field-errors";
 
-export type FieldErrors = Record<string, string[]>;
+export { zodErrors, type FieldErrors } from "#server-shared/field-errors";
 
 /** A refusal the client is meant to see: status, the spec's message, and optional field errors. */
 export class ApiError extends Error {
@@ -21,14 +21,6 @@ export const badRequest = (message: string, errors?: FieldErrors) => new ApiErro
 /** A 400 on one field, so forms can show it beside the input. */
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
-export function zodErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_form";
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}
 
 /** What a handler returns; the router wraps it in the envelope `{ success, message, data }`. */
 export interface Reply {
@@ -39,3 +31,5 @@ export interface Reply {
   isNext?: boolean;
 }
 export const ok = (data?: unknown, message = "Success"): Reply => ({ data, message });
+/** A record made by the call: 201 with the record. */
+export const created = (data: unknown, message: string): Reply => ({ status: 201, data, message });

@@ -9,3 +9,12 @@ export function newId() {
 export const randomToken = () => randomBytes(32).toString("base64url");
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
+
+/** The shape of every id newId() makes, as a path parameter's pattern. */
+export const ID_PATTERN = "[0-9a-f]{24}";
+
+/**
+ * A route path whose `:params` accept only ids (Hono's `:id{pattern}`): `/shop/commission` can never be read as
+ * `/shop/{id}`, so the order routes and modules are mounted in carries no meaning.
+ */
+export const idPath = (path: string) => path.replace(/:(\w+)(?![\w{])/g, `:$1{${ID_PATTERN}}`);

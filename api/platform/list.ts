@@ -2,7 +2,6 @@ import { asc, count, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ListQuery } from "#contract/list";
 import type { Database } from "../db/client";
-import type { Reply } from "./http";
 
 /** ORDER BY for a list query, with the id as tie-breaker so pages never overlap. */
 export function orderBy(q: ListQuery, columns: Record<string, PgColumn | SQL>, id: PgColumn): SQL[] {
@@ -37,6 +36,15 @@ export async function cheapCount({ db, from, where }: Counted): Promise<{ count:
   return { count: Math.max(Math.round(doc[0].Plan["Plan Rows"]), EXACT_COUNT_LIMIT + 1), estimated: true };
 }
 
+/** One page of a list: its rows, the (cheap) count, and whether a next page exists; the route sends it as it is. */
+export interface Page<T> {
+  data: T[];
+  count: number;
+  isNext: boolean;
+  /** the count is the planner's estimate (above EXACT_COUNT_LIMIT rows) */
+  countEstimated?: true;
+}
+
 /**
  * The one list helper (ARCHITECTURE §3): fetches `limit + 1` rows to learn `isNext`, and a cheap count
  * (`countEstimated: true` when it is the planner's estimate).
@@ -45,14 +53,13 @@ export async function listPage<T>(
   q: ListQuery,
   fetch: (page: { limit: number; offset: number }) => Promise<T[]>,
   counted: Counted,
-): Promise<Reply & { data: T[]; count: number; isNext: boolean; countEstimated?: true }> {
+): Promise<Page<T>> {
   const [rows, total] = await Promise.all([fetch({ limit: q.limit + 1, offset: q.skip }), cheapCount(counted)]);
   return {
     data: rows.slice(0, q.limit),
     count: total.count,
     ...(total.estimated ? { countEstimated: true as const } : {}),
     isNext: rows.length > q.limit,
-    message: "Success",
   };
 }
 

@@ -3,6 +3,7 @@ import { CALLS } from "#contract/calls";
 import { contractChecker } from "../../tests/contract";
 import { apiDocument, createApi } from "../index";
 import { loadEnv } from "./env";
+import { newId } from "./ids";
 import type { Deps } from "./deps";
 import { callKey } from "./router";
 
@@ -20,22 +21,23 @@ describe("the call table (contract/calls.ts)", () => {
 describe("the contract check (tests/contract.ts)", () => {
   const check = contractChecker(app, undefined).check;
   const json = new Headers({ "content-type": "application/json" });
-  const brand = { _id: "b1", name: "Acme", image: "/api/files/a.png", createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
+  const id = newId();
+  const brand = { _id: id, name: "Acme", image: "/api/files/a.png", createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
 
   it("accepts an answer that matches the operation's declared body", () => {
-    expect(() => check("GET", "brand/b1", 200, json, JSON.stringify({ success: true, message: "Success", data: brand }))).not.toThrow();
+    expect(() => check("GET", `brand/${id}`, 200, json, JSON.stringify({ success: true, message: "Success", data: brand }))).not.toThrow();
   });
 
   it("refuses a missing field, an extra field, a list without count, and an undeclared success status", () => {
     const { name: _, ...nameless } = brand;
-    expect(() => check("GET", "brand/b1", 200, json, JSON.stringify({ success: true, message: "Success", data: nameless }))).toThrow(/getBrandById/);
-    expect(() => check("GET", "brand/b1", 200, json, JSON.stringify({ success: true, message: "Success", data: { ...brand, secret: 1 } }))).toThrow(/getBrandById/);
+    expect(() => check("GET", `brand/${id}`, 200, json, JSON.stringify({ success: true, message: "Success", data: nameless }))).toThrow(/getBrandById/);
+    expect(() => check("GET", `brand/${id}`, 200, json, JSON.stringify({ success: true, message: "Success", data: { ...brand, secret: 1 } }))).toThrow(/getBrandById/);
     expect(() => check("GET", "brand", 200, json, JSON.stringify({ success: true, message: "Success", data: [brand], isNext: false }))).toThrow(/count/);
-    expect(() => check("GET", "brand/b1", 201, json, JSON.stringify({ success: true, message: "Success", data: brand }))).toThrow(/does not declare/);
+    expect(() => check("GET", `brand/${id}`, 201, json, JSON.stringify({ success: true, message: "Success", data: brand }))).toThrow(/does not declare/);
   });
 
   it("refuses a refusal that is not the envelope", () => {
-    expect(() => check("GET", "brand/b1", 404, json, JSON.stringify({ error: "nope" }))).toThrow(/refusal envelope/);
+    expect(() => check("GET", `brand/${id}`, 404, json, JSON.stringify({ error: "nope" }))).toThrow(/refusal envelope/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CALLS, type CallSpec } from "#contract/calls";
-import { callKey, type RouteDef, type RouteRegistry } from "./router";
+import { PATH_PARAM, callKey, type RouteDef, type RouteRegistry } from "./router";
 
 // The OpenAPI 3.1 document, built from the route registry and the call table: the request schemas the routes
 // validate with and the response schemas of contract/calls.ts, so the document cannot drift from either.
@@ -25,18 +25,18 @@ export const successStatus = (spec: CallSpec) => ("status" in spec && spec.statu
 
 /** A route path's parameters: `:name`, `:name{pattern}`, and a trailing `*` (a storage key, slashes included). */
 function pathParams(path: string) {
-  const params = [...path.matchAll(/:(\w+)(?:\{((?:[^{}]|\{[^{}]*\})*)\})?/g)].map((m) => ({ name: m[1], pattern: m[2] }));
+  const params = [...path.matchAll(PATH_PARAM)].map((m) => ({ name: m[1], pattern: m[2] }));
   return path.endsWith("/*") ? [...params, { name: "key", pattern: undefined, rest: true }] : params;
 }
 
 /** `/user/:id{[0-9a-z]+}` → `/api/user/{id}`; `/files/*` → `/api/files/{key}`. */
 export const openApiPath = (path: string) =>
-  `/api${path.replace(/:(\w+)(?:\{(?:[^{}]|\{[^{}]*\})*\})?/g, "{$1}").replace(/\/\*$/, "/{key}")}`;
+  `/api${path.replace(PATH_PARAM, "{$1}").replace(/\/\*$/, "/{key}")}`;
 
 /** `GET /user/:id` → `getUserById`; unique across the document. */
 export function operationId(def: Pick<RouteDef, "method" | "path">) {
   const words = def.path
-    .replace(/\{(?:[^{}]|\{[^{}]*\})*\}/g, "")
+    .replace(PATH_PARAM, ":$1")
     .split("/")
     .filter((part) => part && part !== "*")
     .map((part) => (part.startsWith(":") ? `by-${part.slice(1)}` : part))

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY } from "#contract/geo";
 import { MSG } from "#contract/messages";
 import { PLACE_PREDICTIONS_MAX, type PlaceDetails, type PlacePrediction } from "#contract/places";
-import { geoData } from "#api/modules/geo/service";
+import { geoData } from "./geo-data";
 import type { Env } from "./env";
 import { ApiError } from "./http";
 import { log } from "./log";
@@ -36,6 +36,12 @@ const cities = () =>
   (cityIndex ??= geoData().then(({ City }) => City.getAllCities().map((c) => ({ ...c, lower: c.name.toLowerCase() }) as CityEntry)));
 
 const OFFLINE_PREFIX = "csc:";
+
+/**
+ * A place id as a path parameter: an offline id (`csc:…`), Google's, or any other word but `autocomplete` (an unknown
+ * place is answered as such), so `geo/places/autocomplete` and `geo/places/{placeId}` never overlap whatever their order.
+ */
+export const PLACE_ID_PATTERN = "(?!autocomplete$)[^/]+";
 type OfflineRef = [street: string, country: string, state: string, city: string];
 
 const encodeRef = (ref: OfflineRef) => OFFLINE_PREFIX + Buffer.from(JSON.stringify(ref)).toString("base64url");

@@ -45,8 +45,10 @@ export function publicRoute<B = undefined, Q = undefined>(def: Omit<RouteDef<B, 
 /** Every mounted route with its policy; the policy test and the OpenAPI document read it. */
 export type RouteRegistry = Map<string, RouteDef>;
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+/** A path parameter, `:name` or `:name{pattern}` (the pattern may hold `{n}` counts). */
+export const PATH_PARAM = /:(\w+)(?:\{((?:[^{}]|\{[^{}]*\})*)\})?/g;
 /** A route's key in the call table (contract/calls.ts): method and path without parameter patterns (`:id{…}` → `:id`). */
-export const callKey = (def: Pick<RouteDef, "method" | "path">) => routeKey(def.method, def.path.replace(/(:\w+)\{(?:[^{}]|\{[^{}]*\})*\}/g, "$1"));
+export const callKey = (def: Pick<RouteDef, "method" | "path">) => routeKey(def.method, def.path.replace(PATH_PARAM, ":$1"));
 
 /** Query string as an object; a repeated key becomes a list. */
 function queryObject(c: Context) {

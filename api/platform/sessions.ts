@@ -91,6 +91,14 @@ export function sessionToken(c: Context): string | undefined {
 export const clientIp = (c: Context) =>
   c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || c.req.header("x-real-ip") || "local";
 
+/**
+ * What the in-process transport shares across the API calls of one page request (Hono's env, which no HTTP client can
+ * set): the session's actor, looked up once for the page and its layout instead of once per call.
+ */
+export interface PageRequestEnv {
+  actor?: Promise<Actor | null>;
+}
+
 /** The actor behind a session token, or null when the session is missing, expired or no longer allowed. */
 export async function actorFor(deps: Deps, token: string | undefined): Promise<Actor | null> {
   if (!token) return null;

@@ -1,4 +1,5 @@
-import type { ConsoleRole, StaffModule } from "#contract/roles";
+import { can } from "#contract/rights";
+import type { ConsoleRole, Permission, StaffModule } from "#contract/roles";
 import type { Locale } from "./prefs";
 
 export interface MenuEntry {
@@ -60,10 +61,10 @@ export const SHOP_MENU: MenuEntry[] = [
 ];
 
 /** The entries a user sees: admin menu, shop-owner menu, or the shop-owner menu cut to a staff member's modules. */
-export function menuFor(role: ConsoleRole, permissions: readonly string[]): MenuEntry[] {
+export function menuFor(role: ConsoleRole, permissions: readonly Permission[]): MenuEntry[] {
   if (role === "admin") return ADMIN_MENU;
   if (role === "shopOwner") return SHOP_MENU;
-  return SHOP_MENU.filter((e) => !e.module || permissions.some((p) => p.startsWith(`${e.module}:`)));
+  return SHOP_MENU.filter((e) => !e.module || can({ role, permissions }, `${e.module}:any`));
 }
 
 /**

@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { MSG } from "#contract/messages";
-import { isCrossSiteWrite } from "#api/platform/security";
+import { isCrossSiteWrite } from "#server-shared/security";
 import { APPLY_IN_PLACE } from "~/lib/prefs";
 import { safeRedirect } from "~/lib/redirect";
 import { prefsFromForm, prefsHeader } from "~/services/prefs.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { config } from "~/services/config.server";
 
 // spec 1 §2 theme panel: the settings live in a cookie, so the server renders them (no flash) and pages work without JavaScript
 export async function action({ request }: ActionFunctionArgs) {
-  if (isCrossSiteWrite(request, process.env.PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
+  if (isCrossSiteWrite(request, config().PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
   const form = await request.formData();
   const back = safeRedirect(form.get("redirectTo"), "/");
   const inPlace = form.get(APPLY_IN_PLACE) === "true";

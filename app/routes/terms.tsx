@@ -4,11 +4,12 @@ import { Heading, Text } from "@radix-ui/themes";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { LegalPage } from "~/components/layout/LegalPage";
+import { config } from "~/services/config.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Terms & Conditions | ${data?.brand ?? ""}` }];
 
 // spec 1 §2: the console footer links here; public, no sign-in needed
-export const loader = (_: LoaderFunctionArgs) => json({ brand: process.env.BRAND_NAME || "LiveShop", updated: "21/11/2026" });
+export const loader = (_: LoaderFunctionArgs) => json({ brand: config().BRAND_NAME, updated: "21/11/2026" });
 
 export default function Terms() {
   const { brand, updated } = useLoaderData<typeof loader>();

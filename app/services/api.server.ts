@@ -1,10 +1,12 @@
 import { json, redirect } from "@remix-run/node";
+import type { CallData, JsonCallKey } from "#contract/calls";
 import { MSG } from "#contract/messages";
 import type { ConsoleRole, StaffModule } from "#contract/roles";
-import { hasModule } from "#contract/roles";
-import type { LoggedUser } from "#api/modules/auth/service";
-import { runtime } from "#api/runtime";
-import { isCrossSiteWrite } from "#api/platform/security";
+import { can } from "#contract/rights";
+import type { LoggedUser } from "#contract/auth";
+import { isCrossSiteWrite } from "#server-shared/security";
+import { config } from "./config.server";
+import { fetchApi, type ApiRequestInit } from "./transport.server";
 
 /** The envelope every /api call answers with. */
 export interface ApiBody<T = unknown> {
@@ -22,6 +24,14 @@ export interface ApiResult<T = unknown> extends ApiBody<T> {
   httpStatus: number;
 }
 
+interface SendOptions {
+  query?: Query;
+  body?: unknown;
+  headers?: Headers;
+  /** the message when the answer is not the envelope (a proxy's error page) */
+  unreadable?: string;
+}
+
 type Query = Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
 
 function toSearch(query?: Query) {
@@ -35,6 +45,33 @@ function toSearch(query?: Query) {
   return s ? `?${s}` : "";
 }
 
+// The call table types every call (ARCHITECTURE §2): a path like `user/${id}` is matched, segment by segment, against
+// the table's `GET /user/:id`, so a loader never chooses the type of what it gets. Types only: pages ship no zod.
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Segments<S extends string> = S extends `${infer Head}/${infer Rest}` ? [Head, ...Segments<Rest>] : [S];
+type SegmentsFit<P extends string[], R extends string[]> = R extends ["*"]
+  ? true
+  : P extends [infer p, ...infer pRest extends string[]]
+    ? R extends [infer r, ...infer rRest extends string[]]
+      ? r extends `:${string}`
+        ? SegmentsFit<pRest, rRest>
+        : [p] extends [r]
+          ? SegmentsFit<pRest, rRest>
+          : false
+      : false
+    : R extends []
+      ? true
+      : false;
+type KeysOf<M extends Method> = JsonCallKey & `${M} /${string}`;
+/** The table's key for a path: the path itself when it is a fixed route, else the routes whose `:params` it fills. */
+type KeyOf<M extends Method, P extends string> = `${M} /${P}` extends KeysOf<M>
+  ? `${M} /${P}`
+  : { [K in KeysOf<M>]: K extends `${M} /${infer Route}` ? (SegmentsFit<Segments<P>, Segments<Route>> extends true ? K : never) : never }[KeysOf<M>];
+/** `P` when it names a call of the table; otherwise the table's routes for the method, so the compiler lists them. */
+export type ApiPath<M extends Method, P extends string> = [KeyOf<M, P>] extends [never] ? (KeysOf<M> extends `${M} /${infer Route}` ? Route : never) : P;
+/** What the call `M P` answers with on success. */
+export type ApiData<M extends Method, P extends string> = CallData<KeyOf<M, P>>;
+
 /**
  * Calls /api for a page: forwards the browser's cookie, IP and agent; collects Set-Cookie in `headers`
  * for the page's response. In-process by default, over HTTP when API_URL is set (ARCHITECTURE §1).
@@ -43,33 +80,34 @@ export class ApiClient {
   readonly headers = new Headers();
   constructor(private readonly request: Request) {}
 
-  async call<T = unknown>(method: string, path: string, opts: { query?: Query; body?: unknown } = {}): Promise<ApiResult<T>> {
-    const headers = new Headers();
+  private async send<T>(method: Method, path: string, opts: SendOptions = {}): Promise<ApiResult<T>> {
+    const headers = new Headers(opts.headers);
     const cookie = this.request.headers.get("cookie");
     if (cookie) headers.set("cookie", cookie);
     const forwarded = this.request.headers.get("x-forwarded-for");
     headers.set("x-forwarded-for", forwarded ?? "local");
     const agent = this.request.headers.get("user-agent");
     if (agent) headers.set("user-agent", agent);
-    let body: BodyInit | undefined;
-    if (opts.body instanceof FormData) body = opts.body;
+    const init: ApiRequestInit = { method, headers };
+    if (opts.body instanceof ReadableStream) Object.assign(init, { body: opts.body, duplex: "half" });
     else if (opts.body !== undefined) {
       headers.set("content-type", "application/json");
-      body = JSON.stringify(opts.body);
+      init.body = JSON.stringify(opts.body);
     }
-    const url = `/api/${path.replace(/^\//, "")}${toSearch(opts.query)}`;
-    const base = process.env.API_URL ?? "http://in-process";
-    const apiRequest = new Request(new URL(url, base), { method, headers, body });
-    const response = process.env.API_URL ? await fetch(apiRequest) : await (await runtime()).api.fetch(apiRequest);
+    const response = await fetchApi(`${path}${toSearch(opts.query)}`, init, this.request);
     for (const setCookie of response.headers.getSetCookie()) this.headers.append("Set-Cookie", setCookie);
-    const parsed = (await response.json().catch(() => ({ success: false, message: MSG.serverError, data: null }))) as ApiBody<T>;
+    // the one place the table's word is taken for the body: the API's contract test holds it to the same schemas
+    const parsed = (await response.json().catch(() => ({ success: false, message: opts.unreadable ?? MSG.serverError, data: null }))) as ApiBody<T>;
     return { ...parsed, httpStatus: response.status };
   }
 
-  get = <T = unknown>(path: string, query?: Query) => this.call<T>("GET", path, { query });
-  post = <T = unknown>(path: string, body?: unknown, query?: Query) => this.call<T>("POST", path, { body, query });
-  put = <T = unknown>(path: string, body?: unknown) => this.call<T>("PUT", path, { body });
-  delete = <T = unknown>(path: string, body?: unknown) => this.call<T>("DELETE", path, { body });
+  get = <P extends string>(path: ApiPath<"GET", P>, query?: Query) => this.send<ApiData<"GET", P>>("GET", path, { query });
+  post = <P extends string>(path: ApiPath<"POST", P>, body?: unknown, query?: Query) => this.send<ApiData<"POST", P>>("POST", path, { body, query });
+  put = <P extends string>(path: ApiPath<"PUT", P>, body?: unknown) => this.send<ApiData<"PUT", P>>("PUT", path, { body });
+  delete = <P extends string>(path: ApiPath<"DELETE", P>, body?: unknown) => this.send<ApiData<"DELETE", P>>("DELETE", path, { body });
+  /** Streams one file to an upload call as the page's own request (upload.server.ts reads it from the form). */
+  upload = <P extends string>(path: ApiPath<"POST", P>, file: { body: ReadableStream<Uint8Array>; headers: Headers; unreadable: string }) =>
+    this.send<ApiData<"POST", P>>("POST", path, file);
 }
 
 /** Where a signed-out visitor is sent: login, remembering where they were going. */
@@ -89,25 +127,24 @@ export function homeFor(user: Pick<LoggedUser, "role" | "shop">) {
 /** Thrown for a role a page does not allow; the app's ErrorBoundary shows 'Page not found' and 'Go to Login'. */
 export const pageNotFound = () => json({ message: MSG.pageNotFound }, { status: 404 });
 
-export interface Access {
-  roles: readonly ConsoleRole[];
+export interface Access<R extends ConsoleRole = ConsoleRole> {
+  roles: readonly R[];
   /** staff also need at least one access type of this module (ARCHITECTURE §5) */
   module?: StaffModule;
 }
 
-export function canSee(user: LoggedUser, access: Access) {
-  const role = user.role.role as ConsoleRole;
-  if (!access.roles.includes(role)) return false;
-  if (role === "staff" && access.module) return hasModule(user.permissions, access.module);
-  return true;
+/** May the user see a page of this access? Narrows the user's role to the page's roles. */
+export function canSee<R extends ConsoleRole>(user: LoggedUser, access: Access<R>): user is LoggedUser & { role: { role: R } } {
+  if (!access.roles.some((role) => role === user.role.role)) return false;
+  return !access.module || can(user, `${access.module}:any`);
 }
 
 // one sign-in check per page request: the layout's loader and the page's run in parallel on the same Request
-const signedInUser = new WeakMap<Request, Promise<ApiResult<LoggedUser>>>();
+const signedInUser = new WeakMap<Request, Promise<ApiResult<ApiData<"GET", "auth/isLoggedIn">>>>();
 function whoIs(request: Request, api: ApiClient) {
   let me = signedInUser.get(request);
   if (!me) {
-    me = api.get<LoggedUser>("auth/isLoggedIn");
+    me = api.get("auth/isLoggedIn");
     signedInUser.set(request, me);
   }
   return me;
@@ -117,13 +154,14 @@ function whoIs(request: Request, api: ApiClient) {
  * The door of every console loader and action: refuses cross-site writes, sends the signed out to login,
  * answers 'Page not found' to a role the page does not allow, and returns the user with an API client.
  */
-export async function apiFor(request: Request, access: Access) {
-  if (isCrossSiteWrite(request, process.env.PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
+export async function apiFor<R extends ConsoleRole>(request: Request, access: Access<R>) {
+  if (isCrossSiteWrite(request, config().PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
   const api = new ApiClient(request);
   const me = await whoIs(request, api);
   if (me.httpStatus === 401 || !me.success) throw loginRedirect(request, api.headers);
-  if (!canSee(me.data, access)) throw pageNotFound();
-  return { api, user: me.data };
+  const user = me.data;
+  if (!canSee(user, access)) throw pageNotFound();
+  return { api, user };
 }
 
 /** The signed-in user if any, without guarding (login pages, the root redirect). */

@@ -2,7 +2,6 @@ import { json } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createCategorySchema } from "#contract/categories-api";
-import type { CategoryDetails } from "#contract/categories";
 import type { ApiClient } from "./api.server";
 import { redirectWithToast } from "./toast.server";
 import { replyWithApiRefusal } from "./forms.server";
@@ -32,7 +31,7 @@ export async function addCategory(api: ApiClient, { formData, fileErrors }: Cate
   if (fileErrors.image) {
     return json<CategoryFormReply>({ intent: "add", result: submission.reply({ fieldErrors: { image: [fileErrors.image] } }) }, { status: 400, headers: api.headers });
   }
-  const result = await api.post<CategoryDetails>("category", submission.value);
+  const result = await api.post("category", submission.value);
   if (!result.success) return json<CategoryFormReply>({ intent: "add", result: replyWithApiRefusal(submission, result, ["name", "image"]) }, { status: result.httpStatus, headers: api.headers });
   return redirectWithToast(opts.back, { type: "success", message: result.message }, api.headers);
 }

@@ -21,13 +21,13 @@ export async function geoOptions(api: ApiClient, chosen: { country?: string | nu
   let state = text(chosen.state);
   let city = text(chosen.city);
   const [countries, states] = await Promise.all([
-    api.get<CountryOption[]>("geo/countries"),
-    country ? api.get<StateOption[]>("geo/states", { country }) : null,
+    api.get("geo/countries"),
+    country ? api.get("geo/states", { country }) : null,
   ]);
   const stateList = states?.success ? states.data : [];
   // a country without states takes free text for state and city (they are kept as typed)
   if (stateList.length && !stateList.some((s) => s.state_code === state)) state = "";
-  const cities = country && state && stateList.length ? await api.get<CityOption[]>("geo/cities", { country, state }) : null;
+  const cities = country && state && stateList.length ? await api.get("geo/cities", { country, state }) : null;
   const cityList = cities?.success ? cities.data : [];
   if (cityList.length && !cityList.includes(city)) city = "";
   if (stateList.length && !state) city = "";

@@ -40,10 +40,19 @@ export function prefsFromForm(form: FormData) {
 }
 
 
-export async function readPrefs(request: Request): Promise<Prefs> {
-  const raw = await prefsCookie.parse(request.headers.get("cookie"));
-  const parsed = prefsSchema.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : DEFAULT_PREFS;
+// read once per page request: the root's and the console layout's loaders both need them
+const prefsOf = new WeakMap<Request, Promise<Prefs>>();
+
+export function readPrefs(request: Request): Promise<Prefs> {
+  let prefs = prefsOf.get(request);
+  if (!prefs) {
+    prefs = prefsCookie.parse(request.headers.get("cookie")).then((raw) => {
+      const parsed = prefsSchema.safeParse(raw ?? {});
+      return parsed.success ? parsed.data : DEFAULT_PREFS;
+    });
+    prefsOf.set(request, prefs);
+  }
+  return prefs;
 }
 
 export const prefsHeader = (prefs: Prefs) => prefsCookie.serialize(prefs);

@@ -1,26 +1,28 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import type { AttributeDefinition } from "#contract/attributes";
 import { MSG } from "#contract/messages";
 import { VARIATION_IMAGE_PURPOSE, variantKey, type DiscountType, type ProductEntity } from "#contract/products";
-import { discountInputSchema, multipleVariationSchema, variationInputSchema } from "#contract/products-api";
+import { discountInputSchema, newVariantFormSchema, variationRowsFormSchema } from "#contract/products-api";
+import { can } from "#contract/rights";
 import type { UploadPurpose } from "#contract/uploads";
 import { apiFor, pageNotFound, type ApiClient, type ApiResult } from "~/services/api.server";
+import { replyWithApiRefusal } from "~/services/forms.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
-import type { LoggedUser } from "#api/modules/auth/service";
 import {
+  COMBINATION_FIELD,
+  GLOBAL_TARGET,
   INTENT,
   NEW_VARIANT_IMAGE,
+  PRODUCT_TARGET,
   dimensionField,
   dimensionNames,
   variationField,
-  type DiscountReply,
   type Dimension,
   type EditAccess,
-  type NewVariantReply,
-  type NewVariantValues,
-  type RowValues,
-  type VariationsReply,
+  type SectionIntent,
+  type SectionReply,
 } from "~/components/product/EditProductNames";
 import { productEditHref } from "~/lib/product-links";
 
@@ -30,20 +32,6 @@ import { productEditHref } from "~/lib/product-links";
 
 export const EDIT_ROLES = ["admin", "shopOwner", "staff"] as const;
 
-/**
- * Who may do what on the page (ARCHITECTURE §5, ADR 0018): admins and owners everything; staff with product:edit the
- * main form, variations and new variants; product:discount the discounts. A staff member with only product:add or
- * product:discount sees the product read-only (plus the discounts with product:discount).
- */
-export function editAccess(user: Pick<LoggedUser, "role" | "permissions">): EditAccess {
-  const staff = user.role.role === "staff";
-  return {
-    canEdit: !staff || user.permissions.includes("product:edit"),
-    canDiscount: !staff || user.permissions.includes("product:discount"),
-  };
-}
-
-/** The page's own URL without its dialogs: where a saved section comes back to. */
 
 /**
  * Loads the product of `?product=` for the page. Unknown, deleted, another shop's product, or a product that is not of the
@@ -53,10 +41,12 @@ export async function loadEditable(request: Request, shopId: string) {
   const { api, user } = await apiFor(request, { roles: EDIT_ROLES, module: "product" });
   const productId = new URL(request.url).searchParams.get("product")?.trim() ?? "";
   if (!productId) throw pageNotFound();
-  const found = await api.get<ProductEntity>(`product/${encodeURIComponent(productId)}`);
+  const found = await api.get(`product/${encodeURIComponent(productId)}`);
   if (found.httpStatus === 404 || (found.success && found.data.shopId !== shopId)) throw pageNotFound();
   if (!found.success) throw json({ message: found.message }, { status: found.httpStatus >= 400 ? found.httpStatus : 500 });
-  return { api, user, product: found.data, access: editAccess(user) };
+  // ADR 0018: product:edit the main form, variations and new variants; product:discount the discounts; else read-only
+  const access: EditAccess = { canEdit: can(user, "product:edit"), canDiscount: can(user, "product:discount") };
+  return { api, user, product: found.data, access };
 }
 
 /** The product's dimensions (spec 2 §3 variationList) with every value of their attribute (GET attr/multiple). */
@@ -64,7 +54,7 @@ export async function loadDimensions(api: ApiClient, product: ProductEntity): Pr
   const entries = dimensionNames(product).map((name) => [name, product.variationList[name]] as const);
   if (!product.isVariationAvailable || entries.length === 0) return [];
   const ids = entries.map(([, v]) => v.id).filter(Boolean);
-  const defs = ids.length ? await api.get<AttributeDefinition[]>("attr/multiple", { id: ids.join(",") }) : null;
+  const defs = ids.length ? await api.get("attr/multiple", { id: ids.join(",") }) : null;
   const byId = new Map((defs?.success ? defs.data : []).map((d) => [d._id, d]));
   return entries.map(([name, v]) => {
     const def = byId.get(v.id);
@@ -72,104 +62,57 @@ export async function loadDimensions(api: ApiClient, product: ProductEntity): Pr
   });
 }
 
-// ---- action replies ---------------------------------------------------------------------------------------------------
+// ---- the page's forms ------------------------------------------------------------------------------------------------
 
-const text = (formData: FormData, name: string) => {
-  const v = formData.get(name);
-  return typeof v === "string" ? v.trim() : "";
-};
+/** What a section's handler gets: the post read once (with its files without JavaScript) and where a save returns. */
+interface SectionContext {
+  api: ApiClient;
+  product: ProductEntity;
+  formData: FormData;
+  fileErrors: Record<string, string>;
+  back: string;
+}
+/** A section's handler: its reply to the form, or a redirect with the toast. */
+type SectionHandler = (ctx: SectionContext) => Promise<Response>;
 
-/** spec 2 §8: a failed call shows the server's message; the multi-variation save falls back to 'An error occurred…'. */
-const failureMessage = (result: ApiResult) => result.message || MSG.errorTryAgain;
+const reply = (ctx: SectionContext, intent: SectionIntent, result: SubmissionResult<string[]>, status: number) =>
+  json<SectionReply>({ intent, result }, { status, headers: ctx.api.headers });
 
 /** spec 2 §5 Media: on the edit page a variation image that is not an image says 'Uploaded File Is Not A Valid Image File'. */
 const imageMessages = (messages: string[]) => messages.map((m) => (m === MSG.mediaType ? MSG.editImageInvalid : m));
 
-/**
- * The action of the page's sections. The whole body is read once: a page without JavaScript posts the variation images
- * and the new variant's image with the form (multipart), and each chosen file is uploaded here (readFormWithFiles).
- * `extraUploads` are the main form's file fields; `save` handles the main form's intent with the read form.
- */
-export async function editAction(
-  request: Request,
-  shopId: string,
-  opts: {
-    extraUploads?: Record<string, UploadPurpose>;
-    multipleUploads?: readonly string[];
-    save?: (ctx: { api: ApiClient; user: LoggedUser; product: ProductEntity; formData: FormData; fileErrors: Record<string, string>; back: string }) => Promise<Response>;
-  } = {},
-) {
-  const { api, user, product, access } = await loadEditable(request, shopId);
-  const uploads: Record<string, UploadPurpose> = { ...opts.extraUploads, [NEW_VARIANT_IMAGE]: VARIATION_IMAGE_PURPOSE };
-  for (const v of product.variations) uploads[variationField("image", v._id)] = VARIATION_IMAGE_PURPOSE;
-  const { formData, fileErrors } = await readFormWithFiles(request, api, uploads, { multiple: opts.multipleUploads });
-  const intent = text(formData, "intent");
-  const back = productEditHref(shopId, product._id);
-  const refuse = () => json({ message: MSG.forbidden }, { status: 403, headers: api.headers });
+/** spec 2 §8: a failed call shows the server's message, or 'An error occurred. Please try again.'. */
+const failure = (result: ApiResult) => ({ ...result, message: result.message || MSG.errorTryAgain, errors: result.errors });
 
-  switch (intent) {
-    case INTENT.save:
-      if (!access.canEdit || !opts.save) return refuse();
-      return opts.save({ api, user, product, formData, fileErrors, back });
-    case INTENT.variations:
-      if (!access.canEdit) return refuse();
-      return saveVariations(api, product, formData, fileErrors, back);
-    case INTENT.newVariant:
-      if (!access.canEdit) return refuse();
-      return addVariant(api, product, formData, fileErrors, back);
-    case INTENT.discount:
-      if (!access.canDiscount) return refuse();
-      return addDiscount(api, product, formData, back);
-    case INTENT.removeDiscount:
-      if (!access.canDiscount) return refuse();
-      return removeDiscount(api, product, text(formData, "target"), back);
-    default:
-      return redirectWithToast(back, { type: "error", message: MSG.serverError }, api.headers);
-  }
-}
+/** The files the API refused while reading the post, as field errors (they join the form's other messages, in place of 'Please Add Image'). */
+const fileFieldErrors = (fileErrors: Record<string, string>) => Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, [message]]));
 
-/** spec 2 §7 PUT product/multiple-variation: every row's price, stock and image in one call. */
-async function saveVariations(api: ApiClient, product: ProductEntity, formData: FormData, fileErrors: Record<string, string>, back: string) {
-  const rows: Record<string, RowValues> = {};
-  for (const v of product.variations) {
-    rows[v._id] = {
-      price: text(formData, variationField("price", v._id)),
-      stock: text(formData, variationField("stock", v._id)),
-      image: text(formData, variationField("image", v._id)),
-    };
+/** spec 2 §7 PUT product/multiple-variation: every row's price, stock and image in one form (`rows.{id}.price`…). */
+const saveVariations: SectionHandler = async (ctx) => {
+  const { api, product, formData, fileErrors, back } = ctx;
+  const submission = parseWithZod(formData, { schema: variationRowsFormSchema });
+  const files = fileFieldErrors(fileErrors);
+  if (submission.status !== "success" || Object.keys(files).length) {
+    return reply(ctx, INTENT.variations, submission.reply({ fieldErrors: files }), 400);
   }
-  const errors: VariationsReply["errors"] = {};
-  const addError = (id: string, field: keyof RowValues, message: string) => {
-    const row = (errors[id] ??= {});
-    row[field] = [...new Set([...(row[field] ?? []), message])];
-  };
-  for (const v of product.variations) {
-    const fileError = fileErrors[variationField("image", v._id)];
-    if (fileError) addError(v._id, "image", fileError);
-  }
-  const body = Object.fromEntries(Object.entries(rows).map(([id, row]) => [id, { price: row.price, stock: row.stock, defaultImage: row.image }]));
-  const parsed = multipleVariationSchema.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const [id, field] = issue.path.map(String);
-      if (id && rows[id]) addError(id, field === "defaultImage" ? "image" : field === "stock" ? "stock" : "price", issue.message);
-    }
-  }
-  const reply = (formError: string | null, status: number) =>
-    json<VariationsReply>({ intent: INTENT.variations, rows, errors, formError }, { status, headers: api.headers });
-  if (Object.keys(errors).length > 0 || !parsed.success) return reply(null, 400);
-
-  const result = await api.put("product/multiple-variation", parsed.data);
+  const known = new Set(product.variations.map((v) => v._id));
+  const body = Object.fromEntries(
+    Object.entries(submission.value.rows)
+      .filter(([id]) => known.has(id))
+      .map(([id, row]) => [id, { price: row.price, stock: row.stock, defaultImage: row.image }]),
+  );
+  const result = await api.put("product/multiple-variation", body);
   if (!result.success) {
     // a refusal about one row's field (errors keyed `{id}.{field}`) goes beside that field
-    for (const [key, messages] of Object.entries(result.errors ?? {})) {
+    const refusal = { ...failure(result), errors: Object.fromEntries(Object.entries(result.errors ?? {}).map(([key, messages]) => [key, key.endsWith(".defaultImage") ? imageMessages(messages) : messages])) };
+    const fieldOf = (key: string) => {
       const [id, field] = key.split(".");
-      if (id && rows[id] && field) for (const m of field === "defaultImage" ? imageMessages(messages) : messages) addError(id, field === "defaultImage" ? "image" : field === "stock" ? "stock" : "price", m);
-    }
-    return reply(result.httpStatus === 500 ? result.message || MSG.errorTryAgain : failureMessage(result), result.httpStatus >= 400 ? result.httpStatus : 400);
+      return id && known.has(id) && field ? variationField(field === "defaultImage" ? "image" : field === "stock" ? "stock" : "price", id) : null;
+    };
+    return reply(ctx, INTENT.variations, replyWithApiRefusal(submission, refusal, fieldOf), result.httpStatus >= 400 ? result.httpStatus : 400);
   }
   return redirectWithToast(back, { type: "success", message: result.message || MSG.variationsSaved }, api.headers);
-}
+};
 
 /** The combination message of spec 2 §5: 'Please select other combination of {a} & {b}' (one dimension: ours). */
 export const combinationTaken = (values: string[]) =>
@@ -187,112 +130,109 @@ export const takenCombinations = (product: ProductEntity) => {
 };
 
 /** spec 2 §7 POST product/new-variant/{id}: one new combination with its SKU, stock, price and image. */
-async function addVariant(api: ApiClient, product: ProductEntity, formData: FormData, fileErrors: Record<string, string>, back: string) {
+const addVariant: SectionHandler = async (ctx) => {
+  const { api, product, formData, fileErrors, back } = ctx;
   const dimensions = await loadDimensions(api, product);
-  const names = dimensions.map((d) => d.name);
-  const labelOf = (name: string) => dimensions.find((d) => d.name === name)?.label ?? name;
-  const values: NewVariantValues = {
-    dimensions: Object.fromEntries(names.map((name) => [name, text(formData, dimensionField(name))])),
-    sku: text(formData, "sku"),
-    stock: text(formData, "stock"),
-    price: text(formData, "price"),
-    image: text(formData, NEW_VARIANT_IMAGE),
-  };
-  const errors: NewVariantReply["errors"] = {};
-  const reply = (formError: string | null, status: number) =>
-    json<NewVariantReply>({ intent: INTENT.newVariant, values, errors, formError }, { status, headers: api.headers });
-  if (!product.isVariationAvailable || names.length === 0) return reply(MSG.variationNotProducts, 400);
-
-  for (const name of names) if (!values.dimensions[name]) (errors.dimensions ??= {})[name] = [MSG.variationOptionRequired(labelOf(name))];
-  const parsed = variationInputSchema.safeParse({
-    variantDetails: Object.fromEntries(names.filter((n) => values.dimensions[n]).map((n) => [n, values.dimensions[n]])),
-    sku: values.sku,
-    stock: values.stock,
-    price: values.price,
-    defaultImage: values.image,
-  });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]);
-      const key = field === "defaultImage" ? "image" : field === "sku" || field === "stock" || field === "price" ? field : null;
-      if (key && !errors[key]) errors[key] = [issue.message];
-    }
+  const submission = parseWithZod(formData, { schema: newVariantFormSchema });
+  if (!product.isVariationAvailable || dimensions.length === 0) return reply(ctx, INTENT.newVariant, submission.reply({ formErrors: [MSG.variationNotProducts] }), 400);
+  const chosen = (submission.payload.dimension ?? {}) as Record<string, unknown>;
+  const valueOf = (name: string) => (typeof chosen[name] === "string" ? (chosen[name] as string).trim() : "");
+  // every rule at once: the fields' own, each dimension chosen (spec 2 §5 'Please Select {name}'), the combination new
+  const rules: Record<string, string[]> = {};
+  for (const d of dimensions) if (!valueOf(d.name)) rules[dimensionField(d.name)] = [MSG.variationOptionRequired(d.label)];
+  const values = dimensions.map((d) => valueOf(d.name));
+  if (values.every(Boolean)) {
+    const key = variantKey(values);
+    const names = dimensions.map((d) => d.name);
+    if (product.variations.some((v) => v.variant === key || names.every((n, i) => v.variantDetails[n] === values[i]))) rules[COMBINATION_FIELD] = [combinationTaken(values)];
   }
-  if (fileErrors[NEW_VARIANT_IMAGE]) errors.image = [fileErrors[NEW_VARIANT_IMAGE]];
-  // spec 2 §5: a new variant cannot repeat an existing combination (checked here too; the API enforces it)
-  const chosen = names.map((n) => values.dimensions[n]);
-  if (chosen.every(Boolean)) {
-    const key = variantKey(chosen);
-    if (product.variations.some((v) => v.variant === key || names.every((n) => v.variantDetails[n] === values.dimensions[n]))) {
-      errors.combination = [combinationTaken(chosen)];
-    }
+  const files = fileFieldErrors(fileErrors);
+  if (submission.status !== "success" || Object.keys(rules).length || Object.keys(files).length) {
+    return reply(ctx, INTENT.newVariant, submission.reply({ fieldErrors: { ...rules, ...files } }), 400);
   }
-  if (Object.keys(errors).length > 0 || !parsed.success) return reply(null, 400);
-
+  const { sku, stock, price } = submission.value;
   const result = await api.post(`product/new-variant/${encodeURIComponent(product._id)}`, {
     prodId: product._id,
-    varData: { ...parsed.data, variantName: variantKey(chosen), variantDetails: Object.fromEntries(names.map((n) => [n, values.dimensions[n]])) },
+    varData: { sku, stock, price, defaultImage: submission.value[NEW_VARIANT_IMAGE], variantName: variantKey(values), variantDetails: Object.fromEntries(dimensions.map((d, i) => [d.name, values[i]])) },
   });
   if (!result.success) {
-    for (const [key, messages] of Object.entries(result.errors ?? {})) {
+    const refusal = { ...failure(result), errors: Object.fromEntries(Object.entries(result.errors ?? {}).map(([key, messages]) => [key, key.endsWith("defaultImage") ? imageMessages(messages) : messages])) };
+    const fieldOf = (key: string) => {
       const [field, dimension] = key.replace(/^varData\./, "").split(".");
-      if (field === "variantDetails" && dimension && names.includes(dimension)) (errors.dimensions ??= {})[dimension] = messages;
-      else if (field === "sku" || field === "stock" || field === "price") errors[field] = messages;
-      else if (field === "defaultImage") errors.image = imageMessages(messages);
-      else if (field === "variantDetails" || field === "variantName") errors.combination = messages;
-    }
-    return reply(Object.keys(errors).length > 0 ? null : failureMessage(result), result.httpStatus >= 400 ? result.httpStatus : 400);
+      if (field === "variantDetails" && dimension && dimensions.some((d) => d.name === dimension)) return dimensionField(dimension);
+      if (field === "sku" || field === "stock" || field === "price") return field;
+      if (field === "defaultImage") return NEW_VARIANT_IMAGE;
+      return field === "variantDetails" || field === "variantName" ? COMBINATION_FIELD : null;
+    };
+    return reply(ctx, INTENT.newVariant, replyWithApiRefusal(submission, refusal, fieldOf), result.httpStatus >= 400 ? result.httpStatus : 400);
   }
   return redirectWithToast(back, { type: "success", message: result.message || MSG.variantAdded }, api.headers);
-}
+};
 
 /** spec 2 §4, §5: add a discount on the product, on all its variations (global) or on one variation. */
-async function addDiscount(api: ApiClient, product: ProductEntity, formData: FormData, back: string) {
-  const target = text(formData, "target");
-  const values = { discountType: text(formData, "discountType"), discount: text(formData, "discount") };
-  const errors: DiscountReply["errors"] = {};
-  const reply = (formError: string | null, status: number) =>
-    json<DiscountReply>({ intent: INTENT.discount, target, values, errors, formError }, { status, headers: api.headers });
+const addDiscount: SectionHandler = async (ctx) => {
+  const { api, product, formData, back } = ctx;
+  const submission = parseWithZod(formData, { schema: discountInputSchema });
+  const target = typeof submission.payload.target === "string" ? submission.payload.target : "";
   const variation = product.variations.find((v) => v._id === target);
-  if (target !== "product" && target !== "global" && !variation) return reply(MSG.variationUnknown, 400);
-
-  const parsed = discountInputSchema.safeParse(values);
-  if (!parsed.success) {
-    // spec 2 §5: missing fields give 'All Fields Are Required' (one message for the form)
-    const messages = [...new Set(parsed.error.issues.map((i) => i.message))];
-    return reply(messages.join(" "), 400);
-  }
-  const { discountType, discount } = parsed.data as { discountType: DiscountType; discount: number };
-  if (discountType === "percentage" && (discount < 0 || discount > 100)) errors.discount = [MSG.percentDiscountRange];
+  if (target !== PRODUCT_TARGET && target !== GLOBAL_TARGET && !variation) return reply(ctx, INTENT.discount, submission.reply({ formErrors: [MSG.variationUnknown] }), 400);
+  if (submission.status !== "success") return reply(ctx, INTENT.discount, submission.reply(), 400);
+  // both are present: the schema refuses the form otherwise
+  const { discountType, discount } = submission.value as { discountType: DiscountType; discount: number };
+  let refused: string | null = null;
+  if (discountType === "percentage" && (discount < 0 || discount > 100)) refused = MSG.percentDiscountRange;
   if (discountType === "flat") {
-    if (target === "product" && discount > product.price) errors.discount = [MSG.flatDiscountMax];
-    if (target === "global" && product.variations.some((v) => discount > v.price)) errors.discount = [MSG.variationFlatDiscountMax];
-    if (variation && discount > variation.price) errors.discount = [MSG.variationFlatDiscountMax];
+    if (target === PRODUCT_TARGET && discount > product.price) refused = MSG.flatDiscountMax;
+    if (target === GLOBAL_TARGET && product.variations.some((v) => discount > v.price)) refused = MSG.variationFlatDiscountMax;
+    if (variation && discount > variation.price) refused = MSG.variationFlatDiscountMax;
   }
-  if (errors.discount) return reply(null, 400);
+  if (refused) return reply(ctx, INTENT.discount, submission.reply({ fieldErrors: { discount: [refused] } }), 400);
 
   const result = variation
     ? await api.put(`product/variant-discount/${encodeURIComponent(variation._id)}`, { prodId: product._id, isDiscount: true, discount, discountType })
     : await api.put(`product/${encodeURIComponent(product._id)}`, {
         prodId: product._id,
-        data: { isDiscount: true, isGlobalDiscount: target === "global", discount, discountType },
+        data: { isDiscount: true, isGlobalDiscount: target === GLOBAL_TARGET, discount, discountType },
       });
   if (!result.success) {
-    const fieldMessages = Object.entries(result.errors ?? {}).filter(([k]) => /discount/i.test(k)).flatMap(([, m]) => m);
-    if (fieldMessages.length) errors.discount = [...new Set(fieldMessages)];
-    return reply(fieldMessages.length ? null : failureMessage(result), result.httpStatus >= 400 ? result.httpStatus : 400);
+    return reply(ctx, INTENT.discount, replyWithApiRefusal(submission, failure(result), (key) => (/discount/i.test(key) ? "discount" : null)), result.httpStatus >= 400 ? result.httpStatus : 400);
   }
   return redirectWithToast(back, { type: "success", message: result.message || MSG.discountAdded }, api.headers);
-}
+};
 
 /** spec 2 §4: removal (after 'Are you sure you want to remove discount?'): product, global or one variation. */
-async function removeDiscount(api: ApiClient, product: ProductEntity, target: string, back: string) {
+const removeDiscount: SectionHandler = async ({ api, product, formData, back }) => {
+  const target = String(formData.get("target") ?? "").trim();
   const variation = product.variations.find((v) => v._id === target);
   const result = variation
     ? await api.put(`product/variant-discount/${encodeURIComponent(variation._id)}`, { prodId: product._id, isDiscount: false, discount: null, discountType: null })
     : await api.put(`product/${encodeURIComponent(product._id)}`, {
         prodId: product._id,
-        data: { isDiscount: false, isGlobalDiscount: target === "global", discount: null, discountType: null },
+        data: { isDiscount: false, isGlobalDiscount: target === GLOBAL_TARGET, discount: null, discountType: null },
       });
   return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message || (result.success ? MSG.discountRemoved : MSG.errorTryAgain) }, api.headers);
+};
+
+/** The page's forms by intent, with the right each needs (see loadEditable); the main form's Save is the page's own. */
+const SECTIONS: Record<Exclude<SectionIntent, typeof INTENT.save>, { need: keyof EditAccess; handle: SectionHandler }> = {
+  [INTENT.variations]: { need: "canEdit", handle: saveVariations },
+  [INTENT.newVariant]: { need: "canEdit", handle: addVariant },
+  [INTENT.discount]: { need: "canDiscount", handle: addDiscount },
+  [INTENT.removeDiscount]: { need: "canDiscount", handle: removeDiscount },
+};
+
+/**
+ * The action of the page's sections. The whole body is read once: a page without JavaScript posts the variation images
+ * and the new variant's image with the form (multipart), and each chosen file is uploaded here (readFormWithFiles).
+ */
+export async function editSectionsAction(request: Request, shopId: string) {
+  const { api, product, access } = await loadEditable(request, shopId);
+  const uploads: Record<string, UploadPurpose> = { [NEW_VARIANT_IMAGE]: VARIATION_IMAGE_PURPOSE };
+  for (const v of product.variations) uploads[variationField("image", v._id)] = VARIATION_IMAGE_PURPOSE;
+  const { formData, fileErrors } = await readFormWithFiles(request, api, uploads);
+  const back = productEditHref(shopId, product._id);
+  const section = SECTIONS[String(formData.get("intent") ?? "") as keyof typeof SECTIONS];
+  if (!section) return redirectWithToast(back, { type: "error", message: MSG.serverError }, api.headers);
+  if (!access[section.need]) return json({ message: MSG.forbidden }, { status: 403, headers: api.headers });
+  return section.handle({ api, product, formData, fileErrors, back });
 }

@@ -1,15 +1,35 @@
+import { parse } from "@conform-to/react";
 import { describe, expect, it } from "vitest";
+import type { AttributeDefinition } from "#contract/attributes";
 import { MSG } from "#contract/messages";
-import { apiRefusalErrors, parseProductForm, valuesFromForm, type ProductForm } from "./product-form.server";
-import { makeRows, skuForName, variationSku } from "~/components/product/ProductFormHelpers";
+import { checkProductForm, fieldOfApiKey, replyWithProductRefusal, type ProductForm } from "./product-form.server";
+import { makeRows, skuForName, variationSku, type ProductFormValue } from "~/components/product/ProductFormHelpers";
 
-// The product form's post → the payload of POST product/ (spec 2 §5 messages; the API checks everything again).
+// The product form's post → conform's submission, checked by the contract's product form schema → the payload of
+// POST product/ (spec 2 §5 messages; the API checks everything again).
 
 const form = (entries: [string, string][], fileErrors: Record<string, string> = {}): ProductForm => {
   const formData = new FormData();
   for (const [k, v] of entries) formData.append(k, v);
-  return { formData, fileErrors, types: {} };
+  return { formData, fileErrors, value: parse(formData, { resolve: () => ({ value: undefined }) }).payload as ProductFormValue };
 };
+
+const attribute = (field_name: string, data_type: AttributeDefinition["data_type"], id: string): AttributeDefinition => ({
+  _id: id,
+  id,
+  name: field_name,
+  label: field_name,
+  field_name,
+  data_type,
+  type: data_type === "checkbox" ? "checkbox" : data_type === "dropdown" ? "dropdown" : "text",
+  list: ["Wool", "Cotton"],
+  map: {},
+  hint: "",
+  unit: null,
+  defaultValue: "",
+  isForVariation: false,
+});
+const attributes = [attribute("Material", "dropdown", "a1"), attribute("Features", "checkbox", "a2"), attribute("Care Instructions", "text", "a3")];
 
 const basics: [string, string][] = [
   ["name", "Tasman Wool Beanie"],
@@ -20,47 +40,58 @@ const basics: [string, string][] = [
   ["subcategory", "s1"],
   ["brand", "b1"],
   ["attr.Material", "Wool"],
-  ["attrId.Material", "a1"],
-  ["attrMulti.Features", "1"],
-  ["attrId.Features", "a2"],
+  ["attr.Features", "Cotton"],
+  ["attr.Care Instructions", "Hand wash"],
   ["images", "/api/files/x/productMedia/1.png"],
 ];
 
-describe("parseProductForm (add)", () => {
-  it("a single product: the payload with price, stock, the SKU of the name, attributes with their ids, tags once each", () => {
-    const parsed = parseProductForm(form([...basics, ["price", "24.95"], ["stock", "12"], ["sku", "TAS-123"]]), "add");
-    expect(parsed.ok).toBe(true);
-    if (!parsed.ok) return;
-    expect(parsed.payload).toMatchObject({
+/** The reply's messages by field ('' is the form's). */
+const messages = (checked: ReturnType<typeof checkProductForm>) => (checked.ok ? {} : (checked.result.error ?? {}));
+
+describe("checkProductForm (add)", () => {
+  it("a single product: the payload with price, stock, the SKU of the name, attributes with the leaf's ids, tags once each", () => {
+    const checked = checkProductForm(form([...basics, ["price", "24.95"], ["stock", "12"], ["sku", "TAS-123"]]), { mode: "add", attributes });
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.payload).toMatchObject({
       name: "Tasman Wool Beanie",
       tags: ["winter", "merino"],
-      price: "24.95",
-      stock: "12",
+      price: 24.95,
+      stock: 12,
       sku: "TAS-123",
       isVariationAvailable: false,
-      attr: { Material: { value: "Wool", id: "a1" }, Features: { value: [], id: "a2" } },
+      attr: { Material: { value: "Wool", id: "a1" }, Features: { value: ["Cotton"], id: "a2" }, "Care Instructions": { value: "Hand wash", id: "a3" } },
       defaultImage: "/api/files/x/productMedia/1.png",
     });
   });
 
   it("a SKU drawn for another name is left to the API", () => {
-    const parsed = parseProductForm(form([...basics, ["price", "5"], ["stock", "1"], ["sku", "XXX-123"]]), "add");
-    expect(parsed.ok && parsed.payload.sku).toBeUndefined();
+    const checked = checkProductForm(form([...basics, ["price", "5"], ["stock", "1"], ["sku", "XXX-123"]]), { mode: "add", attributes });
+    expect(checked.ok && "sku" in checked.payload).toBe(false);
   });
 
-  it("missing fields: each field's message and 'Please enter all required field '", () => {
-    const parsed = parseProductForm(form([["name", "Abc"], ["description", ""]]), "add");
-    expect(parsed.ok).toBe(false);
-    if (parsed.ok) return;
-    expect(parsed.errors.form).toEqual([MSG.productAllRequired]);
-    expect(parsed.errors.name).toContain(MSG.productNameShort);
-    expect(parsed.errors.description).toContain(MSG.productDescriptionRequired);
-    expect(parsed.errors.price).toContain(MSG.variationPriceRequired);
-    expect(parsed.errors.stock).toContain(MSG.variationStockRequired);
-    expect(parsed.errors.images).toContain(MSG.productImageRequired);
-    expect(parsed.errors.department).toContain(MSG.productDepartmentRequired);
-    expect(parsed.errors.brand).toContain(MSG.productBrandRequired);
-    expect(parsed.values.name).toBe("Abc");
+  it("every rule on the first submit, the attributes with the rest; 'Please enter all required field ' once, as the form's", () => {
+    const checked = checkProductForm(form([["name", "Abc"], ["description", ""]]), { mode: "add", attributes });
+    expect(checked.ok).toBe(false);
+    const errors = messages(checked);
+    expect(errors[""]).toEqual([MSG.productAllRequired]);
+    expect(errors.name).toEqual([MSG.productNameShort]);
+    expect(errors.description).toEqual([MSG.productDescriptionRequired]);
+    expect(errors.price).toEqual([MSG.variationPriceRequired]);
+    expect(errors.stock).toEqual([MSG.variationStockRequired]);
+    expect(errors.images).toEqual([MSG.productImageRequired]);
+    expect(errors.department).toEqual([MSG.productDepartmentRequired]);
+    expect(errors.brand).toEqual([MSG.productBrandRequired]);
+    expect(errors["attr.Material"]).toEqual([MSG.productAttrChoose("Material")]);
+    expect(errors["attr.Features"]).toEqual([MSG.productAttrChoose("Features")]);
+    expect(errors["attr.Care Instructions"]).toEqual([MSG.productAttrRequired("Care Instructions")]);
+    // what was posted comes back to the form
+    expect(!checked.ok && checked.result.initialValue).toMatchObject({ name: "Abc" });
+  });
+
+  it("a file refused while reading the post joins the other messages", () => {
+    const checked = checkProductForm(form([...basics, ["price", "5"], ["stock", "1"]], { images: MSG.mediaType }), { mode: "add", attributes });
+    expect(messages(checked).images).toEqual([MSG.mediaType]);
   });
 
   it("a variation product: rows, variationList, the size chart, and the row messages", () => {
@@ -85,27 +116,41 @@ describe("parseProductForm (add)", () => {
       ["variations[1].stock", ""],
       ["variations[1].image", ""],
     ];
-    const refused = parseProductForm(form([...basics, ...rows]), "add");
-    expect(refused.ok).toBe(false);
-    if (refused.ok) return;
-    expect(refused.errors["variations[1].sku"]).toEqual([MSG.variationSkuRequired]);
-    expect(refused.errors["variations[1].price"]).toEqual([MSG.variationPriceRequired]);
-    expect(refused.errors["variations[1].stock"]).toEqual([MSG.variationStockRequired]);
-    expect(refused.errors["variations[1].image"]).toEqual([MSG.variationImageRequired]);
-    expect(refused.errors.sizeChartImage).toEqual([MSG.sizeChartRequired]);
+    const refused = checkProductForm(form([...basics, ...rows]), { mode: "add", attributes });
+    const errors = messages(refused);
+    expect(errors["variations[1].sku"]).toEqual([MSG.variationSkuRequired]);
+    expect(errors["variations[1].price"]).toEqual([MSG.variationPriceRequired]);
+    expect(errors["variations[1].stock"]).toEqual([MSG.variationStockRequired]);
+    expect(errors["variations[1].image"]).toEqual([MSG.variationImageRequired]);
+    expect(errors.sizeChartImage).toEqual([MSG.sizeChartRequired]);
 
     const filled = rows.map(([k, v]): [string, string] => (k.startsWith("variations[1].") && !v ? [k, { sku: "TAS-1-BLACK-M", price: "31", stock: "6", image: "/img/b.png" }[k.split(".")[1]]!] : [k, v]));
-    const parsed = parseProductForm(form([...basics, ...filled, ["sizeChartImage", "/img/chart.png"]]), "add");
-    expect(parsed.ok).toBe(true);
-    if (!parsed.ok) return;
-    expect(parsed.payload.variations).toHaveLength(2);
-    expect(parsed.payload.variationList).toEqual({ Color: { list: ["Black"], type: "dropdown", id: "v1" }, Size: { list: ["S", "M"], type: "dropdown", id: "v2" } });
-    expect(parsed.payload.defaultVariant).toBe("Black_S");
+    const checked = checkProductForm(form([...basics, ...filled, ["sizeChartImage", "/img/chart.png"]]), { mode: "add", attributes });
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.payload.variations).toHaveLength(2);
+    expect(checked.payload.variationList).toEqual({ Color: { list: ["Black"], type: "dropdown", id: "v1" }, Size: { list: ["S", "M"], type: "dropdown", id: "v2" } });
+    expect(checked.payload.defaultVariant).toBe("Black_S");
   });
 
-  it("fewer than 2 rows: 'Please add more variations'", () => {
-    const parsed = parseProductForm(form([...basics, ["isVariationAvailable", "on"], ["sizeChartImage", "/c.png"]]), "add");
-    expect(!parsed.ok && parsed.errors.variations).toEqual([MSG.variationRowsMin]);
+  it("fewer than 2 rows: 'Please add more variations'; a repeated combination on its row, with the other messages", () => {
+    const few = checkProductForm(form([...basics, ["isVariationAvailable", "on"], ["sizeChartImage", "/c.png"]]), { mode: "add", attributes });
+    expect(messages(few).variations).toEqual([MSG.variationRowsMin]);
+    const row = (i: number, sku: string): [string, string][] => [
+      [`variations[${i}].variant`, "Black_S"],
+      [`variations[${i}].details.Color`, "Black"],
+      [`variations[${i}].details.Size`, "S"],
+      [`variations[${i}].sku`, sku],
+      [`variations[${i}].price`, "30"],
+      [`variations[${i}].stock`, "5"],
+      [`variations[${i}].image`, "/img/a.png"],
+    ];
+    const twice = checkProductForm(form([...basics, ["isVariationAvailable", "on"], ["dimensions", "Color"], ["dimensions", "Size"], ...row(0, "A-1"), ...row(1, "A-2")]), {
+      mode: "add",
+      attributes,
+    });
+    expect(messages(twice)["variations[1].variant"]).toEqual([MSG.variationCombinationTaken("Black", "S")]);
+    expect(messages(twice).sizeChartImage).toEqual([MSG.sizeChartRequired]);
   });
 });
 
@@ -124,16 +169,14 @@ describe("the form's helpers", () => {
     expect(skuForName("TAS-123", "Tassel")).toBe("TAS-123");
   });
 
-  it("an API refusal lands on the form's fields", () => {
-    const errors = apiRefusalErrors({ message: MSG.productSkuTaken, errors: { "variations.1.sku": [MSG.productSkuTaken], "attr.Material": ["Please Select Material"], "variations.0.variantDetails": ["x"] } });
-    expect(errors["variations[1].sku"]).toEqual([MSG.productSkuTaken]);
-    expect(errors["attr.Material"]).toEqual(["Please Select Material"]);
-    expect(errors["variations[0].variant"]).toEqual(["x"]);
-    expect(errors.form).toEqual([MSG.productSkuTaken]);
-  });
-
-  it("values read back as posted", () => {
-    const values = valuesFromForm(form([["attr.Features", "A"], ["attr.Features", "B"], ["attrMulti.Features", "1"], ["attr.Material", "Wool"]]).formData);
-    expect(values.attr).toEqual({ Features: ["A", "B"], Material: "Wool" });
+  it("an API refusal lands on the form's fields, its message once: on the form only when no field holds it", () => {
+    expect(fieldOfApiKey("variations.1.sku")).toBe("variations[1].sku");
+    expect(fieldOfApiKey("attr.Material")).toBe("attr.Material");
+    expect(fieldOfApiKey("variations.0.variantDetails")).toBe("variations[0].variant");
+    const checked = checkProductForm(form([...basics, ["price", "5"], ["stock", "1"]]), { mode: "add", attributes });
+    const onField = replyWithProductRefusal(checked.submission, { message: "Price below discount", errors: { price: ["Price below discount"] } });
+    expect(onField.error).toEqual({ price: ["Price below discount"] });
+    const onForm = replyWithProductRefusal(checked.submission, { message: MSG.productSkuTaken });
+    expect(onForm.error).toEqual({ "": [MSG.productSkuTaken] });
   });
 });

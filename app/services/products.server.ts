@@ -1,9 +1,7 @@
 // The product list (spec 2 §2 Product list): what /app/products and the shop page's Products tab load, and their delete.
 import { json, redirect } from "@remix-run/node";
-import type { LoggedUser } from "#api/modules/auth/service";
 import { MSG } from "#contract/messages";
-import type { ProductEntity, ProductListRow } from "#contract/products";
-import type { Permission } from "#contract/roles";
+import { can, reachesShop } from "#contract/rights";
 import { apiFor, listQuery, pageNotFound, type Access } from "./api.server";
 import { redirectWithToast } from "./toast.server";
 import { closeOverlayHref, listHref } from "~/lib/url-state";
@@ -14,15 +12,6 @@ export const PRODUCT_LIST_ACCESS = { roles: ["admin", "shopOwner", "staff"], mod
 // spec 2 §4 Lists, §9: createdAt descending by default
 const DEFAULT_SORT = { sort: "createdAt", sortType: "desc" } as const;
 const DELETE = "delete";
-
-/** What the signed-in user may do on the list; the API decides again on every call, this only hides the controls. */
-export function productRights(user: LoggedUser) {
-  const role = user.role.role;
-  if (role === "admin" || role === "shopOwner") return { canAdd: true, canEdit: true };
-  const has = (permission: Permission) => role === "staff" && user.permissions.includes(permission);
-  // ARCHITECTURE §5: adding needs product:add; delete needs product:edit
-  return { canAdd: has("product:add"), canEdit: has("product:edit") };
-}
 
 /**
  * The shop whose products the page lists: the session's shop for owners and staff (on /app/products, `shopId` is
@@ -38,7 +27,7 @@ async function productListDoor(request: Request, shopId: string | undefined) {
     if (!user.shop) throw pageNotFound();
     return { api, user, shopId: user.shop._id };
   }
-  if (!isAdmin && user.shop?._id !== shopId) throw pageNotFound();
+  if (!reachesShop(user, shopId)) throw pageNotFound();
   return { api, user, shopId };
 }
 
@@ -48,12 +37,13 @@ export async function loadProductList(request: Request, routeShopId?: string) {
   const params = new URL(request.url).searchParams;
   const confirming = params.get("confirm") === DELETE ? params.get("id") : null;
   const [list, target] = await Promise.all([
-    api.get<ProductListRow[]>("product", { ...listQuery(request, DEFAULT_SORT), shopId }),
-    confirming ? api.get<ProductEntity>(`product/${encodeURIComponent(confirming)}`) : null,
+    api.get("product", { ...listQuery(request, DEFAULT_SORT), shopId }),
+    confirming ? api.get(`product/${encodeURIComponent(confirming)}`) : null,
   ]);
   // a shop that does not exist (admins) answers 404 like the shop page itself
   if (list.httpStatus === 404) throw pageNotFound();
-  const rights = productRights(user);
+  // what the user may do on the list (ARCHITECTURE §5: delete needs product:edit); the API decides again on every call
+  const rights = { canAdd: can(user, "product:add"), canEdit: can(user, "product:edit") };
   return json(
     {
       shopId,
@@ -83,7 +73,7 @@ export async function deleteProductAction(request: Request, routeShopId?: string
   // the last product of a later page gone: show the page before it rather than an empty one
   const page = Number(url.searchParams.get("page")) || 1;
   if (result.success && page > 1) {
-    const rest = await api.get<ProductListRow[]>("product", { ...listQuery(new Request(new URL(back, url)), DEFAULT_SORT), shopId });
+    const rest = await api.get("product", { ...listQuery(new Request(new URL(back, url)), DEFAULT_SORT), shopId });
     if (rest.success && !rest.data.length) back = listHref(new URL(back, url), { page: page - 1 });
   }
   return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message || MSG.somethingWrong }, api.headers);

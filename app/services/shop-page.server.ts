@@ -1,30 +1,19 @@
 // The shop page's data (spec 1 §2 Shop detail): the layout and its tabs load the shop through GET shop/getdetails/{id}.
 import { json } from "@remix-run/node";
-import type { ShopDetails } from "#api/modules/shops/service";
-import type { LoggedUser } from "#api/modules/auth/service";
-import { sanitizeStory } from "#api/modules/shops/profile";
+import type { ShopDetails } from "#contract/shops";
+import type { LoggedUser } from "#contract/auth";
+import { sanitizeStory } from "#server-shared/story";
+import { reachesShop } from "#contract/rights";
 import { apiFor, pageNotFound, type ApiClient } from "./api.server";
 
 export const SHOP_PAGE_ROLES = ["admin", "shopOwner", "staff"] as const;
-
-/**
- * Who may change the shop's profile (ARCHITECTURE §5): an admin any shop, the owner their own, a staff member their own
- * with `shop:edit-details`. The API decides again on every call; this only hides the controls.
- */
-export function canEditShop(user: LoggedUser, shop: Pick<ShopDetails, "_id">) {
-  const role = user.role.role;
-  if (role === "admin") return true;
-  if (user.shop?._id !== shop._id) return false;
-  if (role === "shopOwner") return true;
-  return role === "staff" && user.permissions.includes("shop:edit-details");
-}
 
 /** The shop of the URL for the signed-in user; another shop's id (for an owner or staff member) is 'Page not found'. */
 export async function loadShop(request: Request, id: string | undefined): Promise<{ api: ApiClient; user: LoggedUser; shop: ShopDetails }> {
   const { api, user } = await apiFor(request, { roles: SHOP_PAGE_ROLES });
   // tenancy: an owner or staff member only ever sees the shop of their session (the API refuses the rest with 404 too)
-  if (user.role.role !== "admin" && user.shop?._id !== id) throw pageNotFound();
-  const result = await api.get<ShopDetails>(`shop/getdetails/${encodeURIComponent(id ?? "")}`);
+  if (!id || !reachesShop(user, id)) throw pageNotFound();
+  const result = await api.get(`shop/getdetails/${encodeURIComponent(id ?? "")}`);
   if (result.httpStatus === 404) throw pageNotFound();
   if (!result.success) throw json({ message: result.message }, { status: result.httpStatus });
   return { api, user, shop: result.data };

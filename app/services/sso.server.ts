@@ -3,24 +3,24 @@ import { Authenticator } from "remix-auth";
 import { FacebookStrategy } from "remix-auth-facebook";
 import { GoogleStrategy } from "remix-auth-google";
 import { MSG } from "#contract/messages";
-import type { LoggedUser } from "#api/modules/auth/service";
-import { env, secureCookies } from "#api/platform/env";
+import { secureCookies } from "#server-shared/settings";
 import { ApiClient, homeFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { config } from "./config.server";
 import { safeRedirect } from "~/lib/redirect";
 
 export type SsoProvider = "google" | "facebook";
 
 /** Google and Facebook single sign-on exist only when their client ids are configured (ARCHITECTURE §6). */
 export function ssoEnabled(provider: SsoProvider) {
-  const e = env();
+  const e = config();
   return provider === "google" ? !!(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) : !!(e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET);
 }
 
 // The OAuth state (and where to go afterwards) lives in this signed cookie for the round trip to the provider.
 // SameSite=Lax: it must come back on the provider's top-level redirect to our callback.
 function oauthStorage() {
-  const e = env();
+  const e = config();
   return createCookieSessionStorage({
     cookie: {
       name: "ls_oauth",
@@ -50,7 +50,7 @@ class FacebookDialogStrategy<User> extends FacebookStrategy<User> {
  * The verify step keeps only the provider's access token: our API checks it with the provider itself.
  */
 function authenticatorFor(request: Request) {
-  const e = env();
+  const e = config();
   const storage = oauthStorage();
   const authenticator = new Authenticator<string>(storage, { throwOnError: true });
   const origin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : new URL(request.url).origin;
@@ -105,7 +105,7 @@ export async function finishSso(provider: SsoProvider, request: Request): Promis
     return redirectWithToast(loginUrl, { type: "error", message: MSG.ssoFailed }, headers);
   }
   const api = new ApiClient(request);
-  const result = await api.post<{ user: LoggedUser }>(`auth/${provider}/shopOwner`, { accessToken });
+  const result = await api.post(`auth/${provider}/shopOwner`, { accessToken });
   for (const cookie of api.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   if (!result.success) return redirectWithToast(loginUrl, { type: "error", message: result.message }, headers);
   return redirect(safeRedirect(remembered, homeFor(result.data.user)), { headers });

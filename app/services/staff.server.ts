@@ -9,8 +9,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import type { ShopDetails } from "#api/modules/shops/service";
+import type { ShopDetails } from "#contract/shops";
 import { MSG } from "#contract/messages";
+import { can } from "#contract/rights";
 import { ALL_PERMISSIONS, type Permission } from "#contract/roles";
 import { STAFF_DRAWER, type StaffCardMember, type StaffMember } from "#contract/staff";
 import { accessModuleBody, permissionsFromForm, staffFormSchema } from "#contract/staff-api";
@@ -42,14 +43,14 @@ export interface StaffLoaderData {
 export async function staffLoaderData(api: ApiClient, request: Request, shop: ShopDetails): Promise<StaffLoaderData> {
   const { user } = await optionalUser(request);
   const role = user?.role.role;
-  const held = new Set(user?.permissions ?? []);
-  const manager = role === "admin" || role === "shopOwner";
-  const can = {
-    add: manager || held.has("staff:add"),
-    edit: manager || held.has("staff:edit"),
-    remove: manager || held.has("staff:edit"),
+  const may = (right: Permission) => !!user && can(user, right, shop._id);
+  const rights = {
+    add: may("staff:add"),
+    edit: may("staff:edit"),
+    // ARCHITECTURE §5: delete needs staff:edit
+    remove: may("staff:edit"),
     // spec 1 §6 and ADR 0018: the owner's entry is the owner's or an admin's to edit, never staff's
-    editOwner: manager,
+    editOwner: !!user && role !== "staff" && can(user, "staff:edit", shop._id),
   };
   const members: StaffCardMember[] = [
     ...(shop.ownerId ? [{ ...shop.ownerId, designation: "Owner", isOwner: true }] : []),
@@ -59,11 +60,11 @@ export async function staffLoaderData(api: ApiClient, request: Request, shop: Sh
   const drawerParam = params.get("drawer");
   const id = params.get("id");
   let drawer: StaffLoaderData["drawer"] = null;
-  if (drawerParam === STAFF_DRAWER.add && can.add) drawer = { kind: "add" };
+  if (drawerParam === STAFF_DRAWER.add && rights.add) drawer = { kind: "add" };
   if (drawerParam === STAFF_DRAWER.member && id) {
-    const result = await api.get<StaffMember>(`auth/user-permission/${encodeURIComponent(id)}`);
+    const result = await api.get(`auth/user-permission/${encodeURIComponent(id)}`);
     drawer = result.success
-      ? { kind: "member", member: result.data, editable: result.data.isOwner ? can.editOwner : can.edit }
+      ? { kind: "member", member: result.data, editable: result.data.isOwner ? rights.editOwner : rights.edit }
       : { kind: "missing", message: result.message };
   }
   return {
@@ -71,8 +72,9 @@ export async function staffLoaderData(api: ApiClient, request: Request, shop: Sh
     shopId: shop._id,
     selfId: user?._id ?? "",
     members,
-    can,
-    grantable: role === "staff" ? ALL_PERMISSIONS.filter((p) => held.has(p)) : ALL_PERMISSIONS,
+    can: rights,
+    // staff never grant what they do not hold (ADR 0018)
+    grantable: ALL_PERMISSIONS.filter(may),
     drawer,
   };
 }

@@ -7,9 +7,8 @@ import {
   type UploadHandlerPart,
 } from "@remix-run/node";
 import { MSG } from "#contract/messages";
-import type { StoredUploadData, UploadPurpose } from "#contract/uploads";
-import { runtime } from "#api/runtime";
-import type { ApiBody, ApiClient } from "./api.server";
+import type { UploadPurpose } from "#contract/uploads";
+import type { ApiClient } from "./api.server";
 
 /** Text fields of an upload form are small; a larger one is refused rather than held in memory. */
 const MAX_TEXT_FIELD = 64 * 1024;
@@ -48,29 +47,23 @@ async function drainPart(part: UploadHandlerPart) {
 }
 
 /** Sends one file part to POST /api/upload/file as a raw streamed body, as the page's own API call. */
-async function sendToApi(request: Request, api: ApiClient, part: UploadHandlerPart, purpose: UploadPurpose, path = "upload/file") {
+async function sendToApi(request: Request, api: ApiClient, part: UploadHandlerPart, purpose: UploadPurpose, anonymous: boolean) {
   const { body, drain } = partStream(part);
   const headers = new Headers({
     "content-type": part.contentType || "application/octet-stream",
     "x-file-name": encodeURIComponent(part.filename ?? "file"),
     "x-purpose": purpose,
-    "x-forwarded-for": request.headers.get("x-forwarded-for") ?? "local",
   });
-  for (const name of ["cookie", "user-agent", "host"]) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name === "host" ? "x-forwarded-host" : name, value);
-  }
-  const init = { method: "POST", headers, body, duplex: "half" } as RequestInit;
-  let response: Response;
+  // upload keys are kept under the host the page was reached at
+  const host = request.headers.get("host");
+  if (host) headers.set("x-forwarded-host", host);
+  const file = { body, headers, unreadable: MSG.fileUploadFailed(part.filename ?? "file") };
   try {
-    response = process.env.API_URL
-      ? await fetch(new URL(`/api/${path}`, process.env.API_URL), init)
-      : await (await runtime()).api.fetch(new Request(`http://in-process/api/${path}`, init));
+    // the public registration page uploads anonymously (ADR 0019)
+    return anonymous ? await api.upload("upload/public/file", file) : await api.upload("upload/file", file);
   } finally {
     await drain();
   }
-  for (const setCookie of response.headers.getSetCookie()) api.headers.append("Set-Cookie", setCookie);
-  return (await response.json().catch(() => ({ success: false, message: MSG.fileUploadFailed(part.filename ?? "file"), data: null }))) as ApiBody<StoredUploadData>;
 }
 
 /** The file input that goes with a picture field (ImageUpload names it so). */
@@ -101,8 +94,7 @@ export async function readFormWithFiles(request: Request, api: ApiClient, fields
       await drainPart(part);
       return "";
     }
-    // the public registration page uploads anonymously (ADR 0019)
-    const result = await sendToApi(request, api, part, target.purpose, opts.api === "upload/public" ? "upload/public/file" : "upload/file");
+    const result = await sendToApi(request, api, part, target.purpose, opts.api === "upload/public");
     if (result.success) {
       uploaded.set(target.field, [...(uploaded.get(target.field) ?? []), result.data.location]);
       types[result.data.location] = result.data.contentType;

@@ -38,10 +38,14 @@ async function chooseLeaf(page: Page, path: [string, string, string], js: boolea
   await expect(page.getByTestId("attribute-fields")).toBeVisible();
 }
 
-/** Fills every attribute the leaf supplies with its first option (or a text). */
+/** Fills every attribute the leaf supplies with its first option (or a text), once the page shows all of them. */
 async function fillAttributes(page: Page) {
-  const fields = page.getByTestId("attribute-fields").locator("[data-attribute]");
-  const count = await fields.count();
+  const box = page.getByTestId("attribute-fields");
+  const count = Number(await box.getAttribute("data-count"));
+  expect(count).toBeGreaterThan(0);
+  const fields = box.locator("[data-attribute]");
+  // without JavaScript the page streams in: wait until every attribute the leaf has is on it
+  await expect(fields).toHaveCount(count);
   for (let i = 0; i < count; i++) {
     const field = fields.nth(i);
     const select = field.locator("select");
@@ -56,6 +60,24 @@ async function fillAttributes(page: Page) {
       continue;
     }
     await field.locator("input[type=text], textarea").fill("12");
+  }
+}
+
+/** One submit of a form with a short name, a chosen leaf and nothing else: every rule's message, each once. */
+async function expectEveryRule(page: Page) {
+  await expect(page.getByText("Please enter all required field")).toHaveCount(1);
+  for (const message of [
+    "Product Name Is Too Short",
+    "Please Enter Description",
+    "Please Select Brand",
+    "Please Enter Price",
+    "Please Enter Quantity",
+    "Image is Required! Please upload atleast one image",
+    "Please Select Material",
+    "Please Select Fit",
+    "Please Enter Care Instructions",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toHaveCount(1);
   }
 }
 
@@ -147,6 +169,23 @@ test.describe("Add New Product with JavaScript", () => {
     await expect(toast(page)).toContainText(`Created ${name} to product list`);
   });
 
+  test("every rule on the first submit: the leaf's attributes with the other fields, 'Please enter all required field ' once", async ({ page }) => {
+    await signIn(page, OWNER);
+    const shopId = await ownShopId(page);
+    await page.goto(`/app/product/add/${shopId}`);
+    await hydrated(page);
+    await page.getByLabel("Product Name").fill("Abc");
+    await chooseLeaf(page, ["Men's Fashion", "Clothing", "T-Shirts"], true);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectEveryRule(page);
+    // a corrected field's message goes before the next submit
+    await page.getByLabel("Product Name").fill("Abcdef");
+    await expect(page.getByText("Product Name Is Too Short", { exact: true })).toHaveCount(0);
+    await page.getByTestId("attribute-fields").locator('[data-attribute="Care Instructions"]').locator("input[type=text], textarea").fill("Hand wash");
+    await expect(page.getByText("Please Enter Care Instructions", { exact: true })).toHaveCount(0);
+    await expect(page.getByText("Please Select Material", { exact: true })).toHaveCount(1);
+  });
+
   test("choosing more than 11 files: 'Maximum Upload 10 Image and 1 Video' and the list is cleared; a wrong type refused", async ({ page }) => {
     await signIn(page, OWNER);
     const shopId = await ownShopId(page);
@@ -196,9 +235,19 @@ test.describe("Add New Product with JavaScript", () => {
     await builder.getByRole("button", { name: "Save variations" }).click();
     await expect(builder.getByText("Please Enter Price").first()).toBeVisible();
     await expect(builder.getByText("Please Add Image").first()).toBeVisible();
+    // a row's message goes once its value is corrected: 'Please Enter Price' under a valid 50, 'Please Add Image' under an uploaded image
+    await builder.getByLabel(/^Price of/).first().fill("50");
+    await expect(rows.first().getByText("Please Enter Price", { exact: true })).toHaveCount(0);
+    await expect(rows.nth(1).getByText("Please Enter Price", { exact: true })).toHaveCount(1);
+    await rows.first().locator('input[type="file"]').setInputFiles(png("row first.png"));
+    await expect(rows.first().locator("img")).toHaveCount(1);
+    await expect(rows.first().getByText("Please Add Image", { exact: true })).toHaveCount(0);
+    await expect(rows.nth(1).getByText("Please Add Image", { exact: true })).toHaveCount(1);
     for (let i = 0; i < 3; i++) {
       await builder.getByLabel(/^Stock of/).nth(i).fill(String(5 + i));
       await builder.getByLabel(/^Price of/).nth(i).fill(String(30 + i));
+      // the first row has its image already
+      if (i === 0) continue;
       await rows.nth(i).locator('input[type="file"]').setInputFiles(png(`row ${i}.png`));
       await expect(rows.nth(i).locator("img")).toHaveCount(1);
     }
@@ -284,6 +333,17 @@ test.describe("Add New Product without JavaScript", () => {
     await expect(toast(page)).toContainText(`Created ${name} to product list`);
     await page.goto(`/app/products?search=${encodeURIComponent(name)}`);
     await expect(page.getByText(name)).toBeVisible();
+  });
+
+  test("every rule on the first submit: the leaf's attributes with the other fields, each message once", async ({ page }) => {
+    await signIn(page, OWNER, { js: false });
+    const shopId = await ownShopId(page);
+    await page.goto(`/app/product/add/${shopId}`);
+    await page.getByLabel("Product Name").fill("Abc");
+    await chooseLeaf(page, ["Men's Fashion", "Clothing", "T-Shirts"], false);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectEveryRule(page);
+    await expect(page.getByLabel("Product Name")).toHaveValue("Abc");
   });
 
   test("a refused save keeps the uploaded image; the variation table as a multi-row form", async ({ page }) => {

@@ -404,3 +404,163 @@ test.describe("Edit Product without JavaScript", () => {
     expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).description).toBe("Changed without scripts by the edit product test.");
   });
 });
+
+// issue 9 "One form idiom": every rule on the first submit, each message once, a message gone once its value is
+// corrected, nothing stale after a save, and the forms of one product never carried to another.
+
+/** A flat discount on a single product, through the API (PUT product/{id} with the discount fields). */
+async function flatDiscount(page: Page, product: ProductEntity, discount: number) {
+  const res = await page.request.put(`/api/product/${product._id}`, { data: { prodId: product._id, data: { isDiscount: true, isGlobalDiscount: false, discount, discountType: "flat" } } });
+  expect(res.ok(), (await res.json()).message).toBe(true);
+}
+
+const allRequired = MSG.productAllRequired.trim();
+
+test.describe("Edit Product forms with JavaScript: messages at once, once each, gone when corrected", () => {
+  test("variation rows: both messages of a row at once; 'Please Enter Price' goes once a valid 50 is typed; nothing stale after saving", async ({ page }) => {
+    await signIn(page, OWNER2);
+    const product = await createVariationProduct(page, "Stale Price Foundation");
+    await page.goto(editUrl(product));
+    await hydrated(page);
+    const row = variationRow(page, "Medium_50 ml");
+    await row.getByLabel(/^Price of/).fill("");
+    await row.getByLabel(/^Stock of/).fill("");
+    await page.getByRole("button", { name: "Save variations" }).click();
+    await expect(row.getByText(MSG.variationPriceRequired, { exact: true })).toHaveCount(1);
+    await expect(row.getByText(MSG.variationStockRequired, { exact: true })).toHaveCount(1);
+    await row.getByLabel(/^Price of/).fill("50");
+    await expect(row.getByText(MSG.variationPriceRequired, { exact: true })).toHaveCount(0);
+    // the other field's message stays until its own value changes
+    await expect(row.getByText(MSG.variationStockRequired, { exact: true })).toHaveCount(1);
+    await row.getByLabel(/^Stock of/).fill("7");
+    await expect(row.getByText(MSG.variationStockRequired, { exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Save variations" }).click();
+    await expect(toast(page)).toContainText(MSG.variationsSaved);
+    await expect(row.getByLabel(/^Price of/)).toHaveValue("50.00");
+    await expect(page.getByTestId("variation-table").getByRole("alert")).toHaveCount(0);
+  });
+
+  test("add new variant: every rule on the first submit, each message gone once corrected, an empty form after adding", async ({ page }) => {
+    await signIn(page, OWNER2);
+    const product = await createVariationProduct(page, "Every Rule Foundation");
+    await page.goto(editUrl(product));
+    await hydrated(page);
+    const form = page.getByTestId("new-variant");
+    await form.getByRole("button", { name: "Add variant" }).click();
+    const messages = [
+      MSG.variationOptionRequired("Shade"),
+      MSG.variationOptionRequired("Volume"),
+      MSG.variationSkuRequired,
+      MSG.variationStockRequired,
+      MSG.variationPriceRequired,
+      MSG.variationImageRequired,
+    ];
+    for (const message of messages) await expect(form.getByText(message, { exact: true })).toHaveCount(1);
+
+    await form.getByLabel("Shade").selectOption("Tan");
+    await expect(form.getByText(MSG.variationOptionRequired("Shade"), { exact: true })).toHaveCount(0);
+    await form.getByLabel("SKU").fill(uniqueSku("TAN"));
+    await expect(form.getByText(MSG.variationSkuRequired, { exact: true })).toHaveCount(0);
+    await form.getByLabel("Stock").fill("5");
+    await form.getByLabel("Price").fill("45");
+    await expect(form.getByText(MSG.variationPriceRequired, { exact: true })).toHaveCount(0);
+    await form.locator('input[type="file"]').setInputFiles({ name: "tan.png", mimeType: "image/png", buffer: PNG });
+    await expect(form.getByText(UI_MSG.uploaded)).toBeVisible();
+    await expect(form.getByText(MSG.variationImageRequired, { exact: true })).toHaveCount(0);
+    // not corrected yet: still said
+    await expect(form.getByText(MSG.variationOptionRequired("Volume"), { exact: true })).toHaveCount(1);
+
+    await form.getByLabel("Volume").selectOption("30 ml");
+    await form.getByRole("button", { name: "Add variant" }).click();
+    await expect(toast(page)).toContainText(MSG.variantAdded);
+    await expect(variationRow(page, "Tan_30 ml")).toBeVisible();
+    await expect(form.getByLabel("SKU")).toHaveValue("");
+    await expect(form.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("the main form: 'Please enter all required field ' once, the price-below-discount refusal once, and gone once corrected", async ({ page }) => {
+    await signIn(page, OWNER);
+    const product = await createSingle(page, "Once Only Shirt", 40);
+    await flatDiscount(page, product, 30);
+    await page.goto(editUrl(product));
+    await hydrated(page);
+    await page.locator("#product-name").fill("");
+    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    await expect(page.getByText(allRequired)).toHaveCount(1);
+    await expect(page.getByText(MSG.productNameRequired, { exact: true })).toHaveCount(1);
+    await page.locator("#product-name").fill(product.name);
+    await expect(page.getByText(MSG.productNameRequired, { exact: true })).toHaveCount(0);
+
+    await page.getByLabel("Price ($)").fill("20");
+    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    await expect(page.getByText(MSG.discountBreaksPrice)).toHaveCount(1);
+    await expect(page.getByText(allRequired)).toHaveCount(0);
+    await page.getByLabel("Price ($)").fill("45");
+    await expect(page.getByText(MSG.discountBreaksPrice)).toHaveCount(0);
+    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    await expect(toast(page)).toContainText(MSG.productUpdated);
+    expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).price).toBe(45);
+  });
+
+  test("a client-side move to another product's page shows that product's values, with no message of the first", async ({ page }) => {
+    await signIn(page, OWNER);
+    const first = await createSingle(page, "Keyed First Shirt");
+    const second = await createSingle(page, "Keyed Second Shirt");
+    await page.goto(editUrl(first));
+    await hydrated(page);
+    await page.locator("#product-description").fill("Typed on the first product and never saved.");
+    await page.locator("#product-name").fill("");
+    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    await expect(page.getByText(allRequired)).toHaveCount(1);
+    await page.evaluate((url) => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(url), editUrl(second));
+    await expect(page).toHaveURL(new RegExp(`product=${second._id}`));
+    await expect(page.locator("#product-name")).toHaveValue(second.name);
+    await expect(page.locator("#product-description")).toHaveValue(second.description);
+    await expect(page.getByText(allRequired)).toHaveCount(0);
+  });
+});
+
+test.describe("Edit Product forms without JavaScript: messages at once and once each", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the main form's messages once each; a variation row's messages together, gone after the corrected save", async ({ page }) => {
+    await signIn(page, OWNER, { js: false });
+    const product = await createSingle(page, "No Script Once Shirt", 40);
+    await flatDiscount(page, product, 30);
+    await page.goto(editUrl(product));
+    await page.locator("#product-name").fill("");
+    await page.getByLabel("Price ($)").fill("20");
+    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    // both rules on the first submit, each message once
+    await expect(page.getByText(allRequired)).toHaveCount(1);
+    await expect(page.getByText(MSG.productNameRequired, { exact: true })).toHaveCount(1);
+    await expect(page.getByText(MSG.discountBreaksPrice)).toHaveCount(1);
+    await page.locator("#product-name").fill(product.name);
+    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    await expect(page.getByText(MSG.discountBreaksPrice)).toHaveCount(1);
+    await expect(page.getByText(allRequired)).toHaveCount(0);
+    await expect(page.getByText(MSG.productNameRequired, { exact: true })).toHaveCount(0);
+    await page.getByLabel("Price ($)").fill("45");
+    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    await expect(page.getByText(MSG.productUpdated)).toBeVisible();
+    await expect(page.getByText(MSG.discountBreaksPrice)).toHaveCount(0);
+  });
+
+  test("a variation row's price and stock messages at once; the corrected save shows none", async ({ page }) => {
+    await signIn(page, OWNER2, { js: false });
+    const product = await createVariationProduct(page, "No Script Rows Foundation");
+    await page.goto(editUrl(product));
+    const row = () => variationRow(page, "Fair_30 ml");
+    await row().getByLabel(/^Price of/).fill("");
+    await row().getByLabel(/^Stock of/).fill("");
+    await page.getByRole("button", { name: "Save variations" }).click();
+    await expect(row().getByText(MSG.variationPriceRequired, { exact: true })).toHaveCount(1);
+    await expect(row().getByText(MSG.variationStockRequired, { exact: true })).toHaveCount(1);
+    await row().getByLabel(/^Price of/).fill("50");
+    await row().getByLabel(/^Stock of/).fill("2");
+    await page.getByRole("button", { name: "Save variations" }).click();
+    await expect(toast(page)).toContainText(MSG.variationsSaved);
+    await expect(row().getByLabel(/^Price of/)).toHaveValue("50.00");
+    await expect(page.getByText(MSG.variationPriceRequired, { exact: true })).toHaveCount(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { crc32 as zlibCrc32, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { sniffContentType } from "../../api/modules/uploads/sniff";
+import { sniffContentType } from "../../api/modules/uploads";
 import { brandLogo, categoryImage, crc32, encodePng } from "../../api/db/seed/images";
 
 /** The chunks of a PNG, with each checksum checked against zlib's CRC-32. */

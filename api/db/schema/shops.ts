@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Permission } from "#contract/roles";
 import { users } from "./users";
 
 export type ShopTimings = Record<string, { status: boolean; start: string; end: string }[]>;
@@ -53,7 +54,7 @@ export const staffPermissions = pgTable(
   "staff_permissions",
   {
     userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    permission: text("permission").notNull(),
+    permission: text("permission").$type<Permission>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.permission] })],
 );

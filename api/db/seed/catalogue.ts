@@ -1,5 +1,5 @@
 import type { AttributeType } from "#contract/attributes";
-import { uploadKey } from "#api/modules/uploads/service";
+import { uploadKey } from "#api/modules/uploads";
 import { newId } from "#api/platform/ids";
 import type { Storage } from "#api/platform/storage";
 import type { Database } from "../client";

@@ -8,7 +8,7 @@ import { seedInfluencers } from "./influencers";
 import { seedCommissions } from "./commission";
 import { seedProducts } from "./products";
 import { offlinePlaces } from "#api/platform/places";
-import { uploadKey } from "#api/modules/uploads/service";
+import { uploadKey } from "#api/modules/uploads";
 import { uploads } from "../schema";
 import { Canvas, categoryImage, hsl } from "./images";
 
@@ -49,9 +49,10 @@ const SEED_SHOP_LOOKS: SeedShopLook[] = [
   },
 ];
 
-/** The sign-ins printed at start and written in the README. */
+/** The sign-ins printed at start, each one the README's "Demo sign-ins" table lists (tests/unit/demo-sign-ins.test.ts). */
 export const DEMO_SIGN_INS = [
   { role: "admin", email: "admin@liveshop.test", password: "Admin#2026" },
+  { role: "admin", email: "support@liveshop.test", password: "Admin#2026" },
   { role: "shop owner", email: "owner@liveshop.test", password: "Owner#2026" },
   { role: "shop owner", email: "owner2@liveshop.test", password: "Owner#2026" },
   { role: "staff", email: "staff@liveshop.test", password: "Staff#2026" },

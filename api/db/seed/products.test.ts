@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { hostPart, ownImageUpload } from "#api/modules/uploads/service";
-import { sniffContentType } from "#api/modules/uploads/sniff";
+import { hostPart, ownImageUpload, sniffContentType } from "#api/modules/uploads";
 import { categories, categoryAttributes, attributes, productSkus, products, productVariations, shopCategories, shops, uploads, users } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { seedDemo } from "./index";

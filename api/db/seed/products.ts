@@ -1,6 +1,6 @@
 import { eq, isNull } from "drizzle-orm";
 import { skuPrefix, variantKey, VARIATION_DIMENSIONS_MAX } from "#contract/products";
-import { uploadKey } from "#api/modules/uploads/service";
+import { uploadKey } from "#api/modules/uploads";
 import { newId } from "#api/platform/ids";
 import type { Database } from "../client";
 import { attributes, brands, categories, categoryAttributes, productSkus, products, productVariations, shopCategories, shops, uploads, users } from "../schema";

@@ -3,13 +3,13 @@ import { MSG } from "#contract/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER, type Policy } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
+import { idPath } from "#api/platform/ids";
 import { attributeById, attributeDefinitions, createAttribute, listAttributes, pushAttributeOption } from "./service";
 
 /** The product form lets shop people add a missing option to an attribute (ADR: attribute options from the product form). */
 const PRODUCT_EDITORS = { roles: ["admin", "shopOwner", "staff"], staff: ["product:add", "product:edit"] } as const satisfies Policy;
 
 // spec 2 §7 Attribute. Every console user reads attributes (the product form needs them); only admins create them.
-// `attr/multiple` is declared before `attr/:id` so it is matched first.
 export const attributeRoutes = [
   route({
     method: "get",
@@ -37,14 +37,14 @@ export const attributeRoutes = [
   }),
   route({
     method: "get",
-    path: "/attr/:id",
+    path: idPath("/attr/:id"),
     summary: "One attribute",
     policy: ANY_CONSOLE_USER,
     handler: async ({ deps, params }) => ok(await attributeById(deps, params.id)),
   }),
   route({
     method: "put",
-    path: "/attr/push/:id",
+    path: idPath("/attr/push/:id"),
     summary: "Add an option (data.field 'list', value the option) or an option's colour (data.field 'map', value {name, value '#RRGGBB'})",
     policy: PRODUCT_EDITORS,
     body: attributePushSchema,

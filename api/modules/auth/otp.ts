@@ -6,7 +6,7 @@ import { e164 } from "#contract/otp-api";
 import type { Phone } from "#contract/phone";
 import { otpCodes, users } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, fieldError, forbidden, ok } from "#api/platform/http";
+import { ApiError, fieldError, forbidden } from "#api/platform/http";
 import { newId, sixDigitCode } from "#api/platform/ids";
 import { log } from "#api/platform/log";
 import { pgLimit } from "#api/platform/rate-limit";
@@ -114,7 +114,7 @@ export async function sendShopOwnerOtp(deps: Deps, c: Context, phone: Phone) {
   const refusal = await signInRefusal(deps, user);
   if (refusal) throw forbidden(refusal);
   const { expiresAt } = await issueCode(deps, e164(phone), "shopOwner");
-  return ok({ ...phone, expiresAt: expiresAt.toISOString() }, MSG.otpSent);
+  return { ...phone, expiresAt: expiresAt.toISOString() };
 }
 
 /** `POST auth/verify-otp/shopOwner`: the right code opens a session like a password would. */
@@ -122,5 +122,5 @@ export async function verifyShopOwnerOtp(deps: Deps, c: Context, phone: Phone & 
   const valid = await consumeCode(deps, e164(phone), "shopOwner", phone.otp);
   const user = valid ? await shopAccountByPhone(deps, phone) : undefined;
   if (!user) throw fieldError("otp", MSG.otpInvalid);
-  return ok(await signIn(deps, c, user.id), MSG.loginSuccess);
+  return signIn(deps, c, user.id);
 }

@@ -3,7 +3,7 @@ import { MSG } from "#contract/messages";
 import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ApiError, ok } from "#api/platform/http";
 import { publicRoute, route } from "#api/platform/router";
-import { isCrossSite } from "#api/platform/security";
+import { isCrossSite } from "#server-shared/security";
 import { clearedSessionCookie, endSession } from "#api/platform/sessions";
 import { currentUser, loginWithPassword } from "./service";
 import { sendOtpSchema, verifyOtpSchema } from "#contract/otp-api";
@@ -53,27 +53,27 @@ export const authRoutes = [
     path: "/auth/send-otp/shopOwner",
     summary: "Text a 6-digit sign-in code to a shop owner's or staff member's phone: {countryFlag or countryCode, mobile}",
     body: sendOtpSchema,
-    handler: async ({ deps, c, body }) => sendShopOwnerOtp(deps, c, body),
+    handler: async ({ deps, c, body }) => ok(await sendShopOwnerOtp(deps, c, body), MSG.otpSent),
   }),
   publicRoute({
     method: "post",
     path: "/auth/verify-otp/shopOwner",
     summary: "Sign in with the texted code: {countryFlag or countryCode, mobile, otp}; sets the session cookie like auth/login",
     body: verifyOtpSchema,
-    handler: async ({ deps, c, body }) => verifyShopOwnerOtp(deps, c, body),
+    handler: async ({ deps, c, body }) => ok(await verifyShopOwnerOtp(deps, c, body), MSG.loginSuccess),
   }),
   publicRoute({
     method: "post",
     path: "/auth/google/shopOwner",
     summary: "Google single sign-on: {accessToken}; the API asks Google whose token it is and signs in the shop account with that verified e-mail",
     body: ssoSchema,
-    handler: async ({ deps, c, body }) => googleSignIn(deps, c, body.accessToken),
+    handler: async ({ deps, c, body }) => ok(await googleSignIn(deps, c, body.accessToken), MSG.loginSuccess),
   }),
   publicRoute({
     method: "post",
     path: "/auth/facebook/shopOwner",
     summary: "Facebook single sign-on: {accessToken}; the API asks the Graph API whose token it is and signs in the shop account with that e-mail",
     body: ssoSchema,
-    handler: async ({ deps, c, body }) => facebookSignIn(deps, c, body.accessToken),
+    handler: async ({ deps, c, body }) => ok(await facebookSignIn(deps, c, body.accessToken), MSG.loginSuccess),
   }),
 ];

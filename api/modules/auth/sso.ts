@@ -4,7 +4,7 @@ import { z } from "zod";
 import { MSG } from "#contract/messages";
 import { users } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, badRequest, forbidden, ok } from "#api/platform/http";
+import { ApiError, badRequest, forbidden } from "#api/platform/http";
 import { log } from "#api/platform/log";
 import { signIn } from "./service";
 
@@ -80,7 +80,7 @@ async function signInWithIdentity(deps: Deps, c: Context, identity: ProviderIden
     .from(users)
     .where(and(sql`lower(${users.email}) = ${identity.email.toLowerCase()}`, isNull(users.deletedAt), inArray(users.role, ["shopOwner", "staff"])));
   if (!user) throw forbidden(MSG.ssoNoAccount);
-  return ok(await signIn(deps, c, user.id), MSG.loginSuccess);
+  return signIn(deps, c, user.id);
 }
 
 export const googleSignIn = async (deps: Deps, c: Context, accessToken: string) =>

@@ -1,7 +1,9 @@
 import { addBrandSchema, brandListQuerySchema, updateBrandSchema } from "#contract/brands-api";
+import { MSG } from "#contract/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
+import { idPath } from "#api/platform/ids";
 import { addBrand, brandDetails, listBrands, updateBrand } from "./service";
 
 // spec 2 §7 Brand. The list and one brand are read by every console user (the product form's brand select);
@@ -21,21 +23,21 @@ export const brandRoutes = [
     summary: "Add a brand (name, image: a catalogueImage upload of the caller); names are unique regardless of case",
     policy: { roles: ["admin", "shopOwner", "staff"], staff: ["product:add", "product:edit"] },
     body: addBrandSchema,
-    handler: async ({ deps, actor, body }) => addBrand(deps, actor, body),
+    handler: async ({ deps, actor, body }) => ok(await addBrand(deps, actor, body), MSG.brandAdded),
   }),
   route({
     method: "get",
-    path: "/brand/:id",
+    path: idPath("/brand/:id"),
     summary: "One brand",
     policy: ANY_CONSOLE_USER,
     handler: async ({ deps, params }) => ok(await brandDetails(deps, params.id)),
   }),
   route({
     method: "put",
-    path: "/brand/:id",
+    path: idPath("/brand/:id"),
     summary: "Change a brand's name, image or both; keeping the current image is fine",
     policy: ADMIN_ONLY,
     body: updateBrandSchema,
-    handler: async ({ deps, actor, body, params }) => updateBrand(deps, actor, params.id, body),
+    handler: async ({ deps, actor, body, params }) => ok(await updateBrand(deps, actor, params.id, body), MSG.brandUpdated),
   }),
 ];

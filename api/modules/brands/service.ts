@@ -6,10 +6,10 @@ import { MSG } from "#contract/messages";
 import { brands } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
-import { fieldError, notFound, ok } from "#api/platform/http";
+import { fieldError, notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
-import { checkNewImage } from "../uploads/service";
+import { checkNewImage } from "#api/modules/uploads";
 import { isUniqueViolation } from "#api/platform/db-errors";
 
 type BrandRow = typeof brands.$inferSelect;
@@ -59,7 +59,7 @@ export async function addBrand(deps: Deps, actor: Actor, input: AddBrandInput) {
   const [row] = await uniqueName(() =>
     deps.db.insert(brands).values({ id: newId(), name: input.name, image: input.image, createdAt: now, updatedAt: now }).returning(),
   );
-  return ok(toEntity(row), MSG.brandAdded);
+  return toEntity(row);
 }
 
 /** PUT brand/{id}: a new name, a new image, or both. */
@@ -74,5 +74,5 @@ export async function updateBrand(deps: Deps, actor: Actor, id: string, input: U
       .returning(),
   );
   if (!row) throw notFound();
-  return ok(toEntity(row), MSG.brandUpdated);
+  return toEntity(row);
 }

@@ -3,10 +3,11 @@ import { MSG } from "#contract/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
+import { idPath } from "#api/platform/ids";
 import { categoryDetails, createCategory, deleteCategory, listCategories, subcategoryList, updateCategory } from "./service";
 
 // spec 2 §7 Category. Every console user reads the tree (product and coupon forms need it); only admins change it
-// (spec 2 §6). `subcategory-list` is declared before `category/:id` so it is matched first.
+// (spec 2 §6).
 export const categoryRoutes = [
   route({
     method: "post",
@@ -38,14 +39,14 @@ export const categoryRoutes = [
   }),
   route({
     method: "get",
-    path: "/category/:id",
+    path: idPath("/category/:id"),
     summary: "One category: isLeaf, ancestors, children, and for a leaf attr, variations, tax and commission",
     policy: ANY_CONSOLE_USER,
     handler: async ({ deps, params }) => ok(await categoryDetails(deps, params.id)),
   }),
   route({
     method: "put",
-    path: "/category/:id",
+    path: idPath("/category/:id"),
     summary: "Change a category: {id, and one of name, image, attr, variations, tax, commission}; the last four on leaves only",
     policy: ADMIN_ONLY,
     body: updateCategorySchema,
@@ -53,7 +54,7 @@ export const categoryRoutes = [
   }),
   route({
     method: "delete",
-    path: "/category/:id",
+    path: idPath("/category/:id"),
     summary: "Delete a category; refused while it has sub-categories, shops, shop commissions or products (ADR 0013)",
     policy: ADMIN_ONLY,
     handler: async ({ deps, params }) => ok(await deleteCategory(deps, params.id), MSG.categoryDeleted),

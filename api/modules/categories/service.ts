@@ -14,7 +14,7 @@ import { isForeignKeyViolation, isUniqueViolation } from "#api/platform/db-error
 import { badRequest, fieldError, notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
-import { checkNewImage } from "../uploads/service";
+import { checkNewImage } from "#api/modules/uploads";
 
 type CategoryRecord = typeof categories.$inferSelect;
 

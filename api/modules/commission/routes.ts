@@ -1,15 +1,17 @@
 import { addCommissionSchema, commissionListQuerySchema, deleteCommissionSchema, editCommissionSchema } from "#contract/commission-api";
+import { MSG } from "#contract/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
+import { ok } from "#api/platform/http";
 import { route, type RouteDef } from "#api/platform/router";
+import { idPath } from "#api/platform/ids";
 import { addCommission, deleteCommission, editCommission, listCommissions } from "./service";
 
 // spec 1 §7 Shops: a shop's category commission. Everyone on the shop's page reads it (owners and staff their own shop
-// only); only admins add, edit or delete it (spec 1 §6). Mounted before the shops module, so DELETE shop/commission
-// is matched before DELETE shop/{id}.
+// only); only admins add, edit or delete it (spec 1 §6).
 export const commissionRoutes: RouteDef[] = [
   route({
     method: "get",
-    path: "/shop/commission/:shopId",
+    path: idPath("/shop/commission/:shopId"),
     summary: "A shop's sub-category commissions {categoryId: {_id, name, parent: {_id, name}}, percentage}: skip|page, limit (10), search on the sub-category or category name; owners and staff their own shop only (else 404/1004)",
     policy: ANY_CONSOLE_USER,
     query: commissionListQuerySchema,
@@ -21,7 +23,7 @@ export const commissionRoutes: RouteDef[] = [
     summary: "Add a shop's commission on a sub-category {shopId, categoryId, percentage: integer 1–100}; a sub-category at most once per shop",
     policy: ADMIN_ONLY,
     body: addCommissionSchema,
-    handler: async ({ deps, body }) => addCommission(deps, body),
+    handler: async ({ deps, body }) => ok(await addCommission(deps, body), MSG.commissionAdded),
   }),
   route({
     method: "put",
@@ -29,7 +31,7 @@ export const commissionRoutes: RouteDef[] = [
     summary: "Change a shop's commission on a sub-category {shopId, categoryId, percentage: integer 1–100}",
     policy: ADMIN_ONLY,
     body: editCommissionSchema,
-    handler: async ({ deps, body }) => editCommission(deps, body),
+    handler: async ({ deps, body }) => ok(await editCommission(deps, body), MSG.commissionUpdated),
   }),
   route({
     method: "delete",
@@ -37,6 +39,6 @@ export const commissionRoutes: RouteDef[] = [
     summary: "Remove a shop's commission on a sub-category {shopId, categoryId}; the sub-category's default applies again",
     policy: ADMIN_ONLY,
     body: deleteCommissionSchema,
-    handler: async ({ deps, body }) => deleteCommission(deps, body),
+    handler: async ({ deps, body }) => ok(await deleteCommission(deps, body), MSG.commissionDeleted),
   }),
 ];

@@ -8,8 +8,9 @@ import { categories, shopCommissions, shops } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { isForeignKeyViolation, isUniqueViolation } from "#api/platform/db-errors";
-import { fieldError, notFound, ok } from "#api/platform/http";
+import { fieldError, notFound } from "#api/platform/http";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
+import { requireShop } from "#api/platform/tenancy";
 
 // spec 1 §3 Commission: a shop's own percentage on a sub-category, overriding the sub-category's default commission
 // (spec 2 §3 Category) for that shop. One row per shop and sub-category (the primary key); admins alone change them.
@@ -63,7 +64,7 @@ async function commission(deps: Deps, shopId: string, categoryId: string) {
  * member reads only their own shop (tenancy from the session): another shop's id is 404/1004, like one that does not exist.
  */
 export async function listCommissions(deps: Deps, actor: Actor, shopId: string, q: CommissionListQuery) {
-  if (actor.role !== "admin" && actor.shopId !== shopId) throw notFound();
+  requireShop(actor, shopId);
   await liveShop(deps, shopId);
   const term = q.search ? likePattern(q.search) : null;
   const where = and(eq(shopCommissions.shopId, shopId), term ? or(ilike(categories.name, term), ilike(parent.name, term)) : undefined);
@@ -108,7 +109,7 @@ export async function addCommission(deps: Deps, input: AddCommissionInput) {
     if (isForeignKeyViolation(error)) throw notFound();
     throw error;
   }
-  return ok(await commission(deps, shopId, categoryId), MSG.commissionAdded);
+  return commission(deps, shopId, categoryId);
 }
 
 /** PUT shop/commission: a new percentage for a commission the shop has. */
@@ -120,7 +121,7 @@ export async function editCommission(deps: Deps, input: EditCommissionInput) {
     .where(and(eq(shopCommissions.shopId, shopId), eq(shopCommissions.categoryId, input.categoryId)))
     .returning({ categoryId: shopCommissions.categoryId });
   if (!row) throw notFound(MSG.commissionMissing);
-  return ok(await commission(deps, shopId, row.categoryId), MSG.commissionUpdated);
+  return commission(deps, shopId, row.categoryId);
 }
 
 /**
@@ -134,5 +135,5 @@ export async function deleteCommission(deps: Deps, input: DeleteCommissionInput)
     .where(and(eq(shopCommissions.shopId, shopId), eq(shopCommissions.categoryId, input.categoryId)))
     .returning({ categoryId: shopCommissions.categoryId, percentage: shopCommissions.percentage });
   if (!row) throw notFound(MSG.commissionMissing);
-  return ok({ shopId, categoryId: row.categoryId, percentage: row.percentage }, MSG.commissionDeleted);
+  return { shopId, categoryId: row.categoryId, percentage: row.percentage };
 }

@@ -1,7 +1,7 @@
 import { placeAutocompleteQuerySchema } from "#contract/shops-api";
 import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import { notFound, ok } from "#api/platform/http";
-import { placesProvider } from "#api/platform/places";
+import { PLACE_ID_PATTERN, placesProvider } from "#api/platform/places";
 import { route } from "#api/platform/router";
 import { MSG } from "#contract/messages";
 
@@ -17,7 +17,7 @@ export const placeRoutes = [
   }),
   route({
     method: "get",
-    path: "/geo/places/:placeId",
+    path: `/geo/places/:placeId{${PLACE_ID_PATTERN}}`,
     summary: "One place by its place_id: data {description, place_id, latitude, longitude}; 404/1004 when the id names no place",
     policy: ANY_CONSOLE_USER,
     handler: async ({ deps, params }) => {

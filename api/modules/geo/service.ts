@@ -1,11 +1,7 @@
 import type { CountryOption, StateOption } from "#contract/geo";
 import { MSG } from "#contract/messages";
+import { geoData } from "#api/platform/geo-data";
 import { fieldError } from "#api/platform/http";
-
-// the package holds every country, state and city of the world (several MB): loaded on first use, then kept
-type Csc = typeof import("country-state-city");
-let csc: Promise<Csc> | null = null;
-export const geoData = () => (csc ??= import("country-state-city"));
 
 /** GET geo/countries: {code, name} sorted by name. */
 export async function countries(): Promise<CountryOption[]> {

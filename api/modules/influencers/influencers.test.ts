@@ -4,7 +4,7 @@ import { MSG } from "#contract/messages";
 import { users } from "#api/db/schema";
 import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { seedInfluencers } from "#api/db/seed/influencers";
-import { hostPart } from "#api/modules/uploads/service";
+import { hostPart } from "#api/modules/uploads";
 import { isUniqueViolation } from "#api/platform/db-errors";
 import { constraintOf } from "./service";
 import { testApi, type TestApi } from "../../../tests/api-harness";
@@ -423,7 +423,7 @@ describe("who may call the influencer routes", () => {
   });
 
   it("answers 401 with status 1001 without a session", async () => {
-    for (const res of [await t.get("user/influencer/x"), await add({ role: "influencer" }, ""), await verify({ userId: "x", status: "Approved" }, "")]) {
+    for (const res of [await t.get(`user/influencer/${"0".repeat(24)}`), await add({ role: "influencer" }, ""), await verify({ userId: "x", status: "Approved" }, "")]) {
       expect(res.status).toBe(401);
       expect(res.body.status).toBe(1001);
     }

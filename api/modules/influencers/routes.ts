@@ -5,8 +5,9 @@ import type { z } from "#contract/zod";
 import { ADMIN_ONLY } from "#api/platform/actor";
 import { badRequest, ok, zodErrors } from "#api/platform/http";
 import { route, type RouteDef } from "#api/platform/router";
-import { createShopOwner } from "../shops/owners";
-import { userEntity } from "../users/service";
+import { idPath } from "#api/platform/ids";
+import { createShopOwner } from "#api/modules/shops";
+import { userEntity } from "#api/modules/users";
 import { addInfluencer, changeInfluencerStatus, editInfluencer, influencerDetails } from "./service";
 
 /** A payload checked against the schema its `role` names; refusals as every route gives them. */
@@ -19,12 +20,11 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   return parsed.data;
 }
 
-// spec 1 §6–§7: influencers are managed by admins only. Mounted before the users module, so `user/influencer/:id`,
-// `user/add-user`, `user/edit-user/:userId` and `user/verification` are matched before `user/:id`.
+// spec 1 §6–§7: influencers are managed by admins only.
 export const influencerRoutes: RouteDef[] = [
   route({
     method: "get",
-    path: "/user/influencer/:id",
+    path: idPath("/user/influencer/:id"),
     summary: "One influencer: spec 1 §3 User with every Influencer extra (dob, ethnicity, country, state, city, social ids, bio, portfolio, customizeGender, status)",
     policy: ADMIN_ONLY,
     handler: async ({ deps, params }) => ok(await influencerDetails(deps, params.id)),
@@ -42,16 +42,16 @@ export const influencerRoutes: RouteDef[] = [
         const owner = await createShopOwner(deps.db, parse(ownerPayloadSchema, body), deps.now());
         return ok(userEntity(owner), MSG.shopOwnerAdded);
       }
-      return addInfluencer(deps, actor, parse(addInfluencerSchema, body));
+      return ok(await addInfluencer(deps, actor, parse(addInfluencerSchema, body)), MSG.influencerAdded);
     },
   }),
   route({
     method: "put",
-    path: "/user/edit-user/:userId",
+    path: idPath("/user/edit-user/:userId"),
     summary: "Edit an influencer with the Add Influencer rules; image and portfolio may be left out (the current ones stay)",
     policy: ADMIN_ONLY,
     body: editInfluencerSchema,
-    handler: async ({ deps, actor, body, params }) => editInfluencer(deps, actor, params.userId, body),
+    handler: async ({ deps, actor, body, params }) => ok(await editInfluencer(deps, actor, params.userId, body), MSG.influencerUpdated),
   }),
   route({
     method: "put",
@@ -61,6 +61,6 @@ export const influencerRoutes: RouteDef[] = [
       "Pending → Approved or Rejected, Approved → Rejected, Rejected → Approved; the same status or none is 'Please Change the Status'",
     policy: ADMIN_ONLY,
     body: influencerStatusSchema,
-    handler: async ({ deps, body }) => changeInfluencerStatus(deps, body),
+    handler: async ({ deps, body }) => ok(await changeInfluencerStatus(deps, body), MSG.influencerStatusChanged(body.status)),
   }),
 ];

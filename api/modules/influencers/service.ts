@@ -9,11 +9,12 @@ import { users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import { isUniqueViolation } from "#api/platform/db-errors";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, badRequest, fieldError, notFound, ok, type FieldErrors } from "#api/platform/http";
+import { ApiError, badRequest, fieldError, notFound, type FieldErrors } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
-import { checkLocation, geoData } from "../geo/service";
-import { ownImageUpload } from "../uploads/service";
-import { userEntity } from "../users/service";
+import { geoData } from "#api/platform/geo-data";
+import { checkLocation } from "#api/modules/geo";
+import { ownImageUpload } from "#api/modules/uploads";
+import { userEntity } from "#api/modules/users";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -164,7 +165,7 @@ export async function addInfluencer(deps: Deps, actor: Actor, input: AddInfluenc
         updatedAt: now,
       })
       .returning();
-    return ok(await toInfluencer(row), MSG.influencerAdded);
+    return await toInfluencer(row);
   } catch (error) {
     uniqueRefusal(error);
   }
@@ -181,7 +182,7 @@ export async function editInfluencer(deps: Deps, actor: Actor, id: string, input
       .where(liveInfluencer(id))
       .returning();
     if (!row) throw notFound();
-    return ok(await toInfluencer(row), MSG.influencerUpdated);
+    return await toInfluencer(row);
   } catch (error) {
     uniqueRefusal(error);
   }
@@ -205,5 +206,5 @@ export async function changeInfluencerStatus(deps: Deps, input: InfluencerStatus
     await influencerRow(deps, input.userId);
     throw new ApiError(409, MSG.influencerStatusRaced);
   }
-  return ok(await toInfluencer(row), MSG.influencerStatusChanged(input.status));
+  return toInfluencer(row);
 }

@@ -5,8 +5,9 @@ import type { ProductUpdate, VariantDiscountInput } from "#contract/products-api
 import { productVariations, products } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
-import { fieldError, notFound, ok } from "#api/platform/http";
-import { findProduct, productDetails, scopeCondition, toCents, variationEntity } from "./shared";
+import { visibleTo } from "#api/platform/tenancy";
+import { fieldError, notFound } from "#api/platform/http";
+import { findProduct, productDetails, toCents, variationEntity } from "./shared";
 
 /** A discount being added: both fields, a percentage 0–100; the flat amount is checked against the price by the caller. */
 function discountToAdd(input: { discount?: number | null; discountType?: DiscountType | null }) {
@@ -28,7 +29,7 @@ const NO_DISCOUNT = { isDiscount: false, isGlobalDiscount: false, discountType: 
  */
 export async function productDiscount(deps: Deps, actor: Actor, id: string, data: ProductUpdate["data"]) {
   const { product } = await findProduct(deps, actor, id);
-  const mine = and(eq(products.id, id), isNull(products.deletedAt), scopeCondition(actor));
+  const mine = and(eq(products.id, id), isNull(products.deletedAt), visibleTo(actor, products.shopId));
   if (data.isDiscount === false) {
     const [row] = await deps.db
       .update(products)
@@ -36,7 +37,7 @@ export async function productDiscount(deps: Deps, actor: Actor, id: string, data
       .where(and(mine, eq(products.isDiscount, true)))
       .returning({ id: products.id });
     if (!row) throw fieldError("isDiscount", MSG.discountNone);
-    return ok(await productDetails(deps, actor, id), MSG.discountRemoved);
+    return productDetails(deps, actor, id);
   }
   const global = product.isVariationAvailable;
   if (data.isGlobalDiscount === true && !global) throw fieldError("isGlobalDiscount", MSG.discountNotVariation);
@@ -66,7 +67,7 @@ export async function productDiscount(deps: Deps, actor: Actor, id: string, data
     }
     throw fieldError("discount", global ? MSG.variationFlatDiscountMax : MSG.flatDiscountMax);
   }
-  return ok(await productDetails(deps, actor, id), MSG.discountAdded);
+  return productDetails(deps, actor, id);
 }
 
 /**
@@ -81,7 +82,7 @@ export async function variantDiscount(deps: Deps, actor: Actor, variationId: str
     .from(productVariations)
     .where(and(eq(productVariations.id, variationId), eq(productVariations.productId, product.id)));
   if (!variation) throw notFound();
-  const mine = and(eq(products.id, product.id), isNull(products.deletedAt), scopeCondition(actor));
+  const mine = and(eq(products.id, product.id), isNull(products.deletedAt), visibleTo(actor, products.shopId));
   if (!input.isDiscount) {
     const [row] = await deps.db
       .update(productVariations)
@@ -89,7 +90,7 @@ export async function variantDiscount(deps: Deps, actor: Actor, variationId: str
       .where(and(eq(productVariations.id, variationId), eq(productVariations.isDiscount, true)))
       .returning();
     if (!row) throw fieldError("isDiscount", MSG.discountNone);
-    return ok(variationEntity(row), MSG.discountRemoved);
+    return variationEntity(row);
   }
   const discount = discountToAdd(input);
   const row = await deps.db.transaction(async (tx) => {
@@ -111,5 +112,5 @@ export async function variantDiscount(deps: Deps, actor: Actor, variationId: str
     }
     return updated;
   });
-  return ok(variationEntity(row), MSG.discountAdded);
+  return variationEntity(row);
 }

@@ -1,8 +1,9 @@
 import { MSG } from "#contract/messages";
 import { multipleVariationSchema, newVariantSchema, productListQuerySchema, productPayloadSchema, productUpdateSchema, variantDiscountSchema } from "#contract/products-api";
 import { requirePermission } from "#api/platform/actor";
-import { badRequest, ok } from "#api/platform/http";
+import { badRequest, created, ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
+import { idPath } from "#api/platform/ids";
 import { productDiscount, variantDiscount } from "./discounts";
 import { createProduct, deleteProduct, isDiscountEdit, isFieldEdit, listProducts, productDetails, updateProduct } from "./service";
 import { addVariant, listVariations, saveVariations } from "./variations";
@@ -13,7 +14,7 @@ const READ = { roles: SHOP_PEOPLE, staff: ["product:add", "product:edit", "produ
 const EDIT = { roles: SHOP_PEOPLE, staff: ["product:edit"] } as const;
 
 // spec 2 §7 Product. Owners and staff work on their own shop's products only (another shop's product is 404);
-// products of deleted shops and deleted products are invisible. Fixed paths come before product/{id}.
+// products of deleted shops and deleted products are invisible.
 export const productRoutes = [
   route({
     method: "get",
@@ -31,7 +32,10 @@ export const productRoutes = [
       "Add a product: a single one (price, stock, sku generated when absent) or one with variations (variations rows, variationList, sizeChartImage); media must be the caller's own productMedia uploads; admins name the shopId",
     policy: { roles: SHOP_PEOPLE, staff: ["product:add"] },
     body: productPayloadSchema,
-    handler: async ({ deps, actor, body }) => createProduct(deps, actor, body),
+    handler: async ({ deps, actor, body }) => {
+      const product = await createProduct(deps, actor, body);
+      return created(product, MSG.productCreated(product.name));
+    },
   }),
   route({
     method: "put",
@@ -39,41 +43,41 @@ export const productRoutes = [
     summary: "Save several variations of one product at once: body maps variant id to {price, stock, defaultImage}; the product's price range and stock follow",
     policy: EDIT,
     body: multipleVariationSchema,
-    handler: async ({ deps, actor, body }) => saveVariations(deps, actor, body),
+    handler: async ({ deps, actor, body }) => ok(await saveVariations(deps, actor, body), MSG.variationsSaved),
   }),
   route({
     method: "put",
-    path: "/product/variant-discount/:id",
+    path: idPath("/product/variant-discount/:id"),
     summary: "Discount on one variation (ours): {prodId, isDiscount, discount, discountType}; refused while a discount on all variations exists; isDiscount false removes it",
     policy: { roles: SHOP_PEOPLE, staff: ["product:discount"] },
     body: variantDiscountSchema,
-    handler: async ({ deps, actor, body, params }) => variantDiscount(deps, actor, params.id, body),
+    handler: async ({ deps, actor, body, params }) => ok(await variantDiscount(deps, actor, params.id, body), body.isDiscount ? MSG.discountAdded : MSG.discountRemoved),
   }),
   route({
     method: "get",
-    path: "/product/variations/:id",
+    path: idPath("/product/variations/:id"),
     summary: "The variation rows of product {id}",
     policy: READ,
-    handler: async ({ deps, actor, params }) => listVariations(deps, actor, params.id),
+    handler: async ({ deps, actor, params }) => ok(await listVariations(deps, actor, params.id)),
   }),
   route({
     method: "post",
-    path: "/product/new-variant/:id",
+    path: idPath("/product/new-variant/:id"),
     summary: "Add one variation to product {id}: {prodId, varData{price, stock, defaultImage, sku, variantName, variantDetails}}; a combination never repeats",
     policy: EDIT,
     body: newVariantSchema,
-    handler: async ({ deps, actor, body, params }) => addVariant(deps, actor, params.id, body),
+    handler: async ({ deps, actor, body, params }) => ok(await addVariant(deps, actor, params.id, body), MSG.variantAdded),
   }),
   route({
     method: "get",
-    path: "/product/:id",
+    path: idPath("/product/:id"),
     summary: "One product with its variations",
     policy: READ,
     handler: async ({ deps, actor, params }) => ok(await productDetails(deps, actor, params.id)),
   }),
   route({
     method: "put",
-    path: "/product/:id",
+    path: idPath("/product/:id"),
     summary:
       "Edit a product: {prodId, data} with the editable fields (department, categories, subcategory and sku are read-only), or a discount edit alone: data {isDiscount, isGlobalDiscount, discount, discountType} (staff: product:discount); isDiscount false removes it",
     policy: { roles: SHOP_PEOPLE, staff: ["product:edit", "product:discount"] },
@@ -84,17 +88,17 @@ export const productRoutes = [
       if (discount && fields) throw badRequest(MSG.discountMixed);
       if (discount) {
         requirePermission(actor, "product:discount");
-        return productDiscount(deps, actor, params.id, body.data);
+        return ok(await productDiscount(deps, actor, params.id, body.data), body.data.isDiscount === false ? MSG.discountRemoved : MSG.discountAdded);
       }
       requirePermission(actor, "product:edit");
-      return updateProduct(deps, actor, params.id, body.data);
+      return ok(await updateProduct(deps, actor, params.id, body.data), MSG.productUpdated);
     },
   }),
   route({
     method: "delete",
-    path: "/product/:id",
+    path: idPath("/product/:id"),
     summary: "Delete a product (soft: orders, streams and wishlists keep it; its SKUs stay reserved)",
     policy: EDIT,
-    handler: async ({ deps, actor, params }) => deleteProduct(deps, actor, params.id),
+    handler: async ({ deps, actor, params }) => ok(await deleteProduct(deps, actor, params.id), MSG.productDeleted),
   }),
 ];

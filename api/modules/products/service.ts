@@ -4,10 +4,11 @@ import type { ProductPayload, ProductListQuery, ProductUpdate } from "#contract/
 import { productSkus, productVariations, products, shops } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
-import { badRequest, fieldError, notFound, ok } from "#api/platform/http";
+import { badRequest, fieldError, notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
-import { likePattern, listPage, orderBy } from "#api/platform/list";
+import { likePattern, listPage, orderBy, type Page } from "#api/platform/list";
 import { isUniqueViolation, pgErrorCode } from "#api/platform/db-errors";
+import { shopScope, visibleTo } from "#api/platform/tenancy";
 import { checkAttributes, checkBrand, checkTaxonomy, checkVariationRows } from "./rules";
 import {
   checkProductMedia,
@@ -16,7 +17,6 @@ import {
   findProduct,
   listRow,
   productDetails,
-  scopeCondition,
   selectProducts,
   toCents,
 } from "./shared";
@@ -28,13 +28,12 @@ const liveShop = sql`exists (select 1 from ${shops} where ${shops.id} = ${produc
 /** GET product/ (spec 2 §7): a shop's products (admins: any shop's, or all), searched by name or SKU. */
 export async function listProducts(deps: Deps, actor: Actor, q: ProductListQuery) {
   // wishlists come with the customers issue: nobody has one yet, so a wishlist list is empty (ADR 0022)
-  if (q.isWishlistProducts === "true") return { data: [], count: 0, isNext: false, message: "Success" };
-  const shopId = actor.role === "admin" ? q.shopId || undefined : (actor.shopId ?? "-");
+  if (q.isWishlistProducts === "true") return { data: [], count: 0, isNext: false } satisfies Page<never>;
   const pattern = q.search ? likePattern(q.search) : undefined;
   const where = and(
     isNull(products.deletedAt),
     liveShop,
-    shopId ? eq(products.shopId, shopId) : undefined,
+    visibleTo(actor, products.shopId, q.shopId),
     pattern
       ? or(
           ilike(products.name, pattern),
@@ -62,12 +61,13 @@ export { productDetails };
 
 /** The shop a new product goes to: owners and staff their own; an admin must name a live shop. */
 async function targetShop(deps: Deps, actor: Actor, requested: string | undefined) {
+  const shopId = shopScope(actor, requested);
   if (actor.role !== "admin") {
-    if (!actor.shopId) throw notFound();
-    return actor.shopId;
+    if (!shopId) throw notFound();
+    return shopId;
   }
-  if (!requested) throw fieldError("shopId", MSG.productShopRequired);
-  const [shop] = await deps.db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, requested), isNull(shops.deletedAt)));
+  if (!shopId) throw fieldError("shopId", MSG.productShopRequired);
+  const [shop] = await deps.db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, shopId), isNull(shops.deletedAt)));
   if (!shop) throw fieldError("shopId", MSG.productShopRequired);
   return shop.id;
 }
@@ -178,8 +178,7 @@ export async function createProduct(deps: Deps, actor: Actor, input: ProductPayl
       skuClash(error, "variations");
     }
   }
-  const entity = await productDetails(deps, actor, id);
-  return { ...ok(entity, MSG.productCreated(entity.name)), status: 201 as const };
+  return productDetails(deps, actor, id);
 }
 
 /** The discount fields of PUT product/{id} data. */
@@ -236,7 +235,7 @@ export async function updateProduct(deps: Deps, actor: Actor, id: string, data: 
     [row] = await deps.db
       .update(products)
       .set(set)
-      .where(and(eq(products.id, id), isNull(products.deletedAt), scopeCondition(actor), priceOk))
+      .where(and(eq(products.id, id), isNull(products.deletedAt), visibleTo(actor, products.shopId), priceOk))
       .returning({ id: products.id });
   } catch (error) {
     if (pgErrorCode(error) === "23514") throw fieldError("price", MSG.discountBreaksPrice);
@@ -246,7 +245,7 @@ export async function updateProduct(deps: Deps, actor: Actor, id: string, data: 
     if (priceOk) throw fieldError("price", MSG.discountBreaksPrice);
     throw notFound();
   }
-  return ok(await productDetails(deps, actor, id), MSG.productUpdated);
+  return productDetails(deps, actor, id);
 }
 
 /** DELETE product/{id}: soft (ARCHITECTURE §4); its SKUs stay reserved, orders and streams keep the row. */
@@ -255,8 +254,8 @@ export async function deleteProduct(deps: Deps, actor: Actor, id: string) {
   const [row] = await deps.db
     .update(products)
     .set({ deletedAt: deps.now(), updatedAt: deps.now() })
-    .where(and(eq(products.id, id), isNull(products.deletedAt), scopeCondition(actor)))
+    .where(and(eq(products.id, id), isNull(products.deletedAt), visibleTo(actor, products.shopId)))
     .returning({ id: products.id, name: products.name });
   if (!row) throw notFound();
-  return ok({ _id: row.id, name: row.name }, MSG.productDeleted);
+  return { _id: row.id, name: row.name };
 }

@@ -5,8 +5,9 @@ import { CURRENCY, PRODUCT_MEDIA_PURPOSE, SIZE_CHART_PURPOSE, type ProductEntity
 import { brands, categories, productVariations, products, shops } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
+import { visibleTo } from "#api/platform/tenancy";
 import { fieldError, notFound } from "#api/platform/http";
-import { ownImageUpload, purposeOf, storedUpload } from "../uploads/service";
+import { ownImageUpload, purposeOf, storedUpload } from "#api/modules/uploads";
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariationRow = typeof productVariations.$inferSelect;
@@ -111,12 +112,9 @@ export function productEntity(j: JoinedProduct, variations: VariationRow[]): Pro
   };
 }
 
-/** The shop condition of a call: owners and staff see only their own shop's products. */
-export const scopeCondition = (actor: Actor) => (actor.role === "admin" ? undefined : eq(products.shopId, actor.shopId ?? "-"));
-
 /** One live product the caller may see, with names; 404 for a deleted one, another shop's, or one of a deleted shop. */
 export async function findProduct(deps: Deps, actor: Actor, id: string): Promise<JoinedProduct> {
-  const [row] = await selectProducts(deps).where(and(eq(products.id, id), isNull(products.deletedAt), scopeCondition(actor)));
+  const [row] = await selectProducts(deps).where(and(eq(products.id, id), isNull(products.deletedAt), visibleTo(actor, products.shopId)));
   if (!row) throw notFound();
   return row;
 }

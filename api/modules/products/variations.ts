@@ -6,17 +6,18 @@ import { attributes, productSkus, productVariations, products } from "#api/db/sc
 import type { Tx } from "#api/db/client";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
-import { badRequest, fieldError, notFound, ok, type FieldErrors } from "#api/platform/http";
+import { visibleTo } from "#api/platform/tenancy";
+import { badRequest, fieldError, notFound, type FieldErrors } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { isUniqueViolation, pgErrorCode } from "#api/platform/db-errors";
 import { combinationTaken, leafAttributes } from "./rules";
-import { checkMedia, findProduct, productVariationRows, scopeCondition, toCents, variationEntity } from "./shared";
+import { checkMedia, findProduct, productVariationRows, toCents, variationEntity } from "./shared";
 import { takenSkus } from "./sku";
 
 /** GET product/variations/{id}: the variation rows of one product of the caller's shop. */
 export async function listVariations(deps: Deps, actor: Actor, productId: string) {
   await findProduct(deps, actor, productId);
-  return ok((await productVariationRows(deps, productId)).map(variationEntity));
+  return (await productVariationRows(deps, productId)).map(variationEntity);
 }
 
 /**
@@ -84,7 +85,7 @@ export async function addVariant(deps: Deps, actor: Actor, productId: string, in
       const [locked] = await tx
         .update(products)
         .set({ variationList, updatedAt: now })
-        .where(and(eq(products.id, productId), isNull(products.deletedAt), scopeCondition(actor)))
+        .where(and(eq(products.id, productId), isNull(products.deletedAt), visibleTo(actor, products.shopId)))
         .returning({ id: products.id });
       if (!locked) throw notFound();
       const position = existing.reduce((max, v) => Math.max(max, v.position + 1), 0);
@@ -114,7 +115,7 @@ export async function addVariant(deps: Deps, actor: Actor, productId: string, in
     throw error;
   }
   const [row] = await deps.db.select().from(productVariations).where(eq(productVariations.id, id));
-  return ok(variationEntity(row), MSG.variantAdded);
+  return variationEntity(row);
 }
 
 /**
@@ -140,7 +141,7 @@ export async function saveVariations(deps: Deps, actor: Actor, input: MultipleVa
       const [locked] = await tx
         .update(products)
         .set({ updatedAt: now })
-        .where(and(eq(products.id, productId), isNull(products.deletedAt), scopeCondition(actor)))
+        .where(and(eq(products.id, productId), isNull(products.deletedAt), visibleTo(actor, products.shopId)))
         .returning({ id: products.id });
       if (!locked) throw notFound();
       for (const row of rows) {
@@ -164,5 +165,5 @@ export async function saveVariations(deps: Deps, actor: Actor, input: MultipleVa
     if (breaksDiscount(error)) throw fieldError("price", MSG.discountBreaksPrice);
     throw error;
   }
-  return ok((await productVariationRows(deps, productId)).map(variationEntity), MSG.variationsSaved);
+  return (await productVariationRows(deps, productId)).map(variationEntity);
 }

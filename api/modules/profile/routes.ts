@@ -1,6 +1,8 @@
 import { changePasswordApiSchema } from "#contract/auth";
 import { editProfileApiSchema } from "#contract/profile-api";
+import { MSG } from "#contract/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
+import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
 import { changePassword, updateAvatar, updateProfile } from "./service";
 
@@ -12,7 +14,10 @@ export const profileRoutes = [
     summary: "Edit the signed-in user's profile (fName as the full name, countryFlag, mobile, gender, image), or send image alone to change the avatar",
     policy: ANY_CONSOLE_USER,
     body: editProfileApiSchema,
-    handler: async ({ deps, actor, body }) => (body.kind === "avatar" ? updateAvatar(deps, actor, body) : updateProfile(deps, actor, body)),
+    handler: async ({ deps, actor, body }) =>
+      body.kind === "avatar"
+        ? ok(await updateAvatar(deps, actor, body), MSG.profileImageUpdated)
+        : ok(await updateProfile(deps, actor, body), MSG.profileSaved),
   }),
   route({
     method: "post",
@@ -20,6 +25,9 @@ export const profileRoutes = [
     summary: "Change the signed-in admin's password (oldPassword, newPassword); ends every other session",
     policy: ADMIN_ONLY,
     body: changePasswordApiSchema,
-    handler: async ({ deps, actor, body }) => changePassword(deps, actor, body),
+    handler: async ({ deps, actor, body }) => {
+      await changePassword(deps, actor, body);
+      return ok(null, MSG.passwordChanged);
+    },
   }),
 ];

@@ -6,12 +6,12 @@ import type { AvatarUpdate, ProfileUpdate } from "#contract/profile-api";
 import { users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, badRequest, fieldError, ok } from "#api/platform/http";
+import { ApiError, badRequest, fieldError } from "#api/platform/http";
 import { hashPassword, verifyPassword } from "#api/platform/passwords";
 import { pgLimit } from "#api/platform/rate-limit";
 import { endOtherSessions } from "#api/platform/sessions";
-import { loggedUser } from "../auth/service";
-import { checkNewImage } from "../uploads/service";
+import { loggedUser } from "#api/modules/auth";
+import { checkNewImage } from "#api/modules/uploads";
 import { isUniqueViolation } from "#api/platform/db-errors";
 
 /** spec 1 §5: shop users (a shop id is stored) cannot change their phone in the profile. */
@@ -27,7 +27,7 @@ export async function updateAvatar(deps: Deps, actor: Actor, input: AvatarUpdate
   const user = await currentRow(deps, actor);
   await checkNewImage(deps, actor, input.image, user.image, ["profileImage"]);
   await deps.db.update(users).set({ image: input.image, updatedAt: deps.now() }).where(eq(users.id, actor.id));
-  return ok(await loggedUser(deps, actor.id), MSG.profileImageUpdated);
+  return loggedUser(deps, actor.id);
 }
 
 /** POST user/edit-profile: name, phone (unique; fixed for shop users), gender, and optionally the image. */
@@ -61,7 +61,7 @@ export async function updateProfile(deps: Deps, actor: Actor, input: ProfileUpda
     if (isUniqueViolation(error)) throw fieldError("mobile", MSG.phoneTaken);
     throw error;
   }
-  return ok(await loggedUser(deps, actor.id), MSG.profileSaved);
+  return loggedUser(deps, actor.id);
 }
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -83,5 +83,4 @@ export async function changePassword(deps: Deps, actor: Actor, input: { oldPassw
   await limit.reset(actor.id);
   await deps.db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: deps.now() }).where(eq(users.id, actor.id));
   await endOtherSessions(deps, actor.id, actor.sessionId);
-  return ok(null, MSG.passwordChanged);
 }

@@ -8,7 +8,7 @@ import { otpCodes, rateLimits, uploads, users } from "#api/db/schema";
 import { createOwnerWithShop, createUser } from "#api/db/seed/factories";
 import { testApi } from "../../../tests/api-harness";
 import { twilioHandlers } from "../../../tests/mocks/twilio";
-import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from "../uploads/service";
+import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from "#api/modules/uploads";
 import { STALE_REGISTRATION_MS } from "./service";
 
 const TWILIO = { TWILIO_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef", TWILIO_AUTH_TOKEN: "twilio-auth-token", TWILIO_FROM: "+61480000000" };

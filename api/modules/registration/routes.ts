@@ -6,7 +6,7 @@ import { completeUploadSchema } from "#contract/uploads-api";
 import type { Deps } from "#api/platform/deps";
 import { badRequest, ok } from "#api/platform/http";
 import { publicRoute, type RouteDef } from "#api/platform/router";
-import { completeUpload, hostPart, signUpload, uploadFile } from "#api/modules/uploads/service";
+import { completeUpload, hostPart, signUpload, uploadFile, uploaded } from "#api/modules/uploads";
 import { registerInfluencer, sendRegistrationOtp, spendPublicAllowance, verifyRegistrationOtp } from "./service";
 
 const requestHost = (deps: Deps, c: Context) => hostPart(deps, c.req.header("x-forwarded-host") ?? c.req.header("host") ?? new URL(c.req.url).host);
@@ -31,21 +31,21 @@ export const registrationRoutes: RouteDef[] = [
       "Register as an influencer (spec 1 §3 payload): a Pending account without password whose phone is verified by a texted code. " +
       "A phone whose code was never verified updates its pending registration. Answers 'User registered successfully.' with otpSent/otpError",
     body: registrationSchema(),
-    handler: async ({ deps, c, body }) => registerInfluencer(deps, c, body),
+    handler: async ({ deps, c, body }) => ok(await registerInfluencer(deps, c, body), MSG.userRegistered),
   }),
   publicRoute({
     method: "post",
     path: "/auth/send-otp/influencer",
     summary: "Text a new 6-digit code to a registration still waiting for one: {countryCode, mobile}",
     body: registrationSendOtpSchema,
-    handler: async ({ deps, c, body }) => sendRegistrationOtp(deps, c, body),
+    handler: async ({ deps, c, body }) => ok(await sendRegistrationOtp(deps, c, body), MSG.otpSent),
   }),
   publicRoute({
     method: "post",
     path: "/auth/verify-otp/influencer",
     summary: "Verify the registration's phone: {otp, countryCode, mobile, type: 'influencer-web-registration'}; no session is opened",
     body: registrationVerifyOtpSchema,
-    handler: async ({ deps, body }) => verifyRegistrationOtp(deps, body),
+    handler: async ({ deps, body }) => ok(await verifyRegistrationOtp(deps, body), MSG.registrationComplete),
   }),
   publicRoute({
     method: "post",
@@ -62,7 +62,7 @@ export const registrationRoutes: RouteDef[] = [
     path: "/upload/public/complete",
     summary: "Registration page: check an anonymous upload's real type and size; returns its location (claimed by the registration, else deleted after a day)",
     body: completeUploadSchema,
-    handler: async ({ deps, body }) => completeUpload(deps, null, body.key),
+    handler: async ({ deps, body }) => uploaded(await completeUpload(deps, null, body.key)),
   }),
   publicRoute({
     method: "post",
@@ -75,13 +75,14 @@ export const registrationRoutes: RouteDef[] = [
         throw badRequest(MSG.publicUploadPurpose, { purpose: [MSG.publicUploadPurpose] });
       }
       await spendPublicAllowance(deps, c, "upload");
-      return uploadFile(deps, null, requestHost(deps, c), {
+      const file = await uploadFile(deps, null, requestHost(deps, c), {
         fileName: decodedHeader(c, "x-file-name") || "file",
         contentType: c.req.header("content-type") ?? "",
         purpose,
         contentLength: contentLength(c),
         body: c.req.raw.body,
       });
+      return uploaded(file);
     },
   }),
 ];

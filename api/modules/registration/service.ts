@@ -9,12 +9,12 @@ import type { RegistrationInput } from "#contract/registration-api";
 import { uploadRule, type UploadPurpose } from "#contract/uploads";
 import { splitFullName } from "#contract/users";
 import { uploads, users } from "#api/db/schema";
-import { checkLocation } from "#api/modules/geo/service";
-import { consumeCode, issueCode, throttleCodeRequest } from "#api/modules/auth/otp";
-import { purposeOf } from "#api/modules/uploads/service";
+import { checkLocation } from "#api/modules/geo";
+import { consumeCode, issueCode, throttleCodeRequest } from "#api/modules/auth";
+import { purposeOf } from "#api/modules/uploads";
 import { isUniqueViolation } from "#api/platform/db-errors";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, badRequest, fieldError, ok, type FieldErrors } from "#api/platform/http";
+import { ApiError, badRequest, fieldError, type FieldErrors } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { pgLimit } from "#api/platform/rate-limit";
 import { clientIp } from "#api/platform/sessions";
@@ -207,7 +207,7 @@ export async function registerInfluencer(deps: Deps, c: Context, input: Registra
   const phone: Phone = { countryFlag: input.countryFlag, countryCode: input.countryCode, mobile: input.mobile };
   const sent = await sendRegistrationCode(deps, c, phone);
   const data: RegistrationResult = { _id: userId, ...phone, ...sent };
-  return ok(data, MSG.userRegistered);
+  return data;
 }
 
 /** `POST auth/send-otp/influencer`: a new code for a registration that still waits for one. */
@@ -218,7 +218,7 @@ export async function sendRegistrationOtp(deps: Deps, c: Context, phone: Phone) 
   // asking for a code is activity: the registration keeps its e-mail for another day
   await deps.db.update(users).set({ updatedAt: deps.now() }).where(and(eq(users.id, user.id), isNull(users.phoneVerifiedAt)));
   const { expiresAt } = await issueCode(deps, e164(phone), "influencerRegistration");
-  return ok({ ...phone, expiresAt: expiresAt.toISOString() }, MSG.otpSent);
+  return { ...phone, expiresAt: expiresAt.toISOString() };
 }
 
 /** `POST auth/verify-otp/influencer`: the right code verifies the phone; the registration then waits for an admin (Pending). */
@@ -231,5 +231,5 @@ export async function verifyRegistrationOtp(deps: Deps, phone: Phone & { otp: st
     .where(and(byPhone(phone), eq(users.role, "influencer"), isNull(users.phoneVerifiedAt), isNull(users.deletedAt)))
     .returning({ id: users.id, status: users.status });
   if (!user) throw fieldError("otp", MSG.otpInvalid);
-  return ok({ _id: user.id, status: user.status, countryFlag: phone.countryFlag, countryCode: phone.countryCode, mobile: phone.mobile }, MSG.registrationComplete);
+  return { _id: user.id, status: user.status, countryFlag: phone.countryFlag, countryCode: phone.countryCode, mobile: phone.mobile };
 }

@@ -1,6 +1,9 @@
 import { addShopSchema, shopListQuerySchema, shopVerificationSchema } from "#contract/shops-api";
+import { MSG } from "#contract/messages";
 import { ADMIN_ONLY } from "#api/platform/actor";
+import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
+import { idPath } from "#api/platform/ids";
 import { addShop, changeShopStatus, deleteShop, listShops } from "./manage";
 
 // spec 1 §7 Shops: the admin's shop list, add, delete and verification (ADR 0014: owners do not add shops)
@@ -20,7 +23,10 @@ export const shopManageRoutes = [
       "Add a shop (Pending): ownerId of an owner made by POST user/add-user, or the owner inline as `owner` (fName, gender, countryFlag, mobile) — then owner and shop are made in one transaction; name, story, email, website, location {address, placeId}, categories (departments), image, coverImage (shopImage uploads), timings",
     policy: ADMIN_ONLY,
     body: addShopSchema,
-    handler: async ({ deps, actor, body }) => addShop(deps, actor, body),
+    handler: async ({ deps, actor, body }) => {
+      const shop = await addShop(deps, actor, body);
+      return ok(shop, MSG.shopCreated(shop.name));
+    },
   }),
   route({
     method: "put",
@@ -28,13 +34,19 @@ export const shopManageRoutes = [
     summary: "Shop verification (spec 1 §4): body {_id, status, ownerId}; Pending → Approved or Rejected, Approved → Rejected, Rejected → Approved; a rejection signs the shop's people out",
     policy: ADMIN_ONLY,
     body: shopVerificationSchema,
-    handler: async ({ deps, body }) => changeShopStatus(deps, body),
+    handler: async ({ deps, body }) => {
+      const shop = await changeShopStatus(deps, body);
+      return ok({ _id: shop.id, status: shop.status }, MSG.shopStatusChanged(shop.name, shop.status));
+    },
   }),
   route({
     method: "delete",
-    path: "/shop/:id",
+    path: idPath("/shop/:id"),
     summary: "Soft-delete a shop: its owner and staff are signed out and cannot sign in, and it leaves every list",
     policy: ADMIN_ONLY,
-    handler: async ({ deps, params }) => deleteShop(deps, params.id),
+    handler: async ({ deps, params }) => {
+      const shop = await deleteShop(deps, params.id);
+      return ok({ _id: shop.id }, MSG.shopDeleted(shop.name));
+    },
   }),
 ];

@@ -9,13 +9,13 @@ import { categories, sessions, shopCategories, shopStaff, shops, users } from "#
 import type { Actor } from "#api/platform/actor";
 import { isUniqueViolation } from "#api/platform/db-errors";
 import type { Deps } from "#api/platform/deps";
-import { badRequest, fieldError, notFound, ok } from "#api/platform/http";
+import { badRequest, fieldError, notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
 import { placesProvider } from "#api/platform/places";
-import { ownImageUpload } from "#api/modules/uploads/service";
+import { ownImageUpload } from "#api/modules/uploads";
 import { createShopOwner } from "./owners";
-import { sanitizeStory } from "./profile";
+import { sanitizeStory } from "#server-shared/story";
 
 const live = () => isNull(shops.deletedAt);
 
@@ -152,7 +152,7 @@ export async function addShop(deps: Deps, actor: Actor, input: AddShopInput) {
     await tx.insert(shopCategories).values(input.categories.map((categoryId) => ({ shopId: row.id, categoryId })));
     return row;
   });
-  return ok({ _id: shop.id, name: shop.name, status: shop.status, ownerId: shop.ownerId }, MSG.shopCreated(shop.name));
+  return { _id: shop.id, name: shop.name, status: shop.status, ownerId: shop.ownerId };
 }
 
 /** The owner and staff of a shop: the people who lose access when it is deleted or rejected. */
@@ -179,7 +179,7 @@ export async function deleteShop(deps: Deps, id: string) {
     .returning({ id: shops.id, name: shops.name, ownerId: shops.ownerId });
   if (!shop) throw notFound();
   await endSessionsOf(deps, await peopleOf(deps, shop));
-  return ok({ _id: shop.id }, MSG.shopDeleted(shop.name));
+  return shop;
 }
 
 /**
@@ -201,5 +201,5 @@ export async function changeShopStatus(deps: Deps, input: ShopVerificationInput)
     .returning({ id: shops.id, status: shops.status });
   if (!changed) throw badRequest(MSG.statusUnchanged);
   if (changed.status === "Rejected") await endSessionsOf(deps, await peopleOf(deps, shop));
-  return ok({ _id: changed.id, status: changed.status }, MSG.shopStatusChanged(shop.name, changed.status));
+  return { ...changed, name: shop.name };
 }

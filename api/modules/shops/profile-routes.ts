@@ -1,4 +1,6 @@
+import { MSG } from "#contract/messages";
 import { shopEditSchema } from "#contract/shop-profile-api";
+import { ok } from "#api/platform/http";
 import { route, type RouteDef } from "#api/platform/router";
 import { editShop } from "./profile";
 
@@ -13,6 +15,9 @@ export const shopProfileRoutes: RouteDef[] = [
       "Admins any shop; the owner their own; staff their own with shop:edit-details. Answers the shop as GET shop/getdetails/{id}",
     policy: { roles: ["admin", "shopOwner", "staff"], staff: ["shop:edit-details"] },
     body: shopEditSchema,
-    handler: async ({ deps, actor, body }) => editShop(deps, actor, body),
+    handler: async ({ deps, actor, body }) => {
+      const removedImage = (body.image === null && body.coverImage === undefined) || (body.coverImage === null && body.image === undefined);
+      return ok(await editShop(deps, actor, body), removedImage ? MSG.shopImageRemoved : MSG.shopUpdated);
+    },
   }),
 ];

@@ -1,64 +1,22 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import sanitizeHtml from "sanitize-html";
 import { MSG } from "#contract/messages";
 import { SHOP_IMAGE_PURPOSE } from "#contract/shop-profile";
 import type { ShopEditInput } from "#contract/shop-profile-api";
 import { DEPARTMENT_LEVEL } from "#contract/categories";
 import { categories, shopCategories, shops } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import { requirePermission, type Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
-import { fieldError, forbidden, notFound, ok } from "#api/platform/http";
+import { fieldError, notFound } from "#api/platform/http";
 import { placesProvider } from "#api/platform/places";
-import { ownImageUpload } from "#api/modules/uploads/service";
+import { requireShop } from "#api/platform/tenancy";
+import { ownImageUpload } from "#api/modules/uploads";
+import { sanitizeStory } from "#server-shared/story";
 import { shopDetails } from "./service";
-
-/**
- * The story's allow-list (ADR 0017): paragraphs and line breaks, bold, italic, underline, lists and plain links.
- * Everything else is dropped with its attributes (scripts and styles with their content); b and i become strong and em.
- */
-const STORY_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "strong", "em", "u", "s", "ul", "ol", "li", "a", "blockquote"],
-  allowedAttributes: { a: ["href", "target", "rel"] },
-  allowedSchemes: ["http", "https", "mailto"],
-  allowProtocolRelative: false,
-  disallowedTagsMode: "discard",
-  transformTags: {
-    b: "strong",
-    i: "em",
-    div: "p",
-    h1: "p",
-    h2: "p",
-    h3: "p",
-    h4: "p",
-    // a link opens apart from the console and passes nothing on; a link of another scheme loses its href
-    a: (tagName, attribs) => {
-      const safe: sanitizeHtml.Attributes = { href: (attribs.href ?? "").trim(), target: "_blank", rel: "noopener noreferrer nofollow" };
-      return { tagName, attribs: /^(?:https?:|mailto:)/i.test(safe.href!) ? safe : {} };
-    },
-  },
-  // an empty paragraph or list item is what editors leave behind
-  exclusiveFilter: (frame) => ["p", "li", "strong", "em", "u", "s", "a"].includes(frame.tag) && !frame.text.trim() && !frame.mediaChildren.length && frame.tag !== "br",
-};
-
-/**
- * spec 1 §5 Shop profile edits, Story: HTML sanitised to the allow-list and trimmed; null when nothing readable is left
- * (the editor's empty `<p><br></p>` included), which the caller refuses with 'Please Add Story'.
- */
-export function sanitizeStory(html: string): string | null {
-  const clean = sanitizeHtml(html, STORY_OPTIONS)
-    .replace(/^(?:\s|<br\s*\/?>|&nbsp;)+|(?:\s|<br\s*\/?>|&nbsp;)+$/g, "")
-    .trim();
-  const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;|&#160;/g, " ")
-    .trim();
-  return text ? clean : null;
-}
 
 /** Who may edit a shop's profile (ARCHITECTURE §5): an admin any shop; the owner their own; staff their own with shop:edit-details. */
 function assertCanEdit(actor: Actor, shopId: string) {
-  // another shop's id says nothing about that shop: the same 404 as one that does not exist
-  if (actor.role !== "admin" && actor.shopId !== shopId) throw notFound();
-  if (actor.role === "staff" && !actor.permissions.has("shop:edit-details")) throw forbidden();
+  requireShop(actor, shopId);
+  requirePermission(actor, "shop:edit-details");
 }
 
 async function checkShopImage(deps: Deps, actor: Actor, field: "image" | "coverImage", value: string | null | undefined, current: string | null) {
@@ -126,6 +84,5 @@ export async function editShop(deps: Deps, actor: Actor, input: ShopEditInput) {
       await tx.insert(shopCategories).values(departments.map((categoryId) => ({ shopId: id, categoryId })));
     }
   });
-  const removedImage = (input.image === null && input.coverImage === undefined) || (input.coverImage === null && input.image === undefined);
-  return ok(await shopDetails(deps, actor, id), removedImage ? MSG.shopImageRemoved : MSG.shopUpdated);
+  return shopDetails(deps, actor, id);
 }

@@ -1,6 +1,7 @@
 import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
+import { idPath } from "#api/platform/ids";
 import { shopDetails } from "./service";
 import { shopManageRoutes } from "./manage-routes";
 import { shopProfileRoutes } from "./profile-routes";
@@ -9,7 +10,7 @@ import { shopProfileRoutes } from "./profile-routes";
 export const shopRoutes = [
   route({
     method: "get",
-    path: "/shop/getdetails/:id",
+    path: idPath("/shop/getdetails/:id"),
     summary: "One shop: profile, location, status, owner and staff; an owner or staff member may read only their own (else 404/1004)",
     policy: ANY_CONSOLE_USER,
     handler: async ({ deps, actor, params }) => ok(await shopDetails(deps, actor, params.id)),

@@ -4,6 +4,7 @@ import { categories, shopCategories, shopStaff, shops, users } from "#api/db/sch
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { notFound } from "#api/platform/http";
+import { requireShop } from "#api/platform/tenancy";
 
 /** The wire's "no image" and "no website" (ARCHITECTURE §4): the string 'null' and a single space; SQL NULL in the database. */
 const NO_IMAGE = "null";
@@ -14,7 +15,7 @@ const NO_WEBSITE = " ";
  * anything else, like a shop that does not exist or was deleted, is 404/1004 so ids reveal nothing.
  */
 export async function shopDetails(deps: Deps, actor: Actor, id: string): Promise<ShopDetails> {
-  if (actor.role !== "admin" && actor.shopId !== id) throw notFound();
+  requireShop(actor, id);
   const [shop] = await deps.db.select().from(shops).where(and(eq(shops.id, id), isNull(shops.deletedAt)));
   if (!shop) throw notFound();
   const [[owner], staff, departments] = await Promise.all([

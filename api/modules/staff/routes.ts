@@ -3,6 +3,7 @@ import { addStaffSchema, editStaffSchema, removeStaffSchema } from "#contract/st
 import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route, type RouteDef } from "#api/platform/router";
+import { idPath } from "#api/platform/ids";
 import { addStaff, editStaff, memberPermissions, removeStaff } from "./service";
 
 const SHOP_PEOPLE = ["admin", "shopOwner", "staff"] as const;
@@ -35,7 +36,7 @@ export const staffRoutes: RouteDef[] = [
   }),
   route({
     method: "get",
-    path: "/auth/user-permission/:id",
+    path: idPath("/auth/user-permission/:id"),
     summary: "A team member of the caller's shop (admins: any) with data.access_module: the nine modules, on when any access type is chosen",
     policy: ANY_CONSOLE_USER,
     handler: async ({ deps, actor, params }) => ok(await memberPermissions(deps, actor, params.id)),

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { MSG } from "#contract/messages";
 import { parsePhone } from "#contract/phone-rules";
+import { can } from "#contract/rights";
 import { ALL_PERMISSIONS, type Permission } from "#contract/roles";
 import { accessModules, permissionsOf, type StaffMember } from "#contract/staff";
 import type { AddStaffInput, EditStaffInput, RemoveStaffInput } from "#contract/staff-api";
@@ -13,15 +14,15 @@ import type { Deps } from "#api/platform/deps";
 import { ApiError, badRequest, fieldError, forbidden, notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { endAllSessions } from "#api/platform/sessions";
-import { checkNewImage } from "../uploads/service";
+import { actingShop } from "#api/platform/tenancy";
+import { checkNewImage } from "#api/modules/uploads";
 
 const STAFF_IMAGE = ["staffImage"] as const;
 type UserRow = typeof users.$inferSelect;
 
 /** A live shop the actor may manage staff in; an owner or staff member naming another shop gets 404 (not yours). */
 async function manageableShop(deps: Deps, actor: Actor, requested: string | undefined) {
-  if (actor.role !== "admin" && requested && requested !== actor.shopId) throw notFound();
-  const shopId = actor.role === "admin" ? requested : actor.shopId;
+  const shopId = actingShop(actor, requested);
   if (!shopId) throw fieldError("shopId", MSG.staffShopRequired);
   const [shop] = await deps.db
     .select({ id: shops.id, ownerId: shops.ownerId })
@@ -61,11 +62,8 @@ async function findMember(deps: Deps, userId: string): Promise<Member | null> {
  * any (and, when a shop is named, only that shop's). Anything else is 404 so ids reveal nothing.
  */
 async function reachableMember(deps: Deps, actor: Actor, userId: string, requestedShop?: string) {
-  if (actor.role !== "admin" && requestedShop && requestedShop !== actor.shopId) throw notFound();
   const member = await findMember(deps, userId);
-  if (!member) throw notFound();
-  const allowedShop = actor.role === "admin" ? requestedShop ?? member.shopId : actor.shopId;
-  if (member.shopId !== allowedShop) throw notFound();
+  if (!member || member.shopId !== actingShop(actor, requestedShop, member.shopId)) throw notFound();
   return member;
 }
 
@@ -104,11 +102,11 @@ async function staffMember(deps: Deps, member: Member): Promise<StaffMember> {
  * colleague neither grants nor silently removes rights they cannot see.
  */
 function grantedAfterEdit(actor: Actor, requested: readonly Permission[], current: readonly Permission[]) {
-  if (actor.role !== "staff") return [...new Set(requested)];
-  const own = actor.permissions;
-  const beyond = requested.filter((p) => !own.has(p) && !current.includes(p));
+  // admins and owners hold every access type, so they grant anything
+  const holds = (p: Permission) => can(actor, p);
+  const beyond = requested.filter((p) => !holds(p) && !current.includes(p));
   if (beyond.length) throw new ApiError(403, MSG.staffGrantBeyondOwn, { errors: { access_module: [MSG.staffGrantBeyondOwn] } });
-  return [...new Set([...requested.filter((p) => own.has(p)), ...current.filter((p) => !own.has(p))])];
+  return [...new Set([...requested.filter(holds), ...current.filter((p) => !holds(p))])];
 }
 
 /** E-mail and phone are unique across live accounts (ARCHITECTURE §5): a readable message before the index decides. */

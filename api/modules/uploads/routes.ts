@@ -1,10 +1,12 @@
 import type { Context } from "hono";
+import { MSG } from "#contract/messages";
+import type { StoredUploadData } from "#contract/uploads";
 import { completeUploadSchema, signUploadSchema } from "#contract/uploads-api";
 import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { notFound, ok } from "#api/platform/http";
 import { publicRoute, route } from "#api/platform/router";
-import { CLOSED_CSP } from "#api/platform/security";
+import { CLOSED_CSP } from "#server-shared/security";
 import {
   completeUpload,
   contentDisposition,
@@ -32,6 +34,9 @@ const decodedHeader = (c: Context, name: string) => {
   }
 };
 
+/** A checked, stored file and the message naming it. */
+export const uploaded = (file: StoredUploadData) => ok(file, MSG.fileUploaded(file.fileName));
+
 // the one upload path for the whole app (spec 1 §4 File upload, §7 Third-party services)
 export const uploadRoutes = [
   route({
@@ -48,13 +53,15 @@ export const uploadRoutes = [
     summary: "Local storage only: receive the bytes of a signed upload (authorised by its signature, streamed to disk)",
     rawBody: "application/octet-stream",
     handler: async ({ deps, c }) =>
-      receiveSignedPut(deps, keyAfter(c, "/upload/put/"), {
-        expires: c.req.query("expires"),
-        signature: c.req.query("signature"),
-        contentType: c.req.header("content-type") ?? "",
-        contentLength: contentLength(c),
-        body: c.req.raw.body,
-      }),
+      ok(
+        await receiveSignedPut(deps, keyAfter(c, "/upload/put/"), {
+          expires: c.req.query("expires"),
+          signature: c.req.query("signature"),
+          contentType: c.req.header("content-type") ?? "",
+          contentLength: contentLength(c),
+          body: c.req.raw.body,
+        }),
+      ),
   }),
   route({
     method: "post",
@@ -62,7 +69,7 @@ export const uploadRoutes = [
     summary: "Check the stored file's real type (magic bytes) and size; returns its location and content type",
     policy: ANY_CONSOLE_USER,
     body: completeUploadSchema,
-    handler: async ({ deps, actor, body }) => completeUpload(deps, actor, body.key),
+    handler: async ({ deps, actor, body }) => uploaded(await completeUpload(deps, actor, body.key)),
   }),
   route({
     method: "post",
@@ -71,13 +78,15 @@ export const uploadRoutes = [
     policy: ANY_CONSOLE_USER,
     rawBody: "application/octet-stream",
     handler: async ({ deps, actor, c }) =>
-      uploadFile(deps, actor, requestHost(deps, c), {
-        fileName: decodedHeader(c, "x-file-name") || "file",
-        contentType: c.req.header("content-type") ?? "",
-        purpose: c.req.header("x-purpose"),
-        contentLength: contentLength(c),
-        body: c.req.raw.body,
-      }),
+      uploaded(
+        await uploadFile(deps, actor, requestHost(deps, c), {
+          fileName: decodedHeader(c, "x-file-name") || "file",
+          contentType: c.req.header("content-type") ?? "",
+          purpose: c.req.header("x-purpose"),
+          contentLength: contentLength(c),
+          body: c.req.raw.body,
+        }),
+      ),
   }),
   publicRoute({
     method: "get",

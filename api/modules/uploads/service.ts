@@ -13,7 +13,7 @@ import type { SignUploadInput } from "#contract/uploads-api";
 import { uploads } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, badRequest, fieldError, notFound, ok } from "#api/platform/http";
+import { ApiError, badRequest, fieldError, notFound } from "#api/platform/http";
 import { FileTooLarge, isSafeKey, verifyLocalSignature, type ByteRange } from "#api/platform/storage";
 import { SNIFF_BYTES, sniffContentType } from "./sniff";
 
@@ -92,7 +92,7 @@ export async function receiveSignedPut(
   if (!input.body) throw refusal(400, MSG.fileUploadFailed(row.fileName));
   try {
     const { size } = await deps.storage.put(key, input.body, input.contentType, { maxBytes: limit });
-    return ok({ key, size });
+    return { key, size };
   } catch (error) {
     if (error instanceof FileTooLarge) throw refusal(413, rule.sizeMessage);
     throw error;
@@ -121,7 +121,7 @@ async function finish(deps: Deps, row: UploadRow, purpose: UploadPurpose) {
     .where(and(eq(uploads.key, row.key), eq(uploads.status, "issued")))
     .returning();
   if (!stored) throw new ApiError(409, MSG.uploadDone);
-  return ok(storedData(deps, stored), MSG.fileUploaded(row.fileName));
+  return storedData(deps, stored);
 }
 
 const storedData = (deps: Deps, row: UploadRow): StoredUploadData => ({
@@ -137,7 +137,7 @@ export async function completeUpload(deps: Deps, actor: Uploader, key: string) {
   const [row] = await deps.db.select().from(uploads).where(and(eq(uploads.key, key), actor ? eq(uploads.userId, actor.id) : isNull(uploads.userId)));
   const purpose = row ? purposeOf(row.key) : null;
   if (!row || !purpose) throw notFound(MSG.uploadNotFound);
-  if (row.status === "stored") return ok(storedData(deps, row), MSG.fileUploaded(row.fileName));
+  if (row.status === "stored") return storedData(deps, row);
   if (row.status === "rejected") throw refusal(400, MSG.fileUploadFailed(row.fileName));
   return finish(deps, row, purpose);
 }

@@ -3,9 +3,10 @@ import { userListQuerySchema } from "#contract/users-api";
 import { ADMIN_ONLY } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
+import { idPath } from "#api/platform/ids";
 import { deleteUser, listUsers, userDetails } from "./service";
 
-// spec 1 §6: the user list is admin-only; `user/list` is declared before `user/:id` so it is matched first
+// spec 1 §6: the user list is admin-only
 export const userRoutes = [
   route({
     method: "get",
@@ -17,14 +18,14 @@ export const userRoutes = [
   }),
   route({
     method: "get",
-    path: "/user/:id",
+    path: idPath("/user/:id"),
     summary: "One user for the details drawer, with the shop of an owner or staff member and a staff member's designation",
     policy: ADMIN_ONLY,
     handler: async ({ deps, params }) => ok(await userDetails(deps, params.id)),
   }),
   route({
     method: "delete",
-    path: "/user/:id",
+    path: idPath("/user/:id"),
     summary: "Soft-delete a user and end their sessions; refused for yourself and for the owner of a live shop",
     policy: ADMIN_ONLY,
     handler: async ({ deps, actor, params }) => ok(await deleteUser(deps, actor, params.id), MSG.userDeleted),

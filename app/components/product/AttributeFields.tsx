@@ -12,7 +12,8 @@ import type { FieldErrors } from "./ProductFormHelpers";
 export function AttributeFields({ attributes, values, errors }: { attributes: AttributeDefinition[]; values: Record<string, string | string[]>; errors: FieldErrors }) {
   if (!attributes.length) return null;
   return (
-    <Box className="attribute-fields" data-testid="attribute-fields">
+    // data-count: how many attributes the leaf has, so a reader can tell the list is complete (it streams without JavaScript)
+    <Box className="attribute-fields" data-testid="attribute-fields" data-count={attributes.length}>
       <Text as="p" size="3" weight="bold" mb="2">
         Attributes
       </Text>

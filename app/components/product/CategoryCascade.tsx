@@ -129,9 +129,9 @@ export function CategoryCascade({
   }
   return (
     <Box className="category-cascade">
-      <Select id="product-department" name="department" label="Department" value={state.department} options={departments} emptyLabel="Select department" errors={errors.department} onChange={(v) => void chooseDepartment(v)} refreshLabel="Show categories" />
-      <Select id="product-categories" name="categories" label="Categories" value={state.categories} options={state.categoryList} emptyLabel="Select category" errors={errors.categories} onChange={(v) => void chooseCategory(v)} refreshLabel="Show sub-categories" />
-      <Select id="product-subcategory" name="subcategory" label="Sub Category" value={state.subcategory} options={state.subcategoryList} emptyLabel="Select sub category" errors={errors.subcategory} onChange={(v) => void chooseSubcategory(v)} refreshLabel="Show attributes" />
+      <Select id="product-department" name="department" label="Department" value={state.department} options={departments} emptyLabel="Select department" errors={errors.department ?? undefined} onChange={(v) => void chooseDepartment(v)} refreshLabel="Show categories" />
+      <Select id="product-categories" name="categories" label="Categories" value={state.categories} options={state.categoryList} emptyLabel="Select category" errors={errors.categories ?? undefined} onChange={(v) => void chooseCategory(v)} refreshLabel="Show sub-categories" />
+      <Select id="product-subcategory" name="subcategory" label="Sub Category" value={state.subcategory} options={state.subcategoryList} emptyLabel="Select sub category" errors={errors.subcategory ?? undefined} onChange={(v) => void chooseSubcategory(v)} refreshLabel="Show attributes" />
     </Box>
   );
 }

@@ -1,8 +1,10 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Badge, Box, Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { DISCOUNT_TYPES, formatPrice, type DiscountType, type ProductEntity, type ProductVariationEntity } from "#contract/products";
 import { ErrorList, FormError } from "~/components/form/Field";
-import { GLOBAL_TARGET, INTENT, PRODUCT_TARGET, type DiscountReply } from "./EditProductNames";
+import { useActionForm } from "~/components/form/useActionForm";
+import { GLOBAL_TARGET, INTENT, PRODUCT_TARGET } from "./EditProductNames";
 
 export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = { flat: "Flat", percentage: "Percentage" };
 
@@ -31,7 +33,8 @@ export const discountLabel = (d: Discount) => (d.type === "flat" ? `${formatPric
 
 /**
  * The add-discount form (spec 2 §4): type (flat or percentage) and value. `target` is "product", "global" or a variation
- * id. A plain POST form: it works without JavaScript; the action answers with the spec's messages.
+ * id. A plain POST form: it works without JavaScript; the action answers with the spec's messages, each shown once, and
+ * a message clears once a value changes. `reply` is the discount form's last answer, whichever target it was for.
  */
 export function DiscountForm({
   target,
@@ -42,15 +45,17 @@ export function DiscountForm({
 }: {
   target: string;
   action: string;
-  reply: DiscountReply | null;
+  reply: SubmissionResult<string[]> | null;
   disabled?: boolean;
   idPrefix: string;
 }) {
   const navigation = useNavigation();
-  const mine = reply?.target === target ? reply : null;
+  const mine = (reply?.initialValue as { target?: string } | undefined)?.target === target ? reply : null;
+  const [form, fields] = useActionForm({ id: idPrefix, lastResult: mine });
+  const posted = (mine?.initialValue as { discountType?: string; discount?: string } | undefined) ?? {};
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.discount && navigation.formData?.get("target") === target;
   return (
-    <Form method="post" action={action} preventScrollReset className="discount-form" data-testid={`discount-form-${target}`}>
+    <Form method="post" action={action} preventScrollReset className="discount-form" data-testid={`discount-form-${target}`} {...getFormProps(form)}>
       <input type="hidden" name="intent" value={INTENT.discount} />
       <input type="hidden" name="target" value={target} />
       <Flex gap="3" align="end" wrap="wrap">
@@ -58,7 +63,7 @@ export function DiscountForm({
           <Text as="label" htmlFor={`${idPrefix}-type`} size="2" weight="medium" style={{ display: "block" }} mb="1">
             Discount type
           </Text>
-          <select id={`${idPrefix}-type`} name="discountType" className="native-select" defaultValue={mine?.values.discountType ?? ""} disabled={disabled}>
+          <select id={`${idPrefix}-type`} name="discountType" className="native-select" defaultValue={posted.discountType ?? ""} disabled={disabled}>
             <option value="">Select type</option>
             {DISCOUNT_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -78,10 +83,10 @@ export function DiscountForm({
             inputMode="decimal"
             min={0}
             step="0.01"
-            defaultValue={mine?.values.discount ?? ""}
+            defaultValue={posted.discount ?? ""}
             disabled={disabled}
-            aria-invalid={mine?.errors.discount?.length ? true : undefined}
-            aria-describedby={mine?.errors.discount?.length ? `${idPrefix}-error` : undefined}
+            aria-invalid={fields.discount.errors?.length ? true : undefined}
+            aria-describedby={fields.discount.errors?.length ? `${idPrefix}-error` : undefined}
             style={{ width: "9rem" }}
           />
         </Box>
@@ -89,10 +94,10 @@ export function DiscountForm({
           Add discount
         </Button>
       </Flex>
-      <ErrorList id={`${idPrefix}-error`} errors={mine?.errors.discount} />
-      {mine?.formError ? (
+      <ErrorList id={`${idPrefix}-error`} errors={fields.discount.errors} />
+      {form.errors?.length ? (
         <Box mt="2">
-          <FormError errors={[mine.formError]} />
+          <FormError id={form.errorId} errors={form.errors} />
         </Box>
       ) : null}
     </Form>
@@ -140,7 +145,7 @@ export function DiscountPanel({
   product: ProductEntity;
   canDiscount: boolean;
   action: string;
-  reply: DiscountReply | null;
+  reply: SubmissionResult<string[]> | null;
   removeHref: (target: string) => string;
 }) {
   const global = product.isVariationAvailable;

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 // Client-safe names shared by the Edit Product page's forms and their action (app/services/product-edit.server.ts).
 
 /** The intents of the page's forms (several forms on one page are told apart by `intent`, ARCHITECTURE §7). */
@@ -9,12 +10,14 @@ export const INTENT = {
   removeDiscount: "remove-discount",
 } as const;
 
-/** Field names of the variation table: one price, stock and image per variation id. */
-export const variationField = (field: "price" | "stock" | "image", id: string) => `${field}.${id}`;
+/** Field names of the variation table: one price, stock and image per variation id (conform's path `rows.{id}.price`). */
+export const variationField = (field: "price" | "stock" | "image", id: string) => `rows.${id}.${field}`;
 /** The new variant's image field (its file input is `newVariantImageFile` without JavaScript). */
 export const NEW_VARIANT_IMAGE = "newVariantImage";
 /** The new variant's select for one dimension, e.g. `dimension.Color`. */
 export const dimensionField = (name: string) => `dimension.${name}`;
+/** Where the add-new-variant form shows a repeated combination. */
+export const COMBINATION_FIELD = "combination";
 
 /** URL params of the page's overlays: `?discount={target}` opens a per-variation add, `?confirm=remove-discount&id={target}`. */
 export const DISCOUNT_PARAM = "discount";
@@ -23,29 +26,9 @@ export const CONFIRM_REMOVE = "remove-discount";
 export const PRODUCT_TARGET = "product";
 export const GLOBAL_TARGET = "global";
 
-export type RowValues = { price: string; stock: string; image: string };
-export type VariationsReply = {
-  intent: typeof INTENT.variations;
-  rows: Record<string, RowValues>;
-  errors: Record<string, Partial<Record<keyof RowValues, string[]>>>;
-  formError: string | null;
-};
-export type NewVariantValues = { dimensions: Record<string, string>; sku: string; stock: string; price: string; image: string };
-export type NewVariantReply = {
-  intent: typeof INTENT.newVariant;
-  values: NewVariantValues;
-  errors: Partial<Record<"sku" | "stock" | "price" | "image" | "combination", string[]>> & { dimensions?: Record<string, string[]> };
-  formError: string | null;
-};
-/** `target`: "product" (a single product), "global" (all variations) or a variation id. */
-export type DiscountReply = {
-  intent: typeof INTENT.discount;
-  target: string;
-  values: { discountType: string; discount: string };
-  errors: Partial<Record<"discountType" | "discount", string[]>>;
-  formError: string | null;
-};
-export type SectionReply = VariationsReply | NewVariantReply | DiscountReply;
+export type SectionIntent = (typeof INTENT)[keyof typeof INTENT];
+/** A section form's answer: which form, and conform's reply for it. */
+export type SectionReply = { intent: SectionIntent; result: SubmissionResult<string[]> };
 
 /** One variation dimension of the product with the values the add-new-variant select offers. */
 export interface Dimension {

@@ -1,34 +1,43 @@
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Box, Button, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { VARIATION_IMAGE_PURPOSE, variantKey } from "#contract/products";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
-import { INTENT, NEW_VARIANT_IMAGE, dimensionField, type Dimension, type NewVariantReply } from "./EditProductNames";
+import { useActionForm } from "~/components/form/useActionForm";
+import { COMBINATION_FIELD, INTENT, NEW_VARIANT_IMAGE, dimensionField, type Dimension } from "./EditProductNames";
 
 /**
  * spec 2 §2 Edit Product: the add-new-variant form (POST product/new-variant/{id}). One select per dimension of the product
  * (values from the attribute's list), SKU, stock, price and image. A combination the product has already shows
  * 'Please select other combination of {a} & {b}' as soon as it is chosen (with JavaScript) and from the action (without).
- * `taken` maps each existing combination (values joined with `_`) to that message.
+ * `taken` maps each existing combination (values joined with `_`) to that message. The action reports every rule at
+ * once; a field's message clears once its value changes. `formId` names the form of one product.
  */
 export function NewVariantForm({
+  formId,
   dimensions,
   taken,
   action,
   reply,
 }: {
+  formId: string;
   dimensions: Dimension[];
   taken: Record<string, string>;
   action: string;
-  reply: NewVariantReply | null;
+  reply: SubmissionResult<string[]> | null;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.newVariant;
-  const [chosen, setChosen] = useState<Record<string, string>>(() => reply?.values.dimensions ?? {});
+  const [form, fields] = useActionForm({ id: formId, lastResult: reply });
+  const posted = (reply?.initialValue as { dimension?: Record<string, string>; [NEW_VARIANT_IMAGE]?: string } | undefined) ?? {};
+  const [chosen, setChosen] = useState<Record<string, string>>(() => posted.dimension ?? {});
   const values = dimensions.map((d) => chosen[d.name] ?? "");
   const repeat = values.every(Boolean) ? taken[variantKey(values)] : undefined;
-  const combinationErrors = repeat ? [repeat] : (reply?.errors.combination ?? null);
+  // the action's word on the combination holds while the posted combination is still the chosen one
+  const postedValues = dimensions.map((d) => posted.dimension?.[d.name] ?? "");
+  const combinationErrors = repeat ? [repeat] : values.join("\u0000") === postedValues.join("\u0000") ? form.allErrors[COMBINATION_FIELD] : undefined;
   return (
     <Card size="3" className="product-edit-card" data-testid="new-variant">
       <Heading as="h2" size="4" mb="1">
@@ -42,15 +51,17 @@ export function NewVariantForm({
         action={action}
         encType="multipart/form-data"
         preventScrollReset
+        {...getFormProps(form)}
         onSubmit={(event) => {
-          if (repeat) event.preventDefault();
+          if (repeat && !(event.nativeEvent as SubmitEvent).submitter?.getAttribute("name")?.startsWith("__")) event.preventDefault();
+          else form.onSubmit(event);
         }}
       >
         <input type="hidden" name="intent" value={INTENT.newVariant} />
         <Grid columns={{ initial: "1", sm: "2" }} gap="3">
           {dimensions.map((d) => {
             const id = `new-variant-${d.name.replace(/\W+/g, "-")}`;
-            const errors = reply?.errors.dimensions?.[d.name];
+            const errors = form.allErrors[dimensionField(d.name)];
             return (
               <Box key={d.name} mb="3">
                 <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
@@ -78,27 +89,37 @@ export function NewVariantForm({
         </Grid>
         <ErrorList id="new-variant-combination" errors={combinationErrors} />
         <Grid columns={{ initial: "1", sm: "3" }} gap="3" mt="2">
-          <Field label="SKU" errors={reply?.errors.sku} errorId="new-variant-sku-error" inputProps={{ id: "new-variant-sku", name: "sku", defaultValue: reply?.values.sku ?? "", autoComplete: "off", maxLength: 40 }} />
+          <Field
+            label="SKU"
+            errors={fields.sku.errors}
+            errorId={fields.sku.errorId}
+            inputProps={{ ...getInputProps(fields.sku, { type: "text" }), id: "new-variant-sku", autoComplete: "off", maxLength: 40 }}
+          />
           <Field
             label="Stock"
-            errors={reply?.errors.stock}
-            errorId="new-variant-stock-error"
-            inputProps={{ id: "new-variant-stock", name: "stock", type: "number", inputMode: "numeric", min: 0, step: 1, defaultValue: reply?.values.stock ?? "" }}
+            errors={fields.stock.errors}
+            errorId={fields.stock.errorId}
+            inputProps={{ ...getInputProps(fields.stock, { type: "number" }), id: "new-variant-stock", inputMode: "numeric", min: 0, step: 1 }}
           />
           <Field
             label="Price"
-            errors={reply?.errors.price}
-            errorId="new-variant-price-error"
-            inputProps={{ id: "new-variant-price", name: "price", type: "number", inputMode: "decimal", min: 1, step: "0.01", defaultValue: reply?.values.price ?? "" }}
+            errors={fields.price.errors}
+            errorId={fields.price.errorId}
+            inputProps={{ ...getInputProps(fields.price, { type: "number" }), id: "new-variant-price", inputMode: "decimal", min: 1, step: "0.01" }}
           />
         </Grid>
         <Box mb="3">
           <Text as="p" size="2" weight="medium" mb="1">
             Image
           </Text>
-          <NewVariantImage value={reply?.values.image ?? ""} error={reply?.errors.image?.[0]} />
+          <NewVariantImage
+            value={posted[NEW_VARIANT_IMAGE] ?? ""}
+            error={fields[NEW_VARIANT_IMAGE].errors?.[0]}
+            // an uploaded image answers 'Please Add Image'
+            onUploaded={() => form.validate({ name: NEW_VARIANT_IMAGE })}
+          />
         </Box>
-        {reply?.formError ? <FormError errors={[reply.formError]} /> : null}
+        <FormError id={form.errorId} errors={form.errors} />
         <Flex mt="3">
           <Button type="submit" loading={saving}>
             Add variant
@@ -109,12 +130,23 @@ export function NewVariantForm({
   );
 }
 
-function NewVariantImage({ value, error }: { value: string; error?: string }) {
+function NewVariantImage({ value, error, onUploaded }: { value: string; error?: string; onUploaded: () => void }) {
   const [preview, setPreview] = useState(value);
   return (
     <Flex direction="column" gap="2">
       {preview ? <img src={preview} alt="New variant" className="variation-thumb" data-testid="new-variant-image-preview" /> : null}
-      <ImageUpload id="new-variant-image" name={NEW_VARIANT_IMAGE} purpose={VARIATION_IMAGE_PURPOSE} defaultValue={value} label="Upload image" error={error} onUploaded={setPreview} />
+      <ImageUpload
+        id="new-variant-image"
+        name={NEW_VARIANT_IMAGE}
+        purpose={VARIATION_IMAGE_PURPOSE}
+        defaultValue={value}
+        label="Upload image"
+        error={error}
+        onUploaded={(location) => {
+          setPreview(location);
+          onUploaded();
+        }}
+      />
     </Flex>
   );
 }

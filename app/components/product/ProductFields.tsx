@@ -2,13 +2,13 @@ import { Box, Button, Card, Flex, Heading, Text, TextArea, TextField } from "@ra
 import { useEffect, useRef, useState } from "react";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_SKU_MAX, skuPrefix, type ProductEntity } from "#contract/products";
-import type { ProductFormErrors, ProductFormLookups, ProductFormValues } from "~/services/product-form.server";
+import type { ProductFormLookups } from "~/services/product-form.server";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { AttributeFields } from "./AttributeFields";
 import { BrandSelect } from "./BrandSelect";
 import { CategoryCascade, type CascadeState, type LeafLookups } from "./CategoryCascade";
 import { MediaPanel } from "./MediaPanel";
-import { skuForName } from "./ProductFormHelpers";
+import { asList, rowsOf, skuForName, type FieldErrors, type ProductFormValue } from "./ProductFormHelpers";
 import { SizeChartPanel } from "./SizeChartPanel";
 import { VariationBuilder } from "./VariationBuilder";
 
@@ -39,30 +39,36 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
  * or (Add) the variation table, the media panel and a variation product's size chart. It renders no <form>: the page's
  * form posts it (multipart, so files go with it without JavaScript) with a submit `intent=save`; its helper buttons
  * post other intents that `productFormStep` answers. Edit mode: department, categories, sub-category and SKU are
- * read-only, and the variation table is the Edit page's own.
+ * read-only, and the variation table is the Edit page's own. `value`, `errors` and `formErrors` are the page's conform
+ * form's (every message of the action's reply at once; a field's message clears once its value changes);
+ * `revalidate(name)` clears the message of a value set by script (uploaded media).
  */
 export function ProductFields({
   mode,
   product,
   lookups,
-  values,
+  value,
   errors = {},
+  formErrors,
+  revalidate,
 }: {
   mode: "add" | "edit";
   product?: ProductEntity;
   lookups: ProductFormLookups;
-  values: ProductFormValues;
-  errors?: ProductFormErrors;
+  value: ProductFormValue;
+  errors?: FieldErrors;
+  formErrors?: string[];
+  revalidate?: (name: string) => void;
 }) {
   const add = mode === "add";
-  const [name, setName] = useState(values.name);
-  const [sku, setSku] = useState(values.sku);
-  const [isVariation, setIsVariation] = useState(add ? values.isVariationAvailable : !!product?.isVariationAvailable);
+  const [name, setName] = useState(value.name ?? "");
+  const [sku, setSku] = useState(value.sku ?? "");
+  const [isVariation, setIsVariation] = useState(add ? !!value.isVariationAvailable : !!product?.isVariationAvailable);
   const [toggleError, setToggleError] = useState<string | null>(null);
   const [cascade, setCascade] = useState<CascadeState>({
-    department: values.department,
-    categories: values.categories,
-    subcategory: values.subcategory,
+    department: value.department ?? "",
+    categories: value.categories ?? "",
+    subcategory: value.subcategory ?? "",
     categoryList: lookups.categories,
     subcategoryList: lookups.subcategories,
   });
@@ -70,12 +76,17 @@ export function ProductFields({
   // a new leaf remounts the attributes and the variation table (their values belong to the old one)
   const [leafKey, setLeafKey] = useState(0);
   const [lookupError, setLookupError] = useState<string | null>(null);
-  const [brand, setBrand] = useState(values.brand);
+  const [brand, setBrand] = useState(value.brand ?? "");
   const [guard, setGuard] = useState<string | null>(null);
   const uploads = useRef(0);
   const anchor = useRef<HTMLInputElement>(null);
   const onUploadingChange = (busy: boolean) => {
     uploads.current += busy ? 1 : -1;
+  };
+  // new media answer the media panel's message
+  const onMediaUploading = (busy: boolean) => {
+    onUploadingChange(busy);
+    if (!busy) revalidate?.("images");
   };
 
   // spec 2 §5: with JavaScript the Save waits for uploads and refuses a variation table changed since "Save variations"
@@ -84,7 +95,8 @@ export function ProductFields({
     if (!form) return;
     const onSubmit = (event: SubmitEvent) => {
       const submitter = event.submitter as HTMLButtonElement | null;
-      if (submitter?.name === "intent" && submitter.value !== "save") return;
+      // a helper step, or conform clearing a changed field's message: not a save
+      if ((submitter?.name === "intent" && submitter.value !== "save") || submitter?.name === "__intent__") return;
       setGuard(null);
       if (uploads.current > 0) {
         event.preventDefault();
@@ -122,7 +134,7 @@ export function ProductFields({
   }
 
   const fieldErrors = (key: string) => errors[key];
-  const formErrors = [...(guard ? [guard] : []), ...(errors.form ?? [])];
+  const shownFormErrors = [...(guard ? [guard] : []), ...(formErrors ?? [])];
 
   return (
     <Flex direction="column" gap="4" className="product-fields">
@@ -138,12 +150,12 @@ export function ProductFields({
         </Box>
         <Box mb="3">
           <Label htmlFor="product-description">Description</Label>
-          <TextArea id="product-description" name="description" size="3" rows={4} maxLength={PRODUCT_DESCRIPTION_MAX} defaultValue={values.description} aria-invalid={fieldErrors("description") ? true : undefined} />
+          <TextArea id="product-description" name="description" size="3" rows={4} maxLength={PRODUCT_DESCRIPTION_MAX} defaultValue={value.description} aria-invalid={fieldErrors("description") ? true : undefined} />
           <ErrorList errors={fieldErrors("description")} />
         </Box>
         <Box mb="3">
           <Label htmlFor="product-tags">Tags</Label>
-          <TextField.Root id="product-tags" name="tags" size="3" defaultValue={values.tags} placeholder="Comma-separated, e.g. summer, cotton" />
+          <TextField.Root id="product-tags" name="tags" size="3" defaultValue={value.tags} placeholder="Comma-separated, e.g. summer, cotton" />
           <ErrorList errors={fieldErrors("tags")} />
         </Box>
       </Card>
@@ -164,7 +176,7 @@ export function ProductFields({
           </Flex>
           <ErrorList errors={[...(toggleError ? [toggleError] : []), ...(fieldErrors("isVariationAvailable") ?? [])]} />
           {isVariation ? null : (
-            <SinglePricing values={values} sku={sku} errors={errors} />
+            <SinglePricing value={value} sku={sku} errors={errors} />
           )}
           {isVariation ? (
             <Text as="p" size="2" color="gray">
@@ -202,8 +214,8 @@ export function ProductFields({
             {lookupError}
           </Text>
         ) : null}
-        <BrandSelect brands={lookups.brands} value={brand} onChange={setBrand} errors={errors} newBrand={{ name: values.newBrandName, image: values.newBrandImage }} />
-        <AttributeFields key={`attr-${leafKey}`} attributes={leaf.attributes} values={values.attr} errors={errors} />
+        <BrandSelect brands={lookups.brands} value={brand} onChange={setBrand} errors={errors} newBrand={{ name: value.newBrandName ?? "", image: value.newBrandImage ?? "" }} />
+        <AttributeFields key={`attr-${leafKey}`} attributes={leaf.attributes} values={value.attr ?? {}} errors={errors} />
       </Card>
 
       {!add && !isVariation ? (
@@ -211,7 +223,7 @@ export function ProductFields({
           <Heading as="h2" size="4" mb="3">
             Pricing
           </Heading>
-          <SinglePricing values={values} sku={sku} errors={errors} />
+          <SinglePricing value={value} sku={sku} errors={errors} />
         </Card>
       ) : null}
 
@@ -223,7 +235,12 @@ export function ProductFields({
           <VariationBuilder
             key={`var-${leafKey}`}
             variations={leaf.variations}
-            initial={{ dimensions: values.dimensions, dimensionValues: values.dimensionValues, rows: values.variations, saved: values.variationsSaved }}
+            initial={{
+              dimensions: asList(value.dimensions),
+              dimensionValues: Object.fromEntries(Object.entries(value.dimensionValues ?? {}).map(([d, v]) => [d, asList(v)])),
+              rows: rowsOf(value),
+              saved: value.variationsSaved === "true",
+            }}
             productSku={sku}
             errors={errors}
             onUploadingChange={onUploadingChange}
@@ -232,31 +249,31 @@ export function ProductFields({
       ) : null}
 
       <Card size="3">
-        <MediaPanel images={values.images} videos={values.videos} errors={fieldErrors("images")} onUploadingChange={onUploadingChange} />
+        <MediaPanel images={asList(value.images)} videos={asList(value.videos)} errors={fieldErrors("images") ?? undefined} onUploadingChange={onMediaUploading} />
       </Card>
 
       {isVariation ? (
         <Card size="3">
-          <SizeChartPanel value={values.sizeChartImage} error={fieldErrors("sizeChartImage")?.[0]} onUploadingChange={onUploadingChange} />
+          <SizeChartPanel value={value.sizeChartImage ?? ""} error={fieldErrors("sizeChartImage")?.[0]} onUploadingChange={onUploadingChange} />
         </Card>
       ) : null}
 
-      <FormError errors={formErrors.length ? formErrors : null} />
+      <FormError errors={shownFormErrors.length ? shownFormErrors : null} />
     </Flex>
   );
 }
 
-function SinglePricing({ values, sku, errors }: { values: ProductFormValues; sku: string; errors: ProductFormErrors }) {
+function SinglePricing({ value, sku, errors }: { value: ProductFormValue; sku: string; errors: FieldErrors }) {
   return (
     <Flex gap="3" wrap="wrap" className="single-pricing">
       <Box style={{ flex: "1 1 160px" }}>
         <Label htmlFor="product-price">Price ($)</Label>
-        <TextField.Root id="product-price" name="price" size="3" inputMode="decimal" defaultValue={values.price} aria-invalid={errors.price ? true : undefined} />
+        <TextField.Root id="product-price" name="price" size="3" inputMode="decimal" defaultValue={value.price} aria-invalid={errors.price ? true : undefined} />
         <ErrorList errors={errors.price} />
       </Box>
       <Box style={{ flex: "1 1 160px" }}>
         <Label htmlFor="product-stock">Stock</Label>
-        <TextField.Root id="product-stock" name="stock" size="3" inputMode="numeric" defaultValue={values.stock} aria-invalid={errors.stock ? true : undefined} />
+        <TextField.Root id="product-stock" name="stock" size="3" inputMode="numeric" defaultValue={value.stock} aria-invalid={errors.stock ? true : undefined} />
         <ErrorList errors={errors.stock} />
       </Box>
       <Box style={{ flex: "1 1 160px" }}>

@@ -10,7 +10,7 @@ export const variationSku = (productSku: string, variant: string) =>
 /** The product SKU again when the name's first letters changed, else as it is. */
 export const skuForName = (sku: string, name: string) => (sku.startsWith(`${skuPrefix(name)}-`) ? sku : drawSku(name));
 
-/** The shape of a variation row as typed (the same as the server's VariationRowValues). */
+/** A variation row as typed (its conform paths: `variations[i].sku`, `variations[i].details.Color`…). */
 export interface VariationRowDraft {
   variant: string;
   details: Record<string, string>;
@@ -58,5 +58,52 @@ export async function callApi<T>(path: string, init: { method?: string; body?: u
   return body.data as T;
 }
 
-/** Messages of one field. */
-export type FieldErrors = Record<string, string[]>;
+/** Messages by field name (conform's paths, e.g. `attr.Material`, `variations[0].price`). */
+export type FieldErrors = Record<string, string[] | null | undefined>;
+
+/**
+ * The product form's value as conform reads it from the post (and as the loader gives it for the first render): every
+ * field a string, a field posted several times a list. The form renders from it; the action checks it with the
+ * contract's product form schema.
+ */
+export interface ProductFormValue {
+  name?: string;
+  description?: string;
+  /** comma-separated */
+  tags?: string;
+  department?: string;
+  categories?: string;
+  subcategory?: string;
+  brand?: string;
+  /** attribute name → value (a checkbox attribute: its chosen options) */
+  attr?: Record<string, string | string[]>;
+  /** attribute name → attribute id (the payload's attr map carries both) */
+  attrId?: Record<string, string>;
+  price?: string;
+  stock?: string;
+  sku?: string;
+  /** "on": a variation product */
+  isVariationAvailable?: string;
+  /** the chosen variation dimensions (attribute names), at most 2 */
+  dimensions?: string | string[];
+  dimensionValues?: Record<string, string | string[]>;
+  /** dimension → `{attribute id}|{type}` (the payload's variationList) */
+  dimensionMeta?: Record<string, string>;
+  variations?: (Partial<VariationRowDraft> | undefined)[];
+  /** "true": with JavaScript, the table was saved ("Save variations") and not changed since */
+  variationsSaved?: string;
+  images?: string | string[];
+  videos?: string | string[];
+  sizeChartImage?: string;
+  newBrandName?: string;
+  newBrandImage?: string;
+}
+
+/** A value posted once or several times, as a list. */
+export const asList = (v: string | string[] | undefined | null) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]);
+
+/** The variation rows of a form value, complete (a row posted without a field has it empty). */
+export const rowsOf = (value: ProductFormValue): VariationRowDraft[] =>
+  (value.variations ?? [])
+    .filter((r): r is Partial<VariationRowDraft> => !!r)
+    .map((r) => ({ variant: r.variant ?? "", details: r.details ?? {}, sku: r.sku ?? "", price: r.price ?? "", stock: r.stock ?? "", image: r.image ?? "" }));

@@ -45,10 +45,13 @@ export function VariationBuilder({
   const [rows, setRows] = useState(initial.rows);
   const [saved, setSaved] = useState(initial.saved);
   const [local, setLocal] = useState<FieldErrors | null>(null);
+  // the row fields changed since the last check: their messages are gone until the next one
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
   const [hint, setHint] = useState<string | null>(null);
-  const shownErrors = local ?? errors;
+  const checked = local ?? errors;
+  const shownErrors: FieldErrors = Object.fromEntries(Object.entries(checked).filter(([name]) => !changed.has(name)));
 
-  function change(next: VariationRowDraft[]) {
+  function change(next: VariationRowDraft[] | ((current: VariationRowDraft[]) => VariationRowDraft[])) {
     setRows(next);
     setSaved(false);
   }
@@ -64,19 +67,26 @@ export function VariationBuilder({
   function build(event: MouseEvent) {
     event.preventDefault();
     setLocal(null);
+    setChanged(new Set());
     change(makeRows(dims, values, rows, (variant) => variationSku(productSku, variant)));
   }
   function remove(event: MouseEvent, index: number) {
     event.preventDefault();
     setLocal(null);
+    setChanged(new Set());
     change(rows.filter((_, i) => i !== index));
   }
   function save() {
     const problems = rowProblems(rows);
     setLocal(problems);
+    setChanged(new Set());
     if (Object.keys(problems).length === 0) setSaved(true);
   }
-  const setField = (index: number, field: "sku" | "price" | "stock" | "image", value: string) => change(rows.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
+  const setField = (index: number, field: "sku" | "price" | "stock" | "image", value: string) => {
+    // from the current rows: an upload ends after other fields were typed, and keeps them
+    change((current) => current.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
+    setChanged((names) => new Set(names).add(`variations[${index}].${field}`));
+  };
 
   if (!variations.length) {
     return (

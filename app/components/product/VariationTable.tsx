@@ -1,16 +1,19 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Box, Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { VARIATION_IMAGE_PURPOSE, formatPrice, type ProductEntity } from "#contract/products";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
+import { useActionForm } from "~/components/form/useActionForm";
 import { CurrentDiscount, effectiveDiscount, priceAfterDiscount } from "./DiscountPanel";
-import { INTENT, dimensionNames, variationField, type VariationsReply } from "./EditProductNames";
+import { INTENT, dimensionNames, variationField } from "./EditProductNames";
 
 /**
  * spec 2 §2 Edit Product: the variation table. Every row's SKU (read-only), stock, price and image (changed by uploading)
  * are one multi-row form with one "Save variations" submit (PUT product/multiple-variation). Without JavaScript a chosen
- * image is posted with the form. `onChange` tells the page the table has unsaved edits (spec 2 §5).
+ * image is posted with the form. `onChange` tells the page the table has unsaved edits (spec 2 §5). The action's reply
+ * shows every row's messages at once; a field's message clears once its value changes.
  */
 export function VariationTable({
   product,
@@ -26,7 +29,7 @@ export function VariationTable({
   canEdit: boolean;
   canDiscount: boolean;
   action: string;
-  reply: VariationsReply | null;
+  reply: SubmissionResult<string[]> | null;
   onChange: () => void;
   addDiscountHref: (variationId: string) => string;
   removeDiscountHref: (variationId: string) => string;
@@ -34,6 +37,10 @@ export function VariationTable({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.variations;
   const dimensions = dimensionNames(product);
+  const [form] = useActionForm({ id: `variations-${product._id}`, lastResult: reply });
+  // what was posted (a page without JavaScript renders it again)
+  const posted = (reply?.initialValue as { rows?: Record<string, Partial<Record<"price" | "stock" | "image", string>>> } | undefined)?.rows ?? {};
+  const errorsOf = (field: "price" | "stock" | "image", id: string) => form.allErrors[variationField(field, id)];
   return (
     <Card size="3" className="product-edit-card" data-testid="variation-table">
       <Heading as="h2" size="4" mb="1">
@@ -43,7 +50,7 @@ export function VariationTable({
         {canEdit ? "Change a variation's stock, price or image, then save the variations." : "The product's variations."}
         {product.isGlobalDiscount ? " A discount on all variations is set, so the per-variation discounts are off." : null}
       </Text>
-      <Form method="post" action={action} encType="multipart/form-data" preventScrollReset onChange={onChange} className="variation-form">
+      <Form method="post" action={action} encType="multipart/form-data" preventScrollReset onChange={onChange} className="variation-form" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={INTENT.variations} />
         <div className="variation-table-wrap">
           <table className="variation-table">
@@ -59,9 +66,9 @@ export function VariationTable({
             </thead>
             <tbody>
               {product.variations.map((v) => {
-                const posted = reply?.rows[v._id];
-                const errors = reply?.errors[v._id] ?? {};
-                const image = posted?.image || v.defaultImage || v.image;
+                const row = posted[v._id];
+                const errors = { price: errorsOf("price", v._id), stock: errorsOf("stock", v._id), image: errorsOf("image", v._id) };
+                const image = row?.image || v.defaultImage || v.image;
                 const discount = effectiveDiscount(product, v);
                 const own = !product.isGlobalDiscount && v.isDiscount;
                 const label = dimensions.length ? dimensions.map((d) => v.variantDetails[d]).filter(Boolean).join(" / ") : v.variantName;
@@ -86,7 +93,7 @@ export function VariationTable({
                             inputMode="numeric"
                             min={0}
                             step={1}
-                            defaultValue={posted?.stock ?? String(v.stock)}
+                            defaultValue={row?.stock ?? String(v.stock)}
                             aria-label={`Stock of ${label || v.variant}`}
                             aria-invalid={errors.stock?.length ? true : undefined}
                             className="variation-number"
@@ -107,7 +114,7 @@ export function VariationTable({
                             inputMode="decimal"
                             min={1}
                             step="0.01"
-                            defaultValue={posted?.price ?? v.price.toFixed(2)}
+                            defaultValue={row?.price ?? v.price.toFixed(2)}
                             aria-label={`Price of ${label || v.variant}`}
                             aria-invalid={errors.price?.length ? true : undefined}
                             className="variation-number"
@@ -119,7 +126,21 @@ export function VariationTable({
                       )}
                     </td>
                     <td>
-                      <RowImage id={ids.image} name={variationField("image", v._id)} value={image} alt={label || v.variant} canEdit={canEdit} error={errors.image?.[0]} onUploaded={onChange} />
+                      <RowImage
+                        id={ids.image}
+                        name={variationField("image", v._id)}
+                        value={image}
+                        alt={label || v.variant}
+                        canEdit={canEdit}
+                        error={errors.image?.[0]}
+                        onUploaded={() => {
+                          // an uploaded image answers 'Please Add Image'
+                          form.validate({
+                            name: variationField("image", v._id),
+                          });
+                          onChange();
+                        }}
+                      />
                     </td>
                     <td>
                       {discount ? (
@@ -156,9 +177,9 @@ export function VariationTable({
             </tbody>
           </table>
         </div>
-        {reply?.formError ? (
+        {form.errors?.length ? (
           <Box mt="3">
-            <FormError errors={[reply.formError]} />
+            <FormError id={form.errorId} errors={form.errors} />
           </Box>
         ) : null}
         {canEdit ? (
@@ -174,7 +195,23 @@ export function VariationTable({
 }
 
 /** A row's image: the picture, and (for editors) an upload that replaces it; the new one shows at once. */
-function RowImage({ id, name, value, alt, canEdit, error, onUploaded }: { id: string; name: string; value: string; alt: string; canEdit: boolean; error?: string; onUploaded: () => void }) {
+function RowImage({
+  id,
+  name,
+  value,
+  alt,
+  canEdit,
+  error,
+  onUploaded,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  alt: string;
+  canEdit: boolean;
+  error?: string;
+  onUploaded: () => void;
+}) {
   const [preview, setPreview] = useState("");
   const shown = preview || value;
   return (

@@ -47,11 +47,11 @@ export function PictureUpload({
     const ok: string[] = [];
     const failed: string[] = files.length > chosen.length ? [UI_MSG.portfolioMax] : [];
     setBusy((n) => n + chosen.length);
-    const { sendFile } = await import("~/components/form/ImageUpload");
+    const { sendPublicFile } = await import("./public-upload");
     await Promise.all(
       chosen.map(async (file) => {
         try {
-          const stored = await sendFile(file, purpose, { api: "upload/public" });
+          const stored = await sendPublicFile(file, purpose);
           setPictures((now) => (max === 1 ? [stored.location] : now.length < max ? [...now, stored.location] : now));
           ok.push(max === 1 ? UI_MSG.uploaded : UI_MSG.fileUploaded(file.name));
         } catch (e) {

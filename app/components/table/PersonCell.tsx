@@ -1,4 +1,3 @@
-import { Flex, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 
 type Person = { fName: string; lName?: string | null; image?: string | null };
@@ -18,15 +17,18 @@ export function PersonAvatar({ person, size = 32 }: { person: Person; size?: num
   );
 }
 
-/** Avatar and full name: the first cell of the people lists (users, influencers, staff, customers). */
+/**
+ * Avatar and full name: the first cell of the people lists (users, influencers, staff, customers). Rendered once per
+ * row, so plain elements with the classes Radix's Flex and Text would give (the same DOM, without their prop work).
+ */
 export function PersonCell({ person, children }: { person: Person; children?: ReactNode }) {
   return (
-    <Flex align="center" gap="2">
+    <div className="rt-Flex rt-r-ai-center rt-r-gap-2">
       <PersonAvatar person={person} />
-      <Flex direction="column">
-        <Text weight="medium">{`${person.fName} ${person.lName ?? ""}`.trim()}</Text>
+      <div className="rt-Flex rt-r-fd-column">
+        <span className="rt-Text rt-r-weight-medium">{`${person.fName} ${person.lName ?? ""}`.trim()}</span>
         {children}
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 }

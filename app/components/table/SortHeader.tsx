@@ -1,4 +1,3 @@
-import { Table } from "@radix-ui/themes";
 import { Link, useLocation } from "@remix-run/react";
 import type { CSSProperties, ReactNode } from "react";
 import { listHref } from "~/lib/url-state";
@@ -18,7 +17,8 @@ export function SortHeader({ label, sortKey, current, style }: { label: ReactNod
   const next = active && current.sortType === "asc" ? "desc" : "asc";
   const ariaSort = active ? (current.sortType === "asc" ? "ascending" : "descending") : "none";
   return (
-    <Table.ColumnHeaderCell aria-sort={ariaSort} style={style}>
+    // a plain th with Radix Themes' classes, as DataTable's cells
+    <th className="rt-TableCell rt-TableColumnHeaderCell" scope="col" aria-sort={ariaSort} style={style}>
       <Link to={listHref(location, { sort: sortKey, sortType: next })} preventScrollReset className="sort-link" data-active={active || undefined}>
         {label}
         <span aria-hidden="true" className="sort-arrow">
@@ -26,6 +26,6 @@ export function SortHeader({ label, sortKey, current, style }: { label: ReactNod
         </span>
         <span className="visually-hidden">{`, sort ${next === "asc" ? "ascending" : "descending"}`}</span>
       </Link>
-    </Table.ColumnHeaderCell>
+    </th>
   );
 }

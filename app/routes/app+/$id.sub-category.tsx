@@ -39,13 +39,13 @@ const ATTRIBUTE_CHOICES = { limit: 100, sort: "name", sortType: "asc" } as const
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
-  const result = await api.get<CategoryDetails>(`category/${encodeURIComponent(params.id ?? "")}`);
+  const result = await api.get(`category/${encodeURIComponent(params.id ?? "")}`);
   if (result.httpStatus === 404) throw pageNotFound();
   if (!result.success) throw json({ message: result.message }, { status: result.httpStatus });
   const category = result.data;
   let loaded: Choice[] = [];
   if (category.isLeaf) {
-    const attrs = await api.get<AttributeEntity[]>("attr", ATTRIBUTE_CHOICES);
+    const attrs = await api.get("attr", ATTRIBUTE_CHOICES);
     // spec 2 §8: a failed load of attributes clears the data and shows nothing
     loaded = attrs.success ? attrs.data : [];
   }
@@ -76,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
   const id = params.id ?? "";
   const here = `/app/${id}/sub-category`;
-  const path = `category/${encodeURIComponent(id)}`;
+  const path: `category/${string}` = `category/${encodeURIComponent(id)}`;
   const form = await readCategoryForm(request, api);
   const { formData } = form;
   const intent = String(formData.get("intent") ?? "");
@@ -121,7 +121,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return done(result);
     }
     case "delete": {
-      const parent = (await api.get<CategoryDetails>(path)).data?.parent;
+      const parent = (await api.get(path)).data?.parent;
       const result = await api.delete(path);
       if (!result.success) return redirectWithToast(here, { type: "error", message: result.message }, api.headers);
       return redirectWithToast(parent ? `/app/${parent}/sub-category` : "/app/category", { type: "success", message: result.message }, api.headers);

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import type { ConsoleRole } from "#contract/roles";
 import { apiFor } from "~/services/api.server";
 import { readPrefs } from "~/services/prefs.server";
+import { config } from "~/services/config.server";
 import { menuFor } from "~/lib/menu";
 import { MENU_PARAM } from "~/components/layout/MenuSearch";
 import { PANEL_PARAM, Shell } from "~/components/layout/Shell";
@@ -16,14 +16,14 @@ export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, api } = await apiFor(request, { roles: handle.roles });
   const prefs = await readPrefs(request);
-  const menu = menuFor(user.role.role as ConsoleRole, user.permissions).map((e) => ({
+  const menu = menuFor(user.role.role, user.permissions).map((e) => ({
     key: e.key,
     // the shop entry is the user's own shop page (spec 1 §6: a shop owner lands on their own shop)
     path: e.key === "shop" && user.shop ? `/app/shop/${user.shop._id}` : e.path,
     label: e.labels[prefs.locale],
     icon: e.icon,
   }));
-  return json({ user, menu, prefs, brand: process.env.BRAND_NAME || "LiveShop", year: new Date().getFullYear() }, { headers: api.headers });
+  return json({ user, menu, prefs, brand: config().BRAND_NAME, year: new Date().getFullYear() }, { headers: api.headers });
 }
 
 // opening the theme panel or searching the menu changes nothing this loader returns

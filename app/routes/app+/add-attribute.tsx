@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { ATTRIBUTE_TYPE_LABELS, ATTRIBUTE_TYPES, type AttributeEntity } from "#contract/attributes";
+import { ATTRIBUTE_TYPE_LABELS, ATTRIBUTE_TYPES } from "#contract/attributes";
 import { addAttributeFormSchema } from "#contract/attributes-api";
 import { MSG } from "#contract/messages";
 import { replyWithApiRefusal } from "~/services/forms.server";
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
   const submission = parseWithZod(await request.formData(), { schema: addAttributeFormSchema });
   if (submission.status !== "success") return json<ActionData>({ result: submission.reply() }, { status: 400, headers: api.headers });
-  const result = await api.post<AttributeEntity>("attr", submission.value);
+  const result = await api.post("attr", submission.value);
   if (!result.success) {
     return json<ActionData>({ result: replyWithApiRefusal(submission, result, formFieldOf) }, { status: result.httpStatus, headers: api.headers });
   }

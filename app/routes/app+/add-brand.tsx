@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { Box, Card, Flex, Heading } from "@radix-ui/themes";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { BRAND_IMAGE_PURPOSE, type BrandEntity } from "#contract/brands";
+import { BRAND_IMAGE_PURPOSE } from "#contract/brands";
 import { addBrandSchema } from "#contract/brands-api";
 import { MSG } from "#contract/messages";
 import { replyWithApiRefusal } from "~/services/forms.server";
@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success" || fileErrors.image) {
     return json<ActionData>({ result: submission.reply(fileError) }, { status: 400, headers: api.headers });
   }
-  const result = await api.post<BrandEntity>("brand", submission.value);
+  const result = await api.post("brand", submission.value);
   if (!result.success) {
     return json<ActionData>({ result: replyWithApiRefusal(submission, result, ["name", "image"]) }, { status: result.httpStatus, headers: api.headers });
   }

@@ -6,7 +6,7 @@ import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { UI_MSG } from "#contract/messages-ui";
-import { chosenAddress, type AddressSearch, type PlacePrediction } from "#contract/places";
+import { chosenAddress, type AddressSearch } from "#contract/places";
 import { GENDERS } from "#contract/roles";
 import { applyTimingIntent, readTimingRows, timingErrorsFrom, type TimingRow } from "#contract/shop-profile";
 import { NO_WEBSITE, SHOP_IMAGE_PURPOSE, SHOP_NAME_MAX } from "#contract/shop-profile";
@@ -110,7 +110,7 @@ function fieldOf(apiField: string): string | null {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
   // a shop's categories are departments (level 0)
-  const departments = await api.post<{ _id: string; name: string }[]>("category/list", { level: 0 }, { sort: "name", sortType: "asc", limit: 100 });
+  const departments = await api.post("category/list", { level: 0 }, { sort: "name", sortType: "asc", limit: 100 });
   return json(
     { departments: departments.success ? departments.data.map((d) => ({ _id: d._id, name: d.name })) : [], departmentsError: departments.success ? null : departments.message },
     { headers: api.headers },
@@ -154,7 +154,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // nothing typed (e.g. Enter in another field): the form comes back as it was
     let search: AddressSearch | null = null;
     if (text) {
-      const found = await api.get<PlacePrediction[]>("geo/places/autocomplete", { input: text });
+      const found = await api.get("geo/places/autocomplete", { input: text });
       search = found.success ? { text, predictions: found.data } : { text, predictions: [], error: found.message };
     }
     const kept = parseWithZod(formData, { schema: keepFormSchema });
@@ -175,7 +175,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return reply(submission.reply({ formErrors: [UI_MSG.allRequiredFields], fieldErrors: fileFieldErrors }), {}, 400);
   }
   const v = submission.value;
-  const result = await api.post<{ _id: string; name: string }>("shop/add", {
+  const result = await api.post("shop/add", {
     owner: { fName: v.fName, gender: v.gender, countryFlag: v.countryFlag, mobile: v.mobile, role: "shopOwner" },
     name: v.name,
     story: v.story,

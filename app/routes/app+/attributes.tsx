@@ -45,8 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = { ...listQuery(request, DEFAULT_SORT), isForVariation: variation === "true" || variation === "false" ? variation : undefined };
   const viewId = params.get("drawer") === "view" ? params.get("id") : null;
   const [list, target] = await Promise.all([
-    api.get<AttributeEntity[]>("attr", query),
-    viewId ? api.get<AttributeEntity>(`attr/${encodeURIComponent(viewId)}`) : null,
+    api.get("attr", query),
+    viewId ? api.get(`attr/${encodeURIComponent(viewId)}`) : null,
   ]);
   // spec 2 §8: a failed attribute load clears the data and shows nothing; it is only logged
   if (!list.success) console.error(`attributes list failed (${list.httpStatus}): ${list.message}`);
@@ -72,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!form.success) return redirectWithToast(closeOverlayHref(url), { type: "error", message: UI_MSG.somethingWrong }, api.headers);
   const { id, option = "", colour } = form.data;
   const data = colour ? { field: "map", value: { name: option, value: colour } } : { field: "list", value: option };
-  const result = await api.put<AttributeEntity>(`attr/push/${encodeURIComponent(id)}`, { id, data });
+  const result = await api.put(`attr/push/${encodeURIComponent(id)}`, { id, data });
   if (!result.success) return json<ActionData>({ optionError: result.message, option }, { status: result.httpStatus, headers: api.headers });
   return redirectWithToast(listHref(url, { drawer: "view", id }), { type: "success", message: result.message }, api.headers);
 }

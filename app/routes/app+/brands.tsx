@@ -43,8 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const editing = params.get("drawer") === EDIT ? params.get("id") : null;
   const [list, target] = await Promise.all([
-    api.get<BrandEntity[]>("brand", listQuery(request, DEFAULT_SORT)),
-    editing ? api.get<BrandEntity>(`brand/${encodeURIComponent(editing)}`) : null,
+    api.get("brand", listQuery(request, DEFAULT_SORT)),
+    editing ? api.get(`brand/${encodeURIComponent(editing)}`) : null,
   ]);
   return json(
     {
@@ -71,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json<ActionData>({ result: submission.reply(fileError) }, { status: 400, headers: api.headers });
   }
   const { id, name, image } = submission.value;
-  const result = await api.put<BrandEntity>(`brand/${encodeURIComponent(id)}`, { name, image });
+  const result = await api.put(`brand/${encodeURIComponent(id)}`, { name, image });
   if (result.httpStatus === 404) return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
   if (!result.success) {
     return json<ActionData>({ result: replyWithApiRefusal(submission, result, ["name", "image"]) }, { status: result.httpStatus, headers: api.headers });

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Badge, Box, Button, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import type { CategoryDetails, CategoryRow } from "#contract/categories";
+import type { CategoryRow } from "#contract/categories";
 import { UI_MSG } from "#contract/messages-ui";
 import { apiFor, listQuery } from "~/services/api.server";
 import { addCategory, readCategoryForm, type CategoryFormReply } from "~/services/category.server";
@@ -39,8 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = listQuery(request, DEFAULT_SORT);
   const deleting = params.get("confirm") === "delete" ? params.get("id") : null;
   const [list, target] = await Promise.all([
-    api.post<CategoryRow[]>("category/list", { level: 0 }, query),
-    deleting ? api.get<CategoryDetails>(`category/${encodeURIComponent(deleting)}`) : null,
+    api.post("category/list", { level: 0 }, query),
+    deleting ? api.get(`category/${encodeURIComponent(deleting)}`) : null,
   ]);
   return json(
     {

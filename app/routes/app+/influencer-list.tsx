@@ -82,8 +82,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const confirm = params.get("confirm");
   const targetId = drawer === EDIT || confirm === STATUS_INTENT || confirm === DELETE ? params.get("id") : null;
   const [list, target] = await Promise.all([
-    api.get<UserEntity[]>("user/list", { ...listQuery(request, DEFAULT_SORT), role: "influencer" }),
-    targetId ? api.get<InfluencerEntity>(`user/influencer/${encodeURIComponent(targetId)}`) : null,
+    api.get("user/list", { ...listQuery(request, DEFAULT_SORT), role: "influencer" }),
+    targetId ? api.get(`user/influencer/${encodeURIComponent(targetId)}`) : null,
   ]);
   const geo =
     drawer === ADD ? await geoOptions(api, {}) : drawer === EDIT && target?.success ? await geoOptions(api, { country: target.data.country, state: target.data.state, city: target.data.city }) : null;
@@ -124,7 +124,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === ADD) {
     const submission = parseWithZod(formData, { schema: addInfluencerSchema });
     if (submission.status !== "success" || Object.keys(fileErrors).length) return reply(ADD, submission.reply({ fieldErrors: fileFieldErrors(fileErrors) }), 400);
-    const result = await api.post<InfluencerEntity>("user/add-user", { ...submission.value, role: "influencer" });
+    const result = await api.post("user/add-user", { ...submission.value, role: "influencer" });
     if (!result.success) return reply(ADD, replyWithApiRefusal(submission, result, FORM_FIELDS), result.httpStatus);
     // spec 1 §7: after an add the list reloads with limit 10, sort createdAt desc, page 1
     return redirectWithToast(HERE, { type: "success", message: result.message }, api.headers);
@@ -134,7 +134,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: editInfluencerFormSchema });
     if (submission.status !== "success" || Object.keys(fileErrors).length) return reply(EDIT, submission.reply({ fieldErrors: fileFieldErrors(fileErrors) }), 400);
     const { id, ...fields } = submission.value;
-    const result = await api.put<InfluencerEntity>(`user/edit-user/${encodeURIComponent(id)}`, fields);
+    const result = await api.put(`user/edit-user/${encodeURIComponent(id)}`, fields);
     if (result.httpStatus === 404) return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
     if (!result.success) return reply(EDIT, replyWithApiRefusal(submission, result, FORM_FIELDS), result.httpStatus);
     return redirectWithToast(back, { type: "success", message: result.message }, api.headers);
@@ -145,7 +145,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!form.success) return redirectWithToast(back, { type: "error", message: UI_MSG.somethingWrong }, api.headers);
     // spec 1 §4: nothing chosen is 'Please Change the Status' (the API says the same for the current status)
     if (!form.data.status) return json<ActionData>({ statusError: UI_MSG.statusUnchanged }, { status: 400, headers: api.headers });
-    const result = await api.put<InfluencerEntity>("user/verification", { userId: form.data.id, status: form.data.status });
+    const result = await api.put("user/verification", { userId: form.data.id, status: form.data.status });
     if (result.httpStatus === 404) return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
     if (!result.success) return json<ActionData>({ statusError: result.message }, { status: result.httpStatus, headers: api.headers });
     // spec 1 §4: the dialog closes, the message shows, and the list refreshes after about 1 s

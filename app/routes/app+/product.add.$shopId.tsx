@@ -1,27 +1,29 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Box, Button, Flex, Heading } from "@radix-ui/themes";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
 import { MSG } from "#contract/messages";
-import type { ProductEntity } from "#contract/products";
+import { can } from "#contract/rights";
 import { pageNotFound } from "~/services/api.server";
 import { loadShop } from "~/services/shop-page.server";
 import {
-  apiRefusalErrors,
+  checkProductForm,
   drawSku,
-  emptyProductValues,
+  emptyProductValue,
   loadProductFormLookups,
-  parseProductForm,
   productFormStep,
   readProductForm,
+  replyWithProductRefusal,
   withChosen,
-  type ProductFormErrors,
   type ProductFormLookups,
-  type ProductFormValues,
 } from "~/services/product-form.server";
 import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
 import { ProductFields } from "~/components/product/ProductFields";
+import type { ProductFormValue } from "~/components/product/ProductFormHelpers";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
+import { useActionForm } from "~/components/form/useActionForm";
 import { GeneralError } from "~/components/layout/GeneralError";
 import productFormCss from "~/styles/product-form.css?url";
 import { productListHref } from "~/lib/product-links";
@@ -37,34 +39,36 @@ export const headers = savedThenReturnHeaders;
 /** The shop of the URL: an admin any live shop, an owner or staff member their own; staff need product:add (else 'Page not found'). */
 async function productShop(request: Request, shopId: string | undefined) {
   const page = await loadShop(request, shopId);
-  if (page.user.role.role === "staff" && !page.user.permissions.includes("product:add")) throw pageNotFound();
+  if (!can(page.user, "product:add")) throw pageNotFound();
   return page;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, shop } = await productShop(request, params.shopId);
-  const values = emptyProductValues(drawSku(""));
-  const lookups = await loadProductFormLookups(api, user, shop, values);
-  return json({ values, lookups, back: productListHref(user, shop._id), shopName: shop.name }, { headers: api.headers });
+  const value = emptyProductValue(drawSku(""));
+  const lookups = await loadProductFormLookups(api, user, shop, value);
+  return json({ value, lookups, back: productListHref(user, shop._id), shopName: shop.name }, { headers: api.headers });
 }
 
-type Reply = { key: string; values: ProductFormValues; errors: ProductFormErrors; lookups: ProductFormLookups };
+/** The form's reply and the look-ups that go with its value (a no-JS step may have chosen a new category level). */
+type Reply = { key: string; result: SubmissionResult<string[]>; lookups: ProductFormLookups };
 type ActionData = Reply | Saved;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { api, user, shop } = await productShop(request, params.shopId);
   const form = await readProductForm(request, api);
-  const reply = async (values: ProductFormValues, errors: ProductFormErrors, status: number) => {
-    const lookups = await loadProductFormLookups(api, user, shop, values);
-    return json<ActionData>({ key: crypto.randomUUID(), values: withChosen(values, lookups), errors, lookups }, { status, headers: api.headers });
-  };
-  // the form's helper buttons without JavaScript: next category level, the variation table, the inline brand
+  const lookups = await loadProductFormLookups(api, user, shop, form.value);
+  // the choices that no longer hold are dropped before anything reads the value
+  form.value = withChosen(form.value, lookups);
+  const reply = (result: SubmissionResult<string[]>, status: number, shown = lookups) =>
+    json<ActionData>({ key: crypto.randomUUID(), result, lookups: shown }, { status, headers: api.headers });
+  // the no-JS helper steps: next category level, the variation table, the inline brand (a new brand joins the list)
   const step = await productFormStep(api, form, "add");
-  if (step) return reply(step.values, step.errors, 200);
-  const parsed = parseProductForm(form, "add");
-  if (!parsed.ok) return reply(parsed.values, parsed.errors, 400);
-  const result = await api.post<ProductEntity>("product", { ...parsed.payload, shopId: shop._id });
-  if (!result.success) return reply(parsed.values, apiRefusalErrors(result), result.httpStatus);
+  if (step) return reply(step, 200, form.formData.get("intent") === "addBrand" ? await loadProductFormLookups(api, user, shop, form.value) : lookups);
+  const checked = checkProductForm(form, { mode: "add", attributes: lookups.attributes });
+  if (!checked.ok) return reply(checked.result, 400);
+  const result = await api.post("product", { ...checked.payload, shopId: shop._id });
+  if (!result.success) return reply(replyWithProductRefusal(checked.submission, result), result.httpStatus);
   // spec 2 §4, §8: 'Created {name} to product list', then back to the list after about 1 s
   return savedThenReturn(productListHref(user, shop._id), result.message || MSG.productCreated(result.data.name), api.headers);
 }
@@ -74,8 +78,10 @@ export default function AddProduct() {
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const saved = actionData && "saved" in actionData ? actionData.saved : null;
-  const reply = actionData && "values" in actionData ? actionData : null;
+  const reply = actionData && "result" in actionData ? actionData : null;
+  const [form] = useActionForm({ id: "product-add", lastResult: reply?.result });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const value = (reply?.result.initialValue ?? loaderData.value) as ProductFormValue;
 
   return (
     <Box className="product-form-page">
@@ -85,8 +91,16 @@ export default function AddProduct() {
           Add New Product
         </Heading>
       </Flex>
-      <Form method="post" encType="multipart/form-data" noValidate className="product-form">
-        <ProductFields key={reply?.key ?? "first"} mode="add" lookups={reply?.lookups ?? loaderData.lookups} values={reply?.values ?? loaderData.values} errors={reply?.errors} />
+      <Form method="post" encType="multipart/form-data" className="product-form" {...getFormProps(form)}>
+        <ProductFields
+          key={reply?.key ?? "first"}
+          mode="add"
+          lookups={reply?.lookups ?? loaderData.lookups}
+          value={value}
+          errors={form.allErrors}
+          formErrors={form.errors ?? undefined}
+          revalidate={(name) => form.validate({ name })}
+        />
         <Flex gap="3" mt="4" className="product-form-actions">
           <Button type="submit" name="intent" value="save" size="3" loading={busy} disabled={!!saved}>
             Save

@@ -6,28 +6,22 @@ import { useEffect, useState } from "react";
 import { MSG } from "#contract/messages";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { formatPrice } from "#contract/products";
-import { editAction, loadDimensions, loadEditable, takenCombinations } from "~/services/product-edit.server";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { loadDimensions, editSectionsAction, loadEditable, takenCombinations } from "~/services/product-edit.server";
 import { productListHref } from "~/lib/product-links";
-import {
-  apiRefusalErrors,
-  loadProductFormLookups,
-  parseProductForm,
-  productFormStep,
-  readProductForm,
-  valuesFromProduct,
-  type ProductFormErrors,
-  type ProductFormValues,
-} from "~/services/product-form.server";
+import { checkProductForm, loadProductFormLookups, productFormStep, productFormValue, readProductForm, replyWithProductRefusal } from "~/services/product-form.server";
 import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
 import { listHref } from "~/lib/url-state";
 import { FormError } from "~/components/form/Field";
+import { useActionForm } from "~/components/form/useActionForm";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { Drawer } from "~/components/layout/Drawer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { ProductFields } from "~/components/product/ProductFields";
 import { DiscountForm, DiscountPanel, discountLabel, effectiveDiscount } from "~/components/product/DiscountPanel";
-import { CONFIRM_REMOVE, DISCOUNT_PARAM, INTENT, type SectionReply } from "~/components/product/EditProductNames";
+import { CONFIRM_REMOVE, DISCOUNT_PARAM, INTENT, type SectionIntent, type SectionReply } from "~/components/product/EditProductNames";
+import type { ProductFormValue } from "~/components/product/ProductFormHelpers";
 import { NewVariantForm } from "~/components/product/NewVariantForm";
 import { VariationTable } from "~/components/product/VariationTable";
 import tableCss from "~/styles/table.css?url";
@@ -52,50 +46,54 @@ const MAIN_FORM = "main";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const shopId = params.shopId ?? "";
   const { api, user, product, access } = await loadEditable(request, shopId);
-  const values = valuesFromProduct(product);
+  const value = productFormValue(product);
   // department, categories and sub-category are read-only here: the shop's departments are the product's own
   const [lookups, dimensions] = await Promise.all([
-    loadProductFormLookups(api, user, { _id: shopId, categories: [product.department] }, values),
+    loadProductFormLookups(api, user, { _id: shopId, categories: [product.department] }, value, "edit"),
     loadDimensions(api, product),
   ]);
   return json(
-    { product, values, lookups, dimensions, taken: takenCombinations(product), access, listHref: productListHref(user, shopId) },
+    { product, value, lookups, dimensions, taken: takenCombinations(product), access, listHref: productListHref(user, shopId) },
     { headers: api.headers },
   );
 }
 
-type MainReply = { intent: typeof INTENT.save; values: ProductFormValues; errors: ProductFormErrors };
-type ActionData = MainReply | SectionReply | Saved;
+type ActionData = SectionReply | Saved;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const shopId = params.shopId ?? "";
-  if (new URL(request.url).searchParams.get("form") !== MAIN_FORM) return editAction(request, shopId);
+  if (new URL(request.url).searchParams.get("form") !== MAIN_FORM) return editSectionsAction(request, shopId);
 
   // spec 2 §7 PUT product/{id} {prodId, data}: the main form (its fields and their checks are the product form's)
   const { api, user, product, access } = await loadEditable(request, shopId);
   if (!access.canEdit) return json({ message: MSG.forbidden }, { status: 403, headers: api.headers });
   const form = await readProductForm(request, api);
+  const reply = (result: SubmissionResult<string[]>, status: number) => json<ActionData>({ intent: INTENT.save, result }, { status, headers: api.headers });
   const step = await productFormStep(api, form, "edit");
-  if (step) return json<ActionData>({ intent: INTENT.save, values: step.values, errors: step.errors }, { headers: api.headers });
-  const parsed = parseProductForm(form, "edit", product);
-  if (!parsed.ok) return json<ActionData>({ intent: INTENT.save, values: parsed.values, errors: parsed.errors }, { status: 400, headers: api.headers });
-  const result = await api.put(`product/${encodeURIComponent(product._id)}`, { prodId: product._id, data: parsed.payload });
-  if (!result.success) {
-    return json<ActionData>({ intent: INTENT.save, values: parsed.values, errors: apiRefusalErrors(result) }, { status: result.httpStatus, headers: api.headers });
-  }
+  if (step) return reply(step, 200);
+  const { attributes } = await loadProductFormLookups(api, user, { _id: shopId, categories: [product.department] }, productFormValue(product), "edit");
+  const checked = checkProductForm(form, { mode: "edit", attributes, product });
+  if (!checked.ok) return reply(checked.result, 400);
+  const result = await api.put(`product/${encodeURIComponent(product._id)}`, { prodId: product._id, data: checked.payload });
+  if (!result.success) return reply(replyWithProductRefusal(checked.submission, result), result.httpStatus);
   // spec 2 §4 Product form: saved, then back to the list after about 1 s
   return savedThenReturn(productListHref(user, shopId), result.message || MSG.productUpdated, api.headers);
 }
 
 export default function EditProduct() {
-  const { product, values, lookups, dimensions, taken, access, listHref: back } = useLoaderData<typeof loader>();
+  const { product, value, lookups, dimensions, taken, access, listHref: back } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const location = useLocation();
   const navigation = useNavigation();
   const params = new URLSearchParams(location.search);
   const saved = actionData && "saved" in actionData ? actionData.saved : null;
   const reply = actionData && "intent" in actionData ? actionData : null;
-  const mainReply = reply?.intent === INTENT.save ? reply : null;
+  // each form of the page gets the answer meant for it
+  const replyFor = (intent: SectionIntent) => (reply?.intent === intent ? (reply.result as SubmissionResult<string[]>) : null);
+  const mainReply = replyFor(INTENT.save);
+  // the forms are the product's: another product's page starts afresh, and so does a saved one
+  const recordKey = `${product._id}-${product.updatedAt}`;
+  const [mainForm] = useActionForm({ id: `product-main-${product._id}`, lastResult: mainReply });
 
   // spec 2 §5: with JavaScript, saving the main form while the variation table has unsaved edits is refused
   const [variationsDirty, setVariationsDirty] = useState(false);
@@ -139,7 +137,7 @@ export default function EditProduct() {
             <Link to={back}>Discard</Link>
           </Button>
           {access.canEdit ? (
-            <Button type="submit" form="product-main" name="intent" value={INTENT.save} size="3" loading={saving} disabled={!!saved}>
+            <Button type="submit" form={mainForm.id} name="intent" value={INTENT.save} size="3" loading={saving} disabled={!!saved}>
               Save
             </Button>
           ) : null}
@@ -154,29 +152,35 @@ export default function EditProduct() {
 
       <Flex direction="column" gap="4">
         <Form
-          id="product-main"
+          key={recordKey}
           method="post"
           action={mainAction}
           encType="multipart/form-data"
+          {...getFormProps(mainForm)}
           onSubmit={(event) => {
             const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
             if (variationsDirty && (!submitter || submitter.value === INTENT.save)) {
               event.preventDefault();
               setMustSaveVariations(true);
+              return;
             }
+            mainForm.onSubmit(event);
           }}
         >
           <fieldset disabled={!access.canEdit} className="product-edit-fieldset">
-            <ProductFields mode="edit" product={product} lookups={lookups} values={mainReply?.values ?? values} errors={mainReply?.errors} />
+            <ProductFields
+              mode="edit"
+              product={product}
+              lookups={lookups}
+              value={(mainReply?.initialValue ?? value) as ProductFormValue}
+              errors={mainForm.allErrors}
+              formErrors={mainForm.errors ?? undefined}
+              revalidate={(name) => mainForm.validate({ name })}
+            />
           </fieldset>
           {mustSaveVariations ? (
             <Box mt="3">
               <FormError errors={[PRODUCT_UI_MSG.saveVariationsFirst]} />
-            </Box>
-          ) : null}
-          {mainReply?.errors.form ? (
-            <Box mt="3">
-              <FormError errors={mainReply.errors.form} />
             </Box>
           ) : null}
           {access.canEdit ? (
@@ -193,12 +197,12 @@ export default function EditProduct() {
 
         {product.isVariationAvailable ? (
           <VariationTable
-            key={`variations-${product.updatedAt}`}
+            key={`variations-${recordKey}`}
             product={product}
             canEdit={access.canEdit}
             canDiscount={access.canDiscount}
             action={sectionAction}
-            reply={reply?.intent === INTENT.variations ? reply : null}
+            reply={replyFor(INTENT.variations)}
             onChange={() => {
               setVariationsDirty(true);
               setMustSaveVariations(false);
@@ -209,15 +213,22 @@ export default function EditProduct() {
         ) : null}
 
         {product.isVariationAvailable && access.canEdit && dimensions.length > 0 ? (
-          <NewVariantForm key={`new-variant-${product.updatedAt}`} dimensions={dimensions} taken={taken} action={sectionAction} reply={reply?.intent === INTENT.newVariant ? reply : null} />
+          <NewVariantForm
+            key={`new-variant-${recordKey}`}
+            formId={`new-variant-${product._id}`}
+            dimensions={dimensions}
+            taken={taken}
+            action={sectionAction}
+            reply={replyFor(INTENT.newVariant)}
+          />
         ) : null}
 
         <DiscountPanel
-          key={`discount-${product.updatedAt}`}
+          key={`discount-${recordKey}`}
           product={product}
           canDiscount={access.canDiscount}
           action={sectionAction}
-          reply={reply?.intent === INTENT.discount ? reply : null}
+          reply={replyFor(INTENT.discount)}
           removeHref={removeHref}
         />
       </Flex>
@@ -231,7 +242,8 @@ export default function EditProduct() {
             <DiscountForm
               target={discountVariation._id}
               action={sectionAction}
-              reply={reply?.intent === INTENT.discount ? reply : null}
+              key={`${discountVariation._id}-${recordKey}`}
+              reply={replyFor(INTENT.discount)}
               idPrefix={`discount-${discountVariation._id}`}
             />
           </>

@@ -5,7 +5,6 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { UI_MSG } from "#contract/messages-ui";
 import { categoryChips, type ShopListRow } from "#contract/shops";
 import { shopListFormSchema } from "#contract/shops-api";
-import type { VerificationStatus } from "#contract/verification";
 import { apiFor, listQuery } from "~/services/api.server";
 import { redirectWithToast, savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
 import { formatDate } from "~/lib/format";
@@ -35,27 +34,16 @@ const DEFAULT_SORT = { sort: "createdAt", sortType: "desc" } as const;
 const FILTERS = ["category"] as const;
 const DELETE = "delete";
 
-interface Department {
-  _id: string;
-  name: string;
-}
-interface Target {
-  _id: string;
-  name: string;
-  status: VerificationStatus;
-  ownerId: { _id: string } | null;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
   const params = new URL(request.url).searchParams;
   const query = { ...listQuery(request, DEFAULT_SORT), category: params.getAll("category") };
   const overlay = params.get("confirm") === STATUS_INTENT || params.get("confirm") === DELETE ? params.get("id") : null;
   const [list, departments, target] = await Promise.all([
-    api.get<ShopListRow[]>("shop/list", query),
+    api.get("shop/list", query),
     // the filter's choices: a shop's categories are departments (level 0)
-    api.post<Department[]>("category/list", { level: 0 }, { sort: "name", sortType: "asc", limit: 100 }),
-    overlay ? api.get<Target>(`shop/getdetails/${encodeURIComponent(overlay)}`) : null,
+    api.post("category/list", { level: 0 }, { sort: "name", sortType: "asc", limit: 100 }),
+    overlay ? api.get(`shop/getdetails/${encodeURIComponent(overlay)}`) : null,
   ]);
   return json(
     {

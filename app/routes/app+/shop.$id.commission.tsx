@@ -48,9 +48,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const isAdmin = user.role.role === "admin";
   const categorySearch = (new URL(request.url).searchParams.get("categorySearch") ?? "").trim();
   const [list, choices] = await Promise.all([
-    api.get<ShopCommission[]>(`shop/commission/${encodeURIComponent(shopId)}`, listQuery(request, DEFAULT_SORT)),
+    api.get(`shop/commission/${encodeURIComponent(shopId)}`, listQuery(request, DEFAULT_SORT)),
     // the add form's choices without JavaScript (with it, the select searches GET category/subcategory-list itself)
-    isAdmin ? api.get<SubcategoryOption[]>("category/subcategory-list", { skip: 0, limit: NO_JS_CHOICES, sort: "name", sortType: "asc", search: categorySearch }) : null,
+    isAdmin ? api.get("category/subcategory-list", { skip: 0, limit: NO_JS_CHOICES, sort: "name", sortType: "asc", search: categorySearch }) : null,
   ]);
   // another shop's id (owners and staff), or one that does not exist: 'Page not found' either way
   if (list.httpStatus === 404) throw pageNotFound();
@@ -92,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const categoryId = String(formData.get("categoryId") ?? "");
     if (submission.status !== "success") return json<ActionData>({ intent, categoryId, result: submission.reply() }, { status: 400, headers: api.headers });
     const body = { shopId, categoryId: submission.value.categoryId, percentage: submission.value.percentage };
-    const result = intent === "add" ? await api.post<ShopCommission>("shop/commission", body) : await api.put<ShopCommission>("shop/commission", body);
+    const result = intent === "add" ? await api.post("shop/commission", body) : await api.put("shop/commission", body);
     // a refusal about the form's own fields (a taken sub-category, a bad number) stays on the form
     if (!result.success && Object.keys(result.errors ?? {}).some((field) => FORM_FIELDS.includes(field))) {
       return json<ActionData>({ intent, categoryId, result: replyWithApiRefusal(submission, result, FORM_FIELDS) }, { status: result.httpStatus, headers: api.headers });

@@ -5,15 +5,16 @@ import { Grid } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "#contract/zod";
 import { MSG } from "#contract/messages";
-import type { CategoryRow } from "#contract/categories";
-import { chosenAddress, type AddressSearch, type PlacePrediction } from "#contract/places";
+import { can, reachesShop } from "#contract/rights";
+import { chosenAddress, type AddressSearch } from "#contract/places";
 import { EMBED_MODES, NO_IMAGE, NO_WEBSITE, SHOP_IMAGE_PURPOSE, applyTimingIntent, readTimingRows, timingsToRows, type TimingRow } from "#contract/shop-profile";
 import { shopEmailField, shopNameField, shopWebsiteField, timingRowsSchema } from "#contract/shop-profile-api";
-import { loadShop, canEditShop, storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-page.server";
+import { loadShop, storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-page.server";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 import { isStaffIntent, staffAction, staffLoaderData, STAFF_UPLOAD_FIELDS } from "~/services/staff.server";
+import { config } from "~/services/config.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { StaffCard, staffCardLinks } from "~/components/shop/StaffCard";
 import { ShopImages, ShopInfoCard, CategoryCard, StoryCard, TimingsCard, ScriptCard, type ShopInfoActionData } from "~/components/shop/ShopInfoCards";
@@ -41,15 +42,16 @@ type Editable = (typeof EDITABLE)[number];
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, shop } = await loadShop(request, params.id);
   const url = new URL(request.url);
-  const canEdit = canEditShop(user, shop);
+  // the API decides again on every call; this only hides the controls
+  const canEdit = can(user, "shop:edit-details", shop._id);
   const editParam = url.searchParams.get("edit");
   const edit = canEdit && (EDITABLE as readonly string[]).includes(editParam ?? "") ? (editParam as Editable) : null;
   const [departments, staff] = await Promise.all([
     // spec 1 §2 Shop Category card: the departments (POST category/list, level 0), only for those who may change them
-    canEdit ? api.post<CategoryRow[]>("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" }) : null,
+    canEdit ? api.post("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" }) : null,
     staffLoaderData(api, request, shop),
   ]);
-  const origin = process.env.PUBLIC_URL?.replace(/\/+$/, "") || url.origin;
+  const origin = config().PUBLIC_URL?.replace(/\/+$/, "") || url.origin;
   return json(
     {
       shop: {
@@ -69,7 +71,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       departments: departments?.success ? departments.data.map((d) => ({ _id: d._id, name: d.name })) : [],
       staff,
       // spec 1 §9: the embed script reads window.shopId and window.mode; where it is served is configurable
-      embedScriptUrl: process.env.EMBED_SCRIPT_URL || `${origin}/embed.js`,
+      embedScriptUrl: config().EMBED_SCRIPT_URL ?? `${origin}/embed.js`,
       embedModes: EMBED_MODES,
     },
     { headers: api.headers },
@@ -90,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { api, user } = await apiFor(request, { roles: handle.roles });
   const shopId = params.id ?? "";
   // tenancy: the shop of the session for owners and staff (the API refuses any other too)
-  if (user.role.role !== "admin" && user.shop?._id !== shopId) throw pageNotFound();
+  if (!reachesShop(user, shopId)) throw pageNotFound();
   // without JavaScript the pictures come with the form and are uploaded (and checked) here
   const { formData, fileErrors, uploaded } = await readFormWithFiles(request, api, { image: SHOP_IMAGE_PURPOSE, coverImage: SHOP_IMAGE_PURPOSE, ...STAFF_UPLOAD_FIELDS });
   const intent = String(formData.get("intent") ?? "");
@@ -137,7 +139,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const text = String(formData.get("addressSearch") ?? "").trim();
       const search: AddressSearch = { text, predictions: [] };
       if (text.length >= 2) {
-        const result = await api.get<PlacePrediction[]>("geo/places/autocomplete", { input: text });
+        const result = await api.get("geo/places/autocomplete", { input: text });
         if (result.success) search.predictions = result.data;
         else search.error = result.message;
       }
@@ -165,7 +167,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       let html = raw;
       if (formData.get("storyFormat") !== "html") {
         // text left as it was keeps the stored story exactly (marks the textarea cannot write, like underline, survive)
-        const current = await api.get<{ story: string }>(`shop/getdetails/${encodeURIComponent(shopId)}`);
+        const current = await api.get(`shop/getdetails/${encodeURIComponent(shopId)}`);
         const stored = current.success ? storyForPage(current.data.story).html : "";
         const unchanged = stored && storyHtmlToText(stored) === raw.replace(/\r\n?/g, "\n").trim();
         html = unchanged ? stored : textToStoryHtml(raw);

@@ -38,8 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // the drawer and the delete dialog both name a user by `id`
   const overlay = params.get("drawer") === "view" || params.get("confirm") === "delete" ? params.get("id") : null;
   const [list, target] = await Promise.all([
-    api.get<UserEntity[]>("user/list", query),
-    overlay ? api.get<UserDetails>(`user/${encodeURIComponent(overlay)}`) : null,
+    api.get("user/list", query),
+    overlay ? api.get(`user/${encodeURIComponent(overlay)}`) : null,
   ]);
   return json(
     {

@@ -3,13 +3,14 @@ import { json, redirect } from "@remix-run/node";
 import { Card, Flex, Heading } from "@radix-ui/themes";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { homeFor, optionalUser } from "~/services/api.server";
+import { config } from "~/services/config.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 
 // spec 1 §2: a signed-in user visiting an auth page is sent on
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, api } = await optionalUser(request);
   if (user && !new URL(request.url).pathname.startsWith("/auth/error")) throw redirect(homeFor(user), { headers: api.headers });
-  return json({ brand: process.env.BRAND_NAME || "LiveShop" }, { headers: api.headers });
+  return json({ brand: config().BRAND_NAME }, { headers: api.headers });
 }
 
 export default function AuthLayout() {

@@ -3,30 +3,31 @@ import { json, redirect } from "@remix-run/node";
 import { Button, Flex, Link, Separator, Text } from "@radix-ui/themes";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { loginSchema } from "#contract/auth";
-import { zodErrors } from "#api/platform/http";
+import { zodErrors } from "#server-shared/field-errors";
 import { MSG } from "#contract/messages";
-import type { LoggedUser } from "#api/modules/auth/service";
 import { ApiClient, homeFor } from "~/services/api.server";
-import { isCrossSiteWrite } from "#api/platform/security";
+import { config } from "~/services/config.server";
+import { ssoEnabled } from "~/services/sso.server";
+import { isCrossSiteWrite } from "#server-shared/security";
 import { Field, FormError } from "~/components/form/Field";
 import { safeRedirect } from "~/lib/redirect";
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }];
 
 export async function loader(_: LoaderFunctionArgs) {
-  return json({ sso: { google: !!process.env.GOOGLE_CLIENT_ID, facebook: !!process.env.FACEBOOK_CLIENT_ID } });
+  return json({ sso: { google: ssoEnabled("google"), facebook: ssoEnabled("facebook") } });
 }
 
 // The sign-in page ships no form library: /auth/login has the tightest script budget (ARCHITECTURE §8),
 // so the same contract schema is checked here on the server and its messages are rendered back.
 export async function action({ request }: ActionFunctionArgs) {
-  if (isCrossSiteWrite(request, process.env.PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
+  if (isCrossSiteWrite(request, config().PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
   const formData = await request.formData();
   const email = String(formData.get("email") ?? "");
   const parsed = loginSchema.safeParse({ email, password: formData.get("password") ?? "" });
   if (!parsed.success) return json({ email, errors: zodErrors(parsed.error), formError: null }, { status: 400 });
   const api = new ApiClient(request);
-  const result = await api.post<{ user: LoggedUser }>("auth/login", parsed.data);
+  const result = await api.post("auth/login", parsed.data);
   if (!result.success) return json({ email, errors: result.errors ?? {}, formError: result.message }, { status: result.httpStatus });
   // the origin remembered when the guard sent the visitor here (spec 1 §2)
   const to = safeRedirect(formData.get("redirectTo"), homeFor(result.data.user));

@@ -10,10 +10,10 @@ import { OTP_LENGTH } from "#contract/otp";
 import { sendOtpSchema, verifyOtpSchema } from "#contract/otp-api";
 import type { Phone } from "#contract/phone";
 import { formatPhone, parsePhone } from "#contract/phone-rules";
-import type { LoggedUser } from "#api/modules/auth/service";
-import { isCrossSiteWrite } from "#api/platform/security";
+import { isCrossSiteWrite } from "#server-shared/security";
 import { ApiClient, homeFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { config } from "~/services/config.server";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { OtpInput } from "~/components/form/OtpInput";
 import { PhoneField } from "~/components/form/PhoneField";
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (isCrossSiteWrite(request, process.env.PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
+  if (isCrossSiteWrite(request, config().PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
   const formData = await request.formData();
   const redirectTo = safeRedirect(formData.get("redirectTo"), "");
   const api = new ApiClient(request);
@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get("intent") === "verify") {
     const submission = parseWithZod(formData, { schema: verifyOtpSchema });
     if (submission.status !== "success") return json({ intent: "verify" as const, result: submission.reply(), message: null }, { status: 400 });
-    const result = await api.post<{ user: LoggedUser }>("auth/verify-otp/shopOwner", submission.value);
+    const result = await api.post("auth/verify-otp/shopOwner", submission.value);
     if (!result.success) {
       const reply = result.errors?.otp ? submission.reply({ fieldErrors: { otp: result.errors.otp } }) : submission.reply({ formErrors: [result.message] });
       return json({ intent: "verify" as const, result: reply, message: null }, { status: result.httpStatus, headers: api.headers });
@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // "Send code" and "Resend OTP"
   const submission = parseWithZod(formData, { schema: sendOtpSchema });
   if (submission.status !== "success") return json({ intent: "send" as const, result: submission.reply(), message: null }, { status: 400 });
-  const result = await api.post<Phone>("auth/send-otp/shopOwner", submission.value);
+  const result = await api.post("auth/send-otp/shopOwner", submission.value);
   if (!result.success) {
     const reply = result.errors?.mobile ? submission.reply({ fieldErrors: { mobile: result.errors.mobile } }) : submission.reply({ formErrors: [result.message] });
     return json({ intent: "send" as const, result: reply, message: result.message }, { status: result.httpStatus, headers: api.headers });

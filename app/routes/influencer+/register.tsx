@@ -6,15 +6,15 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useState } from "react";
 import { ETHNICITIES, INFLUENCER_GENDERS, PORTFOLIO_MAX, SOCIAL_IDS } from "#contract/influencers";
 import { MSG } from "#contract/messages";
-import { REG_BIO_MAX, REG_NAME_MAX, type RegistrationResult } from "#contract/registration";
+import { REG_BIO_MAX, REG_NAME_MAX } from "#contract/registration";
 import { registrationSchema } from "#contract/registration-api";
-import { env } from "#api/platform/env";
-import { isCrossSiteWrite } from "#api/platform/security";
+import { isCrossSiteWrite } from "#server-shared/security";
 import { ApiClient } from "~/services/api.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
 import { geoOptions, postedLocation, type GeoOptions } from "~/services/geo.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
+import { config } from "~/services/config.server";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { GeoFields } from "~/components/form/GeoFields";
 import { PhoneField } from "~/components/form/PhoneField";
@@ -30,11 +30,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Regist
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrationCss }];
 
 const GEO_INTENT = "show-places";
-const socialIdsRequired = () => env().INFLUENCER_SOCIAL_IDS_REQUIRED === "true";
+const socialIdsRequired = () => config().INFLUENCER_SOCIAL_IDS_REQUIRED === "true";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({
-    brand: process.env.BRAND_NAME || "LiveShop",
+    brand: config().BRAND_NAME,
     // spec 1 §5 gives both readings of the social ids; the setting chooses for the page and the API alike
     socialIdsRequired: socialIdsRequired(),
     today: new Date().toISOString().slice(0, 10),
@@ -61,7 +61,7 @@ function postedValues(formData: FormData): Values {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (isCrossSiteWrite(request, process.env.PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
+  if (isCrossSiteWrite(request, config().PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
   const api = new ApiClient(request);
   // without JavaScript the pictures come with the form and are stored here as anonymous uploads (ADR 0019)
   const { formData, fileErrors } = await readFormWithFiles(request, api, { profileImage: "profileImage", portfolio: "portfolio" }, { multiple: ["portfolio"], api: "upload/public" });
@@ -85,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const errors = Object.fromEntries(Object.entries(reply.error ?? {}).filter(([key, v]) => key && v?.length)) as Record<string, string[]>;
     return screen({ ...errors, ...fileFieldErrors }, reply.error?.[""] ?? []);
   }
-  const result = await api.post<RegistrationResult>("auth/register-influencer", { ...submission.value, profileImage: submission.value.profileImage ?? undefined });
+  const result = await api.post("auth/register-influencer", { ...submission.value, profileImage: submission.value.profileImage ?? undefined });
   if (!result.success) {
     const reply = replyWithApiRefusal(submission, result, (field) => (field in submission.payload || field === "portfolio" || field === "profileImage" ? field : null));
     return screen((reply.error ?? {}) as Record<string, string[]>, reply.error?.[""] ?? [], result.httpStatus);

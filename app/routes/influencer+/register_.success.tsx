@@ -5,13 +5,14 @@ import { useLoaderData } from "@remix-run/react";
 import { UI_MSG } from "#contract/messages-ui";
 import { GeneralError } from "~/components/layout/GeneralError";
 import registrationCss from "~/styles/registration.css?url";
+import { config } from "~/services/config.server";
 
 // spec 1 §2: the registration's success page, public
 export const meta: MetaFunction = () => [{ title: "Registration complete" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrationCss }];
 
 export async function loader(_: LoaderFunctionArgs) {
-  return json({ brand: process.env.BRAND_NAME || "LiveShop" });
+  return json({ brand: config().BRAND_NAME });
 }
 
 export default function RegistrationSuccess() {

@@ -9,8 +9,9 @@ import { OTP_LENGTH } from "#contract/otp";
 import { formatPhone, parsePhone } from "#contract/phone-rules";
 import { REGISTRATION_OTP_TYPE } from "#contract/registration";
 import { registrationSendOtpSchema, registrationVerifyOtpSchema } from "#contract/registration-api";
-import { isCrossSiteWrite } from "#api/platform/security";
+import { isCrossSiteWrite } from "#server-shared/security";
 import { ApiClient } from "~/services/api.server";
+import { config } from "~/services/config.server";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { OtpInput } from "~/components/form/OtpInput";
@@ -31,13 +32,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const phone = parsePhone(params.get("countryFlag") ?? "", params.get("mobile") ?? "");
   if (!phone) throw redirect("/influencer/register");
   // sent=0: registered, but the code did not go out (the toast said why)
-  return json({ brand: process.env.BRAND_NAME || "LiveShop", phone, shownPhone: formatPhone(phone), notSent: params.get("sent") === "0" });
+  return json({ brand: config().BRAND_NAME, phone, shownPhone: formatPhone(phone), notSent: params.get("sent") === "0" });
 }
 
 type ActionData = { intent: "verify"; errors: string[]; formErrors: string[] } | { intent: "resend"; sent: string | null; failed: string | null };
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (isCrossSiteWrite(request, process.env.PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
+  if (isCrossSiteWrite(request, config().PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
   const formData = await request.formData();
   const api = new ApiClient(request);
   if (formData.get("intent") === "resend") {

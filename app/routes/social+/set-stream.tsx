@@ -4,13 +4,14 @@ import { Box, Callout, Heading, Text } from "@radix-ui/themes";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralError } from "~/components/layout/GeneralError";
 import setStreamCss from "~/styles/set-stream.css?url";
+import { config } from "~/services/config.server";
 
 // spec 1 §2 (public, contents not given) and spec 3 §2: how to find the stream URL and key on each platform (ADR 0015)
 export const meta: MetaFunction = () => [{ title: "How to Restream" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: setStreamCss }];
 
 export async function loader(_: LoaderFunctionArgs) {
-  return json({ brand: process.env.BRAND_NAME || "LiveShop" });
+  return json({ brand: config().BRAND_NAME });
 }
 
 interface Platform {

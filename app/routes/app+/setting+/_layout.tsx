@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Box, Heading } from "@radix-ui/themes";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { apiFor } from "~/services/api.server";
+import { config } from "~/services/config.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import settingsCss from "~/styles/settings.css?url";
 
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { to: "/app/setting/edit-profile", label: "Edit Profile" },
     ...(isAdmin ? [{ to: "/app/setting/change-password", label: "Change Password" }] : []),
     // the demo SMS outbox exists only while no SMS provider is configured (ARCHITECTURE §6)
-    ...(isAdmin && !process.env.TWILIO_ACCOUNT_SID ? [{ to: "/app/setting/outbox", label: "SMS outbox" }] : []),
+    ...(isAdmin && !config().TWILIO_ACCOUNT_SID ? [{ to: "/app/setting/outbox", label: "SMS outbox" }] : []),
   ];
   return json({ menu }, { headers: api.headers });
 }

@@ -9,14 +9,6 @@ import { GeneralError } from "~/components/layout/GeneralError";
 export const handle = { roles: ["admin"] as const, title: "SMS outbox" };
 export const meta: MetaFunction = () => [{ title: "SMS outbox" }];
 
-interface OutboxMessage {
-  _id: string;
-  to: string;
-  body: string;
-  createdAt: string;
-  expiresAt: string;
-}
-
 const time = new Intl.DateTimeFormat("en-AU", { timeZone: DISPLAY_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 /** DD/MM/YYYY HH:mm in the console's display zone. */
 const sentAt = (iso: string) => `${formatDate(iso)} ${time.format(new Date(iso))}`;
@@ -25,7 +17,7 @@ const sentAt = (iso: string) => `${formatDate(iso)} ${time.format(new Date(iso))
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
   const query = listQuery(request, { sort: "createdAt", limit: 25 });
-  const result = await api.get<OutboxMessage[]>("sms/outbox", query);
+  const result = await api.get("sms/outbox", query);
   if (result.httpStatus === 404) throw pageNotFound();
   const now = Date.now();
   const messages = (result.data ?? []).map((m) => ({

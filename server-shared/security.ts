@@ -1,3 +1,4 @@
+// Server-only code that both tiers use (the web tier in app/ and the API in api/): app/ may not import api/ internals.
 /**
  * Headers every response carries (ARCHITECTURE §1, issue: security from the start).
  * Documents get a full policy with a per-request script nonce; everything else gets a closed one.

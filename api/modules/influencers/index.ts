@@ -1,0 +1,2 @@
+// The influencers module's only public face (ARCHITECTURE §2): its routes and what other modules may call.
+export { influencerRoutes } from "./routes";

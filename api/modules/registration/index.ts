@@ -1,0 +1,2 @@
+// The registration module's only public face (ARCHITECTURE §2): its routes and what other modules may call.
+export { registrationRoutes } from "./routes";

@@ -1,0 +1,2 @@
+// The staff module's only public face (ARCHITECTURE §2): its routes and what other modules may call.
+export { staffRoutes } from "./routes";

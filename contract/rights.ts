@@ -1,0 +1,44 @@
+// Who may do what, and on which shop (ARCHITECTURE §4–§5): one answer for the API and the pages alike.
+// The API's actor and the pages' logged user both fit `RightsHolder`, so neither side keeps its own copy of the rules.
+import type { Permission, Role, StaffModule } from "./roles";
+
+/** A permission, or any access type of a staff module (`product:any`: add, edit or discount). */
+export type Right = Permission | `${StaffModule}:any`;
+
+/** Whoever is asking: the API's actor (`role`, `shopId`, a set of permissions) or the pages' logged user (`role.role`, `shop`). */
+export interface RightsHolder {
+  role: Role | { role: Role };
+  permissions: ReadonlySet<Permission> | readonly Permission[];
+  shopId?: string | null;
+  shop?: { _id: string } | null;
+}
+
+export const roleOf = (holder: Pick<RightsHolder, "role">): Role => (typeof holder.role === "string" ? holder.role : holder.role.role);
+
+/** The one shop an owner or staff member works in; null for admins (who may work in any) and for everyone else. */
+export const ownShopOf = (holder: Pick<RightsHolder, "shopId" | "shop">): string | null => holder.shopId ?? holder.shop?._id ?? null;
+
+/** Tenancy (ARCHITECTURE §4): admins reach every shop; owners and staff only their own; nobody else any. */
+export function reachesShop(holder: Omit<RightsHolder, "permissions">, shopId: string): boolean {
+  const role = roleOf(holder);
+  if (role === "admin") return true;
+  if (role !== "shopOwner" && role !== "staff") return false;
+  return ownShopOf(holder) === shopId;
+}
+
+function holds(permissions: RightsHolder["permissions"], right: Right): boolean {
+  const list = [...permissions];
+  if (right.endsWith(":any")) return list.some((p) => p.startsWith(right.slice(0, -3)));
+  return list.includes(right as Permission);
+}
+
+/**
+ * May `holder` do `right` (on `shopId`, when the action is about one shop)? Admins and owners hold every access type;
+ * staff the ones they were given (spec 1 §6); influencers and customers none in the console.
+ */
+export function can(holder: RightsHolder, right: Right, shopId?: string): boolean {
+  const role = roleOf(holder);
+  if (shopId !== undefined && !reachesShop(holder, shopId)) return false;
+  if (role === "admin" || role === "shopOwner") return true;
+  return role === "staff" && holds(holder.permissions, right);
+}
