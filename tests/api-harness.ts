@@ -73,6 +73,13 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
     return { status: res.status, body: json, text, headers: res.headers };
   }
 
+  /** `app.request` with the contract check, for what call() cannot send (streamed bodies): `apiUrl` starts with /api/. */
+  async function request(apiUrl: string, init: RequestInit) {
+    const res = await app.request(`http://localhost${apiUrl}`, init);
+    contract.check(init.method ?? "GET", new URL(apiUrl, "http://localhost").pathname.replace(/^\/api\//, ""), res.status, res.headers, await res.clone().text());
+    return res;
+  }
+
   /** Signs in through the real login route; returns the cookie to send with later calls. */
   async function signIn(email: string, password: string) {
     const res = await app.request("http://localhost/api/auth/login", {
@@ -95,6 +102,7 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
     put: (p: string, o?: CallOptions) => call("PUT", p, o),
     delete: (p: string, o?: CallOptions) => call("DELETE", p, o),
     call,
+    request,
     signIn,
     async close() {
       await handle.close();
