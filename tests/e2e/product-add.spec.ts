@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, OWNER, STAFF, hydrated, signIn } from "./support";
+import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signIn } from "./support";
 
 // spec 2 §2 Add New Product, §4 Product form, §5 Product (add), §8 'Created {name} to product list'; issue 5 "Add and edit"
 
@@ -184,6 +184,28 @@ test.describe("Add New Product with JavaScript", () => {
     await page.getByTestId("attribute-fields").locator('[data-attribute="Care Instructions"]').locator("input[type=text], textarea").fill("Hand wash");
     await expect(page.getByText("Please Enter Care Instructions", { exact: true })).toHaveCount(0);
     await expect(page.getByText("Please Select Material", { exact: true })).toHaveCount(1);
+  });
+
+  test("a client-side move to another shop's Add page starts with an empty form and no message", async ({ page }) => {
+    await signIn(page, OWNER);
+    const first = await ownShopId(page);
+    await page.context().clearCookies();
+    await signIn(page, OWNER2);
+    const second = await ownShopId(page);
+    await page.context().clearCookies();
+    await signIn(page, ADMIN);
+    await page.goto(`/app/product/add/${first}`);
+    await hydrated(page);
+    await page.getByLabel("Product Name").fill("Abc");
+    await page.getByLabel("Description").fill("Typed for the first shop.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Product Name Is Too Short", { exact: true })).toHaveCount(1);
+    await page.evaluate((url) => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(url), `/app/product/add/${second}`);
+    await expect(page).toHaveURL(new RegExp(`/app/product/add/${second}$`));
+    await expect(page.getByLabel("Product Name")).toHaveValue("");
+    await expect(page.getByLabel("Description")).toHaveValue("");
+    await expect(page.getByText("Product Name Is Too Short", { exact: true })).toHaveCount(0);
+    await expect(page.getByText("Please enter all required field")).toHaveCount(0);
   });
 
   test("choosing more than 11 files: 'Maximum Upload 10 Image and 1 Video' and the list is cleared; a wrong type refused", async ({ page }) => {

@@ -88,7 +88,8 @@ async function asSomeoneElse(browser: Browser, account: { email: string; passwor
  */
 async function newStaffMember(browser: Browser, fName: string, access_module: { module: { name: string; access_types: string[] } }[]) {
   const owner = await asSomeoneElse(browser, OWNER);
-  const mobile = `4${String(Date.now()).slice(-8)}`;
+  // 41x is always a valid Australian mobile range (4 followed by any 8 digits is not)
+  const mobile = `41${String(Date.now() % 10_000_000).padStart(7, "0")}`;
   const image = await uploadImage(owner.page.request, "staffImage", "face.png");
   const added = await api<{ _id: string }>(owner.page.request, "post", "user/add-shopstaff", {
     fName,

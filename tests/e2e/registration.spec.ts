@@ -7,7 +7,8 @@ import { ADMIN, hydrated, signIn } from "./support";
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
 /** A fresh Australian mobile number for each run (the registration reserves it). */
-const freshMobile = () => `4${String(Date.now() % 100_000_000).padStart(8, "0")}`;
+// 41x is always a valid Australian mobile range (4 followed by any 8 digits is not)
+const freshMobile = () => `41${String(Date.now() % 10_000_000).padStart(7, "0")}`;
 
 /** The newest registration code texted to a phone, read from the demo outbox by an admin in their own browser. */
 async function registrationCode(browser: Browser, to: string) {

@@ -38,7 +38,7 @@ export interface Dimension {
   options: string[];
 }
 
-/** What the page may do (see editAccess in product-edit.server.ts). */
+/** What the page may do: can(user, "product:edit") and can(user, "product:discount") (loadEditable in product-edit.server.ts). */
 export interface EditAccess {
   canEdit: boolean;
   canDiscount: boolean;

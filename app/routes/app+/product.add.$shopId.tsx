@@ -1,9 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Box, Button, Flex, Heading } from "@radix-ui/themes";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getFormProps } from "@conform-to/react";
 import { MSG } from "#contract/messages";
 import { can } from "#contract/rights";
 import { pageNotFound } from "~/services/api.server";
@@ -47,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, shop } = await productShop(request, params.shopId);
   const value = emptyProductValue(drawSku(""));
   const lookups = await loadProductFormLookups(api, user, shop, value);
-  return json({ value, lookups, back: productListHref(user, shop._id), shopName: shop.name }, { headers: api.headers });
+  return json({ value, lookups, back: productListHref(user, shop._id), shopId: shop._id, shopName: shop.name }, { headers: api.headers });
 }
 
 /** The form's reply and the look-ups that go with its value (a no-JS step may have chosen a new category level). */
@@ -79,7 +78,8 @@ export default function AddProduct() {
   const navigation = useNavigation();
   const saved = actionData && "saved" in actionData ? actionData.saved : null;
   const reply = actionData && "result" in actionData ? actionData : null;
-  const [form] = useActionForm({ id: "product-add", lastResult: reply?.result });
+  // the form is the shop's: another shop's Add page starts afresh
+  const [form] = useActionForm({ id: `product-add-${loaderData.shopId}`, lastResult: reply?.result });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const value = (reply?.result.initialValue ?? loaderData.value) as ProductFormValue;
 
@@ -91,7 +91,7 @@ export default function AddProduct() {
           Add New Product
         </Heading>
       </Flex>
-      <Form method="post" encType="multipart/form-data" className="product-form" {...getFormProps(form)}>
+      <Form key={loaderData.shopId} method="post" encType="multipart/form-data" className="product-form" {...getFormProps(form)}>
         <ProductFields
           key={reply?.key ?? "first"}
           mode="add"

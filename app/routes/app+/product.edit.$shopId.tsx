@@ -1,3 +1,4 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Box, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
@@ -6,8 +7,7 @@ import { useEffect, useState } from "react";
 import { MSG } from "#contract/messages";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { formatPrice } from "#contract/products";
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { loadDimensions, editSectionsAction, loadEditable, takenCombinations } from "~/services/product-edit.server";
+import { editSectionsAction, loadDimensions, loadEditable, takenCombinations } from "~/services/product-edit.server";
 import { productListHref } from "~/lib/product-links";
 import { checkProductForm, loadProductFormLookups, productFormStep, productFormValue, readProductForm, replyWithProductRefusal } from "~/services/product-form.server";
 import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
@@ -29,7 +29,7 @@ import productFormCss from "~/styles/product-form.css?url";
 import productEditCss from "~/styles/product-edit.css?url";
 
 // spec 2 §2 Edit Product: /app/product/edit/{shopId}?product={id} (the spec passes the product in navigation state; the
-// parameter keeps the page addressable). Staff need a product access type to open it (ADR 0018; see editAccess).
+// parameter keeps the page addressable). Staff need a product access type to open it (ADR 0018; see loadEditable).
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Edit Product" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product ? `Edit ${data.product.name}` : "Edit Product" }];
 export const links: LinksFunction = () => [
