@@ -18,7 +18,8 @@ import { geoRoutes } from "./modules/geo";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
-import { errorResponse, mountRoutes, openApiDocument, type ApiEnv, type RouteDef, type RouteRegistry } from "./platform/router";
+import { openApiDocument } from "./platform/openapi";
+import { errorResponse, mountRoutes, type ApiEnv, type RouteDef, type RouteRegistry } from "./platform/router";
 import { BASE_SECURITY_HEADERS, CLOSED_CSP, isCrossSiteWrite } from "#server-shared/security";
 import { actorFor, sessionToken, type PageRequestEnv } from "./platform/sessions";
 
@@ -47,6 +48,10 @@ export const API_MODULES: readonly RouteDef[][] = [
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */
 export const UNGUARDED_PATHS = ["/openapi.json", "/docs", "/docs/assets/:file"];
 
+/** The OpenAPI document of the mounted routes (served at /api/openapi.json, linted by `npm run lint:openapi`). */
+export const apiDocument = (registry: RouteRegistry, env: Pick<Deps["env"], "BRAND_NAME">) =>
+  openApiDocument(registry, { title: `${env.BRAND_NAME} back-office API`, version: "1.0.0" });
+
 export function createApi(deps: Deps, modules = API_MODULES) {
   const registry: RouteRegistry = new Map();
   // strict: false: the spec writes some calls with a trailing slash (`GET product/`, `POST product/`)
@@ -67,7 +72,7 @@ export function createApi(deps: Deps, modules = API_MODULES) {
   });
 
   for (const routes of modules) mountRoutes(app, registry, routes);
-  app.get("/openapi.json", (c) => c.json(openApiDocument(registry, { title: `${deps.env.BRAND_NAME} back-office API`, version: "1.0.0" })));
+  app.get("/openapi.json", (c) => c.json(apiDocument(registry, deps.env)));
   mountDocs(app, deps.env.BRAND_NAME);
 
   app.notFound((c) => c.json({ success: false, message: MSG.notFound, status: 1004, data: null }, 404));

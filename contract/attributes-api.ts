@@ -99,16 +99,19 @@ export const createAttributeSchema = z
   });
 export type CreateAttributeInput = z.infer<typeof createAttributeSchema>;
 
-/** spec 2 §7: GET attr/multiple?id=a&id=b (or one comma-separated value), at most 100 ids. */
+/** spec 2 §7: GET attr/multiple?id=a&id=b (or one comma-separated value), at most 100 ids; none asked, none answered. */
 export const attributeIdsQuerySchema = z.object({
-  id: z.preprocess(
-    (v) =>
+  id: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) =>
       (Array.isArray(v) ? v : v === undefined ? [] : [v])
-        .flatMap((s) => String(s).split(","))
+        .flatMap((s) => s.split(","))
         .map((s) => s.trim())
         .filter(Boolean),
-    z.array(z.string().max(64)).max(100, MSG.attributeIdsMax),
-  ),
+    )
+    .pipe(z.array(z.string().max(64)).max(100, MSG.attributeIdsMax))
+    .meta({ description: "Attribute ids, repeated (`id=a&id=b`), comma-separated (`id=a,b`) or both; at most 100 in all; unknown ids are skipped" }),
 });
 
 /** spec 2 §7: PUT attr/push/{id} with {id, data{field 'list' or 'map', value}}. */

@@ -21,6 +21,8 @@ import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "./users-
 export interface JsonCall {
   data: z.ZodType;
   list?: true;
+  /** the success status when it is not 200 */
+  status?: 201;
 }
 /** An operation that answers bytes, not the envelope (stored files). */
 export interface BinaryCall {
@@ -63,7 +65,8 @@ export const CALLS = {
   "GET /files/*": { binary: true },
   // influencers
   "GET /user/influencer/:id": one(influencerEntitySchema),
-  "POST /user/add-user": one(influencerEntitySchema),
+  // role influencer: the influencer; role shopOwner: the new owner, for POST shop/add
+  "POST /user/add-user": one(z.union([influencerEntitySchema, userEntitySchema])),
   "PUT /user/edit-user/:userId": one(influencerEntitySchema),
   "PUT /user/verification": one(influencerEntitySchema),
   // staff
@@ -107,7 +110,7 @@ export const CALLS = {
   "PUT /brand/:id": one(brandEntitySchema),
   // products
   "GET /product": list(productListRowSchema),
-  "POST /product": one(productEntitySchema),
+  "POST /product": { data: productEntitySchema, status: 201 },
   "PUT /product/multiple-variation": one(z.array(productVariationSchema)),
   "PUT /product/variant-discount/:id": one(productVariationSchema),
   "GET /product/variations/:id": one(z.array(productVariationSchema)),

@@ -1,17 +1,14 @@
 // Address search for shops (spec 1 §7 Third-party services: place autocomplete and geocoding by place id).
-// Shapes only: the providers are in api/platform/places.ts.
+// Shapes only: the providers are in api/platform/places.ts; the schemas in geo-api.ts.
+
+import type { z } from "./zod";
+import type { placeDetailsSchema, placePredictionSchema } from "./geo-api";
 
 /** One prediction as the maps service gives it (spec 1 §7): shown as `description`, chosen by `place_id`. */
-export interface PlacePrediction {
-  description: string;
-  place_id: string;
-}
+export type PlacePrediction = z.output<typeof placePredictionSchema>;
 
 /** A place resolved by its id: where the shop's location comes from (spec 1 §3 Shop location). */
-export interface PlaceDetails extends PlacePrediction {
-  latitude: number;
-  longitude: number;
-}
+export type PlaceDetails = z.output<typeof placeDetailsSchema>;
 
 /** ours: the longest text the address search takes. */
 export const PLACE_INPUT_MAX = 200;

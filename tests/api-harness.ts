@@ -2,13 +2,14 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { createApi } from "../api/index";
 import { openDatabase } from "../api/db/client";
 import { loadEnv } from "../api/platform/env";
 import type { Deps } from "../api/platform/deps";
 import { createSms } from "../api/platform/sms";
 import { createStorage } from "../api/platform/storage";
+import { contractChecker } from "./contract";
 import { withDatabase } from "./global-setup";
 
 export interface CallOptions {
@@ -42,6 +43,8 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
   const env = loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-42", ...envOverrides });
   const deps: Deps = { env, db: handle.db, storage: createStorage(env), sms: createSms(env, handle.db), now: () => new Date() };
   const app = createApi(deps);
+  const contract = contractChecker(app, inject("contractDir") || undefined);
+  contract.file(expect.getState().testPath);
 
   async function call(method: string, apiPath: string, opts: CallOptions = {}) {
     const params = new URLSearchParams();
@@ -60,6 +63,7 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
     const qs = params.toString();
     const res = await app.request(`http://localhost/api/${apiPath.replace(/^\//, "")}${qs ? `?${qs}` : ""}`, { method, headers, body });
     const text = await res.text();
+    contract.check(method, apiPath, res.status, res.headers, text);
     let json: any = null;
     try {
       json = JSON.parse(text);
@@ -67,6 +71,13 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
       json = null;
     }
     return { status: res.status, body: json, text, headers: res.headers };
+  }
+
+  /** `app.request` with the contract check, for what call() cannot send (streamed bodies): `apiUrl` starts with /api/. */
+  async function request(apiUrl: string, init: RequestInit) {
+    const res = await app.request(`http://localhost${apiUrl}`, init);
+    contract.check(init.method ?? "GET", new URL(apiUrl, "http://localhost").pathname.replace(/^\/api\//, ""), res.status, res.headers, await res.clone().text());
+    return res;
   }
 
   /** Signs in through the real login route; returns the cookie to send with later calls. */
@@ -77,6 +88,7 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
       body: JSON.stringify({ email, password }),
     });
     if (res.status !== 200) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
+    contract.check("POST", "auth/login", res.status, res.headers, await res.clone().text());
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith("ls_session="));
     return cookie!.split(";")[0];
   }
@@ -90,6 +102,7 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
     put: (p: string, o?: CallOptions) => call("PUT", p, o),
     delete: (p: string, o?: CallOptions) => call("DELETE", p, o),
     call,
+    request,
     signIn,
     async close() {
       await handle.close();

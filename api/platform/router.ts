@@ -31,20 +31,24 @@ export interface RouteDef<B = unknown, Q = unknown, Public extends boolean = boo
 }
 
 /** Declares one route for signed-in callers; reads like a line in the area's table of contents. */
-export function route<B = undefined, Q = undefined>(def: Omit<RouteDef<B, Q, false>, "policy"> & { policy: Exclude<Policy, { public: true }> }): RouteDef {
-  return def as unknown as RouteDef;
+export function route<B = undefined, Q = undefined>(
+  def: Omit<RouteDef<B, Q, false>, "policy"> & { policy: Exclude<Policy, { public: true }> },
+): RouteDef<B, Q, false> {
+  return def;
 }
 
 /** Declares a route anyone may call (sign-in, registration); the actor may be null. */
-export function publicRoute<B = undefined, Q = undefined>(def: Omit<RouteDef<B, Q, true>, "policy">): RouteDef {
-  return { ...def, policy: { public: true } } as unknown as RouteDef;
+export function publicRoute<B = undefined, Q = undefined>(def: Omit<RouteDef<B, Q, true>, "policy">): RouteDef<B, Q, true> {
+  return { ...def, policy: { public: true } };
 }
 
 /** Every mounted route with its policy; the policy test and the OpenAPI document read it. */
 export type RouteRegistry = Map<string, RouteDef>;
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+/** A path parameter, `:name` or `:name{pattern}` (the pattern may hold `{n}` counts). */
+export const PATH_PARAM = /:(\w+)(?:\{((?:[^{}]|\{[^{}]*\})*)\})?/g;
 /** A route's key in the call table (contract/calls.ts): method and path without parameter patterns (`:id{…}` → `:id`). */
-export const callKey = (def: Pick<RouteDef, "method" | "path">) => routeKey(def.method, def.path.replace(/(:\w+)\{(?:[^{}]|\{[^{}]*\})*\}/g, "$1"));
+export const callKey = (def: Pick<RouteDef, "method" | "path">) => routeKey(def.method, def.path.replace(PATH_PARAM, ":$1"));
 
 /** Query string as an object; a repeated key becomes a list. */
 function queryObject(c: Context) {
@@ -122,58 +126,4 @@ export function errorResponse(c: Context, error: unknown) {
   // never leak a stack trace to the client
   console.error(error);
   return c.json({ success: false, message: MSG.serverError, data: null }, 500);
-}
-
-/** A path parameter, `:name` or `:name{pattern}` (the pattern may hold `{n}` counts). */
-export const PATH_PARAM = /:(\w+)(?:\{((?:[^{}]|\{[^{}]*\})*)\})?/g;
-
-/** OpenAPI 3.1 from the registry: paths, policies and zod request schemas. */
-export function openApiDocument(registry: RouteRegistry, info: { title: string; version: string }) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: "input", unrepresentable: "any" });
-  for (const def of registry.values()) {
-    const openPath = `/api${def.path.replace(PATH_PARAM, "{$1}")}`;
-    const parameters: unknown[] = [...def.path.matchAll(PATH_PARAM)].map(([, name, pattern]) => ({
-      name,
-      in: "path",
-      required: true,
-      schema: { type: "string", ...(pattern ? { pattern: `^${pattern}$` } : {}) },
-    }));
-    if (def.query) {
-      const js = schema(def.query) as { properties?: Record<string, unknown>; required?: string[] };
-      for (const [name, s] of Object.entries(js.properties ?? {})) {
-        parameters.push({ name, in: "query", required: js.required?.includes(name) ?? false, schema: s });
-      }
-    }
-    const policy = "public" in def.policy ? "public" : `roles: ${def.policy.roles.join(", ")}${def.policy.staff ? `; staff need one of ${def.policy.staff.join(", ")}` : ""}`;
-    (paths[openPath] ??= {})[def.method] = {
-      summary: def.summary,
-      description: `Who may call: ${policy}.`,
-      security: "public" in def.policy ? [] : [{ session: [] }],
-      parameters,
-      ...(def.body
-        ? { requestBody: { required: true, content: { "application/json": { schema: schema(def.body) } } } }
-        : def.rawBody
-          ? { requestBody: { required: true, content: { [def.rawBody]: { schema: { type: "string", format: "binary" } } } } }
-          : {}),
-      responses: {
-        200: { description: "`{ success: true, message, data }`; lists add `count` and `isNext`" },
-        400: { description: "Invalid input: `errors` keyed by field, `message` the first" },
-        401: { description: "Not signed in: `status: 1001`" },
-        403: { description: "Forbidden" },
-        404: { description: "Not found or not yours: `status: 1004`" },
-      },
-    };
-  }
-  return {
-    openapi: "3.1.0",
-    info,
-    servers: [{ url: "/" }],
-    components: {
-      securitySchemes: {
-        session: { type: "apiKey", in: "cookie", name: "ls_session", description: "Also accepted as `Authorization: Bearer <token>`" },
-      },
-    },
-    paths,
-  };
 }

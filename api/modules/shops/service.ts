@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
+import type { ShopDetails } from "#contract/shops";
 import { categories, shopCategories, shopStaff, shops, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
@@ -13,7 +14,7 @@ const NO_WEBSITE = " ";
  * One shop as spec 1 §3 names it. An owner or staff member reads only their own shop (tenancy from the session);
  * anything else, like a shop that does not exist or was deleted, is 404/1004 so ids reveal nothing.
  */
-export async function shopDetails(deps: Deps, actor: Actor, id: string) {
+export async function shopDetails(deps: Deps, actor: Actor, id: string): Promise<ShopDetails> {
   requireShop(actor, id);
   const [shop] = await deps.db.select().from(shops).where(and(eq(shops.id, id), isNull(shops.deletedAt)));
   if (!shop) throw notFound();
@@ -58,4 +59,4 @@ export async function shopDetails(deps: Deps, actor: Actor, id: string) {
     timings: shop.timings ?? {},
   };
 }
-export type ShopDetails = Awaited<ReturnType<typeof shopDetails>>;
+export type { ShopDetails } from "#contract/shops";

@@ -40,7 +40,7 @@ const sign = (fileName: string, contentType: string, size: number, purpose = "pr
   t.post("upload/sign", { cookie: as, body: { fileName, contentType, size, purpose } });
 /** PUT to a signed URL as a browser would (the URL is relative for local storage). */
 const put = (uploadUrl: string, contentType: string, body: Uint8Array | ReadableStream<Uint8Array>) =>
-  t.app.request(`http://localhost${uploadUrl}`, { method: "PUT", headers: { "content-type": contentType }, body, duplex: "half" } as RequestInit);
+  t.request(uploadUrl, { method: "PUT", headers: { "content-type": contentType }, body, duplex: "half" } as RequestInit);
 const complete = (key: string, as = cookie) => t.post("upload/complete", { cookie: as, body: { key } });
 const rowOf = async (key: string) => (await t.db.select().from(uploads).where(eq(uploads.key, key)))[0];
 
