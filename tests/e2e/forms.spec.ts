@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, hydrated, signIn } from "./support";
+import { ADMIN, hydrated, signInByCookie } from "./support";
 
 // ARCHITECTURE §7, the form idiom: every rule on the first submit; a field's error clears once its value changes;
 // nothing stale after a successful save; a form bound to a record is keyed by it; each message shown once.
@@ -19,7 +19,7 @@ for (const js of [true, false]) {
   test.describe(`the sub-category screen ${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });
     test.beforeEach(async ({ page }) => {
-      await signIn(page, ADMIN, { js });
+      await signInByCookie(page, ADMIN);
     });
 
     test("a move to a child and a successful add leave no name and no error behind", async ({ page }) => {
@@ -79,7 +79,7 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test.describe("errors clear on change and never sit beside the success toast (JavaScript)", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInByCookie(page, ADMIN);
   });
 
   test("Edit Profile: the phone's error goes once the number changes, and after the save", async ({ page }) => {
