@@ -18,12 +18,17 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? "") === JSON.string
  * answer for this form (a save that redirected). While the form's own answer is on screen it stays, so the refused
  * values and their errors remain. Forms without conform (plain sections, pickers) use it as their `key` too.
  */
-export function useFreshKey(id: string, record: string | undefined, answer: unknown) {
-  const { key: locationKey } = useLocation();
+export function useFreshKey(id: string, record: string | undefined, answer: unknown, afresh: Afresh = "navigation") {
+  const { key: navigationKey } = useLocation();
+  // "record": the page restarts the form itself (a keyed parent), so a reload of the same list keeps what is typed
+  const locationKey = afresh === "record" ? "" : navigationKey;
   const [since, setSince] = useState(locationKey);
   if (!answer && since !== locationKey) setSince(locationKey);
   return `${id}:${record ?? ""}:${answer ? since : locationKey}`;
 }
+
+/** When a form starts afresh: after any navigation that brought no answer for it (the default), or only with its record. */
+type Afresh = "navigation" | "record";
 
 /**
  * The one form idiom on a page (conform; the rules run in the action, ADR 0010), with what every form needs:
@@ -35,8 +40,8 @@ export function useFreshKey(id: string, record: string | undefined, answer: unkn
  * Put `key` on the `<Form>`: the fields are remounted with the record's values when the form starts afresh.
  */
 // conform's own default: a form's fields are not typed on the page (ADR 0010)
-export function useFormKit<Schema extends Record<string, any> = Record<string, any>>({ id, record, lastResult, defaultValue }: { id: string; record?: string; lastResult?: Reply | null; defaultValue?: DefaultValue<Schema> }) {
-  const key = useFreshKey(id, record, lastResult);
+export function useFormKit<Schema extends Record<string, any> = Record<string, any>>({ id, record, lastResult, defaultValue, afresh }: { id: string; record?: string; lastResult?: Reply | null; defaultValue?: DefaultValue<Schema>; afresh?: Afresh }) {
+  const key = useFreshKey(id, record, lastResult, afresh);
   // conform keeps its state across renders: a result with no initial value tells it to start afresh
   const fresh = useMemo<Reply>(() => ({ initialValue: null }), [key]); // eslint-disable-line react-hooks/exhaustive-deps
   const refused = lastResult ?? null;
@@ -51,9 +56,14 @@ export function useFormKit<Schema extends Record<string, any> = Record<string, a
         resolve(payload, intent) {
           // a submit goes to the action, which checks every rule
           if (!intent) return { value: payload as Schema };
-          // a change: keep only the errors of fields still holding the value that was refused
+          // a change: the changed field's error goes (a value set by script, such as an uploaded image's location,
+          // calls form.validate({ name }) before its hidden input is re-rendered); the others keep theirs while they
+          // still hold the value that was refused
+          const changed = intent.type === "validate" ? intent.payload.name : undefined;
+          const within = (name: string) => !!changed && (name === changed || name.startsWith(`${changed}.`) || name.startsWith(`${changed}[`));
           const error: Record<string, string[]> = {};
           for (const [name, messages] of Object.entries(refused?.error ?? {})) {
+            if (within(name)) continue;
             if (messages?.length && (name === "" || same(postedValue(payload, name), postedValue(refused?.initialValue, name)))) error[name] = messages;
           }
           return { error };

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Card, Flex, Heading, Text, TextField } from "@radix
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { DISCOUNT_TYPES, formatPrice, type DiscountType, type ProductEntity, type ProductVariationEntity } from "#contract/products";
 import { ErrorList, FormError } from "~/components/form/Field";
-import { useActionForm } from "~/components/form/useActionForm";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { GLOBAL_TARGET, INTENT, PRODUCT_TARGET } from "./EditProductNames";
 
 export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = { flat: "Flat", percentage: "Percentage" };
@@ -51,7 +51,7 @@ export function DiscountForm({
 }) {
   const navigation = useNavigation();
   const mine = (reply?.initialValue as { target?: string } | undefined)?.target === target ? reply : null;
-  const [form, fields] = useActionForm({ id: idPrefix, lastResult: mine });
+  const { form, fields } = useFormKit({ id: idPrefix, lastResult: mine });
   const posted = (mine?.initialValue as { discountType?: string; discount?: string } | undefined) ?? {};
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.discount && navigation.formData?.get("target") === target;
   return (

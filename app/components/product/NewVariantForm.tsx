@@ -5,7 +5,7 @@ import { useState } from "react";
 import { VARIATION_IMAGE_PURPOSE, variantKey } from "#contract/products";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
-import { useActionForm } from "~/components/form/useActionForm";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { COMBINATION_FIELD, INTENT, NEW_VARIANT_IMAGE, dimensionField, type Dimension } from "./EditProductNames";
 
 /**
@@ -30,7 +30,7 @@ export function NewVariantForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.newVariant;
-  const [form, fields] = useActionForm({ id: formId, lastResult: reply });
+  const { form, fields } = useFormKit({ id: formId, lastResult: reply });
   const posted = (reply?.initialValue as { dimension?: Record<string, string>; [NEW_VARIANT_IMAGE]?: string } | undefined) ?? {};
   const [chosen, setChosen] = useState<Record<string, string>>(() => posted.dimension ?? {});
   const values = dimensions.map((d) => chosen[d.name] ?? "");

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { VARIATION_IMAGE_PURPOSE, formatPrice, type ProductEntity } from "#contract/products";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
-import { useActionForm } from "~/components/form/useActionForm";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { CurrentDiscount, effectiveDiscount, priceAfterDiscount } from "./DiscountPanel";
 import { INTENT, dimensionNames, variationField } from "./EditProductNames";
 
@@ -37,7 +37,7 @@ export function VariationTable({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.variations;
   const dimensions = dimensionNames(product);
-  const [form] = useActionForm({ id: `variations-${product._id}`, lastResult: reply });
+  const { form } = useFormKit({ id: `variations-${product._id}`, lastResult: reply });
   // what was posted (a page without JavaScript renders it again)
   const posted = (reply?.initialValue as { rows?: Record<string, Partial<Record<"price" | "stock" | "image", string>>> } | undefined)?.rows ?? {};
   const errorsOf = (field: "price" | "stock" | "image", id: string) => form.allErrors[variationField(field, id)];

@@ -22,7 +22,7 @@ import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/
 import { ProductFields } from "~/components/product/ProductFields";
 import type { ProductFormValue } from "~/components/product/ProductFormHelpers";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
-import { useActionForm } from "~/components/form/useActionForm";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { GeneralError } from "~/components/layout/GeneralError";
 import productFormCss from "~/styles/product-form.css?url";
 import { productListHref } from "~/lib/product-links";
@@ -79,7 +79,7 @@ export default function AddProduct() {
   const saved = actionData && "saved" in actionData ? actionData.saved : null;
   const reply = actionData && "result" in actionData ? actionData : null;
   // the form is the shop's: another shop's Add page starts afresh
-  const [form] = useActionForm({ id: `product-add-${loaderData.shopId}`, lastResult: reply?.result });
+  const { form } = useFormKit({ id: `product-add-${loaderData.shopId}`, lastResult: reply?.result });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const value = (reply?.result.initialValue ?? loaderData.value) as ProductFormValue;
 

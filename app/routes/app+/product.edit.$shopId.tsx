@@ -13,7 +13,7 @@ import { checkProductForm, loadProductFormLookups, productFormStep, productFormV
 import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
 import { listHref } from "~/lib/url-state";
 import { FormError } from "~/components/form/Field";
-import { useActionForm } from "~/components/form/useActionForm";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { Drawer } from "~/components/layout/Drawer";
@@ -93,7 +93,7 @@ export default function EditProduct() {
   const mainReply = replyFor(INTENT.save);
   // the forms are the product's: another product's page starts afresh, and so does a saved one
   const recordKey = `${product._id}-${product.updatedAt}`;
-  const [mainForm] = useActionForm({ id: `product-main-${product._id}`, lastResult: mainReply });
+  const { form: mainForm } = useFormKit({ id: `product-main-${product._id}`, lastResult: mainReply });
 
   // spec 2 §5: with JavaScript, saving the main form while the variation table has unsaved edits is refused
   const [variationsDirty, setVariationsDirty] = useState(false);

@@ -254,7 +254,9 @@ function AddCommission({
   const hydrated = useHydrated();
   const location = useLocation();
   const navigation = useNavigation();
-  const { form, fields, key } = useFormKit({ id: "add-commission", lastResult });
+  // the page restarts this form after a saved add (keyed by the count of adds); the list's reload a second later
+  // must not wipe what is being typed for the next one
+  const { form, fields, key } = useFormKit({ id: "add-commission", lastResult, afresh: "record" });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
   return (
     <Card size="2" mb="4">
