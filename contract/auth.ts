@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { MSG } from "./messages";
 
 import { ALL_PERMISSIONS, ROLES, type Permission } from "./roles";
+import { personFields } from "./person-api";
 
 export { GENDERS } from "./roles";
 
@@ -31,15 +32,7 @@ export const changePasswordFormSchema = changePasswordApiSchema
 
 /** The logged user as spec 1 §3 names it, plus what the console needs to shape itself (GET auth/isLoggedIn). */
 export const loggedUserSchema = z.object({
-  _id: z.string(),
-  fName: z.string(),
-  lName: z.string(),
-  email: z.string().nullable(),
-  image: z.string().nullable(),
-  mobile: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  countryFlag: z.string().nullable(),
-  gender: z.string().nullable(),
+  ...personFields,
   role: z.object({ role: z.enum(ROLES) }),
   /** an owner's or staff member's shop */
   shop: z.object({ _id: z.string(), name: z.string() }).nullable(),

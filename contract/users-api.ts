@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { listQuerySchema, repeated } from "./list";
 import { MSG } from "./messages";
+import { personFields } from "./person-api";
 import { GENDER_FILTERS, LISTED_ROLES, USER_SORTS } from "./users";
 import { VERIFICATION_STATUSES } from "./verification";
 
@@ -18,15 +19,7 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** spec 1 §3 User, as GET user/list returns it. */
 export const userEntitySchema = z.object({
-  _id: z.string(),
-  fName: z.string(),
-  lName: z.string(),
-  email: z.string().nullable(),
-  image: z.string().nullable(),
-  mobile: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  countryFlag: z.string().nullable(),
-  gender: z.string().nullable(),
+  ...personFields,
   customizeGender: z.string().nullable(),
   createdAt: z.string(),
   locations: z.array(z.object({ address: z.string() })),
