@@ -124,7 +124,7 @@ export const MSG = {
   otpInvalid: "The code is incorrect or has expired",
   otpLength: "Please enter the 6-digit code",
   otpThrottled: "Too many codes requested. Please wait a few minutes and try again.",
-  phoneUnknown: "No shop account uses this phone number",
+  otpSentIfAccount: "If a shop account uses this number, a 6-digit code has been sent to it",
   ssoNoAccount: "No shop account uses this e-mail address",
   ssoFailed: "Single sign-on failed. Please try again.",
   ssoEmailUnverified: "Your e-mail address is not verified with this provider",
@@ -246,6 +246,8 @@ export const MSG = {
   staffShopRequired: "Please choose the shop for this staff member",
   staffGrantBeyondOwn: "You cannot give an access type you do not have yourself",
   staffOwnerOffLimits: "Only the shop owner or an admin can change the owner's details",
+  staffIdentifierOffLimits: "Only the shop owner or an admin can change a team member's phone number or e-mail",
+  staffWiderRights: "You cannot edit a team member who has an access type you do not have",
   staffOwnerNotRemovable: "The shop owner cannot be removed from the team",
   staffUnknownAccess: "Unknown module or access type",
 

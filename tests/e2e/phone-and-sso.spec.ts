@@ -15,7 +15,7 @@ async function askForCode(page: Page, js: boolean) {
   await page.getByLabel("Mobile Number", { exact: true }).fill(OWNER_MOBILE);
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page).toHaveURL(/\/auth\/shopkeeper\/login\?step=code&countryFlag=AU&mobile=400000002/);
-  await expect(page.getByTestId("toast")).toHaveText(MSG.otpSent);
+  await expect(page.getByTestId("toast")).toHaveText(MSG.otpSentIfAccount);
   await expect(page.getByText("Verify OTP")).toBeVisible();
 }
 
@@ -84,13 +84,18 @@ test.describe("shop sign-in with a phone code, without JavaScript", () => {
     await expect(page).toHaveURL(SHOP_PAGE);
   });
 
-  test("a number no shop account uses is refused beside the field", async ({ page }) => {
+  test("a number no shop account uses gets the same answer as an owner's, and no code verifies it", async ({ page }) => {
     await page.goto("/auth/shopkeeper/login");
     await page.getByLabel("Mobile Number", { exact: true }).fill("499999999");
     await page.getByRole("button", { name: "Send code" }).click();
-    await expect(page.getByText(MSG.phoneUnknown)).toBeVisible();
-    await expect(page).not.toHaveURL(/step=code/);
+    await expect(page).toHaveURL(/step=code&countryFlag=AU&mobile=499999999/);
+    await expect(page.getByTestId("toast")).toHaveText(MSG.otpSentIfAccount);
+    await typeCode(page, "123456", false);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText(MSG.otpInvalid)).toBeVisible();
+    await expect(page).toHaveURL(/step=code/);
   });
+
 });
 
 /**

@@ -42,7 +42,7 @@ describe("POST auth/send-otp/shopOwner", () => {
   it("texts a 6-digit code to the shop owner's phone and keeps only its keyed hash", async () => {
     const res = await send(owner.mobile);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: MSG.otpSent, data: { countryFlag: "AU", countryCode: "+61", mobile: owner.mobile } });
+    expect(res.body).toMatchObject({ success: true, message: MSG.otpSentIfAccount, data: { countryFlag: "AU", countryCode: "+61", mobile: owner.mobile } });
     const outbox = await t.get("sms/outbox", { cookie: admin, query: { search: `+61${owner.mobile}` } });
     expect(outbox.body.data).toHaveLength(1);
     expect(outbox.body.data[0].to).toBe(`+61${owner.mobile}`);
@@ -77,23 +77,28 @@ describe("POST auth/send-otp/shopOwner", () => {
     expect(invalid.body.message).toBe(MSG.invalidPhone);
   });
 
-  it("refuses a number no shop account uses, and an influencer's or an admin's number, with MSG.phoneUnknown", async () => {
+  it("answers a number no shop account uses (unknown, an influencer's, an admin's) exactly as an owner's, and sends it nothing", async () => {
     const influencer = await createUser(t.db, { role: "influencer", mobile: "400000921" });
+    const shape = (res: { status: number; body: Record<string, unknown> }) => ({ status: res.status, keys: Object.keys(res.body).sort(), message: res.body.message, dataKeys: Object.keys(res.body.data as object).sort() });
+    const known = shape(await send(owner.mobile));
+    expect(known).toMatchObject({ status: 200, message: MSG.otpSentIfAccount });
     for (const mobile of ["400000999", influencer.mobile!, "400000901"]) {
       const res = await send(mobile);
-      expect(res.status).toBe(400);
-      expect(res.body.errors.mobile).toEqual([MSG.phoneUnknown]);
+      expect(shape(res)).toEqual(known);
+      expect(res.body.data).toMatchObject({ countryCode: "+61", mobile });
       expect(await liveCode(mobile)).toBeUndefined();
+      const outbox = await t.get("sms/outbox", { cookie: admin, query: { search: `+61${mobile}` } });
+      expect(outbox.body.data).toEqual([]);
     }
   });
 
-  it("refuses the owner and the staff of a Rejected shop: no code is sent", async () => {
+  it("sends no code to the owner and the staff of a Rejected shop, with the same answer as any number", async () => {
     const { shop } = await createOwnerWithShop(t.db, { mobile: "400000931" }, { status: "Rejected" });
     await createStaff(t.db, shop.id, ["product:add"], { mobile: "400000932" });
     for (const mobile of ["400000931", "400000932"]) {
       const res = await send(mobile);
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe(MSG.shopRejected);
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe(MSG.otpSentIfAccount);
       expect(await liveCode(mobile)).toBeUndefined();
     }
   });

@@ -6,7 +6,7 @@ import { e164 } from "#contract/otp-api";
 import type { Phone } from "#contract/phone";
 import { otpCodes, users } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, fieldError, forbidden } from "#api/platform/http";
+import { ApiError, fieldError } from "#api/platform/http";
 import { newId, sixDigitCode } from "#api/platform/ids";
 import { log } from "#api/platform/log";
 import { pgLimit } from "#api/platform/rate-limit";
@@ -106,14 +106,16 @@ async function shopAccountByPhone(deps: Deps, phone: Phone) {
   return user;
 }
 
-/** `POST auth/send-otp/shopOwner`: only a shop account that may sign in gets a code. */
+/**
+ * `POST auth/send-otp/shopOwner`: only a shop account that may sign in gets a code, but the answer is the same for
+ * every well-formed number (ADR 0024), so the form cannot be used to learn which numbers have accounts. Whoever has
+ * no code simply finds that no code verifies.
+ */
 export async function sendShopOwnerOtp(deps: Deps, c: Context, phone: Phone) {
   await throttleCodeRequest(deps, c, e164(phone), "shopOwner");
   const user = await shopAccountByPhone(deps, phone);
-  if (!user) throw fieldError("mobile", MSG.phoneUnknown);
-  const refusal = await signInRefusal(deps, user);
-  if (refusal) throw forbidden(refusal);
-  const { expiresAt } = await issueCode(deps, e164(phone), "shopOwner");
+  const mayReceive = user && !(await signInRefusal(deps, user));
+  const { expiresAt } = mayReceive ? await issueCode(deps, e164(phone), "shopOwner") : { expiresAt: new Date(deps.now().getTime() + OTP_TTL_MS) };
   return { ...phone, expiresAt: expiresAt.toISOString() };
 }
 

@@ -53,7 +53,7 @@ export const authRoutes = [
     path: "/auth/send-otp/shopOwner",
     summary: "Text a 6-digit sign-in code to a shop owner's or staff member's phone: {countryFlag or countryCode, mobile}",
     body: sendOtpSchema,
-    handler: async ({ deps, c, body }) => ok(await sendShopOwnerOtp(deps, c, body), MSG.otpSent),
+    handler: async ({ deps, c, body }) => ok(await sendShopOwnerOtp(deps, c, body), MSG.otpSentIfAccount),
   }),
   publicRoute({
     method: "post",

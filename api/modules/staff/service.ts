@@ -200,6 +200,7 @@ export async function editStaff(deps: Deps, actor: Actor, input: EditStaffInput)
   }
   const phoneChanged = phone && (phone.countryCode !== member.user.countryCode || phone.mobile !== member.user.mobile);
   const emailChanged = input.email.toLowerCase() !== (member.user.email ?? "").toLowerCase();
+  if (actor.role === "staff") await checkStaffEditor(deps, actor, member, { phoneChanged: !!phoneChanged, emailChanged });
   await checkUnique(deps, { email: emailChanged ? input.email : undefined, phone: phoneChanged ? phone : undefined }, member.user.id);
   try {
     await deps.db.transaction(async (tx) => {
@@ -225,7 +226,26 @@ export async function editStaff(deps: Deps, actor: Actor, input: EditStaffInput)
     if (isUniqueViolation(error)) throw await uniqueRefusal(deps, { email: input.email, phone }, member.user.id);
     throw error;
   }
+  // a sign-in identifier changed by someone else: whoever held the old one is signed out everywhere (ADR 0024)
+  if ((phoneChanged || emailChanged) && member.user.id !== actor.id) await endAllSessions(deps, member.user.id);
   return staffMember(deps, (await findMember(deps, member.user.id))!);
+}
+
+/**
+ * What a staff member holding 'staff:edit' may not do through the staff call (ADR 0024): change anyone's phone or
+ * e-mail (their own included: those are sign-in identifiers, which only the owner or an admin changes), or edit a
+ * colleague who holds an access type the editor lacks.
+ */
+async function checkStaffEditor(deps: Deps, actor: Actor, member: Member, changed: { phoneChanged: boolean; emailChanged: boolean }) {
+  if (changed.phoneChanged) throw new ApiError(403, MSG.staffIdentifierOffLimits, { errors: { mobile: [MSG.staffIdentifierOffLimits] } });
+  if (changed.emailChanged) throw new ApiError(403, MSG.staffIdentifierOffLimits, { errors: { email: [MSG.staffIdentifierOffLimits] } });
+  if (member.user.id !== actor.id) await checkNoWiderRights(deps, actor, member);
+}
+
+/** Staff never act on a colleague who holds an access type they lack: that would be a way into wider rights. */
+async function checkNoWiderRights(deps: Deps, actor: Actor, member: Member) {
+  const wider = (await permissionsOfUser(deps, member.user.id)).filter((p) => !can(actor, p));
+  if (wider.length) throw forbidden(MSG.staffWiderRights);
 }
 
 /** POST user/remove-shopstaff: a soft delete that ends the member's sessions (ARCHITECTURE §4); never the owner. */
@@ -233,6 +253,7 @@ export async function removeStaff(deps: Deps, actor: Actor, input: RemoveStaffIn
   const member = await reachableMember(deps, actor, input.userId, input.shopId);
   if (member.isOwner) throw forbidden(MSG.staffOwnerNotRemovable);
   if (member.user.id === actor.id) throw forbidden(MSG.cannotDeleteSelf);
+  if (actor.role === "staff") await checkNoWiderRights(deps, actor, member);
   const now = deps.now();
   const removed = await deps.db
     .update(users)

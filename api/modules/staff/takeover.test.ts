@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MSG } from "#contract/messages";
+import { STAFF_MODULES, type Permission } from "#contract/roles";
+import { sessions, shopStaff, staffPermissions, users } from "#api/db/schema";
+import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
+import { testApi, type TestApi } from "../../../tests/api-harness";
+
+// Issue: a staff member holding only staff:edit changed a colleague's phone, asked for a sign-in code on that number
+// and signed in as the colleague. A sign-in identifier is changed only by the shop's owner or an admin (ADR 0024).
+
+const PASSWORD = "Staff#2026!";
+let t: TestApi;
+let admin: string;
+let owner: string;
+let shopId: string;
+
+beforeAll(async () => {
+  t = await testApi();
+  await createUser(t.db, { role: "admin", email: "takeover-admin@liveshop.test", password: PASSWORD });
+  admin = await t.signIn("takeover-admin@liveshop.test", PASSWORD);
+  const a = await createOwnerWithShop(t.db, { email: "takeover-owner@liveshop.test", password: PASSWORD }, { name: "Takeover Shop" });
+  shopId = a.shop.id;
+  owner = await t.signIn("takeover-owner@liveshop.test", PASSWORD);
+});
+afterAll(() => t.close());
+
+let n = 0;
+/** A staff member of the shop with a known password, signed in. */
+async function member(permissions: Permission[]) {
+  n += 1;
+  const email = `takeover-${n}@liveshop.test`;
+  const user = await createStaff(t.db, shopId, permissions, { email, password: PASSWORD, mobile: `41300${String(n).padStart(4, "0")}` });
+  return { id: user.id, mobile: user.mobile!, cookie: await t.signIn(email, PASSWORD) };
+}
+const grid = (...permissions: Permission[]) =>
+  Object.keys(STAFF_MODULES).map((name) => ({ module: { name, access_types: permissions.filter((p) => p.startsWith(`${name}:`)).map((p) => p.split(":")[1]) } }));
+async function editBody(id: string, extra: Record<string, unknown> = {}) {
+  const [u] = await t.db.select().from(users).where(eq(users.id, id));
+  const [s] = await t.db.select().from(shopStaff).where(eq(shopStaff.userId, id));
+  return { userId: id, fName: `${u.fName} ${u.lName}`.trim(), email: u.email, countryFlag: "AU", mobile: u.mobile, designation: s.designation, gender: u.gender ?? "", ...extra };
+}
+const edit = (body: unknown, cookie: string) => t.post("user/edit-shopstaff", { cookie, body });
+const row = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
+const sessionsOf = async (id: string) => (await t.db.select().from(sessions).where(eq(sessions.userId, id))).length;
+async function codeFor(mobile: string) {
+  const res = await t.get("sms/outbox", { cookie: admin, query: { search: `+61${mobile}`, limit: 1 } });
+  return ((res.body.data[0]?.body as string | undefined) ?? "").match(/\b(\d{6})\b/)?.[1];
+}
+
+describe("a staff member cannot take over a colleague's account", () => {
+  it("walks the reported path: the phone change is refused, a code for the attacker's number signs nobody in, the colleague keeps their rights", async () => {
+    const editor = await member(["staff:edit"]);
+    const colleague = await member(["staff:edit", "shop:edit-details"]);
+    const attackerPhone = "413999001";
+
+    const res = await edit(await editBody(colleague.id, { mobile: attackerPhone }), editor.cookie);
+    expect(res.status).toBe(403);
+    expect(res.body.errors.mobile).toEqual([MSG.staffIdentifierOffLimits]);
+    expect((await row(colleague.id)).mobile).toBe(colleague.mobile);
+
+    // the attacker asks for a sign-in code on their own number: no account uses it, so no code is sent
+    const send = await t.post("auth/send-otp/shopOwner", { body: { countryFlag: "AU", mobile: attackerPhone } });
+    expect(send.status).toBe(200);
+    expect(await codeFor(attackerPhone)).toBeUndefined();
+    const verify = await t.post("auth/verify-otp/shopOwner", { body: { countryFlag: "AU", mobile: attackerPhone, otp: "000000" } });
+    expect(verify.status).toBe(400);
+    expect(verify.headers.getSetCookie()).toEqual([]);
+
+    // and the colleague's own session still works
+    expect((await t.get("auth/isLoggedIn", { cookie: colleague.cookie })).body.data._id).toBe(colleague.id);
+  });
+
+  it("refuses a colleague's e-mail change by staff, and a staff member's change of their own phone or e-mail", async () => {
+    const editor = await member(["staff:edit", "product:add"]);
+    const colleague = await member(["product:add"]);
+    const other = await edit(await editBody(colleague.id, { email: "attacker@liveshop.test" }), editor.cookie);
+    expect(other.status).toBe(403);
+    expect(other.body.errors.email).toEqual([MSG.staffIdentifierOffLimits]);
+    expect((await row(colleague.id)).email).not.toBe("attacker@liveshop.test");
+
+    const ownPhone = await edit(await editBody(editor.id, { mobile: "413999002" }), editor.cookie);
+    expect(ownPhone.status).toBe(403);
+    expect(ownPhone.body.errors.mobile).toEqual([MSG.staffIdentifierOffLimits]);
+    const ownEmail = await edit(await editBody(editor.id, { email: "new-me@liveshop.test" }), editor.cookie);
+    expect(ownEmail.status).toBe(403);
+    expect((await row(editor.id)).mobile).toBe(editor.mobile);
+
+    // everything else about a colleague with no wider rights is still theirs to edit
+    const ok = await edit(await editBody(colleague.id, { fName: "Renamed Colleague", designation: "Lead" }), editor.cookie);
+    expect(ok.status).toBe(200);
+    expect((await row(colleague.id)).fName).toBe("Renamed");
+  });
+
+  it("never lets staff edit a colleague who holds an access type the editor lacks", async () => {
+    const editor = await member(["staff:edit", "product:add"]);
+    const wider = await member(["product:add", "shop:edit-details"]);
+    const res = await edit(await editBody(wider.id, { fName: "Changed By Editor", access_module: grid("product:add") }), editor.cookie);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(MSG.staffWiderRights);
+    expect((await row(wider.id)).fName).not.toBe("Changed");
+    const held = (await t.db.select().from(staffPermissions).where(eq(staffPermissions.userId, wider.id))).map((r) => r.permission).sort();
+    expect(held).toEqual(["product:add", "shop:edit-details"]);
+  });
+
+  it("never lets staff remove a colleague who holds an access type the remover lacks", async () => {
+    const editor = await member(["staff:edit"]);
+    const wider = await member(["shop:edit-details"]);
+    const res = await t.post("user/remove-shopstaff", { cookie: editor.cookie, body: { shopId, userId: wider.id } });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(MSG.staffWiderRights);
+    expect((await row(wider.id)).deletedAt).toBeNull();
+  });
+});
+
+describe("the owner or an admin may change a member's sign-in identifiers, which ends that member's sessions", () => {
+  it("the owner changes a member's phone: the member is signed out everywhere, and the new number receives the sign-in code", async () => {
+    const colleague = await member(["product:add"]);
+    expect(await sessionsOf(colleague.id)).toBe(1);
+    const res = await edit(await editBody(colleague.id, { mobile: "413999003" }), owner);
+    expect(res.status).toBe(200);
+    expect(await sessionsOf(colleague.id)).toBe(0);
+    expect((await t.get("auth/isLoggedIn", { cookie: colleague.cookie })).status).toBe(401);
+    await t.post("auth/send-otp/shopOwner", { body: { countryFlag: "AU", mobile: "413999003" } });
+    expect(await codeFor("413999003")).toMatch(/^\d{6}$/);
+  });
+
+  it("an admin changes a member's e-mail: the member is signed out; a name-only change keeps their sessions", async () => {
+    const colleague = await member(["product:add"]);
+    const nameOnly = await edit(await editBody(colleague.id, { fName: "Kept Session" }), admin);
+    expect(nameOnly.status).toBe(200);
+    expect(await sessionsOf(colleague.id)).toBe(1);
+    const res = await edit(await editBody(colleague.id, { email: `changed-${colleague.id}@liveshop.test` }), admin);
+    expect(res.status).toBe(200);
+    expect(await sessionsOf(colleague.id)).toBe(0);
+  });
+});
