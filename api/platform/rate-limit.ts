@@ -9,6 +9,8 @@ export interface Limit {
   /** spends one point; true when that went over the limit */
   hit(key: string): Promise<boolean>;
   reset(key: string): Promise<void>;
+  /** gives back one point spent by an attempt that turned out legitimate */
+  refund(key: string): Promise<void>;
 }
 
 export function pgLimit(db: Database, name: string, points: number, durationSeconds: number): Limit {
@@ -36,6 +38,10 @@ export function pgLimit(db: Database, name: string, points: number, durationSeco
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async refund(key) {
+      const res = await limiter.get(key);
+      if (res && res.consumedPoints > 0) await limiter.reward(key, 1);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** A signed-in browser or app; the cookie holds a token whose SHA-256 is the id. */
@@ -25,6 +25,8 @@ export const otpCodes = pgTable(
     phone: text("phone").notNull(),
     purpose: text("purpose").notNull(),
     codeHash: text("code_hash").notNull(),
+    // the address that asked for it: only a verify from there spends its tries (ADR 0025)
+    requester: text("requester").notNull().default(""),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
@@ -44,6 +46,20 @@ export const smsOutbox = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("sms_outbox_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Addresses an account has signed in from (ADR 0025): the account-wide guessing limit never applies to them, so an
+ * attacker elsewhere cannot lock the owner out of their own address.
+ */
+export const signInAddresses = pgTable(
+  "sign_in_addresses",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    ip: text("ip").notNull(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
 );
 
 /** Storage for rate-limiter-flexible's RateLimiterDrizzle (works across instances). */

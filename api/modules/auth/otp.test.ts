@@ -22,9 +22,13 @@ beforeEach(() => t.db.delete(rateLimits));
 // every call comes from its own address unless a test says otherwise, so the per-IP limit only bites where it is tested
 let lastIp = 0;
 const freshIp = () => `198.51.100.${++lastIp}`;
-const send = (mobile: string, ip = freshIp(), countryFlag = "AU") =>
-  t.post("auth/send-otp/shopOwner", { body: { countryFlag, mobile }, headers: { "x-forwarded-for": ip } });
-const verify = (mobile: string, otp: string, ip = freshIp()) =>
+// a person asks for a code and types it from one address: the code belongs to the address that asked (ADR 0025)
+const addressOf = new Map<string, string>();
+const send = (mobile: string, ip = freshIp(), countryFlag = "AU") => {
+  addressOf.set(mobile.replace(/^0/, ""), ip);
+  return t.post("auth/send-otp/shopOwner", { body: { countryFlag, mobile }, headers: { "x-forwarded-for": ip } });
+};
+const verify = (mobile: string, otp: string, ip = addressOf.get(mobile) ?? freshIp()) =>
   t.post("auth/verify-otp/shopOwner", { body: { countryFlag: "AU", mobile, otp }, headers: { "x-forwarded-for": ip } });
 
 /** The code as the person reads it: from the demo outbox, as an admin. */
@@ -35,7 +39,9 @@ async function codeFor(mobile: string) {
   return body.match(/\b(\d{6})\b/)?.[1] ?? "";
 }
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-const liveCode = async (mobile: string) => (await t.db.select().from(otpCodes).where(eq(otpCodes.phone, `+61${mobile}`)))[0];
+/** The code the last address that asked for this phone holds (each address has its own). */
+const liveCode = async (mobile: string) =>
+  (await t.db.select().from(otpCodes).where(and(eq(otpCodes.phone, `+61${mobile}`), eq(otpCodes.requester, addressOf.get(mobile) ?? ""))))[0];
 const cookieOf = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith("ls_session="))?.split(";")[0];
 
 describe("POST auth/send-otp/shopOwner", () => {
@@ -103,12 +109,41 @@ describe("POST auth/send-otp/shopOwner", () => {
     }
   });
 
-  it("throttles a phone to 5 codes in 15 minutes, whichever addresses ask", async () => {
+  it("throttles one address to 5 codes for a phone in 15 minutes; other addresses are not held by it", async () => {
     await createOwnerWithShop(t.db, { mobile: "400000941" });
-    for (let i = 0; i < 5; i++) expect((await send("400000941")).status).toBe(200);
-    const sixth = await send("400000941");
+    const ip = "203.0.113.41";
+    for (let i = 0; i < 5; i++) expect((await send("400000941", ip)).status).toBe(200);
+    const sixth = await send("400000941", ip);
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe(MSG.otpThrottled);
+    expect((await send("400000941")).status).toBe(200);
+  });
+
+  it("holds addresses the account never signed in from to 10 codes an hour together, but never the owner's own address", async () => {
+    const { owner: o } = await createOwnerWithShop(t.db, { mobile: "400000942" });
+    // the owner signed in from home once
+    await send("400000942", "192.0.2.42");
+    expect((await verify("400000942", await codeFor("400000942"), "192.0.2.42")).status).toBe(200);
+    // attackers from ten addresses use up the phone's allowance for strangers
+    for (let i = 0; i < 9; i++) expect((await send("400000942")).status).toBe(200);
+    const stranger = await send("400000942");
+    expect(stranger.status).toBe(429);
+    // the owner, at home, still gets a code and signs in
+    expect((await send("400000942", "192.0.2.42")).status).toBe(200);
+    const res = await verify("400000942", await codeFor("400000942"), "192.0.2.42");
+    expect(res.status).toBe(200);
+    expect(res.body.data.user._id).toBe(o.id);
+  });
+
+  it("gives a code only to the address that asked: wrong guesses from elsewhere neither use up its tries nor verify", async () => {
+    await createOwnerWithShop(t.db, { mobile: "400000943" });
+    await send("400000943", "192.0.2.43");
+    const code = await codeFor("400000943");
+    for (let i = 0; i < 6; i++) expect((await verify("400000943", otherCode(code), "203.0.113.99")).status).toBe(400);
+    // even the right code typed elsewhere does not verify the owner's request
+    expect((await verify("400000943", code, "203.0.113.99")).status).toBe(400);
+    expect((await liveCode("400000943")).attempts).toBe(0);
+    expect((await verify("400000943", code, "192.0.2.43")).status).toBe(200);
   });
 
   it("throttles an address to 20 requests in 15 minutes, unknown numbers included", async () => {
@@ -182,12 +217,16 @@ describe("POST auth/verify-otp/shopOwner", () => {
     expect((await verify(owner.mobile, code)).status).toBe(400);
   });
 
-  it("kills the previous code when a new one is sent", async () => {
-    await send(owner.mobile);
+  it("kills the previous code when a new one is sent to the same address", async () => {
+    const ip = "192.0.2.218";
+    await send(owner.mobile, ip);
     const first = await codeFor(owner.mobile);
-    await send(owner.mobile);
+    await send(owner.mobile, ip);
     const second = await codeFor(owner.mobile);
-    const rows = await t.db.select().from(otpCodes).where(and(eq(otpCodes.phone, `+61${owner.mobile}`), eq(otpCodes.purpose, "shopOwner")));
+    const rows = await t.db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phone, `+61${owner.mobile}`), eq(otpCodes.purpose, "shopOwner"), eq(otpCodes.requester, ip)));
     expect(rows).toHaveLength(1);
     if (first !== second) expect((await verify(owner.mobile, first)).status).toBe(400);
     expect((await verify(owner.mobile, second)).status).toBe(200);

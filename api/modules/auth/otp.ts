@@ -9,40 +9,36 @@ import type { Deps } from "#api/platform/deps";
 import { ApiError, fieldError } from "#api/platform/http";
 import { newId, sixDigitCode } from "#api/platform/ids";
 import { log } from "#api/platform/log";
-import { pgLimit } from "#api/platform/rate-limit";
 import { clientIp, signInRefusal } from "#api/platform/sessions";
+import { spendAttempt } from "./guard";
 import { signIn } from "./service";
 
-// ARCHITECTURE §5: 10-minute life, 5 wrong tries, resend throttled per phone and per IP
+// ARCHITECTURE §5: 10-minute life, 5 wrong tries; requests bounded per phone and address (ADR 0025)
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
-const FIFTEEN_MINUTES = 15 * 60;
 
 /** What a code is for; a code issued for one purpose never verifies another. */
 export type OtpPurpose = "shopOwner" | "influencerRegistration";
-
-export function otpLimits(deps: Deps) {
-  return {
-    phone: pgLimit(deps.db, "otp-phone", 5, FIFTEEN_MINUTES),
-    ip: pgLimit(deps.db, "otp-ip", 20, FIFTEEN_MINUTES),
-  };
-}
 
 /** Codes are kept only as a keyed hash bound to the phone and purpose: a database leak reveals no code. */
 const codeHash = (deps: Deps, phone: string, purpose: OtpPurpose, code: string) =>
   createHmac("sha256", deps.env.SESSION_SECRET).update(`${purpose}:${phone}:${code}`).digest("hex");
 
 /**
- * Every request for a code spends one point of the phone's and of the caller's IP's 15-minute allowance,
- * unknown numbers included, so the form can neither flood a phone nor be used to list accounts.
+ * Every request for a code spends one point of the phone's and of the caller's address's allowances (ADR 0025),
+ * unknown numbers included, so the form can neither flood a phone nor be used to list accounts. `userId` is the
+ * account using the phone, if any: an address it has signed in from is never held by the phone-wide limit.
  */
-export async function throttleCodeRequest(deps: Deps, c: Context, phone: string, purpose: OtpPurpose) {
-  const limits = otpLimits(deps);
-  if ((await limits.ip.hit(clientIp(c))) || (await limits.phone.hit(`${purpose}:${phone}`))) throw new ApiError(429, MSG.otpThrottled);
+export async function throttleCodeRequest(deps: Deps, c: Context, phone: string, purpose: OtpPurpose, userId?: string) {
+  await spendAttempt(deps, "code", `${purpose}:${phone}`, clientIp(c), userId, MSG.otpThrottled);
 }
 
-/** Issues a fresh code for a phone and texts it; earlier codes for the same phone and purpose die. */
-export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose) {
+/**
+ * Issues a fresh code for a phone and texts it. The code belongs to the address that asked (`requester`): only a
+ * verify from there spends its tries, so nobody elsewhere can burn it with wrong guesses. That address's earlier
+ * codes for the same phone and purpose die.
+ */
+export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose, requester: string) {
   const now = deps.now();
   const code = sixDigitCode();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
@@ -50,8 +46,13 @@ export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose) 
   // sending a new code kills the previous ones; long-dead codes of anyone are pruned on the way
   await deps.db
     .delete(otpCodes)
-    .where(or(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose)), lt(otpCodes.expiresAt, new Date(now.getTime() - OTP_TTL_MS))));
-  await deps.db.insert(otpCodes).values({ id, phone, purpose, codeHash: codeHash(deps, phone, purpose, code), expiresAt, createdAt: now });
+    .where(
+      or(
+        and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), eq(otpCodes.requester, requester)),
+        lt(otpCodes.expiresAt, new Date(now.getTime() - OTP_TTL_MS)),
+      ),
+    );
+  await deps.db.insert(otpCodes).values({ id, phone, purpose, requester, codeHash: codeHash(deps, phone, purpose, code), expiresAt, createdAt: now });
   try {
     const kind = purpose === "shopOwner" ? "sign-in" : "registration";
     await deps.sms.send(phone, `Your ${deps.env.BRAND_NAME} ${kind} code is ${code}. It expires in 10 minutes.`, expiresAt);
@@ -65,10 +66,10 @@ export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose) 
 }
 
 /**
- * Spends one try of the live code for a phone in ONE conditional UPDATE ... RETURNING (ARCHITECTURE §3):
+ * Spends one try of the live code the address asked for, in ONE conditional UPDATE ... RETURNING (ARCHITECTURE §3):
  * the right code is consumed, a wrong one counts an attempt; dead, expired or exhausted codes match nothing.
  */
-export async function consumeCode(deps: Deps, phone: string, purpose: OtpPurpose, code: string) {
+export async function consumeCode(deps: Deps, phone: string, purpose: OtpPurpose, code: string, requester: string) {
   const now = deps.now();
   const matches = sql`${otpCodes.codeHash} = ${codeHash(deps, phone, purpose, code)}`;
   const rows = await deps.db
@@ -81,6 +82,7 @@ export async function consumeCode(deps: Deps, phone: string, purpose: OtpPurpose
       and(
         eq(otpCodes.phone, phone),
         eq(otpCodes.purpose, purpose),
+        eq(otpCodes.requester, requester),
         isNull(otpCodes.consumedAt),
         gt(otpCodes.expiresAt, now),
         lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
@@ -112,16 +114,16 @@ async function shopAccountByPhone(deps: Deps, phone: Phone) {
  * no code simply finds that no code verifies.
  */
 export async function sendShopOwnerOtp(deps: Deps, c: Context, phone: Phone) {
-  await throttleCodeRequest(deps, c, e164(phone), "shopOwner");
   const user = await shopAccountByPhone(deps, phone);
+  await throttleCodeRequest(deps, c, e164(phone), "shopOwner", user?.id);
   const mayReceive = user && !(await signInRefusal(deps, user));
-  const { expiresAt } = mayReceive ? await issueCode(deps, e164(phone), "shopOwner") : { expiresAt: new Date(deps.now().getTime() + OTP_TTL_MS) };
+  const { expiresAt } = mayReceive ? await issueCode(deps, e164(phone), "shopOwner", clientIp(c)) : { expiresAt: new Date(deps.now().getTime() + OTP_TTL_MS) };
   return { ...phone, expiresAt: expiresAt.toISOString() };
 }
 
 /** `POST auth/verify-otp/shopOwner`: the right code opens a session like a password would. */
 export async function verifyShopOwnerOtp(deps: Deps, c: Context, phone: Phone & { otp: string }) {
-  const valid = await consumeCode(deps, e164(phone), "shopOwner", phone.otp);
+  const valid = await consumeCode(deps, e164(phone), "shopOwner", phone.otp, clientIp(c));
   const user = valid ? await shopAccountByPhone(deps, phone) : undefined;
   if (!user) throw fieldError("otp", MSG.otpInvalid);
   return signIn(deps, c, user.id);

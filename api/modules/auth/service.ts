@@ -8,39 +8,28 @@ import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { ApiError, badRequest, forbidden } from "#api/platform/http";
 import { hashPassword, verifyPassword } from "#api/platform/passwords";
-import { pgLimit } from "#api/platform/rate-limit";
+import { rememberAddress, spendAttempt } from "./guard";
 import { clientIp, sessionCookie, signInRefusal, startSession } from "#api/platform/sessions";
 
-const FIFTEEN_MINUTES = 15 * 60;
 // a hash to verify against when the e-mail is unknown, so timing does not reveal accounts
 let dummyHash: Promise<string> | undefined;
-
-export function loginLimits(deps: Deps) {
-  return {
-    account: pgLimit(deps.db, "login-account", 10, FIFTEEN_MINUTES),
-    ip: pgLimit(deps.db, "login-ip", 50, FIFTEEN_MINUTES),
-  };
-}
 
 export const findUserByEmail = async (deps: Deps, email: string) =>
   (await deps.db.select().from(users).where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt))))[0];
 
-/** E-mail and password sign-in with per-account and per-IP limits kept in PostgreSQL. */
+/**
+ * E-mail and password sign-in. The attempt is counted before the password is checked (ADR 0025), so under any
+ * concurrency no more attempts are evaluated than the limits allow.
+ */
 export async function loginWithPassword(deps: Deps, c: Context, email: string, password: string) {
-  const limits = loginLimits(deps);
   const accountKey = email.toLowerCase();
   const ip = clientIp(c);
-  if ((await limits.account.exhausted(accountKey)) || (await limits.ip.exhausted(ip))) {
-    throw new ApiError(429, MSG.loginThrottled);
-  }
   const user = await findUserByEmail(deps, email);
+  const attempt = await spendAttempt(deps, "password", accountKey, ip, user?.id, MSG.loginThrottled);
   dummyHash ??= hashPassword("not-a-real-password");
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-  if (!user || !valid) {
-    await Promise.all([limits.account.hit(accountKey), limits.ip.hit(ip)]);
-    throw badRequest(MSG.loginFailed);
-  }
-  await limits.account.reset(accountKey);
+  if (!user || !valid) throw badRequest(MSG.loginFailed);
+  await attempt.succeeded();
   return signIn(deps, c, user.id);
 }
 
@@ -50,6 +39,7 @@ export async function signIn(deps: Deps, c: Context, userId: string) {
   const refusal = user ? await signInRefusal(deps, user) : MSG.loginFailed;
   if (refusal) throw forbidden(refusal);
   const token = await startSession(deps, userId, c);
+  await rememberAddress(deps, userId, clientIp(c));
   c.header("Set-Cookie", sessionCookie(deps, token), { append: true });
   return { token, user: await loggedUser(deps, userId) };
 }

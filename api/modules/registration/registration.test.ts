@@ -81,16 +81,21 @@ async function setup(env: Record<string, string> = {}) {
       ...overrides,
     };
   }
-  const register = (body: unknown, headers: Record<string, string> = { "x-forwarded-for": freshIp() }) => t.post("auth/register-influencer", { body, headers });
+  // a person registers and verifies from one address: the code belongs to the address that asked for it (ADR 0025)
+  const addressOf = new Map<string, string>();
+  const register = (body: Record<string, unknown>, headers: Record<string, string> = { "x-forwarded-for": freshIp() }) => {
+    if (typeof body.mobile === "string" && headers["x-forwarded-for"]) addressOf.set(body.mobile, headers["x-forwarded-for"]);
+    return t.post("auth/register-influencer", { body, headers });
+  };
   const codeFor = async (mobile: string) => {
     const res = await t.get("sms/outbox", { cookie: admin, query: { search: `+61${mobile}`, limit: 1 } });
     return (res.body.data[0]?.body ?? "").match(/code is (\d{6})\./)?.[1] ?? "";
   };
   const verify = (mobile: string, otp: string, type = "influencer-web-registration") =>
-    t.post("auth/verify-otp/influencer", { body: { otp, countryCode: "+61", mobile, type }, headers: { "x-forwarded-for": freshIp() } });
+    t.post("auth/verify-otp/influencer", { body: { otp, countryCode: "+61", mobile, type }, headers: { "x-forwarded-for": addressOf.get(mobile) ?? freshIp() } });
   const userByMobile = async (mobile: string) => t.db.select().from(users).where(eq(users.mobile, mobile));
   const uploadRow = async (location: string) => (await t.db.select().from(uploads).where(eq(uploads.key, t.deps.storage.keyOf(location)!)))[0];
-  return { t, admin, uploadAnon, location, payload, register, codeFor, verify, userByMobile, uploadRow };
+  return { t, admin, uploadAnon, location, payload, register, codeFor, verify, userByMobile, uploadRow, addressOf };
 }
 
 let s: Awaited<ReturnType<typeof setup>>;
@@ -324,10 +329,12 @@ describe("POST auth/verify-otp/influencer and auth/send-otp/influencer", () => {
     expect((await s.verify(body.mobile, code)).status).toBe(200);
   });
 
-  it("resends a code only to a registration still waiting for one; throttled per phone", async () => {
+  it("resends a code only to a registration still waiting for one; throttled per phone and address", async () => {
     const body = await s.payload();
     await s.register(body);
-    const send = (mobile: string) => s.t.post("auth/send-otp/influencer", { body: { countryCode: "+61", mobile }, headers: { "x-forwarded-for": freshIp() } });
+    // the person asks again from where they registered
+    const send = (mobile: string) =>
+      s.t.post("auth/send-otp/influencer", { body: { countryCode: "+61", mobile }, headers: { "x-forwarded-for": s.addressOf.get(mobile) ?? freshIp() } });
     const res = await send(body.mobile);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.otpSent);

@@ -45,7 +45,7 @@ export const registrationRoutes: RouteDef[] = [
     path: "/auth/verify-otp/influencer",
     summary: "Verify the registration's phone: {otp, countryCode, mobile, type: 'influencer-web-registration'}; no session is opened",
     body: registrationVerifyOtpSchema,
-    handler: async ({ deps, body }) => ok(await verifyRegistrationOtp(deps, body), MSG.registrationComplete),
+    handler: async ({ deps, c, body }) => ok(await verifyRegistrationOtp(deps, c, body), MSG.registrationComplete),
   }),
   publicRoute({
     method: "post",

@@ -99,7 +99,7 @@ function missingSocialIds(deps: Deps, input: RegistrationInput): FieldErrors {
 async function sendRegistrationCode(deps: Deps, c: Context, phone: Phone) {
   try {
     await throttleCodeRequest(deps, c, e164(phone), "influencerRegistration");
-    const { expiresAt } = await issueCode(deps, e164(phone), "influencerRegistration");
+    const { expiresAt } = await issueCode(deps, e164(phone), "influencerRegistration", clientIp(c));
     return { otpSent: true, otpError: null, expiresAt: expiresAt.toISOString() };
   } catch (error) {
     const message = error instanceof ApiError ? error.message : MSG.somethingWrong;
@@ -217,13 +217,13 @@ export async function sendRegistrationOtp(deps: Deps, c: Context, phone: Phone) 
   if (!isPendingRegistration(user)) throw fieldError("mobile", MSG.regNoPending);
   // asking for a code is activity: the registration keeps its e-mail for another day
   await deps.db.update(users).set({ updatedAt: deps.now() }).where(and(eq(users.id, user.id), isNull(users.phoneVerifiedAt)));
-  const { expiresAt } = await issueCode(deps, e164(phone), "influencerRegistration");
+  const { expiresAt } = await issueCode(deps, e164(phone), "influencerRegistration", clientIp(c));
   return { ...phone, expiresAt: expiresAt.toISOString() };
 }
 
 /** `POST auth/verify-otp/influencer`: the right code verifies the phone; the registration then waits for an admin (Pending). */
-export async function verifyRegistrationOtp(deps: Deps, phone: Phone & { otp: string }) {
-  const valid = await consumeCode(deps, e164(phone), "influencerRegistration", phone.otp);
+export async function verifyRegistrationOtp(deps: Deps, c: Context, phone: Phone & { otp: string }) {
+  const valid = await consumeCode(deps, e164(phone), "influencerRegistration", phone.otp, clientIp(c));
   if (!valid) throw fieldError("otp", MSG.otpInvalid);
   const [user] = await deps.db
     .update(users)

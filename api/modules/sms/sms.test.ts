@@ -79,7 +79,7 @@ describe("Twilio, when TWILIO_* is configured", () => {
     const res = await t.post("auth/send-otp/shopOwner", { body: { countryFlag: "AU", mobile: "400000821" } });
     mocks.events.removeAllListeners();
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(MSG.otpSent);
+    expect(res.body.message).toBe(MSG.otpSentIfAccount);
     expect(seen).toHaveLength(1);
     const request = seen[0];
     expect(request.method).toBe("POST");
