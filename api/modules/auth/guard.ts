@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { MSG } from "#contract/messages";
 import { signInAddresses } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
 import { ApiError } from "#api/platform/http";

@@ -6,7 +6,7 @@ import { USER_TYPE, type Permission, type Role } from "#contract/roles";
 import { shopStaff, shops, staffPermissions, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, badRequest, forbidden } from "#api/platform/http";
+import { badRequest, forbidden } from "#api/platform/http";
 import { hashPassword, verifyPassword } from "#api/platform/passwords";
 import { rememberAddress, spendAttempt } from "./guard";
 import { clientIp, sessionCookie, signInRefusal, startSession } from "#api/platform/sessions";
