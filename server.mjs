@@ -36,6 +36,26 @@ app.use((req, _res, next) => {
   req.headers["x-forwarded-for"] = req.ip ?? "unknown";
   next();
 });
+// Methods nothing here answers: refused before a request object is built (Node's fetch cannot even build a TRACE one)
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+// Bodies are limited before they are read (ADR 0026): a page's plain form post 1 MB; a page's form with files (posted
+// without JavaScript; each file is then checked against its purpose's own limit as it streams) 512 MB; /api calls
+// 151 MB here, the largest upload (a 150 MB video), while the API itself holds JSON and forms to 1 MB. A page post
+// without a declared length (chunked) is refused with 411: browsers always declare it.
+const MB = 1024 * 1024;
+const refuse = (res, status, text, headers = {}) =>
+  res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers }).send(`<!doctype html><title>${text}</title><p>${text}</p>`);
+app.use((req, res, next) => {
+  if (!METHODS.includes(req.method)) return refuse(res, 405, "Method not allowed", { Allow: METHODS.join(", ") });
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const api = req.path.startsWith("/api/");
+  const multipart = String(req.headers["content-type"] ?? "").startsWith("multipart/form-data");
+  const limit = api ? 151 * MB : multipart ? 512 * MB : 1 * MB;
+  const length = req.headers["content-length"];
+  if (length === undefined && req.headers["transfer-encoding"] && !api) return refuse(res, 411, "A form post must declare its length");
+  if (Number(length) > limit) return refuse(res, 413, "The request is too large");
+  next();
+});
 // compress pages and assets, but never stored files (videos are served with byte ranges). Brotli at quality 3: a page
 // 6% larger than at the default 4 for half its CPU (pages are compressed on every request; `npm run bench:ssr`)
 app.use(

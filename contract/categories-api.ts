@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { decimal, z } from "./zod";
 import { listQuerySchema } from "./list";
 import { MSG } from "./messages";
 import { CATEGORY_NAME_MAX, CATEGORY_SORTS } from "./categories";
@@ -41,7 +41,7 @@ export function nameIssue(name: unknown, hasParent: boolean): string | null {
 
 /** POST category/list: body `level` (departments are 0), or `parent` for the children of one category. */
 export const categoryListBodySchema = z.object({
-  level: z.coerce.number().int().min(0).max(2).optional(),
+  level: z.preprocess(decimal, z.number().int().min(0).max(2)).optional(),
   parent: id.optional(),
 });
 export const categoryListQuerySchema = listQuerySchema(CATEGORY_SORTS);

@@ -1,5 +1,5 @@
 import { MSG } from "./messages";
-import { z } from "./zod";
+import { decimal, z } from "./zod";
 
 export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
 export const DEFAULT_LIMIT = 10;
@@ -19,9 +19,9 @@ export function listQuerySchema<S extends string>(sortable: readonly [S, ...S[]]
     .object({
       sort: z.enum(sortable, { error: MSG.listSort(sortable) }).optional(),
       sortType: z.enum(["asc", "desc"], { error: MSG.listSortType }).optional(),
-      skip: z.coerce.number({ error: MSG.listSkip }).int(MSG.listSkip).min(0, MSG.listSkip).optional(),
-      page: z.coerce.number({ error: MSG.listPage }).int(MSG.listPage).min(1, MSG.listPage).optional(),
-      limit: z.coerce.number({ error: MSG.listLimit(maxLimit) }).int(MSG.listLimit(maxLimit)).min(1, MSG.listLimit(maxLimit)).max(maxLimit, MSG.listLimit(maxLimit)).optional(),
+      skip: z.preprocess(decimal, z.number({ error: MSG.listSkip }).int(MSG.listSkip).min(0, MSG.listSkip)).optional(),
+      page: z.preprocess(decimal, z.number({ error: MSG.listPage }).int(MSG.listPage).min(1, MSG.listPage)).optional(),
+      limit: z.preprocess(decimal, z.number({ error: MSG.listLimit(maxLimit) }).int(MSG.listLimit(maxLimit)).min(1, MSG.listLimit(maxLimit)).max(maxLimit, MSG.listLimit(maxLimit))).optional(),
       search: z.string().trim().max(100).optional(),
       searchText: z.string().trim().max(100).optional(),
     })

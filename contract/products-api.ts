@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { decimal, z } from "./zod";
 import { listQuerySchema } from "./list";
 import { MSG } from "./messages";
 import {
@@ -24,15 +24,14 @@ import {
 // these; the pages' actions validate their forms with them (or with form schemas built from these fields) before
 // calling the API. Money is in dollars on the wire (up to 2 decimals); the API stores cents.
 
-/** Form values arrive as strings: an empty one means "not given". */
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+/** Form values arrive as strings: an empty one means "not given"; a number is plain decimal digits. */
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : decimal(v));
 
 /** A dollar amount, at least $1 (spec 2 §5), at most 2 decimals. `required` is the message when it is missing. */
 export const priceField = (required: string = MSG.variationPriceRequired) =>
   z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: required })
+    z.number({ error: required })
       .refine((n) => Number.isFinite(n), { message: required })
       .refine((n) => n >= PRICE_MIN, { message: MSG.productPriceMin })
       .refine((n) => n <= PRICE_MAX, { message: MSG.productPriceMax })
@@ -42,8 +41,7 @@ export const priceField = (required: string = MSG.variationPriceRequired) =>
 /** Stock: required, a whole number, at least 0 (spec 2 §5). */
 export const stockField = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: MSG.variationStockRequired })
+  z.number({ error: MSG.variationStockRequired })
     .refine((n) => Number.isFinite(n), { message: MSG.variationStockRequired })
     .refine((n) => Number.isInteger(n), { message: MSG.productStockWhole })
     .refine((n) => n >= 0, { message: MSG.productStockMin })
@@ -154,7 +152,7 @@ export const productUpdateDataSchema = z.object({
   stock: stockField.optional(),
   isDiscount: z.boolean().optional(),
   isGlobalDiscount: z.boolean().optional(),
-  discount: z.preprocess(blankToUndefined, z.coerce.number({ error: MSG.discountAllRequired }).min(0, MSG.discountMin)).nullable().optional(),
+  discount: z.preprocess(blankToUndefined, z.number({ error: MSG.discountAllRequired }).min(0, MSG.discountMin).max(PRICE_MAX, MSG.flatDiscountMax)).nullable().optional(),
   discountType: z.enum(DISCOUNT_TYPES, { error: MSG.discountAllRequired }).nullable().optional(),
 });
 export const productUpdateSchema = z.object({ prodId: z.string().trim().max(64).optional(), data: productUpdateDataSchema });
@@ -170,10 +168,10 @@ export const discountInputSchema = z
     discount: z
       .preprocess(
         blankToUndefined,
-        z.coerce
-          .number({ error: MSG.discountAllRequired })
+        z.number({ error: MSG.discountAllRequired })
           .refine((n) => Number.isFinite(n), { message: MSG.discountAllRequired })
-          .refine((n) => n >= 0, { message: MSG.discountMin }),
+          .refine((n) => n >= 0, { message: MSG.discountMin })
+          .refine((n) => n <= PRICE_MAX, { message: MSG.flatDiscountMax }),
       )
       .optional(),
   })
@@ -183,7 +181,7 @@ export const discountInputSchema = z
 export const variantDiscountSchema = z.object({
   prodId: z.string().trim().min(1).max(64),
   isDiscount: z.boolean(),
-  discount: z.preprocess(blankToUndefined, z.coerce.number().min(0, MSG.discountMin)).nullable().optional(),
+  discount: z.preprocess(blankToUndefined, z.number().min(0, MSG.discountMin).max(PRICE_MAX, MSG.flatDiscountMax)).nullable().optional(),
   discountType: z.enum(DISCOUNT_TYPES, { error: MSG.discountAllRequired }).nullable().optional(),
 });
 export type VariantDiscountInput = z.infer<typeof variantDiscountSchema>;

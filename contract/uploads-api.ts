@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { decimal, z } from "./zod";
 import { UPLOAD_PURPOSE_NAMES, checkFile } from "./uploads";
 
 // The schemas of the upload calls; the rules and shapes the upload component needs are in uploads.ts.
@@ -7,7 +7,7 @@ export const signUploadSchema = z
   .object({
     fileName: z.string().trim().min(1).max(255),
     contentType: z.string().trim().min(1).max(100),
-    size: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    size: z.preprocess(decimal, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
     purpose: z.enum(UPLOAD_PURPOSE_NAMES),
   })
   .superRefine((v, ctx) => {

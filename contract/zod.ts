@@ -5,3 +5,10 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 export { z };
+
+/**
+ * Form, query and JSON values may arrive as strings: only plain decimal notation counts as a number, so "0x10", "1e3"
+ * and "Infinity" are refused as numbers rather than read as 16, 1000 and ∞. Blank stays blank (the schema decides).
+ */
+export const DECIMAL = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;
+export const decimal = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? (DECIMAL.test(v) ? Number(v) : Number.NaN) : v);

@@ -56,17 +56,73 @@ function queryObject(c: Context) {
   return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.length > 1 ? v : v[0]]));
 }
 
+/** Text that PostgreSQL cannot store (the NUL character) anywhere in a value, its keys included. */
+export const hasNul = (v: unknown): boolean =>
+  typeof v === "string"
+    ? v.includes("\u0000")
+    : Array.isArray(v)
+      ? v.some(hasNul)
+      : v !== null && typeof v === "object" && !(v instanceof Blob)
+        ? Object.entries(v).some(([k, x]) => k.includes("\u0000") || hasNul(x))
+        : false;
+
+/** A request's values, refused with 400 when they hold a NUL character (no text field may). */
+function clean<T>(value: T): T {
+  if (hasNul(value)) throw badRequest(MSG.nulCharacter);
+  return value;
+}
+
+/** The most a JSON or form body of an API call may hold; files go through the upload calls, limited per purpose. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The request body, read only up to BODY_LIMIT: a declared length over it is refused before a byte is read, and a
+ * body without a length (chunked) is cut off as soon as it passes it (413).
+ */
+async function limitedBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(c.req.header("content-length") ?? Number.NaN);
+  if (declared > BODY_LIMIT) throw new ApiError(413, MSG.bodyTooLarge);
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > BODY_LIMIT) {
+      await reader.cancel();
+      throw new ApiError(413, MSG.bodyTooLarge);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
 async function bodyObject(c: Context): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (type.includes("application/json")) {
+    const bytes = await limitedBody(c);
     try {
-      return await c.req.json();
+      return JSON.parse(new TextDecoder().decode(bytes));
     } catch {
-      throw badRequest("The request body is not valid JSON");
+      throw badRequest(MSG.bodyNotJson);
     }
   }
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    const form = await c.req.formData();
+    const bytes = await limitedBody(c);
+    let form: FormData;
+    try {
+      form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+    } catch {
+      throw badRequest(MSG.bodyNotForm);
+    }
     const out: Record<string, unknown> = {};
     for (const key of new Set(form.keys())) {
       const values = form.getAll(key);
@@ -89,9 +145,11 @@ export function mountRoutes(app: Hono<ApiEnv>, registry: RouteRegistry, defs: Ro
         if (!actor) throw unauthorized();
         if (!allows(def.policy, actor)) throw forbidden();
       }
+      clean(c.req.param());
+      const rawQuery = clean(queryObject(c));
       let query: unknown = undefined;
       if (def.query) {
-        const parsed = def.query.safeParse(queryObject(c));
+        const parsed = def.query.safeParse(rawQuery);
         if (!parsed.success) {
           const errors = zodErrors(parsed.error);
           throw badRequest(Object.values(errors)[0]?.[0] ?? MSG.somethingWrong, errors);
@@ -100,7 +158,7 @@ export function mountRoutes(app: Hono<ApiEnv>, registry: RouteRegistry, defs: Ro
       }
       let body: unknown = undefined;
       if (def.body) {
-        const parsed = def.body.safeParse(await bodyObject(c));
+        const parsed = def.body.safeParse(clean(await bodyObject(c)));
         if (!parsed.success) {
           const errors = zodErrors(parsed.error);
           throw badRequest(Object.values(errors)[0]?.[0] ?? MSG.somethingWrong, errors);

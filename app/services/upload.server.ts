@@ -109,7 +109,8 @@ export async function readFormWithFiles(request: Request, api: ApiClient, fields
     );
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) throw json({ message: MSG.somethingWrong }, { status: 413 });
-    throw error;
+    // a body that is not the multipart form it claims to be
+    throw json({ message: MSG.bodyNotForm }, { status: 400 });
   }
   for (const input of byInput.keys()) formData.delete(input);
   for (const [field, locations] of uploaded) {
