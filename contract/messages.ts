@@ -249,6 +249,8 @@ export const MSG = {
   nulCharacter: "Text cannot contain the NUL character",
   bodyNotJson: "The request body is not valid JSON",
   bodyNotForm: "The request body is not a valid form",
+  fileNameTooLong: "The file name is too long (at most 255 characters)",
+  fileNameInvalid: "The file name contains characters that are not allowed",
   bodyTooLarge: "The request is too large (at most 1 MB; files go through the upload calls)",
   staffIdentifierOffLimits: "Only the shop owner or an admin can change a team member's phone number or e-mail",
   staffWiderRights: "You cannot edit a team member who has an access type you do not have",

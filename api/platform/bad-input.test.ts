@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const raw = (path: string, init: RequestInit & { headers?: Record<string, string> }) => t.app.request(`http://localhost/api/${path}`, init);
+const raw = (path: string, init: RequestInit) => t.app.request(`http://localhost/api/${path}`, init);
 
 describe("a NUL character anywhere is a 400, never a database error", () => {
   it("in a list search", async () => {
@@ -120,5 +120,22 @@ describe("request size", () => {
   it("a body just under the limit is read and answered as usual", async () => {
     const res = await t.post("auth/login", { body: { email: "nobody@liveshop.test", password: "x".repeat(BODY_LIMIT - 100) } });
     expect(res.status).toBe(400);
+  });
+});
+
+describe("one-request uploads", () => {
+  it("refuse a file name over 255 characters or with control characters, and store nothing", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array.from({ length: 100 }, (_, i) => i)]);
+    for (const [name, message] of [
+      [`${"a".repeat(300)}.png`, MSG.fileNameTooLong],
+      ["face%00.png", MSG.fileNameInvalid],
+      ["face%0A.png", MSG.fileNameInvalid],
+    ]) {
+      const res = await raw("upload/file", { method: "POST", headers: { cookie: admin, "content-type": "image/png", "x-file-name": name, "x-purpose": "profileImage" }, body: png });
+      expect(res.status, name.slice(0, 20)).toBe(400);
+      expect((await res.json()).message).toBe(message);
+    }
+    const ok = await raw("upload/file", { method: "POST", headers: { cookie: admin, "content-type": "image/png", "x-file-name": `${"a".repeat(251)}.png`, "x-purpose": "profileImage" }, body: png });
+    expect(ok.status).toBe(200);
   });
 });

@@ -6,21 +6,10 @@ import { completeUploadSchema } from "#contract/uploads-api";
 import type { Deps } from "#api/platform/deps";
 import { badRequest, ok } from "#api/platform/http";
 import { publicRoute, type RouteDef } from "#api/platform/router";
-import { completeUpload, hostPart, signUpload, uploadFile, uploaded } from "#api/modules/uploads";
+import { completeUpload, directUpload, hostPart, signUpload, uploadFile, uploaded } from "#api/modules/uploads";
 import { registerInfluencer, sendRegistrationOtp, spendPublicAllowance, verifyRegistrationOtp } from "./service";
 
 const requestHost = (deps: Deps, c: Context) => hostPart(deps, c.req.header("x-forwarded-host") ?? c.req.header("host") ?? new URL(c.req.url).host);
-const contentLength = (c: Context) => {
-  const value = c.req.header("content-length");
-  return value && /^\d+$/.test(value) ? Number(value) : null;
-};
-const decodedHeader = (c: Context, name: string) => {
-  try {
-    return decodeURIComponent(c.req.header(name) ?? "");
-  } catch {
-    return c.req.header(name) ?? "";
-  }
-};
 
 // spec 1 §2 /influencer/register, §7 Auth: the public registration and its anonymous uploads (ADR 0019)
 export const registrationRoutes: RouteDef[] = [
@@ -75,14 +64,8 @@ export const registrationRoutes: RouteDef[] = [
         throw badRequest(MSG.publicUploadPurpose, { purpose: [MSG.publicUploadPurpose] });
       }
       await spendPublicAllowance(deps, c, "upload");
-      const file = await uploadFile(deps, null, requestHost(deps, c), {
-        fileName: decodedHeader(c, "x-file-name") || "file",
-        contentType: c.req.header("content-type") ?? "",
-        purpose,
-        contentLength: contentLength(c),
-        body: c.req.raw.body,
-      });
-      return uploaded(file);
+      const { host, file } = directUpload(deps, c, purpose);
+      return uploaded(await uploadFile(deps, null, host, file));
     },
   }),
 ];

@@ -4,7 +4,7 @@ import type { StoredUploadData } from "#contract/uploads";
 import { completeUploadSchema, signUploadSchema } from "#contract/uploads-api";
 import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
-import { notFound, ok } from "#api/platform/http";
+import { badRequest, notFound, ok } from "#api/platform/http";
 import { publicRoute, route } from "#api/platform/router";
 import { CLOSED_CSP } from "#server-shared/security";
 import {
@@ -33,6 +33,18 @@ const decodedHeader = (c: Context, name: string) => {
     return value;
   }
 };
+/**
+ * What a one-request upload (raw body) says about itself in its headers. The file name is capped like a signed
+ * upload's (255 characters) and may hold no control characters.
+ */
+export function directUpload(deps: Deps, c: Context, purpose: string | undefined) {
+  const fileName = decodedHeader(c, "x-file-name").trim() || "file";
+  if (fileName.length > 255) throw badRequest(MSG.fileNameTooLong, { fileName: [MSG.fileNameTooLong] });
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f]/.test(fileName)) throw badRequest(MSG.fileNameInvalid, { fileName: [MSG.fileNameInvalid] });
+  const host = requestHost(deps, c);
+  return { host, file: { fileName, contentType: c.req.header("content-type") ?? "", purpose, contentLength: contentLength(c), body: c.req.raw.body } };
+}
 
 /** A checked, stored file and the message naming it. */
 export const uploaded = (file: StoredUploadData) => ok(file, MSG.fileUploaded(file.fileName));
@@ -77,16 +89,10 @@ export const uploadRoutes = [
     summary: "Upload a file in one request (raw body; headers x-file-name, x-purpose, content-type); used by pages without JavaScript",
     policy: ANY_CONSOLE_USER,
     rawBody: "application/octet-stream",
-    handler: async ({ deps, actor, c }) =>
-      uploaded(
-        await uploadFile(deps, actor, requestHost(deps, c), {
-          fileName: decodedHeader(c, "x-file-name") || "file",
-          contentType: c.req.header("content-type") ?? "",
-          purpose: c.req.header("x-purpose"),
-          contentLength: contentLength(c),
-          body: c.req.raw.body,
-        }),
-      ),
+    handler: async ({ deps, actor, c }) => {
+      const { host, file } = directUpload(deps, c, c.req.header("x-purpose"));
+      return uploaded(await uploadFile(deps, actor, host, file));
+    },
   }),
   publicRoute({
     method: "get",
