@@ -30,6 +30,12 @@ const staticHeaders = (res) => {
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; frame-ancestors 'none'");
 };
+// HSTS on every answer of a production server with an https address (server-shared/security.ts)
+const hsts = build.entry.module.transportSecurity(env);
+app.use((_req, res, next) => {
+  for (const [name, value] of Object.entries(hsts)) res.setHeader(name, value);
+  next();
+});
 // the client address the rate limits count: the socket's, or the proxy's word when TRUST_PROXY=true;
 // a header the client sent itself is never believed
 app.use((req, _res, next) => {

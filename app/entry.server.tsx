@@ -19,8 +19,13 @@ function cspHosts() {
   return { storage, formActions };
 }
 
+/**
+ * Headers of every page and data answer: the security headers, and no caching of what a signed-in person sees (a
+ * route that may be cached says so itself).
+ */
 function secure(headers: Headers) {
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(name, value);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
 }
 
 /**
@@ -84,4 +89,4 @@ export { runtime, DEMO_SIGN_INS } from "~/services/transport.server";
 // server.mjs reads the web tier's configuration at start, so a bad value stops it with the variable's name
 export { config } from "~/services/config.server";
 // server.mjs refuses cross-site writes before Remix (which answers them with a bare 500)
-export { isCrossSiteWrite } from "#server-shared/security";
+export { isCrossSiteWrite, transportSecurity } from "#server-shared/security";

@@ -129,6 +129,40 @@ test.describe("protective headers", () => {
   });
 });
 
+test.describe("caching and request limits", () => {
+  test("signed-in pages, their data requests and /api answers are never stored by a cache", async ({ page }) => {
+    await signInByCookie(page, ADMIN);
+    const doc = await page.request.get("/app/user-list");
+    expect(doc.status()).toBe(200);
+    expect(doc.headers()["cache-control"]).toBe("no-store");
+    const data = await page.request.get("/app/user-list?_data=routes%2Fapp%2B%2Fuser-list");
+    expect(data.status()).toBe(200);
+    expect(data.headers()["cache-control"]).toBe("no-store");
+    const api = await page.request.get("/api/auth/isLoggedIn");
+    expect(api.status()).toBe(200);
+    expect(api.headers()["cache-control"]).toBe("no-store");
+  });
+
+  test("TRACE gets 405 with the methods that are answered (a method Node does not know is its 400)", async ({ request }) => {
+    for (const path of ["/auth/login", "/api/auth/isLoggedIn"]) {
+      const res = await request.fetch(path, { method: "TRACE" });
+      expect(res.status(), path).toBe(405);
+      expect(res.headers()["allow"]).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    }
+    expect((await request.fetch("/auth/login", { method: "TRACK" })).status()).toBe(400);
+  });
+
+  test("a page's form post over 1 MB is refused with 413 before it is read, and an /api body with 413 too", async ({ request }) => {
+    const big = "x".repeat(1024 * 1024 + 10);
+    const page = await request.post("/auth/login", { form: { email: big, password: "x" } });
+    expect(page.status()).toBe(413);
+    expect(await page.text()).toContain("The request is too large");
+    const api = await request.post("/api/auth/login", { data: { email: big, password: "x" } });
+    expect(api.status()).toBe(413);
+    expect((await api.json()).message).toBe("The request is too large (at most 1 MB; files go through the upload calls)");
+  });
+});
+
 test.describe("cross-site requests", () => {
   test("a POST to /auth/login from another origin is refused with 403 and signs nobody in", async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL });
