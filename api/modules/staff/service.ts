@@ -265,7 +265,12 @@ export async function removeStaff(deps: Deps, actor: Actor, input: RemoveStaffIn
   return { _id: member.user.id, shopId: member.shopId };
 }
 
-/** GET auth/user-permission/{id}: a team member with data.access_module (the owner: every module on). */
+/**
+ * GET auth/user-permission/{id}: a team member with data.access_module (the owner: every module on). A staff member
+ * outside the staff module sees a colleague's name, role and rights but not their e-mail or phone.
+ */
 export async function memberPermissions(deps: Deps, actor: Actor, userId: string) {
-  return staffMember(deps, await reachableMember(deps, actor, userId));
+  const member = await staffMember(deps, await reachableMember(deps, actor, userId));
+  const seesContacts = actor.role !== "staff" || actor.id === userId || can(actor, "staff:add") || can(actor, "staff:edit");
+  return seesContacts ? member : { ...member, email: "", countryCode: "", mobile: "", countryFlag: "" };
 }

@@ -135,3 +135,16 @@ describe("the owner or an admin may change a member's sign-in identifiers, which
     expect(await sessionsOf(colleague.id)).toBe(0);
   });
 });
+
+describe("a teammate's contact details", () => {
+  it("are hidden from staff outside the staff module, and shown to the owner, staff with the module, and the member", async () => {
+    const outsider = await member(["product:add"]);
+    const manager = await member(["staff:add"]);
+    const colleague = await member(["product:edit"]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, colleague.id));
+    const seen = async (cookie: string) => (await t.get(`auth/user-permission/${colleague.id}`, { cookie })).body.data;
+    expect(await seen(outsider.cookie)).toMatchObject({ _id: colleague.id, fName: row.fName, email: "", mobile: "", countryCode: "" });
+    for (const cookie of [owner, manager.cookie, colleague.cookie, admin]) expect(await seen(cookie)).toMatchObject({ email: row.email, mobile: row.mobile });
+  });
+});
+
