@@ -37,8 +37,16 @@ export interface ByteRange {
 export interface Storage {
   kind: "local" | "s3";
   sign(key: string, contentType: string, size: number): Promise<SignedUpload>;
-  /** streams a body in without buffering it; throws FileTooLarge (and keeps nothing) past `maxBytes` */
+  /**
+   * streams a body in without buffering it; throws FileTooLarge (and keeps nothing) past `maxBytes`. What is put (and
+   * what a signed PUT sends) lands in the key's incoming place, which is never served: `seal` makes it the file.
+   */
   put(key: string, body: ReadableStream<Uint8Array>, contentType: string, opts?: { maxBytes?: number }): Promise<{ size: number }>;
+  /**
+   * Moves the upload's incoming content to the key itself, in one step, so what is then checked is exactly what is
+   * served, and no later or slower PUT can change it. False when nothing was uploaded.
+   */
+  seal(key: string): Promise<boolean>;
   /** the first bytes and size of a stored file, or null when missing */
   peek(key: string, bytes: number): Promise<{ head: Uint8Array; size: number } | null>;
   /** the stored bytes (all, or one range), or null when missing */
@@ -126,6 +134,8 @@ async function streamToFile(body: ReadableStream<Uint8Array>, target: string, ma
 /** Files on local disk under $DATA_DIR/uploads, with the same signed-URL protocol as S3. */
 export function localStorage(dir: string, secret: string): Storage & { filePath(key: string): string } {
   const filePath = (key: string) => path.join(dir, safeKey(key));
+  // keys start with a letter or digit, so the incoming folder never collides with a key
+  const incomingPath = (key: string) => path.join(dir, ".incoming", safeKey(key));
   const prefix = "/api/files/";
   return {
     kind: "local",
@@ -136,7 +146,16 @@ export function localStorage(dir: string, secret: string): Storage & { filePath(
       const query = new URLSearchParams({ expires: String(expires), signature });
       return { key, method: "PUT", uploadUrl: `/api/upload/put/${key}?${query}`, headers: { "Content-Type": contentType }, location: `${prefix}${key}` };
     },
-    put: (key, body, _contentType, opts) => streamToFile(body, filePath(key), opts?.maxBytes),
+    put: (key, body, _contentType, opts) => streamToFile(body, incomingPath(key), opts?.maxBytes),
+    async seal(key) {
+      await mkdir(path.dirname(filePath(key)), { recursive: true });
+      try {
+        await rename(incomingPath(key), filePath(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async peek(key, bytes) {
       try {
         const handle = await open(filePath(key), "r");
@@ -164,6 +183,7 @@ export function localStorage(dir: string, secret: string): Storage & { filePath(
     async retype() {},
     async remove(key) {
       await rm(filePath(key), { force: true });
+      await rm(incomingPath(key), { force: true });
     },
     location: (key) => `${prefix}${key}`,
     keyOf: (location) => (location.startsWith(prefix) && isSafeKey(location.slice(prefix.length)) ? location.slice(prefix.length) : null),
@@ -187,6 +207,9 @@ const isMissing = (error: unknown) => {
 };
 
 /** S3 or an S3-compatible store: the browser PUTs to a presigned URL; files are read from the bucket's URL. */
+/** Where a signed or server PUT lands in S3 before `seal` (never served: the public address is the key itself). */
+const incomingKey = (key: string) => `incoming/${safeKey(key)}`;
+
 export function s3Storage(env: Env): Storage {
   const bucket = env.S3_BUCKET!;
   const client = new S3Client({
@@ -212,7 +235,7 @@ export function s3Storage(env: Env): Storage {
   return {
     kind: "s3",
     async sign(key, contentType, bytes) {
-      const command = new PutObjectCommand({ Bucket: bucket, Key: safeKey(key), ContentType: contentType, ContentLength: bytes });
+      const command = new PutObjectCommand({ Bucket: bucket, Key: incomingKey(key), ContentType: contentType, ContentLength: bytes });
       // the type and length are signed: S3 refuses a PUT that sends others
       const uploadUrl = await getSignedUrl(client, command, { expiresIn: SIGNED_FOR_MS / 1000, signableHeaders: new Set(["content-type"]) });
       return { key, method: "PUT", uploadUrl, headers: { "Content-Type": contentType }, location: `${base}/${key}` };
@@ -223,12 +246,23 @@ export function s3Storage(env: Env): Storage {
       try {
         const { size: bytes } = await streamToFile(body, spool, opts?.maxBytes);
         await client.send(
-          new PutObjectCommand({ Bucket: bucket, Key: safeKey(key), Body: createReadStream(spool), ContentLength: bytes, ContentType: contentType }),
+          new PutObjectCommand({ Bucket: bucket, Key: incomingKey(key), Body: createReadStream(spool), ContentLength: bytes, ContentType: contentType }),
         );
         return { size: bytes };
       } finally {
         await rm(spool, { force: true });
       }
+    },
+    async seal(key) {
+      // the object as it is now is copied to the served key; a PUT arriving later only changes the incoming one
+      try {
+        await client.send(new CopyObjectCommand({ Bucket: bucket, Key: safeKey(key), CopySource: `${bucket}/${incomingKey(key)}` }));
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: incomingKey(key) }));
+      return true;
     },
     async peek(key, bytes) {
       const total = await size(key);
@@ -253,6 +287,7 @@ export function s3Storage(env: Env): Storage {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: incomingKey(key) }));
     },
     location: (key) => `${base}/${key}`,
     keyOf: (location) => (location.startsWith(`${base}/`) && isSafeKey(location.slice(base.length + 1)) ? location.slice(base.length + 1) : null),

@@ -17,6 +17,12 @@ export interface SeedFiles {
   host: string;
 }
 
+/** Stores a generated picture as an upload would end: put, then sealed as the served file. */
+export async function storeSeedFile(files: SeedFiles, key: string, png: Uint8Array | Buffer) {
+  await files.storage.put(key, new Blob([new Uint8Array(png)]).stream(), "image/png");
+  await files.storage.seal(key);
+}
+
 interface AttributeSpec {
   type: AttributeType;
   isForVariation?: boolean;
@@ -448,7 +454,7 @@ export async function seedTaxonomy(
   const departmentIds = new Map(departmentRows.map((row) => [row.name, row.id]));
   const leafIds = new Map(leaves.map(({ path, row }) => [path, row.id]));
 
-  await Promise.all(images.map(({ key, png }) => files.storage.put(key, new Blob([new Uint8Array(png)]).stream(), "image/png")));
+  await Promise.all(images.map(({ key, png }) => storeSeedFile(files, key, png)));
 
   await db.transaction(async (tx) => {
     await Promise.all(attributeRows.map((row) => createAttribute(tx, row)));

@@ -2,7 +2,7 @@ import { Faker, en } from "@faker-js/faker";
 import { count } from "drizzle-orm";
 import type { Database } from "../client";
 import { users } from "../schema";
-import { seedTaxonomy, type DepartmentName, type SeedFiles } from "./catalogue";
+import { seedTaxonomy, storeSeedFile, type DepartmentName, type SeedFiles } from "./catalogue";
 import { createOwnerWithShop, createStaff, createUser } from "./factories";
 import { seedInfluencers } from "./influencers";
 import { seedCommissions } from "./commission";
@@ -145,7 +145,7 @@ export async function seedDemo(db: Database, files: SeedFiles) {
     const picture = async (kind: "logo" | "cover", png: Buffer) => {
       const fileName = `${shopName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${kind}.png`;
       const key = uploadKey(files.host, "shopImage", fileName, owner.createdAt);
-      await files.storage.put(key, new Blob([new Uint8Array(png)]).stream(), "image/png");
+      await storeSeedFile(files, key, png);
       await db.insert(uploads).values({ key, userId: admin.id, fileName, contentType: "image/png", size: png.length, status: "stored", createdAt: owner.createdAt });
       return files.storage.location(key);
     };

@@ -6,7 +6,7 @@ import { uploadKey } from "#api/modules/uploads";
 import { newId } from "#api/platform/ids";
 import type { Database } from "../client";
 import { uploads, users } from "../schema";
-import type { SeedFiles } from "./catalogue";
+import { storeSeedFile, type SeedFiles } from "./catalogue";
 import { Canvas, categoryImage, hsl, randomFrom, type Rgb } from "./images";
 
 type NewUser = typeof users.$inferInsert;
@@ -132,7 +132,7 @@ export async function seedInfluencers(db: Database, files: SeedFiles, { adminId,
     };
   });
 
-  await Promise.all(pictures.map(({ key, png }) => files.storage.put(key, new Blob([new Uint8Array(png)]).stream(), "image/png")));
+  await Promise.all(pictures.map(({ key, png }) => storeSeedFile(files, key, png)));
   await db.transaction(async (tx) => {
     await tx.insert(users).values(rows);
     await tx.insert(uploads).values(

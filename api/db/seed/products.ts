@@ -5,7 +5,7 @@ import { newId } from "#api/platform/ids";
 import type { Database } from "../client";
 import { attributes, brands, categories, categoryAttributes, productSkus, products, productVariations, shopCategories, shops, uploads, users } from "../schema";
 import type { ProductAttrMap, VariationListMap } from "../schema/products";
-import type { SeedFiles } from "./catalogue";
+import { storeSeedFile, type SeedFiles } from "./catalogue";
 import { hexColour, hsl, productImage, randomFrom, sizeChartImage, type ProductMotif, type Rgb } from "./images";
 
 // Demo products (issue 5, spec 2 §3 Product and Variation row): a few fixed ones in the two demo owners' shops that
@@ -601,7 +601,7 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
     }
   }
 
-  await Promise.all(pending.map(({ key, png }) => files.storage.put(key, new Blob([new Uint8Array(png)]).stream(), "image/png")));
+  await Promise.all(pending.map(({ key, png }) => storeSeedFile(files, key, png)));
   const chunks = <T>(rows: T[], size = 400) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
   await db.transaction(async (tx) => {
     // the files' rows, as a finished upload leaves them: served by GET of the location, owned by the shop's owner

@@ -109,6 +109,8 @@ async function reject(deps: Deps, row: UploadRow, message: string): Promise<neve
 /** Checks what was really stored (size, and type from magic bytes) and marks the upload stored. */
 async function finish(deps: Deps, row: UploadRow, purpose: UploadPurpose) {
   const rule = uploadRule(purpose);
+  // the incoming bytes become the file first, so the check below reads exactly what will be served (ADR 0026)
+  if (!(await deps.storage.seal(row.key))) return reject(deps, row, MSG.fileUploadFailed(row.fileName));
   const peeked = await deps.storage.peek(row.key, SNIFF_BYTES);
   if (!peeked || peeked.size === 0) return reject(deps, row, MSG.fileUploadFailed(row.fileName));
   if (peeked.size > rule.maxBytes) return reject(deps, row, rule.sizeMessage);

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -43,6 +43,8 @@ const put = (uploadUrl: string, contentType: string, body: Uint8Array | Readable
   t.request(uploadUrl, { method: "PUT", headers: { "content-type": contentType }, body, duplex: "half" } as RequestInit);
 const complete = (key: string, as = cookie) => t.post("upload/complete", { cookie: as, body: { key } });
 const rowOf = async (key: string) => (await t.db.select().from(uploads).where(eq(uploads.key, key)))[0];
+/** The size of what a PUT left in the key's incoming place (never served until complete seals it), or null. */
+const incomingSize = async (key: string) => (await stat(path.join(t.deps.env.uploadsDir, ".incoming", key)).catch(() => null))?.size ?? null;
 
 /** Signs, PUTs and completes one file; returns the completion response. */
 async function uploadLocal(fileName: string, declaredType: string, bytes: Uint8Array) {
@@ -152,10 +154,12 @@ describe("PUT upload/put/<key> (local storage)", () => {
     const expires = Date.now() - 1000;
     const expired = `/api/upload/put/${signed.key}?expires=${expires}&signature=${signLocal(t.deps.env.SESSION_SECRET, signed.key, expires, "image/png")}`;
     expect((await put(expired, "image/png", PNG)).status).toBe(403);
-    expect(await t.deps.storage.peek(signed.key, 8)).toBeNull();
+    expect(await incomingSize(signed.key)).toBeNull();
     const ok = await put(signed.uploadUrl, "image/png", PNG);
     expect(ok.status).toBe(200);
-    expect((await t.deps.storage.peek(signed.key, 8))?.size).toBe(PNG.length);
+    expect(await incomingSize(signed.key)).toBe(PNG.length);
+    // not served before complete has checked it
+    expect(await t.deps.storage.peek(signed.key, 8)).toBeNull();
   });
 
   it("refuses, while streaming, a body larger than the size that was signed and keeps nothing", async () => {
@@ -173,9 +177,9 @@ describe("PUT upload/put/<key> (local storage)", () => {
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe("Image Must Smaller Than 10MB");
     expect(sent).toBeLessThan(4 * 1024 * 1024);
-    expect(await t.deps.storage.peek(signed.key, 8)).toBeNull();
-    const dir = path.join(t.deps.env.uploadsDir, path.dirname(signed.key));
-    expect((await readdir(dir)).filter((f) => f.includes(path.basename(signed.key)))).toEqual([]);
+    expect(await incomingSize(signed.key)).toBeNull();
+    const dir = path.join(t.deps.env.uploadsDir, ".incoming", path.dirname(signed.key));
+    expect((await readdir(dir).catch(() => [] as string[])).filter((f) => f.includes(path.basename(signed.key)))).toEqual([]);
   });
 });
 
@@ -249,6 +253,40 @@ describe("POST upload/complete and GET files/<key>", () => {
   it("never serves a path outside the uploads", async () => {
     expect((await t.get("files/../session-secret")).status).toBe(404);
     expect((await t.get("files/%2e%2e/session-secret")).status).toBe(404);
+  });
+});
+
+describe("a completed upload can no longer change (local storage)", () => {
+  it("a PUT that started before complete and finishes after it changes nothing that is served", async () => {
+    const signed = (await sign("swap.png", "image/png", PNG.length)).body.data;
+    expect((await put(signed.uploadUrl, "image/png", PNG)).status).toBe(200);
+    // a second PUT with the same link starts while the upload is still open, and is held mid-body
+    let release!: () => void;
+    const held = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise<void>((resolve) => (release = resolve));
+        controller.enqueue(HTML.slice(0, PNG.length));
+        controller.close();
+      },
+    });
+    const late = put(signed.uploadUrl, "image/png", held);
+    const done = await complete(signed.key);
+    expect(done.status).toBe(200);
+    expect(done.body.data.contentType).toBe("image/png");
+    release();
+    await late;
+    const file = await t.request(`/api/files/${signed.key}`, {});
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-length")).toBe(String(PNG.length));
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("a PUT after complete is refused", async () => {
+    const { signed, done } = await uploadLocal("twice.png", "image/png", PNG);
+    expect(done.status).toBe(200);
+    const again = await put(signed.uploadUrl, "image/png", HTML);
+    expect(again.status).toBe(409);
+    expect(new Uint8Array(await (await t.request(`/api/files/${signed.key}`, {})).arrayBuffer())).toEqual(PNG);
   });
 });
 
@@ -347,6 +385,18 @@ describe("S3 storage against s3rver", () => {
     expect(new Uint8Array(await object.arrayBuffer())).toEqual(PNG);
   });
 
+  it("serves what was checked: a PUT to the same presigned link after complete changes nothing", async () => {
+    const signed = await s3.post("upload/sign", { cookie: s3Cookie, body: { fileName: "pinned.png", contentType: "image/png", size: PNG.length, purpose: "profileImage" } });
+    const { uploadUrl, headers, key, location } = signed.body.data;
+    expect((await fetch(uploadUrl, { method: "PUT", headers, body: PNG })).status).toBe(200);
+    expect((await s3.post("upload/complete", { cookie: s3Cookie, body: { key } })).status).toBe(200);
+    const swap = HTML.slice(0, PNG.length);
+    expect((await fetch(uploadUrl, { method: "PUT", headers, body: swap })).status).toBe(200);
+    const object = await fetch(location);
+    expect(object.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await object.arrayBuffer())).toEqual(PNG);
+  });
+
   it("refuses a fake image (HTML as .jpg) and removes it from the bucket", async () => {
     const { location, done } = await s3Upload("evil.jpg", "image/jpeg", HTML);
     expect(done.status).toBe(400);
@@ -379,11 +429,11 @@ describe("sweeping abandoned uploads", () => {
     // everything but the fresh upload is from before the cut-off
     const old = new Date(Date.now() - ABANDONED_AFTER_MS - 60_000);
     for (const key of [abandoned.body.data.key, refused.signed.key, kept.signed.key]) await t.db.update(uploads).set({ createdAt: old }).where(eq(uploads.key, key));
-    expect(await t.deps.storage.peek(abandoned.body.data.key, 8)).not.toBeNull();
+    expect(await incomingSize(abandoned.body.data.key)).not.toBeNull();
 
     expect(await sweepAbandonedUploads(t.deps)).toBe(2);
     expect(await rowOf(abandoned.body.data.key)).toBeUndefined();
-    expect(await t.deps.storage.peek(abandoned.body.data.key, 8)).toBeNull();
+    expect(await incomingSize(abandoned.body.data.key)).toBeNull();
     expect(await rowOf(refused.signed.key)).toBeUndefined();
     expect((await rowOf(kept.signed.key))?.status).toBe("stored");
     expect(await t.deps.storage.peek(kept.signed.key, 8)).not.toBeNull();
