@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** A signed-in browser or app; the cookie holds a token whose SHA-256 is the id. */
@@ -27,6 +27,8 @@ export const otpCodes = pgTable(
     codeHash: text("code_hash").notNull(),
     // the address that asked for it: only a verify from there spends its tries (ADR 0025)
     requester: text("requester").notNull().default(""),
+    // what verifying this code makes take effect (a resubmitted registration; ADR 0027), else null
+    payload: jsonb("payload"),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),

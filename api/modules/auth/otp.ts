@@ -38,11 +38,19 @@ export async function throttleCodeRequest(deps: Deps, c: Context, phone: string,
  * verify from there spends its tries, so nobody elsewhere can burn it with wrong guesses. That address's earlier
  * codes for the same phone and purpose die.
  */
-export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose, requester: string) {
+export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose, requester: string, payload?: unknown) {
   const now = deps.now();
   const code = sixDigitCode();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
   const id = newId();
+  // a resent code carries what the address's live code was for (its payload), unless a new one is given
+  if (payload === undefined) {
+    const [live] = await deps.db
+      .select({ payload: otpCodes.payload })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), eq(otpCodes.requester, requester), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)));
+    payload = live?.payload ?? null;
+  }
   // sending a new code kills the previous ones; long-dead codes of anyone are pruned on the way
   await deps.db
     .delete(otpCodes)
@@ -52,7 +60,7 @@ export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose, 
         lt(otpCodes.expiresAt, new Date(now.getTime() - OTP_TTL_MS)),
       ),
     );
-  await deps.db.insert(otpCodes).values({ id, phone, purpose, requester, codeHash: codeHash(deps, phone, purpose, code), expiresAt, createdAt: now });
+  await deps.db.insert(otpCodes).values({ id, phone, purpose, requester, payload, codeHash: codeHash(deps, phone, purpose, code), expiresAt, createdAt: now });
   try {
     const kind = purpose === "shopOwner" ? "sign-in" : "registration";
     await deps.sms.send(phone, `Your ${deps.env.BRAND_NAME} ${kind} code is ${code}. It expires in 10 minutes.`, expiresAt);
@@ -67,9 +75,10 @@ export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose, 
 
 /**
  * Spends one try of the live code the address asked for, in ONE conditional UPDATE ... RETURNING (ARCHITECTURE §3):
- * the right code is consumed, a wrong one counts an attempt; dead, expired or exhausted codes match nothing.
+ * the right code is consumed (and what it was for, its payload, returned), a wrong one counts an attempt; dead,
+ * expired or exhausted codes match nothing (null).
  */
-export async function consumeCode(deps: Deps, phone: string, purpose: OtpPurpose, code: string, requester: string) {
+export async function consumeCode(deps: Deps, phone: string, purpose: OtpPurpose, code: string, requester: string): Promise<{ payload: unknown } | null> {
   const now = deps.now();
   const matches = sql`${otpCodes.codeHash} = ${codeHash(deps, phone, purpose, code)}`;
   const rows = await deps.db
@@ -88,8 +97,9 @@ export async function consumeCode(deps: Deps, phone: string, purpose: OtpPurpose
         lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
       ),
     )
-    .returning({ consumedAt: otpCodes.consumedAt });
-  return rows.some((r) => r.consumedAt !== null);
+    .returning({ consumedAt: otpCodes.consumedAt, payload: otpCodes.payload });
+  const consumed = rows.find((r) => r.consumedAt !== null);
+  return consumed ? { payload: consumed.payload } : null;
 }
 
 /** The live shop owner or staff account using a phone (phones are unique across live accounts). */

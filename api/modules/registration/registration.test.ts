@@ -222,27 +222,58 @@ describe("POST auth/register-influencer", () => {
     expect(await s.userByMobile(fresh.mobile)).toEqual([]);
   });
 
-  it("submitted again for a phone whose code was never verified: updates that pending registration and sends a new code", async () => {
+  it("submitted again for a phone whose code was never verified: nothing changes until that submission's code is verified, then it replaces the pending registration", async () => {
     const first = await s.payload();
     const one = await s.register(first);
+    const firstAddress = s.addressOf.get(first.mobile)!;
     const firstCode = await s.codeFor(first.mobile);
     const second = await s.payload({ mobile: first.mobile, fName: "Mia Chen", email: `other-${first.mobile}@example.com`, portfolio: [first.portfolio[0]] });
     const two = await s.register(second);
     expect(two.status).toBe(200);
     expect(two.body.message).toBe(MSG.userRegistered);
     expect(two.body.data._id).toBe(one.body.data._id);
-    const rows = await s.userByMobile(first.mobile);
+    // not yet: the first submission stands, pictures as they were
+    let rows = await s.userByMobile(first.mobile);
     expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: first.email, portfolio: first.portfolio, image: first.profileImage });
+    expect((await s.uploadRow(first.portfolio[1])).claimedAt).not.toBeNull();
+
+    const secondCode = await s.codeFor(first.mobile);
+    expect(secondCode).toMatch(/^\d{6}$/);
+    expect((await s.verify(first.mobile, secondCode)).status).toBe(200);
+    rows = await s.userByMobile(first.mobile);
     expect(rows[0]).toMatchObject({ fName: "Mia", lName: "Chen", email: second.email, portfolio: [first.portfolio[0]], image: second.profileImage });
+    expect(rows[0].phoneVerifiedAt).toBeInstanceOf(Date);
     // the dropped pictures go back to the sweep; the kept one stays claimed
     expect((await s.uploadRow(first.portfolio[1])).claimedAt).toBeNull();
     expect((await s.uploadRow(first.profileImage)).claimedAt).toBeNull();
     expect((await s.uploadRow(first.portfolio[0])).claimedAt).not.toBeNull();
-    // the first code died with the new one
-    const secondCode = await s.codeFor(first.mobile);
-    expect(secondCode).toMatch(/^\d{6}$/);
-    if (firstCode !== secondCode) expect((await s.verify(first.mobile, firstCode)).status).toBe(400);
-    expect((await s.verify(first.mobile, secondCode)).status).toBe(200);
+    // the first submitter's code no longer verifies anything
+    const late = await s.t.post("auth/verify-otp/influencer", {
+      body: { otp: firstCode, countryCode: "+61", mobile: first.mobile, type: "influencer-web-registration" },
+      headers: { "x-forwarded-for": firstAddress },
+    });
+    expect(late.status).toBe(400);
+  });
+
+  it("an unverified submission for someone else's pending phone never replaces their data", async () => {
+    const victim = await s.payload();
+    await s.register(victim);
+    const victimAddress = s.addressOf.get(victim.mobile)!;
+    const victimCode = await s.codeFor(victim.mobile);
+    // someone who knows the number submits their own data for it, from elsewhere
+    const attacker = await s.payload({ mobile: victim.mobile, fName: "Mallory Taken", email: `mallory-${victim.mobile}@example.com`, bio: "not mine" });
+    const res = await s.register(attacker, { "x-forwarded-for": "203.0.113.66" });
+    expect(res.status).toBe(200);
+    expect((await s.userByMobile(victim.mobile))[0]).toMatchObject({ email: victim.email, bio: victim.bio });
+    // the phone's owner verifies the code they received: their own registration is what counts
+    const ok = await s.t.post("auth/verify-otp/influencer", {
+      body: { otp: victimCode, countryCode: "+61", mobile: victim.mobile, type: "influencer-web-registration" },
+      headers: { "x-forwarded-for": victimAddress },
+    });
+    expect(ok.status).toBe(200);
+    const [row] = await s.userByMobile(victim.mobile);
+    expect(row).toMatchObject({ email: victim.email, bio: victim.bio, fName: victim.fName.split(" ")[0] });
   });
 
   it("refuses the phone or e-mail of a verified account with a clear message", async () => {

@@ -13,6 +13,7 @@ import { checkLocation } from "#api/modules/geo";
 import { consumeCode, issueCode, throttleCodeRequest } from "#api/modules/auth";
 import { purposeOf } from "#api/modules/uploads";
 import { isUniqueViolation } from "#api/platform/db-errors";
+import type { Tx } from "#api/db/client";
 import type { Deps } from "#api/platform/deps";
 import { ApiError, badRequest, fieldError, type FieldErrors } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
@@ -96,10 +97,10 @@ function missingSocialIds(deps: Deps, input: RegistrationInput): FieldErrors {
 }
 
 /** Sends the registration's code; a failure is reported, not thrown: the person stays registered (spec 1 §4, §8). */
-async function sendRegistrationCode(deps: Deps, c: Context, phone: Phone) {
+async function sendRegistrationCode(deps: Deps, c: Context, phone: Phone, resubmission: Resubmission | null) {
   try {
     await throttleCodeRequest(deps, c, e164(phone), "influencerRegistration");
-    const { expiresAt } = await issueCode(deps, e164(phone), "influencerRegistration", clientIp(c));
+    const { expiresAt } = await issueCode(deps, e164(phone), "influencerRegistration", clientIp(c), resubmission);
     return { otpSent: true, otpError: null, expiresAt: expiresAt.toISOString() };
   } catch (error) {
     const message = error instanceof ApiError ? error.message : MSG.somethingWrong;
@@ -162,7 +163,6 @@ export async function registerInfluencer(deps: Deps, c: Context, input: Registra
   let userId: string;
   try {
     userId = await deps.db.transaction(async (tx) => {
-      let id: string;
       if (staleEmailHolder) {
         // the stale registration goes (soft, still unverified and untouched since), and its pictures back to the sweep
         const [gone] = await tx
@@ -175,24 +175,12 @@ export async function registerInfluencer(deps: Deps, c: Context, input: Registra
         if (held.length) await tx.update(uploads).set({ claimedAt: null }).where(and(inArray(uploads.key, held), isNull(uploads.userId)));
       }
       if (pending) {
-        // still unverified and not deleted: the same registration, submitted again (spec 1 §4)
-        const [row] = await tx
-          .update(users)
-          .set(fields)
-          .where(and(eq(users.id, pending.id), isNull(users.phoneVerifiedAt), isNull(users.deletedAt)))
-          .returning({ id: users.id });
-        if (!row) throw fieldError("mobile", MSG.regPhoneTaken);
-        id = row.id;
-      } else {
-        id = newId();
-        await tx.insert(users).values({ id, ...fields, role: "influencer", status: "Pending", passwordHash: null, phoneVerifiedAt: null, createdAt: now });
+        // the same phone submitted again before anyone verified it: nothing changes until the code sent to that phone
+        // is verified, from the address that submitted (ADR 0027); the submission travels with the code
+        return pending.id;
       }
-      // pictures the earlier submission used and this one dropped go back to the sweep (a day after their upload)
-      const dropped = [pending?.image, ...(pending?.portfolio ?? [])]
-        .filter((l): l is string => !!l && l !== input.profileImage && !input.portfolio.includes(l))
-        .map((l) => deps.storage.keyOf(l))
-        .filter((k): k is string => !!k);
-      if (dropped.length) await tx.update(uploads).set({ claimedAt: null }).where(and(inArray(uploads.key, dropped), isNull(uploads.userId)));
+      const id = newId();
+      await tx.insert(users).values({ id, ...fields, role: "influencer", status: "Pending", passwordHash: null, phoneVerifiedAt: null, createdAt: now });
       if (images.keys.length) await tx.update(uploads).set({ claimedAt: now }).where(and(inArray(uploads.key, images.keys), isNull(uploads.userId)));
       return id;
     });
@@ -205,7 +193,8 @@ export async function registerInfluencer(deps: Deps, c: Context, input: Registra
   }
 
   const phone: Phone = { countryFlag: input.countryFlag, countryCode: input.countryCode, mobile: input.mobile };
-  const sent = await sendRegistrationCode(deps, c, phone);
+  const resubmission: Resubmission | null = pending ? { fields: { ...fields, updatedAt: now.toISOString() }, imageKeys: images.keys } : null;
+  const sent = await sendRegistrationCode(deps, c, phone, resubmission);
   const data: RegistrationResult = { _id: userId, ...phone, ...sent };
   return data;
 }
@@ -223,13 +212,55 @@ export async function sendRegistrationOtp(deps: Deps, c: Context, phone: Phone) 
 
 /** `POST auth/verify-otp/influencer`: the right code verifies the phone; the registration then waits for an admin (Pending). */
 export async function verifyRegistrationOtp(deps: Deps, c: Context, phone: Phone & { otp: string }) {
-  const valid = await consumeCode(deps, e164(phone), "influencerRegistration", phone.otp, clientIp(c));
-  if (!valid) throw fieldError("otp", MSG.otpInvalid);
-  const [user] = await deps.db
-    .update(users)
-    .set({ phoneVerifiedAt: deps.now(), updatedAt: deps.now() })
-    .where(and(byPhone(phone), eq(users.role, "influencer"), isNull(users.phoneVerifiedAt), isNull(users.deletedAt)))
-    .returning({ id: users.id, status: users.status });
-  if (!user) throw fieldError("otp", MSG.otpInvalid);
-  return { _id: user.id, status: user.status, countryFlag: phone.countryFlag, countryCode: phone.countryCode, mobile: phone.mobile };
+  const code = await consumeCode(deps, e164(phone), "influencerRegistration", phone.otp, clientIp(c));
+  if (!code) throw fieldError("otp", MSG.otpInvalid);
+  const resubmission = code.payload as Resubmission | null;
+  const now = deps.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(users)
+        .where(and(byPhone(phone), eq(users.role, "influencer"), isNull(users.phoneVerifiedAt), isNull(users.deletedAt)))
+        .for("update");
+      if (!before) throw fieldError("otp", MSG.otpInvalid);
+      // the verified person's own submission takes effect now (a resubmission), then the phone counts as verified
+      const fields = resubmission ? { ...resubmission.fields, updatedAt: now } : { updatedAt: now };
+      const [user] = await tx
+        .update(users)
+        .set({ ...fields, phoneVerifiedAt: now })
+        .where(eq(users.id, before.id))
+        .returning({ id: users.id, status: users.status, image: users.image, portfolio: users.portfolio });
+      if (resubmission) await swapClaimedPictures(deps, tx, before, user, resubmission.imageKeys, now);
+      return { _id: user.id, status: user.status, countryFlag: phone.countryFlag, countryCode: phone.countryCode, mobile: phone.mobile };
+    });
+  } catch (error) {
+    // the resubmitted e-mail was taken by another account in the meantime
+    if (isUniqueViolation(error)) throw fieldError("otp", MSG.regEmailTaken);
+    throw error;
+  }
+}
+
+/** What a resubmitted registration will change once its code is verified (kept with the code, ADR 0027). */
+interface Resubmission {
+  fields: Record<string, unknown>;
+  imageKeys: string[];
+}
+
+/** Pictures the earlier submission used and the verified one dropped go back to the sweep; the new ones are claimed. */
+async function swapClaimedPictures(
+  deps: Deps,
+  tx: Tx,
+  before: UserRow,
+  after: { image: string | null; portfolio: string[] | null },
+  claim: string[],
+  now: Date,
+) {
+  const kept = new Set([after.image, ...(after.portfolio ?? [])]);
+  const dropped = [before.image, ...(before.portfolio ?? [])]
+    .filter((l): l is string => !!l && !kept.has(l))
+    .map((l) => deps.storage.keyOf(l))
+    .filter((k): k is string => !!k);
+  if (dropped.length) await tx.update(uploads).set({ claimedAt: null }).where(and(inArray(uploads.key, dropped), isNull(uploads.userId)));
+  if (claim.length) await tx.update(uploads).set({ claimedAt: now }).where(and(inArray(uploads.key, claim), isNull(uploads.userId)));
 }
