@@ -56,23 +56,24 @@ const portfolioList = z.preprocess(
     .transform((list) => [...new Set(list.filter(Boolean))]),
 );
 
-/** At least one portfolio image ('Please Select atleast one Portfolio'), at most 8 (spec 1 §9). */
-const portfolioRules = portfolioList.superRefine((list, ctx) => {
-  if (list.length === 0) ctx.addIssue({ code: "custom", message: MSG.portfolioRequired });
-  else if (list.length > PORTFOLIO_MAX) ctx.addIssue({ code: "custom", message: MSG.portfolioMax });
-});
+/** At most 8 portfolio images (spec 1 §9); on add at least one ('Please Select atleast one Portfolio'). */
+const portfolioRules = (required: boolean) =>
+  portfolioList.superRefine((list, ctx) => {
+    if (required && list.length === 0) ctx.addIssue({ code: "custom", message: MSG.portfolioRequired });
+    else if (list.length > PORTFOLIO_MAX) ctx.addIssue({ code: "custom", message: MSG.portfolioMax });
+  });
 
 /**
  * spec 1 §5 Add Influencer (all required unless stated). `image` and `portfolio` are required on add; on edit they
- * may be left out (the current ones stay). `portfolio: "form"` is the edit drawer's form, which always shows the
- * list, so an empty one is 'Please Select atleast one Portfolio' rather than "keep".
+ * are optional: left out of the API call, the current ones stay. `"editForm"` is the edit drawer's form, which always
+ * shows the list, so an empty one there means the influencer keeps no portfolio.
  */
 function influencerSchema(mode: "add" | "edit" | "editForm") {
   const image =
     mode === "add"
       ? z.string({ error: MSG.influencerImageRequired }).pipe(location).refine(Boolean, MSG.influencerImageRequired)
       : location.optional().transform((v) => v || undefined);
-  const portfolio = mode === "edit" ? portfolioRules.optional() : z.preprocess((v) => v ?? [], portfolioRules);
+  const portfolio = mode === "edit" ? portfolioRules(false).optional() : z.preprocess((v) => v ?? [], portfolioRules(mode === "add"));
   return z
     .object({
       image,

@@ -6,6 +6,7 @@
 export const UI_MSG = {
   // spec 1 §8: error pages, uploads and copying
   pageNotFound: "Page not found",
+  goHome: "Go to Home",
   somethingWrong: "Something went wrong",
   uploaded: "Uploaded!",
   fileUploaded: (file: string) => `${file} file uploaded successfully`,

@@ -29,13 +29,18 @@ describe("the timings editor's rows", () => {
     ]);
   });
 
-  it("adds a blank row, and removes one only while more than one exists", () => {
+  it("adds a blank row, and removes one only after confirmation and only while more than one exists", () => {
     const one = [{ day: "monday", start: "9:00 AM", end: "5:00 PM" }];
-    expect(applyTimingIntent("timings-add-row", one, "timings")).toEqual([...one, { day: "", start: "", end: "" }]);
-    expect(applyTimingIntent("timings-remove-row:0", one, "timings")).toEqual(one);
+    expect(applyTimingIntent("timings-add-row", one, "timings")).toEqual({ rows: [...one, { day: "", start: "", end: "" }], confirming: null });
+    expect(applyTimingIntent("timings-remove-row:0", one, "timings")).toEqual({ rows: one, confirming: null });
+    expect(applyTimingIntent("timings-remove-confirmed:0", one, "timings")).toEqual({ rows: one, confirming: null });
     const two = [...one, { day: "friday", start: "", end: "" }];
-    expect(applyTimingIntent("timings-remove-row:0", two, "timings")).toEqual([two[1]]);
-    expect(applyTimingIntent("timings-remove-row:7", two, "timings")).toEqual(two);
+    // asking keeps every row and names the one to confirm; cancelling keeps them; confirming removes it
+    expect(applyTimingIntent("timings-remove-row:0", two, "timings")).toEqual({ rows: two, confirming: 0 });
+    expect(applyTimingIntent("timings-keep", two, "timings")).toEqual({ rows: two, confirming: null });
+    expect(applyTimingIntent("timings-remove-confirmed:0", two, "timings")).toEqual({ rows: [two[1]], confirming: null });
+    expect(applyTimingIntent("timings-remove-row:7", two, "timings")).toEqual({ rows: two, confirming: null });
+    expect(applyTimingIntent("timings-remove-confirmed:7", two, "timings")).toEqual({ rows: two, confirming: null });
     expect(applyTimingIntent("name", two, "timings")).toBeNull();
   });
 

@@ -105,19 +105,30 @@ export function readTimingRows(form: FormData, name: string): TimingRow[] {
 }
 
 /** The intents the editor's no-JS buttons post: `${name}-add-row` and `${name}-remove-row:{index}`. */
-export const timingIntents = (name: string) => ({ add: `${name}-add-row`, removePrefix: `${name}-remove-row:` });
+export const timingIntents = (name: string) => ({
+  add: `${name}-add-row`,
+  removePrefix: `${name}-remove-row:`,
+  confirmPrefix: `${name}-remove-confirmed:`,
+  keep: `${name}-keep`,
+});
 
 /**
- * Applies a no-JS editor intent to the posted rows; null when the intent is not the editor's.
- * A row is removed only while more than one exists (spec 1 §5).
+ * Applies a no-JS editor intent to the posted rows; null when the intent is not the editor's. "Remove" first asks
+ * (the rows come back unchanged with `confirming` set: the editor shows the confirmation), and only the confirmation
+ * removes the row, only while more than one exists (spec 1 §5). "Cancel" (`keep`) brings the rows back as they were.
  */
-export function applyTimingIntent(intent: string | null | undefined, rows: TimingRow[], name: string): TimingRow[] | null {
-  const { add, removePrefix } = timingIntents(name);
-  if (intent === add) return [...rows, { ...BLANK_TIMING_ROW }];
-  if (intent?.startsWith(removePrefix)) {
-    const index = Number(intent.slice(removePrefix.length));
-    if (rows.length <= 1 || !Number.isInteger(index) || index < 0 || index >= rows.length) return rows;
-    return rows.filter((_, i) => i !== index);
+export function applyTimingIntent(intent: string | null | undefined, rows: TimingRow[], name: string): { rows: TimingRow[]; confirming: number | null } | null {
+  const { add, removePrefix, confirmPrefix, keep } = timingIntents(name);
+  const rowIndex = (prefix: string) => {
+    const index = Number(intent!.slice(prefix.length));
+    return rows.length > 1 && Number.isInteger(index) && index >= 0 && index < rows.length ? index : null;
+  };
+  if (intent === add) return { rows: [...rows, { ...BLANK_TIMING_ROW }], confirming: null };
+  if (intent === keep) return { rows, confirming: null };
+  if (intent?.startsWith(removePrefix)) return { rows, confirming: rowIndex(removePrefix) };
+  if (intent?.startsWith(confirmPrefix)) {
+    const index = rowIndex(confirmPrefix);
+    return { rows: index === null ? rows : rows.filter((_, i) => i !== index), confirming: null };
   }
   return null;
 }

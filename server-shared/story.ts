@@ -29,14 +29,26 @@ const STORY_OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => ["p", "li", "strong", "em", "u", "s", "a"].includes(frame.tag) && !frame.text.trim() && !frame.mediaChildren.length && frame.tag !== "br",
 };
 
+const BLANK = String.raw`(?:\s|&nbsp;|&#160;|\u00a0|<br\s*/?>)`;
+const LEADING_BLANKS = new RegExp(String.raw`^((?:<(?:p|ul|ol|li|strong|em|u|s|blockquote)>|<a [^>]*>)*)${BLANK}+`);
+const TRAILING_BLANKS = new RegExp(String.raw`${BLANK}+((?:</(?:p|ul|ol|li|strong|em|u|s|blockquote|a)>)*)$`);
+
 /**
  * spec 1 §5 Shop profile edits, Story: HTML sanitised to the allow-list and trimmed; null when nothing readable is left
  * (the editor's empty `<p><br></p>` included), which the caller refuses with 'Please Add Story'.
  */
 export function sanitizeStory(html: string): string | null {
-  const clean = sanitizeHtml(html, STORY_OPTIONS)
-    .replace(/^(?:\s|<br\s*\/?>|&nbsp;)+|(?:\s|<br\s*\/?>|&nbsp;)+$/g, "")
-    .trim();
+  let clean = sanitizeHtml(html, STORY_OPTIONS);
+  // blanks at the very start and end go, also inside the first and last blocks (`<p>&nbsp; Hello&nbsp;</p>`),
+  // and then any block they leave empty
+  for (let before = ""; before !== clean; ) {
+    before = clean;
+    clean = clean
+      .replace(LEADING_BLANKS, "$1")
+      .replace(TRAILING_BLANKS, "$1")
+      .replace(/^(?:<(p|li|ul|ol|blockquote)>\s*<\/\1>)+|(?:<(p|li|ul|ol|blockquote)>\s*<\/\2>)+$/g, "")
+      .trim();
+  }
   const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;|&#160;/g, " ")
     .trim();

@@ -5,11 +5,14 @@ import type { Env } from "./env";
 import { newId } from "./ids";
 import { log } from "./log";
 
-/** Sends a text message; `expiresAt` says how long its content matters (the outbox keeps it that long). */
+/**
+ * Sends a text message; `expiresAt` says how long its content matters (the outbox keeps it that long), and `otpId`
+ * names the one-time code it carries (the outbox shows it only while that code lives).
+ */
 export interface SmsSender {
   /** "outbox" is the demo provider: nothing leaves the machine */
   kind: "twilio" | "outbox";
-  send(to: string, body: string, expiresAt: Date): Promise<void>;
+  send(to: string, body: string, expiresAt: Date, otpId?: string): Promise<void>;
 }
 
 export function createSms(env: Env, db: Database): SmsSender {
@@ -42,9 +45,9 @@ function twilioSender(sid: string, token: string, from: string): SmsSender {
 function outboxSender(db: Database): SmsSender {
   return {
     kind: "outbox",
-    async send(to, body, expiresAt) {
+    async send(to, body, expiresAt, otpId) {
       await db.delete(smsOutbox).where(lt(smsOutbox.expiresAt, new Date()));
-      await db.insert(smsOutbox).values({ id: newId(), to, body, expiresAt });
+      await db.insert(smsOutbox).values({ id: newId(), to, body, expiresAt, otpId: otpId ?? null });
       log.info(`[sms outbox] to ${to}: ${body}`);
     },
   };

@@ -127,6 +127,12 @@ export function homeFor(user: Pick<LoggedUser, "role" | "shop">) {
 /** Thrown for a role a page does not allow; the app's ErrorBoundary shows 'Page not found' and 'Go to Login'. */
 export const pageNotFound = () => json({ message: MSG.pageNotFound }, { status: 404 });
 
+/** Thrown for a path that does not exist: a signed-in user is offered their home page instead of the login. */
+export async function unknownPage(request: Request) {
+  const { user, api } = await optionalUser(request);
+  return json({ message: MSG.pageNotFound, home: user ? homeFor(user) : null }, { status: 404, headers: api.headers });
+}
+
 export interface Access<R extends ConsoleRole = ConsoleRole> {
   roles: readonly R[];
   /** staff also need at least one access type of this module (ARCHITECTURE §5) */

@@ -53,9 +53,29 @@ test.describe("sign-in and sign-out with JavaScript", () => {
   test("a signed-in user visiting an auth page is sent on, and unknown auth paths go to login", async ({ page }) => {
     await page.goto("/auth/whatever");
     await expect(page).toHaveURL(/\/auth\/login$/);
+    // /auth itself is no page: it goes to login too
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/auth\/login$/);
     await signIn(page, ADMIN);
-    await page.goto("/auth/login");
-    await expect(page).toHaveURL(/\/app\/user-list/);
+    for (const path of ["/auth/login", "/auth", "/auth/error-1", "/auth/error-2", "/auth/shopkeeper/login"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/app\/user-list$/);
+    }
+  });
+
+  test("a signed-in user on a path that does not exist is offered the way home, not the login", async ({ page }) => {
+    await page.goto("/app/no-such-page");
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=/);
+    await signIn(page, OWNER);
+    const home = new URL(page.url()).pathname;
+    for (const path of ["/app/no-such-page", "/no-such-page"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText("Page not found")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Go to Login" })).toHaveCount(0);
+      await page.getByRole("link", { name: "Go to Home" }).click();
+      await expect(page).toHaveURL(new RegExp(`${home}$`));
+    }
   });
 });
 
@@ -66,6 +86,11 @@ test.describe("without JavaScript", () => {
     await page.goto("/auth/login");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByText("Please Enter Your Email")).toBeVisible();
+    // one message for an empty e-mail: not the format's as well
+    await expect(page.getByText("Please Enter Valid Email")).toHaveCount(0);
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByText("Please Enter Valid Email")).toBeVisible();
     await signIn(page, ADMIN, { js: false });
     await expect(page).toHaveURL(/\/app\/user-list/);
     await page.getByRole("button", { name: "Sign out" }).click();

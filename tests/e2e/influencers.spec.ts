@@ -200,6 +200,15 @@ test.describe("influencers without JavaScript", () => {
     await expect(tiles.nth(0)).toHaveAttribute("src", /set-two\.png$/);
     await expect(tiles.nth(1)).toHaveAttribute("src", /set-three\.png$/);
 
+    // spec 1 §5: image and portfolio are optional on edit, so a portfolio can be emptied
+    await page.getByTestId("portfolio-tiles").getByLabel("Keep").nth(0).uncheck();
+    await page.getByTestId("portfolio-tiles").getByLabel("Keep").nth(1).uncheck();
+    await drawer(page).getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page)).toContainText("Influencer updated successfully");
+    await rowOf(page, person.email).getByRole("link", { name: /View or edit/ }).click();
+    await expect(drawer(page).getByLabel("Bio")).toHaveValue("Cooking streams on Sundays.");
+    await expect(page.getByTestId("portfolio-tiles").locator("img")).toHaveCount(0);
+
     // verification without JavaScript: the dialog posts, the message shows, the list returns by itself
     await page.goto(LIST);
     await rowOf(page, person.email).getByRole("link", { name: /Change the status/ }).click();

@@ -113,6 +113,16 @@ test.describe("settings with JavaScript", () => {
     await signInByCookie(page, SUPPORT_ADMIN);
     await page.goto("/app/setting/billing");
     await hydrated(page);
+    // spec 1 §2: a list of demo cards, the last 4 digits shown
+    const cards = page.getByTestId("demo-card");
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0)).toContainText("Visa");
+    await expect(cards.nth(0)).toContainText("•••• •••• •••• 4242");
+    await expect(cards.nth(1)).toContainText("Master");
+    await expect(cards.nth(1)).toContainText("•••• •••• •••• 4444");
+    await page.getByRole("button", { name: "Remove the card ending 4444" }).click();
+    await expect(page.getByTestId("toast")).toHaveText("Card removed");
+    await expect(cards).toHaveCount(1);
     await page.getByLabel("Card Holder Name").fill("Oliver Brown");
     await page.getByLabel("Card Number").fill("1234 5678");
     await page.getByLabel("Expiry (MM/YY)").fill("13/30");
@@ -127,8 +137,8 @@ test.describe("settings with JavaScript", () => {
     await page.getByLabel("CVV").fill("123");
     await page.getByRole("button", { name: "Add Card" }).click();
     await expect(page.getByTestId("toast")).toHaveText("Card added");
-    const card = page.getByTestId("demo-card");
-    await expect(card).toHaveCount(1);
+    await expect(cards).toHaveCount(2);
+    const card = cards.nth(1);
     await expect(card).toContainText("Visa");
     await expect(card).toContainText("•••• •••• •••• 1111");
     await expect(card).toContainText("Expires 08/29");
@@ -139,13 +149,14 @@ test.describe("settings with JavaScript", () => {
     await page.getByLabel("Expiry (MM/YY)").fill("01/30");
     await page.getByLabel("CVV").fill("4321");
     await page.getByRole("button", { name: "Add Card" }).click();
-    await expect(page.getByTestId("demo-card")).toHaveCount(2);
-    await expect(page.getByTestId("demo-card").nth(1)).toContainText("Master");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(2)).toContainText("Master");
 
     await page.getByRole("button", { name: "Remove the card ending 1111" }).click();
     await expect(page.getByTestId("toast")).toHaveText("Card removed");
-    await expect(page.getByTestId("demo-card")).toHaveCount(1);
-    await expect(page.getByTestId("demo-card")).toContainText("4444");
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(1)).toContainText("4444");
+    await expect(cards.nth(0)).toContainText("4242");
   });
 
   test("notification toggles are kept", async ({ page }) => {

@@ -171,12 +171,17 @@ for (const js of [true, false]) {
       await expect(rows.first()).toBeVisible();
       const count = await rows.count();
       expect(count).toBeGreaterThan(1);
+      // with and without JavaScript the row stays until the confirmation is given; Cancel keeps it
+      await timing.getByRole("button", { name: `Remove row ${count}` }).click();
+      await expect(page.getByRole("alertdialog")).toContainText(MSG.removeTimingConfirm);
+      await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+      await expect(page.getByRole("alertdialog")).toHaveCount(0);
+      await expect(rows).toHaveCount(count);
       for (let n = count; n > 1; n--) {
         await timing.getByRole("button", { name: `Remove row ${n}` }).click();
-        if (js) {
-          await expect(page.getByRole("alertdialog")).toContainText(MSG.removeTimingConfirm);
-          await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
-        }
+        await expect(page.getByRole("alertdialog")).toContainText(MSG.removeTimingConfirm);
+        await expect(rows).toHaveCount(n);
+        await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
         await expect(rows).toHaveCount(n - 1);
       }
       await expect(timing.getByRole("button", { name: /^Remove row/ })).toHaveCount(0);

@@ -44,6 +44,8 @@ export const smsOutbox = pgTable(
     id: text("id").primaryKey(),
     to: text("to").notNull(),
     body: text("body").notNull(),
+    /** the one-time code the text carries: the text is shown only while that code lives (not replaced, not used) */
+    otpId: text("otp_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

@@ -63,7 +63,7 @@ export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose, 
   await deps.db.insert(otpCodes).values({ id, phone, purpose, requester, payload, codeHash: codeHash(deps, phone, purpose, code), expiresAt, createdAt: now });
   try {
     const kind = purpose === "shopOwner" ? "sign-in" : "registration";
-    await deps.sms.send(phone, `Your ${deps.env.BRAND_NAME} ${kind} code is ${code}. It expires in 10 minutes.`, expiresAt);
+    await deps.sms.send(phone, `Your ${deps.env.BRAND_NAME} ${kind} code is ${code}. It expires in 10 minutes.`, expiresAt, id);
   } catch (error) {
     // a code nobody received must not stay usable
     await deps.db.delete(otpCodes).where(eq(otpCodes.id, id));

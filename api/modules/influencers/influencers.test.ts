@@ -305,14 +305,20 @@ describe("PUT user/edit-user/{userId}", () => {
     });
   });
 
-  it("keeps its own e-mail and phone, and removes portfolio images while at least one remains", async () => {
+  it("keeps its own e-mail and phone, and removes portfolio images, down to none (optional on edit, spec 1 §5)", async () => {
     const body = await payload();
     const before = (await add(body)).body.data;
     const { role: _role, ...same } = body;
     const kept = await edit(before._id, { ...same, portfolio: [before.portfolio[1]] });
     expect(kept.status).toBe(200);
     expect(kept.body.data.portfolio).toEqual([before.portfolio[1]]);
-    expect(refused(await edit(before._id, { ...same, portfolio: [] }))).toMatchObject({ portfolio: [MSG.portfolioRequired] });
+    const none = await edit(before._id, { ...same, portfolio: [] });
+    expect(none.status).toBe(200);
+    expect(none.body.data.portfolio).toEqual([]);
+    // left out, the current portfolio stays
+    const { portfolio: _p, ...withoutPortfolio } = same;
+    expect((await edit(before._id, { ...withoutPortfolio, portfolio: [before.portfolio[1]] })).status).toBe(200);
+    expect((await edit(before._id, withoutPortfolio)).body.data.portfolio).toEqual([before.portfolio[1]]);
     // a new picture and a new portfolio image: this admin's uploads
     const image = await uploaded("profileImage");
     const extra = await uploaded("portfolio");

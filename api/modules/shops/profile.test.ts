@@ -149,6 +149,12 @@ describe("POST shop/edit: story (spec 1 §5; sanitised, ADR 0017)", () => {
     );
     expect((await row()).story).toBe(res.body.data.story);
   });
+  it("trims the text: blanks at the start and end go, also inside the first and last paragraphs", async () => {
+    const res = await edit({ story: "<p>&nbsp;&nbsp; Fresh flowers,</p><p>daily.&nbsp; <br></p><p>&nbsp;</p>" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.story).toBe("<p>Fresh flowers,</p><p>daily.</p>");
+    expect((await row()).story).toBe("<p>Fresh flowers,</p><p>daily.</p>");
+  });
   it("refuses an empty story, an editor's empty paragraph, or markup with no text with 'Please Add Story'", async () => {
     for (const story of ["", "   ", "<p><br></p>", "<p>&nbsp;</p>", "<script>alert(1)</script>", "<ul><li></li></ul>"]) await refused({ story }, MSG.storyRequired);
   });

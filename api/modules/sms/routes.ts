@@ -1,6 +1,6 @@
-import { and, gt, ilike, lte } from "drizzle-orm";
+import { and, eq, gt, ilike, isNotNull, isNull, lte, notExists, or } from "drizzle-orm";
 import { listQuerySchema } from "#contract/list";
-import { smsOutbox } from "#api/db/schema";
+import { otpCodes, smsOutbox } from "#api/db/schema";
 import { ADMIN_ONLY } from "#api/platform/actor";
 import { notFound } from "#api/platform/http";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
@@ -20,8 +20,12 @@ export const smsRoutes = [
       // ARCHITECTURE §6: the outbox exists only while no real provider sends the texts
       if (deps.sms.kind !== "outbox") throw notFound();
       const now = deps.now();
-      // a text is readable only while its code lives; dead ones are removed, not hidden
-      await deps.db.delete(smsOutbox).where(lte(smsOutbox.expiresAt, now));
+      // a text is readable only while its code lives (not expired, not replaced by a resend, not used); dead ones are removed
+      const liveCode = deps.db
+        .select({ id: otpCodes.id })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.id, smsOutbox.otpId), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)));
+      await deps.db.delete(smsOutbox).where(or(lte(smsOutbox.expiresAt, now), and(isNotNull(smsOutbox.otpId), notExists(liveCode))));
       const where = and(gt(smsOutbox.expiresAt, now), query.search ? ilike(smsOutbox.to, likePattern(query.search)) : undefined);
       return listPage(
         query,

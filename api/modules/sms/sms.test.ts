@@ -51,6 +51,24 @@ describe("GET sms/outbox (demo provider)", () => {
     expect(await t.db.select().from(smsOutbox)).toEqual([]);
   });
 
+  it("drops a code's text once a resend replaces it, and once the code is used: only a live code is listed", async () => {
+    const phone = { countryFlag: "AU", mobile: "400000811" };
+    const texts = async () => (await t.get("sms/outbox", { cookie: admin, query: { search: "400000811" } })).body.data as { body: string }[];
+    expect((await t.post("auth/send-otp/shopOwner", { body: phone })).status).toBe(200);
+    const [first] = await texts();
+    expect((await t.post("auth/send-otp/shopOwner", { body: phone })).status).toBe(200);
+    const listed = await texts();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.body).not.toBe(first!.body);
+    // the replaced code no longer signs in; the listed one does, and then its text goes too
+    const codeOf = (body: string) => /code is (\d{6})\./.exec(body)![1];
+    if (codeOf(first!.body) !== codeOf(listed[0]!.body)) {
+      expect((await t.post("auth/verify-otp/shopOwner", { body: { ...phone, otp: codeOf(first!.body) } })).status).toBe(400);
+    }
+    expect((await t.post("auth/verify-otp/shopOwner", { body: { ...phone, otp: codeOf(listed[0]!.body) } })).status).toBe(200);
+    expect(await texts()).toEqual([]);
+  });
+
   it("is for admins only: 401 without a session, 403 for a shop owner", async () => {
     const anonymous = await t.get("sms/outbox");
     expect(anonymous.status).toBe(401);

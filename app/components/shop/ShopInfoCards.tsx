@@ -22,6 +22,8 @@ export interface ShopInfoActionData {
   errors: Record<string, string[]>;
   values?: Record<string, string>;
   rows?: TimingRow[];
+  /** without JavaScript: the timing row whose removal waits for confirmation */
+  confirmingRow?: number | null;
   search?: AddressSearch;
   categories?: string[];
 }
@@ -421,6 +423,7 @@ export function TimingsCard({ rows, saved, canEdit, editing, answer }: { rows: T
             name="timings"
             rows={rows}
             errors={timingErrorsFrom(answer?.errors, "timings")}
+            confirmingRow={answer?.confirmingRow}
             submit={{ label: "Submit", intent: "timings", loading: busyWith(navigation, "timings") }}
             footer={
               <Button asChild variant="soft" color="gray">

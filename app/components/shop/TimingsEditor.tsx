@@ -11,8 +11,9 @@ const keyed = (rows: TimingRow[]) => (rows.length ? rows : [BLANK_TIMING_ROW]).m
  * spec 1 §3 Shop timings, §5 Shop profile edits: rows of day, start and end (12-hour text), several a day.
  * Fields are `${name}[i].day|start|end` (conform's naming). With JavaScript "Add row" adds a row in place and a row is
  * removed after confirmation, only while more than one exists. Without JavaScript both buttons post the form with an
- * intent (`${name}-add-row`, `${name}-remove-row:{i}`): the action answers with the rows changed (see
- * `applyTimingIntent`), and nothing is saved until the Submit button. Blank rows are ignored by the schema.
+ * intent (`${name}-add-row`, `${name}-remove-row:{i}`): the action answers with the rows changed, or for a removal
+ * with the rows as they were and `confirmingRow`, and the confirmation's buttons post again (see `applyTimingIntent`).
+ * Nothing is saved until the Submit button. Blank rows are ignored by the schema.
  *
  * Needs app/styles/timings.css and table.css (native-select, confirm-dialog) linked by the page.
  * Give it a `key` that changes when the saved rows change, so it starts again from them.
@@ -21,19 +22,22 @@ export function TimingsEditor({
   name = "timings",
   rows: initialRows,
   errors,
+  confirmingRow = null,
   submit,
   footer,
 }: {
   name?: string;
   rows: TimingRow[];
   errors?: TimingErrors;
+  /** without JavaScript: the row the server asks to confirm removing */
+  confirmingRow?: number | null;
   /** the editor's own Submit: posts `intent` with this value (spec 1 §5 Add shop: "the timings Submit") */
   submit?: { label: string; intent: string; loading?: boolean; disabled?: boolean } | null;
   footer?: ReactNode;
 }) {
   const [rows, setRows] = useState(() => keyed(initialRows));
   const [hydrated, setHydrated] = useState(false);
-  const [confirming, setConfirming] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(confirmingRow);
   const id = useId();
   const intents = timingIntents(name);
   useEffect(() => setHydrated(true), []);
@@ -130,13 +134,20 @@ export function TimingsEditor({
         ) : null}
         {footer}
       </Flex>
-      {confirming !== null ? <RemoveRowDialog onCancel={() => setConfirming(null)} onConfirm={() => remove(confirming)} /> : null}
+      {confirming !== null ? (
+        <RemoveRowDialog
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => remove(confirming)}
+          // before scripts run, its buttons post: Cancel keeps the rows, Remove removes this one
+          posts={hydrated ? null : { keep: intents.keep, remove: `${intents.confirmPrefix}${confirming}` }}
+        />
+      ) : null}
     </div>
   );
 }
 
-/** The confirmation before a row goes (spec 1 §5: a row is removed after confirmation); only with JavaScript. */
-function RemoveRowDialog({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
+/** The confirmation before a row goes (spec 1 §5: a row is removed after confirmation); without JavaScript it posts. */
+function RemoveRowDialog({ onCancel, onConfirm, posts }: { onCancel: () => void; onConfirm: () => void; posts: { keep: string; remove: string } | null }) {
   const titleId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -155,12 +166,25 @@ function RemoveRowDialog({ onCancel, onConfirm }: { onCancel: () => void; onConf
           {UI_MSG.removeTimingConfirm}
         </Heading>
         <Flex gap="3" justify="end" mt="4">
-          <Button ref={cancel} type="button" variant="soft" color="gray" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="button" color="red" onClick={onConfirm}>
-            Remove
-          </Button>
+          {posts ? (
+            <>
+              <Button type="submit" name="intent" value={posts.keep} formNoValidate variant="soft" color="gray">
+                Cancel
+              </Button>
+              <Button type="submit" name="intent" value={posts.remove} formNoValidate color="red">
+                Remove
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button ref={cancel} type="button" variant="soft" color="gray" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button type="button" color="red" onClick={onConfirm}>
+                Remove
+              </Button>
+            </>
+          )}
         </Flex>
       </div>
     </div>

@@ -122,6 +122,8 @@ type FormReply = {
   result: SubmissionResult<string[]>;
   values: Values;
   rows: TimingRow[];
+  /** without JavaScript: the timing row whose removal waits for confirmation */
+  confirmingRow?: number | null;
   search: AddressSearch | null;
   /** changes on every answer, so the form starts again from what the server sent */
   round: string;
@@ -143,10 +145,10 @@ export async function action({ request }: ActionFunctionArgs) {
     json<ActionData>({ result, values, rows, search: null, round, ...extra }, { status, headers: api.headers });
 
   // the editor's "Add row" and "Remove" without JavaScript
-  const changedRows = applyTimingIntent(intent, rows, TIMINGS);
-  if (changedRows) {
-    rows = changedRows;
-    return reply(parseWithZod(formData, { schema: keepFormSchema }).reply({ resetForm: false }), { rows, values: { ...values, timingsSaved: false } });
+  const changed = applyTimingIntent(intent, rows, TIMINGS);
+  if (changed) {
+    rows = changed.rows;
+    return reply(parseWithZod(formData, { schema: keepFormSchema }).reply({ resetForm: false }), { rows, confirmingRow: changed.confirming, values: { ...values, timingsSaved: false } });
   }
 
   // "Search address" without JavaScript: the predictions come back as radio buttons
@@ -357,6 +359,7 @@ export default function AddShop() {
                 key={k}
                 name={TIMINGS}
                 rows={reply?.rows ?? []}
+                confirmingRow={reply?.confirmingRow}
                 errors={{ ...timingErrors, form: timingsMissing }}
                 submit={{ label: "Submit", intent: SAVE_TIMINGS, loading: submittingIntent === SAVE_TIMINGS }}
                 footer={

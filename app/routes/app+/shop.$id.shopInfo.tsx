@@ -189,8 +189,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     },
     () => {
       // the timings editor's "Add row" and "Remove" without JavaScript: the draft comes back changed, nothing is saved
-      const rows = applyTimingIntent(String(formData.get("intent") ?? ""), readTimingRows(formData, "timings"), "timings");
-      if (rows) return answer({ intent: "timings", errors: {}, rows }, 200, api.headers);
+      const changed = applyTimingIntent(String(formData.get("intent") ?? ""), readTimingRows(formData, "timings"), "timings");
+      if (changed) return answer({ intent: "timings", errors: {}, rows: changed.rows, confirmingRow: changed.confirming }, 200, api.headers);
       return answer({ intent: "", errors: { "": [MSG.somethingWrong] } }, 400, api.headers);
     },
   );

@@ -6,10 +6,10 @@ import { homeFor, optionalUser } from "~/services/api.server";
 import { config } from "~/services/config.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 
-// spec 1 §2: a signed-in user visiting an auth page is sent on
+// spec 1 §2: a signed-in user visiting any auth page (the error pages too) is sent on
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, api } = await optionalUser(request);
-  if (user && !new URL(request.url).pathname.startsWith("/auth/error")) throw redirect(homeFor(user), { headers: api.headers });
+  if (user) throw redirect(homeFor(user), { headers: api.headers });
   return json({ brand: config().BRAND_NAME }, { headers: api.headers });
 }
 

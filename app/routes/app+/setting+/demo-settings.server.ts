@@ -19,9 +19,17 @@ const demoCard = z.object({
 });
 export type DemoCard = z.infer<typeof demoCard>;
 
-/** The demo cards from the cookie; a cookie edited by hand into anything else counts as none. */
+/** spec 1 §2 "a list of demo cards": a browser that never changed its cards starts with these two. */
+export const STARTER_CARDS: readonly DemoCard[] = [
+  { id: "00000000000000a1", cardHolderName: "Demo Cardholder", last4: "4242", exp: "12/29", type: "Visa" },
+  { id: "00000000000000a2", cardHolderName: "Demo Cardholder", last4: "4444", exp: "08/28", type: "Master" },
+];
+
+/** The demo cards from the cookie (the starter cards when there is none); a cookie edited by hand into anything else counts as none. */
 export async function readCards(request: Request): Promise<DemoCard[]> {
-  const parsed = z.array(demoCard).max(MAX_DEMO_CARDS).safeParse(await cardsCookie.parse(request.headers.get("cookie")));
+  const saved: unknown = await cardsCookie.parse(request.headers.get("cookie"));
+  if (saved === null || saved === undefined) return [...STARTER_CARDS];
+  const parsed = z.array(demoCard).max(MAX_DEMO_CARDS).safeParse(saved);
   return parsed.success ? parsed.data : [];
 }
 export const newCardId = () => randomBytes(8).toString("hex");
