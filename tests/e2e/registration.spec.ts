@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ADMIN, hydrated, signInByCookie } from "./support";
+import { ADMIN, choose, hydrated, signInByCookie } from "./support";
 
 // spec 1 §2 Influencer public registration, §4 Registration, §5 Public registration; the 'How to Restream' page
 
@@ -30,7 +30,8 @@ async function fillPerson(page: Page, mobile: string) {
   await page.getByLabel("Mobile Number", { exact: true }).fill(mobile);
   await page.getByLabel("Email Id").fill(`ava-${mobile}@example.com`);
   await page.getByLabel("Gender").selectOption("Female");
-  await page.getByLabel("Date of Birth").fill("1997-03-21");
+  // DD/MM/YYYY whatever the browser's locale (spec 1 §9)
+  await page.getByLabel("Date of Birth").fill("21/03/1997");
   await page.getByLabel("Ethnicity").selectOption("southeastAsianPacificIslander");
   await page.getByLabel("Instagram (optional)").fill("ava.nguyen");
   await page.getByLabel("Bio").fill("Fashion and travel creator. I love showing outfits live.");
@@ -61,16 +62,52 @@ test.describe("public registration with JavaScript", () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
+    // every field in error is tied to its message, and the focus is on the first of them
+    for (const [label, message] of [
+      ["Full Name", "Please Enter Full Name"],
+      ["Gender", "Please Select Gender"],
+      ["Date of Birth", "Please Select Date Of Birth"],
+      ["Ethnicity", "Please Select Ethnicity"],
+      ["Country", "Please Select Country"],
+      ["State", "Please Select State"],
+      ["City", "Please Select City"],
+      ["Bio", "Please Enter Bio"],
+    ] as const) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field, label).toHaveAttribute("aria-invalid", "true");
+      const described = await field.getAttribute("aria-describedby");
+      expect(described, label).toBeTruthy();
+      await expect(page.locator(`[id="${described}"]`), label).toHaveText(message);
+    }
+    await expect(page.getByLabel("Full Name")).toBeFocused();
 
     const mobile = freshMobile();
     await fillPerson(page, mobile);
     await page.getByLabel("Full Name").fill("Ava N9uyen");
-    // cascading places: the country loads its states, the state its cities
-    await page.getByLabel("Country", { exact: true }).selectOption("AU");
+    // a date of birth in another notation is refused with the expected one named
+    await page.getByLabel("Date of Birth").fill("1997-03-21x");
+    // cascading places, searchable (spec 1 §2): typing narrows the list; the country loads its states, the state its cities
+    const country = page.getByRole("combobox", { name: "Country" });
+    await country.fill("austr");
+    await expect(page.getByRole("option")).toHaveText(["Australia", "Austria"]);
+    await page.getByRole("option", { name: "Austria" }).click();
+    await expect(country).toHaveValue("Austria");
+    // Country is clearable, which empties State and City too
+    await page.getByRole("button", { name: "Clear country" }).click();
+    await expect(country).toHaveValue("");
+    await expect(page.getByLabel("State", { exact: true })).toBeDisabled();
+    await choose(page, "Country", { value: "AU", text: "Australia" });
     await expect(page.getByLabel("State", { exact: true })).toBeEnabled();
-    await page.getByLabel("State", { exact: true }).selectOption("VIC");
+    await choose(page, "State", { value: "VIC", text: "Victoria" });
     await expect(page.getByLabel("City", { exact: true })).toBeEnabled();
-    await page.getByLabel("City", { exact: true }).selectOption("Melbourne");
+    const city = page.getByRole("combobox", { name: "City" });
+    await city.fill("melbou");
+    await expect(page.getByRole("option", { name: "Melbourne", exact: true })).toBeVisible();
+    await city.press("ArrowDown");
+    await city.press("ArrowUp");
+    await city.press("Enter");
+    await expect(city).toHaveValue(/Melbourne/);
+    await choose(page, "City", { value: "Melbourne", text: "Melbourne" });
     await page.locator("#profile-image").setInputFiles(png("me.png"));
     await expect(page.getByRole("img", { name: "Profile image" })).toBeVisible();
     await page.locator("#portfolio-files").setInputFiles([png("look-1.png"), png("look-2.png")]);
@@ -80,11 +117,20 @@ test.describe("public registration with JavaScript", () => {
 
     await page.getByRole("button", { name: "Register", exact: true }).click();
     await expect(page.getByText("Please Enter a valid First Name")).toBeVisible();
+    await expect(page.getByText("Please enter the date of birth as DD/MM/YYYY")).toBeVisible();
+    // the places and the date came back as chosen
+    await expect(page.getByRole("combobox", { name: "City" })).toHaveValue("Melbourne");
     await page.getByLabel("Full Name").fill("Ava Nguyen");
+    await page.getByLabel("Date of Birth").fill("21/03/1997");
     await page.getByRole("button", { name: "Register", exact: true }).click();
 
     await expect(page.getByText("Verify OTP")).toBeVisible();
     await expect(page.getByText("User registered successfully.")).toBeVisible();
+    // the toast keeps clear of the card
+    const toastBox = (await page.getByTestId("toast").boundingBox())!;
+    const cardBox = (await page.locator(".register-card").boundingBox())!;
+    const apart = toastBox.y >= cardBox.y + cardBox.height || toastBox.x >= cardBox.x + cardBox.width || toastBox.x + toastBox.width <= cardBox.x;
+    expect(apart, "the toast does not cover the card").toBe(true);
     const verify = page.getByRole("button", { name: "Verify", exact: true });
     await expect(verify).toBeDisabled();
     await expect(page.getByLabel("Digit 1 of 6")).toBeFocused();
@@ -115,10 +161,10 @@ test.describe("public registration with JavaScript", () => {
     await hydrated(page);
     const mobile = freshMobile();
     await fillPerson(page, mobile);
-    await page.getByLabel("Country", { exact: true }).selectOption("AU");
-    await page.getByLabel("State", { exact: true }).selectOption("NSW");
+    await choose(page, "Country", { value: "AU", text: "Australia" });
+    await choose(page, "State", { value: "NSW", text: "New South Wales" });
     await expect(page.getByLabel("City", { exact: true })).toBeEnabled();
-    await page.getByLabel("City", { exact: true }).selectOption("Sydney");
+    await choose(page, "City", { value: "Sydney", text: "Sydney" });
     await page.locator("#portfolio-files").setInputFiles([png("one.png")]);
     await expect(page.getByRole("img", { name: /^Portfolio picture/ })).toHaveCount(1);
     await page.getByRole("button", { name: "Register", exact: true }).click();
@@ -165,6 +211,12 @@ test.describe("public registration without JavaScript", () => {
     const input = page.getByLabel("Verify OTP");
     await expect(input).toHaveCount(1);
     const code = await registrationCode(browser, `+61${mobile}`);
+    // a wrong code: the "code sent" toast (which never fades without scripts) gives way to the refusal
+    await expect(page.getByTestId("toast")).toBeVisible();
+    await input.fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await expect(page.getByText("The code is incorrect or has expired")).toBeVisible();
+    await expect(page.getByTestId("toast")).toBeHidden();
     await input.fill(code);
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await expect(page).toHaveURL(/\/influencer\/register\/success$/);

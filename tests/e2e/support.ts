@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 export const ADMIN = { email: "admin@liveshop.test", password: "Admin#2026" };
 /** the second admin: for tests that change a password */
@@ -47,4 +47,20 @@ export async function codeFromOutbox(browser: Browser, to: string) {
   const code = text.match(/sign-in code is (\d{6})\./)?.[1];
   expect(code, `a code for ${to} in the outbox`).toMatch(/^\d{6}$/);
   return code!;
+}
+
+/**
+ * Chooses in a searchable select (app/components/form/SearchSelect.tsx): with scripts, types part of the option's
+ * text into the combobox and picks the option; before or without them, selects the native option by value.
+ */
+export async function choose(scope: Page | Locator, label: string, option: { value: string; text: string }) {
+  const field = scope.getByLabel(label, { exact: true });
+  if ((await field.getAttribute("role")) === "combobox") {
+    await field.fill(option.text.slice(0, 4));
+    const page = "page" in scope && typeof scope.page === "function" ? (scope as Locator).page() : (scope as Page);
+    await page.getByRole("option", { name: option.text, exact: true }).click();
+    await expect(field).toHaveValue(option.text);
+  } else {
+    await field.selectOption(option.value);
+  }
 }

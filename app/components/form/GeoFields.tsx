@@ -5,6 +5,7 @@ import { UI_MSG } from "#contract/messages-ui";
 import type { GeoOptions } from "~/services/geo.server";
 import { callApiList } from "~/lib/api.client";
 import { ErrorList } from "./Field";
+import { SearchSelect } from "./SearchSelect";
 
 type GeoErrors = { country?: string[] | null; state?: string[] | null; city?: string[] | null };
 
@@ -20,7 +21,8 @@ function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
  * Country, State and City (spec 1 §2, §4): choosing a country loads its states and clears state and city; choosing a state
  * loads its cities. With JavaScript the lists come from /api/geo; without it, "Show states" / "Show cities" post the form with
  * `intent={refreshIntent}` and the page's action answers with the new lists (`geoOptions`). Posts `country`, `state`, `city`.
- * A country without states, or a state without cities (a few small ones), takes them as text.
+ * A country without states, or a state without cities (a few small ones), takes them as text. The three lists are
+ * searchable once scripts run, and Country clearable (`SearchSelect`); the page links app/styles/search-select.css.
  */
 export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: string; geo: GeoOptions; errors?: GeoErrors; refreshIntent: string }) {
   const [country, setCountry] = useState(geo.values.country);
@@ -90,6 +92,10 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
   }
 
   const ids = { country: `${idPrefix}-country`, state: `${idPrefix}-state`, city: `${idPrefix}-city` };
+  const described = (field: keyof GeoErrors) => (errors?.[field]?.length ? `${ids[field]}-error` : undefined);
+  const countryOptions = geo.countries.map((c) => ({ value: c.code, label: c.name }));
+  const stateOptions = states.map((s) => ({ value: s.state_code, label: s.name }));
+  const cityOptions = cities.map((name) => ({ value: name, label: name }));
   const freeText = Boolean(country) && statelessCountry === country;
   const refresh = (label: string) => (
     <Button type="submit" name="intent" value={refreshIntent} formNoValidate variant="soft" size="2" className="no-js-only">
@@ -102,29 +108,33 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
       <Box mb="3">
         <Label htmlFor={ids.country}>Country</Label>
         <Flex gap="2" align="center">
-          <select id={ids.country} name="country" className="native-select" value={country} onChange={(e) => chooseCountry(e.target.value)} aria-invalid={errors?.country?.length ? true : undefined}>
-            <option value="">Select country</option>
-            {geo.countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+          <SearchSelect
+            id={ids.country}
+            name="country"
+            options={countryOptions}
+            value={country}
+            onChange={chooseCountry}
+            placeholder="Select country"
+            clearable
+            clearLabel="Clear country"
+            invalid={!!errors?.country?.length}
+            describedBy={described("country")}
+          />
           {refresh("Show states")}
         </Flex>
-        <ErrorList errors={errors?.country} />
+        <ErrorList id={`${ids.country}-error`} errors={errors?.country} />
       </Box>
       {freeText ? (
         <>
           <Box mb="3">
             <Label htmlFor={ids.state}>State</Label>
-            <TextField.Root id={ids.state} name="state" size="3" maxLength={100} value={state} onChange={(e) => setState(e.target.value)} />
-            <ErrorList errors={errors?.state} />
+            <TextField.Root id={ids.state} name="state" size="3" maxLength={100} value={state} onChange={(e) => setState(e.target.value)} aria-describedby={described("state")} />
+            <ErrorList id={`${ids.state}-error`} errors={errors?.state} />
           </Box>
           <Box mb="3">
             <Label htmlFor={ids.city}>City</Label>
-            <TextField.Root id={ids.city} name="city" size="3" maxLength={100} value={city} onChange={(e) => setCity(e.target.value)} />
-            <ErrorList errors={errors?.city} />
+            <TextField.Root id={ids.city} name="city" size="3" maxLength={100} value={city} onChange={(e) => setCity(e.target.value)} aria-describedby={described("city")} />
+            <ErrorList id={`${ids.city}-error`} errors={errors?.city} />
           </Box>
         </>
       ) : (
@@ -132,33 +142,39 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
           <Box mb="3">
             <Label htmlFor={ids.state}>State</Label>
             <Flex gap="2" align="center">
-              <select id={ids.state} name="state" className="native-select" value={state} disabled={!states.length} onChange={(e) => chooseState(e.target.value)} aria-invalid={errors?.state?.length ? true : undefined}>
-                <option value="">Select state</option>
-                {states.map((s) => (
-                  <option key={s.state_code} value={s.state_code}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
+              <SearchSelect
+                id={ids.state}
+                name="state"
+                options={stateOptions}
+                value={state}
+                onChange={chooseState}
+                placeholder="Select state"
+                disabled={!states.length}
+                invalid={!!errors?.state?.length}
+                describedBy={described("state")}
+              />
               {states.length ? refresh("Show cities") : null}
             </Flex>
-            <ErrorList errors={errors?.state} />
+            <ErrorList id={`${ids.state}-error`} errors={errors?.state} />
           </Box>
           <Box mb="3">
             <Label htmlFor={ids.city}>City</Label>
             {state && citylessState === state ? (
-              <TextField.Root id={ids.city} name="city" size="3" maxLength={100} value={city} onChange={(e) => setCity(e.target.value)} />
+              <TextField.Root id={ids.city} name="city" size="3" maxLength={100} value={city} onChange={(e) => setCity(e.target.value)} aria-describedby={described("city")} />
             ) : (
-              <select id={ids.city} name="city" className="native-select" value={city} disabled={!cities.length} onChange={(e) => setCity(e.target.value)} aria-invalid={errors?.city?.length ? true : undefined}>
-                <option value="">Select city</option>
-                {cities.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
+              <SearchSelect
+                id={ids.city}
+                name="city"
+                options={cityOptions}
+                value={city}
+                onChange={setCity}
+                placeholder="Select city"
+                disabled={!cities.length}
+                invalid={!!errors?.city?.length}
+                describedBy={described("city")}
+              />
             )}
-            <ErrorList errors={errors?.city} />
+            <ErrorList id={`${ids.city}-error`} errors={errors?.city} />
           </Box>
         </>
       )}

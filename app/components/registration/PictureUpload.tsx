@@ -101,13 +101,22 @@ export function PictureUpload({
             className={hydrated ? "visually-hidden" : undefined}
             tabIndex={hydrated ? -1 : undefined}
             aria-label={`Upload ${label}`}
+            aria-invalid={!hydrated && shown.length ? true : undefined}
+            aria-describedby={shown.length ? `${id}-error` : undefined}
             onChange={(event) => {
               const files = [...(event.currentTarget.files ?? [])];
               if (files.length) void upload(files);
             }}
           />
           {hydrated ? (
-            <Button type="button" variant="soft" onClick={() => input.current?.click()} loading={busy > 0}>
+            <Button
+              type="button"
+              variant="soft"
+              onClick={() => input.current?.click()}
+              loading={busy > 0}
+              aria-invalid={shown.length ? true : undefined}
+              aria-describedby={shown.length ? `${id}-error` : undefined}
+            >
               {single && pictures.length ? "Change" : "Upload"}
             </Button>
           ) : null}
@@ -122,7 +131,7 @@ export function PictureUpload({
         </Text>
       ) : null}
       {shown.length ? (
-        <Flex direction="column" role="alert">
+        <Flex id={`${id}-error`} direction="column" role="alert">
           {shown.map((e) => (
             <Text key={e} size="1" color="red">
               {e}

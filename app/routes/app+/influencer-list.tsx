@@ -33,6 +33,7 @@ import { StatusTag } from "~/components/verification/StatusTag";
 import { STATUS_INTENT, VerificationDialog } from "~/components/verification/VerificationDialog";
 import tableCss from "~/styles/table.css?url";
 import settingsCss from "~/styles/settings.css?url";
+import searchSelectCss from "~/styles/search-select.css?url";
 import influencersCss from "~/styles/influencers.css?url";
 
 // spec 1 §6: the influencer list is admin-only
@@ -42,6 +43,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tableCss },
   { rel: "stylesheet", href: settingsCss },
   { rel: "stylesheet", href: influencersCss },
+  { rel: "stylesheet", href: searchSelectCss },
 ];
 // a status change answers with a Refresh header: the list comes back after about 1 s, also without JavaScript
 export const headers = savedThenReturnHeaders;

@@ -3,8 +3,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Box, Button, Flex, Text } from "@radix-ui/themes";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { ETHNICITIES, INFLUENCER_GENDERS, PORTFOLIO_MAX, SOCIAL_IDS } from "#contract/influencers";
+import { useEffect, useRef, useState } from "react";
+import { ETHNICITIES, INFLUENCER_GENDERS, PORTFOLIO_MAX, SOCIAL_IDS, parseDob } from "#contract/influencers";
 import { MSG } from "#contract/messages";
 import { REG_BIO_MAX, REG_NAME_MAX } from "#contract/registration";
 import { registrationSchema } from "#contract/registration-api";
@@ -23,12 +23,16 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import { PictureUpload } from "~/components/registration/PictureUpload";
 import { RegisterShell } from "~/components/registration/RegisterShell";
 import registrationCss from "~/styles/registration.css?url";
+import searchSelectCss from "~/styles/search-select.css?url";
 
 // spec 1 §2 Influencer public registration (no sign-in). This page is the form; the code step is /influencer/register/verify.
 // It ships no form library and no schema (budget 110 KB, ARCHITECTURE §8): the action checks everything and answers
 // the errors and the values to show again.
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Register with ${data?.brand ?? "us"}` }];
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrationCss }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: registrationCss },
+  { rel: "stylesheet", href: searchSelectCss },
+];
 
 const GEO_INTENT = "show-places";
 const socialIdsRequired = () => config().INFLUENCER_SOCIAL_IDS_REQUIRED === "true";
@@ -38,7 +42,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     brand: config().BRAND_NAME,
     // spec 1 §5 gives both readings of the social ids; the setting chooses for the page and the API alike
     socialIdsRequired: socialIdsRequired(),
-    today: new Date().toISOString().slice(0, 10),
     geo: await geoOptions(new ApiClient(request), {}),
   });
 }
@@ -80,10 +83,18 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (formData.get("intent") === GEO_INTENT || removed) return screen(fileFieldErrors, [], 200);
 
-  const submission = parseWithZod(formData, { schema: registrationSchema(socialIdsRequired()) });
-  if (submission.status !== "success" || Object.keys(fileFieldErrors).length) {
+  // the date of birth is typed DD/MM/YYYY (spec 1 §9, as Add Influencer); the API takes YYYY-MM-DD. The values shown
+  // again are the ones typed.
+  const dobText = String(formData.get("dob") ?? "").trim();
+  const dob = dobText ? parseDob(dobText) : "";
+  const checked = new FormData();
+  for (const [key, value] of formData) if (key !== "dob") checked.append(key, value);
+  checked.set("dob", dob ?? dobText);
+  const submission = parseWithZod(checked, { schema: registrationSchema(socialIdsRequired()) });
+  if (submission.status !== "success" || dob === null || Object.keys(fileFieldErrors).length) {
     const reply = submission.reply();
     const errors = Object.fromEntries(Object.entries(reply.error ?? {}).filter(([key, v]) => key && v?.length)) as Record<string, string[]>;
+    if (dob === null) errors.dob = [MSG.dobInvalid];
     return screen({ ...errors, ...fileFieldErrors }, reply.error?.[""] ?? []);
   }
   const result = await api.post("auth/register-influencer", { ...submission.value, profileImage: submission.value.profileImage ?? undefined });
@@ -113,18 +124,19 @@ export default function Register() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [busy, setBusy] = useState(0);
-  const [today, setToday] = useState(loaderData.today);
-  // the picker's max is the person's own today once scripts know their time zone (spec 1 §2: future dates disabled)
-  useEffect(() => {
-    const now = new Date();
-    setToday(new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10));
-  }, []);
+  const form = useRef<HTMLFormElement>(null);
   const values = actionData?.values ?? NO_VALUES;
+  // after a refused submit the focus goes to the first field in error, as a screen reader user expects
+  useEffect(() => {
+    if (actionData && Object.keys(actionData.errors).length) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [actionData]);
   // spec 1 §5 "The phone is revalidated on change": an error clears once its field changes; Register checks again
   const { errors, onInput, onChange } = usePlainFormErrors(actionData?.errors ?? NO_ERRORS, values);
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const pictures = (name: string) => [values[name] ?? []].flat().filter(Boolean);
   const invalid = (name: string) => (errors[name]?.length ? true : undefined);
+  // a field and its message, tied for assistive technology
+  const errorOf = (name: string) => ({ "aria-invalid": invalid(name), "aria-describedby": errors[name]?.length ? `reg-${name}-error` : undefined });
   // pickers report only when they start or stop uploading; their first report (not busy) counts nothing
   const track = (on: boolean) => setBusy((n) => Math.max(0, n + (on ? 1 : -1)));
   const input = (name: string, extra: Record<string, unknown> = {}) => ({ id: `reg-${name}`, name, defaultValue: text(name), ...extra });
@@ -133,7 +145,7 @@ export default function Register() {
   return (
     <RegisterShell brand={loaderData.brand}>
       {/* the key gives a fresh form (and fresh default values) after every answer of the action */}
-      <Form key={actionData ? JSON.stringify(values) : "new"} method="post" encType="multipart/form-data" noValidate className="register-form" onInput={onInput} onChange={onChange}>
+      <Form ref={form} key={actionData ? JSON.stringify(values) : "new"} method="post" encType="multipart/form-data" noValidate className="register-form" onInput={onInput} onChange={onChange}>
         <Box mb="3">
           <Label htmlFor="profile-image">Profile Image</Label>
           <PictureUpload id="profile-image" name="profileImage" purpose="profileImage" max={1} label="Profile image" initial={pictures("profileImage")} errors={errors.profileImage} onBusy={track} />
@@ -144,7 +156,7 @@ export default function Register() {
         <Flex gap="3" wrap="wrap">
           <Box mb="3" className="register-half">
             <Label htmlFor="reg-gender">Gender</Label>
-            <select {...input("gender")} className="native-select" aria-invalid={invalid("gender")}>
+            <select {...input("gender")} className="native-select" {...errorOf("gender")}>
               <option value="">Select gender</option>
               {INFLUENCER_GENDERS.map((g) => (
                 <option key={g} value={g}>
@@ -152,17 +164,18 @@ export default function Register() {
                 </option>
               ))}
             </select>
-            <ErrorList errors={errors.gender} />
+            <ErrorList id="reg-gender-error" errors={errors.gender} />
           </Box>
           <Box mb="3" className="register-half">
             <Label htmlFor="reg-dob">Date of Birth</Label>
-            <input {...input("dob", { type: "date", max: today })} className="native-select" aria-invalid={invalid("dob")} />
-            <ErrorList errors={errors.dob} />
+            {/* DD/MM/YYYY whatever the browser's locale (spec 1 §9), as on Add Influencer; a future date is refused */}
+            <input {...input("dob", { type: "text", inputMode: "numeric", placeholder: "DD/MM/YYYY", maxLength: 10, autoComplete: "bday" })} className="native-select" {...errorOf("dob")} />
+            <ErrorList id="reg-dob-error" errors={errors.dob} />
           </Box>
         </Flex>
         <Box mb="3">
           <Label htmlFor="reg-ethnicity">Ethnicity</Label>
-          <select {...input("ethnicity")} className="native-select" aria-invalid={invalid("ethnicity")}>
+          <select {...input("ethnicity")} className="native-select" {...errorOf("ethnicity")}>
             <option value="">Select ethnicity</option>
             {ETHNICITIES.map((e) => (
               <option key={e.value} value={e.value}>
@@ -170,7 +183,7 @@ export default function Register() {
               </option>
             ))}
           </select>
-          <ErrorList errors={errors.ethnicity} />
+          <ErrorList id="reg-ethnicity-error" errors={errors.ethnicity} />
         </Box>
         <GeoFields idPrefix="register" geo={actionData?.geo ?? loaderData.geo} refreshIntent={GEO_INTENT} errors={{ country: errors.country, state: errors.state, city: errors.city }} />
         <Flex gap="3" wrap="wrap">
@@ -187,8 +200,8 @@ export default function Register() {
         </Flex>
         <Box mb="3">
           <Label htmlFor="reg-bio">Bio</Label>
-          <textarea {...input("bio", { rows: 4, maxLength: REG_BIO_MAX })} className="register-textarea" aria-invalid={invalid("bio")} />
-          <ErrorList errors={errors.bio} />
+          <textarea {...input("bio", { rows: 4, maxLength: REG_BIO_MAX })} className="register-textarea" {...errorOf("bio")} />
+          <ErrorList id="reg-bio-error" errors={errors.bio} />
         </Box>
         <Box mb="4">
           <Label htmlFor="portfolio-files">Portfolio</Label>

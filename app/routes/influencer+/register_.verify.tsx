@@ -87,7 +87,7 @@ export default function VerifyRegistration() {
           {resend?.sent ? `${resend.sent}: ` : notSent ? "Your mobile number: " : "Enter the 6-digit code we sent to "}
           <strong>{shownPhone}</strong>.
         </Text>
-        <Form method="post">
+        <Form method="post" data-refused={verify?.errors.length || verify?.formErrors.length ? true : undefined}>
           <input type="hidden" name="intent" value="verify" />
           <input type="hidden" name="type" value={REGISTRATION_OTP_TYPE} />
           {phoneInputs}
