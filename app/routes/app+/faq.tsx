@@ -1,19 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { useLoaderData } from "@remix-run/react";
-import { apiFor } from "~/services/api.server";
+import { STATIC_PAGE_ROLES, staticPageLoader } from "~/services/static-pages.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { DemoNote } from "~/components/layout/DemoNote";
 
 // spec 1 §2: a static help page for admins, no behaviour; the answers open without JavaScript (details/summary)
-export const handle = { roles: ["admin"] as const, title: "FAQ" };
+export const handle = { roles: STATIC_PAGE_ROLES, title: "FAQ" };
 export const meta: MetaFunction = () => [{ title: "FAQ" }, { name: "description", content: "Frequently asked questions about the back office." }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await apiFor(request, { roles: handle.roles });
-  return json(null, { headers: api.headers });
-}
+export const loader = staticPageLoader;
 
 const QUESTIONS = [
   { q: "How does a new shop go live?", a: "An admin adds the shop with its owner from Shops › Add Shop. The shop starts as Pending; approving it from the shop list opens it to buyers and lets its owner and staff sign in." },
@@ -24,7 +19,6 @@ const QUESTIONS = [
 ];
 
 export default function Faq() {
-  useLoaderData<typeof loader>();
   return (
     <Flex direction="column" gap="4">
       <Heading as="h1" size="6">

@@ -1,19 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Badge, Card, Flex, Heading, Separator, Table, Text } from "@radix-ui/themes";
-import { useLoaderData } from "@remix-run/react";
-import { apiFor } from "~/services/api.server";
+import { STATIC_PAGE_ROLES, staticPageLoader } from "~/services/static-pages.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { DemoNote } from "~/components/layout/DemoNote";
 
 // spec 1 §2, spec 2 §2: an invoice sample page for admins, static placeholder content with no product behaviour
-export const handle = { roles: ["admin"] as const, title: "Invoice" };
+export const handle = { roles: STATIC_PAGE_ROLES, title: "Invoice" };
 export const meta: MetaFunction = () => [{ title: "Invoice" }, { name: "description", content: "A sample invoice layout (placeholder content)." }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await apiFor(request, { roles: handle.roles });
-  return json(null, { headers: api.headers });
-}
+export const loader = staticPageLoader;
 
 const LINES = [
   { item: "Sample item A", quantity: 2, unit: "25.00", total: "50.00" },
@@ -22,7 +17,6 @@ const LINES = [
 ];
 
 export default function Invoice() {
-  useLoaderData<typeof loader>();
   return (
     <Flex direction="column" gap="4">
       <Heading as="h1" size="6">

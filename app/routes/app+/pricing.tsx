@@ -1,19 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Badge, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
-import { useLoaderData } from "@remix-run/react";
-import { apiFor } from "~/services/api.server";
+import { STATIC_PAGE_ROLES, staticPageLoader } from "~/services/static-pages.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { DemoNote } from "~/components/layout/DemoNote";
 
 // spec 1 §2, spec 2 §2: a pricing-plan sample page for admins, static placeholder content with no product behaviour
-export const handle = { roles: ["admin"] as const, title: "Pricing" };
+export const handle = { roles: STATIC_PAGE_ROLES, title: "Pricing" };
 export const meta: MetaFunction = () => [{ title: "Pricing" }, { name: "description", content: "Sample pricing plans (placeholder content)." }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await apiFor(request, { roles: handle.roles });
-  return json(null, { headers: api.headers });
-}
+export const loader = staticPageLoader;
 
 const PLANS = [
   { name: "Starter", price: "0", features: ["1 live stream a week", "Up to 50 products", "Email support"] },
@@ -22,7 +17,6 @@ const PLANS = [
 ];
 
 export default function Pricing() {
-  useLoaderData<typeof loader>();
   return (
     <Flex direction="column" gap="4">
       <Heading as="h1" size="6">
