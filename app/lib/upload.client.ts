@@ -1,5 +1,5 @@
 import { UI_MSG } from "#contract/messages-ui";
-import { checkFile, type SignedUploadData, type StoredUploadData, type UploadPurpose } from "#contract/uploads";
+import { checkFile, type SignedUploadData, type UploadPurpose } from "#contract/uploads";
 import { ApiCallError, callApi } from "~/lib/api.client";
 
 /** PUT with upload progress (fetch cannot report it); works for our signed URL and an S3 presigned one. */
@@ -35,9 +35,9 @@ export async function sendFile(file: File, purpose: UploadPurpose, opts: { api?:
   if (problem) throw new ApiCallError(problem.message);
   const api = opts.api ?? "upload";
   try {
-    const signed = await callApi<SignedUploadData>(`${api}/sign`, { body: { fileName: file.name, contentType: file.type, size: file.size, purpose } });
+    const signed = await callApi("POST", `${api}/sign`, { body: { fileName: file.name, contentType: file.type, size: file.size, purpose } });
     await putWithProgress(signed, file, opts.onProgress ?? (() => undefined));
-    return await callApi<StoredUploadData>(`${api}/complete`, { body: { key: signed.key } });
+    return await callApi("POST", `${api}/complete`, { body: { key: signed.key } });
   } catch (e) {
     throw e instanceof ApiCallError ? e : new ApiCallError(UI_MSG.fileUploadFailed(file.name));
   }

@@ -1,5 +1,5 @@
 import { json, redirect } from "@remix-run/node";
-import type { CallData, JsonCallKey } from "#contract/calls";
+import type { ApiData, ApiPath, Method } from "~/lib/api-paths";
 import { MSG } from "#contract/messages";
 import type { ConsoleRole, StaffModule } from "#contract/roles";
 import { can } from "#contract/rights";
@@ -7,6 +7,8 @@ import type { LoggedUser } from "#contract/auth";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { config } from "./config.server";
 import { fetchApi, type ApiRequestInit } from "./transport.server";
+
+export type { ApiData, ApiPath } from "~/lib/api-paths";
 
 /** The envelope every /api call answers with. */
 export interface ApiBody<T = unknown> {
@@ -44,33 +46,6 @@ function toSearch(query?: Query) {
   const s = params.toString();
   return s ? `?${s}` : "";
 }
-
-// The call table types every call (ARCHITECTURE §2): a path like `user/${id}` is matched, segment by segment, against
-// the table's `GET /user/:id`, so a loader never chooses the type of what it gets. Types only: pages ship no zod.
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-type Segments<S extends string> = S extends `${infer Head}/${infer Rest}` ? [Head, ...Segments<Rest>] : [S];
-type SegmentsFit<P extends string[], R extends string[]> = R extends ["*"]
-  ? true
-  : P extends [infer p, ...infer pRest extends string[]]
-    ? R extends [infer r, ...infer rRest extends string[]]
-      ? r extends `:${string}`
-        ? SegmentsFit<pRest, rRest>
-        : [p] extends [r]
-          ? SegmentsFit<pRest, rRest>
-          : false
-      : false
-    : R extends []
-      ? true
-      : false;
-type KeysOf<M extends Method> = JsonCallKey & `${M} /${string}`;
-/** The table's key for a path: the path itself when it is a fixed route, else the routes whose `:params` it fills. */
-type KeyOf<M extends Method, P extends string> = `${M} /${P}` extends KeysOf<M>
-  ? `${M} /${P}`
-  : { [K in KeysOf<M>]: K extends `${M} /${infer Route}` ? (SegmentsFit<Segments<P>, Segments<Route>> extends true ? K : never) : never }[KeysOf<M>];
-/** `P` when it names a call of the table; otherwise the table's routes for the method, so the compiler lists them. */
-export type ApiPath<M extends Method, P extends string> = [KeyOf<M, P>] extends [never] ? (KeysOf<M> extends `${M} /${infer Route}` ? Route : never) : P;
-/** What the call `M P` answers with on success. */
-export type ApiData<M extends Method, P extends string> = CallData<KeyOf<M, P>>;
 
 /**
  * Calls /api for a page: forwards the browser's cookie, IP and agent; collects Set-Cookie in `headers`

@@ -1,5 +1,7 @@
 // Checked by `npm run typecheck` (never run): how the pages' client reads the call table (contract/calls.ts).
 import type { ApiData, ApiPath } from "~/services/api.server";
+import type { BrandEntity } from "#contract/brands";
+import type { callApi } from "~/lib/api.client";
 import type { UserDetails, UserEntity } from "#contract/users";
 import type { CategoryDetails, SubcategoryOption } from "#contract/categories";
 
@@ -18,3 +20,8 @@ no<Is<ApiPath<"GET", `user/edit-user/${string}`>, `user/edit-user/${string}`>>()
 // an unknown path is not accepted: the parameter becomes the method's routes, which the compiler lists
 no<Is<ApiPath<"GET", "users/list">, "users/list">>();
 no<Is<ApiPath<"PUT", "user/list">, "user/list">>();
+
+// the browser's helper reads the same table: the method and path choose the answer's type
+type BrowserAnswer<M extends "GET" | "POST", P extends string> = Awaited<ReturnType<typeof callApi<M, P>>>;
+yes<Is<BrowserAnswer<"POST", "brand">, BrandEntity>>();
+yes<Is<BrowserAnswer<"GET", `category/${string}`>, CategoryDetails>>();

@@ -9,9 +9,7 @@ import { callApiList } from "~/lib/api.client";
 type Page = { data: SubcategoryOption[]; isNext: boolean };
 
 async function subcategories(search: string, skip: number, signal: AbortSignal): Promise<Page> {
-  const query = new URLSearchParams({ skip: String(skip), limit: String(SUBCATEGORY_PAGE), sort: "name", sortType: "asc" });
-  if (search) query.set("search", search);
-  return callApiList<SubcategoryOption>(`category/subcategory-list?${query}`, { signal });
+  return callApiList("GET", "category/subcategory-list", { query: { skip, limit: SUBCATEGORY_PAGE, sort: "name", sortType: "asc", search }, signal });
 }
 
 /** "Clothing · Women's Fashion": where a sub-category sits. */

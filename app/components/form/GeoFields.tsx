@@ -48,11 +48,11 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
     setCitylessState(geo.values.state && geo.states.length > 0 && geo.cities.length === 0 ? geo.values.state : null);
   }, [geo]);
 
-  /** The list at `/api/${path}`, or an empty one and the failure shown (spec 1 §8: its message, or 'Something went wrong'). */
-  async function load<T>(path: string): Promise<T[] | null> {
+  /** The list a call answers (null when a later call overtook it), or the failure shown (spec 1 §8: its message, or 'Something went wrong'). */
+  async function load<T>(fetchList: () => Promise<{ data: T[] }>): Promise<T[] | null> {
     const call = ++latest.current;
     try {
-      const { data: list } = await callApiList<T>(path);
+      const { data: list } = await fetchList();
       return call === latest.current ? list : null;
     } catch (error) {
       if (call === latest.current) setFailure(error instanceof Error && error.message ? error.message : UI_MSG.somethingWrong);
@@ -70,7 +70,7 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
     setStatelessCountry(null);
     setCitylessState(null);
     if (!code) return;
-    void load<StateOption>(`geo/states?country=${encodeURIComponent(code)}`).then((list) => {
+    void load(() => callApiList("GET", "geo/states", { query: { country: code } })).then((list) => {
       if (!list) return;
       setStates(list);
       setStatelessCountry(list.length ? null : code);
@@ -84,7 +84,7 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
     setFailure(null);
     setCitylessState(null);
     if (!code || !country) return;
-    void load<CityOption>(`geo/cities?country=${encodeURIComponent(country)}&state=${encodeURIComponent(code)}`).then((list) => {
+    void load(() => callApiList("GET", "geo/cities", { query: { country, state: code } })).then((list) => {
       if (!list) return;
       setCities(list);
       setCitylessState(list.length ? null : code);

@@ -1,6 +1,5 @@
 import { Box, Button, Flex, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useMemo, useState } from "react";
-import type { BrandEntity } from "#contract/brands";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { ErrorList } from "~/components/form/Field";
 import { callApi } from "~/lib/api.client";
@@ -48,7 +47,7 @@ export function BrandSelect({
     setAdding(true);
     setAddError(null);
     try {
-      const created = await callApi<BrandEntity>("brand", { method: "POST", body: { name, image } });
+      const created = await callApi("POST", "brand", { body: { name, image } });
       setBrands((list) => [...list, { _id: created._id, name: created.name }].sort((a, b) => a.name.localeCompare(b.name)));
       onChange(created._id);
       setName("");

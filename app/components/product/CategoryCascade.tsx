@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text } from "@radix-ui/themes";
 import type { AttributeDefinition } from "#contract/attributes";
-import type { CategoryDetails, CategoryRef, CategoryRow, CategoryVariation } from "#contract/categories";
+import type { CategoryRef, CategoryVariation } from "#contract/categories";
 import { ErrorList } from "~/components/form/Field";
 import { callApi } from "~/lib/api.client";
 import type { FieldErrors } from "./ProductFormHelpers";
@@ -19,13 +19,13 @@ export interface LeafLookups {
 }
 
 const children = async (parent: string) =>
-  (await callApi<CategoryRow[]>("category/list?limit=100&sort=name&sortType=asc", { method: "POST", body: { parent } })).map(({ _id, name }) => ({ _id, name }));
+  (await callApi("POST", "category/list", { query: { limit: 100, sort: "name", sortType: "asc" }, body: { parent } })).map(({ _id, name }) => ({ _id, name }));
 
 /** A leaf's attributes (GET attr/multiple, spec 2 §3 Attribute definition) and variations (GET category/{id}). */
 export async function loadLeaf(subcategory: string): Promise<LeafLookups> {
-  const leaf = await callApi<CategoryDetails>(`category/${encodeURIComponent(subcategory)}`);
+  const leaf = await callApi("GET", `category/${encodeURIComponent(subcategory)}`);
   const ids = (leaf.attr ?? []).map((a) => a._id);
-  const attributes = ids.length ? await callApi<AttributeDefinition[]>(`attr/multiple?id=${encodeURIComponent(ids.join(","))}`) : [];
+  const attributes = ids.length ? await callApi("GET", "attr/multiple", { query: { id: ids.join(",") } }) : [];
   return { attributes, variations: leaf.variations ?? [] };
 }
 

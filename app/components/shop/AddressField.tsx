@@ -22,7 +22,7 @@ const OPTION_STYLE = {
 } as const;
 
 async function fetchPredictions(input: string, signal: AbortSignal): Promise<PlacePrediction[]> {
-  return (await callApiList<PlacePrediction>(`geo/places/autocomplete?input=${encodeURIComponent(input)}`, { signal })).data;
+  return (await callApiList("GET", "geo/places/autocomplete", { query: { input }, signal })).data;
 }
 
 /**
