@@ -296,7 +296,6 @@ export const MSG = {
   percentDiscountRange: "Percentage discount should be between 0% and 100%",
   discountAllRequired: "All Fields Are Required",
   productCreated: (name: string) => `Created ${name} to product list`,
-  editImageInvalid: "Uploaded File Is Not A Valid Image File",
   // spec 2 §8: a multi-variation save that failed without a message of its own
   errorTryAgain: "An error occurred. Please try again.",
   // ---- ours: products (the spec gives no words for these) ----
