@@ -11,7 +11,7 @@ import { HiddenParams } from "./HiddenParams";
  */
 function rangeText({ from, to, count, total, noun }: { from: number; to: number; count: number; total: string; noun: string }) {
   const counted = nounFor(count, noun);
-  if (!from) return count ? `None on this page of ${total} ${counted}` : `No ${noun}`;
+  if (!from) return count ? `No ${noun} on this page, ${total} in all` : `No ${noun}`;
   return from === to && count === 1 ? `Showing 1 of 1 ${counted}` : `Showing ${from}–${to} of ${total} ${counted}`;
 }
 
