@@ -273,6 +273,8 @@ test.describe("Edit Product with JavaScript", () => {
   });
 
   test("per-variation and global discounts: messages, a global discount disables the per-variant adds, removal", async ({ page }) => {
+    // one long journey through the page's discount forms
+    test.slow();
     await signInByCookie(page, OWNER2);
     const product = await createVariationProduct(page, "Discount Foundation");
     await page.goto(editUrl(product));
