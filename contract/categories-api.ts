@@ -1,7 +1,7 @@
 import { decimal, z } from "./zod";
 import { listQuerySchema } from "./list";
 import { MSG } from "./messages";
-import { CATEGORY_NAME_MAX, CATEGORY_SORTS } from "./categories";
+import { CATEGORY_NAME_MAX, CATEGORY_SORTS, LEAF_LEVEL } from "./categories";
 import { ATTRIBUTE_TYPES } from "./attributes";
 
 // The schemas of the category calls (spec 2 §7 Category) and of the forms on the category pages.
@@ -31,10 +31,13 @@ const imageField = z.preprocess(
   z.string().trim().max(1000).nullable().optional(),
 );
 
-/** The name of a department (no parent) or of a sub-category (with one): spec 2 §5 gives each its message. */
-export function nameIssue(name: unknown, hasParent: boolean): string | null {
+/**
+ * The name of a category of `level`: spec 2 §5 gives a sub-category (the leaf) its own message; departments and
+ * categories say 'Please Enter Category Name'.
+ */
+export function nameIssue(name: unknown, level: number): string | null {
   const text = typeof name === "string" ? name.trim() : "";
-  if (!text) return hasParent ? MSG.subCategoryNameRequired : MSG.categoryNameRequired;
+  if (!text) return level >= LEAF_LEVEL ? MSG.subCategoryNameRequired : MSG.categoryNameRequired;
   if (text.length > CATEGORY_NAME_MAX) return MSG.max50;
   return null;
 }
@@ -51,16 +54,20 @@ export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;
 /** GET category/subcategory-list: skip, limit, search (spec 1 §7); a look-up, so A to Z unless asked otherwise. */
 export const subcategoryListQuerySchema = listQuerySchema(CATEGORY_SORTS, { defaultSort: "name", defaultSortType: "asc" });
 
-/** POST category: {name, image, parent}; without a parent it is a department. */
+/**
+ * POST category: {name, image, parent}; without a parent it is a department. Below a parent an empty name is left to
+ * the service, which knows the parent's level and so which of spec 2 §5's messages to give.
+ */
 export const createCategorySchema = z
   .object({ name: z.unknown(), image: imageField, parent: z.preprocess((v) => (v === "" || v === null ? undefined : v), id.optional()) })
   .transform((raw, ctx) => {
-    const issue = nameIssue(raw.name, !!raw.parent);
+    const name = typeof raw.name === "string" ? raw.name.trim() : "";
+    const issue = raw.parent && !name ? null : nameIssue(name, 0);
     if (issue) {
       ctx.addIssue({ code: "custom", path: ["name"], message: issue });
       return z.NEVER;
     }
-    return { name: String(raw.name).trim(), image: raw.image ?? null, parent: raw.parent ?? null };
+    return { name, image: raw.image ?? null, parent: raw.parent ?? null };
   });
 export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
 

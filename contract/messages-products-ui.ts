@@ -8,6 +8,8 @@ export const PRODUCT_UI_MSG = {
   saveVariationsFirst: "Please Click to Save Changes on Variations",
   sizeChartRequired: "Please Upload Size Chart",
   removeDiscountConfirm: "Are you sure you want to remove discount?",
+  // spec 2 §5 Media: a file on the Edit page that is not an image
+  editImageInvalid: "Uploaded File Is Not A Valid Image File",
   // ours: products
   deleteProductConfirm: (name: string) => `Are you sure you want to delete the product ${name}?`,
   // spec 2 §5: product form checks the page runs before sending 

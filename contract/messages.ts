@@ -76,7 +76,9 @@ export const MSG = {
   categoryAdded: (name: string) => `${name} added successfully`,
   categoryUpdated: "Category updated successfully",
   categoryDeleted: "Category deleted successfully",
-  categoryHasChildren: (n: number) => `This category has ${n} sub-categor${n === 1 ? "y" : "ies"}. Delete ${n === 1 ? "it" : "them"} first.`,
+  // a department's children are categories, a category's sub-categories
+  categoryHasChildren: (n: number, level: number) =>
+    `This ${level === 0 ? "department" : "category"} has ${n} ${level === 0 ? "categor" : "sub-categor"}${n === 1 ? "y" : "ies"}. Delete ${n === 1 ? "it" : "them"} first.`,
   categoryUsedByShops: (n: number) => `${n} shop${n === 1 ? " uses" : "s use"} this department. Remove it from ${n === 1 ? "that shop" : "those shops"} first.`,
   categoryHasCommissions: (n: number) => `${n} shop commission${n === 1 ? " is" : "s are"} set for this sub-category. Remove ${n === 1 ? "it" : "them"} first.`,
   categoryInUse: "This category is still in use, so it cannot be deleted",
@@ -89,6 +91,7 @@ export const MSG = {
   attributeAdded: "Attribute added successfully",
   attributeOptionAdded: "Option added successfully",
   attributeOptionExists: "This option already exists",
+  attributeTakesNoOptions: "Text and number attributes have no options",
   attributeOptionRequired: "Please enter an option",
   optionMax: "Maximum 50 Characters Allowed",
   colourInvalid: "Please enter a colour such as #E53935",
@@ -293,7 +296,6 @@ export const MSG = {
   percentDiscountRange: "Percentage discount should be between 0% and 100%",
   discountAllRequired: "All Fields Are Required",
   productCreated: (name: string) => `Created ${name} to product list`,
-  editImageInvalid: "Uploaded File Is Not A Valid Image File",
   // spec 2 §8: a multi-variation save that failed without a message of its own
   errorTryAgain: "An error occurred. Please try again.",
   // ---- ours: products (the spec gives no words for these) ----

@@ -43,6 +43,13 @@ export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
 export const uploadRule = (purpose: UploadPurpose): UploadRule => UPLOAD_PURPOSES[purpose];
 
+/**
+ * What a finished upload says: the catalogue's uploads (brand, category and size-chart images, product media and
+ * variation images) name the file, '{file} file uploaded successfully' (spec 2 §8); the others 'Uploaded!' (spec 1 §8).
+ */
+export const uploadedMessage = (purpose: UploadPurpose, fileName: string) =>
+  purpose === "catalogueImage" || purpose === "productMedia" ? UI_MSG.fileUploaded(fileName) : UI_MSG.uploaded;
+
 /** Browsers and apps say image/jpg now and then; the table speaks image/jpeg. */
 export const normalizeContentType = (type: string) => {
   const t = type.split(";")[0].trim().toLowerCase();

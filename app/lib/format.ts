@@ -42,3 +42,13 @@ export function formatMoney(dollars: number | string | null | undefined): string
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return "";
   return moneyFormat.format(amount);
 }
+
+/** A plural noun in the singular: `attributes` → `attribute`, `categories` → `category`, `staff members` → `staff member`. */
+export function singular(noun: string): string {
+  if (/ies$/.test(noun)) return noun.replace(/ies$/, "y");
+  if (/ss$/.test(noun) || !/s$/.test(noun)) return noun;
+  return noun.replace(/s$/, "");
+}
+
+/** The plural noun, or its singular for exactly one: `1 shop`, `2 shops`, `about 1,200 users`. */
+export const nounFor = (count: number, plural: string) => (count === 1 ? singular(plural) : plural);

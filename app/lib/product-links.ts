@@ -4,7 +4,35 @@
 export const productListHref = (user: { role: { role: string } }, shopId: string) =>
   user.role.role === "admin" ? `/app/shop/${encodeURIComponent(shopId)}/products` : "/app/products";
 
-/** Edit Product; the product id is in the URL, so the page survives a reload and can be bookmarked. */
-export const productEditHref = (shopId: string, productId: string) => `/app/product/edit/${encodeURIComponent(shopId)}?product=${encodeURIComponent(productId)}`;
+/**
+ * Edit Product; the product id is in the URL, so the page survives a reload and can be bookmarked. `back` is the list the
+ * user came from, with its page, size, sort and search (productReturnHref checks it).
+ */
+export const productEditHref = (shopId: string, productId: string, back?: string | null) =>
+  `/app/product/edit/${encodeURIComponent(shopId)}?product=${encodeURIComponent(productId)}${back ? `&back=${encodeURIComponent(back)}` : ""}`;
+
+/** Params of a list that open something over it: a return never reopens them. */
+const OVERLAY_PARAMS = ["confirm", "id", "drawer"];
+
+/**
+ * Where Edit Product's Discard and Save return to: the `back` it was opened with when that is the user's own product list
+ * (keeping its query: page, size, sort, search), else the bare list. Any other path or host gives the bare list, so the
+ * parameter can never send anyone elsewhere.
+ */
+export function productReturnHref(user: { role: { role: string } }, shopId: string, back: string | null | undefined) {
+  const list = productListHref(user, shopId);
+  if (!back) return list;
+  const base = "http://list.invalid";
+  let url: URL;
+  try {
+    url = new URL(back, base);
+  } catch {
+    return list;
+  }
+  if (url.origin !== base || url.pathname !== list) return list;
+  for (const name of OVERLAY_PARAMS) url.searchParams.delete(name);
+  const query = url.searchParams.toString();
+  return query ? `${list}?${query}` : list;
+}
 
 export const productAddHref = (shopId: string) => `/app/product/add/${encodeURIComponent(shopId)}`;

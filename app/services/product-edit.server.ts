@@ -85,7 +85,7 @@ const imageMessages = (messages: string[]) => messages.map((m) => (m === MSG.med
 const failure = (result: ApiResult) => ({ ...result, message: result.message || MSG.errorTryAgain, errors: result.errors });
 
 /** The files the API refused while reading the post, as field errors (they join the form's other messages, in place of 'Please Add Image'). */
-const fileFieldErrors = (fileErrors: Record<string, string>) => Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, [message]]));
+const fileFieldErrors = (fileErrors: Record<string, string>) => Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, imageMessages([message])]));
 
 /** spec 2 §7 PUT product/multiple-variation: every row's price, stock and image in one form (`rows.{id}.price`…). */
 const saveVariations: SectionHandler = async (ctx) => {
@@ -230,7 +230,8 @@ export async function editSectionsAction(request: Request, shopId: string) {
   const uploads: Record<string, UploadPurpose> = { [NEW_VARIANT_IMAGE]: VARIATION_IMAGE_PURPOSE };
   for (const v of product.variations) uploads[variationField("image", v._id)] = VARIATION_IMAGE_PURPOSE;
   const { formData, fileErrors } = await readFormWithFiles(request, api, uploads);
-  const back = productEditHref(shopId, product._id);
+  // the page again, still knowing the list it returns to
+  const back = productEditHref(shopId, product._id, new URL(request.url).searchParams.get("back"));
   const section = SECTIONS[String(formData.get("intent") ?? "") as keyof typeof SECTIONS];
   if (!section) return redirectWithToast(back, { type: "error", message: MSG.serverError }, api.headers);
   if (!access[section.need]) return json({ message: MSG.forbidden }, { status: 403, headers: api.headers });

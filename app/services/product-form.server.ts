@@ -134,7 +134,9 @@ export function checkProductForm(form: ProductForm, ctx: { mode: "edit"; attribu
 export function checkProductForm(form: ProductForm, ctx: { mode: ProductFormMode; attributes: AttributeDefinition[]; product?: ProductEntity }): Checked<ProductCreatePayload | ProductUpdateData> {
   const isVariation = ctx.mode === "edit" ? !!ctx.product?.isVariationAvailable : form.value.isVariationAvailable === "on" || form.value.isVariationAvailable === "true";
   const submission = parseWithZod(form.formData, { schema: productFormSchema({ mode: ctx.mode, isVariation, attributes: ctx.attributes }) });
-  const refusals = Object.fromEntries(Object.entries(form.fileErrors).filter(([field]) => field !== "newBrandImage").map(([field, message]) => [field, [message]]));
+  // spec 2 §5: on the Edit page a file of the wrong type is 'Uploaded File Is Not A Valid Image File'
+  const typeMessage = (message: string) => (ctx.mode === "edit" && message === MSG.mediaType ? MSG.editImageInvalid : message);
+  const refusals = Object.fromEntries(Object.entries(form.fileErrors).filter(([field]) => field !== "newBrandImage").map(([field, message]) => [field, [typeMessage(message)]]));
   // the API's rule on a discounted price, said with the others (it would refuse the save)
   const price = Number(form.value.price);
   const { product } = ctx;

@@ -194,7 +194,8 @@ test.describe("attributes with JavaScript", () => {
     await expect(rows(page)).toHaveCount(1);
     await expect(table(page)).toContainText("No attributes yet");
     await expect(page.getByRole("alert")).toHaveCount(0);
-    await expect(page.getByTestId("list-range")).toHaveText("Showing 0 of 0 attributes");
+    // an empty list says so, not "Showing 0 of 0"
+    await expect(page.getByTestId("list-range")).toHaveText("No attributes");
   });
 });
 
@@ -243,3 +244,34 @@ test.describe("attributes without JavaScript", () => {
     expect(search(page.url()).get("search")).toBe(name);
   });
 });
+
+for (const js of [true, false]) {
+  test.describe(`options belong to list types only, ${js ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+    test.beforeEach(async ({ page }) => {
+      await signInByCookie(page, ADMIN);
+    });
+
+    test("a text or number attribute's panel offers no Add option and says why; a dropdown's does; one row reads in the singular", async ({ page }) => {
+      for (const type of ["text", "number"] as const) {
+        const name = uniqueName(type === "text" ? "Care" : "Depth");
+        const res = await page.request.post("/api/attr", { data: { name, label: name, type, isForVariation: false, list: [] } });
+        expect(res.status(), await res.text()).toBe(200);
+        await openList(page, `?search=${encodeURIComponent(name)}`, { js });
+        await expect(page.getByTestId("list-range")).toHaveText("Showing 1 of 1 attribute");
+        await page.getByRole("link", { name: `View ${name}` }).click();
+        const panel = drawer(page);
+        await expect(panel).toContainText(type === "text" ? "Text" : "Number");
+        await expect(panel.getByTestId("no-options")).toHaveText(`${type === "text" ? "Text" : "Number"} attributes have no options: the value is typed in on the product form.`);
+        await expect(panel.getByRole("button", { name: "Add option" })).toHaveCount(0);
+        await expect(panel.getByLabel("Option", { exact: true })).toHaveCount(0);
+      }
+      const name = uniqueName("Fit");
+      expect((await page.request.post("/api/attr", { data: { name, label: name, type: "dropdown", isForVariation: false, list: ["Slim"] } })).status()).toBe(200);
+      await openList(page, `?search=${encodeURIComponent(name)}`, { js });
+      await page.getByRole("link", { name: `View ${name}` }).click();
+      await expect(drawer(page).getByRole("button", { name: "Add option" })).toBeVisible();
+      await expect(drawer(page).getByTestId("no-options")).toHaveCount(0);
+    });
+  });
+}

@@ -25,7 +25,7 @@ async function addBrand(page: Page, name: string, js: boolean) {
   if (js) await hydrated(page);
   await page.getByLabel("Name").fill(name);
   await fileInput(page).setInputFiles({ name: "brand logo.png", mimeType: "image/png", buffer: PNG });
-  if (js) await expect(page.getByText("Uploaded!")).toBeVisible();
+  if (js) await expect(page.getByText("brand logo.png file uploaded successfully")).toBeVisible();
   await page.getByRole("button", { name: "Add Brand" }).click();
   await expect(toast(page)).toContainText("Brand added successfully");
   await expect(page).toHaveURL(/\/app\/brands$/);
@@ -56,12 +56,16 @@ test.describe("brands with JavaScript", () => {
     const name = uniqueName("Aurora Outdoor");
     await page.getByLabel("Name").fill(name);
     await fileInput(page).setInputFiles({ name: "brand logo.png", mimeType: "image/png", buffer: PNG });
-    await expect(page.getByText("Uploaded!")).toBeVisible();
+    // spec 2 §8: the upload names the file
+    await expect(page.getByText("brand logo.png file uploaded successfully")).toBeVisible();
+    await expect(page.getByText("Uploaded!")).toHaveCount(0);
     await expect(page.getByTestId("brand-image-preview")).toHaveAttribute("src", /catalogueImage\/.*brand-logo\.png$/);
     await shot(page, "add-brand-js");
     await page.getByRole("button", { name: "Add Brand" }).click();
     await expect(toast(page)).toContainText("Brand added successfully");
     await expect(page).toHaveURL(/\/app\/add-brand$/);
+    // the add page is not the list: its toast links back to it
+    await expect(toast(page).getByRole("link", { name: "Back to the list" })).toHaveAttribute("href", "/app/brands");
     const savedAt = Date.now();
     await expect(page).toHaveURL(/\/app\/brands$/);
     // spec 2 §9: about a second, not at once
@@ -102,7 +106,8 @@ test.describe("brands with JavaScript", () => {
     await page.getByLabel("Search brands").fill(name);
     await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(name).replace(/%20/g, "(\\+|%20)")}`));
     await expect(rows(page)).toHaveCount(1);
-    await expect(page.getByTestId("list-range")).toHaveText("Showing 1–1 of 1 brands");
+    // one brand: the singular
+    await expect(page.getByTestId("list-range")).toHaveText("Showing 1 of 1 brand");
 
     await page.getByRole("link", { name: `Edit ${name}` }).click();
     await expect(page).toHaveURL(/drawer=edit&id=[0-9a-f]{24}/);
@@ -136,7 +141,7 @@ test.describe("brands with JavaScript", () => {
     await hydrated(page);
     await page.getByLabel("Name").fill(name.toUpperCase());
     await fileInput(page).setInputFiles({ name: "brand logo.png", mimeType: "image/png", buffer: PNG });
-    await expect(page.getByText("Uploaded!")).toBeVisible();
+    await expect(page.getByText("brand logo.png file uploaded successfully")).toBeVisible();
     await page.getByRole("button", { name: "Add Brand" }).click();
     await expect(page.getByText("A brand with this name already exists")).toBeVisible();
     await expect(page).toHaveURL(/\/app\/add-brand$/);

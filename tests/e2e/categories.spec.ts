@@ -48,7 +48,8 @@ test.describe("the category tree with JavaScript", () => {
     await drawer.locator('input[type="file"]').setInputFiles({ name: "outdoor.gif", mimeType: "image/gif", buffer: PNG });
     await expect(drawer.getByText("You can only upload JPG/PNG file!")).toBeVisible();
     await drawer.locator('input[type="file"]').setInputFiles({ name: "outdoor.png", mimeType: "image/png", buffer: PNG });
-    await expect(drawer.getByText("Uploaded!")).toBeVisible();
+    // spec 2 §8: the upload names the file
+    await expect(drawer.getByText("outdoor.png file uploaded successfully")).toBeVisible();
     await drawer.getByRole("button", { name: "Add Department" }).click();
     await expect(toast(page)).toContainText(`Outdoor ${tag} added successfully`);
     await expect(page).not.toHaveURL(/drawer=/);
@@ -63,7 +64,9 @@ test.describe("the category tree with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Outdoor ${tag}` })).toBeVisible();
     await expect(page.getByText("Department", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Add Category" }).click();
-    await expect(page.getByText("Please Enter Sub Category Name")).toBeVisible();
+    // a department's children are categories (spec 2 §5)
+    await expect(page.getByText("Please Enter Category Name")).toBeVisible();
+    await expect(page.getByText("Please Enter Sub Category Name")).toHaveCount(0);
     await page.getByLabel("Category Name", { exact: true }).fill("Camping");
     await page.getByRole("button", { name: "Add Category" }).click();
     await expect(toast(page)).toContainText("Camping added successfully");
@@ -133,9 +136,9 @@ test.describe("the category tree with JavaScript", () => {
 
     // a category with children is not deleted; an empty leaf is, back to its parent
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: `Outdoor ${tag}` }).click();
-    await page.getByRole("link", { name: "Delete department" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page)).toContainText("This category has 1 sub-category. Delete it first.");
+    // in use: no active Delete, and the reason instead
+    await expect(page.getByRole("button", { name: "Delete department" })).toBeDisabled();
+    await expect(page.getByText("This department cannot be deleted: it has 1 category.")).toBeVisible();
     await page.getByRole("link", { name: "Camping" }).click();
     await page.getByRole("link", { name: "Tents" }).click();
     await page.getByRole("link", { name: "Delete sub-category" }).click();
@@ -259,6 +262,106 @@ test.describe("the category tree without JavaScript", () => {
     await expect(section(page, "Variations").getByRole("checkbox", { name: new RegExp(attrs.shade) })).toBeChecked();
     await expect(section(page, "Tax").getByLabel("Tax (%)")).toHaveValue("10");
     await expect(section(page, "Commission").getByLabel("Commission (%)")).toHaveValue("9");
+  });
+});
+
+for (const js of [true, false]) {
+  test.describe(`a department page and a department in use, ${js ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+    test.beforeEach(async ({ page }) => {
+      await signInByCookie(page, ADMIN);
+    });
+
+    const addVia = async (page: Page, name: string, parent?: string) => {
+      const res = await page.request.post("/api/category", { data: parent ? { name, parent } : { name } });
+      expect(res.status(), await res.text()).toBe(200);
+      return (await res.json()).data._id as string;
+    };
+
+    test("Add Category with an empty name says 'Please Enter Category Name' on a department, 'Please Enter Sub Category Name' on a category", async ({ page }) => {
+      const tag = unique();
+      const department = await addVia(page, `Lakes ${tag}`);
+      const category = await addVia(page, `Boats ${tag}`, department);
+      await page.goto(`/app/${department}/sub-category`);
+      if (js) await hydrated(page);
+      await page.getByRole("button", { name: "Add Category" }).click();
+      await expect(page.getByText("Please Enter Category Name")).toBeVisible();
+      await expect(page.getByText("Please Enter Sub Category Name")).toHaveCount(0);
+      await page.goto(`/app/${category}/sub-category`);
+      if (js) await hydrated(page);
+      await page.getByRole("button", { name: "Add Sub Category" }).click();
+      await expect(page.getByText("Please Enter Sub Category Name")).toBeVisible();
+    });
+
+    test("a department with a category offers no active Delete, on its page and in the list's confirmation, and says why", async ({ page }) => {
+      const tag = unique();
+      const department = await addVia(page, `Rivers ${tag}`);
+      await addVia(page, `Kayaks ${tag}`, department);
+      await addVia(page, `Canoes ${tag}`, department);
+      await page.goto(`/app/${department}/sub-category`);
+      await expect(page.getByText("0 shops sell in this department.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Delete department" })).toBeDisabled();
+      await expect(page.getByRole("link", { name: "Delete department" })).toHaveCount(0);
+      await expect(page.getByText("This department cannot be deleted: it has 2 categories.")).toBeVisible();
+
+      await page.goto(`/app/category?search=${encodeURIComponent(`Rivers ${tag}`)}`);
+      if (js) await hydrated(page);
+      await page.getByRole("link", { name: `Delete Rivers ${tag}` }).click();
+      const dialog = page.getByRole("alertdialog", { name: "Delete department" });
+      await expect(dialog.getByText("This department cannot be deleted: it has 2 categories.")).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Delete" })).toBeDisabled();
+      await expect(dialog.getByText("will not be deleted")).toHaveCount(0);
+    });
+
+    test("a department that gained a category after its page loaded is refused with a toast that counts categories", async ({ page }) => {
+      const tag = unique();
+      const department = await addVia(page, `Dunes ${tag}`);
+      await page.goto(`/app/${department}/sub-category`);
+      if (js) await hydrated(page);
+      await page.getByRole("link", { name: "Delete department" }).click();
+      const dialog = page.getByRole("alertdialog", { name: "Delete department" });
+      await expect(dialog.getByRole("button", { name: "Delete" })).toBeEnabled();
+      // meanwhile someone adds a category below it
+      await addVia(page, `Sandboards ${tag}`, department);
+      await dialog.getByRole("button", { name: "Delete" }).click();
+      await expect(toast(page)).toHaveText("This department has 1 category. Delete it first.");
+      await expect(page.getByRole("heading", { level: 1, name: `Dunes ${tag}` })).toBeVisible();
+    });
+
+    test("a department that one shop sells in says so in the singular", async ({ page }) => {
+      const res = await page.request.post("/api/category/list?limit=100", { data: { level: 0 } });
+      const departments = (await res.json()).data as { _id: string; shopCount: number }[];
+      const one = departments.find((d) => d.shopCount === 1);
+      expect(one, "a seeded department with exactly one shop").toBeTruthy();
+      await page.goto(`/app/${one!._id}/sub-category`);
+      await expect(page.getByText("1 shop sells in this department.")).toBeVisible();
+      // and it cannot be deleted while that shop sells in it
+      await expect(page.getByRole("button", { name: "Delete department" })).toBeDisabled();
+      await expect(page.getByText(/1 shop sells in it\.$/)).toBeVisible();
+    });
+  });
+}
+
+test.describe("Add Department with JavaScript (issue 9)", () => {
+  test("the error clears once a valid name is typed; after the add, the drawer opens empty with no error", async ({ page }) => {
+    await signInByCookie(page, ADMIN);
+    const tag = unique();
+    await page.goto("/app/category");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Add Department" }).click();
+    const drawer = page.getByRole("dialog", { name: "Add Department" });
+    await drawer.getByRole("button", { name: "Add Department" }).click();
+    await expect(drawer.getByText("Please Enter Category Name")).toBeVisible();
+    await drawer.getByLabel("Department Name").fill(`Peaks ${tag}`);
+    // gone as soon as the name is there, before any submit
+    await expect(drawer.getByText("Please Enter Category Name")).toHaveCount(0);
+    await drawer.getByRole("button", { name: "Add Department" }).click();
+    await expect(toast(page)).toContainText(`Peaks ${tag} added successfully`);
+    await expect(page).not.toHaveURL(/drawer=/);
+    await page.getByRole("link", { name: "Add Department" }).click();
+    await expect(drawer.getByLabel("Department Name")).toHaveValue("");
+    await expect(drawer.getByText("Please Enter Category Name")).toHaveCount(0);
+    await expect(drawer.getByRole("alert")).toHaveCount(0);
   });
 });
 

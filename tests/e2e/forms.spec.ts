@@ -31,13 +31,13 @@ for (const js of [true, false]) {
 
       const add = formWith(page, "Add Category");
       await add.getByRole("button", { name: "Add Category" }).click();
-      await expect(add.getByText("Please Enter Sub Category Name")).toBeVisible();
+      await expect(add.getByText("Please Enter Category Name")).toBeVisible();
       await add.getByLabel("Category Name").fill(`Stoves ${tag}`);
-      if (js) await expect(add.getByText("Please Enter Sub Category Name")).toHaveCount(0);
+      if (js) await expect(add.getByText("Please Enter Category Name")).toHaveCount(0);
       await add.getByRole("button", { name: "Add Category" }).click();
       await expect(toast(page)).toContainText(`Stoves ${tag} added successfully`);
       await expect(add.getByLabel("Category Name")).toHaveValue("");
-      await expect(page.getByText("Please Enter Sub Category Name")).toHaveCount(0);
+      await expect(page.getByText("Please Enter Category Name")).toHaveCount(0);
 
       // the category's own Name field holds its own name, and its add form starts empty
       await page.getByRole("link", { name: `Stoves ${tag}`, exact: true }).click();
@@ -103,7 +103,7 @@ test.describe("errors clear on change and never sit beside the success toast (Ja
     await hydrated(page);
     await page.getByLabel("Name").fill("B".repeat(51));
     await page.locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
-    await expect(page.getByText("Uploaded!")).toBeVisible();
+    await expect(page.getByText("logo.png file uploaded successfully")).toBeVisible();
     await page.getByRole("button", { name: "Add Brand" }).click();
     await expect(page.getByText("Maximum 50 Characters Allowed")).toBeVisible();
     await page.getByLabel("Name").fill(`Brand ${unique()}`);

@@ -309,7 +309,7 @@ test.describe("Add New Product with JavaScript", () => {
     await page.getByText("Add brand", { exact: true }).first().click();
     await page.getByLabel("Brand name").fill(name);
     await page.locator('input[type="file"][name="newBrandImageFile"]').setInputFiles(png("wattle.png"));
-    await expect(page.getByText("Uploaded!")).toBeVisible();
+    await expect(page.getByText("wattle.png file uploaded successfully")).toBeVisible();
     await page.getByRole("button", { name: "Add brand" }).click();
     await expect(brand.locator("option:checked")).toHaveText(name);
   });

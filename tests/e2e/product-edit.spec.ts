@@ -220,7 +220,7 @@ test.describe("Edit Product with JavaScript", () => {
     await form.getByLabel("Stock").fill("5");
     await form.getByLabel("Price").fill("45");
     await form.locator('input[type="file"]').setInputFiles({ name: "tan.png", mimeType: "image/png", buffer: PNG });
-    await expect(form.getByText(UI_MSG.uploaded)).toBeVisible();
+    await expect(form.getByText(UI_MSG.fileUploaded("tan.png"))).toBeVisible();
     await form.getByRole("button", { name: "Add variant" }).click();
     await expect(toast(page)).toContainText(MSG.variantAdded);
     await expect(variationRow(page, "Tan_30 ml")).toBeVisible();
@@ -273,6 +273,8 @@ test.describe("Edit Product with JavaScript", () => {
   });
 
   test("per-variation and global discounts: messages, a global discount disables the per-variant adds, removal", async ({ page }) => {
+    // one long journey through the page's discount forms
+    test.slow();
     await signInByCookie(page, OWNER2);
     const product = await createVariationProduct(page, "Discount Foundation");
     await page.goto(editUrl(product));
@@ -281,7 +283,9 @@ test.describe("Edit Product with JavaScript", () => {
     // one variation's discount: a flat amount above its price is refused
     await variationRow(page, "Medium_50 ml").getByRole("link", { name: /^Add discount/ }).click();
     const drawer = page.getByRole("dialog");
-    await expect(drawer).toContainText("Medium_50 ml");
+    // one spelling of a variation: the table's
+    await expect(drawer.getByRole("heading")).toHaveText("Add discount · Medium / 50 ml");
+    await expect(variationRow(page, "Medium_50 ml").getByRole("rowheader")).toHaveText("Medium / 50 ml");
     await drawer.getByLabel("Discount type").selectOption("flat");
     await drawer.getByLabel("Discount", { exact: true }).fill("60");
     await drawer.getByRole("button", { name: "Add discount" }).click();
@@ -302,6 +306,8 @@ test.describe("Edit Product with JavaScript", () => {
 
     await medium50.getByRole("link", { name: "Remove discount" }).click();
     await expect(page.getByRole("alertdialog")).toContainText(MSG.removeDiscountConfirm);
+    await expect(page.getByRole("alertdialog")).toContainText("(10% off on Medium / 50 ml)");
+    await expect(page.getByRole("alertdialog")).not.toContainText("Medium_50 ml");
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
     await expect(toast(page)).toContainText(MSG.discountRemoved);
     await expect(medium50).not.toContainText("10% off");
@@ -467,7 +473,7 @@ test.describe("Edit Product forms with JavaScript: messages at once, once each, 
     await form.getByLabel("Price").fill("45");
     await expect(form.getByText(MSG.variationPriceRequired, { exact: true })).toHaveCount(0);
     await form.locator('input[type="file"]').setInputFiles({ name: "tan.png", mimeType: "image/png", buffer: PNG });
-    await expect(form.getByText(UI_MSG.uploaded)).toBeVisible();
+    await expect(form.getByText(UI_MSG.fileUploaded("tan.png"))).toBeVisible();
     await expect(form.getByText(MSG.variationImageRequired, { exact: true })).toHaveCount(0);
     // not corrected yet: still said
     await expect(form.getByText(MSG.variationOptionRequired("Volume"), { exact: true })).toHaveCount(1);
@@ -564,5 +570,127 @@ test.describe("Edit Product forms without JavaScript: messages at once and once 
     await expect(toast(page)).toContainText(MSG.variationsSaved);
     await expect(row().getByLabel(/^Price of/)).toHaveValue("50.00");
     await expect(page.getByText(MSG.variationPriceRequired, { exact: true })).toHaveCount(0);
+  });
+});
+
+// issue 10: the variation table's own messages, a non-image on the Edit page, the return to the list the user came from,
+// uploads named as spec 2 §8 says, and a video tile that plays
+
+const TEXT_FILE = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image at all") };
+/** An ISO media head (ftyp isom): the server sniffs it as video/mp4 (the browser cannot decode it, which a tile must survive). */
+const MP4 = Buffer.from([0, 0, 0, 0x20, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Array.from({ length: 200 }, (_, i) => i % 13)]);
+
+for (const js of [true, false]) {
+  test.describe(`Edit Product, issue 10, ${js ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("a stock or price the browser cannot read gets our 'Please Enter Quantity' and 'Please Enter Price', never the browser's bubble", async ({ page }) => {
+      await signInByCookie(page, OWNER2);
+      const product = await createVariationProduct(page, "Bubble Foundation");
+      await page.goto(editUrl(product));
+      if (js) await hydrated(page);
+      const row = () => variationRow(page, "Fair_50 ml");
+      // "e" alone is not a number: the browser's own check would stop the form here
+      for (const field of [/^Stock of/, /^Price of/]) {
+        await row().getByLabel(field).fill("");
+        await row().getByLabel(field).pressSequentially("e");
+      }
+      await page.getByRole("button", { name: "Save variations" }).click();
+      await expect(row().getByText(MSG.variationStockRequired, { exact: true })).toHaveCount(1);
+      await expect(row().getByText(MSG.variationPriceRequired, { exact: true })).toHaveCount(1);
+      // below the minimum: the action's words too
+      await row().getByLabel(/^Stock of/).fill("-1");
+      await row().getByLabel(/^Price of/).fill("0.5");
+      await page.getByRole("button", { name: "Save variations" }).click();
+      await expect(row().getByText(MSG.productStockMin, { exact: true })).toHaveCount(1);
+      await expect(row().getByText(MSG.productPriceMin, { exact: true })).toHaveCount(1);
+      const saved = await api<ProductEntity>(page.request, "get", `product/${product._id}`);
+      expect(saved.variations.find((v) => v.variant === "Fair_50 ml")).toMatchObject({ price: 54, stock: 11 });
+    });
+
+    test("a file that is not an image says 'Uploaded File Is Not A Valid Image File' (variation image and media)", async ({ page }) => {
+      await signInByCookie(page, OWNER2);
+      const product = await createVariationProduct(page, "Not Image Foundation");
+      await page.goto(editUrl(product));
+      if (js) await hydrated(page);
+      await variationRow(page, "Fair_30 ml").locator('input[type="file"]').setInputFiles(TEXT_FILE);
+      if (!js) await page.getByRole("button", { name: "Save variations" }).click();
+      await expect(variationRow(page, "Fair_30 ml").getByText(MSG.editImageInvalid)).toBeVisible();
+      await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
+
+      await page.goto(editUrl(product));
+      if (js) await hydrated(page);
+      await page.locator("#product-media").setInputFiles(TEXT_FILE);
+      if (!js) await page.getByRole("button", { name: "Save", exact: true }).first().click();
+      await expect(page.locator(".media-panel").getByText(MSG.editImageInvalid)).toBeVisible();
+      await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
+      expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).images).toEqual(product.images);
+    });
+
+    test("Discard and Save return to the list the user came from, with its page, size, sort and search; another place is never a return", async ({ page }) => {
+      await signInByCookie(page, OWNER);
+      const stem = uniqueName("Return Shirt");
+      const made: ProductEntity[] = [];
+      for (let i = 0; i < 3; i++) {
+        const p = await createSingle(page, `${stem} ${i}`);
+        made.push(p);
+      }
+      const list = `/app/products?search=${encodeURIComponent(stem)}&sort=name&sortType=asc&limit=2&page=2`;
+      await page.goto(list);
+      if (js) await hydrated(page);
+      await expect(page.locator("tbody tr")).toHaveCount(1);
+      await page.getByRole("link", { name: /^View / }).click();
+      await expect(page.getByRole("heading", { name: "Edit Product", level: 1 })).toBeVisible();
+      const expected = new URL(list, page.url());
+      const sameList = (href: string | null) => {
+        const url = new URL(href ?? "", page.url());
+        expect(url.pathname).toBe("/app/products");
+        expect(Object.fromEntries(url.searchParams)).toEqual(Object.fromEntries(expected.searchParams));
+      };
+      sameList(await page.getByRole("link", { name: "Discard" }).first().getAttribute("href"));
+      await page.getByRole("link", { name: "Discard" }).first().click();
+      await expect(page).toHaveURL(/\/app\/products\?/);
+      sameList(page.url());
+      await expect(page.locator("tbody tr")).toHaveCount(1);
+
+      await page.getByRole("link", { name: /^View / }).click();
+      if (js) await hydrated(page);
+      await page.getByLabel("Description", { exact: false }).first().fill("Saved from page 2 of a searched list.");
+      await page.getByRole("button", { name: "Save", exact: true }).first().click();
+      await expect(page.getByText(MSG.productUpdated)).toBeVisible();
+      await expect(page).toHaveURL(/\/app\/products\?/);
+      sameList(page.url());
+      await expect(page.getByTestId("list-range")).toHaveText("Showing 3–3 of 3 products");
+
+      // a back that is not the user's product list gives the bare list
+      for (const back of ["https://evil.example/app/products", "//evil.example/app/products", "/app/user-list?search=x", "/app/products/../user-list"]) {
+        await page.goto(`${editUrl(made[0])}&back=${encodeURIComponent(back)}`);
+        await expect(page.getByRole("link", { name: "Discard" }).first()).toHaveAttribute("href", "/app/products");
+      }
+    });
+  });
+}
+
+test.describe("Edit Product uploads with JavaScript", () => {
+  test("media and variation images say '{file} file uploaded successfully'; an uploaded video plays in a labelled tile", async ({ page }) => {
+    await signInByCookie(page, OWNER2);
+    const product = await createVariationProduct(page, "Named Upload Foundation");
+    await page.goto(editUrl(product));
+    await hydrated(page);
+    await variationRow(page, "Fair_30 ml").locator('input[type="file"]').setInputFiles({ name: "fair row.png", mimeType: "image/png", buffer: PNG });
+    await expect(variationRow(page, "Fair_30 ml").getByText(UI_MSG.fileUploaded("fair row.png"))).toBeVisible();
+    await expect(page.getByText(UI_MSG.uploaded)).toHaveCount(0);
+
+    await page.locator("#product-media").setInputFiles([
+      { name: "side.png", mimeType: "image/png", buffer: PNG },
+      { name: "clip.mp4", mimeType: "video/mp4", buffer: MP4 },
+    ]);
+    const media = page.locator(".media-panel");
+    await expect(media.getByText(UI_MSG.fileUploaded("side.png"))).toBeVisible();
+    await expect(media.getByText(UI_MSG.fileUploaded("clip.mp4"))).toBeVisible();
+    const video = media.getByLabel(/^Product video/);
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(video.locator("xpath=..").getByText("Video", { exact: true })).toBeVisible();
+    await shot(page, "edit-video-tile");
   });
 });

@@ -420,3 +420,25 @@ test.describe("product list without JavaScript", () => {
     await shot(page, "shop-products-tab-admin-nojs");
   });
 });
+
+// issue 10 "Wording": the range under the list is written for its count, in every list (the shared Pagination)
+for (const js of [true, false]) {
+  test.describe(`the product list's range wording ${js ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("no match says 'No products', one match is singular, a page past the end says how many there are", async ({ page }) => {
+      await signInByCookie(page, OWNER);
+      const stem = uniqueName("Wording Tee");
+      await page.goto(`/app/products?search=${encodeURIComponent(stem)}`);
+      await expect(range(page)).toHaveText("No products");
+      await expect(table(page)).toContainText("No products match your search");
+      await createProduct(page, `${stem} Solo`);
+      await page.goto(`/app/products?search=${encodeURIComponent(stem)}`);
+      await expect(rows(page)).toHaveCount(1);
+      await expect(range(page)).toHaveText("Showing 1 of 1 product");
+      await page.goto(`/app/products?search=${encodeURIComponent(stem)}&page=3`);
+      await expect(range(page)).toHaveText("No products on this page, 1 in all");
+      await expect(table(page).getByRole("link", { name: "Go to the first page" })).toBeVisible();
+    });
+  });
+}

@@ -273,6 +273,16 @@ describe("PUT attr/push/{id} (spec 2 §7 Attribute)", () => {
     expect(bad.body.errors["data.value.value"]).toEqual([MSG.colourInvalid]);
   });
 
+  it("refuses options on text and number attributes: only list types have options (spec 2 §5)", async () => {
+    for (const id of [ids.material, ids.height]) {
+      const res = await push(id, { field: "list", value: "Cotton" });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: MSG.attributeTakesNoOptions, errors: { "data.value": [MSG.attributeTakesNoOptions] } });
+      expect((await push(id, { field: "map", value: { name: "Red", value: "#E53935" } })).body.message).toBe(MSG.attributeTakesNoOptions);
+      expect((await t.get(`attr/${id}`, { cookie: cookies.admin })).body.data).toMatchObject({ list: [], map: {} });
+    }
+  });
+
   it("refuses an unknown field, a body id that is not the path's, and answers 404 for an unknown attribute", async () => {
     const field = await push(ids.size, { field: "hint", value: "x" });
     expect(field.status).toBe(400);

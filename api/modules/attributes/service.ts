@@ -1,5 +1,5 @@
-import { and, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import { BOOLEAN_OPTIONS, defaultUnit, type AttributeDefinition, type AttributeEntity } from "#contract/attributes";
+import { and, eq, ilike, inArray, notInArray, or, sql } from "drizzle-orm";
+import { BOOLEAN_OPTIONS, defaultUnit, typeNeedsList, type AttributeDefinition, type AttributeEntity } from "#contract/attributes";
 import type { AttributeListQuery, AttributePushInput, CreateAttributeInput } from "#contract/attributes-api";
 import { MSG } from "#contract/messages";
 import { attributes } from "#api/db/schema";
@@ -130,12 +130,14 @@ export async function pushAttributeOption(deps: Deps, id: string, input: Attribu
   if (input.id !== undefined && input.id !== id) throw fieldError("id", MSG.attributeIdMismatch);
   const now = deps.now();
   const { data } = input;
+  // spec 2 §5: text and number attributes have no list
+  const listType = notInArray(attributes.type, ["text", "number"]);
   const updated =
     data.field === "list"
       ? await deps.db
           .update(attributes)
           .set({ list: sql`${attributes.list} || jsonb_build_array(${data.value}::text)`, updatedAt: now })
-          .where(and(eq(attributes.id, id), sql`not ${listHolds(data.value)}`))
+          .where(and(eq(attributes.id, id), listType, sql`not ${listHolds(data.value)}`))
           .returning()
       : await deps.db
           .update(attributes)
@@ -144,9 +146,10 @@ export async function pushAttributeOption(deps: Deps, id: string, input: Attribu
             map: sql`${attributes.map} || jsonb_build_object(${listSpelling(data.value.name)}, ${data.value.value}::text)`,
             updatedAt: now,
           })
-          .where(and(eq(attributes.id, id), sql`not ${mapHolds(data.value.name)}`))
+          .where(and(eq(attributes.id, id), listType, sql`not ${mapHolds(data.value.name)}`))
           .returning();
   if (updated.length) return toEntity(updated[0]);
-  await attributeById(deps, id); // 404 when there is no such attribute
+  const attribute = await attributeById(deps, id); // 404 when there is no such attribute
+  if (!typeNeedsList(attribute.type)) throw badRequest(MSG.attributeTakesNoOptions, { "data.value": [MSG.attributeTakesNoOptions] });
   throw badRequest(MSG.attributeOptionExists, { "data.value": [MSG.attributeOptionExists] });
 }

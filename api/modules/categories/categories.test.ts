@@ -146,12 +146,17 @@ describe("POST category", () => {
     expect(await t.db.select().from(categories).where(eq(categories.name, "Maxi"))).toHaveLength(0);
   });
 
-  it("needs a name: 'Please Enter Category Name' for a department, 'Please Enter Sub Category Name' below a parent", async () => {
+  it("needs a name: 'Please Enter Category Name' for a department and a category, 'Please Enter Sub Category Name' for a sub-category", async () => {
     const dept = await t.post("category", { cookie: admin, body: { name: "  " } });
     expect(dept.status).toBe(400);
     expect(dept.body).toMatchObject({ message: "Please Enter Category Name", errors: { name: ["Please Enter Category Name"] } });
     const sub = await t.post("category", { cookie: admin, body: { name: "", parent: ids.clothing } });
+    expect(sub.status).toBe(400);
     expect(sub.body.errors).toEqual({ name: ["Please Enter Sub Category Name"] });
+    // below a department the child is a category
+    const category = await t.post("category", { cookie: admin, body: { name: " ", parent: ids.women } });
+    expect(category.status).toBe(400);
+    expect(category.body).toMatchObject({ message: "Please Enter Category Name", errors: { name: ["Please Enter Category Name"] } });
     const long = await t.post("category", { cookie: admin, body: { name: "x".repeat(51) } });
     expect(long.body.errors).toEqual({ name: [MSG.max50] });
   });
@@ -236,6 +241,7 @@ describe("PUT category/{id}", () => {
   it("renames with the level's message, and needs something to change", async () => {
     expect((await t.put(`category/${ids.men}`, { cookie: admin, body: { name: "" } })).body.errors).toEqual({ name: ["Please Enter Category Name"] });
     expect((await t.put(`category/${ids.shirts}`, { cookie: admin, body: { name: " " } })).body.errors).toEqual({ name: ["Please Enter Sub Category Name"] });
+    expect((await t.put(`category/${ids.clothing}`, { cookie: admin, body: { name: "" } })).body.errors).toEqual({ name: ["Please Enter Category Name"] });
     expect((await t.put(`category/${ids.men}`, { cookie: admin, body: { name: "Women" } })).body.errors).toEqual({ name: [MSG.categoryNameTaken] });
     expect((await t.put(`category/${ids.men}`, { cookie: admin, body: { id: ids.men } })).body.message).toBe(MSG.categoryNothingToChange);
     const renamed = await t.put(`category/${ids.men}`, { cookie: admin, body: { id: ids.men, name: "Menswear" } });
@@ -260,7 +266,10 @@ describe("DELETE category/{id} (ADR 0013: refused while anything hangs on it)", 
   it("refuses a category with sub-categories", async () => {
     const res = await t.delete(`category/${ids.clothing}`, { cookie: admin });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(MSG.categoryHasChildren(2));
+    expect(res.body.message).toBe("This category has 2 sub-categories. Delete them first.");
+    // a department's children are categories
+    const dept = await t.delete(`category/${ids.women}`, { cookie: admin });
+    expect(dept.body.message).toBe("This department has 1 category. Delete it first.");
   });
 
   it("refuses a department that shops use, but not one only deleted shops used", async () => {
@@ -330,7 +339,7 @@ describe("the tree under simultaneous changes (ARCHITECTURE §3: the database de
       // one of them wins, never both
       expect([removed.status, added.status].filter((s) => s === 200)).toHaveLength(1);
       if (removed.status === 200) expect(added.body.errors).toEqual({ parent: [MSG.categoryParentMissing] });
-      else expect([MSG.categoryHasChildren(1), MSG.categoryInUse]).toContain(removed.body.message);
+      else expect([MSG.categoryHasChildren(1, 1), MSG.categoryInUse]).toContain(removed.body.message);
       const orphans = await t.db.execute(sql`select count(*)::int as n from categories c where c.parent_id is not null and not exists (select 1 from categories p where p.id = c.parent_id)`);
       const rows = (Array.isArray(orphans) ? orphans : (orphans as { rows: unknown[] }).rows) as { n: number }[];
       expect(Number(rows[0].n)).toBe(0);

@@ -125,6 +125,9 @@ export async function createCategory(deps: Deps, actor: Actor, input: CreateCate
     if (parent.level >= LEAF_LEVEL) throw fieldError("parent", MSG.categoryLevel);
     level = parent.level + 1;
   }
+  // spec 2 §5: a department's and a category's name say 'Please Enter Category Name', a sub-category's its own
+  const issue = nameIssue(input.name, level);
+  if (issue) throw fieldError("name", issue);
   await checkNewImage(deps, actor, input.image, null, ["catalogueImage"]);
   const id = newId();
   try {
@@ -155,7 +158,7 @@ export async function updateCategory(deps: Deps, actor: Actor, id: string, input
   if (leafFields !== undefined && category.level !== LEAF_LEVEL) throw badRequest(MSG.leafOnly);
   let name: string | undefined;
   if (input.name !== undefined) {
-    const issue = nameIssue(input.name, category.level > 0);
+    const issue = nameIssue(input.name, category.level);
     if (issue) throw fieldError("name", issue);
     name = String(input.name).trim();
   }
@@ -211,7 +214,7 @@ export async function deleteCategory(deps: Deps, id: string) {
   try {
     await deps.db.transaction(async (tx) => {
       const [{ n: children }] = await tx.select({ n: sql<number>`count(*)::int` }).from(categories).where(eq(categories.parentId, id));
-      if (children > 0) throw badRequest(MSG.categoryHasChildren(Number(children)));
+      if (children > 0) throw badRequest(MSG.categoryHasChildren(Number(children), category.level));
       const deletedShops = tx.select({ id: shops.id }).from(shops).where(isNotNull(shops.deletedAt));
       await tx.delete(shopCategories).where(and(eq(shopCategories.categoryId, id), inArray(shopCategories.shopId, deletedShops)));
       await tx.delete(shopCommissions).where(and(eq(shopCommissions.categoryId, id), inArray(shopCommissions.shopId, deletedShops)));

@@ -18,3 +18,18 @@ export const categoryNameColumn = (header: string, sort?: string): Column<Catego
     </Flex>
   ),
 });
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Why a category cannot be deleted as it stands, or null (the API refuses the same, ADR 0013): a department's children
+ * are categories and shops choose departments; a category's children are sub-categories. Products and commissions sit on
+ * sub-categories, so the API's refusal names those.
+ */
+export function deleteBlockedReason(c: Pick<CategoryRow, "level" | "childCount" | "shopCount">): string | null {
+  const children = c.childCount ? count(c.childCount, c.level === 0 ? "category" : "sub-category", c.level === 0 ? "categories" : "sub-categories") : "";
+  const shops = c.level === 0 && c.shopCount ? `${count(c.shopCount, "shop sells", "shops sell")} in it` : "";
+  if (!children && !shops) return null;
+  const what = c.level === 0 ? "department" : "category";
+  return `This ${what} cannot be deleted: ${[children ? `it has ${children}` : "", shops].filter(Boolean).join(" and ")}.`;
+}

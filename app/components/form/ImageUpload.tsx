@@ -1,14 +1,15 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
 import { UI_MSG } from "#contract/messages-ui";
-import { checkFile, uploadRule, type UploadPurpose } from "#contract/uploads";
+import { checkFile, normalizeContentType, uploadRule, uploadedMessage, type UploadPurpose } from "#contract/uploads";
 import { sendFile, type UploadApi } from "~/lib/upload.client";
 
-type UploadState = { status: "idle" } | { status: "uploading"; percent: number } | { status: "done" } | { status: "error"; message: string };
+type UploadState = { status: "idle" } | { status: "uploading"; percent: number } | { status: "done"; message: string } | { status: "error"; message: string };
 
 /**
  * The one image picker (avatar, shop images, staff, portfolio…). With JavaScript: the file goes straight to
- * storage through a signed URL (progress, then 'Uploaded!') and the hidden input `name` holds its location.
+ * storage through a signed URL (progress, then 'Uploaded!' or, for the catalogue, '{file} file uploaded successfully')
+ * and the hidden input `name` holds its location.
  * Without JavaScript: a plain file input named `${name}File` is posted with the form, and the action streams it
  * to the API with `readFormWithFiles` (app/services/upload.server.ts). Checks run before sending (spec 1 §4).
  */
@@ -22,6 +23,7 @@ export function ImageUpload({
   error,
   onUploaded,
   onUploadingChange,
+  notAnImage,
   api = "upload",
 }: {
   id: string;
@@ -36,6 +38,8 @@ export function ImageUpload({
   error?: string | null;
   onUploaded?: (location: string) => void;
   onUploadingChange?: (uploading: boolean) => void;
+  /** only images are taken (of a purpose that also takes videos), and another file says this (spec 2 §5, Edit page) */
+  notAnImage?: string;
   /** "upload/public" on the public registration page */
   api?: UploadApi;
 }) {
@@ -47,15 +51,19 @@ export function ImageUpload({
   useEffect(() => setHydrated(true), []);
   useEffect(() => setLocation(defaultValue ?? ""), [defaultValue]);
 
+  const accept = notAnImage ? rule.types.filter((type) => type.startsWith("image/")).join(",") : rule.accept;
+
   async function upload(file: File) {
     const problem = checkFile(purpose, file);
+    const image = normalizeContentType(file.type).startsWith("image/");
+    if (notAnImage && (!image || problem?.field === "contentType")) return setState({ status: "error", message: notAnImage });
     if (problem) return setState({ status: "error", message: problem.message });
     setState({ status: "uploading", percent: 0 });
     onUploadingChange?.(true);
     try {
       const stored = await sendFile(file, purpose, { api, onProgress: (percent) => setState({ status: "uploading", percent }) });
       setLocation(stored.location);
-      setState({ status: "done" });
+      setState({ status: "done", message: uploadedMessage(purpose, file.name) });
       onUploaded?.(stored.location);
     } catch (e) {
       setState({ status: "error", message: e instanceof Error ? e.message : UI_MSG.fileUploadFailed(file.name) });
@@ -75,7 +83,7 @@ export function ImageUpload({
           id={id}
           type="file"
           name={`${name}File`}
-          accept={rule.accept}
+          accept={accept}
           className={hydrated ? "visually-hidden" : "image-upload-input"}
           aria-label={label}
           tabIndex={hydrated ? -1 : undefined}
@@ -105,7 +113,7 @@ export function ImageUpload({
       ) : null}
       {state.status === "done" ? (
         <Text size="2" color="green" role="status">
-          {UI_MSG.uploaded}
+          {state.message}
         </Text>
       ) : null}
       {message ? (

@@ -1,5 +1,5 @@
 import { Callout, Link as RadixLink } from "@radix-ui/themes";
-import { Link, useNavigate } from "@remix-run/react";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 
 /** spec 2 §9: after an add, about 1 s before returning to the list. */
@@ -7,10 +7,14 @@ export const RETURN_DELAY_MS = 1000;
 
 /**
  * The success notice of an add page (savedThenReturn in toast.server.ts): the message as a toast, then back to the
- * list after about 1 s. Without JavaScript the response's Refresh header returns; the link is there either way.
+ * list after about 1 s. Without JavaScript the response's Refresh header returns; the link back is there either way,
+ * unless the page is that list already.
  */
 export function SavedThenReturn({ saved }: { saved: { message: string; to: string; delayMs?: number } }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // a drawer over the list (shops, influencers) is already on the list: no link back to it
+  const onTheList = new URL(saved.to, "http://x").pathname === location.pathname;
   const delay = saved.delayMs ?? RETURN_DELAY_MS;
   useEffect(() => {
     const timer = setTimeout(() => navigate(saved.to), delay);
@@ -20,10 +24,15 @@ export function SavedThenReturn({ saved }: { saved: { message: string; to: strin
     <div role="status" aria-live="polite" className="toast-region" data-testid="toast">
       <Callout.Root color="green" variant="surface" size="1">
         <Callout.Text>
-          {saved.message}.{" "}
-          <RadixLink asChild>
-            <Link to={saved.to}>Back to the list</Link>
-          </RadixLink>
+          {saved.message}
+          {onTheList ? null : (
+            <>
+              .{" "}
+              <RadixLink asChild>
+                <Link to={saved.to}>Back to the list</Link>
+              </RadixLink>
+            </>
+          )}
         </Callout.Text>
       </Callout.Root>
     </div>

@@ -17,6 +17,7 @@ export function DialogForm({
   fields,
   confirmLabel,
   destructive = false,
+  blocked,
   testId,
   children,
 }: {
@@ -29,6 +30,8 @@ export function DialogForm({
   fields: Record<string, string>;
   confirmLabel: string;
   destructive?: boolean;
+  /** why the action cannot be taken now: said in the dialog, and the confirm button is disabled */
+  blocked?: ReactNode;
   testId?: string;
   children?: ReactNode;
 }) {
@@ -67,13 +70,18 @@ export function DialogForm({
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           {children}
+          {blocked ? (
+            <Text as="p" size="2" color="red" mt="2" data-testid="dialog-blocked">
+              {blocked}
+            </Text>
+          ) : null}
           <Flex gap="3" justify="end" mt="4">
             <Button asChild variant="soft" color="gray">
               <Link to={cancelHref} preventScrollReset>
                 Cancel
               </Link>
             </Button>
-            <Button type="submit" color={destructive ? "red" : undefined} loading={submitting}>
+            <Button type="submit" color={destructive ? "red" : undefined} loading={submitting} disabled={!!blocked}>
               {confirmLabel}
             </Button>
           </Flex>
@@ -95,6 +103,7 @@ export function ConfirmDialog({
   fields: Record<string, string>;
   confirmLabel: string;
   destructive?: boolean;
+  blocked?: ReactNode;
 }) {
   return <DialogForm {...props} role="alertdialog" destructive={destructive} />;
 }

@@ -55,7 +55,7 @@ export function DiscountForm({
   const posted = (mine?.initialValue as { discountType?: string; discount?: string } | undefined) ?? {};
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.discount && navigation.formData?.get("target") === target;
   return (
-    <Form method="post" action={action} preventScrollReset className="discount-form" data-testid={`discount-form-${target}`} {...getFormProps(form)}>
+    <Form method="post" action={action} preventScrollReset className="discount-form" data-testid={`discount-form-${target}`} {...getFormProps(form)} noValidate>
       <input type="hidden" name="intent" value={INTENT.discount} />
       <input type="hidden" name="target" value={target} />
       <Flex gap="3" align="end" wrap="wrap">

@@ -55,3 +55,16 @@ export function dimensionNames(product: { variationList: Record<string, unknown>
   const ordered = first.variant.split("_").map((value) => names.find((n) => first.variantDetails[n] === value));
   return ordered.length === names.length && ordered.every(Boolean) && new Set(ordered).size === names.length ? (ordered as string[]) : names;
 }
+
+/**
+ * How the page names a variation, the same in the table, the discount drawer and the confirmation: its values in the
+ * product's dimension order, "Black / S" (the stored combination `Black_S` is for the wire).
+ */
+export function variationLabel(
+  product: Parameters<typeof dimensionNames>[0],
+  variation: { variant: string; variantName?: string | null; variantDetails: Record<string, string> },
+) {
+  const names = dimensionNames(product);
+  const label = names.map((d) => variation.variantDetails[d]).filter(Boolean).join(" / ");
+  return label || variation.variantName || variation.variant;
+}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { UI_MSG } from "#contract/messages-ui";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { PRODUCT_FILES_MAX, PRODUCT_IMAGES_MAX, PRODUCT_MEDIA_PURPOSE, PRODUCT_VIDEOS_MAX } from "#contract/products";
-import { checkFile, normalizeContentType, uploadRule } from "#contract/uploads";
+import { checkFile, normalizeContentType, uploadRule, uploadedMessage } from "#contract/uploads";
 import { sendFile } from "~/lib/upload.client";
 import { ErrorList } from "~/components/form/Field";
 import { KeptTiles } from "~/components/form/KeptTiles";
@@ -18,13 +18,26 @@ const isVideo = (file: File) => normalizeContentType(file.type).startsWith("vide
  * file input `mediaFile` posted with the form (the action uploads and sorts them); with JavaScript each chosen file is
  * checked (type, size, counts; more than 11 at once clears the choice) and uploaded at once, with previews.
  */
-export function MediaPanel({ images, videos, errors, onUploadingChange }: { images: string[]; videos: string[]; errors?: string[]; onUploadingChange?: (busy: boolean) => void }) {
+export function MediaPanel({
+  images,
+  videos,
+  errors,
+  typeMessage,
+  onUploadingChange,
+}: {
+  images: string[];
+  videos: string[];
+  errors?: string[];
+  /** the message for a file of the wrong type when it is not the media rule's (spec 2 §5: the Edit page's) */
+  typeMessage?: string;
+  onUploadingChange?: (busy: boolean) => void;
+}) {
   const rule = uploadRule(PRODUCT_MEDIA_PURPOSE);
   const [hydrated, setHydrated] = useState(false);
   const [tiles, setTiles] = useState<Tile[]>(() => [...images.map((url) => ({ url, kind: "images" as const, kept: true })), ...videos.map((url) => ({ url, kind: "videos" as const, kept: true }))]);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => setHydrated(true), []);
 
@@ -32,7 +45,7 @@ export function MediaPanel({ images, videos, errors, onUploadingChange }: { imag
 
   async function choose(files: File[]) {
     setProblems([]);
-    setDone(null);
+    setDone([]);
     const clear = () => {
       if (input.current) input.current.value = "";
     };
@@ -48,7 +61,7 @@ export function MediaPanel({ images, videos, errors, onUploadingChange }: { imag
     for (const file of files) {
       const problem = checkFile(PRODUCT_MEDIA_PURPOSE, file);
       if (problem) {
-        found.push(problem.message);
+        found.push(problem.field === "contentType" && typeMessage ? typeMessage : problem.message);
         continue;
       }
       if (isVideo(file)) {
@@ -67,13 +80,13 @@ export function MediaPanel({ images, videos, errors, onUploadingChange }: { imag
     if (!accepted.length) return setProblems([...new Set(found)]);
     setBusy(true);
     onUploadingChange?.(true);
-    let count = 0;
+    const uploaded: string[] = [];
     for (const file of accepted) {
       try {
         const stored = await sendFile(file, PRODUCT_MEDIA_PURPOSE);
         const kind = stored.contentType.startsWith("video/") ? "videos" : "images";
         setTiles((current) => [...current, { url: stored.location, kind, kept: true }]);
-        count++;
+        uploaded.push(uploadedMessage(PRODUCT_MEDIA_PURPOSE, file.name));
       } catch (e) {
         found.push(e instanceof Error && e.message ? e.message : UI_MSG.fileUploadFailed(file.name));
       }
@@ -81,7 +94,7 @@ export function MediaPanel({ images, videos, errors, onUploadingChange }: { imag
     setBusy(false);
     onUploadingChange?.(false);
     setProblems([...new Set(found)]);
-    if (count) setDone(UI_MSG.uploaded);
+    setDone(uploaded);
   }
 
   return (
@@ -95,7 +108,15 @@ export function MediaPanel({ images, videos, errors, onUploadingChange }: { imag
         setTiles={setTiles}
         name={(tile) => tile.kind}
         preview={(tile, i) =>
-          tile.kind === "videos" ? <video src={tile.url} muted preload="metadata" aria-label={`Video ${i + 1}`} /> : <img src={tile.url} alt={`Product image ${i + 1}`} loading="lazy" />
+          tile.kind === "videos" ? (
+            // a video plays in place, and says what it is before its first frame has loaded
+            <>
+              <video src={tile.url} controls muted playsInline preload="metadata" aria-label={`Product video ${i + 1}`} />
+              <span className="media-kind">Video</span>
+            </>
+          ) : (
+            <img src={tile.url} alt={`Product image ${i + 1}`} loading="lazy" />
+          )
         }
         className="media-tiles"
         testId="media-tiles"
@@ -119,9 +140,13 @@ export function MediaPanel({ images, videos, errors, onUploadingChange }: { imag
           </Button>
         ) : null}
       </Flex>
-      {done ? (
-        <Text size="2" color="green" role="status">
-          {done}
+      {done.length ? (
+        <Text as="div" size="2" color="green" role="status">
+          {done.map((message) => (
+            <p key={message} className="media-done">
+              {message}
+            </p>
+          ))}
         </Text>
       ) : null}
       <Box mt="1">

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { Box, Button, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { VARIATION_IMAGE_PURPOSE, variantKey } from "#contract/products";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
@@ -52,6 +53,8 @@ export function NewVariantForm({
         encType="multipart/form-data"
         preventScrollReset
         {...getFormProps(form)}
+        // the action's messages (spec 2 §5), never the browser's own bubble for a stock or price
+        noValidate
         onSubmit={(event) => {
           if (repeat && !(event.nativeEvent as SubmitEvent).submitter?.getAttribute("name")?.startsWith("__")) event.preventDefault();
           else form.onSubmit(event);
@@ -142,6 +145,7 @@ function NewVariantImage({ value, error, onUploaded }: { value: string; error?: 
         defaultValue={value}
         label="Upload image"
         error={error}
+        notAnImage={PRODUCT_UI_MSG.editImageInvalid}
         onUploaded={(location) => {
           setPreview(location);
           onUploaded();

@@ -249,7 +249,14 @@ export function ProductFields({
       ) : null}
 
       <Card size="3">
-        <MediaPanel images={asList(value.images)} videos={asList(value.videos)} errors={fieldErrors("images") ?? undefined} onUploadingChange={onMediaUploading} />
+        <MediaPanel
+          images={asList(value.images)}
+          videos={asList(value.videos)}
+          errors={fieldErrors("images") ?? undefined}
+          // spec 2 §5: on the Edit page a file of the wrong type is 'Uploaded File Is Not A Valid Image File'
+          typeMessage={add ? undefined : PRODUCT_UI_MSG.editImageInvalid}
+          onUploadingChange={onMediaUploading}
+        />
       </Card>
 
       {isVariation ? (

@@ -1,4 +1,5 @@
 import { Text } from "@radix-ui/themes";
+import { useLocation } from "@remix-run/react";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { priceLabel, type ProductListRow } from "#contract/products";
 import { formatDate } from "~/lib/format";
@@ -56,6 +57,9 @@ function Thumbnail({ row }: { row: ProductListRow }) {
  * without JavaScript.
  */
 export function ProductList({ headingLevel, shopId, canAdd, canEdit, target, ...data }: ProductListProps) {
+  const location = useLocation();
+  // the Edit page returns to this very view: its page, size, sort and search
+  const back = location.search ? `${location.pathname}${location.search}` : null;
   const columns: Column<ProductListRow>[] = [
     { key: "image", header: <span className="visually-hidden">Image</span>, width: 60, cell: (row) => <Thumbnail row={row} /> },
     { key: "name", header: "Name", sort: "name", cell: (row) => <Text weight="medium">{row.name}</Text> },
@@ -65,7 +69,7 @@ export function ProductList({ headingLevel, shopId, canAdd, canEdit, target, ...
     { key: "createdAt", header: "Created", sort: "createdAt", cell: (row) => <span className="nowrap">{formatDate(row.createdAt)}</span> },
     actionsColumn((row) => (
       <>
-        <RowLink label="View" name={`View ${row.name}`} to={productEditHref(shopId, row._id)} />
+        <RowLink label="View" name={`View ${row.name}`} to={productEditHref(shopId, row._id, back)} />
         {canEdit ? <DeleteRowLink id={row._id} name={row.name} /> : null}
       </>
     )),

@@ -2,12 +2,13 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Box, Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { VARIATION_IMAGE_PURPOSE, formatPrice, type ProductEntity } from "#contract/products";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { CurrentDiscount, effectiveDiscount, priceAfterDiscount } from "./DiscountPanel";
-import { INTENT, dimensionNames, variationField } from "./EditProductNames";
+import { INTENT, variationField, variationLabel } from "./EditProductNames";
 
 /**
  * spec 2 §2 Edit Product: the variation table. Every row's SKU (read-only), stock, price and image (changed by uploading)
@@ -36,7 +37,6 @@ export function VariationTable({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.variations;
-  const dimensions = dimensionNames(product);
   const { form } = useFormKit({ id: `variations-${product._id}`, lastResult: reply });
   // what was posted (a page without JavaScript renders it again)
   const posted = (reply?.initialValue as { rows?: Record<string, Partial<Record<"price" | "stock" | "image", string>>> } | undefined)?.rows ?? {};
@@ -50,7 +50,7 @@ export function VariationTable({
         {canEdit ? "Change a variation's stock, price or image, then save the variations." : "The product's variations."}
         {product.isGlobalDiscount ? " A discount on all variations is set, so the per-variation discounts are off." : null}
       </Text>
-      <Form method="post" action={action} encType="multipart/form-data" preventScrollReset onChange={onChange} className="variation-form" {...getFormProps(form)}>
+      <Form method="post" action={action} encType="multipart/form-data" preventScrollReset onChange={onChange} className="variation-form" {...getFormProps(form)} noValidate>
         <input type="hidden" name="intent" value={INTENT.variations} />
         <div className="variation-table-wrap">
           <table className="variation-table">
@@ -71,12 +71,12 @@ export function VariationTable({
                 const image = row?.image || v.defaultImage || v.image;
                 const discount = effectiveDiscount(product, v);
                 const own = !product.isGlobalDiscount && v.isDiscount;
-                const label = dimensions.length ? dimensions.map((d) => v.variantDetails[d]).filter(Boolean).join(" / ") : v.variantName;
+                const label = variationLabel(product, v);
                 const ids = { stock: `stock-${v._id}`, price: `price-${v._id}`, image: `image-${v._id}` };
                 return (
                   <tr key={v._id} data-testid="variation-row" data-variant={v.variant}>
                     <th scope="row">
-                      <Text weight="medium">{label || v.variant}</Text>
+                      <Text weight="medium">{label}</Text>
                     </th>
                     <td>
                       <Text size="2" className="sku" data-testid="variation-sku">
@@ -94,7 +94,7 @@ export function VariationTable({
                             min={0}
                             step={1}
                             defaultValue={row?.stock ?? String(v.stock)}
-                            aria-label={`Stock of ${label || v.variant}`}
+                            aria-label={`Stock of ${label}`}
                             aria-invalid={errors.stock?.length ? true : undefined}
                             className="variation-number"
                           />
@@ -115,7 +115,7 @@ export function VariationTable({
                             min={1}
                             step="0.01"
                             defaultValue={row?.price ?? v.price.toFixed(2)}
-                            aria-label={`Price of ${label || v.variant}`}
+                            aria-label={`Price of ${label}`}
                             aria-invalid={errors.price?.length ? true : undefined}
                             className="variation-number"
                           />
@@ -130,7 +130,7 @@ export function VariationTable({
                         id={ids.image}
                         name={variationField("image", v._id)}
                         value={image}
-                        alt={label || v.variant}
+                        alt={label}
                         canEdit={canEdit}
                         error={errors.image?.[0]}
                         onUploaded={() => {
@@ -159,12 +159,12 @@ export function VariationTable({
                       {canDiscount && !own ? (
                         // spec 2 §4: a global discount disables the per-variant add buttons
                         product.isGlobalDiscount ? (
-                          <Button type="button" size="1" variant="soft" disabled mt="1" aria-label={`Add discount to ${label || v.variant}`}>
+                          <Button type="button" size="1" variant="soft" disabled mt="1" aria-label={`Add discount to ${label}`}>
                             Add discount
                           </Button>
                         ) : (
                           <Button asChild size="1" variant="soft">
-                            <Link to={addDiscountHref(v._id)} preventScrollReset aria-label={`Add discount to ${label || v.variant}`}>
+                            <Link to={addDiscountHref(v._id)} preventScrollReset aria-label={`Add discount to ${label}`}>
                               Add discount
                             </Link>
                           </Button>
@@ -225,6 +225,7 @@ function RowImage({
           defaultValue={value}
           label="Change image"
           error={error}
+          notAnImage={PRODUCT_UI_MSG.editImageInvalid}
           onUploaded={(location) => {
             setPreview(location);
             onUploaded();

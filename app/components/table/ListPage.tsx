@@ -60,9 +60,10 @@ export function ListPage<Row>({
   data: ListData<Row>;
   /**
    * the delete confirmation (`?confirm=delete&id=`), open while `id` names a row: 'Are you sure you want to delete
-   * **name**?' and a `note`, or a `description` of its own; `field` is the id's form name
+   * **name**?' and a `note`, or a `description` of its own; `field` is the id's form name; `blocked` says why the row
+   * cannot be deleted (the Delete button is then disabled)
    */
-  remove?: { title: string; id: string | null | undefined; name?: string; note?: ReactNode; description?: ReactNode; field?: string; cancelHref?: string };
+  remove?: { title: string; id: string | null | undefined; name?: string; note?: ReactNode; description?: ReactNode; field?: string; cancelHref?: string; blocked?: ReactNode };
   /** between the heading and the search (e.g. an inline add form) */
   before?: ReactNode;
   children?: ReactNode;
@@ -135,6 +136,7 @@ export function ListPage<Row>({
           cancelHref={remove.cancelHref ?? closeOverlayHref(location)}
           fields={{ intent: "delete", [remove.field ?? "id"]: remove.id ?? "" }}
           confirmLabel="Delete"
+          blocked={remove.blocked}
         />
       ) : null}
       {children}

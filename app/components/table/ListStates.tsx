@@ -3,23 +3,23 @@ import { Link, useLocation } from "@remix-run/react";
 import { listHref } from "~/lib/url-state";
 
 /**
- * A list's empty state: what is empty and the way out. A search or filter that matched nothing offers to clear
- * them (`clear` names the params); a page past the end offers the first page.
+ * A list's empty state: what is empty and the way out. A page past the end (of a search too: it matched some) offers
+ * the first page; a search or filter that matched nothing offers to clear them (`clear` names the params).
  */
 export function ListEmpty({ noun, filtered, count, clear, filteredText }: { noun: string; filtered: boolean; count: number; clear: readonly string[]; filteredText?: string }) {
   const location = useLocation();
   return (
     <Flex direction="column" align="center" gap="2" py="6">
       <Text size="3" weight="medium">
-        {filtered ? `No ${noun} match ${filteredText ?? "your search"}` : count ? `No ${noun} on this page` : `No ${noun} yet`}
+        {count ? `No ${noun} on this page` : filtered ? `No ${noun} match ${filteredText ?? "your search"}` : `No ${noun} yet`}
       </Text>
-      {filtered ? (
-        <RadixLink asChild size="2">
-          <Link to={listHref(location, Object.fromEntries(clear.map((param) => [param, null])))}>{clear.length > 1 ? "Clear search and filters" : "Clear the search"}</Link>
-        </RadixLink>
-      ) : count ? (
+      {count ? (
         <RadixLink asChild size="2">
           <Link to={listHref(location, { page: null })}>Go to the first page</Link>
+        </RadixLink>
+      ) : filtered ? (
+        <RadixLink asChild size="2">
+          <Link to={listHref(location, Object.fromEntries(clear.map((param) => [param, null])))}>{clear.length > 1 ? "Clear search and filters" : "Clear the search"}</Link>
         </RadixLink>
       ) : null}
     </Flex>

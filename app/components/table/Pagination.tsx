@@ -1,8 +1,19 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { PAGE_SIZES } from "#contract/list";
+import { nounFor } from "~/lib/format";
 import { listHref, readListState } from "~/lib/url-state";
 import { HiddenParams } from "./HiddenParams";
+
+/**
+ * "Showing 1–10 of 42 users", "Showing 1 of 1 user"; an empty list says so ("No users") rather than "Showing 0 of 0",
+ * and a page past the end says how many there are.
+ */
+function rangeText({ from, to, count, total, noun }: { from: number; to: number; count: number; total: string; noun: string }) {
+  const counted = nounFor(count, noun);
+  if (!from) return count ? `No ${noun} on this page, ${total} in all` : `No ${noun}`;
+  return from === to && count === 1 ? `Showing 1 of 1 ${counted}` : `Showing ${from}–${to} of ${total} ${counted}`;
+}
 
 /**
  * Under a list: "Showing x–y of count", the page size (spec 1 §9: 5, 10, 25, 50, 100) and Previous/Next
@@ -40,7 +51,7 @@ export function Pagination({
   return (
     <div className="rt-Flex rt-r-ai-center rt-r-jc-space-between rt-r-fw-wrap rt-r-gap-3 rt-r-mt-3 pagination">
       <span data-accent-color="gray" data-testid="list-range" aria-live="polite" className="rt-Text rt-r-size-2">
-        {shown ? `Showing ${from}–${to} of ${total} ${noun}` : `Showing 0 of ${total} ${noun}`}
+        {rangeText({ from, to, count, total, noun })}
       </span>
       <div className="rt-Flex rt-r-ai-center rt-r-fw-wrap rt-r-gap-3">
         <Form

@@ -22,7 +22,7 @@ import { DataTable, type Column } from "~/components/table/DataTable";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { AddCategoryForm, CategoryThumb } from "~/components/catalogue/CategoryForms";
-import { categoryNameColumn } from "~/components/catalogue/CategoryColumns";
+import { categoryNameColumn, deleteBlockedReason } from "~/components/catalogue/CategoryColumns";
 import tableCss from "~/styles/table.css?url";
 import settingsCss from "~/styles/settings.css?url";
 import catalogueCss from "~/styles/catalogue.css?url";
@@ -201,6 +201,7 @@ export default function SubCategory() {
         cancelHref={closeHref}
         fields={{ intent: "delete" }}
         confirmLabel="Delete"
+        blocked={deleteBlockedReason(category)}
       />
       <ConfirmDialog
         open={params.get("confirm") === "remove-image"}
@@ -221,6 +222,7 @@ function CategoryHeader({ category, levelName, actionData }: { category: Categor
   const { form, fields, key } = useFormKit({ id: "rename", record: category._id, lastResult: replyFor(actionData, "rename"), defaultValue: { name: category.name } });
   const imageKey = useFreshKey("image", category._id, errorFor(actionData, "image"));
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "rename";
+  const blocked = deleteBlockedReason(category);
   return (
     <Card size="3" mb="4">
       <Flex gap="5" wrap="wrap" align="start">
@@ -255,7 +257,7 @@ function CategoryHeader({ category, levelName, actionData }: { category: Categor
             <Badge variant="soft">{levelName}</Badge>
           </Flex>
           <Text size="2" color="gray">
-            {category.level === 0 ? `${category.shopCount} shop${category.shopCount === 1 ? "" : "s"} sell in this department. ` : ""}
+            {category.level === 0 ? `${category.shopCount} ${category.shopCount === 1 ? "shop sells" : "shops sell"} in this department. ` : ""}
             Created {formatDate(category.createdAt)}.
           </Text>
           <Form key={key} method="post" {...getFormProps(form)} className="settings-form">
@@ -267,15 +269,27 @@ function CategoryHeader({ category, levelName, actionData }: { category: Categor
               inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: 50 }}
             />
             <FormError id={form.errorId} errors={form.errors} />
-            <Flex gap="3">
+            <Flex gap="3" align="center" wrap="wrap">
               <Button type="submit" variant="soft" loading={busy}>
                 Save name
               </Button>
-              <Button asChild variant="soft" color="red">
-                <Link to="?confirm=delete" preventScrollReset>
-                  Delete {levelName.toLowerCase()}
-                </Link>
-              </Button>
+              {blocked ? (
+                // in use: no way to a confirmation it would refuse; the reason instead
+                <>
+                  <Button type="button" variant="soft" color="red" disabled aria-describedby="delete-blocked">
+                    Delete {levelName.toLowerCase()}
+                  </Button>
+                  <Text id="delete-blocked" size="2" color="gray">
+                    {blocked}
+                  </Text>
+                </>
+              ) : (
+                <Button asChild variant="soft" color="red">
+                  <Link to="?confirm=delete" preventScrollReset>
+                    Delete {levelName.toLowerCase()}
+                  </Link>
+                </Button>
+              )}
             </Flex>
           </Form>
         </Flex>

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Badge, Box, Button, DataList, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { ATTRIBUTE_TYPE_LABELS, isColourAttribute, type AttributeEntity } from "#contract/attributes";
+import { ATTRIBUTE_TYPE_LABELS, isColourAttribute, typeNeedsList, type AttributeEntity } from "#contract/attributes";
 import { addOptionFormSchema } from "#contract/attributes-api";
 import { UI_MSG } from "#contract/messages-ui";
 import { apiFor } from "~/services/api.server";
@@ -146,13 +146,22 @@ function AttributeDetails({ attribute }: { attribute: AttributeEntity }) {
         <Detail label="Hint" value={attribute.hint} />
         <Detail label="Created" value={formatDate(attribute.createdAt)} />
       </DataList.Root>
-      <Box>
-        <Heading as="h3" size="3" mb="2">
-          Options ({attribute.list.length})
-        </Heading>
-        <OptionChips attribute={attribute} />
-      </Box>
-      <AddOptionForm attribute={attribute} />
+      {typeNeedsList(attribute.type) ? (
+        <>
+          <Box>
+            <Heading as="h3" size="3" mb="2">
+              Options ({attribute.list.length})
+            </Heading>
+            <OptionChips attribute={attribute} />
+          </Box>
+          <AddOptionForm attribute={attribute} />
+        </>
+      ) : (
+        // spec 2 §5: only list types have options; text and number are typed in on the product form
+        <Text as="p" size="2" color="gray" data-testid="no-options">
+          {ATTRIBUTE_TYPE_LABELS[attribute.type]} attributes have no options: the value is typed in on the product form.
+        </Text>
+      )}
     </Flex>
   );
 }

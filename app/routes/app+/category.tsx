@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
-import { Badge } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { CategoryRow } from "#contract/categories";
 import { apiFor } from "~/services/api.server";
@@ -13,7 +12,7 @@ import { DeleteRowLink, RowLink, actionsColumn } from "~/components/table/RowAct
 import { Drawer } from "~/components/layout/Drawer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { AddCategoryForm } from "~/components/catalogue/CategoryForms";
-import { categoryNameColumn } from "~/components/catalogue/CategoryColumns";
+import { categoryNameColumn, deleteBlockedReason } from "~/components/catalogue/CategoryColumns";
 import tableCss from "~/styles/table.css?url";
 import settingsCss from "~/styles/settings.css?url";
 import catalogueCss from "~/styles/catalogue.css?url";
@@ -75,7 +74,7 @@ export default function CategoryList() {
         title: "Delete department",
         id: target?._id,
         name: target?.name,
-        note: target?.childCount ? <Badge color="orange">It still has {target.childCount} categories, so it will not be deleted.</Badge> : null,
+        blocked: target ? deleteBlockedReason(target) : null,
       }}
     >
       <Drawer open={params.get("drawer") === "add"} title="Add Department" closeHref={closeOverlayHref(location)} width={500}>

@@ -8,7 +8,7 @@ import { MSG } from "#contract/messages";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { formatPrice } from "#contract/products";
 import { editSectionsAction, loadDimensions, loadEditable, takenCombinations } from "~/services/product-edit.server";
-import { productListHref } from "~/lib/product-links";
+import { productReturnHref } from "~/lib/product-links";
 import { checkProductForm, loadProductFormLookups, productFormStep, productFormValue, readProductForm, replyWithProductRefusal } from "~/services/product-form.server";
 import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
 import { listHref } from "~/lib/url-state";
@@ -20,7 +20,7 @@ import { Drawer } from "~/components/layout/Drawer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { ProductFields } from "~/components/product/ProductFields";
 import { DiscountForm, DiscountPanel, discountLabel, effectiveDiscount } from "~/components/product/DiscountPanel";
-import { CONFIRM_REMOVE, DISCOUNT_PARAM, INTENT, type SectionIntent, type SectionReply } from "~/components/product/EditProductNames";
+import { CONFIRM_REMOVE, DISCOUNT_PARAM, INTENT, variationLabel, type SectionIntent, type SectionReply } from "~/components/product/EditProductNames";
 import type { ProductFormValue } from "~/components/product/ProductFormHelpers";
 import { NewVariantForm } from "~/components/product/NewVariantForm";
 import { VariationTable } from "~/components/product/VariationTable";
@@ -53,7 +53,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     loadDimensions(api, product),
   ]);
   return json(
-    { product, value, lookups, dimensions, taken: takenCombinations(product), access, listHref: productListHref(user, shopId) },
+    // Discard and Save return to the list the user came from (its page, size, sort and search)
+    { product, value, lookups, dimensions, taken: takenCombinations(product), access, listHref: productReturnHref(user, shopId, new URL(request.url).searchParams.get("back")) },
     { headers: api.headers },
   );
 }
@@ -77,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await api.put(`product/${encodeURIComponent(product._id)}`, { prodId: product._id, data: checked.payload });
   if (!result.success) return reply(replyWithProductRefusal(checked.submission, result), result.httpStatus);
   // spec 2 §4 Product form: saved, then back to the list after about 1 s
-  return savedThenReturn(productListHref(user, shopId), result.message || MSG.productUpdated, api.headers);
+  return savedThenReturn(productReturnHref(user, shopId, new URL(request.url).searchParams.get("back")), result.message || MSG.productUpdated, api.headers);
 }
 
 export default function EditProduct() {
@@ -116,7 +117,6 @@ export default function EditProduct() {
   const removeTarget = access.canDiscount && params.get("confirm") === CONFIRM_REMOVE ? params.get("id") : null;
   const removeVariation = removeTarget ? product.variations.find((v) => v._id === removeTarget) : undefined;
   const removing = removeTarget ? (removeVariation ? effectiveDiscount({ ...product, isGlobalDiscount: false }, removeVariation) : effectiveDiscount(product)) : null;
-  const variantName = (id: string) => product.variations.find((v) => v._id === id)?.variant ?? "";
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.save;
 
   return (
@@ -233,7 +233,7 @@ export default function EditProduct() {
         />
       </Flex>
 
-      <Drawer open={!!discountVariation} title={`Add discount · ${discountVariation?.variant ?? ""}`} closeHref={closeHref} width={400}>
+      <Drawer open={!!discountVariation} title={`Add discount · ${discountVariation ? variationLabel(product, discountVariation) : ""}`} closeHref={closeHref} width={400}>
         {discountVariation ? (
           <>
             <Text as="p" size="2" color="gray" mb="3">
@@ -256,7 +256,7 @@ export default function EditProduct() {
         description={
           <>
             {PRODUCT_UI_MSG.removeDiscountConfirm}
-            {removing ? ` (${discountLabel(removing)}${removeVariation ? ` on ${variantName(removeVariation._id)}` : ""})` : null}
+            {removing ? ` (${discountLabel(removing)}${removeVariation ? ` on ${variationLabel(product, removeVariation)}` : ""})` : null}
           </>
         }
         cancelHref={closeHref}
