@@ -12,7 +12,7 @@ for (const js of [true, false]) {
       await page.goto("/app/invoice");
       await expect(page.getByRole("heading", { name: "Invoice", level: 1 })).toBeVisible();
       await expect(page.getByRole("navigation").first()).toBeVisible();
-      await expect(page.getByRole("table", { name: "Invoice lines" }).getByRole("row")).toHaveCount(4);
+      await expect(page.locator("table").getByRole("row")).toHaveCount(4);
       await expect(page.getByText("Total 132.00")).toBeVisible();
       await expect(page.getByRole("note")).toContainText("placeholder");
 

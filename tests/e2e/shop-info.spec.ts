@@ -163,6 +163,8 @@ for (const js of [true, false]) {
     });
 
     test("Shop Timing: rows of day, start and end; the spec's messages; a row removed only while more than one exists", async ({ page }) => {
+      // without JavaScript every row removal is two page loads (the question, then the confirmation)
+      test.slow();
       await ownerLands(page, js);
       const timing = card(page, "Shop Timing");
       await timing.getByRole("link", { name: "Edit shop timing" }).click();
