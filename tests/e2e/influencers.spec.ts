@@ -102,6 +102,8 @@ test.describe("influencers with JavaScript", () => {
 
     // spec 1 §7: the list reloads at page 1, newest first, and the new influencer leads it
     await expect(toast(page)).toContainText("Influencer added successfully");
+    // the drawer sits over the list: no "Back to the list" link to where the user already is
+    await expect(toast(page).getByRole("link", { name: "Back to the list" })).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
     await expect(rows(page).first()).toContainText(person.name);
     await expect(rows(page).first().locator('[data-status="Pending"]')).toBeVisible();
