@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { STATIC_PAGE_ROLES, staticPageLoader } from "~/services/static-pages.server";
+import { staticPageLoader } from "~/services/static-pages.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { DemoNote } from "~/components/layout/DemoNote";
 
 // spec 1 §2: a static help page for admins, no behaviour; the answers open without JavaScript (details/summary)
-export const handle = { roles: STATIC_PAGE_ROLES, title: "FAQ" };
+export const handle = { roles: ["admin"] as const, title: "FAQ" };
 export const meta: MetaFunction = () => [{ title: "FAQ" }, { name: "description", content: "Frequently asked questions about the back office." }];
 
 export const loader = staticPageLoader;

@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Badge, Card, Flex, Heading, Separator, Table, Text } from "@radix-ui/themes";
-import { STATIC_PAGE_ROLES, staticPageLoader } from "~/services/static-pages.server";
+import { staticPageLoader } from "~/services/static-pages.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { DemoNote } from "~/components/layout/DemoNote";
 
 // spec 1 §2, spec 2 §2: an invoice sample page for admins, static placeholder content with no product behaviour
-export const handle = { roles: STATIC_PAGE_ROLES, title: "Invoice" };
+export const handle = { roles: ["admin"] as const, title: "Invoice" };
 export const meta: MetaFunction = () => [{ title: "Invoice" }, { name: "description", content: "A sample invoice layout (placeholder content)." }];
 
 export const loader = staticPageLoader;

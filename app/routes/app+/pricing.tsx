@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Badge, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
-import { STATIC_PAGE_ROLES, staticPageLoader } from "~/services/static-pages.server";
+import { staticPageLoader } from "~/services/static-pages.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { DemoNote } from "~/components/layout/DemoNote";
 
 // spec 1 §2, spec 2 §2: a pricing-plan sample page for admins, static placeholder content with no product behaviour
-export const handle = { roles: STATIC_PAGE_ROLES, title: "Pricing" };
+export const handle = { roles: ["admin"] as const, title: "Pricing" };
 export const meta: MetaFunction = () => [{ title: "Pricing" }, { name: "description", content: "Sample pricing plans (placeholder content)." }];
 
 export const loader = staticPageLoader;
