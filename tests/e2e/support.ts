@@ -58,7 +58,7 @@ export async function choose(scope: Page | Locator, label: string, option: { val
   if ((await field.getAttribute("role")) === "combobox") {
     await field.fill(option.text.slice(0, 4));
     const page = "page" in scope && typeof scope.page === "function" ? (scope as Locator).page() : (scope as Page);
-    await page.getByRole("option", { name: option.text, exact: true }).click();
+    await page.getByRole("listbox").getByRole("option", { name: option.text, exact: true }).click();
     await expect(field).toHaveValue(option.text);
   } else {
     await field.selectOption(option.value);
