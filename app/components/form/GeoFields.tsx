@@ -69,6 +69,8 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
     setFailure(null);
     setStatelessCountry(null);
     setCitylessState(null);
+    // a list still on its way for the previous choice no longer counts
+    latest.current++;
     if (!code) return;
     void load(() => callApiList("GET", "geo/states", { query: { country: code } })).then((list) => {
       if (!list) return;
@@ -83,6 +85,7 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
     setCities([]);
     setFailure(null);
     setCitylessState(null);
+    latest.current++;
     if (!code || !country) return;
     void load(() => callApiList("GET", "geo/cities", { query: { country, state: code } })).then((list) => {
       if (!list) return;
