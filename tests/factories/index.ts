@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { CallData } from "#contract/calls";
 import type { productPayloadSchema } from "#contract/products-api";
 import type { Permission } from "#contract/roles";
+import { accessModuleBody } from "#contract/staff-api";
 import type { UploadPurpose } from "#contract/uploads";
 import type { z } from "#contract/zod";
-import { shopCategories, type shops, type users } from "#api/db/schema";
+import { shopCategories, shopStaff, users, type shops } from "#api/db/schema";
 import { assignShopCategories, createAttribute, createBrand, createCategory, setLeafAttributes } from "#api/db/seed/catalogue-factories";
 import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { hashPassword } from "#api/platform/passwords";
@@ -62,6 +63,9 @@ export interface FileOptions {
   fileName?: string;
 }
 
+/** The staff form's access grid holding `permissions`, as user/add-shopstaff and user/edit-shopstaff take it. */
+export const accessGrid = (...permissions: Permission[]) => accessModuleBody(permissions).map((module) => ({ module }));
+
 /** The records of one test file's database, made for `t` (`testApi()`). */
 export function testKit(t: TestApi) {
   let seq = 0;
@@ -92,6 +96,13 @@ export function testKit(t: TestApi) {
   /** A staff member of `shop` holding exactly `rights`, signed in. */
   async function staff(of: { id: string }, rights: Permission[], fields: UserFields & { designation?: string } = {}): Promise<Account> {
     return account(await createStaff(t.db, of.id, rights, { email: unique("staff"), passwordHash: await kitHash(), ...fields }));
+  }
+
+  /** A staff member's (or owner's) entry as the edit form sends it to user/edit-shopstaff, with `extra` changed. */
+  async function staffEditBody(userId: string, extra: Record<string, unknown> = {}) {
+    const [u] = await t.db.select().from(users).where(eq(users.id, userId));
+    const [s] = await t.db.select().from(shopStaff).where(eq(shopStaff.userId, userId));
+    return { userId, fName: `${u.fName} ${u.lName}`.trim(), email: u.email, countryFlag: u.countryFlag, mobile: u.mobile, designation: s?.designation, gender: u.gender ?? "", ...extra };
   }
 
   /** A customer (endUser) with a verified Australian mobile. */
@@ -215,6 +226,6 @@ export function testKit(t: TestApi) {
     }));
   }
 
-  return { admin, shop, staff, customer, influencer, upload, catalogue, product, productWithVariations };
+  return { admin, shop, staff, staffEditBody, customer, influencer, upload, catalogue, product, productWithVariations };
 }
 export type TestKit = ReturnType<typeof testKit>;
