@@ -93,6 +93,12 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
     return cookie!.split(";")[0];
   }
 
+  /** get/post/put/delete sent with one session cookie: `t.as(owner.cookie).get("product")`. */
+  function as(cookie: string) {
+    const bound = (method: string) => (p: string, o: Omit<CallOptions, "cookie"> = {}) => call(method, p, { ...o, cookie });
+    return { get: bound("GET"), post: bound("POST"), put: bound("PUT"), delete: bound("DELETE") };
+  }
+
   return {
     app,
     deps,
@@ -101,6 +107,7 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
     post: (p: string, o?: CallOptions) => call("POST", p, o),
     put: (p: string, o?: CallOptions) => call("PUT", p, o),
     delete: (p: string, o?: CallOptions) => call("DELETE", p, o),
+    as,
     call,
     request,
     signIn,

@@ -106,6 +106,26 @@ async function fillTimings(page: Page, js: boolean) {
   void js;
 }
 
+// ISSUE9 Defects: an invalid phone was reported only once every other field passed, costing the user a submit
+for (const js of [true, false]) {
+  test.describe(`add shop, first submit, ${js ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("an invalid owner phone and an empty Shop Name are both reported on the first submit", async ({ page }) => {
+      await signInByCookie(page, ADMIN);
+      await page.goto("/app/add-shop");
+      if (js) await hydrated(page);
+      await page.getByLabel("Full Name").fill("Ruby Lawson");
+      await page.getByRole("radio", { name: "Female" }).check();
+      await page.getByLabel("Phone Number", { exact: true }).fill("12345");
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(page.getByText("Please enter a valid mobile number")).toBeVisible();
+      await expect(page.getByText("Please Enter Shop Name", { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/app\/add-shop$/);
+    });
+  });
+}
+
 test.describe("add shop with JavaScript", () => {
   test("every required field's message and 'Please Enter All Required Fields', then a shop added end to end", async ({ page }) => {
     test.slow();

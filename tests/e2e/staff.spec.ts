@@ -153,6 +153,27 @@ test.describe("staff, with JavaScript", () => {
   });
 });
 
+// ISSUE9 Defects: an invalid phone and Other without a custom gender were reported only after every other field passed
+for (const js of [true, false]) {
+  test.describe(`staff add, first submit, ${js ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("an invalid phone and Other without a custom gender are reported with the other errors on the first submit", async ({ page }) => {
+      await openOwnShop(page, js);
+      await card(page).getByRole("link", { name: "Add", exact: true }).click();
+      await expect(page).toHaveURL(/drawer=add-staff/);
+      await drawer(page).getByLabel("Full Name").fill("Una First");
+      await drawer(page).getByLabel("Phone Number", { exact: true }).fill("12");
+      await drawer(page).getByRole("radio", { name: "Other" }).check();
+      await drawer(page).getByRole("button", { name: "Add", exact: true }).click();
+      for (const message of [MSG.invalidPhone, MSG.customGenderRequired, MSG.staffImageRequired, MSG.staffEmailRequired, MSG.staffRoleRequired]) {
+        await expect(drawer(page).getByText(message, { exact: true })).toBeVisible();
+      }
+      await expect(drawer(page).getByText(MSG.fullNameRequired, { exact: true })).toHaveCount(0);
+    });
+  });
+}
+
 test.describe("staff, as an admin", () => {
   test("an admin adds a member to a shop from its Shop Info page; the card is titled Staff", async ({ page, browser }) => {
     test.slow();

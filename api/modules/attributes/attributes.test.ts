@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/messages";
 import { attributes } from "#api/db/schema";
-import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { createAttribute } from "#api/db/seed/catalogue-factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";
+import { testKit } from "../../../tests/factories";
 
 let t: TestApi;
 const cookies: Record<"admin" | "owner" | "editor" | "adder" | "cashier", string> = { admin: "", owner: "", editor: "", adder: "", cashier: "" };
@@ -13,16 +13,13 @@ const day = (iso: string) => new Date(`${iso}T09:00:00Z`);
 
 beforeAll(async () => {
   t = await testApi();
-  await createUser(t.db, { role: "admin", email: "boss@liveshop.test", password: "Boss#2026!" });
-  const { shop } = await createOwnerWithShop(t.db, { email: "owner@liveshop.test", password: "Owner#2026!" });
-  await createStaff(t.db, shop.id, ["product:edit"], { email: "editor@liveshop.test", password: "Staff#2026!" });
-  await createStaff(t.db, shop.id, ["product:add"], { email: "adder@liveshop.test", password: "Staff#2026!" });
-  await createStaff(t.db, shop.id, ["coupon:add", "order:status-edit"], { email: "cashier@liveshop.test", password: "Staff#2026!" });
-  cookies.admin = await t.signIn("boss@liveshop.test", "Boss#2026!");
-  cookies.owner = await t.signIn("owner@liveshop.test", "Owner#2026!");
-  cookies.editor = await t.signIn("editor@liveshop.test", "Staff#2026!");
-  cookies.adder = await t.signIn("adder@liveshop.test", "Staff#2026!");
-  cookies.cashier = await t.signIn("cashier@liveshop.test", "Staff#2026!");
+  const kit = testKit(t);
+  const shop = await kit.shop();
+  cookies.admin = (await kit.admin()).cookie;
+  cookies.owner = shop.owner.cookie;
+  cookies.editor = (await kit.staff(shop, ["product:edit"])).cookie;
+  cookies.adder = (await kit.staff(shop, ["product:add"])).cookie;
+  cookies.cashier = (await kit.staff(shop, ["coupon:add", "order:status-edit"])).cookie;
 
   const attr = (name: string, label: string, type: "text" | "dropdown" | "radio" | "number" | "boolean", isForVariation: boolean, created: string, list: string[] = [], map = {}) =>
     createAttribute(t.db, { name, label, type, isForVariation, list, map, createdAt: day(created) });

@@ -1,32 +1,29 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/messages";
+import type { UploadPurpose } from "#contract/uploads";
 import { brands } from "#api/db/schema";
 import { createBrand } from "#api/db/seed/catalogue-factories";
-import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";
+import { testKit, type TestKit } from "../../../tests/factories";
 
-// real PNG magic bytes, padded so sniffing sees a realistic head
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array.from({ length: 200 }, (_, i) => i % 251)]);
 const HTML = new TextEncoder().encode("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
 const day = (iso: string) => new Date(`${iso}T09:00:00Z`);
 
 let t: TestApi;
+let kit: TestKit;
 const cookie: Record<"admin" | "owner" | "adder" | "editor" | "coupons", string> = { admin: "", owner: "", adder: "", editor: "", coupons: "" };
 const seeded: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await testApi();
-  await createUser(t.db, { role: "admin", email: "brands-admin@liveshop.test", password: "Admin#2026!" });
-  const { shop } = await createOwnerWithShop(t.db, { email: "brands-owner@liveshop.test", password: "Owner#2026!" });
-  await createStaff(t.db, shop.id, ["product:add"], { email: "adder@liveshop.test", password: "Staff#2026!" });
-  await createStaff(t.db, shop.id, ["product:edit"], { email: "editor@liveshop.test", password: "Staff#2026!" });
-  await createStaff(t.db, shop.id, ["coupon:add", "product:discount"], { email: "coupons@liveshop.test", password: "Staff#2026!" });
-  cookie.admin = await t.signIn("brands-admin@liveshop.test", "Admin#2026!");
-  cookie.owner = await t.signIn("brands-owner@liveshop.test", "Owner#2026!");
-  cookie.adder = await t.signIn("adder@liveshop.test", "Staff#2026!");
-  cookie.editor = await t.signIn("editor@liveshop.test", "Staff#2026!");
-  cookie.coupons = await t.signIn("coupons@liveshop.test", "Staff#2026!");
+  kit = testKit(t);
+  const shop = await kit.shop();
+  cookie.admin = (await kit.admin()).cookie;
+  cookie.owner = shop.owner.cookie;
+  cookie.adder = (await kit.staff(shop, ["product:add"])).cookie;
+  cookie.editor = (await kit.staff(shop, ["product:edit"])).cookie;
+  cookie.coupons = (await kit.staff(shop, ["coupon:add", "product:discount"])).cookie;
   // created and updated on different days, so each sort gives its own order
   const brand = (name: string, created: string, updated: string) => createBrand(t.db, { name, image: `/api/files/seed/${name}.png`, createdAt: day(created), updatedAt: day(updated) });
   seeded.acme = (await brand("Acme Boots", "2026-01-01", "2026-03-01")).id;
@@ -37,15 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A catalogue image really uploaded (and checked) by the holder of `as`, through the upload API. */
-async function uploadedImage(as: string, purpose = "catalogueImage") {
-  const res = await t.app.request("http://localhost/api/upload/file", {
-    method: "POST",
-    headers: { cookie: as, "content-type": "image/png", "x-file-name": "logo.png", "x-purpose": purpose },
-    body: PNG,
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()).data.location as string;
-}
+const uploadedImage = (as: string, purpose: UploadPurpose = "catalogueImage") => kit.upload(as, purpose);
 
 const list = (query: Record<string, string | number> = {}, as = cookie.admin) => t.get("brand", { cookie: as, query });
 const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((b) => b.name);

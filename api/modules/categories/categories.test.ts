@@ -2,13 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/messages";
 import { categories, categoryAttributes } from "#api/db/schema";
-import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { assignShopCategories, createAttribute, createCategory, createShopCommission } from "#api/db/seed/catalogue-factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
+import { testKit, type TestKit } from "../../../tests/factories";
 
 let t: TestApi;
+let kit: TestKit;
 let admin: string;
 let owner: string;
 let staff: string;
@@ -17,13 +16,12 @@ const day = (iso: string) => new Date(`${iso}T09:00:00Z`);
 
 beforeAll(async () => {
   t = await testApi();
-  await createUser(t.db, { role: "admin", email: "tree@liveshop.test", password: "Tree#2026!" });
-  const shop = await createOwnerWithShop(t.db, { email: "own@liveshop.test", password: "Own#2026!" }, { name: "Branch Boutique" });
-  await createStaff(t.db, shop.shop.id, ["product:edit"], { email: "stf@liveshop.test", password: "Stf#2026!" });
-  ids.shop = shop.shop.id;
-  admin = await t.signIn("tree@liveshop.test", "Tree#2026!");
-  owner = await t.signIn("own@liveshop.test", "Own#2026!");
-  staff = await t.signIn("stf@liveshop.test", "Stf#2026!");
+  kit = testKit(t);
+  const shop = await kit.shop({ name: "Branch Boutique" });
+  ids.shop = shop.id;
+  admin = (await kit.admin()).cookie;
+  owner = shop.owner.cookie;
+  staff = (await kit.staff(shop, ["product:edit"])).cookie;
 
   const women = await createCategory(t.db, { name: "Women", createdAt: day("2026-01-01") });
   const men = await createCategory(t.db, { name: "Men", createdAt: day("2026-02-01") });
@@ -45,15 +43,8 @@ afterAll(() => t.close());
 const list = (body: unknown, query: Record<string, string | number> = {}, cookie = admin) => t.post("category/list", { cookie, body, query });
 const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((c) => c.name);
 
-/** A catalogue image really uploaded (and checked) by the holder of `cookie`. */
-async function uploadedImage(cookie: string, body: Uint8Array<ArrayBuffer> = PNG, type = "image/png") {
-  const res = await t.app.request("http://localhost/api/upload/file", {
-    method: "POST",
-    headers: { cookie, "content-type": type, "x-file-name": "category.png", "x-purpose": "catalogueImage" },
-    body,
-  });
-  return (await res.json()) as { success: boolean; message: string; data: { location: string } };
-}
+/** A catalogue image really uploaded (and checked) by the holder of `cookie`; its location. */
+const uploadedImage = (cookie: string) => kit.upload(cookie, "catalogueImage");
 
 describe("POST category/list (spec 2 §7)", () => {
   it("lists departments (level 0) newest first, with isLeaf, childCount and shopCount", async () => {
@@ -171,12 +162,15 @@ describe("POST category", () => {
 
   it("takes an image only when it is this admin's checked JPG/PNG upload", async () => {
     const upload = await uploadedImage(admin);
-    const ok = await t.post("category", { cookie: admin, body: { name: "Garden", image: upload.data.location } });
-    expect(ok.body.data.image).toBe(upload.data.location);
+    const ok = await t.post("category", { cookie: admin, body: { name: "Garden", image: upload } });
+    expect(ok.body.data.image).toBe(upload);
     const foreign = await t.post("category", { cookie: admin, body: { name: "Garden 2", image: "https://evil.example/x.png" } });
     expect(foreign.body.errors).toEqual({ image: [MSG.imageNotUploaded] });
-    const html = await uploadedImage(admin, new TextEncoder().encode("<html><script>alert(1)</script></html>"));
-    expect(html).toMatchObject({ success: false, message: "You can only upload JPG/PNG file!" });
+    const html = await t.as(admin).post("upload/file", {
+      body: new TextEncoder().encode("<html><script>alert(1)</script></html>"),
+      headers: { "content-type": "image/png", "x-file-name": "category.png", "x-purpose": "catalogueImage" },
+    });
+    expect(html.body).toMatchObject({ success: false, message: "You can only upload JPG/PNG file!" });
   });
 
   it("is refused to shop owners and staff (403) and signed-out callers (401)", async () => {
@@ -250,7 +244,7 @@ describe("PUT category/{id}", () => {
 
   it("changes and removes the image ('null' on the wire)", async () => {
     const upload = await uploadedImage(admin);
-    expect((await t.put(`category/${ids.men}`, { cookie: admin, body: { image: upload.data.location } })).body.data.image).toBe(upload.data.location);
+    expect((await t.put(`category/${ids.men}`, { cookie: admin, body: { image: upload } })).body.data.image).toBe(upload);
     expect((await t.put(`category/${ids.men}`, { cookie: admin, body: { image: "null" } })).body.data.image).toBeNull();
   });
 
@@ -277,9 +271,8 @@ describe("DELETE category/{id} (ADR 0013: refused while anything hangs on it)", 
     await assignShopCategories(t.db, ids.shop, [dept.id]);
     const res = await t.delete(`category/${dept.id}`, { cookie: admin });
     expect(res.body.message).toBe(MSG.categoryUsedByShops(1));
-    const gone = await createOwnerWithShop(t.db, {}, { name: "Closed Pets", deletedAt: day("2026-05-01") });
     const old = await createCategory(t.db, { name: "Aquariums" });
-    await assignShopCategories(t.db, gone.shop.id, [old.id]);
+    await kit.shop({ name: "Closed Pets", deletedAt: day("2026-05-01"), departments: [old.id] });
     expect((await t.delete(`category/${old.id}`, { cookie: admin })).status).toBe(200);
   });
 

@@ -2,14 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/messages";
 import { shopCommissions, shops } from "#api/db/schema";
-import { assignShopCategories, createCategory } from "#api/db/seed/catalogue-factories";
+import { createCategory } from "#api/db/seed/catalogue-factories";
 import { seedCommissions } from "#api/db/seed/commission";
-import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";
+import { testKit, type TestKit } from "../../../tests/factories";
 
 // spec 1 §3, §5, §6, §7 Commission: GET shop/commission/{shopId}, POST/PUT/DELETE shop/commission.
 
 let t: TestApi;
+let kit: TestKit;
 const cookie = { admin: "", ownerA: "", staffA: "", editorA: "", ownerB: "" };
 const shop = { a: "", b: "", gone: "" };
 // a small tree: a department, its categories, their sub-categories (the leaves)
@@ -18,21 +19,19 @@ const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
 
 beforeAll(async () => {
   t = await testApi();
-  await createUser(t.db, { role: "admin", email: "commission-admin@liveshop.test", password: "Admin#2026!" });
-  const a = await createOwnerWithShop(t.db, { email: "commission-owner-a@liveshop.test", password: "Owner#2026!" }, { name: "Shop A" });
-  const b = await createOwnerWithShop(t.db, { email: "commission-owner-b@liveshop.test", password: "Owner#2026!" }, { name: "Shop B" });
-  const gone = await createOwnerWithShop(t.db, {}, { name: "Gone Shop", deletedAt: new Date() });
-  shop.a = a.shop.id;
-  shop.b = b.shop.id;
-  shop.gone = gone.shop.id;
-  await createStaff(t.db, shop.a, [], { email: "commission-staff-a@liveshop.test", password: "Staff#2026!" });
+  kit = testKit(t);
+  const a = await kit.shop({ name: "Shop A" });
+  const b = await kit.shop({ name: "Shop B" });
+  const gone = await kit.shop({ name: "Gone Shop", deletedAt: new Date() });
+  shop.a = a.id;
+  shop.b = b.id;
+  shop.gone = gone.id;
+  cookie.admin = (await kit.admin()).cookie;
+  cookie.ownerA = a.owner.cookie;
+  cookie.staffA = (await kit.staff(a, [])).cookie;
   // a staff member who may edit the shop's details still only reads its commission (spec 1 §6: admin alone)
-  await createStaff(t.db, shop.a, ["shop:edit-details"], { email: "commission-editor-a@liveshop.test", password: "Staff#2026!" });
-  cookie.admin = await t.signIn("commission-admin@liveshop.test", "Admin#2026!");
-  cookie.ownerA = await t.signIn("commission-owner-a@liveshop.test", "Owner#2026!");
-  cookie.staffA = await t.signIn("commission-staff-a@liveshop.test", "Staff#2026!");
-  cookie.editorA = await t.signIn("commission-editor-a@liveshop.test", "Staff#2026!");
-  cookie.ownerB = await t.signIn("commission-owner-b@liveshop.test", "Owner#2026!");
+  cookie.editorA = (await kit.staff(a, ["shop:edit-details"])).cookie;
+  cookie.ownerB = b.owner.cookie;
 
   const fashion = await createCategory(t.db, { name: "Fashion" });
   const clothing = await createCategory(t.db, { name: "Clothing", parent: fashion });
@@ -302,9 +301,8 @@ describe("only admins change commission (spec 1 §6), and a shop's people never 
 
 describe("demo data: seedCommissions", () => {
   it("gives each shop a handful of commissions on sub-categories of its own departments, and keeps rows already there", async () => {
-    const { shop: c } = await createOwnerWithShop(t.db, {}, { name: "Seeded Shop" });
-    const { shop: none } = await createOwnerWithShop(t.db, {}, { name: "No Departments" });
-    await assignShopCategories(t.db, c.id, [cat.fashion]);
+    const c = await kit.shop({ name: "Seeded Shop", departments: [cat.fashion] });
+    const none = await kit.shop({ name: "No Departments" });
     await t.db.insert(shopCommissions).values({ shopId: c.id, categoryId: cat.boots, percentage: 77 });
     await seedCommissions(t.db, [c.id, none.id]);
     await seedCommissions(t.db, [c.id, none.id]);

@@ -14,7 +14,7 @@ let sizeChart: string;
 
 beforeAll(async () => {
   t = await testApi();
-  f = await productFixture(t, "pe");
+  f = await productFixture(t);
   img = await f.upload(f.cookie.owner);
   img2 = await f.upload(f.cookie.owner);
   editorImg = await f.upload(f.cookie.editor);
@@ -322,7 +322,7 @@ describe("staff permissions (spec 1 §6) and tenant isolation", () => {
         (await t.put(`product/variant-discount/${red._id}`, { cookie: c, body: { prodId: v._id, isDiscount: true, discount: 1, discountType: "flat" } })).status,
       ];
       expect(statuses, who).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
-      const list = await t.get("product", { cookie: c, query: { shopId: f.a.shop.id, limit: 100 } });
+      const list = await t.get("product", { cookie: c, query: { shopId: f.a.id, limit: 100 } });
       expect(list.body.data.some((r: { _id: string }) => r._id === p._id)).toBe(false);
     }
     // nothing changed

@@ -13,7 +13,7 @@ let sizeChart: string;
 
 beforeAll(async () => {
   t = await testApi();
-  f = await productFixture(t, "pc");
+  f = await productFixture(t);
   img = { owner: await f.upload(f.cookie.owner), admin: await f.upload(f.cookie.admin), adder: await f.upload(f.cookie.adder), owner2: await f.upload(f.cookie.owner2) };
   sizeChart = await f.upload(f.cookie.owner, undefined, "catalogueImage");
 });
@@ -56,7 +56,7 @@ describe("POST product (spec 2 §7, §5)", () => {
     const p = res.body.data;
     expect(p).toMatchObject({
       name: "Linen Shirt money",
-      shopId: f.a.shop.id,
+      shopId: f.a.id,
       price: 19.99,
       currency: "AUD",
       stock: 5,
@@ -78,7 +78,7 @@ describe("POST product (spec 2 §7, §5)", () => {
     const [row] = await t.db.select().from(products).where(eq(products.id, p._id));
     expect(row.priceCents).toBe(1999);
     const [reg] = await t.db.select().from(productSkus).where(eq(productSkus.productId, p._id));
-    expect(reg).toMatchObject({ shopId: f.a.shop.id, sku: p.sku });
+    expect(reg).toMatchObject({ shopId: f.a.id, sku: p.sku });
     expect((await t.get(`product/${p._id}`, { cookie: as("owner") })).body.data.price).toBe(19.99);
   });
 
@@ -102,8 +102,8 @@ describe("POST product (spec 2 §7, §5)", () => {
     expect(redrawn.body.data.sku).toMatch(/^ZEB-\d{3}$/);
     expect(redrawn.body.data.sku).not.toBe("ZEB-123");
     // fill every 3-digit number of the prefix QQQ in shop A's registry
-    const holder = await createProduct(t.db, { shopId: f.a.shop.id, name: "Qqq holder", sku: "QQQ-HOLDER" });
-    await t.db.insert(productSkus).values(Array.from({ length: 1000 }, (_, i) => ({ shopId: f.a.shop.id, sku: `QQQ-${String(i).padStart(3, "0")}`, productId: holder.product.id })));
+    const holder = await createProduct(t.db, { shopId: f.a.id, name: "Qqq holder", sku: "QQQ-HOLDER" });
+    await t.db.insert(productSkus).values(Array.from({ length: 1000 }, (_, i) => ({ shopId: f.a.id, sku: `QQQ-${String(i).padStart(3, "0")}`, productId: holder.product.id })));
     const wide = await create(single({ name: "Qqq widened" }));
     expect(wide.status).toBe(201);
     expect(wide.body.data.sku).toMatch(/^QQQ-\d{4}$/);
@@ -224,16 +224,16 @@ describe("POST product (spec 2 §7, §5)", () => {
   });
 
   it("puts an owner's or staff member's product in their own shop whatever shopId says; admins must name a live shop", async () => {
-    const owner = await create(single({ shopId: f.b.shop.id }));
-    expect(owner.body.data.shopId).toBe(f.a.shop.id);
+    const owner = await create(single({ shopId: f.b.id }));
+    expect(owner.body.data.shopId).toBe(f.a.id);
     const staff = await create(single({ images: [img.adder] }), "adder");
     expect(staff.status).toBe(201);
-    expect(staff.body.data.shopId).toBe(f.a.shop.id);
+    expect(staff.body.data.shopId).toBe(f.a.id);
     expect((await create(single({ images: [img.admin] }), "admin")).body).toMatchObject({ message: MSG.productShopRequired, errors: { shopId: [MSG.productShopRequired] } });
     expect((await create(single({ images: [img.admin], shopId: "nope" }), "admin")).status).toBe(400);
-    const admin = await create(single({ images: [img.admin], shopId: f.b.shop.id }), "admin");
+    const admin = await create(single({ images: [img.admin], shopId: f.b.id }), "admin");
     expect(admin.status, JSON.stringify(admin.body)).toBe(201);
-    expect(admin.body.data.shopId).toBe(f.b.shop.id);
+    expect(admin.body.data.shopId).toBe(f.b.id);
   });
 
   it("needs product:add for staff", async () => {
@@ -247,10 +247,9 @@ describe("GET product and GET product/{id}", () => {
   let ownerC: string;
   beforeAll(async () => {
     // a shop of its own for exact list assertions
-    const { createOwnerWithShop } = await import("#api/db/seed/factories");
-    const c = await createOwnerWithShop(t.db, { email: "pc-list-owner@liveshop.test", password: "List#2026!pass" }, { name: "List shop" });
-    shopC = c.shop.id;
-    ownerC = await t.signIn("pc-list-owner@liveshop.test", "List#2026!pass");
+    const c = await f.kit.shop({ name: "List shop" });
+    shopC = c.id;
+    ownerC = c.owner.cookie;
     const day = (d: number) => new Date(Date.UTC(2026, 0, d, 9));
     await createProduct(t.db, { shopId: shopC, name: "Apple Juice", price: 3.5, stock: 40, sku: "APP-100", createdAt: day(1) });
     await createProduct(t.db, { shopId: shopC, name: "banana bread", price: 7, stock: 2, sku: "BAN-200", createdAt: day(2) });
@@ -307,7 +306,7 @@ describe("GET product and GET product/{id}", () => {
 
   it("gives owners and staff their own shop whatever shopId says; admins any shop or all; wishlist params accepted", async () => {
     const ownerA = await list({ shopId: shopC }, as("owner"));
-    expect(ownerA.body.data.every((p: { shopId: string }) => p.shopId === f.a.shop.id)).toBe(true);
+    expect(ownerA.body.data.every((p: { shopId: string }) => p.shopId === f.a.id)).toBe(true);
     expect(names(await list({ shopId: shopC }, as("admin")))).toEqual(["Cotton Tee", "banana bread", "Apple Juice"]);
     const all = await list({ limit: 100 }, as("admin"));
     expect(new Set(all.body.data.map((p: { shopId: string }) => p.shopId)).size).toBeGreaterThan(1);
@@ -352,7 +351,7 @@ describe("DELETE category/{id} while products use it (ADR 0013, 0022)", () => {
   it("refuses with the number of live products; deleted products still hold it (categoryInUse)", async () => {
     const { createProductTaxonomy } = await import("#api/db/seed/product-factories");
     const tax = await createProductTaxonomy(t.db);
-    const made = await createProduct(t.db, { shopId: f.a.shop.id, departmentId: tax.department.id, categoryId: tax.category.id, subcategoryId: tax.subcategory.id });
+    const made = await createProduct(t.db, { shopId: f.a.id, departmentId: tax.department.id, categoryId: tax.category.id, subcategoryId: tax.subcategory.id });
     const del = () => t.delete(`category/${tax.subcategory.id}`, { cookie: as("admin") });
     expect((await del()).body.message).toBe(MSG.categoryHasProducts(1));
     expect(MSG.categoryHasProducts(1)).toBe("1 product uses this category. Move or delete it first.");

@@ -1,16 +1,17 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/messages";
+import type { UploadPurpose } from "#contract/uploads";
 import { sessions, shopCategories, shops, users } from "#api/db/schema";
-import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
-import { assignShopCategories, createCategory } from "#api/db/seed/catalogue-factories";
+import { createUser } from "#api/db/seed/factories";
+import { createCategory } from "#api/db/seed/catalogue-factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";
+import { KIT_PASSWORD, testKit, type TestKit } from "../../../tests/factories";
 
-// real PNG magic bytes, padded so sniffing sees a realistic head
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array.from({ length: 200 }, (_, i) => i % 251)]);
 const timings = { monday: [{ status: true, start: "9:00 AM", end: "5:00 PM" }], saturday: [{ status: true, start: "10:00 AM", end: "1:00 PM" }, { status: true, start: "2:00 PM", end: "4:00 PM" }] };
 
 let t: TestApi;
+let kit: TestKit;
 const cookie: Record<string, string> = {};
 const dept: Record<string, string> = {};
 let leafId: string;
@@ -18,15 +19,7 @@ let shopA: { id: string; ownerId: string };
 let shopB: { id: string; ownerId: string };
 let place: { description: string; place_id: string };
 
-async function uploadedImage(as: string, purpose = "shopImage") {
-  const res = await t.app.request("http://localhost/api/upload/file", {
-    method: "POST",
-    headers: { cookie: as, "content-type": "image/png", "x-file-name": "shop.png", "x-purpose": purpose },
-    body: PNG,
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()).data.location as string;
-}
+const uploadedImage = (as: string, purpose: UploadPurpose = "shopImage") => kit.upload(as, purpose);
 
 let phoneSeq = 0;
 /** A valid Australian mobile number nobody uses yet. */
@@ -50,26 +43,23 @@ async function validShop(overrides: Record<string, unknown> = {}) {
 const addShop = (body: unknown, as = cookie.admin) => t.post("shop/add", { cookie: as, body });
 const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]!.n;
 const shopCount = async () => (await t.db.select({ n: count() }).from(shops))[0]!.n;
-const login = (email: string, password: string) => t.post("auth/login", { body: { email, password } });
+const login = (email: string) => t.post("auth/login", { body: { email, password: KIT_PASSWORD } });
 
 beforeAll(async () => {
   t = await testApi();
-  await createUser(t.db, { role: "admin", email: "admin@manage.test", password: "Admin#2026!" });
+  kit = testKit(t);
   for (const [key, name] of [["fashion", "Fashion"], ["home", "Home & Living"], ["beauty", "Beauty"], ["toys", "Toys"], ["sport", "Sport"]] as const) {
     dept[key] = (await createCategory(t.db, { name })).id;
   }
   const child = await createCategory(t.db, { name: "Mugs", parent: { id: dept.home!, level: 0 } });
   leafId = child.id;
-  const a = await createOwnerWithShop(t.db, { fName: "Liam", lName: "Nguyen", email: "owner-a@manage.test", password: "Owner#2026!" }, { name: "Harbour Threads", email: "hello@harbour.test", status: "Approved" });
-  shopA = { id: a.shop.id, ownerId: a.owner.id };
-  await assignShopCategories(t.db, shopA.id, [dept.fashion!, dept.beauty!, dept.toys!, dept.sport!]);
-  await createStaff(t.db, shopA.id, ["shop:edit-details", "staff:add", "staff:edit"], { email: "staff-a@manage.test", password: "Staff#2026!" });
-  const b = await createOwnerWithShop(t.db, { fName: "Mia", lName: "Rossi", email: "owner-b@manage.test", password: "Owner#2026!" }, { name: "Glow Botanics", status: "Pending" });
-  shopB = { id: b.shop.id, ownerId: b.owner.id };
-  await assignShopCategories(t.db, shopB.id, [dept.beauty!]);
-  cookie.admin = await t.signIn("admin@manage.test", "Admin#2026!");
-  cookie.owner = await t.signIn("owner-a@manage.test", "Owner#2026!");
-  cookie.staff = await t.signIn("staff-a@manage.test", "Staff#2026!");
+  const a = await kit.shop({ name: "Harbour Threads", email: "hello@harbour.test", status: "Approved", owner: { fName: "Liam", lName: "Nguyen" }, departments: [dept.fashion!, dept.beauty!, dept.toys!, dept.sport!] });
+  shopA = { id: a.id, ownerId: a.owner.id };
+  const b = await kit.shop({ name: "Glow Botanics", status: "Pending", owner: { fName: "Mia", lName: "Rossi" }, departments: [dept.beauty!] });
+  shopB = { id: b.id, ownerId: b.owner.id };
+  cookie.admin = (await kit.admin()).cookie;
+  cookie.owner = a.owner.cookie;
+  cookie.staff = (await kit.staff(a, ["shop:edit-details", "staff:add", "staff:edit"])).cookie;
   const predicted = await t.get("geo/places/autocomplete", { cookie: cookie.admin, query: { input: "12 George St, Sydney" } });
   place = predicted.body.data[0];
 });
@@ -256,7 +246,7 @@ describe("PUT shop/verification (spec 1 §4)", () => {
   const verify = (body: unknown, as = cookie.admin) => t.put("shop/verification", { cookie: as, body });
 
   it("moves Pending to Approved, refuses going back to Pending, and 'Please Change the Status' for no change", async () => {
-    const { shop, owner } = await createOwnerWithShop(t.db, {}, { name: "Pending One", status: "Pending" });
+    const { owner, ...shop } = await kit.shop({ name: "Pending One", status: "Pending" });
     const same = await verify({ _id: shop.id, status: "Pending", ownerId: owner.id });
     expect(same.status).toBe(400);
     expect(same.body.message).toBe("Please Change the Status");
@@ -270,17 +260,15 @@ describe("PUT shop/verification (spec 1 §4)", () => {
   });
 
   it("rejects an Approved shop: its owner and staff are signed out and cannot sign in; approving again lets them back", async () => {
-    const { shop, owner } = await createOwnerWithShop(t.db, { email: "rej-owner@manage.test", password: "Owner#2026!" }, { name: "Soon Rejected", status: "Approved" });
-    await createStaff(t.db, shop.id, [], { email: "rej-staff@manage.test", password: "Staff#2026!" });
-    const ownerCookie = await t.signIn("rej-owner@manage.test", "Owner#2026!");
-    const staffCookie = await t.signIn("rej-staff@manage.test", "Staff#2026!");
+    const { owner, ...shop } = await kit.shop({ name: "Soon Rejected", status: "Approved" });
+    const staff = await kit.staff(shop, []);
     const res = await verify({ _id: shop.id, status: "Rejected", ownerId: { _id: owner.id } });
     expect(res.status).toBe(200);
-    for (const c of [ownerCookie, staffCookie]) expect((await t.get(`shop/getdetails/${shop.id}`, { cookie: c })).status).toBe(401);
-    expect((await login("rej-owner@manage.test", "Owner#2026!")).body.message).toBe(MSG.shopRejected);
-    expect((await login("rej-staff@manage.test", "Staff#2026!")).body.message).toBe(MSG.shopRejected);
+    for (const c of [owner.cookie, staff.cookie]) expect((await t.get(`shop/getdetails/${shop.id}`, { cookie: c })).status).toBe(401);
+    expect((await login(owner.email)).body.message).toBe(MSG.shopRejected);
+    expect((await login(staff.email)).body.message).toBe(MSG.shopRejected);
     expect((await verify({ _id: shop.id, status: "Approved" })).status).toBe(200);
-    expect((await login("rej-owner@manage.test", "Owner#2026!")).status).toBe(200);
+    expect((await login(owner.email)).status).toBe(200);
   });
 
   it("answers 404 for an unknown or deleted shop, or an ownerId that is not the shop's owner; 400 for an unknown status", async () => {
@@ -292,10 +280,8 @@ describe("PUT shop/verification (spec 1 §4)", () => {
 
 describe("DELETE shop/{id}", () => {
   it("soft-deletes: the shop leaves the list, its people are signed out and told the shop was removed at sign-in", async () => {
-    const { shop, owner } = await createOwnerWithShop(t.db, { email: "del-owner@manage.test", password: "Owner#2026!" }, { name: "Closing Down" });
-    await createStaff(t.db, shop.id, [], { email: "del-staff@manage.test", password: "Staff#2026!" });
-    const ownerCookie = await t.signIn("del-owner@manage.test", "Owner#2026!");
-    await t.signIn("del-staff@manage.test", "Staff#2026!");
+    const { owner, ...shop } = await kit.shop({ name: "Closing Down" });
+    const staff = await kit.staff(shop, []);
     const res = await t.delete(`shop/${shop.id}`, { cookie: cookie.admin });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Shop - Closing Down deleted successfully");
@@ -303,10 +289,10 @@ describe("DELETE shop/{id}", () => {
     expect(row!.deletedAt).toBeInstanceOf(Date);
     expect((await t.get("shop/list", { cookie: cookie.admin, query: { search: "Closing" } })).body.data).toEqual([]);
     expect((await t.get(`shop/getdetails/${shop.id}`, { cookie: cookie.admin })).status).toBe(404);
-    expect((await t.get("shop/getdetails/" + shop.id, { cookie: ownerCookie })).status).toBe(401);
-    expect((await t.db.select({ n: count() }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, "del-staff@manage.test")))[0]!.n).toBe(0);
-    expect((await login("del-owner@manage.test", "Owner#2026!")).body.message).toBe(MSG.shopClosed);
-    expect((await login("del-staff@manage.test", "Staff#2026!")).body.message).toBe(MSG.shopClosed);
+    expect((await t.get("shop/getdetails/" + shop.id, { cookie: owner.cookie })).status).toBe(401);
+    expect((await t.db.select({ n: count() }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.id, staff.id)))[0]!.n).toBe(0);
+    expect((await login(owner.email)).body.message).toBe(MSG.shopClosed);
+    expect((await login(staff.email)).body.message).toBe(MSG.shopClosed);
     // the owner's account stays (orders and history point at it), and a second delete finds nothing
     expect((await t.db.select().from(users).where(and(eq(users.id, owner.id), isNull(users.deletedAt)))).length).toBe(1);
     expect((await t.delete(`shop/${shop.id}`, { cookie: cookie.admin })).status).toBe(404);

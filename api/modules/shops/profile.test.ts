@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/messages";
+import type { UploadPurpose } from "#contract/uploads";
 import { shopCategories, shops, staffPermissions } from "#api/db/schema";
-import { assignShopCategories, createCategory } from "#api/db/seed/catalogue-factories";
-import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
+import { createCategory } from "#api/db/seed/catalogue-factories";
 import { offlinePlaces } from "#api/platform/places";
 import { testApi, type TestApi } from "../../../tests/api-harness";
+import { testKit, type TestKit } from "../../../tests/factories";
 
 // spec 1 §5 Shop profile edits, §4 Shop images, §7 POST shop/edit; ARCHITECTURE §4 wire formats, §5 who may edit
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array.from({ length: 200 }, (_, i) => i % 251)]);
-
 let t: TestApi;
+let kit: TestKit;
 const cookie = {} as Record<"admin" | "owner" | "editor" | "reader" | "otherOwner" | "otherEditor", string>;
 let shopId: string;
 let otherShopId: string;
@@ -23,42 +23,34 @@ let leaf: string;
 
 beforeAll(async () => {
   t = await testApi();
-  await createUser(t.db, { role: "admin", email: "admin@profile.test", password: "Admin#2026!" });
-  const a = await createOwnerWithShop(t.db, { email: "owner@profile.test", password: "Owner#2026!" }, { name: "Harbour Threads", email: "hello@harbour.test", website: "https://harbour.test", story: "<p>Old story</p>" });
-  shopId = a.shop.id;
-  ownerId = a.owner.id;
-  await createStaff(t.db, shopId, ["shop:edit-details"], { email: "editor@profile.test", password: "Staff#2026!" });
-  readerId = (await createStaff(t.db, shopId, ["product:add"], { email: "reader@profile.test", password: "Staff#2026!" })).id;
-  const b = await createOwnerWithShop(t.db, { email: "owner2@profile.test", password: "Owner#2026!" }, { name: "Glow Botanics" });
-  otherShopId = b.shop.id;
-  await createStaff(t.db, otherShopId, ["shop:edit-details"], { email: "editor2@profile.test", password: "Staff#2026!" });
+  kit = testKit(t);
   const depts = await Promise.all(["Women", "Men"].map((name) => createCategory(t.db, { name })));
   women = depts[0]!.id;
   men = depts[1]!.id;
   const category = await createCategory(t.db, { name: "Tops", parent: { id: women, level: 0 } });
   leaf = (await createCategory(t.db, { name: "Tees", parent: { id: category.id, level: 1 } })).id;
-  await assignShopCategories(t.db, shopId, [women]);
-  cookie.admin = await t.signIn("admin@profile.test", "Admin#2026!");
-  cookie.owner = await t.signIn("owner@profile.test", "Owner#2026!");
-  cookie.editor = await t.signIn("editor@profile.test", "Staff#2026!");
-  cookie.reader = await t.signIn("reader@profile.test", "Staff#2026!");
-  cookie.otherOwner = await t.signIn("owner2@profile.test", "Owner#2026!");
-  cookie.otherEditor = await t.signIn("editor2@profile.test", "Staff#2026!");
+  const a = await kit.shop({ name: "Harbour Threads", email: "hello@harbour.test", website: "https://harbour.test", story: "<p>Old story</p>", departments: [women] });
+  shopId = a.id;
+  ownerId = a.owner.id;
+  const reader = await kit.staff(a, ["product:add"]);
+  readerId = reader.id;
+  const b = await kit.shop({ name: "Glow Botanics" });
+  otherShopId = b.id;
+  Object.assign(cookie, {
+    admin: (await kit.admin()).cookie,
+    owner: a.owner.cookie,
+    editor: (await kit.staff(a, ["shop:edit-details"])).cookie,
+    reader: reader.cookie,
+    otherOwner: b.owner.cookie,
+    otherEditor: (await kit.staff(b, ["shop:edit-details"])).cookie,
+  });
 });
 afterAll(() => t.close());
 
 const edit = (body: Record<string, unknown>, as = cookie.owner) => t.post("shop/edit", { cookie: as, body: { _id: shopId, ownerId, ...body } });
 const row = async (id = shopId) => (await t.db.select().from(shops).where(eq(shops.id, id)))[0]!;
 
-async function uploaded(as: string, purpose = "shopImage") {
-  const res = await t.app.request("http://localhost/api/upload/file", {
-    method: "POST",
-    headers: { cookie: as, "content-type": "image/png", "x-file-name": "logo.png", "x-purpose": purpose },
-    body: PNG,
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()).data.location as string;
-}
+const uploaded = (as: string, purpose: UploadPurpose = "shopImage") => kit.upload(as, purpose);
 
 /** Expects a 400 naming `message`, and the shop unchanged. */
 async function refused(body: Record<string, unknown>, message: string, as = cookie.owner) {

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shops, users } from "#api/db/schema";
-import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
-import { assignShopCategories, createCategory } from "#api/db/seed/catalogue-factories";
+import { createCategory } from "#api/db/seed/catalogue-factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";
+import { testKit, type TestKit } from "../../../tests/factories";
 
 let t: TestApi;
+let kit: TestKit;
 let admin: string;
 let owner: string;
 let staff: string;
@@ -17,38 +18,34 @@ const timings = { monday: [{ status: true, start: "9:00 AM", end: "5:00 PM" }], 
 
 beforeAll(async () => {
   t = await testApi();
-  await createUser(t.db, { role: "admin", email: "admin@shops.test", password: "Admin#2026!" });
-  const first = await createOwnerWithShop(
-    t.db,
-    { fName: "Liam", lName: "Nguyen", email: "owner@shops.test", password: "Owner#2026!", image: "/api/files/liam.png" },
-    {
-      name: "Harbour Threads",
-      email: "hello@harbour.test",
-      website: "https://harbour.test",
-      image: "/api/files/logo.png",
-      countryCode: "+61",
-      mobile: "412345678",
-      address: "12 George St, Sydney NSW 2000, Australia",
-      placeId: "place-1",
-      longitude: 151.2093,
-      latitude: -33.8688,
-      story: "Streetwear, streamed live.",
-      timings,
-    },
-  );
-  shopId = first.shop.id;
-  ownerId = first.owner.id;
+  kit = testKit(t);
   const departments = await Promise.all(["Women's Fashion", "Men's Fashion"].map((name) => createCategory(t.db, { name })));
-  await assignShopCategories(t.db, shopId, departments.map((d) => d.id));
-  await createStaff(t.db, shopId, ["product:add"], { fName: "Noah", lName: "Patel", email: "staff@shops.test", password: "Staff#2026!", designation: "Store manager" });
-  const gone = await createStaff(t.db, shopId, [], { fName: "Gone", lName: "Away", designation: "Former" });
+  const first = await kit.shop({
+    name: "Harbour Threads",
+    email: "hello@harbour.test",
+    website: "https://harbour.test",
+    image: "/api/files/logo.png",
+    countryCode: "+61",
+    mobile: "412345678",
+    address: "12 George St, Sydney NSW 2000, Australia",
+    placeId: "place-1",
+    longitude: 151.2093,
+    latitude: -33.8688,
+    story: "Streetwear, streamed live.",
+    timings,
+    owner: { fName: "Liam", lName: "Nguyen", image: "/api/files/liam.png" },
+    departments: departments.map((d) => d.id),
+  });
+  shopId = first.id;
+  ownerId = first.owner.id;
+  staff = (await kit.staff(first, ["product:add"], { fName: "Noah", lName: "Patel", designation: "Store manager" })).cookie;
+  const gone = await kit.staff(first, [], { fName: "Gone", lName: "Away", designation: "Former" });
   await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
-  const second = await createOwnerWithShop(t.db, { email: "owner2@shops.test", password: "Owner#2026!" }, { name: "Glow Botanics" });
-  otherShopId = second.shop.id;
-  admin = await t.signIn("admin@shops.test", "Admin#2026!");
-  owner = await t.signIn("owner@shops.test", "Owner#2026!");
-  staff = await t.signIn("staff@shops.test", "Staff#2026!");
-  otherOwner = await t.signIn("owner2@shops.test", "Owner#2026!");
+  const second = await kit.shop({ name: "Glow Botanics" });
+  otherShopId = second.id;
+  admin = (await kit.admin()).cookie;
+  owner = first.owner.cookie;
+  otherOwner = second.owner.cookie;
 });
 afterAll(() => t.close());
 
@@ -104,7 +101,7 @@ describe("GET shop/getdetails/{id} (spec 1 §3 Shop, §7)", () => {
 
   it("answers 404/1004 for an unknown or deleted shop, even to an admin", async () => {
     expect((await t.get("shop/getdetails/000000000000000000000000", { cookie: admin })).body.status).toBe(1004);
-    const { shop } = await createOwnerWithShop(t.db, {}, { name: "Closed Down" });
+    const shop = await kit.shop({ name: "Closed Down" });
     await t.db.update(shops).set({ deletedAt: new Date() }).where(eq(shops.id, shop.id));
     const res = await t.get(`shop/getdetails/${shop.id}`, { cookie: admin });
     expect(res.status).toBe(404);

@@ -1,57 +1,35 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/messages";
-import { STAFF_MODULES, type Permission } from "#contract/roles";
+import type { UploadPurpose } from "#contract/uploads";
 import { sessions, shopStaff, staffPermissions, users } from "#api/db/schema";
-import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";
-
-// real PNG magic bytes, padded so sniffing sees a realistic head
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array.from({ length: 200 }, (_, i) => i % 251)]);
-const PASSWORD = "Staff#2026!";
+import { PNG, accessGrid as grid, testKit, type TestKit } from "../../../tests/factories";
 
 let t: TestApi;
+let kit: TestKit;
 const ids: Record<string, string> = {};
 const cookie: Record<string, string> = {};
+const ownerEmail = { a: "", b: "" };
 
 beforeAll(async () => {
   t = await testApi();
-  await createUser(t.db, { role: "admin", email: "staff-admin@liveshop.test", password: PASSWORD });
-  const a = await createOwnerWithShop(t.db, { email: "owner-a@liveshop.test", password: PASSWORD, fName: "Olive", lName: "Owner" }, { name: "Shop A" });
-  const b = await createOwnerWithShop(t.db, { email: "owner-b@liveshop.test", password: PASSWORD }, { name: "Shop B" });
-  ids.shopA = a.shop.id;
-  ids.ownerA = a.owner.id;
-  ids.shopB = b.shop.id;
-  ids.ownerB = b.owner.id;
+  kit = testKit(t);
+  const a = await kit.shop({ name: "Shop A", owner: { fName: "Olive", lName: "Owner" } });
+  const b = await kit.shop({ name: "Shop B" });
   // staff of shop A: a manager who may add and edit staff and holds product:add and chat:direct-chat only
-  ids.manager = (await createStaff(t.db, a.shop.id, ["staff:add", "staff:edit", "product:add", "chat:direct-chat"], { email: "manager-a@liveshop.test", password: PASSWORD })).id;
-  ids.adder = (await createStaff(t.db, a.shop.id, ["staff:add"], { email: "adder-a@liveshop.test", password: PASSWORD })).id;
-  ids.clerk = (await createStaff(t.db, a.shop.id, ["product:edit", "order:scan-qr"], { email: "clerk-a@liveshop.test", password: PASSWORD, designation: "Clerk" })).id;
-  ids.staffB = (await createStaff(t.db, b.shop.id, ["staff:add", "staff:edit"], { email: "manager-b@liveshop.test", password: PASSWORD })).id;
-  for (const [who, email] of Object.entries({
-    admin: "staff-admin@liveshop.test",
-    ownerA: "owner-a@liveshop.test",
-    ownerB: "owner-b@liveshop.test",
-    manager: "manager-a@liveshop.test",
-    adder: "adder-a@liveshop.test",
-    clerk: "clerk-a@liveshop.test",
-    staffB: "manager-b@liveshop.test",
-  })) {
-    cookie[who] = await t.signIn(email, PASSWORD);
-  }
+  const manager = await kit.staff(a, ["staff:add", "staff:edit", "product:add", "chat:direct-chat"]);
+  const adder = await kit.staff(a, ["staff:add"]);
+  const clerk = await kit.staff(a, ["product:edit", "order:scan-qr"], { designation: "Clerk" });
+  const staffB = await kit.staff(b, ["staff:add", "staff:edit"]);
+  Object.assign(ids, { shopA: a.id, ownerA: a.owner.id, shopB: b.id, ownerB: b.owner.id, manager: manager.id, adder: adder.id, clerk: clerk.id, staffB: staffB.id });
+  Object.assign(cookie, { admin: (await kit.admin()).cookie, ownerA: a.owner.cookie, ownerB: b.owner.cookie, manager: manager.cookie, adder: adder.cookie, clerk: clerk.cookie, staffB: staffB.cookie });
+  Object.assign(ownerEmail, { a: a.owner.email, b: b.owner.email });
 });
 afterAll(() => t.close());
 
 /** A staff picture really uploaded (and checked) by the holder of `as`. */
-async function staffImage(as: string, purpose = "staffImage") {
-  const res = await t.app.request("http://localhost/api/upload/file", {
-    method: "POST",
-    headers: { cookie: as, "content-type": "image/png", "x-file-name": "face.png", "x-purpose": purpose },
-    body: PNG,
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()).data.location as string;
-}
+const staffImage = (as: string, purpose: UploadPurpose = "staffImage") => kit.upload(as, purpose);
 
 let n = 0;
 /** A valid, unused Australian mobile number and e-mail. */
@@ -59,8 +37,6 @@ function fresh() {
   n += 1;
   return { email: `member-${n}@liveshop.test`, mobile: `41${String(2000000 + n).padStart(7, "0")}` };
 }
-const grid = (...permissions: Permission[]) =>
-  Object.keys(STAFF_MODULES).map((name) => ({ module: { name, access_types: permissions.filter((p) => p.startsWith(`${name}:`)).map((p) => p.split(":")[1]) } }));
 const granted = async (userId: string) =>
   (await t.db.select().from(staffPermissions).where(eq(staffPermissions.userId, userId))).map((r) => r.permission).sort();
 
@@ -73,12 +49,7 @@ const edit = (body: unknown, as: string) => t.post("user/edit-shopstaff", { cook
 const remove = (body: unknown, as: string) => t.post("user/remove-shopstaff", { cookie: as, body });
 const permissionsOf = (id: string, as: string) => t.get(`auth/user-permission/${id}`, { cookie: as });
 
-/** An existing member's edit body, as the edit form sends it. */
-async function editBody(id: string, extra: Record<string, unknown> = {}) {
-  const [u] = await t.db.select().from(users).where(eq(users.id, id));
-  const [s] = await t.db.select().from(shopStaff).where(eq(shopStaff.userId, id));
-  return { userId: id, fName: `${u.fName} ${u.lName}`.trim(), email: u.email, countryFlag: u.countryFlag, mobile: u.mobile, designation: s?.designation, gender: u.gender ?? "", ...extra };
-}
+const editBody = (id: string, extra: Record<string, unknown> = {}) => kit.staffEditBody(id, extra);
 
 describe("POST user/add-shopstaff", () => {
   it("lets the owner add a staff member to their shop: no password, phone verified, access modules stored one row per type", async () => {
@@ -191,7 +162,7 @@ describe("POST user/add-shopstaff", () => {
     expect(samePhone.status).toBe(400);
     expect(samePhone.body.errors).toEqual({ mobile: [MSG.phoneTaken] });
     // an owner's e-mail counts too
-    const ownersEmail = await add(await newMemberBody(cookie.ownerA, { email: "owner-b@liveshop.test" }), cookie.ownerA);
+    const ownersEmail = await add(await newMemberBody(cookie.ownerA, { email: ownerEmail.b }), cookie.ownerA);
     expect(ownersEmail.body.errors).toEqual({ email: [MSG.emailTaken] });
   });
 });
@@ -250,7 +221,7 @@ describe("POST user/edit-shopstaff", () => {
       [{ email: "nope" }, "email", MSG.emailInvalid],
       [{ fName: "" }, "fName", MSG.fullNameRequired],
       [{ gender: "Other", customizeGender: "" }, "customizeGender", MSG.customGenderRequired],
-      [{ email: "owner-b@liveshop.test" }, "email", MSG.emailTaken],
+      [{ email: ownerEmail.b }, "email", MSG.emailTaken],
     ];
     for (const [change, field, message] of cases) {
       const res = await edit({ ...base, ...change }, cookie.ownerA);
@@ -262,19 +233,19 @@ describe("POST user/edit-shopstaff", () => {
   it("lets the owner or an admin edit the owner's entry, but never its phone or role", async () => {
     const [before] = await t.db.select().from(users).where(eq(users.id, ids.ownerA));
     const res = await edit(
-      { userId: ids.ownerA, fName: "Olive Owner", email: "owner-a@liveshop.test", countryFlag: "AU", mobile: "412999999", designation: "Boss", gender: "Female", access_module: grid() },
+      { userId: ids.ownerA, fName: "Olive Owner", email: ownerEmail.a, countryFlag: "AU", mobile: "412999999", designation: "Boss", gender: "Female", access_module: grid() },
       cookie.ownerA,
     );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ designation: "Owner", mobile: before.mobile, gender: "Female", isOwner: true });
-    const byAdmin = await edit({ userId: ids.ownerA, fName: "Olive Owner", email: "owner-a@liveshop.test", gender: "Male" }, cookie.admin);
+    const byAdmin = await edit({ userId: ids.ownerA, fName: "Olive Owner", email: ownerEmail.a, gender: "Male" }, cookie.admin);
     expect(byAdmin.status).toBe(200);
     const [after] = await t.db.select().from(users).where(eq(users.id, ids.ownerA));
     expect(after).toMatchObject({ mobile: before.mobile, countryCode: before.countryCode, gender: "Male", role: "shopOwner" });
   });
 
   it("never lets staff edit the owner", async () => {
-    const res = await edit({ userId: ids.ownerA, fName: "Hacked", email: "owner-a@liveshop.test" }, cookie.manager);
+    const res = await edit({ userId: ids.ownerA, fName: "Hacked", email: ownerEmail.a }, cookie.manager);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(MSG.staffOwnerOffLimits);
     const [owner] = await t.db.select().from(users).where(eq(users.id, ids.ownerA));
@@ -282,7 +253,7 @@ describe("POST user/edit-shopstaff", () => {
   });
 
   it("lets staff with staff:edit change only the access types they hold, on a colleague with no wider rights", async () => {
-    const colleague = (await createStaff(t.db, ids.shopA, ["product:add"])).id;
+    const colleague = (await kit.staff({ id: ids.shopA }, ["product:add"])).id;
     // the manager holds product:add and chat:direct-chat: they take product:add away and give chat:direct-chat
     const res = await edit({ ...(await editBody(colleague)), access_module: grid("chat:direct-chat") }, cookie.manager);
     expect(res.status).toBe(200);
@@ -308,8 +279,7 @@ describe("POST user/edit-shopstaff", () => {
 
 describe("a change to a staff member's rights applies to their very next request", () => {
   it("takes staff:add away: the member's next add is refused and their menu permissions shrink; giving it back restores both", async () => {
-    const member = await createStaff(t.db, ids.shopA, ["staff:add", "product:add"], { email: "changing@liveshop.test", password: PASSWORD });
-    const as = await t.signIn("changing@liveshop.test", PASSWORD);
+    const { cookie: as, ...member } = await kit.staff({ id: ids.shopA }, ["staff:add", "product:add"]);
     expect((await add(await newMemberBody(as, { access_module: grid() }), as)).status).toBe(200);
 
     await edit({ ...(await editBody(member.id)), access_module: grid("product:add") }, cookie.ownerA);
@@ -325,8 +295,7 @@ describe("a change to a staff member's rights applies to their very next request
 
 describe("POST user/remove-shopstaff", () => {
   it("soft-deletes a staff member and ends their sessions; the card no longer lists them", async () => {
-    const member = await createStaff(t.db, ids.shopA, ["product:add"], { email: "leaving@liveshop.test", password: PASSWORD });
-    const as = await t.signIn("leaving@liveshop.test", PASSWORD);
+    const { cookie: as, ...member } = await kit.staff({ id: ids.shopA }, ["product:add"]);
     const res = await remove({ shopId: ids.shopA, userId: member.id }, cookie.ownerA);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: MSG.staffRemoved });
@@ -358,13 +327,13 @@ describe("POST user/remove-shopstaff", () => {
   });
 
   it("lets staff with staff:edit remove a colleague, and refuses staff without it", async () => {
-    const colleague = await createStaff(t.db, ids.shopA, []);
+    const colleague = await kit.staff({ id: ids.shopA }, []);
     expect((await remove({ shopId: ids.shopA, userId: colleague.id }, cookie.adder)).status).toBe(403);
     expect((await remove({ shopId: ids.shopA, userId: colleague.id }, cookie.manager)).status).toBe(200);
   });
 
   it("lets an admin remove staff of any shop", async () => {
-    const member = await createStaff(t.db, ids.shopB, []);
+    const member = await kit.staff({ id: ids.shopB }, []);
     expect((await remove({ shopId: ids.shopB, userId: member.id }, cookie.admin)).status).toBe(200);
   });
 });
@@ -384,7 +353,7 @@ describe("tenant isolation: the owner and staff of shop A are refused for every 
       expect(editB.status).toBe(404);
       const editBNamed = await edit({ ...before, shopId: ids.shopB, fName: "Taken Over" }, as);
       expect(editBNamed.status).toBe(404);
-      const editOwnerB = await edit({ userId: ids.ownerB, fName: "Taken Over", email: "owner-b@liveshop.test" }, as);
+      const editOwnerB = await edit({ userId: ids.ownerB, fName: "Taken Over", email: ownerEmail.b }, as);
       expect(editOwnerB.status).toBe(404);
       expect(await granted(ids.staffB)).toEqual(["staff:add", "staff:edit"]);
 

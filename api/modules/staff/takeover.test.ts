@@ -1,45 +1,32 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/messages";
-import { STAFF_MODULES, type Permission } from "#contract/roles";
-import { sessions, shopStaff, staffPermissions, users } from "#api/db/schema";
-import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
+import type { Permission } from "#contract/roles";
+import { sessions, staffPermissions, users } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
+import { accessGrid as grid, testKit, type KitShop, type TestKit } from "../../../tests/factories";
 
 // Issue: a staff member holding only staff:edit changed a colleague's phone, asked for a sign-in code on that number
 // and signed in as the colleague. A sign-in identifier is changed only by the shop's owner or an admin (ADR 0024).
 
-const PASSWORD = "Staff#2026!";
 let t: TestApi;
+let kit: TestKit;
 let admin: string;
 let owner: string;
-let shopId: string;
+let shop: KitShop;
 
 beforeAll(async () => {
   t = await testApi();
-  await createUser(t.db, { role: "admin", email: "takeover-admin@liveshop.test", password: PASSWORD });
-  admin = await t.signIn("takeover-admin@liveshop.test", PASSWORD);
-  const a = await createOwnerWithShop(t.db, { email: "takeover-owner@liveshop.test", password: PASSWORD }, { name: "Takeover Shop" });
-  shopId = a.shop.id;
-  owner = await t.signIn("takeover-owner@liveshop.test", PASSWORD);
+  kit = testKit(t);
+  admin = (await kit.admin()).cookie;
+  shop = await kit.shop({ name: "Takeover Shop" });
+  owner = shop.owner.cookie;
 });
 afterAll(() => t.close());
 
-let n = 0;
-/** A staff member of the shop with a known password, signed in. */
-async function member(permissions: Permission[]) {
-  n += 1;
-  const email = `takeover-${n}@liveshop.test`;
-  const user = await createStaff(t.db, shopId, permissions, { email, password: PASSWORD, mobile: `41300${String(n).padStart(4, "0")}` });
-  return { id: user.id, mobile: user.mobile!, cookie: await t.signIn(email, PASSWORD) };
-}
-const grid = (...permissions: Permission[]) =>
-  Object.keys(STAFF_MODULES).map((name) => ({ module: { name, access_types: permissions.filter((p) => p.startsWith(`${name}:`)).map((p) => p.split(":")[1]) } }));
-async function editBody(id: string, extra: Record<string, unknown> = {}) {
-  const [u] = await t.db.select().from(users).where(eq(users.id, id));
-  const [s] = await t.db.select().from(shopStaff).where(eq(shopStaff.userId, id));
-  return { userId: id, fName: `${u.fName} ${u.lName}`.trim(), email: u.email, countryFlag: "AU", mobile: u.mobile, designation: s.designation, gender: u.gender ?? "", ...extra };
-}
+/** A staff member of the shop, signed in. */
+const member = (permissions: Permission[]) => kit.staff(shop, permissions);
+const editBody = (id: string, extra: Record<string, unknown> = {}) => kit.staffEditBody(id, extra);
 const edit = (body: unknown, cookie: string) => t.post("user/edit-shopstaff", { cookie, body });
 const row = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 const sessionsOf = async (id: string) => (await t.db.select().from(sessions).where(eq(sessions.userId, id))).length;
@@ -106,7 +93,7 @@ describe("a staff member cannot take over a colleague's account", () => {
   it("never lets staff remove a colleague who holds an access type the remover lacks", async () => {
     const editor = await member(["staff:edit"]);
     const wider = await member(["shop:edit-details"]);
-    const res = await t.post("user/remove-shopstaff", { cookie: editor.cookie, body: { shopId, userId: wider.id } });
+    const res = await t.post("user/remove-shopstaff", { cookie: editor.cookie, body: { shopId: shop.id, userId: wider.id } });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(MSG.staffWiderRights);
     expect((await row(wider.id)).deletedAt).toBeNull();

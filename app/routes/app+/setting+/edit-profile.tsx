@@ -87,6 +87,8 @@ export default function EditProfile() {
     id: "profile",
     lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
   });
+  // a refused save shows what was posted (also without JavaScript); otherwise the stored profile
+  const shown = (name: "fName" | "countryFlag" | "mobile" | "gender", stored: string | null) => String(fields[name].initialValue ?? stored ?? "");
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 
   return (
@@ -135,13 +137,13 @@ export default function EditProfile() {
             label="Full Name"
             errors={fields.fName.errors}
             errorId={fields.fName.errorId}
-            inputProps={{ ...getInputProps(fields.fName, { type: "text" }), defaultValue: profile.fullName, autoComplete: "name" }}
+            inputProps={{ ...getInputProps(fields.fName, { type: "text" }), defaultValue: shown("fName", profile.fullName), autoComplete: "name" }}
           />
           <PhoneField
             id="mobile"
             label="Phone Number"
-            countryFlag={profile.countryFlag}
-            mobile={profile.mobile}
+            countryFlag={shown("countryFlag", profile.countryFlag) || null}
+            mobile={shown("mobile", profile.mobile)}
             errors={fields.mobile.errors}
             disabled={phoneLocked}
           />
@@ -154,7 +156,7 @@ export default function EditProfile() {
             <legend>Gender</legend>
             {GENDERS.map((gender) => (
               <label key={gender}>
-                <input type="radio" name={fields.gender.name} value={gender} defaultChecked={profile.gender === gender} />
+                <input type="radio" name={fields.gender.name} value={gender} defaultChecked={shown("gender", profile.gender) === gender} />
                 {gender}
               </label>
             ))}

@@ -1,0 +1,231 @@
+import { and, eq } from "drizzle-orm";
+import type { CallData } from "#contract/calls";
+import type { productPayloadSchema } from "#contract/products-api";
+import type { Permission } from "#contract/roles";
+import { accessModuleBody } from "#contract/staff-api";
+import type { UploadPurpose } from "#contract/uploads";
+import type { z } from "#contract/zod";
+import { shopCategories, shopStaff, users, type shops } from "#api/db/schema";
+import { assignShopCategories, createAttribute, createBrand, createCategory, setLeafAttributes } from "#api/db/seed/catalogue-factories";
+import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
+import { hashPassword } from "#api/platform/passwords";
+import type { TestApi } from "../api-harness";
+
+// The test kit (ARCHITECTURE §7): the records a test needs, made the way the app makes them. People and shops are
+// written with the seed factories, because the API creates owners and staff without a password (they sign in by phone
+// code) and a test needs a session; every session then comes from the real sign-in, and uploads, influencers and
+// products go through the real /api, so what a test starts from has passed the same checks as a user's data.
+
+/** real PNG magic bytes, padded so sniffing sees a realistic head */
+export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array.from({ length: 200 }, (_, i) => i % 251)]);
+/** an ISO media head (ftyp isom): sniffed as video/mp4 */
+export const MP4 = new Uint8Array([0, 0, 0, 0x20, ...new TextEncoder().encode("ftypisom"), 0, 0, 2, 0, ...Array.from({ length: 200 }, (_, i) => i % 13)]);
+
+/** Every account the kit makes signs in with this password. */
+export const KIT_PASSWORD = "Kit#2026!pass";
+
+type UserFields = Partial<typeof users.$inferInsert>;
+type ShopFields = Partial<typeof shops.$inferInsert>;
+type ProductInput = z.input<typeof productPayloadSchema>;
+
+/** A signed-in console user: `cookie` goes with each call (`t.as(cookie)`). */
+export interface Account {
+  id: string;
+  email: string;
+  mobile: string;
+  cookie: string;
+}
+export interface KitShop {
+  id: string;
+  name: string;
+  /** the owner; a closed (deleted) or Rejected shop's owner cannot sign in, and their cookie is "" (anonymous) */
+  owner: Account;
+}
+export type KitProduct = CallData<"POST /product">;
+/** A customer (endUser): what orders, carts and coupons will point at; customers use the mobile app, not the console. */
+export interface KitCustomer {
+  id: string;
+  fName: string;
+  lName: string;
+  email: string;
+  countryCode: string;
+  mobile: string;
+}
+export interface ShopOptions extends ShopFields {
+  owner?: UserFields;
+  /** department ids the shop sells in */
+  departments?: string[];
+}
+export interface FileOptions {
+  bytes?: Uint8Array<ArrayBuffer>;
+  /** the declared content type (image/png by default) */
+  type?: string;
+  fileName?: string;
+}
+
+/** The staff form's access grid holding `permissions`, as user/add-shopstaff and user/edit-shopstaff take it. */
+export const accessGrid = (...permissions: Permission[]) => accessModuleBody(permissions).map((module) => ({ module }));
+
+/** The records of one test file's database, made for `t` (`testApi()`). */
+export function testKit(t: TestApi) {
+  let seq = 0;
+  const unique = (stem: string) => `kit-${stem}-${++seq}@liveshop.test`;
+  let passwordHash: Promise<string> | undefined;
+  const kitHash = () => (passwordHash ??= hashPassword(KIT_PASSWORD));
+
+  async function account(user: { id: string; email: string | null; mobile: string | null }, signIn = true): Promise<Account> {
+    return { id: user.id, email: user.email!, mobile: user.mobile!, cookie: signIn ? await t.signIn(user.email!, KIT_PASSWORD) : "" };
+  }
+
+  let theAdmin: Promise<Account> | undefined;
+  /** The admin of this database (made on first use), signed in. */
+  function admin() {
+    theAdmin ??= (async () => account(await createUser(t.db, { role: "admin", email: unique("admin"), passwordHash: await kitHash() })))();
+    return theAdmin;
+  }
+
+  /** A shop (Approved unless `status` says otherwise) with its owner signed in; `departments` are assigned to it. */
+  async function shop(opts: ShopOptions = {}): Promise<KitShop> {
+    const { owner: ownerFields, departments = [], ...shopFields } = opts;
+    const made = await createOwnerWithShop(t.db, { email: unique("owner"), passwordHash: await kitHash(), ...ownerFields }, shopFields);
+    await assignShopCategories(t.db, made.shop.id, departments);
+    const open = !made.shop.deletedAt && made.shop.status !== "Rejected";
+    return { id: made.shop.id, name: made.shop.name, owner: await account(made.owner, open) };
+  }
+
+  /** A staff member of `shop` holding exactly `rights`, signed in. */
+  async function staff(of: { id: string }, rights: Permission[], fields: UserFields & { designation?: string } = {}): Promise<Account> {
+    return account(await createStaff(t.db, of.id, rights, { email: unique("staff"), passwordHash: await kitHash(), ...fields }));
+  }
+
+  /** A staff member's (or owner's) entry as the edit form sends it to user/edit-shopstaff, with `extra` changed. */
+  async function staffEditBody(userId: string, extra: Record<string, unknown> = {}) {
+    const [u] = await t.db.select().from(users).where(eq(users.id, userId));
+    const [s] = await t.db.select().from(shopStaff).where(eq(shopStaff.userId, userId));
+    return { userId, fName: `${u.fName} ${u.lName}`.trim(), email: u.email, countryFlag: u.countryFlag, mobile: u.mobile, designation: s?.designation, gender: u.gender ?? "", ...extra };
+  }
+
+  /** A customer (endUser) with a verified Australian mobile. */
+  async function customer(fields: UserFields = {}): Promise<KitCustomer> {
+    const user = await createUser(t.db, { role: "endUser", email: unique("customer"), ...fields });
+    return { id: user.id, fName: user.fName, lName: user.lName, email: user.email!, countryCode: user.countryCode!, mobile: user.mobile! };
+  }
+
+  /** A checked, stored upload of the holder of `cookie` for `purpose` (a PNG unless `file` says otherwise); its location. */
+  async function upload(cookie: string, purpose: UploadPurpose, file: FileOptions = {}): Promise<string> {
+    const { bytes = PNG, type = "image/png", fileName = "file.png" } = file;
+    const res = await t.post("upload/file", { cookie, body: bytes, headers: { "content-type": type, "x-file-name": fileName, "x-purpose": purpose } });
+    if (res.status !== 200) throw new Error(`kit upload (${purpose}) failed: ${res.status} ${res.text}`);
+    return res.body.data.location;
+  }
+
+  let mobiles = 0;
+  /** An influencer added by the admin through POST user/add-user (profile picture and portfolio uploaded). */
+  async function influencer(overrides: Record<string, unknown> = {}): Promise<CallData<"POST /user/add-user">> {
+    const { cookie } = await admin();
+    const res = await t.post("user/add-user", {
+      cookie,
+      body: {
+        role: "influencer",
+        image: await upload(cookie, "profileImage"),
+        fName: "Kit Influencer",
+        email: unique("influencer"),
+        countryFlag: "AU",
+        countryCode: "+61",
+        mobile: `0491 58${String(++mobiles).padStart(4, "0")}`,
+        gender: "Female",
+        dob: "14/02/1998",
+        ethnicity: "southeastAsianPacificIslander",
+        country: "AU",
+        state: "NSW",
+        city: "Sydney",
+        bio: "Live streams for the test kit.",
+        instaProfileId: "kit.influencer",
+        portfolio: [await upload(cookie, "portfolio")],
+        ...overrides,
+      },
+    });
+    if (res.status !== 200) throw new Error(`kit influencer failed: ${res.status} ${res.text}`);
+    return res.body.data;
+  }
+
+  let theCatalogue: ReturnType<typeof makeCatalogue> | undefined;
+  /**
+   * The kit's catalogue (made on first use): a brand, and a department → category → leaf (Kit Fashion → Kit Tops → Kit Shirts) whose attributes are a text,
+   * a number and a dropdown, with variations by two dropdowns (labelled Color, Size) and a radio (Style); a plain leaf with no
+   * attributes beside it (Kit Plain), and a second department (Kit Garden → Kit Tools → Kit Spades) for shops that sell elsewhere.
+   */
+  const catalogue = () => (theCatalogue ??= makeCatalogue());
+  async function makeCatalogue() {
+    const material = await createAttribute(t.db, { name: "KitMaterial", label: "Material", type: "text", list: [] });
+    const weight = await createAttribute(t.db, { name: "KitWeight", label: "Weight", type: "number", list: [] });
+    const fit = await createAttribute(t.db, { name: "KitFit", label: "Fit", type: "dropdown", list: ["Slim", "Regular"] });
+    const color = await createAttribute(t.db, { name: "KitColor", label: "Color", type: "dropdown", isForVariation: true, list: ["Red", "Blue", "Green"] });
+    const size = await createAttribute(t.db, { name: "KitSize", label: "Size", type: "dropdown", isForVariation: true, list: ["S", "M", "L"] });
+    const style = await createAttribute(t.db, { name: "KitStyle", label: "Style", type: "radio", isForVariation: true, list: ["Plain", "Striped"] });
+    const department = await createCategory(t.db, { name: "Kit Fashion" });
+    const category = await createCategory(t.db, { name: "Kit Tops", parent: department });
+    const leaf = await createCategory(t.db, { name: "Kit Shirts", parent: category });
+    await setLeafAttributes(t.db, leaf.id, [material.id, weight.id, fit.id], [color.id, size.id, style.id]);
+    const plain = await createCategory(t.db, { name: "Kit Plain", parent: category });
+    const otherDepartment = await createCategory(t.db, { name: "Kit Garden" });
+    const otherCategory = await createCategory(t.db, { name: "Kit Tools", parent: otherDepartment });
+    const otherLeaf = await createCategory(t.db, { name: "Kit Spades", parent: otherCategory });
+    const brand = await createBrand(t.db, { name: "Kit Brand", image: "/api/files/seed/brand.png" });
+    return {
+      material, weight, fit, color, size, style, department, category, leaf, plain, otherDepartment, otherCategory, otherLeaf, brand,
+      /** a value for each of the leaf's attributes, as the product payload sends them */
+      attr: { [material.name]: { value: "Cotton", id: material.id }, [weight.name]: { value: "250", id: weight.id }, [fit.name]: { value: "Slim", id: fit.id } },
+      /** the leaf's branch, as the product payload names it */
+      taxonomy: { department: department.id, categories: category.id, subcategory: leaf.id },
+    };
+  }
+
+  /** The shop sells in the catalogue's department (a product's department must be one of its shop's). */
+  async function sellsInCatalogue(of: { id: string }) {
+    const { department } = await catalogue();
+    const has = await t.db.select().from(shopCategories).where(and(eq(shopCategories.shopId, of.id), eq(shopCategories.categoryId, department.id)));
+    if (!has.length) await assignShopCategories(t.db, of.id, [department.id]);
+  }
+
+  async function addProduct(of: KitShop, body: (image: string) => ProductInput): Promise<KitProduct> {
+    await sellsInCatalogue(of);
+    const image = await upload(of.owner.cookie, "productMedia");
+    const res = await t.post("product", { cookie: of.owner.cookie, body: body(image) });
+    if (res.status !== 201) throw new Error(`kit product failed: ${res.status} ${res.text}`);
+    return res.body.data;
+  }
+
+  let products = 0;
+  /** A single product of `shop` in the catalogue's leaf, added by its owner through POST product. */
+  async function product(of: KitShop, overrides: Partial<ProductInput> = {}) {
+    const c = await catalogue();
+    const n = ++products;
+    return addProduct(of, (image) => ({ name: `Kit Shirt ${n}`, description: "A shirt made by the test kit.", brand: c.brand.id, ...c.taxonomy, attr: c.attr, images: [image], price: 19.99, stock: 5, ...overrides }));
+  }
+
+  /** A variation product of `shop` (Red/M at 25, Blue/L at 30.5) with its size chart, added by its owner. */
+  async function productWithVariations(of: KitShop, overrides: Partial<ProductInput> = {}) {
+    const c = await catalogue();
+    const n = ++products;
+    const sizeChart = await upload(of.owner.cookie, "catalogueImage");
+    return addProduct(of, (image) => ({
+      name: `Kit Tee ${n}`,
+      description: "A tee with variations made by the test kit.",
+      brand: c.brand.id,
+      ...c.taxonomy,
+      attr: c.attr,
+      images: [image],
+      isVariationAvailable: true,
+      sizeChartImage: sizeChart,
+      variations: [
+        { variantDetails: { [c.color.name]: "Red", [c.size.name]: "M" }, sku: `KIT${n}-RED-M`, price: 25, stock: 3, defaultImage: image },
+        { variantDetails: { [c.color.name]: "Blue", [c.size.name]: "L" }, sku: `KIT${n}-BLUE-L`, price: 30.5, stock: 4, defaultImage: image },
+      ],
+      ...overrides,
+    }));
+  }
+
+  return { admin, shop, staff, staffEditBody, customer, influencer, upload, catalogue, product, productWithVariations };
+}
+export type TestKit = ReturnType<typeof testKit>;
