@@ -38,7 +38,7 @@ export default function Invoice() {
           </Badge>
         </Flex>
         <Separator size="4" my="4" />
-        <Flex gap="6" wrap="wrap">
+        <Flex gap="5" wrap="wrap">
           <div>
             <Text as="p" size="1" weight="bold" color="gray">
               BILLED TO

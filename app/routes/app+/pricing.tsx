@@ -31,11 +31,11 @@ export default function Pricing() {
                 <Heading as="h2" size="5">
                   {plan.name}
                 </Heading>
-                {plan.featured ? <Badge color="grass">Popular</Badge> : null}
+                {plan.featured ? <Badge color="green">Popular</Badge> : null}
               </Flex>
               <Text size="7" weight="bold">
                 ${plan.price}
-                <Text size="2" weight="regular" color="gray">
+                <Text size="2" color="gray">
                   {" "}
                   / month (sample)
                 </Text>
