@@ -1,12 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { Theme } from "@radix-ui/themes";
 import { useEffect, type ReactNode } from "react";
 // Radix Themes pruned to the components and colours app/ uses (scripts/radix-css.mjs, ARCHITECTURE §8–§9)
 import themesCss from "~/styles/radix.css?url";
 import appCss from "~/styles/app.css?url";
 import { DEFAULT_PREFS } from "~/lib/prefs";
+import { pageDescription } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { readPrefs } from "~/services/prefs.server";
 import { readToast } from "~/services/toast.server";
@@ -29,6 +30,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const prefs = data?.prefs ?? DEFAULT_PREFS;
   const nonce = useNonce();
+  const description = pageDescription(
+    useMatches().map((match) => match.handle),
+    data?.brand ?? "",
+  );
   useEffect(() => {
     // tests and enhancements wait for this before exercising scripted behaviour
     document.documentElement.dataset.hydrated = "true";
@@ -38,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={description} />
         <Meta />
         <Links />
       </head>

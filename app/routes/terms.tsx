@@ -7,6 +7,8 @@ import { LegalPage } from "~/components/layout/LegalPage";
 import { config } from "~/services/config.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Terms & Conditions | ${data?.brand ?? ""}` }];
+// the page's meta description (root renders it: app/lib/meta.ts)
+export const handle = { description: "The terms and conditions for using the marketplace back office." };
 
 // spec 1 §2: the console footer links here; public, no sign-in needed
 export const loader = (_: LoaderFunctionArgs) => json({ brand: config().BRAND_NAME, updated: "21/11/2026" });

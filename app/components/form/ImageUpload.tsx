@@ -84,7 +84,9 @@ export function ImageUpload({
           type="file"
           name={`${name}File`}
           accept={accept}
-          className={hydrated ? "visually-hidden" : "image-upload-input"}
+          // shown without JavaScript; with it the button below opens it (app.css hides it by the scripting setting, so
+          // nothing moves when scripts run)
+          className="image-upload-input"
           aria-label={label}
           tabIndex={hydrated ? -1 : undefined}
           required={!hydrated && !!submitLabel}
@@ -93,12 +95,11 @@ export function ImageUpload({
             if (file) void upload(file);
           }}
         />
-        {hydrated ? (
-          <Button type="button" variant="soft" onClick={() => input.current?.click()} loading={state.status === "uploading"}>
-            {label}
-          </Button>
-        ) : submitLabel ? (
-          <Button type="submit" variant="soft">
+        <Button type="button" variant="soft" className="js-only" onClick={() => input.current?.click()} loading={state.status === "uploading"}>
+          {label}
+        </Button>
+        {submitLabel ? (
+          <Button type="submit" variant="soft" className="no-js-only">
             {submitLabel}
           </Button>
         ) : null}

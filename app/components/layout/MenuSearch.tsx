@@ -13,7 +13,7 @@ export const MENU_PARAM = "menu";
 export function MenuSearch({ term, onTerm, strings }: { term: string; onTerm: (term: string) => void; strings: ShellStrings }) {
   const location = useLocation();
   return (
-    <Form method="get" action={location.pathname} role="search" className="menu-search" preventScrollReset>
+    <Form method="get" action={location.pathname} role="search" aria-label={strings.searchMenu} className="menu-search" preventScrollReset>
       <HiddenParams params={new URLSearchParams(location.search)} omit={[MENU_PARAM]} />
       <TextField.Root
         type="search"

@@ -46,8 +46,9 @@ function Menu({ entries, collapsed, strings, term }: { entries: ShellMenuEntry[]
             <NavLink
               to={entry.path}
               prefetch="intent"
-              // collapsed to 80 px the icon stands alone: the label becomes its name and tooltip (spec 1 §9)
-              title={collapsed ? entry.label : undefined}
+              // collapsed to 80 px (by choice, or below 900 px wide) the icon stands alone: the label is its tooltip, and
+              // its name (spec 1 §9)
+              title={entry.label}
               aria-label={collapsed ? entry.label : undefined}
             >
               <Icon path={entry.icon} />
@@ -113,7 +114,7 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
       <div className="shell-main">
         <header className="shell-header">
           {side ? (
-            <fetcher.Form method="post" action="/preferences">
+            <fetcher.Form method="post" action="/preferences" className="shell-collapse">
               <PrefsHiddenFields prefs={{ ...prefs, collapsed: !prefs.collapsed }} redirectTo={here} />
               <IconButton type="submit" variant="ghost" color="gray" aria-label={prefs.collapsed ? strings.expandNav : strings.collapseNav} title={prefs.collapsed ? strings.expandNav : strings.collapseNav}>
                 <Icon path="M3 6h18M3 12h18M3 18h18" />

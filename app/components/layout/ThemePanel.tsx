@@ -162,7 +162,8 @@ export function ThemePanel({ prefs, strings, closeHref, redirectTo }: { prefs: P
         <Text as="p" size="1" color="gray" className="no-js-only">
           {strings.copyByHand}
         </Text>
-        <pre className="panel-config" data-testid="theme-config">
+        {/* JSON reads left to right in a right-to-left page too */}
+        <pre className="panel-config" data-testid="theme-config" dir="ltr">
           {config}
         </pre>
         <Button type="button" variant="soft" onClick={copySettings} className="js-only">

@@ -488,7 +488,7 @@ export function ScriptCard({ shopId, scriptUrl, modes }: { shopId: string; scrip
       <Text as="p" size="2" color="gray" mt="3" mb="2">
         Paste this code into your website to show your live streams {tab === "general" ? "in a small circle" : "as a carousel"}.
       </Text>
-      <pre className="shop-script" data-testid="embed-snippet">
+      <pre className="shop-script" data-testid="embed-snippet" dir="ltr">
         <code>{snippet}</code>
       </pre>
       {hydrated ? (

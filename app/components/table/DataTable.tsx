@@ -13,6 +13,8 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   width?: CSSProperties["width"];
   align?: "left" | "center" | "right";
+  /** a class on the column's header and cells */
+  className?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export function DataTable<Row>({
             return column.sort ? (
               <SortHeader key={column.key} label={column.header} sortKey={column.sort} current={{ sort, sortType }} style={style} />
             ) : (
-              <th key={column.key} className="rt-TableCell rt-TableColumnHeaderCell" scope="col" style={style}>
+              <th key={column.key} className={`rt-TableCell rt-TableColumnHeaderCell${column.className ? ` ${column.className}` : ""}`} scope="col" style={style}>
                 {column.header}
               </th>
             );
@@ -60,7 +62,7 @@ export function DataTable<Row>({
           rows.map((row) => (
             <tr key={rowKey(row)} className="rt-TableRow rt-r-va-middle">
               {columns.map((column) => (
-                <td key={column.key} className="rt-TableCell" style={column.align ? { textAlign: column.align } : undefined}>
+                <td key={column.key} className={column.className ? `rt-TableCell ${column.className}` : "rt-TableCell"} style={column.align ? { textAlign: column.align } : undefined}>
                   {column.cell(row)}
                 </td>
               ))}

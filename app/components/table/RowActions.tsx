@@ -9,6 +9,8 @@ export function actionsColumn<Row>(cell: (row: Row) => ReactNode): Column<Row> {
     key: "actions",
     header: <span className="visually-hidden">Actions</span>,
     align: "right",
+    // kept in view at the table's end when its other columns scroll sideways (table.css)
+    className: "row-actions",
     // plain elements with the classes Radix's Flex and Button would give: they render once per row (`npm run bench:ssr`)
     cell: (row) => <div className="rt-Flex rt-r-jc-end rt-r-gap-2">{cell(row)}</div>,
   };

@@ -45,7 +45,8 @@ export function SearchBox({
   }, [value, param, debounceMs, navigate, location]);
 
   return (
-    <Form method="get" action={location.pathname} role="search" className="list-search">
+    // labelled: the navigation's menu search is the page's other search landmark
+    <Form method="get" action={location.pathname} role="search" aria-label={label} className="list-search">
       <HiddenParams params={params} omit={[param, "page"]} />
       <Flex gap="2" align="center">
         <TextField.Root

@@ -16,13 +16,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AuthLayout() {
   const { brand } = useLoaderData<typeof loader>();
   return (
-    <Flex align="center" justify="center" style={{ minHeight: "100vh", background: "var(--gray-2)" }} p="4">
-      <Card size="4" style={{ width: "100%", maxWidth: 440 }}>
-        <Heading as="h1" size="6" mb="4" align="center">
-          {brand}
-        </Heading>
-        <Outlet />
-      </Card>
+    <Flex asChild align="center" justify="center" style={{ minHeight: "100vh", background: "var(--gray-2)" }} p="4">
+      {/* the sign-in pages' main landmark (the console's is in the shell) */}
+      <main>
+        <Card size="4" style={{ width: "100%", maxWidth: 440 }}>
+          <Heading as="h1" size="6" mb="4" align="center">
+            {brand}
+          </Heading>
+          <Outlet />
+        </Card>
+      </main>
     </Flex>
   );
 }

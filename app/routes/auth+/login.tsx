@@ -13,6 +13,8 @@ import { Field, FormError } from "~/components/form/Field";
 import { safeRedirect } from "~/lib/redirect";
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }];
+// the page's meta description (root renders it: app/lib/meta.ts)
+export const handle = { description: "Sign in to the marketplace back office with your e-mail and password, a phone code, Google or Facebook." };
 
 export async function loader(_: LoaderFunctionArgs) {
   return json({ sso: { google: ssoEnabled("google"), facebook: ssoEnabled("facebook") } });

@@ -22,6 +22,8 @@ import { safeRedirect } from "~/lib/redirect";
 import otpCss from "~/styles/otp.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Shop sign-in with phone code" }];
+// the page's meta description (root renders it: app/lib/meta.ts)
+export const handle = { description: "Shop owners and staff sign in to the back office with a code sent to their phone." };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: otpCss }];
 
 /** The step lives in the URL (`?step=code&countryFlag=AU&mobile=…`), so it survives a reload and works without JavaScript. */

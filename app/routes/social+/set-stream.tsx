@@ -8,6 +8,8 @@ import { config } from "~/services/config.server";
 
 // spec 1 §2 (public, contents not given) and spec 3 §2: how to find the stream URL and key on each platform (ADR 0015)
 export const meta: MetaFunction = () => [{ title: "How to Restream" }];
+// the page's meta description (root renders it: app/lib/meta.ts)
+export const handle = { description: "How to send a live stream to the marketplace from streaming software or another platform." };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: setStreamCss }];
 
 export async function loader(_: LoaderFunctionArgs) {
