@@ -75,7 +75,7 @@ test.describe("landmarks and page descriptions (Lighthouse)", () => {
     await page.goto("/app/user-list");
     await expect(page.getByRole("search")).toHaveCount(2);
     await expect(page.getByRole("search", { name: "Search menu" })).toHaveCount(1);
-    await expect(page.getByRole("search", { name: "Search users" }).getByRole("searchbox", { name: "Search users" })).toBeVisible();
+    await expect(page.getByRole("search", { name: "Search this list" }).getByRole("searchbox", { name: "Search users" })).toBeVisible();
   });
 
   test("every page has a meta description: the sign-in page its own, console pages the console's", async ({ page }) => {

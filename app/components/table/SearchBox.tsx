@@ -45,8 +45,8 @@ export function SearchBox({
   }, [value, param, debounceMs, navigate, location]);
 
   return (
-    // labelled: the navigation's menu search is the page's other search landmark
-    <Form method="get" action={location.pathname} role="search" aria-label={label} className="list-search">
+    // named apart from the navigation's search ('Search menu'), the page's other search landmark, and from its own box
+    <Form method="get" action={location.pathname} role="search" aria-label="Search this list" className="list-search">
       <HiddenParams params={params} omit={[param, "page"]} />
       <Flex gap="2" align="center">
         <TextField.Root

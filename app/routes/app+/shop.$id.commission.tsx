@@ -265,7 +265,7 @@ function AddCommission({
       </Heading>
       {hydrated ? null : (
         // without JavaScript: find sub-categories by name, then choose one in the select below
-        <Form method="get" action={location.pathname} className="commission-find" role="search" aria-label="Find sub-category">
+        <Form method="get" action={location.pathname} className="commission-find" role="search" aria-label="Narrow the choice by name">
           <HiddenParams params={new URLSearchParams(location.search)} omit={["categorySearch"]} />
           <TextField.Root type="search" name="categorySearch" aria-label="Find sub-category" placeholder="Find sub-category" defaultValue={categorySearch} maxLength={100} />
           <Button type="submit" variant="soft">
