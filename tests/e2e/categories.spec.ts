@@ -159,8 +159,11 @@ test.describe("the category tree with JavaScript", () => {
     await page.getByLabel("Search departments").fill(`Zone ${tag}`);
     await expect(page).toHaveURL(new RegExp(`search=Zone\\+${tag}|search=Zone%20${tag}`));
     await expect(table(page, "Departments").locator("tbody tr")).toHaveCount(6);
-    await page.getByRole("columnheader", { name: /Department/ }).getByRole("link").click();
+    const nameHeader = page.getByRole("columnheader", { name: /Department/ });
+    await nameHeader.getByRole("link").click();
     await expect(page).toHaveURL(/sort=name&sortType=asc/);
+    // the page shows the new order before the next control is used (its form carries the list's state)
+    await expect(nameHeader).toHaveAttribute("aria-sort", "ascending");
     await page.getByLabel("Rows per page").selectOption("5");
     await expect(page).toHaveURL(/limit=5/);
     const names = table(page, "Departments").locator("tbody tr td:first-child a");
