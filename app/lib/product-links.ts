@@ -1,3 +1,4 @@
+import { closeOverlayHref } from "~/lib/url-state";
 // Where the product pages live (spec 2 §2): one place for every link to them.
 
 /** The list a product page returns to: shop owners and staff their own list, admins the shop page's Products tab. */
@@ -10,9 +11,6 @@ export const productListHref = (user: { role: { role: string } }, shopId: string
  */
 export const productEditHref = (shopId: string, productId: string, back?: string | null) =>
   `/app/product/edit/${encodeURIComponent(shopId)}?product=${encodeURIComponent(productId)}${back ? `&back=${encodeURIComponent(back)}` : ""}`;
-
-/** Params of a list that open something over it: a return never reopens them. */
-const OVERLAY_PARAMS = ["confirm", "id", "drawer"];
 
 /**
  * Where Edit Product's Discard and Save return to: the `back` it was opened with when that is the user's own product list
@@ -30,9 +28,8 @@ export function productReturnHref(user: { role: { role: string } }, shopId: stri
     return list;
   }
   if (url.origin !== base || url.pathname !== list) return list;
-  for (const name of OVERLAY_PARAMS) url.searchParams.delete(name);
-  const query = url.searchParams.toString();
-  return query ? `${list}?${query}` : list;
+  // a return never reopens what was open over the list
+  return closeOverlayHref({ pathname: list, search: url.search });
 }
 
 export const productAddHref = (shopId: string) => `/app/product/add/${encodeURIComponent(shopId)}`;

@@ -1,11 +1,11 @@
 import { Box, Button, Flex, Text, TextField } from "@radix-ui/themes";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { CityOption, StateOption } from "#contract/geo";
 import { UI_MSG } from "#contract/messages-ui";
 import type { GeoOptions } from "~/services/geo.server";
 import { callApiList } from "~/lib/api.client";
 import { ErrorList } from "./Field";
-import { SearchSelect } from "./SearchSelect";
+import { SearchSelect, type SearchOption } from "./SearchSelect";
 
 type GeoErrors = { country?: string[] | null; state?: string[] | null; city?: string[] | null };
 
@@ -106,79 +106,53 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
     </Button>
   );
 
+  type Field = keyof GeoErrors;
+  /** a searchable list of places (native select without scripts) */
+  const pick = (field: Field, options: SearchOption[], value: string, onChange: (v: string) => void, extra: { placeholder: string; disabled?: boolean; clearable?: boolean; clearLabel?: string }) => (
+    <SearchSelect id={ids[field]} name={field} options={options} value={value} onChange={onChange} invalid={!!errors?.[field]?.length} describedBy={described(field)} {...extra} />
+  );
+  /** a place typed as text: a country without states, a state without cities */
+  const typed = (field: Field, value: string, onChange: (v: string) => void) => (
+    <TextField.Root id={ids[field]} name={field} size="3" maxLength={100} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={described(field)} />
+  );
+  const labelled = (field: Field, label: string, control: ReactNode) => (
+    <Box mb="3">
+      <Label htmlFor={ids[field]}>{label}</Label>
+      {control}
+      <ErrorList id={`${ids[field]}-error`} errors={errors?.[field]} />
+    </Box>
+  );
+
   return (
     <Box className="geo-fields">
-      <Box mb="3">
-        <Label htmlFor={ids.country}>Country</Label>
+      {labelled(
+        "country",
+        "Country",
         <Flex gap="2" align="center">
-          <SearchSelect
-            id={ids.country}
-            name="country"
-            options={countryOptions}
-            value={country}
-            onChange={chooseCountry}
-            placeholder="Select country"
-            clearable
-            clearLabel="Clear country"
-            invalid={!!errors?.country?.length}
-            describedBy={described("country")}
-          />
+          {pick("country", countryOptions, country, chooseCountry, { placeholder: "Select country", clearable: true, clearLabel: "Clear country" })}
           {refresh("Show states")}
-        </Flex>
-        <ErrorList id={`${ids.country}-error`} errors={errors?.country} />
-      </Box>
+        </Flex>,
+      )}
       {freeText ? (
         <>
-          <Box mb="3">
-            <Label htmlFor={ids.state}>State</Label>
-            <TextField.Root id={ids.state} name="state" size="3" maxLength={100} value={state} onChange={(e) => setState(e.target.value)} aria-describedby={described("state")} />
-            <ErrorList id={`${ids.state}-error`} errors={errors?.state} />
-          </Box>
-          <Box mb="3">
-            <Label htmlFor={ids.city}>City</Label>
-            <TextField.Root id={ids.city} name="city" size="3" maxLength={100} value={city} onChange={(e) => setCity(e.target.value)} aria-describedby={described("city")} />
-            <ErrorList id={`${ids.city}-error`} errors={errors?.city} />
-          </Box>
+          {labelled("state", "State", typed("state", state, setState))}
+          {labelled("city", "City", typed("city", city, setCity))}
         </>
       ) : (
         <>
-          <Box mb="3">
-            <Label htmlFor={ids.state}>State</Label>
+          {labelled(
+            "state",
+            "State",
             <Flex gap="2" align="center">
-              <SearchSelect
-                id={ids.state}
-                name="state"
-                options={stateOptions}
-                value={state}
-                onChange={chooseState}
-                placeholder="Select state"
-                disabled={!states.length}
-                invalid={!!errors?.state?.length}
-                describedBy={described("state")}
-              />
+              {pick("state", stateOptions, state, chooseState, { placeholder: "Select state", disabled: !states.length })}
               {states.length ? refresh("Show cities") : null}
-            </Flex>
-            <ErrorList id={`${ids.state}-error`} errors={errors?.state} />
-          </Box>
-          <Box mb="3">
-            <Label htmlFor={ids.city}>City</Label>
-            {state && citylessState === state ? (
-              <TextField.Root id={ids.city} name="city" size="3" maxLength={100} value={city} onChange={(e) => setCity(e.target.value)} aria-describedby={described("city")} />
-            ) : (
-              <SearchSelect
-                id={ids.city}
-                name="city"
-                options={cityOptions}
-                value={city}
-                onChange={setCity}
-                placeholder="Select city"
-                disabled={!cities.length}
-                invalid={!!errors?.city?.length}
-                describedBy={described("city")}
-              />
-            )}
-            <ErrorList id={`${ids.city}-error`} errors={errors?.city} />
-          </Box>
+            </Flex>,
+          )}
+          {labelled(
+            "city",
+            "City",
+            state && citylessState === state ? typed("city", city, setCity) : pick("city", cityOptions, city, setCity, { placeholder: "Select city", disabled: !cities.length }),
+          )}
         </>
       )}
       {failure ? <ErrorList errors={[failure]} /> : null}

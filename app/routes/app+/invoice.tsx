@@ -10,6 +10,11 @@ export const meta: MetaFunction = () => [{ title: "Invoice" }, { name: "descript
 
 export const loader = staticPageLoader;
 
+const PARTIES = [
+  { role: "BILLED TO", name: "Sample Customer", address: "1 Example Street, Sydney NSW 2000" },
+  { role: "FROM", name: "Sample Shop", address: "2 Placeholder Road, Melbourne VIC 3000" },
+];
+
 const LINES = [
   { item: "Sample item A", quantity: 2, unit: "25.00", total: "50.00" },
   { item: "Sample item B", quantity: 1, unit: "40.00", total: "40.00" },
@@ -39,24 +44,17 @@ export default function Invoice() {
         </Flex>
         <Separator size="4" my="4" />
         <Flex gap="5" wrap="wrap">
-          <div>
-            <Text as="p" size="1" weight="bold" color="gray">
-              BILLED TO
-            </Text>
-            <Text as="p">Sample Customer</Text>
-            <Text as="p" size="2" color="gray">
-              1 Example Street, Sydney NSW 2000
-            </Text>
-          </div>
-          <div>
-            <Text as="p" size="1" weight="bold" color="gray">
-              FROM
-            </Text>
-            <Text as="p">Sample Shop</Text>
-            <Text as="p" size="2" color="gray">
-              2 Placeholder Road, Melbourne VIC 3000
-            </Text>
-          </div>
+          {PARTIES.map((party) => (
+            <div key={party.role}>
+              <Text as="p" size="1" weight="bold" color="gray">
+                {party.role}
+              </Text>
+              <Text as="p">{party.name}</Text>
+              <Text as="p" size="2" color="gray">
+                {party.address}
+              </Text>
+            </div>
+          ))}
         </Flex>
         <Table.Root variant="surface" mt="4" aria-label="Invoice lines">
           <Table.Header>
