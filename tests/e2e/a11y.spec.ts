@@ -9,6 +9,10 @@ import { ADMIN, OWNER, hydrated, signInByCookie } from "./support";
  */
 async function expectNoViolations(page: Page) {
   await hydrated(page);
+  // a dialog fading in blends its colours with the page behind: check what the page shows once it has settled
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   // the rule, its help and the first elements: enough to find the fault from the report alone
   const found = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? ""})`).join("; ")}`);

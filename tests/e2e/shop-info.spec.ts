@@ -221,7 +221,7 @@ for (const js of [true, false]) {
       ] as const) {
         const box = page.getByTestId(testId);
         await box.locator('input[type="file"]').setInputFiles({ name: `${label}.png`, mimeType: "image/png", buffer: PNG });
-        if (!js) await box.locator("button", { hasText: `Upload ${label}` }).click();
+        if (!js) await box.getByRole("button", { name: `Upload ${label}`, exact: true }).click();
         await expect(toast(page)).toContainText(MSG.shopUpdated);
         const img = box.locator("img");
         await expect(img).toHaveAttribute("src", /\/api\/files\/.*shopImage\//);

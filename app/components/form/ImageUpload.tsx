@@ -87,7 +87,8 @@ export function ImageUpload({
           // shown without JavaScript; with it the button below opens it (app.css hides it by the scripting setting, so
           // nothing moves when scripts run)
           className="image-upload-input"
-          aria-label={label}
+          // a form with its own submit button names the file box apart from that button
+          aria-label={submitLabel ? `${label}: choose a file` : label}
           tabIndex={hydrated ? -1 : undefined}
           required={!hydrated && !!submitLabel}
           onChange={(event) => {
