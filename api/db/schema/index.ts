@@ -3,3 +3,4 @@ export * from "./shops";
 export * from "./auth";
 export * from "./catalogue";
 export * from "./products";
+export * from "./orders";
