@@ -1,41 +1,108 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const BASE_URL = `http://localhost:${PORT}`;
-// a fresh database for every run: the server seeds the demo data on it
-const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "liveshop-e2e-"));
+/**
+ * The suite runs on E2E_SERVERS servers at once (2 by default), each with its own fresh database seeded with the demo
+ * data and one worker of its own, so files that change the demo data never meet. Each spec file always goes to the
+ * same server: files are dealt out by their usual run time (seconds on the CI machine; 30 for a file not listed), the
+ * longest first, each to the server with the least so far.
+ */
+const SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
+const SECONDS: Record<string, number> = {
+  "shop-info": 160,
+  "products-list": 120,
+  "product-add": 110,
+  "product-edit": 110,
+  categories: 100,
+  registration: 100,
+  influencers: 90,
+  shops: 75,
+  shell: 65,
+  staff: 60,
+  settings: 60,
+  attributes: 55,
+  "phone-and-sso": 50,
+  auth: 50,
+  "user-list": 45,
+  brands: 45,
+  commission: 45,
+  security: 40,
+  forms: 40,
+  a11y: 40,
+  layout: 30,
+  "demo-pages": 15,
+};
+function dealFiles(servers: number) {
+  const files = readdirSync(path.join(import.meta.dirname, "tests/e2e"))
+    .filter((f) => f.endsWith(".spec.ts"))
+    .sort();
+  const weight = (f: string) => SECONDS[f.replace(/\.spec\.ts$/, "")] ?? 30;
+  const shards = Array.from({ length: servers }, () => ({
+    files: [] as string[],
+    seconds: 0,
+  }));
+  for (const file of files.sort(
+    (a, b) => weight(b) - weight(a) || a.localeCompare(b)
+  )) {
+    const lightest = shards.reduce((min, s) =>
+      s.seconds < min.seconds ? s : min
+    );
+    lightest.files.push(file);
+    lightest.seconds += weight(file);
+  }
+  return shards.map((s) => s.files);
+}
+const serverUrl = (i: number) => `http://localhost:${PORT + i}`;
+export const BASE_URL = serverUrl(0);
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: SERVERS,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
+  // one project per server, one worker each: the tests of a file run in order, on their own server
+  projects: dealFiles(SERVERS).map((files, i) => ({
+    name: SERVERS === 1 ? "chromium" : `server ${i + 1}`,
+    testMatch: files,
+    workers: 1,
+    use: { baseURL: serverUrl(i) },
+  })),
   use: {
-    baseURL: BASE_URL,
     // the desktop browser people use, not HeadlessChrome (ARCHITECTURE §9)
-    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    userAgent:
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
     screenshot: "only-on-failure",
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
-  webServer: {
+  // started one after the other: the first builds the app when the build is stale, the others find it built
+  webServer: Array.from({ length: SERVERS }, (_, i) => ({
     command: "node scripts/start.mjs",
-    url: `${BASE_URL}/auth/login`,
+    url: `${serverUrl(i)}/auth/login`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    stdout: "pipe" as const,
     env: {
-      PORT: String(PORT),
-      DATA_DIR,
+      PORT: String(PORT + i),
+      // a fresh database for every run: the server seeds the demo data on it
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), `liveshop-e2e-${i + 1}-`)),
       NODE_ENV: "production",
       SEED: "demo",
       // MSW inside the server answers Google, Facebook and Twilio (services this machine cannot reach)
@@ -44,8 +111,8 @@ export default defineConfig({
       GOOGLE_CLIENT_SECRET: "e2e-google-secret",
       FACEBOOK_CLIENT_ID: "e2e-facebook-client",
       FACEBOOK_CLIENT_SECRET: "e2e-facebook-secret",
-      PUBLIC_URL: BASE_URL,
+      PUBLIC_URL: serverUrl(i),
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
-  },
+  })),
 });
