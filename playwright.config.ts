@@ -63,8 +63,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: SERVERS,
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // two servers and two browsers share the machine: bounds with room for a busy one (no retries: a failure is a defect)
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // one project per server, one worker each: the tests of a file run in order, on their own server
   projects: dealFiles(SERVERS).map((files, i) => ({
