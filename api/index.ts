@@ -15,6 +15,8 @@ import { staffRoutes } from "./modules/staff";
 import { commissionRoutes } from "./modules/commission";
 import { registrationRoutes } from "./modules/registration";
 import { geoRoutes } from "./modules/geo";
+// orders console (read side)
+import { orderReadRoutes } from "./modules/orders";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -41,6 +43,7 @@ export const API_MODULES: readonly RouteDef[][] = [
   attributeRoutes,
   brandRoutes,
   productRoutes,
+  orderReadRoutes,
   geoRoutes,
   smsRoutes,
 ];

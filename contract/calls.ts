@@ -8,6 +8,7 @@ import { cityOptionSchema, countryOptionSchema, placeDetailsSchema, placePredict
 import { influencerEntitySchema } from "./influencers-api";
 import { otpSentSchema } from "./otp-api";
 import { deletedProductSchema, productEntitySchema, productListRowSchema, productVariationSchema } from "./products-api";
+import { orderDetailSchema, orderListRowSchema } from "./order-views-api";
 import { registrationResultSchema, registrationVerifiedSchema } from "./registration-api";
 import { addedShopSchema, deletedShopSchema, shopDetailsSchema, shopListRowSchema, shopStatusSchema } from "./shops-api";
 import { removedStaffSchema, staffMemberSchema } from "./staff-api";
@@ -118,6 +119,10 @@ export const CALLS = {
   "GET /product/:id": one(productEntitySchema),
   "PUT /product/:id": one(productEntitySchema),
   "DELETE /product/:id": one(deletedProductSchema),
+  // orders console (read side, ADR 0031)
+  "GET /order/list": list(orderListRowSchema),
+  "GET /order/export": { binary: true },
+  "GET /order/:id": one(orderDetailSchema),
   // geo (public) and places
   "GET /geo/countries": one(z.array(countryOptionSchema)),
   "GET /geo/states": one(z.array(stateOptionSchema)),

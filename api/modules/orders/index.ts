@@ -1,0 +1,2 @@
+// orders console (read side, ADR 0031)
+export { orderReadRoutes } from "./read-routes";
