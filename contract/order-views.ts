@@ -1,3 +1,5 @@
+import type { CallData } from "./calls";
+
 // The read side of orders as the console shows it (spec 2 §2 Order list, Order detail; §4 Order line shopStatus).
 // Types and pure rules only (no zod): pages import this file, the API computes with the same rules.
 
@@ -58,3 +60,6 @@ export interface OrderListRow {
   refunded: number;
   lineCount: number;
 }
+
+/** What GET order/{id} answers (the data and metadata of spec 2 §3 Order, as pages read it). */
+export type OrderDetail = CallData<"GET /order/:id">;

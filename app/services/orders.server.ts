@@ -1,8 +1,8 @@
 // The orders console (spec 2 §2 Order list, Order detail): who may see it, and the export's pass-through (ADR 0031).
+import { ORDERS_ACCESS } from "~/lib/orders";
 import { apiFor, type Access } from "./api.server";
 
-// spec 2 §6: staff reach orders with either of the order module's rights (order status edit, scan qr)
-export const ORDERS_ACCESS = { roles: ["admin", "shopOwner", "staff"], module: "order" } as const satisfies Access;
+export const ORDERS_DOOR: Access = ORDERS_ACCESS;
 
 /** The list's filters the URL carries, as GET order/list and GET order/export read them. */
 export const ORDER_FILTERS = ["status", "startDate", "endDate", "buyerId", "campaign"] as const;
@@ -12,7 +12,7 @@ export const ORDER_FILTERS = ["status", "startDate", "endDate", "buyerId", "camp
  * here). The list's search, filters and sort direction travel in the link, so it works without JavaScript.
  */
 export async function exportOrders(request: Request) {
-  const { api } = await apiFor(request, ORDERS_ACCESS);
+  const { api } = await apiFor(request, ORDERS_DOOR);
   const params = new URL(request.url).searchParams;
   const query: Record<string, string> = {};
   for (const name of ["format", "search", "sortType", ...ORDER_FILTERS]) {
