@@ -15,8 +15,8 @@ import { staffRoutes } from "./modules/staff";
 import { commissionRoutes } from "./modules/commission";
 import { registrationRoutes } from "./modules/registration";
 import { geoRoutes } from "./modules/geo";
-// orders console (read side)
-import { orderReadRoutes } from "./modules/orders";
+// orders and payments (issue 11: the orders helper's writes, the orders console's reads)
+import { orderReadRoutes, orderRoutes } from "./modules/orders";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -46,6 +46,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   orderReadRoutes,
   geoRoutes,
   smsRoutes,
+  // orders and payments (issue 11, orders helper)
+  orderRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */
