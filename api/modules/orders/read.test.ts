@@ -316,3 +316,30 @@ describe("GET order/export", () => {
     expect((await t.get("order/export", { query: { format: "csv" } })).status).toBe(401);
   });
 });
+
+describe("orders placed by the order service (kit.order)", () => {
+  it("list, detail and CSV show what the placement stored: the whole order to admins, each shop its own part", async () => {
+    const carol = await kit.customer({ fName: "Carol", lName: "Placed", countryCode: "+61", mobile: "477777777" });
+    const coupon = await kit.coupon();
+    const placed = await kit.order(carol, { lines: [{ product: productA, quantity: 2 }, { product: productB }], couponCode: coupon.code });
+    const admin = await t.as(cookie.admin).get(`order/${placed._id}`);
+    const { data } = admin.body.data;
+    expect(data).toMatchObject({ orderId: placed.orderId, total: placed.total, couponCode: coupon.code, shoplist: ["Alpha Shop", "Beta Shop"] });
+    expect(data.summary).toMatchObject({ subtotal: placed.subtotal, tax: placed.tax, couponDiscount: placed.couponDiscount, total: placed.total });
+    expect(data.products.map((p: { shopStatus: string }) => p.shopStatus)).toEqual(["Pending", "Pending"]);
+    // each shop's part adds up to the whole
+    const row = async (who: string) => (await t.as(who).get("order/list", { query: { search: "Carol Placed" } })).body.data[0];
+    const [a, b] = [await row(cookie.ownerA), await row(cookie.ownerB)];
+    expect(a.shoplist).toEqual(["Alpha Shop"]);
+    expect(b.shoplist).toEqual(["Beta Shop"]);
+    expect(Math.round((a.total + b.total) * 100)).toBe(Math.round(placed.total * 100));
+    expect(Math.round((a.couponDiscount + b.couponDiscount) * 100)).toBe(Math.round(placed.couponDiscount * 100));
+    const aLines = placed.products.filter((l) => l.shopId === shopA.id);
+    expect(a.subtotal).toBe(aLines.reduce((n, l) => n + l.price * l.quantity, 0));
+    const csv = await t.as(cookie.admin).get("order/export", { query: { format: "csv", search: `#${placed.orderId}` } });
+    const lines = csv.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1].startsWith(`#${placed.orderId},Carol Placed,`)).toBe(true);
+    expect(lines[1].endsWith(`,${placed.total.toFixed(2)},0.00`)).toBe(true);
+  });
+});
