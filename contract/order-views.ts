@@ -1,4 +1,5 @@
 import type { CallData } from "./calls";
+import { LINE_STATUSES, QUICK_TAGS } from "./orders";
 
 // The read side of orders as the console shows it (spec 2 §2 Order list, Order detail; §4 Order line shopStatus).
 // Types and pure rules only (no zod): pages import this file, the API computes with the same rules.
@@ -6,10 +7,9 @@ import type { CallData } from "./calls";
 /** spec 2 §4 Order line shopStatus values, in the order a line moves through them. */
 export const ORDER_LINE_STATUSES = ["Pending", "Found", "On Hold", "Refunded", "Awaiting Pickup", "On The Way", "Delivered"] as const;
 export type OrderLineStatus = (typeof ORDER_LINE_STATUSES)[number];
-/** spec 2 §4: what the line status dialog offers. */
-export const LINE_DIALOG_STATUSES = ["Found", "On Hold", "Refunded"] as const satisfies readonly OrderLineStatus[];
-/** spec 2 §4: the per-shop quick tags. */
-export const QUICK_TAGS = ["Awaiting Pickup", "On The Way", "Delivered"] as const satisfies readonly OrderLineStatus[];
+/** spec 2 §4: what the line status dialog offers, and the per-shop quick tags (contract/orders.ts). */
+export const LINE_DIALOG_STATUSES = LINE_STATUSES satisfies readonly OrderLineStatus[];
+export { QUICK_TAGS };
 export type QuickTag = (typeof QUICK_TAGS)[number];
 /** The zone whose calendar days the date filters mean (the console shows dates there, spec 2 §9 DD/MM/YYYY). */
 export const ORDER_DAY_ZONE = "Australia/Sydney";

@@ -182,3 +182,56 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: "← Back" })).toHaveAttribute("href", "/app/campaigns/abc123/dashboard");
   });
 });
+
+const lineRow = (page: Page, product: string) => page.getByRole("row").filter({ has: page.getByText(product, { exact: true }) });
+const quickTag = (page: Page, tag: string) => page.getByRole("group", { name: /Quick tags for/ }).getByRole("button", { name: tag, exact: true });
+
+test.describe("line statuses, with JavaScript", () => {
+  test("an owner moves their line through Found and the quick tags; blocked tags are disabled with the reason shown", async ({ page }) => {
+    await signInByCookie(page, OWNER);
+    await page.goto(`/app/order/${placed.both.id}`);
+    await hydrated(page);
+    // Pending: On The Way and Delivered are blocked, with the reason beside them
+    await expect(quickTag(page, "On The Way")).toBeDisabled();
+    await expect(page.getByText("On The Way is blocked while any line of this shop is Pending")).toBeVisible();
+    await expect(quickTag(page, "Delivered")).toBeDisabled();
+    await lineRow(page, placed.productA).getByRole("link", { name: /Change status of/ }).click();
+    const dialog = page.getByTestId("line-status-dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("radio", { name: "Found" }).check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId("toast")).toBeVisible();
+    await expect(lineRow(page, placed.productA)).toContainText("Found");
+    await expect(page.getByText("On The Way is blocked while any line of this shop is Found")).toBeVisible();
+    await quickTag(page, "Awaiting Pickup").click();
+    await expect(lineRow(page, placed.productA)).toContainText("Awaiting Pickup");
+    await expect(page.getByText("Delivered is blocked while any line of this shop is Awaiting Pickup")).toBeVisible();
+    await expect(quickTag(page, "On The Way")).toBeEnabled();
+    await quickTag(page, "On The Way").click();
+    await expect(lineRow(page, placed.productA)).toContainText("On The Way");
+    await quickTag(page, "Delivered").click();
+    await expect(lineRow(page, placed.productA)).toContainText("Delivered");
+  });
+});
+
+test.describe("refunds, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Refunded needs a reason; a refunded line's change button is disabled", async ({ page }) => {
+    await signInByCookie(page, OWNER);
+    await page.goto(`/app/order/${placed.onlyA.id}`);
+    await lineRow(page, placed.productA).getByRole("link", { name: /Change status of/ }).click();
+    const dialog = page.getByTestId("line-status-dialog");
+    await dialog.getByRole("radio", { name: "Refunded" }).check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("line-status-dialog").getByText("Please Enter Reason For Refund")).toBeVisible();
+    await page.getByTestId("line-status-dialog").getByRole("radio", { name: "Refunded" }).check();
+    await page.getByTestId("line-status-dialog").getByLabel(/Reason For Refund/).fill("Damaged in transit");
+    await page.getByTestId("line-status-dialog").getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("line-status-dialog")).toHaveCount(0);
+    await expect(lineRow(page, placed.productA)).toContainText("Refunded");
+    await expect(lineRow(page, placed.productA)).toContainText("Damaged in transit");
+    await expect(lineRow(page, placed.productA).getByRole("button", { name: /Change status of/ })).toBeDisabled();
+  });
+});

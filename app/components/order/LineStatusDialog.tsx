@@ -37,7 +37,7 @@ export function LineStatusDialog({ lines }: { lines: Line[] }) {
       title="Change Status"
       description={`${line.id.name}${line.variantName ? ` (${line.variantName})` : ""}: now ${line.shopStatus}`}
       cancelHref={closeHref(location)}
-      fields={{ intent: "line-status", lineId: line._id }}
+      fields={{ intent: "line-status", lineId: line._id, productId: line.id._id, shopId: line.shopId }}
       confirmLabel="Save"
       testId="line-status-dialog"
     >

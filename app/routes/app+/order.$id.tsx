@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Badge, Box, Button, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
 import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import type { OrderDetail } from "#contract/order-views";
-import { orderDetailLoader } from "~/services/order-detail.server";
+import { orderDetailAction, orderDetailLoader } from "~/services/order-detail.server";
 import { ORDERS_ACCESS } from "~/lib/orders";
 import { ORDER_UI_MSG } from "#contract/messages-orders-ui";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -22,6 +22,7 @@ export const links: LinksFunction = () => [
 ];
 
 export const loader = orderDetailLoader;
+export const action = orderDetailAction;
 
 type Line = OrderDetail["data"]["products"][number];
 type ShopPart = OrderDetail["metadata"]["shops"][number];
