@@ -139,7 +139,7 @@ export const CALLS = {
   "POST /auth/send-otp/customer": one(otpSentSchema),
   "POST /auth/verify-otp/customer": one(customerSignedInSchema),
   "POST /order": { data: placedOrderSchema, status: 201 },
-  "PUT /order/:orderId": one(orderWrittenSchema),
+  "PUT /order/:id": one(orderWrittenSchema),
   "PUT /payment/refund": one(orderWrittenSchema),
   "DELETE /order/:id": one(deletedOrderSchema),
 } as const satisfies Record<string, CallSpec>;

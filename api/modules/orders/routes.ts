@@ -28,12 +28,12 @@ export const orderRoutes: RouteDef[] = [
   }),
   route({
     method: "put",
-    path: idPath("/order/:orderId"),
+    path: idPath("/order/:id"),
     summary:
       "Change order lines' shop status (spec 2 §4): Found or On Hold on one line {shopStatus, orderId, shopId, productId, _id}; Refunded on one line adds {reason} and refunds it; the quick tags Awaiting Pickup, On The Way, Delivered {shopStatus, orderId, shopId} move all of one shop's lines, with the spec's blocks. Owners and staff their shop's lines only; answers the order as the caller may see it",
     policy: STATUS_EDITORS,
     body: orderUpdateSchema,
-    handler: async ({ deps, actor, params, body }) => ok(await updateOrder(deps, actor, params.orderId, body), MSG.orderUpdated),
+    handler: async ({ deps, actor, params, body }) => ok(await updateOrder(deps, actor, params.id, body), MSG.orderUpdated),
   }),
   route({
     method: "put",
