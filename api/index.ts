@@ -15,8 +15,8 @@ import { staffRoutes } from "./modules/staff";
 import { commissionRoutes } from "./modules/commission";
 import { registrationRoutes } from "./modules/registration";
 import { geoRoutes } from "./modules/geo";
-// orders and payments (issue 11, orders helper)
-import { orderRoutes } from "./modules/orders";
+// orders and payments (issue 11: the orders helper's writes, the orders console's reads)
+import { orderReadRoutes, orderRoutes } from "./modules/orders";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -43,6 +43,7 @@ export const API_MODULES: readonly RouteDef[][] = [
   attributeRoutes,
   brandRoutes,
   productRoutes,
+  orderReadRoutes,
   geoRoutes,
   smsRoutes,
   // orders and payments (issue 11, orders helper)

@@ -10,6 +10,7 @@ import { otpSentSchema } from "./otp-api";
 // orders and payments (issue 11, orders helper)
 import { customerSignedInSchema, deletedOrderSchema, orderWrittenSchema, placedOrderSchema } from "./orders-api";
 import { deletedProductSchema, productEntitySchema, productListRowSchema, productVariationSchema } from "./products-api";
+import { orderDetailSchema, orderListRowSchema } from "./order-views-api";
 import { registrationResultSchema, registrationVerifiedSchema } from "./registration-api";
 import { addedShopSchema, deletedShopSchema, shopDetailsSchema, shopListRowSchema, shopStatusSchema } from "./shops-api";
 import { removedStaffSchema, staffMemberSchema } from "./staff-api";
@@ -120,6 +121,10 @@ export const CALLS = {
   "GET /product/:id": one(productEntitySchema),
   "PUT /product/:id": one(productEntitySchema),
   "DELETE /product/:id": one(deletedProductSchema),
+  // orders console (read side, ADR 0031)
+  "GET /order/list": list(orderListRowSchema),
+  "GET /order/export": { binary: true },
+  "GET /order/:id": one(orderDetailSchema),
   // geo (public) and places
   "GET /geo/countries": one(z.array(countryOptionSchema)),
   "GET /geo/states": one(z.array(stateOptionSchema)),

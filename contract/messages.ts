@@ -346,6 +346,12 @@ export const MSG = {
   productNothingToChange: "Send one of name, description, tags, brand, attr, images, videos, sizeChartImage, price or stock",
   discountMixed: "Send a discount change on its own, without other product fields",
   productSkuUnavailable: "No free SKU is left for this name; please enter one",
+  // ours: the orders console (read side: order list filters and exports)
+  orderDateInvalid: "Please enter a date as YYYY-MM-DD",
+  orderDateRange: "The end date must not be before the start date",
+  orderStatusFilter: `status must be All or one of ${["Pending", "Found", "On Hold", "Refunded", "Awaiting Pickup", "On The Way", "Delivered"].join(", ")}`,
+  orderExportFormat: "format must be pdf or csv",
+  orderExportCapped: (shown: number) => `This PDF lists the first ${shown} orders only. Download the CSV for every order.`,
   // orders and payments (issue 11, orders helper)
   otpSentIfCustomer: "If a customer uses this number, a 6-digit code has been sent to it",
   orderProductRequired: "Please choose a product for each line",

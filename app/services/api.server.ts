@@ -55,14 +55,20 @@ export class ApiClient {
   readonly headers = new Headers();
   constructor(private readonly request: Request) {}
 
-  private async send<T>(method: Method, path: string, opts: SendOptions = {}): Promise<ApiResult<T>> {
-    const headers = new Headers(opts.headers);
+  /** The browser's cookie, IP and agent, as every call forwards them. */
+  private forwarded(base?: Headers) {
+    const headers = new Headers(base);
     const cookie = this.request.headers.get("cookie");
     if (cookie) headers.set("cookie", cookie);
     const forwarded = this.request.headers.get("x-forwarded-for");
     headers.set("x-forwarded-for", forwarded ?? "local");
     const agent = this.request.headers.get("user-agent");
     if (agent) headers.set("user-agent", agent);
+    return headers;
+  }
+
+  private async send<T>(method: Method, path: string, opts: SendOptions = {}): Promise<ApiResult<T>> {
+    const headers = this.forwarded(opts.headers);
     const init: ApiRequestInit = { method, headers };
     if (opts.body instanceof ReadableStream) Object.assign(init, { body: opts.body, duplex: "half" });
     else if (opts.body !== undefined) {
@@ -80,6 +86,12 @@ export class ApiClient {
   post = <P extends string>(path: ApiPath<"POST", P>, body?: unknown, query?: Query) => this.send<ApiData<"POST", P>>("POST", path, { body, query });
   put = <P extends string>(path: ApiPath<"PUT", P>, body?: unknown) => this.send<ApiData<"PUT", P>>("PUT", path, { body });
   delete = <P extends string>(path: ApiPath<"DELETE", P>, body?: unknown) => this.send<ApiData<"DELETE", P>>("DELETE", path, { body });
+  /** A call that answers a file, not the envelope (the order exports): the API's response as it is, to stream on. */
+  file = async (path: "order/export", query?: Query) => {
+    const response = await fetchApi(`${path}${toSearch(query)}`, { method: "GET", headers: this.forwarded() }, this.request);
+    for (const setCookie of response.headers.getSetCookie()) this.headers.append("Set-Cookie", setCookie);
+    return response;
+  };
   /** Streams one file to an upload call as the page's own request (upload.server.ts reads it from the form). */
   upload = <P extends string>(path: ApiPath<"POST", P>, file: { body: ReadableStream<Uint8Array>; headers: Headers; unreadable: string }) =>
     this.send<ApiData<"POST", P>>("POST", path, file);

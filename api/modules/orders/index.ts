@@ -2,3 +2,5 @@
 export { orderRoutes } from "./routes";
 export { placeOrder, type PlaceOrderInput, type PlaceOrderResult } from "./place";
 export { shareCents } from "./coupon";
+// orders console (read side, ADR 0031)
+export { orderReadRoutes } from "./read-routes";

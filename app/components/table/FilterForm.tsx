@@ -22,7 +22,7 @@ export function FilterForm({ names, label, children }: { names: readonly string[
       if (!("name" in element) || !own.includes(element.name as string)) continue;
       if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
         element.checked = current.getAll(element.name).includes(element.value);
-      } else if (element instanceof HTMLSelectElement) {
+      } else if (element instanceof HTMLSelectElement || (element instanceof HTMLInputElement && element.type === "date")) {
         element.value = current.get(element.name) ?? "";
       }
     }
@@ -99,6 +99,17 @@ export function SelectFilter({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** A native date input (YYYY-MM-DD in the URL), e.g. one end of a date range. */
+export function DateFilter({ label, name, value }: { label: string; name: string; value: string }) {
+  const id = `filter-${name}`;
+  return (
+    <div className="select-filter">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" name={name} defaultValue={value} className="native-select" />
     </div>
   );
 }

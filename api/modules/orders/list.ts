@@ -1,0 +1,189 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { OrderExportQuery, OrderListQuery } from "#contract/order-views-api";
+import { ORDER_DAY_ZONE, orderStatus, type OrderLineStatus, type OrderListRow } from "#contract/order-views";
+import { orderLines, orders, shops, users } from "#api/db/schema";
+import type { Actor } from "#api/platform/actor";
+import type { Deps } from "#api/platform/deps";
+import { likePattern, listPage, orderBy } from "#api/platform/list";
+import { shopScope } from "#api/platform/tenancy";
+
+// GET order/list (spec 2 §2 Order list, §7 Order): admins list every order; owners and staff the orders holding lines
+// of their shop, each row's figures and status taken from those lines only. The WHERE is built from the indexes named
+// in ADR 0031 (orders(created_at, id), order_lines(shop_id, order_id)); the figures are read for the page's rows only.
+
+export const toDollars = (cents: number) => Math.round(cents) / 100;
+
+/** The UTC instant a calendar day starts in the marketplace's zone (the console shows dates there, DD/MM/YYYY). */
+export function zoneDayStart(day: string, zone = ORDER_DAY_ZONE): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  const guess = Date.UTC(y, m - 1, d);
+  const offset = (at: number) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+        .formatToParts(new Date(at))
+        .map((p) => [p.type, p.value]),
+    );
+    return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second) - at;
+  };
+  const first = guess - offset(guess);
+  return new Date(guess - offset(first));
+}
+
+const nextDay = (day: string) => new Date(Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10) + 1)).toISOString().slice(0, 10);
+
+/** The shop whose part of each order the caller sees (null: an admin, every shop). */
+export const partOf = (actor: Actor) => (actor.role === "admin" ? null : shopScope(actor));
+
+type Filters = Pick<OrderListQuery, "status" | "startDate" | "endDate" | "buyerId" | "campaign"> & { search?: string };
+
+/** WHERE of the order list and its exports: tenancy, search (order id, customer name, e-mail, phone) and the filters. */
+export function orderWhere(actor: Actor, q: Filters): SQL | undefined {
+  const shopId = partOf(actor);
+  // owners and staff without a shop (cannot happen for a signed-in owner) see nothing
+  if (actor.role !== "admin" && !shopId) return sql`false`;
+  const ownLines = shopId ? sql`${orders.id} in (select ${orderLines.orderId} from ${orderLines} where ${orderLines.shopId} = ${shopId})` : undefined;
+  const term = q.search?.trim();
+  let search: SQL | undefined;
+  if (term) {
+    const pattern = likePattern(term);
+    const digits = term.replace(/^#/, "");
+    const buyer = sql`${orders.buyerId} in (select ${users.id} from ${users} where ${or(
+      sql`(${users.fName} || ' ' || ${users.lName}) ilike ${pattern}`,
+      sql`${users.email} ilike ${pattern}`,
+      sql`${users.mobile} ilike ${likePattern(term.replace(/[\s()-]/g, ""))}`,
+      sql`(coalesce(${users.countryCode}, '') || ${users.mobile}) ilike ${likePattern(term.replace(/[\s()-]/g, ""))}`,
+    )})`;
+    // "#123" is an order id alone; plain digits are an order id or part of a phone number
+    if (/^#\d{1,15}$/.test(term)) search = eq(orders.orderNumber, Number(digits));
+    else search = /^\d{1,15}$/.test(digits) ? or(eq(orders.orderNumber, Number(digits)), buyer) : buyer;
+  }
+  const status = q.status
+    ? sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.shopStatus} = ${q.status}${shopId ? sql` and ${orderLines.shopId} = ${shopId}` : sql``})`
+    : undefined;
+  return and(
+    isNull(orders.deletedAt),
+    ownLines,
+    search,
+    status,
+    q.startDate ? gte(orders.createdAt, zoneDayStart(q.startDate)) : undefined,
+    q.endDate ? lt(orders.createdAt, zoneDayStart(nextDay(q.endDate))) : undefined,
+    q.buyerId ? eq(orders.buyerId, q.buyerId) : undefined,
+    // campaigns come later: no order belongs to one yet, so a campaign filter finds none
+    q.campaign ? sql`false` : undefined,
+  );
+}
+
+/** The caller's part of an order's total: the whole order for admins, their shop's lines for owners and staff. */
+const partTotal = (shopId: string) =>
+  sql`(select coalesce(sum(${orderLines.lineCents} + ${orderLines.taxCents} - ${orderLines.couponDiscountCents}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.shopId} = ${shopId})`;
+
+const orderColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  createdAt: orders.createdAt,
+  orderType: orders.orderType,
+  address: orders.address,
+  city: orders.city,
+  subtotalCents: orders.subtotalCents,
+  taxCents: orders.taxCents,
+  couponDiscountCents: orders.couponDiscountCents,
+  totalCents: orders.totalCents,
+  refundedCents: orders.refundedCents,
+  buyerId: users.id,
+  fName: users.fName,
+  lName: users.lName,
+  email: users.email,
+  mobile: users.mobile,
+  countryCode: users.countryCode,
+  image: users.image,
+  role: users.role,
+};
+
+/** The orders of one page with their buyers (no figures yet). */
+export const selectOrders = (deps: Deps) => deps.db.select(orderColumns).from(orders).innerJoin(users, eq(users.id, orders.buyerId));
+type OrderRecord = Awaited<ReturnType<ReturnType<typeof selectOrders>["execute"]>>[number];
+
+/**
+ * The list rows of these orders: for admins the order's own figures and every shop's name; for owners and staff the
+ * sums of their shop's lines. One query over the lines of the page's orders (order_lines_order_idx).
+ */
+export async function orderRows(deps: Deps, actor: Actor, records: OrderRecord[]): Promise<OrderListRow[]> {
+  if (!records.length) return [];
+  const shopId = partOf(actor);
+  const lines = await deps.db
+    .select({
+      orderId: orderLines.orderId,
+      shopName: shops.name,
+      shopStatus: orderLines.shopStatus,
+      lineCents: orderLines.lineCents,
+      taxCents: orderLines.taxCents,
+      couponDiscountCents: orderLines.couponDiscountCents,
+      refundedCents: orderLines.refundedCents,
+    })
+    .from(orderLines)
+    .innerJoin(shops, eq(shops.id, orderLines.shopId))
+    .where(and(inArray(orderLines.orderId, records.map((r) => r.id)), shopId ? eq(orderLines.shopId, shopId) : undefined))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position), asc(orderLines.id));
+  const byOrder = new Map<string, typeof lines>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return records.map((r) => {
+    const own = byOrder.get(r.id) ?? [];
+    const sum = (pick: (l: (typeof lines)[number]) => number) => own.reduce((n, l) => n + pick(l), 0);
+    const subtotal = shopId ? sum((l) => l.lineCents) : r.subtotalCents;
+    const tax = shopId ? sum((l) => l.taxCents) : r.taxCents;
+    const couponDiscount = shopId ? sum((l) => l.couponDiscountCents) : r.couponDiscountCents;
+    return {
+      _id: r.id,
+      orderId: r.orderNumber,
+      createdAt: r.createdAt.toISOString(),
+      orderType: r.orderType,
+      address: { address: r.address, city: r.city },
+      buyerId: { _id: r.buyerId, fName: r.fName, lName: r.lName, email: r.email, mobile: r.mobile, countryCode: r.countryCode, image: r.image, role: r.role },
+      shoplist: [...new Set(own.map((l) => l.shopName))],
+      status: orderStatus(own.map((l) => l.shopStatus as OrderLineStatus)),
+      subtotal: toDollars(subtotal),
+      tax: toDollars(tax),
+      couponDiscount: toDollars(couponDiscount),
+      total: toDollars(shopId ? subtotal + tax - couponDiscount : r.totalCents),
+      refunded: toDollars(shopId ? sum((l) => l.refundedCents) : r.refundedCents),
+      lineCount: own.length,
+    };
+  });
+}
+
+/** GET order/list */
+export async function listOrders(deps: Deps, actor: Actor, q: OrderListQuery) {
+  const where = orderWhere(actor, q);
+  const shopId = partOf(actor);
+  const sorting = orderBy(q, { createdAt: orders.createdAt, orderId: orders.orderNumber, total: shopId ? partTotal(shopId) : orders.totalCents }, orders.id);
+  const page = await listPage(q, ({ limit, offset }) => selectOrders(deps).where(where).orderBy(...sorting).limit(limit).offset(offset), {
+    db: deps.db,
+    from: orders,
+    where,
+  });
+  return { ...page, data: await orderRows(deps, actor, page.data) };
+}
+
+/**
+ * The filtered orders in batches for the exports, newest first (or oldest with sortType asc), by keyset on
+ * (created_at, id) so the millionth row costs what the first did (ADR 0031).
+ */
+export async function* orderBatches(deps: Deps, actor: Actor, q: OrderExportQuery, batch = 500, max = Number.POSITIVE_INFINITY) {
+  const where = orderWhere(actor, q);
+  const ascending = q.sortType === "asc";
+  const dir = ascending ? asc : desc;
+  let after: string | null = null;
+  let sent = 0;
+  while (sent < max) {
+    // the last row's own (created_at, id), read in SQL: a JS Date would lose the microseconds and skip rows
+    const last: SQL = sql`(select ${orders.createdAt}, ${orders.id} from ${orders} where ${orders.id} = ${after})`;
+    const cursor: SQL | undefined = after ? (ascending ? sql`(${orders.createdAt}, ${orders.id}) > ${last}` : sql`(${orders.createdAt}, ${orders.id}) < ${last}`) : undefined;
+    const size = Math.min(batch, max - sent);
+    const records = await selectOrders(deps).where(and(where, cursor)).orderBy(dir(orders.createdAt), dir(orders.id)).limit(size);
+    if (!records.length) return;
+    yield await orderRows(deps, actor, records);
+    sent += records.length;
+    if (records.length < size) return;
+    after = records[records.length - 1].id;
+  }
+}

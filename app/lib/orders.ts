@@ -1,0 +1,3 @@
+// spec 2 §6: who reaches the orders pages: admins, owners, and staff with either of the order module's rights
+// (order status edit, scan qr), like the menu. Client-safe: the pages' `handle` reads it.
+export const ORDERS_ACCESS = { roles: ["admin", "shopOwner", "staff"], module: "order" } as const;

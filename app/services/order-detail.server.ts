@@ -1,0 +1,96 @@
+// The order detail (spec 2 §2 Order detail, §3 Order, §4 line statuses and quick tags): its loader.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ORDER_UI_MSG } from "#contract/messages-orders-ui";
+import { UI_MSG } from "#contract/messages-ui";
+import { LINE_DIALOG_STATUSES, QUICK_TAGS } from "#contract/order-views";
+import { can } from "#contract/rights";
+import { z } from "#contract/zod";
+import type { LineActionError } from "~/components/order/LineStatusDialog";
+import { safeRedirect } from "~/lib/redirect";
+import { apiFor, pageNotFound } from "./api.server";
+import { ORDERS_DOOR } from "./orders.server";
+import { redirectWithToast } from "./toast.server";
+
+/**
+ * Where Back leads (spec 2 §2): the campaign's dashboard when the link says it came from one (`?campaign=<id>`),
+ * else the list the user came from (`?back=`, our own console paths only), else the order list. With JavaScript the
+ * page goes back one page instead, unless it came from a campaign.
+ */
+export function backHref(url: URL) {
+  const campaign = url.searchParams.get("campaign");
+  if (campaign && /^[\w-]{1,64}$/.test(campaign)) return { href: `/app/campaigns/${campaign}/dashboard`, campaign: true };
+  return { href: safeRedirect(url.searchParams.get("back"), "/app/orders"), campaign: false };
+}
+
+export async function orderDetailLoader({ request, params }: LoaderFunctionArgs) {
+  const { api, user } = await apiFor(request, ORDERS_DOOR);
+  const id = params.id ?? "";
+  // another shop's order answers 404 like one that does not exist: the page's 'Page not found'
+  if (!/^[0-9a-f]{24}$/.test(id)) throw pageNotFound();
+  const order = await api.get(`order/${id}`, { isWeb: "true" });
+  if (order.httpStatus === 404) throw pageNotFound();
+  const url = new URL(request.url);
+  return json(
+    {
+      order: order.success ? order.data : null,
+      error: order.success ? null : order.message,
+      back: backHref(url),
+      // spec 2 §6: staff need 'order status edit' to see the line and quick-tag controls; the API decides again
+      canEdit: can(user, "order:status-edit"),
+    },
+    { headers: api.headers },
+  );
+}
+
+const lineStatusForm = z.object({
+  intent: z.literal("line-status"),
+  lineId: z.string().trim().min(1).max(64),
+  productId: z.string().trim().min(1).max(64),
+  shopId: z.string().trim().min(1).max(64),
+  shopStatus: z.enum(LINE_DIALOG_STATUSES).optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+const quickTagForm = z.object({ intent: z.literal("quick-tag"), shopId: z.string().trim().min(1).max(64), shopStatus: z.enum(QUICK_TAGS) });
+
+/** The detail's own address without the status dialog: where a change lands (the order reloads, spec 2 §4). */
+const detailHref = (url: URL) => {
+  const params = new URLSearchParams(url.search);
+  params.delete("dialog");
+  params.delete("line");
+  const search = params.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+};
+
+/**
+ * The line status dialog and the quick tags post here. Found and On Hold go to PUT order/{orderId} with the line;
+ * Refunded (with its reason, spec 2 §5) to PUT payment/refund, which refunds the line once and marks it; a quick tag
+ * to PUT order/{orderId} with {shopStatus, orderId, shopId}. Success: the detail reloads with the server's message as a
+ * toast; a refusal: the dialog shows the server's message (spec 2 §8), or the quick tag's refusal comes as a toast.
+ */
+export async function orderDetailAction({ request, params }: ActionFunctionArgs) {
+  const { api } = await apiFor(request, ORDERS_DOOR);
+  const orderId = params.id ?? "";
+  if (!/^[0-9a-f]{24}$/.test(orderId)) throw pageNotFound();
+  const url = new URL(request.url);
+  const back = detailHref(url);
+  const fields = Object.fromEntries(await request.formData());
+  const tag = quickTagForm.safeParse(fields);
+  if (tag.success) {
+    const result = await api.put(`order/${orderId}`, { shopStatus: tag.data.shopStatus, orderId, shopId: tag.data.shopId });
+    return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message || UI_MSG.somethingWrong }, api.headers);
+  }
+  const line = lineStatusForm.safeParse(fields);
+  if (!line.success) return json<LineActionError>({ error: UI_MSG.somethingWrong }, { status: 400, headers: api.headers });
+  const { lineId, productId, shopId, shopStatus, reason } = line.data;
+  if (!shopStatus) return json<LineActionError>({ error: ORDER_UI_MSG.lineStatusRequired, field: "shopStatus" }, { status: 400, headers: api.headers });
+  if (shopStatus === "Refunded" && !reason) return json<LineActionError>({ error: ORDER_UI_MSG.refundReasonRequired, field: "reason" }, { status: 400, headers: api.headers });
+  const result =
+    shopStatus === "Refunded"
+      ? await api.put("payment/refund", { orderId, productsEntryId: [lineId], reason })
+      : await api.put(`order/${orderId}`, { shopStatus, orderId, shopId, productId, _id: lineId });
+  if (!result.success) {
+    const field = result.errors?.reason ? "reason" : undefined;
+    return json<LineActionError>({ error: result.message || UI_MSG.somethingWrong, ...(field ? { field } : {}) }, { status: result.httpStatus >= 400 && result.httpStatus < 500 ? result.httpStatus : 400, headers: api.headers });
+  }
+  return redirectWithToast(back, { type: "success", message: result.message }, api.headers);
+}

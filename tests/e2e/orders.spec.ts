@@ -1,0 +1,237 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { ADMIN, OWNER, OWNER2, hydrated, signInByCookie } from "./support";
+
+// spec 2 §2 Order list, Order detail; §4 Lists; §6 (Shop(s) for admins, Order Status for others); §9 PDF columns;
+// issue 11 "Orders in the console" (ADR 0031). Orders are placed through the API as a customer, like the mobile app.
+
+type Row = { _id: string; name: string; stock: number; isVariationAvailable: boolean; shopId: string };
+
+/** Today's date in the console's zone (Australia/Sydney), YYYY-MM-DD, as the date filter takes it. */
+const sydneyToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+const stamp = `${Date.now().toString(36)}`;
+const ADDRESS = `12 Ordertest Lane ${stamp}`;
+
+/** A browser context's request client (it keeps the session cookie), signed in as `account` unless null. */
+async function apiAs(browser: Browser, account: { email: string; password: string } | null) {
+  const context = await browser.newContext();
+  if (account) {
+    const res = await context.request.post("/api/auth/login", { data: account });
+    expect(res.status(), `sign-in of ${account.email}`).toBe(200);
+  }
+  return context;
+}
+
+async function data<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  const body = (await res.json()) as { message: string; data: T };
+  expect(res.ok(), body.message).toBe(true);
+  return body.data;
+}
+
+/** A single product of the signed-in owner's shop with stock to sell. */
+async function sellable(owner: APIRequestContext) {
+  const rows = await data<Row[]>(await owner.get("/api/product", { params: { limit: 100 } }));
+  const product = rows.find((p) => !p.isVariationAvailable && p.stock >= 3);
+  expect(product, "a single product with stock").toBeTruthy();
+  return product!;
+}
+
+/** A customer's bearer token through the real phone sign-in (the code read from the demo outbox by the admin). */
+async function customerToken(browser: Browser, admin: APIRequestContext) {
+  const customers = await data<{ _id: string; fName: string; lName: string; mobile: string | null; countryCode: string | null }[]>(
+    await admin.get("/api/user/list", { params: { role: "endUser", limit: 100 } }),
+  );
+  const customer = customers.find((c) => c.mobile && c.countryCode === "+61");
+  expect(customer, "a demo customer with an Australian mobile").toBeTruthy();
+  const app = await apiAs(browser, null);
+  const api = app.request;
+  const phone = { countryFlag: "AU", mobile: customer!.mobile! };
+  await data(await api.post("/api/auth/send-otp/customer", { data: phone }));
+  const outbox = await data<{ body: string }[]>(await admin.get("/api/sms/outbox", { params: { search: customer!.mobile!, limit: 1 } }));
+  const otp = outbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  const signedIn = await data<{ token: string }>(await api.post("/api/auth/verify-otp/customer", { data: { ...phone, otp } }));
+  return { app, api, token: signedIn.token, name: `${customer!.fName} ${customer!.lName}`.trim() };
+}
+
+const placed = { both: { id: "", number: 0 }, onlyA: { id: "", number: 0 }, customer: "", productA: "", productB: "", shopA: "", shopB: "" };
+
+test.beforeAll(async ({ browser }) => {
+  const adminContext = await apiAs(browser, ADMIN);
+  const ownerAContext = await apiAs(browser, OWNER);
+  const ownerBContext = await apiAs(browser, OWNER2);
+  const admin = adminContext.request;
+  const [a, b] = [await sellable(ownerAContext.request), await sellable(ownerBContext.request)];
+  Object.assign(placed, { productA: a.name, productB: b.name, shopA: a.shopId, shopB: b.shopId });
+  const { app, api, token, name } = await customerToken(browser, admin);
+  placed.customer = name;
+  const place = async (lines: { productId: string; quantity: number }[]) => {
+    const order = await data<{ _id: string; orderId: number }>(
+      await api.post("/api/order", { headers: { authorization: `Bearer ${token}` }, data: { lines, address: { address: ADDRESS, city: "Sydney" }, orderType: "online" } }),
+    );
+    return { id: order._id, number: order.orderId };
+  };
+  placed.both = await place([
+    { productId: a._id, quantity: 1 },
+    { productId: b._id, quantity: 1 },
+  ]);
+  placed.onlyA = await place([{ productId: a._id, quantity: 2 }]);
+  await Promise.all([adminContext.close(), ownerAContext.close(), ownerBContext.close(), app.close()]);
+});
+
+const table = (page: Page) => page.getByRole("table", { name: "Orders" });
+const rowOf = (page: Page, orderNumber: number) => table(page).locator("tbody tr").filter({ hasText: `#${orderNumber}` });
+
+test.describe("with JavaScript", () => {
+  test("an owner finds the order by search and date, sees their part with its status, and opens it; Back returns to the list", async ({ page }) => {
+    await signInByCookie(page, OWNER);
+    await page.goto("/app/orders");
+    await hydrated(page);
+    await expect(table(page).getByRole("columnheader", { name: "Order Status" })).toBeVisible();
+    await expect(table(page).getByRole("columnheader", { name: "Shop(s)" })).toHaveCount(0);
+    await page.getByLabel("From").fill(sydneyToday());
+    await expect(page).toHaveURL(/startDate=/);
+    await page.getByLabel("To").fill(sydneyToday());
+    await expect(page).toHaveURL(/endDate=/);
+    await page.getByRole("searchbox", { name: "Search orders" }).fill(`#${placed.both.number}`);
+    await expect(page).toHaveURL(new RegExp(`search=%23${placed.both.number}`));
+    await expect(table(page).locator("tbody tr")).toHaveCount(1);
+    await expect(rowOf(page, placed.both.number)).toContainText("Pending");
+    await rowOf(page, placed.both.number).getByRole("link", { name: /View order/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/order/${placed.both.id}`));
+    await expect(page.getByRole("heading", { name: `Order #${placed.both.number}`, level: 1 })).toBeVisible();
+    // only shop A's line: shop B's product is not shown to A's owner
+    await expect(page.getByText(placed.productA, { exact: true })).toBeVisible();
+    await expect(page.getByText(placed.productB, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(ADDRESS)).toBeVisible();
+    await expect(page.getByText("No notes are available.")).toBeVisible();
+    await page.getByRole("link", { name: "← Back" }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/orders\\?.*search=%23${placed.both.number}`));
+    await expect(rowOf(page, placed.both.number)).toBeVisible();
+  });
+
+  test("the owner of shop B sees the shared order with B's line only, and not shop A's own order", async ({ page }) => {
+    await signInByCookie(page, OWNER2);
+    await page.goto(`/app/orders?search=${encodeURIComponent(placed.customer)}`);
+    await expect(rowOf(page, placed.both.number)).toBeVisible();
+    await expect(rowOf(page, placed.onlyA.number)).toHaveCount(0);
+    await page.goto(`/app/order/${placed.both.id}`);
+    await expect(page.getByText(placed.productB, { exact: true })).toBeVisible();
+    await expect(page.getByText(placed.productA, { exact: true })).toHaveCount(0);
+    await page.goto(`/app/order/${placed.onlyA.id}`);
+    await expect(page.getByText("Page not found")).toBeVisible();
+  });
+
+  test("an admin exports the filtered list as a PDF with spec 2 §9's columns", async ({ page }) => {
+    await signInByCookie(page, ADMIN);
+    await page.goto(`/app/orders?search=${encodeURIComponent(`#${placed.both.number}`)}`);
+    await hydrated(page);
+    await expect(table(page).getByRole("columnheader", { name: "Shop(s)" })).toBeVisible();
+    await expect(table(page).getByRole("columnheader", { name: "Order Status" })).toHaveCount(0);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export PDF" }).click();
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "orders-e2e-")), "orders.pdf");
+    await (await download).saveAs(file);
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    expect(text).toMatch(/Order ID\s+Customer Name\s+Date of Order\s+Shop\(s\)\s+Order Type\s+Delivery Address/);
+    expect(text).toContain(`#${placed.both.number}`);
+    expect(text).toContain(placed.customer);
+    expect(text).toContain(ADDRESS);
+    // the filter travelled with the link: the other order is not in it
+    expect(text).not.toContain(`#${placed.onlyA.number} `);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an admin filters the order list by date and status with Apply, and the CSV link carries the filters", async ({ page }) => {
+    await signInByCookie(page, ADMIN);
+    await page.goto(`/app/orders?search=${encodeURIComponent(placed.customer)}`);
+    await expect(rowOf(page, placed.both.number)).toContainText(/Sydney|Online/);
+    await page.getByLabel("From").fill(sydneyToday());
+    await page.getByLabel("To").fill(sydneyToday());
+    await page.getByLabel("Status").selectOption("Pending");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/status=Pending/);
+    await expect(page).toHaveURL(new RegExp(`startDate=${sydneyToday()}`));
+    await expect(rowOf(page, placed.both.number)).toBeVisible();
+    await expect(rowOf(page, placed.onlyA.number)).toBeVisible();
+    const csv = page.getByRole("link", { name: "Export CSV" });
+    await expect(csv).toHaveAttribute("href", new RegExp(`format=csv.*status=Pending`));
+    // a status no line has yet: nothing is listed
+    await page.getByLabel("Status").selectOption("Delivered");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(rowOf(page, placed.both.number)).toHaveCount(0);
+    await page.getByLabel("Status").selectOption("");
+    await page.getByRole("button", { name: "Apply" }).click();
+    // All: an empty status, which the list takes as no filter
+    await expect(page).toHaveURL(/status=(&|$)/);
+    await expect(rowOf(page, placed.both.number)).toBeVisible();
+  });
+
+  test("the detail's Back link leads to the list the user came from, or to a campaign's dashboard", async ({ page }) => {
+    await signInByCookie(page, OWNER);
+    await page.goto(`/app/orders?search=${encodeURIComponent(`#${placed.onlyA.number}`)}`);
+    await rowOf(page, placed.onlyA.number).getByRole("link", { name: /View order/ }).click();
+    await expect(page.getByRole("heading", { name: `Order #${placed.onlyA.number}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: "← Back" })).toHaveAttribute("href", `/app/orders?search=%23${placed.onlyA.number}`);
+    await page.goto(`/app/order/${placed.onlyA.id}?campaign=abc123`);
+    await expect(page.getByRole("link", { name: "← Back" })).toHaveAttribute("href", "/app/campaigns/abc123/dashboard");
+  });
+});
+
+const lineRow = (page: Page, product: string) => page.getByRole("row").filter({ has: page.getByText(product, { exact: true }) });
+const quickTag = (page: Page, tag: string) => page.getByRole("group", { name: /Quick tags for/ }).getByRole("button", { name: tag, exact: true });
+
+test.describe("line statuses, with JavaScript", () => {
+  test("an owner moves their line through Found and the quick tags; blocked tags are disabled with the reason shown", async ({ page }) => {
+    await signInByCookie(page, OWNER);
+    await page.goto(`/app/order/${placed.both.id}`);
+    await hydrated(page);
+    // Pending: On The Way and Delivered are blocked, with the reason beside them
+    await expect(quickTag(page, "On The Way")).toBeDisabled();
+    await expect(page.getByText("On The Way is blocked while any line of this shop is Pending")).toBeVisible();
+    await expect(quickTag(page, "Delivered")).toBeDisabled();
+    await lineRow(page, placed.productA).getByRole("link", { name: /Change status of/ }).click();
+    const dialog = page.getByTestId("line-status-dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("radio", { name: "Found" }).check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId("toast")).toBeVisible();
+    await expect(lineRow(page, placed.productA)).toContainText("Found");
+    await expect(page.getByText("On The Way is blocked while any line of this shop is Found")).toBeVisible();
+    await quickTag(page, "Awaiting Pickup").click();
+    await expect(lineRow(page, placed.productA)).toContainText("Awaiting Pickup");
+    await expect(page.getByText("Delivered is blocked while any line of this shop is Awaiting Pickup")).toBeVisible();
+    await expect(quickTag(page, "On The Way")).toBeEnabled();
+    await quickTag(page, "On The Way").click();
+    await expect(lineRow(page, placed.productA)).toContainText("On The Way");
+    await quickTag(page, "Delivered").click();
+    await expect(lineRow(page, placed.productA)).toContainText("Delivered");
+  });
+});
+
+test.describe("refunds, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Refunded needs a reason; a refunded line's change button is disabled", async ({ page }) => {
+    await signInByCookie(page, OWNER);
+    await page.goto(`/app/order/${placed.onlyA.id}`);
+    await lineRow(page, placed.productA).getByRole("link", { name: /Change status of/ }).click();
+    const dialog = page.getByTestId("line-status-dialog");
+    await dialog.getByRole("radio", { name: "Refunded" }).check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("line-status-dialog").getByText("Please Enter Reason For Refund")).toBeVisible();
+    await page.getByTestId("line-status-dialog").getByRole("radio", { name: "Refunded" }).check();
+    await page.getByTestId("line-status-dialog").getByLabel(/Reason For Refund/).fill("Damaged in transit");
+    await page.getByTestId("line-status-dialog").getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("line-status-dialog")).toHaveCount(0);
+    await expect(lineRow(page, placed.productA)).toContainText("Refunded");
+    await expect(lineRow(page, placed.productA)).toContainText("Damaged in transit");
+    await expect(lineRow(page, placed.productA).getByRole("button", { name: /Change status of/ })).toBeDisabled();
+  });
+});
