@@ -9,6 +9,7 @@ import { influencerEntitySchema } from "./influencers-api";
 import { otpSentSchema } from "./otp-api";
 import { deletedProductSchema, productEntitySchema, productListRowSchema, productVariationSchema } from "./products-api";
 import { registrationResultSchema, registrationVerifiedSchema } from "./registration-api";
+import { shopStatsRowSchema } from "./shop-stats-api";
 import { addedShopSchema, deletedShopSchema, shopDetailsSchema, shopListRowSchema, shopStatusSchema } from "./shops-api";
 import { removedStaffSchema, staffMemberSchema } from "./staff-api";
 import { receivedUploadSchema, signedUploadSchema, storedUploadSchema } from "./uploads-api";
@@ -90,6 +91,7 @@ export const CALLS = {
   "PUT /shop/verification": one(shopStatusSchema),
   "DELETE /shop/:id": one(deletedShopSchema),
   "POST /shop/edit": one(shopDetailsSchema),
+  "POST /shop/stats": one(z.array(shopStatsRowSchema)),
   // categories
   "POST /category/list": list(categoryRowSchema),
   "GET /category/subcategory-list": list(subcategoryOptionSchema),
