@@ -15,6 +15,8 @@ import { staffRoutes } from "./modules/staff";
 import { commissionRoutes } from "./modules/commission";
 import { registrationRoutes } from "./modules/registration";
 import { geoRoutes } from "./modules/geo";
+// orders and payments (issue 11, orders helper)
+import { orderRoutes } from "./modules/orders";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -43,6 +45,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   productRoutes,
   geoRoutes,
   smsRoutes,
+  // orders and payments (issue 11, orders helper)
+  orderRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */
