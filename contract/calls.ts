@@ -12,6 +12,7 @@ import { customerSignedInSchema, deletedOrderSchema, orderWrittenSchema, placedO
 import { deletedProductSchema, productEntitySchema, productListRowSchema, productVariationSchema } from "./products-api";
 import { orderDetailSchema, orderListRowSchema } from "./order-views-api";
 import { registrationResultSchema, registrationVerifiedSchema } from "./registration-api";
+import { shopStatsRowSchema } from "./shop-stats-api";
 import { addedShopSchema, deletedShopSchema, shopDetailsSchema, shopListRowSchema, shopStatusSchema } from "./shops-api";
 import { removedStaffSchema, staffMemberSchema } from "./staff-api";
 import { receivedUploadSchema, signedUploadSchema, storedUploadSchema } from "./uploads-api";
@@ -93,6 +94,7 @@ export const CALLS = {
   "PUT /shop/verification": one(shopStatusSchema),
   "DELETE /shop/:id": one(deletedShopSchema),
   "POST /shop/edit": one(shopDetailsSchema),
+  "POST /shop/stats": one(z.array(shopStatsRowSchema)),
   // categories
   "POST /category/list": list(categoryRowSchema),
   "GET /category/subcategory-list": list(subcategoryOptionSchema),

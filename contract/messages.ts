@@ -161,6 +161,12 @@ export const MSG = {
   // spec 1 §8 registration
   userRegistered: "User registered successfully.",
   registrationFailed: "An error occurred",
+  // shop statistics (spec 1 §7 shop/stats); ours: the spec gives no texts
+  statsType: "type must be stats or graph",
+  statsStartInvalid: "Start must be a date (YYYY-MM-DD)",
+  statsEndInvalid: "End must be a date (YYYY-MM-DD)",
+  statsRangeOrder: "The end date must not be before the start date",
+  statsRangeMax: "A date range can span at most 3 years",
   // spec 1 §5 Add shop
   ownerNameRequired: "Please enter your name",
   ownerGenderRequired: "Please select gender",

@@ -4,6 +4,8 @@ import type { ShopDetails } from "#contract/shops";
 import type { LoggedUser } from "#contract/auth";
 import { sanitizeStory } from "#server-shared/story";
 import { reachesShop } from "#contract/rights";
+import { defaultStatsRange } from "#contract/shop-stats";
+import { SALES_PARAMS, type SalesData } from "~/components/shop/SalesCard";
 import { apiFor, pageNotFound, type ApiClient } from "./api.server";
 
 export const SHOP_PAGE_ROLES = ["admin", "shopOwner", "staff"] as const;
@@ -83,4 +85,22 @@ export function storyHtmlToText(html: string) {
 export function storyForPage(story: string) {
   const html = story.trim() ? (sanitizeStory(/<[a-z][^>]*>/i.test(story) ? story : textToStoryHtml(story)) ?? "") : "";
   return { html, text: storyHtmlToText(html) };
+}
+
+/**
+ * spec 1 §2 Lifetime Sales (the owner's own shop page): the totals and the days of the range in the URL (`salesStart`,
+ * `salesEnd`; the API's default, the last 30 days, when absent). A refused range keeps what was typed, with the API's
+ * message, and shows no figures.
+ */
+export async function loadSales(api: ApiClient, url: URL, now: Date): Promise<SalesData> {
+  const asked = { start: url.searchParams.get(SALES_PARAMS.start) ?? "", end: url.searchParams.get(SALES_PARAMS.end) ?? "" };
+  const fallback = defaultStatsRange(now);
+  const body = { start: asked.start || undefined, end: asked.end || undefined };
+  const [stats, graph] = await Promise.all([api.post("shop/stats", body, { type: "stats" }), api.post("shop/stats", body, { type: "graph" })]);
+  if (!stats.success || !graph.success) {
+    const error = (stats.success ? graph : stats).message;
+    return { start: asked.start || fallback.start, end: asked.end || fallback.end, totals: null, days: [], error };
+  }
+  const days = graph.data;
+  return { start: days[0]?._id ?? fallback.start, end: days.at(-1)?._id ?? fallback.end, totals: stats.data[0] ?? null, days };
 }

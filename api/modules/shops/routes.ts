@@ -5,6 +5,7 @@ import { idPath } from "#api/platform/ids";
 import { shopDetails } from "./service";
 import { shopManageRoutes } from "./manage-routes";
 import { shopProfileRoutes } from "./profile-routes";
+import { shopStatsRoutes } from "./stats-routes";
 
 // spec 1 §7 Shops
 export const shopRoutes = [
@@ -17,4 +18,5 @@ export const shopRoutes = [
   }),
   ...shopManageRoutes,
   ...shopProfileRoutes,
+  ...shopStatsRoutes,
 ];

@@ -9,7 +9,7 @@ import { can, reachesShop } from "#contract/rights";
 import { chosenAddress, type AddressSearch } from "#contract/places";
 import { EMBED_MODES, NO_IMAGE, NO_WEBSITE, SHOP_IMAGE_PURPOSE, applyTimingIntent, readTimingRows, timingsToRows, type TimingRow } from "#contract/shop-profile";
 import { shopEmailField, shopNameField, shopWebsiteField, timingRowsSchema } from "#contract/shop-profile-api";
-import { loadShop, storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-page.server";
+import { loadSales, loadShop, storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-page.server";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { handleIntent } from "~/services/forms.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -18,6 +18,7 @@ import { isStaffIntent, staffAction, staffLoaderData, STAFF_UPLOAD_FIELDS } from
 import { config } from "~/services/config.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { StaffCard, staffCardLinks } from "~/components/shop/StaffCard";
+import { SalesCard } from "~/components/shop/SalesCard";
 import { ShopImages, ShopInfoCard, CategoryCard, StoryCard, TimingsCard, ScriptCard, type ShopInfoActionData } from "~/components/shop/ShopInfoCards";
 import shopCss from "~/styles/shop.css?url";
 import tableCss from "~/styles/table.css?url";
@@ -47,10 +48,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const canEdit = can(user, "shop:edit-details", shop._id);
   const editParam = url.searchParams.get("edit");
   const edit = canEdit && (EDITABLE as readonly string[]).includes(editParam ?? "") ? (editParam as Editable) : null;
-  const [departments, staff] = await Promise.all([
+  // spec 1 §2: the owner's own shop page adds the Lifetime Sales card
+  const ownShop = user.role.role === "shopOwner";
+  const [departments, staff, sales] = await Promise.all([
     // spec 1 §2 Shop Category card: the departments (POST category/list, level 0), only for those who may change them
     canEdit ? api.post("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" }) : null,
     staffLoaderData(api, request, shop),
+    ownShop ? loadSales(api, url, new Date()) : null,
   ]);
   const origin = config().PUBLIC_URL?.replace(/\/+$/, "") || url.origin;
   return json(
@@ -71,6 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       edit,
       departments: departments?.success ? departments.data.map((d) => ({ _id: d._id, name: d.name })) : [],
       staff,
+      sales,
       // spec 1 §9: the embed script reads window.shopId and window.mode; where it is served is configurable
       embedScriptUrl: config().EMBED_SCRIPT_URL ?? `${origin}/embed.js`,
       embedModes: EMBED_MODES,
@@ -206,6 +211,7 @@ export default function ShopInfo() {
   return (
     <>
       <ShopImages shop={shop} canEdit={canEdit} answer={answered("image") ?? answered("coverImage")} />
+      {data.sales ? <SalesCard sales={data.sales} /> : null}
       <Grid columns={{ initial: "1", md: "2" }} gap="4" align="start">
         <Grid gap="4">
           <ShopInfoCard shop={shop} canEdit={canEdit} edit={edit} answer={actionData} />

@@ -1,0 +1,122 @@
+import { Button, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
+import { Form } from "@remix-run/react";
+import { Suspense, lazy } from "react";
+import type { ShopStatsRow } from "#contract/shop-stats-api";
+import { formatDate, formatMoney } from "~/lib/format";
+import { useHydrated } from "~/lib/hooks";
+
+// the chart's code (react-apexcharts) is fetched only on this page, once scripts run; the table is the server's
+const SalesChart = lazy(() => import("./SalesChart.client"));
+
+/** What the Lifetime Sales card shows: the range asked for, its totals and its days, or why they could not be read. */
+export interface SalesData {
+  start: string;
+  end: string;
+  totals: ShopStatsRow | null;
+  days: ShopStatsRow[];
+  error?: string;
+}
+
+/** The URL parameters of the card's range (a GET form: the range is in the URL, so it can be bookmarked). */
+export const SALES_PARAMS = { start: "salesStart", end: "salesEnd" } as const;
+
+const FIGURES = [
+  { key: "orderCount", label: "Orders" },
+  { key: "sales", label: "Sales" },
+  { key: "commission", label: "Commission" },
+  { key: "earnings", label: "Earnings" },
+] as const;
+
+const show = (key: (typeof FIGURES)[number]["key"], row: ShopStatsRow) => (key === "orderCount" ? String(row.orderCount) : formatMoney(row[key]));
+
+/**
+ * spec 1 §2: the owner's Lifetime Sales card: stat cards (orders, commission, earnings, sales; $ with 2 decimals) and a
+ * chart over a chosen date range. Without JavaScript the figures per day are a table; with it the chart shows them and
+ * the table stays for screen readers.
+ */
+export function SalesCard({ sales }: { sales: SalesData }) {
+  const hydrated = useHydrated();
+  return (
+    <Card size="3" data-testid="sales-card">
+      <Flex direction="column" gap="4">
+        <Flex justify="between" align="end" gap="3" wrap="wrap">
+          <Heading as="h2" size="4">
+            Lifetime Sales
+          </Heading>
+          <Form method="get" className="sales-range" aria-label="Sales date range" preventScrollReset>
+            <Flex gap="2" align="end" wrap="wrap">
+              <label className="sales-range-field">
+                <Text size="1" color="gray">
+                  From
+                </Text>
+                <input className="rt-reset sales-date" type="date" name={SALES_PARAMS.start} defaultValue={sales.start} required />
+              </label>
+              <label className="sales-range-field">
+                <Text size="1" color="gray">
+                  To
+                </Text>
+                <input className="rt-reset sales-date" type="date" name={SALES_PARAMS.end} defaultValue={sales.end} required />
+              </label>
+              <Button type="submit" variant="soft">
+                Show
+              </Button>
+            </Flex>
+          </Form>
+        </Flex>
+        {sales.error ? (
+          <Text color="red" role="alert" size="2">
+            {sales.error}
+          </Text>
+        ) : null}
+        {sales.totals ? (
+          <>
+            <Grid columns={{ initial: "2", sm: "4" }} gap="3" aria-label={`Totals from ${formatDate(`${sales.start}T12:00:00Z`)} to ${formatDate(`${sales.end}T12:00:00Z`)}`} role="group">
+              {FIGURES.map((f) => (
+                <Card key={f.key} variant="surface" data-testid={`sales-${f.key}`}>
+                  <Text as="p" size="1" color="gray">
+                    {f.label}
+                  </Text>
+                  <Text as="p" size="5" weight="bold">
+                    {show(f.key, sales.totals!)}
+                  </Text>
+                </Card>
+              ))}
+            </Grid>
+            {hydrated ? (
+              <Suspense fallback={<div className="sales-chart" />}>
+                <SalesChart days={sales.days} />
+              </Suspense>
+            ) : (
+              <div className="sales-chart" />
+            )}
+            <div className="sales-table">
+              <table className="shop-hours">
+                <caption className="visually-hidden">Sales per day</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
+                    {FIGURES.map((f) => (
+                      <th key={f.key} scope="col">
+                        {f.label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {sales.days.map((d) => (
+                    <tr key={d._id}>
+                      <th scope="row">{formatDate(`${d._id}T12:00:00Z`)}</th>
+                      {FIGURES.map((f) => (
+                        <td key={f.key}>{show(f.key, d)}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import Chart from "react-apexcharts";
+import type { ShopStatsRow } from "#contract/shop-stats-api";
+import { formatDate, formatMoney } from "~/lib/format";
+
+/** The Lifetime Sales chart (spec 1 §2): sales, earnings and commission per day, in the browser only. */
+export default function SalesChart({ days }: { days: ShopStatsRow[] }) {
+  const series = (["sales", "earnings", "commission"] as const).map((key) => ({
+    name: key[0]!.toUpperCase() + key.slice(1),
+    data: days.map((d) => d[key]),
+  }));
+  return (
+    <div className="sales-chart" aria-hidden="true" data-testid="sales-chart">
+      <Chart
+        type="area"
+        height={260}
+        series={series}
+        options={{
+          chart: { toolbar: { show: false }, zoom: { enabled: false }, fontFamily: "inherit", animations: { enabled: false } },
+          dataLabels: { enabled: false },
+          stroke: { curve: "smooth", width: 2 },
+          xaxis: { categories: days.map((d) => formatDate(`${d._id}T12:00:00Z`)), tickAmount: 6, labels: { rotate: 0 } },
+          yaxis: { labels: { formatter: (v: number) => formatMoney(v) } },
+          tooltip: { y: { formatter: (v: number) => formatMoney(v) } },
+          legend: { position: "top", horizontalAlign: "left" },
+        }}
+      />
+    </div>
+  );
+}
