@@ -15,6 +15,8 @@ import { staffRoutes } from "./modules/staff";
 import { commissionRoutes } from "./modules/commission";
 import { registrationRoutes } from "./modules/registration";
 import { geoRoutes } from "./modules/geo";
+// coupons (issue 11)
+import { couponRoutes } from "./modules/coupons";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -43,6 +45,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   productRoutes,
   geoRoutes,
   smsRoutes,
+  // coupons (issue 11)
+  couponRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */
