@@ -1,6 +1,7 @@
 import { z, decimal } from "./zod";
 import { listQuerySchema } from "./list";
 import { MSG } from "./messages";
+import { EVERY_TIME } from "./phone-rules";
 import { COUPON_CODE_MAX, COUPON_DESCRIPTION_MAX, COUPON_DISCOUNT_TYPES, COUPON_NAME_MAX, COUPON_ORDERS_LIMIT, COUPON_SORTS, COUPON_STATUSES, COUPON_TYPES, sydneyDay } from "./coupons";
 
 // The schemas of the coupon calls and forms (spec 2 §5 Coupon, §7 Coupon); constants and shapes pages need are in
@@ -121,15 +122,21 @@ const fields = {
 
 type Rules = { minOrderPrice?: number; discountType?: string; discount?: number; start?: string; end?: string; type?: string; multi?: number | null };
 
-/** The rules between fields (spec 2 §5): the discount's cap, the range's order, multi only for type multi. */
+const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+const isDay = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/**
+ * The rules between fields (spec 2 §5): the discount's cap and the range's order. They run on the first submit even
+ * while other fields fail (ARCHITECTURE §7), so they look only at the values that did parse.
+ */
 function crossRules(v: Rules, ctx: z.RefinementCtx) {
-  if (v.discountType === "flat" && v.discount !== undefined && v.minOrderPrice !== undefined && v.discount > v.minOrderPrice) {
+  if (v.discountType === "flat" && isNumber(v.discount) && isNumber(v.minOrderPrice) && v.discount > v.minOrderPrice) {
     ctx.addIssue({ code: "custom", path: ["discount"], message: MSG.couponFlatMax(v.minOrderPrice.toFixed(2)) });
   }
-  if (v.discountType === "percentage" && v.discount !== undefined && v.discount > 100) {
+  if (v.discountType === "percentage" && isNumber(v.discount) && v.discount > 100) {
     ctx.addIssue({ code: "custom", path: ["discount"], message: MSG.couponPercentMax });
   }
-  if (v.start && v.end && v.end < v.start) ctx.addIssue({ code: "custom", path: ["end"], message: MSG.couponEndBeforeStart });
+  if (isDay(v.start) && isDay(v.end) && v.end < v.start) ctx.addIssue({ code: "custom", path: ["end"], message: MSG.couponEndBeforeStart });
 }
 
 /** multi counts only for type multi (ADR 0028: another type stores none). */
@@ -143,13 +150,13 @@ export const addCouponSchema = z
     category: idField(MSG.couponCategoryRequired),
     subcategory: idField(MSG.couponSubcategoryRequired),
   })
-  .superRefine(crossRules)
+  .superRefine(crossRules, EVERY_TIME)
   .transform(normalized);
 export type AddCouponInput = z.infer<typeof addCouponSchema>;
 
 /** spec 2 §5: on edit status is required; department, category and sub-category are read-only (not read). */
 const editFields = { ...fields, status: z.enum(COUPON_STATUSES, { error: MSG.couponStatusRequired }) };
-export const couponDataSchema = z.object(editFields).superRefine(crossRules).transform(normalized);
+export const couponDataSchema = z.object(editFields).superRefine(crossRules, EVERY_TIME).transform(normalized);
 export type CouponData = z.infer<typeof couponDataSchema>;
 
 /** spec 2 §7 PUT coupon/{id}: {id, data}; the path's id decides, the body's must match when given. */

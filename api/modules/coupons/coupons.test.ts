@@ -188,6 +188,9 @@ describe("POST coupon (spec 2 §5 Coupon)", () => {
   it("caps a flat discount at minOrderPrice and a percentage at 100", async () => {
     const flat = await add(await body(cookie.admin, { minOrderPrice: 25, discount: 25.01 }));
     expect(flat.body.errors).toEqual({ discount: ["Flat discount cannot exceed the minimum order price of 25.00"] });
+    // on the first submit, beside other fields' problems
+    const withOthers = await add({ name: "", minOrderPrice: 25, discountType: "flat", discount: 30, start: "2026-05-02", end: "2026-05-01" });
+    expect(withOthers.body.errors).toMatchObject({ name: [MSG.couponNameRequired], discount: [MSG.couponFlatMax("25.00")], end: [MSG.couponEndBeforeStart] });
     const pct = await add(await body(cookie.admin, { discountType: "percentage", discount: 100.5 }));
     expect(pct.body.errors).toEqual({ discount: ["Percentage discount cannot exceed 100%"] });
     expect((await add(await body(cookie.admin, { minOrderPrice: 25, discount: 25 }))).status).toBe(200);
