@@ -17,6 +17,8 @@ import { registrationRoutes } from "./modules/registration";
 import { geoRoutes } from "./modules/geo";
 // coupons (issue 11)
 import { couponRoutes } from "./modules/coupons";
+// orders and payments (issue 11, orders helper)
+import { orderRoutes } from "./modules/orders";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -47,6 +49,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   smsRoutes,
   // coupons (issue 11)
   couponRoutes,
+  // orders and payments (issue 11, orders helper)
+  orderRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */

@@ -9,6 +9,8 @@ import { deletedCommissionSchema, shopCommissionSchema } from "./commission-api"
 import { cityOptionSchema, countryOptionSchema, placeDetailsSchema, placePredictionSchema, stateOptionSchema } from "./geo-api";
 import { influencerEntitySchema } from "./influencers-api";
 import { otpSentSchema } from "./otp-api";
+// orders and payments (issue 11, orders helper)
+import { customerSignedInSchema, placedOrderSchema } from "./orders-api";
 import { deletedProductSchema, productEntitySchema, productListRowSchema, productVariationSchema } from "./products-api";
 import { registrationResultSchema, registrationVerifiedSchema } from "./registration-api";
 import { addedShopSchema, deletedShopSchema, shopDetailsSchema, shopListRowSchema, shopStatusSchema } from "./shops-api";
@@ -138,6 +140,10 @@ export const CALLS = {
   "GET /geo/places/:placeId": one(placeDetailsSchema),
   // demo SMS outbox
   "GET /sms/outbox": list(outboxMessageSchema),
+  // orders and payments (issue 11, orders helper)
+  "POST /auth/send-otp/customer": one(otpSentSchema),
+  "POST /auth/verify-otp/customer": one(customerSignedInSchema),
+  "POST /order": { data: placedOrderSchema, status: 201 },
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;

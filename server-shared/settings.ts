@@ -39,6 +39,12 @@ export const SETTINGS = z.object({
   /** further Facebook app ids whose tokens the API accepts, comma-separated */
   FACEBOOK_ALLOWED_APP_IDS: optional,
   GOOGLE_MAPS_API_KEY: optional,
+  /** payments through Stripe when set (ADR 0030); unset: the embedded ledger */
+  STRIPE_SECRET_KEY: optional,
+  /** the payment method confirmed on each order's PaymentIntent until the mobile app sends its own (ADR 0030) */
+  STRIPE_PAYMENT_METHOD: optional.pipe(z.string().default("pm_card_visa")),
+  /** another Stripe API host (e.g. a local mock); unset: api.stripe.com */
+  STRIPE_API_BASE: optional.pipe(z.string().url().optional()),
   /** the script the shop page's embed snippet loads; unset: {PUBLIC_URL}/embed.js */
   EMBED_SCRIPT_URL: optional.pipe(z.string().url().optional()),
   /** spec 1 §5 gives two readings of the public registration's social ids: true makes all four required */

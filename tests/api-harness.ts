@@ -7,6 +7,7 @@ import { createApi } from "../api/index";
 import { openDatabase } from "../api/db/client";
 import { loadEnv } from "../api/platform/env";
 import type { Deps } from "../api/platform/deps";
+import { createPayments } from "../api/platform/payments";
 import { createSms } from "../api/platform/sms";
 import { createStorage } from "../api/platform/storage";
 import { contractChecker } from "./contract";
@@ -41,7 +42,7 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
     handle = await openDatabase({ loadDataDir: new Blob([dump]) });
   }
   const env = loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-42", ...envOverrides });
-  const deps: Deps = { env, db: handle.db, storage: createStorage(env), sms: createSms(env, handle.db), now: () => new Date() };
+  const deps: Deps = { env, db: handle.db, storage: createStorage(env), sms: createSms(env, handle.db), payments: createPayments(env), now: () => new Date() };
   const app = createApi(deps);
   const contract = contractChecker(app, inject("contractDir") || undefined);
   contract.file(expect.getState().testPath);

@@ -16,14 +16,23 @@ export interface Actor {
  * Who may call a route. `public` routes need no session; otherwise the actor's role must be listed,
  * and staff must hold at least one of `staff` when it is given.
  */
-export type Policy = { public: true } | { roles: readonly ConsoleRole[]; staff?: readonly Permission[] };
+export type Policy = { public: true } | { customer: true } | { roles: readonly ConsoleRole[]; staff?: readonly Permission[] };
 
 export const PUBLIC: Policy = { public: true };
+/** The mobile app's customer-facing calls: only a customer's (endUser's) bearer token opens them, never a console session. */
+export const CUSTOMER_ONLY = { customer: true } as const satisfies Policy;
+
+/** A signed-in customer (endUser) of the mobile app, decided from the bearer token like an Actor. */
+export interface Buyer {
+  id: string;
+  sessionId: string;
+}
 export const ANY_CONSOLE_USER = { roles: ["admin", "shopOwner", "staff"] } as const satisfies Policy;
 export const ADMIN_ONLY = { roles: ["admin"] } as const satisfies Policy;
 
 export function allows(policy: Policy, actor: Actor): boolean {
   if ("public" in policy) return true;
+  if ("customer" in policy) return false;
   if (!policy.roles.includes(actor.role)) return false;
   if (policy.staff) return policy.staff.some((p) => can(actor, p));
   return true;

@@ -2,6 +2,7 @@ import type { Database } from "../db/client";
 import type { Env } from "./env";
 import type { Storage } from "./storage";
 import type { SmsSender } from "./sms";
+import type { PaymentProvider } from "./payments";
 
 /** Everything a handler needs from outside; tests build their own. */
 export interface Deps {
@@ -9,6 +10,7 @@ export interface Deps {
   db: Database;
   storage: Storage;
   sms: SmsSender;
+  payments: PaymentProvider;
   now: () => Date;
 }
 

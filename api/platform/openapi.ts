@@ -144,6 +144,9 @@ const TAGS: Record<string, string> = {
   product: "Products, their variations and discounts",
   geo: "Countries, states, cities and address search",
   sms: "The demo SMS outbox",
+  // orders and payments (issue 11, orders helper)
+  order: "Orders: placed by customers through the mobile app, their line statuses and deletion",
+  payment: "Refunds of order lines",
 };
 
 /** OpenAPI 3.1 from the registry and the call table: paths, policies, request and response schemas. */
@@ -166,7 +169,7 @@ export function openApiDocument(registry: RouteRegistry, info: { title: string; 
     }));
     if (def.query) parameters.push(...queryParams(def.query));
     if ("binary" in spec) parameters.push(RANGE_HEADER);
-    const policy = "public" in rule ? "public" : `roles: ${rule.roles.join(", ")}${rule.staff ? `; staff need one of ${rule.staff.join(", ")}` : ""}`;
+    const policy = "public" in rule ? "public" : "customer" in rule ? "a customer's bearer token (the mobile app)" : `roles: ${rule.roles.join(", ")}${rule.staff ? `; staff need one of ${rule.staff.join(", ")}` : ""}`;
     const validates = def.body || def.query || def.rawBody;
     (paths[openApiPath(def.path)] ??= {})[def.method] = {
       operationId: id,

@@ -1,11 +1,12 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { MSG } from "#contract/messages";
-import { allows, type Actor, type Policy } from "./actor";
+import { allows, CUSTOMER_ONLY, type Actor, type Buyer, type Policy } from "./actor";
 import type { Deps } from "./deps";
 import { ApiError, badRequest, forbidden, unauthorized, zodErrors, type Reply } from "./http";
+import { buyerFor } from "./sessions";
 
-export type ApiEnv = { Variables: { actor: Actor | null; deps: Deps } };
+export type ApiEnv = { Variables: { actor: Actor | null; deps: Deps; buyer?: Buyer } };
 type Method = "get" | "post" | "put" | "delete";
 
 interface HandlerInput<B, Q, Public extends boolean> {
@@ -40,6 +41,21 @@ export function route<B = undefined, Q = undefined>(
 /** Declares a route anyone may call (sign-in, registration); the actor may be null. */
 export function publicRoute<B = undefined, Q = undefined>(def: Omit<RouteDef<B, Q, true>, "policy">): RouteDef<B, Q, true> {
   return { ...def, policy: { public: true } };
+}
+
+/**
+ * Declares a customer-facing route (the mobile app's): only a customer's bearer token opens it; a console user is
+ * refused (403) and no token is 401. The handler gets the `buyer` instead of a console actor.
+ */
+export function customerRoute<B = undefined, Q = undefined>(
+  def: Omit<RouteDef<B, Q, true>, "policy" | "handler"> & { handler(input: Omit<HandlerInput<B, Q, true>, "actor"> & { buyer: Buyer }): Promise<Reply | Response> },
+): RouteDef<B, Q, true> {
+  return {
+    ...def,
+    policy: CUSTOMER_ONLY,
+    // mountRoutes has found the buyer (or refused the call) before reading the body
+    handler: (input) => def.handler({ ...input, buyer: input.c.get("buyer")! }),
+  };
 }
 
 /** Every mounted route with its policy; the policy test and the OpenAPI document read it. */
@@ -141,7 +157,11 @@ export function mountRoutes(app: Hono<ApiEnv>, registry: RouteRegistry, defs: Ro
     app.on(def.method.toUpperCase(), def.path, async (c) => {
       const actor = c.get("actor");
       const isPublic = "public" in def.policy;
-      if (!isPublic) {
+      if ("customer" in def.policy) {
+        const buyer = await buyerFor(c.get("deps"), c);
+        if (!buyer) throw actor ? forbidden() : unauthorized();
+        c.set("buyer", buyer);
+      } else if (!isPublic) {
         if (!actor) throw unauthorized();
         if (!allows(def.policy, actor)) throw forbidden();
       }

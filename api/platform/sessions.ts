@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { CONSOLE_ROLES, type ConsoleRole, type Permission } from "#contract/roles";
 import { MSG } from "#contract/messages";
 import { sessions, shopStaff, shops, staffPermissions, users } from "../db/schema";
-import type { Actor } from "./actor";
+import type { Actor, Buyer } from "./actor";
 import type { Deps } from "./deps";
 import { secureCookies } from "./env";
 import { randomToken, sha256 } from "./ids";
@@ -112,6 +112,8 @@ export async function actorFor(deps: Deps, token: string | undefined): Promise<A
   const now = deps.now();
   const { session, user } = row;
   const idleOut = now.getTime() - session.lastSeenAt.getTime() > IDLE_EXPIRY_MS;
+  // a customer's session opens only the customer-facing calls (buyerFor); the console ignores it without ending it
+  if (user.role === "endUser" && !idleOut && session.expiresAt > now && !user.deletedAt) return null;
   if (idleOut || session.expiresAt <= now || user.deletedAt || !(CONSOLE_ROLES as readonly string[]).includes(user.role)) {
     await deps.db.delete(sessions).where(eq(sessions.id, id));
     return null;
@@ -131,6 +133,31 @@ export async function actorFor(deps: Deps, token: string | undefined): Promise<A
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   return { id: user.id, role: user.role as ConsoleRole, shopId, permissions, sessionId: id };
+}
+
+/**
+ * The customer behind a bearer token (the mobile app's; never a cookie, so no console page can act as a customer), or
+ * null when there is none, it has expired, or its account is not a live customer. Same expiry rules as console sessions.
+ */
+export async function buyerFor(deps: Deps, c: Context): Promise<Buyer | null> {
+  const token = c.req.header("authorization")?.match(/^Bearer (.+)$/)?.[1];
+  if (!token) return null;
+  const id = sha256(token);
+  const [row] = await deps.db
+    .select({ session: sessions, role: users.role, deletedAt: users.deletedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (!row || row.role !== "endUser") return null;
+  const now = deps.now();
+  if (row.deletedAt || row.session.expiresAt <= now || now.getTime() - row.session.lastSeenAt.getTime() > IDLE_EXPIRY_MS) {
+    await deps.db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return { id: row.session.userId, sessionId: id };
 }
 
 export const endSession = (deps: Deps, sessionId: string) => deps.db.delete(sessions).where(eq(sessions.id, sessionId));

@@ -5,10 +5,13 @@ import type { Permission } from "#contract/roles";
 import { accessModuleBody } from "#contract/staff-api";
 import type { UploadPurpose } from "#contract/uploads";
 import type { z } from "#contract/zod";
-import { shopCategories, shopStaff, users, type shops } from "#api/db/schema";
+import { coupons, shopCategories, shopStaff, users, type shops } from "#api/db/schema";
 import { assignShopCategories, createAttribute, createBrand, createCategory, setLeafAttributes } from "#api/db/seed/catalogue-factories";
 import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { hashPassword } from "#api/platform/passwords";
+// orders and payments (issue 11, orders helper)
+import { placeOrder, type PlaceOrderInput } from "#api/modules/orders";
+import { newId } from "#api/platform/ids";
 import type { TestApi } from "../api-harness";
 
 // The test kit (ARCHITECTURE §7): the records a test needs, made the way the app makes them. People and shops are
@@ -226,6 +229,77 @@ export function testKit(t: TestApi) {
     }));
   }
 
-  return { admin, shop, staff, staffEditBody, customer, influencer, upload, catalogue, product, productWithVariations };
+  // orders and payments (issue 11, orders helper) ------------------------------------------------------------------
+
+  let customerIps = 0;
+  /**
+   * A customer's bearer token for the customer-facing calls, through the real phone sign-in
+   * (auth/send-otp/customer, the code read from the demo outbox, auth/verify-otp/customer), from an address of its own.
+   */
+  async function customerToken(who: KitCustomer): Promise<string> {
+    const ip = `203.0.113.${++customerIps % 250}`;
+    const headers = { "x-forwarded-for": ip };
+    const phone = { countryFlag: "AU", mobile: who.mobile };
+    const sent = await t.post("auth/send-otp/customer", { body: phone, headers });
+    if (sent.status !== 200) throw new Error(`kit customer code failed: ${sent.status} ${sent.text}`);
+    const outbox = await t.get("sms/outbox", { cookie: (await admin()).cookie, query: { search: `${who.countryCode}${who.mobile}`, limit: 1 } });
+    const otp = String(outbox.body?.data?.[0]?.body ?? "").match(/\b(\d{6})\b/)?.[1];
+    const res = await t.post("auth/verify-otp/customer", { body: { ...phone, otp }, headers });
+    if (res.status !== 200) throw new Error(`kit customer sign-in failed: ${res.status} ${res.text}`);
+    return res.body.data.token;
+  }
+
+  /** An order line of the kit: a product (its first variation unless `variationId` says which) and a quantity (1). */
+  type KitLine = { product: KitProduct; variationId?: string; quantity?: number };
+  const lineInput = (l: KitLine) => ({
+    productId: l.product._id,
+    variationId: l.variationId ?? (l.product.isVariationAvailable ? l.product.variations?.[0]?._id : undefined),
+    quantity: l.quantity ?? 1,
+  });
+  /**
+   * An order of `buyer`, placed through the order service (stock, coupon and payment as POST order takes them);
+   * `createdAt` backdates it. Throws the service's refusal.
+   */
+  async function order(buyer: { id: string }, opts: Omit<Partial<PlaceOrderInput>, "lines"> & { lines: KitLine[] }) {
+    const { lines, ...rest } = opts;
+    const { order: placed } = await placeOrder(t.deps, buyer.id, { orderType: "online", address: { address: "1 Kit Street", city: "Sydney" }, ...rest, lines: lines.map(lineInput) });
+    return placed;
+  }
+
+  let coupons_ = 0;
+  /**
+   * A coupon row, inserted as the coupon calls would store it (valid for every check): by default an active, admin's
+   * (all shops) flat $5 coupon on the kit catalogue's leaf, minimum order $10, 100 uses, type multi without a
+   * per-customer limit, valid from yesterday for 30 days. Any field may be overridden (code is upper-cased).
+   */
+  async function coupon(fields: Partial<typeof coupons.$inferInsert> = {}) {
+    const c = await catalogue();
+    const n = ++coupons_;
+    const day = 24 * 60 * 60 * 1000;
+    const [row] = await t.db
+      .insert(coupons)
+      .values({
+        id: newId(),
+        name: `Kit Coupon ${n}`,
+        image: "/api/files/seed/coupon.png",
+        code: `KIT${n}`,
+        departmentId: c.department.id,
+        categoryId: c.category.id,
+        subcategoryId: c.leaf.id,
+        minOrderCents: 1000,
+        quantity: 100,
+        startAt: new Date(Date.now() - day),
+        endAt: new Date(Date.now() + 30 * day),
+        discountType: "flat",
+        discountCents: 500,
+        type: "multi",
+        ...fields,
+        ...(fields.code ? { code: fields.code.toUpperCase() } : {}),
+      })
+      .returning();
+    return row;
+  }
+
+  return { admin, shop, staff, staffEditBody, customer, influencer, upload, catalogue, product, productWithVariations, customerToken, order, coupon };
 }
 export type TestKit = ReturnType<typeof testKit>;

@@ -9,8 +9,8 @@ import type { Deps } from "#api/platform/deps";
 import { ApiError, fieldError } from "#api/platform/http";
 import { newId, sixDigitCode } from "#api/platform/ids";
 import { log } from "#api/platform/log";
-import { clientIp, signInRefusal } from "#api/platform/sessions";
-import { spendAttempt } from "./guard";
+import { clientIp, signInRefusal, startSession } from "#api/platform/sessions";
+import { rememberAddress, spendAttempt } from "./guard";
 import { signIn } from "./service";
 
 // ARCHITECTURE §5: 10-minute life, 5 wrong tries; requests bounded per phone and address (ADR 0025)
@@ -18,7 +18,7 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 
 /** What a code is for; a code issued for one purpose never verifies another. */
-export type OtpPurpose = "shopOwner" | "influencerRegistration";
+export type OtpPurpose = "shopOwner" | "customer" | "influencerRegistration";
 
 /** Codes are kept only as a keyed hash bound to the phone and purpose: a database leak reveals no code. */
 const codeHash = (deps: Deps, phone: string, purpose: OtpPurpose, code: string) =>
@@ -62,7 +62,7 @@ export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose, 
     );
   await deps.db.insert(otpCodes).values({ id, phone, purpose, requester, payload, codeHash: codeHash(deps, phone, purpose, code), expiresAt, createdAt: now });
   try {
-    const kind = purpose === "shopOwner" ? "sign-in" : "registration";
+    const kind = purpose === "influencerRegistration" ? "registration" : "sign-in";
     await deps.sms.send(phone, `Your ${deps.env.BRAND_NAME} ${kind} code is ${code}. It expires in 10 minutes.`, expiresAt, id);
   } catch (error) {
     // a code nobody received must not stay usable
@@ -137,4 +137,37 @@ export async function verifyShopOwnerOtp(deps: Deps, c: Context, phone: Phone & 
   const user = valid ? await shopAccountByPhone(deps, phone) : undefined;
   if (!user) throw fieldError("otp", MSG.otpInvalid);
   return signIn(deps, c, user.id);
+}
+
+/** The live customer (endUser) using a phone. */
+async function customerByPhone(deps: Deps, phone: Phone) {
+  const [user] = await deps.db
+    .select({ id: users.id, fName: users.fName, lName: users.lName })
+    .from(users)
+    .where(and(eq(users.countryCode, phone.countryCode), eq(users.mobile, phone.mobile), isNull(users.deletedAt), eq(users.role, "endUser")));
+  return user;
+}
+
+/**
+ * `POST auth/send-otp/customer` (the mobile app): the shop owners' rules, throttles and enumeration-proof answer, for
+ * customers' phones. A code issued here only ever verifies at `auth/verify-otp/customer` (its purpose).
+ */
+export async function sendCustomerOtp(deps: Deps, c: Context, phone: Phone) {
+  const user = await customerByPhone(deps, phone);
+  await throttleCodeRequest(deps, c, e164(phone), "customer", user?.id);
+  const { expiresAt } = user ? await issueCode(deps, e164(phone), "customer", clientIp(c)) : { expiresAt: new Date(deps.now().getTime() + OTP_TTL_MS) };
+  return { ...phone, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * `POST auth/verify-otp/customer`: the right code starts a customer session and answers its bearer token (no cookie:
+ * the console never sees a customer's session, and the customer-facing calls accept only the bearer header).
+ */
+export async function verifyCustomerOtp(deps: Deps, c: Context, phone: Phone & { otp: string }) {
+  const valid = await consumeCode(deps, e164(phone), "customer", phone.otp, clientIp(c));
+  const user = valid ? await customerByPhone(deps, phone) : undefined;
+  if (!user) throw fieldError("otp", MSG.otpInvalid);
+  const token = await startSession(deps, user.id, c);
+  await rememberAddress(deps, user.id, clientIp(c));
+  return { token, user: { _id: user.id, fName: user.fName, lName: user.lName, role: "endUser" as const } };
 }

@@ -7,7 +7,7 @@ import { isCrossSite } from "#server-shared/security";
 import { clearedSessionCookie, endSession } from "#api/platform/sessions";
 import { currentUser, loginWithPassword } from "./service";
 import { sendOtpSchema, verifyOtpSchema } from "#contract/otp-api";
-import { sendShopOwnerOtp, verifyShopOwnerOtp } from "./otp";
+import { sendCustomerOtp, sendShopOwnerOtp, verifyCustomerOtp, verifyShopOwnerOtp } from "./otp";
 import { facebookSignIn, googleSignIn, ssoSchema } from "./sso";
 
 export const authRoutes = [
@@ -61,6 +61,20 @@ export const authRoutes = [
     summary: "Sign in with the texted code: {countryFlag or countryCode, mobile, otp}; sets the session cookie like auth/login",
     body: verifyOtpSchema,
     handler: async ({ deps, c, body }) => ok(await verifyShopOwnerOtp(deps, c, body), MSG.loginSuccess),
+  }),
+  publicRoute({
+    method: "post",
+    path: "/auth/send-otp/customer",
+    summary: "The mobile app: text a 6-digit sign-in code to a customer's phone: {countryFlag or countryCode, mobile}; the same answer whether or not a customer uses the number",
+    body: sendOtpSchema,
+    handler: async ({ deps, c, body }) => ok(await sendCustomerOtp(deps, c, body), MSG.otpSentIfCustomer),
+  }),
+  publicRoute({
+    method: "post",
+    path: "/auth/verify-otp/customer",
+    summary: "The mobile app: sign a customer in with the texted code; answers a bearer token that only customer-facing calls accept",
+    body: verifyOtpSchema,
+    handler: async ({ deps, c, body }) => ok(await verifyCustomerOtp(deps, c, body), MSG.loginSuccess),
   }),
   publicRoute({
     method: "post",

@@ -114,3 +114,18 @@ export async function variantDiscount(deps: Deps, actor: Actor, variationId: str
   });
   return variationEntity(row);
 }
+
+type DiscountFields = { isDiscount: boolean; discountType: DiscountType | null; discountCents: number | null; discountPercent: number | null };
+
+/**
+ * What one unit sells for, in cents, after its discount (spec 2 §4 Discounts): a variation's own discount, else the
+ * product's discount on all variations (global), else none; a single product's own discount. A percentage rounds to
+ * the cent; a flat discount never takes the price below 0 (the checks keep it at most the price anyway).
+ */
+export function unitPriceCents(product: DiscountFields & { priceCents: number; isGlobalDiscount: boolean }, variation?: DiscountFields & { priceCents: number }) {
+  const price = variation ? variation.priceCents : product.priceCents;
+  const discount = variation ? (variation.isDiscount ? variation : product.isDiscount && product.isGlobalDiscount ? product : null) : product.isDiscount ? product : null;
+  if (!discount) return price;
+  if (discount.discountType === "percentage") return Math.max(0, Math.round((price * (100 - (discount.discountPercent ?? 0))) / 100));
+  return Math.max(0, price - (discount.discountCents ?? 0));
+}

@@ -1,3 +1,4 @@
 // The products module's only public face (ARCHITECTURE §2): its routes and what other modules may call.
 export { productRoutes } from "./routes";
 export { createProduct, deleteProduct, productDetails } from "./service";
+export { unitPriceCents } from "./discounts";

@@ -1,0 +1,4 @@
+// The orders module's only public face (ARCHITECTURE §2): its routes and what other modules, the seed and tests may call.
+export { orderRoutes } from "./routes";
+export { placeOrder, type PlaceOrderInput, type PlaceOrderResult } from "./place";
+export { shareCents } from "./coupon";

@@ -1,0 +1,62 @@
+import { asc, eq } from "drizzle-orm";
+import type { PlacedOrder } from "#contract/orders-api";
+import { orderLines, orders } from "#api/db/schema";
+import type { Database } from "#api/db/client";
+
+// What the order calls answer, from the rows (money in dollars on the wire, cents in the database).
+
+export const dollars = (cents: number) => cents / 100;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+export function lineEntity(l: OrderLineRow) {
+  return {
+    _id: l.id,
+    productId: l.productId,
+    variationId: l.variationId,
+    shopId: l.shopId,
+    name: l.productName,
+    variantName: l.variantName,
+    variantDetails: l.variantDetails,
+    price: dollars(l.unitCents),
+    quantity: l.quantity,
+    tax: dollars(l.taxCents),
+    couponDiscount: dollars(l.couponDiscountCents),
+    commission: dollars(l.commissionCents),
+    netAmount: dollars(l.netAmountCents),
+    shopStatus: l.shopStatus,
+    isrefunded: l.isRefunded,
+    reason: l.refundReason,
+    refunded: dollars(l.refundedCents),
+  };
+}
+
+export function orderEntity(o: OrderRow, lines: OrderLineRow[]): PlacedOrder {
+  return {
+    _id: o.id,
+    orderId: o.orderNumber,
+    buyerId: o.buyerId,
+    createdAt: o.createdAt.toISOString(),
+    orderType: o.orderType,
+    address: { address: o.address, city: o.city },
+    streamId: o.streamId,
+    couponCode: o.couponCode,
+    subtotal: dollars(o.subtotalCents),
+    tax: dollars(o.taxCents),
+    couponDiscount: dollars(o.couponDiscountCents),
+    total: dollars(o.totalCents),
+    refunded: dollars(o.refundedCents),
+    currency: o.currency,
+    paymentProvider: o.paymentProvider,
+    paymentIntentId: o.paymentIntentId,
+    products: lines.map(lineEntity),
+  };
+}
+
+/** An order and its lines (all shops'), as written. */
+export async function loadOrder(db: Database, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+  return { order, lines };
+}

@@ -1,0 +1,79 @@
+import { z } from "./zod";
+import { MSG } from "./messages";
+import { ORDER_QUANTITY_MAX, ORDER_QUANTITY_MIN } from "./orders";
+
+// The schemas of the order-placement and order-writing calls (issue 11; spec 2 §7 Order, Payment) and the customers'
+// phone sign-in. Money is in dollars on the wire (2 decimals); the API stores cents.
+
+const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** One line of POST order: a product, or one variation of a variation product, and a quantity 1–100. */
+export const orderLineInputSchema = z.object({
+  productId: id(MSG.orderProductRequired),
+  variationId: id(MSG.orderProductRequired).optional(),
+  quantity: z.number({ error: MSG.orderQuantityRange }).int(MSG.orderQuantityRange).min(ORDER_QUANTITY_MIN, MSG.orderQuantityRange).max(ORDER_QUANTITY_MAX, MSG.orderQuantityRange),
+});
+
+/** POST order (the mobile app, as a customer). */
+export const placeOrderSchema = z.object({
+  lines: z.array(orderLineInputSchema, { error: MSG.orderLinesRequired }).min(1, MSG.orderLinesRequired).max(50, MSG.orderLinesMax),
+  couponCode: z.string().trim().max(50).optional(),
+  address: z.object({ address: text(300, MSG.orderAddressRequired), city: text(100, MSG.orderCityRequired) }, { error: MSG.orderAddressRequired }),
+  orderType: z.enum(["online", "offline"], { error: MSG.orderTypeInvalid }),
+  streamId: z.string().trim().min(1).max(64).optional(),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderSchema>;
+
+/** The Idempotency-Key header: a retried request with the same key places one order. */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+export const idempotencyKeySchema = z.string().trim().min(1).max(200);
+
+/** An order line as the writing calls answer it (spec 2 §3 Order line). */
+export const orderLineSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  variationId: z.string().nullable(),
+  shopId: z.string(),
+  name: z.string(),
+  variantName: z.string().nullable(),
+  variantDetails: z.record(z.string(), z.string()).nullable(),
+  price: z.number(),
+  quantity: z.number(),
+  tax: z.number(),
+  couponDiscount: z.number(),
+  commission: z.number(),
+  netAmount: z.number(),
+  shopStatus: z.string(),
+  isrefunded: z.boolean(),
+  reason: z.string().nullable(),
+  refunded: z.number(),
+});
+
+/** An order as POST order answers it. */
+export const placedOrderSchema = z.object({
+  _id: z.string(),
+  orderId: z.number(),
+  buyerId: z.string(),
+  createdAt: z.string(),
+  orderType: z.enum(["online", "offline"]),
+  address: z.object({ address: z.string(), city: z.string() }),
+  streamId: z.string().nullable(),
+  couponCode: z.string().nullable(),
+  subtotal: z.number(),
+  tax: z.number(),
+  couponDiscount: z.number(),
+  total: z.number(),
+  refunded: z.number(),
+  currency: z.string(),
+  paymentProvider: z.string(),
+  paymentIntentId: z.string().nullable(),
+  products: z.array(orderLineSchema),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** What auth/verify-otp/customer answers: the bearer token of the mobile app and who it belongs to. */
+export const customerSignedInSchema = z.object({
+  token: z.string(),
+  user: z.object({ _id: z.string(), fName: z.string(), lName: z.string(), role: z.literal("endUser") }),
+});
