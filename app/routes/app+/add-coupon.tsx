@@ -64,7 +64,7 @@ export default function AddCoupon() {
           Add Coupon
         </Heading>
       </Flex>
-      <CouponForm mode="add" lookups={reply?.lookups ?? lookups} lastResult={reply?.result} formKey={reply?.key} defaultValue={{}} saved={!!saved} />
+      <CouponForm key={reply?.key ?? "first"} mode="add" lookups={reply?.lookups ?? lookups} lastResult={reply?.result} formKey={reply?.key} defaultValue={{}} saved={!!saved} />
     </Box>
   );
 }

@@ -93,7 +93,7 @@ export default function EditCoupon() {
           Edit Coupon
         </Heading>
       </Flex>
-      <CouponForm mode="edit" lookups={lookups} lastResult={reply?.result} formKey={reply?.key ?? couponId} defaultValue={value} names={names} saved={!!saved} />
+      <CouponForm key={reply?.key ?? couponId} mode="edit" lookups={lookups} lastResult={reply?.result} formKey={reply?.key ?? couponId} defaultValue={value} names={names} saved={!!saved} />
     </Box>
   );
 }
