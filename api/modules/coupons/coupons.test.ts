@@ -202,7 +202,7 @@ describe("POST coupon (spec 2 §5 Coupon)", () => {
     const wrongLeaf = await add(await body(cookie.admin, { subcategory: catalogue.otherLeaf.id }));
     expect(wrongLeaf.body.errors).toEqual({ subcategory: [MSG.productTaxonomyMismatch] });
     const notDepartment = await add(await body(cookie.admin, { department: catalogue.category.id }));
-    expect(notDepartment.body.errors).toEqual({ department: [MSG.couponDepartmentRequired] });
+    expect(notDepartment.body.errors).toEqual({ department: [MSG.productTaxonomyMismatch] });
   });
 
   it("lets an owner or staff choose only their own shop's departments", async () => {

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { COUPON_IMAGE_PURPOSE, couponEndAt, couponStartAt, type CouponEntity } from "#contract/coupons";
 import type { AddCouponInput, CouponData, CouponListQuery, CouponOrdersQuery } from "#contract/coupons-api";
 import { MSG } from "#contract/messages";
-import { categories, coupons, orders, shopCategories, users } from "#api/db/schema";
+import { categories, coupons, orders, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { isUniqueViolation } from "#api/platform/db-errors";
@@ -12,6 +12,7 @@ import { newId } from "#api/platform/ids";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
 import { visibleTo } from "#api/platform/tenancy";
 import { checkNewImage } from "#api/modules/uploads";
+import { checkTaxonomy } from "#api/modules/products";
 
 // spec 2 §3, §5, §7 Coupon (ADR 0028). An admin's coupon is the platform's (shop_id null); an owner's or staff
 // member's belongs to their shop. Admins see and edit every coupon; owners and staff only their shop's.
@@ -92,27 +93,15 @@ export async function couponDetails(deps: Deps, actor: Actor, id: string) {
 }
 
 /**
- * department (level 0) → category (level 1, its child) → sub-category (level 2, the category's child); an owner or staff
- * member only from their shop's departments (spec 2 §5, §6).
+ * The product form's rule (spec 2 §5, §6): department (level 0) → category (its child) → sub-category (its child); an
+ * owner or staff member only from their shop's departments. The product rule names the category "categories".
  */
-async function checkTaxonomy(deps: Deps, actor: Actor, ids: { department: string; category: string; subcategory: string }) {
-  const rows = await deps.db
-    .select({ id: categories.id, level: categories.level, parentId: categories.parentId })
-    .from(categories)
-    .where(inArray(categories.id, [ids.department, ids.category, ids.subcategory]));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const dep = byId.get(ids.department);
-  const cat = byId.get(ids.category);
-  const sub = byId.get(ids.subcategory);
-  if (!dep || dep.level !== 0) throw fieldError("department", MSG.couponDepartmentRequired);
-  if (!cat || cat.level !== 1 || cat.parentId !== dep.id) throw fieldError("category", MSG.productTaxonomyMismatch);
-  if (!sub || sub.level !== 2 || sub.parentId !== cat.id) throw fieldError("subcategory", MSG.productTaxonomyMismatch);
-  if (actor.role !== "admin") {
-    const [own] = await deps.db
-      .select({ id: shopCategories.categoryId })
-      .from(shopCategories)
-      .where(and(eq(shopCategories.shopId, actor.shopId ?? ""), eq(shopCategories.categoryId, dep.id)));
-    if (!own) throw fieldError("department", MSG.productDepartmentNotShop);
+async function checkCouponTaxonomy(deps: Deps, actor: Actor, ids: { department: string; category: string; subcategory: string }) {
+  try {
+    await checkTaxonomy(deps, actor, actor.shopId ?? "", { department: ids.department, categories: ids.category, subcategory: ids.subcategory });
+  } catch (error) {
+    if (error instanceof ApiError && error.extra.errors?.categories) throw fieldError("category", error.message);
+    throw error;
   }
 }
 
@@ -147,7 +136,7 @@ async function uniqueCode<T>(write: () => Promise<T>) {
 
 /** POST coupon: an admin's coupon is the platform's; an owner's or staff member's is their shop's. */
 export async function addCoupon(deps: Deps, actor: Actor, input: AddCouponInput) {
-  await checkTaxonomy(deps, actor, input);
+  await checkCouponTaxonomy(deps, actor, input);
   await checkNewImage(deps, actor, input.image, null, [COUPON_IMAGE_PURPOSE]);
   const now = deps.now();
   const id = newId();
