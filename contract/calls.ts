@@ -10,7 +10,7 @@ import { cityOptionSchema, countryOptionSchema, placeDetailsSchema, placePredict
 import { influencerEntitySchema } from "./influencers-api";
 import { otpSentSchema } from "./otp-api";
 // orders and payments (issue 11, orders helper)
-import { customerSignedInSchema, placedOrderSchema } from "./orders-api";
+import { customerSignedInSchema, deletedOrderSchema, orderWrittenSchema, placedOrderSchema } from "./orders-api";
 import { deletedProductSchema, productEntitySchema, productListRowSchema, productVariationSchema } from "./products-api";
 import { registrationResultSchema, registrationVerifiedSchema } from "./registration-api";
 import { addedShopSchema, deletedShopSchema, shopDetailsSchema, shopListRowSchema, shopStatusSchema } from "./shops-api";
@@ -144,6 +144,9 @@ export const CALLS = {
   "POST /auth/send-otp/customer": one(otpSentSchema),
   "POST /auth/verify-otp/customer": one(customerSignedInSchema),
   "POST /order": { data: placedOrderSchema, status: 201 },
+  "PUT /order/:id": one(orderWrittenSchema),
+  "PUT /payment/refund": one(orderWrittenSchema),
+  "DELETE /order/:id": one(deletedOrderSchema),
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;

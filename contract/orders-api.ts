@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { MSG } from "./messages";
-import { ORDER_QUANTITY_MAX, ORDER_QUANTITY_MIN } from "./orders";
+import { LINE_STATUSES, ORDER_QUANTITY_MAX, ORDER_QUANTITY_MIN, QUICK_TAGS } from "./orders";
 
 // The schemas of the order-placement and order-writing calls (issue 11; spec 2 §7 Order, Payment) and the customers'
 // phone sign-in. Money is in dollars on the wire (2 decimals); the API stores cents.
@@ -77,3 +77,36 @@ export const customerSignedInSchema = z.object({
   token: z.string(),
   user: z.object({ _id: z.string(), fName: z.string(), lName: z.string(), role: z.literal("endUser") }),
 });
+
+/**
+ * PUT order/{orderId} (spec 2 §7): Found and On Hold send the line (`_id`) and its product; Refunded adds `reason`;
+ * the quick tags send only {shopStatus, orderId, shopId} and apply to all of that shop's lines.
+ */
+export const orderUpdateSchema = z
+  .object({
+    shopStatus: z.enum([...LINE_STATUSES, ...QUICK_TAGS], { error: MSG.orderStatusInvalid }),
+    orderId: z.string().trim().max(64).optional(),
+    shopId: z.string().trim().max(64).optional(),
+    productId: z.string().trim().max(64).optional(),
+    _id: z.string().trim().max(64).optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const perLine = (LINE_STATUSES as readonly string[]).includes(v.shopStatus);
+    if (perLine && !v._id) ctx.addIssue({ code: "custom", path: ["_id"], message: MSG.orderLineRequired });
+    if (v.shopStatus === "Refunded" && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: MSG.refundReasonRequired });
+  });
+export type OrderUpdateBody = z.infer<typeof orderUpdateSchema>;
+
+/** PUT payment/refund (spec 2 §7): {orderId, productsEntryId[] (the order line ids), reason}. */
+export const refundSchema = z.object({
+  orderId: z.string({ error: MSG.notFound }).trim().min(1, MSG.notFound).max(64),
+  productsEntryId: z.array(z.string().trim().min(1).max(64), { error: MSG.refundLinesRequired }).min(1, MSG.refundLinesRequired).max(100),
+  reason: z.string({ error: MSG.refundReasonRequired }).trim().min(1, MSG.refundReasonRequired).max(500, MSG.refundReasonRequired),
+});
+export type RefundBody = z.infer<typeof refundSchema>;
+
+/** What PUT order/{orderId} and PUT payment/refund answer: the order with the lines the caller may see. */
+export const orderWrittenSchema = placedOrderSchema;
+/** What DELETE order/{id} answers. */
+export const deletedOrderSchema = z.object({ _id: z.string(), deletedAt: z.string() });

@@ -3,9 +3,10 @@ import { facebookHandlers } from "./facebook";
 import { googleHandlers } from "./google";
 import { placesHandlers } from "./places";
 import { twilioHandlers } from "./twilio";
+import { stripeHandlers } from "./stripe";
 
 /** Google, Facebook and Twilio as this machine (no internet) and the tests need them. */
-export const handlers = [...googleHandlers, ...facebookHandlers, ...twilioHandlers, ...placesHandlers];
+export const handlers = [...googleHandlers, ...facebookHandlers, ...twilioHandlers, ...placesHandlers, ...stripeHandlers];
 
 /**
  * MOCKS=true (like the Epic Stack's): answers the providers inside the server process.

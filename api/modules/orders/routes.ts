@@ -1,8 +1,14 @@
 import { MSG } from "#contract/messages";
-import { IDEMPOTENCY_HEADER, idempotencyKeySchema, placeOrderSchema } from "#contract/orders-api";
-import { badRequest, created } from "#api/platform/http";
-import { customerRoute, type RouteDef } from "#api/platform/router";
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema, orderUpdateSchema, placeOrderSchema, refundSchema } from "#contract/orders-api";
+import { ADMIN_ONLY } from "#api/platform/actor";
+import { badRequest, created, ok } from "#api/platform/http";
+import { idPath } from "#api/platform/ids";
+import { customerRoute, route, type RouteDef } from "#api/platform/router";
 import { placeOrder } from "./place";
+import { deleteOrder, refundLines, updateOrder } from "./write";
+
+/** Owners (their shop's lines), admins (any), staff with the order module's 'order status edit'. */
+const STATUS_EDITORS = { roles: ["admin", "shopOwner", "staff"], staff: ["order:status-edit"] } as const;
 
 // Orders and payments, the writing side (issue 11; spec 2 §7 Order, Payment).
 export const orderRoutes: RouteDef[] = [
@@ -19,5 +25,30 @@ export const orderRoutes: RouteDef[] = [
       const { order, replayed } = await placeOrder(deps, buyer.id, { ...body, idempotencyKey: key?.data });
       return created(order, replayed ? MSG.orderReplayed : MSG.orderPlaced);
     },
+  }),
+  route({
+    method: "put",
+    path: idPath("/order/:id"),
+    summary:
+      "Change order lines' shop status (spec 2 §4): Found or On Hold on one line {shopStatus, orderId, shopId, productId, _id}; Refunded on one line adds {reason} and refunds it; the quick tags Awaiting Pickup, On The Way, Delivered {shopStatus, orderId, shopId} move all of one shop's lines, with the spec's blocks. Owners and staff their shop's lines only; answers the order as the caller may see it",
+    policy: STATUS_EDITORS,
+    body: orderUpdateSchema,
+    handler: async ({ deps, actor, params, body }) => ok(await updateOrder(deps, actor, params.id, body), MSG.orderUpdated),
+  }),
+  route({
+    method: "put",
+    path: "/payment/refund",
+    summary:
+      "Refund order lines {orderId, productsEntryId: line ids, reason}: each line once, for what was paid for it (line − coupon share + tax); the stock goes back and the payment provider refunds the amount. Owners and staff their shop's lines only",
+    policy: STATUS_EDITORS,
+    body: refundSchema,
+    handler: async ({ deps, actor, body }) => ok(await refundLines(deps, actor, body), MSG.refundDone),
+  }),
+  route({
+    method: "delete",
+    path: idPath("/order/:id"),
+    summary: "Delete (archive) an order: admins only, and only once everything captured for it has been refunded (ADR 0029)",
+    policy: ADMIN_ONLY,
+    handler: async ({ deps, params }) => ok(await deleteOrder(deps, params.id), MSG.orderDeleted),
   }),
 ];

@@ -2,6 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import type { PlacedOrder } from "#contract/orders-api";
 import { orderLines, orders } from "#api/db/schema";
 import type { Database } from "#api/db/client";
+import type { Actor } from "#api/platform/actor";
+import { ownPart } from "#api/platform/tenancy";
 
 // What the order calls answer, from the rows (money in dollars on the wire, cents in the database).
 
@@ -59,4 +61,21 @@ export async function loadOrder(db: Database, orderId: string) {
   if (!order) return null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
   return { order, lines };
+}
+
+/**
+ * The part of an order `actor` may see (issue 11): admins the whole order; an owner or staff member only their shop's
+ * lines, and totals summed over those lines alone.
+ */
+export function orderFor(actor: Actor, order: OrderRow, lines: OrderLineRow[]): PlacedOrder {
+  if (actor.role === "admin") return orderEntity(order, lines);
+  const own = ownPart(actor, lines, (l) => l.shopId);
+  const sum = (pick: (l: OrderLineRow) => number) => own.reduce((s, l) => s + pick(l), 0);
+  const subtotalCents = sum((l) => l.lineCents);
+  const taxCents = sum((l) => l.taxCents);
+  const couponDiscountCents = sum((l) => l.couponDiscountCents);
+  return orderEntity(
+    { ...order, subtotalCents, taxCents, couponDiscountCents, totalCents: subtotalCents + taxCents - couponDiscountCents, refundedCents: sum((l) => l.refundedCents), commissionCents: sum((l) => l.commissionCents) },
+    own,
+  );
 }

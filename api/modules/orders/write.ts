@@ -1,0 +1,169 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { MSG } from "#contract/messages";
+import type { OrderUpdateBody, RefundBody } from "#contract/orders-api";
+import { orderLines, orders, payments, productVariations, products } from "#api/db/schema";
+import type { Actor } from "#api/platform/actor";
+import { inTransaction, type Deps } from "#api/platform/deps";
+import { ApiError, fieldError, notFound } from "#api/platform/http";
+import { newId, sha256 } from "#api/platform/ids";
+import { log } from "#api/platform/log";
+import { actingShop, visibleTo } from "#api/platform/tenancy";
+import { loadOrder, orderFor } from "./shared";
+
+// The console's writes on orders (issue 11 "Orders in the console"; spec 2 §4 Order line shopStatus, §7 Order,
+// Payment): line statuses, the per-shop quick tags, refunds and deletion. Every transition is a conditional UPDATE
+// (or runs under the row locks it reads), so two people acting at once cannot move a line where the rules forbid.
+
+type Status = (typeof orderLines.$inferSelect)["shopStatus"];
+
+/** From which statuses the status dialog may set a line (a refunded line never changes again). */
+const LINE_FROM: Record<"Found" | "On Hold", Status[]> = {
+  Found: ["Pending", "On Hold"],
+  "On Hold": ["Pending", "Found"],
+};
+/** spec 2 §4: a quick tag is refused while any (unrefunded) line of the shop has one of these statuses. */
+const TAG_BLOCKED_BY: Record<"Awaiting Pickup" | "On The Way" | "Delivered", { statuses: Status[]; message: string }> = {
+  "Awaiting Pickup": { statuses: ["On The Way", "Delivered"], message: MSG.awaitingPickupBlocked },
+  "On The Way": { statuses: ["Pending", "Found"], message: MSG.onTheWayBlocked },
+  Delivered: { statuses: ["Awaiting Pickup", "Pending", "Found"], message: MSG.deliveredBlocked },
+};
+
+/** The order, live, locked for this transaction; 404 when it is missing or has no line the actor may see. */
+async function lockedOrder(deps: Deps, actor: Actor, orderId: string) {
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
+    .for("update");
+  if (!order) throw notFound();
+  const [visible] = await deps.db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), visibleTo(actor, orderLines.shopId)))
+    .limit(1);
+  if (!visible) throw notFound();
+  return order;
+}
+
+async function answer(deps: Deps, actor: Actor, orderId: string) {
+  const found = await loadOrder(deps.db, orderId);
+  if (!found) throw notFound();
+  return orderFor(actor, found.order, found.lines);
+}
+
+/** PUT order/{orderId}: Found / On Hold / Refunded on one line, or a quick tag on all of one shop's lines. */
+export async function updateOrder(deps: Deps, actor: Actor, orderId: string, body: OrderUpdateBody) {
+  if (body.orderId && body.orderId !== orderId) throw notFound();
+  const status = body.shopStatus;
+  if (status === "Refunded") return refundLines(deps, actor, { orderId, productsEntryId: [body._id!], reason: body.reason! });
+  await inTransaction(deps, async (tx) => {
+    await lockedOrder(tx, actor, orderId);
+    if (status === "Found" || status === "On Hold") {
+      const lineId = body._id!;
+      const [line] = await tx.db
+        .select()
+        .from(orderLines)
+        .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId), visibleTo(actor, orderLines.shopId)));
+      if (!line || (body.productId && body.productId !== line.productId)) throw notFound();
+      const [moved] = await tx.db
+        .update(orderLines)
+        .set({ shopStatus: status, updatedAt: deps.now() })
+        .where(and(eq(orderLines.id, lineId), eq(orderLines.isRefunded, false), inArray(orderLines.shopStatus, LINE_FROM[status])))
+        .returning({ id: orderLines.id });
+      if (!moved) throw fieldError("shopStatus", MSG.lineTransition(line.shopStatus, status));
+      return;
+    }
+    // a quick tag: the shop's lines are locked, checked against the block, then moved together
+    const shopId = actingShop(actor, body.shopId);
+    if (!shopId) throw fieldError("shopId", MSG.orderShopRequired);
+    const mine = and(eq(orderLines.orderId, orderId), eq(orderLines.shopId, shopId), eq(orderLines.isRefunded, false));
+    const lines = await tx.db.select({ id: orderLines.id, shopStatus: orderLines.shopStatus }).from(orderLines).where(mine).for("update");
+    if (!lines.length) throw fieldError("shopId", MSG.orderShopNoLines);
+    const block = TAG_BLOCKED_BY[status];
+    if (lines.some((l) => block.statuses.includes(l.shopStatus))) throw fieldError("shopStatus", block.message);
+    await tx.db
+      .update(orderLines)
+      .set({ shopStatus: status, updatedAt: deps.now() })
+      .where(and(mine, sql`${orderLines.shopStatus} not in (${sql.join(block.statuses.map((s) => sql`${s}`), sql`, `)})`));
+  });
+  return answer(deps, actor, orderId);
+}
+
+/**
+ * PUT payment/refund: refunds whole lines, each at most once and for what was paid for it (line − its coupon share +
+ * its tax); the stock goes back; the provider gives the money back; the ledger records it. The order's row lock makes
+ * identical concurrent requests run one after another: the first refunds, the others find the lines refunded (409).
+ */
+export async function refundLines(deps: Deps, actor: Actor, input: RefundBody) {
+  const ids = [...new Set(input.productsEntryId)].sort();
+  await inTransaction(deps, async (tx) => {
+    const order = await lockedOrder(tx, actor, input.orderId);
+    const lines = await tx.db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.id, ids), visibleTo(actor, orderLines.shopId)));
+    if (lines.length !== ids.length) throw notFound();
+    if (lines.some((l) => l.isRefunded)) throw new ApiError(409, MSG.lineAlreadyRefunded);
+    const now = deps.now();
+    let amountCents = 0;
+    // rows in the order placement takes them (product, then variation, by id), so refunds and orders never deadlock
+    lines.sort((a, b) => a.productId.localeCompare(b.productId) || (a.variationId ?? "").localeCompare(b.variationId ?? ""));
+    for (const line of lines) {
+      const paid = line.lineCents - line.couponDiscountCents + line.taxCents;
+      const [done] = await tx.db
+        .update(orderLines)
+        .set({ isRefunded: true, shopStatus: "Refunded", refundReason: input.reason, refundedCents: paid, refundedAt: now, updatedAt: now })
+        .where(and(eq(orderLines.id, line.id), eq(orderLines.isRefunded, false)))
+        .returning({ id: orderLines.id });
+      if (!done) throw new ApiError(409, MSG.lineAlreadyRefunded);
+      amountCents += paid;
+      // the stock goes back where it was taken (ADR 0029)
+      await tx.db.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
+      if (line.variationId) {
+        await tx.db.update(productVariations).set({ stock: sql`${productVariations.stock} + ${line.quantity}` }).where(eq(productVariations.id, line.variationId));
+      }
+    }
+    await tx.db
+      .update(orders)
+      .set({ refundedCents: sql`${orders.refundedCents} + ${amountCents}`, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    let ref: string;
+    try {
+      ({ ref } = await deps.payments.refund({ orderId: order.id, paymentRef: order.paymentIntentId ?? "", amountCents, idempotencyKey: sha256(`${order.id}:${ids.join(",")}`).slice(0, 40) }));
+    } catch (error) {
+      log.error("Payment refund failed", error);
+      throw new ApiError(402, MSG.paymentFailed(error instanceof Error ? error.message : MSG.somethingWrong));
+    }
+    await tx.db.insert(payments).values({
+      id: newId(),
+      orderId: order.id,
+      provider: order.paymentProvider,
+      kind: "refund",
+      amountCents,
+      providerRef: ref,
+      lineIds: ids,
+      reason: input.reason,
+      createdBy: actor.id,
+      createdAt: now,
+    });
+  });
+  return answer(deps, actor, input.orderId);
+}
+
+/**
+ * DELETE order/{id} (admins; ADR 0029): refused while any money captured for it is not refunded; otherwise the order
+ * is archived (soft delete), keeping its lines and ledger rows.
+ */
+export async function deleteOrder(deps: Deps, orderId: string) {
+  const now = deps.now();
+  const [done] = await deps.db
+    .update(orders)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt), eq(orders.refundedCents, orders.totalCents)))
+    .returning({ id: orders.id });
+  if (done) return { _id: done.id, deletedAt: now.toISOString() };
+  const [live] = await deps.db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), isNull(orders.deletedAt)));
+  if (!live) throw notFound();
+  throw new ApiError(409, MSG.orderDeleteUnrefunded);
+}
+
