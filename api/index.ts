@@ -17,6 +17,8 @@ import { registrationRoutes } from "./modules/registration";
 import { geoRoutes } from "./modules/geo";
 // orders and payments (issue 11: the orders helper's writes, the orders console's reads)
 import { orderReadRoutes, orderRoutes } from "./modules/orders";
+// coupons (issue 11)
+import { couponRoutes } from "./modules/coupons";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -46,6 +48,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   orderReadRoutes,
   geoRoutes,
   smsRoutes,
+  // coupons (issue 11)
+  couponRoutes,
   // orders and payments (issue 11, orders helper)
   orderRoutes,
 ];

@@ -2,6 +2,8 @@ import { z } from "./zod";
 import { loggedUserSchema, signedInSchema } from "./auth";
 import { attributeDefinitionSchema, attributeEntitySchema } from "./attributes-api";
 import { brandEntitySchema } from "./brands-api";
+// coupons (issue 11)
+import { couponEntitySchema, couponOrderSchema, couponOrderStatsSchema, couponStatsSchema } from "./coupons-api";
 import { categoryDetailsSchema, categoryRowSchema, deletedCategorySchema, subcategoryOptionSchema } from "./categories-api";
 import { deletedCommissionSchema, shopCommissionSchema } from "./commission-api";
 import { cityOptionSchema, countryOptionSchema, placeDetailsSchema, placePredictionSchema, stateOptionSchema } from "./geo-api";
@@ -113,6 +115,14 @@ export const CALLS = {
   "POST /brand": one(brandEntitySchema),
   "GET /brand/:id": one(brandEntitySchema),
   "PUT /brand/:id": one(brandEntitySchema),
+  // coupons (issue 11)
+  "GET /coupon": list(couponEntitySchema),
+  "POST /coupon": one(couponEntitySchema),
+  "GET /coupon/stats": one(couponStatsSchema),
+  "GET /coupon/orders/:couponId": list(couponOrderSchema),
+  "GET /coupon/order/stats/:id": one(couponOrderStatsSchema),
+  "GET /coupon/:id": one(couponEntitySchema),
+  "PUT /coupon/:id": one(couponEntitySchema),
   // products
   "GET /product": list(productListRowSchema),
   "POST /product": { data: productEntitySchema, status: 201 },
