@@ -129,7 +129,9 @@ const isDay = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2
  * The rules between fields (spec 2 §5): the discount's cap and the range's order. They run on the first submit even
  * while other fields fail (ARCHITECTURE §7), so they look only at the values that did parse.
  */
-function crossRules(v: Rules, ctx: z.RefinementCtx) {
+function crossRules(v: Rules | undefined, ctx: z.RefinementCtx) {
+  // run even when the object itself is missing (PUT coupon/{id} without data): nothing to compare then
+  if (!v || typeof v !== "object") return;
   if (v.discountType === "flat" && isNumber(v.discount) && isNumber(v.minOrderPrice) && v.discount > v.minOrderPrice) {
     ctx.addIssue({ code: "custom", path: ["discount"], message: MSG.couponFlatMax(v.minOrderPrice.toFixed(2)) });
   }

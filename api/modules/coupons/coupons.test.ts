@@ -314,6 +314,12 @@ describe("PUT coupon/{id} (spec 2 §5 edit)", () => {
     expect(pct.body.errors).toEqual({ "data.discount": ["Percentage discount cannot exceed 100%"] });
     const mismatch = await t.put(`coupon/${c._id}`, { cookie: cookie.admin, body: { id: newId(), data: editData(c) } });
     expect(mismatch.status).toBe(400);
+    // a body without data (found by the fuzz test: it was a 500) is a 400 that names what is missing
+    for (const body of [{}, { id: c._id }, { data: null }]) {
+      const missing = await t.put(`coupon/${c._id}`, { cookie: cookie.admin, body });
+      expect(missing.status).toBe(400);
+      expect(Object.keys(missing.body.errors)).toContain("data");
+    }
     expect((await row(c._id)).name).toBe(c.name);
   });
 
