@@ -34,6 +34,9 @@ const SECONDS: Record<string, number> = {
   a11y: 40,
   layout: 30,
   "demo-pages": 15,
+  coupons: 45,
+  "shop-sales": 40,
+  orders: 35,
 };
 function dealFiles(servers: number) {
   const files = readdirSync(path.join(import.meta.dirname, "tests/e2e"))
