@@ -144,7 +144,7 @@ function Totals({ order }: { order: OrderDetail["data"] }) {
   const rows: [string, string][] = [
     ["Subtotal", formatMoney(order.summary.subtotal)],
     ["Tax", formatMoney(order.summary.tax)],
-    [order.couponCode ? `Coupon Discount (${order.couponCode})` : "Coupon Discount", `-${formatMoney(order.summary.couponDiscount)}`],
+    [order.couponCode ? `Coupon Discount (${order.couponCode})` : "Coupon Discount", order.summary.couponDiscount > 0 ? `-${formatMoney(order.summary.couponDiscount)}` : formatMoney(0)],
     ["Total", formatMoney(order.summary.total)],
   ];
   if (order.summary.refunded > 0) rows.push(["Refunded", formatMoney(order.summary.refunded)]);
@@ -198,7 +198,11 @@ export default function OrderDetailPage() {
             <PersonAvatar person={buyer} size={48} />
             <Flex direction="column">
               <Text weight="medium">{`${buyer.fName} ${buyer.lName}`.trim()}</Text>
-              {buyer.email ? <Text size="2">{buyer.email}</Text> : null}
+              {buyer.email ? (
+                <Text size="2" className="order-buyer-email">
+                  {buyer.email}
+                </Text>
+              ) : null}
               {phoneOf(buyer) ? <Text size="2">{phoneOf(buyer)}</Text> : null}
             </Flex>
           </Flex>
