@@ -18,10 +18,11 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 
 /**
  * spec 2 §4: On The Way is blocked while any line of that shop is Pending or Found; Delivered while any is Awaiting
- * Pickup, Pending or Found. Awaiting Pickup is never blocked. Refunded lines keep their status and never block.
+ * Pickup, Pending or Found. Awaiting Pickup once any is On The Way or Delivered (no going back, ADR 0029). Refunded
+ * lines keep their status and never block. The one table of these rules: the API enforces it, the page shows it.
  */
 export const QUICK_TAG_BLOCKERS: Record<QuickTag, readonly OrderLineStatus[]> = {
-  "Awaiting Pickup": [],
+  "Awaiting Pickup": ["On The Way", "Delivered"],
   "On The Way": ["Pending", "Found"],
   Delivered: ["Awaiting Pickup", "Pending", "Found"],
 };

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { COUPON_DISCOUNT_TYPES, COUPON_STATUSES, COUPON_TYPES as COUPON_TYPE_VALUES } from "#contract/coupons";
+import { ORDER_LINE_STATUSES } from "#contract/order-views";
 import { categories } from "./catalogue";
 import { productVariations, products } from "./products";
 import { shops } from "./shops";
@@ -11,12 +13,11 @@ import { users } from "./users";
  * break it fails instead of writing (overselling, over-redeeming and over-refunding are refused by the database).
  */
 
-export const COUPON_TYPES = ["firstTime", "one", "multi"] as const;
-export const COUPON_STATUSES = ["active", "inactive"] as const;
-export const DISCOUNT_TYPES = ["flat", "percentage"] as const;
+// the values the contract names (spec 2 §3, §4), one list each for the API, the pages and these columns
+const COUPON_TYPES = COUPON_TYPE_VALUES;
+const DISCOUNT_TYPES = COUPON_DISCOUNT_TYPES;
 export const ORDER_TYPES = ["online", "offline"] as const;
-/** spec 2 §4 Order line shopStatus values */
-export const SHOP_STATUSES = ["Pending", "Found", "On Hold", "Refunded", "Awaiting Pickup", "On The Way", "Delivered"] as const;
+const SHOP_STATUSES = ORDER_LINE_STATUSES;
 export const PAYMENT_PROVIDERS = ["ledger", "stripe"] as const;
 export const PAYMENT_KINDS = ["capture", "refund"] as const;
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { MSG } from "#contract/messages";
+import { QUICK_TAG_BLOCKERS, type QuickTag } from "#contract/order-views";
 import type { OrderUpdateBody, RefundBody } from "#contract/orders-api";
 import { orderLines, orders, payments, productVariations, products } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
@@ -21,11 +22,11 @@ const LINE_FROM: Record<"Found" | "On Hold", Status[]> = {
   Found: ["Pending", "On Hold"],
   "On Hold": ["Pending", "Found"],
 };
-/** spec 2 §4: a quick tag is refused while any (unrefunded) line of the shop has one of these statuses. */
-const TAG_BLOCKED_BY: Record<"Awaiting Pickup" | "On The Way" | "Delivered", { statuses: Status[]; message: string }> = {
-  "Awaiting Pickup": { statuses: ["On The Way", "Delivered"], message: MSG.awaitingPickupBlocked },
-  "On The Way": { statuses: ["Pending", "Found"], message: MSG.onTheWayBlocked },
-  Delivered: { statuses: ["Awaiting Pickup", "Pending", "Found"], message: MSG.deliveredBlocked },
+/** spec 2 §4: a quick tag is refused while any (unrefunded) line of the shop has one of its blockers (contract's table). */
+const TAG_REFUSAL: Record<QuickTag, string> = {
+  "Awaiting Pickup": MSG.awaitingPickupBlocked,
+  "On The Way": MSG.onTheWayBlocked,
+  Delivered: MSG.deliveredBlocked,
 };
 
 /** The order, live, locked for this transaction; 404 when it is missing or has no line the actor may see. */
@@ -79,12 +80,12 @@ export async function updateOrder(deps: Deps, actor: Actor, orderId: string, bod
     const mine = and(eq(orderLines.orderId, orderId), eq(orderLines.shopId, shopId), eq(orderLines.isRefunded, false));
     const lines = await tx.db.select({ id: orderLines.id, shopStatus: orderLines.shopStatus }).from(orderLines).where(mine).for("update");
     if (!lines.length) throw fieldError("shopId", MSG.orderShopNoLines);
-    const block = TAG_BLOCKED_BY[status];
-    if (lines.some((l) => block.statuses.includes(l.shopStatus))) throw fieldError("shopStatus", block.message);
+    const blockers = QUICK_TAG_BLOCKERS[status];
+    if (lines.some((l) => blockers.includes(l.shopStatus))) throw fieldError("shopStatus", TAG_REFUSAL[status]);
     await tx.db
       .update(orderLines)
       .set({ shopStatus: status, updatedAt: deps.now() })
-      .where(and(mine, sql`${orderLines.shopStatus} not in (${sql.join(block.statuses.map((s) => sql`${s}`), sql`, `)})`));
+      .where(and(mine, sql`${orderLines.shopStatus} not in (${sql.join(blockers.map((s) => sql`${s}`), sql`, `)})`));
   });
   return answer(deps, actor, orderId);
 }
