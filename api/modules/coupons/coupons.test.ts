@@ -385,6 +385,24 @@ describe("coupon stats and orders (spec 2 §3 Coupon stats, Coupon order)", () =
     expect(admin.offlineOrderTotal).toBeGreaterThanOrEqual(offline.total);
   });
 
+  it("shows an owner only their shop's part of an order that also holds another shop's lines", async () => {
+    const shop = await kit.shop({ name: "Part Shop", departments: [catalogue.department.id] });
+    const c = await made(shop.owner.cookie, { type: "multi" });
+    const buyer = await kit.customer({ fName: "Coupon Buyer" });
+    const mine = await kit.product(shop, { stock: 10 });
+    const theirs = await kit.product(b, { price: 40, stock: 10 });
+    const o = await kit.order(buyer, { couponCode: c.code, lines: [{ product: mine, quantity: 3 }, { product: theirs, quantity: 1 }] });
+    const own = o.products.filter((l) => l.shopId === shop.id);
+    const part = own.reduce((sum, l) => sum + cents(l.price * l.quantity) + cents(l.tax) - cents(l.couponDiscount), 0) / 100;
+    expect(part).toBeLessThan(o.total);
+    const as = shop.owner.cookie;
+    expect((await t.get(`coupon/orders/${c._id}`, { cookie: as })).body.data[0]).toMatchObject({ _id: o._id, total: part, couponDiscount: 10 });
+    expect((await t.get(`coupon/order/stats/${c._id}`, { cookie: as })).body.data).toEqual({ orderCount: 1, discountTotal: 10, orderTotal: part });
+    expect((await t.get("coupon/stats", { cookie: as })).body.data.onlineOrderTotal).toBe(part);
+    // the admin sees the whole order
+    expect((await t.get(`coupon/orders/${c._id}`, { cookie: cookie.admin })).body.data[0].total).toBe(o.total);
+  });
+
   it("lists a coupon's orders 10 a page, newest first, with the buyer and amounts, and its order stats", async () => {
     const c = await made(cookie.owner, { type: "multi", quantity: 20 });
     const placed = [];

@@ -13,6 +13,7 @@ import { likePattern, listPage, orderBy } from "#api/platform/list";
 import { visibleTo } from "#api/platform/tenancy";
 import { checkNewImage } from "#api/modules/uploads";
 import { checkTaxonomy } from "#api/modules/products";
+import { shopPartOfOrderTotal } from "#api/modules/orders";
 
 // spec 2 §3, §5, §7 Coupon (ADR 0028). An admin's coupon is the platform's (shop_id null); an owner's or staff
 // member's belongs to their shop. Admins see and edit every coupon; owners and staff only their shop's.
@@ -193,7 +194,13 @@ async function writeCoupon(deps: Deps, actor: Actor, id: string, data: CouponDat
   return couponDetails(deps, actor, id);
 }
 
-const sum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`;
+const sum = (column: AnyPgColumn | SQL) => sql<number>`coalesce(sum(${column}), 0)::bigint`;
+
+/**
+ * What an order that used a coupon counts for the caller: the whole order for an admin; for owners and staff their
+ * shop's part of it (an order may hold other shops' lines too, and one shop never sees another's figures).
+ */
+const orderTotalFor = (actor: Actor): AnyPgColumn | SQL => (actor.role === "admin" || !actor.shopId ? orders.totalCents : shopPartOfOrderTotal(actor.shopId));
 
 /**
  * GET coupon/stats: active, inactive and expired counts of the coupons this actor sees (expired: the end is past,
@@ -212,7 +219,7 @@ export async function couponStats(deps: Deps, actor: Actor) {
     .from(coupons)
     .where(visible(actor));
   const totals = await deps.db
-    .select({ orderType: orders.orderType, discount: sum(orders.couponDiscountCents), total: sum(orders.totalCents) })
+    .select({ orderType: orders.orderType, discount: sum(orders.couponDiscountCents), total: sum(orderTotalFor(actor)) })
     .from(orders)
     .innerJoin(coupons, eq(coupons.id, orders.couponId))
     .where(and(isNull(orders.deletedAt), visible(actor)))
@@ -237,7 +244,7 @@ export async function couponOrders(deps: Deps, actor: Actor, couponId: string, q
     { sort: "createdAt", sortType: "desc", limit: q.limit, skip: q.skip },
     ({ limit, offset }) =>
       deps.db
-        .select({ order: orders, buyerName: users.fName, buyerImage: users.image })
+        .select({ order: orders, buyerName: users.fName, buyerImage: users.image, totalCents: sql<number>`${orderTotalFor(actor)}`.mapWith(Number) })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.buyerId))
         .where(where)
@@ -248,12 +255,12 @@ export async function couponOrders(deps: Deps, actor: Actor, couponId: string, q
   );
   return {
     ...page,
-    data: page.data.map(({ order: o, buyerName, buyerImage }) => ({
+    data: page.data.map(({ order: o, buyerName, buyerImage, totalCents }) => ({
       _id: o.id,
       orderId: o.orderNumber,
       buyerId: { _id: o.buyerId, fName: buyerName, image: buyerImage },
       orderType: o.orderType,
-      total: toDollars(o.totalCents),
+      total: toDollars(totalCents),
       couponDiscount: toDollars(o.couponDiscountCents),
       createdAt: o.createdAt.toISOString(),
     })),
@@ -264,7 +271,7 @@ export async function couponOrders(deps: Deps, actor: Actor, couponId: string, q
 export async function couponOrderStats(deps: Deps, actor: Actor, couponId: string) {
   await visibleCoupon(deps, actor, couponId);
   const [row] = await deps.db
-    .select({ orderCount: count(), discount: sum(orders.couponDiscountCents), total: sum(orders.totalCents) })
+    .select({ orderCount: count(), discount: sum(orders.couponDiscountCents), total: sum(orderTotalFor(actor)) })
     .from(orders)
     .where(and(eq(orders.couponId, couponId), isNull(orders.deletedAt)));
   return { orderCount: Number(row.orderCount), discountTotal: toDollars(Number(row.discount)), orderTotal: toDollars(Number(row.total)) };

@@ -4,3 +4,4 @@ export { placeOrder, type PlaceOrderInput, type PlaceOrderResult } from "./place
 export { shareCents } from "./coupon";
 // orders console (read side, ADR 0031)
 export { orderReadRoutes } from "./read-routes";
+export { partTotal as shopPartOfOrderTotal } from "./list";

@@ -73,8 +73,8 @@ export function orderWhere(actor: Actor, q: Filters): SQL | undefined {
   );
 }
 
-/** The caller's part of an order's total: the whole order for admins, their shop's lines for owners and staff. */
-const partTotal = (shopId: string) =>
+/** A shop's part of an order's total (its lines, their tax, less their coupon share): what owners and staff see of it. */
+export const partTotal = (shopId: string) =>
   sql`(select coalesce(sum(${orderLines.lineCents} + ${orderLines.taxCents} - ${orderLines.couponDiscountCents}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.shopId} = ${shopId})`;
 
 const orderColumns = {
