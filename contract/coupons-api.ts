@@ -2,7 +2,8 @@ import { z, decimal } from "./zod";
 import { listQuerySchema } from "./list";
 import { MSG } from "./messages";
 import { EVERY_TIME } from "./phone-rules";
-import { COUPON_CODE_MAX, COUPON_DESCRIPTION_MAX, COUPON_DISCOUNT_TYPES, COUPON_NAME_MAX, COUPON_ORDERS_LIMIT, COUPON_SORTS, COUPON_STATUSES, COUPON_TYPES, sydneyDay } from "./coupons";
+import { COUPON_CODE_MAX, COUPON_DESCRIPTION_MAX, COUPON_DISCOUNT_TYPES, COUPON_NAME_MAX, COUPON_ORDERS_LIMIT, COUPON_SORTS, COUPON_STATUSES, COUPON_TYPES } from "./coupons";
+import { isDay, toDay } from "./days";
 
 // The schemas of the coupon calls and forms (spec 2 §5 Coupon, §7 Coupon); constants and shapes pages need are in
 // coupons.ts, which ships no zod. Money is in dollars on the wire (up to 2 decimals); the API stores cents.
@@ -92,14 +93,8 @@ const dayField = (required: string) =>
   z.preprocess(
     blank,
     z.string({ error: required }).transform((raw, ctx) => {
-      const v = raw.trim();
-      if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
-        const d = new Date(`${v}T00:00:00Z`);
-        if (!Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= "2000-01-01" && v <= "2100-12-31") return v;
-      } else if (v.length <= 40 && /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(new Date(v).getTime())) {
-        const day = sydneyDay(v);
-        if (day >= "2000-01-01" && day <= "2100-12-31") return day;
-      }
+      const day = toDay(raw);
+      if (day && day >= "2000-01-01" && day <= "2100-12-31") return day;
       ctx.addIssue({ code: "custom", message: MSG.couponDateInvalid });
       return z.NEVER;
     }),
@@ -123,7 +118,6 @@ const fields = {
 type Rules = { minOrderPrice?: number; discountType?: string; discount?: number; start?: string; end?: string; type?: string; multi?: number | null };
 
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
-const isDay = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /**
  * The rules between fields (spec 2 §5): the discount's cap and the range's order. They run on the first submit even

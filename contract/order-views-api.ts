@@ -1,3 +1,4 @@
+import { isDay, toDay } from "./days";
 import { listQuerySchema } from "./list";
 import { MSG } from "./messages";
 import { ORDER_LINE_STATUSES, ORDER_SORTS } from "./order-views";
@@ -6,10 +7,9 @@ import { z } from "./zod";
 // The schemas of the orders read calls (spec 2 §7 Order: GET order/list, GET order/{id}, and the list's export).
 // Server only: pages import the types of contract/order-views.ts.
 
-/** A real calendar day, YYYY-MM-DD (an ISO date-time is cut to its day). */
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+/** A day of the range, YYYY-MM-DD (an ISO date-time is taken as its day in the marketplace's zone). */
 const dayField = z.preprocess(
-  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim().slice(0, 10)) : v),
+  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : (toDay(v) ?? v)) : v),
   z.string().refine(isDay, MSG.orderDateInvalid).optional(),
 );
 const idFilter = z.string().trim().max(64).optional().transform((v) => v || undefined);

@@ -11,8 +11,6 @@ export type OrderLineStatus = (typeof ORDER_LINE_STATUSES)[number];
 export const LINE_DIALOG_STATUSES = LINE_STATUSES satisfies readonly OrderLineStatus[];
 export { QUICK_TAGS };
 export type QuickTag = (typeof QUICK_TAGS)[number];
-/** The zone whose calendar days the date filters mean (the console shows dates there, spec 2 §9 DD/MM/YYYY). */
-export const ORDER_DAY_ZONE = "Australia/Sydney";
 export const ORDER_SORTS = ["createdAt", "orderId", "total"] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 

@@ -7,14 +7,13 @@ import { PHONE_MAX_LENGTH } from "./phone";
 import { REGISTRATION_OTP_TYPE, PUBLIC_UPLOAD_PURPOSES, REG_BIO_MAX, REG_NAME_MAX, REG_SOCIAL_ID_MAX, latestToday } from "./registration";
 import { signUploadSchema } from "./uploads-api";
 import { VERIFICATION_STATUSES } from "./verification";
+import { isDay } from "./days";
 import { z } from "./zod";
 
 // The schemas of the public registration calls (server only: the page's action and /api use them; pages ship none).
 
 const required = (message: string, max: number, maxMessage: string) => z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
 
-/** A real calendar day written YYYY-MM-DD (an ISO date-time from an app is cut to its day). */
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 
 const socialId = (label: string, isRequired: boolean) =>
   isRequired

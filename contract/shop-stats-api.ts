@@ -1,11 +1,9 @@
 import { z } from "./zod";
 import { MSG } from "./messages";
-import { STATS_MAX_DAYS, STATS_TYPES, daysBetween, zoneDay } from "./shop-stats";
+import { daysBetween, toDay } from "./days";
+import { STATS_MAX_DAYS, STATS_TYPES } from "./shop-stats";
 
 // The schemas of POST shop/stats (spec 1 §7 Shops).
-
-/** A real calendar day written YYYY-MM-DD. */
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 
 /** A day (YYYY-MM-DD), or an ISO date-time as an app sends it, taken as the day it falls on in the marketplace's zone. */
 const dayField = (message: string) =>
@@ -13,9 +11,8 @@ const dayField = (message: string) =>
     .string({ error: message })
     .trim()
     .transform((v, ctx) => {
-      if (isDay(v)) return v;
-      const instant = /^\d{4}-\d{2}-\d{2}T/.test(v) ? new Date(v) : null;
-      if (instant && !Number.isNaN(instant.getTime())) return zoneDay(instant);
+      const day = toDay(v);
+      if (day) return day;
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     });

@@ -2,13 +2,13 @@
  * How the console writes dates and money (spec 1 §9): dates DD/MM/YYYY, stream times DD/MM/YYYY, hh:mm A,
  * money `$` with 2 decimals. Client-safe: the server and the browser produce the same text.
  */
+import { MARKET_TIME_ZONE, formatDay } from "#contract/days";
 
-/** The marketplace trades in Australia (AUD); one display zone keeps server HTML and hydration identical (ADR 0005). */
-export const DISPLAY_TIME_ZONE = "Australia/Sydney";
+/** The marketplace's zone (contract/days.ts): one display zone keeps server HTML and hydration identical (ADR 0005). */
+export const DISPLAY_TIME_ZONE = MARKET_TIME_ZONE;
 
 type DateInput = string | number | Date | null | undefined;
 
-const dateFormat = new Intl.DateTimeFormat("en-AU", { timeZone: DISPLAY_TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
 const timeFormat = new Intl.DateTimeFormat("en-AU", { timeZone: DISPLAY_TIME_ZONE, hour: "2-digit", minute: "2-digit", hour12: true });
 const moneyFormat = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -24,8 +24,7 @@ const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTyp
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
   if (!date) return "";
-  const parts = dateFormat.formatToParts(date);
-  return `${part(parts, "day")}/${part(parts, "month")}/${part(parts, "year")}`;
+  return formatDay(date);
 }
 
 /** DD/MM/YYYY, hh:mm A (stream times, spec 1 §9). */

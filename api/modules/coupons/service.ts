@@ -9,6 +9,7 @@ import type { Deps } from "#api/platform/deps";
 import { isUniqueViolation } from "#api/platform/db-errors";
 import { ApiError, badRequest, fieldError, notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
+import { toCents, toDollars } from "#api/platform/money";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
 import { visibleTo } from "#api/platform/tenancy";
 import { checkNewImage } from "#api/modules/uploads";
@@ -19,8 +20,6 @@ import { shopPartOfOrderTotal } from "#api/modules/orders";
 // member's belongs to their shop. Admins see and edit every coupon; owners and staff only their shop's.
 // Redemption (used, per-customer rules) belongs to POST order; this module never raises `used`.
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
-const toDollars = (cents: number) => cents / 100;
 
 const department = alias(categories, "department");
 const category = alias(categories, "category");

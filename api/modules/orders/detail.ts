@@ -4,7 +4,8 @@ import { orderLines, orderNotes, orders, products, shops } from "#api/db/schema"
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { notFound } from "#api/platform/http";
-import { partOf, selectOrders, toDollars } from "./list";
+import { toDollars } from "#api/platform/money";
+import { partOf, selectOrders } from "./list";
 
 // GET order/{id}?isWeb=true (spec 2 §3 Order, §7): the order with its buyer, address, lines, notes and totals, and
 // per shop the quick tags with what blocks them (spec 2 §4). Owners and staff see only their shop's lines, notes and

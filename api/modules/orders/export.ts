@@ -1,7 +1,8 @@
 import PDFDocument from "pdfkit";
 import { MSG } from "#contract/messages";
 import type { OrderExportQuery } from "#contract/order-views-api";
-import { ORDER_DAY_ZONE, type OrderListRow } from "#contract/order-views";
+import { formatDay } from "#contract/days";
+import type { OrderListRow } from "#contract/order-views";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { orderBatches } from "./list";
@@ -13,12 +14,8 @@ import { orderBatches } from "./list";
 export const PDF_MAX_ROWS = 5000;
 const EXPORT_BATCH = 500;
 
-const dateFormat = new Intl.DateTimeFormat("en-AU", { timeZone: ORDER_DAY_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
 /** DD/MM/YYYY in the marketplace's zone (spec 2 §1, §9). */
-export const orderDate = (iso: string) => {
-  const parts = Object.fromEntries(dateFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year}`;
-};
+export const orderDate = formatDay;
 const customerName = (row: OrderListRow) => `${row.buyerId.fName} ${row.buyerId.lName}`.trim();
 const deliveryAddress = (row: OrderListRow) => [row.address.address, row.address.city].filter(Boolean).join(", ");
 const orderType = (row: OrderListRow) => (row.orderType === "offline" ? "Offline" : "Online");

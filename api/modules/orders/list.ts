@@ -1,35 +1,18 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { addDays, zoneInstant } from "#contract/days";
 import type { OrderExportQuery, OrderListQuery } from "#contract/order-views-api";
-import { ORDER_DAY_ZONE, orderStatus, type OrderLineStatus, type OrderListRow } from "#contract/order-views";
+import { orderStatus, type OrderLineStatus, type OrderListRow } from "#contract/order-views";
 import { orderLines, orders, shops, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
+import { toDollars } from "#api/platform/money";
 import { shopScope } from "#api/platform/tenancy";
 
 // GET order/list (spec 2 §2 Order list, §7 Order): admins list every order; owners and staff the orders holding lines
 // of their shop, each row's figures and status taken from those lines only. The WHERE is built from the indexes named
 // in ADR 0031 (orders(created_at, id), order_lines(shop_id, order_id)); the figures are read for the page's rows only.
 
-export const toDollars = (cents: number) => Math.round(cents) / 100;
-
-/** The UTC instant a calendar day starts in the marketplace's zone (the console shows dates there, DD/MM/YYYY). */
-export function zoneDayStart(day: string, zone = ORDER_DAY_ZONE): Date {
-  const [y, m, d] = day.split("-").map(Number);
-  const guess = Date.UTC(y, m - 1, d);
-  const offset = (at: number) => {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
-        .formatToParts(new Date(at))
-        .map((p) => [p.type, p.value]),
-    );
-    return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second) - at;
-  };
-  const first = guess - offset(guess);
-  return new Date(guess - offset(first));
-}
-
-const nextDay = (day: string) => new Date(Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10) + 1)).toISOString().slice(0, 10);
 
 /** The shop whose part of each order the caller sees (null: an admin, every shop). */
 export const partOf = (actor: Actor) => (actor.role === "admin" ? null : shopScope(actor));
@@ -65,8 +48,8 @@ export function orderWhere(actor: Actor, q: Filters): SQL | undefined {
     ownLines,
     search,
     status,
-    q.startDate ? gte(orders.createdAt, zoneDayStart(q.startDate)) : undefined,
-    q.endDate ? lt(orders.createdAt, zoneDayStart(nextDay(q.endDate))) : undefined,
+    q.startDate ? gte(orders.createdAt, zoneInstant(q.startDate)) : undefined,
+    q.endDate ? lt(orders.createdAt, zoneInstant(addDays(q.endDate, 1))) : undefined,
     q.buyerId ? eq(orders.buyerId, q.buyerId) : undefined,
     // campaigns come later: no order belongs to one yet, so a campaign filter finds none
     q.campaign ? sql`false` : undefined,

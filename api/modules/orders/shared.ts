@@ -3,11 +3,11 @@ import type { PlacedOrder } from "#contract/orders-api";
 import { orderLines, orders } from "#api/db/schema";
 import type { Database } from "#api/db/client";
 import type { Actor } from "#api/platform/actor";
+import { toDollars } from "#api/platform/money";
 import { ownPart } from "#api/platform/tenancy";
 
 // What the order calls answer, from the rows (money in dollars on the wire, cents in the database).
 
-export const dollars = (cents: number) => cents / 100;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
@@ -20,16 +20,16 @@ export function lineEntity(l: OrderLineRow) {
     name: l.productName,
     variantName: l.variantName,
     variantDetails: l.variantDetails,
-    price: dollars(l.unitCents),
+    price: toDollars(l.unitCents),
     quantity: l.quantity,
-    tax: dollars(l.taxCents),
-    couponDiscount: dollars(l.couponDiscountCents),
-    commission: dollars(l.commissionCents),
-    netAmount: dollars(l.netAmountCents),
+    tax: toDollars(l.taxCents),
+    couponDiscount: toDollars(l.couponDiscountCents),
+    commission: toDollars(l.commissionCents),
+    netAmount: toDollars(l.netAmountCents),
     shopStatus: l.shopStatus,
     isrefunded: l.isRefunded,
     reason: l.refundReason,
-    refunded: dollars(l.refundedCents),
+    refunded: toDollars(l.refundedCents),
   };
 }
 
@@ -43,11 +43,11 @@ export function orderEntity(o: OrderRow, lines: OrderLineRow[]): PlacedOrder {
     address: { address: o.address, city: o.city },
     streamId: o.streamId,
     couponCode: o.couponCode,
-    subtotal: dollars(o.subtotalCents),
-    tax: dollars(o.taxCents),
-    couponDiscount: dollars(o.couponDiscountCents),
-    total: dollars(o.totalCents),
-    refunded: dollars(o.refundedCents),
+    subtotal: toDollars(o.subtotalCents),
+    tax: toDollars(o.taxCents),
+    couponDiscount: toDollars(o.couponDiscountCents),
+    total: toDollars(o.totalCents),
+    refunded: toDollars(o.refundedCents),
     currency: o.currency,
     paymentProvider: o.paymentProvider,
     paymentIntentId: o.paymentIntentId,

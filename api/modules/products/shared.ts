@@ -13,8 +13,9 @@ export type ProductRow = typeof products.$inferSelect;
 export type VariationRow = typeof productVariations.$inferSelect;
 
 /** Money: integer cents inside, dollars (up to 2 decimals) on the wire (ADR 0022). */
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const toDollars = (cents: number) => cents / 100;
+import { toCents, toDollars } from "#api/platform/money";
+
+export { toCents, toDollars };
 
 /** A discount on the wire: flat in dollars, a percentage as is, null without one. */
 const discountValue = (row: { isDiscount: boolean; discountType: "flat" | "percentage" | null; discountCents: number | null; discountPercent: number | null }) =>

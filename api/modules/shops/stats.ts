@@ -1,18 +1,19 @@
 import { and, eq, gte, isNull, lt, not, sql, type SQL } from "drizzle-orm";
-import { STATS_TIME_ZONE, addDays, daysBetween, defaultStatsRange, type StatsType } from "#contract/shop-stats";
+import { MARKET_TIME_ZONE, addDays, daysBetween } from "#contract/days";
+import { defaultStatsRange, type StatsType } from "#contract/shop-stats";
 import type { ShopStatsBody, ShopStatsRow } from "#contract/shop-stats-api";
 import { orderLines, orders } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
+import { toDollars as dollars } from "#api/platform/money";
 import { actingShop } from "#api/platform/tenancy";
 
 /** The zone as a literal (a constant of ours): a parameter would make each use a different expression to GROUP BY. */
-const ZONE = sql.raw(`'${STATS_TIME_ZONE.replace(/'/g, "")}'`);
+const ZONE = sql.raw(`'${MARKET_TIME_ZONE.replace(/'/g, "")}'`);
 /** The start of a day (YYYY-MM-DD) in the marketplace's zone, as an instant. */
 const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${ZONE}`;
 
 const cents = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)::bigint`.mapWith(Number);
-const dollars = (c: number) => Math.round(c) / 100;
 
 /**
  * spec 1 §3 Shop statistics over the days from `start` to `end` (both whole days in the marketplace's zone), in SQL:

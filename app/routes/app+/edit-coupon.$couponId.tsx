@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Box, Flex, Heading } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { sydneyDay, type CouponEntity } from "#contract/coupons";
+import type { CouponEntity } from "#contract/coupons";
+import { zoneDay } from "#contract/days";
 import { editCouponFormSchema } from "#contract/coupons-api";
 import { MSG } from "#contract/messages";
 import { can } from "#contract/rights";
@@ -45,8 +46,8 @@ function formValue(c: CouponEntity): Record<string, string> {
     description: c.description,
     minOrderPrice: String(c.minOrderPrice),
     quantity: String(c.quantity),
-    start: sydneyDay(c.start),
-    end: sydneyDay(c.end),
+    start: zoneDay(c.start),
+    end: zoneDay(c.end),
     discountType: c.discountType,
     discount: String(c.discount),
     type: c.type,
