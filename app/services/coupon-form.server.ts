@@ -8,22 +8,12 @@ import type { CategoryRef } from "#contract/categories";
 import { COUPON_DEPARTMENTS_PAGE, COUPON_IMAGE_PURPOSE } from "#contract/coupons";
 import type { ApiClient } from "./api.server";
 import { readFormWithFiles } from "./upload.server";
+import type { CouponFormLookups } from "~/components/coupon/CouponForm";
 
 export type CouponFormValue = Record<string, string | undefined>;
 
-export interface CouponLookups {
-  isAdmin: boolean;
-  departments: CategoryRef[];
-  /** an admin's department list has more pages */
-  moreDepartments: boolean;
-  categories: CategoryRef[];
-  subcategories: CategoryRef[];
-  /** the admin's department search and how many pages of 10 are shown */
-  dsearch: string;
-  dpages: number;
-  /** the choices that still hold (a changed department clears what hung below it) */
-  chosen: { department: string; category: string; subcategory: string };
-}
+/** What the form renders besides its values (the form's own type: the server fills it). */
+export type CouponLookups = CouponFormLookups;
 
 /** The intents of the form's helper buttons: the next category level, the department search, more departments. */
 export const COUPON_FORM_STEPS = ["refresh", "departments", "more"] as const;

@@ -1,11 +1,9 @@
 // The orders console (spec 2 §2 Order list, Order detail): who may see it, and the export's pass-through (ADR 0031).
-import { ORDERS_ACCESS } from "~/lib/orders";
+import { ORDERS_ACCESS, ORDER_FILTERS } from "~/lib/orders";
 import { apiFor, type Access } from "./api.server";
 
 export const ORDERS_DOOR: Access = ORDERS_ACCESS;
 
-/** The list's filters the URL carries, as GET order/list and GET order/export read them. */
-export const ORDER_FILTERS = ["status", "startDate", "endDate", "buyerId", "campaign"] as const;
 
 /**
  * GET /app/orders/export?format=pdf|csv&…: the API's file, streamed on to the browser as it comes (nothing is held

@@ -13,11 +13,14 @@ import { ImageUpload } from "~/components/form/ImageUpload";
 export interface CouponFormLookups {
   isAdmin: boolean;
   departments: CategoryRef[];
+  /** an admin's department list has more pages */
   moreDepartments: boolean;
   categories: CategoryRef[];
   subcategories: CategoryRef[];
+  /** the admin's department search and how many pages of 10 are shown */
   dsearch: string;
   dpages: number;
+  /** the choices that still hold (a changed department clears what hung below it) */
   chosen: { department: string; category: string; subcategory: string };
 }
 

@@ -3,7 +3,7 @@ import { Badge, Button, Flex } from "@radix-ui/themes";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { ORDER_LINE_STATUSES, type OrderListRow } from "#contract/order-views";
 import { listLoader } from "~/services/list.server";
-import { ORDERS_ACCESS } from "~/lib/orders";
+import { ORDERS_ACCESS, ORDER_FILTERS } from "~/lib/orders";
 import { formatDate, formatMoney } from "~/lib/format";
 import type { Column } from "~/components/table/DataTable";
 import { DateFilter, SelectFilter } from "~/components/table/FilterForm";
@@ -61,7 +61,7 @@ function ExportLinks() {
   const params = new URLSearchParams(location.search);
   const href = (format: "pdf" | "csv") => {
     const query = new URLSearchParams({ format });
-    for (const name of ["search", "sortType", ...FILTERS, "buyerId", "campaign"]) {
+    for (const name of ["search", "sortType", ...ORDER_FILTERS]) {
       const value = params.get(name);
       if (value && !(name === "sortType" && (params.get("sort") ?? "createdAt") !== "createdAt")) query.set(name, value);
     }
