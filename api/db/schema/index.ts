@@ -4,3 +4,4 @@ export * from "./auth";
 export * from "./catalogue";
 export * from "./products";
 export * from "./orders";
+export * from "./customers";

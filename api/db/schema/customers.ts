@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { products } from "./products";
+import { shops } from "./shops";
+import { users } from "./users";
+
+/**
+ * Customers (spec 2 §3 Customer, §4 Customer add flow; issue 12). A customer is a user with role `endUser`; these
+ * tables say which shops know them and what each shop keeps about them.
+ */
+
+/** How a shop came to know a customer: it registered them, found them by phone in the add flow, or they ordered. */
+export const SHOP_CUSTOMER_SOURCES = ["registered", "found", "ordered"] as const;
+
+/**
+ * A shop's customers: people who ordered from the shop or whom the shop registered or found (spec 2 §4 Customer add
+ * flow). One row per shop and customer; the first way the shop came to know them is kept. The list's figures
+ * (orders, amount spent, last order) come from the shop's order lines, not from here.
+ */
+export const shopCustomers = pgTable(
+  "shop_customers",
+  {
+    shopId: text("shop_id").notNull().references(() => shops.id, { onDelete: "cascade" }),
+    customerId: text("customer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    source: text("source", { enum: SHOP_CUSTOMER_SOURCES }).notNull(),
+    /** the owner or staff member who registered or found them (null when they came by ordering) */
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.customerId] }), index("shop_customers_shop_created_idx").on(t.shopId, t.createdAt), index("shop_customers_customer_idx").on(t.customerId)],
+);
+
+/**
+ * A customer's wishlist (spec 2 §3 Wishlist entry). The wishlist is the customer's own (the mobile app adds to it
+ * too); a shop sees and changes only the entries of its own products (`PUT user/wishlist`). `addedBy` is who added
+ * the entry (the customer, or a shop's owner or staff member).
+ */
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    customerId: text("customer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    productId: text("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] }), index("wishlist_items_customer_created_idx").on(t.customerId, t.createdAt), index("wishlist_items_product_idx").on(t.productId)],
+);
+
+/**
+ * A shop's notes about a customer (spec 2 §3 Note: note, time, addedBy). Notes belong to the shop that wrote them:
+ * another shop never sees them, admins see every shop's. Removing a note deletes it (an explicit user action).
+ */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: text("id").primaryKey(),
+    shopId: text("shop_id").references(() => shops.id, { onDelete: "cascade" }),
+    customerId: text("customer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("customer_notes_note_present", sql`length(btrim(${t.note})) > 0`), index("customer_notes_customer_shop_created_idx").on(t.customerId, t.shopId, t.createdAt)],
+);
