@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { MSG } from "#contract/messages";
 import type { PlaceOrderBody, PlacedOrder } from "#contract/orders-api";
 import { categories, orderLines, orders, payments, productVariations, products, shopCommissions, shops, users } from "#api/db/schema";
+import { rememberCustomers } from "#api/modules/customers";
 import { unitPriceCents } from "#api/modules/products";
 import { isUniqueViolation } from "#api/platform/db-errors";
 import { inTransaction, type Deps } from "#api/platform/deps";
@@ -204,6 +205,8 @@ async function placeInTransaction(deps: Deps, buyerId: string, input: PlaceOrder
     })
     .returning();
   const lines = await deps.db.insert(orderLines).values(lineRows).returning();
+  // every shop of the order now counts the buyer as its customer (spec 2 §2 Customers list)
+  for (const shopId of new Set(lineRows.map((l) => l.shopId))) await rememberCustomers(deps.db, shopId, [buyerId], "ordered", null, at);
 
   // the payment last: every refusal above has happened, and a failure here rolls the order back
   let ref: string;
