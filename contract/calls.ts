@@ -10,7 +10,7 @@ import { cityOptionSchema, countryOptionSchema, placeDetailsSchema, placePredict
 import { influencerEntitySchema } from "./influencers-api";
 import { otpSentSchema } from "./otp-api";
 // orders and payments (issue 11, orders helper)
-import { customerSignedInSchema, deletedOrderSchema, orderWrittenSchema, placedOrderSchema } from "./orders-api";
+import { customerSignedInSchema, deletedOrderSchema, myOrderSchema, orderWrittenSchema, placedOrderSchema } from "./orders-api";
 import { deletedProductSchema, productEntitySchema, productListRowSchema, productVariationSchema } from "./products-api";
 import { orderDetailSchema, orderListRowSchema } from "./order-views-api";
 import { registrationResultSchema, registrationVerifiedSchema } from "./registration-api";
@@ -151,6 +151,9 @@ export const CALLS = {
   "POST /auth/send-otp/customer": one(otpSentSchema),
   "POST /auth/verify-otp/customer": one(customerSignedInSchema),
   "POST /order": { data: placedOrderSchema, status: 201 },
+  "GET /order/my-orders": list(myOrderSchema),
+  "GET /order/my-orders/:id": one(myOrderSchema),
+  "POST /order/scan-qr": one(orderWrittenSchema),
   "PUT /order/:id": one(orderWrittenSchema),
   "PUT /payment/refund": one(orderWrittenSchema),
   "DELETE /order/:id": one(deletedOrderSchema),

@@ -434,4 +434,12 @@ export const MSG = {
   refundDone: "Refund processed successfully",
   orderDeleted: "Order deleted successfully",
   orderDeleteUnrefunded: "An order can be deleted only once everything paid for it has been refunded",
+  // offline orders' pickup and the customer's payment method (ADR 0029, 0030)
+  paymentMethodInvalid: "The payment method is not valid",
+  pickupCodeRequired: "Please enter the pickup code",
+  pickupCodeInvalid: "This pickup code is not valid",
+  pickupNotOffline: "This order is delivered, not collected in person",
+  pickupNotReady: "This order is not ready for pickup: every item of this shop must be Awaiting Pickup",
+  pickupAlreadyCollected: "This order has already been collected",
+  pickupDone: "Order handed over: its items are Delivered",
 } as const;

@@ -22,6 +22,8 @@ export const placeOrderSchema = z.object({
   address: z.object({ address: text(300, MSG.orderAddressRequired), city: text(100, MSG.orderCityRequired) }, { error: MSG.orderAddressRequired }),
   orderType: z.enum(["online", "offline"], { error: MSG.orderTypeInvalid }),
   streamId: z.string().trim().min(1).max(64).optional(),
+  /** the card the mobile app collected with Stripe's SDK (a PaymentMethod id); the ledger provider ignores it */
+  paymentMethodId: z.string({ error: MSG.paymentMethodInvalid }).trim().regex(/^pm_\w{1,200}$/, MSG.paymentMethodInvalid).optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderSchema>;
 
@@ -110,3 +112,13 @@ export type RefundBody = z.infer<typeof refundSchema>;
 export const orderWrittenSchema = placedOrderSchema;
 /** What DELETE order/{id} answers. */
 export const deletedOrderSchema = z.object({ _id: z.string(), deletedAt: z.string() });
+
+/** An order as its customer reads it (GET order/my-orders): an offline order carries the pickup code its QR shows. */
+export const myOrderSchema = placedOrderSchema.extend({ pickupCode: z.string().nullable() });
+export type MyOrder = z.infer<typeof myOrderSchema>;
+
+/** POST order/scan-qr: the code read from the customer's QR (a scanner types it into the field). */
+export const scanPickupSchema = z.object({
+  code: z.string({ error: MSG.pickupCodeRequired }).trim().min(1, MSG.pickupCodeRequired).max(200, MSG.pickupCodeInvalid),
+});
+export type ScanPickupBody = z.infer<typeof scanPickupSchema>;

@@ -12,7 +12,7 @@ import { newId } from "./ids";
 export interface PaymentProvider {
   readonly name: "ledger" | "stripe";
   /** Takes `amountCents` (AUD) for the order; answers the reference kept as `orders.payment_intent_id`. */
-  capture(input: { orderId: string; amountCents: number; idempotencyKey: string }): Promise<{ ref: string }>;
+  capture(input: { orderId: string; amountCents: number; idempotencyKey: string; paymentMethod?: string }): Promise<{ ref: string }>;
   /** Gives back `amountCents` of the capture `paymentRef`; answers the refund's reference. */
   refund(input: { orderId: string; paymentRef: string; amountCents: number; idempotencyKey: string }): Promise<{ ref: string }>;
 }
@@ -34,13 +34,14 @@ export function stripePayments(secretKey: string, paymentMethod: string, apiBase
   });
   return {
     name: "stripe",
-    async capture({ orderId, amountCents, idempotencyKey }) {
+    async capture({ orderId, amountCents, idempotencyKey, paymentMethod: customersCard }) {
       if (amountCents === 0) return { ref: FREE };
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
           currency: "aud",
-          payment_method: paymentMethod,
+          // the card the customer's app collected, else the configured test method (ADR 0030)
+          payment_method: customersCard ?? paymentMethod,
           confirm: true,
           automatic_payment_methods: { enabled: true, allow_redirects: "never" },
           metadata: { orderId },

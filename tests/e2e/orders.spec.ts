@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { ADMIN, OWNER, OWNER2, hydrated, signInByCookie } from "./support";
+import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signInByCookie } from "./support";
 
 // spec 2 §2 Order list, Order detail; §4 Lists; §6 (Shop(s) for admins, Order Status for others); §9 PDF columns;
 // issue 11 "Orders in the console" (ADR 0031). Orders are placed through the API as a customer, like the mobile app.
@@ -56,7 +56,17 @@ async function customerToken(browser: Browser, admin: APIRequestContext) {
   return { app, api, token: signedIn.token, name: `${customer!.fName} ${customer!.lName}`.trim() };
 }
 
-const placed = { both: { id: "", number: 0 }, onlyA: { id: "", number: 0 }, customer: "", productA: "", productB: "", shopA: "", shopB: "" };
+const placed = {
+  both: { id: "", number: 0 },
+  onlyA: { id: "", number: 0 },
+  raced: { id: "", number: 0 },
+  offline: { id: "", number: 0, pickupCode: "" },
+  customer: "",
+  productA: "",
+  productB: "",
+  shopA: "",
+  shopB: "",
+};
 
 test.beforeAll(async ({ browser }) => {
   const adminContext = await apiAs(browser, ADMIN);
@@ -67,9 +77,10 @@ test.beforeAll(async ({ browser }) => {
   Object.assign(placed, { productA: a.name, productB: b.name, shopA: a.shopId, shopB: b.shopId });
   const { app, api, token, name } = await customerToken(browser, admin);
   placed.customer = name;
-  const place = async (lines: { productId: string; quantity: number }[]) => {
+  const bearer = { authorization: `Bearer ${token}` };
+  const place = async (lines: { productId: string; quantity: number }[], orderType = "online") => {
     const order = await data<{ _id: string; orderId: number }>(
-      await api.post("/api/order", { headers: { authorization: `Bearer ${token}` }, data: { lines, address: { address: ADDRESS, city: "Sydney" }, orderType: "online" } }),
+      await api.post("/api/order", { headers: bearer, data: { lines, address: { address: ADDRESS, city: "Sydney" }, orderType } }),
     );
     return { id: order._id, number: order.orderId };
   };
@@ -78,6 +89,11 @@ test.beforeAll(async ({ browser }) => {
     { productId: b._id, quantity: 1 },
   ]);
   placed.onlyA = await place([{ productId: a._id, quantity: 2 }]);
+  placed.raced = await place([{ productId: a._id, quantity: 1 }]);
+  // collected in person: the customer's app reads the pickup code its QR shows (ADR 0029)
+  const offline = await place([{ productId: a._id, quantity: 1 }], "offline");
+  const mine = await data<{ pickupCode: string }>(await api.get(`/api/order/my-orders/${offline.id}`, { headers: bearer }));
+  placed.offline = { ...offline, pickupCode: mine.pickupCode };
   await Promise.all([adminContext.close(), ownerAContext.close(), ownerBContext.close(), app.close()]);
 });
 
@@ -233,5 +249,64 @@ test.describe("refunds, without JavaScript", () => {
     await expect(lineRow(page, placed.productA)).toContainText("Refunded");
     await expect(lineRow(page, placed.productA)).toContainText("Damaged in transit");
     await expect(lineRow(page, placed.productA).getByRole("button", { name: /Change status of/ })).toBeDisabled();
+  });
+});
+
+test.describe("the line status dialog shows the API's refusal", () => {
+  test("a line refunded by someone else while the dialog was open cannot be set to Found: the API's reason is shown and nothing changes", async ({ page, browser }) => {
+    await signInByCookie(page, OWNER);
+    await page.goto(`/app/order/${placed.raced.id}`);
+    await hydrated(page);
+    await lineRow(page, placed.productA).getByRole("link", { name: /Change status of/ }).click();
+    const dialog = page.getByTestId("line-status-dialog");
+    await dialog.getByRole("radio", { name: "Found" }).check();
+    // meanwhile a colleague refunds the line
+    const colleague = await apiAs(browser, OWNER);
+    const order = await data<{ data: { products: { _id: string }[] } }>(await colleague.request.get(`/api/order/${placed.raced.id}`));
+    await data(await colleague.request.put("/api/payment/refund", { data: { orderId: placed.raced.id, productsEntryId: [order.data.products[0]._id], reason: "Customer cancelled" } }));
+    await colleague.close();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("line-status-dialog").getByText("A line that is Refunded cannot be set to Found")).toBeVisible();
+    await page.goto(`/app/order/${placed.raced.id}`);
+    await expect(lineRow(page, placed.productA)).toContainText("Refunded");
+    await expect(lineRow(page, placed.productA)).toContainText("Customer cancelled");
+  });
+});
+
+test.describe("the counter for orders collected in person, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an owner scans the pickup code: refused until the items are Awaiting Pickup, then handed over as Delivered", async ({ page }) => {
+    await signInByCookie(page, OWNER);
+    await page.goto("/app/orders");
+    await page.getByRole("link", { name: "Scan QR" }).click();
+    await expect(page.getByRole("heading", { name: "Scan QR", level: 1 })).toBeVisible();
+    const code = page.getByLabel("Pickup code");
+    await code.fill(`${placed.offline.id}.not-the-signature`);
+    await page.getByRole("button", { name: "Hand over" }).click();
+    await expect(page.getByText("This pickup code is not valid")).toBeVisible();
+    await page.getByLabel("Pickup code").fill(placed.offline.pickupCode);
+    await page.getByRole("button", { name: "Hand over" }).click();
+    await expect(page.getByText("This order is not ready for pickup: every item of this shop must be Awaiting Pickup")).toBeVisible();
+    // the shop gets the order ready
+    await page.goto(`/app/order/${placed.offline.id}`);
+    await quickTag(page, "Awaiting Pickup").click();
+    await expect(lineRow(page, placed.productA)).toContainText("Awaiting Pickup");
+    await page.goto("/app/orders/scan");
+    await page.getByLabel("Pickup code").fill(placed.offline.pickupCode);
+    await page.getByRole("button", { name: "Hand over" }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/order/${placed.offline.id}`));
+    await expect(page.getByTestId("toast")).toContainText("Order handed over: its items are Delivered");
+    await expect(lineRow(page, placed.productA)).toContainText("Delivered");
+  });
+
+  test("staff holding 'order status edit' but not 'scan qr' see the orders without the counter", async ({ page }) => {
+    // the demo staff member holds product add/edit and order status edit (the demo seed)
+    await signInByCookie(page, STAFF);
+    await page.goto("/app/orders");
+    await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Scan QR" })).toHaveCount(0);
+    await page.goto("/app/orders/scan");
+    await expect(page.getByText("Page not found")).toBeVisible();
   });
 });

@@ -211,7 +211,7 @@ async function placeInTransaction(deps: Deps, buyerId: string, input: PlaceOrder
   // the payment last: every refusal above has happened, and a failure here rolls the order back
   let ref: string;
   try {
-    ({ ref } = await deps.payments.capture({ orderId, amountCents: totalCents, idempotencyKey: orderId }));
+    ({ ref } = await deps.payments.capture({ orderId, amountCents: totalCents, idempotencyKey: orderId, paymentMethod: input.paymentMethodId }));
   } catch (error) {
     log.error("Payment capture failed", error);
     throw new ApiError(402, MSG.paymentFailed(error instanceof Error ? error.message : MSG.somethingWrong));

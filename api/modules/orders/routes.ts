@@ -1,9 +1,11 @@
 import { MSG } from "#contract/messages";
-import { IDEMPOTENCY_HEADER, idempotencyKeySchema, orderUpdateSchema, placeOrderSchema, refundSchema } from "#contract/orders-api";
+import { listQuerySchema } from "#contract/list";
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema, orderUpdateSchema, placeOrderSchema, refundSchema, scanPickupSchema } from "#contract/orders-api";
 import { ADMIN_ONLY } from "#api/platform/actor";
 import { badRequest, created, ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";
 import { customerRoute, route, type RouteDef } from "#api/platform/router";
+import { myOrder, myOrders, scanPickup } from "./pickup";
 import { placeOrder } from "./place";
 import { deleteOrder, refundLines, updateOrder } from "./write";
 
@@ -25,6 +27,29 @@ export const orderRoutes: RouteDef[] = [
       const { order, replayed } = await placeOrder(deps, buyer.id, { ...body, idempotencyKey: key?.data });
       return created(order, replayed ? MSG.orderReplayed : MSG.orderPlaced);
     },
+  }),
+  customerRoute({
+    method: "get",
+    path: "/order/my-orders",
+    summary:
+      "The mobile app: the signed-in customer's own orders, newest first (skip|page, limit); an offline order carries its pickupCode, which the app shows as a QR code for the shop's counter",
+    query: listQuerySchema(["createdAt"]),
+    handler: async ({ deps, buyer, query }) => ({ ...(await myOrders(deps, buyer.id, query)), message: "Success" }),
+  }),
+  customerRoute({
+    method: "get",
+    path: idPath("/order/my-orders/:id"),
+    summary: "The mobile app: one of the signed-in customer's own orders, with its pickupCode when it is collected in person (another customer's order: 404)",
+    handler: async ({ deps, buyer, params }) => ok(await myOrder(deps, buyer.id, params.id)),
+  }),
+  route({
+    method: "post",
+    path: "/order/scan-qr",
+    summary:
+      "At the shop's counter: the pickup code read from the customer's QR {code} hands the shop's items of that offline order over (Awaiting Pickup → Delivered; ADR 0029). Owners, and staff with the order module's 'scan qr'; another shop's order is 404",
+    policy: { roles: ["shopOwner", "staff"], staff: ["order:scan-qr"] },
+    body: scanPickupSchema,
+    handler: async ({ deps, actor, body }) => ok(await scanPickup(deps, actor, body.code), MSG.pickupDone),
   }),
   route({
     method: "put",

@@ -50,6 +50,25 @@ describe("the Stripe provider", () => {
     );
   });
 
+  it("charges the card the customer's app sends (paymentMethodId) and refuses a value that is not a PaymentMethod id", async () => {
+    const p = await kit.product(shop, { price: 30, stock: 5 });
+    const buyer = await kit.customer();
+    const token = await kit.customerToken(buyer);
+    const body = { orderType: "online", address: { address: "1 Kit Street", city: "Sydney" }, lines: [{ productId: p._id, quantity: 1 }] };
+    const headers = { authorization: `Bearer ${token}` };
+    const bad = await t.post("order", { headers, body: { ...body, paymentMethodId: "4242 4242 4242 4242" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(MSG.paymentMethodInvalid);
+    expect(await t.db.select().from(orders).where(eq(orders.buyerId, buyer.id))).toHaveLength(0);
+    const res = await t.post("order", { headers, body: { ...body, paymentMethodId: "pm_card_mastercard" } });
+    expect(res.status).toBe(201);
+    expect(stripeIntents.find((i) => i.id === res.body.data.paymentIntentId)?.payment_method).toBe("pm_card_mastercard");
+    // the card the customer chose is what Stripe declines or accepts, whatever the server's default
+    const declinedCard = await t.post("order", { headers, body: { ...body, paymentMethodId: "pm_card_chargeDeclined" } });
+    expect(declinedCard.status).toBe(402);
+    expect(await t.db.select().from(orders).where(eq(orders.buyerId, buyer.id))).toHaveLength(1);
+  });
+
   it("a declined card places nothing: no order, no stock taken, a 402 with Stripe's reason", async () => {
     declined = await testApi({ STRIPE_SECRET_KEY: "sk_test_kit", STRIPE_PAYMENT_METHOD: "pm_card_chargeDeclined" });
     const dkit = testKit(declined);

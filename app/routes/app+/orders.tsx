@@ -2,6 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Badge, Button, Flex } from "@radix-ui/themes";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { ORDER_LINE_STATUSES, type OrderListRow } from "#contract/order-views";
+import { can } from "#contract/rights";
 import { listLoader } from "~/services/list.server";
 import { ORDERS_ACCESS, ORDER_FILTERS } from "~/lib/orders";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -26,7 +27,8 @@ export const loader = listLoader({
   access: ORDERS_ACCESS,
   filters: { status: "one", startDate: "one", endDate: "one", buyerId: "one", campaign: "one" },
   list: (api, query) => api.get("order/list", query),
-  extra: async ({ door }) => ({ isAdmin: door.user.role.role === "admin" }),
+  // the counter for orders collected in person (ADR 0029): owners, and staff holding 'scan qr'
+  extra: async ({ door }) => ({ isAdmin: door.user.role.role === "admin", canScan: door.user.role.role !== "admin" && can(door.user, "order:scan-qr") }),
 });
 
 const customerName = (row: OrderListRow) => `${row.buyerId.fName} ${row.buyerId.lName}`.trim();
@@ -91,6 +93,7 @@ export default function Orders() {
   return (
     <ListPage
       title="Orders"
+      add={data.canScan ? { label: "Scan QR", to: "/app/orders/scan" } : null}
       search={{ label: "Search orders", placeholder: "Search order ID, customer name, e-mail or phone", debounceMs: 400 }}
       filters={{
         names: FILTERS,
