@@ -29,6 +29,7 @@
 // BENCH_SQL (SQL run after each fill and before ANALYZE, e.g. an index to try before writing its migration),
 // BENCH_EXPLAIN (1), BENCH_EXPLAIN_OUT (bench-orders-explain.md),
 // BENCH_PG (postgres://postgres@127.0.0.1:5432/postgres: the server the bench database is created on).
+/* global URLSearchParams */
 import { writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { ADMIN, API_HEADERS, createBench, OWNER, STAFF } from "./bench-harness.mjs";
@@ -243,9 +244,9 @@ async function findable(db, shopId) {
   const scope = shopId ? db`and o.id in (select order_id from order_lines where shop_id = ${shopId})` : db``;
   const rows = await db`
     select o.order_number::int as n, u.id, u.f_name || ' ' || u.l_name as name, u.email, u.mobile
-    from orders o tablesample system (5) join users u on u.id = o.buyer_id
+    from orders o join users u on u.id = o.buyer_id
     where o.deleted_at is null ${scope}
-    limit 300`;
+    order by random() limit 300`;
   if (!rows.length) throw new Error("no orders to search for");
   return { orders: rows.map((r) => r.n), buyers: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, mobile: r.mobile })) };
 }
@@ -265,8 +266,8 @@ async function measureSize(db, callers) {
 
 const fmt = (v) => (Number.isFinite(v) ? v.toFixed(1) : "–");
 
-function printComparison(small, large, sizes) {
-  const head = ["caller", "URL kind", `${sizes[0]} p50`, `${sizes[0]} p95`, `${sizes[1]} p50`, `${sizes[1]} p95`, "p95 ×", `20-cl p95 ${sizes[0]}`, `20-cl p95 ${sizes[1]}`, ""];
+function printComparison(small, large, sizes, sqlStats) {
+  const head = ["caller", "URL kind", `${sizes[0]} p50`, `${sizes[0]} p95`, `${sizes[1]} p50`, `${sizes[1]} p95`, "p95 ×", `20-cl p95 ${sizes[0]}`, `20-cl p95 ${sizes[1]}`, `SQL ms ${sizes[0]}`, `SQL ms ${sizes[1]}`, `buffers ${sizes[0]}`, `buffers ${sizes[1]}`, ""];
   const body = [];
   let misses = 0;
   for (const [c, { caller, summary }] of large.entries()) {
@@ -276,12 +277,16 @@ function printComparison(small, large, sizes) {
       const overall = row.kind === "overall";
       const ok = overall || ((row.soloP95 <= 2 * s.soloP95 || row.soloP95 <= s.soloP95 + NOISE_MS) && row.soloP95 < BOUND_MS);
       if (!ok) misses++;
-      body.push([caller.label, row.kind, fmt(s.solo), fmt(s.soloP95), fmt(row.solo), fmt(row.soloP95), overall ? "" : fmt(row.soloP95 / s.soloP95), fmt(s.p95), fmt(row.p95), ok ? "" : "MISS"]);
+      const [a, b] = sqlStats.map((m) => m?.get(`${caller.label}|${row.kind}`));
+      body.push([caller.label, row.kind, fmt(s.solo), fmt(s.soloP95), fmt(row.solo), fmt(row.soloP95), overall ? "" : fmt(row.soloP95 / s.soloP95), fmt(s.p95), fmt(row.p95), fmt(a?.ms), fmt(b?.ms), String(a?.buffers ?? ""), String(b?.buffers ?? ""), ok ? "" : "MISS"]);
     });
   }
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
-  console.log(`\nGET ${API_PATH}: single-client p50/p95 (ms) at ${sizes[0]} and ${sizes[1]} orders, their p95 ratio, and the p95 at ${process.env.BENCH_CONCURRENCY ?? 20} concurrent clients`);
+  console.log(
+    `\nGET ${API_PATH}: single-client p50/p95 (ms) at ${sizes[0]} and ${sizes[1]} orders, their p95 ratio, the p95 at ${process.env.BENCH_CONCURRENCY ?? 20} concurrent clients, ` +
+      "and the SQL execution time and shared buffers of the call's queries (EXPLAIN ANALYZE, once)",
+  );
   console.log(line(head));
   console.log(widths.map((w) => "─".repeat(w)).join("  "));
   body.forEach((b) => console.log(line(b)));
@@ -292,6 +297,13 @@ function printComparison(small, large, sizes) {
 }
 
 // ─── EXPLAIN (ANALYZE, BUFFERS) of each query, through the API's own code ────────────────────────
+/**
+ * Calls the API's own listOrders() in-process for each caller and kind, with a query logger, and runs EXPLAIN
+ * (ANALYZE, BUFFERS) on every query it made (the planner-only estimate of a count above 1,000 excepted, ADR 0012).
+ * Returns the plans as Markdown (staff's are the owner's queries for the same shop, and the lines of a page's orders
+ * are one query shape: each is written once) and, per caller and kind, the SQL execution time and shared buffers of
+ * the whole call: what the database did, apart from the machine's other load.
+ */
 async function explainAll(db, callers, size) {
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const postgres = (await import("postgres")).default;
@@ -301,26 +313,38 @@ async function explainAll(db, callers, size) {
   const client = postgres(bench.dbUrl, { max: 1, onnotice: () => {} });
   let captured = [];
   const orm = drizzle(client, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } });
-  const out = [`# EXPLAIN (ANALYZE, BUFFERS) of GET order/list at ${size} orders`, "", `Written by \`npm run bench:orders\` on ${new Date().toISOString()}.`, ""];
+  const out = [`### At ${size} orders`, ""];
+  const stats = new Map();
+  const written = new Set();
   for (const caller of callers) {
     Object.assign(seen, await findable(db, caller.shopId));
-    out.push(`## As ${caller.label}`, "");
+    const writes = !caller.label.startsWith("staff");
+    if (writes) out.push(`#### As ${caller.label}`, "");
     for (const [kind, query] of KINDS) {
       const qs = query();
       const q = orderListQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
       captured = [];
       await listOrders({ db: orm }, caller.actor, q);
-      out.push(`### ${kind}: \`?${qs}\``, "");
+      let ms = 0;
+      let buffers = 0;
+      const plans = [];
       for (const { query: text, params } of captured) {
-        // the planner's estimate for a count above 1,000 is only planned (ADR 0012)
         if (/^explain /i.test(text)) continue;
-        const plan = await client.unsafe(`explain (analyze, buffers) ${text}`, params);
-        out.push("```sql", text.replace(/\$(\d+)/g, (_, n) => literal(params[n - 1])), "```", "```", ...plan.map((p) => p["QUERY PLAN"]), "```", "");
+        const plan = (await client.unsafe(`explain (analyze, buffers) ${text}`, params)).map((p) => p["QUERY PLAN"]);
+        ms += Number(plan.find((l) => l.startsWith("Execution Time"))?.match(/[\d.]+/)[0] ?? 0);
+        const top = plan.find((l) => /^\s*Buffers:/.test(l)) ?? "";
+        buffers += [...top.matchAll(/(hit|read|dirtied|written)=(\d+)/g)].reduce((n, m) => n + Number(m[2]), 0);
+        const shape = `${caller.shopId ?? "all"}:${text.startsWith('select "order_lines"') ? "lines" : text}`;
+        if (written.has(shape)) continue;
+        written.add(shape);
+        plans.push("```sql", text.replace(/\$(\d+)/g, (_, n) => literal(params[n - 1])), "```", "```", ...plan, "```", "");
       }
+      stats.set(`${caller.label}|${kind}`, { ms, buffers });
+      if (writes) out.push(`##### ${kind}: \`?${qs}\` (SQL ${ms.toFixed(1)} ms, ${buffers} buffers)`, "", ...(plans.length ? plans : ["The same queries as above.", ""]));
     }
   }
   await client.end({ timeout: 5 });
-  return out.join("\n");
+  return { markdown: out.join("\n"), stats };
 }
 const literal = (v) => (v === null ? "null" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
 
@@ -340,15 +364,17 @@ await bench.run(async ({ sql }) => {
     const callers = [await who(ADMIN, "admin"), await who(OWNER, "owner (largest shop)"), await who(STAFF, "staff (largest shop)")];
     const sizes = [SMALL, ROWS];
     const results = [];
+    const explained = [];
     for (const size of sizes) {
       const have = await fillOrders(db, setup, size);
       results.push(await measureSize(db, callers));
       await bench.report(`orders: ${have}`, results.at(-1).map(({ target, summary }) => ({ target, summary })));
+      if (process.env.BENCH_EXPLAIN !== "0") explained.push(await explainAll(db, callers, have));
     }
-    const misses = printComparison(results[0], results[1], sizes);
-    if (process.env.BENCH_EXPLAIN !== "0") {
+    const misses = printComparison(results[0], results[1], sizes, [explained[0]?.stats, explained[1]?.stats]);
+    if (explained.length) {
       const file = process.env.BENCH_EXPLAIN_OUT || "bench-orders-explain.md";
-      writeFileSync(file, await explainAll(db, callers, ROWS));
+      writeFileSync(file, [`Written by \`npm run bench:orders\` on ${new Date().toISOString()}.`, "", ...explained.map((e) => e.markdown)].join("\n"));
       log(`EXPLAIN (ANALYZE, BUFFERS) of each query written to ${file}`);
     }
     const failed = results.flat().reduce((n, r) => n + r.summary.failures.length, 0);
