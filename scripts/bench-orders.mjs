@@ -10,7 +10,7 @@
 // recently), 1–4 lines each of the demo shops' products (45% of the orders in the demo owner's shop Harbour Threads,
 // the rest shared by the other shops, one order in ten with a line of a second shop), line statuses by age (recent
 // orders Pending, Found, On Hold, Awaiting Pickup, On The Way; older ones mostly Delivered; 3% of lines refunded),
-// online and offline, totals as the order-placement service computes them. ANALYZE.
+// online and offline, totals and each shop's part (order_parts) as the order-placement service computes them. ANALYZE.
 //
 // First BENCH_SMALL orders (10,000), measured; then topped up to BENCH_ORDERS (1,000,000), measured again. At each
 // size, per caller (admin@, owner@ and staff@liveshop.test): a warm-up, BENCH_SOLO requests per URL kind from a single
@@ -188,7 +188,12 @@ async function insertOrders(db, { base, customers }, from, to) {
         case when shop_status = 'Refunded' then created + interval '2 days' end,
         pos - 1, created, created
       from priced
-      returning order_id, line_cents, tax_cents, commission_cents, refunded_cents
+      returning order_id, shop_id, line_cents, tax_cents, commission_cents, refunded_cents
+    ), parts as (
+      insert into order_parts (shop_id, order_id, order_number, total_cents, created_at)
+      select lines.shop_id, o.id, ${base} + o.i, sum(line_cents + tax_cents)::int, o.created
+      from lines join bench_o o on o.id = lines.order_id
+      group by lines.shop_id, o.id, o.i, o.created
     )
     insert into orders (id, order_number, buyer_id, order_type, address, city, subtotal_cents, tax_cents, coupon_discount_cents,
       total_cents, commission_cents, refunded_cents, payment_provider, payment_intent_id, created_at, updated_at)
@@ -229,6 +234,7 @@ async function fillOrders(db, setup, n) {
   await db`vacuum analyze users`;
   await db`vacuum analyze orders`;
   await db`vacuum analyze order_lines`;
+  await db`vacuum analyze order_parts`;
   await db`vacuum analyze shop_customers`;
   const [o] = await db`select count(*)::int as orders, (select count(*)::int from order_lines) as lines from orders`;
   const [mine] = await db`select count(distinct order_id)::int as n from order_lines where shop_id = ${setup.shops[0].id}`;
