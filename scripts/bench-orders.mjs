@@ -5,8 +5,8 @@
 // How (the harness of scripts/bench-harness.mjs): creates a fresh PostgreSQL database (liveshop_bench_<timestamp> on
 // 127.0.0.1:5432, user postgres), starts the production server on it through scripts/start.mjs (which builds into
 // BUILD_DIR when stale, then migrates and seeds the demo data), then generates orders in SQL, server-side
-// (INSERT ... SELECT over generate_series, in batches of 50,000 orders, foreign-key triggers off for the load as a
-// bulk load does): customers (one per ten orders, at least 2,000), orders over the last 12 months (more of them
+// (INSERT ... SELECT over generate_series, in batches of 50,000 orders; as a bulk load does, with the foreign-key
+// triggers off and the secondary indexes of orders, order_lines and order_parts built again after the load): customers (one per ten orders, at least 2,000), orders over the last 12 months (more of them
 // recently), 1–4 lines each of the demo shops' products (45% of the orders in the demo owner's shop Harbour Threads,
 // the rest shared by the other shops, one order in ten with a line of a second shop), line statuses by age (recent
 // orders Pending, Found, On Hold, Awaiting Pickup, On The Way; older ones mostly Delivered; 3% of lines refunded),
@@ -214,12 +214,20 @@ async function fillOrders(db, setup, n) {
   const started = performance.now();
   const [{ have }] = await db`select count(*)::int as have from orders`;
   setup.customers = await fillCustomers(db, Math.max(2000, Math.round(n / 10)));
-  // a bulk load: the rows reference what exists by construction, so the foreign-key triggers are off meanwhile
+  // a bulk load: the rows reference what exists by construction, so the foreign-key triggers are off meanwhile, and
+  // the tables' secondary indexes are dropped and built again afterwards (the schema's own definitions, read back)
   await db`set session_replication_role = replica`;
+  await db`set maintenance_work_mem = '256MB'`;
+  const indexes = await db`
+    select i.indexname, i.indexdef from pg_indexes i
+    where i.schemaname = 'public' and i.tablename in ('orders', 'order_lines', 'order_parts')
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`;
+  for (const { indexname } of indexes) await db`drop index ${db(indexname)}`;
   // order i gets order number base + i; each fill goes on from the last one's i
   const last = (setup.next ?? 1) + n - have - 1;
   for (let from = setup.next ?? 1; from <= last; from += BATCH) await insertOrders(db, setup, from, Math.min(from + BATCH - 1, last));
   setup.next = Math.max(setup.next ?? 1, last + 1);
+  for (const { indexdef } of indexes) await db.unsafe(indexdef);
   await db`
     insert into shop_customers (shop_id, customer_id, source, created_at)
     select l.shop_id, o.buyer_id, 'ordered', min(o.created_at) from orders o join order_lines l on l.order_id = o.id
