@@ -6,8 +6,8 @@
 // 127.0.0.1:5432, user postgres), starts the production server on it through scripts/start.mjs (which builds into
 // BUILD_DIR when stale, then migrates and seeds the demo data), then generates orders in SQL, server-side
 // (INSERT ... SELECT over generate_series, in batches of 50,000 orders; as a bulk load does, with the foreign-key
-// triggers off and the secondary indexes of orders, order_lines and order_parts built again after the load): customers (one per ten orders, at least 2,000), orders over the last 12 months (more of them
-// recently), 1–4 lines each of the demo shops' products (45% of the orders in the demo owner's shop Harbour Threads,
+// triggers off and the secondary indexes of orders, order_lines and order_parts built again after the load):
+// customers (one per ten orders, at least 2,000), orders over the last 12 months (more of them recently), 1–4 lines each of the demo shops' products (45% of the orders in the demo owner's shop Harbour Threads,
 // the rest shared by the other shops, one order in ten with a line of a second shop), line statuses by age (recent
 // orders Pending, Found, On Hold, Awaiting Pickup, On The Way; older ones mostly Delivered; 3% of lines refunded),
 // online and offline, totals and each shop's part (order_parts) as the order-placement service computes them. ANALYZE.
@@ -20,17 +20,18 @@
 // orders each kind's single-client p95 is at most 2× its p95 at 10,000 (or within 5 ms of it, below which the
 // machine's noise is larger than the query), and under BENCH_BOUND ms (100). With BENCH_EXPLAIN=1 (default) it then
 // writes the EXPLAIN (ANALYZE, BUFFERS) of every query a call runs (the page, the capped count, the lines of the page's
-// orders), per caller and kind, at the large size, to BENCH_EXPLAIN_OUT (bench-orders-explain.md), by calling the API's
+// orders), per caller and kind, at both sizes, to BENCH_EXPLAIN_OUT, by calling the API's
 // own listOrders() in-process with a query logger (hence `node --import tsx`). Exits 1 when a kind misses the bound or
 // any request failed. The server is stopped and the database dropped at the end, also on failure or Ctrl-C.
 //
 // Environment: BENCH_ORDERS (1000000), BENCH_SMALL (10000), BENCH_REQUESTS (1000), BENCH_CONCURRENCY (20),
 // BENCH_WARMUP (100), BENCH_SOLO (20), BENCH_BOUND (100), BENCH_PORT (3713), BUILD_DIR (build-benchorders),
 // BENCH_SQL (SQL run after each fill and before ANALYZE, e.g. an index to try before writing its migration),
-// BENCH_EXPLAIN (1), BENCH_EXPLAIN_OUT (bench-orders-explain.md),
+// BENCH_EXPLAIN (1), BENCH_EXPLAIN_OUT (bench-orders-explain.md in BUILD_DIR, which git ignores),
 // BENCH_PG (postgres://postgres@127.0.0.1:5432/postgres: the server the bench database is created on).
 /* global URLSearchParams */
 import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { ADMIN, API_HEADERS, createBench, OWNER, STAFF } from "./bench-harness.mjs";
 
@@ -387,7 +388,7 @@ await bench.run(async ({ sql }) => {
     }
     const misses = printComparison(results[0], results[1], sizes, [explained[0]?.stats, explained[1]?.stats]);
     if (explained.length) {
-      const file = process.env.BENCH_EXPLAIN_OUT || "bench-orders-explain.md";
+      const file = process.env.BENCH_EXPLAIN_OUT || path.join(process.env.BUILD_DIR || "build-benchorders", "bench-orders-explain.md");
       writeFileSync(file, [`Written by \`npm run bench:orders\` on ${new Date().toISOString()}.`, "", ...explained.map((e) => e.markdown)].join("\n"));
       log(`EXPLAIN (ANALYZE, BUFFERS) of each query written to ${file}`);
     }
