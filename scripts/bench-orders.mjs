@@ -7,10 +7,11 @@
 // BUILD_DIR when stale, then migrates and seeds the demo data), then generates orders in SQL, server-side
 // (INSERT ... SELECT over generate_series, in batches of 50,000 orders; as a bulk load does, with the foreign-key
 // triggers off and the secondary indexes of orders, order_lines and order_parts built again after the load):
-// customers (one per ten orders, at least 2,000), orders over the last 12 months (more of them recently), 1–4 lines each of the demo shops' products (45% of the orders in the demo owner's shop Harbour Threads,
-// the rest shared by the other shops, one order in ten with a line of a second shop), line statuses by age (recent
-// orders Pending, Found, On Hold, Awaiting Pickup, On The Way; older ones mostly Delivered; 3% of lines refunded),
-// online and offline, totals and each shop's part (order_parts) as the order-placement service computes them. ANALYZE.
+// customers (one per ten orders, at least 2,000), orders over the last 12 months (more of them recently), 1–4 lines
+// each of the demo shops' products (45% of the orders in the demo owner's shop Harbour Threads, the rest shared by
+// the other shops, one order in ten with a line of a second shop), line statuses by age (recent orders Pending,
+// Found, On Hold, Awaiting Pickup, On The Way; older ones mostly Delivered; 3% of lines refunded), online and
+// offline, totals and each shop's part (order_parts) as the order-placement service computes them. ANALYZE.
 //
 // First BENCH_SMALL orders (10,000), measured; then topped up to BENCH_ORDERS (1,000,000), measured again. At each
 // size, per caller (admin@, owner@ and staff@liveshop.test): a warm-up, BENCH_SOLO requests per URL kind from a single
