@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { addDays, zoneInstant } from "#contract/days";
 import type { OrderExportQuery, OrderListQuery } from "#contract/order-views-api";
 import { orderStatus, type OrderLineStatus, type OrderListRow } from "#contract/order-views";
@@ -32,8 +33,11 @@ export function orderWhere(actor: Actor, q: Filters): SQL | undefined {
   return and(shopId ? partsOf(shopId) : undefined, orderFilters(shopId, q));
 }
 
-/** The search and filters of the order list, inside the caller's orders (`shopId`: their shop, null for admins). */
-function orderFilters(shopId: string | null, q: Filters): SQL | undefined {
+/**
+ * The search and filters of the order list, inside the caller's orders (`shopId`: their shop, null for admins). The
+ * date range is on `at`: the order's created_at, or the same instant in the shop's part when that is what is walked.
+ */
+function orderFilters(shopId: string | null, q: Filters, at: AnyPgColumn = orders.createdAt): SQL | undefined {
   const term = q.search?.trim();
   let search: SQL | undefined;
   if (term) {
@@ -61,8 +65,8 @@ function orderFilters(shopId: string | null, q: Filters): SQL | undefined {
     isNull(orders.deletedAt),
     search,
     status,
-    q.startDate ? gte(orders.createdAt, zoneInstant(q.startDate)) : undefined,
-    q.endDate ? lt(orders.createdAt, zoneInstant(addDays(q.endDate, 1))) : undefined,
+    q.startDate ? gte(at, zoneInstant(q.startDate)) : undefined,
+    q.endDate ? lt(at, zoneInstant(addDays(q.endDate, 1))) : undefined,
     q.buyerId ? eq(orders.buyerId, q.buyerId) : undefined,
     // campaigns come later: no order belongs to one yet, so a campaign filter finds none
     q.campaign ? sql`false` : undefined,
@@ -156,7 +160,7 @@ export async function listOrders(deps: Deps, actor: Actor, q: OrderListQuery) {
     ? ({ limit, offset }: { limit: number; offset: number }) =>
         selectOrders(deps)
           .innerJoin(orderParts, and(eq(orderParts.orderId, orders.id), eq(orderParts.shopId, shopId)))
-          .where(orderFilters(shopId, q))
+          .where(orderFilters(shopId, q, orderParts.createdAt))
           .orderBy(...orderBy(q, { createdAt: orderParts.createdAt, orderId: orderParts.orderNumber, total: orderParts.totalCents }, orderParts.orderId))
           .limit(limit)
           .offset(offset)
