@@ -24,6 +24,7 @@ import postgres from "postgres";
 export const BUDGET_P95_MS = 100; // ARCHITECTURE §8
 export const ADMIN = { email: "admin@liveshop.test", password: "Admin#2026" };
 export const OWNER = { email: "owner@liveshop.test", password: "Owner#2026" };
+export const STAFF = { email: "staff@liveshop.test", password: "Staff#2026" };
 export const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 export const CHROME_HEADERS = {
@@ -59,15 +60,15 @@ const int = (name, fallback) => {
 
 /**
  * One benchmark run. `name` prefixes its messages ("bench:list"); `rowsVar` is the environment variable of its row
- * count (default 100000); `port` and `buildDir` are the defaults of BENCH_PORT and BUILD_DIR; `kinds` are its URL
+ * count (default `rows`, else 100000); `defaults` may change those of BENCH_REQUESTS, BENCH_WARMUP and BENCH_SOLO; `port` and `buildDir` are the defaults of BENCH_PORT and BUILD_DIR; `kinds` are its URL
  * kinds, each [label, () => query string], which requests cycle through.
  */
-export function createBench({ name, rowsVar, port, buildDir, kinds }) {
-  const ROWS = int(rowsVar, 100_000);
-  const REQUESTS = int("BENCH_REQUESTS", 2000);
+export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kinds, defaults = {} }) {
+  const ROWS = int(rowsVar, rows);
+  const REQUESTS = int("BENCH_REQUESTS", defaults.requests ?? 2000);
   const CONCURRENCY = int("BENCH_CONCURRENCY", 20);
-  const WARMUP = int("BENCH_WARMUP", 200);
-  const SOLO = int("BENCH_SOLO", 10); // requests per URL kind from a single client
+  const WARMUP = int("BENCH_WARMUP", defaults.warmup ?? 200);
+  const SOLO = int("BENCH_SOLO", defaults.solo ?? 10); // requests per URL kind from a single client
   const PORT = int("BENCH_PORT", port);
   const BUILD_DIR = process.env.BUILD_DIR || buildDir;
   const PG_ADMIN_URL = process.env.BENCH_PG || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -307,7 +308,7 @@ export function createBench({ name, rowsVar, port, buildDir, kinds }) {
     const solo = summarize((await load(url, headers, SOLO * kinds.length, 1)).samples, 1);
     const run = await load(url, headers, REQUESTS);
     const summary = summarize(run.samples, run.seconds);
-    summary.rows.forEach((row, r) => (row.solo = solo.rows[r].p50));
+    summary.rows.forEach((row, r) => Object.assign(row, { solo: solo.rows[r].p50, soloP95: solo.rows[r].p95 }));
     return { ...summary, failures: [...solo.failures, ...summary.failures], cpu: run.cpu };
   }
 
@@ -395,5 +396,5 @@ export function createBench({ name, rowsVar, port, buildDir, kinds }) {
     process.exit(exitCode);
   }
 
-  return { ROWS, log, run, signIn, probePage, getJson, measureTargets, report, timeOnce, serverCpuMs: () => cpuNow()?.app ?? NaN };
+  return { ROWS, dbUrl, log, run, signIn, probePage, getJson, measureTargets, report, timeOnce, serverCpuMs: () => cpuNow()?.app ?? NaN };
 }

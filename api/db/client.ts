@@ -1,5 +1,7 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -20,6 +22,14 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = path.resolve(process.cwd(), "api/db/migrations");
 
+/**
+ * The extensions the schema's indexes need, created before the migrations run, on PostgreSQL and PGlite alike:
+ * pg_trgm, for the trigram indexes of the list searches (ADR 0033; a trusted extension, so the database's owner may
+ * create it). PGlite loads its build of pg_trgm when the database is opened (`extensions` below).
+ */
+const createExtensions = (db: Database) => db.execute(sql`create extension if not exists pg_trgm`);
+const pgliteExtensions = { pg_trgm };
+
 /** PostgreSQL when a URL is given, otherwise PGlite in `pgliteDir` (or from a dump, for tests). */
 export async function openDatabase(opts: { url?: string; pgliteDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
   if (opts.url) {
@@ -29,17 +39,23 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; loa
       db,
       kind: "postgres",
       close: () => client.end({ timeout: 5 }),
-      migrate: () => migratePostgres(db as never, { migrationsFolder }),
+      migrate: async () => {
+        await createExtensions(db);
+        await migratePostgres(db as never, { migrationsFolder });
+      },
     };
   }
-  const client = opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite(opts.pgliteDir);
+  const client = new PGlite({ ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : { dataDir: opts.pgliteDir }), extensions: pgliteExtensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
     close: () => client.close(),
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await createExtensions(db);
+      await migratePglite(db as never, { migrationsFolder });
+    },
     // exposed for the test harness, which dumps a migrated database once
     ...({ pglite: client } as object),
   };

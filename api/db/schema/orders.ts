@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { COUPON_DISCOUNT_TYPES, COUPON_STATUSES, COUPON_TYPES as COUPON_TYPE_VALUES } from "#contract/coupons";
 import { ORDER_LINE_STATUSES } from "#contract/order-views";
 import { categories } from "./catalogue";
@@ -118,6 +118,8 @@ export const orders = pgTable(
     check("orders_currency_aud", sql`${t.currency} = 'AUD'`),
     index("orders_created_idx").on(t.createdAt, t.id),
     index("orders_buyer_created_idx").on(t.buyerId, t.createdAt),
+    // the admins' orders list sorted by total (ADR 0033)
+    index("orders_total_idx").on(t.totalCents, t.id),
     index("orders_coupon_idx").on(t.couponId),
     index("orders_stream_idx").on(t.streamId),
   ],
@@ -174,6 +176,34 @@ export const orderLines = pgTable(
     index("order_lines_shop_created_idx").on(t.shopId, t.createdAt),
     index("order_lines_shop_order_idx").on(t.shopId, t.orderId),
     index("order_lines_product_idx").on(t.productId),
+    // the orders list's status filter (any line, or any line of the caller's shop, in that status): ADR 0033
+    index("order_lines_status_shop_order_idx").on(t.shopStatus, t.shopId, t.orderId),
+  ],
+);
+
+/**
+ * A shop's part of an order (ADR 0031, 0033): one row per order and shop of its lines, written with the lines when the
+ * order is placed. `totalCents` is the sum of that shop's lines, their tax, less their coupon share (what owners and
+ * staff see as the order's total); `createdAt` and `orderNumber` are the order's. None of them changes after placing
+ * (refunds are recorded beside the amounts; a line's amounts are never edited), so the owners' orders list walks
+ * these indexes for every sort instead of summing lines per order.
+ */
+export const orderParts = pgTable(
+  "order_parts",
+  {
+    shopId: text("shop_id").notNull().references(() => shops.id, { onDelete: "restrict" }),
+    orderId: text("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderNumber: bigint("order_number", { mode: "number" }).notNull(),
+    totalCents: integer("total_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.orderId] }),
+    check("order_parts_total_min", sql`${t.totalCents} >= 0`),
+    index("order_parts_shop_created_idx").on(t.shopId, t.createdAt, t.orderId),
+    index("order_parts_shop_number_idx").on(t.shopId, t.orderNumber),
+    index("order_parts_shop_total_idx").on(t.shopId, t.totalCents, t.orderId),
+    index("order_parts_order_idx").on(t.orderId),
   ],
 );
 

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { addDays, zoneInstant } from "#contract/days";
 import type { OrderExportQuery, OrderListQuery } from "#contract/order-views-api";
 import { orderStatus, type OrderLineStatus, type OrderListRow } from "#contract/order-views";
-import { orderLines, orders, shops, users } from "#api/db/schema";
+import { orderLines, orderParts, orders, shops, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
@@ -10,8 +11,10 @@ import { toDollars } from "#api/platform/money";
 import { shopScope } from "#api/platform/tenancy";
 
 // GET order/list (spec 2 §2 Order list, §7 Order): admins list every order; owners and staff the orders holding lines
-// of their shop, each row's figures and status taken from those lines only. The WHERE is built from the indexes named
-// in ADR 0031 (orders(created_at, id), order_lines(shop_id, order_id)); the figures are read for the page's rows only.
+// of their shop, each row's figures and status taken from those lines only. Admins' pages walk orders(created_at, id)
+// and the other orders indexes; owners' and staff's walk their shop's parts of orders (order_parts, ADR 0033), whose
+// indexes hold each sort; the filters are semi-joins on indexes (ADR 0031, 0033); the figures are read for the page's
+// rows only.
 
 
 /** The shop whose part of each order the caller sees (null: an admin, every shop). */
@@ -19,37 +22,51 @@ export const partOf = (actor: Actor) => (actor.role === "admin" ? null : shopSco
 
 type Filters = Pick<OrderListQuery, "status" | "startDate" | "endDate" | "buyerId" | "campaign"> & { search?: string };
 
+/** The orders a shop has a part of. */
+const partsOf = (shopId: string) => sql`${orders.id} in (select ${orderParts.orderId} from ${orderParts} where ${orderParts.shopId} = ${shopId})`;
+
 /** WHERE of the order list and its exports: tenancy, search (order id, customer name, e-mail, phone) and the filters. */
 export function orderWhere(actor: Actor, q: Filters): SQL | undefined {
   const shopId = partOf(actor);
   // owners and staff without a shop (cannot happen for a signed-in owner) see nothing
   if (actor.role !== "admin" && !shopId) return sql`false`;
-  const ownLines = shopId ? sql`${orders.id} in (select ${orderLines.orderId} from ${orderLines} where ${orderLines.shopId} = ${shopId})` : undefined;
+  return and(shopId ? partsOf(shopId) : undefined, orderFilters(shopId, q));
+}
+
+/**
+ * The search and filters of the order list, inside the caller's orders (`shopId`: their shop, null for admins). The
+ * date range is on `at`: the order's created_at, or the same instant in the shop's part when that is what is walked.
+ */
+function orderFilters(shopId: string | null, q: Filters, at: AnyPgColumn = orders.createdAt): SQL | undefined {
   const term = q.search?.trim();
   let search: SQL | undefined;
   if (term) {
     const pattern = likePattern(term);
     const digits = term.replace(/^#/, "");
-    const buyer = sql`${orders.buyerId} in (select ${users.id} from ${users} where ${or(
+    // name, e-mail, and phone with its country code (which also finds the number alone), on trigram indexes (ADR 0033)
+    const buyers = sql`select ${users.id} from ${users} where ${or(
       sql`(${users.fName} || ' ' || ${users.lName}) ilike ${pattern}`,
       sql`${users.email} ilike ${pattern}`,
-      sql`${users.mobile} ilike ${likePattern(term.replace(/[\s()-]/g, ""))}`,
       sql`(coalesce(${users.countryCode}, '') || ${users.mobile}) ilike ${likePattern(term.replace(/[\s()-]/g, ""))}`,
-    )})`;
-    // "#123" is an order id alone; plain digits are an order id or part of a phone number
-    if (/^#\d{1,15}$/.test(term)) search = eq(orders.orderNumber, Number(digits));
-    else search = /^\d{1,15}$/.test(digits) ? or(eq(orders.orderNumber, Number(digits)), buyer) : buyer;
+    )}`;
+    const buyer = sql`${orders.buyerId} in (${buyers})`;
+    const number = eq(orders.orderNumber, Number(digits));
+    // "#123" is an order id alone; plain digits are an order id or part of a phone number: from 3 digits on, the
+    // phone index finds few customers, so the two are looked up apart (an OR would walk every order)
+    if (/^#\d{1,15}$/.test(term)) search = number;
+    else if (!/^\d{1,15}$/.test(digits)) search = buyer;
+    else if (digits.length < 3) search = or(number, buyer);
+    else search = sql`${orders.id} in (select ${orders.id} from ${orders} where ${number} union all select ${orders.id} from ${orders} where ${buyer})`;
   }
   const status = q.status
     ? sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.shopStatus} = ${q.status}${shopId ? sql` and ${orderLines.shopId} = ${shopId}` : sql``})`
     : undefined;
   return and(
     isNull(orders.deletedAt),
-    ownLines,
     search,
     status,
-    q.startDate ? gte(orders.createdAt, zoneInstant(q.startDate)) : undefined,
-    q.endDate ? lt(orders.createdAt, zoneInstant(addDays(q.endDate, 1))) : undefined,
+    q.startDate ? gte(at, zoneInstant(q.startDate)) : undefined,
+    q.endDate ? lt(at, zoneInstant(addDays(q.endDate, 1))) : undefined,
     q.buyerId ? eq(orders.buyerId, q.buyerId) : undefined,
     // campaigns come later: no order belongs to one yet, so a campaign filter finds none
     q.campaign ? sql`false` : undefined,
@@ -138,12 +155,22 @@ export async function orderRows(deps: Deps, actor: Actor, records: OrderRecord[]
 export async function listOrders(deps: Deps, actor: Actor, q: OrderListQuery) {
   const where = orderWhere(actor, q);
   const shopId = partOf(actor);
-  const sorting = orderBy(q, { createdAt: orders.createdAt, orderId: orders.orderNumber, total: shopId ? partTotal(shopId) : orders.totalCents }, orders.id);
-  const page = await listPage(q, ({ limit, offset }) => selectOrders(deps).where(where).orderBy(...sorting).limit(limit).offset(offset), {
-    db: deps.db,
-    from: orders,
-    where,
-  });
+  // an owner's or staff member's page: their shop's parts of orders in the order of the sort, each with its order
+  const fetch = shopId
+    ? ({ limit, offset }: { limit: number; offset: number }) =>
+        selectOrders(deps)
+          .innerJoin(orderParts, and(eq(orderParts.orderId, orders.id), eq(orderParts.shopId, shopId)))
+          .where(orderFilters(shopId, q, orderParts.createdAt))
+          .orderBy(...orderBy(q, { createdAt: orderParts.createdAt, orderId: orderParts.orderNumber, total: orderParts.totalCents }, orderParts.orderId))
+          .limit(limit)
+          .offset(offset)
+    : ({ limit, offset }: { limit: number; offset: number }) =>
+        selectOrders(deps)
+          .where(where)
+          .orderBy(...orderBy(q, { createdAt: orders.createdAt, orderId: orders.orderNumber, total: orders.totalCents }, orders.id))
+          .limit(limit)
+          .offset(offset);
+  const page = await listPage(q, fetch, { db: deps.db, from: orders, where });
   return { ...page, data: await orderRows(deps, actor, page.data) };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { MSG } from "#contract/messages";
 import type { PlaceOrderBody, PlacedOrder } from "#contract/orders-api";
-import { categories, orderLines, orders, payments, productVariations, products, shopCommissions, shops, users } from "#api/db/schema";
+import { categories, orderLines, orderParts, orders, payments, productVariations, products, shopCommissions, shops, users } from "#api/db/schema";
 import { rememberCustomers } from "#api/modules/customers";
 import { unitPriceCents } from "#api/modules/products";
 import { isUniqueViolation } from "#api/platform/db-errors";
@@ -10,7 +10,7 @@ import { ApiError, badRequest, notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { log } from "#api/platform/log";
 import { redeemCoupon } from "./coupon";
-import { loadOrder, orderEntity } from "./shared";
+import { loadOrder, orderEntity, orderPartRows } from "./shared";
 
 // POST order (issue 11 "Orders reach the system"): one transaction that prices the lines, takes the stock, redeems the
 // coupon and captures the payment; any refusal or failure rolls all of it back.
@@ -205,6 +205,7 @@ async function placeInTransaction(deps: Deps, buyerId: string, input: PlaceOrder
     })
     .returning();
   const lines = await deps.db.insert(orderLines).values(lineRows).returning();
+  await deps.db.insert(orderParts).values(orderPartRows(order, lineRows));
   // every shop of the order now counts the buyer as its customer (spec 2 §2 Customers list)
   for (const shopId of new Set(lineRows.map((l) => l.shopId))) await rememberCustomers(deps.db, shopId, [buyerId], "ordered", null, at);
 

@@ -4,14 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/messages";
-import { orderLines, orderNotes, orders } from "#api/db/schema";
+import { orderLines, orderNotes, orderParts, orders } from "#api/db/schema";
 import { newId } from "#api/platform/ids";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
+import { orderPartRows } from "./shared";
 
 // spec 2 §2 Order list, Order detail; §3 Order; §4 shopStatus, quick tags, Lists; §7 Order; §9 PDF columns (ADR 0031):
 // GET order/list, GET order/{id}, GET order/export. Orders are written as the placement writes them (one order row,
-// its lines with their shop and figures, notes), on a fixed calendar, so each figure below is known.
+// its lines with their shop and figures, each shop's part, notes), on a fixed calendar, so each figure below is known.
 
 let t: TestApi;
 let kit: TestKit;
@@ -60,7 +61,7 @@ async function place(buyerId: string, createdAt: Date, lines: LineSpec[], extra:
       ...extra,
     })
     .returning({ orderNumber: orders.orderNumber });
-  await t.db.insert(orderLines).values(
+  const lineRows = await t.db.insert(orderLines).values(
     lines.map((l, i) => ({
       id: newId(),
       orderId: id,
@@ -86,7 +87,8 @@ async function place(buyerId: string, createdAt: Date, lines: LineSpec[], extra:
       createdAt,
       updatedAt: createdAt,
     })),
-  );
+  ).returning();
+  await t.db.insert(orderParts).values(orderPartRows({ id, orderNumber: row.orderNumber, createdAt }, lineRows));
   return { id, orderNumber: row.orderNumber };
 }
 

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { PlacedOrder } from "#contract/orders-api";
-import { orderLines, orders } from "#api/db/schema";
+import { orderLines, orderParts, orders } from "#api/db/schema";
 import type { Database } from "#api/db/client";
 import type { Actor } from "#api/platform/actor";
 import { toDollars } from "#api/platform/money";
@@ -78,4 +78,17 @@ export function orderFor(actor: Actor, order: OrderRow, lines: OrderLineRow[]): 
     { ...order, subtotalCents, taxCents, couponDiscountCents, totalCents: subtotalCents + taxCents - couponDiscountCents, refundedCents: sum((l) => l.refundedCents), commissionCents: sum((l) => l.commissionCents) },
     own,
   );
+}
+
+/**
+ * Each shop's part of an order (order_parts, ADR 0033), from its lines: the shop's lines, their tax, less their coupon
+ * share. Placing an order writes these beside the lines; the owners' orders list pages and sorts by them.
+ */
+export function orderPartRows(
+  order: Pick<OrderRow, "id" | "orderNumber" | "createdAt">,
+  lines: readonly Pick<OrderLineRow, "shopId" | "lineCents" | "taxCents" | "couponDiscountCents">[],
+): (typeof orderParts.$inferInsert)[] {
+  const totals = new Map<string, number>();
+  for (const l of lines) totals.set(l.shopId, (totals.get(l.shopId) ?? 0) + l.lineCents + l.taxCents - l.couponDiscountCents);
+  return [...totals].map(([shopId, totalCents]) => ({ shopId, orderId: order.id, orderNumber: order.orderNumber, totalCents, createdAt: order.createdAt }));
 }

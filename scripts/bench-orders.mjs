@@ -1,0 +1,401 @@
+// `npm run bench:orders`: how fast the orders list (GET /api/order/list, the call the orders pages make) answers at
+// 10,000 and at 1,000,000 orders in PostgreSQL, as an admin, as the owner of the largest shop and as its staff, with
+// each filter, each sort and each kind of search (issue 11, "Demo data and scale"; docs/performance.md).
+//
+// How (the harness of scripts/bench-harness.mjs): creates a fresh PostgreSQL database (liveshop_bench_<timestamp> on
+// 127.0.0.1:5432, user postgres), starts the production server on it through scripts/start.mjs (which builds into
+// BUILD_DIR when stale, then migrates and seeds the demo data), then generates orders in SQL, server-side
+// (INSERT ... SELECT over generate_series, in batches of 50,000 orders; as a bulk load does, with the foreign-key
+// triggers off and the secondary indexes of orders, order_lines and order_parts built again after the load):
+// customers (one per ten orders, at least 2,000), orders over the last 12 months (more of them recently), 1–4 lines
+// each of the demo shops' products (45% of the orders in the demo owner's shop Harbour Threads, the rest shared by
+// the other shops, one order in ten with a line of a second shop), line statuses by age (recent orders Pending,
+// Found, On Hold, Awaiting Pickup, On The Way; older ones mostly Delivered; 3% of lines refunded), online and
+// offline, totals and each shop's part (order_parts) as the order-placement service computes them. ANALYZE.
+//
+// First BENCH_SMALL orders (10,000), measured; then topped up to BENCH_ORDERS (1,000,000), measured again. At each
+// size, per caller (admin@, owner@ and staff@liveshop.test): a warm-up, BENCH_SOLO requests per URL kind from a single
+// client (p50 and p95: each kind's own cost), then BENCH_REQUESTS requests cycling through the kinds from
+// BENCH_CONCURRENCY clients (no think time). Prints a table per size and caller, then the comparison: per caller and
+// kind, the single-client p50/p95 at both sizes and their ratio, and the p95 at 20 clients. The bound: at 1,000,000
+// orders each kind's single-client p95 is at most 2× its p95 at 10,000 (or within 5 ms of it, below which the
+// machine's noise is larger than the query), and under BENCH_BOUND ms (100). With BENCH_EXPLAIN=1 (default) it then
+// writes the EXPLAIN (ANALYZE, BUFFERS) of every query a call runs (the page, the capped count, the lines of the page's
+// orders), per caller and kind, at both sizes, to BENCH_EXPLAIN_OUT, by calling the API's
+// own listOrders() in-process with a query logger (hence `node --import tsx`). Exits 1 when a kind misses the bound or
+// any request failed. The server is stopped and the database dropped at the end, also on failure or Ctrl-C.
+//
+// Environment: BENCH_ORDERS (1000000), BENCH_SMALL (10000), BENCH_REQUESTS (1000), BENCH_CONCURRENCY (20),
+// BENCH_WARMUP (100), BENCH_SOLO (20), BENCH_BOUND (100), BENCH_PORT (3713), BUILD_DIR (build-benchorders),
+// BENCH_SQL (SQL run after each fill and before ANALYZE, e.g. an index to try before writing its migration),
+// BENCH_EXPLAIN (1), BENCH_EXPLAIN_OUT (bench-orders-explain.md in BUILD_DIR, which git ignores),
+// BENCH_PG (postgres://postgres@127.0.0.1:5432/postgres: the server the bench database is created on).
+/* global URLSearchParams */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { ADMIN, API_HEADERS, createBench, OWNER, STAFF } from "./bench-harness.mjs";
+
+// ─── What this benchmark measures ────────────────────────────────────────────────────────────────
+const API_PATH = "/api/order/list";
+const SMALL = Number(process.env.BENCH_SMALL ?? 10_000);
+const BOUND_MS = Number(process.env.BENCH_BOUND ?? 100);
+const NOISE_MS = 5;
+const BATCH = 50_000;
+const LARGE_SHOP_SHARE = 0.45;
+
+/** What the current caller can find: set before each caller's run, read by the URL kinds. */
+const seen = { orders: [], buyers: [] };
+const any = (list) => list[Math.floor(Math.random() * list.length)];
+const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Australia/Sydney" });
+
+/** URL kinds, each [label, () => query string]: every sort both ways, every filter, each kind of search. */
+const KINDS = [
+  ["default (newest)", () => ""],
+  ["page 2–50", () => `page=${2 + Math.floor(Math.random() * 49)}`],
+  ["limit 100", () => "limit=100"],
+  ["createdAt asc", () => "sort=createdAt&sortType=asc"],
+  ["orderId desc", () => "sort=orderId&sortType=desc"],
+  ["orderId asc", () => "sort=orderId&sortType=asc"],
+  ["total desc", () => "sort=total&sortType=desc"],
+  ["total asc", () => "sort=total&sortType=asc"],
+  ["status Delivered", () => "status=Delivered"],
+  ["status On Hold", () => "status=On%20Hold"],
+  ["status Refunded", () => "status=Refunded"],
+  ["last 30 days", () => `startDate=${day(30)}&endDate=${day(0)}`],
+  ["one day", () => `startDate=${day(100)}&endDate=${day(100)}`],
+  ["month+status+total", () => `startDate=${day(60)}&endDate=${day(30)}&status=Delivered&sort=total&sortType=desc`],
+  ["buyerId", () => `buyerId=${any(seen.buyers).id}`],
+  ["search order id", () => `search=${any(seen.orders)}`],
+  ["search name", () => `search=${encodeURIComponent(any(seen.buyers).name)}`],
+  ["search e-mail", () => `search=${encodeURIComponent(any(seen.buyers).email)}`],
+  ["search phone", () => `search=${any(seen.buyers).mobile}`],
+];
+
+const FIRST = ["Olivia", "Jack", "Charlotte", "Noah", "Amelia", "William", "Isla", "Oliver", "Mia", "Leo", "Ava", "Henry", "Grace", "Lucas", "Chloe", "Thomas", "Zoe", "James", "Ruby", "Ethan", "Sophie", "Max", "Harper", "Archie", "Ella", "Liam", "Matilda", "Hudson", "Evie", "Lachlan"];
+const LAST = ["Smith", "Jones", "Williams", "Brown", "Wilson", "Taylor", "Johnson", "White", "Martin", "Anderson", "Thompson", "Nguyen", "Thomas", "Walker", "Harris", "Lee", "Ryan", "Robinson", "Kelly", "King", "Davis", "Wright", "Evans", "Roberts", "Green", "Hall", "Wood", "Jackson", "Clarke", "Patel", "Khan", "Chen", "Singh", "Murphy", "Mitchell", "Campbell", "Young", "Scott", "Edwards", "Hughes"];
+const STREETS = ["George St", "Pitt St", "Collins St", "Queen St", "Hay St", "King William St", "Chapel St", "Oxford St", "Beach Rd", "Sturt St", "Brunswick St", "Victoria Rd"];
+const CITIES = ["Sydney", "Melbourne", "Brisbane", "Perth", "Adelaide", "Hobart", "Canberra", "Darwin", "Geelong", "Newcastle", "Gold Coast", "Wollongong"];
+const REASON = "Customer changed their mind";
+
+const bench = createBench({
+  name: "bench:orders",
+  rowsVar: "BENCH_ORDERS",
+  rows: 1_000_000,
+  port: 3713,
+  buildDir: "build-benchorders",
+  kinds: KINDS,
+  defaults: { requests: 1000, warmup: 100, solo: 20 },
+});
+const { ROWS, log } = bench;
+
+// ─── The data ────────────────────────────────────────────────────────────────────────────────────
+/** The shops (the demo owner's first, with LARGE_SHOP_SHARE of the orders) and their live products. */
+async function prepare(db) {
+  const shops = await db`
+    select s.id, s.name, u.email from shops s join users u on u.id = s.owner_id
+    where s.deleted_at is null and exists (select 1 from products p where p.shop_id = s.id and p.deleted_at is null)
+    order by (u.email = ${OWNER.email}) desc, s.created_at, s.name`;
+  if (shops[0]?.email !== OWNER.email) throw new Error(`no live shop of ${OWNER.email} with products`);
+  const others = shops.length - 1;
+  await db`drop table if exists bench_shops, bench_products, bench_customers`;
+  await db`create unlogged table bench_shops (no int primary key, id text not null, upto double precision not null)`;
+  // the cumulative share of each shop: a uniform draw below `upto` (and above the previous shop's) picks it
+  for (const [i, s] of shops.entries()) {
+    const upto = i === 0 ? (others ? LARGE_SHOP_SHARE : 1) : LARGE_SHOP_SHARE + ((1 - LARGE_SHOP_SHARE) * i) / others;
+    await db`insert into bench_shops values (${i + 1}, ${s.id}, ${upto})`;
+  }
+  await db`
+    create unlogged table bench_products as
+    select bs.no as shop_no, row_number() over (partition by bs.no order by p.id)::int as k, p.id, p.name,
+      coalesce(p.min_cents, p.price_cents) as price_cents, coalesce(p.default_image, p.images ->> 0) as image, p.sku,
+      p.subcategory_id as category_id, coalesce(c.tax, 10) as tax, coalesce(c.commission, 10) as commission
+    from products p join bench_shops bs on bs.id = p.shop_id join categories c on c.id = p.subcategory_id
+    where p.deleted_at is null`;
+  await db`create unique index on bench_products (shop_no, k)`;
+  await db`alter table bench_shops add column n int`;
+  await db`update bench_shops set n = (select count(*) from bench_products p where p.shop_no = bench_shops.no)`;
+  await db`create unlogged table bench_customers (k int primary key, id text not null)`;
+  const [base] = await db`select coalesce(max(order_number), 0)::bigint as n from orders`;
+  return { shops, base: Number(base.n) };
+}
+
+/** Customers 1..n (role endUser, Australian mobiles 48xxxxxxx), ids "b0" + 22 hex digits; numbered in bench_customers. */
+async function fillCustomers(db, n) {
+  await db`
+    insert into users (id, f_name, l_name, email, country_code, mobile, role, phone_verified_at, created_at, updated_at)
+    select 'b0' || lpad(to_hex(k), 22, '0'), f, l, lower(f || '.' || l || k || '@example.test'), '+61', '48' || lpad(k::text, 7, '0'),
+      'endUser', created, created, created
+    from (
+      select k, (${FIRST}::text[])[1 + k % ${FIRST.length}] as f, (${LAST}::text[])[1 + (k / ${FIRST.length}) % ${LAST.length}] as l,
+        now() - interval '400 days' * random() as created
+      from generate_series(1, ${n}::int) as k
+    ) c
+    on conflict do nothing`;
+  await db`
+    insert into bench_customers (k, id)
+    select row_number() over (order by id)::int, id from users where id like 'b0%' and deleted_at is null
+    on conflict (k) do update set id = excluded.id`;
+  return Number((await db`select count(*)::int as n from bench_customers`)[0].n);
+}
+
+/**
+ * Orders `from`..`to` (order numbers base + i): the order-level draws in bench_o, then one statement inserting the
+ * lines and the orders with their totals (summed from the lines as the order-placement service does).
+ */
+async function insertOrders(db, { base, customers }, from, to) {
+  await db`drop table if exists bench_o`;
+  await db`
+    create unlogged table bench_o as
+    select i, created,
+      lpad(to_hex(extract(epoch from created)::bigint), 8, '0') || substr(md5(i::text || 'o'), 1, 16) as id,
+      1 + floor(${customers} * power(random(), 1.6))::int as customer,
+      case when random() < 0.85 then 'online' else 'offline' end as order_type,
+      case when r_lines < 0.5 then 1 when r_lines < 0.8 then 2 when r_lines < 0.95 then 3 else 4 end as nlines,
+      (select no from bench_shops where upto >= r_shop order by upto limit 1) as shop1,
+      (select no from bench_shops where upto >= r_shop2 order by upto limit 1) as shop2,
+      random() < 0.1 as multi, r_status, extract(epoch from now() - created) / 86400 as age
+    from (
+      select i, random() as r_lines, random() as r_shop, random() as r_shop2, random() as r_status,
+        now() - interval '365 days' * power(random(), 1.3) as created
+      from generate_series(${from}::int, ${to}::int) as i
+    ) g`;
+  await db`
+    with l as (
+      select o.i, o.id as order_id, pos, o.created, o.age, o.r_status, s.id as shop_id, p.id as product_id, p.name, p.image,
+        p.sku, p.category_id, p.price_cents, p.tax, p.commission,
+        1 + floor(power(random(), 3) * 4)::int as quantity, random() as r_refund
+      from bench_o o
+      cross join generate_series(1, o.nlines) as pos
+      join bench_shops s on s.no = case when pos = 2 and o.multi then o.shop2 else o.shop1 end
+      join bench_products p on p.shop_no = s.no and p.k = 1 + abs(hashint4(o.i * 7 + pos)) % s.n
+    ), priced as (
+      select l.*, price_cents * quantity as line_cents, round(price_cents * quantity * tax / 100.0)::int as tax_cents,
+        round(price_cents * quantity * commission / 100.0)::int as commission_cents,
+        case
+          when age > 2 and r_refund < 0.03 then 'Refunded'
+          when age < 3 then (array['Pending', 'Pending', 'Found', 'On Hold', 'Awaiting Pickup', 'On The Way'])[1 + floor(r_status * 6)::int]
+          when age < 14 then (array['Pending', 'Found', 'On Hold', 'Awaiting Pickup', 'On The Way', 'On The Way', 'Delivered', 'Delivered', 'Delivered', 'Delivered'])[1 + floor(r_status * 10)::int]
+          else (case when r_status < 0.01 then 'On Hold' when r_status < 0.02 then 'On The Way' else 'Delivered' end)
+        end as shop_status
+      from l
+    ), lines as (
+      insert into order_lines (id, order_id, shop_id, product_id, product_name, image, sku, category_id, unit_cents, quantity,
+        line_cents, tax_percent, tax_cents, commission_percent, commission_cents, net_amount_cents, shop_status, is_refunded,
+        refund_reason, refunded_cents, refunded_at, position, created_at, updated_at)
+      select substr(order_id, 1, 8) || substr(md5(i::text || '-' || pos), 1, 16), order_id, shop_id, product_id, name, image, sku, category_id, price_cents, quantity, line_cents, tax, tax_cents, commission, commission_cents,
+        line_cents - commission_cents, shop_status, shop_status = 'Refunded',
+        case when shop_status = 'Refunded' then ${REASON} end,
+        case when shop_status = 'Refunded' then line_cents + tax_cents else 0 end,
+        case when shop_status = 'Refunded' then created + interval '2 days' end,
+        pos - 1, created, created
+      from priced
+      returning order_id, shop_id, line_cents, tax_cents, commission_cents, refunded_cents
+    ), parts as (
+      insert into order_parts (shop_id, order_id, order_number, total_cents, created_at)
+      select lines.shop_id, o.id, ${base} + o.i, sum(line_cents + tax_cents)::int, o.created
+      from lines join bench_o o on o.id = lines.order_id
+      group by lines.shop_id, o.id, o.i, o.created
+    )
+    insert into orders (id, order_number, buyer_id, order_type, address, city, subtotal_cents, tax_cents, coupon_discount_cents,
+      total_cents, commission_cents, refunded_cents, payment_provider, payment_intent_id, created_at, updated_at)
+    select o.id, ${base} + o.i, c.id, o.order_type,
+      (1 + o.i % 240) || ' ' || (${STREETS}::text[])[1 + o.i % ${STREETS.length}], (${CITIES}::text[])[1 + (o.i / 7) % ${CITIES.length}],
+      t.subtotal, t.tax, 0, t.subtotal + t.tax, t.commission, t.refunded, 'ledger', 'ledger_' || o.id, o.created, o.created
+    from bench_o o
+    join bench_customers c on c.k = o.customer
+    join (
+      select order_id, sum(line_cents)::int as subtotal, sum(tax_cents)::int as tax, sum(commission_cents)::int as commission,
+        sum(refunded_cents)::int as refunded
+      from lines group by order_id
+    ) t on t.order_id = o.id`;
+}
+
+/** Tops the orders up to `n` (with a customer per ten orders); every shop of an order counts its buyer as a customer. */
+async function fillOrders(db, setup, n) {
+  const started = performance.now();
+  const [{ have }] = await db`select count(*)::int as have from orders`;
+  setup.customers = await fillCustomers(db, Math.max(2000, Math.round(n / 10)));
+  // a bulk load: the rows reference what exists by construction, so the foreign-key triggers are off meanwhile, and
+  // the tables' secondary indexes are dropped and built again afterwards (the schema's own definitions, read back)
+  await db`set session_replication_role = replica`;
+  await db`set maintenance_work_mem = '256MB'`;
+  const indexes = await db`
+    select i.indexname, i.indexdef from pg_indexes i
+    where i.schemaname = 'public' and i.tablename in ('orders', 'order_lines', 'order_parts')
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`;
+  for (const { indexname } of indexes) await db`drop index ${db(indexname)}`;
+  // order i gets order number base + i; each fill goes on from the last one's i
+  const last = (setup.next ?? 1) + n - have - 1;
+  for (let from = setup.next ?? 1; from <= last; from += BATCH) await insertOrders(db, setup, from, Math.min(from + BATCH - 1, last));
+  setup.next = Math.max(setup.next ?? 1, last + 1);
+  for (const { indexdef } of indexes) await db.unsafe(indexdef);
+  await db`
+    insert into shop_customers (shop_id, customer_id, source, created_at)
+    select l.shop_id, o.buyer_id, 'ordered', min(o.created_at) from orders o join order_lines l on l.order_id = o.id
+    group by l.shop_id, o.buyer_id
+    on conflict do nothing`;
+  await db`set session_replication_role = origin`;
+  await db`select setval(pg_get_serial_sequence('orders', 'order_number'), (select max(order_number) from orders))`;
+  if (process.env.BENCH_SQL) {
+    log(`BENCH_SQL: ${process.env.BENCH_SQL}`);
+    await db.unsafe(process.env.BENCH_SQL);
+  }
+  await db`vacuum analyze users`;
+  await db`vacuum analyze orders`;
+  await db`vacuum analyze order_lines`;
+  await db`vacuum analyze order_parts`;
+  await db`vacuum analyze shop_customers`;
+  const [o] = await db`select count(*)::int as orders, (select count(*)::int from order_lines) as lines from orders`;
+  const [mine] = await db`select count(distinct order_id)::int as n from order_lines where shop_id = ${setup.shops[0].id}`;
+  log(
+    `${o.orders} orders, ${o.lines} lines, ${setup.customers} bench customers; ${mine.n} orders (${((100 * mine.n) / o.orders).toFixed(0)}%) hold lines of ${setup.shops[0].name} ` +
+      `(generated and analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  return o.orders;
+}
+
+/** What a caller can find (order ids and buyers of the orders they see), for the search, buyerId kinds. */
+async function findable(db, shopId) {
+  const scope = shopId ? db`and o.id in (select order_id from order_lines where shop_id = ${shopId})` : db``;
+  const rows = await db`
+    select o.order_number::int as n, u.id, u.f_name || ' ' || u.l_name as name, u.email, u.mobile
+    from orders o join users u on u.id = o.buyer_id
+    where o.deleted_at is null ${scope}
+    order by random() limit 300`;
+  if (!rows.length) throw new Error("no orders to search for");
+  return { orders: rows.map((r) => r.n), buyers: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, mobile: r.mobile })) };
+}
+
+// ─── Measuring ───────────────────────────────────────────────────────────────────────────────────
+async function measureSize(db, callers) {
+  const results = [];
+  for (const caller of callers) {
+    Object.assign(seen, await findable(db, caller.shopId));
+    const probe = await bench.getJson(API_PATH, caller.headers);
+    log(`${caller.label}: ${probe.count}${probe.countEstimated ? " (estimated)" : ""} orders listed`);
+    const [{ target, summary }] = await bench.measureTargets([{ title: `GET ${API_PATH} as ${caller.label}`, path: API_PATH, headers: caller.headers, page: false }]);
+    results.push({ caller, target, summary, listed: probe.count });
+  }
+  return results;
+}
+
+const fmt = (v) => (Number.isFinite(v) ? v.toFixed(1) : "–");
+
+function printComparison(small, large, sizes, sqlStats) {
+  const head = ["caller", "URL kind", `${sizes[0]} p50`, `${sizes[0]} p95`, `${sizes[1]} p50`, `${sizes[1]} p95`, "p95 ×", `20-cl p95 ${sizes[0]}`, `20-cl p95 ${sizes[1]}`, `SQL ms ${sizes[0]}`, `SQL ms ${sizes[1]}`, `buffers ${sizes[0]}`, `buffers ${sizes[1]}`, ""];
+  const body = [];
+  let misses = 0;
+  for (const [c, { caller, summary }] of large.entries()) {
+    const before = small[c].summary.rows;
+    summary.rows.forEach((row, r) => {
+      const s = before[r];
+      const overall = row.kind === "overall";
+      const ok = overall || ((row.soloP95 <= 2 * s.soloP95 || row.soloP95 <= s.soloP95 + NOISE_MS) && row.soloP95 < BOUND_MS);
+      if (!ok) misses++;
+      const [a, b] = sqlStats.map((m) => m?.get(`${caller.label}|${row.kind}`));
+      body.push([caller.label, row.kind, fmt(s.solo), fmt(s.soloP95), fmt(row.solo), fmt(row.soloP95), overall ? "" : fmt(row.soloP95 / s.soloP95), fmt(s.p95), fmt(row.p95), fmt(a?.ms), fmt(b?.ms), String(a?.buffers ?? ""), String(b?.buffers ?? ""), ok ? "" : "MISS"]);
+    });
+  }
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  console.log(
+    `\nGET ${API_PATH}: single-client p50/p95 (ms) at ${sizes[0]} and ${sizes[1]} orders, their p95 ratio, the p95 at ${process.env.BENCH_CONCURRENCY ?? 20} concurrent clients, ` +
+      "and the SQL execution time and shared buffers of the call's queries (EXPLAIN ANALYZE, once)",
+  );
+  console.log(line(head));
+  console.log(widths.map((w) => "─".repeat(w)).join("  "));
+  body.forEach((b) => console.log(line(b)));
+  console.log(
+    `\n${misses ? `${misses} kind(s) MISS the bound` : "Every kind holds the bound"}: at ${sizes[1]} orders each kind's single-client p95 at most 2× (or ${NOISE_MS} ms above) its p95 at ${sizes[0]}, and under ${BOUND_MS} ms.`,
+  );
+  return misses;
+}
+
+// ─── EXPLAIN (ANALYZE, BUFFERS) of each query, through the API's own code ────────────────────────
+/**
+ * Calls the API's own listOrders() in-process for each caller and kind, with a query logger, and runs EXPLAIN
+ * (ANALYZE, BUFFERS) on every query it made (the planner-only estimate of a count above 1,000 excepted, ADR 0012).
+ * Returns the plans as Markdown (staff's are the owner's queries for the same shop, and the lines of a page's orders
+ * are one query shape: each is written once) and, per caller and kind, the SQL execution time and shared buffers of
+ * the whole call: what the database did, apart from the machine's other load.
+ */
+async function explainAll(db, callers, size) {
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const postgres = (await import("postgres")).default;
+  const schema = await import("../api/db/schema/index.ts");
+  const { listOrders } = await import("../api/modules/orders/list.ts");
+  const { orderListQuerySchema } = await import("../contract/order-views-api.ts");
+  const client = postgres(bench.dbUrl, { max: 1, onnotice: () => {} });
+  let captured = [];
+  const orm = drizzle(client, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } });
+  const out = [`### At ${size} orders`, ""];
+  const stats = new Map();
+  const written = new Set();
+  for (const caller of callers) {
+    Object.assign(seen, await findable(db, caller.shopId));
+    const writes = !caller.label.startsWith("staff");
+    if (writes) out.push(`#### As ${caller.label}`, "");
+    for (const [kind, query] of KINDS) {
+      const qs = query();
+      const q = orderListQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
+      captured = [];
+      await listOrders({ db: orm }, caller.actor, q);
+      let ms = 0;
+      let buffers = 0;
+      const plans = [];
+      for (const { query: text, params } of captured) {
+        if (/^explain /i.test(text)) continue;
+        const plan = (await client.unsafe(`explain (analyze, buffers) ${text}`, params)).map((p) => p["QUERY PLAN"]);
+        ms += Number(plan.find((l) => l.startsWith("Execution Time"))?.match(/[\d.]+/)[0] ?? 0);
+        const top = plan.find((l) => /^\s*Buffers:/.test(l)) ?? "";
+        buffers += [...top.matchAll(/(hit|read|dirtied|written)=(\d+)/g)].reduce((n, m) => n + Number(m[2]), 0);
+        const shape = `${caller.shopId ?? "all"}:${text.startsWith('select "order_lines"') ? "lines" : text}`;
+        if (written.has(shape)) continue;
+        written.add(shape);
+        plans.push("```sql", text.replace(/\$(\d+)/g, (_, n) => literal(params[n - 1])), "```", "```", ...plan, "```", "");
+      }
+      stats.set(`${caller.label}|${kind}`, { ms, buffers });
+      if (writes) out.push(`##### ${kind}: \`?${qs}\` (SQL ${ms.toFixed(1)} ms, ${buffers} buffers)`, "", ...(plans.length ? plans : ["The same queries as above.", ""]));
+    }
+  }
+  await client.end({ timeout: 5 });
+  return { markdown: out.join("\n"), stats };
+}
+const literal = (v) => (v === null ? "null" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────────
+await bench.run(async ({ sql }) => {
+  const db = await sql.reserve();
+  try {
+    const setup = await prepare(db);
+    const who = async (account, label) => {
+      const [u] = await db`select u.id, u.role from users u where u.email = ${account.email}`;
+      const [staffRow] = await db`select shop_id from shop_staff where user_id = ${u.id}`;
+      const shopId = u.role === "admin" ? null : (staffRow?.shop_id ?? setup.shops[0].id);
+      const cookie = await bench.signIn(account);
+      const permissions = new Set((await db`select permission from staff_permissions where user_id = ${u.id}`).map((r) => r.permission));
+      return { label, shopId, headers: { ...API_HEADERS, cookie }, actor: { id: u.id, role: u.role, shopId, permissions, sessionId: "bench" } };
+    };
+    const callers = [await who(ADMIN, "admin"), await who(OWNER, "owner (largest shop)"), await who(STAFF, "staff (largest shop)")];
+    const sizes = [SMALL, ROWS];
+    const results = [];
+    const explained = [];
+    for (const size of sizes) {
+      const have = await fillOrders(db, setup, size);
+      results.push(await measureSize(db, callers));
+      await bench.report(`orders: ${have}`, results.at(-1).map(({ target, summary }) => ({ target, summary })));
+      if (process.env.BENCH_EXPLAIN !== "0") explained.push(await explainAll(db, callers, have));
+    }
+    const misses = printComparison(results[0], results[1], sizes, [explained[0]?.stats, explained[1]?.stats]);
+    if (explained.length) {
+      const file = process.env.BENCH_EXPLAIN_OUT || path.join(process.env.BUILD_DIR || "build-benchorders", "bench-orders-explain.md");
+      writeFileSync(file, [`Written by \`npm run bench:orders\` on ${new Date().toISOString()}.`, "", ...explained.map((e) => e.markdown)].join("\n"));
+      log(`EXPLAIN (ANALYZE, BUFFERS) of each query written to ${file}`);
+    }
+    const failed = results.flat().reduce((n, r) => n + r.summary.failures.length, 0);
+    return misses || failed ? 1 : 0;
+  } finally {
+    db.release();
+  }
+});
