@@ -23,7 +23,8 @@ export function visibleCustomer(actor: Actor, column: SQL | typeof users.id): SQ
   const shopId = shopOf(actor);
   if (actor.role !== "admin" && !shopId) return sql`false`;
   return and(
-    sql`exists (select 1 from ${users} where ${users.id} = ${column} and ${users.role} = 'endUser' and ${users.deletedAt} is null)`,
+    // `column` stays outside the sub-select, so it may be users.id of the outer query itself
+    sql`${column} in (select ${users.id} from ${users} where ${users.role} = 'endUser' and ${users.deletedAt} is null)`,
     shopId ? isCustomerOf(shopId, column) : undefined,
   )!;
 }

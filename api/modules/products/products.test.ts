@@ -304,7 +304,7 @@ describe("GET product and GET product/{id}", () => {
     expect((await list({ search: "dates" })).body).toMatchObject({ data: [], count: 0 });
   });
 
-  it("gives owners and staff their own shop whatever shopId says; admins any shop or all; wishlist params accepted", async () => {
+  it("gives owners and staff their own shop whatever shopId says; admins any shop or all; a customerId the shop does not know is 404", async () => {
     const ownerA = await list({ shopId: shopC }, as("owner"));
     expect(ownerA.body.data.every((p: { shopId: string }) => p.shopId === f.a.id)).toBe(true);
     expect(names(await list({ shopId: shopC }, as("admin")))).toEqual(["Cotton Tee", "banana bread", "Apple Juice"]);
