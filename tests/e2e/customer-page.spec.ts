@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, OWNER, apiAs, customerToken, data, hydrated, sellable, signInByCookie } from "./support";
+import { ADMIN, OWNER, STAFF, apiAs, customerToken, data, hydrated, sellable, signInByCookie } from "./support";
 
 // spec 2 §2 Customer detail (Back, header, tabs Purchases, Wishlist, Notes; 'Select Products' bottom drawer), §3
 // Customer, §4 Lists (wishlist add or remove refreshes the products and the wishlist), §5 'Please Enter Note!';
@@ -95,6 +95,14 @@ test.describe("with JavaScript", () => {
     await note.getByRole("button", { name: /Remove the note/ }).click();
     await expect(page.getByTestId("customer-note").filter({ hasText: text })).toHaveCount(0);
   });
+});
+
+test("staff without the customer module's 'view' get 'Page not found'", async ({ page }) => {
+  // the demo staff member holds product add and edit and order status edit only
+  await signInByCookie(page, STAFF);
+  await page.goto(customerUrl());
+  await expect(page.getByText("Page not found")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: placed.customerName })).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {
