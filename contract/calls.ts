@@ -19,6 +19,8 @@ import { addedShopSchema, deletedShopSchema, shopDetailsSchema, shopListRowSchem
 import { removedStaffSchema, staffMemberSchema } from "./staff-api";
 import { receivedUploadSchema, signedUploadSchema, storedUploadSchema } from "./uploads-api";
 import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "./users-api";
+// the customer page (issue 12, customers-page helper)
+import { customerNoteSchema, customerRecordSchema, noteWrittenSchema, purchaseSchema, wishlistEntrySchema, wishlistWrittenSchema } from "./customer-record-api";
 
 // The call table: one entry per /api operation, keyed "METHOD /path" as the route declares it (without any id
 // pattern). `data` is the schema of the success envelope's `data`; `list: true` adds count, countEstimated and isNext.
@@ -157,6 +159,13 @@ export const CALLS = {
   "PUT /order/:id": one(orderWrittenSchema),
   "PUT /payment/refund": one(orderWrittenSchema),
   "DELETE /order/:id": one(deletedOrderSchema),
+  // the customer page (issue 12, customers-page helper; ADR 0035)
+  "GET /user/customer/:id": one(customerRecordSchema),
+  "GET /user/purchases": list(purchaseSchema),
+  "GET /user/wishlist/:cusId": list(wishlistEntrySchema),
+  "PUT /user/wishlist": one(wishlistWrittenSchema),
+  "GET /user/notes/:cusId": list(customerNoteSchema),
+  "PUT /user/notes": one(noteWrittenSchema),
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;

@@ -442,4 +442,16 @@ export const MSG = {
   pickupNotReady: "This order is not ready for pickup: every item of this shop must be Awaiting Pickup",
   pickupAlreadyCollected: "This order has already been collected",
   pickupDone: "Order handed over: its items are Delivered",
+  // customer page (issue 12, customers-page helper; ADR 0035): spec 2 §5 Customer, and ours
+  noteRequired: "Please Enter Note!",
+  noteTooLong: "A note can be at most 1000 characters",
+  noteIdRequired: "Please choose the note to remove",
+  noteAction: "Action must be add or remove",
+  noteAdded: "Note added successfully",
+  noteRemoved: "Note removed successfully",
+  customerRequired: "Please choose the customer",
+  wishlistProductRequired: "Please choose the product",
+  wishlistAction: "Action must be add or remove",
+  wishlistAdded: "Product added to the wishlist",
+  wishlistRemoved: "Product removed from the wishlist",
 } as const;

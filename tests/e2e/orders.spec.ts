@@ -2,59 +2,16 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signInByCookie } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, OWNER, OWNER2, STAFF, apiAs, customerToken, data, hydrated, sellable, signInByCookie } from "./support";
 
 // spec 2 §2 Order list, Order detail; §4 Lists; §6 (Shop(s) for admins, Order Status for others); §9 PDF columns;
 // issue 11 "Orders in the console" (ADR 0031). Orders are placed through the API as a customer, like the mobile app.
-
-type Row = { _id: string; name: string; stock: number; isVariationAvailable: boolean; shopId: string };
 
 /** Today's date in the console's zone (Australia/Sydney), YYYY-MM-DD, as the date filter takes it. */
 const sydneyToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 const stamp = `${Date.now().toString(36)}`;
 const ADDRESS = `12 Ordertest Lane ${stamp}`;
-
-/** A browser context's request client (it keeps the session cookie), signed in as `account` unless null. */
-async function apiAs(browser: Browser, account: { email: string; password: string } | null) {
-  const context = await browser.newContext();
-  if (account) {
-    const res = await context.request.post("/api/auth/login", { data: account });
-    expect(res.status(), `sign-in of ${account.email}`).toBe(200);
-  }
-  return context;
-}
-
-async function data<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  const body = (await res.json()) as { message: string; data: T };
-  expect(res.ok(), body.message).toBe(true);
-  return body.data;
-}
-
-/** A single product of the signed-in owner's shop with stock to sell. */
-async function sellable(owner: APIRequestContext) {
-  const rows = await data<Row[]>(await owner.get("/api/product", { params: { limit: 100 } }));
-  const product = rows.find((p) => !p.isVariationAvailable && p.stock >= 3);
-  expect(product, "a single product with stock").toBeTruthy();
-  return product!;
-}
-
-/** A customer's bearer token through the real phone sign-in (the code read from the demo outbox by the admin). */
-async function customerToken(browser: Browser, admin: APIRequestContext) {
-  const customers = await data<{ _id: string; fName: string; lName: string; mobile: string | null; countryCode: string | null }[]>(
-    await admin.get("/api/user/list", { params: { role: "endUser", limit: 100 } }),
-  );
-  const customer = customers.find((c) => c.mobile && c.countryCode === "+61");
-  expect(customer, "a demo customer with an Australian mobile").toBeTruthy();
-  const app = await apiAs(browser, null);
-  const api = app.request;
-  const phone = { countryFlag: "AU", mobile: customer!.mobile! };
-  await data(await api.post("/api/auth/send-otp/customer", { data: phone }));
-  const outbox = await data<{ body: string }[]>(await admin.get("/api/sms/outbox", { params: { search: customer!.mobile!, limit: 1 } }));
-  const otp = outbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  const signedIn = await data<{ token: string }>(await api.post("/api/auth/verify-otp/customer", { data: { ...phone, otp } }));
-  return { app, api, token: signedIn.token, name: `${customer!.fName} ${customer!.lName}`.trim() };
-}
 
 const placed = {
   both: { id: "", number: 0 },

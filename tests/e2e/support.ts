@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 
 export const ADMIN = { email: "admin@liveshop.test", password: "Admin#2026" };
 /** the second admin: for tests that change a password */
@@ -63,4 +63,49 @@ export async function choose(scope: Page | Locator, label: string, option: { val
   } else {
     await field.selectOption(option.value);
   }
+}
+
+// orders placed through the API as a customer, like the mobile app (from orders.spec.ts; used by the customer page too)
+
+type SellableRow = { _id: string; name: string; stock: number; isVariationAvailable: boolean; shopId: string };
+
+/** A browser context's request client (it keeps the session cookie), signed in as `account` unless null. */
+export async function apiAs(browser: Browser, account: { email: string; password: string } | null) {
+  const context = await browser.newContext();
+  if (account) {
+    const res = await context.request.post("/api/auth/login", { data: account });
+    expect(res.status(), `sign-in of ${account.email}`).toBe(200);
+  }
+  return context;
+}
+
+export async function data<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  const body = (await res.json()) as { message: string; data: T };
+  expect(res.ok(), body.message).toBe(true);
+  return body.data;
+}
+
+/** A single product of the signed-in owner's shop with stock to sell. */
+export async function sellable(owner: APIRequestContext) {
+  const rows = await data<SellableRow[]>(await owner.get("/api/product", { params: { limit: 100 } }));
+  const product = rows.find((p) => !p.isVariationAvailable && p.stock >= 3);
+  expect(product, "a single product with stock").toBeTruthy();
+  return product!;
+}
+
+/** A customer's bearer token through the real phone sign-in (the code read from the demo outbox by the admin). */
+export async function customerToken(browser: Browser, admin: APIRequestContext) {
+  const customers = await data<{ _id: string; fName: string; lName: string; mobile: string | null; countryCode: string | null }[]>(
+    await admin.get("/api/user/list", { params: { role: "endUser", limit: 100 } }),
+  );
+  const customer = customers.find((c) => c.mobile && c.countryCode === "+61");
+  expect(customer, "a demo customer with an Australian mobile").toBeTruthy();
+  const app = await apiAs(browser, null);
+  const api = app.request;
+  const phone = { countryFlag: "AU", mobile: customer!.mobile! };
+  await data(await api.post("/api/auth/send-otp/customer", { data: phone }));
+  const outbox = await data<{ body: string }[]>(await admin.get("/api/sms/outbox", { params: { search: customer!.mobile!, limit: 1 } }));
+  const otp = outbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  const signedIn = await data<{ token: string }>(await api.post("/api/auth/verify-otp/customer", { data: { ...phone, otp } }));
+  return { app, api, token: signedIn.token, id: customer!._id, name: `${customer!.fName} ${customer!.lName}`.trim() };
 }

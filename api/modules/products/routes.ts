@@ -1,7 +1,8 @@
 import { MSG } from "#contract/messages";
 import { multipleVariationSchema, newVariantSchema, productListQuerySchema, productPayloadSchema, productUpdateSchema, variantDiscountSchema } from "#contract/products-api";
 import { requirePermission } from "#api/platform/actor";
-import { badRequest, created, ok } from "#api/platform/http";
+import { badRequest, created, forbidden, ok } from "#api/platform/http";
+import { can } from "#contract/rights";
 import { route } from "#api/platform/router";
 import { idPath } from "#api/platform/ids";
 import { productDiscount, variantDiscount } from "./discounts";
@@ -20,10 +21,14 @@ export const productRoutes = [
     method: "get",
     path: "/product",
     summary:
-      "Products of a shop (owners and staff: their own; admins: shopId or all): search on name or SKU, sort (createdAt, name, price, stock), sortType, skip|page, limit up to 100; customerId and isWishlistProducts accepted (no wishlists yet); data, count, isNext",
-    policy: READ,
+      "Products of a shop (owners and staff: their own; admins: shopId or all): search on name or SKU, sort (createdAt, name, price, stock), sortType, skip|page, limit up to 100; customerId (a customer the caller may see, else 404): isInWishList says whether each is in their wishlist, and isWishlistProducts=true keeps only those (staff with the customer module's 'add' may list with customerId); data, count, isNext",
+    policy: { roles: SHOP_PEOPLE, staff: [...READ.staff, "customer:add"] },
     query: productListQuerySchema,
-    handler: async ({ deps, actor, query }) => listProducts(deps, actor, query),
+    handler: async ({ deps, actor, query }) => {
+      // the customer page's product picker (ADR 0035): 'add' of the customer module opens the list for a customer only
+      if (!can(actor, "product:any") && !(query.customerId && can(actor, "customer:add"))) throw forbidden();
+      return listProducts(deps, actor, query);
+    },
   }),
   route({
     method: "post",

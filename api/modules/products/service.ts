@@ -1,12 +1,13 @@
 import { and, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { MSG } from "#contract/messages";
 import type { ProductPayload, ProductListQuery, ProductUpdate } from "#contract/products-api";
-import { productSkus, productVariations, products, shops } from "#api/db/schema";
+import { productSkus, productVariations, products, shops, users } from "#api/db/schema";
+import { inWishlistOf, visibleCustomer } from "#api/modules/customers";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { badRequest, fieldError, notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
-import { likePattern, listPage, orderBy, type Page } from "#api/platform/list";
+import { likePattern, listPage, orderBy } from "#api/platform/list";
 import { isUniqueViolation, pgErrorCode } from "#api/platform/db-errors";
 import { shopScope, visibleTo } from "#api/platform/tenancy";
 import { checkAttributes, checkBrand, checkTaxonomy, checkVariationRows } from "./rules";
@@ -25,15 +26,23 @@ import { GENERATED_SKU, generateSku, takenSkus } from "./sku";
 /** The products of live shops only (ADR 0014), never deleted ones. */
 const liveShop = sql`exists (select 1 from ${shops} where ${shops.id} = ${products.shopId} and ${shops.deletedAt} is null)`;
 
-/** GET product/ (spec 2 §7): a shop's products (admins: any shop's, or all), searched by name or SKU. */
+/**
+ * GET product/ (spec 2 §7): a shop's products (admins: any shop's, or all), searched by name or SKU. With `customerId`
+ * (the customer page's product picker, ADR 0035) each row says whether it is in that customer's wishlist, and
+ * `isWishlistProducts=true` keeps only those; the customer must be one the caller may see (else 404).
+ */
 export async function listProducts(deps: Deps, actor: Actor, q: ProductListQuery) {
-  // wishlists come with the customers issue: nobody has one yet, so a wishlist list is empty (ADR 0022)
-  if (q.isWishlistProducts === "true") return { data: [], count: 0, isNext: false } satisfies Page<never>;
+  const customerId = q.customerId || undefined;
+  if (customerId) {
+    const [known] = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.id, customerId), visibleCustomer(actor, users.id)));
+    if (!known) throw notFound();
+  }
   const pattern = q.search ? likePattern(q.search) : undefined;
   const where = and(
     isNull(products.deletedAt),
     liveShop,
     visibleTo(actor, products.shopId, q.shopId),
+    customerId && q.isWishlistProducts === "true" ? inWishlistOf(customerId, products.id) : undefined,
     pattern
       ? or(
           ilike(products.name, pattern),
@@ -44,17 +53,18 @@ export async function listProducts(deps: Deps, actor: Actor, q: ProductListQuery
   // names sort without regard to case, the same on PGlite (C collation) and PostgreSQL
   const sorting = orderBy(q, { createdAt: products.createdAt, name: sql`lower(${products.name})`, price: products.priceCents, stock: products.stock }, products.id);
   const variationCount = sql<number>`(select count(*)::int from ${productVariations} where ${productVariations.productId} = ${products.id})`;
+  const isInWishList = customerId ? inWishlistOf(customerId, products.id).mapWith(Boolean) : sql<boolean>`false`.mapWith(Boolean);
   const page = await listPage(
     q,
     ({ limit, offset }) =>
-      selectProducts(deps, { variationCount })
+      selectProducts(deps, { variationCount, isInWishList })
         .where(where)
         .orderBy(...sorting)
         .limit(limit)
-        .offset(offset) as unknown as Promise<(Parameters<typeof listRow>[0])[]>,
+        .offset(offset) as unknown as Promise<(Parameters<typeof listRow>[0] & { isInWishList: boolean })[]>,
     { db: deps.db, from: products, where },
   );
-  return { ...page, data: page.data.map(listRow) };
+  return { ...page, data: page.data.map((row) => ({ ...listRow(row), isInWishList: row.isInWishList === true })) };
 }
 
 export { productDetails };

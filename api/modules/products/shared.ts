@@ -89,7 +89,7 @@ function baseEntity(j: JoinedProduct) {
     isGlobalDiscount: p.isGlobalDiscount,
     discountType: p.isDiscount ? p.discountType : null,
     discount: discountValue(p),
-    // wishlists come with the customers issue (ADR 0022)
+    // a single product has no customer in view; GET product/ with customerId says it for each row (ADR 0035)
     isInWishList: false,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),

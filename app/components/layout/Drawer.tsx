@@ -16,7 +16,10 @@ export function Drawer({
   width = 500,
   children,
   footer,
+  side = "right",
 }: {
+  /** a bottom drawer spans the page's width (the customer page's 'Select Products', spec 2 §2) */
+  side?: "right" | "bottom";
   open: boolean;
   title: ReactNode;
   closeHref: string;
@@ -32,7 +35,7 @@ export function Drawer({
   return (
     <div className="drawer-layer">
       <Link to={closeHref} preventScrollReset className="overlay-backdrop" aria-hidden="true" tabIndex={-1} />
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="drawer" style={{ width: `min(${width}px, 100vw)` }}>
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={side === "bottom" ? "drawer drawer-bottom" : "drawer"} style={side === "bottom" ? undefined : { width: `min(${width}px, 100vw)` }}>
         <Flex className="drawer-header" align="center" justify="between" gap="3">
           <Heading as="h2" size="4" id={titleId}>
             {title}

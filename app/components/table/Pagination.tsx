@@ -25,7 +25,10 @@ export function Pagination({
   isNext,
   shown,
   noun = "results",
+  defaultLimit,
 }: {
+  /** the page size when the URL names none (spec 2 §9: the customer's notes are 5 a page) */
+  defaultLimit?: number;
   count: number;
   /** the API's count is PostgreSQL's estimate on large lists (ARCHITECTURE §3) */
   countEstimated?: boolean;
@@ -36,7 +39,7 @@ export function Pagination({
   const total = countEstimated ? `about ${count.toLocaleString("en-AU")}` : String(count);
   const location = useLocation();
   const submit = useSubmit();
-  const { page, limit } = readListState(location.search, { sort: "" });
+  const { page, limit } = readListState(location.search, { sort: "", limit: defaultLimit });
   const sizeSelect = useRef<HTMLSelectElement>(null);
   // the URL is the truth (back/forward); syncing in place keeps keyboard focus on the select
   useEffect(() => {

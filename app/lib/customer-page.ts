@@ -1,0 +1,21 @@
+// The customer page (spec 2 §2 Customers list and detail; issue 12, ADR 0035). Client-safe: the page's `handle` and
+// its components read these.
+
+/** Who reaches the customer pages: admins, owners, and staff with the customer module (the page also needs 'view'). */
+export const CUSTOMER_ACCESS = { roles: ["admin", "shopOwner", "staff"], module: "customer" } as const;
+
+/** spec 2 §2: Purchases (default), Wishlist, Notes; Chat comes with the chat issue. */
+export const CUSTOMER_TABS = [
+  { value: "purchases", label: "Purchases" },
+  { value: "wishlist", label: "Wishlist" },
+  { value: "notes", label: "Notes" },
+] as const;
+export type CustomerTab = (typeof CUSTOMER_TABS)[number]["value"];
+
+export const tabOf = (value: string | null): CustomerTab => CUSTOMER_TABS.find((t) => t.value === value)?.value ?? "purchases";
+
+/** spec 2 §9: purchase and wishlist pages 10, notes 5. The product picker shows 10 more each time. */
+export const PAGE_SIZE = { purchases: 10, wishlist: 10, notes: 5, picker: 10 } as const;
+
+/** The picker's URL state: the open drawer, its search and how many products it shows. */
+export const PICKER = { drawer: "products", search: "q", shown: "shown" } as const;

@@ -1,0 +1,332 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Box, Button, Callout, Card, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { CustomerNote, Purchase, WishlistEntry } from "#contract/customer-record-api";
+import { CUSTOMER_UI_MSG } from "#contract/messages-customer-ui";
+import { customerPageAction, customerPageLoader, type NoteActionError } from "~/services/customer-page.server";
+import { CUSTOMER_ACCESS, CUSTOMER_TABS, PAGE_SIZE, PICKER } from "~/lib/customer-page";
+import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
+import { listHref } from "~/lib/url-state";
+import type { Column } from "~/components/table/DataTable";
+import { ListView } from "~/components/table/ListView";
+import { Pagination } from "~/components/table/Pagination";
+import { PersonAvatar } from "~/components/table/PersonCell";
+import { SearchBox } from "~/components/table/SearchBox";
+import { Drawer } from "~/components/layout/Drawer";
+import { GeneralError } from "~/components/layout/GeneralError";
+import tableCss from "~/styles/table.css?url";
+import customerCss from "~/styles/customer.css?url";
+
+// spec 2 §2 Customer detail: Back to the customers, the header (image or a placeholder, first name, gender, e-mail,
+// country code and mobile; a dash for anything missing) and the tabs Purchases (default), Wishlist and Notes in the URL
+// (?tab=); the Wishlist tab's 'Select Products' bottom drawer is ?drawer=products. Chat comes with the chat issue.
+export const handle = { ...CUSTOMER_ACCESS, title: "Customer" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.customer ? `Customer ${data.customer.fName}` : "Customer" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: customerCss },
+];
+
+export const loader = customerPageLoader;
+export const action = customerPageAction;
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+const dash = (value: string | null | undefined) => (value && value.trim() ? value : "-");
+const NO_SORT = { sort: "createdAt", sortType: "desc" } as const;
+
+function Header({ customer }: { customer: NonNullable<Data["customer"]> }) {
+  const phone = customer.mobile ? `${customer.countryCode ?? ""} ${customer.mobile}`.trim() : null;
+  const fields: [string, string][] = [
+    ["First name", dash(customer.fName)],
+    ["Gender", dash(customer.gender)],
+    ["Email", dash(customer.email)],
+    ["Mobile", dash(phone)],
+  ];
+  return (
+    <Card className="customer-header" mb="4">
+      <Flex align="center" gap="4" wrap="wrap">
+        <PersonAvatar person={customer} size={72} />
+        <dl className="customer-fields">
+          {fields.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Flex>
+    </Card>
+  );
+}
+
+function Tabs({ tab }: { tab: Data["tab"] }) {
+  return (
+    <nav aria-label="Customer tabs" className="customer-tabs">
+      {CUSTOMER_TABS.map((t) => (
+        <Button key={t.value} asChild variant={t.value === tab ? "solid" : "soft"} color={t.value === tab ? undefined : "gray"}>
+          <Link to={`?tab=${t.value}`} aria-current={t.value === tab ? "page" : undefined} preventScrollReset>
+            {t.label}
+          </Link>
+        </Button>
+      ))}
+    </nav>
+  );
+}
+
+/** A product's picture and name, as the purchases, the wishlist and the picker show it. */
+function ProductCell({ name, image }: { name: string; image: string | null }) {
+  return (
+    <span className="customer-product">
+      {image ? <img src={image} alt="" width={36} height={36} loading="lazy" /> : <span className="customer-product-blank" aria-hidden="true" />}
+      <span>{name}</span>
+    </span>
+  );
+}
+
+function Purchases({ list }: { list: Data["purchases"] }) {
+  const location = useLocation();
+  const back = `${location.pathname}${location.search}`;
+  const columns: Column<Purchase>[] = [
+    {
+      key: "order",
+      header: "Order",
+      cell: (row) => (
+        <Link to={`/app/order/${row._id}?${new URLSearchParams({ back })}`} className="nowrap">
+          #{row.orderId}
+        </Link>
+      ),
+    },
+    { key: "createdAt", header: "Date", sort: "createdAt", cell: (row) => formatDate(row.createdAt) },
+    {
+      key: "products",
+      header: "Products",
+      cell: (row) => (
+        <span className="customer-products">
+          {row.products.map((line) => {
+            const data = row.productsData[line.id];
+            return (
+              <Link key={line._id} to={`/app/order/${row._id}?${new URLSearchParams({ back })}`} aria-label={`${data?.name ?? "Product"} in order #${row.orderId}`}>
+                <ProductCell name={`${data?.name ?? ""}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`} image={data?.defaultImage ?? null} />
+              </Link>
+            );
+          })}
+        </span>
+      ),
+    },
+    { key: "total", header: "Total", sort: "totalPrice", align: "right", cell: (row) => <span className="nowrap">{formatMoney(row.totalPrice)}</span> },
+  ];
+  return (
+    <ListView label="Purchases" noun="purchases" columns={columns} rows={list?.rows ?? []} rowKey={(r) => r._id} defaultSort={NO_SORT} page={list ?? { count: 0, isNext: false }} error={null} empty={{ filtered: false, clear: [] }} />
+  );
+}
+
+/** Add or remove one product in the wishlist: a plain form (no JavaScript needed) back to this address. */
+function WishlistButton({ productId, name, inList }: { productId: string; name: string; inList: boolean }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("prodId") === productId;
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="wishlist" />
+      <input type="hidden" name="prodId" value={productId} />
+      <input type="hidden" name="action" value={inList ? "remove" : "add"} />
+      <Button type="submit" size="1" variant="soft" color={inList ? "red" : undefined} disabled={busy} aria-label={`${inList ? "Remove" : "Add"} ${name} ${inList ? "from" : "to"} the wishlist`}>
+        {inList ? "Remove" : "Add"}
+      </Button>
+    </Form>
+  );
+}
+
+function Wishlist({ list, canWrite }: { list: Data["wishlist"]; canWrite: boolean }) {
+  const location = useLocation();
+  const columns: Column<WishlistEntry>[] = [
+    { key: "product", header: "Product", cell: (row) => <ProductCell name={row.product.name} image={row.product.defaultImage ?? row.product.images[0] ?? null} /> },
+    { key: "price", header: "Price", align: "right", cell: (row) => formatMoney(row.product.price) },
+    { key: "createdAt", header: "Added", sort: "createdAt", cell: (row) => formatDate(row.createdAt) },
+    ...(canWrite ? [{ key: "actions", header: <span className="visually-hidden">Actions</span>, cell: (row: WishlistEntry) => <WishlistButton productId={row.product._id} name={row.product.name} inList /> }] : []),
+  ];
+  return (
+    <>
+      {canWrite ? (
+        <Flex justify="end" mb="3">
+          <Button asChild>
+            <Link to={listHref(location, { drawer: PICKER.drawer })} preventScrollReset>
+              Add To Wishlist
+            </Link>
+          </Button>
+        </Flex>
+      ) : null}
+      <ListView label="Wishlist" noun="wishlist products" columns={columns} rows={list?.rows ?? []} rowKey={(r) => r._id} defaultSort={NO_SORT} page={list ?? { count: 0, isNext: false }} error={null} empty={{ filtered: false, clear: [] }} />
+    </>
+  );
+}
+
+/** 'Select Products' (spec 2 §2): the shop's products, searched, each added or removed in place; it slides up in 0.4 s. */
+function ProductPicker({ picker }: { picker: NonNullable<Data["picker"]> }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const shown = Number(params.get(PICKER.shown)) || PAGE_SIZE.picker;
+  return (
+    <Drawer open side="bottom" title="Select Products" closeHref={listHref(location, { drawer: null, [PICKER.search]: null, [PICKER.shown]: null })}>
+      <Box mb="3">
+        <SearchBox label="Search products" placeholder="Search products by name or SKU" param={PICKER.search} />
+      </Box>
+      {picker.error ? (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{picker.error}</Callout.Text>
+        </Callout.Root>
+      ) : picker.rows.length ? (
+        <ul className="picker-list" aria-label="Products">
+          {picker.rows.map((product) => (
+            <li key={product._id}>
+              <ProductCell name={product.name} image={product.defaultImage} />
+              <Text size="2" color="gray" className="nowrap">
+                {formatMoney(product.price)}
+              </Text>
+              <WishlistButton productId={product._id} name={product.name} inList={product.isInWishList} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Text as="p" color="gray">
+          {CUSTOMER_UI_MSG.noProducts}
+        </Text>
+      )}
+      {picker.isNext ? (
+        <Flex justify="center" mt="3">
+          <Button asChild variant="soft">
+            <Link to={listHref(location, { [PICKER.shown]: Math.min(100, shown + PAGE_SIZE.picker) })} preventScrollReset replace>
+              Show more
+            </Link>
+          </Button>
+        </Flex>
+      ) : null}
+    </Drawer>
+  );
+}
+
+function NoteForm() {
+  const answer = useActionData<NoteActionError>();
+  const navigation = useNavigation();
+  const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "note-add";
+  // the answer's error shows until the note changes (ARCHITECTURE §7)
+  const [edited, setEdited] = useState(false);
+  useEffect(() => setEdited(false), [answer]);
+  const error = edited ? undefined : answer?.noteError;
+  return (
+    <Form method="post" preventScrollReset className="note-form" noValidate>
+      <input type="hidden" name="intent" value="note-add" />
+      <label htmlFor="customer-note" className="rt-Text rt-r-size-2 rt-r-weight-medium">
+        Note
+      </label>
+      <TextArea
+        id="customer-note"
+        name="note"
+        rows={3}
+        maxLength={1000}
+        placeholder="Write a note about this customer"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "customer-note-error" : undefined}
+        onChange={() => setEdited(true)}
+      />
+      {error ? (
+        <Text id="customer-note-error" size="2" color="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      {answer?.formError ? (
+        <Text size="2" color="red" role="alert">
+          {answer.formError}
+        </Text>
+      ) : null}
+      <Flex justify="end">
+        <Button type="submit" disabled={adding}>
+          Add Note
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+function Notes({ list, canWrite }: { list: Data["notes"]; canWrite: boolean }) {
+  const rows: CustomerNote[] = list?.rows ?? [];
+  return (
+    <>
+      {/* keyed by the newest note: a saved note empties the form */}
+      {canWrite ? <NoteForm key={rows[0]?._id ?? "none"} /> : null}
+      {rows.length ? (
+        <ul className="customer-notes" aria-label="Notes">
+          {rows.map((note) => {
+            const author = `${note.addedBy.fName} ${note.addedBy.lName}`.trim() || "-";
+            return (
+              <li key={note._id} data-testid="customer-note">
+                <Flex align="center" justify="between" gap="3">
+                  <Flex align="center" gap="2">
+                    <PersonAvatar person={{ fName: note.addedBy.fName || "?", lName: note.addedBy.lName, image: note.addedBy.image }} size={28} />
+                    <Text size="2" weight="medium">
+                      {author}
+                    </Text>
+                    <Text size="1" color="gray">
+                      {formatDateTime(note.time)}
+                    </Text>
+                  </Flex>
+                  {canWrite ? (
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="intent" value="note-remove" />
+                      <input type="hidden" name="noteId" value={note._id} />
+                      <Button type="submit" size="1" variant="soft" color="red" aria-label={`Remove the note of ${formatDateTime(note.time)}`}>
+                        Remove
+                      </Button>
+                    </Form>
+                  ) : null}
+                </Flex>
+                <Text as="p" size="2" mt="1" className="customer-note-text">
+                  {note.note}
+                </Text>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <Text as="p" color="gray" my="4">
+          {CUSTOMER_UI_MSG.noNotes}
+        </Text>
+      )}
+      {list && list.count ? <Pagination count={list.count} isNext={list.isNext} shown={rows.length} noun="notes" defaultLimit={PAGE_SIZE.notes} /> : null}
+    </>
+  );
+}
+
+export default function CustomerPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Box className="customer-page">
+      <Flex align="center" gap="3" mb="4">
+        <Button asChild variant="ghost" color="gray">
+          <Link to="/app/customers">← Back</Link>
+        </Button>
+        <Heading as="h1" size="6">
+          {data.customer ? `${data.customer.fName} ${data.customer.lName}`.trim() : "Customer"}
+        </Heading>
+      </Flex>
+      {data.customer ? (
+        <Header customer={data.customer} />
+      ) : (
+        <Text as="p" color="red" role="alert" mb="3">
+          {data.customerError}
+        </Text>
+      )}
+      <Tabs tab={data.tab} />
+      <Box mt="4">
+        {data.tab === "purchases" ? <Purchases list={data.purchases} /> : null}
+        {data.tab === "wishlist" ? <Wishlist list={data.wishlist} canWrite={data.canWrite} /> : null}
+        {data.tab === "notes" ? <Notes list={data.notes} canWrite={data.canWrite} /> : null}
+      </Box>
+      {data.picker ? <ProductPicker picker={data.picker} /> : null}
+    </Box>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}
