@@ -19,6 +19,8 @@ import { geoRoutes } from "./modules/geo";
 import { orderReadRoutes, orderRoutes } from "./modules/orders";
 // coupons (issue 11)
 import { couponRoutes } from "./modules/coupons";
+// customers list and add flow (issue 12, customers-list helper)
+import { customerAddRoutes } from "./modules/customers";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -52,6 +54,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   couponRoutes,
   // orders and payments (issue 11, orders helper)
   orderRoutes,
+  // customers list and add flow (issue 12, customers-list helper)
+  customerAddRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */
