@@ -82,7 +82,8 @@ export const customerFormFields = {
 export const customerOtpField = z
   .union([z.string(), z.array(z.string())], { error: MSG.customerOtpRequired })
   .transform((v) => (Array.isArray(v) ? v.join("") : v).replace(/\s/g, ""))
-  .pipe(z.string().min(1, MSG.customerOtpRequired).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.otpLength));
+  .pipe(z.string().min(1, MSG.customerOtpRequired))
+  .pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.otpLength));
 
 /** The registration form alone (the page checks it before asking for a code). */
 export const customerFormSchema = z.object(customerFormFields).transform(toPhone);
