@@ -243,6 +243,8 @@ describe("the add flow: auth/register/send-otp and auth/register/{shopId}", () =
     const first = await codeFor("+61", mobile);
     expect((await send()).status).toBe(200);
     const second = await codeFor("+61", mobile);
+    // the earlier code is gone: one live code per number and requester
+    expect(await t.db.select().from(otpCodes).where(eq(otpCodes.phone, `+61${mobile}`))).toHaveLength(1);
     if (first !== second) {
       const old = await t.as(shopA.owner.cookie).post(`auth/register/${shopA.id}`, { body: { ...form(mobile), otp: first } });
       expect(old.status).toBe(400);
