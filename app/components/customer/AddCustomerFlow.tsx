@@ -194,3 +194,6 @@ function CodeStep({ step, action }: { step: Extract<AddFlowStep, { step: "code" 
     </Box>
   );
 }
+
+// the list page loads the flow as a lazy island (its modal), keeping the list's first load light
+export default AddCustomerFlow;

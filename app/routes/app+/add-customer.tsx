@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Card, Flex, Heading, Link as RadixLink } from "@radix-ui/themes";
+import { Box, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link, useActionData } from "@remix-run/react";
+import { Suspense, lazy } from "react";
 import { CUSTOMER_ADD_ACCESS } from "~/lib/customers";
 import { addCustomerStep, customerAddDoor, type AddFlowStep } from "~/services/customer-add.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
-import { AddCustomerFlow } from "~/components/customer/AddCustomerFlow";
 import { GeneralError } from "~/components/layout/GeneralError";
 import otpCss from "~/styles/otp.css?url";
 import customersCss from "~/styles/customers.css?url";
@@ -21,6 +21,9 @@ export const links: LinksFunction = () => [
 export const headers = savedThenReturnHeaders;
 
 const LIST = "/app/customers";
+
+/** The flow's scripts come as a lazy island (the server renders it whole, so the page works before they load). */
+const AddCustomerFlow = lazy(() => import("~/components/customer/AddCustomerFlow"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await customerAddDoor(request);
@@ -42,7 +45,15 @@ export default function AddCustomer() {
         </RadixLink>
       </Flex>
       <Card size="3" className="customer-flow-card">
-        <AddCustomerFlow step={step} action="/app/add-customer" restartHref="/app/add-customer" />
+        <Suspense
+          fallback={
+            <Text as="p" size="2" color="gray">
+              Loading…
+            </Text>
+          }
+        >
+          <AddCustomerFlow step={step} action="/app/add-customer" restartHref="/app/add-customer" />
+        </Suspense>
       </Card>
     </Box>
   );

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
-import { Heading } from "@radix-ui/themes";
+import { Heading, Text } from "@radix-ui/themes";
 import { Link, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { ALL_BUYERS, isCustomerRow, type CustomerRow } from "#contract/customer-list";
 import { can } from "#contract/rights";
 import { listLoader } from "~/services/list.server";
@@ -13,7 +13,6 @@ import type { Column } from "~/components/table/DataTable";
 import { ListPage } from "~/components/table/ListPage";
 import { PersonCell } from "~/components/table/PersonCell";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
-import { AddCustomerFlow } from "~/components/customer/AddCustomerFlow";
 import { useOverlayKeys } from "~/components/layout/Drawer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
@@ -31,6 +30,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: customersCss },
 ];
 export const headers = savedThenReturnHeaders;
+
+/** The add flow: a lazy island, loaded when the modal opens (the list itself ships without it). */
+const AddCustomerFlow = lazy(() => import("~/components/customer/AddCustomerFlow"));
 
 /** The URL param that opens the add flow's modal over the list. */
 const ADD = "add";
@@ -109,7 +111,15 @@ function AddCustomerModal({ step }: { step: AddFlowStep | undefined }) {
         <Heading as="h2" size="4" id={titleId} mb="3">
           Add New Customer
         </Heading>
-        <AddCustomerFlow step={step} action={here} restartHref={here} />
+        <Suspense
+          fallback={
+            <Text as="p" size="2" color="gray">
+              Loading…
+            </Text>
+          }
+        >
+          <AddCustomerFlow step={step} action={here} restartHref={here} />
+        </Suspense>
       </div>
     </div>
   );
