@@ -39,6 +39,8 @@ const SECONDS: Record<string, number> = {
   orders: 35,
   // the customer page (issue 12, customers-page helper)
   "customer-page": 40,
+  // customers list and add flow (issue 12, customers-list helper)
+  "customers-list": 45,
 };
 function dealFiles(servers: number) {
   const files = readdirSync(path.join(import.meta.dirname, "tests/e2e"))

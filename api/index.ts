@@ -21,6 +21,8 @@ import { orderReadRoutes, orderRoutes } from "./modules/orders";
 import { couponRoutes } from "./modules/coupons";
 // the customer page (issue 12, customers-page helper)
 import { customerRecordRoutes } from "./modules/customers";
+// customers list and add flow (issue 12, customers-list helper)
+import { customerAddRoutes } from "./modules/customers";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -56,6 +58,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   orderRoutes,
   // the customer page (issue 12, customers-page helper)
   customerRecordRoutes,
+  // customers list and add flow (issue 12, customers-list helper)
+  customerAddRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */

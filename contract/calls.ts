@@ -21,6 +21,8 @@ import { receivedUploadSchema, signedUploadSchema, storedUploadSchema } from "./
 import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "./users-api";
 // the customer page (issue 12, customers-page helper)
 import { customerNoteSchema, customerRecordSchema, noteWrittenSchema, purchaseSchema, wishlistEntrySchema, wishlistWrittenSchema } from "./customer-record-api";
+// customers list and add flow (issue 12, customers-list helper)
+import { customerFoundSchema, customerRowSchema, registeredCustomerSchema } from "./customer-list-api";
 
 // The call table: one entry per /api operation, keyed "METHOD /path" as the route declares it (without any id
 // pattern). `data` is the schema of the success envelope's `data`; `list: true` adds count, countEstimated and isNext.
@@ -83,7 +85,8 @@ export const CALLS = {
   "POST /user/remove-shopstaff": one(removedStaffSchema),
   "GET /auth/user-permission/:id": one(staffMemberSchema),
   // users
-  "GET /user/list": list(userEntitySchema),
+  // with buyerId: the customers list's rows (issue 12, ADR 0034)
+  "GET /user/list": list(z.union([customerRowSchema, userEntitySchema])),
   "GET /user/:id": one(userDetailsSchema),
   "DELETE /user/:id": one(deletedUserSchema),
   // commission
@@ -166,6 +169,10 @@ export const CALLS = {
   "PUT /user/wishlist": one(wishlistWrittenSchema),
   "GET /user/notes/:cusId": list(customerNoteSchema),
   "PUT /user/notes": one(noteWrittenSchema),
+  // customers list and add flow (issue 12, customers-list helper)
+  "POST /user/search-customer": one(customerFoundSchema),
+  "POST /auth/register/send-otp": one(otpSentSchema),
+  "POST /auth/register/:id": one(registeredCustomerSchema),
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;

@@ -454,4 +454,17 @@ export const MSG = {
   wishlistAction: "Action must be add or remove",
   wishlistAdded: "Product added to the wishlist",
   wishlistRemoved: "Product removed from the wishlist",
+  // customers list and add flow (issue 12, customers-list helper; spec 2 §5 Customer, then ours)
+  customerNameInvalid: "Please Enter a valid Full Name",
+  customerPhoneInvalid: "Please enter valid number",
+  customerOtpRequired: "Please enter code",
+  customerSearchType: "type must be 'mobile'",
+  customerRoleEndUser: "role must be 'endUser'",
+  customerBuyerId: "buyerId must be a shop id or 'all'",
+  customerFound: "Customer found",
+  customerNotFound: "No customer uses this number",
+  customerSearchThrottled: "Too many customer searches. Please wait a few minutes and try again.",
+  customerPhoneTaken: "This mobile number is already registered with another account",
+  customerRegistered: "Customer registered successfully",
+  customerCodeSent: "A 6-digit code has been sent to the customer's phone",
 } as const;

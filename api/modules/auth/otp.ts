@@ -18,7 +18,7 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 
 /** What a code is for; a code issued for one purpose never verifies another. */
-export type OtpPurpose = "shopOwner" | "customer" | "influencerRegistration";
+export type OtpPurpose = "shopOwner" | "customer" | "influencerRegistration" | "customerRegistration";
 
 /** Codes are kept only as a keyed hash bound to the phone and purpose: a database leak reveals no code. */
 const codeHash = (deps: Deps, phone: string, purpose: OtpPurpose, code: string) =>
@@ -62,7 +62,7 @@ export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose, 
     );
   await deps.db.insert(otpCodes).values({ id, phone, purpose, requester, payload, codeHash: codeHash(deps, phone, purpose, code), expiresAt, createdAt: now });
   try {
-    const kind = purpose === "influencerRegistration" ? "registration" : "sign-in";
+    const kind = purpose === "influencerRegistration" || purpose === "customerRegistration" ? "registration" : "sign-in";
     await deps.sms.send(phone, `Your ${deps.env.BRAND_NAME} ${kind} code is ${code}. It expires in 10 minutes.`, expiresAt, id);
   } catch (error) {
     // a code nobody received must not stay usable

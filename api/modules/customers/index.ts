@@ -4,3 +4,6 @@ export { isCustomerOf, rememberCustomers, type ShopCustomerSource } from "./know
 export { customerRecordRoutes } from "./record-routes";
 export { inWishlistOf } from "./wishlist";
 export { visibleCustomer } from "./record";
+// customers list and add flow (customers-list helper)
+export { CUSTOMER_ADD, CUSTOMER_LIST, customerAddRoutes } from "./routes";
+export { listCustomers } from "./list";

@@ -1,3 +1,3 @@
 // The users module's only public face (ARCHITECTURE §2): its routes and what other modules may call.
 export { userRoutes } from "./routes";
-export { userEntity } from "./service";
+export { searchCondition as userSearch, userEntity } from "./service";

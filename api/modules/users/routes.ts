@@ -1,20 +1,30 @@
 import { MSG } from "#contract/messages";
-import { userListQuerySchema } from "#contract/users-api";
+import type { UserListQuery } from "#contract/users-api";
+import { userListWithBuyersQuerySchema, type CustomerListQuery } from "#contract/customer-list-api";
+import { CUSTOMER_LIST, listCustomers } from "#api/modules/customers";
 import { ADMIN_ONLY } from "#api/platform/actor";
-import { ok } from "#api/platform/http";
+import { forbidden, ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
 import { idPath } from "#api/platform/ids";
 import { deleteUser, listUsers, userDetails } from "./service";
 
 // spec 1 §6: the user list is admin-only
 export const userRoutes = [
+  // customers list (issue 12, customers-list helper, ADR 0034): with buyerId, the shop's customers
   route({
     method: "get",
     path: "/user/list",
-    summary: "Users (never admins): search, role (repeated) and gender filters, sort, skip, limit; data, count, isNext",
-    policy: ADMIN_ONLY,
-    query: userListQuerySchema,
-    handler: async ({ deps, query }) => listUsers(deps, query),
+    summary:
+      "Users (admins only; never admins): search, role (repeated) and gender filters, sort, skip, limit; data, count, isNext. " +
+      "With buyerId (a shop id, or 'all'): that shop's customers (owners and staff with customer view or add: their own shop; another is 404), " +
+      "each with orderCount, spent and lastOrderAt with the shop (admins with 'all': every customer, figures over every shop); sort createdAt, fName, email, orderCount, spent, lastOrderAt",
+    policy: CUSTOMER_LIST,
+    query: userListWithBuyersQuerySchema,
+    handler: async ({ deps, actor, query }) => {
+      if (query.buyerId) return listCustomers(deps, actor, query as CustomerListQuery);
+      if (actor.role !== "admin") throw forbidden();
+      return listUsers(deps, query as UserListQuery);
+    },
   }),
   route({
     method: "get",

@@ -35,7 +35,7 @@ export function userEntity(row: UserRow): UserEntity {
 const listedUser = () => and(isNull(users.deletedAt), inArray(users.role, [...LISTED_ROLES]));
 
 /** Name (first, last or full), e-mail, or phone with or without its dial code. */
-function searchCondition(term: string): SQL | undefined {
+export function searchCondition(term: string): SQL | undefined {
   const pattern = likePattern(term);
   const digits = term.replace(/[\s()-]/g, "");
   const byPhone = digits

@@ -1,0 +1,138 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { MSG } from "#contract/messages";
+import { e164 } from "#contract/otp-api";
+import type { Phone } from "#contract/phone";
+import { CUSTOMER_IMAGE_PURPOSE, type CustomerFound, type RegisteredCustomer } from "#contract/customer-list";
+import type { RegisterCustomerInput } from "#contract/customer-list-api";
+import { splitFullName } from "#contract/users";
+import { shopCustomers, shops, users } from "#api/db/schema";
+import { consumeCode, issueCode, throttleCodeRequest } from "#api/modules/auth";
+import { checkNewImage } from "#api/modules/uploads";
+import type { Actor } from "#api/platform/actor";
+import { isUniqueViolation } from "#api/platform/db-errors";
+import type { Deps } from "#api/platform/deps";
+import { ApiError, badRequest, fieldError, notFound, type FieldErrors } from "#api/platform/http";
+import { newId } from "#api/platform/ids";
+import { pgLimit } from "#api/platform/rate-limit";
+import { actingShop } from "#api/platform/tenancy";
+import { rememberCustomers } from "./known";
+
+// spec 2 §4 Customer add flow (ADR 0034): 1) search by phone; 2) found: the shop now counts them; not found: the form;
+// 3) a code to the customer's phone; 4) the code verifies and registers them (role endUser) as the shop's customer;
+// 5) a resent code. Codes are the project's (api/modules/auth/otp.ts): hashed, single use, 10 minutes, 5 tries, send
+// limits; a code belongs to the console user who asked for it (its requester), so only they can spend its tries.
+
+const PURPOSE = "customerRegistration" as const;
+
+/** A shop may look up at most this many numbers an hour (a search reveals whether a number has an account). */
+const searchLimit = (deps: Deps) => pgLimit(deps.db, "customer-search", 120, 60 * 60);
+
+const byPhone = (phone: Pick<Phone, "countryCode" | "mobile">) => and(eq(users.countryCode, phone.countryCode), eq(users.mobile, phone.mobile), isNull(users.deletedAt));
+const byEmail = (email: string) => and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt));
+
+/**
+ * `POST user/search-customer`: the live customer using the number, if any. Found: the shop now counts them as its
+ * customer (so the button that opens them leads somewhere); the answer shows only who they are (name, picture, the
+ * number searched), never what another shop knows about them. An admin's search remembers nothing (no shop).
+ */
+export async function searchCustomer(deps: Deps, actor: Actor, phone: Phone): Promise<CustomerFound> {
+  if (await searchLimit(deps).hit(actor.id)) throw new ApiError(429, MSG.customerSearchThrottled);
+  const [person] = await deps.db
+    .select({ _id: users.id, fName: users.fName, lName: users.lName, image: users.image, countryFlag: users.countryFlag, countryCode: users.countryCode, mobile: users.mobile })
+    .from(users)
+    .where(and(byPhone(phone), eq(users.role, "endUser")));
+  if (!person) return { found: false, customer: null, alreadyCustomer: false };
+  const shopId = actor.role === "admin" ? null : actor.shopId;
+  let alreadyCustomer = false;
+  if (shopId) {
+    const [known] = await deps.db.select({ one: sql`1` }).from(shopCustomers).where(and(eq(shopCustomers.shopId, shopId), eq(shopCustomers.customerId, person._id)));
+    alreadyCustomer = !!known;
+    await rememberCustomers(deps.db, shopId, [person._id], "found", actor.id);
+  }
+  return { found: true, customer: { ...person, countryCode: phone.countryCode, mobile: phone.mobile }, alreadyCustomer };
+}
+
+/** A phone or e-mail another live account uses (both are unique across live accounts), as field errors. */
+async function takenFields(deps: Deps, phone: Phone, email: string | undefined): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const [samePhone] = await deps.db.select({ id: users.id }).from(users).where(byPhone(phone));
+  if (samePhone) errors.mobile = [MSG.customerPhoneTaken];
+  if (email) {
+    const [sameEmail] = await deps.db.select({ id: users.id }).from(users).where(byEmail(email));
+    if (sameEmail) errors.email = [MSG.regEmailTaken];
+  }
+  return errors;
+}
+
+async function refuseTaken(deps: Deps, phone: Phone, email: string | undefined) {
+  const errors = await takenFields(deps, phone, email);
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first[0], errors);
+}
+
+/**
+ * `POST auth/register/send-otp`: a code to a number no account uses yet (and, when the form's e-mail comes along, an
+ * e-mail no account uses), within the project's send limits. Sending again is 'Resend OTP': the earlier code dies.
+ */
+export async function sendRegistrationCode(deps: Deps, c: Context, actor: Actor, input: Phone & { email?: string }) {
+  const phone: Phone = { countryFlag: input.countryFlag, countryCode: input.countryCode, mobile: input.mobile };
+  await refuseTaken(deps, phone, input.email);
+  await throttleCodeRequest(deps, c, e164(phone), PURPOSE);
+  const { expiresAt } = await issueCode(deps, e164(phone), PURPOSE, actor.id);
+  return { ...phone, expiresAt: expiresAt.toISOString() };
+}
+
+/** The live shop a customer is registered for: owners and staff their own (another is 404); admins any live shop. */
+async function registeringShop(deps: Deps, actor: Actor, shopId: string) {
+  const id = actingShop(actor, shopId);
+  const [shop] = id ? await deps.db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, id), isNull(shops.deletedAt))) : [];
+  if (!shop) throw notFound();
+  return shop.id;
+}
+
+/**
+ * `POST auth/register/{shopId}`: the code sent to the number verifies it, and the customer is created (role endUser,
+ * phone verified, no password: they sign in to the mobile app by phone code) as a customer of the shop. Taken phone or
+ * e-mail and a foreign picture are refused before the code is spent; a wrong, expired or used code changes nothing
+ * but the code's tries.
+ */
+export async function registerCustomer(deps: Deps, actor: Actor, shopIdParam: string, input: RegisterCustomerInput): Promise<RegisteredCustomer> {
+  const shopId = await registeringShop(deps, actor, shopIdParam);
+  const phone: Phone = { countryFlag: input.countryFlag, countryCode: input.countryCode, mobile: input.mobile };
+  await refuseTaken(deps, phone, input.email);
+  await checkNewImage(deps, actor, input.image, null, [CUSTOMER_IMAGE_PURPOSE]);
+  const code = await consumeCode(deps, e164(phone), PURPOSE, input.otp, actor.id);
+  if (!code) throw fieldError("otp", MSG.otpInvalid);
+  const now = deps.now();
+  const id = newId();
+  const name = splitFullName(input.fName);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(users).values({
+        id,
+        ...name,
+        email: input.email,
+        gender: input.gender,
+        ...phone,
+        image: input.image,
+        role: "endUser",
+        status: "Approved",
+        passwordHash: null,
+        phoneVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await rememberCustomers(tx, shopId, [id], "registered", actor.id, now);
+    });
+  } catch (error) {
+    // the number or e-mail was taken between the check and the insert: the database's unique indexes decide
+    if (isUniqueViolation(error)) {
+      const errors = await takenFields(deps, phone, input.email);
+      const first = Object.values(errors)[0] ?? [MSG.customerPhoneTaken];
+      throw badRequest(first[0], Object.keys(errors).length ? errors : { mobile: first });
+    }
+    throw error;
+  }
+  return { _id: id, ...name, email: input.email, gender: input.gender, ...phone, image: input.image, role: { role: "endUser" } };
+}

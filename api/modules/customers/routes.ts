@@ -1,0 +1,45 @@
+import { MSG } from "#contract/messages";
+import { registerCustomerSchema, registerSendOtpSchema, searchCustomerSchema } from "#contract/customer-list-api";
+import { ok } from "#api/platform/http";
+import { idPath } from "#api/platform/ids";
+import { route } from "#api/platform/router";
+import { registerCustomer, searchCustomer, sendRegistrationCode } from "./add";
+
+/** The customers list: admins, owners, and staff with the customer module's view or add (spec 2 §6). */
+export const CUSTOMER_LIST = { roles: ["admin", "shopOwner", "staff"], staff: ["customer:view", "customer:add"] } as const;
+/** The add flow: admins, owners, and staff with customer add. */
+export const CUSTOMER_ADD = { roles: ["admin", "shopOwner", "staff"], staff: ["customer:add"] } as const;
+
+// spec 2 §4 Customer add flow, §7 Customer (ADR 0034). The list itself is GET user/list with buyerId (users module).
+export const customerAddRoutes = [
+  route({
+    method: "post",
+    path: "/user/search-customer",
+    summary:
+      "The add flow's step 1: {type: 'mobile', mobile, countryCode or countryFlag}. Found: the customer's name, picture and the number (nothing another shop knows), and the caller's shop now counts them; not found: found false",
+    policy: CUSTOMER_ADD,
+    body: searchCustomerSchema,
+    handler: async ({ deps, actor, body }) => {
+      const result = await searchCustomer(deps, actor, body);
+      return ok(result, result.found ? MSG.customerFound : MSG.customerNotFound);
+    },
+  }),
+  route({
+    method: "post",
+    path: "/auth/register/send-otp",
+    summary:
+      "The add flow's step 3 and 'Resend OTP': text a 6-digit code to a new customer's phone {mobile, countryFlag, countryCode, optional email}; refused when an account uses the number (or the e-mail); the project's send limits",
+    policy: CUSTOMER_ADD,
+    body: registerSendOtpSchema,
+    handler: async ({ deps, c, actor, body }) => ok(await sendRegistrationCode(deps, c, actor, body), MSG.customerCodeSent),
+  }),
+  route({
+    method: "post",
+    path: idPath("/auth/register/:id"),
+    summary:
+      "The add flow's step 4: register a customer for shop {id} (owners and staff: their own shop) with the texted code: {role: 'endUser', fName, email, gender, mobile, countryFlag, countryCode, optional image, otp}",
+    policy: CUSTOMER_ADD,
+    body: registerCustomerSchema,
+    handler: async ({ deps, actor, params, body }) => ok(await registerCustomer(deps, actor, params.id, body), MSG.customerRegistered),
+  }),
+];

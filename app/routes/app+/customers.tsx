@@ -1,0 +1,130 @@
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import { Heading, Text } from "@radix-ui/themes";
+import { Link, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import { ALL_BUYERS, isCustomerRow, type CustomerRow } from "#contract/customer-list";
+import { can } from "#contract/rights";
+import { listLoader } from "~/services/list.server";
+import { addCustomerStep, type AddFlowStep } from "~/services/customer-add.server";
+import { savedThenReturnHeaders } from "~/services/toast.server";
+import { formatDate, formatMoney } from "~/lib/format";
+import { listHref, withParams } from "~/lib/url-state";
+import type { Column } from "~/components/table/DataTable";
+import { ListPage } from "~/components/table/ListPage";
+import { PersonCell } from "~/components/table/PersonCell";
+import { RowLink, actionsColumn } from "~/components/table/RowActions";
+import { useOverlayKeys } from "~/components/layout/Drawer";
+import { GeneralError } from "~/components/layout/GeneralError";
+import tableCss from "~/styles/table.css?url";
+import otpCss from "~/styles/otp.css?url";
+import customersCss from "~/styles/customers.css?url";
+
+// spec 2 §2 Customers list (issue 12, ADR 0034): the shop's customers (admins: every customer) with search, sort and
+// paging in the URL; the view button goes to /app/customer/{customerId}. 'Add New Customer' opens the add flow in a
+// modal with JavaScript (`?add=customer`) and on its own page, /app/add-customer, without.
+export const handle = { roles: ["admin", "shopOwner", "staff"] as const, module: "customer" as const, title: "Customers" };
+export const meta: MetaFunction = () => [{ title: "Customers" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: otpCss },
+  { rel: "stylesheet", href: customersCss },
+];
+export const headers = savedThenReturnHeaders;
+
+/** The add flow: a lazy island, loaded when the modal opens (the list itself ships without it). */
+const AddCustomerFlow = lazy(() => import("~/components/customer/AddCustomerFlow"));
+
+/** The URL param that opens the add flow's modal over the list. */
+const ADD = "add";
+
+export const loader = listLoader({
+  access: handle,
+  list: async (api, query) => {
+    const result = await api.get("user/list", { ...query, buyerId: ALL_BUYERS });
+    return result.success ? { ...result, data: result.data.filter(isCustomerRow) } : { ...result, data: [] as CustomerRow[] };
+  },
+  extra: async ({ door }) => ({
+    isAdmin: door.user.role.role === "admin",
+    // admins have no shop to register a customer for; owners and staff with customer add do
+    canAdd: door.user.role.role !== "admin" && can(door.user, "customer:add"),
+  }),
+});
+
+/** The add flow's steps, posted from the modal; back to this list (without the modal) once registered. */
+export async function action({ request }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  return addCustomerStep(request, `${url.pathname}?${withParams(url.searchParams, { [ADD]: null }, { resetPage: false })}`.replace(/\?$/, ""));
+}
+
+const fullName = (row: Pick<CustomerRow, "fName" | "lName">) => `${row.fName} ${row.lName}`.trim();
+const phone = (row: Pick<CustomerRow, "countryCode" | "mobile">) => (row.mobile ? `${row.countryCode ?? ""} ${row.mobile}`.trim() : "");
+
+function columnsFor(isAdmin: boolean): Column<CustomerRow>[] {
+  const scope = isAdmin ? " (all shops)" : "";
+  return [
+    { key: "name", header: "Name", sort: "fName", cell: (row) => <PersonCell person={row} /> },
+    { key: "phone", header: "Phone", cell: (row) => <span className="nowrap">{phone(row)}</span> },
+    { key: "email", header: "E-mail", sort: "email", cell: (row) => row.email ?? "" },
+    { key: "orderCount", header: `Orders${scope}`, sort: "orderCount", align: "right", cell: (row) => row.orderCount },
+    { key: "spent", header: `Amount Spent${scope}`, sort: "spent", align: "right", cell: (row) => <span className="nowrap">{formatMoney(row.spent)}</span> },
+    { key: "lastOrderAt", header: `Last Order${scope}`, sort: "lastOrderAt", cell: (row) => (row.lastOrderAt ? formatDate(row.lastOrderAt) : "-") },
+    actionsColumn((row) => <RowLink label="View" name={`View ${fullName(row)}`} to={`/app/customer/${row._id}`} />),
+  ];
+}
+
+export default function Customers() {
+  const data = useLoaderData<typeof loader>();
+  const step = useActionData<AddFlowStep>();
+  const location = useLocation();
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  const params = new URLSearchParams(location.search);
+  // without JavaScript the button goes to the flow's own page; with it, the modal over this list
+  const add = data.canAdd ? (scripted ? { label: "Add New Customer", open: { [ADD]: "customer" } } : { label: "Add New Customer", to: "/app/add-customer" }) : null;
+  return (
+    <ListPage
+      title="Customers"
+      add={add}
+      search={{ label: "Search customers", placeholder: "Search name, e-mail or phone", debounceMs: 400 }}
+      noun="customers"
+      columns={columnsFor(data.isAdmin)}
+      data={data}
+    >
+      {data.canAdd && params.get(ADD) === "customer" ? <AddCustomerModal step={step} /> : null}
+    </ListPage>
+  );
+}
+
+/** The add flow in a modal over the list: opened and closed by the URL, its steps posted to this page. */
+function AddCustomerModal({ step }: { step: AddFlowStep | undefined }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const closeHref = listHref(location, { [ADD]: null }, { resetPage: false });
+  const here = `${location.pathname}${location.search}`;
+  useOverlayKeys(true, closeHref, panel, navigate);
+  return (
+    <div className="dialog-layer">
+      <Link to={closeHref} preventScrollReset className="overlay-backdrop" aria-hidden="true" tabIndex={-1} />
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="confirm-dialog customer-flow-dialog" data-testid="add-customer-modal">
+        <Heading as="h2" size="4" id={titleId} mb="3">
+          Add New Customer
+        </Heading>
+        <Suspense
+          fallback={
+            <Text as="p" size="2" color="gray">
+              Loading…
+            </Text>
+          }
+        >
+          <AddCustomerFlow step={step} action={here} restartHref={here} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

@@ -1,0 +1,152 @@
+import { GENDERS } from "./roles";
+import { listQuerySchema, type ListQuery } from "./list";
+import { MSG } from "./messages";
+import { otpPhone } from "./otp-api";
+import { OTP_LENGTH } from "./otp";
+import { PHONE_MAX_LENGTH, type Phone } from "./phone";
+import { CUSTOMER_SORTS, type CustomerSort } from "./customer-list";
+import { USER_SORTS } from "./users";
+import { userEntitySchema, userListFilters } from "./users-api";
+import { z } from "./zod";
+
+// The schemas of the customers list and the add flow (spec 2 §5 Customer, §7 Customer; ADR 0034). Server only: the
+// pages' actions and /api use them; pages ship none.
+
+const phoneInput = {
+  countryFlag: z.string().trim().length(2).optional().catch(undefined),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/)
+    .optional()
+    .catch(undefined),
+  mobile: z.string({ error: MSG.regMobileRequired }).trim().min(1, MSG.regMobileRequired).max(PHONE_MAX_LENGTH, MSG.customerPhoneInvalid),
+};
+
+/** The typed number as a phone, or spec 2 §5's 'Please enter valid number' on `mobile`. */
+function toPhone<T extends { countryFlag?: string; countryCode?: string; mobile: string }>(value: T, ctx: z.RefinementCtx): Omit<T, "countryFlag" | "countryCode" | "mobile"> & Phone {
+  const phone = otpPhone(value);
+  if (!phone) {
+    ctx.addIssue({ code: "custom", path: ["mobile"], message: MSG.customerPhoneInvalid });
+    return z.NEVER;
+  }
+  const { countryFlag: _f, countryCode: _c, mobile: _m, ...rest } = value;
+  return { ...rest, ...phone };
+}
+
+/** POST user/search-customer: {type: 'mobile', mobile, countryCode} (countryFlag also taken, as our forms send it). */
+export const searchCustomerSchema = z
+  .object({ type: z.literal("mobile", { error: MSG.customerSearchType }), ...phoneInput })
+  .transform(toPhone);
+
+/** POST auth/register/send-otp: {mobile, countryFlag, countryCode}; `email` (ours, optional) is checked before a code goes out. */
+export const registerSendOtpSchema = z
+  .object({
+    ...phoneInput,
+    email: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((v) => v?.toLowerCase() || undefined),
+  })
+  .transform(toPhone);
+
+/** spec 2 §5 Customer: the registration form's fields (the add flow's step 2), word for word. */
+export const customerFormFields = {
+  fName: z
+    .string({ error: MSG.regNameRequired })
+    .trim()
+    .min(1, MSG.regNameRequired)
+    .max(100, MSG.max100)
+    .transform((v) => v.replace(/\s+/g, " "))
+    .pipe(z.string().regex(/^[\p{L} ]+$/u, MSG.customerNameInvalid)),
+  email: z
+    .string({ error: MSG.regEmailRequired })
+    .trim()
+    .min(1, MSG.regEmailRequired)
+    .max(100, MSG.max100)
+    .pipe(z.email(MSG.emailInvalid))
+    .transform((v) => v.toLowerCase()),
+  gender: z.enum(GENDERS, { error: MSG.genderRequired }),
+  image: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((v) => v || null),
+  ...phoneInput,
+};
+
+/** The code: 'Please enter code' when empty, else exactly 6 digits (one string, or the six boxes of the form). */
+export const customerOtpField = z
+  .union([z.string(), z.array(z.string())], { error: MSG.customerOtpRequired })
+  .transform((v) => (Array.isArray(v) ? v.join("") : v).replace(/\s/g, ""))
+  .pipe(z.string().min(1, MSG.customerOtpRequired))
+  .pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.otpLength));
+
+/** The registration form alone (the page checks it before asking for a code). */
+export const customerFormSchema = z.object(customerFormFields).transform(toPhone);
+
+/** POST auth/register/{shopId}: role 'endUser', fName, email, gender, mobile, countryFlag, countryCode, optional image, otp. */
+export const registerCustomerSchema = z
+  .object({ role: z.literal("endUser", { error: MSG.customerRoleEndUser }), ...customerFormFields, otp: customerOtpField })
+  .transform(toPhone);
+export type RegisterCustomerInput = z.output<typeof registerCustomerSchema>;
+
+/** GET user/list with buyerId (the shop whose customers are listed, or 'all'), as the customers list reads it. */
+export type CustomerListQuery = ListQuery<CustomerSort> & { buyerId: string };
+
+const LIST_SORTS = [...new Set([...USER_SORTS, ...CUSTOMER_SORTS])] as [string, ...string[]];
+
+/**
+ * GET user/list as it is declared: the users list (admins, spec 1 §7) or, with `buyerId`, the customers list (ADR
+ * 0034). Each reads its own sorts; role and gender filter the users list only.
+ */
+export const userListWithBuyersQuerySchema = z
+  .intersection(
+    listQuerySchema(LIST_SORTS),
+    z.object({
+      ...userListFilters,
+      buyerId: z.string({ error: MSG.customerBuyerId }).trim().min(1, MSG.customerBuyerId).max(64, MSG.customerBuyerId).optional(),
+    }),
+  )
+  .superRefine((q, ctx) => {
+    const sorts: readonly string[] = q.buyerId ? CUSTOMER_SORTS : USER_SORTS;
+    if (!sorts.includes(q.sort)) ctx.addIssue({ code: "custom", path: ["sort"], message: MSG.listSort(sorts) });
+  });
+
+/** A customers-list row: the person (spec 1 §3 User) and their figures with the shop (admins: with every shop). */
+export const customerRowSchema = userEntitySchema.extend({
+  orderCount: z.number().int(),
+  /** dollars: the shop's part of their orders, less refunds */
+  spent: z.number(),
+  lastOrderAt: z.string().nullable(),
+});
+
+/**
+ * What a search finds (ADR 0034): the person's name, picture and the number searched, and whether this shop already
+ * counts them; nothing another shop knows (no e-mail, orders or notes).
+ */
+export const customerFoundSchema = z.object({
+  found: z.boolean(),
+  customer: z
+    .object({ _id: z.string(), fName: z.string(), lName: z.string(), image: z.string().nullable(), countryFlag: z.string().nullable(), countryCode: z.string(), mobile: z.string() })
+    .nullable(),
+  /** the shop knew them before this search */
+  alreadyCustomer: z.boolean(),
+});
+
+/** What registering answers: the new customer. */
+export const registeredCustomerSchema = z.object({
+  _id: z.string(),
+  fName: z.string(),
+  lName: z.string(),
+  email: z.string(),
+  gender: z.string(),
+  countryFlag: z.string(),
+  countryCode: z.string(),
+  mobile: z.string(),
+  image: z.string().nullable(),
+  role: z.object({ role: z.literal("endUser") }),
+});
