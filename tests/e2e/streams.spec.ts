@@ -60,9 +60,8 @@ test.describe("stream lists", () => {
     await page.goto("/app/stream?search=New%20Arrivals&limit=100");
     expect(await table(page).locator("tbody tr").count()).toBeGreaterThan(1);
 
-    await page.goto("/app/shop-list");
-    const shopHref = await page.getByRole("link", { name: /Harbour Threads/ }).first().getAttribute("href");
-    const shopId = shopHref!.match(/[0-9a-f]{24}/)![0];
+    const shops = await page.request.get("/api/shop/list", { params: { search: "Harbour Threads" } });
+    const shopId = ((await shops.json()).data as { _id: string; name: string }[]).find((s) => s.name === "Harbour Threads")!._id;
     await page.goto(`/app/shop/${shopId}/streams`);
     await expect(page.getByRole("link", { name: "Streams", exact: true }).and(page.locator("[aria-current=page]"))).toBeVisible();
     await expect(rowOf(page, "Spring Streetwear Drop")).toBeVisible();

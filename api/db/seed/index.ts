@@ -186,5 +186,5 @@ export async function seedDemo(db: Database, files: SeedFiles) {
   // issue 5: products in every shop's departments, with pictures, variations and discounts
   await seedProducts(db, files);
   // issue 13: streams in every state, after the products they show
-  await seedStreams(db, files);
+  await seedStreams(db, files, first.shop.id);
 }

@@ -30,7 +30,7 @@ interface Plan {
   campaign?: boolean;
 }
 
-// the first shop shows every state (its live stream is the simulated one); the others a few each
+// the showcase shop shows every state (its live stream is the simulated one); the others a few each
 const FIRST_SHOP: Plan[] = [
   { name: "Spring Streetwear Drop", status: "broadcasting", inDays: 0, streamer: "owner", likes: 128, products: 4, promotion: "percentage" },
   { name: "Weekend Denim Try-On", status: "created", inDays: 2, streamer: "staff", products: 3 },
@@ -59,9 +59,11 @@ async function thumbnail(db: Database, files: SeedFiles, ownerId: string, name: 
   return files.storage.location(key);
 }
 
-export async function seedStreams(db: Database, files: SeedFiles) {
+/** `showcaseShopId`: the shop that gets a stream in every state (the first demo owner's). */
+export async function seedStreams(db: Database, files: SeedFiles, showcaseShopId: string) {
   const now = Date.now();
-  const allShops = await db.select({ id: shops.id, ownerId: shops.ownerId, name: shops.name }).from(shops).where(isNull(shops.deletedAt)).orderBy(asc(shops.createdAt), asc(shops.id));
+  const found = await db.select({ id: shops.id, ownerId: shops.ownerId, name: shops.name }).from(shops).where(isNull(shops.deletedAt)).orderBy(asc(shops.createdAt), asc(shops.id));
+  const allShops = [...found.filter((s) => s.id === showcaseShopId), ...found.filter((s) => s.id !== showcaseShopId)];
   const influencers = await db.select({ id: users.id }).from(users).where(eq(users.role, "influencer")).orderBy(asc(users.createdAt), asc(users.id));
   let n = 0;
   for (const [s, shop] of allShops.entries()) {
