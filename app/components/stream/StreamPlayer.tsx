@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 const HLS_TYPE = "application/vnd.apple.mpegurl";
 
 /**
- * The viewer's video (spec 3 §2). A recording plays in a plain <video>. A live stream's HLS address plays through
- * hls.js, imported only here and only when a live stream is shown (ARCHITECTURE §7: heavy parts load where used), or
- * natively where the browser plays HLS and has no Media Source Extensions. Without JavaScript a plain <video> with the
+ * The viewer's video (spec 3 §2). A recording plays in a plain <video>. A live stream's HLS address plays natively
+ * where the browser plays HLS, otherwise through hls.js, imported only here and only when a live stream is shown
+ * (ARCHITECTURE §7: heavy parts load where used). Without JavaScript a plain <video> with the
  * address as its source (in <noscript>, so a scripted page never starts a native load that hls.js then replaces), and a
  * link to it.
  */
@@ -32,10 +32,8 @@ export function StreamPlayer({
     if (!live || !scripted || !element) return;
     let destroyed = false;
     let hls: { destroy(): void } | null = null;
-    if (
-      typeof window.MediaSource === "undefined" &&
-      element.canPlayType(HLS_TYPE)
-    ) {
+    // ADR 0036: native HLS where the browser has it (Safari, Chromium from 2025 on); hls.js elsewhere
+    if (element.canPlayType(HLS_TYPE)) {
       element.src = src;
       setEngine("native");
       return;
@@ -54,7 +52,12 @@ export function StreamPlayer({
       });
       hls = player;
       player.on(Hls.Events.ERROR, (_event, data) => {
+        element.dataset.error = `${data.type}: ${data.details}`;
         if (data.fatal) setFailed(true);
+      });
+      // a muted live stream starts by itself, as a recording does
+      player.on(Hls.Events.MANIFEST_PARSED, () => {
+        element.play().catch(() => {});
       });
       player.loadSource(src);
       player.attachMedia(element);
