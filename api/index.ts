@@ -23,6 +23,8 @@ import { couponRoutes } from "./modules/coupons";
 import { customerRecordRoutes } from "./modules/customers";
 // customers list and add flow (issue 12, customers-list helper)
 import { customerAddRoutes } from "./modules/customers";
+// streams (issue 13, streams-core)
+import { streamRoutes } from "./modules/streams";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -60,6 +62,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   customerRecordRoutes,
   // customers list and add flow (issue 12, customers-list helper)
   customerAddRoutes,
+  // streams (issue 13, streams-core)
+  streamRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */

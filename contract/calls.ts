@@ -23,6 +23,8 @@ import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "./users-
 import { customerNoteSchema, customerRecordSchema, noteWrittenSchema, purchaseSchema, wishlistEntrySchema, wishlistWrittenSchema } from "./customer-record-api";
 // customers list and add flow (issue 12, customers-list helper)
 import { customerFoundSchema, customerRowSchema, registeredCustomerSchema } from "./customer-list-api";
+// streams (issue 13, streams-core)
+import { deletedStreamSchema, streamDetailSchema, streamEntitySchema, streamProductsSchema } from "./streams-api";
 
 // The call table: one entry per /api operation, keyed "METHOD /path" as the route declares it (without any id
 // pattern). `data` is the schema of the success envelope's `data`; `list: true` adds count, countEstimated and isNext.
@@ -173,6 +175,14 @@ export const CALLS = {
   "POST /user/search-customer": one(customerFoundSchema),
   "POST /auth/register/send-otp": one(otpSentSchema),
   "POST /auth/register/:id": one(registeredCustomerSchema),
+  // streams (issue 13, streams-core)
+  "POST /live-stream/list": list(streamEntitySchema),
+  "PUT /live-stream/archive": one(streamEntitySchema),
+  "PUT /live-stream/go-live/:id": one(streamEntitySchema),
+  "PUT /live-stream/finish/:id": one(streamEntitySchema),
+  "GET /live-stream/:id": one(streamDetailSchema),
+  "DELETE /live-stream/:id": one(deletedStreamSchema),
+  "GET /product/stream/:id": one(streamProductsSchema),
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;
