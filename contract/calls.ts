@@ -18,6 +18,8 @@ import { shopStatsRowSchema } from "./shop-stats-api";
 import { addedShopSchema, deletedShopSchema, shopDetailsSchema, shopListRowSchema, shopStatusSchema } from "./shops-api";
 import { removedStaffSchema, staffMemberSchema } from "./staff-api";
 import { receivedUploadSchema, signedUploadSchema, storedUploadSchema } from "./uploads-api";
+// streams (issue 13, streams-edit): multipart uploads
+import { multipartStartedSchema, receivedPartSchema, signedPartsSchema, uploadedPartsSchema } from "./uploads-api";
 import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "./users-api";
 
 // The call table: one entry per /api operation, keyed "METHOD /path" as the route declares it (without any id
@@ -68,6 +70,13 @@ export const CALLS = {
   "PUT /upload/put/*": one(receivedUploadSchema),
   "POST /upload/complete": one(storedUploadSchema),
   "POST /upload/file": one(storedUploadSchema),
+  // multipart uploads (issue 13, streams-edit, ADR 0037)
+  "POST /upload/multipart/start": one(multipartStartedSchema),
+  "POST /upload/multipart/parts": one(signedPartsSchema),
+  "POST /upload/multipart/status": one(uploadedPartsSchema),
+  "PUT /upload/part/*": one(receivedPartSchema),
+  "POST /upload/multipart/complete": one(storedUploadSchema),
+  "POST /upload/multipart/abort": nothing,
   "GET /files/*": { binary: true },
   // influencers
   "GET /user/influencer/:id": one(influencerEntitySchema),

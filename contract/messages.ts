@@ -434,4 +434,8 @@ export const MSG = {
   refundDone: "Refund processed successfully",
   orderDeleted: "Order deleted successfully",
   orderDeleteUnrefunded: "An order can be deleted only once everything paid for it has been refunded",
+  // streams (issue 13, streams-edit): multipart uploads (ADR 0037)
+  uploadNotMultipart: "This upload is not sent in parts",
+  uploadPartOutOfRange: (count: number) => `This file has ${count} parts: part numbers run from 1 to ${count}`,
+  uploadPartsIncomplete: "Some parts of the file have not arrived yet; send them again, then complete",
 } as const;
