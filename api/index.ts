@@ -19,6 +19,8 @@ import { geoRoutes } from "./modules/geo";
 import { orderReadRoutes, orderRoutes } from "./modules/orders";
 // coupons (issue 11)
 import { couponRoutes } from "./modules/coupons";
+// streams (issue 13, streams-core)
+import { streamRoutes } from "./modules/streams";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -52,6 +54,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   couponRoutes,
   // orders and payments (issue 11, orders helper)
   orderRoutes,
+  // streams (issue 13, streams-core)
+  streamRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */

@@ -21,6 +21,8 @@ import { receivedUploadSchema, signedUploadSchema, storedUploadSchema } from "./
 // streams (issue 13, streams-edit): multipart uploads
 import { multipartStartedSchema, receivedPartSchema, signedPartsSchema, uploadedPartsSchema } from "./uploads-api";
 import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "./users-api";
+// streams (issue 13, streams-core)
+import { deletedStreamSchema, streamDetailSchema, streamEntitySchema, streamProductsSchema } from "./streams-api";
 
 // The call table: one entry per /api operation, keyed "METHOD /path" as the route declares it (without any id
 // pattern). `data` is the schema of the success envelope's `data`; `list: true` adds count, countEstimated and isNext.
@@ -163,6 +165,14 @@ export const CALLS = {
   "PUT /order/:id": one(orderWrittenSchema),
   "PUT /payment/refund": one(orderWrittenSchema),
   "DELETE /order/:id": one(deletedOrderSchema),
+  // streams (issue 13, streams-core)
+  "POST /live-stream/list": list(streamEntitySchema),
+  "PUT /live-stream/archive": one(streamEntitySchema),
+  "PUT /live-stream/go-live/:id": one(streamEntitySchema),
+  "PUT /live-stream/finish/:id": one(streamEntitySchema),
+  "GET /live-stream/:id": one(streamDetailSchema),
+  "DELETE /live-stream/:id": one(deletedStreamSchema),
+  "GET /product/stream/:id": one(streamProductsSchema),
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;

@@ -12,6 +12,8 @@ import { hashPassword } from "#api/platform/passwords";
 // orders and payments (issue 11, orders helper)
 import { placeOrder, type PlaceOrderInput } from "#api/modules/orders";
 import { newId } from "#api/platform/ids";
+// streams (issue 13, streams-core)
+import { createStream, type StreamFields, type StreamProductFields } from "#api/db/seed/stream-factories";
 import type { TestApi } from "../api-harness";
 
 // The test kit (ARCHITECTURE §7): the records a test needs, made the way the app makes them. People and shops are
@@ -300,6 +302,12 @@ export function testKit(t: TestApi) {
     return row;
   }
 
-  return { admin, shop, staff, staffEditBody, customer, influencer, upload, catalogue, product, productWithVariations, customerToken, order, coupon };
+  // streams (issue 13, streams-core)
+  /** A stream of `of` presented by its owner (or `streamerId`), in `status` (created by default) with what that status needs. */
+  async function stream(of: KitShop, fields: Partial<StreamFields> = {}, opts: { categories?: string[]; products?: StreamProductFields[] } = {}) {
+    return createStream(t.db, { shopId: of.id, streamerId: of.owner.id, ...fields }, opts);
+  }
+
+  return { admin, shop, staff, staffEditBody, customer, influencer, upload, catalogue, product, productWithVariations, customerToken, order, coupon, stream };
 }
 export type TestKit = ReturnType<typeof testKit>;

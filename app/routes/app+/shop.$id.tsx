@@ -5,6 +5,7 @@ import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { loadShop } from "~/services/shop-page.server";
 import { canSee } from "~/services/api.server";
 import { PRODUCT_LIST_ACCESS } from "~/services/products.server";
+import { STREAM_LIST_ACCESS } from "~/services/streams.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import shopCss from "~/styles/shop.css?url";
 
@@ -18,6 +19,8 @@ const TABS = [
   { id: "shopInfo", label: "Shop Info" },
   { id: "commission", label: "Commission" },
   { id: "products", label: "Products" },
+  // streams (issue 13, streams-core)
+  { id: "streams", label: "Streams" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -32,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       shop: { _id: shop._id, name: shop.name, status: shop.status },
       isAdmin: user.role.role === "admin",
       // staff without any product access type see no Products tab (ARCHITECTURE §5)
-      hidden: (canSee(user, PRODUCT_LIST_ACCESS) ? [] : ["products"]) as TabId[],
+      hidden: [...(canSee(user, PRODUCT_LIST_ACCESS) ? [] : ["products"]), ...(canSee(user, STREAM_LIST_ACCESS) ? [] : ["streams"])] as TabId[],
     },
     { headers: api.headers },
   );

@@ -1,0 +1,3 @@
+// The streams module's only public face (ARCHITECTURE §2): its routes, and the edit guard the update call uses.
+export { streamRoutes } from "./routes";
+export { editableStream, STREAM_EDITABLE, visibleStream } from "./service";

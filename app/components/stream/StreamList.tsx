@@ -1,0 +1,105 @@
+import { Badge, Flex, Text } from "@radix-ui/themes";
+import { useActionData, useLocation } from "@remix-run/react";
+import { STREAM_STATUS_LABELS, type StreamDetail, type StreamEntity } from "#contract/streams";
+import { formatDateTime } from "~/lib/format";
+import { listHref } from "~/lib/url-state";
+import { STREAM_STATUS_COLOR, STREAM_STATUS_OPTIONS, STREAM_VIEWER, STREAM_VIEWER_PARAMS, TAGS_SHOWN } from "~/lib/streams";
+import type { Column } from "~/components/table/DataTable";
+import { SelectFilter } from "~/components/table/FilterForm";
+import { ListPage, type ListData } from "~/components/table/ListPage";
+import { PersonCell } from "~/components/table/PersonCell";
+import { RowLink, actionsColumn } from "~/components/table/RowActions";
+import { SavedThenReturn } from "~/components/form/SavedThenReturn";
+import { StreamViewer } from "./StreamViewer";
+
+const FILTERS = ["status", "category"] as const;
+
+/** spec 3 §2: the first 3 category tags, then +N. */
+function DepartmentTags({ categories }: { categories: StreamEntity["categories"] }) {
+  if (!categories.length) return <Text color="gray">—</Text>;
+  const rest = categories.length - TAGS_SHOWN;
+  return (
+    <Flex gap="1" wrap="wrap">
+      {categories.slice(0, TAGS_SHOWN).map((c) => (
+        <Badge key={c._id} variant="soft" color="gray">
+          {c.name}
+        </Badge>
+      ))}
+      {rest > 0 ? (
+        <Badge variant="outline" color="gray" title={categories.slice(TAGS_SHOWN).map((c) => c.name).join(", ")}>
+          +{rest}
+        </Badge>
+      ) : null}
+    </Flex>
+  );
+}
+
+function columns(canSchedule: boolean, showShop: boolean): Column<StreamEntity>[] {
+  return [
+    { key: "name", header: "Name", sort: "name", cell: (s) => <Text weight="medium">{s.name}</Text> },
+    ...(showShop ? [{ key: "shop", header: "Shop", cell: (s: StreamEntity) => s.shop.name }] : []),
+    { key: "streamer", header: "Streamer", sort: "streamer", cell: (s) => <PersonCell person={s.streamer} /> },
+    { key: "department", header: "Department", cell: (s) => <DepartmentTags categories={s.categories} /> },
+    {
+      key: "status",
+      header: "Status",
+      sort: "status",
+      cell: (s) => (
+        <Badge color={STREAM_STATUS_COLOR[s.status]} data-testid="stream-status">
+          {STREAM_STATUS_LABELS[s.status]}
+        </Badge>
+      ),
+    },
+    { key: "startDateAndTime", header: "Stream Time", sort: "startDateAndTime", cell: (s) => <span className="nowrap">{formatDateTime(s.startDateAndTime)}</span> },
+    actionsColumn((s) => (
+      <>
+        <RowLink label="View" name={`View ${s.name}`} open={{ dialog: STREAM_VIEWER, id: s._id }} resetPage={false} />
+        {/* spec 3 §2, §4: finished streams cannot be edited (an archived one that will return to finished neither) */}
+        {canSchedule && s.status !== "finished" && !(s.status === "archived" && s.archiveStatus === "finished") ? (
+          <RowLink label="Edit" name={`Edit ${s.name}`} to={`/app/edit-streams/${s._id}`} />
+        ) : null}
+      </>
+    )),
+  ];
+}
+
+export interface StreamListData extends ListData<StreamEntity> {
+  target: StreamDetail | null;
+  departments: { value: string; label: string }[];
+  canSchedule: boolean;
+  scope: "own" | "shop" | "all";
+}
+
+/** The stream list (spec 3 §2): search, status and department filters, sortable and paged, all in the URL; the viewer over it. */
+export function StreamList({ data, headingLevel = 1 }: { data: StreamListData; headingLevel?: 1 | 2 }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const action = useActionData<{ saved?: { message: string; to: string }; error?: string }>();
+  const closeHref = listHref(location, Object.fromEntries(STREAM_VIEWER_PARAMS.map((p) => [p, null])), { resetPage: false });
+  const viewing = params.get("dialog") === STREAM_VIEWER && data.target;
+  return (
+    <ListPage
+      title={data.scope === "all" ? "All Streams" : "Streams"}
+      headingLevel={headingLevel}
+      add={data.canSchedule && data.scope !== "all" ? { label: "Add Stream", to: "/app/add-streams" } : null}
+      search={{ label: "Search streams", placeholder: "Search stream name", debounceMs: 400 }}
+      filters={{
+        names: FILTERS,
+        label: "Filter streams",
+        text: "your search or filters",
+        fields: (
+          <>
+            <SelectFilter label="Status" name="status" options={STREAM_STATUS_OPTIONS} value={params.get("status") ?? ""} allLabel="All" />
+            <SelectFilter label="Department" name="category" options={data.departments} value={params.get("category") ?? ""} allLabel="All" />
+          </>
+        ),
+      }}
+      noun="streams"
+      columns={columns(data.canSchedule, data.scope === "all")}
+      data={data}
+    >
+      {viewing && data.target ? <StreamViewer key={data.target._id} stream={data.target} closeHref={closeHref} canArchive={data.canSchedule && !action?.saved} error={action?.error} /> : null}
+      {action?.saved ? <SavedThenReturn saved={action.saved} /> : null}
+    </ListPage>
+  );
+}

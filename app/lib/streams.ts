@@ -1,0 +1,32 @@
+// Client-safe helpers of the stream pages (spec 3 §2 Stream list, Stream viewer; §4 Stream status).
+import { STREAM_STATUSES, STREAM_STATUS_LABELS, type StreamStatus } from "#contract/streams";
+
+/** The URL params that open the viewer over a list: ?dialog=view&id=… (so it works as a page without JavaScript). */
+export const STREAM_VIEWER_PARAMS = ["dialog", "id"] as const;
+export const STREAM_VIEWER = "view";
+
+/** The status filter's choices, shown as the spec writes them (SCHEDULED, LIVE, PAST, PROMOTED, ARCHIVED). */
+export const STREAM_STATUS_OPTIONS = STREAM_STATUSES.map((value) => ({ value, label: STREAM_STATUS_LABELS[value] }));
+
+export const STREAM_STATUS_COLOR: Record<StreamStatus, "blue" | "red" | "gray" | "green" | "orange"> = {
+  created: "blue",
+  broadcasting: "red",
+  finished: "gray",
+  promoted: "green",
+  archived: "orange",
+};
+
+/** spec 3 §2: the department column shows the first 3 category tags, then +N. */
+export const TAGS_SHOWN = 3;
+/** spec 3 §2: the viewer cuts product names at 60 characters. */
+export const PRODUCT_NAME_MAX = 60;
+export const cutName = (name: string, max = PRODUCT_NAME_MAX) => (name.length > max ? `${name.slice(0, max)}…` : name);
+/** spec 3 §2: the like counter shows 99+ above 99. */
+export const likesText = (likes: number) => (likes > 99 ? "99+" : String(likes));
+
+/** What the player plays (spec 3 §2): a live stream its live address, the others the recording or the uploaded video. */
+export function playback(stream: { status: StreamStatus; viewURL: string | null; streamVideo: string | null; video: string | null }) {
+  if (stream.status === "broadcasting" && stream.viewURL) return { live: true, src: stream.viewURL };
+  const src = stream.streamVideo ?? stream.video;
+  return src ? { live: false, src } : null;
+}

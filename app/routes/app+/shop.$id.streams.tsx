@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { STREAM_LIST_ACCESS, streamArchiveAction, streamListLoader } from "~/services/streams.server";
+import { savedThenReturnHeaders } from "~/services/toast.server";
+import { StreamList, type StreamListData } from "~/components/stream/StreamList";
+import { GeneralError } from "~/components/layout/GeneralError";
+import tableCss from "~/styles/table.css?url";
+import streamsCss from "~/styles/streams.css?url";
+
+// spec 3 §2 Stream list: the shop page's Streams tab; admins for any shop, the shop's own owner and staff (with the
+// stream module) for theirs
+export const handle = { roles: STREAM_LIST_ACCESS.roles };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: streamsCss },
+];
+export const headers = savedThenReturnHeaders;
+
+export const loader = streamListLoader("shop");
+export const action = (args: ActionFunctionArgs) => streamArchiveAction(args, "shop");
+
+export default function ShopStreams() {
+  const data = useLoaderData<typeof loader>() as unknown as StreamListData;
+  return <StreamList data={data} headingLevel={2} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

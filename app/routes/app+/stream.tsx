@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ALL_STREAMS_ACCESS, streamArchiveAction, streamListLoader } from "~/services/streams.server";
+import { savedThenReturnHeaders } from "~/services/toast.server";
+import { StreamList, type StreamListData } from "~/components/stream/StreamList";
+import { GeneralError } from "~/components/layout/GeneralError";
+import tableCss from "~/styles/table.css?url";
+import streamsCss from "~/styles/streams.css?url";
+
+// spec 3 §2 Stream list: all shops' streams, for admins; issue 13
+export const handle = { ...ALL_STREAMS_ACCESS, title: "All Streams" };
+export const meta: MetaFunction = () => [{ title: "All Streams" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: streamsCss },
+];
+export const headers = savedThenReturnHeaders;
+
+export const loader = streamListLoader("all");
+export const action = (args: ActionFunctionArgs) => streamArchiveAction(args, "all");
+
+export default function AllStreams() {
+  const data = useLoaderData<typeof loader>() as unknown as StreamListData;
+  return <StreamList data={data} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { streamArchiveAction, streamListLoader, STREAM_LIST_ACCESS } from "~/services/streams.server";
+import { savedThenReturnHeaders } from "~/services/toast.server";
+import { StreamList, type StreamListData } from "~/components/stream/StreamList";
+import { GeneralError } from "~/components/layout/GeneralError";
+import tableCss from "~/styles/table.css?url";
+import streamsCss from "~/styles/streams.css?url";
+
+// spec 3 §2 Stream list: the shop owner's (and staff with the stream module) streams; issue 13
+export const handle = { ...STREAM_LIST_ACCESS, title: "Streams" };
+export const meta: MetaFunction = () => [{ title: "Streams" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: streamsCss },
+];
+export const headers = savedThenReturnHeaders;
+
+export const loader = streamListLoader("own");
+export const action = (args: ActionFunctionArgs) => streamArchiveAction(args, "own");
+
+export default function Streams() {
+  const data = useLoaderData<typeof loader>() as unknown as StreamListData;
+  return <StreamList data={data} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

@@ -1,0 +1,87 @@
+// The stream lists (spec 3 §2 Stream list, Stream viewer): what /app/streams, /app/stream and the shop page's Streams
+// tab load (the rows, the stream the viewer shows, the department choices) and the viewer's archive action.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { UI_MSG } from "#contract/messages-ui";
+import { can, reachesShop } from "#contract/rights";
+import { STREAM_ARCHIVABLE_STATUSES, STREAM_STATUSES } from "#contract/streams";
+import { z } from "#contract/zod";
+import { listHref } from "~/lib/url-state";
+import { STREAM_VIEWER_PARAMS } from "~/lib/streams";
+import { apiFor, pageNotFound, type Access, type ApiClient } from "./api.server";
+import { listLoader, type ListUrlQuery } from "./list.server";
+import { savedThenReturn } from "./toast.server";
+
+// ARCHITECTURE §5: staff see the streams menu and list with any of the stream module's access types
+export const STREAM_LIST_ACCESS = { roles: ["admin", "shopOwner", "staff"], module: "stream" } as const satisfies Access;
+export const ALL_STREAMS_ACCESS = { roles: ["admin"] } as const satisfies Access;
+
+/** Which list: the session's shop (/app/streams), the shop of the route (/app/shop/{id}/streams) or all shops (/app/stream). */
+export type StreamScope = "own" | "shop" | "all";
+
+async function streamListDoor({ request, params }: Pick<LoaderFunctionArgs, "request" | "params">, scope: StreamScope) {
+  const door = await apiFor(request, scope === "all" ? ALL_STREAMS_ACCESS : STREAM_LIST_ACCESS);
+  const { user, api } = door;
+  if (scope === "all") return { ...door, shopId: null as string | null };
+  if (scope === "shop") {
+    const shopId = params.id ?? "";
+    if (!reachesShop(user, shopId)) throw pageNotFound();
+    return { ...door, shopId: shopId as string | null };
+  }
+  // an admin has no shop of their own: their way to every shop's streams is /app/stream
+  if (user.role.role === "admin") throw redirect("/app/stream", { headers: api.headers });
+  if (!user.shop) throw pageNotFound();
+  return { ...door, shopId: user.shop._id as string | null };
+}
+
+const listStreams = (api: ApiClient, query: ListUrlQuery, shopId: string | null) => api.post("live-stream/list", undefined, { ...query, ...(shopId ? { shopId } : {}) });
+
+/** The department filter's choices: the shop's departments on a one-shop list, every department on all shops'. */
+async function departmentChoices(api: ApiClient, shopId: string | null) {
+  if (shopId) {
+    const shop = await api.get(`shop/getdetails/${encodeURIComponent(shopId)}`);
+    return shop.success ? shop.data.categories.map((c) => ({ value: c._id, label: c.name })) : [];
+  }
+  const result = await api.post("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" });
+  return result.success ? result.data.map((c) => ({ value: c._id, label: c.name })) : [];
+}
+
+export const streamListLoader = (scope: StreamScope) =>
+  listLoader({
+    access: scope === "all" ? ALL_STREAMS_ACCESS : STREAM_LIST_ACCESS,
+    door: (args) => streamListDoor(args, scope),
+    filters: { status: STREAM_STATUSES, category: "one" },
+    list: (api, query, { door }) => listStreams(api, query, door.shopId),
+    missingIsNotFound: true,
+    // the viewer (?dialog=view&id=…): the stream with its products
+    target: { on: ["dialog=view"], load: (api, id) => api.get(`live-stream/${id}`) },
+    extra: async ({ api, door }) => ({
+      scope,
+      shopId: door.shopId,
+      departments: await departmentChoices(api, door.shopId),
+      canSchedule: can(door.user, "stream:schedule"),
+    }),
+  });
+
+const archiveFormSchema = z.object({
+  intent: z.literal("archive"),
+  id: z.string().trim().min(1).max(64),
+  status: z.enum(STREAM_STATUSES),
+  archiveStatus: z.enum(STREAM_ARCHIVABLE_STATUSES).optional(),
+});
+
+/**
+ * The viewer's Archive / Unarchive (spec 3 §2, §4): PUT live-stream/archive; on success the message shows, and about
+ * 1 s later the dialog closes and the list reloads (the Refresh header does it without JavaScript); on failure the
+ * server's message shows in the viewer.
+ */
+export async function streamArchiveAction(args: ActionFunctionArgs, scope: StreamScope) {
+  const { api } = await streamListDoor(args, scope);
+  const url = new URL(args.request.url);
+  const form = archiveFormSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!form.success) return json({ error: UI_MSG.somethingWrong }, { status: 400, headers: api.headers });
+  const { id, status, archiveStatus } = form.data;
+  const result = await api.put("live-stream/archive", { id, data: { status, archiveStatus } });
+  if (!result.success) return json({ error: result.message || UI_MSG.somethingWrong }, { status: result.httpStatus, headers: api.headers });
+  const back = listHref(url, Object.fromEntries(STREAM_VIEWER_PARAMS.map((p) => [p, null])), { resetPage: false });
+  return savedThenReturn(back, result.message, api.headers);
+}
