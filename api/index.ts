@@ -20,7 +20,7 @@ import { orderReadRoutes, orderRoutes } from "./modules/orders";
 // coupons (issue 11)
 import { couponRoutes } from "./modules/coupons";
 // streams (issue 13, streams-core)
-import { streamRoutes } from "./modules/streams";
+import { streamEditRoutes, streamRoutes } from "./modules/streams";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -56,6 +56,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   orderRoutes,
   // streams (issue 13, streams-core)
   streamRoutes,
+  // streams (issue 13, streams-edit)
+  streamEditRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */

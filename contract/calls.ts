@@ -20,6 +20,7 @@ import { removedStaffSchema, staffMemberSchema } from "./staff-api";
 import { receivedUploadSchema, signedUploadSchema, storedUploadSchema } from "./uploads-api";
 // streams (issue 13, streams-edit): multipart uploads
 import { multipartStartedSchema, receivedPartSchema, signedPartsSchema, uploadedPartsSchema } from "./uploads-api";
+import { streamFormOptionsSchema } from "./streams-edit-api";
 import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "./users-api";
 // streams (issue 13, streams-core)
 import { deletedStreamSchema, streamDetailSchema, streamEntitySchema, streamProductsSchema } from "./streams-api";
@@ -173,6 +174,10 @@ export const CALLS = {
   "GET /live-stream/:id": one(streamDetailSchema),
   "DELETE /live-stream/:id": one(deletedStreamSchema),
   "GET /product/stream/:id": one(streamProductsSchema),
+  // streams (issue 13, streams-edit)
+  "GET /live-stream/form-options": one(streamFormOptionsSchema),
+  "POST /live-stream/web": one(streamDetailSchema),
+  "PUT /live-stream/:id": one(streamDetailSchema),
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;

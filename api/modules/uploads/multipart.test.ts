@@ -14,14 +14,14 @@ import { testApi, type TestApi } from "../../../tests/api-harness";
 // Multipart uploads (ADR 0037): a stream video in parts, resumable, checked like every upload.
 
 /** A real MP4 head (ftyp isom) followed by `size` bytes in all; each byte depends on its offset, so order matters. */
-const mp4 = (size: number) => {
+const mp4 = (size: number): Uint8Array<ArrayBuffer> => {
   const bytes = new Uint8Array(size);
   for (let i = 0; i < size; i++) bytes[i] = (i * 7 + (i >> 10)) % 251;
   bytes.set([0, 0, 0, 0x18, ...Buffer.from("ftypisom", "latin1")], 0);
   return bytes;
 };
 const HTML = new TextEncoder().encode(`<!doctype html><script>alert(1)</script>${" ".repeat(2000)}`);
-const slice = (bytes: Uint8Array, part: number) => bytes.slice((part - 1) * UPLOAD_PART_BYTES, part * UPLOAD_PART_BYTES);
+const slice = (bytes: Uint8Array<ArrayBuffer>, part: number) => bytes.slice((part - 1) * UPLOAD_PART_BYTES, part * UPLOAD_PART_BYTES);
 
 let t: TestApi;
 let cookie: string;
@@ -41,14 +41,14 @@ const signParts = (key: string, partNumbers: number[], as = cookie) => t.post("u
 const status = (key: string, as = cookie) => t.post("upload/multipart/status", { cookie: as, body: { key } });
 const complete = (key: string, parts: { partNumber: number; etag: string }[], as = cookie) =>
   t.post("upload/multipart/complete", { cookie: as, body: { key, parts } });
-const putPart = async (url: string, body: Uint8Array) => {
+const putPart = async (url: string, body: Uint8Array<ArrayBuffer>) => {
   const res = await t.request(url, { method: "PUT", body });
   return { status: res.status, headers: res.headers, body: await res.json() };
 };
 const rowOf = async (key: string) => (await t.db.select().from(uploads).where(eq(uploads.key, key)))[0];
 
 /** Signs and PUTs the given parts of `bytes`; answers their ETags by part number. */
-async function sendParts(key: string, bytes: Uint8Array, partNumbers: number[]) {
+async function sendParts(key: string, bytes: Uint8Array<ArrayBuffer>, partNumbers: number[]) {
   const signed = await signParts(key, partNumbers);
   expect(signed.status).toBe(200);
   const etags = new Map<number, string>();
