@@ -472,4 +472,8 @@ export const MSG = {
   streamAdded: "Stream added successfully",
   streamUpdated: "Stream updated successfully",
   internalServerError: "Internal Server Error",
+  streamModalTitleRequired: "Please Enter The Title",
+  streamDateRangeRequired: "Please Enter Start and End Date",
+  streamCategoryRequired: "Please Add Category",
+  streamerOneOnly: "Please choose either a staff member or an influencer, not both",
 } as const;
