@@ -35,7 +35,8 @@ beforeAll(async () => {
   cookie.staff2 = staff2.cookie;
   staff2Id = staff2.id;
   influencerId = (await kit.influencer())._id;
-});
+  // the setup signs in six accounts and uploads a profile picture: slow on a loaded machine
+}, 240_000);
 afterAll(() => t.close());
 
 const HOUR = 3600_000;
