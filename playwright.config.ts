@@ -37,6 +37,8 @@ const SECONDS: Record<string, number> = {
   coupons: 45,
   "shop-sales": 40,
   orders: 35,
+  // streams (issue 13, streams-edit)
+  "stream-edit": 60,
 };
 function dealFiles(servers: number) {
   const files = readdirSync(path.join(import.meta.dirname, "tests/e2e"))
