@@ -39,6 +39,8 @@ const SECONDS: Record<string, number> = {
   orders: 35,
   // streams (issue 13, streams-edit)
   "stream-edit": 60,
+  // streams (issue 13, streams-core)
+  streams: 45,
 };
 function dealFiles(servers: number) {
   const files = readdirSync(path.join(import.meta.dirname, "tests/e2e"))

@@ -1,6 +1,11 @@
 // Client-safe helpers of the stream pages (spec 3 §2 Stream list, Stream viewer; §4 Stream status).
 import { STREAM_STATUSES, STREAM_STATUS_LABELS, type StreamStatus } from "#contract/streams";
 
+// ARCHITECTURE §5: staff see the streams menu and list with any of the stream module's access types
+export const STREAM_LIST_ACCESS = { roles: ["admin", "shopOwner", "staff"], module: "stream" } as const;
+/** /app/stream: every shop's streams, for admins */
+export const ALL_STREAMS_ACCESS = { roles: ["admin"] } as const;
+
 /** The URL params that open the viewer over a list: ?dialog=view&id=… (so it works as a page without JavaScript). */
 export const STREAM_VIEWER_PARAMS = ["dialog", "id"] as const;
 export const STREAM_VIEWER = "view";

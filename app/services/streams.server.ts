@@ -6,17 +6,14 @@ import { can, reachesShop } from "#contract/rights";
 import { STREAM_ARCHIVABLE_STATUSES, STREAM_STATUSES } from "#contract/streams";
 import { z } from "#contract/zod";
 import { listHref } from "~/lib/url-state";
-import { STREAM_VIEWER_PARAMS } from "~/lib/streams";
-import { apiFor, pageNotFound, type Access, type ApiClient } from "./api.server";
+import { ALL_STREAMS_ACCESS, STREAM_LIST_ACCESS, STREAM_VIEWER_PARAMS } from "~/lib/streams";
+import { apiFor, pageNotFound, type ApiClient } from "./api.server";
 import { listLoader, type ListUrlQuery } from "./list.server";
 import { savedThenReturn } from "./toast.server";
 // the shop page's Add Stream modal (streams-edit)
 import { ADD_STREAM_DIALOG } from "~/lib/stream-form";
 import { loadStreamFormOptions, saveStreamForm } from "~/services/stream-form.server";
 
-// ARCHITECTURE §5: staff see the streams menu and list with any of the stream module's access types
-export const STREAM_LIST_ACCESS = { roles: ["admin", "shopOwner", "staff"], module: "stream" } as const satisfies Access;
-export const ALL_STREAMS_ACCESS = { roles: ["admin"] } as const satisfies Access;
 
 /** Which list: the session's shop (/app/streams), the shop of the route (/app/shop/{id}/streams) or all shops (/app/stream). */
 export type StreamScope = "own" | "shop" | "all";

@@ -7,6 +7,8 @@ import { createOwnerWithShop, createStaff, createUser } from "./factories";
 import { seedInfluencers } from "./influencers";
 import { seedCommissions } from "./commission";
 import { seedProducts } from "./products";
+// streams (issue 13, streams-core)
+import { seedStreams } from "./streams";
 import { offlinePlaces } from "#api/platform/places";
 import { uploadKey } from "#api/modules/uploads";
 import { uploads } from "../schema";
@@ -183,4 +185,6 @@ export async function seedDemo(db: Database, files: SeedFiles) {
   await seedCommissions(db, shopDepartments.map((s) => s.shopId));
   // issue 5: products in every shop's departments, with pictures, variations and discounts
   await seedProducts(db, files);
+  // issue 13: streams in every state, after the products they show
+  await seedStreams(db, files, first.shop.id);
 }

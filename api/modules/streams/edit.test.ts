@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/messages";
-import { streamCategories, streams } from "#api/db/schema";
+import { streamCategories, streams, users } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { MP4, testKit, type KitShop, type TestKit } from "../../../tests/factories";
 
@@ -17,6 +17,7 @@ const cookie = {} as Record<Who, string>;
 let schedulerId: string;
 let staff2Id: string;
 let influencerId: string;
+let pendingInfluencerId: string;
 
 beforeAll(async () => {
   t = await testApi();
@@ -34,7 +35,11 @@ beforeAll(async () => {
   const staff2 = await kit.staff(b, ["stream:schedule"]);
   cookie.staff2 = staff2.cookie;
   staff2Id = staff2.id;
+  // an influencer presents streams once verified (Approved); one still Pending is no choice
   influencerId = (await kit.influencer())._id;
+  await t.db.update(users).set({ status: "Approved" }).where(eq(users.id, influencerId));
+  pendingInfluencerId = (await kit.influencer())._id;
+  await t.db.update(users).set({ status: "Pending" }).where(eq(users.id, pendingInfluencerId));
   // the setup signs in six accounts and uploads a profile picture: slow on a loaded machine
 }, 240_000);
 afterAll(() => t.close());
@@ -111,8 +116,8 @@ describe("POST live-stream/web", () => {
     expect(past.body.errors.startDateAndTime).toEqual([MSG.streamDateBeforeYesterday]);
     const wrongDept = await create(cookie.owner2, await payload(cookie.owner2, { categories: [catalogue.otherDepartment.id], streamer: b.owner.id }));
     expect(wrongDept.body.errors.categories).toEqual([MSG.streamCategoryNotShop]);
-    // shop B's owner and staff are not shop A's streamers; a customer is no streamer at all
-    for (const streamer of [b.owner.id, staff2Id, (await kit.customer()).id]) {
+    // shop B's owner and staff are not shop A's streamers, nor is a Pending influencer; a customer is no streamer at all
+    for (const streamer of [b.owner.id, staff2Id, pendingInfluencerId, (await kit.customer()).id]) {
       const res = await create(cookie.owner, await payload(cookie.owner, { streamer }));
       expect(res.body.errors.streamer).toEqual([MSG.streamerNotAllowed]);
     }
@@ -221,6 +226,7 @@ describe("GET live-stream/form-options", () => {
     expect(staffIds).toContain(schedulerId);
     expect(staffIds).not.toContain(staff2Id);
     expect(res.body.data.influencers.map((p: { _id: string }) => p._id)).toContain(influencerId);
+    expect(res.body.data.influencers.map((p: { _id: string }) => p._id)).not.toContain(pendingInfluencerId);
   });
 
   it("is the named shop's for an admin, the own shop's for others; staff need schedule", async () => {

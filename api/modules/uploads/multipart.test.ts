@@ -32,7 +32,8 @@ beforeAll(async () => {
   await createUser(t.db, { role: "admin", email: "parts-other@liveshop.test", password: "Other#2026!" });
   cookie = await t.signIn("parts@liveshop.test", "Upload#2026");
   otherCookie = await t.signIn("parts-other@liveshop.test", "Other#2026!");
-});
+  // two argon2 sign-ins: slow on a loaded machine
+}, 240_000);
 afterAll(() => t.close());
 
 const start = (fileName: string, contentType: string, size: number, purpose = "streamVideo", as = cookie) =>
@@ -207,7 +208,7 @@ describe("multipart uploads on S3 (s3rver)", () => {
     s3 = await testApi({ S3_BUCKET: "liveshop", S3_ENDPOINT: base, S3_FORCE_PATH_STYLE: "true", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" });
     await createUser(s3.db, { role: "admin", email: "s3parts@liveshop.test", password: "Upload#2026" });
     s3Cookie = await s3.signIn("s3parts@liveshop.test", "Upload#2026");
-  });
+  }, 240_000);
   afterAll(async () => {
     await s3.close();
     await server.close();

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { STREAM_LIST_ACCESS, shopStreamsAction, streamListLoader } from "~/services/streams.server";
+import { shopStreamsAction, streamListLoader } from "~/services/streams.server";
+import { STREAM_LIST_ACCESS } from "~/lib/streams";
 import { savedThenReturnHeaders } from "~/services/toast.server";
 import { StreamList, type StreamListData } from "~/components/stream/StreamList";
 import { GeneralError } from "~/components/layout/GeneralError";

@@ -5,7 +5,7 @@ import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { loadShop } from "~/services/shop-page.server";
 import { canSee } from "~/services/api.server";
 import { PRODUCT_LIST_ACCESS } from "~/services/products.server";
-import { STREAM_LIST_ACCESS } from "~/services/streams.server";
+import { STREAM_LIST_ACCESS } from "~/lib/streams";
 import { GeneralError } from "~/components/layout/GeneralError";
 import shopCss from "~/styles/shop.css?url";
 

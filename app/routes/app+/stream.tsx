@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ALL_STREAMS_ACCESS, streamArchiveAction, streamListLoader } from "~/services/streams.server";
+import { streamArchiveAction, streamListLoader } from "~/services/streams.server";
+import { ALL_STREAMS_ACCESS } from "~/lib/streams";
 import { savedThenReturnHeaders } from "~/services/toast.server";
 import { StreamList, type StreamListData } from "~/components/stream/StreamList";
 import { GeneralError } from "~/components/layout/GeneralError";
