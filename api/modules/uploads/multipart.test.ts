@@ -1,15 +1,13 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-// @ts-expect-error s3rver ships no type declarations
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/messages";
 import { UPLOAD_PART_BYTES } from "#contract/uploads";
 import { uploads } from "#api/db/schema";
 import { createUser } from "#api/db/seed/factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";
+import { s3TestApi } from "../../../tests/s3-test-server";
 
 // Multipart uploads (ADR 0037): a stream video in parts, resumable, checked like every upload.
 
@@ -195,25 +193,16 @@ describe("multipart uploads on local disk", () => {
 
 describe("multipart uploads on S3 (s3rver)", () => {
   let s3: TestApi;
-  let server: { run(): Promise<{ port: number }>; close(): Promise<void> };
-  let dir: string;
+  let store: Awaited<ReturnType<typeof s3TestApi>>;
   let base: string;
   let s3Cookie: string;
   beforeAll(async () => {
-    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
-    dir = await mkdtemp(path.join(tmpdir(), "liveshop-s3rver-"));
-    server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: dir, configureBuckets: [{ name: "liveshop" }] });
-    const { port } = await server.run();
-    base = `http://127.0.0.1:${port}`;
-    s3 = await testApi({ S3_BUCKET: "liveshop", S3_ENDPOINT: base, S3_FORCE_PATH_STYLE: "true", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" });
+    store = await s3TestApi();
+    ({ api: s3, base } = store);
     await createUser(s3.db, { role: "admin", email: "s3parts@liveshop.test", password: "Upload#2026" });
     s3Cookie = await s3.signIn("s3parts@liveshop.test", "Upload#2026");
   }, 240_000);
-  afterAll(async () => {
-    await s3.close();
-    await server.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => store.close());
 
   it("signs presigned UploadPart URLs, takes the parts straight into the bucket, completes with their ETags and serves the checked object", async () => {
     const bytes = mp4(UPLOAD_PART_BYTES + 4321);
