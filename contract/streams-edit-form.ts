@@ -8,6 +8,9 @@ import { z } from "./zod";
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 const list = (v: unknown) => (Array.isArray(v) ? v : typeof v === "string" && v ? [v] : []).filter((x) => typeof x === "string" && x.trim());
+/** A text field; conform reads an empty one as undefined, which is "" here (the transforms give the spec's messages). */
+const field = (max = 1000, message?: string) =>
+  z.preprocess(text, z.string().max(max, message).optional()).transform((v) => v ?? "");
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 /** The instant a day and wall-clock time (HH:MM) happen in the marketplace's zone, in epoch ms; null when either is not one. */
 export const zoneEpoch = (day: string, time: string) => (isDay(day) && TIME.test(time) ? zoneInstant(day, time.length === 5 ? `${time}:00` : time).getTime() : null);
@@ -22,17 +25,17 @@ function streamerOf(v: { staff?: unknown; influencer?: unknown }, ctx: z.Refinem
 }
 
 const common = {
-  categories: z.preprocess(list, z.array(z.string().max(64))),
+  categories: z.preprocess(list, z.array(z.string().max(64)).optional()).transform((v) => v ?? []),
   staff: z.unknown().optional(),
   influencer: z.unknown().optional(),
-  image: z.preprocess(text, z.string()),
-  video: z.preprocess(text, z.string()),
-  shopId: z.preprocess(text, z.string().max(64)).optional(),
+  image: field(),
+  video: field(),
+  shopId: field(64).optional(),
 };
 
 /** spec 3 §5, the page (Add Stream / Edit Stream): title, date and time, categories, Stream By, thumbnail, video. */
 export const pageStreamFormSchema = z
-  .object({ ...common, name: z.preprocess(text, z.string().max(STREAM_NAME_MAX, MSG.streamTitleMax)), startAt: z.preprocess(text, z.string()) })
+  .object({ ...common, name: field(STREAM_NAME_MAX, MSG.streamTitleMax), startAt: field(40) })
   .transform((v, ctx) => {
     if (!v.name) ctx.addIssue({ code: "custom", path: ["name"], message: MSG.streamTitleRequired });
     const [day = "", time = ""] = v.startAt.split("T");
@@ -49,11 +52,11 @@ export const pageStreamFormSchema = z
 export const modalStreamFormSchema = z
   .object({
     ...common,
-    name: z.preprocess(text, z.string().max(STREAM_NAME_MAX, MSG.streamTitleMax)),
-    startDate: z.preprocess(text, z.string()),
-    endDate: z.preprocess(text, z.string()),
-    startTime: z.preprocess(text, z.string()),
-    endTime: z.preprocess(text, z.string()),
+    name: field(STREAM_NAME_MAX, MSG.streamTitleMax),
+    startDate: field(20),
+    endDate: field(20),
+    startTime: field(20),
+    endTime: field(20),
   })
   .transform((v, ctx) => {
     if (!v.name) ctx.addIssue({ code: "custom", path: ["name"], message: MSG.streamModalTitleRequired });
