@@ -41,6 +41,8 @@ const SECONDS: Record<string, number> = {
   "customer-page": 40,
   // customers list and add flow (issue 12, customers-list helper)
   "customers-list": 45,
+  // streams (issue 13, streams-edit)
+  "stream-edit": 60,
   // streams (issue 13, streams-core)
   streams: 45,
 };

@@ -24,7 +24,7 @@ import { customerRecordRoutes } from "./modules/customers";
 // customers list and add flow (issue 12, customers-list helper)
 import { customerAddRoutes } from "./modules/customers";
 // streams (issue 13, streams-core)
-import { streamRoutes } from "./modules/streams";
+import { streamEditRoutes, streamRoutes } from "./modules/streams";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -64,6 +64,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   customerAddRoutes,
   // streams (issue 13, streams-core)
   streamRoutes,
+  // streams (issue 13, streams-edit)
+  streamEditRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */

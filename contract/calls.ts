@@ -18,6 +18,9 @@ import { shopStatsRowSchema } from "./shop-stats-api";
 import { addedShopSchema, deletedShopSchema, shopDetailsSchema, shopListRowSchema, shopStatusSchema } from "./shops-api";
 import { removedStaffSchema, staffMemberSchema } from "./staff-api";
 import { receivedUploadSchema, signedUploadSchema, storedUploadSchema } from "./uploads-api";
+// streams (issue 13, streams-edit): multipart uploads
+import { multipartStartedSchema, receivedPartSchema, signedPartsSchema, uploadedPartsSchema } from "./uploads-api";
+import { streamFormOptionsSchema } from "./streams-edit-api";
 import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "./users-api";
 // the customer page (issue 12, customers-page helper)
 import { customerNoteSchema, customerRecordSchema, noteWrittenSchema, purchaseSchema, wishlistEntrySchema, wishlistWrittenSchema } from "./customer-record-api";
@@ -74,6 +77,13 @@ export const CALLS = {
   "PUT /upload/put/*": one(receivedUploadSchema),
   "POST /upload/complete": one(storedUploadSchema),
   "POST /upload/file": one(storedUploadSchema),
+  // multipart uploads (issue 13, streams-edit, ADR 0037)
+  "POST /upload/multipart/start": one(multipartStartedSchema),
+  "POST /upload/multipart/parts": one(signedPartsSchema),
+  "POST /upload/multipart/status": one(uploadedPartsSchema),
+  "PUT /upload/part/*": one(receivedPartSchema),
+  "POST /upload/multipart/complete": one(storedUploadSchema),
+  "POST /upload/multipart/abort": nothing,
   "GET /files/*": { binary: true },
   // influencers
   "GET /user/influencer/:id": one(influencerEntitySchema),
@@ -183,6 +193,10 @@ export const CALLS = {
   "GET /live-stream/:id": one(streamDetailSchema),
   "DELETE /live-stream/:id": one(deletedStreamSchema),
   "GET /product/stream/:id": one(streamProductsSchema),
+  // streams (issue 13, streams-edit)
+  "GET /live-stream/form-options": one(streamFormOptionsSchema),
+  "POST /live-stream/web": one(streamDetailSchema),
+  "PUT /live-stream/:id": one(streamDetailSchema),
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;

@@ -1,18 +1,24 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
   CopyObjectCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListPartsCommand,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Env } from "./env";
@@ -33,8 +39,33 @@ export interface ByteRange {
   end: number;
 }
 
+/** One part of a multipart upload as the store holds it (ETag as S3 answers it, quotes included). */
+export interface StoredPart {
+  partNumber: number;
+  size: number;
+  etag: string;
+}
+
+/**
+ * Multipart uploads (ADR 0037): a large file travels in parts, each signed on its own, so a dropped connection costs
+ * one part, and the parts that arrived can be listed to resume. Assembled parts land in the key's incoming place,
+ * which `seal` then makes the file, exactly like a single signed PUT.
+ */
+export interface MultipartStorage {
+  /** starts a multipart upload of `key` and answers its upload id */
+  startMultipart(key: string, contentType: string): Promise<string>;
+  /** a signed URL the browser PUTs one part to (S3 presigned UploadPart, or our own signed URL) */
+  signPart(key: string, uploadId: string, partNumber: number): Promise<string>;
+  /** the parts that have arrived, in order */
+  listParts(key: string, uploadId: string): Promise<StoredPart[]>;
+  /** joins the parts, in order, into the key's incoming place (PartsMissing when one is not there); the parts are then gone */
+  completeMultipart(key: string, uploadId: string, parts: { partNumber: number; etag: string }[]): Promise<void>;
+  /** drops the parts (and the upload, on S3) */
+  abortMultipart(key: string, uploadId: string): Promise<void>;
+}
+
 /** The one place files are kept; `local` under $DATA_DIR/uploads, or S3 (ARCHITECTURE §6). */
-export interface Storage {
+export interface Storage extends MultipartStorage {
   kind: "local" | "s3";
   sign(key: string, contentType: string, size: number): Promise<SignedUpload>;
   /**
@@ -57,6 +88,13 @@ export interface Storage {
   location(key: string): string;
   /** the key behind a location this storage handed out, or null when it is not one of ours */
   keyOf(location: string): string | null;
+}
+
+/** Completing a multipart upload whose listed parts have not all arrived (or arrived with other bytes). */
+export class PartsMissing extends Error {
+  constructor(readonly partNumbers: number[]) {
+    super(`Parts not uploaded: ${partNumbers.join(", ")}`);
+  }
 }
 
 /** Thrown while streaming a body that grows past its limit. */
@@ -131,15 +169,74 @@ async function streamToFile(body: ReadableStream<Uint8Array>, target: string, ma
   }
 }
 
-/** Files on local disk under $DATA_DIR/uploads, with the same signed-URL protocol as S3. */
-export function localStorage(dir: string, secret: string): Storage & { filePath(key: string): string } {
+/** What a local part's signature covers besides the key and the expiry: the part number. */
+export const localPartSigned = (partNumber: number) => `part ${partNumber}`;
+
+/** A local part's ETag: an MD5 of its bytes, quoted as S3 quotes it. */
+const partTag = (bytes: Buffer) => `"${createHash("md5").update(bytes).digest("hex")}"`;
+
+export type LocalStorage = Storage & {
+  filePath(key: string): string;
+  /** receives one part of a multipart upload (the local store's own signed part URL) */
+  putPart(key: string, partNumber: number, body: ReadableStream<Uint8Array>, maxBytes: number): Promise<StoredPart>;
+};
+
+/** Files on local disk under $DATA_DIR/uploads, with the same signed-URL protocols as S3 (single PUT and multipart). */
+export function localStorage(dir: string, secret: string): LocalStorage {
   const filePath = (key: string) => path.join(dir, safeKey(key));
-  // keys start with a letter or digit, so the incoming folder never collides with a key
+  // keys start with a letter or digit, so the incoming and parts folders never collide with a key
   const incomingPath = (key: string) => path.join(dir, ".incoming", safeKey(key));
+  const partsPath = (key: string) => path.join(dir, ".parts", safeKey(key));
+  const partPath = (key: string, partNumber: number) => path.join(partsPath(key), String(partNumber));
   const prefix = "/api/files/";
+  const etagOf = async (file: string) => partTag(await readFile(file));
+  const listParts = async (key: string) => {
+    const names = await readdir(partsPath(key)).catch(() => [] as string[]);
+    const numbers = names.filter((n) => /^\d+$/.test(n)).map(Number).sort((a, b) => a - b);
+    return Promise.all(numbers.map(async (partNumber) => ({ partNumber, size: (await stat(partPath(key, partNumber))).size, etag: await etagOf(partPath(key, partNumber)) })));
+  };
   return {
     kind: "local",
     filePath,
+    async startMultipart(key) {
+      await rm(partsPath(key), { recursive: true, force: true });
+      await mkdir(partsPath(key), { recursive: true });
+      return randomBytes(8).toString("hex");
+    },
+    async signPart(key, _uploadId, partNumber) {
+      const expires = Date.now() + SIGNED_FOR_MS;
+      const signature = signLocal(secret, safeKey(key), expires, localPartSigned(partNumber));
+      return `/api/upload/part/${key}?${new URLSearchParams({ part: String(partNumber), expires: String(expires), signature })}`;
+    },
+    // streamed under a temporary name and renamed when whole, so a part cut off mid-way never counts
+    async putPart(key, partNumber, body, maxBytes) {
+      const { size } = await streamToFile(body, partPath(key, partNumber), maxBytes);
+      return { partNumber, size, etag: await etagOf(partPath(key, partNumber)) };
+    },
+    listParts,
+    async completeMultipart(key, _uploadId, parts) {
+      const arrived = new Map((await listParts(key)).map((p) => [p.partNumber, p.etag]));
+      const missing = parts.filter((p) => arrived.get(p.partNumber) !== p.etag).map((p) => p.partNumber);
+      if (missing.length) throw new PartsMissing(missing);
+      const target = incomingPath(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.${randomBytes(4).toString("hex")}.part`;
+      try {
+        const out = createWriteStream(partial);
+        for (const part of parts) {
+          for await (const chunk of createReadStream(partPath(key, part.partNumber))) if (!out.write(chunk)) await once(out, "drain");
+        }
+        await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      await rm(partsPath(key), { recursive: true, force: true });
+    },
+    async abortMultipart(key) {
+      await rm(partsPath(key), { recursive: true, force: true });
+    },
     async sign(key, contentType) {
       const expires = Date.now() + SIGNED_FOR_MS;
       const signature = signLocal(secret, safeKey(key), expires, contentType);
@@ -184,6 +281,7 @@ export function localStorage(dir: string, secret: string): Storage & { filePath(
     async remove(key) {
       await rm(filePath(key), { force: true });
       await rm(incomingPath(key), { force: true });
+      await rm(partsPath(key), { recursive: true, force: true });
     },
     location: (key) => `${prefix}${key}`,
     keyOf: (location) => (location.startsWith(prefix) && isSafeKey(location.slice(prefix.length)) ? location.slice(prefix.length) : null),
@@ -284,6 +382,38 @@ export function s3Storage(env: Env): Storage {
       await client.send(
         new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: `${bucket}/${key}`, MetadataDirective: "REPLACE", ContentType: contentType }),
       );
+    },
+    async startMultipart(key, contentType) {
+      const started = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: incomingKey(key), ContentType: contentType }));
+      if (!started.UploadId) throw new Error("S3 started a multipart upload without an id");
+      return started.UploadId;
+    },
+    signPart: (key, uploadId, partNumber) =>
+      getSignedUrl(client, new UploadPartCommand({ Bucket: bucket, Key: incomingKey(key), UploadId: uploadId, PartNumber: partNumber }), {
+        expiresIn: SIGNED_FOR_MS / 1000,
+      }),
+    async listParts(key, uploadId) {
+      const parts: StoredPart[] = [];
+      let marker: string | undefined;
+      do {
+        const page = await client.send(new ListPartsCommand({ Bucket: bucket, Key: incomingKey(key), UploadId: uploadId, PartNumberMarker: marker }));
+        for (const p of page.Parts ?? []) parts.push({ partNumber: p.PartNumber ?? 0, size: p.Size ?? 0, etag: p.ETag ?? "" });
+        marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+      } while (marker);
+      return parts;
+    },
+    async completeMultipart(key, uploadId, parts) {
+      const multipart = { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) };
+      try {
+        await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: incomingKey(key), UploadId: uploadId, MultipartUpload: multipart }));
+      } catch (error) {
+        // S3's word for a part it does not hold with that ETag
+        if ((error as { name?: string })?.name === "InvalidPart") throw new PartsMissing([]);
+        throw error;
+      }
+    },
+    async abortMultipart(key, uploadId) {
+      await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: incomingKey(key), UploadId: uploadId }));
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));

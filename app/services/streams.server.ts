@@ -10,6 +10,9 @@ import { ALL_STREAMS_ACCESS, STREAM_LIST_ACCESS, STREAM_VIEWER_PARAMS } from "~/
 import { apiFor, pageNotFound, type ApiClient } from "./api.server";
 import { listLoader, type ListUrlQuery } from "./list.server";
 import { savedThenReturn } from "./toast.server";
+// the shop page's Add Stream modal (streams-edit)
+import { ADD_STREAM_DIALOG } from "~/lib/stream-form";
+import { loadStreamFormOptions, saveStreamForm } from "~/services/stream-form.server";
 
 
 /** Which list: the session's shop (/app/streams), the shop of the route (/app/shop/{id}/streams) or all shops (/app/stream). */
@@ -51,11 +54,13 @@ export const streamListLoader = (scope: StreamScope) =>
     missingIsNotFound: true,
     // the viewer (?dialog=view&id=…): the stream with its products
     target: { on: ["dialog=view"], load: (api, id) => api.get(`live-stream/${id}`) },
-    extra: async ({ api, door }) => ({
+    extra: async ({ api, door, search }) => ({
       scope,
       shopId: door.shopId,
       departments: await departmentChoices(api, door.shopId),
       canSchedule: can(door.user, "stream:schedule"),
+      // the shop page's Add Stream modal (streams-edit)
+      addStream: scope === "shop" && search.get("dialog") === ADD_STREAM_DIALOG && can(door.user, "stream:schedule") ? await loadStreamFormOptions(api, door.shopId) : null,
     }),
   });
 
@@ -81,4 +86,17 @@ export async function streamArchiveAction(args: ActionFunctionArgs, scope: Strea
   if (!result.success) return json({ error: result.message || UI_MSG.somethingWrong }, { status: result.httpStatus, headers: api.headers });
   const back = listHref(url, Object.fromEntries(STREAM_VIEWER_PARAMS.map((p) => [p, null])), { resetPage: false });
   return savedThenReturn(back, result.message, api.headers);
+}
+
+/**
+ * The shop page's Add Stream modal posts here (?dialog=add-stream): the modal's reading of spec 3 §5 (streams-edit,
+ * ADR 0037); any other post is the viewer's archive.
+ */
+export async function shopStreamsAction(args: ActionFunctionArgs) {
+  const url = new URL(args.request.url);
+  if (url.searchParams.get("dialog") !== ADD_STREAM_DIALOG) return streamArchiveAction(args, "shop");
+  const { api, user, shopId } = await streamListDoor(args, "shop");
+  if (!can(user, "stream:schedule") || !shopId) throw pageNotFound();
+  const back = listHref(url, { dialog: null, id: null }, { resetPage: false });
+  return saveStreamForm(args.request, api, { kind: "modal", shopId, back });
 }

@@ -85,6 +85,8 @@ export const uploads = pgTable(
     status: text("status", { enum: ["issued", "stored", "rejected"] }).notNull().default("issued"),
     // anonymous uploads (public registration) are claimed by the registration that uses them; unclaimed ones go after a day
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    // a multipart upload's id in the store (S3's UploadId; ours on local disk): set while its parts arrive (ADR 0037)
+    multipartId: text("multipart_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,3 +1,5 @@
 // The streams module's only public face (ARCHITECTURE §2): its routes, and the edit guard the update call uses.
 export { streamRoutes } from "./routes";
 export { editableStream, STREAM_EDITABLE, visibleStream } from "./service";
+// creating and editing (issue 13, streams-edit)
+export { streamEditRoutes } from "./edit-routes";

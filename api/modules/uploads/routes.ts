@@ -1,21 +1,27 @@
 import type { Context } from "hono";
 import { MSG } from "#contract/messages";
 import type { StoredUploadData } from "#contract/uploads";
-import { completeUploadSchema, signUploadSchema } from "#contract/uploads-api";
+import { completeMultipartSchema, completeUploadSchema, multipartKeySchema, multipartPartsSchema, signUploadSchema } from "#contract/uploads-api";
 import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { badRequest, notFound, ok } from "#api/platform/http";
 import { publicRoute, route } from "#api/platform/router";
 import { CLOSED_CSP } from "#server-shared/security";
 import {
+  abortMultipart,
+  completeMultipart,
   completeUpload,
   contentDisposition,
   hostPart,
   parseRange,
+  receivePart,
   receiveSignedPut,
+  signParts,
   signUpload,
+  startMultipart,
   storedUpload,
   uploadFile,
+  uploadedParts,
 } from "./service";
 
 const requestHost = (deps: Deps, c: Context) => hostPart(deps, c.req.header("x-forwarded-host") ?? c.req.header("host") ?? new URL(c.req.url).host);
@@ -82,6 +88,63 @@ export const uploadRoutes = [
     policy: ANY_CONSOLE_USER,
     body: completeUploadSchema,
     handler: async ({ deps, actor, body }) => uploaded(await completeUpload(deps, actor, body.key)),
+  }),
+  // multipart uploads for large files (ADR 0037): resumable part by part, on S3 or local disk
+  route({
+    method: "post",
+    path: "/upload/multipart/start",
+    summary: "Check a large file's declared type and size for its purpose and start a multipart upload (S3 or local disk); answers the part size and count",
+    policy: ANY_CONSOLE_USER,
+    body: signUploadSchema,
+    handler: async ({ deps, actor, body, c }) => ok(await startMultipart(deps, actor, body, requestHost(deps, c)), "Upload started"),
+  }),
+  route({
+    method: "post",
+    path: "/upload/multipart/parts",
+    summary: "Signed URLs (S3 presigned UploadPart, or local) for parts of one's own multipart upload; PUT each part's bytes and keep the ETag answered",
+    policy: ANY_CONSOLE_USER,
+    body: multipartPartsSchema,
+    handler: async ({ deps, actor, body }) => ok(await signParts(deps, actor, body), "Parts signed"),
+  }),
+  route({
+    method: "post",
+    path: "/upload/multipart/status",
+    summary: "The parts of one's own multipart upload that have arrived (to resume after a dropped connection)",
+    policy: ANY_CONSOLE_USER,
+    body: multipartKeySchema,
+    handler: async ({ deps, actor, body }) => ok(await uploadedParts(deps, actor, body.key)),
+  }),
+  publicRoute({
+    method: "put",
+    path: "/upload/part/*",
+    summary: "Local storage only: receive one part of a multipart upload (authorised by its signature; streamed to disk; answers its ETag)",
+    rawBody: "application/octet-stream",
+    handler: async ({ deps, c }) => {
+      const part = await receivePart(deps, keyAfter(c, "/upload/part/"), {
+        part: c.req.query("part"),
+        expires: c.req.query("expires"),
+        signature: c.req.query("signature"),
+        body: c.req.raw.body,
+      });
+      c.header("ETag", part.etag);
+      return ok(part);
+    },
+  }),
+  route({
+    method: "post",
+    path: "/upload/multipart/complete",
+    summary: "Join every part (numbers and ETags), then check the file's real type and size as upload/complete does; 409 while parts are missing",
+    policy: ANY_CONSOLE_USER,
+    body: completeMultipartSchema,
+    handler: async ({ deps, actor, body }) => uploaded(await completeMultipart(deps, actor, body)),
+  }),
+  route({
+    method: "post",
+    path: "/upload/multipart/abort",
+    summary: "Drop one's own unfinished multipart upload and its parts",
+    policy: ANY_CONSOLE_USER,
+    body: multipartKeySchema,
+    handler: async ({ deps, actor, body }) => ok(await abortMultipart(deps, actor, body.key), "Upload cancelled"),
   }),
   route({
     method: "post",

@@ -5,6 +5,8 @@ import {
   UPLOAD_PURPOSES,
   checkFile,
   normalizeContentType,
+  partCount,
+  partSize,
   uploadRule,
   type StoredUploadData,
   type UploadPurpose,
@@ -14,7 +16,7 @@ import { uploads } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { ApiError, badRequest, fieldError, notFound } from "#api/platform/http";
-import { FileTooLarge, isSafeKey, verifyLocalSignature, type ByteRange } from "#api/platform/storage";
+import { FileTooLarge, PartsMissing, isSafeKey, localPartSigned, verifyLocalSignature, type ByteRange, type LocalStorage } from "#api/platform/storage";
 import { SNIFF_BYTES, sniffContentType } from "./sniff";
 
 type UploadRow = typeof uploads.$inferSelect;
@@ -178,6 +180,109 @@ export async function uploadFile(
   return finish(deps, row, purpose);
 }
 
+// Multipart uploads (ADR 0037): the same row, key and checks as a signed PUT; the bytes come in parts, each signed on
+// its own, and the parts that arrived can be listed, so a page resumes after a dropped connection by sending only the
+// missing ones. Completing joins them into the incoming place, then `finish` seals, sniffs and sizes the file as always.
+
+/** POST upload/multipart/start: the declared type and size are checked as for signing; the store starts the upload. */
+export async function startMultipart(deps: Deps, actor: Uploader, input: SignUploadInput, host: string) {
+  const contentType = normalizeContentType(input.contentType);
+  const key = uploadKey(host, input.purpose, input.fileName, deps.now());
+  const multipartId = await deps.storage.startMultipart(key, contentType);
+  await deps.db.insert(uploads).values({ key, userId: actor?.id ?? null, fileName: input.fileName, contentType, size: input.size, status: "issued", multipartId });
+  return { key, partSize: partSize(input.size, 1), partCount: partCount(input.size), location: deps.storage.location(key) };
+}
+
+/** The caller's own multipart upload still receiving parts (anonymous: only an anonymous one). */
+async function openMultipart(deps: Deps, actor: Uploader, key: string) {
+  const [row] = await deps.db.select().from(uploads).where(and(eq(uploads.key, key), actor ? eq(uploads.userId, actor.id) : isNull(uploads.userId)));
+  const purpose = row ? purposeOf(row.key) : null;
+  if (!row || !purpose) throw notFound(MSG.uploadNotFound);
+  if (!row.multipartId || row.size === null) throw badRequest(MSG.uploadNotMultipart, { key: [MSG.uploadNotMultipart] });
+  return { row, purpose, multipartId: row.multipartId, size: row.size };
+}
+
+const checkPartNumbers = (size: number, partNumbers: number[]) => {
+  const count = partCount(size);
+  if (partNumbers.some((n) => n > count)) throw badRequest(MSG.uploadPartOutOfRange(count), { partNumbers: [MSG.uploadPartOutOfRange(count)] });
+};
+
+/** POST upload/multipart/parts: signed URLs for the parts asked for (only part numbers the file has). */
+export async function signParts(deps: Deps, actor: Uploader, input: { key: string; partNumbers: number[] }) {
+  const { row, multipartId, size } = await openMultipart(deps, actor, input.key);
+  if (row.status !== "issued") throw new ApiError(409, MSG.uploadDone);
+  checkPartNumbers(size, input.partNumbers);
+  const numbers = [...new Set(input.partNumbers)];
+  return Promise.all(numbers.map(async (partNumber) => ({ partNumber, url: await deps.storage.signPart(row.key, multipartId, partNumber) })));
+}
+
+/** POST upload/multipart/status: the parts that have arrived, so a page sends only the others. */
+export async function uploadedParts(deps: Deps, actor: Uploader, key: string) {
+  const { row, multipartId } = await openMultipart(deps, actor, key);
+  if (row.status !== "issued") return [];
+  return deps.storage.listParts(row.key, multipartId);
+}
+
+/**
+ * PUT upload/part/<key>?part=n (local storage only): authorised by the part's signature; the body is streamed to
+ * disk and refused past the exact size that part must have, so the parts together never pass the size signed.
+ */
+export async function receivePart(
+  deps: Deps,
+  key: string,
+  input: { part: string | undefined; expires: string | undefined; signature: string | undefined; body: ReadableStream<Uint8Array> | null },
+) {
+  if (deps.storage.kind !== "local" || !isSafeKey(key)) throw notFound();
+  const partNumber = Number(input.part);
+  const expires = Number(input.expires);
+  if (!Number.isInteger(partNumber) || partNumber < 1 || !input.signature) throw new ApiError(403, MSG.uploadLinkInvalid);
+  if (!verifyLocalSignature(deps.env.SESSION_SECRET, key, expires, localPartSigned(partNumber), input.signature)) throw new ApiError(403, MSG.uploadLinkInvalid);
+  const [row] = await deps.db.select().from(uploads).where(eq(uploads.key, key));
+  const purpose = purposeOf(key);
+  if (!row || !purpose || !row.multipartId || row.size === null) throw notFound(MSG.uploadNotFound);
+  if (row.status !== "issued") throw new ApiError(409, MSG.uploadDone);
+  checkPartNumbers(row.size, [partNumber]);
+  const rule = uploadRule(purpose);
+  if (!input.body) throw refusal(400, MSG.fileUploadFailed(row.fileName));
+  try {
+    return await (deps.storage as LocalStorage).putPart(key, partNumber, input.body, partSize(row.size, partNumber));
+  } catch (error) {
+    if (error instanceof FileTooLarge) throw refusal(413, rule.sizeMessage);
+    throw error;
+  }
+}
+
+/**
+ * POST upload/multipart/complete: every part from 1 to the last, with the ETags their PUTs answered. A part that has
+ * not arrived leaves the upload open (409, the page asks which arrived and resends); then the file is checked as always.
+ */
+export async function completeMultipart(deps: Deps, actor: Uploader, input: { key: string; parts: { partNumber: number; etag: string }[] }) {
+  const { row, purpose, multipartId, size } = await openMultipart(deps, actor, input.key);
+  if (row.status === "stored") return storedData(deps, row);
+  if (row.status === "rejected") throw refusal(400, MSG.fileUploadFailed(row.fileName));
+  const parts = [...input.parts].sort((a, b) => a.partNumber - b.partNumber);
+  const count = partCount(size);
+  if (parts.length !== count || parts.some((p, i) => p.partNumber !== i + 1)) {
+    throw new ApiError(409, MSG.uploadPartsIncomplete, { errors: { parts: [MSG.uploadPartsIncomplete] } });
+  }
+  try {
+    await deps.storage.completeMultipart(row.key, multipartId, parts);
+  } catch (error) {
+    if (error instanceof PartsMissing) throw new ApiError(409, MSG.uploadPartsIncomplete, { errors: { parts: [MSG.uploadPartsIncomplete] } });
+    throw error;
+  }
+  return finish(deps, row, purpose);
+}
+
+/** POST upload/multipart/abort: the parts are dropped and the upload refused; completing it later fails. */
+export async function abortMultipart(deps: Deps, actor: Uploader, key: string) {
+  const { row, multipartId } = await openMultipart(deps, actor, key);
+  if (row.status !== "issued") throw new ApiError(409, MSG.uploadDone);
+  await deps.storage.abortMultipart(row.key, multipartId);
+  await deps.db.update(uploads).set({ status: "rejected" }).where(and(eq(uploads.key, row.key), eq(uploads.status, "issued")));
+  return null;
+}
+
 /** A stored upload by key, or null: only files that passed the checks are ever served. */
 export async function storedUpload(deps: Deps, key: string) {
   if (!isSafeKey(key)) return null;
@@ -253,8 +358,11 @@ export async function sweepAbandonedUploads(deps: Deps) {
     const rows = await deps.db
       .delete(uploads)
       .where(and(inArray(uploads.key, batch), abandoned))
-      .returning({ key: uploads.key, status: uploads.status });
-    for (const row of rows) if (row.status !== "rejected") await deps.storage.remove(row.key);
+      .returning({ key: uploads.key, status: uploads.status, multipartId: uploads.multipartId });
+    for (const row of rows) {
+      if (row.status === "issued" && row.multipartId) await deps.storage.abortMultipart(row.key, row.multipartId).catch(() => undefined);
+      if (row.status !== "rejected") await deps.storage.remove(row.key);
+    }
     removed += rows.length;
     if (rows.length < SWEEP_BATCH) return removed;
   }

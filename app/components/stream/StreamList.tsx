@@ -11,6 +11,10 @@ import { PersonCell } from "~/components/table/PersonCell";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { StreamViewer } from "./StreamViewer";
+// the shop page's Add Stream modal (streams-edit)
+import type { StreamFormOptions } from "#contract/streams-edit";
+import { ADD_STREAM_DIALOG } from "~/lib/stream-form";
+import { AddStreamDialog } from "./AddStreamDialog";
 
 const FILTERS = ["status", "category"] as const;
 
@@ -68,6 +72,8 @@ export interface StreamListData extends ListData<StreamEntity> {
   departments: { value: string; label: string }[];
   canSchedule: boolean;
   scope: "own" | "shop" | "all";
+  /** the Add Stream modal's choices, when the URL opens it on a shop's page (?dialog=add-stream) */
+  addStream?: StreamFormOptions | null;
 }
 
 /** The stream list (spec 3 §2): search, status and department filters, sortable and paged, all in the URL; the viewer over it. */
@@ -81,7 +87,7 @@ export function StreamList({ data, headingLevel = 1 }: { data: StreamListData; h
     <ListPage
       title={data.scope === "all" ? "All Streams" : "Streams"}
       headingLevel={headingLevel}
-      add={data.canSchedule && data.scope !== "all" ? { label: "Add Stream", to: "/app/add-streams" } : null}
+      add={data.canSchedule && data.scope !== "all" ? { label: "Add Stream", to: data.scope === "shop" ? listHref(location, { dialog: ADD_STREAM_DIALOG, id: null }, { resetPage: false }) : "/app/add-streams" } : null}
       search={{ label: "Search streams", placeholder: "Search stream name", debounceMs: 400 }}
       filters={{
         names: FILTERS,
@@ -99,6 +105,7 @@ export function StreamList({ data, headingLevel = 1 }: { data: StreamListData; h
       data={data}
     >
       {viewing && data.target ? <StreamViewer key={data.target._id} stream={data.target} closeHref={closeHref} canArchive={data.canSchedule && !action?.saved} error={action?.error} /> : null}
+      {params.get("dialog") === ADD_STREAM_DIALOG && data.addStream ? <AddStreamDialog options={data.addStream} closeHref={closeHref} saved={!!action?.saved} /> : null}
       {action?.saved ? <SavedThenReturn saved={action.saved} /> : null}
     </ListPage>
   );

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { streamArchiveAction, streamListLoader } from "~/services/streams.server";
+import { shopStreamsAction, streamListLoader } from "~/services/streams.server";
 import { STREAM_LIST_ACCESS } from "~/lib/streams";
 import { savedThenReturnHeaders } from "~/services/toast.server";
 import { StreamList, type StreamListData } from "~/components/stream/StreamList";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import streamsCss from "~/styles/streams.css?url";
+import streamFormCss from "~/styles/stream-form.css?url";
 
 // spec 3 §2 Stream list: the shop page's Streams tab; admins for any shop, the shop's own owner and staff (with the
 // stream module) for theirs
@@ -14,11 +15,12 @@ export const handle = { roles: STREAM_LIST_ACCESS.roles };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tableCss },
   { rel: "stylesheet", href: streamsCss },
+  { rel: "stylesheet", href: streamFormCss },
 ];
 export const headers = savedThenReturnHeaders;
 
 export const loader = streamListLoader("shop");
-export const action = (args: ActionFunctionArgs) => streamArchiveAction(args, "shop");
+export const action = (args: ActionFunctionArgs) => shopStreamsAction(args);
 
 export default function ShopStreams() {
   const data = useLoaderData<typeof loader>() as unknown as StreamListData;

@@ -1,0 +1,147 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { addDays, zoneDay, zoneInstant } from "#contract/days";
+import { MSG } from "#contract/messages";
+import type { StreamWriteInput } from "#contract/streams-edit-api";
+import type { UploadPurpose } from "#contract/uploads";
+import { categories, shopCategories, shopStaff, shops, streamCategories, streams, users } from "#api/db/schema";
+import type { Actor } from "#api/platform/actor";
+import type { Deps } from "#api/platform/deps";
+import { badRequest, fieldError, notFound } from "#api/platform/http";
+import { newId } from "#api/platform/ids";
+import { actingShop } from "#api/platform/tenancy";
+import { ownImageUpload } from "#api/modules/uploads";
+import { STREAM_EDITABLE, editableStream, streamDetails } from "./service";
+
+// Creating and editing a stream (spec 3 §5 Shop-level add stream form, §7 POST live-stream/web and the update by id;
+// issue 13, ADR 0037). The shop is decided by tenancy (an admin names it); everything the stream points at is checked
+// to belong to that shop (departments, streamer) or to this user (the uploads), and a finished stream is never changed.
+
+const THUMBNAIL_PURPOSES: readonly UploadPurpose[] = ["streamThumbnail", "streamModalThumbnail"];
+const VIDEO_PURPOSES: readonly UploadPurpose[] = ["streamVideo", "streamModalVideo"];
+const INFLUENCER_CHOICES = 500;
+
+const fullName = (u: { fName: string; lName: string }) => `${u.fName} ${u.lName}`.trim();
+
+/** A shop that exists (not deleted), or 404. */
+async function liveShop(deps: Deps, shopId: string) {
+  const [shop] = await deps.db.select({ id: shops.id, ownerId: shops.ownerId }).from(shops).where(and(eq(shops.id, shopId), isNull(shops.deletedAt)));
+  if (!shop) throw notFound();
+  return shop;
+}
+
+/** GET live-stream/form-options: the shop's departments, its owner and staff, and the approved influencers. */
+export async function streamFormOptions(deps: Deps, actor: Actor, requestedShop: string | undefined) {
+  const shopId = actingShop(actor, requestedShop);
+  if (!shopId) throw fieldError("shopId", MSG.orderShopRequired);
+  const shop = await liveShop(deps, shopId);
+  const [departments, team, influencers] = await Promise.all([
+    deps.db
+      .select({ _id: categories.id, name: categories.name })
+      .from(shopCategories)
+      .innerJoin(categories, eq(categories.id, shopCategories.categoryId))
+      .where(eq(shopCategories.shopId, shopId))
+      .orderBy(asc(categories.name)),
+    deps.db
+      .select({ id: users.id, fName: users.fName, lName: users.lName, role: users.role })
+      .from(users)
+      .leftJoin(shopStaff, and(eq(shopStaff.userId, users.id), eq(shopStaff.shopId, shopId)))
+      .where(and(isNull(users.deletedAt), sql`(${users.id} = ${shop.ownerId} or ${shopStaff.userId} is not null)`))
+      .orderBy(sql`${users.id} <> ${shop.ownerId}`, asc(users.fName), asc(users.lName)),
+    deps.db
+      .select({ id: users.id, fName: users.fName, lName: users.lName, role: users.role })
+      .from(users)
+      .where(and(eq(users.role, "influencer"), eq(users.status, "Approved"), isNull(users.deletedAt)))
+      .orderBy(asc(users.fName), asc(users.lName), asc(users.id))
+      .limit(INFLUENCER_CHOICES),
+  ]);
+  const person = (u: { id: string; fName: string; lName: string; role: string }) => ({ _id: u.id, name: fullName(u), role: u.role });
+  return { shopId, categories: departments, staff: team.map(person), influencers: influencers.map(person) };
+}
+
+/** spec 3 §6 Stream By: the shop's owner, one of its staff, or an approved influencer. */
+async function checkStreamer(deps: Deps, shop: { id: string; ownerId: string }, streamerId: string) {
+  if (streamerId === shop.ownerId) return;
+  const [person] = await deps.db
+    .select({ role: users.role, status: users.status, staffShop: shopStaff.shopId })
+    .from(users)
+    .leftJoin(shopStaff, eq(shopStaff.userId, users.id))
+    .where(and(eq(users.id, streamerId), isNull(users.deletedAt)));
+  const ok = person && ((person.role === "staff" && person.staffShop === shop.id) || (person.role === "influencer" && person.status === "Approved"));
+  if (!ok) throw fieldError("streamer", MSG.streamerNotAllowed);
+}
+
+/** spec 3 §2: categories are departments of the shop. */
+async function checkCategories(deps: Deps, shopId: string, ids: string[]) {
+  const found = await deps.db
+    .select({ id: shopCategories.categoryId })
+    .from(shopCategories)
+    .where(and(eq(shopCategories.shopId, shopId), inArray(shopCategories.categoryId, ids)));
+  if (found.length !== ids.length) throw fieldError("categories", MSG.streamCategoryNotShop);
+}
+
+/** A new thumbnail or video must be this user's checked upload for a stream; keeping the current one is fine. */
+async function checkUpload(deps: Deps, actor: Actor, field: "image" | "video", location: string, current: string | null, purposes: readonly UploadPurpose[]) {
+  if (location === current) return;
+  if (!(await ownImageUpload(deps, actor, location, purposes))) throw fieldError(field, MSG.streamFileNotUploaded);
+}
+
+/** spec 3 §5: dates before yesterday cannot be chosen (in the marketplace's zone). */
+function checkStart(deps: Deps, startDateAndTime: number) {
+  const yesterday = zoneInstant(addDays(zoneDay(deps.now()), -1));
+  if (startDateAndTime < yesterday.getTime()) throw fieldError("startDateAndTime", MSG.streamDateBeforeYesterday);
+}
+
+async function checkWrite(deps: Deps, actor: Actor, shop: { id: string; ownerId: string }, input: StreamWriteInput, current: { image: string | null; video: string | null; startAt: Date | null }) {
+  if (!current.startAt || current.startAt.getTime() !== input.startDateAndTime) checkStart(deps, input.startDateAndTime);
+  await checkCategories(deps, shop.id, input.categories);
+  await checkStreamer(deps, shop, input.streamer);
+  await checkUpload(deps, actor, "image", input.image, current.image, THUMBNAIL_PURPOSES);
+  await checkUpload(deps, actor, "video", input.video, current.video, VIDEO_PURPOSES);
+}
+
+const fields = (input: StreamWriteInput) => ({
+  name: input.name,
+  startAt: new Date(input.startDateAndTime),
+  endAt: input.endDateAndTime === null ? null : new Date(input.endDateAndTime),
+  streamerId: input.streamer,
+  image: input.image,
+  video: input.video,
+});
+
+/**
+ * POST live-stream/web: a scheduled (created) stream of the acting shop. The spec's chat channel on creation comes
+ * with chat (ADR 0037): streamChat stays empty.
+ */
+export async function createStream(deps: Deps, actor: Actor, input: StreamWriteInput) {
+  const shopId = actingShop(actor, input.shopId);
+  if (!shopId) throw fieldError("shopId", MSG.orderShopRequired);
+  const shop = await liveShop(deps, shopId);
+  await checkWrite(deps, actor, shop, input, { image: null, video: null, startAt: null });
+  const id = newId();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(streams).values({ id, shopId, status: "created", createdBy: actor.id, ...fields(input) });
+    await tx.insert(streamCategories).values(input.categories.map((categoryId, position) => ({ streamId: id, categoryId, position })));
+  });
+  return streamDetails(deps, actor, id);
+}
+
+/**
+ * PUT live-stream/{id}: the same fields; the stream stays in its shop (a shopId in the payload is not read). A finished
+ * stream (or an archived one that was finished) is refused, by the read and again by the UPDATE's condition.
+ */
+export async function updateStream(deps: Deps, actor: Actor, id: string, input: StreamWriteInput) {
+  const row = await editableStream(deps, actor, id);
+  const shop = await liveShop(deps, row.shopId);
+  await checkWrite(deps, actor, shop, input, { image: row.image, video: row.video, startAt: row.startAt });
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(streams)
+      .set({ ...fields(input), updatedAt: deps.now() })
+      .where(and(eq(streams.id, id), isNull(streams.deletedAt), STREAM_EDITABLE))
+      .returning({ id: streams.id });
+    if (!updated) throw badRequest(MSG.streamFinishedNoEdit);
+    await tx.delete(streamCategories).where(eq(streamCategories.streamId, id));
+    await tx.insert(streamCategories).values(input.categories.map((categoryId, position) => ({ streamId: id, categoryId, position })));
+  });
+  return streamDetails(deps, actor, id);
+}

@@ -1,0 +1,254 @@
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Box, Button, Flex, Text } from "@radix-ui/themes";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { UI_MSG } from "#contract/messages-ui";
+import type { StreamFormOptions } from "#contract/streams-edit";
+import { uploadRule, type UploadPurpose } from "#contract/uploads";
+import { useFormKit } from "~/components/form/use-form-kit";
+import { ErrorList, Field, FormError } from "~/components/form/Field";
+import { ImageUpload } from "~/components/form/ImageUpload";
+
+/** The form's starting values (a stream being edited, or empty). */
+export type StreamFormValue = Partial<Record<"name" | "startAt" | "startDate" | "endDate" | "startTime" | "endTime" | "staff" | "influencer" | "image" | "video", string>> & {
+  categories?: string[];
+};
+
+const PURPOSES: Record<"page" | "modal", { image: UploadPurpose; video: UploadPurpose; imageHint: string; videoHint: string }> = {
+  page: { image: "streamThumbnail", video: "streamVideo", imageHint: "JPG, JPEG or PNG; one file.", videoHint: "MP4, WEBM, 3GP, FLV, AVI or TS, under 50 MB; one file." },
+  modal: { image: "streamModalThumbnail", video: "streamModalVideo", imageHint: "PNG, JPG, JPEG, BMP or TIFF; one file.", videoHint: "MP4 up to 150 MB; one file." },
+};
+
+function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
+  return (
+    <Text as="label" htmlFor={htmlFor} size="2" weight="medium" mb="1" style={{ display: "block" }}>
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * The stream form (spec 3 §2 Add and edit stream, §4 upload states, §5): the page's reading (Add Stream / Edit Stream:
+ * one date and time) or the shop page's modal (a date range with start and end times). Stream By is the shop's owner and
+ * staff or an influencer: choosing one clears the other. The thumbnail and the video upload with progress as soon as
+ * they are chosen (the video in resumable parts); Save is enabled once the video is done, the thumbnail uploaded and a
+ * streamer chosen. Without JavaScript the files go with the form and the action checks the same.
+ */
+export function StreamForm({
+  kind,
+  mode,
+  options,
+  defaultValue,
+  lastResult,
+  formKey,
+  backHref,
+  action,
+  saved,
+}: {
+  kind: "page" | "modal";
+  mode: "add" | "edit";
+  options: StreamFormOptions;
+  defaultValue: StreamFormValue;
+  lastResult?: SubmissionResult<string[]>;
+  formKey?: string;
+  backHref: string;
+  /** where the form posts (the modal posts to its own URL) */
+  action?: string;
+  saved: boolean;
+}) {
+  const navigation = useNavigation();
+  const { form, fields, key } = useFormKit({ id: `${kind}-${mode}-stream`, record: formKey, lastResult, defaultValue });
+  const initial = (name: keyof StreamFormValue) => (fields[name].initialValue as string | undefined) ?? "";
+  const [hydrated, setHydrated] = useState(false);
+  const [staff, setStaff] = useState(initial("staff"));
+  const [influencer, setInfluencer] = useState(initial("influencer"));
+  const [image, setImage] = useState(initial("image"));
+  const [video, setVideo] = useState(initial("video"));
+  const [busy, setBusy] = useState({ image: false, video: false });
+  const [videoNote, setVideoNote] = useState("");
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setStaff(initial("staff"));
+    setInfluencer(initial("influencer"));
+    setImage(initial("image"));
+    setVideo(initial("video"));
+    setVideoNote("");
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const purposes = PURPOSES[kind];
+  const saving = navigation.state === "submitting";
+  // spec 3 §4: publishing waits for the video, the thumbnail and a streamer (with JavaScript; the action checks the same)
+  const ready = !!video && !!image && !!(staff || influencer) && !busy.image && !busy.video;
+  const chosenCategories = (fields.categories.initialValue as string[] | string | undefined) ?? [];
+  const categoryValues = Array.isArray(chosenCategories) ? chosenCategories : [chosenCategories];
+  const dateFields =
+    kind === "page" ? (
+      <Field label="Date & Time" errors={fields.startAt.errors} errorId={fields.startAt.errorId} inputProps={{ ...getInputProps(fields.startAt, { type: "datetime-local" }), id: fields.startAt.id }} />
+    ) : (
+      <Box mb="3">
+        <div className="stream-form-range">
+          <Field label="Start Date" inputProps={{ ...getInputProps(fields.startDate, { type: "date" }), id: fields.startDate.id }} />
+          <Field label="End Date" inputProps={{ ...getInputProps(fields.endDate, { type: "date" }), id: fields.endDate.id }} />
+          <Field label="Start Time" inputProps={{ ...getInputProps(fields.startTime, { type: "time" }), id: fields.startTime.id }} />
+          <Field label="End Time" inputProps={{ ...getInputProps(fields.endTime, { type: "time" }), id: fields.endTime.id }} />
+        </div>
+        <ErrorList id={fields.startDate.errorId} errors={fields.startDate.errors} />
+      </Box>
+    );
+
+  return (
+    <Form key={key} method="post" action={action} encType="multipart/form-data" className="stream-form" {...getFormProps(form)} data-testid="stream-form">
+      <Field label={kind === "page" ? "Stream Title" : "Title"} errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...getInputProps(fields.name, { type: "text" }), id: fields.name.id, autoComplete: "off" }} />
+      {dateFields}
+      <Box mb="3">
+        <Label htmlFor={fields.categories.id}>Categories</Label>
+        <select
+          id={fields.categories.id}
+          name={fields.categories.name}
+          multiple
+          defaultValue={categoryValues}
+          className="native-select stream-form-categories"
+          aria-invalid={fields.categories.errors?.length ? true : undefined}
+          aria-describedby={fields.categories.errors?.length ? fields.categories.errorId : undefined}
+          size={Math.min(6, Math.max(3, options.categories.length))}
+        >
+          {options.categories.map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <Text as="p" size="1" color="gray">
+          Choose one or more departments (Ctrl or ⌘ to pick several).
+        </Text>
+        <ErrorList id={fields.categories.errorId} errors={fields.categories.errors} />
+      </Box>
+      <fieldset className="stream-form-by">
+        <legend>
+          <Text size="2" weight="medium">
+            Stream By
+          </Text>
+        </legend>
+        <div className="stream-form-range">
+          <Box>
+            <Label htmlFor={fields.staff.id}>Owner or staff</Label>
+            <select
+              id={fields.staff.id}
+              name={fields.staff.name}
+              className="native-select"
+              value={staff}
+              onChange={(e) => {
+                setStaff(e.currentTarget.value);
+                if (e.currentTarget.value) setInfluencer("");
+              }}
+              aria-invalid={fields.staff.errors?.length ? true : undefined}
+              aria-describedby={fields.staff.errors?.length ? fields.staff.errorId : undefined}
+            >
+              <option value="">None</option>
+              {options.staff.map((p) => (
+                <option key={p._id} value={p._id}>
+                  {p.name}
+                  {p.role === "shopOwner" ? " (owner)" : ""}
+                </option>
+              ))}
+            </select>
+          </Box>
+          <Box>
+            <Label htmlFor={fields.influencer.id}>Influencer</Label>
+            <select
+              id={fields.influencer.id}
+              name={fields.influencer.name}
+              className="native-select"
+              value={influencer}
+              onChange={(e) => {
+                setInfluencer(e.currentTarget.value);
+                if (e.currentTarget.value) setStaff("");
+              }}
+            >
+              <option value="">None</option>
+              {options.influencers.map((p) => (
+                <option key={p._id} value={p._id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </Box>
+        </div>
+        <ErrorList id={fields.staff.errorId} errors={fields.staff.errors} />
+      </fieldset>
+      <Box mb="3">
+        <Text as="p" size="2" weight="medium" mb="2">
+          Thumbnail
+        </Text>
+        {image ? <img src={image} alt="Thumbnail preview" className="stream-form-thumbnail" data-testid="stream-thumbnail-preview" /> : null}
+        <ImageUpload
+          id={`${kind}-stream-image`}
+          name="image"
+          purpose={purposes.image}
+          defaultValue={image}
+          label={image ? "Change Thumbnail" : "Upload Thumbnail"}
+          error={fields.image.errors?.[0]}
+          onUploaded={setImage}
+          onUploadingChange={(on) => setBusy((b) => ({ ...b, image: on }))}
+        />
+        <Text as="p" size="1" color="gray">
+          {purposes.imageHint}
+        </Text>
+      </Box>
+      <Box mb="3">
+        <Text as="p" size="2" weight="medium" mb="2">
+          Video
+        </Text>
+        {video ? (
+          <Flex direction="column" gap="2" mb="2">
+            <video src={video} controls preload="metadata" className="stream-form-video" data-testid="stream-video-preview" />
+            <Button
+              type="button"
+              variant="soft"
+              color="red"
+              className="js-only"
+              onClick={() => {
+                setVideo("");
+                setVideoNote(UI_MSG.videoDeleted);
+              }}
+            >
+              Remove Video
+            </Button>
+          </Flex>
+        ) : null}
+        {videoNote ? (
+          <Text as="p" size="2" color="green" role="status">
+            {videoNote}
+          </Text>
+        ) : null}
+        <ImageUpload
+          id={`${kind}-stream-video`}
+          name="video"
+          purpose={purposes.video}
+          defaultValue={video}
+          label={video ? "Change Video" : "Upload Video"}
+          error={fields.video.errors?.[0]}
+          onUploaded={(location) => {
+            setVideo(location);
+            setVideoNote("");
+          }}
+          onUploadingChange={(on) => setBusy((b) => ({ ...b, video: on }))}
+        />
+        <Text as="p" size="1" color="gray">
+          {purposes.videoHint} {uploadRule(purposes.video).resumable ? "Large videos upload in parts and resume after a dropped connection." : ""}
+        </Text>
+      </Box>
+      <FormError errors={form.errors} id={form.errorId} />
+      <Flex gap="3" mt="4">
+        <Button type="submit" loading={saving} disabled={saved || (hydrated && !ready)} data-testid="stream-save">
+          {mode === "add" ? "Save" : "Update"}
+        </Button>
+        <Button asChild variant="soft" color="gray">
+          <Link to={backHref} preventScrollReset>
+            Back
+          </Link>
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Box, Card, Heading } from "@radix-ui/themes";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { can } from "#contract/rights";
+import { apiFor, pageNotFound } from "~/services/api.server";
+import { loadStreamFormOptions, saveStreamForm, type StreamFormActionData } from "~/services/stream-form.server";
+import { savedThenReturnHeaders } from "~/services/toast.server";
+import { StreamForm } from "~/components/stream/StreamForm";
+import { SavedThenReturn } from "~/components/form/SavedThenReturn";
+import { GeneralError } from "~/components/layout/GeneralError";
+import streamFormCss from "~/styles/stream-form.css?url";
+
+// spec 3 §2 Add and edit stream: /app/add-streams, titled 'Add Stream'; after saving, back to the stream list. Staff need
+// 'schedule stream'. An admin adds from a shop's page (the modal), or here for the shop named by ?shopId=.
+export const handle = { roles: ["admin", "shopOwner", "staff"] as const, module: "stream" as const, title: "Add Stream" };
+export const meta: MetaFunction = () => [{ title: "Add Stream" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: streamFormCss }];
+export const headers = savedThenReturnHeaders;
+
+async function door(request: Request) {
+  const { api, user } = await apiFor(request, { roles: handle.roles, module: handle.module });
+  if (!can(user, "stream:schedule")) throw pageNotFound();
+  const shopId = user.role.role === "admin" ? new URL(request.url).searchParams.get("shopId") : null;
+  if (user.role.role === "admin" && !shopId) throw pageNotFound();
+  // an admin returns to that shop's streams tab, the others to their list
+  const back = shopId ? `/app/shop/${shopId}/streams` : "/app/streams";
+  return { api, user, shopId, back };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, shopId, back } = await door(request);
+  const options = await loadStreamFormOptions(api, shopId);
+  if (!options) throw pageNotFound();
+  return json({ options, back }, { headers: api.headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { api, shopId, back } = await door(request);
+  return saveStreamForm(request, api, { kind: "page", shopId, back });
+}
+
+export default function AddStream() {
+  const { options, back } = useLoaderData<typeof loader>();
+  const actionData = useActionData<StreamFormActionData>();
+  const saved = actionData && "saved" in actionData ? actionData.saved : null;
+  const reply = actionData && "result" in actionData ? actionData : null;
+  return (
+    <Box>
+      {saved ? <SavedThenReturn saved={saved} /> : null}
+      <Heading as="h1" size="6" mb="4">
+        Add Stream
+      </Heading>
+      <Card size="3" style={{ maxWidth: 760 }}>
+        <StreamForm kind="page" mode="add" options={options} defaultValue={{ staff: options.staff[0]?._id ?? "" }} lastResult={reply?.result} formKey={reply?.key} backHref={back} saved={!!saved} />
+      </Card>
+    </Box>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

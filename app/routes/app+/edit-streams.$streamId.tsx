@@ -1,0 +1,88 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Box, Callout, Card, Heading } from "@radix-ui/themes";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { MSG } from "#contract/messages";
+import { can } from "#contract/rights";
+import type { StreamDetail } from "#contract/streams";
+import { apiFor, pageNotFound } from "~/services/api.server";
+import { loadStreamFormOptions, saveStreamForm, type StreamFormActionData } from "~/services/stream-form.server";
+import { savedThenReturnHeaders } from "~/services/toast.server";
+import { StreamForm, type StreamFormValue } from "~/components/stream/StreamForm";
+import { SavedThenReturn } from "~/components/form/SavedThenReturn";
+import { GeneralError } from "~/components/layout/GeneralError";
+import { zoneDateTimeInput } from "~/lib/stream-form";
+import streamFormCss from "~/styles/stream-form.css?url";
+
+// spec 3 §2 Add and edit stream: /app/edit-streams/{streamId}, titled 'Edit Stream', Update and Back. Staff need
+// 'schedule stream'; another shop's stream (or none) is 'Page not found'; a finished stream cannot be edited (§4).
+export const handle = { roles: ["admin", "shopOwner", "staff"] as const, module: "stream" as const, title: "Edit Stream" };
+export const meta: MetaFunction = () => [{ title: "Edit Stream" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: streamFormCss }];
+export const headers = savedThenReturnHeaders;
+
+async function door(request: Request, streamId: string | undefined) {
+  const { api, user } = await apiFor(request, { roles: handle.roles, module: handle.module });
+  if (!can(user, "stream:schedule") || !streamId || !/^[0-9a-f]{24}$/.test(streamId)) throw pageNotFound();
+  const stream = await api.get(`live-stream/${streamId}`);
+  if (stream.httpStatus === 404) throw pageNotFound();
+  if (!stream.success) throw json({ message: stream.message || MSG.internalServerError }, { status: stream.httpStatus });
+  const back = user.role.role === "admin" ? `/app/shop/${stream.data.shopId}/streams` : "/app/streams";
+  return { api, user, stream: stream.data, back };
+}
+
+/** The stream as the page's form shows it: its time in the marketplace's zone, its streamer in the right choice. */
+function formValue(stream: StreamDetail, staffIds: Set<string>): StreamFormValue {
+  const byStaff = staffIds.has(stream.streamer._id);
+  return {
+    name: stream.name,
+    startAt: zoneDateTimeInput(stream.startDateAndTime),
+    categories: stream.categories.map((c) => c._id),
+    staff: byStaff ? stream.streamer._id : "",
+    influencer: byStaff ? "" : stream.streamer._id,
+    image: stream.image ?? "",
+    video: stream.video ?? "",
+  };
+}
+
+const isFinished = (s: StreamDetail) => (s.status === "archived" ? s.archiveStatus : s.status) === "finished";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { api, stream, back } = await door(request, params.streamId);
+  const options = await loadStreamFormOptions(api, stream.shopId);
+  if (!options) throw pageNotFound();
+  return json({ stream, options, back, value: formValue(stream, new Set(options.staff.map((p) => p._id))), finished: isFinished(stream) }, { headers: api.headers });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { api, stream, back } = await door(request, params.streamId);
+  return saveStreamForm(request, api, { kind: "page", streamId: stream._id, back });
+}
+
+export default function EditStream() {
+  const { stream, options, back, value, finished } = useLoaderData<typeof loader>();
+  const actionData = useActionData<StreamFormActionData>();
+  const saved = actionData && "saved" in actionData ? actionData.saved : null;
+  const reply = actionData && "result" in actionData ? actionData : null;
+  return (
+    <Box>
+      {saved ? <SavedThenReturn saved={saved} /> : null}
+      <Heading as="h1" size="6" mb="4">
+        Edit Stream
+      </Heading>
+      {finished ? (
+        <Callout.Root color="orange" mb="4" role="alert">
+          <Callout.Text>{MSG.streamFinishedNoEdit}</Callout.Text>
+        </Callout.Root>
+      ) : (
+        <Card size="3" style={{ maxWidth: 760 }}>
+          <StreamForm kind="page" mode="edit" options={options} defaultValue={value} lastResult={reply?.result} formKey={reply?.key ?? stream._id} backHref={back} saved={!!saved} />
+        </Card>
+      )}
+    </Box>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}

@@ -1,0 +1,59 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { json } from "@remix-run/node";
+import { MSG } from "#contract/messages";
+import type { StreamFormOptions } from "#contract/streams-edit";
+import { modalFieldOf, modalStreamFormSchema, pageFieldOf, pageStreamFormSchema } from "#contract/streams-edit-form";
+import type { ApiClient } from "~/services/api.server";
+import { replyWithApiRefusal } from "~/services/forms.server";
+import { savedThenReturn, type Saved } from "~/services/toast.server";
+import { readFormWithFiles } from "~/services/upload.server";
+
+// The stream add and edit forms' server side (spec 3 §5; issue 13, ADR 0037): the page's and the modal's readings
+// share it. Without JavaScript the thumbnail and video come with the form and go through the one upload path.
+
+/** Which reading of spec 3 §5 a form is: the page (Add Stream / Edit Stream) or the shop page's modal. */
+export type StreamFormKind = "page" | "modal";
+
+/** spec 3 §9: after saving a stream, back to the list 1.5 s later. */
+export const STREAM_SAVED_DELAY_MS = 1500;
+
+const PURPOSES = {
+  page: { image: "streamThumbnail", video: "streamVideo" },
+  modal: { image: "streamModalThumbnail", video: "streamModalVideo" },
+} as const;
+
+export interface StreamFormReply {
+  key: string;
+  result: SubmissionResult<string[]>;
+}
+
+/** The form's choices for a shop (its departments, owner and staff, influencers), or null when the API refuses. */
+export async function loadStreamFormOptions(api: ApiClient, shopId?: string | null): Promise<StreamFormOptions | null> {
+  const result = await api.get("live-stream/form-options", shopId ? { shopId } : undefined);
+  return result.success ? result.data : null;
+}
+
+const reply = (api: ApiClient, result: SubmissionResult<string[]>, status: number) => json<StreamFormReply>({ key: crypto.randomUUID(), result }, { status, headers: api.headers });
+
+/**
+ * Saves a stream from a posted form: create (no `streamId`) or update. Refusals come back on the form's fields, with the
+ * page's or the modal's messages; a failure with no message of its own falls back to 'Internal Server Error' (spec 3 §8).
+ * On success the server's message shows and the page returns to `back` after 1.5 s.
+ */
+export async function saveStreamForm(request: Request, api: ApiClient, opts: { kind: StreamFormKind; streamId?: string; shopId?: string | null; back: string }) {
+  const { formData, fileErrors } = await readFormWithFiles(request, api, PURPOSES[opts.kind]);
+  if (opts.shopId) formData.set("shopId", opts.shopId);
+  const schema = opts.kind === "page" ? pageStreamFormSchema : modalStreamFormSchema;
+  const submission = parseWithZod(formData, { schema });
+  const fileFieldErrors = Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, [message]]));
+  if (submission.status !== "success" || Object.keys(fileErrors).length) return reply(api, submission.reply({ fieldErrors: fileFieldErrors }), 400);
+  const result = opts.streamId ? await api.put(`live-stream/${opts.streamId}`, submission.value) : await api.post("live-stream/web", submission.value);
+  if (!result.success) {
+    const refusal = { message: result.message || MSG.internalServerError, errors: result.errors };
+    return reply(api, replyWithApiRefusal(submission, refusal, opts.kind === "page" ? pageFieldOf : modalFieldOf), result.httpStatus >= 500 ? 500 : result.httpStatus);
+  }
+  return savedThenReturn(opts.back, result.message || (opts.streamId ? MSG.streamUpdated : MSG.streamAdded), api.headers, STREAM_SAVED_DELAY_MS);
+}
+
+export type StreamFormActionData = StreamFormReply | Saved;
