@@ -7,6 +7,7 @@ import { createOwnerWithShop, createStaff, createUser } from "./factories";
 import { seedInfluencers } from "./influencers";
 import { seedCommissions } from "./commission";
 import { seedProducts } from "./products";
+import { seedOrders } from "./orders";
 import { offlinePlaces } from "#api/platform/places";
 import { uploadKey } from "#api/modules/uploads";
 import { uploads } from "../schema";
@@ -63,8 +64,11 @@ export async function isEmpty(db: Database) {
   return row.n === 0;
 }
 
-/** Demo data: the same every time (seeded faker). Later areas add theirs below; images go through `files`. */
-export async function seedDemo(db: Database, files: SeedFiles) {
+/**
+ * Demo data: the same every time (seeded faker). Later areas add theirs below; images go through `files`.
+ * `orders: false` stops after the products (tests of the catalogue, which do not need the 5,000 orders).
+ */
+export async function seedDemo(db: Database, files: SeedFiles, { orders = true }: { orders?: boolean } = {}) {
   const faker = new Faker({ locale: [en] });
   faker.seed(2026);
   const phone = () => `4${faker.string.numeric(8)}`;
@@ -183,4 +187,7 @@ export async function seedDemo(db: Database, files: SeedFiles) {
   await seedCommissions(db, shopDepartments.map((s) => s.shopId));
   // issue 5: products in every shop's departments, with pictures, variations and discounts
   await seedProducts(db, files);
+  // issues 11 and 12: 5,000+ orders placed through the order service over the last 12 months, with coupons, every
+  // line status, refunds and notes; the customers' wishlists, the shops' notes and customers registered by each shop
+  if (orders) await seedOrders(db, files, { adminId: admin.id });
 }
