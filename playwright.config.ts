@@ -117,6 +117,8 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), `liveshop-e2e-${i + 1}-`)),
       NODE_ENV: "production",
       SEED: "demo",
+      // the demo's orders through the order service: enough for every screen, few enough to start each server quickly
+      SEED_ORDERS: "300",
       // MSW inside the server answers Google, Facebook and Twilio (services this machine cannot reach)
       MOCKS: "true",
       GOOGLE_CLIENT_ID: "e2e-google-client",

@@ -25,7 +25,7 @@ export async function boot(env: Env): Promise<Runtime> {
   let seeded = false;
   if (env.SEED === "demo" && (await isEmpty(handle.db))) {
     // demo images are stored like uploads, under the host real uploads would get
-    await seedDemo(handle.db, { storage: deps.storage, host: hostPart(deps, undefined) });
+    await seedDemo(handle.db, { storage: deps.storage, host: hostPart(deps, undefined) }, { orders: env.SEED_ORDERS });
     seeded = true;
   }
   scheduleUploadSweep(deps);

@@ -51,6 +51,8 @@ export const SETTINGS = z.object({
   INFLUENCER_SOCIAL_IDS_REQUIRED: z.enum(["true", "false"]).default("false"),
   MOCKS: z.enum(["true", "false"]).default("false"),
   SEED: z.enum(["demo", "none"]).default("demo"),
+  /** how many demo orders the demo seed places through the order service (issue 11: 5,200; the e2e servers place fewer) */
+  SEED_ORDERS: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 
 export class EnvError extends Error {}

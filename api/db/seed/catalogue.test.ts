@@ -10,7 +10,7 @@ let seconds = 0;
 beforeAll(async () => {
   t = await testApi();
   const started = performance.now();
-  await seedDemo(t.db, { storage: t.deps.storage, host: hostPart(t.deps, undefined) });
+  await seedDemo(t.db, { storage: t.deps.storage, host: hostPart(t.deps, undefined) }, { orders: 0 });
   seconds = (performance.now() - started) / 1000;
 });
 afterAll(() => t.close());

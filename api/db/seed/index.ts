@@ -9,6 +9,7 @@ import { seedCommissions } from "./commission";
 import { seedProducts } from "./products";
 // streams (issue 13, streams-core)
 import { seedStreams } from "./streams";
+import { DEMO_ORDERS, seedOrders } from "./orders";
 import { offlinePlaces } from "#api/platform/places";
 import { uploadKey } from "#api/modules/uploads";
 import { uploads } from "../schema";
@@ -65,8 +66,12 @@ export async function isEmpty(db: Database) {
   return row.n === 0;
 }
 
-/** Demo data: the same every time (seeded faker). Later areas add theirs below; images go through `files`. */
-export async function seedDemo(db: Database, files: SeedFiles) {
+/**
+ * Demo data: the same every time (seeded faker). Later areas add theirs below; images go through `files`.
+ * `orders`: how many demo orders to place (DEMO_ORDERS, over 5,000, by default; the SEED_ORDERS setting; 0 stops
+ * after the products and streams, for tests of the catalogue).
+ */
+export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_ORDERS }: { orders?: number } = {}) {
   const faker = new Faker({ locale: [en] });
   faker.seed(2026);
   const phone = () => `4${faker.string.numeric(8)}`;
@@ -187,4 +192,7 @@ export async function seedDemo(db: Database, files: SeedFiles) {
   await seedProducts(db, files);
   // issue 13: streams in every state, after the products they show
   await seedStreams(db, files, first.shop.id);
+  // issues 11 and 12: 5,000+ orders placed through the order service over the last 12 months, with coupons, every
+  // line status, refunds and notes; the customers' wishlists, the shops' notes and customers registered by each shop
+  if (orders > 0) await seedOrders(db, files, { adminId: admin.id, count: orders });
 }

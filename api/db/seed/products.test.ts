@@ -13,7 +13,7 @@ let variations: (typeof productVariations.$inferSelect)[];
 beforeAll(async () => {
   t = await testApi();
   const started = performance.now();
-  await seedDemo(t.db, { storage: t.deps.storage, host: hostPart(t.deps, undefined) });
+  await seedDemo(t.db, { storage: t.deps.storage, host: hostPart(t.deps, undefined) }, { orders: 0 });
   seconds = (performance.now() - started) / 1000;
   all = await t.db.select().from(products);
   variations = await t.db.select().from(productVariations);

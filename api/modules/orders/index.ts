@@ -5,3 +5,5 @@ export { shareCents } from "./coupon";
 // orders console (read side, ADR 0031)
 export { orderReadRoutes } from "./read-routes";
 export { partTotal as shopPartOfOrderTotal } from "./list";
+// the console's writes, for the demo seed (issue 11 Demo data: statuses and refunds through the API's services)
+export { refundLines, updateOrder } from "./write";
