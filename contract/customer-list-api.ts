@@ -1,9 +1,8 @@
 import { GENDERS } from "./roles";
 import { listQuerySchema, type ListQuery } from "./list";
 import { MSG } from "./messages";
-import { otpPhone } from "./otp-api";
-import { OTP_LENGTH } from "./otp";
-import { PHONE_MAX_LENGTH, type Phone } from "./phone";
+import { withPhone } from "./otp-api";
+import { OTP_LENGTH, phoneFields } from "./otp";
 import { CUSTOMER_SORTS, type CustomerSort } from "./customer-list";
 import { USER_SORTS } from "./users";
 import { userEntitySchema, userListFilters } from "./users-api";
@@ -12,27 +11,10 @@ import { z } from "./zod";
 // The schemas of the customers list and the add flow (spec 2 §5 Customer, §7 Customer; ADR 0034). Server only: the
 // pages' actions and /api use them; pages ship none.
 
-const phoneInput = {
-  countryFlag: z.string().trim().length(2).optional().catch(undefined),
-  countryCode: z
-    .string()
-    .trim()
-    .regex(/^\+?\d{1,4}$/)
-    .optional()
-    .catch(undefined),
-  mobile: z.string({ error: MSG.regMobileRequired }).trim().min(1, MSG.regMobileRequired).max(PHONE_MAX_LENGTH, MSG.customerPhoneInvalid),
-};
+const phoneInput = phoneFields(MSG.regMobileRequired, MSG.customerPhoneInvalid);
 
 /** The typed number as a phone, or spec 2 §5's 'Please enter valid number' on `mobile`. */
-function toPhone<T extends { countryFlag?: string; countryCode?: string; mobile: string }>(value: T, ctx: z.RefinementCtx): Omit<T, "countryFlag" | "countryCode" | "mobile"> & Phone {
-  const phone = otpPhone(value);
-  if (!phone) {
-    ctx.addIssue({ code: "custom", path: ["mobile"], message: MSG.customerPhoneInvalid });
-    return z.NEVER;
-  }
-  const { countryFlag: _f, countryCode: _c, mobile: _m, ...rest } = value;
-  return { ...rest, ...phone };
-}
+const toPhone = withPhone(MSG.customerPhoneInvalid);
 
 /** POST user/search-customer: {type: 'mobile', mobile, countryCode} (countryFlag also taken, as our forms send it). */
 export const searchCustomerSchema = z

@@ -23,6 +23,22 @@ function invalidPhone(ctx: z.RefinementCtx) {
   return z.NEVER;
 }
 
+/**
+ * A transform for an object holding `phoneFields`: its countryFlag, countryCode and mobile become the normalised phone
+ * (libphonenumber-js, dial code stripped, spec 1 §5), or `invalid` on `mobile`.
+ */
+export const withPhone =
+  (invalid: string) =>
+  <T extends { countryFlag?: string; countryCode?: string; mobile: string }>(value: T, ctx: z.RefinementCtx): Omit<T, "countryFlag" | "countryCode" | "mobile"> & Phone => {
+    const phone = otpPhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: "custom", path: ["mobile"], message: invalid });
+      return z.NEVER;
+    }
+    const { countryFlag: _flag, countryCode: _code, mobile: _mobile, ...rest } = value;
+    return { ...rest, ...phone };
+  };
+
 /** `POST auth/send-otp/shopOwner`; also the first step of /auth/shopkeeper/login. */
 export const sendOtpSchema = z.object(phoneShape).transform((value, ctx) => otpPhone(value) ?? invalidPhone(ctx));
 

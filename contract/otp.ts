@@ -9,7 +9,7 @@ export const OTP_LENGTH = 6;
  * The phone a code is for (spec 1 §7 leaves the shape open): the number with either `countryFlag`
  * (ISO two-letter, as our forms send it) or `countryCode` (plus sign and dial code, as the mobile apps send it).
  */
-export const phoneShape = {
+export const phoneFields = (required: string, invalid: string) => ({
   countryFlag: z.string().trim().length(2).optional().catch(undefined),
   countryCode: z
     .string()
@@ -17,8 +17,10 @@ export const phoneShape = {
     .regex(/^\+?\d{1,4}$/)
     .optional()
     .catch(undefined),
-  mobile: z.string({ error: MSG.missingPhone }).trim().min(1, MSG.missingPhone).max(PHONE_MAX_LENGTH, MSG.invalidPhone),
-};
+  mobile: z.string({ error: required }).trim().min(1, required).max(PHONE_MAX_LENGTH, invalid),
+});
+/** The phone of the sign-in calls, with their messages (`phoneFields` gives another form its own). */
+export const phoneShape = phoneFields(MSG.missingPhone, MSG.invalidPhone);
 
 /** The six digits, as one string (API) or as the six single-digit inputs of the form (joined in order). */
 export const otpField = z

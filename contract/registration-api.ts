@@ -1,8 +1,8 @@
 import { ETHNICITY_VALUES, INFLUENCER_GENDERS, PORTFOLIO_MAX, SOCIAL_IDS } from "./influencers";
 import { MSG } from "./messages";
-import { otpPhone } from "./otp-api";
+import { otpPhone, withPhone } from "./otp-api";
 import { EVERY_TIME } from "./phone-rules";
-import { otpField } from "./otp";
+import { otpField, phoneFields } from "./otp";
 import { PHONE_MAX_LENGTH } from "./phone";
 import { REGISTRATION_OTP_TYPE, PUBLIC_UPLOAD_PURPOSES, REG_BIO_MAX, REG_NAME_MAX, REG_SOCIAL_ID_MAX, latestToday } from "./registration";
 import { signUploadSchema } from "./uploads-api";
@@ -67,27 +67,10 @@ export function registrationFields(socialIdsRequired: boolean, now?: Date) {
   };
 }
 
-const phoneInput = {
-  countryFlag: z.string().trim().length(2).optional().catch(undefined),
-  countryCode: z
-    .string()
-    .trim()
-    .regex(/^\+?\d{1,4}$/)
-    .optional()
-    .catch(undefined),
-  mobile: required(MSG.regMobileRequired, PHONE_MAX_LENGTH, MSG.invalidPhone),
-};
+const phoneInput = phoneFields(MSG.regMobileRequired, MSG.invalidPhone);
 
-/** The phone of an object holding `phoneInput`, normalised with libphonenumber-js (dial code stripped, spec 1 §5). */
-function withPhone<T extends { countryFlag?: string; countryCode?: string; mobile: string }>(value: T, ctx: z.RefinementCtx) {
-  const phone = otpPhone(value);
-  if (!phone) {
-    ctx.addIssue({ code: "custom", path: ["mobile"], message: MSG.invalidPhone });
-    return z.NEVER;
-  }
-  const { countryCode: _code, countryFlag: _flag, mobile: _mobile, ...rest } = value;
-  return { ...rest, ...phone };
-}
+/** The phone of an object holding `phoneInput`, normalised (spec 1 §5), or 'Please enter a valid mobile number'. */
+const toPhone = withPhone(MSG.invalidPhone);
 
 /**
  * `POST auth/register-influencer` (spec 1 §3 registration payload; the phone as `countryCode` + `mobile`, or `countryFlag` + `mobile`),
@@ -103,11 +86,11 @@ export const registrationSchema = (socialIdsRequired = false, now?: Date) =>
         ctx.addIssue({ code: "custom", path: ["mobile"], message: MSG.invalidPhone });
       }
     }, EVERY_TIME)
-    .transform(withPhone);
+    .transform(toPhone);
 export type RegistrationInput = z.output<ReturnType<typeof registrationSchema>>;
 
 /** `POST auth/send-otp/influencer`: {countryCode, mobile}. */
-export const registrationSendOtpSchema = z.object(phoneInput).transform(withPhone);
+export const registrationSendOtpSchema = z.object(phoneInput).transform(toPhone);
 
 /** `POST auth/verify-otp/influencer`: {otp, countryCode, mobile, type: 'influencer-web-registration'}. */
 export const registrationVerifyOtpSchema = z
@@ -116,7 +99,7 @@ export const registrationVerifyOtpSchema = z
     otp: otpField,
     type: z.literal(REGISTRATION_OTP_TYPE, { error: MSG.regOtpType }),
   })
-  .transform(withPhone);
+  .transform(toPhone);
 
 /** `POST upload/public/sign`: the signed-upload call, for the registration page's two kinds of picture only. */
 export const publicSignUploadSchema = signUploadSchema.refine((v) => (PUBLIC_UPLOAD_PURPOSES as readonly string[]).includes(v.purpose), {
