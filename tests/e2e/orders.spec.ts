@@ -64,9 +64,9 @@ test.describe("with JavaScript", () => {
     await hydrated(page);
     await expect(table(page).getByRole("columnheader", { name: "Order Status" })).toBeVisible();
     await expect(table(page).getByRole("columnheader", { name: "Shop(s)" })).toHaveCount(0);
-    await page.getByLabel("From").fill(sydneyToday());
+    await page.getByLabel("From", { exact: true }).fill(sydneyToday());
     await expect(page).toHaveURL(/startDate=/);
-    await page.getByLabel("To").fill(sydneyToday());
+    await page.getByLabel("To", { exact: true }).fill(sydneyToday());
     await expect(page).toHaveURL(/endDate=/);
     await page.getByRole("searchbox", { name: "Search orders" }).fill(`#${placed.both.number}`);
     await expect(page).toHaveURL(new RegExp(`search=%23${placed.both.number}`));
@@ -124,8 +124,8 @@ test.describe("without JavaScript", () => {
     await signInByCookie(page, ADMIN);
     await page.goto(`/app/orders?search=${encodeURIComponent(placed.customer)}`);
     await expect(rowOf(page, placed.both.number)).toContainText(/Sydney|Online/);
-    await page.getByLabel("From").fill(sydneyToday());
-    await page.getByLabel("To").fill(sydneyToday());
+    await page.getByLabel("From", { exact: true }).fill(sydneyToday());
+    await page.getByLabel("To", { exact: true }).fill(sydneyToday());
     await page.getByLabel("Status").selectOption("Pending");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/status=Pending/);
