@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { useId, useRef, type ReactNode } from "react";
-import { useOverlayKeys } from "./Drawer";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { useId, type ReactNode } from "react";
+import { Overlay } from "./Overlay";
 
 /**
  * A dialog opened by the URL (e.g. `?confirm=delete&id=…`): a POST form with the hidden fields the action needs, the
@@ -36,58 +36,43 @@ export function DialogForm({
   children?: ReactNode;
 }) {
   const location = useLocation();
-  const navigate = useNavigate();
   const navigation = useNavigation();
-  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useOverlayKeys(open, cancelHref, panel, navigate);
   if (!open) return null;
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === fields.intent;
   return (
-    <div className="dialog-layer">
-      <Link to={cancelHref} preventScrollReset className="overlay-backdrop" aria-hidden="true" tabIndex={-1} />
-      <div
-        ref={panel}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className="confirm-dialog"
-        data-testid={testId}
-      >
-        <Heading as="h2" size="4" id={titleId} mb="2">
-          {title}
-        </Heading>
-        {description ? (
-          <Text as="p" size="2" id={descriptionId} mb={children ? "2" : undefined}>
-            {description}
+    <Overlay layer="dialog" closeHref={cancelHref} role={role} labelledBy={titleId} describedBy={description ? descriptionId : undefined} className="confirm-dialog" testId={testId}>
+      <Heading as="h2" size="4" id={titleId} mb="2">
+        {title}
+      </Heading>
+      {description ? (
+        <Text as="p" size="2" id={descriptionId} mb={children ? "2" : undefined}>
+          {description}
+        </Text>
+      ) : null}
+      <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset>
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {children}
+        {blocked ? (
+          <Text as="p" size="2" color="red" mt="2" data-testid="dialog-blocked">
+            {blocked}
           </Text>
         ) : null}
-        <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset>
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          {children}
-          {blocked ? (
-            <Text as="p" size="2" color="red" mt="2" data-testid="dialog-blocked">
-              {blocked}
-            </Text>
-          ) : null}
-          <Flex gap="3" justify="end" mt="4">
-            <Button asChild variant="soft" color="gray">
-              <Link to={cancelHref} preventScrollReset>
-                Cancel
-              </Link>
-            </Button>
-            <Button type="submit" color={destructive ? "red" : undefined} loading={submitting} disabled={!!blocked}>
-              {confirmLabel}
-            </Button>
-          </Flex>
-        </Form>
-      </div>
-    </div>
+        <Flex gap="3" justify="end" mt="4">
+          <Button asChild variant="soft" color="gray">
+            <Link to={cancelHref} preventScrollReset>
+              Cancel
+            </Link>
+          </Button>
+          <Button type="submit" color={destructive ? "red" : undefined} loading={submitting} disabled={!!blocked}>
+            {confirmLabel}
+          </Button>
+        </Flex>
+      </Form>
+    </Overlay>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Flex, Heading, IconButton } from "@radix-ui/themes";
-import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { Link } from "@remix-run/react";
+import { useId, type ReactNode } from "react";
+import { Overlay } from "./Overlay";
 
 /** spec 1 §9: drawers are 500, 400 or 600 px wide. */
 export type DrawerWidth = 400 | 500 | 600;
@@ -27,46 +28,22 @@ export function Drawer({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const navigate = useNavigate();
-  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useOverlayKeys(open, closeHref, panel, navigate);
   if (!open) return null;
   return (
-    <div className="drawer-layer">
-      <Link to={closeHref} preventScrollReset className="overlay-backdrop" aria-hidden="true" tabIndex={-1} />
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={side === "bottom" ? "drawer drawer-bottom" : "drawer"} style={side === "bottom" ? undefined : { width: `min(${width}px, 100vw)` }}>
-        <Flex className="drawer-header" align="center" justify="between" gap="3">
-          <Heading as="h2" size="4" id={titleId}>
-            {title}
-          </Heading>
-          <IconButton asChild variant="ghost" color="gray" size="2">
-            <Link to={closeHref} preventScrollReset aria-label="Close">
-              <span aria-hidden="true">✕</span>
-            </Link>
-          </IconButton>
-        </Flex>
-        <div className="drawer-body">{children}</div>
-        {footer ? <div className="drawer-footer">{footer}</div> : null}
-      </div>
-    </div>
+    <Overlay layer="drawer" closeHref={closeHref} labelledBy={titleId} className={side === "bottom" ? "drawer drawer-bottom" : "drawer"} style={side === "bottom" ? undefined : { width: `min(${width}px, 100vw)` }}>
+      <Flex className="drawer-header" align="center" justify="between" gap="3">
+        <Heading as="h2" size="4" id={titleId}>
+          {title}
+        </Heading>
+        <IconButton asChild variant="ghost" color="gray" size="2">
+          <Link to={closeHref} preventScrollReset aria-label="Close">
+            <span aria-hidden="true">✕</span>
+          </Link>
+        </IconButton>
+      </Flex>
+      <div className="drawer-body">{children}</div>
+      {footer ? <div className="drawer-footer">{footer}</div> : null}
+    </Overlay>
   );
-}
-
-/** Shared by the drawer and the confirmation dialog: focus the panel on open, close on Escape. */
-export function useOverlayKeys(open: boolean, closeHref: string, panel: RefObject<HTMLElement>, navigate: ReturnType<typeof useNavigate>) {
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") navigate(closeHref, { preventScrollReset: true });
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      // back to where the user was when the overlay opened, if it is still there
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [open, closeHref, panel, navigate]);
 }

@@ -1,9 +1,9 @@
 import { Heading } from "@radix-ui/themes";
-import { Link, useActionData, useLocation, useNavigate } from "@remix-run/react";
-import { useId, useRef } from "react";
+import { useActionData, useLocation } from "@remix-run/react";
+import { useId } from "react";
 import type { SubmissionResult } from "@conform-to/react";
 import type { StreamFormOptions } from "#contract/streams-edit";
-import { useOverlayKeys } from "~/components/layout/Drawer";
+import { Overlay } from "~/components/layout/Overlay";
 import { StreamForm } from "./StreamForm";
 
 /**
@@ -12,31 +12,25 @@ import { StreamForm } from "./StreamForm";
  * toast shows and the list comes back.
  */
 export function AddStreamDialog({ options, closeHref, saved }: { options: StreamFormOptions; closeHref: string; saved: boolean }) {
-  const navigate = useNavigate();
   const location = useLocation();
-  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const reply = useActionData<{ key?: string; result?: SubmissionResult<string[]> }>();
-  useOverlayKeys(true, closeHref, panel, navigate);
   return (
-    <div className="dialog-layer">
-      <Link to={closeHref} preventScrollReset className="overlay-backdrop" aria-hidden="true" tabIndex={-1} />
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="stream-form-modal" data-testid="add-stream-dialog">
-        <Heading as="h2" size="5" id={titleId} mb="4">
-          Add Stream
-        </Heading>
-        <StreamForm
-          kind="modal"
-          mode="add"
-          options={options}
-          defaultValue={{ staff: options.staff[0]?._id ?? "" }}
-          lastResult={reply?.result}
-          formKey={reply?.key}
-          backHref={closeHref}
-          action={`${location.pathname}${location.search}`}
-          saved={saved}
-        />
-      </div>
-    </div>
+    <Overlay layer="dialog" closeHref={closeHref} labelledBy={titleId} className="stream-form-modal" testId="add-stream-dialog">
+      <Heading as="h2" size="5" id={titleId} mb="4">
+        Add Stream
+      </Heading>
+      <StreamForm
+        kind="modal"
+        mode="add"
+        options={options}
+        defaultValue={{ staff: options.staff[0]?._id ?? "" }}
+        lastResult={reply?.result}
+        formKey={reply?.key}
+        backHref={closeHref}
+        action={`${location.pathname}${location.search}`}
+        saved={saved}
+      />
+    </Overlay>
   );
 }

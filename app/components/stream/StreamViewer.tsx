@@ -1,11 +1,11 @@
 import { Badge, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useId, useRef } from "react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useId } from "react";
 import type { StreamDetail } from "#contract/streams";
 import { STREAM_STATUS_LABELS } from "#contract/streams";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { STREAM_STATUS_COLOR, cutName, likesText, playback } from "~/lib/streams";
-import { useOverlayKeys } from "~/components/layout/Drawer";
+import { Overlay } from "~/components/layout/Overlay";
 import { StreamPlayer } from "./StreamPlayer";
 
 /**
@@ -14,99 +14,93 @@ import { StreamPlayer } from "./StreamPlayer";
  * the stream's products, and Archive / Unarchive for those who may schedule streams. The chat pane comes with chat.
  */
 export function StreamViewer({ stream, closeHref, canArchive, error }: { stream: StreamDetail; closeHref: string; canArchive: boolean; error?: string | null }) {
-  const navigate = useNavigate();
   const navigation = useNavigation();
-  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useOverlayKeys(true, closeHref, panel, navigate);
   const media = playback(stream);
   const title = `${stream.name}'s Stream`;
   const archived = stream.status === "archived";
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "archive";
   return (
-    <div className="dialog-layer">
-      <Link to={closeHref} preventScrollReset className="overlay-backdrop" aria-hidden="true" tabIndex={-1} />
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="stream-viewer" data-testid="stream-viewer">
-        <Flex align="center" justify="between" gap="3" mb="3" wrap="wrap">
-          <Flex align="center" gap="3" wrap="wrap">
-            <Heading as="h2" size="5" id={titleId}>
-              {title}
-            </Heading>
-            <Badge color={STREAM_STATUS_COLOR[stream.status]} data-testid="viewer-status">
-              {STREAM_STATUS_LABELS[stream.status]}
-            </Badge>
-          </Flex>
-          <Text size="2" color="gray">
-            {formatDateTime(stream.startDateAndTime)} · {stream.streamer.fName} {stream.streamer.lName}
-          </Text>
+    <Overlay layer="dialog" closeHref={closeHref} labelledBy={titleId} className="stream-viewer" testId="stream-viewer">
+      <Flex align="center" justify="between" gap="3" mb="3" wrap="wrap">
+        <Flex align="center" gap="3" wrap="wrap">
+          <Heading as="h2" size="5" id={titleId}>
+            {title}
+          </Heading>
+          <Badge color={STREAM_STATUS_COLOR[stream.status]} data-testid="viewer-status">
+            {STREAM_STATUS_LABELS[stream.status]}
+          </Badge>
         </Flex>
-        <div className="stream-viewer-panes">
-          <section className="stream-viewer-video" aria-label="Video">
-            {media ? <StreamPlayer key={media.src} src={media.src} live={media.live} title={title} /> : <Text color="gray">This stream has no video yet.</Text>}
-            <p className="stream-likes" data-testid="stream-likes">
-              <span aria-hidden="true">♥</span> {likesText(stream.likes)} <span className="visually-hidden">likes</span>
-            </p>
-          </section>
-          <section className="stream-viewer-products" aria-label="Products">
-            <Heading as="h3" size="3" mb="2">
-              Products
-            </Heading>
-            {stream.products.length === 0 ? (
-              <Text as="p" size="2" color="gray">
-                No products in this stream.
-              </Text>
-            ) : (
-              <ul className="stream-products" data-testid="stream-products">
-                {stream.products.map((p) => (
-                  <li key={p._id} className="stream-product">
-                    {p.productId.defaultImage ? <img src={p.productId.defaultImage} alt="" width={48} height={48} loading="lazy" /> : <span className="stream-product-noimage" />}
-                    <div>
-                      <Text as="p" size="2" weight="medium" title={p.productId.name}>
-                        {cutName(p.productId.name)}
-                      </Text>
-                      <Text as="p" size="1" color="gray">
-                        Stock: {p.productId.stock}
-                      </Text>
-                      <Text as="p" size="2">
-                        {p.discountPrice !== null ? (
-                          <>
-                            <s className="stream-price-was">{formatMoney(p.productId.price)}</s> <strong data-testid="promotion-price">{formatMoney(p.discountPrice)}</strong>
-                          </>
-                        ) : (
-                          formatMoney(p.productId.price)
-                        )}
-                      </Text>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </div>
-        {error ? (
-          <Callout.Root color="red" size="1" mt="3" role="alert">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        ) : null}
-        <Flex gap="3" justify="end" mt="4">
-          <Button asChild variant="soft" color="gray">
-            <Link to={closeHref} preventScrollReset>
-              Close
-            </Link>
-          </Button>
-          {canArchive ? (
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="archive" />
-              <input type="hidden" name="id" value={stream._id} />
-              <input type="hidden" name="status" value={archived ? (stream.archiveStatus ?? "created") : "archived"} />
-              {archived ? null : <input type="hidden" name="archiveStatus" value={stream.status} />}
-              <Button type="submit" loading={submitting}>
-                {archived ? "Unarchive" : "Archive"}
-              </Button>
-            </Form>
-          ) : null}
-        </Flex>
+        <Text size="2" color="gray">
+          {formatDateTime(stream.startDateAndTime)} · {stream.streamer.fName} {stream.streamer.lName}
+        </Text>
+      </Flex>
+      <div className="stream-viewer-panes">
+        <section className="stream-viewer-video" aria-label="Video">
+          {media ? <StreamPlayer key={media.src} src={media.src} live={media.live} title={title} /> : <Text color="gray">This stream has no video yet.</Text>}
+          <p className="stream-likes" data-testid="stream-likes">
+            <span aria-hidden="true">♥</span> {likesText(stream.likes)} <span className="visually-hidden">likes</span>
+          </p>
+        </section>
+        <section className="stream-viewer-products" aria-label="Products">
+          <Heading as="h3" size="3" mb="2">
+            Products
+          </Heading>
+          {stream.products.length === 0 ? (
+            <Text as="p" size="2" color="gray">
+              No products in this stream.
+            </Text>
+          ) : (
+            <ul className="stream-products" data-testid="stream-products">
+              {stream.products.map((p) => (
+                <li key={p._id} className="stream-product">
+                  {p.productId.defaultImage ? <img src={p.productId.defaultImage} alt="" width={48} height={48} loading="lazy" /> : <span className="stream-product-noimage" />}
+                  <div>
+                    <Text as="p" size="2" weight="medium" title={p.productId.name}>
+                      {cutName(p.productId.name)}
+                    </Text>
+                    <Text as="p" size="1" color="gray">
+                      Stock: {p.productId.stock}
+                    </Text>
+                    <Text as="p" size="2">
+                      {p.discountPrice !== null ? (
+                        <>
+                          <s className="stream-price-was">{formatMoney(p.productId.price)}</s> <strong data-testid="promotion-price">{formatMoney(p.discountPrice)}</strong>
+                        </>
+                      ) : (
+                        formatMoney(p.productId.price)
+                      )}
+                    </Text>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       </div>
-    </div>
+      {error ? (
+        <Callout.Root color="red" size="1" mt="3" role="alert">
+          <Callout.Text>{error}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <Flex gap="3" justify="end" mt="4">
+        <Button asChild variant="soft" color="gray">
+          <Link to={closeHref} preventScrollReset>
+            Close
+          </Link>
+        </Button>
+        {canArchive ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="archive" />
+            <input type="hidden" name="id" value={stream._id} />
+            <input type="hidden" name="status" value={archived ? (stream.archiveStatus ?? "created") : "archived"} />
+            {archived ? null : <input type="hidden" name="archiveStatus" value={stream.status} />}
+            <Button type="submit" loading={submitting}>
+              {archived ? "Unarchive" : "Archive"}
+            </Button>
+          </Form>
+        ) : null}
+      </Flex>
+    </Overlay>
   );
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { Heading, Text } from "@radix-ui/themes";
-import { Link, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Suspense, lazy, useEffect, useId, useState } from "react";
 import { ALL_BUYERS, isCustomerRow, type CustomerRow } from "#contract/customer-list";
 import { can } from "#contract/rights";
 import { listLoader } from "~/services/list.server";
@@ -13,7 +13,7 @@ import type { Column } from "~/components/table/DataTable";
 import { ListPage } from "~/components/table/ListPage";
 import { PersonCell } from "~/components/table/PersonCell";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
-import { useOverlayKeys } from "~/components/layout/Drawer";
+import { Overlay } from "~/components/layout/Overlay";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import otpCss from "~/styles/otp.css?url";
@@ -98,30 +98,24 @@ export default function Customers() {
 /** The add flow in a modal over the list: opened and closed by the URL, its steps posted to this page. */
 function AddCustomerModal({ step }: { step: AddFlowStep | undefined }) {
   const location = useLocation();
-  const navigate = useNavigate();
-  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const closeHref = listHref(location, { [ADD]: null }, { resetPage: false });
   const here = `${location.pathname}${location.search}`;
-  useOverlayKeys(true, closeHref, panel, navigate);
   return (
-    <div className="dialog-layer">
-      <Link to={closeHref} preventScrollReset className="overlay-backdrop" aria-hidden="true" tabIndex={-1} />
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="confirm-dialog customer-flow-dialog" data-testid="add-customer-modal">
-        <Heading as="h2" size="4" id={titleId} mb="3">
-          Add New Customer
-        </Heading>
-        <Suspense
-          fallback={
-            <Text as="p" size="2" color="gray">
-              Loading…
-            </Text>
-          }
-        >
-          <AddCustomerFlow step={step} action={here} restartHref={here} />
-        </Suspense>
-      </div>
-    </div>
+    <Overlay layer="dialog" closeHref={closeHref} labelledBy={titleId} className="confirm-dialog customer-flow-dialog" testId="add-customer-modal">
+      <Heading as="h2" size="4" id={titleId} mb="3">
+        Add New Customer
+      </Heading>
+      <Suspense
+        fallback={
+          <Text as="p" size="2" color="gray">
+            Loading…
+          </Text>
+        }
+      >
+        <AddCustomerFlow step={step} action={here} restartHref={here} />
+      </Suspense>
+    </Overlay>
   );
 }
 
