@@ -403,6 +403,7 @@ export const MSG = {
   orderTypeInvalid: "Order type must be online or offline",
   orderIdempotencyKey: "The Idempotency-Key header must be 1 to 200 characters",
   orderProductUnavailable: (line: number) => `Line ${line}: this product is not available`,
+  orderStreamUnknown: "This stream is not available",
   orderVariationRequired: (line: number, name: string) => `Line ${line}: please choose a variation of ${name}`,
   orderVariationUnknown: (line: number, name: string) => `Line ${line}: this variation is not one of ${name}`,
   orderOutOfStock: (line: number, name: string) => `Line ${line}: ${name} is out of stock`,

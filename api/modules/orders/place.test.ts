@@ -191,8 +191,10 @@ describe("POST order", () => {
 
   it("keeps the stream id and the offline order type", async () => {
     const p = await kit.product(shopA);
-    const res = await place({ lines: [{ productId: p._id, quantity: 1 }], orderType: "offline", streamId: "stream-1" });
-    expect(res.body.data).toMatchObject({ orderType: "offline", streamId: "stream-1" });
+    const live = await kit.stream(shopA, { status: "broadcasting" });
+    const res = await place({ lines: [{ productId: p._id, quantity: 1 }], orderType: "offline", streamId: live.id });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ orderType: "offline", streamId: live.id });
   });
 
   it("places one order for a retried request with the same Idempotency-Key, and another for a new key", async () => {

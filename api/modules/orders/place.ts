@@ -4,9 +4,10 @@ import type { PlaceOrderBody, PlacedOrder } from "#contract/orders-api";
 import { categories, orderLines, orderParts, orders, payments, productVariations, products, shopCommissions, shops, users } from "#api/db/schema";
 import { rememberCustomers } from "#api/modules/customers";
 import { unitPriceCents } from "#api/modules/products";
+import { streamForOrder } from "#api/modules/streams";
 import { isUniqueViolation } from "#api/platform/db-errors";
 import { inTransaction, type Deps } from "#api/platform/deps";
-import { ApiError, badRequest, notFound } from "#api/platform/http";
+import { ApiError, badRequest, fieldError, notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { log } from "#api/platform/log";
 import { redeemCoupon } from "./coupon";
@@ -88,6 +89,10 @@ async function placeInTransaction(deps: Deps, buyerId: string, input: PlaceOrder
     if (earlier) return { order: earlier, replayed: true };
   }
 
+  // an order placed from a stream: while it is live, its promoted products sell at their promotion price
+  const stream = input.streamId ? await streamForOrder(deps, input.streamId) : null;
+  if (input.streamId && !stream) throw fieldError("streamId", MSG.orderStreamUnknown);
+
   const facts = new Map((await productFacts(deps, [...new Set(input.lines.map((l) => l.productId))])).map((f) => [f.product.id, f]));
   const variationIds = input.lines.flatMap((l) => (l.variationId ? [l.variationId] : []));
   const variations = new Map(
@@ -105,7 +110,10 @@ async function placeInTransaction(deps: Deps, buyerId: string, input: PlaceOrder
       variation = variations.get(line.variationId);
       if (!variation || variation.productId !== p.id) throw badRequest(MSG.orderVariationUnknown(n, p.name));
     } else if (line.variationId) throw badRequest(MSG.orderVariationUnknown(n, p.name));
-    const unitCents = unitPriceCents(p, variation);
+    const regularCents = unitPriceCents(p, variation);
+    const promotionCents = stream?.shopId === p.shopId ? stream.promotionCents(p.id, variation?.id, variation ? variation.priceCents : p.priceCents) : null;
+    // the promotion price, unless the product's own discount already sells it for less
+    const unitCents = promotionCents === null ? regularCents : Math.min(regularCents, promotionCents);
     return {
       n,
       line,

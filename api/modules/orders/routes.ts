@@ -18,7 +18,7 @@ export const orderRoutes: RouteDef[] = [
     method: "post",
     path: "/order",
     summary:
-      "The mobile app: a customer places an order {lines: [{productId, variationId?, quantity 1–100}], couponCode?, address: {address, city}, orderType: online|offline, streamId?}; header Idempotency-Key: a retry with the same key answers the first order instead of placing another",
+      "The mobile app: a customer places an order {lines: [{productId, variationId?, quantity 1–100}], couponCode?, address: {address, city}, orderType: online|offline, streamId? (the stream it was placed from: while that stream is broadcasting, the products its shop promoted in it sell at their promotion price)}; header Idempotency-Key: a retry with the same key answers the first order instead of placing another",
     body: placeOrderSchema,
     handler: async ({ deps, c, buyer, body }) => {
       const header = c.req.header(IDEMPOTENCY_HEADER);

@@ -3,3 +3,5 @@ export { streamRoutes } from "./routes";
 export { editableStream, STREAM_EDITABLE, visibleStream } from "./service";
 // creating and editing (issue 13, streams-edit)
 export { streamEditRoutes } from "./edit-routes";
+// orders placed from a live stream charge its promotion prices (issue 13)
+export { streamForOrder, type OrderStream } from "./order-prices";

@@ -10,6 +10,7 @@ import { badRequest, notFound } from "#api/platform/http";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
 import { toDollars } from "#api/platform/money";
 import { requireShop, visibleTo } from "#api/platform/tenancy";
+import { promotedCents } from "./order-prices";
 
 // spec 3 §3, §4, §7 Streams (issue 13, ADR 0036). Admins see every shop's streams; owners and staff their shop's
 // (another shop's stream answers 404/1004 like one that does not exist). Status changes are single conditional
@@ -132,13 +133,6 @@ async function entity(deps: Deps, actor: Actor, id: string) {
   return toEntity(row, cats.get(id) ?? []);
 }
 
-/** A promotion price from a price in cents (spec 3 §5 Promotion discount), never below 0. */
-function promoted(cents: number, sp: { promotionType: string | null; promotionCents: number | null; promotionPercent: number | null }) {
-  if (sp.promotionType === "flat") return Math.max(0, cents - (sp.promotionCents ?? 0));
-  if (sp.promotionType === "percentage") return Math.max(0, Math.round(cents * (1 - (sp.promotionPercent ?? 0) / 100)));
-  return null;
-}
-
 /** GET product/stream/{id}: the stream's products as the viewer lists them (spec 3 §3 Stream product). */
 export async function streamProductsOf(deps: Deps, actor: Actor, id: string) {
   await visibleStream(deps, actor, id);
@@ -154,7 +148,7 @@ export async function streamProductsOf(deps: Deps, actor: Actor, id: string) {
   return rows.map(({ sp, product: p, departmentName, variationPrice, variationStock, variationImage }) => {
     const price = variationPrice ?? (p.isVariationAvailable ? (p.minCents ?? p.priceCents) : p.priceCents);
     const range = p.isVariationAvailable && p.minCents !== null && p.maxCents !== null ? ([p.minCents, p.maxCents] as const) : null;
-    const promotion = promoted(price, sp);
+    const promotion = promotedCents(price, sp);
     return {
       _id: sp.id,
       productId: {
