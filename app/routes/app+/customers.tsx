@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { Heading, Text } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useId, useState } from "react";
+import { Suspense, lazy, memo, useId } from "react";
 import { ALL_BUYERS, isCustomerRow, type CustomerRow } from "#contract/customer-list";
 import { can } from "#contract/rights";
 import { listLoader } from "~/services/list.server";
 import { addCustomerStep, type AddFlowStep } from "~/services/customer-add.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
 import { formatDate, formatMoney } from "~/lib/format";
+import { useHydrated } from "~/lib/hooks";
 import { listHref, withParams } from "~/lib/url-state";
 import type { Column } from "~/components/table/DataTable";
 import { ListPage } from "~/components/table/ListPage";
@@ -76,8 +77,7 @@ export default function Customers() {
   const data = useLoaderData<typeof loader>();
   const step = useActionData<AddFlowStep>();
   const location = useLocation();
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useHydrated();
   const params = new URLSearchParams(location.search);
   // without JavaScript the button goes to the flow's own page; with it, the modal over this list
   const add = data.canAdd ? (scripted ? { label: "Add New Customer", open: { [ADD]: "customer" } } : { label: "Add New Customer", to: "/app/add-customer" }) : null;
@@ -95,8 +95,12 @@ export default function Customers() {
   );
 }
 
-/** The add flow in a modal over the list: opened and closed by the URL, its steps posted to this page. */
-function AddCustomerModal({ step }: { step: AddFlowStep | undefined }) {
+/**
+ * The add flow in a modal over the list: opened and closed by the URL, its steps posted to this page. Memoised: the
+ * server renders the flow whole, and a re-render of the list reaching its lazy island before the island's script has
+ * loaded would make React swap the server's form (and what was typed into it) for the loading fallback.
+ */
+const AddCustomerModal = memo(function AddCustomerModal({ step }: { step: AddFlowStep | undefined }) {
   const location = useLocation();
   const titleId = useId();
   const closeHref = listHref(location, { [ADD]: null }, { resetPage: false });
@@ -117,7 +121,7 @@ function AddCustomerModal({ step }: { step: AddFlowStep | undefined }) {
       </Suspense>
     </Overlay>
   );
-}
+});
 
 export function ErrorBoundary() {
   return <GeneralError />;
