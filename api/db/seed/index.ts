@@ -9,7 +9,7 @@ import { seedCommissions } from "./commission";
 import { seedProducts } from "./products";
 // streams (issue 13, streams-core)
 import { seedStreams } from "./streams";
-import { DEMO_ORDERS, seedOrders } from "./orders";
+import { DEMO_ORDERS, seedOrders, seedStreamOrders } from "./orders";
 import { offlinePlaces } from "#api/platform/places";
 import { uploadKey } from "#api/modules/uploads";
 import { uploads } from "../schema";
@@ -195,4 +195,6 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
   // issues 11 and 12: 5,000+ orders placed through the order service over the last 12 months, with coupons, every
   // line status, refunds and notes; the customers' wishlists, the shops' notes and customers registered by each shop
   if (orders > 0) await seedOrders(db, files, { adminId: admin.id, count: orders });
+  // issue 13: the live stream's orders so far, at its promotion prices
+  if (orders > 0) await seedStreamOrders(db, files);
 }

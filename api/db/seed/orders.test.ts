@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { MSG } from "#contract/messages";
 import { ORDER_LINE_STATUSES } from "#contract/order-views";
 import { hostPart } from "#api/modules/uploads";
-import { coupons, customerNotes, orderLines, orderNotes, orders, payments, products, productVariations, shopCustomers, shopStaff, shops, smsOutbox, users, wishlistItems } from "#api/db/schema";
+import { coupons, customerNotes, orderLines, orderNotes, orders, payments, products, productVariations, shopCustomers, shopStaff, shops, smsOutbox, streamProducts, streams, users, wishlistItems } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { seedDemo } from "./index";
 import { FIXED_PRODUCTS } from "./products";
-import { DEMO_ORDERS } from "./orders";
+import { DEMO_ORDERS, LIVE_STREAM_ORDERS } from "./orders";
 
 const ORDERS = Math.ceil(DEMO_ORDERS / 5);
 
@@ -37,7 +37,8 @@ describe("demo orders (issue 11: Demo data and scale)", () => {
     console.info(`demo seed took ${seconds.toFixed(1)} s; ${allOrders.length} orders, ${lines.length} lines`);
     // the demo places over 5,000; this test places a fifth of them, every one through the order service
     expect(DEMO_ORDERS).toBeGreaterThanOrEqual(5000);
-    expect(allOrders).toHaveLength(ORDERS);
+    // and the live stream's orders so far (issue 13)
+    expect(allOrders).toHaveLength(ORDERS + LIVE_STREAM_ORDERS);
     const yearAgo = new Date(seededAt.getTime() - 365 * DAY);
     expect(allOrders.every((o) => o.createdAt >= yearAgo && o.createdAt <= new Date())).toBe(true);
     // spread over the year, not bunched: every one of the last 12 months has orders
@@ -160,6 +161,25 @@ describe("demo orders (issue 11: Demo data and scale)", () => {
     // the fixed products sold too
     const fixed = new Set(Object.values(FIXED_PRODUCTS).flat().map((f) => all.find((x) => x.name === f.name)!.id));
     expect(lines.filter((l) => fixed.has(l.productId)).length).toBeGreaterThan(0);
+  });
+
+  it("has orders placed from the live stream since it went live, its promoted products at their promotion price", async () => {
+    const [live] = await t.db.select().from(streams).where(eq(streams.status, "broadcasting"));
+    const fromLive = allOrders.filter((o) => o.streamId === live.id);
+    expect(fromLive).toHaveLength(LIVE_STREAM_ORDERS);
+    expect(fromLive.every((o) => o.createdAt >= live.startedAt! && o.createdAt <= new Date())).toBe(true);
+    const promoted = await t.db.select().from(streamProducts).where(and(eq(streamProducts.streamId, live.id), isNotNull(streamProducts.promotionType)));
+    const promotedLines = lines.filter((l) => fromLive.some((o) => o.id === l.orderId) && promoted.some((p) => p.productId === l.productId));
+    expect(promotedLines.length).toBeGreaterThan(0);
+    const [all, variations] = await Promise.all([t.db.select().from(products), t.db.select().from(productVariations)]);
+    for (const l of promotedLines) {
+      const row = promoted.find((p) => p.productId === l.productId && (p.variationId === l.variationId || p.allVariations || !l.variationId))!;
+      const list = l.variationId ? variations.find((v) => v.id === l.variationId)!.priceCents : all.find((p) => p.id === l.productId)!.priceCents;
+      const promotion = row.promotionType === "flat" ? list - row.promotionCents! : Math.round(list * (1 - row.promotionPercent! / 100));
+      // the buyer paid the promotion price (or less, when the product's own discount is lower), never the list price
+      expect(l.unitCents, l.productName).toBeLessThanOrEqual(promotion);
+      expect(l.unitCents, l.productName).toBeLessThan(list);
+    }
   });
 
   it("has order notes from shops and from buyers", async () => {

@@ -27,6 +27,8 @@ import {
   shopStaff,
   shops,
   staffPermissions,
+  streamProducts,
+  streams,
   uploads,
   users,
   wishlistItems,
@@ -979,4 +981,64 @@ export async function seedOrders(
     refunds,
     seconds: (performance.now() - started) / 1000,
   };
+}
+
+/** Orders the demo's live stream has taken so far (issue 13: the live room and the promotion prices have figures). */
+export const LIVE_STREAM_ORDERS = 6;
+
+/**
+ * Issue 13 demo data: orders placed from the demo's broadcasting stream since it went live, by the first buying
+ * customers, of the products it shows (the promoted ones at their promotion price, as POST order charges them). Runs
+ * after the streams and the other orders.
+ */
+export async function seedStreamOrders(db: Database, files: SeedFiles, { now = new Date() }: { now?: Date } = {}) {
+  const [live] = await db
+    .select({ id: streams.id, shopId: streams.shopId, startedAt: streams.startedAt })
+    .from(streams)
+    .where(and(eq(streams.status, "broadcasting"), isNull(streams.deletedAt)))
+    .orderBy(streams.createdAt, streams.id)
+    .limit(1);
+  if (!live?.startedAt) return 0;
+  const shown = await db
+    .select({ productId: streamProducts.productId, variationId: streamProducts.variationId, isVariationAvailable: products.isVariationAvailable })
+    .from(streamProducts)
+    .innerJoin(products, eq(products.id, streamProducts.productId))
+    .where(and(eq(streamProducts.streamId, live.id), isNull(products.deletedAt)))
+    .orderBy(streamProducts.position);
+  const firstVariation = new Map(
+    (await db.select({ id: productVariations.id, productId: productVariations.productId }).from(productVariations).orderBy(productVariations.id)).map((v) => [v.productId, v.id]),
+  );
+  const lines = shown.flatMap((s) => {
+    const variationId = s.variationId ?? (s.isVariationAvailable ? firstVariation.get(s.productId) : undefined);
+    return s.isVariationAvailable && !variationId ? [] : [{ productId: s.productId, ...(variationId ? { variationId } : {}) }];
+  });
+  if (!lines.length) return 0;
+  const buyers = await db
+    .select({ id: users.id, address: users.address, city: users.city })
+    .from(users)
+    .where(and(eq(users.role, "endUser"), isNull(users.deletedAt)))
+    .orderBy(users.createdAt, users.id)
+    .limit(LIVE_STREAM_ORDERS);
+  const clock = { now };
+  const deps = serviceDeps(db, files, clock);
+  const span = Math.max(1, now.getTime() - live.startedAt.getTime());
+  let placed = 0;
+  for (const [i, buyer] of buyers.entries()) {
+    const at = new Date(live.startedAt.getTime() + Math.floor((span * (i + 1)) / (buyers.length + 1)));
+    clock.now = at;
+    const line = lines[i % lines.length]!;
+    const quantity = 1 + (i % 2);
+    // what the order sells is put on the shelves first, so the stock stays where the product seed put it
+    await db.update(products).set({ stock: sql`${products.stock} + ${quantity}` }).where(eq(products.id, line.productId));
+    if (line.variationId) await db.update(productVariations).set({ stock: sql`${productVariations.stock} + ${quantity}` }).where(eq(productVariations.id, line.variationId));
+    await placeOrder(deps, buyer.id, {
+      lines: [{ ...line, quantity }],
+      address: { address: buyer.address ?? "1 George Street", city: buyer.city ?? "Sydney" },
+      orderType: "online",
+      streamId: live.id,
+      createdAt: at,
+    });
+    placed++;
+  }
+  return placed;
 }
