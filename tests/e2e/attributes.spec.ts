@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, hydrated, signInByCookie } from "./support";
+import { ADMIN, holdRefresh, hydrated, signInByCookie } from "./support";
 
 // spec 2 §2 Attributes list and add page, §5 Attribute, §7 Attribute, §8 (a failed load shows nothing), §9
 
@@ -32,9 +32,11 @@ async function fillAttribute(page: Page, attr: { name: string; label: string; ty
 async function addAttribute(page: Page, attr: Parameters<typeof fillAttribute>[1], opts: { js: boolean }) {
   await page.goto("/app/add-attribute");
   if (opts.js) await hydrated(page);
+  const held = opts.js ? null : await holdRefresh(page);
   await fillAttribute(page, attr);
   await page.getByRole("button", { name: "Add Attribute" }).click();
   await expect(page.getByTestId("toast")).toContainText(MESSAGES.added);
+  await held?.returnToList(/^\/app\/attributes$/);
   await expect(page).toHaveURL(/\/app\/attributes$/);
 }
 
@@ -234,6 +236,7 @@ test.describe("attributes without JavaScript", () => {
     await page.getByRole("link", { name: `View ${name}` }).click();
     const panel = drawer(page);
     await expect(panel).toBeVisible();
+    await holdRefresh(page);
     await panel.getByLabel("Option", { exact: true }).fill("M");
     await panel.getByRole("button", { name: "Add option" }).click();
     await expect(drawer(page).getByText(MESSAGES.optionExists)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signInByCookie } from "./support";
+import { ADMIN, OWNER, OWNER2, STAFF, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
 // spec 1 §2 Commission tab, §5 Commission, §6 (only admins change it), §8 (server message, list reloads after about 1 s)
 
@@ -210,6 +210,7 @@ test.describe("commission without JavaScript (admin)", () => {
   test("add with the find-and-choose form, then edit inline; the server's messages show", async ({ page }) => {
     test.slow();
     await signInByCookie(page, ADMIN);
+    await holdRefresh(page);
     await page.goto(tab(glow));
     await expect(table(page)).toBeVisible();
 
@@ -225,6 +226,7 @@ test.describe("commission without JavaScript (admin)", () => {
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(toast(page)).toContainText("Commission added successfully");
     await shot(page, "commission-add-nojs");
+    await returnToList(page, /^\/app\/shop\/[^/]+\/commission(\?(?!.*edit=)|$)/);
     await expect(rowOf(page, "Vases")).toContainText("16%");
 
     await rowOf(page, "Vases").getByRole("link", { name: "Edit Vases" }).click();
@@ -236,6 +238,7 @@ test.describe("commission without JavaScript (admin)", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(toast(page)).toContainText("Commission updated successfully");
     // the Refresh header reloads the list without the edit about a second later
+    await returnToList(page, /^\/app\/shop\/[^/]+\/commission(\?(?!.*edit=)|$)/);
     await expect(page).not.toHaveURL(/edit=/);
     await expect(rowOf(page, "Vases").getByTestId("commission-percentage")).toHaveText("18%");
     await shot(page, "commission-edit-nojs");

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, OWNER, STAFF, hydrated, signInByCookie } from "./support";
+import { ADMIN, OWNER, STAFF, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
 // spec 2 §2 Coupons list, §4 Coupon display status, §5 Coupon; issue 11 Coupons (browser tests)
 
@@ -138,6 +138,7 @@ test.describe("coupons without JavaScript", () => {
 
   test("the coupon form: rules on the first submit, the cascade by round trips keeping what was typed, the image with the form", async ({ page }) => {
     await signInByCookie(page, OWNER);
+    await holdRefresh(page);
     const product = await ownProduct(page.request);
     await page.goto("/app/add-coupon");
     await page.getByRole("button", { name: "Add Coupon" }).click();
@@ -163,6 +164,7 @@ test.describe("coupons without JavaScript", () => {
     await page.getByLabel("Discount", { exact: true }).fill("5");
     await page.getByRole("button", { name: "Add Coupon" }).click();
     await expect(page.getByText("Coupon added successfully")).toBeVisible();
+    await returnToList(page, /^\/app\/coupons$/);
     await page.goto(`/app/coupons?search=${code}`);
     await expect(rowOf(page, code).getByTestId("coupon-status")).toHaveText("Published");
     await expect(rowOf(page, code)).toContainText("$5.00");

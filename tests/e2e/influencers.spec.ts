@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, choose, hydrated, signInByCookie } from "./support";
+import { ADMIN, choose, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
 // spec 1 §2 Influencers list, §4 verification, §5 Add Influencer, §7 (after an add: limit 10, createdAt desc, page 1)
 
@@ -164,6 +164,7 @@ test.describe("influencers without JavaScript", () => {
     test.slow();
     const person = PEOPLE.nojs;
     await signInByCookie(page, ADMIN);
+    await holdRefresh(page);
     await page.goto(`${LIST}?drawer=add`);
     await fillInfluencer(page, person, false);
     // the values survive the "Show states" / "Show cities" round trips
@@ -219,6 +220,7 @@ test.describe("influencers without JavaScript", () => {
     await statusDialog(page).getByRole("radio", { name: /Rejected/ }).check();
     await statusDialog(page).getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByText("Influencer status changed to Rejected")).toBeVisible();
+    await returnToList(page, /^\/app\/influencer-list(\?(?!.*confirm=)|$)/);
     await expect(statusDialog(page)).toHaveCount(0);
     await expect(page).not.toHaveURL(/confirm=/);
     await expect(rowOf(page, person.email).locator('[data-status="Rejected"]')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signInByCookie } from "./support";
+import { ADMIN, OWNER, OWNER2, STAFF, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
 // spec 2 §2 Add New Product, §4 Product form, §5 Product (add), §8 'Created {name} to product list'; issue 5 "Add and edit"
 
@@ -330,6 +330,7 @@ test.describe("Add New Product without JavaScript", () => {
 
   test("a single product end to end with an image posted with the form", async ({ page }) => {
     await signInByCookie(page, OWNER);
+    await holdRefresh(page);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
     const name = uniqueName("Byron Hemp Tote");
@@ -353,6 +354,7 @@ test.describe("Add New Product without JavaScript", () => {
     await shot(page, "product-add-filled-nojs");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toast(page)).toContainText(`Created ${name} to product list`);
+    await returnToList(page, /^\/app\/products$/);
     await page.goto(`/app/products?search=${encodeURIComponent(name)}`);
     await expect(page.getByText(name)).toBeVisible();
   });
@@ -370,6 +372,7 @@ test.describe("Add New Product without JavaScript", () => {
 
   test("a refused save keeps the uploaded image; the variation table as a multi-row form", async ({ page }) => {
     await signInByCookie(page, OWNER);
+    await holdRefresh(page);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
     const name = uniqueName("Noosa Cotton Tee");

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { MSG } from "#contract/messages";
 import { UI_MSG } from "#contract/messages-ui";
 import type { ProductEntity, ProductListRow } from "#contract/products";
-import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signInByCookie } from "./support";
+import { ADMIN, OWNER, OWNER2, STAFF, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
 // spec 2 §2 Edit Product, §4 Discounts, §5 (variation rows, discounts, new variant), §8; issue 5 "Edit" and "Discounts".
 // Every test works on products it makes itself through the API (copies of a seeded product's taxonomy), so other spec
@@ -387,6 +387,7 @@ test.describe("Edit Product without JavaScript", () => {
 
   test("a new variant with its image posted with the form, and the main form's Save", async ({ page }) => {
     await signInByCookie(page, OWNER2);
+    await holdRefresh(page);
     const product = await createVariationProduct(page, "No Script Variant");
     await page.goto(editUrl(product));
     const form = page.getByTestId("new-variant");
@@ -533,6 +534,7 @@ test.describe("Edit Product forms without JavaScript: messages at once and once 
 
   test("the main form's messages once each; a variation row's messages together, gone after the corrected save", async ({ page }) => {
     await signInByCookie(page, OWNER);
+    await holdRefresh(page);
     const product = await createSingle(page, "No Script Once Shirt", 40);
     await flatDiscount(page, product, 30);
     await page.goto(editUrl(product));
@@ -629,6 +631,7 @@ for (const js of [true, false]) {
 
     test("Discard and Save return to the list the user came from, with its page, size, sort and search; another place is never a return", async ({ page }) => {
       await signInByCookie(page, OWNER);
+      if (!js) await holdRefresh(page);
       const stem = uniqueName("Return Shirt");
       const made: ProductEntity[] = [];
       for (let i = 0; i < 3; i++) {
@@ -658,6 +661,7 @@ for (const js of [true, false]) {
       await page.getByLabel("Description", { exact: false }).first().fill("Saved from page 2 of a searched list.");
       await page.getByRole("button", { name: "Save", exact: true }).first().click();
       await expect(page.getByText(MSG.productUpdated)).toBeVisible();
+      if (!js) await returnToList(page, /^\/app\/products\?/);
       await expect(page).toHaveURL(/\/app\/products\?/);
       sameList(page.url());
       await expect(page.getByTestId("list-range")).toHaveText("Showing 3–3 of 3 products");

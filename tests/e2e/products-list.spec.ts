@@ -300,6 +300,8 @@ test.describe("product list with JavaScript", () => {
   });
 
   test("staff see Add product and Delete only with product add and edit; staff without product rights get no entry and no page", async ({ page, browser }) => {
+    // three staff members, two of them added for the test: a long walk on a busy machine
+    test.slow();
     await signInByCookie(page, STAFF);
     const shopId = await ownShopId(page);
     await expect(nav(page).getByRole("link", { name: "Products" })).toBeVisible();

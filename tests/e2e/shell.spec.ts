@@ -271,6 +271,8 @@ test.describe("lean CSS (ARCHITECTURE §8–§9)", () => {
   }
 
   test("the pruned Radix stylesheet gives the same computed styles as the full one", async ({ page }) => {
+    // every element's computed style, under both stylesheets, on three pages: heavy work on a busy machine
+    test.slow();
     await compare(page, "/auth/login");
     await signInByCookie(page, OWNER);
     const home = new URL(page.url()).pathname;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, hydrated, signInByCookie } from "./support";
+import { ADMIN, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
 // spec 1 §2 Shops list and Add shop page, §4 verification, §5 Add shop; issue 4: add shop end to end, with and without JavaScript
 
@@ -182,6 +182,7 @@ test.describe("add shop with JavaScript", () => {
   test("verification: Pending → Approved; Approved cannot go back to Pending; no change is 'Please Change the Status'; then delete", async ({ page }) => {
     test.slow();
     await signInByCookie(page, ADMIN);
+    await holdRefresh(page);
     await page.goto("/app/add-shop");
     await hydrated(page);
     const shop = unique();
@@ -228,6 +229,7 @@ test.describe("without JavaScript", () => {
   test("add shop: search and choose the address, rows added by posting, timings Submit, then Add returns to the list", async ({ page }) => {
     test.slow();
     await signInByCookie(page, ADMIN);
+    await holdRefresh(page);
     await page.goto("/app/add-shop");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(page.getByText("Please Enter All Required Fields").first()).toBeVisible();
@@ -244,7 +246,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(page.getByText(`Shop - ${shop.name} created successfully`)).toBeVisible();
     // the Refresh header returns to the list
-    await expect(page).toHaveURL(/\/app\/shop-list$/, { timeout: 10_000 });
+    await returnToList(page, /^\/app\/shop-list$/, 2);
     await expect(rowOf(page, shop.name).locator("[data-status]")).toHaveText("Pending");
     // and delete it through the URL-driven confirmation
     await rowOf(page, shop.name).getByRole("link", { name: `Delete ${shop.name}` }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, OWNER, hydrated, signInByCookie } from "./support";
+import { ADMIN, OWNER, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
 // spec 3 §2 Add and edit stream, §4 upload states, §5 Shop-level add stream form, §8; issue 13 (streams-edit, ADR 0037)
 
@@ -65,6 +65,7 @@ test("the page form without JavaScript: the spec's messages, then the files go w
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await signInByCookie(page, OWNER);
+  await holdRefresh(page);
   await page.goto("/app/add-streams");
   await page.getByLabel("Owner or staff").selectOption({ index: 0 });
   await page.getByTestId("stream-save").click();
@@ -86,7 +87,8 @@ test("the page form without JavaScript: the spec's messages, then the files go w
   await page.locator("#page-stream-video").setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: MP4 });
   await page.getByTestId("stream-save").click();
   await expect(toast(page)).toContainText("Stream added successfully");
-  await page.goto("/app/streams");
+  // spec 3 §2: the stream form returns after about 1.5 s (a Refresh of whole seconds: 2)
+  await returnToList(page, /^\/app\/streams$/, 2);
   await expect(page.locator("tbody tr").filter({ hasText: title })).toBeVisible();
   await context.close();
 });

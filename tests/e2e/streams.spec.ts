@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, OWNER, STAFF, hydrated, signInByCookie } from "./support";
+import { ADMIN, OWNER, STAFF, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
 // spec 3 §2 Stream list, Stream viewer; §4 Stream status; issue 13 (browser tests). The demo seed's first shop
 // (owner@liveshop.test) has a stream in every state; its live one plays the simulated live playlist.
@@ -143,6 +143,7 @@ test.describe("stream viewer", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signInByCookie(page, OWNER);
+    await holdRefresh(page);
     await page.goto("/app/streams?search=Linen");
     await rowOf(page, "Linen Shirts Q&A").getByRole("link", { name: "View Linen Shirts Q&A" }).click();
     await expect(page).toHaveURL(/dialog=view/);
@@ -151,10 +152,13 @@ test.describe("stream viewer", () => {
     await viewer(page).getByRole("button", { name: "Archive" }).click();
     await expect(page.getByTestId("toast")).toContainText("Stream archived successfully");
     // the Refresh header returns to the list after about 1 s
+    await returnToList(page, /^\/app\/streams\?(?!.*dialog=)/);
     await expect(page).not.toHaveURL(/dialog=view/);
     await expect(rowOf(page, "Linen Shirts Q&A").getByTestId("stream-status")).toHaveText("ARCHIVED");
     await rowOf(page, "Linen Shirts Q&A").getByRole("link", { name: "View Linen Shirts Q&A" }).click();
     await viewer(page).getByRole("button", { name: "Unarchive" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Stream unarchived successfully");
+    await returnToList(page, /^\/app\/streams\?(?!.*dialog=)/);
     await expect(page).not.toHaveURL(/dialog=view/);
     await expect(rowOf(page, "Linen Shirts Q&A").getByTestId("stream-status")).toHaveText("SCHEDULED");
     await context.close();

@@ -109,3 +109,48 @@ export async function customerToken(browser: Browser, admin: APIRequestContext) 
   const signedIn = await data<{ token: string }>(await api.post("/api/auth/verify-otp/customer", { data: { ...phone, otp } }));
   return { app, api, token: signedIn.token, id: customer!._id, name: `${customer!.fName} ${customer!.lName}`.trim() };
 }
+
+/**
+ * Without JavaScript a saved change answers with its message and a Refresh header: the browser shows the message and
+ * goes back to the list about 1 s later. On a busy machine that second can pass before a check reads the message, so
+ * a test that reads it holds the return: answers to posted forms come without their Refresh header, which is kept,
+ * and `returnToList()` checks it (1 s, to the list) and goes where it points, as the browser would have.
+ */
+export async function holdRefresh(page: Page) {
+  const existing = heldReturns.get(page);
+  if (existing) return existing;
+  const held: string[] = [];
+  await page.route(
+    () => true,
+    async (route) => {
+      const request = route.request();
+      if (request.method() !== "POST" || !request.isNavigationRequest()) return route.fallback();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const headers = response.headers();
+      if (!headers.refresh) return route.fulfill({ response });
+      held.push(headers.refresh);
+      delete headers.refresh;
+      return route.fulfill({ response, headers });
+    },
+  );
+  const returns = {
+    /** the last answer's return, followed as the browser would have: after `seconds` (about 1), to a URL matching `to` */
+    async returnToList(to: RegExp, seconds = 1) {
+      const refresh = held.pop() ?? "";
+      held.length = 0;
+      const [, after, url] = refresh.match(/^(\d+); url=(.+)$/) ?? [];
+      expect(Number(after), `the Refresh header '${refresh}' returns after ${seconds} s`).toBe(seconds);
+      expect(url).toMatch(to);
+      await page.goto(new URL(url, page.url()).href);
+    },
+  };
+  heldReturns.set(page, returns);
+  return returns;
+}
+/** Follows the held return of the last answer (see holdRefresh, which must have been called before the post). */
+export async function returnToList(page: Page, to: RegExp, seconds = 1) {
+  const held = heldReturns.get(page);
+  expect(held, "holdRefresh(page) was called before the post").toBeDefined();
+  await held!.returnToList(to, seconds);
+}
+const heldReturns = new WeakMap<Page, { returnToList(to: RegExp, seconds?: number): Promise<void> }>();
