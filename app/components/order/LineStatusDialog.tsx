@@ -26,7 +26,10 @@ export function LineStatusDialog({ lines }: { lines: Line[] }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const action = useActionData<LineActionError>();
-  const line = params.get("dialog") === "line-status" ? lines.find((l) => l._id === params.get("line") && !l.isrefunded) : undefined;
+  const wanted = params.get("dialog") === "line-status" ? lines.find((l) => l._id === params.get("line")) : undefined;
+  // a refunded line never opens it, but the refusal of a change made while it was open stays shown, whatever the page
+  // reloaded meanwhile (a colleague's refund is why the change was refused)
+  const line = wanted && (!wanted.isrefunded || action) ? wanted : undefined;
   const [chosen, setChosen] = useState<string | null>(null);
   if (!line) return null;
   const current = chosen ?? (LINE_DIALOG_STATUSES.includes(line.shopStatus as (typeof LINE_DIALOG_STATUSES)[number]) ? line.shopStatus : "");

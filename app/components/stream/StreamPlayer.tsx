@@ -36,6 +36,8 @@ export function StreamPlayer({
     if (element.canPlayType(HLS_TYPE)) {
       element.src = src;
       setEngine("native");
+      // the autoplay attribute was read before the address was set: start the muted live stream explicitly
+      element.play().catch(() => {});
       return;
     }
     import("hls.js").then(({ default: Hls }) => {
