@@ -17,7 +17,10 @@ const tomorrow = () => {
 async function fillUploads(page: Page, kind: "page" | "modal") {
   await page.locator(`#${kind}-stream-image`).setInputFiles({ name: "thumb.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByText("thumb.png file uploaded successfully")).toBeVisible();
+  // the video goes in resumable parts (ADR 0037)
+  const completed = page.waitForResponse((res) => res.url().endsWith("/api/upload/multipart/complete") && res.status() === 200);
   await page.locator(`#${kind}-stream-video`).setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: MP4 });
+  await completed;
   await expect(page.getByText("clip.mp4 file uploaded successfully")).toBeVisible();
 }
 

@@ -2,7 +2,7 @@ import { Button, Flex, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
 import { UI_MSG } from "#contract/messages-ui";
 import { checkFile, normalizeContentType, uploadRule, uploadedMessage, type UploadPurpose } from "#contract/uploads";
-import { sendFile, type UploadApi } from "~/lib/upload.client";
+import { sendFile, type PartsSender, type UploadApi } from "~/lib/upload.client";
 
 type UploadState = { status: "idle" } | { status: "uploading"; percent: number } | { status: "done"; message: string } | { status: "error"; message: string };
 
@@ -25,6 +25,7 @@ export function ImageUpload({
   onUploadingChange,
   notAnImage,
   api = "upload",
+  inParts,
 }: {
   id: string;
   name: string;
@@ -42,6 +43,8 @@ export function ImageUpload({
   notAnImage?: string;
   /** "upload/public" on the public registration page */
   api?: UploadApi;
+  /** how a resumable purpose (stream videos) is sent in parts: the stream form passes `sendInParts` */
+  inParts?: PartsSender;
 }) {
   const rule = uploadRule(purpose);
   const [hydrated, setHydrated] = useState(false);
@@ -61,7 +64,7 @@ export function ImageUpload({
     setState({ status: "uploading", percent: 0 });
     onUploadingChange?.(true);
     try {
-      const stored = await sendFile(file, purpose, { api, onProgress: (percent) => setState({ status: "uploading", percent }) });
+      const stored = await sendFile(file, purpose, { api, inParts, onProgress: (percent) => setState({ status: "uploading", percent }) });
       setLocation(stored.location);
       setState({ status: "done", message: uploadedMessage(purpose, file.name) });
       onUploaded?.(stored.location);

@@ -8,6 +8,7 @@ import { uploadRule, type UploadPurpose } from "#contract/uploads";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
+import { sendInParts } from "~/lib/upload-parts.client";
 
 /** The form's starting values (a stream being edited, or empty). */
 export type StreamFormValue = Partial<Record<"name" | "startAt" | "startDate" | "endDate" | "startTime" | "endTime" | "staff" | "influencer" | "image" | "video", string>> & {
@@ -225,6 +226,7 @@ export function StreamForm({
           id={`${kind}-stream-video`}
           name="video"
           purpose={purposes.video}
+          inParts={sendInParts}
           defaultValue={video}
           label={video ? "Change Video" : "Upload Video"}
           error={fields.video.errors?.[0]}
