@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { EMBED_MODES, embedSnippet } from "#contract/shop-profile";
 import { ADMIN, apiAs, data } from "./support";
@@ -62,10 +63,16 @@ async function expectHostUntouched(page: Page) {
   await expect(page.locator("#host-text")).toHaveCSS("font-family", "serif");
   const added = await page.evaluate(() => {
     const before = new Set(JSON.parse(document.documentElement.dataset.keys ?? "[]") as string[]);
-    // shopId and mode are the snippet's own (the shop sets them); the script may add one entry
-    return Object.keys(window).filter((k) => !before.has(k) && k !== "shopId" && k !== "mode");
+    // shopId and mode are the snippet's own (the shop sets them), axe this test's checker; the script may add one entry
+    return Object.keys(window).filter((k) => !before.has(k) && !["shopId", "mode", "axe"].includes(k));
   });
   expect(added).toEqual(["LiveShopEmbed"]);
+}
+
+/** The widget meets WCAG 2.1 AA as axe-core checks it (the host page's own markup is not ours to judge). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include("liveshop-embed").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`)).toEqual([]);
 }
 
 test("/embed.js is a plain script, cached briefly", async ({ request, baseURL }) => {
@@ -92,12 +99,18 @@ test("minimize_circle: a floating circle with LIVE opens the player, which plays
   await expect(circle.locator("img")).toHaveAttribute("src", new RegExp(`^${baseURL}/api/files/`));
   await expectHostUntouched(page);
 
+  await expectAccessible(page);
+
   await circle.click();
   await expect(player(page)).toBeVisible();
   await expect(player(page)).toHaveAccessibleName(/Spring Streetwear Drop/);
+  // an overlay in the middle of the window, whatever the host page's layout
+  const dialogBox = (await player(page).boundingBox())!;
+  expect(Math.abs(dialogBox.x - (viewport.width - dialogBox.x - dialogBox.width))).toBeLessThan(2);
   await expect(player(page).getByTestId("embed-video")).toHaveAttribute("src", `${baseURL}/media/live/demo.m3u8`);
   const start = await expect.poll(() => playedSeconds(page), { timeout: 30_000 }).toBeGreaterThan(0.5).then(() => playedSeconds(page));
   await expect.poll(() => playedSeconds(page), { timeout: 30_000 }).toBeGreaterThan(start + 1);
+  await expectAccessible(page);
   await player(page).getByRole("button", { name: "Close player" }).click();
   await expect(player(page)).toBeHidden();
 
@@ -128,6 +141,7 @@ test("carousel_slider: the live and upcoming streams in a carousel whose next bu
   expect(order.indexOf("liveshop-embed")).toBeGreaterThan(order.indexOf("host-button"));
   expect(order.indexOf("liveshop-embed")).toBeLessThan(order.indexOf("host-footer"));
   await expectHostUntouched(page);
+  await expectAccessible(page);
 
   const previous = carousel.getByRole("button", { name: "Previous streams" });
   const next = carousel.getByRole("button", { name: "Next streams" });
