@@ -63,6 +63,14 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [MODULE_INTERNALS, { regex: "^\\.\\./(?!\\.\\./)", message: MODULE_MESSAGE }] }] },
   },
   {
+    // the embed script (ADR 0038) runs as it is on shops' websites: a browser script, no modules
+    files: ["app/embed/**/*.js"],
+    languageOptions: {
+      sourceType: "script",
+      globals: { window: "readonly", document: "readonly", location: "readonly", URL: "readonly", fetch: "readonly", CSSStyleSheet: "readonly", requestAnimationFrame: "readonly" },
+    },
+  },
+  {
     files: ["**/*.mjs", "scripts/**", "server.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", Headers: "readonly", Request: "readonly", Buffer: "readonly", setTimeout: "readonly" } },
   },

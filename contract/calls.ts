@@ -27,7 +27,7 @@ import { customerNoteSchema, customerRecordSchema, noteWrittenSchema, purchaseSc
 // customers list and add flow (issue 12, customers-list helper)
 import { customerFoundSchema, customerRowSchema, registeredCustomerSchema } from "./customer-list-api";
 // streams (issue 13, streams-core)
-import { deletedStreamSchema, streamDetailSchema, streamEntitySchema, streamProductsSchema } from "./streams-api";
+import { deletedStreamSchema, publicStreamSchema, streamDetailSchema, streamEntitySchema, streamProductsSchema } from "./streams-api";
 
 // The call table: one entry per /api operation, keyed "METHOD /path" as the route declares it (without any id
 // pattern). `data` is the schema of the success envelope's `data`; `list: true` adds count, countEstimated and isNext.
@@ -193,6 +193,8 @@ export const CALLS = {
   "GET /live-stream/:id": one(streamDetailSchema),
   "DELETE /live-stream/:id": one(deletedStreamSchema),
   "GET /product/stream/:id": one(streamProductsSchema),
+  // the embed script (issue 13, embed, ADR 0038)
+  "GET /live-stream/public/:shopId": one(z.array(publicStreamSchema)),
   // streams (issue 13, streams-edit)
   "GET /live-stream/form-options": one(streamFormOptionsSchema),
   "POST /live-stream/web": one(streamDetailSchema),

@@ -486,6 +486,8 @@ export const MSG = {
   streamNotLive: "Only a live stream can be finished",
   streamLive: "The stream is live",
   streamFinished: "The stream has finished",
+  // the embed script's public stream list (issue 13, embed, ADR 0038)
+  embedThrottled: "Too many requests from this address. Please try again in a minute.",
   // streams (issue 13, streams-edit): multipart uploads (ADR 0037)
   uploadNotMultipart: "This upload is not sent in parts",
   uploadPartOutOfRange: (count: number) => `This file has ${count} parts: part numbers run from 1 to ${count}`,

@@ -99,3 +99,21 @@ export const streamProductSchema = z.object({
 export const streamDetailSchema = streamEntitySchema.extend({ products: z.array(streamProductSchema) });
 export const streamProductsSchema = z.object({ products: z.array(streamProductSchema) });
 export const deletedStreamSchema = z.object({ _id: z.string() });
+
+/**
+ * GET live-stream/public/{shopId} (the embed script, ADR 0038): a live or upcoming stream as any visitor of the shop's
+ * website may see it, and nothing else. `viewURL` only while broadcasting; `video` is what plays otherwise (the
+ * recording, else the uploaded video). Addresses may be paths on this server: the script resolves them.
+ */
+export const publicStreamSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    status: z.enum(["broadcasting", "created"]),
+    startDateAndTime: z.number(),
+    image: z.string().nullable(),
+    viewURL: z.string().nullable(),
+    video: z.string().nullable(),
+    likes: z.number(),
+  })
+  .strict();

@@ -5,3 +5,5 @@ export { editableStream, STREAM_EDITABLE, visibleStream } from "./service";
 export { streamEditRoutes } from "./edit-routes";
 // orders placed from a live stream charge its promotion prices (issue 13)
 export { streamForOrder, type OrderStream } from "./order-prices";
+// the embed script's public call (issue 13, embed, ADR 0038): its limit, for the tests
+export { EMBED_LIMIT } from "./public";

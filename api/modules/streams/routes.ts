@@ -3,7 +3,8 @@ import { MSG } from "#contract/messages";
 import type { Policy } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";
-import { route } from "#api/platform/router";
+import { publicRoute, route } from "#api/platform/router";
+import { publicStreams, spendEmbedAllowance } from "./public";
 import { archiveStream, deleteStream, finishStream, goLive, listStreams, streamDetails, streamProductsOf } from "./service";
 
 // spec 3 §6, §7 Streams (ADR 0036). Admins and shop owners, and staff with the stream module: any of its access types
@@ -13,6 +14,21 @@ const SCHEDULE: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["stre
 const GO_LIVE: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["stream:go-live"] };
 
 export const streamRoutes = [
+  // the embed script's call (ADR 0038): no session; readable from any website, limited per client address
+  publicRoute({
+    method: "get",
+    path: idPath("/live-stream/public/:shopId"),
+    summary:
+      "Public (the embed script shops paste on their websites): an Approved shop's live streams, then its scheduled ones soonest first (at most 10), with only what a viewer sees: _id, name, status, startDateAndTime, image, viewURL (while live), video, likes. Any other shop id is 404. CORS open to every origin; 120 requests a minute per client address, then 429",
+    handler: async ({ deps, c, params }) => {
+      // set first, so a refusal (404, 429) is readable by the calling page too
+      c.header("Access-Control-Allow-Origin", "*");
+      await spendEmbedAllowance(deps, c);
+      const data = await publicStreams(deps, params.shopId);
+      c.header("Cache-Control", "public, max-age=15");
+      return ok(data);
+    },
+  }),
   route({
     method: "post",
     path: "/live-stream/list",
