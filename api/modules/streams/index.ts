@@ -5,3 +5,5 @@ export { editableStream, STREAM_EDITABLE, visibleStream } from "./service";
 export { streamEditRoutes } from "./edit-routes";
 // orders placed from a live stream charge its promotion prices (issue 13)
 export { streamForOrder, type OrderStream } from "./order-prices";
+// promoted products of a stream (issue 13, promote)
+export { streamPromotionRoutes } from "./promotion-routes";
