@@ -203,7 +203,7 @@ export const CALLS = {
   "GET /live-stream/promotion-products": list(promotableProductSchema),
   "GET /live-stream/promotion-temp-data/:productId": one(promotionDetailSchema),
   "POST /live-stream/promotion-temp-data": one(promotionDetailSchema),
-  "DELETE /live-stream/promotion-temp-data/:productId": one(promotionRemovedSchema),
+  "DELETE /live-stream/promotion-temp-data": one(promotionRemovedSchema),
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;

@@ -46,11 +46,13 @@ export const promotionWriteSchema = z.object({
 });
 export type PromotionWriteInput = z.output<typeof promotionWriteSchema>;
 
-/** GET live-stream/promotion-temp-data/{productId}?isWeb=true&streamId=… and its DELETE. */
+/** GET live-stream/promotion-temp-data/{productId}?isWeb=true&streamId=… */
 export const promotionQuerySchema = z.object({
   streamId: idField(MSG.streamIdRequired),
   isWeb: z.string().max(10).optional(),
 });
+/** DELETE live-stream/promotion-temp-data: {streamId, productId}. */
+export const promotionRemoveSchema = z.object({ streamId: idField(MSG.streamIdRequired), productId: idField(required) });
 
 /** The promote drawer's list: the shop's products for stream `streamId`, searched by name, in one department. */
 export const promotionProductsQuerySchema = z.intersection(

@@ -1,5 +1,5 @@
 import { MSG } from "#contract/messages";
-import { promotionProductsQuerySchema, promotionQuerySchema, promotionWriteSchema } from "#contract/streams-promote-api";
+import { promotionProductsQuerySchema, promotionQuerySchema, promotionRemoveSchema, promotionWriteSchema } from "#contract/streams-promote-api";
 import type { Policy } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";
@@ -39,10 +39,10 @@ export const streamPromotionRoutes = [
   }),
   route({
     method: "delete",
-    path: idPath("/live-stream/promotion-temp-data/:productId"),
-    summary: "Remove a product (and its promotions) from stream {streamId}'s products; finished streams are refused",
+    path: "/live-stream/promotion-temp-data",
+    summary: "Remove a product (and its promotions) from a stream's products: {streamId, productId}; finished streams are refused",
     policy: PROMOTE,
-    query: promotionQuerySchema,
-    handler: async ({ deps, actor, params, query }) => ok(await removePromotion(deps, actor, query.streamId, params.productId), MSG.promotionRemoved),
+    body: promotionRemoveSchema,
+    handler: async ({ deps, actor, body }) => ok(await removePromotion(deps, actor, body.streamId, body.productId), MSG.promotionRemoved),
   }),
 ];

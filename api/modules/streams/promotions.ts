@@ -155,7 +155,7 @@ export async function setPromotion(deps: Deps, actor: Actor, input: PromotionWri
   return promotionDetail(deps, actor, stream.id, input.productId);
 }
 
-/** DELETE live-stream/promotion-temp-data/{productId}?streamId=…: the product leaves the stream's products. */
+/** DELETE live-stream/promotion-temp-data {streamId, productId}: the product leaves the stream's products. */
 export async function removePromotion(deps: Deps, actor: Actor, streamId: string, productId: string) {
   const stream = await editableStream(deps, actor, streamId);
   await shopProduct(deps.db, stream.shopId, productId);
