@@ -521,4 +521,6 @@ export const MSG = {
   promotionVariationUnknown: "Please choose variations of this product",
   promotionVariationTwice: "Each variation can have one promotion only",
   promotionNotPromoted: "This product is not promoted in this stream",
+  promotionNone: "No promoted products yet",
+  promotionNoProducts: "No products found",
 } as const;
