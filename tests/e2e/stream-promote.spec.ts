@@ -45,6 +45,10 @@ async function single(request: APIRequestContext) {
 const card = (page: Page) => page.getByRole("region", { name: "Promoted Products" });
 const dialog = (page: Page) => page.getByTestId("promote-dialog");
 const uniqueName = (stem: string) => `${stem} ${Date.now().toString(36)}`;
+const SHOTS = process.env.SHOTS_DIR;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
 
 test.describe("promoted products", () => {
   test("the owner promotes a product from the drawer: a flat discount above the price is refused, then saved and shown", async ({ page }) => {
@@ -63,6 +67,7 @@ test.describe("promoted products", () => {
     await expect(page).toHaveURL(/psearch=/);
     const productCard = drawer.getByRole("listitem", { name: product.name, exact: true });
     await expect(productCard.getByRole("link", { name: `Promote ${product.name}`, exact: true })).toBeVisible();
+    await shot(page, "promote-drawer");
     await productCard.getByRole("link", { name: `Promote ${product.name}`, exact: true }).click();
 
     await expect(dialog(page)).toBeVisible();
@@ -70,6 +75,7 @@ test.describe("promoted products", () => {
     await dialog(page).getByLabel("Product discount", { exact: true }).fill((product.price + 1).toFixed(2));
     await dialog(page).getByRole("button", { name: "Save" }).click();
     await expect(dialog(page).getByRole("alert")).toHaveText(MSG.promotionFlatMax);
+    await shot(page, "promote-dialog-error");
 
     // empty amount: the spec's 'All Fields Are Required'
     await dialog(page).getByLabel("Product discount", { exact: true }).fill("");
@@ -83,6 +89,7 @@ test.describe("promoted products", () => {
     const promotedPrice = `$${(product.price - 1).toFixed(2)}`;
     const row = card(page).locator("tbody tr").filter({ hasText: product.name });
     await expect(row.getByTestId("promoted-price")).toContainText(promotedPrice);
+    await shot(page, "promote-card");
 
     // the drawer now shows the product as Promoted
     await card(page).getByRole("link", { name: "Add", exact: true }).click();
