@@ -17,6 +17,7 @@ import streamFormCss from "~/styles/stream-form.css?url";
 import { PromotedProducts } from "~/components/stream/PromotedProducts";
 import { loadPromotedCard, promotedCardAction } from "~/services/stream-promote.server";
 import streamPromoteCss from "~/styles/stream-promote.css?url";
+import tableCss from "~/styles/table.css?url";
 
 // spec 3 §2 Add and edit stream: /app/edit-streams/{streamId}, titled 'Edit Stream', Update and Back. Staff need
 // 'schedule stream'; another shop's stream (or none) is 'Page not found'; a finished stream cannot be edited (§4). Below
@@ -25,6 +26,8 @@ export const handle = { roles: ["admin", "shopOwner", "staff"] as const, module:
 export const meta: MetaFunction = () => [{ title: "Edit Stream" }];
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: streamFormCss },
+  // the drawer's and the dialogs' layers, the search box
+  { rel: "stylesheet", href: tableCss },
   { rel: "stylesheet", href: streamPromoteCss },
 ];
 export const headers = savedThenReturnHeaders;
