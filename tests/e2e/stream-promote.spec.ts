@@ -140,6 +140,40 @@ test.describe("promoted products", () => {
     await context.close();
   });
 
+  test("a variation product: one variation's own discount, then a flat one for all variations above the lowest price is refused", async ({ page }) => {
+    await signInByCookie(page, OWNER);
+    type Row = { _id: string; name: string; isVariationAvailable: boolean };
+    const rows = await data<Row[]>(await page.request.get("/api/product", { params: { limit: 100 } }));
+    const withVariations = rows.find((p) => p.isVariationAvailable);
+    expect(withVariations, "a seeded product with variations").toBeTruthy();
+    const product = await data<{ name: string; variations: { _id: string; variant: string; price: number }[] }>(await page.request.get(`/api/product/${withVariations!._id}`));
+    const [first] = product.variations;
+    const lowest = Math.min(...product.variations.map((v) => v.price));
+    const streamId = await newStream(page.request, uniqueName("Promo Variations"));
+    await page.goto(`/app/edit-streams/${streamId}?promote=${withVariations!._id}`);
+    await hydrated(page);
+    await dialog(page).getByLabel("Each variation", { exact: true }).check();
+    await expect(dialog(page).getByLabel("All variations discount type")).toBeHidden();
+    await dialog(page).getByLabel(`${first.variant} discount type`).selectOption("percentage");
+    await dialog(page).getByLabel(`${first.variant} discount`, { exact: true }).fill("10");
+    await dialog(page).getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("toast")).toContainText(MSG.promotionAdded);
+    const row = card(page).locator("tbody tr").filter({ hasText: first.variant });
+    await expect(row).toContainText(product.name);
+    await expect(row.getByTestId("promoted-price")).toContainText(`$${(Math.round(first.price * 90) / 100).toFixed(2)}`);
+
+    // the form opens with what is stored; all variations at more than the lowest price is refused
+    await row.getByRole("link", { name: `Discount for ${product.name}` }).click();
+    await expect(dialog(page).getByLabel("Each variation", { exact: true })).toBeChecked();
+    await expect(dialog(page).getByLabel(`${first.variant} discount`, { exact: true })).toHaveValue("10");
+    await dialog(page).getByLabel("All variations", { exact: true }).check();
+    await dialog(page).getByLabel("All variations discount type").selectOption("flat");
+    await dialog(page).getByLabel("All variations discount", { exact: true }).fill((lowest + 0.01).toFixed(2));
+    await dialog(page).getByRole("button", { name: "Save" }).click();
+    await expect(dialog(page).getByRole("alert")).toHaveText(MSG.promotionFlatMaxAnyVariation);
+    await expect(dialog(page).getByLabel("All variations", { exact: true })).toBeChecked();
+  });
+
   test("staff with 'schedule stream' but without 'promote stream' see the card without Add or actions", async ({ browser }) => {
     const ownerContext = await browser.newContext();
     const owner = await ownerContext.newPage();
