@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { MSG } from "#contract/messages";
 import { accessModuleBody } from "#contract/staff-api";
-import { OWNER, codeFromOutbox, data, hydrated, signInByCookie } from "./support";
+import { OWNER, apiAs, codeFromOutbox, data, hydrated, signInByCookie } from "./support";
 
 // spec 3 §2 Promoted Products card, §5 Promotion discount; issue 13 "Promoted products" (ADR 0039). Each test schedules
 // a stream of its own (Harbour Threads, the owner's shop) so the seeded streams stay as they are.
@@ -14,6 +14,9 @@ async function upload(request: APIRequestContext, purpose: string, type: string,
   const res = await request.post("/api/upload/file", { headers: { "content-type": type, "x-file-name": fileName, "x-purpose": purpose }, data: bytes });
   return (await data<{ location: string }>(res)).location;
 }
+
+/** The streams this file scheduled: deleted after each test, so the seeded lists other files read stay as they were. */
+const created: string[] = [];
 
 /** A scheduled stream of the signed-in owner's shop, made through POST live-stream/web. */
 async function newStream(request: APIRequestContext, name: string) {
@@ -30,6 +33,7 @@ async function newStream(request: APIRequestContext, name: string) {
       },
     }),
   );
+  created.push(stream._id);
   return stream._id;
 }
 
@@ -51,6 +55,12 @@ const shot = async (page: Page, name: string) => {
 };
 
 test.describe("promoted products", () => {
+  test.afterEach(async ({ browser }) => {
+    const owner = await apiAs(browser, OWNER);
+    for (const id of created.splice(0)) await data(await owner.request.delete(`/api/live-stream/${id}`));
+    await owner.close();
+  });
+
   test("the owner promotes a product from the drawer: a flat discount above the price is refused, then saved and shown", async ({ page }) => {
     await signInByCookie(page, OWNER);
     const product = await single(page.request);
