@@ -28,6 +28,9 @@ import { customerNoteSchema, customerRecordSchema, noteWrittenSchema, purchaseSc
 import { customerFoundSchema, customerRowSchema, registeredCustomerSchema } from "./customer-list-api";
 // streams (issue 13, streams-core)
 import { deletedStreamSchema, publicStreamSchema, streamDetailSchema, streamEntitySchema, streamProductsSchema } from "./streams-api";
+import { deletedStreamSchema, streamDetailSchema, streamEntitySchema, streamProductsSchema } from "./streams-api";
+// promoted products of a stream (issue 13, promote)
+import { promotableProductSchema, promotionDetailSchema, promotionRemovedSchema } from "./streams-promote-api";
 
 // The call table: one entry per /api operation, keyed "METHOD /path" as the route declares it (without any id
 // pattern). `data` is the schema of the success envelope's `data`; `list: true` adds count, countEstimated and isNext.
@@ -199,6 +202,11 @@ export const CALLS = {
   "GET /live-stream/form-options": one(streamFormOptionsSchema),
   "POST /live-stream/web": one(streamDetailSchema),
   "PUT /live-stream/:id": one(streamDetailSchema),
+  // promoted products of a stream (issue 13, promote)
+  "GET /live-stream/promotion-products": list(promotableProductSchema),
+  "GET /live-stream/promotion-temp-data/:productId": one(promotionDetailSchema),
+  "POST /live-stream/promotion-temp-data": one(promotionDetailSchema),
+  "DELETE /live-stream/promotion-temp-data": one(promotionRemovedSchema),
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;

@@ -512,4 +512,17 @@ export const MSG = {
   streamDateRangeRequired: "Please Enter Start and End Date",
   streamCategoryRequired: "Please Add Category",
   streamerOneOnly: "Please choose either a staff member or an influencer, not both",
+  // promoted products of a stream (spec 3 §5 Promotion discount, §8; issue 13, promote, ADR 0039)
+  promotionFlatMax: "Flat discount amount cannot exceed the product price",
+  promotionFlatMaxAnyVariation: "Flat discount amount cannot exceed the product price for any variation",
+  promotionAdded: "Product Promoted Added Successfully.",
+  promotionApiError: "An error occurred during the API call.",
+  // ours (the spec gives no words for these)
+  promotionRemoved: "Product removed from the promoted products",
+  promotionCents: "The discount can have at most 2 decimals",
+  promotionVariationUnknown: "Please choose variations of this product",
+  promotionVariationTwice: "Each variation can have one promotion only",
+  promotionNotPromoted: "This product is not promoted in this stream",
+  promotionNone: "No promoted products yet",
+  promotionNoProducts: "No products found",
 } as const;

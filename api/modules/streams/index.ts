@@ -7,3 +7,5 @@ export { streamEditRoutes } from "./edit-routes";
 export { streamForOrder, type OrderStream } from "./order-prices";
 // the embed script's public call (issue 13, embed, ADR 0038): its limit, for the tests
 export { EMBED_LIMIT } from "./public";
+// promoted products of a stream (issue 13, promote)
+export { streamPromotionRoutes } from "./promotion-routes";

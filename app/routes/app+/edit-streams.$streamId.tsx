@@ -13,17 +13,29 @@ import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { zoneDateTimeInput } from "~/lib/stream-form";
 import streamFormCss from "~/styles/stream-form.css?url";
+// the Promoted Products card (issue 13, promote)
+import { PromotedProducts } from "~/components/stream/PromotedProducts";
+import { loadPromotedCard, promotedCardAction } from "~/services/stream-promote.server";
+import streamPromoteCss from "~/styles/stream-promote.css?url";
+import tableCss from "~/styles/table.css?url";
 
 // spec 3 §2 Add and edit stream: /app/edit-streams/{streamId}, titled 'Edit Stream', Update and Back. Staff need
-// 'schedule stream'; another shop's stream (or none) is 'Page not found'; a finished stream cannot be edited (§4).
+// 'schedule stream'; another shop's stream (or none) is 'Page not found'; a finished stream cannot be edited (§4). Below
+// the form, the Promoted Products card (ADR 0039): staff with only 'promote stream' see the card without the form.
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, module: "stream" as const, title: "Edit Stream" };
 export const meta: MetaFunction = () => [{ title: "Edit Stream" }];
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: streamFormCss }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: streamFormCss },
+  // the drawer's and the dialogs' layers, the search box
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: streamPromoteCss },
+];
 export const headers = savedThenReturnHeaders;
 
 async function door(request: Request, streamId: string | undefined) {
   const { api, user } = await apiFor(request, { roles: handle.roles, module: handle.module });
-  if (!can(user, "stream:schedule") || !streamId || !/^[0-9a-f]{24}$/.test(streamId)) throw pageNotFound();
+  const mayOpen = can(user, "stream:schedule") || can(user, "stream:promote");
+  if (!mayOpen || !streamId || !/^[0-9a-f]{24}$/.test(streamId)) throw pageNotFound();
   const stream = await api.get(`live-stream/${streamId}`);
   if (stream.httpStatus === 404) throw pageNotFound();
   if (!stream.success) throw json({ message: stream.message || MSG.internalServerError }, { status: stream.httpStatus });
@@ -48,19 +60,25 @@ function formValue(stream: StreamDetail, staffIds: Set<string>): StreamFormValue
 const isFinished = (s: StreamDetail) => (s.status === "archived" ? s.archiveStatus : s.status) === "finished";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { api, stream, back } = await door(request, params.streamId);
-  const options = await loadStreamFormOptions(api, stream.shopId);
-  if (!options) throw pageNotFound();
-  return json({ stream, options, back, value: formValue(stream, new Set(options.staff.map((p) => p._id))), finished: isFinished(stream) }, { headers: api.headers });
+  const { api, user, stream, back } = await door(request, params.streamId);
+  const canSchedule = can(user, "stream:schedule");
+  const [options, card] = await Promise.all([canSchedule ? loadStreamFormOptions(api, stream.shopId) : null, loadPromotedCard(api, user, stream, new URL(request.url))]);
+  if (canSchedule && !options) throw pageNotFound();
+  const value = options ? formValue(stream, new Set(options.staff.map((p) => p._id))) : null;
+  return json({ stream, options, back, value, finished: isFinished(stream), card }, { headers: api.headers });
 }
 
+/** The stream's form posts without an intent; the Promoted Products card's forms with intent promote or remove. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { api, stream, back } = await door(request, params.streamId);
+  const { api, user, stream, back } = await door(request, params.streamId);
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent === "promote" || intent === "remove") return promotedCardAction(request, api, user, stream);
+  if (!can(user, "stream:schedule")) throw pageNotFound();
   return saveStreamForm(request, api, { kind: "page", streamId: stream._id, back });
 }
 
 export default function EditStream() {
-  const { stream, options, back, value, finished } = useLoaderData<typeof loader>();
+  const { stream, options, back, value, finished, card } = useLoaderData<typeof loader>();
   const actionData = useActionData<StreamFormActionData>();
   const saved = actionData && "saved" in actionData ? actionData.saved : null;
   const reply = actionData && "result" in actionData ? actionData : null;
@@ -74,11 +92,12 @@ export default function EditStream() {
         <Callout.Root color="orange" mb="4" role="alert">
           <Callout.Text>{MSG.streamFinishedNoEdit}</Callout.Text>
         </Callout.Root>
-      ) : (
+      ) : options && value ? (
         <Card size="3" style={{ maxWidth: 760 }}>
           <StreamForm kind="page" mode="edit" options={options} defaultValue={value} lastResult={reply?.result} formKey={reply?.key ?? stream._id} backHref={back} saved={!!saved} />
         </Card>
-      )}
+      ) : null}
+      <PromotedProducts products={stream.products} card={card} />
     </Box>
   );
 }

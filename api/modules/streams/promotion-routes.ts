@@ -1,0 +1,48 @@
+import { MSG } from "#contract/messages";
+import { promotionProductsQuerySchema, promotionQuerySchema, promotionRemoveSchema, promotionWriteSchema } from "#contract/streams-promote-api";
+import type { Policy } from "#api/platform/actor";
+import { ok } from "#api/platform/http";
+import { idPath } from "#api/platform/ids";
+import { route } from "#api/platform/router";
+import { promotableProducts, promotionDetail, removePromotion, setPromotion } from "./promotions";
+
+// spec 3 §5 Promotion discount, §7 live-stream/promotion-temp-data (issue 13, promote, ADR 0039). Admins (any shop),
+// owners (their shop) and staff with the stream module's 'promote stream'.
+const PROMOTE: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["stream:promote"] };
+
+export const streamPromotionRoutes = [
+  route({
+    method: "get",
+    path: "/live-stream/promotion-products",
+    summary:
+      "The promote drawer (spec 3 §2): the products of stream {streamId}'s shop, search on the name, department (a department id), sort (name, createdAt), sortType, skip|page, limit; each with promoted (already one of the stream's products)",
+    policy: PROMOTE,
+    query: promotionProductsQuerySchema,
+    handler: async ({ deps, actor, query }) => promotableProducts(deps, actor, query),
+  }),
+  route({
+    method: "get",
+    path: idPath("/live-stream/promotion-temp-data/:productId"),
+    summary: "A product's promotions in stream {streamId} (isWeb=true is accepted): the product, its variations, and data [{variationId, allVariations, promotionType, promotion}]",
+    policy: PROMOTE,
+    query: promotionQuerySchema,
+    handler: async ({ deps, actor, params, query }) => ok(await promotionDetail(deps, actor, query.streamId, params.productId)),
+  }),
+  route({
+    method: "post",
+    path: "/live-stream/promotion-temp-data",
+    summary:
+      "Set a product's promotions in a stream (spec 3 §7): {streamId, productId, data: [{promotionType flat|percentage, promotion (dollars | 0–100), variationId | allVariations}], fcmToken (ignored)}; the list replaces the product's promotions; a flat one never exceeds the price (of every variation for allVariations); finished streams are refused",
+    policy: PROMOTE,
+    body: promotionWriteSchema,
+    handler: async ({ deps, actor, body }) => ok(await setPromotion(deps, actor, body), MSG.promotionAdded),
+  }),
+  route({
+    method: "delete",
+    path: "/live-stream/promotion-temp-data",
+    summary: "Remove a product (and its promotions) from a stream's products: {streamId, productId}; finished streams are refused",
+    policy: PROMOTE,
+    body: promotionRemoveSchema,
+    handler: async ({ deps, actor, body }) => ok(await removePromotion(deps, actor, body.streamId, body.productId), MSG.promotionRemoved),
+  }),
+];

@@ -1,0 +1,26 @@
+// The edit stream page's Promoted Products card (spec 3 §2; issue 13, promote, ADR 0039): its URL state. The drawer of
+// the shop's products is ?drawer=promote (its search ?psearch=, its department ?pdept=, how many are shown ?pshown=);
+// the discount form of one product is ?promote={productId}.
+
+export const PROMOTE = {
+  drawerParam: "drawer",
+  drawer: "promote",
+  dialog: "promote",
+  search: "psearch",
+  department: "pdept",
+  shown: "pshown",
+} as const;
+/** Cards the drawer shows at first, and how many more each 'Show more' adds. */
+export const PROMOTE_PAGE = 12;
+/** Every param of the card's overlays: what closing them all removes. */
+export const PROMOTE_PARAMS = [PROMOTE.drawerParam, PROMOTE.dialog, PROMOTE.search, PROMOTE.department, PROMOTE.shown] as const;
+
+/** The discount form's field names: one promotion for the product or all its variations, or one per variation. */
+export const PROMOTE_FIELDS = {
+  scope: "scope",
+  type: "promotionType",
+  amount: "promotion",
+  variationType: (id: string) => `type.${id}`,
+  variationAmount: (id: string) => `amount.${id}`,
+} as const;
+export type PromoteScope = "all" | "each";
