@@ -28,7 +28,6 @@ import { customerNoteSchema, customerRecordSchema, noteWrittenSchema, purchaseSc
 import { customerFoundSchema, customerRowSchema, registeredCustomerSchema } from "./customer-list-api";
 // streams (issue 13, streams-core)
 import { deletedStreamSchema, publicStreamSchema, streamDetailSchema, streamEntitySchema, streamProductsSchema } from "./streams-api";
-import { deletedStreamSchema, streamDetailSchema, streamEntitySchema, streamProductsSchema } from "./streams-api";
 // promoted products of a stream (issue 13, promote)
 import { promotableProductSchema, promotionDetailSchema, promotionRemovedSchema } from "./streams-promote-api";
 
