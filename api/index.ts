@@ -24,7 +24,7 @@ import { customerRecordRoutes } from "./modules/customers";
 // customers list and add flow (issue 12, customers-list helper)
 import { customerAddRoutes } from "./modules/customers";
 // streams (issue 13, streams-core)
-import { streamEditRoutes, streamRoutes } from "./modules/streams";
+import { streamEditRoutes, streamRoomRoutes, streamRoutes } from "./modules/streams";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -66,6 +66,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   streamRoutes,
   // streams (issue 13, streams-edit)
   streamEditRoutes,
+  // the live room (issue 13, liveroom)
+  streamRoomRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */

@@ -5,3 +5,6 @@ export { editableStream, STREAM_EDITABLE, visibleStream } from "./service";
 export { streamEditRoutes } from "./edit-routes";
 // orders placed from a live stream charge its promotion prices (issue 13)
 export { streamForOrder, type OrderStream } from "./order-prices";
+// the live room: its sales as they happen (issue 13, liveroom; ADR 0040)
+export { streamRoomRoutes } from "./room-routes";
+export { streamChannel } from "./room";
