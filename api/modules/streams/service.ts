@@ -232,7 +232,7 @@ export async function finishStream(deps: Deps, actor: Actor, id: string, streamV
   const now = deps.now();
   const [row] = await deps.db
     .update(streams)
-    .set({ status: "finished", streamVideo, finishedAt: now, endAt: sql`greatest(coalesce(${streams.endAt}, ${now}), ${streams.startAt})`, updatedAt: now })
+    .set({ status: "finished", streamVideo, finishedAt: now, endAt: sql`greatest(coalesce(${streams.endAt}, ${now.toISOString()}::timestamptz), ${streams.startAt})`, updatedAt: now })
     .where(and(eq(streams.id, id), visible(actor), eq(streams.status, "broadcasting")))
     .returning({ id: streams.id });
   if (!row) throw badRequest(MSG.streamNotLive);
