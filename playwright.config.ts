@@ -45,6 +45,8 @@ const SECONDS: Record<string, number> = {
   "stream-edit": 60,
   // streams (issue 13, streams-core)
   streams: 45,
+  // the live room (issue 13, liveroom)
+  "stream-live-room": 20,
 };
 function dealFiles(servers: number) {
   const files = readdirSync(path.join(import.meta.dirname, "tests/e2e"))
