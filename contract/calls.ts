@@ -204,8 +204,8 @@ export const CALLS = {
   "POST /live-stream/web": one(streamDetailSchema),
   "PUT /live-stream/:id": one(streamDetailSchema),
   // the live room (issue 13, liveroom; ADR 0040)
-  "GET /live-stream/:id/room": one(liveRoomSchema),
-  "GET /live-stream/:id/room/events": { events: liveRoomSchema },
+  "GET /live-stream/room/:id": one(liveRoomSchema),
+  "GET /live-stream/room/:id/events": { events: liveRoomSchema },
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;

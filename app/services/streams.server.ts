@@ -37,7 +37,7 @@ async function streamListDoor({ request, params }: Pick<LoaderFunctionArgs, "req
 async function liveRoomOf(api: ApiClient, stream: ApiResult<{ _id: string; status: string }> | null) {
   const shown = stream?.success ? stream.data : null;
   if (shown?.status !== "broadcasting") return null;
-  const room = await api.get(`live-stream/${encodeURIComponent(shown._id)}/room`);
+  const room = await api.get(`live-stream/room/${encodeURIComponent(shown._id)}`);
   return room.success ? room.data : null;
 }
 

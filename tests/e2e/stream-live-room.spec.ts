@@ -20,7 +20,7 @@ async function liveStream(owner: APIRequestContext) {
   return { id: live._id, productId: product!.productId._id, productIndex: products.indexOf(product!) };
 }
 
-const roomOf = async (owner: APIRequestContext, id: string) => data<LiveRoom>(await owner.get(`/api/live-stream/${id}/room`));
+const roomOf = async (owner: APIRequestContext, id: string) => data<LiveRoom>(await owner.get(`/api/live-stream/room/${id}`));
 
 /** Places an order of 2 of the product from the stream, as a customer through the API (the mobile app's call). */
 async function orderFromStream(browser: Parameters<typeof customerToken>[0], streamId: string, productId: string) {

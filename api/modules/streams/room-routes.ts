@@ -59,7 +59,7 @@ function roomEvents(c: Context, deps: Deps, actor: Actor, id: string) {
 export const streamRoomRoutes = [
   route({
     method: "get",
-    path: idPath("/live-stream/:id/room"),
+    path: idPath("/live-stream/room/:id"),
     summary:
       "The live room of a stream (issue 13): orders placed from it, revenue (dollars) and items sold (its shop's lines only), each promoted product's units sold and stock left, likes and viewers",
     policy: READ,
@@ -67,7 +67,7 @@ export const streamRoomRoutes = [
   }),
   route({
     method: "get",
-    path: idPath("/live-stream/:id/room/events"),
+    path: idPath("/live-stream/room/:id/events"),
     summary:
       "The live room as server-sent events: event `room` with the room's snapshot on connect and after every order placed from the stream, on any app instance; `:` heartbeats",
     policy: READ,

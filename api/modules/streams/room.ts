@@ -14,7 +14,7 @@ export const streamChannel = (streamId: string) => `stream:${streamId}`;
 
 const total = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-/** GET live-stream/{id}/room: the figures of the room now, for whoever may see the stream (another shop's: 404). */
+/** GET live-stream/room/{id}: the figures of the room now, for whoever may see the stream (another shop's: 404). */
 export async function liveRoom(deps: Deps, actor: Actor, id: string) {
   const stream = await visibleStream(deps, actor, id);
   const fromStream = and(eq(orders.streamId, id), isNull(orders.deletedAt), eq(orderLines.shopId, stream.shopId));

@@ -1,14 +1,12 @@
-import { Heading, Text } from "@radix-ui/themes";
-import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { LiveRoom as LiveRoomData } from "#contract/stream-room-api";
-import { formatDateTime, formatMoney } from "~/lib/format";
-import { cutName } from "~/lib/streams";
+import { LiveRoomPanel } from "./LiveRoomPanel";
 
 /**
  * The live room (issue 13, ADR 0040): a broadcasting stream's sales in the viewer. The server renders the figures of
- * the page's load, with a refresh link (all there is without JavaScript); with JavaScript an EventSource on the room's
- * events replaces them as each order is placed from the stream, on whichever app instance it arrives.
+ * the page's load, with a refresh link (all there is without JavaScript); in the browser an EventSource on the room's
+ * events replaces them as each order is placed from the stream, on whichever app instance it arrives. A tiny hook
+ * rather than a lazy island: the island's loader cost more bytes than it saved (`npm run bench:bundle`).
  */
 export function LiveRoom({ room, refreshHref }: { room: LiveRoomData; refreshHref: string }) {
   const [live, setLive] = useState(room);
@@ -16,71 +14,12 @@ export function LiveRoom({ room, refreshHref }: { room: LiveRoomData; refreshHre
   // a reload of the viewer brings new figures from the server
   useEffect(() => setLive(room), [room]);
   useEffect(() => {
-    const source = new EventSource(`/api/live-stream/${encodeURIComponent(room.streamId)}/room/events`);
+    // the browser's EventSource reconnects by itself after a dropped connection
+    const source = new EventSource(`/api/live-stream/room/${encodeURIComponent(room.streamId)}/events`);
     source.addEventListener("open", () => setConnected(true));
     source.addEventListener("error", () => setConnected(false));
     source.addEventListener("room", (event) => setLive(JSON.parse((event as MessageEvent<string>).data) as LiveRoomData));
     return () => source.close();
   }, [room.streamId]);
-
-  return (
-    <section className="live-room" aria-labelledby="live-room-title" data-testid="live-room">
-      <div className="live-room-head">
-        <Heading as="h3" size="3" id="live-room-title">
-          <span className="stream-live-dot" aria-hidden="true" /> Live room
-        </Heading>
-        {connected ? (
-          <Text size="1" color="gray" data-testid="live-room-updating">
-            Updating as orders arrive
-          </Text>
-        ) : (
-          <Text size="1" color="gray">
-            As of {formatDateTime(Date.parse(live.at))} ·{" "}
-            <Link to={refreshHref} preventScrollReset data-testid="live-room-refresh">
-              Refresh
-            </Link>
-          </Text>
-        )}
-      </div>
-      <dl className="live-room-figures" aria-live="polite">
-        <Figure label="Orders" value={String(live.ordersCount)} testId="live-orders" />
-        <Figure label="Revenue" value={formatMoney(live.revenue)} testId="live-revenue" />
-        <Figure label="Items sold" value={String(live.itemsSold)} testId="live-items" />
-        <Figure label="Likes" value={String(live.likes)} testId="live-likes" />
-        <Figure label="Viewers" value={String(live.viewersCount)} testId="live-viewers" />
-      </dl>
-      {live.products.length ? (
-        <table className="live-room-products" data-testid="live-room-products">
-          <thead>
-            <tr>
-              <th scope="col">Promoted product</th>
-              <th scope="col">Sold</th>
-              <th scope="col">Stock left</th>
-            </tr>
-          </thead>
-          <tbody>
-            {live.products.map((p) => (
-              <tr key={p._id}>
-                <th scope="row" title={p.name}>
-                  {cutName(p.name)}
-                  {p.variant ? <span className="live-room-variant"> · {p.variant.replaceAll("_", " / ")}</span> : null}
-                </th>
-                <td>{p.unitsSold}</td>
-                <td>{p.stock}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-    </section>
-  );
-}
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
+  return <LiveRoomPanel live={live} refreshHref={refreshHref} connected={connected} />;
 }
