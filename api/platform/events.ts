@@ -20,6 +20,8 @@ export type Listen = (channel: string, onNotify: (payload: string) => void) => P
 export interface Events {
   /** Calls `listener` with every event of `channel` from now on; resolves, once the LISTEN is in place, to the unsubscribe. */
   subscribe(channel: string, listener: EventListener): Promise<() => void>;
+  /** How many listeners this process has on `channel` (a gone client's must not stay). */
+  listeners(channel: string): number;
 }
 
 /**
@@ -75,5 +77,6 @@ export function createEvents(listen: Listen): Events {
       }
       return unsubscribe;
     },
+    listeners: (channel) => listeners.get(channel)?.size ?? 0,
   };
 }

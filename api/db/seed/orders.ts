@@ -348,6 +348,7 @@ function serviceDeps(
     // orders it places from a stream still publish (a NOTIFY); nothing in the seed subscribes
     events: {
       subscribe: () => Promise.reject(new Error("the demo seed subscribes to no events")),
+      listeners: () => 0,
     },
   };
 }

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testApi, type TestApi } from "../../../tests/api-harness";
+import { streamChannel } from "./room";
 import { testKit, type KitCustomer, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
 
 // The live room (issue 13, ADR 0040): GET live-stream/room/{id} answers a stream's sales so far (its shop's lines of
@@ -97,7 +98,10 @@ describe("GET live-stream/room/{id}/events", () => {
     const after = await next;
     expect(after.data).toMatchObject({ streamId: live.id, ordersCount: 1, revenue: 29.98, itemsSold: 2 });
     expect(after.data.products.find((p: { productId: string }) => p.productId === shirt._id).unitsSold).toBe(2);
+    expect(t.deps.events.listeners(streamChannel(live.id))).toBe(1);
+    // the viewer leaves: its subscription ends with the connection
     await events.close();
+    await vi.waitFor(() => expect(t.deps.events.listeners(streamChannel(live.id))).toBe(0));
   });
 
   it("sends nothing for an order refused (out of stock): the next event is the next order that went through", async () => {
