@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { LiveRoom } from "../../contract/stream-room-api";
 import { formatMoney } from "../../app/lib/format";
@@ -65,6 +66,9 @@ test.describe("the live room", () => {
     expect(after.products[live.productIndex].unitsSold).toBe(before.products[live.productIndex].unitsSold + 2);
     await expectFigures(page, after, live.productIndex);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // the panel meets WCAG 2.1 AA as axe-core checks it (issue 10)
+    const { violations } = await new AxeBuilder({ page }).include("[data-testid=live-room]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
   test("without JavaScript the viewer shows the figures as of its load, and the refresh link brings new ones", async ({ browser }) => {
