@@ -47,6 +47,8 @@ const SECONDS: Record<string, number> = {
   streams: 45,
   // the embed script (issue 13, embed)
   embed: 20,
+  // the live room (issue 13, liveroom)
+  "stream-live-room": 20,
 };
 function dealFiles(servers: number) {
   const files = readdirSync(path.join(import.meta.dirname, "tests/e2e"))

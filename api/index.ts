@@ -25,6 +25,7 @@ import { customerRecordRoutes } from "./modules/customers";
 import { customerAddRoutes } from "./modules/customers";
 // streams (issue 13, streams-core)
 import { streamEditRoutes, streamPromotionRoutes, streamRoutes } from "./modules/streams";
+import { streamEditRoutes, streamRoomRoutes, streamRoutes } from "./modules/streams";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
@@ -68,6 +69,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   streamEditRoutes,
   // promoted products of a stream (issue 13, promote)
   streamPromotionRoutes,
+  // the live room (issue 13, liveroom)
+  streamRoomRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */

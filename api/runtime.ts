@@ -5,6 +5,7 @@ import { hostPart, sweepAbandonedUploads } from "./modules/uploads";
 import type { Deps } from "./platform/deps";
 import { log } from "./platform/log";
 import { env as loadEnv, type Env } from "./platform/env";
+import { createEvents } from "./platform/events";
 import { createPayments } from "./platform/payments";
 import { createSms } from "./platform/sms";
 import { createStorage } from "./platform/storage";
@@ -21,7 +22,7 @@ export async function boot(env: Env): Promise<Runtime> {
   if (env.MOCKS === "true") (await import("../tests/mocks/index")).startMocks();
   const handle = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.pgliteDir });
   await handle.migrate();
-  const deps: Deps = { env, db: handle.db, storage: createStorage(env), sms: createSms(env, handle.db), payments: createPayments(env), now: () => new Date() };
+  const deps: Deps = { env, db: handle.db, storage: createStorage(env), sms: createSms(env, handle.db), payments: createPayments(env), events: createEvents(handle.listen), now: () => new Date() };
   let seeded = false;
   if (env.SEED === "demo" && (await isEmpty(handle.db))) {
     // demo images are stored like uploads, under the host real uploads would get

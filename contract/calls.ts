@@ -21,6 +21,8 @@ import { receivedUploadSchema, signedUploadSchema, storedUploadSchema } from "./
 // streams (issue 13, streams-edit): multipart uploads
 import { multipartStartedSchema, receivedPartSchema, signedPartsSchema, uploadedPartsSchema } from "./uploads-api";
 import { streamFormOptionsSchema } from "./streams-edit-api";
+// the live room (issue 13, liveroom)
+import { liveRoomSchema } from "./stream-room-api";
 import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "./users-api";
 // the customer page (issue 12, customers-page helper)
 import { customerNoteSchema, customerRecordSchema, noteWrittenSchema, purchaseSchema, wishlistEntrySchema, wishlistWrittenSchema } from "./customer-record-api";
@@ -45,7 +47,11 @@ export interface JsonCall {
 export interface BinaryCall {
   binary: true;
 }
-export type CallSpec = JsonCall | BinaryCall;
+/** An operation that answers server-sent events (text/event-stream); each event's data is one JSON value of `events`. */
+export interface EventStreamCall {
+  events: z.ZodType;
+}
+export type CallSpec = JsonCall | BinaryCall | EventStreamCall;
 
 const list = <T extends z.ZodType>(row: T) => ({ data: z.array(row), list: true as const });
 const one = <T extends z.ZodType>(data: T) => ({ data });
@@ -206,6 +212,9 @@ export const CALLS = {
   "GET /live-stream/promotion-temp-data/:productId": one(promotionDetailSchema),
   "POST /live-stream/promotion-temp-data": one(promotionDetailSchema),
   "DELETE /live-stream/promotion-temp-data": one(promotionRemovedSchema),
+  // the live room (issue 13, liveroom; ADR 0040)
+  "GET /live-stream/room/:id": one(liveRoomSchema),
+  "GET /live-stream/room/:id/events": { events: liveRoomSchema },
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;

@@ -4,9 +4,10 @@ import path from "node:path";
 import postgres from "postgres";
 import { expect, inject } from "vitest";
 import { createApi } from "../api/index";
-import { openDatabase } from "../api/db/client";
-import { loadEnv } from "../api/platform/env";
+import { openDatabase, type DatabaseHandle } from "../api/db/client";
+import { loadEnv, type Env } from "../api/platform/env";
 import type { Deps } from "../api/platform/deps";
+import { createEvents } from "../api/platform/events";
 import { createPayments } from "../api/platform/payments";
 import { createSms } from "../api/platform/sms";
 import { createStorage } from "../api/platform/storage";
@@ -28,11 +29,13 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "liveshop-data-"));
   let dropDatabase: (() => Promise<void>) | undefined;
   let handle;
+  let databaseUrl: string | undefined;
   if (process.env.DATABASE_URL) {
     const name = `${inject("pgTemplate")}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
     await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${inject("pgTemplate")}`);
-    handle = await openDatabase({ url: withDatabase(process.env.DATABASE_URL, name) });
+    databaseUrl = withDatabase(process.env.DATABASE_URL, name);
+    handle = await openDatabase({ url: databaseUrl });
     dropDatabase = async () => {
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
@@ -42,7 +45,30 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
     handle = await openDatabase({ loadDataDir: new Blob([dump]) });
   }
   const env = loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-42", ...envOverrides });
-  const deps: Deps = { env, db: handle.db, storage: createStorage(env), sms: createSms(env, handle.db), payments: createPayments(env), now: () => new Date() };
+  const others: DatabaseHandle[] = [];
+  return {
+    ...instance(handle, env),
+    /**
+     * PostgreSQL only: a second app instance on the same database, with its own connections and its own event bus
+     * (what a second server process would have); closed with the first.
+     */
+    async secondInstance() {
+      if (!databaseUrl) throw new Error("a second instance needs PostgreSQL (DATABASE_URL)");
+      const other = await openDatabase({ url: databaseUrl });
+      others.push(other);
+      return instance(other, env);
+    },
+    async close() {
+      for (const other of others) await other.close();
+      await handle.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+/** One app instance on a database handle: the real Hono app and the calls of the tests, checked against the contract. */
+function instance(handle: DatabaseHandle, env: Env) {
+  const deps: Deps = { env, db: handle.db, storage: createStorage(env), sms: createSms(env, handle.db), payments: createPayments(env), events: createEvents(handle.listen), now: () => new Date() };
   const app = createApi(deps);
   const contract = contractChecker(app, inject("contractDir") || undefined);
   contract.file(expect.getState().testPath);
@@ -81,6 +107,43 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
     return res;
   }
 
+  /**
+   * Opens a server-sent events call (`apiPath` as for call()): a refusal comes back as `{ status, body }`; an event
+   * stream as `{ status, next, close }`, where next() resolves to the next event (heartbeat comments skipped) with its
+   * data parsed and checked against the OpenAPI document, and close() disconnects as a browser leaving would.
+   */
+  async function events(apiPath: string, opts: Omit<CallOptions, "body" | "query"> = {}) {
+    const headers: Record<string, string> = { accept: "text/event-stream", ...(opts.headers ?? {}) };
+    if (opts.cookie) headers.cookie = opts.cookie;
+    const res = await app.request(`http://localhost/api/${apiPath.replace(/^\//, "")}`, { headers });
+    if (!(res.headers.get("content-type") ?? "").startsWith("text/event-stream") || !res.body) {
+      const text = await res.text();
+      contract.check("GET", apiPath, res.status, res.headers, text);
+      return { status: res.status, headers: res.headers, body: JSON.parse(text) as any, next: undefined, close: async () => {} };
+    }
+    contract.check("GET", apiPath, res.status, res.headers, "");
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    async function next(): Promise<{ event: string; data: any }> {
+      for (;;) {
+        const end = buffer.indexOf("\n\n");
+        if (end >= 0) {
+          const block = buffer.slice(0, end).split("\n");
+          buffer = buffer.slice(end + 2);
+          const data = block.filter((l) => l.startsWith("data: ")).map((l) => l.slice(6));
+          if (!data.length) continue; // a heartbeat comment
+          const event = block.find((l) => l.startsWith("event: "))?.slice(7) ?? "message";
+          contract.checkEvent("GET", apiPath, data.join("\n"));
+          return { event, data: JSON.parse(data.join("\n")) };
+        }
+        const { done, value } = await reader.read();
+        if (done) throw new Error(`the event stream of ${apiPath} ended`);
+        buffer += value;
+      }
+    }
+    return { status: res.status, headers: res.headers, body: undefined, next, close: () => reader.cancel() };
+  }
+
   /** Signs in through the real login route; returns the cookie to send with later calls. */
   async function signIn(email: string, password: string) {
     const res = await app.request("http://localhost/api/auth/login", {
@@ -112,10 +175,8 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
     call,
     request,
     signIn,
-    async close() {
-      await handle.close();
-      await dropDatabase?.();
-    },
+    events,
   };
 }
+
 export type TestApi = Awaited<ReturnType<typeof testApi>>;

@@ -13,7 +13,7 @@ import { PATH_PARAM, type RouteDef } from "../api/platform/router";
 type Doc = ReturnType<typeof apiDocument>;
 interface Operation {
   operationId: string;
-  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown>; "x-event-data"?: Record<string, unknown> }> }>;
 }
 
 /** A route path as a regular expression: `:id{pattern}`, `:id`, and a trailing `*` (keys with slashes). */
@@ -60,6 +60,8 @@ export function contractChecker(app: Api, recordsDir: string | undefined) {
       if (status >= 200 && status < 300) {
         const declared = op.responses[String(status)];
         if (!declared) throw new Error(`contract: ${op.operationId} answered ${status}, which the OpenAPI document does not declare`);
+        const stream = declared.content?.["text/event-stream"];
+        if (stream && !type.startsWith("text/event-stream")) throw new Error(`contract: ${op.operationId} answered ${status} with ${type}, not an event stream`);
         const schema = declared.content?.["application/json"]?.schema;
         if (schema) {
           if (!isJson) throw new Error(`contract: ${op.operationId} answered ${status} with ${type}, not JSON`);
@@ -76,6 +78,18 @@ export function contractChecker(app: Api, recordsDir: string | undefined) {
         }
       } else if (isJson && !refusal(JSON.parse(text))) {
         throw new Error(`contract: ${op.operationId} refused with ${status} in a body that is not the refusal envelope: ${ajv.errorsText(refusal.errors)}`);
+      }
+    },
+    /** Throws when one event's data (of a server-sent events call) does not match the document's `x-event-data`. */
+    checkEvent(method: string, apiPath: string, data: string) {
+      const op = operationOf(method, apiPath);
+      const schema = op?.responses["200"]?.content?.["text/event-stream"]?.["x-event-data"];
+      if (!op || !schema) throw new Error(`contract: ${method} ${apiPath} is not an event stream in the OpenAPI document`);
+      const key = `${op.operationId} event`;
+      let validate = validators.get(key);
+      if (!validate) validators.set(key, (validate = ajv.compile(schema)));
+      if (!validate(JSON.parse(data))) {
+        throw new Error(`contract: an event of ${op.operationId} does not match the OpenAPI document: ${ajv.errorsText(validate.errors, { separator: "; " })}`);
       }
     },
     /** Marks a test file as one that calls the API, so the teardown knows whether the whole suite ran. */

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   close(): Promise<void>;
   migrate(): Promise<void>;
+  /** LISTEN on `channel` (the event bus's, api/platform/events.ts): postgres-js holds it on one dedicated connection */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<unknown>;
 }
 
 export const migrationsFolder = path.resolve(process.cwd(), "api/db/migrations");
@@ -39,6 +41,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; loa
       db,
       kind: "postgres",
       close: () => client.end({ timeout: 5 }),
+      listen: (channel, onNotify) => client.listen(channel, onNotify),
       migrate: async () => {
         await createExtensions(db);
         await migratePostgres(db as never, { migrationsFolder });
@@ -52,6 +55,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; loa
     db,
     kind: "pglite",
     close: () => client.close(),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     migrate: async () => {
       await createExtensions(db);
       await migratePglite(db as never, { migrationsFolder });

@@ -2,6 +2,7 @@ import type { Database } from "../db/client";
 import type { Env } from "./env";
 import type { Storage } from "./storage";
 import type { SmsSender } from "./sms";
+import type { Events } from "./events";
 import type { PaymentProvider } from "./payments";
 
 /** Everything a handler needs from outside; tests build their own. */
@@ -11,6 +12,8 @@ export interface Deps {
   storage: Storage;
   sms: SmsSender;
   payments: PaymentProvider;
+  /** live updates across app instances (ADR 0040) */
+  events: Events;
   now: () => Date;
 }
 

@@ -105,6 +105,20 @@ const FILE_RESPONSES = {
   },
   404: refusal("No stored file with this key: `status: 1004`"),
 };
+/**
+ * Server-sent events (ADR 0040): each event's `data` is one JSON value of the schema in `x-event-data` (OpenAPI 3.1
+ * has no place for the schema of a stream's items); lines starting with `:` are heartbeats. A refusal comes before the
+ * stream starts, as JSON.
+ */
+const eventStreamResponses = (events: z.ZodType) => ({
+  200: {
+    description: "An event stream: `data:` lines holding one JSON value each (`x-event-data`); `:` lines are heartbeats",
+    content: { "text/event-stream": { schema: { type: "string" }, "x-event-data": jsonSchema(events, "output") } },
+  },
+  401: refusal("Not signed in: `status: 1001`"),
+  403: refusal("Not allowed for this role or these rights, or a cross-site request"),
+  404: refusal("Not found or not yours: `status: 1004`"),
+});
 const RANGE_HEADER = {
   name: "Range",
   in: "header",
@@ -186,7 +200,9 @@ export function openApiDocument(registry: RouteRegistry, info: { title: string; 
       responses:
         "binary" in spec
           ? FILE_RESPONSES
-          : {
+          : "events" in spec
+            ? eventStreamResponses(spec.events)
+            : {
               [successStatus(spec)]: { description: "Success", content: { "application/json": { schema: envelope(spec) } } },
               ...(validates ? { 400: refusal("Invalid input: `errors` keyed by field, `message` the first") } : {}),
               ...(isPublic ? {} : { 401: refusal("Not signed in: `status: 1001`") }),

@@ -7,7 +7,7 @@ import { STREAM_ARCHIVABLE_STATUSES, STREAM_STATUSES } from "#contract/streams";
 import { z } from "#contract/zod";
 import { listHref } from "~/lib/url-state";
 import { ALL_STREAMS_ACCESS, STREAM_LIST_ACCESS, STREAM_VIEWER_PARAMS } from "~/lib/streams";
-import { apiFor, pageNotFound, type ApiClient } from "./api.server";
+import { apiFor, pageNotFound, type ApiClient, type ApiResult } from "./api.server";
 import { listLoader, type ListUrlQuery } from "./list.server";
 import { savedThenReturn } from "./toast.server";
 // the shop page's Add Stream modal (streams-edit)
@@ -33,6 +33,14 @@ async function streamListDoor({ request, params }: Pick<LoaderFunctionArgs, "req
   return { ...door, shopId: user.shop._id as string | null };
 }
 
+/** The viewer's live room (ADR 0040): the figures as of this load, for a broadcasting stream only. */
+async function liveRoomOf(api: ApiClient, stream: ApiResult<{ _id: string; status: string }> | null) {
+  const shown = stream?.success ? stream.data : null;
+  if (shown?.status !== "broadcasting") return null;
+  const room = await api.get(`live-stream/room/${encodeURIComponent(shown._id)}`);
+  return room.success ? room.data : null;
+}
+
 const listStreams = (api: ApiClient, query: ListUrlQuery, shopId: string | null) => api.post("live-stream/list", undefined, { ...query, ...(shopId ? { shopId } : {}) });
 
 /** The department filter's choices: the shop's departments on a one-shop list, every department on all shops'. */
@@ -54,13 +62,14 @@ export const streamListLoader = (scope: StreamScope) =>
     missingIsNotFound: true,
     // the viewer (?dialog=view&id=…): the stream with its products
     target: { on: ["dialog=view"], load: (api, id) => api.get(`live-stream/${id}`) },
-    extra: async ({ api, door, search }) => ({
+    extra: async ({ api, door, search, target }) => ({
       scope,
       shopId: door.shopId,
       departments: await departmentChoices(api, door.shopId),
       canSchedule: can(door.user, "stream:schedule"),
       // the shop page's Add Stream modal (streams-edit)
       addStream: scope === "shop" && search.get("dialog") === ADD_STREAM_DIALOG && can(door.user, "stream:schedule") ? await loadStreamFormOptions(api, door.shopId) : null,
+      room: await liveRoomOf(api, await target),
     }),
   });
 

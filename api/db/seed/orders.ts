@@ -347,6 +347,11 @@ function serviceDeps(
       send: () =>
         Promise.reject(new Error("the demo seed sends no text messages")),
     },
+    // orders it places from a stream still publish (a NOTIFY); nothing in the seed subscribes
+    events: {
+      subscribe: () => Promise.reject(new Error("the demo seed subscribes to no events")),
+      listeners: () => 0,
+    },
   };
 }
 

@@ -4,9 +4,10 @@ import type { PlaceOrderBody, PlacedOrder } from "#contract/orders-api";
 import { categories, orderLines, orderParts, orders, payments, productVariations, products, shopCommissions, shops, users } from "#api/db/schema";
 import { rememberCustomers } from "#api/modules/customers";
 import { unitPriceCents } from "#api/modules/products";
-import { streamForOrder } from "#api/modules/streams";
+import { streamChannel, streamForOrder } from "#api/modules/streams";
 import { isUniqueViolation } from "#api/platform/db-errors";
 import { inTransaction, type Deps } from "#api/platform/deps";
+import { publish } from "#api/platform/events";
 import { ApiError, badRequest, fieldError, notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { log } from "#api/platform/log";
@@ -214,6 +215,8 @@ async function placeInTransaction(deps: Deps, buyerId: string, input: PlaceOrder
     .returning();
   const lines = await deps.db.insert(orderLines).values(lineRows).returning();
   await deps.db.insert(orderParts).values(orderPartRows(order, lineRows));
+  // the stream's live room hears of the order when (and only if) the transaction commits (ADR 0040)
+  if (stream) await publish(deps.db, streamChannel(stream.id), { orderId });
   // every shop of the order now counts the buyer as its customer (spec 2 §2 Customers list)
   for (const shopId of new Set(lineRows.map((l) => l.shopId))) await rememberCustomers(deps.db, shopId, [buyerId], "ordered", null, at);
 

@@ -9,3 +9,6 @@ export { streamForOrder, type OrderStream } from "./order-prices";
 export { EMBED_LIMIT } from "./public";
 // promoted products of a stream (issue 13, promote)
 export { streamPromotionRoutes } from "./promotion-routes";
+// the live room: its sales as they happen (issue 13, liveroom; ADR 0040)
+export { streamRoomRoutes } from "./room-routes";
+export { streamChannel } from "./room";

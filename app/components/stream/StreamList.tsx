@@ -11,6 +11,7 @@ import { PersonCell } from "~/components/table/PersonCell";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { StreamViewer } from "./StreamViewer";
+import type { LiveRoom } from "#contract/stream-room-api";
 // the shop page's Add Stream modal (streams-edit)
 import type { StreamFormOptions } from "#contract/streams-edit";
 import { ADD_STREAM_DIALOG } from "~/lib/stream-form";
@@ -69,6 +70,8 @@ function columns(canSchedule: boolean, showShop: boolean): Column<StreamEntity>[
 
 export interface StreamListData extends ListData<StreamEntity> {
   target: StreamDetail | null;
+  /** the live room of the stream the viewer shows, while it is broadcasting (ADR 0040) */
+  room?: LiveRoom | null;
   departments: { value: string; label: string }[];
   canSchedule: boolean;
   scope: "own" | "shop" | "all";
@@ -104,7 +107,7 @@ export function StreamList({ data, headingLevel = 1 }: { data: StreamListData; h
       columns={columns(data.canSchedule, data.scope === "all")}
       data={data}
     >
-      {viewing && data.target ? <StreamViewer key={data.target._id} stream={data.target} closeHref={closeHref} canArchive={data.canSchedule && !action?.saved} error={action?.error} /> : null}
+      {viewing && data.target ? <StreamViewer key={data.target._id} stream={data.target} room={data.room ?? null} closeHref={closeHref} canArchive={data.canSchedule && !action?.saved} error={action?.error} /> : null}
       {params.get("dialog") === ADD_STREAM_DIALOG && data.addStream ? <AddStreamDialog options={data.addStream} closeHref={closeHref} saved={!!action?.saved} /> : null}
       {action?.saved ? <SavedThenReturn saved={action.saved} /> : null}
     </ListPage>

@@ -1,20 +1,36 @@
 import { Badge, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useId } from "react";
+import type { LiveRoom as LiveRoomData } from "#contract/stream-room-api";
 import type { StreamDetail } from "#contract/streams";
 import { STREAM_STATUS_LABELS } from "#contract/streams";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { STREAM_STATUS_COLOR, cutName, likesText, playback } from "~/lib/streams";
 import { Overlay } from "~/components/layout/Overlay";
+import { LiveRoom } from "./LiveRoom";
 import { StreamPlayer } from "./StreamPlayer";
 
 /**
  * The stream viewer (spec 3 §2 Stream viewer): a large dialog titled "{name}'s Stream" over the list, opened by the URL
  * (?dialog=view&id=…), so without JavaScript it is the same page with a plain <video>. The video with its like counter,
  * the stream's products, and Archive / Unarchive for those who may schedule streams. The chat pane comes with chat.
+ * While the stream is broadcasting, its live room shows its sales as they happen (ADR 0040).
  */
-export function StreamViewer({ stream, closeHref, canArchive, error }: { stream: StreamDetail; closeHref: string; canArchive: boolean; error?: string | null }) {
+export function StreamViewer({
+  stream,
+  room,
+  closeHref,
+  canArchive,
+  error,
+}: {
+  stream: StreamDetail;
+  room: LiveRoomData | null;
+  closeHref: string;
+  canArchive: boolean;
+  error?: string | null;
+}) {
   const navigation = useNavigation();
+  const location = useLocation();
   const titleId = useId();
   const media = playback(stream);
   const title = `${stream.name}'s Stream`;
@@ -78,6 +94,7 @@ export function StreamViewer({ stream, closeHref, canArchive, error }: { stream:
           )}
         </section>
       </div>
+      {stream.status === "broadcasting" && room ? <LiveRoom room={room} refreshHref={`${location.pathname}${location.search}`} /> : null}
       {error ? (
         <Callout.Root color="red" size="1" mt="3" role="alert">
           <Callout.Text>{error}</Callout.Text>

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { testApi, type TestApi } from "../../../tests/api-harness";
+import { streamChannel } from "./room";
+import { testKit, type KitCustomer, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
+
+// The live room (issue 13, ADR 0040): GET live-stream/room/{id} answers a stream's sales so far (its shop's lines of
+// the orders placed from it), and GET live-stream/room/{id}/events sends the same snapshot on connect and again after
+// every order placed from the stream, on any app instance on the same database.
+
+let t: TestApi;
+let kit: TestKit;
+let shopA: KitShop;
+let shopB: KitShop;
+let buyer: KitCustomer;
+let token: string;
+let shirt: KitProduct; // 19.99, promoted 5.00 off
+let plain: KitProduct; // 19.99, in the stream without a promotion
+let theirs: KitProduct; // shop B's
+const cookie: Record<string, string> = {};
+beforeAll(async () => {
+  t = await testApi();
+  kit = testKit(t);
+  shopA = await kit.shop();
+  shopB = await kit.shop();
+  buyer = await kit.customer();
+  token = await kit.customerToken(buyer);
+  shirt = await kit.product(shopA, { stock: 50 });
+  plain = await kit.product(shopA, { stock: 40 });
+  theirs = await kit.product(shopB, { stock: 30 });
+  cookie.admin = (await kit.admin()).cookie;
+  cookie.promoter = (await kit.staff(shopA, ["stream:promote"])).cookie;
+  cookie.nobody = (await kit.staff(shopA, ["product:add", "coupon:add"])).cookie;
+  cookie.staffB = (await kit.staff(shopB, ["stream:schedule", "stream:promote", "stream:go-live"])).cookie;
+});
+afterAll(() => t.close());
+
+const address = { address: "1 George Street", city: "Sydney" };
+const bearer = () => ({ authorization: `Bearer ${token}` });
+const place = (streamId: string, lines: { productId: string; quantity: number }[], via: Pick<TestApi, "post"> = t) =>
+  via.post("order", { body: { orderType: "online", address, streamId, lines }, headers: bearer() });
+const liveStream = () =>
+  kit.stream(shopA, { status: "broadcasting", likes: 12, viewersCount: 345 }, {
+    products: [{ productId: shirt._id, promotionType: "flat", promotionCents: 500 }, { productId: plain._id }],
+  });
+
+describe("GET live-stream/room/{id}", () => {
+  it("counts the orders placed from the stream, their revenue and items of its shop, and each promoted product's sales and stock", async () => {
+    const live = await liveStream();
+    const before = await t.as(shopA.owner.cookie).get(`live-stream/room/${live.id}`);
+    expect(before.status).toBe(200);
+    expect(before.body.data).toMatchObject({ streamId: live.id, status: "broadcasting", ordersCount: 0, revenue: 0, itemsSold: 0, likes: 12, viewersCount: 345 });
+    const stockBefore = Object.fromEntries(before.body.data.products.map((p: { productId: string; stock: number }) => [p.productId, p.stock]));
+
+    expect((await place(live.id, [{ productId: shirt._id, quantity: 2 }, { productId: plain._id, quantity: 1 }])).status).toBe(201);
+    // shop B's line of an order from A's stream is not A's sale
+    expect((await place(live.id, [{ productId: shirt._id, quantity: 1 }, { productId: theirs._id, quantity: 3 }])).status).toBe(201);
+    // an order placed without the stream is not the stream's
+    expect((await t.post("order", { body: { orderType: "online", address, lines: [{ productId: shirt._id, quantity: 1 }] }, headers: bearer() })).status).toBe(201);
+
+    const room = (await t.as(shopA.owner.cookie).get(`live-stream/room/${live.id}`)).body.data;
+    // 3 shirts at 14.99 and one plain at 19.99
+    expect(room).toMatchObject({ ordersCount: 2, revenue: 64.96, itemsSold: 4, likes: 12, viewersCount: 345 });
+    expect(room.products.map((p: { productId: string; name: string; unitsSold: number; stock: number }) => [p.productId, p.unitsSold, p.stock])).toEqual([
+      [shirt._id, 3, stockBefore[shirt._id] - 4],
+      [plain._id, 1, stockBefore[plain._id] - 1],
+    ]);
+    expect(room.products[0].name).toBe(shirt.name);
+  });
+
+  it("is the stream's own shop's and the admins': another shop's staff get 404, staff without a stream right 403, customers' tokens are refused", async () => {
+    const live = await liveStream();
+    expect((await t.as(cookie.admin).get(`live-stream/room/${live.id}`)).status).toBe(200);
+    expect((await t.as(cookie.promoter).get(`live-stream/room/${live.id}`)).status).toBe(200);
+    const other = await t.as(shopB.owner.cookie).get(`live-stream/room/${live.id}`);
+    expect(other.status).toBe(404);
+    expect(other.body.status).toBe(1004);
+    expect((await t.as(cookie.staffB).get(`live-stream/room/${live.id}`)).status).toBe(404);
+    expect((await t.as(cookie.nobody).get(`live-stream/room/${live.id}`)).status).toBe(403);
+    // a customer's bearer token is no console session (as on every console call)
+    expect((await t.get(`live-stream/room/${live.id}`, { headers: bearer() })).status).toBe(401);
+    expect((await t.get(`live-stream/room/${live.id}`)).status).toBe(401);
+    expect((await t.as(shopA.owner.cookie).get("live-stream/room/0123456789abcdef01234567")).status).toBe(404);
+  });
+});
+
+describe("GET live-stream/room/{id}/events", () => {
+  it("sends the room on connect, then the room with the order after an order is placed from the stream", async () => {
+    const live = await liveStream();
+    const events = await t.events(`live-stream/room/${live.id}/events`, { cookie: shopA.owner.cookie });
+    expect(events.status).toBe(200);
+    expect(events.headers.get("content-type")).toContain("text/event-stream");
+    const first = await events.next!();
+    expect(first.event).toBe("room");
+    expect(first.data).toMatchObject({ streamId: live.id, ordersCount: 0, revenue: 0, itemsSold: 0 });
+
+    const next = events.next!();
+    expect((await place(live.id, [{ productId: shirt._id, quantity: 2 }])).status).toBe(201);
+    const after = await next;
+    expect(after.data).toMatchObject({ streamId: live.id, ordersCount: 1, revenue: 29.98, itemsSold: 2 });
+    expect(after.data.products.find((p: { productId: string }) => p.productId === shirt._id).unitsSold).toBe(2);
+    expect(t.deps.events.listeners(streamChannel(live.id))).toBe(1);
+    // the viewer leaves: its subscription ends with the connection
+    await events.close();
+    await vi.waitFor(() => expect(t.deps.events.listeners(streamChannel(live.id))).toBe(0));
+  });
+
+  it("sends nothing for an order refused (out of stock): the next event is the next order that went through", async () => {
+    const live = await liveStream();
+    const events = await t.events(`live-stream/room/${live.id}/events`, { cookie: cookie.promoter });
+    const first = (await events.next!()).data;
+    expect(first.ordersCount).toBe(0);
+    const stock = first.products.find((p: { productId: string }) => p.productId === plain._id).stock;
+    const next = events.next!();
+    expect((await place(live.id, [{ productId: plain._id, quantity: stock + 1 }])).status).toBe(409);
+    expect((await place(live.id, [{ productId: plain._id, quantity: 1 }])).status).toBe(201);
+    expect((await next).data).toMatchObject({ ordersCount: 1, itemsSold: 1, revenue: 19.99 });
+    await events.close();
+  });
+
+  it("is refused before any event like the snapshot: another shop 404, staff without a stream right 403, a customer's token 401", async () => {
+    const live = await liveStream();
+    const other = await t.events(`live-stream/room/${live.id}/events`, { cookie: shopB.owner.cookie });
+    expect(other.status).toBe(404);
+    expect(other.body.status).toBe(1004);
+    expect((await t.events(`live-stream/room/${live.id}/events`, { cookie: cookie.staffB })).status).toBe(404);
+    expect((await t.events(`live-stream/room/${live.id}/events`, { cookie: cookie.nobody })).status).toBe(403);
+    expect((await t.events(`live-stream/room/${live.id}/events`, { headers: bearer() })).status).toBe(401);
+    expect((await t.events(`live-stream/room/${live.id}/events`)).status).toBe(401);
+    const admin = await t.events(`live-stream/room/${live.id}/events`, { cookie: cookie.admin });
+    expect((await admin.next!()).data.streamId).toBe(live.id);
+    await admin.close();
+  });
+
+  it.runIf(process.env.DATABASE_URL)("reaches a viewer connected to another app instance: an order placed through instance A updates B's stream", async () => {
+    const live = await liveStream();
+    const b = await t.secondInstance();
+    const events = await b.events(`live-stream/room/${live.id}/events`, { cookie: shopA.owner.cookie });
+    expect((await events.next!()).data.ordersCount).toBe(0);
+    const next = events.next!();
+    expect((await place(live.id, [{ productId: shirt._id, quantity: 1 }], t)).status).toBe(201);
+    expect((await next).data).toMatchObject({ streamId: live.id, ordersCount: 1, itemsSold: 1, revenue: 14.99 });
+    await events.close();
+  });
+});

@@ -1,0 +1,62 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { orderLines, orders, productVariations, products, streamProducts } from "#api/db/schema";
+import type { Actor } from "#api/platform/actor";
+import type { Deps } from "#api/platform/deps";
+import { toDollars } from "#api/platform/money";
+import { visibleStream } from "./service";
+
+// The live room (issue 13, ADR 0040): a stream's sales as they happen. Orders placed from the stream publish an event
+// on its channel (api/modules/orders/place.ts); whoever watches the room reads a fresh snapshot on each one. The
+// figures count the stream's shop's lines only (an order may hold other shops' lines too) of orders not deleted.
+
+/** The event channel of one stream: orders placed from it publish `{ orderId }` here. */
+export const streamChannel = (streamId: string) => `stream:${streamId}`;
+
+const total = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/** GET live-stream/room/{id}: the figures of the room now, for whoever may see the stream (another shop's: 404). */
+export async function liveRoom(deps: Deps, actor: Actor, id: string) {
+  const stream = await visibleStream(deps, actor, id);
+  const fromStream = and(eq(orders.streamId, id), isNull(orders.deletedAt), eq(orderLines.shopId, stream.shopId));
+  const [[totals], sold, promoted] = await Promise.all([
+    deps.db
+      .select({ ordersCount: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number), items: total(orderLines.quantity), cents: total(orderLines.lineCents) })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(fromStream),
+    deps.db
+      .select({ productId: orderLines.productId, variationId: orderLines.variationId, units: total(orderLines.quantity) })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(fromStream)
+      .groupBy(orderLines.productId, orderLines.variationId),
+    deps.db
+      .select({ id: streamProducts.id, productId: products.id, name: products.name, variationId: streamProducts.variationId, variant: productVariations.variant, productStock: products.stock, variationStock: productVariations.stock })
+      .from(streamProducts)
+      .innerJoin(products, eq(products.id, streamProducts.productId))
+      .leftJoin(productVariations, eq(productVariations.id, streamProducts.variationId))
+      .where(and(eq(streamProducts.streamId, id), isNull(products.deletedAt)))
+      .orderBy(asc(streamProducts.position), asc(streamProducts.createdAt)),
+  ]);
+  // a row naming a variation counts that variation's lines; a row for the product (or all its variations), all of them
+  const unitsOf = (productId: string, variationId: string | null) =>
+    sold.filter((s) => s.productId === productId && (variationId === null || s.variationId === variationId)).reduce((n, s) => n + s.units, 0);
+  return {
+    streamId: stream.id,
+    status: stream.status,
+    ordersCount: totals?.ordersCount ?? 0,
+    revenue: toDollars(totals?.cents ?? 0),
+    itemsSold: totals?.items ?? 0,
+    likes: stream.likes,
+    viewersCount: stream.viewersCount,
+    products: promoted.map((p) => ({
+      _id: p.id,
+      productId: p.productId,
+      name: p.name,
+      variant: p.variant ?? null,
+      unitsSold: unitsOf(p.productId, p.variationId),
+      stock: p.variationStock ?? p.productStock,
+    })),
+    at: deps.now().toISOString(),
+  };
+}
