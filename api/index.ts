@@ -24,8 +24,7 @@ import { customerRecordRoutes } from "./modules/customers";
 // customers list and add flow (issue 12, customers-list helper)
 import { customerAddRoutes } from "./modules/customers";
 // streams (issue 13, streams-core)
-import { streamEditRoutes, streamPromotionRoutes, streamRoutes } from "./modules/streams";
-import { streamEditRoutes, streamRoomRoutes, streamRoutes } from "./modules/streams";
+import { streamEditRoutes, streamPromotionRoutes, streamRoomRoutes, streamRoutes } from "./modules/streams";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
 import { ApiError } from "./platform/http";
