@@ -49,6 +49,7 @@ const SECONDS: Record<string, number> = {
   embed: 20,
   // the live room (issue 13, liveroom)
   "stream-live-room": 20,
+  "stream-promote": 60,
 };
 function dealFiles(servers: number) {
   const files = readdirSync(path.join(import.meta.dirname, "tests/e2e"))
