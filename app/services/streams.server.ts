@@ -67,6 +67,7 @@ export const streamListLoader = (scope: StreamScope) =>
       shopId: door.shopId,
       departments: await departmentChoices(api, door.shopId),
       canSchedule: can(door.user, "stream:schedule"),
+      canEdit: can(door.user, "stream:schedule") || can(door.user, "stream:promote"),
       // the shop page's Add Stream modal (streams-edit)
       addStream: scope === "shop" && search.get("dialog") === ADD_STREAM_DIALOG && can(door.user, "stream:schedule") ? await loadStreamFormOptions(api, door.shopId) : null,
       room: await liveRoomOf(api, await target),

@@ -204,6 +204,24 @@ test.describe("promoted products", () => {
     await staff.close();
     await ownerContext.close();
   });
+
+  test("staff with only 'promote stream' find Edit in the stream list, and the edit page gives them the card, not the form", async ({ browser }) => {
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await signInByCookie(owner, OWNER);
+    const name = uniqueName("Promo Only");
+    const streamId = await newStream(owner.request, name);
+    const staff = await newStaffMember(browser, owner.request, ["stream:promote"]);
+    await staff.page.goto(`/app/streams?search=${encodeURIComponent(name)}`);
+    const edit = staff.page.getByRole("link", { name: `Edit ${name}` });
+    await expect(edit).toHaveAttribute("href", `/app/edit-streams/${streamId}`);
+    await expect(staff.page.getByRole("link", { name: "Add Stream" })).toHaveCount(0);
+    await edit.click();
+    await expect(card(staff.page).getByRole("link", { name: "Add", exact: true })).toBeVisible();
+    await expect(staff.page.getByLabel("Stream Title")).toHaveCount(0);
+    await staff.close();
+    await ownerContext.close();
+  });
 });
 
 /** A staff member of Harbour Threads with these rights, added by the owner, signed in by a phone code; removed on close. */

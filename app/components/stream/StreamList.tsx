@@ -39,7 +39,7 @@ function DepartmentTags({ categories }: { categories: StreamEntity["categories"]
   );
 }
 
-function columns(canSchedule: boolean, showShop: boolean): Column<StreamEntity>[] {
+function columns(canEdit: boolean, showShop: boolean): Column<StreamEntity>[] {
   return [
     { key: "name", header: "Name", sort: "name", cell: (s) => <Text weight="medium">{s.name}</Text> },
     ...(showShop ? [{ key: "shop", header: "Shop", cell: (s: StreamEntity) => s.shop.name }] : []),
@@ -60,7 +60,7 @@ function columns(canSchedule: boolean, showShop: boolean): Column<StreamEntity>[
       <>
         <RowLink label="View" name={`View ${s.name}`} open={{ dialog: STREAM_VIEWER, id: s._id }} resetPage={false} />
         {/* spec 3 §2, §4: finished streams cannot be edited (an archived one that will return to finished neither) */}
-        {canSchedule && s.status !== "finished" && !(s.status === "archived" && s.archiveStatus === "finished") ? (
+        {canEdit && s.status !== "finished" && !(s.status === "archived" && s.archiveStatus === "finished") ? (
           <RowLink label="Edit" name={`Edit ${s.name}`} to={`/app/edit-streams/${s._id}`} />
         ) : null}
       </>
@@ -74,6 +74,8 @@ export interface StreamListData extends ListData<StreamEntity> {
   room?: LiveRoom | null;
   departments: { value: string; label: string }[];
   canSchedule: boolean;
+  /** the edit page opens for 'schedule stream' (the form) or 'promote stream' (its Promoted Products card) */
+  canEdit: boolean;
   scope: "own" | "shop" | "all";
   /** the Add Stream modal's choices, when the URL opens it on a shop's page (?dialog=add-stream) */
   addStream?: StreamFormOptions | null;
@@ -104,7 +106,7 @@ export function StreamList({ data, headingLevel = 1 }: { data: StreamListData; h
         ),
       }}
       noun="streams"
-      columns={columns(data.canSchedule, data.scope === "all")}
+      columns={columns(data.canEdit, data.scope === "all")}
       data={data}
     >
       {viewing && data.target ? <StreamViewer key={data.target._id} stream={data.target} room={data.room ?? null} closeHref={closeHref} canArchive={data.canSchedule && !action?.saved} error={action?.error} /> : null}
