@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Box, Button, Callout, Card, Heading, Text, TextField } from "@radix-ui/themes";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SubcategoryOption } from "#contract/categories";
 import { COMMISSION_SEARCH_DEBOUNCE_MS, type ShopCommission } from "#contract/commission";
 import { addCommissionFormSchema, editCommissionFormSchema } from "#contract/commission-api";
@@ -101,6 +101,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 /** spec 1 §8: the server's message as a toast; the list reloads about 1 s later (without JavaScript, by the Refresh header). */
 function useNoticeThenReload(notice: Notice | null) {
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  // what the page is doing when the reload is due: a submission made meanwhile must not be cancelled by it (its answer
+  // brings the fresh list anyway)
+  const busy = useRef(false);
+  busy.current = navigation.state !== "idle";
   const [toast, setToast] = useState<Notice | null>(notice);
   useEffect(() => {
     if (notice) setToast(notice);
@@ -112,7 +117,9 @@ function useNoticeThenReload(notice: Notice | null) {
   }, [toast]);
   useEffect(() => {
     if (!notice) return;
-    const timer = setTimeout(() => navigate(notice.to, { replace: true, preventScrollReset: true }), RETURN_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (!busy.current) navigate(notice.to, { replace: true, preventScrollReset: true });
+    }, RETURN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [notice, navigate]);
   return toast ?? notice;
