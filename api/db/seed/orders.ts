@@ -765,6 +765,7 @@ export async function seedOrders(
     await restock(tx, productVariations, needVariation, 1);
   });
   const deps = serviceDeps(db, files, clock);
+  let onHoldShown = false;
   for (const o of plan) {
     clock.now = o.at;
     const { order } = await placeOrder(deps, o.buyer.id, {
@@ -849,8 +850,10 @@ export async function seedOrders(
       };
       // how far the shop has taken its part: old orders are delivered, this week's are on their way, today's open
       const r = random();
-      const stage =
-        age >= 8
+      // the first part of the last days' orders goes On Hold, so the demo has every status even when it is small
+      const stage = age >= 1 && age < 3 && !onHoldShown
+        ? "On Hold"
+        : age >= 8
           ? r < 0.985
             ? "Delivered"
             : "On The Way"
@@ -871,6 +874,7 @@ export async function seedOrders(
           : r < 0.7
           ? "Pending"
           : "Found";
+      if (stage === "On Hold") onHoldShown = true;
       if (stage === "Found" || stage === "On Hold") {
         for (const [i, l] of mine.entries())
           await line(
