@@ -12,6 +12,7 @@ import { Drawer } from "~/components/layout/Drawer";
 import { Overlay } from "~/components/layout/Overlay";
 import { SearchBox } from "~/components/table/SearchBox";
 import { HiddenParams } from "~/components/table/HiddenParams";
+import { ShowMoreLink } from "~/components/table/ShowMoreLink";
 
 // spec 3 §2 Promoted Products card (issue 13, promote, ADR 0039): the stream's products with their original and promoted
 // prices; Add opens a drawer of the shop's products (search, department, Apply, Clear filter), each card Promote or
@@ -174,13 +175,7 @@ function ProductDrawer({ drawer }: { drawer: NonNullable<CardData["drawer"]> }) 
         </Text>
       )}
       {drawer.isNext ? (
-        <Flex justify="center" mt="3">
-          <Button asChild variant="soft">
-            <Link to={listHref(location, { [PROMOTE.shown]: Math.min(100, shown + PROMOTE_PAGE) })} preventScrollReset replace>
-              Show more
-            </Link>
-          </Button>
-        </Flex>
+        <ShowMoreLink param={PROMOTE.shown} shown={shown} step={PROMOTE_PAGE} />
       ) : null}
     </Drawer>
   );

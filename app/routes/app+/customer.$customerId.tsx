@@ -17,6 +17,7 @@ import { Drawer } from "~/components/layout/Drawer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import customerCss from "~/styles/customer.css?url";
+import { ShowMoreLink } from "~/components/table/ShowMoreLink";
 
 // spec 2 §2 Customer detail: Back to the customers, the header (image or a placeholder, first name, gender, e-mail,
 // country code and mobile; a dash for anything missing) and the tabs Purchases (default), Wishlist and Notes in the URL
@@ -193,13 +194,7 @@ function ProductPicker({ picker }: { picker: NonNullable<Data["picker"]> }) {
         </Text>
       )}
       {picker.isNext ? (
-        <Flex justify="center" mt="3">
-          <Button asChild variant="soft">
-            <Link to={listHref(location, { [PICKER.shown]: Math.min(100, shown + PAGE_SIZE.picker) })} preventScrollReset replace>
-              Show more
-            </Link>
-          </Button>
-        </Flex>
+        <ShowMoreLink param={PICKER.shown} shown={shown} step={PAGE_SIZE.picker} />
       ) : null}
     </Drawer>
   );
