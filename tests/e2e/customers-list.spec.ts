@@ -134,6 +134,35 @@ test.describe("with JavaScript", () => {
     await expect(modal.getByLabel("Mobile Number", { exact: true })).toHaveValue(mobile);
   });
 
+  test("on a slow link, a name typed into the registration form while the list reloads after the search is kept", async ({ page }) => {
+    await page.goto("/app/customers?add=customer");
+    await hydrated(page);
+    const modal = page.getByRole("dialog", { name: "Add New Customer" });
+    await modal.getByLabel("Mobile Number", { exact: true }).fill(freshMobile());
+    // the search's answer shows at once; hold the list's reload that follows it until the name is typed
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = false;
+    await page.route(/\/app\/customers\.data/, async (route) => {
+      if (holding && route.request().method() === "GET") await held;
+      await route.continue();
+    });
+    const before = await page.evaluate(() => (window.history.state as { key?: string } | null)?.key);
+    holding = true;
+    await modal.getByRole("button", { name: "Search" }).click();
+    await expect(modal.getByText(`${MSG.customerNotFound}. Register them below.`)).toBeVisible();
+    await modal.getByLabel("Full Name").fill("R2 D2");
+    const reloaded = page.waitForResponse((response) => /\/app\/customers\.data/.test(response.url()) && response.request().method() === "GET");
+    release();
+    await reloaded;
+    // the reload over, the page is at the search's own address
+    await page.waitForFunction((key) => (window.history.state as { key?: string } | null)?.key !== key, before);
+    await expect(modal.getByLabel("Full Name")).toHaveValue("R2 D2");
+    await modal.getByRole("button", { name: "Send Code" }).click();
+    await expect(modal.getByText(MSG.customerNameInvalid)).toBeVisible();
+    await expect(modal.getByLabel("Full Name")).toHaveValue("R2 D2");
+  });
+
   test("a number a customer uses finds them, and the shop can open them", async ({ page }) => {
     const admin = await page.context().browser()!.newContext();
     await admin.request.post("/api/auth/login", { data: ADMIN });

@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Box, Button, Callout, Flex, Text } from "@radix-ui/themes";
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CUSTOMER_IMAGE_PURPOSE } from "#contract/customer-list";
 import { OTP_LENGTH } from "#contract/otp";
 import { GENDERS } from "#contract/roles";
 import type { AddFlowStep, CustomerValues } from "~/services/customer-add.server";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { useLocationKey } from "~/lib/location-key";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { OtpInput } from "~/components/form/OtpInput";
@@ -150,7 +151,7 @@ function RegisterStep({ step, action, restartHref }: { step: Extract<AddFlowStep
 /** 4) The 6-digit code verifies and registers; 5) Resend OTP. */
 function CodeStep({ step, action }: { step: Extract<AddFlowStep, { step: "code" }>; action: string }) {
   const navigation = useNavigation();
-  const location = useLocation();
+  const locationKey = useLocationKey();
   const [filled, setFilled] = useState(0);
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
@@ -173,7 +174,7 @@ function CodeStep({ step, action }: { step: Extract<AddFlowStep, { step: "code" 
           Verify OTP
         </Text>
         {/* fresh boxes after every answer (a resent code, a refused one) */}
-        <OtpInput key={`${location.key}:${key}`} labelId="customer-otp-label" invalid={!!fields.otp.errors?.length} errorId={fields.otp.errorId} onFilled={setFilled} />
+        <OtpInput key={`${locationKey}:${key}`} labelId="customer-otp-label" invalid={!!fields.otp.errors?.length} errorId={fields.otp.errorId} onFilled={setFilled} />
         <ErrorList id={fields.otp.errorId} errors={fields.otp.errors} />
         <FormError id={form.errorId} errors={form.errors} />
         <Flex justify="end" mt="3">

@@ -1,6 +1,6 @@
 import { parse, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { useLocation } from "@remix-run/react";
 import { useMemo, useState } from "react";
+import { useLocationKey } from "~/lib/location-key";
 
 type Reply = SubmissionResult<string[]>;
 
@@ -19,7 +19,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? "") === JSON.string
  * values and their errors remain. Forms without conform (plain sections, pickers) use it as their `key` too.
  */
 export function useFreshKey(id: string, record: string | undefined, answer: unknown, afresh: Afresh = "navigation") {
-  const { key: navigationKey } = useLocation();
+  const navigationKey = useLocationKey();
   // "record": the page restarts the form itself (a keyed parent), so a reload of the same list keeps what is typed
   const locationKey = afresh === "record" ? "" : navigationKey;
   const [since, setSince] = useState(locationKey);

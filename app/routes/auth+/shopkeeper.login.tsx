@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Button, Flex, Link, Text } from "@radix-ui/themes";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { MSG } from "#contract/messages";
 import { OTP_LENGTH } from "#contract/otp";
@@ -15,6 +15,7 @@ import { ApiClient, homeFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { config } from "~/services/config.server";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { useLocationKey } from "~/lib/location-key";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { OtpInput } from "~/components/form/OtpInput";
 import { PhoneField } from "~/components/form/PhoneField";
@@ -110,7 +111,7 @@ function PhoneStep() {
 function CodeStep({ phone, shownPhone, redirectTo }: { phone: Phone; shownPhone: string; redirectTo: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const location = useLocation();
+  const locationKey = useLocationKey();
   const [filled, setFilled] = useState(0);
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
@@ -139,7 +140,7 @@ function CodeStep({ phone, shownPhone, redirectTo }: { phone: Phone; shownPhone:
           Verify OTP
         </Text>
         {/* a fresh set of boxes after every navigation (a resent code, a refused one) */}
-        <OtpInput key={location.key} labelId="otp-label" invalid={!!fields.otp.errors?.length} errorId={fields.otp.errorId} onFilled={setFilled} />
+        <OtpInput key={locationKey} labelId="otp-label" invalid={!!fields.otp.errors?.length} errorId={fields.otp.errorId} onFilled={setFilled} />
         <ErrorList id={fields.otp.errorId} errors={fields.otp.errors} />
         <FormError id={form.errorId} errors={form.errors} />
         {/* disabled until 6 digits only once scripts run: without JavaScript the server checks the code */}

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Button, Flex, Link, Text } from "@radix-ui/themes";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { MSG } from "#contract/messages";
 import { OTP_LENGTH } from "#contract/otp";
@@ -15,6 +15,7 @@ import { config } from "~/services/config.server";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { OtpInput } from "~/components/form/OtpInput";
+import { useLocationKey } from "~/lib/location-key";
 import { RegisterShell } from "~/components/registration/RegisterShell";
 import otpCss from "~/styles/otp.css?url";
 import registrationCss from "~/styles/registration.css?url";
@@ -65,7 +66,7 @@ export default function VerifyRegistration() {
   const { brand, phone, shownPhone, notSent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const location = useLocation();
+  const locationKey = useLocationKey();
   const [filled, setFilled] = useState(0);
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
@@ -95,7 +96,7 @@ export default function VerifyRegistration() {
             Verify OTP
           </Text>
           {/* a fresh set of boxes after every answer (a resent code, a refused one) */}
-          <OtpInput key={location.key} labelId="otp-label" invalid={!!verify?.errors.length} errorId="otp-error" onFilled={setFilled} />
+          <OtpInput key={locationKey} labelId="otp-label" invalid={!!verify?.errors.length} errorId="otp-error" onFilled={setFilled} />
           <ErrorList id="otp-error" errors={verify?.errors} />
           <FormError errors={verify?.formErrors} />
           {/* 'Verify' is disabled until 6 digits once scripts run; without them the server checks the code */}
