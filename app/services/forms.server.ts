@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 
 /** What conform's submission offers for answering a form (parseWithZod's result). */
-interface Replyable {
+export interface Replyable {
   reply(opts?: { fieldErrors?: Record<string, string[]>; formErrors?: string[]; hideFields?: string[] }): SubmissionResult<string[]>;
 }
 

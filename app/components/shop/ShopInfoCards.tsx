@@ -1,3 +1,4 @@
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Badge, Box, Button, Card, DataList, Flex, Heading, Link as RadixLink, Text, TextArea, TextField } from "@radix-ui/themes";
 import { Form, Link, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { Suspense, lazy, useState, type ReactNode } from "react";
@@ -7,6 +8,7 @@ import { SHOP_EMAIL_MAX, SHOP_IMAGE_PURPOSE, SHOP_NAME_MAX, SHOP_WEBSITE_MAX, WE
 import { useHydrated } from "~/lib/hooks";
 import { closeOverlayHref, listHref } from "~/lib/url-state";
 import { ErrorList } from "~/components/form/Field";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { ToastRegion, type ToastData } from "~/components/layout/Toast";
@@ -16,11 +18,10 @@ import { TimingsEditor } from "./TimingsEditor";
 // the editor's code is fetched only when the Story card is opened for editing with JavaScript (ADR 0017)
 const RichTextEditor = lazy(() => import("./RichTextEditor"));
 
-/** What the Shop Info action answers when it does not redirect: which card, its errors ("" = the card's), what was sent. */
+/** What the Shop Info action answers when it does not redirect: which card, and its form's reply (errors, what was sent). */
 export interface ShopInfoActionData {
   intent: string;
-  errors: Record<string, string[]>;
-  values?: Record<string, string>;
+  result: SubmissionResult<string[]>;
   rows?: TimingRow[];
   /** without JavaScript: the timing row whose removal waits for confirmation */
   confirmingRow?: number | null;
@@ -40,6 +41,12 @@ export interface ShopInfoShop {
   story: { html: string; text: string };
   timings: TimingRow[];
 }
+
+/** A card's messages: those of its fields, then the form's own (the API's refusal), each once. */
+const messages = (...lists: (string[] | undefined)[]) => {
+  const all = [...new Set(lists.flatMap((list) => list ?? []))];
+  return all.length ? all : undefined;
+};
 
 const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 
@@ -63,7 +70,7 @@ export function ShopImages({ shop, canEdit, answer }: { shop: ShopInfoShop; canE
       <div className="shop-cover" data-empty={shop.coverImage ? undefined : true} data-testid="shop-cover">
         {shop.coverImage ? <img src={shop.coverImage} alt={`Cover of ${shop.name}`} /> : null}
         {canEdit ? (
-          <ImageActions field="coverImage" label="cover" hasImage={!!shop.coverImage} error={answer?.intent === "coverImage" ? answer.errors.coverImage?.[0] : null} />
+          <ImageActions record={shop._id} field="coverImage" label="cover" hasImage={!!shop.coverImage} lastResult={answer?.intent === "coverImage" ? answer.result : undefined} />
         ) : null}
       </div>
       <Flex className="shop-identity" gap="4" align="end" wrap="wrap">
@@ -73,7 +80,7 @@ export function ShopImages({ shop, canEdit, answer }: { shop: ShopInfoShop; canE
             {initials(shop.name)}
             {shop.image ? <img src={shop.image} alt={`Avatar of ${shop.name}`} /> : null}
           </span>
-          {canEdit ? <ImageActions field="image" label="avatar" hasImage={!!shop.image} error={answer?.intent === "image" ? answer.errors.image?.[0] : null} /> : null}
+          {canEdit ? <ImageActions record={shop._id} field="image" label="avatar" hasImage={!!shop.image} lastResult={answer?.intent === "image" ? answer.result : undefined} /> : null}
         </div>
       </Flex>
       {canEdit ? (
@@ -100,15 +107,29 @@ export function ShopImages({ shop, canEdit, answer }: { shop: ShopInfoShop; canE
   );
 }
 
-function ImageActions({ field, label, hasImage, error }: { field: "image" | "coverImage"; label: "avatar" | "cover"; hasImage: boolean; error?: string | null }) {
+function ImageActions({
+  record,
+  field,
+  label,
+  hasImage,
+  lastResult,
+}: {
+  record: string;
+  field: "image" | "coverImage";
+  label: "avatar" | "cover";
+  hasImage: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const location = useLocation();
   const submit = useSubmit();
   const navigation = useNavigation();
+  const { form, fields, key } = useFormKit({ id: `shop-${field}-form`, record, lastResult });
+  const error = messages(fields[field].errors, form.errors)?.[0];
   const removeIntent = field === "image" ? "remove-image" : "remove-cover";
   const saving = busyWith(navigation, field);
   return (
     <div className={`shop-image-actions shop-image-actions-${label}`} data-error={error ? true : undefined}>
-      <Form method="post" encType="multipart/form-data" preventScrollReset>
+      <Form key={key} method="post" encType="multipart/form-data" preventScrollReset {...getFormProps(form)}>
         <input type="hidden" name="intent" value={field} />
         <ImageUpload
           id={`shop-${label}-file`}
@@ -131,6 +152,8 @@ function ImageActions({ field, label, hasImage, error }: { field: "image" | "cov
   );
 }
 
+type KitFields = ReturnType<typeof useFormKit>["fields"];
+
 /** One inline-editable value (spec 1 §4 Inline edit field): view mode, Edit (`?edit=field`), then Save or Cancel. */
 function InlineRow({
   field,
@@ -138,38 +161,25 @@ function InlineRow({
   view,
   canEdit,
   editing,
-  errors,
   children,
+  ...form
 }: {
   field: string;
   label: string;
   view: ReactNode;
   canEdit: boolean;
   editing: boolean;
-  errors?: string[];
-  children: ReactNode;
-}) {
+  children: (fields: KitFields) => ReactNode;
+} & Omit<InlineFormProps, "field" | "children">) {
   const location = useLocation();
-  const navigation = useNavigation();
   return (
     <DataList.Item>
       <DataList.Label minWidth="88px">{label}</DataList.Label>
       <DataList.Value>
         {editing ? (
-          <Form method="post" preventScrollReset className="inline-edit" data-testid={`edit-${field}`}>
+          <InlineForm field={field} {...form}>
             {children}
-            <ErrorList errors={errors} />
-            <Flex gap="2" mt="2">
-              <Button type="submit" name="intent" value={field} size="2" loading={busyWith(navigation, field)}>
-                Save
-              </Button>
-              <Button asChild variant="soft" color="gray" size="2">
-                <Link to={listHref(location, { edit: null })} preventScrollReset replace>
-                  Cancel
-                </Link>
-              </Button>
-            </Flex>
-          </Form>
+          </InlineForm>
         ) : (
           <Flex align="center" gap="3" wrap="wrap" className="inline-view" data-testid={`view-${field}`}>
             <Box className="inline-value">{view}</Box>
@@ -185,38 +195,71 @@ function InlineRow({
   );
 }
 
+type InlineFormProps = {
+  field: string;
+  record: string;
+  lastResult?: SubmissionResult<string[]>;
+  defaultValue?: Record<string, string>;
+  /** the field shows its own errors (an address search): the row shows only the card's */
+  fieldShowsErrors?: boolean;
+  children: (fields: KitFields) => ReactNode;
+};
+
+/** The inline edit's form (the one form idiom, ADR 0010): the field's errors and the API's refusal under it. */
+function InlineForm({ field, record, lastResult, defaultValue, fieldShowsErrors, children }: InlineFormProps) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { form, fields, key } = useFormKit({ id: `shop-${field}-form`, record, lastResult, defaultValue });
+  const meta = fields[field];
+  return (
+    <Form key={key} method="post" preventScrollReset className="inline-edit" data-testid={`edit-${field}`} {...getFormProps(form)}>
+      {children(fields)}
+      {fieldShowsErrors ? <ErrorList id={form.errorId} errors={form.errors} /> : <ErrorList id={meta.errorId} errors={messages(meta.errors, form.errors)} />}
+      <Flex gap="2" mt="2">
+        <Button type="submit" name="intent" value={field} size="2" loading={busyWith(navigation, field)}>
+          Save
+        </Button>
+        <Button asChild variant="soft" color="gray" size="2">
+          <Link to={listHref(location, { edit: null })} preventScrollReset replace>
+            Cancel
+          </Link>
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
 const none = <Text color="gray">Not provided</Text>;
 
-/** spec 1 §2 Shop Info: inline-editable name, e-mail, address and website. */
-export function ShopInfoCard({ shop, canEdit, edit, answer }: { shop: ShopInfoShop; canEdit: boolean; edit: string | null; answer?: ShopInfoActionData }) {
-  const mine = (field: string) => (answer?.intent === field ? answer : undefined);
-  const errorsOf = (field: string) => {
-    const a = mine(field);
-    return a ? [...(a.errors[field] ?? []), ...(a.errors[""] ?? [])] : undefined;
-  };
-  const editing = (field: string) => edit === field || !!mine(field);
-  const text = (field: "name" | "email" | "website", type: "text" | "email" | "url", max: number, current: string, hint?: string) => {
-    const errors = errorsOf(field);
+const TEXT_LABELS = { name: "Shop name", email: "Shop e-mail", website: "Website" } as const;
+
+/** A text field of the Shop Info card; the server checks its rules and answers with the spec's messages (ADR 0010). */
+function textInput(field: keyof typeof TEXT_LABELS, type: "text" | "email" | "url", max: number, hint?: string) {
+  return (fields: KitFields) => {
+    const meta = fields[field];
     return (
       <>
         <label htmlFor={`shop-${field}`} className="visually-hidden">
-          {field === "name" ? "Shop name" : field === "email" ? "Shop e-mail" : "Website"}
+          {TEXT_LABELS[field]}
         </label>
         <TextField.Root
+          {...getInputProps(meta, { type: "text" })}
           id={`shop-${field}`}
-          name={field}
-          // the server checks the rules and answers with the spec's messages (ADR 0010); the browser's own checks would hide them
-          type="text"
+          // the browser's own checks would hide the spec's messages
           inputMode={type === "email" ? "email" : type === "url" ? "url" : undefined}
-          defaultValue={mine(field)?.values?.[field] ?? current}
           data-max={max}
           autoFocus
-          aria-invalid={errors?.length ? true : undefined}
           placeholder={hint}
         />
       </>
     );
   };
+}
+
+/** spec 1 §2 Shop Info: inline-editable name, e-mail, address and website. */
+export function ShopInfoCard({ shop, canEdit, edit, answer }: { shop: ShopInfoShop; canEdit: boolean; edit: string | null; answer?: ShopInfoActionData }) {
+  const mine = (field: string) => (answer?.intent === field ? answer : undefined);
+  const row = (field: string) => ({ field, canEdit, editing: edit === field || !!mine(field), record: shop._id, lastResult: mine(field)?.result });
 
   return (
     <Card size="2">
@@ -224,37 +267,30 @@ export function ShopInfoCard({ shop, canEdit, edit, answer }: { shop: ShopInfoSh
         Shop Info
       </Heading>
       <DataList.Root size="2" orientation={{ initial: "vertical", sm: "horizontal" }}>
-        <InlineRow field="name" label="Name" canEdit={canEdit} editing={editing("name")} errors={errorsOf("name")} view={<Text data-testid="shop-info-name">{shop.name}</Text>}>
-          {text("name", "text", SHOP_NAME_MAX, shop.name)}
+        <InlineRow {...row("name")} label="Name" defaultValue={{ name: shop.name }} view={<Text data-testid="shop-info-name">{shop.name}</Text>}>
+          {textInput("name", "text", SHOP_NAME_MAX)}
+        </InlineRow>
+        <InlineRow {...row("email")} label="Email" defaultValue={{ email: shop.email }} view={shop.email ? <RadixLink href={`mailto:${shop.email}`}>{shop.email}</RadixLink> : none}>
+          {textInput("email", "email", SHOP_EMAIL_MAX)}
+        </InlineRow>
+        <InlineRow {...row("address")} label="Address" fieldShowsErrors view={shop.location.address ? <Text>{shop.location.address}</Text> : none}>
+          {(fields) => (
+            <AddressField
+              id="shop-address"
+              label="Search the address"
+              value={shop.location}
+              search={mine("address")?.search ?? null}
+              searchIntent="address-search"
+              errors={fields.address.errors}
+              errorId={fields.address.errorId}
+              autoFocus
+            />
+          )}
         </InlineRow>
         <InlineRow
-          field="email"
-          label="Email"
-          canEdit={canEdit}
-          editing={editing("email")}
-          errors={errorsOf("email")}
-          view={shop.email ? <RadixLink href={`mailto:${shop.email}`}>{shop.email}</RadixLink> : none}
-        >
-          {text("email", "email", SHOP_EMAIL_MAX, shop.email)}
-        </InlineRow>
-        <InlineRow field="address" label="Address" canEdit={canEdit} editing={editing("address")} errors={mine("address")?.errors[""]} view={shop.location.address ? <Text>{shop.location.address}</Text> : none}>
-          <AddressField
-            id="shop-address"
-            label="Search the address"
-            value={shop.location}
-            search={mine("address")?.search ?? null}
-            searchIntent="address-search"
-            errors={mine("address")?.errors.address ?? mine("address")?.errors.location}
-            errorId="shop-address-error"
-            autoFocus
-          />
-        </InlineRow>
-        <InlineRow
-          field="website"
+          {...row("website")}
           label="Website"
-          canEdit={canEdit}
-          editing={editing("website")}
-          errors={errorsOf("website")}
+          defaultValue={{ website: shop.website }}
           view={
             shop.website ? (
               <RadixLink href={shop.website} target="_blank" rel="noopener noreferrer">
@@ -265,7 +301,7 @@ export function ShopInfoCard({ shop, canEdit, edit, answer }: { shop: ShopInfoSh
             )
           }
         >
-          {text("website", "url", SHOP_WEBSITE_MAX, shop.website, "https://example.com (leave empty for none)")}
+          {textInput("website", "url", SHOP_WEBSITE_MAX, "https://example.com (leave empty for none)")}
         </InlineRow>
       </DataList.Root>
     </Card>
@@ -285,18 +321,19 @@ export function CategoryCard({
   answer?: ShopInfoActionData;
 }) {
   const navigation = useNavigation();
+  const { form, fields, key } = useFormKit({ id: "shop-categories-form", record: shop._id, lastResult: answer?.result });
   const chosen = new Set(answer?.categories ?? shop.categories.map((c) => c._id));
   // a department the shop has that the list did not return still shows (and stays chosen)
   const options = [...departments, ...shop.categories.filter((c) => !departments.some((d) => d._id === c._id))];
-  const errors = answer ? [...(answer.errors.categories ?? []), ...(answer.errors[""] ?? [])] : undefined;
+  const errors = messages(fields.categories.errors, form.errors);
   return (
     <Card size="2">
       <Heading as="h2" size="3" mb="3">
         Shop Category
       </Heading>
       {canEdit ? (
-        <Form method="post" preventScrollReset key={shop.categories.map((c) => c._id).join()} data-testid="categories-form">
-          <fieldset className="checkbox-group shop-categories" aria-invalid={errors?.length ? true : undefined}>
+        <Form key={`${key}:${shop.categories.map((c) => c._id).join()}`} method="post" preventScrollReset data-testid="categories-form" {...getFormProps(form)}>
+          <fieldset className="checkbox-group shop-categories" aria-invalid={errors ? true : undefined} aria-describedby={errors ? fields.categories.errorId : undefined}>
             <legend className="visually-hidden">Business categories</legend>
             {options.map((d) => (
               <label key={d._id}>
@@ -305,7 +342,7 @@ export function CategoryCard({
               </label>
             ))}
           </fieldset>
-          <ErrorList errors={errors} />
+          <ErrorList id={fields.categories.errorId} errors={errors} />
           <Flex mt="3">
             <Button type="submit" name="intent" value="categories" loading={busyWith(navigation, "categories")}>
               Save categories
@@ -330,16 +367,15 @@ export function CategoryCard({
 }
 
 /** The story's input: a plain textarea without JavaScript (and while the editor loads), the rich-text editor with it. */
-function StoryInput({ story, answer }: { story: ShopInfoShop["story"]; answer?: ShopInfoActionData }) {
+function StoryInput({ story, sent, invalid, errorId }: { story: ShopInfoShop["story"]; sent?: { story?: string; storyFormat?: string }; invalid: boolean; errorId: string }) {
   const hydrated = useHydrated();
-  const sentHtml = answer?.values?.storyFormat === "html";
-  const invalid = !!answer?.errors.story?.length;
+  const sentHtml = sent?.storyFormat === "html";
   const textarea = (
     <>
       <label htmlFor="shop-story" className="visually-hidden">
         Story
       </label>
-      <TextArea id="shop-story" name="story" rows={8} defaultValue={answer && !sentHtml ? answer.values?.story ?? "" : story.text} aria-invalid={invalid || undefined} aria-describedby={invalid ? "shop-story-error" : undefined} />
+      <TextArea id="shop-story" name="story" rows={8} defaultValue={sent && !sentHtml ? sent.story ?? "" : story.text} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} />
       <input type="hidden" name="storyFormat" value="text" />
       <Text as="p" size="1" color="gray" mt="1">
         **bold**, *italic*, a line starting with - for a list, 1. for a numbered list; a blank line starts a new paragraph.
@@ -349,15 +385,17 @@ function StoryInput({ story, answer }: { story: ShopInfoShop["story"]; answer?: 
   if (!hydrated) return textarea;
   return (
     <Suspense fallback={textarea}>
-      <RichTextEditor name="story" id="shop-story-editor" initialHtml={answer && sentHtml ? answer.values?.story ?? "" : story.html} invalid={invalid} describedBy={invalid ? "shop-story-error" : undefined} />
+      <RichTextEditor name="story" id="shop-story-editor" initialHtml={sent && sentHtml ? sent.story ?? "" : story.html} invalid={invalid} describedBy={invalid ? errorId : undefined} />
     </Suspense>
   );
 }
 
 /** spec 1 §2 Story rich-text card; §5: an empty story gives 'Please Add Story'. The HTML shown was sanitised on the server. */
-export function StoryCard({ story, canEdit, editing, answer }: { story: ShopInfoShop["story"]; canEdit: boolean; editing: boolean; answer?: ShopInfoActionData }) {
+export function StoryCard({ record, story, canEdit, editing, answer }: { record: string; story: ShopInfoShop["story"]; canEdit: boolean; editing: boolean; answer?: ShopInfoActionData }) {
   const location = useLocation();
   const navigation = useNavigation();
+  const { form, fields, key } = useFormKit({ id: "shop-story-form", record, lastResult: answer?.result });
+  const errors = messages(fields.story.errors, form.errors);
   const open = canEdit && (editing || !!answer);
   return (
     <Card size="2">
@@ -372,9 +410,9 @@ export function StoryCard({ story, canEdit, editing, answer }: { story: ShopInfo
         ) : null}
       </Flex>
       {open ? (
-        <Form method="post" preventScrollReset data-testid="story-form">
-          <StoryInput story={story} answer={answer} />
-          <ErrorList id="shop-story-error" errors={answer ? [...(answer.errors.story ?? []), ...(answer.errors[""] ?? [])] : undefined} />
+        <Form key={key} method="post" preventScrollReset data-testid="story-form" {...getFormProps(form)}>
+          <StoryInput story={story} sent={answer?.result.initialValue as { story?: string; storyFormat?: string } | undefined} invalid={!!fields.story.errors?.length} errorId={fields.story.errorId} />
+          <ErrorList id={fields.story.errorId} errors={errors} />
           <Flex gap="2" mt="3">
             <Button type="submit" name="intent" value="story" loading={busyWith(navigation, "story")}>
               Save story
@@ -399,9 +437,24 @@ export function StoryCard({ story, canEdit, editing, answer }: { story: ShopInfo
 }
 
 /** spec 1 §2 Shop Timing card: the opening hours by day; editing opens the rows editor with its own Submit. */
-export function TimingsCard({ rows, saved, canEdit, editing, answer }: { rows: TimingRow[]; saved: TimingRow[]; canEdit: boolean; editing: boolean; answer?: ShopInfoActionData }) {
+export function TimingsCard({
+  record,
+  rows,
+  saved,
+  canEdit,
+  editing,
+  answer,
+}: {
+  record: string;
+  rows: TimingRow[];
+  saved: TimingRow[];
+  canEdit: boolean;
+  editing: boolean;
+  answer?: ShopInfoActionData;
+}) {
   const location = useLocation();
   const navigation = useNavigation();
+  const { form, key } = useFormKit({ id: "shop-timings-form", record, lastResult: answer?.result });
   const open = canEdit && editing;
   const byDay = WEEKDAYS.map((day) => ({ day, slots: saved.filter((r) => r.day === day) }));
   return (
@@ -417,12 +470,12 @@ export function TimingsCard({ rows, saved, canEdit, editing, answer }: { rows: T
         ) : null}
       </Flex>
       {open ? (
-        <Form method="post" preventScrollReset data-testid="timings-form">
+        <Form key={key} method="post" preventScrollReset data-testid="timings-form" {...getFormProps(form)}>
           <TimingsEditor
             key={JSON.stringify(rows)}
             name="timings"
             rows={rows}
-            errors={timingErrorsFrom(answer?.errors, "timings")}
+            errors={timingErrorsFrom(form.allErrors, "timings")}
             confirmingRow={answer?.confirmingRow}
             submit={{ label: "Submit", intent: "timings", loading: busyWith(navigation, "timings") }}
             footer={
@@ -433,7 +486,7 @@ export function TimingsCard({ rows, saved, canEdit, editing, answer }: { rows: T
               </Button>
             }
           />
-          <ErrorList errors={answer?.errors[""]} />
+          <ErrorList id={form.errorId} errors={form.errors} />
         </Form>
       ) : saved.length ? (
         <table className="shop-hours" data-testid="shop-hours">

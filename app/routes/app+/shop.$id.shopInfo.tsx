@@ -11,7 +11,7 @@ import { EMBED_MODES, NO_IMAGE, NO_WEBSITE, SHOP_IMAGE_PURPOSE, applyTimingInten
 import { shopEmailField, shopNameField, shopWebsiteField, timingRowsSchema } from "#contract/shop-profile-api";
 import { loadSales, loadShop, storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-page.server";
 import { apiFor, pageNotFound } from "~/services/api.server";
-import { handleIntent } from "~/services/forms.server";
+import { handleIntent, replyWithApiRefusal, type Replyable } from "~/services/forms.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 import { isStaffIntent, staffAction, staffLoaderData, STAFF_UPLOAD_FIELDS } from "~/services/staff.server";
@@ -105,22 +105,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isStaffIntent(intent)) return staffAction(api, request, { formData, fileErrors });
 
   const here = backHere(request);
-  // a refused save answers the card's errors, plus what the card shows again (`extra`: the draft rows, the chosen boxes)
-  const save = async (body: Record<string, unknown>, card: string, fieldOf: (apiField: string) => string = () => "", extra: Partial<ShopInfoActionData> = {}) => {
+  // every card is a conform form: its answer is the submission's reply (errors on the card's fields, what was posted)
+  const posted = parseWithZod(formData, { schema: z.object({}) });
+  const refuse = (card: string, fieldErrors: Record<string, string[]>, extra: Partial<ShopInfoActionData> = {}) =>
+    answer({ intent: card, result: posted.reply({ fieldErrors }), ...extra }, 400, api.headers);
+  // a refused save answers the API's field errors on the card's field (else its message on the card), plus what the
+  // card shows again (`extra`: the draft rows, the chosen boxes)
+  const save = async (submission: Replyable, body: Record<string, unknown>, card: string, field: string, extra: Partial<ShopInfoActionData> = {}) => {
     const result = await api.post("shop/edit", { _id: shopId, ...body });
     if (result.success) return redirectWithToast(here, { type: "success", message: result.message }, api.headers);
-    // the API's field errors beside the field; otherwise its message on the card
-    const errors: Record<string, string[]> = {};
-    for (const [key, messages] of Object.entries(result.errors ?? {})) (errors[fieldOf(key)] ??= []).push(...messages);
-    if (!Object.keys(errors).length) errors[""] = [result.message];
-    const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string")) as Record<string, string>;
-    return answer({ intent: card, errors, values, ...extra }, result.httpStatus, api.headers);
+    return answer({ intent: card, result: replyWithApiRefusal(submission, result, () => field), ...extra }, result.httpStatus, api.headers);
   };
   const picture = (intent: "image" | "coverImage") => {
-    if (fileErrors[intent]) return answer({ intent, errors: { [intent]: [fileErrors[intent]!] } }, 400, api.headers);
     const location = String(uploaded[intent] ?? formData.get(intent) ?? "").trim();
-    if (!location) return answer({ intent, errors: { [intent]: [intent === "image" ? MSG.shopImageRequired : MSG.shopCoverRequired] } }, 400, api.headers);
-    return save({ [intent]: location }, intent, () => intent);
+    const missing = intent === "image" ? MSG.shopImageRequired : MSG.shopCoverRequired;
+    const error = fileErrors[intent] ?? (location ? null : missing);
+    if (error) return refuse(intent, { [intent]: [error] });
+    return save(posted, { [intent]: location }, intent, intent);
   };
   // spec 1 §4 Shop images: removed after confirmation by setting the value to the string 'null'
   const removePicture = async (field: "image" | "coverImage") => {
@@ -129,12 +130,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   };
   const text = (intent: "name" | "email" | "website") => {
     const schema = z.object({ [intent]: intent === "name" ? shopNameField : intent === "email" ? shopEmailField : shopWebsiteField.default("") });
-    const value = String(formData.get(intent) ?? "");
-    const parsed = schema.safeParse({ [intent]: value });
-    if (!parsed.success) return answer({ intent, errors: { [intent]: parsed.error.issues.map((i) => i.message) }, values: { [intent]: value } }, 400, api.headers);
-    const clean = (parsed.data as Record<string, string | null>)[intent];
+    const submission = parseWithZod(formData, { schema });
+    if (submission.status !== "success") return answer({ intent, result: submission.reply() }, 400, api.headers);
+    const clean = (submission.value as Record<string, string | null>)[intent];
     // an empty website is a single space on the wire (ARCHITECTURE §4)
-    return save({ [intent]: intent === "website" && !clean ? NO_WEBSITE : clean }, intent, () => intent);
+    return save(submission, { [intent]: intent === "website" && !clean ? NO_WEBSITE : clean }, intent, intent);
   };
 
   return handleIntent<Response>(
@@ -155,21 +155,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
           if (result.success) search.predictions = result.data;
           else search.error = result.message;
         }
-        return answer({ intent: "address", errors: {}, search }, 200, api.headers);
+        return answer({ intent: "address", result: posted.reply(), search }, 200, api.headers);
       },
       address: () => {
         const location = chosenAddress(formData);
-        if (!location.placeId) return answer({ intent: "address", errors: { address: [MSG.shopAddressRequired] } }, 400, api.headers);
-        return save({ location }, "address", () => "address");
+        if (!location.placeId) return refuse("address", { address: [MSG.shopAddressRequired] });
+        return save(posted, { location }, "address", "address");
       },
       categories: () => {
         const categories = formData.getAll("categories").map(String).filter(Boolean);
-        if (!categories.length) return answer({ intent: "categories", errors: { categories: [MSG.shopCategoryMin] }, categories }, 400, api.headers);
-        return save({ categories }, "categories", () => "categories", { categories });
+        if (!categories.length) return refuse("categories", { categories: [MSG.shopCategoryMin] }, { categories });
+        return save(posted, { categories }, "categories", "categories", { categories });
       },
       story: async () => {
         const raw = String(formData.get("story") ?? "");
-        if (!raw.trim()) return answer({ intent: "story", errors: { story: [MSG.storyRequired] }, values: { story: raw } }, 400, api.headers);
+        if (!raw.trim()) return refuse("story", { story: [MSG.storyRequired] });
         // without JavaScript the card is a textarea of text with light marks; the editor posts HTML
         let html = raw;
         if (formData.get("storyFormat") !== "html") {
@@ -179,24 +179,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
           const unchanged = stored && storyHtmlToText(stored) === raw.replace(/\r\n?/g, "\n").trim();
           html = unchanged ? stored : textToStoryHtml(raw);
         }
-        return save({ story: html }, "story", () => "story", { values: { story: raw, storyFormat: String(formData.get("storyFormat") ?? "text") } });
+        return save(posted, { story: html }, "story", "story");
       },
       timings: () => {
         const rows = readTimingRows(formData, "timings");
         const submission = parseWithZod(formData, { schema: z.object({ timings: timingRowsSchema }) });
-        if (submission.status !== "success") {
-          const reply = submission.reply();
-          const errors = Object.fromEntries(Object.entries(reply.error ?? {}).filter(([, v]) => v?.length)) as Record<string, string[]>;
-          return answer({ intent: "timings", errors, rows }, 400, api.headers);
-        }
-        return save({ timings: submission.value.timings }, "timings", () => "timings", { rows });
+        if (submission.status !== "success") return answer({ intent: "timings", result: submission.reply(), rows }, 400, api.headers);
+        return save(submission, { timings: submission.value.timings }, "timings", "timings", { rows });
       },
     },
     () => {
       // the timings editor's "Add row" and "Remove" without JavaScript: the draft comes back changed, nothing is saved
       const changed = applyTimingIntent(String(formData.get("intent") ?? ""), readTimingRows(formData, "timings"), "timings");
-      if (changed) return answer({ intent: "timings", errors: {}, rows: changed.rows, confirmingRow: changed.confirming }, 200, api.headers);
-      return answer({ intent: "", errors: { "": [MSG.somethingWrong] } }, 400, api.headers);
+      if (changed) return answer({ intent: "timings", result: posted.reply(), rows: changed.rows, confirmingRow: changed.confirming }, 200, api.headers);
+      return answer({ intent: "", result: posted.reply({ formErrors: [MSG.somethingWrong] }) }, 400, api.headers);
     },
   );
 }
@@ -216,12 +212,12 @@ export default function ShopInfo() {
         <Grid gap="4">
           <ShopInfoCard shop={shop} canEdit={canEdit} edit={edit} answer={actionData} />
           <CategoryCard shop={shop} canEdit={canEdit} departments={data.departments} answer={answered("categories")} />
-          <StoryCard story={shop.story} canEdit={canEdit} editing={edit === "story"} answer={answered("story")} />
+          <StoryCard record={shop._id} story={shop.story} canEdit={canEdit} editing={edit === "story"} answer={answered("story")} />
         </Grid>
         <Grid gap="4">
           {/* helper D's staff card: owner first, then staff (title 'Team Member(s)' on the owner's own page) */}
           <StaffCard staff={data.staff} />
-          <TimingsCard rows={timingRows} saved={shop.timings} canEdit={canEdit} editing={edit === "timings" || !!answered("timings")} answer={answered("timings")} />
+          <TimingsCard record={shop._id} rows={timingRows} saved={shop.timings} canEdit={canEdit} editing={edit === "timings" || !!answered("timings")} answer={answered("timings")} />
           <ScriptCard shopId={shop._id} scriptUrl={data.embedScriptUrl} modes={data.embedModes} />
         </Grid>
       </Grid>
