@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
-import { Theme } from "@radix-ui/themes";
 import { useEffect, type ReactNode } from "react";
 // Radix Themes pruned to the components and colours app/ uses (scripts/radix-css.mjs, ARCHITECTURE §8–§9)
 import themesCss from "~/styles/radix.css?url";
@@ -14,6 +13,7 @@ import { readToast } from "~/services/toast.server";
 import { config } from "~/services/config.server";
 import { ToastRegion } from "~/components/layout/Toast";
 import { GeneralError } from "~/components/layout/GeneralError";
+import { themeAttributes } from "~/components/layout/theme";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: themesCss },
@@ -48,9 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Theme appearance={prefs.dark ? "dark" : "light"} accentColor={prefs.color} radius="medium" scaling="100%">
-          {children}
-        </Theme>
+        <div {...themeAttributes({ root: true, appearance: prefs.dark ? "dark" : "light", color: prefs.color })}>{children}</div>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

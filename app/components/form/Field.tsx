@@ -1,5 +1,6 @@
-import { Box, Callout, Flex, Text, TextField } from "@radix-ui/themes";
+import { Box, Flex, Text, TextField } from "@radix-ui/themes";
 import type { ComponentProps, ReactNode } from "react";
+import { PlainCallout } from "~/components/layout/PlainCallout";
 
 /** Errors under a field, linked to it for screen readers; each message once. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
@@ -19,9 +20,9 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
 export function FormError({ errors, id }: { errors?: string[] | null; id?: string }) {
   if (!errors?.length) return null;
   return (
-    <Callout.Root color="red" size="1" role="alert" id={id}>
-      <Callout.Text>{errors.join(" ")}</Callout.Text>
-    </Callout.Root>
+    <PlainCallout color="red" role="alert" id={id}>
+      {errors.join(" ")}
+    </PlainCallout>
   );
 }
 

@@ -3,9 +3,12 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { CityOption, StateOption } from "#contract/geo";
 import { UI_MSG } from "#contract/messages-ui";
 import type { GeoOptions } from "~/services/geo.server";
-import { callApiList } from "~/lib/api.client";
 import { ErrorList } from "./Field";
 import { SearchSelect, type SearchOption } from "./SearchSelect";
+
+// the lists are fetched only once a choice changes: the call helper stays out of the page's first load (the
+// registration page's lean budget, ADR 0010)
+const apiClient = () => import("~/lib/api.client");
 
 type GeoErrors = { country?: string[] | null; state?: string[] | null; city?: string[] | null };
 
@@ -72,7 +75,7 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
     // a list still on its way for the previous choice no longer counts
     latest.current++;
     if (!code) return;
-    void load(() => callApiList("GET", "geo/states", { query: { country: code } })).then((list) => {
+    void load(async () => (await apiClient()).callApiList("GET", "geo/states", { query: { country: code } })).then((list) => {
       if (!list) return;
       setStates(list);
       setStatelessCountry(list.length ? null : code);
@@ -87,7 +90,7 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
     setCitylessState(null);
     latest.current++;
     if (!code || !country) return;
-    void load(() => callApiList("GET", "geo/cities", { query: { country, state: code } })).then((list) => {
+    void load(async () => (await apiClient()).callApiList("GET", "geo/cities", { query: { country, state: code } })).then((list) => {
       if (!list) return;
       setCities(list);
       setCitylessState(list.length ? null : code);

@@ -10,33 +10,10 @@ import { GeoFields } from "~/components/form/GeoFields";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { PhoneField } from "~/components/form/PhoneField";
 import type { GeoOptions } from "~/services/geo.server";
+import { GEO_INTENT, type InfluencerFormValues } from "./form-values";
 import { PortfolioField } from "./PortfolioField";
 
-/** The form's fields as the add and edit drawers fill them (the edit drawer from the influencer). */
-export interface InfluencerFormValues {
-  image: string;
-  fName: string;
-  email: string;
-  countryFlag: string;
-  mobile: string;
-  gender: string;
-  customizeGender: string;
-  dob: string;
-  ethnicity: string;
-  bio: string;
-  instaProfileId: string;
-  tiktokProfileId: string;
-  fbProfileId: string;
-  youtubeProfileId: string;
-  country: string;
-  state: string;
-  city: string;
-  portfolio: string[];
-}
 type TextName = Exclude<keyof InfluencerFormValues, "portfolio">;
-
-/** The `intent` of the no-JavaScript "Show states" / "Show cities" buttons of each form. */
-export const GEO_INTENT = { add: "geo-add", edit: "geo-edit" } as const;
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : []);
 
@@ -201,3 +178,6 @@ export function InfluencerForm({
     </Form>
   );
 }
+
+// the influencers list loads the form as a lazy island (its drawers), keeping the list's first load light
+export default InfluencerForm;

@@ -1,4 +1,4 @@
-import { Button, IconButton, Link, Text, Theme } from "@radix-ui/themes";
+import { Button, IconButton, Link, Text } from "@radix-ui/themes";
 import { Form, NavLink, Link as RemixLink, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { shellStrings, type ShellStrings } from "~/lib/i18n";
@@ -8,6 +8,7 @@ import type { Prefs } from "~/lib/prefs";
 import { listHref } from "~/lib/url-state";
 import { MENU_PARAM, MenuSearch } from "./MenuSearch";
 import { PrefsHiddenFields, ThemePanel, usePrefsFetcher } from "./ThemePanel";
+import { themeAttributes } from "./theme";
 
 export interface ShellMenuEntry {
   key: string;
@@ -86,6 +87,8 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
   const panelOpen = params.get(PANEL_PARAM) === "theme";
   const panelHref = listHref(location, { [PANEL_PARAM]: panelOpen ? null : "theme" }, { resetPage: false });
   const side = prefs.nav === "side";
+  // a dark side navigation is a dark Radix theme of its own; a light one follows the page
+  const sideTheme = themeAttributes({ root: false, appearance: prefs.sideNav === "dark" ? "dark" : "inherit", color: prefs.color });
   const collapsed = side && prefs.collapsed;
   const brandMark = (
     <RemixLink to="/" className="shell-brand">
@@ -102,14 +105,11 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
         {strings.skipToContent}
       </a>
       {side ? (
-        // a dark side navigation is a dark Radix theme of its own; a light one follows the page
-        <Theme asChild appearance={prefs.sideNav === "dark" ? "dark" : "inherit"} hasBackground={false}>
-          <aside className="shell-side" data-side={prefs.sideNav} data-testid="side-nav">
-            {brandMark}
-            {collapsed ? null : <MenuSearch term={term} onTerm={setTerm} strings={strings} />}
-            <Menu entries={menu} collapsed={collapsed} strings={strings} term={collapsed ? "" : term} />
-          </aside>
-        </Theme>
+        <aside {...sideTheme} className={`${sideTheme.className} shell-side`} data-side={prefs.sideNav} data-testid="side-nav">
+          {brandMark}
+          {collapsed ? null : <MenuSearch term={term} onTerm={setTerm} strings={strings} />}
+          <Menu entries={menu} collapsed={collapsed} strings={strings} term={collapsed ? "" : term} />
+        </aside>
       ) : null}
       <div className="shell-main">
         <header className="shell-header">

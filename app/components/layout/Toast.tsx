@@ -1,5 +1,5 @@
-import { Callout } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
+import { PlainCallout } from "./PlainCallout";
 
 export interface ToastData {
   type: "success" | "error";
@@ -18,9 +18,9 @@ export function ToastRegion({ toast }: { toast: ToastData | null }) {
   if (!shown) return null;
   return (
     <div role="status" aria-live="polite" className="toast-region" data-testid="toast">
-      <Callout.Root color={shown.type === "success" ? "green" : "red"} variant="surface" size="1">
-        <Callout.Text>{shown.message}</Callout.Text>
-      </Callout.Root>
+      <PlainCallout color={shown.type === "success" ? "green" : "red"} variant="surface">
+        {shown.message}
+      </PlainCallout>
     </div>
   );
 }

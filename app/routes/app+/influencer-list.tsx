@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Suspense, lazy, memo, useMemo, type ComponentProps } from "react";
 import { formatDob, type InfluencerEntity } from "#contract/influencers";
 import {
   addInfluencerSchema,
@@ -22,7 +23,7 @@ import { readFormWithFiles } from "~/services/upload.server";
 import { formatDate } from "~/lib/format";
 import { closeOverlayHref, listHref } from "~/lib/url-state";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
-import { GEO_INTENT, InfluencerForm, type InfluencerFormValues } from "~/components/influencer/InfluencerForm";
+import { GEO_INTENT, type InfluencerFormValues } from "~/components/influencer/form-values";
 import type { Column } from "~/components/table/DataTable";
 import { PersonCell } from "~/components/table/PersonCell";
 import { ListPage } from "~/components/table/ListPage";
@@ -184,6 +185,27 @@ const columns: Column<UserEntity>[] = [
   )),
 ];
 
+/** The add and edit form: a lazy island, loaded when a drawer opens (the list itself ships without it). */
+const InfluencerForm = lazy(() => import("~/components/influencer/InfluencerForm"));
+
+/**
+ * The form in its drawer. Memoised: the server renders it whole, and a re-render of the list reaching the lazy island
+ * before its script has loaded would make React swap the server's form (and what was typed into it) for the fallback.
+ */
+const InfluencerFormIsland = memo(function InfluencerFormIsland(props: ComponentProps<typeof InfluencerForm>) {
+  return (
+    <Suspense
+      fallback={
+        <Text as="p" size="2" color="gray">
+          Loading…
+        </Text>
+      }
+    >
+      <InfluencerForm {...props} />
+    </Suspense>
+  );
+});
+
 export default function InfluencerList() {
   const data = useLoaderData<typeof loader>();
   const { target, geo } = data;
@@ -198,6 +220,9 @@ export default function InfluencerList() {
   const confirm = params.get("confirm");
   const addGeo = formReply?.form === ADD ? formReply.geo : geo;
   const editGeo = formReply?.form === EDIT ? formReply.geo : geo;
+  // the island's props keep their identity across the list's re-renders (see InfluencerFormIsland)
+  const editDefaults = useMemo(() => (target ? formValues(target) : undefined), [target]);
+  const editHidden = useMemo(() => (target ? { id: target._id } : undefined), [target]);
 
   return (
     <ListPage
@@ -211,7 +236,7 @@ export default function InfluencerList() {
     >
       {saved ? <SavedThenReturn saved={saved} /> : null}
       <Drawer open={drawer === ADD && !!addGeo} title="Add Influencer" closeHref={closeHref} width={600}>
-        {addGeo ? <InfluencerForm key="add" mode={ADD} id="add-influencer" lastResult={formReply?.form === ADD ? formReply.result : undefined} geo={addGeo} closeHref={closeHref} /> : null}
+        {addGeo ? <InfluencerFormIsland key="add" mode={ADD} id="add-influencer" lastResult={formReply?.form === ADD ? formReply.result : undefined} geo={addGeo} closeHref={closeHref} /> : null}
       </Drawer>
 
       <Drawer open={drawer === EDIT && !!target && !!editGeo} title="View / Edit Influencer" closeHref={closeHref} width={600}>
@@ -228,15 +253,15 @@ export default function InfluencerList() {
                 </Link>
               </Button>
             </Flex>
-            <InfluencerForm
+            <InfluencerFormIsland
               key={target._id}
               mode={EDIT}
               id={`edit-influencer-${target._id}`}
               lastResult={formReply?.form === EDIT ? formReply.result : undefined}
-              defaults={formValues(target)}
+              defaults={editDefaults}
               geo={editGeo}
               closeHref={closeHref}
-              hidden={{ id: target._id }}
+              hidden={editHidden}
             />
           </>
         ) : null}
