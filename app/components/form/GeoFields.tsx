@@ -6,9 +6,8 @@ import type { GeoOptions } from "~/services/geo.server";
 import { ErrorList } from "./Field";
 import { SearchSelect, type SearchOption } from "./SearchSelect";
 
-// the lists are fetched only once a choice changes: the call helper stays out of the page's first load (the
-// registration page's lean budget, ADR 0010)
-const apiClient = () => import("~/lib/api.client");
+// the lists are fetched only once a choice changes: their calls stay out of the page's first load (ADR 0010)
+const geoLists = () => import("./geo-lists");
 
 type GeoErrors = { country?: string[] | null; state?: string[] | null; city?: string[] | null };
 
@@ -75,7 +74,7 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
     // a list still on its way for the previous choice no longer counts
     latest.current++;
     if (!code) return;
-    void load(async () => (await apiClient()).callApiList("GET", "geo/states", { query: { country: code } })).then((list) => {
+    void load(async () => (await geoLists()).fetchStates(code)).then((list) => {
       if (!list) return;
       setStates(list);
       setStatelessCountry(list.length ? null : code);
@@ -90,7 +89,7 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
     setCitylessState(null);
     latest.current++;
     if (!code || !country) return;
-    void load(async () => (await apiClient()).callApiList("GET", "geo/cities", { query: { country, state: code } })).then((list) => {
+    void load(async () => (await geoLists()).fetchCities(country, code)).then((list) => {
       if (!list) return;
       setCities(list);
       setCitylessState(list.length ? null : code);
