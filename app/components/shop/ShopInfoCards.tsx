@@ -207,7 +207,6 @@ type InlineFormProps = {
 
 /** The inline edit's form (the one form idiom, ADR 0010): the field's errors and the API's refusal under it. */
 function InlineForm({ field, record, lastResult, defaultValue, fieldShowsErrors, children }: InlineFormProps) {
-  const location = useLocation();
   const navigation = useNavigation();
   const { form, fields, key } = useFormKit({ id: `shop-${field}-form`, record, lastResult, defaultValue });
   const meta = fields[field];
@@ -219,13 +218,21 @@ function InlineForm({ field, record, lastResult, defaultValue, fieldShowsErrors,
         <Button type="submit" name="intent" value={field} size="2" loading={busyWith(navigation, field)}>
           Save
         </Button>
-        <Button asChild variant="soft" color="gray" size="2">
-          <Link to={listHref(location, { edit: null })} preventScrollReset replace>
-            Cancel
-          </Link>
-        </Button>
+        <CancelEdit size="2" />
       </Flex>
     </Form>
+  );
+}
+
+/** Back to the card's view, changing nothing (the page without `?edit=`). */
+function CancelEdit({ size }: { size?: "2" }) {
+  const location = useLocation();
+  return (
+    <Button asChild variant="soft" color="gray" size={size}>
+      <Link to={listHref(location, { edit: null })} preventScrollReset replace>
+        Cancel
+      </Link>
+    </Button>
   );
 }
 
@@ -417,11 +424,7 @@ export function StoryCard({ record, story, canEdit, editing, answer }: { record:
             <Button type="submit" name="intent" value="story" loading={busyWith(navigation, "story")}>
               Save story
             </Button>
-            <Button asChild variant="soft" color="gray">
-              <Link to={listHref(location, { edit: null })} preventScrollReset replace>
-                Cancel
-              </Link>
-            </Button>
+            <CancelEdit />
           </Flex>
         </Form>
       ) : story.html ? (
@@ -479,11 +482,7 @@ export function TimingsCard({
             confirmingRow={answer?.confirmingRow}
             submit={{ label: "Submit", intent: "timings", loading: busyWith(navigation, "timings") }}
             footer={
-              <Button asChild variant="soft" color="gray">
-                <Link to={listHref(location, { edit: null })} preventScrollReset replace>
-                  Cancel
-                </Link>
-              </Button>
+              <CancelEdit />
             }
           />
           <ErrorList id={form.errorId} errors={form.errors} />
