@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import { MSG } from "#contract/messages";
 import { UI_MSG } from "#contract/messages-ui";
 import type { ProductEntity, ProductListRow } from "#contract/products";
-import { ADMIN, OWNER, OWNER2, STAFF, codeFromOutbox, hydrated, signInByCookie } from "./support";
+import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signInByCookie, signInByPhoneCode } from "./support";
 
 // spec 2 §2 Product list, §4 Lists, §9 (page sizes, debounce); ARCHITECTURE §5 (who sees products); issue 5 "Product list"
 
@@ -103,18 +103,7 @@ async function newStaffMember(browser: Browser, fName: string, access_module: { 
   });
   await owner.close();
 
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/auth/shopkeeper/login");
-  await hydrated(page);
-  await page.getByLabel("Mobile Number", { exact: true }).fill(mobile);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await expect(page.getByText("Verify OTP")).toBeVisible();
-  const code = await codeFromOutbox(browser, `+61${mobile}`);
-  await page.getByLabel("Digit 1 of 6").click();
-  await page.keyboard.type(code);
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/app\/shop\/[0-9a-f]{24}$/);
+  const { context, page } = await signInByPhoneCode(browser, mobile);
   // the member leaves the shop when done, so later tests see the seeded team unchanged
   const close = async () => {
     await context.close();

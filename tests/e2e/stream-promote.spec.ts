@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { MSG } from "#contract/messages";
 import { accessModuleBody } from "#contract/staff-api";
-import { OWNER, apiAs, codeFromOutbox, data, hydrated, signInByCookie } from "./support";
+import { OWNER, apiAs, data, hydrated, signInByCookie, signInByPhoneCode } from "./support";
 
 // spec 3 §2 Promoted Products card, §5 Promotion discount; issue 13 "Promoted products" (ADR 0039). Each test schedules
 // a stream of its own (Harbour Threads, the owner's shop) so the seeded streams stay as they are.
@@ -233,18 +233,7 @@ async function newStaffMember(browser: Browser, owner: APIRequestContext, rights
       data: { fName: "Promo", email: `promo-${Date.now()}@example.test`, countryFlag: "au", countryCode: "+61", mobile, designation: "Helper", image, access_module: accessModuleBody(rights).map((module) => ({ module })) },
     }),
   );
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/auth/shopkeeper/login");
-  await hydrated(page);
-  await page.getByLabel("Mobile Number", { exact: true }).fill(mobile);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await expect(page.getByText("Verify OTP")).toBeVisible();
-  const code = await codeFromOutbox(browser, `+61${mobile}`);
-  await page.getByLabel("Digit 1 of 6").click();
-  await page.keyboard.type(code);
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/app\/shop\/[0-9a-f]{24}$/);
+  const { context, page } = await signInByPhoneCode(browser, mobile);
   const close = async () => {
     await context.close();
     await data(await owner.post("/api/user/remove-shopstaff", { data: { userId: added._id } }));

@@ -33,6 +33,23 @@ export async function signInByCookie(page: Page, account: { email: string; passw
   await expect(page).toHaveURL(/\/app\//);
 }
 
+/** A browser of its own signed in to the console by an Australian mobile's phone code (read from the demo outbox). */
+export async function signInByPhoneCode(browser: Browser, mobile: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/auth/shopkeeper/login");
+  await hydrated(page);
+  await page.getByLabel("Mobile Number", { exact: true }).fill(mobile);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText("Verify OTP")).toBeVisible();
+  const code = await codeFromOutbox(browser, `+61${mobile}`);
+  await page.getByLabel("Digit 1 of 6").click();
+  await page.keyboard.type(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/app\/shop\/[0-9a-f]{24}$/);
+  return { context, page };
+}
+
 /** Reads the newest code texted to a phone from the demo outbox, as an admin in a separate browser (spec: ARCHITECTURE §6). */
 export async function codeFromOutbox(browser: Browser, to: string) {
   // contexts made here inherit the test's options: the admin's browser runs scripts whatever the test does
