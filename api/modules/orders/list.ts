@@ -152,34 +152,23 @@ export async function orderRows(deps: Deps, actor: Actor, records: OrderRecord[]
 }
 
 /**
- * The page of a status filter sorted by date (the default, newest first, or oldest first): walked from the lines in
- * that status (of the caller's shop for owners and staff) in date order, on order_lines(shop_status, created_at,
- * order_id) or (shop_status, shop_id, created_at, order_id), each order once (DISTINCT ON), joined to its order. A
- * line's created_at is its order's (POST order writes both with the same instant, and neither changes), so this is
- * the order of (orders.created_at, orders.id) and the date range is a bound on the walk. Walking the orders by date
- * and probing their lines instead reads every newer order first, and statuses follow age: the newest Delivered order
- * is thousands of orders back (ADR 0033, addendum). The other sorts keep the semi-join, on indexes of their own.
+ * A status filter read from the lines in that status (of the caller's shop for owners and staff) in date order (newest
+ * first; oldest first when the list is sorted by date ascending), on order_lines(shop_status, created_at, order_id) or
+ * (shop_status, shop_id, created_at, order_id), each order once (DISTINCT ON), joined to its order, which the other
+ * filters test. A line's created_at is its order's (POST order writes both with the same instant, and neither
+ * changes), so this is the order of (orders.created_at, orders.id) and a date range bounds the walk. It gives the page
+ * sorted by date, and the capped count of every sort (ADR 0012): walking the orders and probing their lines instead
+ * reads every order before the first (or the 1,001st) in that status, and statuses follow age, so the newest Delivered
+ * order is thousands of orders back (ADR 0033, addendum). The page of the other sorts keeps the semi-join on its index.
  */
-const byStatusAndDate =
-  (deps: Deps, shopId: string | null, q: OrderListQuery) =>
-  ({ limit, offset }: { limit: number; offset: number }) => {
-    const dir = q.sortType === "asc" ? asc : desc;
-    return deps.db
-      .selectDistinctOn([orderLines.createdAt, orderLines.orderId], orderColumns)
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .innerJoin(users, eq(users.id, orders.buyerId))
-      .where(
-        and(
-          eq(orderLines.shopStatus, q.status!),
-          shopId ? eq(orderLines.shopId, shopId) : undefined,
-          orderFilters(shopId, { ...q, status: undefined }, orderLines.createdAt),
-        ),
-      )
-      .orderBy(dir(orderLines.createdAt), dir(orderLines.orderId))
-      .limit(limit)
-      .offset(offset);
+function byStatus(shopId: string | null, q: OrderListQuery & { status: OrderLineStatus }) {
+  const dir = q.sortType === "asc" && q.sort === "createdAt" ? asc : desc;
+  return {
+    on: [orderLines.createdAt, orderLines.orderId],
+    where: and(eq(orderLines.shopStatus, q.status), shopId ? eq(orderLines.shopId, shopId) : undefined, orderFilters(shopId, { ...q, status: undefined }, orderLines.createdAt)),
+    order: [dir(orderLines.createdAt), dir(orderLines.orderId)],
   };
+}
 
 /** GET order/list */
 export async function listOrders(deps: Deps, actor: Actor, q: OrderListQuery) {
@@ -200,7 +189,38 @@ export async function listOrders(deps: Deps, actor: Actor, q: OrderListQuery) {
           .orderBy(...orderBy(q, { createdAt: orders.createdAt, orderId: orders.orderNumber, total: orders.totalCents }, orders.id))
           .limit(limit)
           .offset(offset);
-  const page = await listPage(q, q.status && q.sort === "createdAt" ? byStatusAndDate(deps, shopId, q) : fetch, { db: deps.db, from: orders, where });
+  // a status filter: its page by date, and its capped count for every sort, read from the lines in that status
+  const walk = q.status && (actor.role === "admin" || shopId) ? byStatus(shopId, { ...q, status: q.status }) : null;
+  const page = await listPage(
+    q,
+    walk && q.sort === "createdAt"
+      ? ({ limit, offset }) =>
+          deps.db
+            .selectDistinctOn(walk.on, orderColumns)
+            .from(orderLines)
+            .innerJoin(orders, eq(orders.id, orderLines.orderId))
+            .innerJoin(users, eq(users.id, orders.buyerId))
+            .where(walk.where)
+            .orderBy(...walk.order)
+            .limit(limit)
+            .offset(offset)
+      : fetch,
+    {
+      db: deps.db,
+      from: orders,
+      where,
+      read: walk
+        ? (limit) =>
+            deps.db
+              .selectDistinctOn(walk.on, { one: sql`1` })
+              .from(orderLines)
+              .innerJoin(orders, eq(orders.id, orderLines.orderId))
+              .where(walk.where)
+              .orderBy(...walk.order)
+              .limit(limit)
+        : undefined,
+    },
+  );
   return { ...page, data: await orderRows(deps, actor, page.data) };
 }
 
