@@ -163,11 +163,14 @@ export async function orderRows(deps: Deps, actor: Actor, records: OrderRecord[]
  */
 function byStatus(shopId: string | null, q: OrderListQuery & { status: OrderLineStatus }) {
   const dir = q.sortType === "asc" && q.sort === "createdAt" ? asc : desc;
-  return {
-    on: [orderLines.createdAt, orderLines.orderId],
-    where: and(eq(orderLines.shopStatus, q.status), shopId ? eq(orderLines.shopId, shopId) : undefined, orderFilters(shopId, { ...q, status: undefined }, orderLines.createdAt)),
-    order: [dir(orderLines.createdAt), dir(orderLines.orderId)],
-  };
+  const lines = and(
+    eq(orderLines.shopStatus, q.status),
+    shopId ? eq(orderLines.shopId, shopId) : undefined,
+    q.startDate ? gte(orderLines.createdAt, zoneInstant(q.startDate)) : undefined,
+    q.endDate ? lt(orderLines.createdAt, zoneInstant(addDays(q.endDate, 1))) : undefined,
+  );
+  const ofOrder = orderFilters(shopId, { ...q, status: undefined, startDate: undefined, endDate: undefined });
+  return { on: [orderLines.createdAt, orderLines.orderId], lines, ofOrder, where: and(lines, ofOrder), sort: [dir(orderLines.createdAt), dir(orderLines.orderId)] };
 }
 
 /** GET order/list */
@@ -201,7 +204,7 @@ export async function listOrders(deps: Deps, actor: Actor, q: OrderListQuery) {
             .innerJoin(orders, eq(orders.id, orderLines.orderId))
             .innerJoin(users, eq(users.id, orders.buyerId))
             .where(walk.where)
-            .orderBy(...walk.order)
+            .orderBy(...walk.sort)
             .limit(limit)
             .offset(offset)
       : fetch,
@@ -209,15 +212,12 @@ export async function listOrders(deps: Deps, actor: Actor, q: OrderListQuery) {
       db: deps.db,
       from: orders,
       where,
+      // each order of the walk once, then its order tested: one probe of orders per order, not per line
       read: walk
-        ? (limit) =>
-            deps.db
-              .selectDistinctOn(walk.on, { one: sql`1` })
-              .from(orderLines)
-              .innerJoin(orders, eq(orders.id, orderLines.orderId))
-              .where(walk.where)
-              .orderBy(...walk.order)
-              .limit(limit)
+        ? (limit) => {
+            const walked = deps.db.selectDistinctOn(walk.on, { orderId: orderLines.orderId }).from(orderLines).where(walk.lines).orderBy(...walk.sort).as("walked");
+            return deps.db.select({ one: sql`1` }).from(walked).innerJoin(orders, eq(orders.id, walked.orderId)).where(walk.ofOrder).limit(limit);
+          }
         : undefined,
     },
   );
