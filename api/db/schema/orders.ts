@@ -178,6 +178,10 @@ export const orderLines = pgTable(
     index("order_lines_product_idx").on(t.productId),
     // the orders list's status filter (any line, or any line of the caller's shop, in that status): ADR 0033
     index("order_lines_status_shop_order_idx").on(t.shopStatus, t.shopId, t.orderId),
+    // its page sorted by date, walked from the lines of that status in date order (a line's created_at is its
+    // order's): an admin's over every shop, an owner's or staff member's over their shop's (ADR 0033, addendum)
+    index("order_lines_status_created_idx").on(t.shopStatus, t.createdAt, t.orderId),
+    index("order_lines_status_shop_created_idx").on(t.shopStatus, t.shopId, t.createdAt, t.orderId),
   ],
 );
 

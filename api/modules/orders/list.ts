@@ -151,6 +151,28 @@ export async function orderRows(deps: Deps, actor: Actor, records: OrderRecord[]
   });
 }
 
+/**
+ * A status filter read from the lines in that status (of the caller's shop for owners and staff) in date order (newest
+ * first; oldest first when the list is sorted by date ascending), on order_lines(shop_status, created_at, order_id) or
+ * (shop_status, shop_id, created_at, order_id), each order once (DISTINCT ON), joined to its order, which the other
+ * filters test. A line's created_at is its order's (POST order writes both with the same instant, and neither
+ * changes), so this is the order of (orders.created_at, orders.id) and a date range bounds the walk. It gives the page
+ * sorted by date, and the capped count of every sort (ADR 0012): walking the orders and probing their lines instead
+ * reads every order before the first (or the 1,001st) in that status, and statuses follow age, so the newest Delivered
+ * order is thousands of orders back (ADR 0033, addendum). The page of the other sorts keeps the semi-join on its index.
+ */
+function byStatus(shopId: string | null, q: OrderListQuery & { status: OrderLineStatus }) {
+  const dir = q.sortType === "asc" && q.sort === "createdAt" ? asc : desc;
+  const lines = and(
+    eq(orderLines.shopStatus, q.status),
+    shopId ? eq(orderLines.shopId, shopId) : undefined,
+    q.startDate ? gte(orderLines.createdAt, zoneInstant(q.startDate)) : undefined,
+    q.endDate ? lt(orderLines.createdAt, zoneInstant(addDays(q.endDate, 1))) : undefined,
+  );
+  const ofOrder = orderFilters(shopId, { ...q, status: undefined, startDate: undefined, endDate: undefined });
+  return { on: [orderLines.createdAt, orderLines.orderId], lines, ofOrder, where: and(lines, ofOrder), sort: [dir(orderLines.createdAt), dir(orderLines.orderId)] };
+}
+
 /** GET order/list */
 export async function listOrders(deps: Deps, actor: Actor, q: OrderListQuery) {
   const where = orderWhere(actor, q);
@@ -170,7 +192,35 @@ export async function listOrders(deps: Deps, actor: Actor, q: OrderListQuery) {
           .orderBy(...orderBy(q, { createdAt: orders.createdAt, orderId: orders.orderNumber, total: orders.totalCents }, orders.id))
           .limit(limit)
           .offset(offset);
-  const page = await listPage(q, fetch, { db: deps.db, from: orders, where });
+  // a status filter: its page by date, and its capped count for every sort, read from the lines in that status
+  const walk = q.status && (actor.role === "admin" || shopId) ? byStatus(shopId, { ...q, status: q.status }) : null;
+  const page = await listPage(
+    q,
+    walk && q.sort === "createdAt"
+      ? ({ limit, offset }) =>
+          deps.db
+            .selectDistinctOn(walk.on, orderColumns)
+            .from(orderLines)
+            .innerJoin(orders, eq(orders.id, orderLines.orderId))
+            .innerJoin(users, eq(users.id, orders.buyerId))
+            .where(walk.where)
+            .orderBy(...walk.sort)
+            .limit(limit)
+            .offset(offset)
+      : fetch,
+    {
+      db: deps.db,
+      from: orders,
+      where,
+      // each order of the walk once, then its order tested: one probe of orders per order, not per line
+      read: walk
+        ? (limit) => {
+            const walked = deps.db.selectDistinctOn(walk.on, { orderId: orderLines.orderId }).from(orderLines).where(walk.lines).orderBy(...walk.sort).as("walked");
+            return deps.db.select({ one: sql`1` }).from(walked).innerJoin(orders, eq(orders.id, walked.orderId)).where(walk.ofOrder).limit(limit);
+          }
+        : undefined,
+    },
+  );
   return { ...page, data: await orderRows(deps, actor, page.data) };
 }
 

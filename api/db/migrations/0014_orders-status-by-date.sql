@@ -1,0 +1,2 @@
+CREATE INDEX "order_lines_status_created_idx" ON "order_lines" USING btree ("shop_status","created_at","order_id");--> statement-breakpoint
+CREATE INDEX "order_lines_status_shop_created_idx" ON "order_lines" USING btree ("shop_status","shop_id","created_at","order_id");
