@@ -178,6 +178,17 @@ describe("GET order/list", () => {
     expect(ids(await admin.get("order/list", { query: { startDate: "2026-01-10", endDate: "2026-01-10" } }))).toEqual([order.old]);
     expect(ids(await admin.get("order/list", { query: { startDate: "2026-02-02", endDate: "2026-02-03" } }))).toEqual([order.bOnly, order.mixed]);
     expect(ids(await admin.get("order/list", { query: { endDate: "2026-02-01" } }))).toEqual([order.aOnly, order.old]);
+    // an owner's and staff member's range: their shop's orders in it, and as many counted (on their shop's parts)
+    for (const [who, range, expected] of [
+      [cookie.ownerA, { startDate: "2026-02-01", endDate: "2026-02-03" }, [order.mixed, order.aOnly]],
+      [cookie.staffA, { startDate: "2026-01-10", endDate: "2026-02-02" }, [order.mixed, order.aOnly, order.old]],
+      [cookie.ownerB, { startDate: "2026-02-02" }, [order.bOnly, order.mixed]],
+      [cookie.ownerB, { endDate: "2026-02-01" }, []],
+    ] as const) {
+      const res = await t.as(who).get("order/list", { query: range });
+      expect(ids(res)).toEqual(expected);
+      expect(res.body.count).toBe(expected.length);
+    }
     const reversed = await admin.get("order/list", { query: { startDate: "2026-02-03", endDate: "2026-02-01" } });
     expect(reversed.status).toBe(400);
     expect(reversed.body.message).toBe(MSG.orderDateRange);
