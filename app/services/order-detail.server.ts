@@ -1,13 +1,15 @@
 // The order detail (spec 2 §2 Order detail, §3 Order, §4 line statuses and quick tags): its loader.
+import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { ORDER_UI_MSG } from "#contract/messages-orders-ui";
 import { UI_MSG } from "#contract/messages-ui";
 import { LINE_DIALOG_STATUSES, QUICK_TAGS } from "#contract/order-views";
 import { can } from "#contract/rights";
 import { z } from "#contract/zod";
-import type { LineActionError } from "~/components/order/LineStatusDialog";
+import type { LineStatusAnswer } from "~/components/order/LineStatusDialog";
 import { safeRedirect } from "~/lib/redirect";
 import { apiFor, pageNotFound } from "./api.server";
+import { replyWithApiRefusal } from "./forms.server";
 import { ORDERS_DOOR } from "./orders.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -42,14 +44,21 @@ export async function orderDetailLoader({ request, params }: LoaderFunctionArgs)
   );
 }
 
-const lineStatusForm = z.object({
-  intent: z.literal("line-status"),
-  lineId: z.string().trim().min(1).max(64),
-  productId: z.string().trim().min(1).max(64),
-  shopId: z.string().trim().min(1).max(64),
-  shopStatus: z.enum(LINE_DIALOG_STATUSES).optional(),
-  reason: z.string().trim().max(500).optional(),
-});
+/** The dialog's form: the line it is about (hidden fields), the status chosen, and the reason a refund needs. */
+const lineStatusForm = z
+  .object({
+    intent: z.literal("line-status"),
+    lineId: z.string().trim().min(1).max(64),
+    productId: z.string().trim().min(1).max(64),
+    shopId: z.string().trim().min(1).max(64),
+    shopStatus: z.enum(LINE_DIALOG_STATUSES, { error: ORDER_UI_MSG.lineStatusRequired }),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.shopStatus === "Refunded" && !form.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: ORDER_UI_MSG.refundReasonRequired });
+  });
+/** What the dialog shows of its own (the rest of the form, the line it is about, is not the person's to mend). */
+const DIALOG_FIELDS = ["shopStatus", "reason"];
 const quickTagForm = z.object({ intent: z.literal("quick-tag"), shopId: z.string().trim().min(1).max(64), shopStatus: z.enum(QUICK_TAGS) });
 
 /** The detail's own address without the status dialog: where a change lands (the order reloads, spec 2 §4). */
@@ -73,24 +82,26 @@ export async function orderDetailAction({ request, params }: ActionFunctionArgs)
   if (!/^[0-9a-f]{24}$/.test(orderId)) throw pageNotFound();
   const url = new URL(request.url);
   const back = detailHref(url);
-  const fields = Object.fromEntries(await request.formData());
-  const tag = quickTagForm.safeParse(fields);
+  const formData = await request.formData();
+  const tag = quickTagForm.safeParse(Object.fromEntries(formData));
   if (tag.success) {
     const result = await api.put(`order/${orderId}`, { shopStatus: tag.data.shopStatus, orderId, shopId: tag.data.shopId });
     return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message || UI_MSG.somethingWrong }, api.headers);
   }
-  const line = lineStatusForm.safeParse(fields);
-  if (!line.success) return json<LineActionError>({ error: UI_MSG.somethingWrong }, { status: 400, headers: api.headers });
-  const { lineId, productId, shopId, shopStatus, reason } = line.data;
-  if (!shopStatus) return json<LineActionError>({ error: ORDER_UI_MSG.lineStatusRequired, field: "shopStatus" }, { status: 400, headers: api.headers });
-  if (shopStatus === "Refunded" && !reason) return json<LineActionError>({ error: ORDER_UI_MSG.refundReasonRequired, field: "reason" }, { status: 400, headers: api.headers });
+  const submission = parseWithZod(formData, { schema: lineStatusForm });
+  const refused = (result: LineStatusAnswer["result"], status = 400) => json<LineStatusAnswer>({ intent: "line-status", result }, { status, headers: api.headers });
+  if (submission.status !== "success") {
+    const mendable = Object.keys(submission.error ?? {}).every((name) => DIALOG_FIELDS.includes(name));
+    return refused(mendable ? submission.reply() : submission.reply({ formErrors: [UI_MSG.somethingWrong] }));
+  }
+  const { lineId, productId, shopId, shopStatus, reason } = submission.value;
   const result =
     shopStatus === "Refunded"
       ? await api.put("payment/refund", { orderId, productsEntryId: [lineId], reason })
       : await api.put(`order/${orderId}`, { shopStatus, orderId, shopId, productId, _id: lineId });
   if (!result.success) {
-    const field = result.errors?.reason ? "reason" : undefined;
-    return json<LineActionError>({ error: result.message || UI_MSG.somethingWrong, ...(field ? { field } : {}) }, { status: result.httpStatus >= 400 && result.httpStatus < 500 ? result.httpStatus : 400, headers: api.headers });
+    const refusal = { message: result.message || UI_MSG.somethingWrong, errors: result.errors };
+    return refused(replyWithApiRefusal(submission, refusal, ["reason"]), result.httpStatus >= 400 && result.httpStatus < 500 ? result.httpStatus : 400);
   }
   return redirectWithToast(back, { type: "success", message: result.message }, api.headers);
 }

@@ -198,8 +198,9 @@ test.describe("refunds, without JavaScript", () => {
     const dialog = page.getByTestId("line-status-dialog");
     await dialog.getByRole("radio", { name: "Refunded" }).check();
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByTestId("line-status-dialog").getByText("Please Enter Reason For Refund")).toBeVisible();
-    await page.getByTestId("line-status-dialog").getByRole("radio", { name: "Refunded" }).check();
+    await expect(page.getByTestId("line-status-dialog").getByText("Please Enter Reason For Refund")).toHaveCount(1);
+    // the refused choice stays chosen
+    await expect(page.getByTestId("line-status-dialog").getByRole("radio", { name: "Refunded" })).toBeChecked();
     await page.getByTestId("line-status-dialog").getByLabel(/Reason For Refund/).fill("Damaged in transit");
     await page.getByTestId("line-status-dialog").getByRole("button", { name: "Save" }).click();
     await expect(page.getByTestId("line-status-dialog")).toHaveCount(0);

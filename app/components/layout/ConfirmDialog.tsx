@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useId, type ReactNode } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 import { Overlay } from "./Overlay";
 
 /**
@@ -19,6 +19,7 @@ export function DialogForm({
   destructive = false,
   blocked,
   testId,
+  form,
   children,
 }: {
   open: boolean;
@@ -33,6 +34,8 @@ export function DialogForm({
   /** why the action cannot be taken now: said in the dialog, and the confirm button is disabled */
   blocked?: ReactNode;
   testId?: string;
+  /** a conform form's props and key (the form idiom, `useFormKit`), when the dialog's fields answer with errors */
+  form?: { key: string; props: Omit<ComponentProps<typeof Form>, "method" | "action"> };
   children?: ReactNode;
 }) {
   const location = useLocation();
@@ -51,7 +54,7 @@ export function DialogForm({
           {description}
         </Text>
       ) : null}
-      <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset>
+      <Form key={form?.key} method="post" action={`${location.pathname}${location.search}`} preventScrollReset {...form?.props}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

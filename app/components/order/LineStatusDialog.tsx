@@ -1,8 +1,10 @@
-import { Text } from "@radix-ui/themes";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { useActionData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { LINE_DIALOG_STATUSES, type OrderDetail } from "#contract/order-views";
 import { listHref } from "~/lib/url-state";
+import { ErrorList, FormError } from "~/components/form/Field";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { DialogForm } from "~/components/layout/ConfirmDialog";
 
 type Line = OrderDetail["data"]["products"][number];
@@ -12,10 +14,10 @@ type Place = Parameters<typeof listHref>[0];
 export const lineDialogHref = (place: Place, lineId: string) => listHref(place, { dialog: "line-status", line: lineId });
 const closeHref = (place: Place) => listHref(place, { dialog: null, line: null });
 
-/** What the detail's action answers when it refuses a change: the message, and the field it belongs to. */
-export interface LineActionError {
-  error: string;
-  field?: "shopStatus" | "reason";
+/** What the detail's action answers when it refuses a change: the dialog's form reply (spec 2 §8: the server's message). */
+export interface LineStatusAnswer {
+  intent: "line-status";
+  result: SubmissionResult<string[]>;
 }
 
 /**
@@ -25,15 +27,22 @@ export interface LineActionError {
 export function LineStatusDialog({ lines }: { lines: Line[] }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const action = useActionData<LineActionError>();
+  const answer = useActionData<LineStatusAnswer>();
   const wanted = params.get("dialog") === "line-status" ? lines.find((l) => l._id === params.get("line")) : undefined;
   // a refunded line never opens it, but the refusal of a change made while it was open stays shown, whatever the page
   // reloaded meanwhile (a colleague's refund is why the change was refused)
-  const line = wanted && (!wanted.isrefunded || action) ? wanted : undefined;
-  const [chosen, setChosen] = useState<string | null>(null);
+  const line = wanted && (!wanted.isrefunded || answer) ? wanted : undefined;
   if (!line) return null;
-  const current = chosen ?? (LINE_DIALOG_STATUSES.includes(line.shopStatus as (typeof LINE_DIALOG_STATUSES)[number]) ? line.shopStatus : "");
-  const reasonId = "line-refund-reason";
+  return <LineStatusForm key={line._id} line={line} lastResult={answer?.result} />;
+}
+
+function LineStatusForm({ line, lastResult }: { line: Line; lastResult?: SubmissionResult<string[]> }) {
+  const location = useLocation();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const { form, fields, key } = useFormKit({ id: "line-status", record: line._id, lastResult });
+  // the status chosen: now, or in the refused post (without JavaScript too), else the line's own when the dialog offers it
+  const posted = typeof fields.shopStatus.initialValue === "string" ? fields.shopStatus.initialValue : null;
+  const current = chosen ?? posted ?? (LINE_DIALOG_STATUSES.includes(line.shopStatus as (typeof LINE_DIALOG_STATUSES)[number]) ? line.shopStatus : "");
   return (
     <DialogForm
       open
@@ -43,8 +52,9 @@ export function LineStatusDialog({ lines }: { lines: Line[] }) {
       fields={{ intent: "line-status", lineId: line._id, productId: line.id._id, shopId: line.shopId }}
       confirmLabel="Save"
       testId="line-status-dialog"
+      form={{ key, props: getFormProps(form) }}
     >
-      <fieldset className="status-choices">
+      <fieldset className="status-choices" aria-invalid={fields.shopStatus.errors ? true : undefined} aria-describedby={fields.shopStatus.errors ? fields.shopStatus.errorId : undefined}>
         <legend>Status</legend>
         {LINE_DIALOG_STATUSES.map((status) => (
           <label key={status}>
@@ -53,25 +63,13 @@ export function LineStatusDialog({ lines }: { lines: Line[] }) {
           </label>
         ))}
       </fieldset>
-      {action?.field === "shopStatus" ? (
-        <Text as="p" size="2" color="red" role="alert">
-          {action.error}
-        </Text>
-      ) : null}
+      <ErrorList id={fields.shopStatus.errorId} errors={fields.shopStatus.errors} />
       <div className="refund-reason">
-        <label htmlFor={reasonId}>Reason For Refund {current === "Refunded" ? "(required)" : "(for Refunded)"}</label>
-        <textarea id={reasonId} name="reason" rows={3} maxLength={500} aria-invalid={action?.field === "reason" || undefined} aria-describedby={action?.field === "reason" ? `${reasonId}-error` : undefined} />
-        {action?.field === "reason" ? (
-          <Text as="p" size="2" color="red" id={`${reasonId}-error`} role="alert">
-            {action.error}
-          </Text>
-        ) : null}
+        <label htmlFor={fields.reason.id}>Reason For Refund {current === "Refunded" ? "(required)" : "(for Refunded)"}</label>
+        <textarea {...getTextareaProps(fields.reason)} rows={3} maxLength={500} />
+        <ErrorList id={fields.reason.errorId} errors={fields.reason.errors} />
       </div>
-      {action && !action.field ? (
-        <Text as="p" size="2" color="red" role="alert">
-          {action.error}
-        </Text>
-      ) : null}
+      <FormError id={form.errorId} errors={form.errors} />
     </DialogForm>
   );
 }
