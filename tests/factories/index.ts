@@ -5,12 +5,12 @@ import type { Permission } from "#contract/roles";
 import { accessModuleBody } from "#contract/staff-api";
 import type { UploadPurpose } from "#contract/uploads";
 import type { z } from "#contract/zod";
-import { coupons, shopCategories, shopStaff, users, type shops } from "#api/db/schema";
+import { coupons, orderLines, orderParts, orders, shopCategories, shopStaff, users, type shops } from "#api/db/schema";
 import { assignShopCategories, createAttribute, createBrand, createCategory, setLeafAttributes } from "#api/db/seed/catalogue-factories";
 import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { hashPassword } from "#api/platform/passwords";
 // orders and payments (issue 11, orders helper)
-import { placeOrder, type PlaceOrderInput } from "#api/modules/orders";
+import { orderPartRows, placeOrder, type PlaceOrderInput } from "#api/modules/orders";
 import { newId } from "#api/platform/ids";
 // streams (issue 13, streams-core)
 import { createStream, type StreamFields, type StreamProductFields } from "#api/db/seed/stream-factories";
@@ -47,6 +47,8 @@ export interface KitShop {
   owner: Account;
 }
 export type KitProduct = CallData<"POST /product">;
+/** A line of `orderAsPlaced`: its product and shop, unit price and quantity (cents), and what became of it. */
+export type KitPlacedLine = { product: KitProduct; shop: KitShop; unit: number; qty: number; tax?: number; coupon?: number; status?: string; refunded?: boolean };
 /** A customer (endUser): what orders, carts and coupons will point at; customers use the mobile app, not the console. */
 export interface KitCustomer {
   id: string;
@@ -268,6 +270,78 @@ export function testKit(t: TestApi) {
     return placed;
   }
 
+  /**
+   * An order written as POST order leaves it (the order, its lines with their shop, price, tax, coupon share, 10%
+   * commission and net, each shop's part), at a fixed instant and with the lines' statuses given, for tests that need
+   * a known calendar; a line's created_at is its order's. `extra` overrides the order's columns (e.g. deletedAt).
+   */
+  async function orderAsPlaced(buyerId: string, createdAt: Date, lines: KitPlacedLine[], extra: Partial<typeof orders.$inferInsert> = {}) {
+    const id = newId();
+    const cents = lines.map((l) => {
+      const line = l.unit * l.qty;
+      const tax = l.tax ?? 0;
+      const coupon = l.coupon ?? 0;
+      const commission = Math.round(line * 0.1);
+      return { line, tax, coupon, commission, net: line - coupon - commission };
+    });
+    const sum = (k: keyof (typeof cents)[number]) => cents.reduce((n, c) => n + c[k], 0);
+    const total = sum("line") + sum("tax") - sum("coupon");
+    const refunded = lines.reduce((n, l, i) => n + (l.refunded ? cents[i].line + cents[i].tax - cents[i].coupon : 0), 0);
+    const [row] = await t.db
+      .insert(orders)
+      .values({
+        id,
+        buyerId,
+        orderType: "online",
+        address: "1 George Street",
+        city: "Sydney",
+        subtotalCents: sum("line"),
+        taxCents: sum("tax"),
+        couponDiscountCents: sum("coupon"),
+        totalCents: total,
+        commissionCents: sum("commission"),
+        refundedCents: refunded,
+        paymentProvider: "ledger",
+        paymentIntentId: `ledger_${id}`,
+        createdAt,
+        updatedAt: createdAt,
+        ...extra,
+      })
+      .returning({ orderNumber: orders.orderNumber });
+    const lineRows = await t.db
+      .insert(orderLines)
+      .values(
+        lines.map((l, i) => ({
+          id: newId(),
+          orderId: id,
+          shopId: l.shop.id,
+          productId: l.product._id,
+          productName: l.product.name,
+          image: l.product.defaultImage,
+          categoryId: l.product.subcategory._id,
+          unitCents: l.unit,
+          quantity: l.qty,
+          lineCents: cents[i].line,
+          taxPercent: 0,
+          taxCents: cents[i].tax,
+          couponDiscountCents: cents[i].coupon,
+          commissionPercent: 10,
+          commissionCents: cents[i].commission,
+          netAmountCents: cents[i].net,
+          shopStatus: (l.refunded ? "Refunded" : (l.status ?? "Pending")) as "Pending",
+          isRefunded: !!l.refunded,
+          refundReason: l.refunded ? "Damaged" : null,
+          refundedCents: l.refunded ? cents[i].line + cents[i].tax - cents[i].coupon : 0,
+          position: i,
+          createdAt,
+          updatedAt: createdAt,
+        })),
+      )
+      .returning();
+    await t.db.insert(orderParts).values(orderPartRows({ id, orderNumber: row.orderNumber, createdAt }, lineRows));
+    return { id, orderNumber: row.orderNumber };
+  }
+
   let coupons_ = 0;
   /**
    * A coupon row, inserted as the coupon calls would store it (valid for every check): by default an active, admin's
@@ -308,6 +382,6 @@ export function testKit(t: TestApi) {
     return createStream(t.db, { shopId: of.id, streamerId: of.owner.id, ...fields }, opts);
   }
 
-  return { admin, shop, staff, staffEditBody, customer, influencer, upload, catalogue, product, productWithVariations, customerToken, order, coupon, stream };
+  return { admin, shop, staff, staffEditBody, customer, influencer, upload, catalogue, product, productWithVariations, customerToken, order, orderAsPlaced, coupon, stream };
 }
 export type TestKit = ReturnType<typeof testKit>;

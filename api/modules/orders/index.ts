@@ -2,6 +2,7 @@
 export { orderRoutes } from "./routes";
 export { placeOrder, type PlaceOrderInput, type PlaceOrderResult } from "./place";
 export { shareCents } from "./coupon";
+export { orderPartRows } from "./shared";
 // orders console (read side, ADR 0031)
 export { orderReadRoutes } from "./read-routes";
 export { partTotal as shopPartOfOrderTotal } from "./list";

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderLines, orderParts, orders } from "#api/db/schema";
-import { newId } from "#api/platform/ids";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
-import { orderPartRows } from "./shared";
 
 // spec 2 §2 Order list, §4 shopStatus; ADR 0033 and its addendum: GET order/list filtered by a line status, with every
 // sort and a date range. Admins get the orders with any line in that status; owners and staff the orders with a line
@@ -24,61 +21,16 @@ type Placed = { id: string; number: number; at: Date; lines: Line[]; deleted: bo
 const placed: Placed[] = [];
 const named: Record<string, string> = {};
 
-/** One order as POST order leaves it (a line's created_at is its order's); `deleted` marks it deleted afterwards. */
+/** One order as POST order leaves it (the kit's `orderAsPlaced`; a line's created_at is its order's); `deleted` marks it deleted. */
 async function place(name: string, buyerId: string, at: string, lines: Line[], deleted = false) {
-  const id = newId();
   const createdAt = new Date(at);
-  const total = lines.reduce((n, l) => n + l.cents, 0);
-  const [row] = await t.db
-    .insert(orders)
-    .values({
-      id,
-      buyerId,
-      orderType: "online",
-      address: "1 George Street",
-      city: "Sydney",
-      subtotalCents: total,
-      taxCents: 0,
-      totalCents: total,
-      commissionCents: lines.reduce((n, l) => n + Math.round(l.cents * 0.1), 0),
-      refundedCents: lines.reduce((n, l) => n + (l.status === "Refunded" ? l.cents : 0), 0),
-      paymentProvider: "ledger",
-      paymentIntentId: `ledger_${id}`,
-      createdAt,
-      updatedAt: createdAt,
-      deletedAt: deleted ? createdAt : null,
-    })
-    .returning({ orderNumber: orders.orderNumber });
-  const lineRows = await t.db
-    .insert(orderLines)
-    .values(
-      lines.map((l, i) => ({
-        id: newId(),
-        orderId: id,
-        shopId: shop[l.shop].id,
-        productId: product[l.shop]._id,
-        productName: product[l.shop].name,
-        categoryId: product[l.shop].subcategory._id,
-        unitCents: l.cents,
-        quantity: 1,
-        lineCents: l.cents,
-        taxPercent: 0,
-        taxCents: 0,
-        commissionPercent: 10,
-        commissionCents: Math.round(l.cents * 0.1),
-        netAmountCents: l.cents - Math.round(l.cents * 0.1),
-        shopStatus: l.status,
-        isRefunded: l.status === "Refunded",
-        refundReason: l.status === "Refunded" ? "Damaged" : null,
-        refundedCents: l.status === "Refunded" ? l.cents : 0,
-        position: i,
-        createdAt,
-        updatedAt: createdAt,
-      })),
-    )
-    .returning();
-  await t.db.insert(orderParts).values(orderPartRows({ id, orderNumber: row.orderNumber, createdAt }, lineRows));
-  placed.push({ id, number: row.orderNumber, at: createdAt, lines, deleted });
+  const { id, orderNumber } = await kit.orderAsPlaced(
+    buyerId,
+    createdAt,
+    lines.map((l) => ({ product: product[l.shop], shop: shop[l.shop], unit: l.cents, qty: 1, status: l.status, refunded: l.status === "Refunded" })),
+    { deletedAt: deleted ? createdAt : null },
+  );
+  placed.push({ id, number: orderNumber, at: createdAt, lines, deleted });
   named[name] = id;
 }
 

@@ -4,11 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/messages";
-import { orderLines, orderNotes, orderParts, orders } from "#api/db/schema";
+import { orderNotes, orders } from "#api/db/schema";
 import { newId } from "#api/platform/ids";
 import { testApi, type TestApi } from "../../../tests/api-harness";
-import { testKit, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
-import { orderPartRows } from "./shared";
+import { testKit, type KitPlacedLine, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
 
 // spec 2 §2 Order list, Order detail; §3 Order; §4 shopStatus, quick tags, Lists; §7 Order; §9 PDF columns (ADR 0031):
 // GET order/list, GET order/{id}, GET order/export. Orders are written as the placement writes them (one order row,
@@ -25,72 +24,8 @@ const buyer = { ann: "", bob: "" };
 const order = { aOnly: "", mixed: "", bOnly: "", old: "" };
 const number = { aOnly: 0, mixed: 0, bOnly: 0, old: 0 };
 
-type LineSpec = { product: KitProduct; shop: KitShop; unit: number; qty: number; tax?: number; coupon?: number; status?: string; refunded?: boolean };
-
-/** One order as POST order leaves it: lines with their shop, price, tax, coupon share, commission (10%) and net. */
-async function place(buyerId: string, createdAt: Date, lines: LineSpec[], extra: Partial<typeof orders.$inferInsert> = {}) {
-  const id = newId();
-  const cents = lines.map((l) => {
-    const line = l.unit * l.qty;
-    const tax = l.tax ?? 0;
-    const coupon = l.coupon ?? 0;
-    const commission = Math.round(line * 0.1);
-    return { line, tax, coupon, commission, net: line - coupon - commission };
-  });
-  const sum = (k: keyof (typeof cents)[number]) => cents.reduce((n, c) => n + c[k], 0);
-  const total = sum("line") + sum("tax") - sum("coupon");
-  const refunded = lines.reduce((n, l, i) => n + (l.refunded ? cents[i].line + cents[i].tax - cents[i].coupon : 0), 0);
-  const [row] = await t.db
-    .insert(orders)
-    .values({
-      id,
-      buyerId,
-      orderType: "online",
-      address: "1 George Street",
-      city: "Sydney",
-      subtotalCents: sum("line"),
-      taxCents: sum("tax"),
-      couponDiscountCents: sum("coupon"),
-      totalCents: total,
-      commissionCents: sum("commission"),
-      refundedCents: refunded,
-      paymentProvider: "ledger",
-      paymentIntentId: `ledger_${id}`,
-      createdAt,
-      updatedAt: createdAt,
-      ...extra,
-    })
-    .returning({ orderNumber: orders.orderNumber });
-  const lineRows = await t.db.insert(orderLines).values(
-    lines.map((l, i) => ({
-      id: newId(),
-      orderId: id,
-      shopId: l.shop.id,
-      productId: l.product._id,
-      productName: l.product.name,
-      image: l.product.defaultImage,
-      categoryId: l.product.subcategory._id,
-      unitCents: l.unit,
-      quantity: l.qty,
-      lineCents: cents[i].line,
-      taxPercent: 0,
-      taxCents: cents[i].tax,
-      couponDiscountCents: cents[i].coupon,
-      commissionPercent: 10,
-      commissionCents: cents[i].commission,
-      netAmountCents: cents[i].net,
-      shopStatus: (l.refunded ? "Refunded" : (l.status ?? "Pending")) as "Pending",
-      isRefunded: !!l.refunded,
-      refundReason: l.refunded ? "Damaged" : null,
-      refundedCents: l.refunded ? cents[i].line + cents[i].tax - cents[i].coupon : 0,
-      position: i,
-      createdAt,
-      updatedAt: createdAt,
-    })),
-  ).returning();
-  await t.db.insert(orderParts).values(orderPartRows({ id, orderNumber: row.orderNumber, createdAt }, lineRows));
-  return { id, orderNumber: row.orderNumber };
-}
+/** One order as POST order leaves it, on the test's fixed calendar (the kit's `orderAsPlaced`). */
+const place = (buyerId: string, createdAt: Date, lines: KitPlacedLine[], extra: Partial<typeof orders.$inferInsert> = {}) => kit.orderAsPlaced(buyerId, createdAt, lines, extra);
 
 beforeAll(async () => {
   t = await testApi();
