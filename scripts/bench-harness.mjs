@@ -7,7 +7,8 @@
 // a fresh PostgreSQL database (liveshop_bench_<timestamp>_<pid> on BENCH_PG, starting the local cluster if nothing
 // answers on 127.0.0.1:5432), starts the production server on it through scripts/start.mjs (which builds into
 // BUILD_DIR when stale, then migrates and seeds the demo data) in its own process group, hands the database to the
-// benchmark, and at the end, also on failure or Ctrl-C, stops the server and drops the database. measureTargets()
+// benchmark, and at the end, also on failure or Ctrl-C, stops the server and drops the database (keeps it with
+// BENCH_KEEP=1, to study its plans in psql; it logs the name). measureTargets()
 // sends, per target, a warm-up, BENCH_SOLO requests per URL kind from a single client, then BENCH_REQUESTS from
 // BENCH_CONCURRENCY clients (no think time), each timed from sending to the last byte; report() prints the
 // percentiles per URL kind and overall, the CPU each request cost (from /proc) and the verdict against the budget of
@@ -159,7 +160,8 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
     cleaning ??= (async () => {
       await stopServer();
       if (benchSql) await benchSql.end({ timeout: 5 }).catch(() => {});
-      if (dbCreated) {
+      if (dbCreated && process.env.BENCH_KEEP === "1") log(`kept database ${dbName} (BENCH_KEEP=1): drop it when done`);
+      else if (dbCreated) {
         await adminSql.unsafe(`drop database if exists "${dbName}" with (force)`).then(
           () => log(`dropped database ${dbName}`),
           (error) => console.error(`[${name}] could not drop database ${dbName}: ${error.message}`),

@@ -3,9 +3,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, inArray } from "drizzle-orm";
 import { MSG } from "#contract/messages";
-import { orderNotes, orders } from "#api/db/schema";
+import { orderLines, orderNotes, orderParts, orders, users } from "#api/db/schema";
 import { newId } from "#api/platform/ids";
+import { FEW_BUYERS, searchBuyers } from "./list";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitPlacedLine, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
 
@@ -106,6 +108,33 @@ describe("GET order/list", () => {
     expect(ids(await admin.get("order/list", { query: { search: "5" } }))).toEqual([order.mixed, order.aOnly]);
     // an owner's search stays inside their shop's orders
     expect(ids(await t.as(cookie.ownerB).get("order/list", { query: { search: "bob" } }))).toEqual([order.bOnly]);
+  });
+
+  it("finds the same orders whether the search's customers are few enough to list (FEW_BUYERS) or more", async () => {
+    // FEW_BUYERS more customers named "Crowd …": "crowd" finds them all and stays a subquery; "crowd-7@" is listed
+    await t.db.insert(users).values(Array.from({ length: FEW_BUYERS + 1 }, (_, i) => ({ id: newId(), role: "endUser" as const, fName: "Crowd", lName: `Member ${i}`, email: `crowd-${i}@example.com` })));
+    const [member7] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, "crowd-7@example.com"));
+    const [member8] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, "crowd-8@example.com"));
+    const first = await place(member7.id, new Date("2026-02-04T01:00:00Z"), [{ product: productA, shop: shopA, unit: 100, qty: 1 }]);
+    const second = await place(member8.id, new Date("2026-02-05T01:00:00Z"), [{ product: productB, shop: shopB, unit: 100, qty: 1 }]);
+    const admin = t.as(cookie.admin);
+    try {
+      expect((await searchBuyers(t.deps, { search: "crowd" })).buyers).toBeNull();
+      expect((await searchBuyers(t.deps, { search: "crowd-7@" })).buyers).toEqual([member7.id]);
+      const many = await admin.get("order/list", { query: { search: "crowd" } });
+      expect(ids(many)).toEqual([second.id, first.id]);
+      expect(many.body.count).toBe(2);
+      expect(ids(await admin.get("order/list", { query: { search: "crowd-7@" } }))).toEqual([first.id]);
+      expect(ids(await admin.get("order/list", { query: { search: "nobody at all" } }))).toEqual([]);
+      // inside an owner's orders both ways
+      expect(ids(await t.as(cookie.ownerA).get("order/list", { query: { search: "crowd" } }))).toEqual([first.id]);
+      expect(ids(await t.as(cookie.ownerB).get("order/list", { query: { search: "crowd-7@" } }))).toEqual([]);
+    } finally {
+      // the other tests count every order: these two go
+      await t.db.delete(orderParts).where(inArray(orderParts.orderId, [first.id, second.id]));
+      await t.db.delete(orderLines).where(inArray(orderLines.orderId, [first.id, second.id]));
+      await t.db.delete(orders).where(inArray(orders.id, [first.id, second.id]));
+    }
   });
 
   it("filters by Sydney calendar days, and refuses a reversed or unreal range", async () => {
