@@ -108,6 +108,10 @@ describe("GET order/list", () => {
     expect(ids(await admin.get("order/list", { query: { search: "5" } }))).toEqual([order.mixed, order.aOnly]);
     // an owner's search stays inside their shop's orders
     expect(ids(await t.as(cookie.ownerB).get("order/list", { query: { search: "bob" } }))).toEqual([order.bOnly]);
+    // and sorts by their part's total: A's part of the mixed order is 30.50 (of 123.50), below aOnly's 43.98
+    const byTotal = async (sortType: string) => ids(await t.as(cookie.ownerA).get("order/list", { query: { search: "annabel", sort: "total", sortType } }));
+    expect(await byTotal("desc")).toEqual([order.aOnly, order.mixed]);
+    expect(await byTotal("asc")).toEqual([order.mixed, order.aOnly]);
   });
 
   it("finds the same orders whether the search's customers are few enough to list (FEW_BUYERS) or more", async () => {
