@@ -73,20 +73,26 @@ app.use(
 // browsers ask for /favicon.ico on pages without an icon link (the API reference)
 app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }));
-app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: staticHeaders }));
+// the other public files all have an extension; a page's path (none) is not looked for on disk
+const publicFiles = express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: staticHeaders });
+app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 // a page's form posted from another site gets a clear 403 (Remix itself would answer a bare 500)
 const { isCrossSiteWrite } = build.entry.module;
 app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
   const headers = new Headers();
   for (const name of ["origin", "sec-fetch-site", "host", "x-forwarded-host"]) if (req.headers[name]) headers.set(name, String(req.headers[name]));
-  const probe = new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, { method: req.method === "GET" || req.method === "HEAD" ? "GET" : "POST", headers });
-  if (req.method !== "GET" && req.method !== "HEAD" && isCrossSiteWrite(probe, env.PUBLIC_URL)) {
+  const probe = new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, { method: "POST", headers });
+  if (isCrossSiteWrite(probe, env.PUBLIC_URL)) {
     res.status(403).type("text/plain").send("Cross-site request refused");
     return;
   }
   next();
 });
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// each page read in its own scope: its loaders share one sign-in check and session lookup (app/services/page-scope.server.ts)
+const remix = createRequestHandler({ build, mode: process.env.NODE_ENV });
+const { inPageScope } = build.entry.module;
+app.all("*", (req, res, next) => (req.method === "GET" || req.method === "HEAD" ? inPageScope(() => remix(req, res, next)) : remix(req, res, next)));
 
 const server = app.listen(env.PORT, () => {
   const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;

@@ -88,5 +88,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 export { runtime, DEMO_SIGN_INS } from "~/services/transport.server";
 // server.mjs reads the web tier's configuration at start, so a bad value stops it with the variable's name
 export { config } from "~/services/config.server";
+// server.mjs runs each page read inside its scope (one sign-in check and session lookup for all its loaders)
+export { inPageScope } from "~/services/page-scope.server";
 // server.mjs refuses cross-site writes before Remix (which answers them with a bare 500)
 export { isCrossSiteWrite, transportSecurity } from "#server-shared/security";

@@ -7,6 +7,7 @@ import type { LoggedUser } from "#contract/auth";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { config } from "./config.server";
 import { fetchApi, type ApiRequestInit } from "./transport.server";
+import { onePerPage } from "./page-scope.server";
 
 export type { ApiData, ApiPath } from "~/lib/api-paths";
 
@@ -132,16 +133,9 @@ export function canSee<R extends ConsoleRole>(user: LoggedUser, access: Access<R
   return !access.module || can(user, `${access.module}:any`);
 }
 
-// one sign-in check per page request: the layout's loader and the page's run in parallel on the same Request
-const signedInUser = new WeakMap<Request, Promise<ApiResult<ApiData<"GET", "auth/isLoggedIn">>>>();
-function whoIs(request: Request, api: ApiClient) {
-  let me = signedInUser.get(request);
-  if (!me) {
-    me = api.get("auth/isLoggedIn");
-    signedInUser.set(request, me);
-  }
-  return me;
-}
+// one sign-in check per page request: the layout's loader and the page's run in parallel
+const SIGNED_IN = Symbol("signed-in user");
+const whoIs = (request: Request, api: ApiClient) => onePerPage(request, SIGNED_IN, () => api.get("auth/isLoggedIn"));
 
 /**
  * The door of every console loader and action: refuses cross-site writes, sends the signed out to login,

@@ -1,6 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { ACCENT_COLORS, DEFAULT_PREFS, LOCALES, type Prefs } from "~/lib/prefs";
+import { onePerPage } from "./page-scope.server";
 
 const prefsCookie = createCookie("ls_prefs", { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365, httpOnly: true });
 
@@ -41,18 +42,15 @@ export function prefsFromForm(form: FormData) {
 
 
 // read once per page request: the root's and the console layout's loaders both need them
-const prefsOf = new WeakMap<Request, Promise<Prefs>>();
+const PREFS = Symbol("preferences");
 
 export function readPrefs(request: Request): Promise<Prefs> {
-  let prefs = prefsOf.get(request);
-  if (!prefs) {
-    prefs = prefsCookie.parse(request.headers.get("cookie")).then((raw) => {
+  return onePerPage(request, PREFS, () =>
+    prefsCookie.parse(request.headers.get("cookie")).then((raw) => {
       const parsed = prefsSchema.safeParse(raw ?? {});
       return parsed.success ? parsed.data : DEFAULT_PREFS;
-    });
-    prefsOf.set(request, prefs);
-  }
-  return prefs;
+    }),
+  );
 }
 
 export const prefsHeader = (prefs: Prefs) => prefsCookie.serialize(prefs);

@@ -1,6 +1,7 @@
 // The web tier's only door to the API's runtime (a lint rule keeps every other app/ file out of api/).
 import { runtime, type PageRequestEnv } from "#api/runtime";
 import { config } from "./config.server";
+import { onePerPage } from "./page-scope.server";
 
 /** A streamed body (a file on its way to storage) is sent half-duplex: the API reads it at its own pace. */
 export type ApiRequestInit = RequestInit & { duplex?: "half" };
@@ -17,12 +18,10 @@ export async function fetchApi(path: string, init: ApiRequestInit, page?: Reques
 
 // A page that only reads (GET: its loaders) looks its session up once for all its API calls; an action's calls may
 // end or change the session (sign-out, password change), so each of them looks again.
-const shared = new WeakMap<Request, PageRequestEnv>();
+const SHARED = Symbol("API env of the page");
 function sharedFor(page: Request): PageRequestEnv | undefined {
   if (page.method !== "GET" && page.method !== "HEAD") return undefined;
-  let env = shared.get(page);
-  if (!env) shared.set(page, (env = {}));
-  return env;
+  return onePerPage(page, SHARED, (): PageRequestEnv => ({}));
 }
 
 // server.mjs boots the runtime and prints the demo sign-ins through the server build's entry
