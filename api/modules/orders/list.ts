@@ -216,7 +216,7 @@ function byStatus(shopId: string | null, q: OrderListQuery & { status: OrderLine
  * order_parts(shop_id, buyer_id, ...) alone, each joined to its order only for the filters the order holds (deleted,
  * status, buyerId), as their page does. Taking all the customers' orders and probing each for a part of the shop
  * read twice as many orders as the shop has parts of, and probed each: 63 ms p95 at 1,000,000 orders for a name that
- * 80–170 customers share, against 27 ms this way (ADR 0033, last addendum).
+ * 80–170 customers share, against 31 ms this way (ADR 0033, last addendum).
  */
 function buyersFirst(shopId: string | null, where: SQL | undefined, q: Filters & Pick<OrderListQuery, "sort">) {
   const picked = shopId
