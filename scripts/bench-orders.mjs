@@ -192,10 +192,10 @@ async function insertOrders(db, { base, customers }, from, to) {
       from priced
       returning order_id, shop_id, line_cents, tax_cents, commission_cents, refunded_cents
     ), parts as (
-      insert into order_parts (shop_id, order_id, order_number, total_cents, created_at)
-      select lines.shop_id, o.id, ${base} + o.i, sum(line_cents + tax_cents)::int, o.created
-      from lines join bench_o o on o.id = lines.order_id
-      group by lines.shop_id, o.id, o.i, o.created
+      insert into order_parts (shop_id, order_id, order_number, total_cents, created_at, buyer_id)
+      select lines.shop_id, o.id, ${base} + o.i, sum(line_cents + tax_cents)::int, o.created, c.id
+      from lines join bench_o o on o.id = lines.order_id join bench_customers c on c.k = o.customer
+      group by lines.shop_id, o.id, o.i, o.created, c.id
     )
     insert into orders (id, order_number, buyer_id, order_type, address, city, subtotal_cents, tax_cents, coupon_discount_cents,
       total_cents, commission_cents, refunded_cents, payment_provider, payment_intent_id, created_at, updated_at)

@@ -8,8 +8,8 @@ import { testApi, type TestApi } from "../../tests/api-harness";
 import { testKit } from "../../tests/factories";
 
 // Migration 0011 fills in what POST order now writes beside an order (ADR 0033, 0034) for orders placed before it: each
-// shop's part of the order and the buyer as a customer of each shop. Run on orders placed today, it must rebuild
-// exactly what placing wrote.
+// shop's part of the order and the buyer as a customer of each shop; 0016 then gives each part its order's buyer. Run
+// on orders placed today, the two must rebuild exactly what placing wrote.
 
 let t: TestApi;
 beforeAll(async () => {
@@ -17,13 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const statements = () =>
-  readFileSync(path.join(migrationsFolder, "0011_backfill-order-parts-and-shop-customers.sql"), "utf8")
+const statements = (file: string) =>
+  readFileSync(path.join(migrationsFolder, file), "utf8")
     .split("--> statement-breakpoint")
     .map((s) => s.trim())
     .filter(Boolean);
+// 0011's rows, then 0016's backfill of their buyer (its other statements add the column, its key and its index)
+const backfill = () => [
+  ...statements("0011_backfill-order-parts-and-shop-customers.sql"),
+  ...statements("0016_order-parts-buyer.sql").filter((s) => /^UPDATE /m.test(s)),
+];
 
-it("rebuilds the shops' parts of orders and the shops' customers from the order lines, and runs twice harmlessly", async () => {
+it("rebuilds the shops' parts of orders, with their buyer, and the shops' customers from the order lines, and runs twice harmlessly", async () => {
   const kit = testKit(t);
   const [a, b] = [await kit.shop(), await kit.shop()];
   const [pa, pb] = [await kit.product(a, { price: 12.5, stock: 9 }), await kit.product(b, { price: 7, stock: 9 })];
@@ -39,9 +44,12 @@ it("rebuilds the shops' parts of orders and the shops' customers from the order 
   expect(placedCustomers).toHaveLength(3);
   await t.db.execute(sql`delete from ${orderParts}`);
   await t.db.execute(sql`delete from ${shopCustomers}`);
+  // as before 0016, the parts 0011 writes have no buyer until 0016 fills it in
+  await t.db.execute(sql`alter table ${orderParts} alter column buyer_id drop not null`);
   for (const round of [1, 2]) {
-    for (const statement of statements()) await t.db.execute(sql.raw(statement));
+    for (const statement of backfill()) await t.db.execute(sql.raw(statement));
     expect(await parts(), `round ${round}`).toEqual(placedParts);
     expect(await customers(), `round ${round}`).toEqual(placedCustomers);
   }
+  await t.db.execute(sql`alter table ${orderParts} alter column buyer_id set not null`);
 });

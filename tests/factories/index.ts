@@ -307,7 +307,7 @@ export function testKit(t: TestApi) {
         updatedAt: createdAt,
         ...extra,
       })
-      .returning({ orderNumber: orders.orderNumber });
+      .returning({ orderNumber: orders.orderNumber, buyerId: orders.buyerId });
     const lineRows = await t.db
       .insert(orderLines)
       .values(
@@ -338,7 +338,7 @@ export function testKit(t: TestApi) {
         })),
       )
       .returning();
-    await t.db.insert(orderParts).values(orderPartRows({ id, orderNumber: row.orderNumber, createdAt }, lineRows));
+    await t.db.insert(orderParts).values(orderPartRows({ id, orderNumber: row.orderNumber, buyerId: row.buyerId, createdAt }, lineRows));
     return { id, orderNumber: row.orderNumber };
   }
 

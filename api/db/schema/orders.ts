@@ -188,7 +188,7 @@ export const orderLines = pgTable(
 /**
  * A shop's part of an order (ADR 0031, 0033): one row per order and shop of its lines, written with the lines when the
  * order is placed. `totalCents` is the sum of that shop's lines, their tax, less their coupon share (what owners and
- * staff see as the order's total); `createdAt` and `orderNumber` are the order's. None of them changes after placing
+ * staff see as the order's total); `createdAt`, `orderNumber` and `buyerId` are the order's. None of them changes after placing
  * (refunds are recorded beside the amounts; a line's amounts are never edited), so the owners' orders list walks
  * these indexes for every sort instead of summing lines per order.
  */
@@ -200,6 +200,7 @@ export const orderParts = pgTable(
     orderNumber: bigint("order_number", { mode: "number" }).notNull(),
     totalCents: integer("total_cents").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    buyerId: text("buyer_id").notNull().references(() => users.id, { onDelete: "restrict" }),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.orderId] }),
@@ -208,6 +209,9 @@ export const orderParts = pgTable(
     index("order_parts_shop_number_idx").on(t.shopId, t.orderNumber),
     index("order_parts_shop_total_idx").on(t.shopId, t.totalCents, t.orderId),
     index("order_parts_order_idx").on(t.orderId),
+    // a search's listed customers' parts of the shop read from the index alone, their sort keys with them (drizzle
+    // writes no INCLUDE, so the keys the list reads are trailing key columns)
+    index("order_parts_shop_buyer_idx").on(t.shopId, t.buyerId, t.createdAt, t.orderId, t.orderNumber, t.totalCents),
   ],
 );
 

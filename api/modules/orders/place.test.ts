@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/messages";
-import { categories, orderLines, orders, payments, productVariations, products, sessions, shopCommissions } from "#api/db/schema";
+import { categories, orderLines, orderParts, orders, payments, productVariations, products, sessions, shopCommissions } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
 
@@ -125,6 +125,13 @@ describe("POST order", () => {
     // the capture is in the ledger for the total
     const ledger = await t.db.select().from(payments).where(eq(payments.orderId, o._id));
     expect(ledger).toMatchObject([{ kind: "capture", provider: "ledger", amountCents: 13860, providerRef: o.paymentIntentId }]);
+    // each shop's part of the order (ADR 0033): its lines' total, and the order's number, date and buyer
+    const parts = await t.db.select().from(orderParts).where(eq(orderParts.orderId, o._id)).orderBy(orderParts.totalCents);
+    const ofOrder = { orderNumber: o.orderId, createdAt: new Date(o.createdAt), buyerId: buyer.id };
+    expect(parts).toEqual([
+      { shopId: shopA.id, orderId: o._id, totalCents: 3960, ...ofOrder },
+      { shopId: shopB.id, orderId: o._id, totalCents: 9900, ...ofOrder },
+    ]);
   });
 
   it("refuses a line beyond the stock, naming it, and leaves nothing behind (other lines' stock, no order, no payment)", async () => {

@@ -82,13 +82,14 @@ export function orderFor(actor: Actor, order: OrderRow, lines: OrderLineRow[]): 
 
 /**
  * Each shop's part of an order (order_parts, ADR 0033), from its lines: the shop's lines, their tax, less their coupon
- * share. Placing an order writes these beside the lines; the owners' orders list pages and sorts by them.
+ * share, with the order's number, date and buyer. Placing an order writes these beside the lines; the owners' orders
+ * list pages and sorts by them, and finds a searched customer's parts by buyer.
  */
 export function orderPartRows(
-  order: Pick<OrderRow, "id" | "orderNumber" | "createdAt">,
+  order: Pick<OrderRow, "id" | "orderNumber" | "buyerId" | "createdAt">,
   lines: readonly Pick<OrderLineRow, "shopId" | "lineCents" | "taxCents" | "couponDiscountCents">[],
 ): (typeof orderParts.$inferInsert)[] {
   const totals = new Map<string, number>();
   for (const l of lines) totals.set(l.shopId, (totals.get(l.shopId) ?? 0) + l.lineCents + l.taxCents - l.couponDiscountCents);
-  return [...totals].map(([shopId, totalCents]) => ({ shopId, orderId: order.id, orderNumber: order.orderNumber, totalCents, createdAt: order.createdAt }));
+  return [...totals].map(([shopId, totalCents]) => ({ shopId, orderId: order.id, orderNumber: order.orderNumber, buyerId: order.buyerId, totalCents, createdAt: order.createdAt }));
 }
