@@ -14,6 +14,7 @@ const build = await import(BUILD);
 let rt;
 try {
   build.entry.module.config();
+  build.entry.module.memoizeRouteMatching();
   rt = await build.entry.module.runtime();
 } catch (error) {
   console.error(error?.message ?? error);

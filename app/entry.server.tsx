@@ -90,5 +90,7 @@ export { runtime, DEMO_SIGN_INS } from "~/services/transport.server";
 export { config } from "~/services/config.server";
 // server.mjs runs each page read inside its scope (one sign-in check and session lookup for all its loaders)
 export { inPageScope } from "~/services/page-scope.server";
+// server.mjs puts the route-matching memo in place at start
+export { memoizeRouteMatching } from "~/services/route-matching.server";
 // server.mjs refuses cross-site writes before Remix (which answers them with a bare 500)
 export { isCrossSiteWrite, transportSecurity } from "#server-shared/security";

@@ -1,5 +1,6 @@
 import { can } from "#contract/rights";
 import type { ConsoleRole, Permission } from "#contract/roles";
+import type { users } from "../db/schema";
 import { forbidden } from "./http";
 
 /** Who is calling: decided from the session, never from the request (ARCHITECTURE §4). */
@@ -10,6 +11,17 @@ export interface Actor {
   shopId: string | null;
   permissions: ReadonlySet<Permission>;
   sessionId: string;
+  /**
+   * The rows the session check read this actor from, so that `auth/isLoggedIn` (every page asks it) answers without
+   * reading them again; absent for an actor made any other way.
+   */
+  readonly signedIn?: SignedInRows;
+}
+
+/** A console user's own row and their shop (the one they own or staff, with a staff member's designation). */
+export interface SignedInRows {
+  user: typeof users.$inferSelect;
+  shop: { id: string; name: string; designation: string | null } | null;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { getCookie } from "hono/cookie";
 import type { Context } from "hono";
 import { CONSOLE_ROLES, type ConsoleRole, type Permission } from "#contract/roles";
 import { MSG } from "#contract/messages";
 import { sessions, shopStaff, shops, staffPermissions, users } from "../db/schema";
-import type { Actor, Buyer } from "./actor";
+import type { Actor, Buyer, SignedInRows } from "./actor";
 import type { Deps } from "./deps";
 import { secureCookies } from "./env";
 import { randomToken, sha256 } from "./ids";
@@ -21,14 +21,14 @@ type UserRow = typeof users.$inferSelect;
 async function shopOf(deps: Deps, user: Pick<UserRow, "id" | "role">) {
   if (user.role === "shopOwner") {
     const [shop] = await deps.db
-      .select({ id: shops.id, status: shops.status })
+      .select({ id: shops.id, status: shops.status, name: shops.name, designation: sql<string | null>`null` })
       .from(shops)
       .where(and(eq(shops.ownerId, user.id), isNull(shops.deletedAt)));
     return shop ?? null;
   }
   if (user.role === "staff") {
     const [shop] = await deps.db
-      .select({ id: shops.id, status: shops.status })
+      .select({ id: shops.id, status: shops.status, name: shops.name, designation: shopStaff.designation })
       .from(shopStaff)
       .innerJoin(shops, and(eq(shops.id, shopStaff.shopId), isNull(shops.deletedAt)))
       .where(eq(shopStaff.userId, user.id));
@@ -118,11 +118,11 @@ export async function actorFor(deps: Deps, token: string | undefined): Promise<A
     await deps.db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  let shopId: string | null = null;
+  let shop: SignedInRows["shop"] = null;
   if (user.role !== "admin") {
-    const shop = await shopOf(deps, user);
-    if (!shop || shop.status === "Rejected") return null;
-    shopId = shop.id;
+    const row = await shopOf(deps, user);
+    if (!row || row.status === "Rejected") return null;
+    shop = { id: row.id, name: row.name, designation: row.designation };
   }
   // staff rights are read on every request, so a change applies to the very next one
   const permissions =
@@ -132,7 +132,7 @@ export async function actorFor(deps: Deps, token: string | undefined): Promise<A
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { id: user.id, role: user.role as ConsoleRole, shopId, permissions, sessionId: id };
+  return { id: user.id, role: user.role as ConsoleRole, shopId: shop?.id ?? null, permissions, sessionId: id, signedIn: { user, shop } };
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/messages";
 import { sessions, shops } from "#api/db/schema";
-import { createOwnerWithShop, createUser } from "#api/db/seed/factories";
+import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 
 let t: TestApi;
@@ -114,6 +114,27 @@ describe("GET auth/isLoggedIn and sign-out", () => {
     const cookie = await t.signIn("boss@liveshop.test", "Boss#2026!");
     await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) });
     expect((await t.get("auth/isLoggedIn", { cookie })).status).toBe(401);
+  });
+
+  it("answers an owner's and a staff member's shop, designation and rights as their sign-in did, and a change on the next request", async () => {
+    const { shop } = await createOwnerWithShop(t.db, { email: "lead@liveshop.test", password: "Lead#2026!" }, { name: "Lead Shop" });
+    await createStaff(t.db, shop.id, ["product:add", "staff:add"], { email: "aide@liveshop.test", password: "Aide#2026!", designation: "Buyer" });
+    for (const [email, password] of [["lead@liveshop.test", "Lead#2026!"], ["aide@liveshop.test", "Aide#2026!"]]) {
+      const signedIn = await login(email, password);
+      const cookie = signedIn.headers.get("set-cookie")!.split(";")[0];
+      const me = await t.get("auth/isLoggedIn", { cookie });
+      const { permissions, ...rest } = me.body.data;
+      const { permissions: signedInPermissions, ...signedInRest } = signedIn.body.data.user;
+      expect(rest).toEqual(signedInRest);
+      expect([...permissions].sort()).toEqual([...signedInPermissions].sort());
+      expect(rest.shop).toEqual({ _id: shop.id, name: "Lead Shop" });
+      await t.db.update(shops).set({ name: "Renamed Shop" }).where(eq(shops.id, shop.id));
+      expect((await t.get("auth/isLoggedIn", { cookie })).body.data.shop).toEqual({ _id: shop.id, name: "Renamed Shop" });
+      await t.db.update(shops).set({ name: "Lead Shop" }).where(eq(shops.id, shop.id));
+    }
+    const aide = await login("aide@liveshop.test", "Aide#2026!");
+    expect(aide.body.data.user).toMatchObject({ designation: "Buyer", role: { role: "staff" } });
+    expect([...aide.body.data.user.permissions].sort()).toEqual(["product:add", "staff:add"]);
   });
 
   it("accepts the token as a Bearer header for the mobile apps", async () => {

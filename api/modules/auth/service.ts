@@ -4,7 +4,7 @@ import { MSG } from "#contract/messages";
 import type { LoggedUser } from "#contract/auth";
 import { USER_TYPE, type Permission, type Role } from "#contract/roles";
 import { shopStaff, shops, staffPermissions, users } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor, SignedInRows } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { badRequest, forbidden } from "#api/platform/http";
 import { hashPassword, verifyPassword } from "#api/platform/passwords";
@@ -48,25 +48,25 @@ export async function signIn(deps: Deps, c: Context, userId: string) {
 export async function loggedUser(deps: Deps, userId: string): Promise<LoggedUser | null> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const role = user.role as Role;
-  let shop: { _id: string; name: string } | null = null;
-  let designation: string | null = null;
-  if (role === "shopOwner") {
-    const [s] = await deps.db.select({ _id: shops.id, name: shops.name }).from(shops).where(and(eq(shops.ownerId, user.id), isNull(shops.deletedAt)));
-    shop = s ?? null;
-  } else if (role === "staff") {
+  let shop: SignedInRows["shop"] = null;
+  if (user.role === "shopOwner") {
+    const [s] = await deps.db.select({ id: shops.id, name: shops.name }).from(shops).where(and(eq(shops.ownerId, user.id), isNull(shops.deletedAt)));
+    shop = s ? { ...s, designation: null } : null;
+  } else if (user.role === "staff") {
     const [s] = await deps.db
-      .select({ _id: shops.id, name: shops.name, designation: shopStaff.designation })
+      .select({ id: shops.id, name: shops.name, designation: shopStaff.designation })
       .from(shopStaff)
       .innerJoin(shops, eq(shops.id, shopStaff.shopId))
       .where(eq(shopStaff.userId, user.id));
-    if (s) {
-      shop = { _id: s._id, name: s.name };
-      designation = s.designation;
-    }
+    shop = s ?? null;
   }
   const permissions =
-    role === "staff" ? (await deps.db.select().from(staffPermissions).where(eq(staffPermissions.userId, user.id))).map((p) => p.permission as Permission) : [];
+    user.role === "staff" ? (await deps.db.select().from(staffPermissions).where(eq(staffPermissions.userId, user.id))).map((p) => p.permission as Permission) : [];
+  return asLoggedUser({ user, shop }, permissions);
+}
+
+function asLoggedUser({ user, shop }: SignedInRows, permissions: Permission[]): LoggedUser {
+  const role = user.role as Role;
   return {
     _id: user.id,
     fName: user.fName,
@@ -78,13 +78,15 @@ export async function loggedUser(deps: Deps, userId: string): Promise<LoggedUser
     countryFlag: user.countryFlag,
     gender: user.gender,
     role: { role },
-    shop,
+    shop: shop && { _id: shop.id, name: shop.name },
     userType: USER_TYPE[role],
-    designation,
+    designation: shop?.designation ?? null,
     permissions,
     hasPassword: !!user.passwordHash,
   };
 }
 export type { LoggedUser } from "#contract/auth";
 
-export const currentUser = (deps: Deps, actor: Actor) => loggedUser(deps, actor.id);
+/** The signed-in user: from the rows the session check already read, when it did (every console request). */
+export const currentUser = async (deps: Deps, actor: Actor) =>
+  actor.signedIn ? asLoggedUser(actor.signedIn, [...actor.permissions]) : loggedUser(deps, actor.id);
