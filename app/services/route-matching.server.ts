@@ -10,7 +10,7 @@ import type { AgnosticRouteMatch, AgnosticRouteObject, Location } from "@remix-r
 // shape (ids, paths, index and case flags, children, in order) and the path, and keeps where in the tree each match
 // is, so it answers with the route objects of the array it is given. ADR 0041.
 
-type Routes = readonly AgnosticRouteObject[];
+type Routes = AgnosticRouteObject[];
 type MatchRoutes = (routes: Routes, location: Partial<Location> | string, basename?: string) => AgnosticRouteMatch[] | null;
 
 interface Found {

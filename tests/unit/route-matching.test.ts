@@ -98,7 +98,7 @@ describe("memoizedMatchRoutes", () => {
     const memo = memoizedMatchRoutes(matchRoutes);
     const routes = tree();
     const a = memo(routes, "/app/shop/one/commission")!;
-    a[3].params.shopId = "changed";
+    (a[3].params as Record<string, string>).shopId = "changed";
     const b = memo(routes, "/app/shop/one/commission")!;
     expect(b[3].params).toEqual({ shopId: "one" });
     expect(b[0].params).toBe(b[3].params);

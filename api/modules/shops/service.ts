@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ShopDetails } from "#contract/shops";
-import { categories, shopCategories, shopStaff, shops, users } from "#api/db/schema";
+import { shops } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { notFound } from "#api/platform/http";
@@ -16,24 +16,24 @@ const NO_WEBSITE = " ";
  */
 export async function shopDetails(deps: Deps, actor: Actor, id: string): Promise<ShopDetails> {
   requireShop(actor, id);
-  const [shop] = await deps.db.select().from(shops).where(and(eq(shops.id, id), isNull(shops.deletedAt)));
-  if (!shop) throw notFound();
-  const [[owner], staff, departments] = await Promise.all([
-    deps.db.select({ _id: users.id, fName: users.fName, lName: users.lName, image: users.image }).from(users).where(eq(users.id, shop.ownerId)),
-    deps.db
-      .select({ _id: users.id, fName: users.fName, lName: users.lName, image: users.image, designation: shopStaff.designation })
-      .from(shopStaff)
-      .innerJoin(users, eq(users.id, shopStaff.userId))
-      .where(and(eq(shopStaff.shopId, shop.id), isNull(users.deletedAt)))
-      .orderBy(asc(shopStaff.createdAt), asc(users.id)),
-    // a shop's categories are departments (ARCHITECTURE §5)
-    deps.db
-      .select({ _id: categories.id, name: categories.name })
-      .from(shopCategories)
-      .innerJoin(categories, eq(categories.id, shopCategories.categoryId))
-      .where(eq(shopCategories.shopId, shop.id))
-      .orderBy(asc(categories.name)),
-  ]);
+  // one statement: the shop with its owner, staff and departments (a shop page's layout reads it on every tab)
+  const [row] = await deps.db
+    .select({
+      shop: shops,
+      // written out with aliases and the outer table named: in a one-table select Drizzle leaves column names
+      // unqualified, and an inner table with the same column would take them
+      owner: sql<ShopDetails["ownerId"]>`(select json_build_object('_id', o.id, 'fName', o.f_name, 'lName', o.l_name, 'image', o.image)
+        from users o where o.id = "shops"."owner_id")`,
+      staff: sql<ShopDetails["shopStaffs"]>`coalesce((select json_agg(json_build_object('_id', u.id, 'fName', u.f_name, 'lName', u.l_name, 'image', u.image, 'designation', ss.designation) order by ss.created_at, u.id)
+        from shop_staff ss inner join users u on u.id = ss.user_id where ss.shop_id = "shops"."id" and u.deleted_at is null), '[]'::json)`,
+      // a shop's categories are departments (ARCHITECTURE §5)
+      departments: sql<ShopDetails["categories"]>`coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name) order by c.name)
+        from shop_categories sc inner join categories c on c.id = sc.category_id where sc.shop_id = "shops"."id"), '[]'::json)`,
+    })
+    .from(shops)
+    .where(and(eq(shops.id, id), isNull(shops.deletedAt)));
+  if (!row) throw notFound();
+  const { shop, owner, staff, departments } = row;
   return {
     _id: shop.id,
     name: shop.name,
@@ -52,7 +52,7 @@ export async function shopDetails(deps: Deps, actor: Actor, id: string): Promise
     },
     categories: departments,
     status: shop.status,
-    ownerId: owner ?? null,
+    ownerId: owner,
     // the staff members; the owner is `ownerId` and the page lists them first (spec 1 §2 Staff card)
     shopStaffs: staff,
     story: shop.story ?? "",
