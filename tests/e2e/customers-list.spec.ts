@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { MSG } from "../../contract/messages";
-import { ADMIN, OWNER, hydrated, signInByCookie } from "./support";
+import { accessModuleBody } from "../../contract/staff-api";
+import { ADMIN, OWNER, apiAs, data, hydrated, signInByCookie, signInByPhoneCode } from "./support";
 
 // issue 12: the customers list (spec 2 §2 Customers list, §4 Lists) and the add flow (spec 2 §4 Customer add flow,
 // §5 Customer): in a modal with JavaScript, on its own page without; the code is read from the demo outbox.
@@ -219,6 +220,64 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/search=/);
     expect(search(page.url()).get("page")).toBeNull();
     await expect(rows(page)).toHaveCount(1);
+  });
+});
+
+// a real 1×1 PNG (the staff form requires a picture)
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+/** A staff member of the owner's shop with these rights of the customer module, signed in by a phone code; removed on close. */
+async function customerStaff(browser: Browser, owner: APIRequestContext, rights: ("customer:view" | "customer:add")[]) {
+  const mobile = freshMobile();
+  const image = (await data<{ location: string }>(await owner.post("/api/upload/file", { headers: { "content-type": "image/png", "x-file-name": "face.png", "x-purpose": "staffImage" }, data: PNG }))).location;
+  const added = await data<{ _id: string }>(
+    await owner.post("/api/user/add-shopstaff", {
+      data: { fName: "Desk", email: `desk.${mobile}@example.test`, countryFlag: "au", countryCode: "+61", mobile, designation: "Front desk", image, access_module: accessModuleBody(rights).map((module) => ({ module })) },
+    }),
+  );
+  const { context, page } = await signInByPhoneCode(browser, mobile);
+  const close = async () => {
+    await context.close();
+    await data(await owner.post("/api/user/remove-shopstaff", { data: { userId: added._id } }));
+  };
+  return { page, close };
+}
+
+test.describe("staff with some of the customer module's rights", () => {
+  test("'add' alone: the list and the add flow, but no way to a customer page they may not open; 'view' alone: the page to read, no add or write", async ({ browser }) => {
+    const ownerContext = await apiAs(browser, OWNER);
+    const owner = ownerContext.request;
+    const known = await data<{ _id: string; fName: string; mobile: string }[]>(await owner.get("/api/user/list", { params: { buyerId: "all", limit: 1 } }));
+    const customer = known[0];
+
+    const adder = await customerStaff(browser, owner, ["customer:add"]);
+    await adder.page.goto("/app/customers");
+    await hydrated(adder.page);
+    await expect(rows(adder.page).first()).toBeVisible();
+    await expect(table(adder.page).getByRole("link", { name: /^View / })).toHaveCount(0);
+    await adder.page.getByRole("link", { name: "Add New Customer" }).click();
+    const modal = adder.page.getByRole("dialog", { name: "Add New Customer" });
+    await modal.getByLabel("Mobile Number", { exact: true }).fill(customer.mobile);
+    await modal.getByRole("button", { name: "Search" }).click();
+    await expect(modal.getByTestId("customer-found")).toContainText(customer.fName);
+    await expect(modal.getByRole("link", { name: "Open customer" })).toHaveCount(0);
+    await expect(modal.getByRole("link", { name: "Search another number" })).toBeVisible();
+    await adder.close();
+
+    const viewer = await customerStaff(browser, owner, ["customer:view"]);
+    await viewer.page.goto("/app/customers");
+    await expect(viewer.page.getByRole("link", { name: "Add New Customer" })).toHaveCount(0);
+    await table(viewer.page).getByRole("link", { name: /^View / }).first().click();
+    await expect(viewer.page).toHaveURL(/\/app\/customer\/[0-9a-f]{24}$/);
+    await expect(viewer.page.getByRole("navigation", { name: "Customer tabs" })).toBeVisible();
+    await viewer.page.getByRole("navigation", { name: "Customer tabs" }).getByRole("link", { name: "Wishlist" }).click();
+    await expect(viewer.page.getByRole("table", { name: "Wishlist" })).toBeVisible();
+    await expect(viewer.page.getByRole("link", { name: "Add To Wishlist" })).toHaveCount(0);
+    await viewer.page.getByRole("navigation", { name: "Customer tabs" }).getByRole("link", { name: "Notes" }).click();
+    await expect(viewer.page).toHaveURL(/tab=notes/);
+    await expect(viewer.page.getByRole("button", { name: "Add Note" })).toHaveCount(0);
+    await viewer.close();
+    await ownerContext.close();
   });
 });
 
