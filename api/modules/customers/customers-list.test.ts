@@ -284,6 +284,12 @@ describe("the add flow: auth/register/send-otp and auth/register/{shopId}", () =
     expect((await owner.post(at, { body: { ...form(mobile, { fName: "R2 D2" }), otp: "123456" } })).body.errors.fName).toEqual([MSG.customerNameInvalid]);
     expect((await owner.post(at, { body: { ...form(mobile, { email: "" }), otp: "123456" } })).body.errors.email).toEqual([MSG.regEmailRequired]);
     expect((await owner.post(at, { body: { ...form("12"), otp: "123456" } })).body.errors.mobile).toEqual([MSG.customerPhoneInvalid]);
+    // every field's message at once: an invalid number is reported beside the other fields' refusals
+    expect((await owner.post(at, { body: { ...form("12", { fName: "R2 D2" }), otp: "" } })).body.errors).toEqual({
+      fName: [MSG.customerNameInvalid],
+      mobile: [MSG.customerPhoneInvalid],
+      otp: [MSG.customerOtpRequired],
+    });
     expect((await owner.post(at, { body: { ...form(mobile), otp: "" } })).body.errors.otp).toEqual([MSG.customerOtpRequired]);
     expect((await owner.post(at, { body: { ...form(mobile), otp: "12345" } })).body.errors.otp).toEqual([MSG.otpLength]);
     expect((await owner.post(at, { body: { ...form(mobile, { gender: "Robot" }), otp: "123456" } })).body.errors.gender).toEqual([MSG.genderRequired]);
