@@ -101,6 +101,9 @@ describe("GET user/list with buyerId: the shop's customers", () => {
     expect(ids(await owner.get("user/list", { query: { buyerId: shopA.id, search: "archer" } }))).toEqual([ann.id]);
     expect(ids(await owner.get("user/list", { query: { buyerId: shopA.id, search: "ann.archer@" } }))).toEqual([ann.id]);
     expect(ids(await owner.get("user/list", { query: { buyerId: shopA.id, search: cara.mobile } }))).toEqual([cara.id]);
+    // the number as the list shows it, and as people type it at home (the trunk 0 of an Australian mobile)
+    expect(ids(await owner.get("user/list", { query: { buyerId: shopA.id, search: `${cara.countryCode} ${cara.mobile}` } }))).toEqual([cara.id]);
+    expect(ids(await owner.get("user/list", { query: { buyerId: shopA.id, search: `0${cara.mobile.slice(0, 3)} ${cara.mobile.slice(3)}` } }))).toEqual([cara.id]);
     // Bob is shop B's customer: shop A's search never finds him
     expect(ids(await owner.get("user/list", { query: { buyerId: shopA.id, search: "Baker" } }))).toEqual([]);
     expect(ids(await owner.get("user/list", { query: { buyerId: shopA.id, sort: "spent", sortType: "desc" } }))).toEqual([ann.id, cara.id]);
