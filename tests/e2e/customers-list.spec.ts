@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { MSG } from "../../contract/messages";
+import { UI_MSG } from "../../contract/messages-ui";
 import { accessModuleBody } from "../../contract/staff-api";
 import { ADMIN, OWNER, apiAs, data, hydrated, signInByCookie, signInByPhoneCode } from "./support";
 
@@ -223,7 +224,9 @@ test.describe("with JavaScript", () => {
   });
 });
 
-// a real 1×1 PNG (the staff form requires a picture)
+// a real 1×1 GIF (refused: JPG or PNG only)
+const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+// a real 1×1 PNG (the staff form requires a picture; a customer's is optional)
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 /** A staff member of the owner's shop with these rights of the customer module, signed in by a phone code; removed on close. */
@@ -288,7 +291,7 @@ test.describe("staff with some of the customer module's rights", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Add New Customer is a page of its own: search, form, code, and back to the list", async ({ page, browser }) => {
+  test("Add New Customer is a page of its own: search, form with its picture (JPG or PNG only), code, and back to the list", async ({ page, browser }) => {
     await signInByCookie(page, OWNER);
     await page.goto("/app/customers");
     await page.getByRole("link", { name: "Add New Customer" }).click();
@@ -305,6 +308,12 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(MSG.regNameRequired)).toBeVisible();
     const name = uniqueName("Plain");
     await fillForm(page, name, `plain.${mobile}@liveshop.test`);
+    // the optional picture: JPG or PNG only (spec 2 §5 Image upload), posted with the form
+    await page.getByTestId("customer-register").locator("input[type=file]").setInputFiles({ name: "face.gif", mimeType: "image/gif", buffer: GIF });
+    await page.getByRole("button", { name: "Send Code" }).click();
+    await expect(page.getByText(UI_MSG.catalogueImageType)).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue(name);
+    await page.getByTestId("customer-register").locator("input[type=file]").setInputFiles({ name: "face.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("button", { name: "Send Code" }).click();
     await expect(page.getByText("Verify OTP")).toBeVisible();
     const code = await outboxCode(browser, `+61${mobile}`);
@@ -317,5 +326,6 @@ test.describe("without JavaScript", () => {
     // the answer's Refresh header returns to the list (the page also offers a link back)
     await expect(page).toHaveURL(/\/app\/customers$/);
     await expect(rows(page).first()).toContainText(name);
+    await expect(rows(page).first().locator("img")).toHaveCount(1);
   });
 });
