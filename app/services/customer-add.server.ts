@@ -37,7 +37,7 @@ type Reply = SubmissionResult<string[]>;
 /** The step the flow shows after a post (the first step, the phone search, needs none). */
 export type AddFlowStep =
   | { step: "phone"; result: Reply }
-  | { step: "found"; found: NonNullable<CustomerFound["customer"]>; alreadyCustomer: boolean; message: string }
+  | { step: "found"; found: NonNullable<CustomerFound["customer"]>; alreadyCustomer: boolean; message: string; canOpen: boolean }
   | { step: "form"; values: Partial<CustomerValues>; result?: Reply; message?: string | null }
   | { step: "code"; values: CustomerValues; shownPhone: string; result?: Reply; notice?: string | null }
   | { step: "done"; saved: { message: string; to: string; delayMs: number } };
@@ -59,7 +59,7 @@ const valuesOf = (formData: FormData): CustomerValues => ({
  * reloads). Answers the next step as JSON (status 400 or the API's on a refusal).
  */
 export async function addCustomerStep(request: Request, list: string) {
-  const { api, shopId } = await customerAddDoor(request);
+  const { api, shopId, user } = await customerAddDoor(request);
   const { formData, fileErrors } = await readFormWithFiles(request, api, { image: CUSTOMER_IMAGE_PURPOSE });
   const answer = (data: AddFlowStep, status = 200) => json<AddFlowStep>(data, { status, headers: api.headers });
 
@@ -83,7 +83,10 @@ export async function addCustomerStep(request: Request, list: string) {
         const result = await api.post("user/search-customer", submission.value);
         if (!result.success) return answer({ step: "phone", result: replyWithApiRefusal(submission, result, ["mobile"]) }, result.httpStatus);
         // 2) found: offer to open them; not found: the registration form, with the number typed
-        if (result.data.found && result.data.customer) return answer({ step: "found", found: result.data.customer, alreadyCustomer: result.data.alreadyCustomer, message: result.message });
+        // the customer page needs 'view' (ADR 0035): staff with 'add' alone are not offered a page they may not open
+        if (result.data.found && result.data.customer) {
+          return answer({ step: "found", found: result.data.customer, alreadyCustomer: result.data.alreadyCustomer, message: result.message, canOpen: can(user, "customer:view") });
+        }
         return answer({ step: "form", values: { countryFlag: text(formData, "countryFlag"), mobile: text(formData, "mobile") }, message: result.message });
       },
       // 3) the form's submit: check it, then a code goes to the number

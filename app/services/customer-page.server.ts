@@ -48,6 +48,8 @@ export async function customerPageLoader({ request, params }: LoaderFunctionArgs
       notes: list.tab === "notes" && list.success ? { rows: list.data, count: list.count ?? 0, isNext: !!list.isNext } : null,
       picker: picker ? { rows: picker.success ? picker.data : [], isNext: picker.success && !!picker.isNext, error: picker.success ? null : picker.message } : null,
       canWrite,
+      // the order page needs the order module (staff): without it the purchases show their orders without links
+      canOpenOrders: can(user, "order:any"),
     },
     { headers: api.headers },
   );

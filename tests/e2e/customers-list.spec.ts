@@ -1,6 +1,8 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { MSG } from "../../contract/messages";
-import { ADMIN, OWNER, hydrated, signInByCookie } from "./support";
+import { UI_MSG } from "../../contract/messages-ui";
+import { accessModuleBody } from "../../contract/staff-api";
+import { ADMIN, OWNER, apiAs, data, hydrated, signInByCookie, signInByPhoneCode } from "./support";
 
 // issue 12: the customers list (spec 2 §2 Customers list, §4 Lists) and the add flow (spec 2 §4 Customer add flow,
 // §5 Customer): in a modal with JavaScript, on its own page without; the code is read from the demo outbox.
@@ -222,10 +224,74 @@ test.describe("with JavaScript", () => {
   });
 });
 
+// a real 1×1 GIF (refused: JPG or PNG only)
+const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+// a real 1×1 PNG (the staff form requires a picture; a customer's is optional)
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+/** A staff member of the owner's shop with these rights of the customer module, signed in by a phone code; removed on close. */
+async function customerStaff(browser: Browser, owner: APIRequestContext, rights: ("customer:view" | "customer:add")[]) {
+  const mobile = freshMobile();
+  const image = (await data<{ location: string }>(await owner.post("/api/upload/file", { headers: { "content-type": "image/png", "x-file-name": "face.png", "x-purpose": "staffImage" }, data: PNG }))).location;
+  const added = await data<{ _id: string }>(
+    await owner.post("/api/user/add-shopstaff", {
+      data: { fName: "Desk", email: `desk.${mobile}@example.test`, countryFlag: "au", countryCode: "+61", mobile, designation: "Front desk", image, access_module: accessModuleBody(rights).map((module) => ({ module })) },
+    }),
+  );
+  const { context, page } = await signInByPhoneCode(browser, mobile);
+  const close = async () => {
+    await context.close();
+    await data(await owner.post("/api/user/remove-shopstaff", { data: { userId: added._id } }));
+  };
+  return { page, close };
+}
+
+test.describe("staff with some of the customer module's rights", () => {
+  test("'add' alone: the list and the add flow, but no way to a customer page they may not open; 'view' alone: the page to read, no add or write, no order links", async ({ browser }) => {
+    const ownerContext = await apiAs(browser, OWNER);
+    const owner = ownerContext.request;
+    const known = await data<{ _id: string; fName: string; mobile: string }[]>(await owner.get("/api/user/list", { params: { buyerId: "all", limit: 1 } }));
+    const customer = known[0];
+
+    const adder = await customerStaff(browser, owner, ["customer:add"]);
+    await adder.page.goto("/app/customers");
+    await hydrated(adder.page);
+    await expect(rows(adder.page).first()).toBeVisible();
+    await expect(table(adder.page).getByRole("link", { name: /^View / })).toHaveCount(0);
+    await adder.page.getByRole("link", { name: "Add New Customer" }).click();
+    const modal = adder.page.getByRole("dialog", { name: "Add New Customer" });
+    await modal.getByLabel("Mobile Number", { exact: true }).fill(customer.mobile);
+    await modal.getByRole("button", { name: "Search" }).click();
+    await expect(modal.getByTestId("customer-found")).toContainText(customer.fName);
+    await expect(modal.getByRole("link", { name: "Open customer" })).toHaveCount(0);
+    await expect(modal.getByRole("link", { name: "Search another number" })).toBeVisible();
+    await adder.close();
+
+    const viewer = await customerStaff(browser, owner, ["customer:view"]);
+    // the customer with the most orders first: their purchases show, without links to order pages the member may not open
+    await viewer.page.goto("/app/customers?sort=orderCount&sortType=desc");
+    await expect(viewer.page.getByRole("link", { name: "Add New Customer" })).toHaveCount(0);
+    await table(viewer.page).getByRole("link", { name: /^View / }).first().click();
+    await expect(viewer.page).toHaveURL(/\/app\/customer\/[0-9a-f]{24}$/);
+    await expect(viewer.page.getByRole("navigation", { name: "Customer tabs" })).toBeVisible();
+    const purchases = viewer.page.getByRole("table", { name: "Purchases" }).locator("tbody tr");
+    await expect(purchases.first()).toContainText(/#\d+/);
+    await expect(purchases.getByRole("link")).toHaveCount(0);
+    await viewer.page.getByRole("navigation", { name: "Customer tabs" }).getByRole("link", { name: "Wishlist" }).click();
+    await expect(viewer.page.getByRole("table", { name: "Wishlist" })).toBeVisible();
+    await expect(viewer.page.getByRole("link", { name: "Add To Wishlist" })).toHaveCount(0);
+    await viewer.page.getByRole("navigation", { name: "Customer tabs" }).getByRole("link", { name: "Notes" }).click();
+    await expect(viewer.page).toHaveURL(/tab=notes/);
+    await expect(viewer.page.getByRole("button", { name: "Add Note" })).toHaveCount(0);
+    await viewer.close();
+    await ownerContext.close();
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Add New Customer is a page of its own: search, form, code, and back to the list", async ({ page, browser }) => {
+  test("Add New Customer is a page of its own: search, form with its picture (JPG or PNG only), code, and back to the list", async ({ page, browser }) => {
     await signInByCookie(page, OWNER);
     await page.goto("/app/customers");
     await page.getByRole("link", { name: "Add New Customer" }).click();
@@ -242,6 +308,12 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(MSG.regNameRequired)).toBeVisible();
     const name = uniqueName("Plain");
     await fillForm(page, name, `plain.${mobile}@liveshop.test`);
+    // the optional picture: JPG or PNG only (spec 2 §5 Image upload), posted with the form
+    await page.getByTestId("customer-register").locator("input[type=file]").setInputFiles({ name: "face.gif", mimeType: "image/gif", buffer: GIF });
+    await page.getByRole("button", { name: "Send Code" }).click();
+    await expect(page.getByText(UI_MSG.catalogueImageType)).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue(name);
+    await page.getByTestId("customer-register").locator("input[type=file]").setInputFiles({ name: "face.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("button", { name: "Send Code" }).click();
     await expect(page.getByText("Verify OTP")).toBeVisible();
     const code = await outboxCode(browser, `+61${mobile}`);
@@ -254,5 +326,6 @@ test.describe("without JavaScript", () => {
     // the answer's Refresh header returns to the list (the page also offers a link back)
     await expect(page).toHaveURL(/\/app\/customers$/);
     await expect(rows(page).first()).toContainText(name);
+    await expect(rows(page).first().locator("img")).toHaveCount(1);
   });
 });

@@ -101,6 +101,9 @@ describe("GET user/list with buyerId: the shop's customers", () => {
     expect(ids(await owner.get("user/list", { query: { buyerId: shopA.id, search: "archer" } }))).toEqual([ann.id]);
     expect(ids(await owner.get("user/list", { query: { buyerId: shopA.id, search: "ann.archer@" } }))).toEqual([ann.id]);
     expect(ids(await owner.get("user/list", { query: { buyerId: shopA.id, search: cara.mobile } }))).toEqual([cara.id]);
+    // the number as the list shows it, and as people type it at home (the trunk 0 of an Australian mobile)
+    expect(ids(await owner.get("user/list", { query: { buyerId: shopA.id, search: `${cara.countryCode} ${cara.mobile}` } }))).toEqual([cara.id]);
+    expect(ids(await owner.get("user/list", { query: { buyerId: shopA.id, search: `0${cara.mobile.slice(0, 3)} ${cara.mobile.slice(3)}` } }))).toEqual([cara.id]);
     // Bob is shop B's customer: shop A's search never finds him
     expect(ids(await owner.get("user/list", { query: { buyerId: shopA.id, search: "Baker" } }))).toEqual([]);
     expect(ids(await owner.get("user/list", { query: { buyerId: shopA.id, sort: "spent", sortType: "desc" } }))).toEqual([ann.id, cara.id]);
@@ -284,6 +287,12 @@ describe("the add flow: auth/register/send-otp and auth/register/{shopId}", () =
     expect((await owner.post(at, { body: { ...form(mobile, { fName: "R2 D2" }), otp: "123456" } })).body.errors.fName).toEqual([MSG.customerNameInvalid]);
     expect((await owner.post(at, { body: { ...form(mobile, { email: "" }), otp: "123456" } })).body.errors.email).toEqual([MSG.regEmailRequired]);
     expect((await owner.post(at, { body: { ...form("12"), otp: "123456" } })).body.errors.mobile).toEqual([MSG.customerPhoneInvalid]);
+    // every field's message at once: an invalid number is reported beside the other fields' refusals
+    expect((await owner.post(at, { body: { ...form("12", { fName: "R2 D2" }), otp: "" } })).body.errors).toEqual({
+      fName: [MSG.customerNameInvalid],
+      mobile: [MSG.customerPhoneInvalid],
+      otp: [MSG.customerOtpRequired],
+    });
     expect((await owner.post(at, { body: { ...form(mobile), otp: "" } })).body.errors.otp).toEqual([MSG.customerOtpRequired]);
     expect((await owner.post(at, { body: { ...form(mobile), otp: "12345" } })).body.errors.otp).toEqual([MSG.otpLength]);
     expect((await owner.post(at, { body: { ...form(mobile, { gender: "Robot" }), otp: "123456" } })).body.errors.gender).toEqual([MSG.genderRequired]);

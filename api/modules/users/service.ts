@@ -34,12 +34,18 @@ export function userEntity(row: UserRow): UserEntity {
 /** Live, non-admin accounts: admins are not managed here and deletes are soft (ARCHITECTURE §4). */
 const listedUser = () => and(isNull(users.deletedAt), inArray(users.role, [...LISTED_ROLES]));
 
-/** Name (first, last or full), e-mail, or phone with or without its dial code. */
+/** Name (first, last or full), e-mail, or phone with or without its dial code, or with the trunk 0 typed at home (0413…). */
 export function searchCondition(term: string): SQL | undefined {
   const pattern = likePattern(term);
   const digits = term.replace(/[\s()-]/g, "");
+  // numbers are stored without their trunk 0 (413…, not 0413…)
+  const national = /^0+\d/.test(digits) ? digits.replace(/^0+/, "") : null;
   const byPhone = digits
-    ? [ilike(users.mobile, likePattern(digits)), sql`(coalesce(${users.countryCode}, '') || coalesce(${users.mobile}, '')) ilike ${likePattern(digits)}`]
+    ? [
+        ilike(users.mobile, likePattern(digits)),
+        sql`(coalesce(${users.countryCode}, '') || coalesce(${users.mobile}, '')) ilike ${likePattern(digits)}`,
+        ...(national ? [ilike(users.mobile, likePattern(national))] : []),
+      ]
     : [];
   return or(
     ilike(users.fName, pattern),

@@ -65,7 +65,7 @@ function PhoneStep({ step, action }: { step: Extract<AddFlowStep, { step: "phone
   );
 }
 
-/** 2) Found: open the customer (the shop now counts them). */
+/** 2) Found: open the customer (the shop now counts them); staff without the customer module's 'view' cannot open them. */
 function FoundStep({ step, restartHref }: { step: Extract<AddFlowStep, { step: "found" }>; restartHref: string }) {
   const { found } = step;
   return (
@@ -88,9 +88,11 @@ function FoundStep({ step, restartHref }: { step: Extract<AddFlowStep, { step: "
         <Button asChild variant="soft" color="gray">
           <Link to={restartHref}>Search another number</Link>
         </Button>
-        <Button asChild>
-          <Link to={`/app/customer/${found._id}`}>Open customer</Link>
-        </Button>
+        {step.canOpen ? (
+          <Button asChild>
+            <Link to={`/app/customer/${found._id}`}>Open customer</Link>
+          </Button>
+        ) : null}
       </Flex>
     </Box>
   );

@@ -85,18 +85,22 @@ function ProductCell({ name, image }: { name: string; image: string | null }) {
   );
 }
 
-function Purchases({ list }: { list: Data["purchases"] }) {
+function Purchases({ list, canOpenOrders }: { list: Data["purchases"]; canOpenOrders: boolean }) {
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
+  const orderHref = (row: Purchase) => `/app/order/${row._id}?${new URLSearchParams({ back })}`;
   const columns: Column<Purchase>[] = [
     {
       key: "order",
       header: "Order",
-      cell: (row) => (
-        <Link to={`/app/order/${row._id}?${new URLSearchParams({ back })}`} className="nowrap">
-          #{row.orderId}
-        </Link>
-      ),
+      cell: (row) =>
+        canOpenOrders ? (
+          <Link to={orderHref(row)} className="nowrap">
+            #{row.orderId}
+          </Link>
+        ) : (
+          <span className="nowrap">#{row.orderId}</span>
+        ),
     },
     { key: "createdAt", header: "Date", sort: "createdAt", cell: (row) => formatDate(row.createdAt) },
     {
@@ -106,10 +110,13 @@ function Purchases({ list }: { list: Data["purchases"] }) {
         <span className="customer-products">
           {row.products.map((line) => {
             const data = row.productsData[line.id];
-            return (
-              <Link key={line._id} to={`/app/order/${row._id}?${new URLSearchParams({ back })}`} aria-label={`${data?.name ?? "Product"} in order #${row.orderId}`}>
-                <ProductCell name={`${data?.name ?? ""}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`} image={data?.defaultImage ?? null} />
+            const product = <ProductCell name={`${data?.name ?? ""}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`} image={data?.defaultImage ?? null} />;
+            return canOpenOrders ? (
+              <Link key={line._id} to={orderHref(row)} aria-label={`${data?.name ?? "Product"} in order #${row.orderId}`}>
+                {product}
               </Link>
+            ) : (
+              <span key={line._id}>{product}</span>
             );
           })}
         </span>
@@ -313,7 +320,7 @@ export default function CustomerPage() {
       )}
       <Tabs tab={data.tab} />
       <Box mt="4">
-        {data.tab === "purchases" ? <Purchases list={data.purchases} /> : null}
+        {data.tab === "purchases" ? <Purchases list={data.purchases} canOpenOrders={data.canOpenOrders} /> : null}
         {data.tab === "wishlist" ? <Wishlist list={data.wishlist} canWrite={data.canWrite} /> : null}
         {data.tab === "notes" ? <Notes list={data.notes} canWrite={data.canWrite} /> : null}
       </Box>

@@ -48,6 +48,8 @@ export const loader = listLoader({
     isAdmin: door.user.role.role === "admin",
     // admins have no shop to register a customer for; owners and staff with customer add do
     canAdd: door.user.role.role !== "admin" && can(door.user, "customer:add"),
+    // the customer page needs 'view' (ADR 0035): staff with 'add' alone get no View button leading to 'Page not found'
+    canView: can(door.user, "customer:view"),
   }),
 });
 
@@ -60,17 +62,17 @@ export async function action({ request }: ActionFunctionArgs) {
 const fullName = (row: Pick<CustomerRow, "fName" | "lName">) => `${row.fName} ${row.lName}`.trim();
 const phone = (row: Pick<CustomerRow, "countryCode" | "mobile">) => (row.mobile ? `${row.countryCode ?? ""} ${row.mobile}`.trim() : "");
 
-function columnsFor(isAdmin: boolean): Column<CustomerRow>[] {
+function columnsFor(isAdmin: boolean, canView: boolean): Column<CustomerRow>[] {
   const scope = isAdmin ? " (all shops)" : "";
-  return [
+  const columns: Column<CustomerRow>[] = [
     { key: "name", header: "Name", sort: "fName", cell: (row) => <PersonCell person={row} /> },
     { key: "phone", header: "Phone", cell: (row) => <span className="nowrap">{phone(row)}</span> },
     { key: "email", header: "E-mail", sort: "email", cell: (row) => row.email ?? "" },
     { key: "orderCount", header: `Orders${scope}`, sort: "orderCount", align: "right", cell: (row) => row.orderCount },
     { key: "spent", header: `Amount Spent${scope}`, sort: "spent", align: "right", cell: (row) => <span className="nowrap">{formatMoney(row.spent)}</span> },
     { key: "lastOrderAt", header: `Last Order${scope}`, sort: "lastOrderAt", cell: (row) => (row.lastOrderAt ? formatDate(row.lastOrderAt) : "-") },
-    actionsColumn((row) => <RowLink label="View" name={`View ${fullName(row)}`} to={`/app/customer/${row._id}`} />),
   ];
+  return canView ? [...columns, actionsColumn((row) => <RowLink label="View" name={`View ${fullName(row)}`} to={`/app/customer/${row._id}`} />)] : columns;
 }
 
 export default function Customers() {
@@ -87,7 +89,7 @@ export default function Customers() {
       add={add}
       search={{ label: "Search customers", placeholder: "Search name, e-mail or phone", debounceMs: 400 }}
       noun="customers"
-      columns={columnsFor(data.isAdmin)}
+      columns={columnsFor(data.isAdmin, data.canView)}
       data={data}
     >
       {data.canAdd && params.get(ADD) === "customer" ? <AddCustomerModal step={step} /> : null}
