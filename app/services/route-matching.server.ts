@@ -27,18 +27,15 @@ interface Answer {
 /** Answers kept; a path with an id in it makes its own entry, so the oldest go first. */
 const KEEP = 2_000;
 
-/** The routes' shape: what React Router's matching reads of each route, in tree order. */
-function shapeOf(routes: Routes, into: string[] = []): string[] {
+/** The routes' shape: what React Router's matching reads of each route, in tree order, as one string. */
+function shapeOf(routes: Routes): string {
+  let shape = "";
   for (const route of routes) {
-    into.push(route.id ?? "", "\u0001", route.path ?? "", route.index ? "\u0002" : "", route.caseSensitive ? "\u0003" : "");
-    if (route.children?.length) {
-      into.push("(");
-      shapeOf(route.children, into);
-      into.push(")");
-    }
-    into.push("\u0004");
+    shape += `${route.id ?? ""}\u0001${route.path ?? ""}${route.index ? "\u0002" : ""}${route.caseSensitive ? "\u0003" : ""}`;
+    if (route.children?.length) shape += `(${shapeOf(route.children)})`;
+    shape += "\u0004";
   }
-  return into;
+  return shape;
 }
 
 /** `matchRoutes` answering from a memo; its answers equal the original's (tests/unit/route-matching.test.ts). */
@@ -49,7 +46,7 @@ export function memoizedMatchRoutes(original: MatchRoutes): MatchRoutes {
 
   return (routes, location, basename = "/") => {
     const path = typeof location === "string" ? location : (location.pathname ?? "/");
-    const shape = shapeOf(routes).join("");
+    const shape = shapeOf(routes);
     let shapeId = shapes.get(shape);
     if (shapeId === undefined) shapes.set(shape, (shapeId = shapes.size));
     const key = `${shapeId}\u0000${basename}\u0000${path}`;
