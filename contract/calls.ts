@@ -198,6 +198,7 @@ export const CALLS = {
   "PUT /live-stream/archive": one(streamEntitySchema),
   "PUT /live-stream/go-live/:id": one(streamEntitySchema),
   "PUT /live-stream/finish/:id": one(streamEntitySchema),
+  "PUT /live-stream/stats/:id": one(streamDetailSchema),
   "GET /live-stream/:id": one(streamDetailSchema),
   "DELETE /live-stream/:id": one(deletedStreamSchema),
   "GET /product/stream/:id": one(streamProductsSchema),

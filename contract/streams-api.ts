@@ -45,6 +45,14 @@ export const goLiveSchema = z.object({ viewURL: mediaAddress(MSG.streamViewUrlRe
 /** …and to finished with its recording. */
 export const finishStreamSchema = z.object({ streamVideo: mediaAddress(MSG.streamRecordingRequired) });
 
+/** A count the streaming side reports: a whole number from 0 (an int4 column). */
+const streamCount = z.number({ error: MSG.streamStatsInvalid }).int(MSG.streamStatsInvalid).min(0, MSG.streamStatsInvalid).max(2_147_483_647, MSG.streamStatsInvalid);
+/** While live, the streaming side reports the stream's likes and current viewers (either or both). */
+export const streamStatsSchema = z
+  .object({ likes: streamCount.optional(), viewersCount: streamCount.optional() })
+  .refine((v) => v.likes !== undefined || v.viewersCount !== undefined, MSG.streamStatsRequired);
+export type StreamStatsInput = z.output<typeof streamStatsSchema>;
+
 const personSchema = z.object({ _id: z.string(), fName: z.string(), lName: z.string(), role: z.string(), image: z.string().nullable() });
 
 /** spec 3 §3 Stream. Times are epoch milliseconds on the wire (startDateAndTime, endDateAndTime). */
