@@ -200,6 +200,7 @@ export const CALLS = {
   "PUT /live-stream/finish/:id": one(streamEntitySchema),
   "PUT /live-stream/stats/:id": one(streamDetailSchema),
   "GET /live-stream/:id": one(streamDetailSchema),
+  "DELETE /live-stream": one(deletedStreamSchema),
   "DELETE /live-stream/:id": one(deletedStreamSchema),
   "GET /product/stream/:id": one(streamProductsSchema),
   // the embed script (issue 13, embed, ADR 0038)

@@ -31,6 +31,9 @@ export const archiveStreamSchema = z.object({
 });
 export type ArchiveStreamInput = z.output<typeof archiveStreamSchema>;
 
+/** spec 3 §7 DELETE live-stream: the stream's id in the body (DELETE live-stream/{id} takes it in the path). */
+export const deleteStreamSchema = z.object({ id: z.string({ error: MSG.streamIdRequired }).trim().min(1, MSG.streamIdRequired).max(64, MSG.streamIdRequired) });
+
 /** An address the player can load: an absolute http(s) URL or a path on this server. */
 const mediaAddress = (required: string) =>
   z
