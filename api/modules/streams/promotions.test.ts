@@ -271,6 +271,16 @@ describe("rights and tenancy", () => {
     expect(await t.db.select().from(streamProducts).where(and(eq(streamProducts.streamId, s.id), eq(streamProducts.productId, theirs._id)))).toHaveLength(0);
   });
 
+  it("GET product/variations/{id} (spec 3 §7, for promoting) is open to 'promote stream' for the shop's own products only", async () => {
+    const own = await t.get(`product/variations/${tee._id}`, { cookie: cookie.promoter });
+    expect(own.status).toBe(200);
+    expect(own.body.data.length).toBeGreaterThan(0);
+    expect((await t.get(`product/variations/${theirs._id}`, { cookie: cookie.promoter })).status).toBe(404);
+    expect((await t.get(`product/variations/${tee._id}`, { cookie: cookie.staff2 })).status).toBe(404);
+    // staff with neither a product right nor 'promote stream'
+    expect((await t.get(`product/variations/${tee._id}`, { cookie: cookie.scheduler })).status).toBe(403);
+  });
+
   it("a made-up stream or product is 404", async () => {
     const s = await kit.stream(a);
     expect((await set(cookie.owner, { streamId: "0123456789abcdef01234567", productId: shirt._id, data: [flat(1)] })).status).toBe(404);
