@@ -69,6 +69,9 @@ test.describe("the live room", () => {
     const stats = { likes: after.likes + 5, viewersCount: after.viewersCount + 7 };
     expect((await page.request.put(`/api/live-stream/stats/${live.id}`, { data: stats })).status()).toBe(200);
     await expectFigures(page, { ...after, ...stats }, live.productIndex);
+    // the viewer's like counter (99+ above 99) follows the same figures; its title gives the exact count
+    await expect(page.getByTestId("stream-likes")).toHaveAttribute("title", `${stats.likes} likes`);
+    await expect(page.getByTestId("stream-likes")).toContainText(stats.likes > 99 ? "99+" : String(stats.likes));
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // the panel meets WCAG 2.1 AA as axe-core checks it (issue 10)
     const { violations } = await new AxeBuilder({ page }).include("[data-testid=live-room]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
