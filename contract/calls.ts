@@ -208,6 +208,7 @@ export const CALLS = {
   // streams (issue 13, streams-edit)
   "GET /live-stream/form-options": one(streamFormOptionsSchema),
   "POST /live-stream/web": one(streamDetailSchema),
+  "POST /live-stream": one(streamDetailSchema),
   "PUT /live-stream/:id": one(streamDetailSchema),
   // promoted products of a stream (issue 13, promote)
   "GET /live-stream/promotion-products": list(promotableProductSchema),
