@@ -198,7 +198,9 @@ export const CALLS = {
   "PUT /live-stream/archive": one(streamEntitySchema),
   "PUT /live-stream/go-live/:id": one(streamEntitySchema),
   "PUT /live-stream/finish/:id": one(streamEntitySchema),
+  "PUT /live-stream/stats/:id": one(streamDetailSchema),
   "GET /live-stream/:id": one(streamDetailSchema),
+  "DELETE /live-stream": one(deletedStreamSchema),
   "DELETE /live-stream/:id": one(deletedStreamSchema),
   "GET /product/stream/:id": one(streamProductsSchema),
   // the embed script (issue 13, embed, ADR 0038)
@@ -206,6 +208,7 @@ export const CALLS = {
   // streams (issue 13, streams-edit)
   "GET /live-stream/form-options": one(streamFormOptionsSchema),
   "POST /live-stream/web": one(streamDetailSchema),
+  "POST /live-stream": one(streamDetailSchema),
   "PUT /live-stream/:id": one(streamDetailSchema),
   // promoted products of a stream (issue 13, promote)
   "GET /live-stream/promotion-products": list(promotableProductSchema),

@@ -486,6 +486,10 @@ export const MSG = {
   streamNotLive: "Only a live stream can be finished",
   streamLive: "The stream is live",
   streamFinished: "The stream has finished",
+  streamStatsRequired: "Please give likes or viewersCount",
+  streamStatsInvalid: "likes and viewersCount must be whole numbers from 0",
+  streamStatsNotLive: "Likes and viewers are counted only while the stream is live",
+  streamStatsUpdated: "The stream's likes and viewers are updated",
   // the embed script's public stream list (issue 13, embed, ADR 0038)
   embedThrottled: "Too many requests from this address. Please try again in a minute.",
   // streams (issue 13, streams-edit): multipart uploads (ADR 0037)

@@ -31,6 +31,9 @@ export const archiveStreamSchema = z.object({
 });
 export type ArchiveStreamInput = z.output<typeof archiveStreamSchema>;
 
+/** spec 3 §7 DELETE live-stream: the stream's id in the body (DELETE live-stream/{id} takes it in the path). */
+export const deleteStreamSchema = z.object({ id: z.string({ error: MSG.streamIdRequired }).trim().min(1, MSG.streamIdRequired).max(64, MSG.streamIdRequired) });
+
 /** An address the player can load: an absolute http(s) URL or a path on this server. */
 const mediaAddress = (required: string) =>
   z
@@ -44,6 +47,14 @@ const mediaAddress = (required: string) =>
 export const goLiveSchema = z.object({ viewURL: mediaAddress(MSG.streamViewUrlRequired) });
 /** …and to finished with its recording. */
 export const finishStreamSchema = z.object({ streamVideo: mediaAddress(MSG.streamRecordingRequired) });
+
+/** A count the streaming side reports: a whole number from 0 (an int4 column). */
+const streamCount = z.number({ error: MSG.streamStatsInvalid }).int(MSG.streamStatsInvalid).min(0, MSG.streamStatsInvalid).max(2_147_483_647, MSG.streamStatsInvalid);
+/** While live, the streaming side reports the stream's likes and current viewers (either or both). */
+export const streamStatsSchema = z
+  .object({ likes: streamCount.optional(), viewersCount: streamCount.optional() })
+  .refine((v) => v.likes !== undefined || v.viewersCount !== undefined, MSG.streamStatsRequired);
+export type StreamStatsInput = z.output<typeof streamStatsSchema>;
 
 const personSchema = z.object({ _id: z.string(), fName: z.string(), lName: z.string(), role: z.string(), image: z.string().nullable() });
 

@@ -71,6 +71,14 @@ export const modalStreamFormSchema = z
     return { shopId: v.shopId || undefined, name: v.name, startDateAndTime: start ?? 0, endDateAndTime: end, categories: v.categories, streamer, image: v.image, video: v.video };
   });
 
+/**
+ * spec 3 §8: a stream save that fails shows the server's message, falling back to 'Internal Server Error'. The API's
+ * own words are shown for what the user can act on (a 4xx); a server failure (5xx, or an answer that could not be
+ * read) says 'Internal Server Error' rather than our API's generic text.
+ */
+export const streamSaveFailure = (result: { httpStatus: number; message?: string | null }) =>
+  result.httpStatus >= 400 && result.httpStatus < 500 && result.message ? result.message : MSG.internalServerError;
+
 /** The API's field names → the form's (a refusal of startDateAndTime shows under the date). */
 export const pageFieldOf = (field: string) => ({ startDateAndTime: "startAt", endDateAndTime: "startAt", streamer: "staff" })[field] ?? field;
 export const modalFieldOf = (field: string) => ({ startDateAndTime: "startDate", endDateAndTime: "startDate", streamer: "staff" })[field] ?? field;

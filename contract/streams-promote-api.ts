@@ -46,9 +46,9 @@ export const promotionWriteSchema = z.object({
 });
 export type PromotionWriteInput = z.output<typeof promotionWriteSchema>;
 
-/** GET live-stream/promotion-temp-data/{productId}?isWeb=true&streamId=… */
+/** GET live-stream/promotion-temp-data/{productId}?isWeb=true&streamId=… (streamId optional: spec 3 §7 sends none) */
 export const promotionQuerySchema = z.object({
-  streamId: idField(MSG.streamIdRequired),
+  streamId: z.preprocess((v) => (v === "" ? undefined : v), idField(MSG.streamIdRequired).optional()),
   isWeb: z.string().max(10).optional(),
 });
 /** DELETE live-stream/promotion-temp-data: {streamId, productId}. */
@@ -89,7 +89,8 @@ export const promotionRowSchema = z.object({
 
 /** GET live-stream/promotion-temp-data/{productId}: the product, its variations and its promotions in the stream. */
 export const promotionDetailSchema = z.object({
-  streamId: z.string(),
+  /** null when asked without a stream: the product and its variations only */
+  streamId: z.string().nullable(),
   product: promotableProductSchema,
   variations: z.array(z.object({ _id: z.string(), variant: z.string(), price: z.number(), image: z.string() })),
   data: z.array(promotionRowSchema),

@@ -124,3 +124,54 @@ test("an admin schedules a stream from the shop page's modal (date range, mp4)",
   await expect(page).not.toHaveURL(/dialog=add-stream/);
   await expect(page.locator("tbody tr").filter({ hasText: title })).toBeVisible();
 });
+
+test("a finished stream's edit page says it cannot be edited, with no form and a Back to the list", async ({ page }) => {
+  await signInByCookie(page, OWNER);
+  const [finished] = (await (await page.request.post("/api/live-stream/list", { params: { status: "finished" } })).json()).data as { _id: string }[];
+  await page.goto(`/app/edit-streams/${finished._id}`);
+  await expect(page.getByRole("heading", { name: "Edit Stream" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Finished streams cannot be edited" })).toBeVisible();
+  await expect(page.getByLabel("Stream Title")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Update" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Back", exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/streams$/);
+});
+
+test("the shop page's modal: choosing a staff member clears the influencer and back; Save waits for a streamer", async ({ page }) => {
+  await signInByCookie(page, ADMIN);
+  const [shop] = (await (await page.request.get("/api/shop/list", { params: { search: "Harbour Threads" } })).json()).data as { _id: string }[];
+  await page.goto(`/app/shop/${shop._id}/streams?dialog=add-stream`);
+  await hydrated(page);
+  const dialog = page.getByTestId("add-stream-dialog");
+  await fillUploads(page, "modal");
+  const staff = dialog.getByLabel("Owner or staff");
+  const influencer = dialog.getByLabel("Influencer");
+  const save = dialog.getByTestId("stream-save");
+  await expect(staff).not.toHaveValue("");
+  await expect(save).toBeEnabled();
+  await influencer.selectOption({ index: 1 });
+  await expect(staff).toHaveValue("");
+  await expect(save).toBeEnabled();
+  await staff.selectOption({ index: 1 });
+  await expect(influencer).toHaveValue("");
+  await staff.selectOption("");
+  await expect(save).toBeDisabled();
+});
+
+test("the shop page's modal without JavaScript: its own messages, and both streamers at once refused", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInByCookie(page, ADMIN);
+  const [shop] = (await (await page.request.get("/api/shop/list", { params: { search: "Harbour Threads" } })).json()).data as { _id: string }[];
+  await page.goto(`/app/shop/${shop._id}/streams?dialog=add-stream`);
+  const dialog = page.getByTestId("add-stream-dialog");
+  await dialog.getByLabel("Owner or staff").selectOption("");
+  await dialog.getByTestId("stream-save").click();
+  for (const message of ["Please Enter The Title", "Please Enter Start and End Date", "Please Add Category", "Please Select The Streamer", "Please Upload The Video", "Please Upload The Thumbnail Image"])
+    await expect(page.getByTestId("add-stream-dialog").getByText(message, { exact: true })).toBeVisible();
+  await page.getByTestId("add-stream-dialog").getByLabel("Owner or staff").selectOption({ index: 1 });
+  await page.getByTestId("add-stream-dialog").getByLabel("Influencer").selectOption({ index: 1 });
+  await page.getByTestId("add-stream-dialog").getByTestId("stream-save").click();
+  await expect(page.getByTestId("add-stream-dialog").getByText("Please choose either a staff member or an influencer, not both")).toBeVisible();
+  await context.close();
+});

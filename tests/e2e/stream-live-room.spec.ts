@@ -49,7 +49,7 @@ async function expectFigures(page: Page, room: LiveRoom, productIndex: number) {
 }
 
 test.describe("the live room", () => {
-  test("the owner sees the figures update when an order is placed from the stream, without a reload", async ({ page, browser }) => {
+  test("the owner sees the figures update when an order is placed from the stream, and likes and viewers as reported, without a reload", async ({ page, browser }) => {
     await signInByCookie(page, OWNER);
     const live = await liveStream(page.request);
     const before = await roomOf(page.request, live.id);
@@ -65,6 +65,13 @@ test.describe("the live room", () => {
     expect(after.ordersCount).toBe(before.ordersCount + 1);
     expect(after.products[live.productIndex].unitsSold).toBe(before.products[live.productIndex].unitsSold + 2);
     await expectFigures(page, after, live.productIndex);
+    // the streaming side reports the likes and current viewers (PUT live-stream/stats/{id}): they show at once too
+    const stats = { likes: after.likes + 5, viewersCount: after.viewersCount + 7 };
+    expect((await page.request.put(`/api/live-stream/stats/${live.id}`, { data: stats })).status()).toBe(200);
+    await expectFigures(page, { ...after, ...stats }, live.productIndex);
+    // the viewer's like counter (99+ above 99) follows the same figures; its title gives the exact count
+    await expect(page.getByTestId("stream-likes")).toHaveAttribute("title", `${stats.likes} likes`);
+    await expect(page.getByTestId("stream-likes")).toContainText(stats.likes > 99 ? "99+" : String(stats.likes));
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // the panel meets WCAG 2.1 AA as axe-core checks it (issue 10)
     const { violations } = await new AxeBuilder({ page }).include("[data-testid=live-room]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

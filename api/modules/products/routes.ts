@@ -61,8 +61,8 @@ export const productRoutes = [
   route({
     method: "get",
     path: idPath("/product/variations/:id"),
-    summary: "The variation rows of product {id}",
-    policy: READ,
+    summary: "The variation rows of product {id}; also for 'promote stream' (spec 3 §7: promoting a product in a stream reads its variations)",
+    policy: { roles: SHOP_PEOPLE, staff: [...READ.staff, "stream:promote"] },
     handler: async ({ deps, actor, params }) => ok(await listVariations(deps, actor, params.id)),
   }),
   route({

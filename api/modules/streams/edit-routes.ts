@@ -29,6 +29,14 @@ export const streamEditRoutes = [
     handler: async ({ deps, actor, body }) => ok(await createStream(deps, actor, body), MSG.streamAdded),
   }),
   route({
+    method: "post",
+    path: "/live-stream",
+    summary: "Schedule a stream at spec 3 §7's other create path (POST live-stream): the same payload, rules and answer as POST live-stream/web",
+    policy: SCHEDULE,
+    body: streamWriteSchema,
+    handler: async ({ deps, actor, body }) => ok(await createStream(deps, actor, body), MSG.streamAdded),
+  }),
+  route({
     method: "put",
     path: idPath("/live-stream/:id"),
     summary: "Update a stream with the same payload as POST live-stream/web (its shop does not change); finished streams are refused",

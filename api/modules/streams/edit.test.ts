@@ -154,6 +154,20 @@ describe("POST live-stream/web", () => {
     expect((await t.post("live-stream/web", { body: await payload(cookie.owner) })).status).toBe(401);
   });
 
+  it("answers at spec 3 §7's other create path too: POST live-stream, with the same payload, rules and rights", async () => {
+    const post = (as: string, body: unknown) => t.post("live-stream", { cookie: as, body });
+    expect((await post(cookie.promoter, await payload(cookie.promoter))).status).toBe(403);
+    expect((await post(cookie.owner2, await payload(cookie.owner2, { shopId: a.id }))).status).toBe(404);
+    const empty = await post(cookie.owner, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("Please Enter The Stream Title");
+    const res = await post(cookie.scheduler, await payload(cookie.scheduler, { name: "Spec Path Drop", streamer: schedulerId }));
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(MSG.streamAdded);
+    expect(res.body.data).toMatchObject({ name: "Spec Path Drop", shopId: a.id, status: "created" });
+    expect((await t.get(`live-stream/${res.body.data._id}`, { cookie: cookie.owner })).status).toBe(200);
+  });
+
   it("lets an admin schedule for the shop named by shopId, and asks for one when none is named", async () => {
     const missing = await create(cookie.admin, await payload(cookie.admin));
     expect(missing.body.errors.shopId).toEqual([MSG.orderShopRequired]);

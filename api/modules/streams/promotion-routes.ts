@@ -23,7 +23,7 @@ export const streamPromotionRoutes = [
   route({
     method: "get",
     path: idPath("/live-stream/promotion-temp-data/:productId"),
-    summary: "A product's promotions in stream {streamId} (isWeb=true is accepted): the product, its variations, and data [{variationId, allVariations, promotionType, promotion}]",
+    summary: "A product's promotions in stream {streamId} (isWeb=true is accepted): the product, its variations, and data [{variationId, allVariations, promotionType, promotion}]; without streamId (as spec 3 §7 writes the call) the product of the caller's shop and its variations, streamId null and data []",
     policy: PROMOTE,
     query: promotionQuerySchema,
     handler: async ({ deps, actor, params, query }) => ok(await promotionDetail(deps, actor, query.streamId, params.productId)),

@@ -271,6 +271,29 @@ describe("rights and tenancy", () => {
     expect(await t.db.select().from(streamProducts).where(and(eq(streamProducts.streamId, s.id), eq(streamProducts.productId, theirs._id)))).toHaveLength(0);
   });
 
+  it("GET product/variations/{id} (spec 3 §7, for promoting) is open to 'promote stream' for the shop's own products only", async () => {
+    const own = await t.get(`product/variations/${tee._id}`, { cookie: cookie.promoter });
+    expect(own.status).toBe(200);
+    expect(own.body.data.length).toBeGreaterThan(0);
+    expect((await t.get(`product/variations/${theirs._id}`, { cookie: cookie.promoter })).status).toBe(404);
+    expect((await t.get(`product/variations/${tee._id}`, { cookie: cookie.staff2 })).status).toBe(404);
+    // staff with neither a product right nor 'promote stream'
+    expect((await t.get(`product/variations/${tee._id}`, { cookie: cookie.scheduler })).status).toBe(403);
+  });
+
+  it("GET live-stream/promotion-temp-data/{productId}?isWeb=true as spec 3 §7 writes it (no stream): the product and its variations, no promotions", async () => {
+    const spec = (as: string, productId: string) => t.get(`live-stream/promotion-temp-data/${productId}`, { cookie: as, query: { isWeb: "true" } });
+    const own = await spec(cookie.promoter, tee._id);
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({ streamId: null, product: { _id: tee._id, name: "Promo Tee", promoted: false }, data: [] });
+    expect(own.body.data.variations.length).toBeGreaterThan(0);
+    expect((await spec(cookie.admin, tee._id)).status).toBe(200);
+    // another shop's product is 404 for its owner and staff; staff without 'promote stream' 403
+    for (const who of [cookie.owner2, cookie.staff2]) expect((await spec(who, tee._id)).status).toBe(404);
+    expect((await spec(cookie.promoter, theirs._id)).status).toBe(404);
+    expect((await spec(cookie.scheduler, tee._id)).status).toBe(403);
+  });
+
   it("a made-up stream or product is 404", async () => {
     const s = await kit.stream(a);
     expect((await set(cookie.owner, { streamId: "0123456789abcdef01234567", productId: shirt._id, data: [flat(1)] })).status).toBe(404);

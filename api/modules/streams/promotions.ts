@@ -9,6 +9,7 @@ import { badRequest, fieldError, notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { likePattern, listPage } from "#api/platform/list";
 import { toCents, toDollars } from "#api/platform/money";
+import { visibleTo } from "#api/platform/tenancy";
 import { STREAM_EDITABLE, editableStream, visibleStream } from "./service";
 
 // A stream's promoted products (issue 13 "Promoted products"; spec 3 §5 Promotion discount, §7 POST and GET
@@ -49,20 +50,33 @@ const variationsOf = (db: Deps["db"] | Tx, productId: string) =>
     .where(eq(productVariations.productId, productId))
     .orderBy(asc(productVariations.position), asc(productVariations.id));
 
-/** GET live-stream/promotion-temp-data/{productId}: the product, its variations and its promotions in the stream. */
-export async function promotionDetail(deps: Deps, actor: Actor, streamId: string, productId: string) {
-  const stream = await visibleStream(deps, actor, streamId);
-  const { product, departmentName } = await shopProduct(deps.db, stream.shopId, productId);
+/** The product `productId` of a shop this actor reaches (an admin: any shop), not deleted, or 404. */
+async function reachableProduct(deps: Deps, actor: Actor, productId: string) {
+  const [row] = await deps.db.select({ shopId: products.shopId }).from(products).where(and(eq(products.id, productId), visibleTo(actor, products.shopId), isNull(products.deletedAt)));
+  if (!row) throw notFound();
+  return shopProduct(deps.db, row.shopId, productId);
+}
+
+/**
+ * GET live-stream/promotion-temp-data/{productId}: the product, its variations and its promotions in the stream. Without
+ * a stream (spec 3 §7 writes the call with isWeb=true only): the product of the caller's shop and its variations, no
+ * promotions.
+ */
+export async function promotionDetail(deps: Deps, actor: Actor, streamId: string | undefined, productId: string) {
+  const stream = streamId ? await visibleStream(deps, actor, streamId) : null;
+  const { product, departmentName } = stream ? await shopProduct(deps.db, stream.shopId, productId) : await reachableProduct(deps, actor, productId);
   const [variations, rows] = await Promise.all([
     variationsOf(deps.db, productId),
-    deps.db
-      .select()
-      .from(streamProducts)
-      .where(and(eq(streamProducts.streamId, streamId), eq(streamProducts.productId, productId)))
-      .orderBy(asc(streamProducts.createdAt), asc(streamProducts.id)),
+    stream
+      ? deps.db
+          .select()
+          .from(streamProducts)
+          .where(and(eq(streamProducts.streamId, stream.id), eq(streamProducts.productId, productId)))
+          .orderBy(asc(streamProducts.createdAt), asc(streamProducts.id))
+      : Promise.resolve([]),
   ]);
   return {
-    streamId,
+    streamId: stream?.id ?? null,
     product: productCard(product, departmentName, rows.length > 0),
     variations: variations.map((v) => ({ _id: v.id, variant: v.variant, price: toDollars(v.priceCents), image: v.image })),
     data: rows.map((r) => ({

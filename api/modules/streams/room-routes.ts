@@ -6,10 +6,14 @@ import { ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";
 import { log } from "#api/platform/log";
 import { route } from "#api/platform/router";
-import { liveRoom, streamChannel } from "./room";
+import { MSG } from "#contract/messages";
+import { streamStatsSchema } from "#contract/streams-api";
+import { liveRoom, reportStreamStats, streamChannel } from "./room";
 
 // The live room (issue 13, ADR 0040): who may see the stream (GET live-stream/{id}) may watch its sales.
 const READ: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["stream:schedule", "stream:promote", "stream:go-live"] };
+/** The streaming side's calls (as go-live and finish): 'can go live'. */
+const GO_LIVE: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["stream:go-live"] };
 /** A comment line this often keeps proxies from closing a quiet stream and lets the server notice a gone client. */
 const HEARTBEAT_MS = 15_000;
 
@@ -57,6 +61,15 @@ function roomEvents(c: Context, deps: Deps, actor: Actor, id: string) {
 }
 
 export const streamRoomRoutes = [
+  route({
+    method: "put",
+    path: idPath("/live-stream/stats/:id"),
+    summary:
+      "The streaming side (mobile app or media service): a live (broadcasting) stream's likes and current viewers {likes, viewersCount} (either or both, whole numbers); the live room's watchers get them at once",
+    policy: GO_LIVE,
+    body: streamStatsSchema,
+    handler: async ({ deps, actor, params, body }) => ok(await reportStreamStats(deps, actor, params.id, body), MSG.streamStatsUpdated),
+  }),
   route({
     method: "get",
     path: idPath("/live-stream/room/:id"),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testApi, type TestApi } from "../../../tests/api-harness";
+import { MSG } from "#contract/messages";
 import { streamChannel } from "./room";
 import { testKit, type KitCustomer, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
   theirs = await kit.product(shopB, { stock: 30 });
   cookie.admin = (await kit.admin()).cookie;
   cookie.promoter = (await kit.staff(shopA, ["stream:promote"])).cookie;
+  cookie.goer = (await kit.staff(shopA, ["stream:go-live"])).cookie;
   cookie.nobody = (await kit.staff(shopA, ["product:add", "coupon:add"])).cookie;
   cookie.staffB = (await kit.staff(shopB, ["stream:schedule", "stream:promote", "stream:go-live"])).cookie;
 });
@@ -131,14 +133,75 @@ describe("GET live-stream/room/{id}/events", () => {
     await admin.close();
   });
 
-  it.runIf(process.env.DATABASE_URL)("reaches a viewer connected to another app instance: an order placed through instance A updates B's stream", async () => {
+  it.runIf(process.env.DATABASE_URL)("reaches a viewer connected to another app instance within a second: an order placed through instance A updates B's stream", async () => {
     const live = await liveStream();
     const b = await t.secondInstance();
     const events = await b.events(`live-stream/room/${live.id}/events`, { cookie: shopA.owner.cookie });
     expect((await events.next!()).data.ordersCount).toBe(0);
-    const next = events.next!();
+    let arrived = 0;
+    const next = events.next!().then((event) => ((arrived = performance.now()), event));
     expect((await place(live.id, [{ productId: shirt._id, quantity: 1 }], t)).status).toBe(201);
+    const placed = performance.now();
     expect((await next).data).toMatchObject({ streamId: live.id, ordersCount: 1, itemsSold: 1, revenue: 14.99 });
+    // issue 13: the room receives the order's event within a second of the order being placed
+    expect(Math.max(0, arrived - placed)).toBeLessThan(1000);
     await events.close();
+  });
+});
+
+// The streaming side (the mobile app, or a media service) reports the likes and current viewers of a live stream; the
+// room shows them as they change, as it shows orders (issue 13 "The live room": likes and current viewers).
+describe("PUT live-stream/stats/{id}", () => {
+  const stats = (as: string, id: string, body: unknown) => t.put(`live-stream/stats/${id}`, { cookie: as, body });
+
+  it("updates a live stream's likes and current viewers, and the room's event stream sends them at once", async () => {
+    const live = await liveStream();
+    const events = await t.events(`live-stream/room/${live.id}/events`, { cookie: shopA.owner.cookie });
+    expect((await events.next!()).data).toMatchObject({ likes: 12, viewersCount: 345 });
+
+    const next = events.next!();
+    const res = await stats(cookie.goer, live.id, { likes: 130, viewersCount: 400 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ _id: live.id, likes: 130, viewersCount: 400 });
+    expect((await next).data).toMatchObject({ streamId: live.id, likes: 130, viewersCount: 400, ordersCount: 0 });
+
+    // one figure alone leaves the other as it is
+    const again = events.next!();
+    expect((await stats(shopA.owner.cookie, live.id, { viewersCount: 390 })).status).toBe(200);
+    expect((await again).data).toMatchObject({ likes: 130, viewersCount: 390 });
+    await events.close();
+    expect((await t.as(shopA.owner.cookie).get(`live-stream/${live.id}`)).body.data).toMatchObject({ likes: 130, viewersCount: 390 });
+  });
+
+  it("needs 'can go live' and the stream's own shop; only a live stream; whole numbers from 0; nothing changes otherwise", async () => {
+    const live = await liveStream();
+    for (const who of ["promoter", "nobody"] as const) expect((await stats(cookie[who], live.id, { likes: 1 })).status).toBe(403);
+    for (const as of [shopB.owner.cookie, cookie.staffB]) {
+      const other = await stats(as, live.id, { likes: 1 });
+      expect(other.status).toBe(404);
+      expect(other.body.status).toBe(1004);
+    }
+    expect((await t.put(`live-stream/stats/${live.id}`, { body: { likes: 1 }, headers: bearer() })).status).toBe(401);
+    for (const [body, message] of [
+      [{}, MSG.streamStatsRequired],
+      [{ likes: -1 }, MSG.streamStatsInvalid],
+      [{ likes: 1.5 }, MSG.streamStatsInvalid],
+      [{ viewersCount: "many" }, MSG.streamStatsInvalid],
+      [{ likes: 3_000_000_000 }, MSG.streamStatsInvalid],
+    ] as const) {
+      const bad = await stats(cookie.goer, live.id, body);
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(message);
+    }
+    for (const status of ["created", "finished"] as const) {
+      const other = await kit.stream(shopA, { status, likes: 3 });
+      const refused = await stats(cookie.goer, other.id, { likes: 50 });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(MSG.streamStatsNotLive);
+      expect((await t.as(cookie.admin).get(`live-stream/${other.id}`)).body.data.likes).toBe(3);
+    }
+    expect((await t.as(cookie.admin).get(`live-stream/${live.id}`)).body.data).toMatchObject({ likes: 12, viewersCount: 345 });
+    // an admin reports for any shop's stream
+    expect((await stats(cookie.admin, live.id, { likes: 13 })).status).toBe(200);
   });
 });

@@ -1,9 +1,13 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { orderLines, orders, productVariations, products, streamProducts } from "#api/db/schema";
+import { MSG } from "#contract/messages";
+import type { StreamStatsInput } from "#contract/streams-api";
+import { orderLines, orders, productVariations, products, streamProducts, streams } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
+import { publish } from "#api/platform/events";
+import { badRequest } from "#api/platform/http";
 import { toDollars } from "#api/platform/money";
-import { visibleStream } from "./service";
+import { streamDetails, visibleStream } from "./service";
 
 // The live room (issue 13, ADR 0040): a stream's sales as they happen. Orders placed from the stream publish an event
 // on its channel (api/modules/orders/place.ts); whoever watches the room reads a fresh snapshot on each one. The
@@ -11,6 +15,25 @@ import { visibleStream } from "./service";
 
 /** The event channel of one stream: orders placed from it publish `{ orderId }` here. */
 export const streamChannel = (streamId: string) => `stream:${streamId}`;
+
+/**
+ * PUT live-stream/stats/{id}: the streaming side (the mobile app, or a media service) reports a live stream's likes
+ * and current viewers; the room's watchers get them at once (published in the update's transaction, so only once it
+ * commits). Only while broadcasting: one conditional UPDATE, so a stream that finishes meanwhile keeps its last figures.
+ */
+export async function reportStreamStats(deps: Deps, actor: Actor, id: string, input: StreamStatsInput) {
+  const stream = await visibleStream(deps, actor, id);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(streams)
+      .set({ ...(input.likes !== undefined ? { likes: input.likes } : {}), ...(input.viewersCount !== undefined ? { viewersCount: input.viewersCount } : {}), updatedAt: deps.now() })
+      .where(and(eq(streams.id, stream.id), isNull(streams.deletedAt), eq(streams.status, "broadcasting")))
+      .returning({ likes: streams.likes, viewersCount: streams.viewersCount });
+    if (!row) throw badRequest(MSG.streamStatsNotLive);
+    await publish(tx, streamChannel(stream.id), { likes: row.likes, viewersCount: row.viewersCount });
+  });
+  return streamDetails(deps, actor, id);
+}
 
 const total = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 

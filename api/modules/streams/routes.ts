@@ -1,4 +1,4 @@
-import { archiveStreamSchema, finishStreamSchema, goLiveSchema, streamListQuerySchema } from "#contract/streams-api";
+import { archiveStreamSchema, deleteStreamSchema, finishStreamSchema, goLiveSchema, streamListQuerySchema } from "#contract/streams-api";
 import { MSG } from "#contract/messages";
 import type { Policy } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
@@ -71,6 +71,14 @@ export const streamRoutes = [
     summary: "One stream the caller sees, with its products (spec 3 §3 Stream, Stream product)",
     policy: READ,
     handler: async ({ deps, actor, params }) => ok(await streamDetails(deps, actor, params.id)),
+  }),
+  route({
+    method: "delete",
+    path: "/live-stream",
+    summary: "Delete a stream as spec 3 §7 writes the call: {id} in the body; the same as DELETE live-stream/{id}",
+    policy: SCHEDULE,
+    body: deleteStreamSchema,
+    handler: async ({ deps, actor, body }) => ok(await deleteStream(deps, actor, body.id), MSG.streamDeleted),
   }),
   route({
     method: "delete",

@@ -223,6 +223,21 @@ describe("DELETE live-stream/{id}", () => {
     for (const who of ["owner2", "staff2"] as const) expect((await t.delete(`live-stream/${s.id}`, { cookie: cookie[who] })).status).toBe(404);
     expect((await t.db.select().from(streams).where(eq(streams.id, s.id)))[0].deletedAt).toBeNull();
   });
+
+  it("answers at the spec's path too: DELETE live-stream {id}, with the same rules", async () => {
+    const s = await kit.stream(a, { name: "Spec Path Delete" });
+    for (const who of ["promoter", "goer"] as const) expect((await t.delete("live-stream", { cookie: cookie[who], body: { id: s.id } })).status).toBe(403);
+    for (const who of ["owner2", "staff2"] as const) expect((await t.delete("live-stream", { cookie: cookie[who], body: { id: s.id } })).status).toBe(404);
+    const missing = await t.delete("live-stream", { cookie: cookie.owner, body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(MSG.streamIdRequired);
+    const live = await kit.stream(a, { status: "broadcasting" });
+    expect((await t.delete("live-stream", { cookie: cookie.owner, body: { id: live.id } })).body.message).toBe(MSG.streamDeleteLive);
+    const res = await t.delete("live-stream", { cookie: cookie.scheduler, body: { id: s.id } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: MSG.streamDeleted, data: { _id: s.id } });
+    expect((await t.get(`live-stream/${s.id}`, { cookie: cookie.owner })).status).toBe(404);
+  });
 });
 
 describe("going live: PUT live-stream/go-live/{id} and live-stream/finish/{id}", () => {

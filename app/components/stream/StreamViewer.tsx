@@ -7,7 +7,7 @@ import { STREAM_STATUS_LABELS } from "#contract/streams";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { STREAM_STATUS_COLOR, cutName, likesText, playback } from "~/lib/streams";
 import { Overlay } from "~/components/layout/Overlay";
-import { LiveRoom } from "./LiveRoom";
+import { LiveRoom, useLiveRoom } from "./LiveRoom";
 import { StreamPlayer } from "./StreamPlayer";
 
 /**
@@ -36,6 +36,9 @@ export function StreamViewer({
   const title = `${stream.name}'s Stream`;
   const archived = stream.status === "archived";
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "archive";
+  // a broadcasting stream's room: its figures as they change, the like counter's too
+  const { live, connected } = useLiveRoom(stream.status === "broadcasting" ? room : null);
+  const likes = live?.likes ?? stream.likes;
   return (
     <Overlay layer="dialog" closeHref={closeHref} labelledBy={titleId} className="stream-viewer" testId="stream-viewer">
       <Flex align="center" justify="between" gap="3" mb="3" wrap="wrap">
@@ -54,8 +57,8 @@ export function StreamViewer({
       <div className="stream-viewer-panes">
         <section className="stream-viewer-video" aria-label="Video">
           {media ? <StreamPlayer key={media.src} src={media.src} live={media.live} title={title} /> : <Text color="gray">This stream has no video yet.</Text>}
-          <p className="stream-likes" data-testid="stream-likes">
-            <span aria-hidden="true">♥</span> {likesText(stream.likes)} <span className="visually-hidden">likes</span>
+          <p className="stream-likes" data-testid="stream-likes" title={`${likes} likes`}>
+            <span aria-hidden="true">♥</span> {likesText(likes)} <span className="visually-hidden">likes</span>
           </p>
         </section>
         <section className="stream-viewer-products" aria-label="Products">
@@ -94,7 +97,7 @@ export function StreamViewer({
           )}
         </section>
       </div>
-      {stream.status === "broadcasting" && room ? <LiveRoom room={room} refreshHref={`${location.pathname}${location.search}`} /> : null}
+      {stream.status === "broadcasting" && live ? <LiveRoom live={live} connected={connected} refreshHref={`${location.pathname}${location.search}`} /> : null}
       {error ? (
         <Callout.Root color="red" size="1" mt="3" role="alert">
           <Callout.Text>{error}</Callout.Text>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Callout, Card, Heading } from "@radix-ui/themes";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Box, Button, Callout, Card, Heading } from "@radix-ui/themes";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { MSG } from "#contract/messages";
 import { can } from "#contract/rights";
 import type { StreamDetail } from "#contract/streams";
@@ -98,6 +98,14 @@ export default function EditStream() {
         </Card>
       ) : null}
       <PromotedProducts products={stream.products} card={card} />
+      {/* spec 3 §2: Back, also where the form (and its own Back) is not shown: a finished stream, or 'promote stream' only */}
+      {finished || !(options && value) ? (
+        <Box mt="4">
+          <Button asChild variant="soft" color="gray">
+            <Link to={back}>Back</Link>
+          </Button>
+        </Box>
+      ) : null}
     </Box>
   );
 }
