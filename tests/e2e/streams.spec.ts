@@ -121,6 +121,29 @@ test.describe("stream viewer", () => {
     await expect(viewer(page).getByTestId("stream-likes")).toContainText("99+");
   });
 
+  test("plays the simulated live stream through hls.js where the browser has no HLS of its own, past the loop without a jump", async ({ page }) => {
+    // a browser without native HLS (Firefox): the player takes hls.js
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.canPlayType = () => "";
+    });
+    await signInByCookie(page, OWNER);
+    await page.goto("/app/streams");
+    await hydrated(page);
+    await rowOf(page, "Spring Streetwear Drop").getByRole("link", { name: "View Spring Streetwear Drop" }).click();
+    await expect(video(page)).toHaveAttribute("data-engine", "hls.js");
+    await expect.poll(() => playedSeconds(page), { timeout: 30_000 }).toBeGreaterThan(0.5);
+    // from here on, playing on is all it does: hls.js seeks only to skip ahead when the stream's time breaks
+    await video(page).evaluate((v) => {
+      const w = window as unknown as { seeks: number };
+      w.seeks = 0;
+      v.addEventListener("seeking", () => w.seeks++);
+    });
+    const start = await playedSeconds(page);
+    // the demo loops over 8 s of segments: play past a loop back to the first one
+    await expect.poll(() => playedSeconds(page), { timeout: 40_000 }).toBeGreaterThan(start + 10);
+    expect(await page.evaluate(() => (window as unknown as { seeks: number }).seeks)).toBe(0);
+  });
+
   test("archives and unarchives a stream: the dialog closes and the list shows the new status", async ({ page }) => {
     await signInByCookie(page, OWNER);
     await page.goto("/app/streams?search=Weekend%20Denim");
