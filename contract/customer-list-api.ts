@@ -3,8 +3,7 @@ import { listQuerySchema, type ListQuery } from "./list";
 import { MSG } from "./messages";
 import { otpPhone, withPhone } from "./otp-api";
 import { OTP_LENGTH, phoneFields } from "./otp";
-import { PHONE_MAX_LENGTH } from "./phone";
-import { EVERY_TIME } from "./phone-rules";
+import { EVERY_TIME, refinePhoneWith } from "./phone-rules";
 import { CUSTOMER_SORTS, type CustomerSort } from "./customer-list";
 import { USER_SORTS } from "./users";
 import { userEntitySchema, userListFilters } from "./users-api";
@@ -73,14 +72,8 @@ export const customerOtpField = z
  * 'Please enter valid number' on `mobile` also when other fields failed (zod then skips the transform that reads the
  * number), so the form reports every rule on the first submit. A valid number is left to `toPhone`.
  */
-function refineCustomerPhone(value: { countryFlag?: unknown; countryCode?: unknown; mobile?: unknown }, ctx: z.RefinementCtx) {
-  const mobile = typeof value?.mobile === "string" ? value.mobile.trim() : "";
-  if (!mobile || mobile.length > PHONE_MAX_LENGTH) return;
-  const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
-  if (!otpPhone({ countryFlag: text(value.countryFlag), countryCode: text(value.countryCode), mobile })) {
-    ctx.addIssue({ code: "custom", path: ["mobile"], message: MSG.customerPhoneInvalid });
-  }
-}
+const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
+const refineCustomerPhone = refinePhoneWith(MSG.customerPhoneInvalid, (v) => !!otpPhone({ countryFlag: text(v.countryFlag), countryCode: text(v.countryCode), mobile: v.mobile }));
 
 /** The registration form alone (the page checks it before asking for a code). */
 export const customerFormSchema = z.object(customerFormFields).superRefine(refineCustomerPhone, EVERY_TIME).transform(toPhone);

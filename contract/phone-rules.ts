@@ -15,15 +15,20 @@ export function parsePhone(countryFlag: string, typed: string): Phone | null {
 }
 
 /**
- * Refinement for an object holding phoneFields(): adds the invalid-number message on `mobile`. Safe on the raw
- * input, so it can run with EVERY_TIME while other fields failed.
+ * A refinement for an object holding phoneFields(): `invalid` on `mobile` when a number is typed (within its length) and
+ * `valid` refuses it. Safe on the raw input, so it can run with EVERY_TIME while other fields failed.
  */
-export function refinePhone<T extends { countryFlag?: string; mobile?: string }>(value: T, ctx: z.RefinementCtx) {
-  const mobile = typeof value?.mobile === "string" ? value.mobile.trim() : "";
-  if (mobile && mobile.length <= PHONE_MAX_LENGTH && !parsePhone(String(value.countryFlag ?? ""), mobile)) {
-    ctx.addIssue({ code: "custom", path: ["mobile"], message: MSG.invalidPhone });
-  }
-}
+export const refinePhoneWith =
+  (invalid: string, valid: (value: { countryFlag?: unknown; countryCode?: unknown; mobile: string }) => boolean) =>
+  <T extends { countryFlag?: unknown; countryCode?: unknown; mobile?: unknown }>(value: T, ctx: z.RefinementCtx) => {
+    const mobile = typeof value?.mobile === "string" ? value.mobile.trim() : "";
+    if (mobile && mobile.length <= PHONE_MAX_LENGTH && !valid({ countryFlag: value.countryFlag, countryCode: value.countryCode, mobile })) {
+      ctx.addIssue({ code: "custom", path: ["mobile"], message: invalid });
+    }
+  };
+
+/** The console forms' check: a valid mobile number in the chosen country's format (or international with +). */
+export const refinePhone = refinePhoneWith(MSG.invalidPhone, (value) => !!parsePhone(String(value.countryFlag ?? ""), value.mobile));
 
 /** For a cross-field rule: run it even when other fields failed (zod skips it otherwise), so a form reports every rule on the first submit. */
 export const EVERY_TIME = { when: () => true } as const;
