@@ -5,7 +5,8 @@ import { UI_MSG } from "#contract/messages-ui";
 import { can } from "#contract/rights";
 import { PAGE_SIZE, PICKER, tabOf, CUSTOMER_ACCESS } from "~/lib/customer-page";
 import { LIST_DEFAULT_SORT } from "~/lib/url-state";
-import { apiFor, listQuery, pageNotFound } from "./api.server";
+import { ORDERS_ACCESS } from "~/lib/orders";
+import { apiFor, canSee, listQuery, pageNotFound } from "./api.server";
 import { handleIntent } from "./forms.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -48,8 +49,8 @@ export async function customerPageLoader({ request, params }: LoaderFunctionArgs
       notes: list.tab === "notes" && list.success ? { rows: list.data, count: list.count ?? 0, isNext: !!list.isNext } : null,
       picker: picker ? { rows: picker.success ? picker.data : [], isNext: picker.success && !!picker.isNext, error: picker.success ? null : picker.message } : null,
       canWrite,
-      // the order page needs the order module (staff): without it the purchases show their orders without links
-      canOpenOrders: can(user, "order:any"),
+      // the order page's own gate (staff need the order module): without it the purchases show their orders unlinked
+      canOpenOrders: canSee(user, ORDERS_ACCESS),
     },
     { headers: api.headers },
   );
