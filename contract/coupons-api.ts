@@ -1,4 +1,4 @@
-import { z, decimal } from "./zod";
+import { z, decimal, idField } from "./zod";
 import { listQuerySchema } from "./list";
 import { MSG } from "./messages";
 import { EVERY_TIME } from "./phone-rules";
@@ -57,7 +57,6 @@ const imageField = z.string({ error: MSG.couponImageRequired }).transform((raw, 
   return image;
 });
 
-const idField = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 
 const moneyField = (required: string) =>
   z.preprocess(

@@ -7,7 +7,7 @@ import { EVERY_TIME, refinePhoneWith } from "./phone-rules";
 import { CUSTOMER_SORTS, type CustomerSort } from "./customer-list";
 import { USER_SORTS } from "./users";
 import { userEntitySchema, userListFilters } from "./users-api";
-import { z } from "./zod";
+import { z, idField } from "./zod";
 
 // The schemas of the customers list and the add flow (spec 2 §5 Customer, §7 Customer; ADR 0034). Server only: the
 // pages' actions and /api use them; pages ship none.
@@ -99,7 +99,7 @@ export const userListWithBuyersQuerySchema = z
     listQuerySchema(LIST_SORTS),
     z.object({
       ...userListFilters,
-      buyerId: z.string({ error: MSG.customerBuyerId }).trim().min(1, MSG.customerBuyerId).max(64, MSG.customerBuyerId).optional(),
+      buyerId: idField(MSG.customerBuyerId).optional(),
     }),
   )
   .superRefine((q, ctx) => {

@@ -1,13 +1,13 @@
 import { listQuerySchema } from "./list";
 import { MSG } from "./messages";
 import { personFields } from "./person-api";
-import { z } from "./zod";
+import { z, idField } from "./zod";
 
 // The customer page's calls (spec 2 §3 Customer, §7 Customer, issue 12; ADR 0035): GET user/customer/{id},
 // GET user/purchases, GET user/wishlist/{cusId}, PUT user/wishlist, GET user/notes/{cusId}, PUT user/notes.
 // Server only: pages import the types.
 
-const idField = z.string({ error: MSG.customerRequired }).trim().min(1, MSG.customerRequired).max(64, MSG.customerRequired);
+const customerIdField = idField(MSG.customerRequired);
 
 /** spec 2 §3 Customer: _id, fName, email, gender, mobile, countryCode, countryFlag, image (and lName). */
 export const customerRecordSchema = z.object(personFields);
@@ -44,7 +44,7 @@ export const customerNoteSchema = z.object({
 export type CustomerNote = z.infer<typeof customerNoteSchema>;
 
 /** GET user/purchases: sort (createdAt, totalPrice), sortType, limit (10 on the page), page|skip, customerId. */
-export const purchasesQuerySchema = z.intersection(listQuerySchema(["createdAt", "totalPrice"]), z.object({ customerId: idField }));
+export const purchasesQuerySchema = z.intersection(listQuerySchema(["createdAt", "totalPrice"]), z.object({ customerId: customerIdField }));
 /** GET user/wishlist/{cusId}: sort createdAt, sortType, limit, page|skip (cusId accepted again in the query). */
 export const wishlistQuerySchema = z.intersection(listQuerySchema(["createdAt"]), z.object({ cusId: z.string().max(64).optional() }));
 /** GET user/notes/{cusId}: newest first, limit (5 on the page), page|skip. */
@@ -53,9 +53,9 @@ export const notesQuerySchema = wishlistQuerySchema;
 export const WISHLIST_ACTIONS = ["add", "remove"] as const;
 /** PUT user/wishlist: prodId, action (add or remove), customerId. */
 export const wishlistWriteSchema = z.object({
-  prodId: z.string({ error: MSG.wishlistProductRequired }).trim().min(1, MSG.wishlistProductRequired).max(64, MSG.wishlistProductRequired),
+  prodId: idField(MSG.wishlistProductRequired),
   action: z.enum(WISHLIST_ACTIONS, { error: MSG.wishlistAction }),
-  customerId: idField,
+  customerId: customerIdField,
 });
 export type WishlistWrite = z.infer<typeof wishlistWriteSchema>;
 
@@ -64,7 +64,7 @@ export const NOTE_ACTIONS = ["add", "remove"] as const;
 export const noteWriteSchema = z
   .object({
     action: z.enum(NOTE_ACTIONS, { error: MSG.noteAction }),
-    cusId: idField,
+    cusId: customerIdField,
     note: z.string().max(1000, MSG.noteTooLong).optional().nullable(),
     noteId: z.string().trim().max(64).optional(),
   })

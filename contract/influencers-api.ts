@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z, idField } from "./zod";
 import { MSG } from "./messages";
 import { PHONE_MAX_LENGTH, phoneFields } from "./phone";
 import { refinePhone } from "./phone-rules";
@@ -129,7 +129,7 @@ export const addUserRoleSchema = z.looseObject({ role: z.enum(["influencer", "sh
 
 /** The verification call (spec 1 §7 Users: userId and status). Nothing chosen is 'Please Change the Status'. */
 export const influencerStatusSchema = z.object({
-  userId: z.string({ error: MSG.notFound }).trim().min(1, MSG.notFound).max(64, MSG.notFound),
+  userId: idField(MSG.notFound),
   status: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(VERIFICATION_STATUSES, { error: (issue) => (issue.input === undefined ? MSG.statusUnchanged : MSG.influencerStatusInvalid) })),
 });
 export type InfluencerStatusInput = z.output<typeof influencerStatusSchema>;

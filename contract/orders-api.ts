@@ -1,17 +1,16 @@
-import { z } from "./zod";
+import { z, idField } from "./zod";
 import { MSG } from "./messages";
 import { LINE_STATUSES, ORDER_QUANTITY_MAX, ORDER_QUANTITY_MIN, QUICK_TAGS } from "./orders";
 
 // The schemas of the order-placement and order-writing calls (issue 11; spec 2 §7 Order, Payment) and the customers'
 // phone sign-in. Money is in dollars on the wire (2 decimals); the API stores cents.
 
-const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
 
 /** One line of POST order: a product, or one variation of a variation product, and a quantity 1–100. */
 export const orderLineInputSchema = z.object({
-  productId: id(MSG.orderProductRequired),
-  variationId: id(MSG.orderProductRequired).optional(),
+  productId: idField(MSG.orderProductRequired),
+  variationId: idField(MSG.orderProductRequired).optional(),
   quantity: z.number({ error: MSG.orderQuantityRange }).int(MSG.orderQuantityRange).min(ORDER_QUANTITY_MIN, MSG.orderQuantityRange).max(ORDER_QUANTITY_MAX, MSG.orderQuantityRange),
 });
 

@@ -1,4 +1,4 @@
-import { decimal, z } from "./zod";
+import { decimal, z, idField } from "./zod";
 import { listQuerySchema } from "./list";
 import { MSG } from "./messages";
 import {
@@ -73,7 +73,6 @@ export const productDescriptionField = z
 const tagsList = z.array(z.string().trim().min(1).max(PRODUCT_TAG_MAX, MSG.productTagMax)).max(PRODUCT_TAGS_MAX, MSG.productTagsMax);
 export const tagsField = tagsList.default([]);
 
-const idField = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 /** spec 2 §3: brand, department, categories and subcategory travel as objects with _id and name, or as plain ids. */
 const refField = (message: string) =>
   z.preprocess((v) => (v && typeof v === "object" && "_id" in v ? (v as { _id: unknown })._id : v), idField(message));

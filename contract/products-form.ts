@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z, idField } from "./zod";
 import { MSG } from "./messages";
 import type { AttributeDefinition } from "./attributes";
 import { PRODUCT_ATTR_TEXT_MAX, PRODUCT_IMAGES_MAX, PRODUCT_VIDEOS_MAX, VARIATION_DIMENSIONS_MAX, VARIATION_ROWS_MIN, variantKey } from "./products";
@@ -13,7 +13,6 @@ import { priceField, productDescriptionField, productNameField, skuField, stockF
 /** A form value that may be posted once or several times (checkboxes, kept media), as a list. */
 const list = (v: unknown) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
 const mediaList = z.preprocess(list, z.array(z.string().trim().min(1).max(1000)));
-const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 
 /** The label the attribute's messages name. */
 const labelOf = (a: AttributeDefinition) => a.label || a.name;
@@ -72,14 +71,14 @@ export function productFormSchema({ mode, isVariation, attributes }: ProductForm
     name: productNameField,
     description: productDescriptionField,
     tags: z.string().optional(),
-    brand: id(MSG.productBrandRequired),
+    brand: idField(MSG.productBrandRequired),
     attr,
     ...media,
   };
   const single = { price: priceField(MSG.variationPriceRequired), stock: stockField, sku: z.string().trim().max(64).optional() };
   const sizeChartImage = z.string({ error: MSG.sizeChartRequired }).trim().min(1, MSG.sizeChartRequired).max(1000);
   if (mode === "edit") return z.object({ ...basics, ...(isVariation ? { sizeChartImage } : single) });
-  const taxonomy = { department: id(MSG.productDepartmentRequired), categories: id(MSG.productCategoryRequired), subcategory: id(MSG.productSubcategoryRequired) };
+  const taxonomy = { department: idField(MSG.productDepartmentRequired), categories: idField(MSG.productCategoryRequired), subcategory: idField(MSG.productSubcategoryRequired) };
   if (!isVariation) return z.object({ ...basics, ...taxonomy, ...single });
   return z
     .object({

@@ -1,7 +1,7 @@
 import { listQuerySchema, repeated } from "./list";
 import { MSG } from "./messages";
 import { STREAM_ARCHIVABLE_STATUSES, STREAM_PROMOTION_TYPES, STREAM_SORTS, STREAM_STATUSES } from "./streams";
-import { z } from "./zod";
+import { idField, z } from "./zod";
 
 // The schemas of the stream calls (spec 3 §3 Stream, Stream product; §7 Streams; ADR 0036). Server only: pages import
 // the types and constants of contract/streams.ts.
@@ -23,7 +23,7 @@ export type StreamListQuery = z.output<typeof streamListQuerySchema>;
 
 /** spec 3 §7 Archive: id plus data {status, archiveStatus}; `archived` archives, any other status unarchives. */
 export const archiveStreamSchema = z.object({
-  id: z.string({ error: MSG.streamIdRequired }).trim().min(1, MSG.streamIdRequired).max(64, MSG.streamIdRequired),
+  id: idField(MSG.streamIdRequired),
   data: z.object({
     status: z.enum(STREAM_STATUSES, { error: MSG.streamStatusFilter }),
     archiveStatus: z.enum(STREAM_ARCHIVABLE_STATUSES, { error: MSG.streamStatusFilter }).nullish(),
@@ -32,7 +32,7 @@ export const archiveStreamSchema = z.object({
 export type ArchiveStreamInput = z.output<typeof archiveStreamSchema>;
 
 /** spec 3 §7 DELETE live-stream: the stream's id in the body (DELETE live-stream/{id} takes it in the path). */
-export const deleteStreamSchema = z.object({ id: z.string({ error: MSG.streamIdRequired }).trim().min(1, MSG.streamIdRequired).max(64, MSG.streamIdRequired) });
+export const deleteStreamSchema = z.object({ id: idField(MSG.streamIdRequired) });
 
 /** An address the player can load: an absolute http(s) URL or a path on this server. */
 const mediaAddress = (required: string) =>

@@ -1,4 +1,4 @@
-import { decimal, z } from "./zod";
+import { decimal, z, idField } from "./zod";
 import { MSG } from "./messages";
 import { STREAM_NAME_MAX } from "./streams-edit";
 
@@ -7,7 +7,6 @@ import { STREAM_NAME_MAX } from "./streams-edit";
 // own messages) are the form schemas below, each checked by its page's action before the call.
 
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const idField = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 /** An uploaded file's address (a location upload/complete answered); which uploads are accepted is the service's check. */
 const location = (message: string) => z.string({ error: message }).trim().min(1, message).max(1000, MSG.imageNotUploaded);
 /** epoch milliseconds, as the spec's payload sends them (a numeric string from a form too) */

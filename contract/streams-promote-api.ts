@@ -1,7 +1,7 @@
 import { listQuerySchema } from "./list";
 import { MSG } from "./messages";
 import { STREAM_PROMOTION_TYPES } from "./streams";
-import { decimal, z } from "./zod";
+import { decimal, z, idField } from "./zod";
 
 // The schemas of a stream's promoted products (spec 3 §5 Promotion discount, §7 POST and GET
 // live-stream/promotion-temp-data; issue 13, promote, ADR 0039). Server only: pages import the types of
@@ -9,7 +9,6 @@ import { decimal, z } from "./zod";
 
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const required = MSG.discountAllRequired;
-const idField = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 const flag = (v: unknown) => (v === "true" || v === "on" ? true : v === "false" || v === "" ? false : v);
 /** at most 2 decimals: cents, without floating-point noise (19.99 * 100 is 1998.9999…) */
 const hasCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;

@@ -12,3 +12,6 @@ export { z };
  */
 export const DECIMAL = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;
 export const decimal = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? (DECIMAL.test(v) ? Number(v) : Number.NaN) : v);
+
+/** A record's id in a body or a query: `message` when it is missing, blank or longer than any id. */
+export const idField = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
