@@ -9,6 +9,10 @@ type NewShop = typeof shops.$inferInsert;
 
 let counter = 0;
 const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+// mobiles follow on from a random start, so the users one process makes never share a number (users_phone_unique):
+// drawn at random each time, two of a hundred buyers collided now and then
+const firstMobile = Math.floor(Math.random() * 1e7);
+let mobiles = 0;
 
 /** Factories for demo data and tests: each writes real rows and returns them. */
 export async function createUser(db: Database, input: Partial<NewUser> & { role: Role; password?: string }) {
@@ -23,7 +27,7 @@ export async function createUser(db: Database, input: Partial<NewUser> & { role:
       email: `user-${n}@liveshop.test`,
       countryCode: "+61",
       // 41 + 7 digits: always a valid Australian mobile (libphonenumber refuses some 4x ranges), so edit forms accept it
-      mobile: `41${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
+      mobile: `41${String((firstMobile + mobiles++) % 1e7).padStart(7, "0")}`,
       countryFlag: "AU",
       gender: "Male",
       phoneVerifiedAt: new Date(),
