@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { AgnosticRouteMatch, AgnosticRouteObject, Location } from "@remix-run/router";
+import type { AgnosticDataRouteObject, AgnosticRouteMatch, AgnosticRouteObject, Location, UNSAFE_convertRoutesToDataRoutes } from "@remix-run/router";
 
 // A document request asks React Router which routes match its path four times: Remix's handler, the static handler's
 // query, the lazy route discovery's manifest and the rendering. Each time React Router flattens every route of the
@@ -44,11 +44,18 @@ export function memoizedMatchRoutes(original: MatchRoutes): MatchRoutes {
   // each shape seen gets a short number, so the answers' keys stay small
   const shapes = new Map<string, number>();
 
+  // an array seen before keeps its shape's number (the render's routes are the same array on every request, below)
+  const known = new WeakMap<Routes, number>();
+
   return (routes, location, basename = "/") => {
     const path = typeof location === "string" ? location : (location.pathname ?? "/");
-    const shape = shapeOf(routes);
-    let shapeId = shapes.get(shape);
-    if (shapeId === undefined) shapes.set(shape, (shapeId = shapes.size));
+    let shapeId = known.get(routes);
+    if (shapeId === undefined) {
+      const shape = shapeOf(routes);
+      shapeId = shapes.get(shape);
+      if (shapeId === undefined) shapes.set(shape, (shapeId = shapes.size));
+      known.set(routes, shapeId);
+    }
     const key = `${shapeId}\u0000${basename}\u0000${path}`;
     let answer = answers.get(key);
     if (answer === undefined) {
@@ -83,14 +90,64 @@ export function memoizedMatchRoutes(original: MatchRoutes): MatchRoutes {
   };
 }
 
+// The render's routes. For each document Remix builds a route object for every route of the app from its manifest
+// (`createServerRoutes`), and React Router's static router converts them all again (`convertRoutesToDataRoutes`), only
+// to read them: about 0.3 ms of a page's CPU. The build, and so the manifest and the route modules, never change while
+// the server runs, so both are built once and given again. Neither is changed by the render (React elements, which
+// the conversion makes of the route components, are immutable).
+
+type CreateServerRoutes = (manifest: object, routeModules: Record<string, unknown>, future: object, isSpaMode: boolean, ...rest: unknown[]) => Routes;
+type ConvertRoutes = typeof UNSAFE_convertRoutesToDataRoutes;
+type RouteManifest = NonNullable<Parameters<ConvertRoutes>[3]>;
+
+/** `createServerRoutes` answering with the same routes for the same manifest, modules, flags (tests/unit/route-matching.test.ts). */
+export function memoizedServerRoutes(original: CreateServerRoutes): CreateServerRoutes {
+  const built = new WeakMap<object, { routeModules: Record<string, unknown>; future: object; isSpaMode: boolean; routes: Routes }>();
+  const sameModules = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((id) => a[id] === b[id]);
+  };
+  return (manifest, routeModules, future, isSpaMode, ...rest) => {
+    // the nested calls it makes for each route's children go to the original
+    if (rest.length) return original(manifest, routeModules, future, isSpaMode, ...rest);
+    const kept = built.get(manifest);
+    if (kept && kept.future === future && kept.isSpaMode === isSpaMode && sameModules(kept.routeModules, routeModules)) return kept.routes;
+    const routes = original(manifest, routeModules, future, isSpaMode);
+    built.set(manifest, { routeModules: { ...routeModules }, future, isSpaMode, routes });
+    return routes;
+  };
+}
+
+/** `convertRoutesToDataRoutes` converting a routes array once; the caller's manifest is filled as the original fills it. */
+export function memoizedDataRoutes(original: ConvertRoutes): ConvertRoutes {
+  const converted = new WeakMap<Routes, { mapRouteProperties: unknown; dataRoutes: AgnosticDataRouteObject[]; manifest: RouteManifest }>();
+  return (routes, mapRouteProperties, parentPath, manifest = {}) => {
+    if (parentPath?.length) return original(routes, mapRouteProperties, parentPath, manifest);
+    let kept = converted.get(routes);
+    if (!kept || kept.mapRouteProperties !== mapRouteProperties) {
+      const own: RouteManifest = {};
+      kept = { mapRouteProperties, dataRoutes: original(routes, mapRouteProperties, parentPath, own), manifest: own };
+      converted.set(routes, kept);
+    }
+    Object.assign(manifest, kept.manifest);
+    return kept.dataRoutes;
+  };
+}
+
 let installed = false;
 /**
- * Puts the memo in place of the router package's exported `matchRoutes` (the CommonJS module Remix's server runtime,
- * its lazy discovery and React Router all read it from at each call). server.mjs calls it once at start.
+ * Puts the memos in place of the router package's exported `matchRoutes` and `UNSAFE_convertRoutesToDataRoutes` and of
+ * Remix's `createServerRoutes` (the CommonJS modules Remix's server runtime, its lazy discovery, its RemixServer and
+ * React Router's static router read them from at each call). server.mjs calls it once at start.
  */
 export function memoizeRouteMatching() {
   if (installed) return;
-  const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes };
+  const require = createRequire(import.meta.url);
+  const router = require("@remix-run/router") as { matchRoutes: MatchRoutes; UNSAFE_convertRoutesToDataRoutes: ConvertRoutes };
   router.matchRoutes = memoizedMatchRoutes(router.matchRoutes);
+  router.UNSAFE_convertRoutesToDataRoutes = memoizedDataRoutes(router.UNSAFE_convertRoutesToDataRoutes);
+  // @remix-run/react declares no exports map: its RemixServer reads createServerRoutes from this file's exports
+  const remixRoutes = require("@remix-run/react/dist/routes.js") as { createServerRoutes: CreateServerRoutes };
+  remixRoutes.createServerRoutes = memoizedServerRoutes(remixRoutes.createServerRoutes);
   installed = true;
 }

@@ -1,6 +1,7 @@
-import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { UNSAFE_convertRoutesToDataRoutes as convertRoutesToDataRoutes, matchRoutes, type AgnosticDataRouteObject, type AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
-import { memoizedMatchRoutes } from "~/services/route-matching.server";
+import { createRequire } from "node:module";
+import { memoizedDataRoutes, memoizedMatchRoutes, memoizedServerRoutes } from "~/services/route-matching.server";
 
 // The memo stands in for React Router's matchRoutes on every page request: its answers must be the original's, with
 // the route objects of the very array it is given (Remix makes them afresh for each request).
@@ -102,5 +103,62 @@ describe("memoizedMatchRoutes", () => {
     const b = memo(routes, "/app/shop/one/commission")!;
     expect(b[3].params).toEqual({ shopId: "one" });
     expect(b[0].params).toBe(b[3].params);
+  });
+});
+
+// Remix's own builder of the render's routes (RemixServer reads it from this file; the package has no exports map)
+const { createServerRoutes } = createRequire(import.meta.url)("@remix-run/react/dist/routes.js");
+
+describe("the render's routes, built once", () => {
+  const manifest = {
+    root: { id: "root", path: "", hasLoader: true },
+    app: { id: "app", parentId: "root", path: "app", hasLoader: true },
+    brands: { id: "brands", parentId: "app", path: "brands", hasLoader: true },
+    home: { id: "home", parentId: "root", index: true, hasLoader: false },
+  };
+  const Page = () => null;
+  const modules = () => ({ root: { default: Page }, app: { default: Page, handle: { roles: ["admin"] } }, brands: { default: Page }, home: { default: Page } });
+  const future = { v3_singleFetch: true };
+
+  it("are Remix's routes, and the same routes for the same manifest, modules and flags", () => {
+    const memo = memoizedServerRoutes(createServerRoutes);
+    const routeModules = modules();
+    const first = memo(manifest, routeModules, future, false);
+    expect(JSON.stringify(first)).toBe(JSON.stringify(createServerRoutes(manifest, routeModules, future, false)));
+    expect(first.map((r) => r.id)).toEqual(["root"]);
+    expect(first[0].children!.map((r) => r.id)).toEqual(["app", "home"]);
+    expect(memo(manifest, { ...routeModules }, future, false)).toBe(first);
+  });
+
+  it("are built again when a route's module, the flags or the manifest differ", () => {
+    const memo = memoizedServerRoutes(createServerRoutes);
+    const routeModules = modules();
+    const first = memo(manifest, routeModules, future, false);
+    const changed = { ...routeModules, brands: { default: () => "other" } };
+    const again = memo(manifest, changed, future, false);
+    expect(again).not.toBe(first);
+    expect((again[0].children![0].children![0] as { Component?: unknown }).Component).toBe(changed.brands.default);
+    expect(memo(manifest, changed, { ...future }, false)).not.toBe(again);
+    expect(memo({ ...manifest }, changed, future, false)).not.toBe(again);
+  });
+
+  it("are converted to data routes once, and each caller's manifest gets every route as the original gives it", () => {
+    const memo = memoizedDataRoutes(convertRoutesToDataRoutes);
+    const routes = tree();
+    const mapRouteProperties = (route: AgnosticRouteObject) => ({ hasErrorBoundary: route.id === "app" });
+    const expectedManifest: Record<string, AgnosticDataRouteObject> = {};
+    const expected = convertRoutesToDataRoutes(routes, mapRouteProperties, undefined, expectedManifest);
+    const manifestA: Record<string, AgnosticDataRouteObject> = {};
+    const a = memo(routes, mapRouteProperties, undefined, manifestA);
+    expect(a).toEqual(expected);
+    expect(Object.keys(manifestA).sort()).toEqual(Object.keys(expectedManifest).sort());
+    const manifestB: Record<string, AgnosticDataRouteObject> = {};
+    const b = memo(routes, mapRouteProperties, undefined, manifestB);
+    expect(b).toBe(a);
+    expect(manifestB).toEqual(manifestA);
+    expect(manifestB.commission).toBe(a[0].children![1].children![2].children![0]);
+    // another array, or other route properties: converted afresh
+    expect(memo(tree(), mapRouteProperties, undefined, {})).not.toBe(a);
+    expect(memo(routes, () => ({ hasErrorBoundary: false }), undefined, {})).not.toBe(a);
   });
 });

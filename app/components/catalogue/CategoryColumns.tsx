@@ -1,5 +1,5 @@
 import { Flex, Link as RadixLink } from "@radix-ui/themes";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { CategoryRow } from "#contract/categories";
 import type { Column } from "~/components/table/DataTable";
 import { CategoryThumb } from "./CategoryForms";

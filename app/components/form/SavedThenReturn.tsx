@@ -1,5 +1,6 @@
 import { Callout, Link as RadixLink } from "@radix-ui/themes";
-import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useEffect } from "react";
 
 /** spec 2 §9: after an add, about 1 s before returning to the list. */

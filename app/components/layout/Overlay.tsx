@@ -1,4 +1,5 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from "react";
 
 /** Focus the panel on open, close on Escape (to the URL without the overlay's params), and give focus back after. */

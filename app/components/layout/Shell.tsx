@@ -1,5 +1,6 @@
 import { Button, IconButton, Link, Text } from "@radix-ui/themes";
-import { Form, NavLink, Link as RemixLink, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, useLocation, useSearchParams } from "@remix-run/react";
+import { NavLink, Link as RemixLink } from "~/components/link";
 import { useEffect, useState, type ReactNode } from "react";
 import { shellStrings, type ShellStrings } from "~/lib/i18n";
 import { filterMenu } from "~/lib/menu";

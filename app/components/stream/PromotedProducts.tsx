@@ -1,5 +1,6 @@
 import { Box, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useId } from "react";
 import { MSG } from "#contract/messages";
 import type { StreamProduct } from "#contract/streams";

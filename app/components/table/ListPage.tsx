@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Text } from "@radix-ui/themes";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 import { LIST_DEFAULT_SORT, closeOverlayHref, listHref, type ParamChanges } from "~/lib/url-state";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { Form, useLocation, useSubmit } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useEffect, useRef } from "react";
 import { PAGE_SIZES } from "#contract/list";
 import { nounFor } from "~/lib/format";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 import { listHref, type ParamChanges } from "~/lib/url-state";
 import type { Column } from "./DataTable";

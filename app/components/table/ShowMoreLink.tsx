@@ -1,5 +1,6 @@
 import { Button, Flex } from "@radix-ui/themes";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { listHref } from "~/lib/url-state";
 
 /**

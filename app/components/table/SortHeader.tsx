@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { CSSProperties, ReactNode } from "react";
 import { listHref } from "~/lib/url-state";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Box, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Suspense, lazy } from "react";
 import { CUSTOMER_ADD_ACCESS } from "~/lib/customers";
 import { addCustomerStep, customerAddDoor, type AddFlowStep } from "~/services/customer-add.server";

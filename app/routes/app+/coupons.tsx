@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Badge, Box, Card, Flex, Text } from "@radix-ui/themes";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { can } from "#contract/rights";
 import { couponDisplayStatus, type CouponEntity, type CouponOrder, type CouponOrderStats, type CouponStats } from "#contract/coupons";
 import { listLoader } from "~/services/list.server";

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Button, Flex, Text } from "@radix-ui/themes";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Suspense, lazy, memo, useMemo, type ComponentProps } from "react";
 import { formatDob, type InfluencerEntity } from "#contract/influencers";
 import {

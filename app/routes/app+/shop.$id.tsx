@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Badge, Box, Button, Flex, Heading } from "@radix-ui/themes";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { loadShop } from "~/services/shop-page.server";
 import { canSee } from "~/services/api.server";
 import { PRODUCT_LIST_ACCESS } from "~/services/products.server";

@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Badge, DataList, Flex, Heading, Link as RadixLink } from "@radix-ui/themes";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { GENDER_FILTERS, LISTED_ROLES, ROLE_LABELS, type UserDetails, type UserEntity } from "#contract/users";
 import { deleteRowAction, listLoader } from "~/services/list.server";
 import { formatDate } from "~/lib/format";

@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Box, Heading } from "@radix-ui/themes";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { NavLink } from "~/components/link";
 import { apiFor } from "~/services/api.server";
 import { config } from "~/services/config.server";
 import { GeneralError } from "~/components/layout/GeneralError";

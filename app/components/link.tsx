@@ -1,0 +1,91 @@
+import { Link as RemixLink, NavLink as RemixNavLink, useLocation, type LinkProps, type NavLinkProps } from "@remix-run/react";
+import { createElement, forwardRef } from "react";
+
+/*
+ * The console's links: Remix's <Link> and <NavLink> in the browser, and the same markup rendered directly on the server.
+ *
+ * On the server a link is only its <a>: no click handler, no prefetching, no navigation under way. Remix and React
+ * Router still resolve every link's path through the route tree there (useHref, useResolvedPath, the prefetch hooks),
+ * about 20 links on every console page, a measurable part of rendering a list page (`npm run bench:ssr`, ADR 0042).
+ * For a path that needs no resolving (it starts with one "/") the server writes the <a> Remix would write: the same
+ * attributes with the same values, so the browser's Remix <Link> hydrates it unchanged. Any other `to` (relative, an
+ * object, another site) goes to Remix's own component. tests/unit/link.test.tsx compares the two renderings.
+ */
+
+/** Props that steer a navigation and never reach the DOM. */
+const ROUTING_PROPS = ["relative", "reloadDocument", "replace", "state", "preventScrollReset", "viewTransition", "prefetch", "discover", "unstable_viewTransition"] as const;
+
+/** A path written as it is: absolute, on this site, with nothing for the router to normalise (a bare "?" or "#"). */
+function plainPath(to: LinkProps["to"]): to is string {
+  return typeof to === "string" && to.startsWith("/") && !to.startsWith("//") && !to.endsWith("?") && !to.endsWith("#") && !to.includes("?#");
+}
+
+function anchorProps(props: Record<string, unknown>) {
+  const rest: Record<string, unknown> = { ...props };
+  for (const name of ROUTING_PROPS) delete rest[name];
+  // event handlers do nothing in the server's markup
+  for (const name of Object.keys(rest)) if (name.startsWith("on") && typeof rest[name] === "function") delete rest[name];
+  return rest;
+}
+
+/** What Remix renders for its links that are not reloads and not to another site: marked for route discovery. */
+function discoverAttr(props: { discover?: string; reloadDocument?: boolean }) {
+  return (props.discover ?? "render") === "render" && !props.reloadDocument ? "true" : undefined;
+}
+
+/** The server's <Link>: Remix's markup for a plain path, Remix's component for anything else. Exported for the test. */
+export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
+  const { to, target } = props;
+  if (!plainPath(to)) return createElement(RemixLink, { ...props, ref });
+  const { to: _to, target: _target, children, ...rest } = anchorProps(props as unknown as Record<string, unknown>);
+  return createElement("a", { ...rest, "data-discover": discoverAttr(props), href: to, target, ref }, children as LinkProps["children"]);
+});
+
+/**
+ * The server's <NavLink>: React Router's rule for "active" (the current path is the link's path or below it; `end`
+ * only the path itself; not case-sensitive unless asked), with its defaults (`active` class, aria-current="page").
+ */
+export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(props, ref) {
+  const location = useLocation();
+  const { to, caseSensitive = false, end = false, className = "", style, children, "aria-current": ariaCurrent = "page" } = props;
+  if (!plainPath(to)) return createElement(RemixNavLink, { ...props, ref });
+  const path = to.split(/[?#]/, 1)[0];
+  const here = caseSensitive ? location.pathname : location.pathname.toLowerCase();
+  const target = caseSensitive ? path : path.toLowerCase();
+  const slotAt = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
+  const isActive = here === target || (!end && here.startsWith(target) && here.charAt(slotAt) === "/");
+  // nothing is pending or in a view transition while the server renders
+  const state = { isActive, isPending: false, isTransitioning: false };
+  const {
+    to: _to,
+    caseSensitive: _caseSensitive,
+    end: _end,
+    className: _className,
+    style: _style,
+    children: _children,
+    "aria-current": _ariaCurrent,
+    ...rest
+  } = anchorProps(props as unknown as Record<string, unknown>);
+  return createElement(
+    "a",
+    {
+      ...rest,
+      "aria-current": isActive ? ariaCurrent : undefined,
+      className: typeof className === "function" ? className(state) : [className, isActive ? "active" : null].filter(Boolean).join(" "),
+      style: typeof style === "function" ? style(state) : style,
+      "data-discover": discoverAttr(props),
+      href: to,
+      target: props.target,
+      ref,
+    },
+    typeof children === "function" ? children(state) : children,
+  );
+});
+
+const onServer = typeof document === "undefined";
+
+/** Remix's <Link> (see above: rendered directly on the server). */
+export const Link = onServer ? ServerLink : RemixLink;
+/** Remix's <NavLink> (see above: rendered directly on the server). */
+export const NavLink = onServer ? ServerNavLink : RemixNavLink;
+export type { LinkProps, NavLinkProps };
