@@ -13,6 +13,13 @@ const rowOf = (page: Page, subcategory: string) => rows(page).filter({ has: page
 const toast = (page: Page) => page.getByTestId("toast");
 const percentField = (page: Page) => page.getByLabel("Commission (%)");
 const options = (page: Page) => page.getByRole("listbox", { name: "Sub-category" }).getByRole("option");
+const addDrawer = (page: Page) => page.getByRole("dialog", { name: "Add Commission" });
+/** The list's primary action opens the add form in a drawer (`?drawer=add`). */
+async function openAdd(page: Page) {
+  await page.getByRole("link", { name: "Add Commission" }).click();
+  await expect(page).toHaveURL(/drawer=add/);
+  await expect(addDrawer(page)).toBeVisible();
+}
 
 /** The id of an owner's shop: their own shop page is where /app/shop sends them. */
 async function shopIdOf(browser: Browser, owner: { email: string; password: string }) {
@@ -63,6 +70,9 @@ test.describe("commission with JavaScript (admin)", () => {
   test("add: search and choose a sub-category, the server's message, the list reloads with the new row", async ({ page }) => {
     await page.goto(tab(harbour));
     await hydrated(page);
+    // the list alone: the form opens on demand
+    await expect(addDrawer(page)).toHaveCount(0);
+    await openAdd(page);
 
     // spec 1 §5: both required
     await page.getByRole("button", { name: "Add", exact: true }).click();
@@ -93,13 +103,23 @@ test.describe("commission with JavaScript (admin)", () => {
     await percentField(page).fill("14");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(toast(page)).toContainText("Commission added successfully");
+    // the drawer closes with the save; the list shows the new row, newest first
+    await expect(addDrawer(page)).toHaveCount(0);
     await expect(rowOf(page, "Candles")).toContainText("14%");
     await expect(rowOf(page, "Candles")).toContainText("Home Decor");
-    // newest first, and the form is empty again
     await expect(rows(page).first()).toContainText("Candles");
-    await expect(combobox).toHaveValue("");
+    await expect(page).not.toHaveURL(/drawer=/);
 
-    // a sub-category at most once per shop (chosen with the keyboard this time)
+    // opened again, the form is empty; a sub-category at most once per shop (chosen with the keyboard this time)
+    await openAdd(page);
+    await expect(combobox).toHaveValue("");
+    await expect(percentField(page)).toHaveValue("");
+    // Escape closes the list of choices, not the drawer
+    await combobox.fill("dress");
+    await expect(options(page).first()).toBeVisible();
+    await combobox.press("Escape");
+    await expect(page.getByRole("listbox", { name: "Sub-category" })).toHaveCount(0);
+    await expect(addDrawer(page)).toBeVisible();
     await combobox.fill("dresses");
     // the search matches the sub-category's or its category's name
     await expect
@@ -122,7 +142,14 @@ test.describe("commission with JavaScript (admin)", () => {
     await percentField(page).fill("20");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(page.getByText("This shop already has a commission for this sub-category.", { exact: false })).toBeVisible();
+    // the refusal stays in the open drawer with what was typed
+    await expect(addDrawer(page)).toBeVisible();
+    await expect(percentField(page)).toHaveValue("20");
     await expect(rowOf(page, "Dresses")).toContainText("10%");
+    // Escape closes the drawer
+    await page.keyboard.press("Escape");
+    await expect(addDrawer(page)).toHaveCount(0);
+    await expect(page).not.toHaveURL(/drawer=/);
   });
 
   test("inline edit: above 100 gives 'Maximum commission value 100'; a good value saves and the row shows it", async ({ page }) => {
@@ -179,13 +206,16 @@ test.describe("owners and staff see it read-only", () => {
     await page.goto(tab(harbour));
     await hydrated(page);
     await expect(rowOf(page, "Dresses")).toContainText("10%");
-    await expect(page.getByRole("heading", { name: "Add Commission" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Add Commission" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^(Edit|Delete) / })).toHaveCount(0);
     await shot(page, "commission-owner");
-    // the URL cannot open the edit or the dialog either
+    // the URL cannot open the add drawer, the edit or the dialog either
     const dresses = await rows(page).count();
     await page.goto(`${tab(harbour)}?confirm=delete&id=x&edit=y`);
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await page.goto(`${tab(harbour)}?drawer=add`);
+    await expect(rowOf(page, "Dresses")).toContainText("10%");
+    await expect(addDrawer(page)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
     await expect(rows(page)).toHaveCount(dresses);
 
@@ -197,8 +227,11 @@ test.describe("owners and staff see it read-only", () => {
     await signInByCookie(page, STAFF);
     await page.goto(tab(harbour));
     await expect(rowOf(page, "Dresses")).toContainText("10%");
-    await expect(page.getByRole("heading", { name: "Add Commission" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Add Commission" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^(Edit|Delete) / })).toHaveCount(0);
+    await page.goto(`${tab(harbour)}?drawer=add`);
+    await expect(rowOf(page, "Dresses")).toContainText("10%");
+    await expect(addDrawer(page)).toHaveCount(0);
     await page.goto(tab(glow));
     await expect(page.getByText("Page not found")).toBeVisible();
   });
@@ -213,10 +246,15 @@ test.describe("commission without JavaScript (admin)", () => {
     await holdRefresh(page);
     await page.goto(tab(glow));
     await expect(table(page)).toBeVisible();
+    await expect(page.getByLabel("Find sub-category")).toHaveCount(0);
+    await openAdd(page);
+    // the first 50 sub-categories to choose from, then find by name for the others
+    await expect(page.getByLabel("Sub-category", { exact: true }).locator("option:not([value=''])")).toHaveCount(50);
 
     await page.getByLabel("Find sub-category").fill("vase");
     await page.getByRole("button", { name: "Find" }).click();
     await expect(page).toHaveURL(/categorySearch=vase/);
+    await expect(page).toHaveURL(/drawer=add/);
     await page.getByLabel("Sub-category", { exact: true }).selectOption({ label: "Vases (Home Decor · Home & Living)" });
     await percentField(page).fill("150");
     await page.getByRole("button", { name: "Add", exact: true }).click();
@@ -225,8 +263,9 @@ test.describe("commission without JavaScript (admin)", () => {
     await percentField(page).fill("16");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(toast(page)).toContainText("Commission added successfully");
+    await expect(addDrawer(page)).toHaveCount(0);
     await shot(page, "commission-add-nojs");
-    await returnToList(page, /^\/app\/shop\/[^/]+\/commission(\?(?!.*edit=)|$)/);
+    await returnToList(page, /^\/app\/shop\/[^/]+\/commission(\?(?!.*(edit|drawer)=)|$)/);
     await expect(rowOf(page, "Vases")).toContainText("16%");
 
     await rowOf(page, "Vases").getByRole("link", { name: "Edit Vases" }).click();

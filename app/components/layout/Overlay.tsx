@@ -9,7 +9,8 @@ function useOverlayKeys(open: boolean, closeHref: string, panel: RefObject<HTMLE
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") navigate(closeHref, { preventScrollReset: true });
+      // a control inside that used the key itself (a combobox closing its list) keeps the overlay open
+      if (event.key === "Escape" && !event.defaultPrevented) navigate(closeHref, { preventScrollReset: true });
     };
     document.addEventListener("keydown", onKey);
     return () => {

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Button, Callout, Card, Heading, Text, TextField } from "@radix-ui/themes";
+import { Box, Button, Callout, Text, TextField } from "@radix-ui/themes";
 import { Form, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useEffect, useRef, useState } from "react";
@@ -23,6 +23,7 @@ import type { Column } from "~/components/table/DataTable";
 import { HiddenParams } from "~/components/table/HiddenParams";
 import { ListPage } from "~/components/table/ListPage";
 import { DeleteRowLink, RowLink, actionsColumn } from "~/components/table/RowActions";
+import { Drawer } from "~/components/layout/Drawer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { SubcategoryCombobox, blockNonDigits, keepDigits, placeOf } from "~/components/commission/SubcategoryCombobox";
 import tableCss from "~/styles/table.css?url";
@@ -39,8 +40,10 @@ export const headers = savedThenReturnHeaders;
 
 /** Without JavaScript the sub-category select offers this many matches of the find box at a time. */
 const NO_JS_CHOICES = 50;
-/** What the list's URL carries besides its own state: the inline edit and the delete confirmation. */
-const OVERLAYS = { edit: null, confirm: null, id: null } as const;
+/** What the list's URL carries besides its own state: the add drawer, the inline edit and the delete confirmation. */
+const OVERLAYS = { drawer: null, categorySearch: null, edit: null, confirm: null, id: null } as const;
+/** `?drawer=add` opens the add form over the list. */
+const ADD = "add";
 
 export const loader = listLoader({
   access: handle,
@@ -50,8 +53,10 @@ export const loader = listLoader({
   extra: async ({ api, door, search }) => {
     const isAdmin = door.user.role.role === "admin";
     const categorySearch = (search.get("categorySearch") ?? "").trim();
-    // the add form's choices without JavaScript (with it, the select searches GET category/subcategory-list itself)
-    const choices = isAdmin ? await api.get("category/subcategory-list", { skip: 0, limit: NO_JS_CHOICES, sort: "name", sortType: "asc", search: categorySearch }) : null;
+    // the add form's choices without JavaScript, while it is open (with JavaScript the select searches GET
+    // category/subcategory-list itself); the list alone does not pay for them (`npm run bench:ssr`)
+    const adding = isAdmin && search.get("drawer") === ADD;
+    const choices = adding ? await api.get("category/subcategory-list", { skip: 0, limit: NO_JS_CHOICES, sort: "name", sortType: "asc", search: categorySearch }) : null;
     return {
       isAdmin,
       choices: choices?.success ? { options: choices.data, isNext: !!choices.isNext } : { options: [], isNext: false },
@@ -135,12 +140,8 @@ export default function ShopCommissionTab() {
   const notice = actionData && "notice" in actionData ? actionData.notice : null;
   const reply = actionData && "result" in actionData ? actionData : null;
   const toast = useNoticeThenReload(notice);
-  // a saved add starts an empty form, which stays while the list reloads
-  const [added, setAdded] = useState(0);
-  useEffect(() => {
-    if (notice?.type === "success") setAdded((n) => n + 1);
-  }, [notice]);
-  // once a change is saved the edit and the dialog close; the list reloads a moment later
+  // once a change is saved the drawer, the edit and the dialog close; the list reloads a moment later
+  const adding = isAdmin && !notice && params.get("drawer") === ADD;
   const editing = isAdmin && !notice ? params.get("edit") : null;
   const deleting = isAdmin && !notice && params.get("confirm") === "delete" ? params.get("id") : null;
   const here = `${location.pathname}${location.search}`;
@@ -175,8 +176,8 @@ export default function ShopCommissionTab() {
       actionsColumn((row) =>
         editing === row.categoryId._id ? null : (
           <>
-            <RowLink label="Edit" name={`Edit ${row.categoryId.name}`} open={{ edit: row.categoryId._id, confirm: null, id: null }} resetPage={false} />
-            <DeleteRowLink id={row.categoryId._id} name={row.categoryId.name} close={{ edit: null }} resetPage={false} />
+            <RowLink label="Edit" name={`Edit ${row.categoryId.name}`} open={{ edit: row.categoryId._id, drawer: null, categorySearch: null, confirm: null, id: null }} resetPage={false} />
+            <DeleteRowLink id={row.categoryId._id} name={row.categoryId.name} close={{ edit: null, drawer: null, categorySearch: null }} resetPage={false} />
           </>
         ),
       ),
@@ -192,20 +193,7 @@ export default function ShopCommissionTab() {
           ? "This shop's own commission on a sub-category replaces the sub-category's default."
           : "Set by the platform for this shop. Sub-categories not listed here use their default commission."
       }
-      before={
-        isAdmin ? (
-          <AddCommission
-            key={added}
-            action={here}
-            options={choices.options}
-            moreOptions={choices.isNext}
-            optionsError={choicesError}
-            categorySearch={categorySearch}
-            lastResult={reply?.intent === "add" ? reply.result : undefined}
-            chosen={reply?.intent === "add" ? reply.categoryId : ""}
-          />
-        ) : null
-      }
+      add={isAdmin ? { label: "Add Commission", open: { drawer: ADD, categorySearch: null, edit: null, confirm: null, id: null } } : null}
       search={{ label: "Search commission", placeholder: "Search category", debounceMs: COMMISSION_SEARCH_DEBOUNCE_MS }}
       label="Category commission"
       noun="commissions"
@@ -227,6 +215,17 @@ export default function ShopCommissionTab() {
         ),
       }}
     >
+      <Drawer open={adding} title="Add Commission" closeHref={closeHref} width={500}>
+        <AddCommission
+          action={here}
+          options={choices.options}
+          moreOptions={choices.isNext}
+          optionsError={choicesError}
+          categorySearch={categorySearch}
+          lastResult={reply?.intent === "add" ? reply.result : undefined}
+          chosen={reply?.intent === "add" ? reply.categoryId : ""}
+        />
+      </Drawer>
       {toast ? (
         <div role="status" aria-live="polite" className="toast-region" data-testid="toast">
           <Callout.Root color={toast.type === "success" ? "green" : "red"} variant="surface" size="1">
@@ -241,7 +240,7 @@ export default function ShopCommissionTab() {
 /** The commission field's native constraints: digits only, at most 3 (spec 1 §5); typing anything else is blocked. */
 const percentInput = { inputMode: "numeric", pattern: "[0-9]*", maxLength: 3, title: UI_MSG.commissionRange, onKeyDown: blockNonDigits, onInput: keepDigits, autoComplete: "off" } as const;
 
-/** spec 1 §5 Commission: a sub-category and an integer 1 to 100, added with POST shop/commission. */
+/** spec 1 §5 Commission: a sub-category and an integer 1 to 100, added with POST shop/commission (in the add drawer). */
 function AddCommission({
   action,
   options,
@@ -262,15 +261,10 @@ function AddCommission({
   const hydrated = useHydrated();
   const location = useLocation();
   const navigation = useNavigation();
-  // the page restarts this form after a saved add (keyed by the count of adds); the list's reload a second later
-  // must not wipe what is being typed for the next one
-  const { form, fields, key } = useFormKit({ id: "add-commission", lastResult, afresh: "record" });
+  const { form, fields, key } = useFormKit({ id: "add-commission", lastResult });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
   return (
-    <Card size="2" mb="4">
-      <Heading as="h3" size="3" mb="3">
-        Add Commission
-      </Heading>
+    <>
       {hydrated ? null : (
         // without JavaScript: find sub-categories by name, then choose one in the select below
         <Form method="get" action={location.pathname} className="commission-find" role="search" aria-label="Narrow the choice by name">
@@ -334,7 +328,7 @@ function AddCommission({
           </Button>
         </Box>
       </Form>
-    </Card>
+    </>
   );
 }
 
