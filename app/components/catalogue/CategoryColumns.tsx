@@ -1,4 +1,5 @@
-import { Flex, Link as RadixLink } from "@radix-ui/themes";
+import { Link as RadixLink } from "@radix-ui/themes";
+import { Flex } from "~/components/plain";
 import { Link } from "~/components/link";
 import type { CategoryRow } from "#contract/categories";
 import type { Column } from "~/components/table/DataTable";

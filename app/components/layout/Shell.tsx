@@ -1,4 +1,5 @@
-import { Button, IconButton, Link, Text } from "@radix-ui/themes";
+import { Button, IconButton, Link } from "@radix-ui/themes";
+import { Text } from "~/components/plain";
 import { Form, useLocation, useSearchParams } from "@remix-run/react";
 import { NavLink, Link as RemixLink } from "~/components/link";
 import { useEffect, useState, type ReactNode } from "react";

@@ -1,4 +1,4 @@
-import { Text } from "@radix-ui/themes";
+import { Text } from "~/components/plain";
 import { useLocation } from "@remix-run/react";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { priceLabel, type ProductListRow } from "#contract/products";

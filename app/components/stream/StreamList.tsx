@@ -1,4 +1,4 @@
-import { Badge, Flex, Text } from "@radix-ui/themes";
+import { Badge, Flex, Text } from "~/components/plain";
 import { useActionData, useLocation } from "@remix-run/react";
 import { STREAM_STATUS_LABELS, type StreamDetail, type StreamEntity } from "#contract/streams";
 import { formatDateTime } from "~/lib/format";

@@ -1,4 +1,5 @@
-import { Button, Flex } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Flex } from "~/components/plain";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { HiddenParams } from "./HiddenParams";

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Box, Button, Heading } from "@radix-ui/themes";
+import { Flex, Text } from "~/components/plain";
 import { useLocation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import type { ReactNode } from "react";

@@ -1,4 +1,5 @@
-import { Callout, Flex, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Callout, Link as RadixLink } from "@radix-ui/themes";
+import { Flex, Text } from "~/components/plain";
 import { useLocation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { listHref } from "~/lib/url-state";

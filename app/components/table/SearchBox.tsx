@@ -1,4 +1,5 @@
-import { Button, Flex, TextField } from "@radix-ui/themes";
+import { Button, TextField } from "@radix-ui/themes";
+import { Flex } from "~/components/plain";
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { listHref } from "~/lib/url-state";

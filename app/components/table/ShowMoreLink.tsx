@@ -1,4 +1,5 @@
-import { Button, Flex } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Flex } from "~/components/plain";
 import { useLocation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { listHref } from "~/lib/url-state";

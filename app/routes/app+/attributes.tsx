@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Badge, Box, Button, DataList, Flex, Heading, Text, TextField } from "@radix-ui/themes";
+import { Box, Button, DataList, Heading, TextField } from "@radix-ui/themes";
+import { Badge, Flex, Text } from "~/components/plain";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ATTRIBUTE_TYPE_LABELS, isColourAttribute, typeNeedsList, type AttributeEntity } from "#contract/attributes";
 import { addOptionFormSchema } from "#contract/attributes-api";

@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Badge, Box, Card, Flex, Text } from "@radix-ui/themes";
+import { Box, Card, Flex as RadixFlex } from "@radix-ui/themes";
+import { Badge, Flex, Text } from "~/components/plain";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { can } from "#contract/rights";
@@ -188,7 +189,7 @@ function CouponOrders({ panel }: { panel: CouponPanel }) {
         </table>
       )}
       {orders.page > 1 || orders.isNext ? (
-        <Flex gap="3" mt="3" justify="end" asChild>
+        <RadixFlex gap="3" mt="3" justify="end" asChild>
           <nav aria-label="Coupon orders pages">
             {orders.page > 1 ? (
               <Link to={listHref(location, { opage: orders.page - 1 === 1 ? null : orders.page - 1 }, { resetPage: false })} preventScrollReset>
@@ -202,7 +203,7 @@ function CouponOrders({ panel }: { panel: CouponPanel }) {
               </Link>
             ) : null}
           </nav>
-        </Flex>
+        </RadixFlex>
       ) : null}
     </Box>
   );

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
-import { Heading, Text } from "@radix-ui/themes";
+import { Heading } from "@radix-ui/themes";
+import { Text } from "~/components/plain";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Suspense, lazy, memo, useId } from "react";
 import { ALL_BUYERS, isCustomerRow, type CustomerRow } from "#contract/customer-list";

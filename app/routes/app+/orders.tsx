@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Badge, Button, Flex } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Badge, Flex } from "~/components/plain";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { ORDER_LINE_STATUSES, type OrderListRow } from "#contract/order-views";
 import { can } from "#contract/rights";

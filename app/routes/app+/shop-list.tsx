@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Badge, Flex, Text } from "@radix-ui/themes";
+import { Badge, Flex, Text } from "~/components/plain";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { UI_MSG } from "#contract/messages-ui";
 import { categoryChips, type ShopListRow } from "#contract/shops";

@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Badge, DataList, Flex, Heading, Link as RadixLink } from "@radix-ui/themes";
+import { DataList, Heading, Link as RadixLink } from "@radix-ui/themes";
+import { Badge, Flex } from "~/components/plain";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { GENDER_FILTERS, LISTED_ROLES, ROLE_LABELS, type UserDetails, type UserEntity } from "#contract/users";

@@ -1,0 +1,86 @@
+import type { Text as RadixText } from "@radix-ui/themes";
+import { createElement, type ComponentProps, type ComponentPropsWithoutRef, type ReactNode } from "react";
+
+/*
+ * Radix Themes' <Text>, <Flex> and <Badge> for what a list's rows use of them: the same element, classes and attributes
+ * (so the same styles, from Radix's own stylesheet), rendered without Radix's prop machinery. Radix's components check
+ * every prop against their definitions on each render; in a list's cells, ten rows of several each, that was the
+ * largest part of rendering a list page after React itself (`npm run bench:ssr`, ADR 0042). Only the props below are
+ * offered (a prop Radix would turn into a class is a type error here), and tests/unit/plain.test.tsx compares each
+ * combination with Radix's rendering. Anywhere else, use Radix's components.
+ */
+
+/** Radix's colour names (an accent colour or gray). */
+type Color = NonNullable<ComponentProps<typeof RadixText>["color"]>;
+type Size = "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+
+const cls = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(" ");
+
+type Space = "0" | Size;
+/** Radix's top and bottom margins: classes after the component's own. */
+type Margins = { mt?: Space; mb?: Space };
+const margins = ({ mt, mb }: Margins) => cls(mt && `rt-r-mt-${mt}`, mb && `rt-r-mb-${mb}`);
+
+type TextProps = Omit<ComponentPropsWithoutRef<"span">, "color"> &
+  Margins & {
+  as?: "span" | "p" | "div" | "label";
+  htmlFor?: string;
+  size?: Size;
+  weight?: "light" | "regular" | "medium" | "bold";
+  color?: Color;
+  children?: ReactNode;
+};
+
+/** Radix's <Text> with `as`, `size`, `weight`, `color` and the top and bottom margins. */
+export function Text({ as = "span", size, weight, color, mt, mb, className, ...rest }: TextProps) {
+  return createElement(as, {
+    "data-accent-color": color,
+    ...rest,
+    className: cls("rt-Text", size && `rt-r-size-${size}`, weight && `rt-r-weight-${weight}`, margins({ mt, mb }), className),
+  });
+}
+
+type FlexProps = ComponentPropsWithoutRef<"div"> &
+  Margins & {
+    direction?: "row" | "column" | "row-reverse" | "column-reverse";
+    align?: "start" | "center" | "end" | "baseline" | "stretch";
+    justify?: "start" | "center" | "end" | "between";
+    wrap?: "nowrap" | "wrap" | "wrap-reverse";
+    gap?: Space;
+    /** top and bottom padding */
+    py?: Space;
+  };
+
+/** Radix's <Flex> (a div) with `direction`, `align`, `justify`, `wrap`, `gap`, `py` and the top and bottom margins. */
+export function Flex({ direction, align, justify, wrap, gap, py, mt, mb, className, ...rest }: FlexProps) {
+  return createElement("div", {
+    ...rest,
+    className: cls(
+      "rt-Flex",
+      direction && `rt-r-fd-${direction}`,
+      align && `rt-r-ai-${align}`,
+      justify && `rt-r-jc-${justify === "between" ? "space-between" : justify}`,
+      wrap && `rt-r-fw-${wrap}`,
+      gap && `rt-r-gap-${gap}`,
+      py && `rt-r-py-${py}`,
+      margins({ mt, mb }),
+      className,
+    ),
+  });
+}
+
+type BadgeProps = Omit<ComponentPropsWithoutRef<"span">, "color"> & {
+  size?: "1" | "2" | "3";
+  variant?: "solid" | "soft" | "surface" | "outline";
+  color?: Color;
+};
+
+/** Radix's <Badge> with `size`, `variant` and `color`. */
+export function Badge({ size = "1", variant = "soft", color, className, ...rest }: BadgeProps) {
+  return createElement("span", {
+    // a badge always names its colour, empty for the theme's accent
+    "data-accent-color": color ?? "",
+    ...rest,
+    className: cls("rt-reset rt-Badge", `rt-r-size-${size}`, `rt-variant-${variant}`, className),
+  });
+}

@@ -1,0 +1,84 @@
+import { Badge as RadixBadge, Flex as RadixFlex, Text as RadixText } from "@radix-ui/themes";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Badge, Flex, Text } from "../../app/components/plain";
+
+// The list rows' <Text>, <Flex> and <Badge> (app/components/plain.tsx) must be Radix Themes' own markup, so Radix's
+// stylesheet styles them exactly as it styles its components: the same element, attributes and classes, in order.
+
+/** Each element's attributes in name order: only names and values count. */
+function normalised(html: string) {
+  return html.replace(/<([a-z]+)((?:\s[\w-]+="[^"]*")*)>/g, (_all, tag: string, attrs: string) => {
+    const sorted = [...attrs.matchAll(/\s([\w-]+)="([^"]*)"/g)].map(([, name, value]) => `${name}="${value}"`).sort();
+    return `<${tag}${sorted.map((a) => ` ${a}`).join("")}>`;
+  });
+}
+const same = (ours: ReactElement, radix: ReactElement) => expect(normalised(renderToStaticMarkup(ours))).toBe(normalised(renderToStaticMarkup(radix)));
+
+describe("<Text> is Radix's", () => {
+  const cases: Array<Record<string, unknown>> = [
+    {},
+    { weight: "medium" },
+    { size: "1", color: "gray", className: "nowrap" },
+    { as: "p", size: "2", color: "gray", "data-testid": "no-options" },
+    { as: "div", weight: "bold", color: "red", id: "x", title: "Title" },
+    { as: "label", htmlFor: "field", size: "2", weight: "medium", style: { display: "block" } },
+    { size: "9", weight: "light", color: "indigo" },
+    { size: "3", weight: "regular", color: "green", "aria-hidden": true },
+    { as: "label", htmlFor: "commission-category", size: "2", weight: "medium", mb: "1", style: { display: "block" } },
+    { as: "p", mt: "2", mb: "0", color: "gray", className: "note" },
+  ];
+  for (const props of cases) {
+    it(JSON.stringify(props), () => {
+      same(<Text {...props}>Ava &amp; Mae</Text>, <RadixText {...props}>Ava &amp; Mae</RadixText>);
+    });
+  }
+});
+
+describe("<Flex> is Radix's", () => {
+  const cases: Array<Record<string, unknown>> = [
+    {},
+    { direction: "column" },
+    { align: "center", gap: "2" },
+    { gap: "1", wrap: "wrap", "data-testid": "category-chips" },
+    { direction: "row-reverse", align: "baseline", justify: "between", wrap: "nowrap", gap: "0", className: "c" },
+    { direction: "column-reverse", align: "stretch", justify: "end", wrap: "wrap-reverse", gap: "9", style: { minWidth: 0 } },
+    { align: "start", justify: "center" },
+    { align: "end", justify: "start", id: "row" },
+    { align: "center", justify: "between", gap: "3", wrap: "wrap", mb: "4" },
+    { className: "list-toolbar", gap: "4", align: "end", justify: "between", wrap: "wrap", mb: "3" },
+    { direction: "column", align: "center", gap: "2", py: "6" },
+    { justify: "center", mt: "3" },
+    { gap: "2", mt: "0", mb: "9", py: "0", direction: "column" },
+  ];
+  for (const props of cases) {
+    it(JSON.stringify(props), () => {
+      same(
+        <Flex {...props}>
+          <span>a</span>
+        </Flex>,
+        <RadixFlex {...props}>
+          <span>a</span>
+        </RadixFlex>,
+      );
+    });
+  }
+});
+
+describe("<Badge> is Radix's", () => {
+  const cases: Array<Record<string, unknown>> = [
+    {},
+    { color: "green" },
+    { variant: "soft" },
+    { variant: "soft", color: "gray" },
+    { variant: "outline", color: "gray", title: "Cafés, Bakeries", "aria-label": "2 more: Cafés, Bakeries" },
+    { size: "2", variant: "solid", color: "gold" },
+    { size: "3", variant: "surface", color: "red", className: "status" },
+  ];
+  for (const props of cases) {
+    it(JSON.stringify(props), () => {
+      same(<Badge {...props}>Approved</Badge>, <RadixBadge {...props}>Approved</RadixBadge>);
+    });
+  }
+});
