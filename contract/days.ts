@@ -12,8 +12,24 @@ const clockFormat = new Intl.DateTimeFormat("en-US", { timeZone: MARKET_TIME_ZON
 /** A real calendar day written YYYY-MM-DD. */
 export const isDay = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 
+/** Quarter hours: every zone's offset from UTC, and so every zone's midnight, falls on one. */
+const QUARTER_HOUR = 15 * 60_000;
+/** Days of the quarter hours seen: a list writes many dates, and formatting in a zone is slow (`npm run bench:ssr`). */
+const daysSeen = new Map<number, string>();
+
 /** The day (YYYY-MM-DD) an instant falls on in the marketplace's zone. */
-export const zoneDay = (instant: Date | string | number) => dayFormat.format(new Date(instant));
+export function zoneDay(instant: Date | string | number) {
+  const time = new Date(instant).getTime();
+  const quarter = Math.floor(time / QUARTER_HOUR);
+  let day = daysSeen.get(quarter);
+  if (day === undefined) {
+    // an invalid instant is formatted (and throws) as before
+    if (Number.isNaN(time)) return dayFormat.format(time);
+    if (daysSeen.size >= 4096) daysSeen.clear();
+    daysSeen.set(quarter, (day = dayFormat.format(time)));
+  }
+  return day;
+}
 
 /** DD/MM/YYYY of an instant in the marketplace's zone (spec 1 §9). */
 export function formatDay(instant: Date | string | number) {

@@ -13,19 +13,23 @@ import { createElement, forwardRef } from "react";
  */
 
 /** Props that steer a navigation and never reach the DOM. */
-const ROUTING_PROPS = ["relative", "reloadDocument", "replace", "state", "preventScrollReset", "viewTransition", "prefetch", "discover", "unstable_viewTransition"] as const;
+const ROUTING_PROPS = ["relative", "reloadDocument", "replace", "state", "preventScrollReset", "viewTransition", "prefetch", "discover", "unstable_viewTransition"];
+const LINK_OWN = new Set([...ROUTING_PROPS, "to", "target", "children"]);
+const NAV_LINK_OWN = new Set([...LINK_OWN, "caseSensitive", "end", "className", "style", "aria-current"]);
 
-/** A path written as it is: absolute, on this site, with nothing for the router to normalise (a bare "?" or "#"). */
+/** A plain path, as it is: absolute, on this site, with nothing for the router to normalise (a bare "?" or "#"). */
 function plainPath(to: LinkProps["to"]): to is string {
   return typeof to === "string" && to.startsWith("/") && !to.startsWith("//") && !to.endsWith("?") && !to.endsWith("#") && !to.includes("?#");
 }
 
-function anchorProps(props: Record<string, unknown>) {
-  const rest: Record<string, unknown> = { ...props };
-  for (const name of ROUTING_PROPS) delete rest[name];
-  // event handlers do nothing in the server's markup
-  for (const name of Object.keys(rest)) if (name.startsWith("on") && typeof rest[name] === "function") delete rest[name];
-  return rest;
+/** The props that reach the <a>: all but the component's own and the event handlers (they do nothing in markup). */
+function anchorProps(props: object, own: Set<string>) {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(props)) {
+    if (own.has(name) || (typeof value === "function" && name.startsWith("on"))) continue;
+    out[name] = value;
+  }
+  return out;
 }
 
 /** What Remix renders for its links that are not reloads and not to another site: marked for route discovery. */
@@ -35,10 +39,9 @@ function discoverAttr(props: { discover?: string; reloadDocument?: boolean }) {
 
 /** The server's <Link>: Remix's markup for a plain path, Remix's component for anything else. Exported for the test. */
 export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
-  const { to, target } = props;
+  const { to, target, children } = props;
   if (!plainPath(to)) return createElement(RemixLink, { ...props, ref });
-  const { to: _to, target: _target, children, ...rest } = anchorProps(props as unknown as Record<string, unknown>);
-  return createElement("a", { ...rest, "data-discover": discoverAttr(props), href: to, target, ref }, children as LinkProps["children"]);
+  return createElement("a", { ...anchorProps(props, LINK_OWN), "data-discover": discoverAttr(props), href: to, target, ref }, children);
 });
 
 /**
@@ -49,27 +52,18 @@ export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(functio
   const location = useLocation();
   const { to, caseSensitive = false, end = false, className = "", style, children, "aria-current": ariaCurrent = "page" } = props;
   if (!plainPath(to)) return createElement(RemixNavLink, { ...props, ref });
-  const path = to.split(/[?#]/, 1)[0];
+  const cut = to.search(/[?#]/);
+  const path = cut < 0 ? to : to.slice(0, cut);
   const here = caseSensitive ? location.pathname : location.pathname.toLowerCase();
   const target = caseSensitive ? path : path.toLowerCase();
   const slotAt = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
   const isActive = here === target || (!end && here.startsWith(target) && here.charAt(slotAt) === "/");
   // nothing is pending or in a view transition while the server renders
   const state = { isActive, isPending: false, isTransitioning: false };
-  const {
-    to: _to,
-    caseSensitive: _caseSensitive,
-    end: _end,
-    className: _className,
-    style: _style,
-    children: _children,
-    "aria-current": _ariaCurrent,
-    ...rest
-  } = anchorProps(props as unknown as Record<string, unknown>);
   return createElement(
     "a",
     {
-      ...rest,
+      ...anchorProps(props, NAV_LINK_OWN),
       "aria-current": isActive ? ariaCurrent : undefined,
       className: typeof className === "function" ? className(state) : [className, isActive ? "active" : null].filter(Boolean).join(" "),
       style: typeof style === "function" ? style(state) : style,
