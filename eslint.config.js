@@ -8,8 +8,8 @@ const apiFence = {
   group: ["\\#api/*", "**/api/*"],
   message: "Call /api through ~/services/api.server; wire types come from #contract, shared server helpers from #server-shared.",
 };
-// the console's links render their markup directly on the server (app/components/link.tsx, ADR 0042)
-const remixLinks = { name: "@remix-run/react", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from ~/components/link." };
+// the console's links render their markup directly on the server (app/components/remix.tsx, ADR 0042)
+const remixLinks = { name: "@remix-run/react", importNames: ["Link", "NavLink", "Form"], message: "Import Link, NavLink and Form from ~/components/remix." };
 const serverOnly = { group: ["\\#server-shared/*", "~/*"], message: "contract/ reaches the browser: no server-only or app imports." };
 const MODULE_MESSAGE = "Import another API module only through its index.ts (#api/modules/<area>); within a module use ./ paths.";
 /** `#api/modules/<area>/<file>` or `../modules/<area>/<file>`: any file of a module but its index. */
@@ -32,11 +32,11 @@ export default tseslint.config(
   // both tiers need from #server-shared. Only the in-process transport may import the API's runtime.
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.ts", "app/components/link.tsx"],
+    ignores: ["app/**/*.server.ts", "app/components/remix.tsx"],
     rules: { "no-restricted-imports": ["error", { paths: [jitlessZod, remixLinks], patterns: [apiFence] }] },
   },
   {
-    files: ["app/components/link.tsx"],
+    files: ["app/components/remix.tsx"],
     rules: { "no-restricted-imports": ["error", { paths: [jitlessZod], patterns: [apiFence] }] },
   },
   {

@@ -84,3 +84,26 @@ export function Badge({ size = "1", variant = "soft", color, className, ...rest 
     className: cls("rt-reset rt-Badge", `rt-r-size-${size}`, `rt-variant-${variant}`, className),
   });
 }
+
+/** Radix's <Box> (a div). */
+export function Box({ className, ...rest }: ComponentPropsWithoutRef<"div">) {
+  return createElement("div", { ...rest, className: cls("rt-Box", className) });
+}
+
+type HeadingProps = Omit<ComponentPropsWithoutRef<"h1">, "color"> & { as?: "h1" | "h2" | "h3" | "h4"; size?: Size };
+
+/** Radix's <Heading> with `as` and `size`. */
+export function Heading({ as = "h1", size = "6", className, ...rest }: HeadingProps) {
+  return createElement(as, { ...rest, className: cls("rt-Heading", `rt-r-size-${size}`, className) });
+}
+
+/**
+ * What Radix's <Button> puts on its element (a <button>, or the link it wraps with `asChild`), for a button in a row or
+ * in a list's frame: `<Link to=… {...buttonProps({ variant: "soft" })}>`. No `loading` state: use Radix's for that.
+ */
+export function buttonProps({ size = "2", variant = "solid", color, className }: { size?: "1" | "2" | "3" | "4"; variant?: "solid" | "soft" | "surface" | "outline" | "ghost"; color?: Color; className?: string } = {}) {
+  return {
+    "data-accent-color": color ?? "",
+    className: cls("rt-reset rt-BaseButton", `rt-r-size-${size}`, `rt-variant-${variant}`, "rt-Button", className),
+  };
+}

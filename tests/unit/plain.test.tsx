@@ -1,8 +1,8 @@
-import { Badge as RadixBadge, Flex as RadixFlex, Text as RadixText } from "@radix-ui/themes";
+import { Badge as RadixBadge, Box as RadixBox, Button as RadixButton, Flex as RadixFlex, Heading as RadixHeading, Text as RadixText } from "@radix-ui/themes";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Badge, Flex, Text } from "../../app/components/plain";
+import { Badge, Box, Flex, Heading, Text, buttonProps } from "../../app/components/plain";
 
 // The list rows' <Text>, <Flex> and <Badge> (app/components/plain.tsx) must be Radix Themes' own markup, so Radix's
 // stylesheet styles them exactly as it styles its components: the same element, attributes and classes, in order.
@@ -79,6 +79,49 @@ describe("<Badge> is Radix's", () => {
   for (const props of cases) {
     it(JSON.stringify(props), () => {
       same(<Badge {...props}>Approved</Badge>, <RadixBadge {...props}>Approved</RadixBadge>);
+    });
+  }
+});
+
+describe("<Box> and <Heading> are Radix's", () => {
+  it("Box", () => {
+    same(<Box>a</Box>, <RadixBox>a</RadixBox>);
+    same(<Box className="x" id="y">a</Box>, <RadixBox className="x" id="y">a</RadixBox>);
+  });
+  const headings: Array<Record<string, unknown>> = [{}, { as: "h2", size: "5" }, { as: "h3", size: "3", id: "t", className: "c" }, { as: "h1", size: "6", "data-testid": "shop-name" }];
+  for (const props of headings) {
+    it(`Heading ${JSON.stringify(props)}`, () => same(<Heading {...props}>Brands</Heading>, <RadixHeading {...props}>Brands</RadixHeading>));
+  }
+});
+
+describe("buttonProps() are what Radix's <Button> puts on a button or, with asChild, on a link", () => {
+  const cases: Array<{ size?: "1" | "2" | "3" | "4"; variant?: "solid" | "soft" | "surface" | "outline" | "ghost"; color?: "gray" | "red"; className?: string }> = [
+    {},
+    { variant: "soft" },
+    { size: "1", variant: "soft", color: "red" },
+    { size: "3", variant: "outline", color: "gray", className: "no-js-only" },
+    { size: "2", variant: "ghost" },
+    { size: "4", variant: "surface" },
+  ];
+  for (const props of cases) {
+    it(JSON.stringify(props), () => {
+      const { className, ...radixProps } = props;
+      same(
+        <button type="submit" {...buttonProps(props)}>
+          Search
+        </button>,
+        <RadixButton type="submit" {...radixProps} className={className}>
+          Search
+        </RadixButton>,
+      );
+      same(
+        <a href="/app/add-brand" {...buttonProps(props)}>
+          Add Brand
+        </a>,
+        <RadixButton asChild {...radixProps} className={className}>
+          <a href="/app/add-brand">Add Brand</a>
+        </RadixButton>,
+      );
     });
   }
 });

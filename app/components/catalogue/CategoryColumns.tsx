@@ -1,6 +1,6 @@
 import { Link as RadixLink } from "@radix-ui/themes";
 import { Flex } from "~/components/plain";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 import type { CategoryRow } from "#contract/categories";
 import type { Column } from "~/components/table/DataTable";
 import { CategoryThumb } from "./CategoryForms";

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Button, Flex, Text } from "@radix-ui/themes";
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
+import { Form } from "~/components/remix";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { useFormKit } from "~/components/form/use-form-kit";

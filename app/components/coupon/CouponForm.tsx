@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Box, Button, Card, Flex, Text, TextArea } from "@radix-ui/themes";
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
+import { Form } from "~/components/remix";
 import { useRef, useState } from "react";
 import { COUPON_IMAGE_PURPOSE } from "#contract/coupons";
 import type { CategoryRef } from "#contract/categories";

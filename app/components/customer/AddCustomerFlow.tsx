@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Box, Button, Callout, Flex, Text } from "@radix-ui/themes";
-import { Form, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useNavigation } from "@remix-run/react";
+import { Form, Link } from "~/components/remix";
 import { useEffect, useState } from "react";
 import { CUSTOMER_IMAGE_PURPOSE } from "#contract/customer-list";
 import { OTP_LENGTH } from "#contract/otp";

@@ -1,5 +1,5 @@
 import { Button, Flex } from "@radix-ui/themes";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 
 /** A form's submit button and its Cancel link (a link, so it works without JavaScript). */
 export function FormActions({

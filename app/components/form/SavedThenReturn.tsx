@@ -1,6 +1,6 @@
 import { Callout, Link as RadixLink } from "@radix-ui/themes";
 import { useLocation, useNavigate } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 import { useEffect } from "react";
 
 /** spec 2 §9: after an add, about 1 s before returning to the list. */

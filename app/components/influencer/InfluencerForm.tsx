@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Box, Flex, Text } from "@radix-ui/themes";
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
+import { Form } from "~/components/remix";
 import { useState } from "react";
 import { ETHNICITIES, INFLUENCER_BIO_MAX, INFLUENCER_GENDERS, SOCIAL_IDS } from "#contract/influencers";
 import { useFormKit } from "~/components/form/use-form-kit";

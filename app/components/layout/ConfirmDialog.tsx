@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
-import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link } from "~/components/remix";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Overlay } from "./Overlay";
 

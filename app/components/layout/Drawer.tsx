@@ -1,5 +1,5 @@
 import { Flex, Heading, IconButton } from "@radix-ui/themes";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 import { useId, type ReactNode } from "react";
 import { Overlay } from "./Overlay";
 

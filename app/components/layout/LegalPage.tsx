@@ -1,5 +1,5 @@
 import { Container, Flex, Heading, Link, Text } from "@radix-ui/themes";
-import { Link as RemixLink } from "~/components/link";
+import { Link as RemixLink } from "~/components/remix";
 import type { ReactNode } from "react";
 
 /** The public legal pages' frame: brand, title, date, text, and the way back to the console. */

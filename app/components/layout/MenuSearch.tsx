@@ -1,5 +1,6 @@
 import { Button, TextField } from "@radix-ui/themes";
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Form } from "~/components/remix";
 import { HiddenParams } from "~/components/table/HiddenParams";
 import type { ShellStrings } from "~/lib/i18n";
 

@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 import { useEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from "react";
 
 /** Focus the panel on open, close on Escape (to the URL without the overlay's params), and give focus back after. */

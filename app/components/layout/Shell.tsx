@@ -1,7 +1,7 @@
-import { Button, IconButton, Link } from "@radix-ui/themes";
-import { Text } from "~/components/plain";
-import { Form, useLocation, useSearchParams } from "@remix-run/react";
-import { NavLink, Link as RemixLink } from "~/components/link";
+import { IconButton, Link } from "@radix-ui/themes";
+import { Text, buttonProps } from "~/components/plain";
+import { useLocation, useSearchParams } from "@remix-run/react";
+import { Form, NavLink, Link as RemixLink } from "~/components/remix";
 import { useEffect, useState, type ReactNode } from "react";
 import { shellStrings, type ShellStrings } from "~/lib/i18n";
 import { filterMenu } from "~/lib/menu";
@@ -132,16 +132,14 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
                 {name}
               </Text>
             </span>
-            <Button asChild variant="soft" color="gray" size="2">
-              <RemixLink to={panelHref} preventScrollReset aria-expanded={panelOpen} aria-controls={panelOpen ? "theme-panel" : undefined}>
-                <Icon path="M12 3a9 9 0 1 0 0 18c1.1 0 2-.9 2-2 0-.5-.2-1-.5-1.3-.3-.4-.5-.8-.5-1.3 0-1.1.9-2 2-2h2.4A4.6 4.6 0 0 0 21 9.8C21 6 17 3 12 3zM7.5 12.5h.01M9.5 8h.01M14.5 8h.01M17 11.5h.01" size={16} />
-                {strings.theme}
-              </RemixLink>
-            </Button>
+            <RemixLink to={panelHref} preventScrollReset aria-expanded={panelOpen} aria-controls={panelOpen ? "theme-panel" : undefined} {...buttonProps({ variant: "soft", color: "gray" })}>
+              <Icon path="M12 3a9 9 0 1 0 0 18c1.1 0 2-.9 2-2 0-.5-.2-1-.5-1.3-.3-.4-.5-.8-.5-1.3 0-1.1.9-2 2-2h2.4A4.6 4.6 0 0 0 21 9.8C21 6 17 3 12 3zM7.5 12.5h.01M9.5 8h.01M14.5 8h.01M17 11.5h.01" size={16} />
+              {strings.theme}
+            </RemixLink>
             <Form method="post" action="/logout">
-              <Button type="submit" variant="soft" size="2">
+              <button type="submit" {...buttonProps({ variant: "soft" })}>
                 {strings.signOut}
-              </Button>
+              </button>
             </Form>
           </div>
         </header>

@@ -1,6 +1,6 @@
 import { Button, Callout, Flex, Heading, IconButton, Radio, Text } from "@radix-ui/themes";
 import { useFetcher, useNavigate } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { UI_MSG } from "#contract/messages-ui";
 import { useHydrated } from "~/lib/hooks";

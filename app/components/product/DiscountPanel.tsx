@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Badge, Box, Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
-import { Form, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useNavigation } from "@remix-run/react";
+import { Form, Link } from "~/components/remix";
 import { DISCOUNT_TYPES, formatPrice, type DiscountType, type ProductEntity, type ProductVariationEntity } from "#contract/products";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";

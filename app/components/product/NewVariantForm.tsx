@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Box, Button, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
+import { Form } from "~/components/remix";
 import { useState } from "react";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { VARIATION_IMAGE_PURPOSE, variantKey } from "#contract/products";

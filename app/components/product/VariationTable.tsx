@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Box, Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
-import { Form, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useNavigation } from "@remix-run/react";
+import { Form, Link } from "~/components/remix";
 import { useState } from "react";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { VARIATION_IMAGE_PURPOSE, formatPrice, type ProductEntity } from "#contract/products";

@@ -1,5 +1,6 @@
+import { Form } from "~/components/remix";
 import { Button, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
-import { Form } from "@remix-run/react";
+
 import { Suspense, lazy } from "react";
 import type { ShopStatsRow } from "#contract/shop-stats-api";
 import { formatDate, formatMoney } from "~/lib/format";

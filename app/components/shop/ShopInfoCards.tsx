@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Badge, Box, Button, Card, DataList, Flex, Heading, Link as RadixLink, Text, TextArea, TextField } from "@radix-ui/themes";
-import { Form, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Link } from "~/components/remix";
 import { Suspense, lazy, useState, type ReactNode } from "react";
 import { UI_MSG } from "#contract/messages-ui";
 import type { AddressSearch } from "#contract/places";

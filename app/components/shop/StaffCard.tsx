@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Badge, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { LinksFunction } from "@remix-run/node";
-import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link } from "~/components/remix";
 import { useState } from "react";
 import { UI_MSG } from "#contract/messages-ui";
 import { ACCESS_TYPE_LABELS, STAFF_MODULES, type Permission } from "#contract/roles";

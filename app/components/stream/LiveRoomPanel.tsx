@@ -1,5 +1,5 @@
 import { Heading, Text } from "@radix-ui/themes";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 import type { LiveRoom } from "#contract/stream-room-api";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { cutName } from "~/lib/streams";

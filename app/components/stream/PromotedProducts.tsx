@@ -1,6 +1,6 @@
 import { Box, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link } from "~/components/remix";
 import { useId } from "react";
 import { MSG } from "#contract/messages";
 import type { StreamProduct } from "#contract/streams";

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Box, Button, Flex, Text } from "@radix-ui/themes";
-import { Form, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useNavigation } from "@remix-run/react";
+import { Form, Link } from "~/components/remix";
 import { useEffect, useState } from "react";
 import { UI_MSG } from "#contract/messages-ui";
 import type { StreamFormOptions } from "#contract/streams-edit";

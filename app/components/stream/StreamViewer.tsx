@@ -1,6 +1,6 @@
 import { Badge, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
-import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link } from "~/components/remix";
 import { useId } from "react";
 import type { LiveRoom as LiveRoomData } from "#contract/stream-room-api";
 import type { StreamDetail } from "#contract/streams";

@@ -1,6 +1,7 @@
 import { Button } from "@radix-ui/themes";
 import { Flex } from "~/components/plain";
-import { Form, useLocation, useSubmit } from "@remix-run/react";
+import { useLocation, useSubmit } from "@remix-run/react";
+import { Form } from "~/components/remix";
 import { useEffect, useRef, type ReactNode } from "react";
 import { HiddenParams } from "./HiddenParams";
 

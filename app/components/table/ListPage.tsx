@@ -1,7 +1,6 @@
-import { Box, Button, Heading } from "@radix-ui/themes";
-import { Flex, Text } from "~/components/plain";
+import { Box, Flex, Heading, Text, buttonProps } from "~/components/plain";
 import { useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 import type { ReactNode } from "react";
 import { LIST_DEFAULT_SORT, closeOverlayHref, listHref, type ParamChanges } from "~/lib/url-state";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
@@ -88,15 +87,15 @@ export function ListPage<Row>({
           ) : null}
         </Box>
         {add ? (
-          <Button asChild>
-            {"to" in add ? (
-              <Link to={add.to}>{add.label}</Link>
-            ) : (
-              <Link to={listHref(location, add.open)} preventScrollReset>
-                {add.label}
-              </Link>
-            )}
-          </Button>
+          "to" in add ? (
+            <Link to={add.to} {...buttonProps()}>
+              {add.label}
+            </Link>
+          ) : (
+            <Link to={listHref(location, add.open)} preventScrollReset {...buttonProps()}>
+              {add.label}
+            </Link>
+          )
         ) : null}
       </Flex>
 

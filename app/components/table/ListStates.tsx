@@ -1,7 +1,7 @@
 import { Callout, Link as RadixLink } from "@radix-ui/themes";
 import { Flex, Text } from "~/components/plain";
 import { useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 import { listHref } from "~/lib/url-state";
 
 /**

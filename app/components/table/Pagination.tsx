@@ -1,5 +1,5 @@
-import { Form, useLocation, useSubmit } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLocation, useSubmit } from "@remix-run/react";
+import { Form, Link } from "~/components/remix";
 import { useEffect, useRef } from "react";
 import { PAGE_SIZES } from "#contract/list";
 import { nounFor } from "~/lib/format";

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 import type { ReactNode } from "react";
 import { listHref, type ParamChanges } from "~/lib/url-state";
 import type { Column } from "./DataTable";

@@ -1,6 +1,7 @@
-import { Button, TextField } from "@radix-ui/themes";
-import { Flex } from "~/components/plain";
-import { Form, useLocation, useNavigate } from "@remix-run/react";
+import { TextField } from "@radix-ui/themes";
+import { Flex, buttonProps } from "~/components/plain";
+import { useLocation, useNavigate } from "@remix-run/react";
+import { Form } from "~/components/remix";
 import { useEffect, useRef, useState } from "react";
 import { listHref } from "~/lib/url-state";
 import { HiddenParams } from "./HiddenParams";
@@ -60,9 +61,9 @@ export function SearchBox({
           maxLength={100}
           autoComplete="off"
         />
-        <Button type="submit" variant="soft" className="no-js-only">
+        <button type="submit" {...buttonProps({ variant: "soft", className: "no-js-only" })}>
           Search
-        </Button>
+        </button>
       </Flex>
     </Form>
   );

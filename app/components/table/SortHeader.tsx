@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 import type { CSSProperties, ReactNode } from "react";
 import { listHref } from "~/lib/url-state";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Box, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { useActionData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 import { Suspense, lazy } from "react";
 import { CUSTOMER_ADD_ACCESS } from "~/lib/customers";
 import { addCustomerStep, customerAddDoor, type AddFlowStep } from "~/services/customer-add.server";

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Box, Button, DataList, Heading, TextField } from "@radix-ui/themes";
 import { Badge, Flex, Text } from "~/components/plain";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form } from "~/components/remix";
 import { ATTRIBUTE_TYPE_LABELS, isColourAttribute, typeNeedsList, type AttributeEntity } from "#contract/attributes";
 import { addOptionFormSchema } from "#contract/attributes-api";
 import { UI_MSG } from "#contract/messages-ui";

@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Box, Card, Flex as RadixFlex } from "@radix-ui/themes";
 import { Badge, Flex, Text } from "~/components/plain";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 import { can } from "#contract/rights";
 import { couponDisplayStatus, type CouponEntity, type CouponOrder, type CouponOrderStats, type CouponStats } from "#contract/coupons";
 import { listLoader } from "~/services/list.server";

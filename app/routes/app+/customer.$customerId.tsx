@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Box, Button, Callout, Card, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link } from "~/components/remix";
 import { useEffect, useState } from "react";
 import type { CustomerNote, Purchase, WishlistEntry } from "#contract/customer-record-api";
 import { CUSTOMER_UI_MSG } from "#contract/messages-customer-ui";

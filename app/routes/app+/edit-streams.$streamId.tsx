@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Box, Button, Callout, Card, Heading } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 import { MSG } from "#contract/messages";
 import { can } from "#contract/rights";
 import type { StreamDetail } from "#contract/streams";

@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { Button } from "@radix-ui/themes";
 import { Flex, Text } from "~/components/plain";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 import { Suspense, lazy, memo, useMemo, type ComponentProps } from "react";
 import { formatDob, type InfluencerEntity } from "#contract/influencers";
 import {

@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Badge, Box, Button, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
-import { Form, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { Form, Link } from "~/components/remix";
 import type { OrderDetail } from "#contract/order-views";
 import { orderDetailAction, orderDetailLoader } from "~/services/order-detail.server";
 import { ORDERS_ACCESS } from "~/lib/orders";

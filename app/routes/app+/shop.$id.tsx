@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Badge, Box, Button, Flex, Heading } from "@radix-ui/themes";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link } from "~/components/remix";
 import { loadShop } from "~/services/shop-page.server";
 import { canSee } from "~/services/api.server";
 import { PRODUCT_LIST_ACCESS } from "~/services/products.server";

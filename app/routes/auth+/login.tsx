@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Button, Flex, Link, Separator, Text } from "@radix-ui/themes";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form } from "~/components/remix";
 import { loginSchema } from "#contract/auth";
 import { zodErrors } from "#server-shared/field-errors";
 import { MSG } from "#contract/messages";

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Box, Heading } from "@radix-ui/themes";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { NavLink } from "~/components/link";
+import { NavLink } from "~/components/remix";
 import { apiFor } from "~/services/api.server";
 import { config } from "~/services/config.server";
 import { GeneralError } from "~/components/layout/GeneralError";

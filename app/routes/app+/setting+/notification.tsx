@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { Form } from "~/components/remix";
 import { MSG } from "#contract/messages";
 import { apiFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";

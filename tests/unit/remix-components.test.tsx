@@ -1,9 +1,10 @@
-import { Link as RemixLink, NavLink as RemixNavLink } from "@remix-run/react";
+import { Form as RemixForm, Link as RemixLink, NavLink as RemixNavLink } from "@remix-run/react";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { Link, NavLink, ServerLink, ServerNavLink, type LinkProps, type NavLinkProps } from "../../app/components/link";
+import { Form, Link, NavLink, ServerForm, ServerLink, ServerNavLink, type FormProps, type LinkProps, type NavLinkProps } from "../../app/components/remix";
 
 /** The markup with each element's attributes in name order, so only names and values count (hydration compares those). */
 function normalised(html: string) {
@@ -45,6 +46,7 @@ describe("the server's <Link> writes Remix's markup", () => {
   it("is what the server renders (no document here)", () => {
     expect(Link).toBe(ServerLink);
     expect(NavLink).toBe(ServerNavLink);
+    expect(Form).toBe(ServerForm);
   });
 });
 
@@ -75,5 +77,44 @@ describe("the server's <NavLink> writes Remix's markup, active where React Route
   it("marks the current page", () => {
     expect(at("/app/brands", <ServerNavLink to="/app/brands">Brands</ServerNavLink>)).toContain('aria-current="page"');
     expect(at("/app/users", <ServerNavLink to="/app/brands">Brands</ServerNavLink>)).not.toContain("aria-current");
+  });
+});
+
+// a form needs a data router (it submits through it): each is rendered as the only element of the route at `path`
+async function inDataRouter(path: string, element: ReactElement, index = false) {
+  const routes = [{ path: "/", children: [index ? { index: true, element } : { path: path.split("?")[0].slice(1), element }] }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error("unexpected response");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return normalised(renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />));
+}
+
+const FORMS: FormProps[] = [
+  { method: "get", action: "/app/brands", role: "search", "aria-label": "Search menu", className: "menu-search" },
+  { method: "post", action: "/logout" },
+  { method: "post", action: "/app/brands?drawer=edit&id=1", encType: "multipart/form-data", id: "edit-brand", preventScrollReset: true, replace: true },
+  { method: "put" as FormProps["method"], action: "/app/shop/1/commission", navigate: false, fetcherKey: "k", onSubmit: () => {} },
+  { action: "/preferences", reloadDocument: true, method: "post" },
+  { action: "/app/x", discover: "none" },
+  // Remix's own: no action (its own route, `?index` on an index route), relative, other sites
+  { method: "post" },
+  { method: "post", action: "." },
+  { method: "get", action: "../brands" },
+  { method: "post", action: "https://accounts.google.com/o/oauth2" },
+];
+
+describe("the server's <Form> writes Remix's markup", () => {
+  for (const props of FORMS) {
+    it(`${props.method ?? "get"} to ${JSON.stringify(props.action)}`, async () => {
+      const remix = await inDataRouter("/app/brands?page=2", <RemixForm {...props}><input name="q" /></RemixForm>);
+      expect(await inDataRouter("/app/brands?page=2", <ServerForm {...props}><input name="q" /></ServerForm>)).toBe(remix);
+      expect(remix).toContain("<form");
+    });
+  }
+  it("posts to its own index route with ?index, as Remix's does", async () => {
+    const remix = await inDataRouter("/?page=2", <RemixForm method="post" />, true);
+    expect(await inDataRouter("/?page=2", <ServerForm method="post" />, true)).toBe(remix);
+    expect(remix).toContain("index");
   });
 });

@@ -1,24 +1,27 @@
-import { Link as RemixLink, NavLink as RemixNavLink, useLocation, type LinkProps, type NavLinkProps } from "@remix-run/react";
+import { Form as RemixForm, Link as RemixLink, NavLink as RemixNavLink, useLocation, type FormProps, type LinkProps, type NavLinkProps } from "@remix-run/react";
 import { createElement, forwardRef } from "react";
 
 /*
- * The console's links: Remix's <Link> and <NavLink> in the browser, and the same markup rendered directly on the server.
+ * The console's links and forms: Remix's <Link>, <NavLink> and <Form> in the browser, and the same markup rendered
+ * directly on the server.
  *
  * On the server a link is only its <a>: no click handler, no prefetching, no navigation under way. Remix and React
  * Router still resolve every link's path through the route tree there (useHref, useResolvedPath, the prefetch hooks),
  * about 20 links on every console page, a measurable part of rendering a list page (`npm run bench:ssr`, ADR 0042).
- * For a path that needs no resolving (it starts with one "/") the server writes the <a> Remix would write: the same
- * attributes with the same values, so the browser's Remix <Link> hydrates it unchanged. Any other `to` (relative, an
- * object, another site) goes to Remix's own component. tests/unit/link.test.tsx compares the two renderings.
+ * For a path that needs no resolving (it starts with one "/") the server writes the <a> or <form> Remix would write:
+ * the same attributes with the same values, so the browser's Remix component hydrates it unchanged. Any other `to` or
+ * `action` (relative, an object, another site, none) goes to Remix's own component. tests/unit/remix-components.test.tsx compares
+ * the two renderings.
  */
 
 /** Props that steer a navigation and never reach the DOM. */
 const ROUTING_PROPS = ["relative", "reloadDocument", "replace", "state", "preventScrollReset", "viewTransition", "prefetch", "discover", "unstable_viewTransition"];
 const LINK_OWN = new Set([...ROUTING_PROPS, "to", "target", "children"]);
 const NAV_LINK_OWN = new Set([...LINK_OWN, "caseSensitive", "end", "className", "style", "aria-current"]);
+const FORM_OWN = new Set([...ROUTING_PROPS, "fetcherKey", "navigate", "method", "action", "children"]);
 
 /** A plain path, as it is: absolute, on this site, with nothing for the router to normalise (a bare "?" or "#"). */
-function plainPath(to: LinkProps["to"]): to is string {
+function plainPath(to: LinkProps["to"] | undefined): to is string {
   return typeof to === "string" && to.startsWith("/") && !to.startsWith("//") && !to.endsWith("?") && !to.endsWith("#") && !to.includes("?#");
 }
 
@@ -76,10 +79,27 @@ export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(functio
   );
 });
 
+/**
+ * The server's <Form>: for an action that is a plain path, the <form> Remix writes (method "get" or "post", the action
+ * as given, marked for route discovery); a form without an action (it posts to its own route, with `?index` on an
+ * index route) or with any other action is Remix's own component.
+ */
+export const ServerForm = forwardRef<HTMLFormElement, FormProps>(function ServerForm(props, ref) {
+  const { action, method = "get", children } = props;
+  if (!plainPath(action)) return createElement(RemixForm, { ...props, ref });
+  return createElement(
+    "form",
+    { method: method.toLowerCase() === "get" ? "get" : "post", action, ...anchorProps(props, FORM_OWN), "data-discover": discoverAttr(props), ref },
+    children,
+  );
+});
+
 const onServer = typeof document === "undefined";
 
 /** Remix's <Link> (see above: rendered directly on the server). */
 export const Link = onServer ? ServerLink : RemixLink;
 /** Remix's <NavLink> (see above: rendered directly on the server). */
 export const NavLink = onServer ? ServerNavLink : RemixNavLink;
-export type { LinkProps, NavLinkProps };
+/** Remix's <Form> (see above: rendered directly on the server). */
+export const Form = onServer ? ServerForm : RemixForm;
+export type { FormProps, LinkProps, NavLinkProps };
