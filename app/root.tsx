@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { loaderData } from "~/services/api.server";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 // Radix Themes pruned to the components and colours app/ uses (scripts/radix-css.mjs, ARCHITECTURE §8–§9)
@@ -23,7 +23,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [prefs, { toast, clear }] = await Promise.all([readPrefs(request), readToast(request)]);
-  return json({ prefs, toast, brand: config().BRAND_NAME }, { headers: clear ? { "Set-Cookie": clear } : undefined });
+  return loaderData({ prefs, toast, brand: config().BRAND_NAME }, clear ? new Headers({ "Set-Cookie": clear }) : null);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 // The list kit's server half: what every list page loads (its rows, and the row a drawer or dialog names) and its delete.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { UI_MSG } from "#contract/messages-ui";
 import { z } from "#contract/zod";
 import { LIST_DEFAULT_SORT, closeOverlayHref, listHref } from "~/lib/url-state";
-import { apiFor, listQuery, pageNotFound, type Access, type ApiClient, type ApiPath, type ApiResult } from "./api.server";
+import { apiFor, listQuery, loaderData, pageNotFound, type Access, type ApiClient, type ApiPath, type ApiResult } from "./api.server";
 import { redirectWithToast } from "./toast.server";
 
 /** Who is asking: the API client and the signed-in user, plus whatever a page's own door adds (e.g. the shop). */
@@ -93,7 +93,7 @@ export function listLoader<Row, Target = never, Extra extends object = object, D
     if (spec.quiet && !list.success) console.error(`${spec.quiet} list failed (${list.httpStatus}): ${list.message}`);
     if (spec.quiet && target && !target.success) console.error(`${spec.quiet} ${id} failed (${target.httpStatus}): ${target.message}`);
     const rows: ListRows<Row> | null = list.success ? { rows: list.data, count: list.count ?? 0, countEstimated: !!list.countEstimated, isNext: !!list.isNext } : null;
-    return json(
+    return loaderData(
       {
         list: rows ?? (spec.quiet ? { rows: [] as Row[], count: 0, countEstimated: false, isNext: false } : null),
         listError: list.success || spec.quiet ? null : list.message,
@@ -101,7 +101,7 @@ export function listLoader<Row, Target = never, Extra extends object = object, D
         targetError: target && !target.success && !spec.quiet ? target.message : null,
         ...extra,
       },
-      { headers: api.headers },
+      api.headers,
     );
   };
 }

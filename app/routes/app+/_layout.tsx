@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { apiFor } from "~/services/api.server";
+import { apiFor, loaderData } from "~/services/api.server";
 import { readPrefs } from "~/services/prefs.server";
 import { config } from "~/services/config.server";
 import { menuFor } from "~/lib/menu";
@@ -23,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     label: e.labels[prefs.locale],
     icon: e.icon,
   }));
-  return json({ user, menu, prefs, brand: config().BRAND_NAME, year: new Date().getFullYear() }, { headers: api.headers });
+  return loaderData({ user, menu, prefs, brand: config().BRAND_NAME, year: new Date().getFullYear() }, api.headers);
 }
 
 // opening the theme panel or searching the menu changes nothing this loader returns

@@ -1,10 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Badge, Box, Button, Flex, Heading } from "@radix-ui/themes";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/remix";
 import { loadShop } from "~/services/shop-page.server";
-import { canSee } from "~/services/api.server";
+import { canSee, loaderData } from "~/services/api.server";
 import { PRODUCT_LIST_ACCESS } from "~/services/products.server";
 import { STREAM_LIST_ACCESS } from "~/lib/streams";
 import { GeneralError } from "~/components/layout/GeneralError";
@@ -31,14 +30,14 @@ export { action } from "./shop.$id.shopInfo";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, shop } = await loadShop(request, params.id);
-  return json(
+  return loaderData(
     {
       shop: { _id: shop._id, name: shop.name, status: shop.status },
       isAdmin: user.role.role === "admin",
       // staff without any product access type see no Products tab (ARCHITECTURE §5)
       hidden: [...(canSee(user, PRODUCT_LIST_ACCESS) ? [] : ["products"]), ...(canSee(user, STREAM_LIST_ACCESS) ? [] : ["streams"])] as TabId[],
     },
-    { headers: api.headers },
+    api.headers,
   );
 }
 
