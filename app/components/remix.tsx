@@ -41,7 +41,7 @@ function discoverAttr(props: { discover?: string; reloadDocument?: boolean }) {
 }
 
 /** The server's <Link>: Remix's markup for a plain path, Remix's component for anything else. Exported for the test. */
-export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
+export const ServerLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
   const { to, target, children } = props;
   if (!plainPath(to)) return createElement(RemixLink, { ...props, ref });
   return createElement("a", { ...anchorProps(props, LINK_OWN), "data-discover": discoverAttr(props), href: to, target, ref }, children);
@@ -51,7 +51,7 @@ export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function Serv
  * The server's <NavLink>: React Router's rule for "active" (the current path is the link's path or below it; `end`
  * only the path itself; not case-sensitive unless asked), with its defaults (`active` class, aria-current="page").
  */
-export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(props, ref) {
+export const ServerNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(props, ref) {
   const location = useLocation();
   const { to, caseSensitive = false, end = false, className = "", style, children, "aria-current": ariaCurrent = "page" } = props;
   if (!plainPath(to)) return createElement(RemixNavLink, { ...props, ref });
@@ -84,7 +84,7 @@ export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(functio
  * as given, marked for route discovery); a form without an action (it posts to its own route, with `?index` on an
  * index route) or with any other action is Remix's own component.
  */
-export const ServerForm = forwardRef<HTMLFormElement, FormProps>(function ServerForm(props, ref) {
+export const ServerForm = /* @__PURE__ */ forwardRef<HTMLFormElement, FormProps>(function ServerForm(props, ref) {
   const { action, method = "get", children } = props;
   if (!plainPath(action)) return createElement(RemixForm, { ...props, ref });
   return createElement(
@@ -94,7 +94,8 @@ export const ServerForm = forwardRef<HTMLFormElement, FormProps>(function Server
   );
 });
 
-const onServer = typeof document === "undefined";
+// Vite writes the build's side here, so the browser's bundle carries none of the server's versions
+const onServer = import.meta.env.SSR;
 
 /** Remix's <Link> (see above: rendered directly on the server). */
 export const Link = onServer ? ServerLink : RemixLink;
