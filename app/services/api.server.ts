@@ -121,7 +121,7 @@ export const pageNotFound = () => json({ message: MSG.pageNotFound }, { status: 
  * (`npm run bench:ssr`). The data must be what JSON carries (it comes from the API), so both give the page the same.
  */
 export function loaderData<T>(data: T, headers?: Headers | null) {
-  return headers && headers.keys().next().done === false ? json(data, { headers }) : data;
+  return headers && [...headers.keys()].length > 0 ? json(data, { headers }) : data;
 }
 
 /** Thrown for a path that does not exist: a signed-in user is offered their home page instead of the login. */

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { PAGE_SIZES } from "#contract/list";
 import { nounFor } from "~/lib/format";
 import { listHref, readListState } from "~/lib/url-state";
+import { Flex, Text, buttonProps } from "~/components/plain";
 import { HiddenParams } from "./HiddenParams";
 
 /**
@@ -49,15 +50,14 @@ export function Pagination({
   const from = shown ? (page - 1) * limit + 1 : 0;
   const to = shown ? from + shown - 1 : 0;
   const sizes = (PAGE_SIZES as readonly number[]).includes(limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b);
-  // plain elements with the classes Radix's Flex, Text and Button give (the same DOM and styles): under every list
-  // page, where their prop handling was a measurable part of rendering it (`npm run bench:ssr`)
-  const button = (size: "1" | "2") => `rt-reset rt-BaseButton rt-r-size-${size} rt-variant-soft rt-Button`;
+  // Radix's markup without its prop handling (plain.tsx): under every list page (`npm run bench:ssr`)
+  const pageButton = buttonProps({ variant: "soft" });
   return (
-    <div className="rt-Flex rt-r-ai-center rt-r-jc-space-between rt-r-fw-wrap rt-r-gap-3 rt-r-mt-3 pagination">
-      <span data-accent-color="gray" data-testid="list-range" aria-live="polite" className="rt-Text rt-r-size-2">
+    <Flex align="center" justify="between" wrap="wrap" gap="3" mt="3" className="pagination">
+      <Text size="2" color="gray" data-testid="list-range" aria-live="polite">
         {rangeText({ from, to, count, total, noun })}
-      </span>
-      <div className="rt-Flex rt-r-ai-center rt-r-fw-wrap rt-r-gap-3">
+      </Text>
+      <Flex align="center" wrap="wrap" gap="3">
         <Form
           method="get"
           action={location.pathname}
@@ -65,7 +65,7 @@ export function Pagination({
           onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
         >
           <HiddenParams params={new URLSearchParams(location.search)} omit={["limit", "page"]} />
-          <div className="rt-Flex rt-r-ai-center rt-r-gap-2">
+          <Flex align="center" gap="2">
             <label htmlFor="page-size">Rows per page</label>
             <select id="page-size" name="limit" ref={sizeSelect} defaultValue={String(limit)} className="native-select">
               {sizes.map((size) => (
@@ -74,34 +74,34 @@ export function Pagination({
                 </option>
               ))}
             </select>
-            <button data-accent-color="" type="submit" className={`${button("1")} no-js-only`}>
+            <button type="submit" {...buttonProps({ size: "1", variant: "soft", className: "no-js-only" })}>
               Show
             </button>
-          </div>
+          </Flex>
         </Form>
         <nav aria-label="Pages">
-          <div className="rt-Flex rt-r-gap-2">
+          <Flex gap="2">
             {page > 1 ? (
-              <Link to={listHref(location, { page: page - 1 })} preventScrollReset rel="prev" data-accent-color="" className={button("2")}>
+              <Link to={listHref(location, { page: page - 1 })} preventScrollReset rel="prev" {...pageButton}>
                 Previous
               </Link>
             ) : (
-              <button data-disabled="true" data-accent-color="" className={button("2")} disabled>
+              <button data-disabled="true" {...pageButton} disabled>
                 Previous
               </button>
             )}
             {isNext ? (
-              <Link to={listHref(location, { page: page + 1 })} preventScrollReset rel="next" data-accent-color="" className={button("2")}>
+              <Link to={listHref(location, { page: page + 1 })} preventScrollReset rel="next" {...pageButton}>
                 Next
               </Link>
             ) : (
-              <button data-disabled="true" data-accent-color="" className={button("2")} disabled>
+              <button data-disabled="true" {...pageButton} disabled>
                 Next
               </button>
             )}
-          </div>
+          </Flex>
         </nav>
-      </div>
-    </div>
+      </Flex>
+    </Flex>
   );
 }

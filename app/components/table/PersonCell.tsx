@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Flex, Text } from "~/components/plain";
 
 type Person = { fName: string; lName?: string | null; image?: string | null };
 
@@ -19,16 +20,16 @@ export function PersonAvatar({ person, size = 32 }: { person: Person; size?: num
 
 /**
  * Avatar and full name: the first cell of the people lists (users, influencers, staff, customers). Rendered once per
- * row, so plain elements with the classes Radix's Flex and Text would give (the same DOM, without their prop work).
+ * row, so Radix's markup without its prop work (plain.tsx).
  */
 export function PersonCell({ person, children }: { person: Person; children?: ReactNode }) {
   return (
-    <div className="rt-Flex rt-r-ai-center rt-r-gap-2">
+    <Flex align="center" gap="2">
       <PersonAvatar person={person} />
-      <div className="rt-Flex rt-r-fd-column">
-        <span className="rt-Text rt-r-weight-medium">{`${person.fName} ${person.lName ?? ""}`.trim()}</span>
+      <Flex direction="column">
+        <Text weight="medium">{`${person.fName} ${person.lName ?? ""}`.trim()}</Text>
         {children}
-      </div>
-    </div>
+      </Flex>
+    </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { Link } from "~/components/remix";
 import type { ReactNode } from "react";
+import { Flex, buttonProps } from "~/components/plain";
 import { listHref, type ParamChanges } from "~/lib/url-state";
 import type { Column } from "./DataTable";
 
@@ -12,8 +13,12 @@ export function actionsColumn<Row>(cell: (row: Row) => ReactNode): Column<Row> {
     align: "right",
     // kept in view at the table's end when its other columns scroll sideways (table.css)
     className: "row-actions",
-    // plain elements with the classes Radix's Flex and Button would give: they render once per row (`npm run bench:ssr`)
-    cell: (row) => <div className="rt-Flex rt-r-jc-end rt-r-gap-2">{cell(row)}</div>,
+    // Radix's markup without its prop work (plain.tsx): it renders once per row (`npm run bench:ssr`)
+    cell: (row) => (
+      <Flex justify="end" gap="2">
+        {cell(row)}
+      </Flex>
+    ),
   };
 }
 
@@ -42,7 +47,7 @@ export function RowLink({
   const href = to ?? listHref(location, open ?? {}, resetPage === undefined ? {} : { resetPage });
   // the DOM of Radix's <Button asChild size="1" variant={variant} color={color}>
   return (
-    <Link to={href} preventScrollReset={!to} aria-label={name} data-accent-color={color ?? ""} className={`rt-reset rt-BaseButton rt-r-size-1 rt-variant-${variant} rt-Button`}>
+    <Link to={href} preventScrollReset={!to} aria-label={name} {...buttonProps({ size: "1", variant, color })}>
       {label}
     </Link>
   );
