@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import type { ReactElement } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { BASE_SECURITY_HEADERS, documentCsp } from "#server-shared/security";
 import { NonceContext } from "~/lib/nonce";
 import { config } from "~/services/config.server";
@@ -64,48 +65,97 @@ function documentSink(done: (html: Buffer<ArrayBuffer>) => void): Writable {
   return sink as unknown as Writable;
 }
 
+type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]>;
+const settled = (done: boolean, value: string) => Object.assign(Promise.resolve(), { result: { done, value } });
+
 /**
- * Renders the whole document, then answers with it in one piece. No page defers data, so streaming would only cut the
- * document into many small writes, each paying for the stream conversions and the compressor (docs/architecture.md,
- * budgets: a list page costs at most twice its API call; measured by `npm run bench:ssr`).
+ * Reads the page's loader data (Remix's turbo-stream) to its end and hands it to Remix's `StreamTransfer` through the
+ * cache it reads chunks from (`renderMeta.streamCache`, @remix-run/react single-fetch.js): chunk 0 is all the data,
+ * chunk 1 the end. With every chunk already there, nothing in the document waits, so it renders in one synchronous
+ * pass. The browser gets the same scripts: one that enqueues the data, one that closes the stream.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export async function readLoaderData(context: EntryContext) {
+  const stream = context.serverHandoffStream;
+  if (!stream) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let value = "";
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) value += decoder.decode(chunk.value, { stream: true });
+  value += decoder.decode();
+  const cache: StreamCache = { 0: settled(false, value), 1: settled(true, "") };
+  context.renderMeta = { ...context.renderMeta, streamCache: cache };
+  // RemixServer takes a reader of the stream on every render and never reads it (the cache answers first); a second
+  // render (renderDocument's fallback) needs a stream no reader holds, so each look gets a fresh, ended one
+  Object.defineProperty(context, "serverHandoffStream", { configurable: true, get: () => new ReadableStream<Uint8Array>({ start: (c) => c.close() }) });
+}
+
+/**
+ * React marks a Suspense boundary it could not finish in a synchronous render (`<!--$!-->`, left for the browser to
+ * render): a lazy component whose module is still loading (the first time after start), or an error inside a
+ * boundary. Typed text never contains it (React escapes `<`), and stored HTML is sanitised without comments.
+ */
+const UNFINISHED_BOUNDARY = "<!--$!";
+
+/**
+ * Renders the whole document, then answers with it in one piece. The loader data is read first (readLoaderData), so
+ * React's synchronous string renderer does it in one pass: no stream, no scheduled work, no UTF-8 encoding chunk by
+ * chunk (`npm run bench:ssr`; docs/architecture.md, budgets: a list page costs at most twice its API call). A document
+ * with a boundary that could not finish at once is rendered again by the streaming renderer, which waits for it (so a
+ * page without JavaScript never gets a fallback); an error outside every boundary throws, and Remix renders the error
+ * page.
+ */
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = nonceBytes().toString("base64");
   secure(responseHeaders);
   responseHeaders.set("Content-Security-Policy", documentCsp(nonce, cspHosts(), config().NODE_ENV === "development"));
-
-  return new Promise((resolve, reject) => {
-    let failed = false;
-    let shellReady = false;
-    const { pipe, abort } = renderToPipeableStream(
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  await readLoaderData(remixContext);
+  const { status, body } = await renderDocument(
+    () => (
       <NonceContext.Provider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onShellReady() {
-          shellReady = true;
-        },
-        onAllReady() {
-          clearTimeout(timer);
-          pipe(
-            documentSink((html) => {
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          failed = true;
-          // an error before the shell is ready rejects (onShellError) and Remix reports it
-          if (shellReady) console.error(error);
-        },
+      </NonceContext.Provider>
+    ),
+    nonce,
+  );
+  return new Response(body, { headers: responseHeaders, status: status ?? responseStatusCode });
+}
+
+/**
+ * The document's HTML: in one synchronous pass when nothing in it waits, else by the streaming renderer (see
+ * handleRequest). `status` is 500 when a boundary failed, else null (the status Remix chose stands).
+ */
+export async function renderDocument(document: () => ReactElement, nonce: string): Promise<{ status: number | null; body: string | Buffer<ArrayBuffer> }> {
+  const html = renderToString(document());
+  // React's stream renderer writes the doctype before a root <html>; the string renderer does not
+  if (!html.includes(UNFINISHED_BOUNDARY)) return { status: null, body: html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html };
+  return renderWaiting(document(), nonce);
+}
+
+/** The streaming renderer, waiting for every boundary (onAllReady); a boundary that failed makes the answer a 500. */
+function renderWaiting(document: ReactElement, nonce: string) {
+  return new Promise<{ status: number | null; body: Buffer<ArrayBuffer> }>((resolve, reject) => {
+    let failed = false;
+    let shellReady = false;
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
+      onShellReady() {
+        shellReady = true;
       },
-    );
+      onAllReady() {
+        clearTimeout(timer);
+        pipe(documentSink((body) => resolve({ status: failed ? 500 : null, body })));
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        // an error before the shell is ready rejects (onShellError) and Remix reports it
+        if (shellReady) console.error(error);
+      },
+    });
     const timer = setTimeout(abort, ABORT_DELAY);
   });
 }
