@@ -59,6 +59,30 @@ test.describe("at 800 px wide (JS)", () => {
   });
 });
 
+test.describe("a list wider than the window", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`scrolls sideways in its frame to its last column (${javaScriptEnabled ? "JS" : "no JS"})`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 600, height: 900 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await signInByCookie(page, ADMIN);
+      await page.goto("/app/user-list");
+      if (javaScriptEnabled) await hydrated(page);
+      const frame = page.locator(".data-table");
+      const created = page.getByRole("columnheader", { name: /Created/ });
+      const buttons = page.locator("thead th").last();
+      // at first the last columns lie past the frame's edge, under the row buttons
+      const before = await created.boundingBox();
+      expect(before!.x + before!.width).toBeGreaterThan((await buttons.boundingBox())!.x);
+      // an instant scroll (no smooth scrolling is set), done when evaluate returns
+      await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: "instant" }));
+      const after = await created.boundingBox();
+      expect(after!.x).toBeLessThan(before!.x);
+      expect(after!.x + after!.width).toBeLessThanOrEqual((await buttons.boundingBox())!.x + 1);
+      await context.close();
+    });
+  }
+});
+
 test.describe("forms and drawers", () => {
   test("the staff drawer's Access heading stands clear of the gender options", async ({ page }) => {
     await signInByCookie(page, OWNER);

@@ -1,4 +1,3 @@
-import { Table } from "@radix-ui/themes";
 import { useLocation } from "@remix-run/react";
 import type { CSSProperties, ReactNode } from "react";
 import { readListState } from "~/lib/url-state";
@@ -38,44 +37,48 @@ export function DataTable<Row>({
 }) {
   const location = useLocation();
   const { sort, sortType } = readListState(location.search, defaultSort);
-  // rows and cells are plain elements with Radix Themes' classes (the same DOM and styles): Radix's components
-  // extract their props on every cell, the largest part of rendering a list page (`npm run bench:ssr`)
+  // Radix Themes' table markup and classes (its stylesheet styles it) as plain elements: Radix's components extract
+  // their props on every cell, the largest part of rendering a list page (`npm run bench:ssr`). The frame is not
+  // Radix's ScrollArea: that hides the browser's scrollbar and draws its own only once scripts run, so without
+  // JavaScript a wide table was cut off. The frame itself scrolls sideways (table.css), with or without scripts.
   return (
-    <Table.Root variant="surface" className="data-table">
-      <caption className="visually-hidden">{label}</caption>
-      <thead className="rt-TableHeader">
-        <tr className="rt-TableRow">
-          {columns.map((column) => {
-            const style = { width: column.width, textAlign: column.align };
-            return column.sort ? (
-              <SortHeader key={column.key} label={column.header} sortKey={column.sort} current={{ sort, sortType }} style={style} />
-            ) : (
-              <th key={column.key} className={`rt-TableCell rt-TableColumnHeaderCell${column.className ? ` ${column.className}` : ""}`} scope="col" style={style}>
-                {column.header}
-              </th>
-            );
-          })}
-        </tr>
-      </thead>
-      <tbody className="rt-TableBody">
-        {rows.length ? (
-          rows.map((row) => (
-            <tr key={rowKey(row)} className="rt-TableRow rt-r-va-middle">
-              {columns.map((column) => (
-                <td key={column.key} className={column.className ? `rt-TableCell ${column.className}` : "rt-TableCell"} style={column.align ? { textAlign: column.align } : undefined}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))
-        ) : (
+    <div className="rt-TableRoot rt-r-size-2 rt-variant-surface data-table">
+      <table className="rt-TableRootTable">
+        <caption className="visually-hidden">{label}</caption>
+        <thead className="rt-TableHeader">
           <tr className="rt-TableRow">
-            <td colSpan={columns.length} className="rt-TableCell data-table-empty">
-              {empty}
-            </td>
+            {columns.map((column) => {
+              const style = { width: column.width, textAlign: column.align };
+              return column.sort ? (
+                <SortHeader key={column.key} label={column.header} sortKey={column.sort} current={{ sort, sortType }} style={style} />
+              ) : (
+                <th key={column.key} className={`rt-TableCell rt-TableColumnHeaderCell${column.className ? ` ${column.className}` : ""}`} scope="col" style={style}>
+                  {column.header}
+                </th>
+              );
+            })}
           </tr>
-        )}
-      </tbody>
-    </Table.Root>
+        </thead>
+        <tbody className="rt-TableBody">
+          {rows.length ? (
+            rows.map((row) => (
+              <tr key={rowKey(row)} className="rt-TableRow rt-r-va-middle">
+                {columns.map((column) => (
+                  <td key={column.key} className={column.className ? `rt-TableCell ${column.className}` : "rt-TableCell"} style={column.align ? { textAlign: column.align } : undefined}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : (
+            <tr className="rt-TableRow">
+              <td colSpan={columns.length} className="rt-TableCell data-table-empty">
+                {empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }
