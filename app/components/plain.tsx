@@ -1,8 +1,9 @@
 import type { Text as RadixText } from "@radix-ui/themes";
-import { createElement, type ComponentProps, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { createElement, useRef, type ComponentProps, type ComponentPropsWithoutRef, type PointerEvent, type ReactNode } from "react";
 
 /*
- * Radix Themes' <Text>, <Flex> and <Badge> for what a list's rows use of them: the same element, classes and attributes
+ * Radix Themes' components for what a list's rows and the console's frame (the shell, the list's search and filters, the
+ * shop page's heading) use of them: the same element, classes and attributes
  * (so the same styles, from Radix's own stylesheet), rendered without Radix's prop machinery. Radix's components check
  * every prop against their definitions on each render; in a list's cells, ten rows of several each, that was the
  * largest part of rendering a list page after React itself (`npm run bench:ssr`, ADR 0042). Only the props below are
@@ -97,13 +98,60 @@ export function Heading({ as = "h1", size = "6", className, ...rest }: HeadingPr
   return createElement(as, { ...rest, className: cls("rt-Heading", `rt-r-size-${size}`, className) });
 }
 
+type ButtonOptions = { size?: "1" | "2" | "3" | "4"; variant?: "solid" | "soft" | "surface" | "outline" | "ghost"; color?: Color; className?: string };
+
 /**
  * What Radix's <Button> puts on its element (a <button>, or the link it wraps with `asChild`), for a button in a row or
  * in a list's frame: `<Link to=… {...buttonProps({ variant: "soft" })}>`. No `loading` state: use Radix's for that.
  */
-export function buttonProps({ size = "2", variant = "solid", color, className }: { size?: "1" | "2" | "3" | "4"; variant?: "solid" | "soft" | "surface" | "outline" | "ghost"; color?: Color; className?: string } = {}) {
+export function buttonProps({ size = "2", variant = "solid", color, className }: ButtonOptions = {}) {
   return {
     "data-accent-color": color ?? "",
     className: cls("rt-reset rt-BaseButton", `rt-r-size-${size}`, `rt-variant-${variant}`, "rt-Button", className),
   };
+}
+
+/** What Radix's <IconButton> puts on its element (a square button holding an icon): as buttonProps(). */
+export function iconButtonProps({ size = "2", variant = "solid", color, className }: ButtonOptions = {}) {
+  return {
+    "data-accent-color": color ?? "",
+    className: cls("rt-reset rt-BaseButton", `rt-r-size-${size}`, `rt-variant-${variant}`, "rt-IconButton", className),
+  };
+}
+
+/** What Radix's <Link asChild> puts on the link it wraps: `<RemixLink to=… {...linkProps({ size: "1" })}>`. */
+export function linkProps({ size, className }: { size?: Size; className?: string } = {}) {
+  return { "data-accent-color": "", className: cls("rt-Text rt-reset rt-Link", size && `rt-r-size-${size}`, "rt-underline-auto", className) };
+}
+
+type TextFieldProps = Omit<ComponentPropsWithoutRef<"input">, "size" | "children"> & {
+  /** shown at the start of the box (an icon), as Radix's <TextField.Slot> */
+  icon?: ReactNode;
+};
+
+/**
+ * Radix's <TextField.Root> (size 2, surface) with an optional <TextField.Slot> icon: the box and its input. As with
+ * Radix's, pressing the box outside the input (the icon, the padding) puts the cursor in the input.
+ */
+export function TextField({ icon, ...input }: TextFieldProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  const focusInput = (event: PointerEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest("input, button, a")) return;
+    const field = ref.current;
+    if (!field) return;
+    requestAnimationFrame(() => {
+      try {
+        field.setSelectionRange(0, 0);
+      } catch {
+        // a search or e-mail field has no selection to set
+      }
+      field.focus();
+    });
+  };
+  return (
+    <div className="rt-TextFieldRoot rt-r-size-2 rt-variant-surface" onPointerDown={focusInput}>
+      <input spellCheck="false" {...input} ref={ref} className="rt-reset rt-TextFieldInput" />
+      {icon ? <div className="rt-TextFieldSlot">{icon}</div> : null}
+    </div>
+  );
 }

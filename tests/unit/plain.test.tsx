@@ -1,8 +1,18 @@
-import { Badge as RadixBadge, Box as RadixBox, Button as RadixButton, Flex as RadixFlex, Heading as RadixHeading, Text as RadixText } from "@radix-ui/themes";
+import {
+  Badge as RadixBadge,
+  Box as RadixBox,
+  Button as RadixButton,
+  Flex as RadixFlex,
+  Heading as RadixHeading,
+  IconButton as RadixIconButton,
+  Link as RadixLink,
+  Text as RadixText,
+  TextField as RadixTextField,
+} from "@radix-ui/themes";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Badge, Box, Flex, Heading, Text, buttonProps } from "../../app/components/plain";
+import { Badge, Box, Flex, Heading, Text, TextField, buttonProps, iconButtonProps, linkProps } from "../../app/components/plain";
 
 // The list rows' <Text>, <Flex> and <Badge> (app/components/plain.tsx) must be Radix Themes' own markup, so Radix's
 // stylesheet styles them exactly as it styles its components: the same element, attributes and classes, in order.
@@ -124,4 +134,57 @@ describe("buttonProps() are what Radix's <Button> puts on a button or, with asCh
       );
     });
   }
+});
+
+describe("iconButtonProps() and linkProps() are what Radix's <IconButton> and <Link asChild> put on their element", () => {
+  const icon = <svg width="15" height="15" aria-hidden="true" />;
+  for (const props of [{}, { variant: "ghost", color: "gray" }, { size: "1", variant: "soft", className: "x" }] as const) {
+    it(`IconButton ${JSON.stringify(props)}`, () => {
+      const { className, ...radixProps } = props as { className?: string };
+      same(
+        <button type="submit" aria-label="Collapse the menu" {...iconButtonProps(props)}>
+          {icon}
+        </button>,
+        <RadixIconButton type="submit" aria-label="Collapse the menu" {...radixProps} className={className}>
+          {icon}
+        </RadixIconButton>,
+      );
+    });
+  }
+  for (const props of [{}, { size: "1" }, { size: "2", className: "footer-link" }] as const) {
+    it(`Link ${JSON.stringify(props)}`, () => {
+      const { className, ...radixProps } = props as { className?: string };
+      same(
+        <a href="/terms" {...linkProps(props)}>
+          Terms
+        </a>,
+        <RadixLink asChild {...radixProps} className={className}>
+          <a href="/terms">Terms</a>
+        </RadixLink>,
+      );
+    });
+  }
+});
+
+describe("<TextField> is Radix's <TextField.Root>, with its <TextField.Slot> for an icon", () => {
+  const noop = () => {};
+  it("a search box", () => {
+    same(
+      <TextField type="search" name="search" aria-label="Search users" placeholder="Search name" value="ava" onChange={noop} maxLength={100} autoComplete="off" />,
+      <RadixTextField.Root type="search" name="search" aria-label="Search users" placeholder="Search name" value="ava" onChange={noop} maxLength={100} autoComplete="off" />,
+    );
+  });
+  it("with an icon", () => {
+    const icon = (
+      <svg width="15" height="15" aria-hidden="true">
+        <path d="M11 18a7 7 0 1 0 0-14" />
+      </svg>
+    );
+    same(
+      <TextField type="search" name="menu" aria-label="Search menu" value="" onChange={noop} icon={icon} />,
+      <RadixTextField.Root type="search" name="menu" aria-label="Search menu" value="" onChange={noop}>
+        <RadixTextField.Slot>{icon}</RadixTextField.Slot>
+      </RadixTextField.Root>,
+    );
+  });
 });

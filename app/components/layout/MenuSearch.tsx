@@ -1,4 +1,4 @@
-import { Button, TextField } from "@radix-ui/themes";
+import { TextField, buttonProps } from "~/components/plain";
 import { useLocation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { HiddenParams } from "~/components/table/HiddenParams";
@@ -16,26 +16,24 @@ export function MenuSearch({ term, onTerm, strings }: { term: string; onTerm: (t
   return (
     <Form method="get" action={location.pathname} role="search" aria-label={strings.searchMenu} className="menu-search" preventScrollReset>
       <HiddenParams params={new URLSearchParams(location.search)} omit={[MENU_PARAM]} />
-      <TextField.Root
+      <TextField
         type="search"
         name={MENU_PARAM}
-        size="2"
         value={term}
         onChange={(event) => onTerm(event.currentTarget.value)}
         aria-label={strings.searchMenu}
         placeholder={strings.searchMenu}
         maxLength={60}
         autoComplete="off"
-      >
-        <TextField.Slot>
+        icon={
           <svg width="15" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
             <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" />
           </svg>
-        </TextField.Slot>
-      </TextField.Root>
-      <Button type="submit" variant="soft" size="2" className="no-js-only">
+        }
+      />
+      <button type="submit" {...buttonProps({ variant: "soft", className: "no-js-only" })}>
         {strings.search}
-      </Button>
+      </button>
     </Form>
   );
 }

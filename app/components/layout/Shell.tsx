@@ -1,5 +1,4 @@
-import { IconButton, Link } from "@radix-ui/themes";
-import { Text, buttonProps } from "~/components/plain";
+import { Text, buttonProps, iconButtonProps, linkProps } from "~/components/plain";
 import { useLocation, useSearchParams } from "@remix-run/react";
 import { Form, NavLink, Link as RemixLink } from "~/components/remix";
 import { useEffect, useState, type ReactNode } from "react";
@@ -118,9 +117,9 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
           {side ? (
             <fetcher.Form method="post" action="/preferences" className="shell-collapse">
               <PrefsHiddenFields prefs={{ ...prefs, collapsed: !prefs.collapsed }} redirectTo={here} />
-              <IconButton type="submit" variant="ghost" color="gray" aria-label={prefs.collapsed ? strings.expandNav : strings.collapseNav} title={prefs.collapsed ? strings.expandNav : strings.collapseNav}>
+              <button type="submit" {...iconButtonProps({ variant: "ghost", color: "gray" })} aria-label={prefs.collapsed ? strings.expandNav : strings.collapseNav} title={prefs.collapsed ? strings.expandNav : strings.collapseNav}>
                 <Icon path="M3 6h18M3 12h18M3 18h18" />
-              </IconButton>
+              </button>
             </fetcher.Form>
           ) : (
             brandMark
@@ -157,12 +156,12 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
             {strings.copyright(year, brand)}
           </Text>
           <span className="shell-footer-links">
-            <Link size="1" asChild>
-              <RemixLink to="/terms">{strings.terms}</RemixLink>
-            </Link>
-            <Link size="1" asChild>
-              <RemixLink to="/privacy">{strings.privacy}</RemixLink>
-            </Link>
+            <RemixLink to="/terms" {...linkProps({ size: "1" })}>
+              {strings.terms}
+            </RemixLink>
+            <RemixLink to="/privacy" {...linkProps({ size: "1" })}>
+              {strings.privacy}
+            </RemixLink>
           </span>
         </footer>
       </div>

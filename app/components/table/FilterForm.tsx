@@ -1,5 +1,4 @@
-import { Button } from "@radix-ui/themes";
-import { Flex } from "~/components/plain";
+import { Flex, buttonProps } from "~/components/plain";
 import { useLocation, useSubmit } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { useEffect, useRef, type ReactNode } from "react";
@@ -42,9 +41,9 @@ export function FilterForm({ names, label, children }: { names: readonly string[
       <HiddenParams params={params} omit={[...names, "page"]} />
       <Flex gap="4" align="end" wrap="wrap">
         {children}
-        <Button type="submit" variant="soft" className="no-js-only">
+        <button type="submit" {...buttonProps({ variant: "soft", className: "no-js-only" })}>
           Apply
-        </Button>
+        </button>
       </Flex>
     </Form>
   );

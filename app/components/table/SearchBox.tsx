@@ -1,5 +1,4 @@
-import { TextField } from "@radix-ui/themes";
-import { Flex, buttonProps } from "~/components/plain";
+import { Flex, TextField, buttonProps } from "~/components/plain";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { useEffect, useRef, useState } from "react";
@@ -51,7 +50,7 @@ export function SearchBox({
     <Form method="get" action={location.pathname} role="search" aria-label="Search this list" className="list-search">
       <HiddenParams params={params} omit={[param, "page"]} />
       <Flex gap="2" align="center">
-        <TextField.Root
+        <TextField
           type="search"
           name={param}
           aria-label={label}

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Badge, Box, Button, Flex, Heading } from "@radix-ui/themes";
+import { Badge, Box, Flex, Heading, buttonProps } from "~/components/plain";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/remix";
 import { loadShop } from "~/services/shop-page.server";
@@ -57,9 +57,9 @@ export default function ShopLayout() {
     <Flex direction="column" gap="4" className="shop-page">
       {isAdmin ? (
         <Box>
-          <Button asChild variant="ghost" size="2">
-            <Link to="/app/shop-list">← Back to shops</Link>
-          </Button>
+          <Link to="/app/shop-list" {...buttonProps({ variant: "ghost", size: "2" })}>
+            ← Back to shops
+          </Link>
         </Box>
       ) : null}
       <Flex align="center" gap="3" wrap="wrap">
