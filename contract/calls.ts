@@ -4,7 +4,7 @@ import { attributeDefinitionSchema, attributeEntitySchema } from "./attributes-a
 import { brandEntitySchema } from "./brands-api";
 // coupons (issue 11)
 import { couponEntitySchema, couponOrderSchema, couponOrderStatsSchema, couponStatsSchema } from "./coupons-api";
-import { categoryDetailsSchema, categoryRowSchema, deletedCategorySchema, subcategoryOptionSchema } from "./categories-api";
+import { categoryDetailsSchema, categoryRefSchema, categoryRowSchema, deletedCategorySchema, subcategoryOptionSchema } from "./categories-api";
 import { deletedCommissionSchema, shopCommissionSchema } from "./commission-api";
 import { cityOptionSchema, countryOptionSchema, placeDetailsSchema, placePredictionSchema, stateOptionSchema } from "./geo-api";
 import { influencerEntitySchema } from "./influencers-api";
@@ -125,6 +125,7 @@ export const CALLS = {
   // categories
   "POST /category/list": list(categoryRowSchema),
   "GET /category/subcategory-list": list(subcategoryOptionSchema),
+  "GET /category/departments": one(z.array(categoryRefSchema)),
   "POST /category": one(categoryDetailsSchema),
   "GET /category/:id": one(categoryDetailsSchema),
   "PUT /category/:id": one(categoryDetailsSchema),

@@ -315,7 +315,7 @@ export async function loadProductFormLookups(
   };
   const [departments, brands] = await Promise.all([
     isAdmin
-      ? api.post("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" }).then((r) => (r.success ? r.data.map(({ _id, name }) => ({ _id, name })) : []))
+      ? api.get("category/departments").then((r) => (r.success ? r.data : []))
       : Promise.resolve(shop.categories.map(({ _id, name }) => ({ _id, name }))),
     loadBrands(),
   ]);

@@ -49,7 +49,7 @@ async function departmentChoices(api: ApiClient, shopId: string | null) {
     const shop = await api.get(`shop/getdetails/${encodeURIComponent(shopId)}`);
     return shop.success ? shop.data.categories.map((c) => ({ value: c._id, label: c.name })) : [];
   }
-  const result = await api.post("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" });
+  const result = await api.get("category/departments");
   return result.success ? result.data.map((c) => ({ value: c._id, label: c.name })) : [];
 }
 

@@ -315,6 +315,42 @@ describe("GET category/subcategory-list", () => {
   });
 });
 
+describe("GET category/departments", () => {
+  it("gives every department, and only departments, A to Z as {_id, name}, past the 100 a page of POST category/list holds", async () => {
+    const garden = await createCategory(t.db, { name: "Lookup Garden" });
+    const tools = await createCategory(t.db, { name: "Lookup Tools", parent: garden });
+    const spades = await createCategory(t.db, { name: "Lookup Spades", parent: tools });
+    const before = await t.get("category/departments", { cookie: admin });
+    expect(before.status).toBe(200);
+    expect(before.body.success).toBe(true);
+    const known = before.body.data as { _id: string; name: string }[];
+    expect(known).toContainEqual({ _id: garden.id, name: "Lookup Garden" });
+    // categories and sub-categories are not departments
+    expect(known.map((d) => d._id)).not.toContain(tools.id);
+    expect(known.map((d) => d._id)).not.toContain(spades.id);
+
+    for (let i = 0; i < 101; i++) await createCategory(t.db, { name: `Zone ${String(i).padStart(3, "0")}` });
+    const after = await t.get("category/departments", { cookie: admin });
+    const departments = after.body.data as { _id: string; name: string }[];
+    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(categories).where(eq(categories.level, 0));
+    expect(departments).toHaveLength(n);
+    expect(departments.length).toBeGreaterThan(100);
+    // A to Z (names chosen to sort alike under any collation the database may use)
+    const zones = departments.map((d) => d.name).filter((name) => name.startsWith("Zone "));
+    expect(zones).toEqual(Array.from({ length: 101 }, (_, i) => `Zone ${String(i).padStart(3, "0")}`));
+    expect(departments.findIndex((d) => d.name === "Lookup Garden")).toBeLessThan(departments.findIndex((d) => d.name === "Zone 000"));
+    expect(departments.every((d) => Object.keys(d).sort().join() === "_id,name")).toBe(true);
+  });
+
+  it("is read by every console role alike (departments belong to no shop), and by no one signed out", async () => {
+    const other = await kit.shop({ name: "Other Outfitters" });
+    const answers = await Promise.all([admin, owner, staff, other.owner.cookie].map((cookie) => t.get("category/departments", { cookie })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    for (const answer of answers.slice(1)) expect(answer.body.data).toEqual(answers[0].body.data);
+    expect((await t.get("category/departments")).status).toBe(401);
+  });
+});
+
 describe("the tree under simultaneous changes (ARCHITECTURE §3: the database decides)", () => {
   it("lets exactly one of six simultaneous adds of the same name under one parent win", async () => {
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => t.post("category", { cookie: admin, body: { name: i % 2 ? "RACE LEAF" : "Race Leaf", parent: ids.clothing } })));

@@ -4,7 +4,7 @@ import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
 import { idPath } from "#api/platform/ids";
-import { categoryDetails, createCategory, deleteCategory, listCategories, subcategoryList, updateCategory } from "./service";
+import { categoryDetails, createCategory, deleteCategory, departmentOptions, listCategories, subcategoryList, updateCategory } from "./service";
 
 // spec 2 §7 Category. Every console user reads the tree (product and coupon forms need it); only admins change it
 // (spec 2 §6).
@@ -25,6 +25,13 @@ export const categoryRoutes = [
     policy: ANY_CONSOLE_USER,
     query: subcategoryListQuerySchema,
     handler: async ({ deps, query }) => subcategoryList(deps, query),
+  }),
+  route({
+    method: "get",
+    path: "/category/departments",
+    summary: "Every department (level 0) as {_id, name}, A to Z: the choices of the shop, product and stream forms and of the shop list's filter",
+    policy: ANY_CONSOLE_USER,
+    handler: async ({ deps }) => ok(await departmentOptions(deps)),
   }),
   route({
     method: "post",

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AttributeType } from "#contract/attributes";
 import type { CategoryDetails, CategoryLevel, CategoryRef, CategoryRow, SubcategoryOption } from "#contract/categories";
-import { LEAF_LEVEL } from "#contract/categories";
+import { DEPARTMENT_LEVEL, LEAF_LEVEL } from "#contract/categories";
 import type { CategoryListBody, CategoryListQuery, CreateCategoryInput, UpdateCategoryInput } from "#contract/categories-api";
 import { nameIssue } from "#contract/categories-api";
 import type { ListQuery } from "#contract/list";
@@ -242,6 +242,20 @@ export async function deleteCategory(deps: Deps, id: string) {
     throw error;
   }
   return { _id: id, name: category.name, parent: category.parentId };
+}
+
+/**
+ * GET category/departments: every department (level 0), A to Z, as the choices of the forms and filters that pick them
+ * (a shop's categories, a product's or a stream's department, the shop list's filter). One read, without the counts
+ * and paging of POST category/list.
+ */
+export async function departmentOptions(deps: Deps): Promise<CategoryRef[]> {
+  const rows = await deps.db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.level, DEPARTMENT_LEVEL))
+    .orderBy(asc(categories.name), asc(categories.id));
+  return rows.map((r) => ({ _id: r.id, name: r.name }));
 }
 
 /** GET category/subcategory-list: leaves with their category and department, for look-ups (spec 1 §7). */

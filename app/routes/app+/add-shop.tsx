@@ -112,9 +112,9 @@ function fieldOf(apiField: string): string | null {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
   // a shop's categories are departments (level 0)
-  const departments = await api.post("category/list", { level: 0 }, { sort: "name", sortType: "asc", limit: 100 });
+  const departments = await api.get("category/departments");
   return json(
-    { departments: departments.success ? departments.data.map((d) => ({ _id: d._id, name: d.name })) : [], departmentsError: departments.success ? null : departments.message },
+    { departments: departments.success ? departments.data : [], departmentsError: departments.success ? null : departments.message },
     { headers: api.headers },
   );
 }

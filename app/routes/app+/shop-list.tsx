@@ -41,7 +41,7 @@ export const loader = listLoader({
   },
   // the filter's choices: a shop's categories are departments (level 0)
   extra: async ({ api }) => {
-    const departments = await api.post("category/list", { level: 0 }, { sort: "name", sortType: "asc", limit: 100 });
+    const departments = await api.get("category/departments");
     return { departments: departments.success ? departments.data.map((d) => ({ value: d._id, label: d.name })) : [] };
   },
 });

@@ -51,8 +51,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // spec 1 §2: the owner's own shop page adds the Lifetime Sales card
   const ownShop = user.role.role === "shopOwner";
   const [departments, staff, sales] = await Promise.all([
-    // spec 1 §2 Shop Category card: the departments (POST category/list, level 0), only for those who may change them
-    canEdit ? api.post("category/list", { level: 0 }, { limit: 100, sort: "name", sortType: "asc" }) : null,
+    // spec 1 §2 Shop Category card: the departments (every one, A to Z), only for those who may change them
+    canEdit ? api.get("category/departments") : null,
     staffLoaderData(api, request, shop),
     ownShop ? loadSales(api, url, new Date()) : null,
   ]);
@@ -73,7 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
       canEdit,
       edit,
-      departments: departments?.success ? departments.data.map((d) => ({ _id: d._id, name: d.name })) : [],
+      departments: departments?.success ? departments.data : [],
       staff,
       sales,
       // spec 1 §9: the embed script reads window.shopId and window.mode; where it is served is configurable
