@@ -37,11 +37,11 @@ import { storeSeedFile, type SeedFiles } from "./catalogue";
 import { createUser } from "./factories";
 import { categoryImage, randomFrom } from "./images";
 
-// Demo orders (issue 11 "Demo data and scale", issue 12 demo data). Every order is placed by the order service
+// Demo orders and what shops keep about their customers. Every order is placed by the order service
 // (placeOrder: stock, coupon, tax, commission, payment on the embedded ledger) and every status and refund goes
 // through the services of PUT order/{id} and PUT payment/refund, so the demo holds only what the API could have made.
 // The plan (who buys what, when, with which coupon, how far each shop took it) is drawn first from a seeded random
-// source, the stock it needs is put on the shelves, then the plan is played in time order in one transaction.
+// source, the stock it needs is put on the shelves, then the plan is played in time order, an order at a time.
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -368,27 +368,39 @@ const actorFor = (
   sessionId: "demo-seed",
 });
 
-/**
- * Places the demo's orders through the order service, moves their lines through every status and refunds some, with
- * coupons, order notes, and issue 12's demo customers: wishlists, shops' notes, and customers registered by each shop
- * who have not ordered yet. Runs after the products.
- */
-export async function seedOrders(
-  db: Database,
-  files: SeedFiles,
-  { adminId, count = DEMO_ORDERS, now = new Date() }: { adminId: string; count?: number; now?: Date }
-): Promise<SeededOrders> {
-  const started = performance.now();
+/** What every step of the orders seed shares: the database, the files, the clock and one seeded random sequence. */
+interface SeedRun {
+  db: Database;
+  files: SeedFiles;
+  now: Date;
+  random: () => number;
+  faker: Faker;
+  chance: (p: number) => boolean;
+  pick: <T>(list: readonly T[]) => T;
+  ago: (days: number) => Date;
+}
+
+function startRun(db: Database, files: SeedFiles, now: Date): SeedRun {
   const random = randomFrom("orders");
   const faker = new Faker({ locale: [en] });
   faker.seed(1111);
-  const chance = (p: number) => random() < p;
-  const pick = <T>(list: readonly T[]) =>
-    list[Math.floor(random() * list.length)]!;
-  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  return {
+    db,
+    files,
+    now,
+    random,
+    faker,
+    chance: (p) => random() < p,
+    pick: (list) => list[Math.floor(random() * list.length)]!,
+    ago: (days) => new Date(now.getTime() - days * DAY),
+  };
+}
 
-  // ---- what the catalogue seed made: shops that sell, their people, their products
-  const allShops = await db
+type ShopRow = { id: string; ownerId: string; status: string };
+
+/** The catalogue seed's shops, those that sell (Approved), and who may move each one's lines (owner, staff). */
+async function loadSellers({ db }: SeedRun, adminId: string) {
+  const allShops: ShopRow[] = await db
     .select({ id: shops.id, ownerId: shops.ownerId, status: shops.status })
     .from(shops)
     .where(isNull(shops.deletedAt))
@@ -425,8 +437,11 @@ export async function seedOrders(
       ),
     ]);
   }
-  const admin = actorFor(adminId, "admin", null);
+  return { allShops, selling, statusEditors, admin: actorFor(adminId, "admin", null) };
+}
 
+/** The selling shops' products that can be bought (a price above zero), with their variations. */
+async function loadCatalogue({ db }: SeedRun, selling: ShopRow[]) {
   const productRows = await db
     .select()
     .from(products)
@@ -472,8 +487,11 @@ export async function seedOrders(
       (p) => p.sellable.length > 0 && p.sellable.some((s) => s.unitCents > 0)
     );
   const byShop = selling.map((s) => catalogue.filter((p) => p.shopId === s.id));
+  return { catalogue, byShop };
+}
 
-  // ---- customers: the seed's first ones, and more so that 5,000 orders look like a marketplace's
+/** Makes demo customers with generated names and mobiles no user has yet. */
+async function customerMaker({ db, faker, pick }: SeedRun) {
   const takenMobiles = new Set(
     (await db.select({ mobile: users.mobile }).from(users)).map((u) => u.mobile)
   );
@@ -485,7 +503,7 @@ export async function seedOrders(
     takenMobiles.add(m);
     return m;
   };
-  const newCustomer = (createdAt: Date, i: number) => {
+  return (createdAt: Date, i: number) => {
     const sex = i % 2 ? "female" : "male";
     const fName = faker.person.firstName(sex);
     const lName = faker.person.lastName();
@@ -502,6 +520,13 @@ export async function seedOrders(
       createdAt,
     });
   };
+}
+
+type NewCustomer = Awaited<ReturnType<typeof customerMaker>>;
+
+/** The seed's first customers and more, up to BUYERS, each with a favourite shop and how often they buy. */
+async function seedBuyers(run: SeedRun, selling: ShopRow[], newCustomer: NewCustomer) {
+  const { db, faker, random, chance, pick, ago } = run;
   const existing = await db
     .select()
     .from(users)
@@ -532,19 +557,28 @@ export async function seedOrders(
   const buyerWeight = buyers.map(() =>
     chance(0.15) ? 6 : chance(0.4) ? 2 : 1
   );
+  return { buyers, buyerWeight, favourite };
+}
 
-  // ---- coupons, made by the admin or the shop's owner, each with its picture stored like an upload
+/** The sub-category of the pool with the most products sold at `minUnit` or more (a coupon's leaf). */
+function leafOf(pool: Product[], minUnit: number) {
+  const counts = new Map<string, number>();
+  for (const p of pool)
+    if (p.sellable.some((s) => s.unitCents >= minUnit))
+      counts.set(p.subcategoryId, (counts.get(p.subcategoryId) ?? 0) + 1);
+  const best = [...counts.entries()].sort(
+    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0])
+  )[0];
+  return pool.find((p) => p.subcategoryId === best?.[0]) ?? pool[0]!;
+}
+
+/** The COUPONS, made by the admin or the shop's owner, each with its picture stored like an upload. */
+async function seedCoupons(
+  { db, files, ago }: SeedRun,
+  adminId: string,
+  { selling, byShop, catalogue }: { selling: ShopRow[]; byShop: Product[][]; catalogue: Product[] }
+) {
   const couponRows: (typeof coupons.$inferInsert)[] = [];
-  const leafOf = (pool: Product[], minUnit: number) => {
-    const counts = new Map<string, number>();
-    for (const p of pool)
-      if (p.sellable.some((s) => s.unitCents >= minUnit))
-        counts.set(p.subcategoryId, (counts.get(p.subcategoryId) ?? 0) + 1);
-    const best = [...counts.entries()].sort(
-      (a, b) => b[1] - a[1] || a[0].localeCompare(b[0])
-    )[0];
-    return pool.find((p) => p.subcategoryId === best?.[0]) ?? pool[0]!;
-  };
   const usedLeaves = new Set<string>();
   for (const c of COUPONS) {
     const shop = c.shop === null ? null : selling[c.shop];
@@ -615,9 +649,24 @@ export async function seedOrders(
     });
   }
   await db.insert(coupons).values(couponRows);
-  const couponUses = new Map<string, number>();
+  return couponRows;
+}
 
-  // ---- the plan, in time order: more orders in recent months, as a growing marketplace has
+interface Market {
+  selling: ShopRow[];
+  catalogue: Product[];
+  byShop: Product[][];
+  buyers: Buyer[];
+  buyerWeight: number[];
+  favourite: () => number;
+  couponRows: (typeof coupons.$inferInsert)[];
+}
+
+/** The plan, in time order: more orders in recent months, as a growing marketplace has; who buys what, with which coupon. */
+function planOrders(run: SeedRun, count: number, market: Market): PlannedOrder[] {
+  const { now, random, chance, pick } = run;
+  const { selling, catalogue, byShop, buyers, buyerWeight, favourite, couponRows } = market;
+  const couponUses = new Map<string, number>();
   const times = Array.from(
     { length: count },
     () => now.getTime() - 20 * 60 * 1000 - Math.pow(random(), 1.3) * 360 * DAY
@@ -716,33 +765,27 @@ export async function seedOrders(
       orderType: chance(0.25) ? "offline" : "online",
     });
   }
+  return plan;
+}
 
-  // ---- the shelves: what the plan sells is added to each product's (and variation's) stock before it is sold, and
-  // what refunds put back is taken off again at the end, so the stock figures end where the product seed left them
-  const needProduct = new Map<string, number>();
-  const needVariation = new Map<string, number>();
-  for (const o of plan) {
-    for (const l of o.lines) {
-      needProduct.set(
-        l.product.id,
-        (needProduct.get(l.product.id) ?? 0) + l.quantity
-      );
-      if (l.variationId)
-        needVariation.set(
-          l.variationId,
-          (needVariation.get(l.variationId) ?? 0) + l.quantity
-        );
-    }
+/** Units by product and by variation. */
+class Shelf {
+  readonly products = new Map<string, number>();
+  readonly variations = new Map<string, number>();
+  add(productId: string, variationId: string | null, quantity: number) {
+    this.products.set(productId, (this.products.get(productId) ?? 0) + quantity);
+    if (variationId)
+      this.variations.set(variationId, (this.variations.get(variationId) ?? 0) + quantity);
   }
-  const returnedProduct = new Map<string, number>();
-  const returnedVariation = new Map<string, number>();
-  const restock = async (
-    tx: Database,
-    table: typeof products | typeof productVariations,
-    change: Map<string, number>,
-    sign: 1 | -1
-  ) => {
-    if (!change.size) return;
+}
+
+/** Adds (sign 1) or takes off (sign -1) a shelf's units from products' and variations' stock in one statement each. */
+async function restock(tx: Database, shelf: Shelf, sign: 1 | -1) {
+  for (const [table, change] of [
+    [products, shelf.products],
+    [productVariations, shelf.variations],
+  ] as const) {
+    if (!change.size) continue;
     const values = sql.join(
       [...change].map(([id, n]) => sql`(${id}, ${sign * n}::integer)`),
       sql`, `
@@ -750,20 +793,54 @@ export async function seedOrders(
     await tx.execute(
       sql`update ${table} set stock = ${table.stock} + v.n from (values ${values}) as v(id, n) where ${table.id} = v.id`
     );
-  };
+  }
+}
 
-  // ---- play the plan
+type Stage = "Pending" | "Found" | "On Hold" | "Awaiting Pickup" | "On The Way" | "Delivered";
+
+/**
+ * How far a shop has taken its part of an order `age` days old (r: a random draw): old orders are delivered, this
+ * week's are on their way, today's open; the first part of the last days' orders goes On Hold (`onHoldShown` false),
+ * so the demo has every status even when it is small.
+ */
+function stageFor(age: number, r: number, onHoldShown: boolean): Stage {
+  if (age >= 1 && age < 3 && !onHoldShown) return "On Hold";
+  if (age >= 8) return r < 0.985 ? "Delivered" : "On The Way";
+  if (age >= 3) return r < 0.45 ? "Delivered" : r < 0.8 ? "On The Way" : "Awaiting Pickup";
+  if (age >= 1) return r < 0.3 ? "Awaiting Pickup" : r < 0.65 ? "Found" : r < 0.8 ? "On Hold" : "Pending";
+  return r < 0.7 ? "Pending" : "Found";
+}
+
+interface PlayedPlan {
+  refunds: number;
+  /** buyer → shops bought from */
+  bought: Map<string, Set<string>>;
+}
+
+/**
+ * Plays the plan in time order: each order placed by the order service in its own transaction, as the API places it,
+ * then each shop's part moved through PUT order/{id} to its stage, some lines refunded by PUT payment/refund, and some
+ * order notes. The stock the plan sells is put on the shelves first and what refunds put back is taken off at the end,
+ * so the stock figures end where the product seed left them.
+ */
+async function playPlan(
+  run: SeedRun,
+  plan: PlannedOrder[],
+  { admin, statusEditors }: { admin: Actor; statusEditors: Map<string, Actor[]> }
+): Promise<PlayedPlan> {
+  const { db, files, now, random, chance, pick, ago } = run;
+  const needed = new Shelf();
+  for (const o of plan)
+    for (const l of o.lines) needed.add(l.product.id, l.variationId, l.quantity);
+  const returned = new Shelf();
   const clock = { now };
   let refunds = 0;
   const notes: (typeof orderNotes.$inferInsert)[] = [];
-  const bought = new Map<string, Set<string>>(); // buyer → shops bought from
-  // Each order is its own transaction, as the API places it. One outer transaction around all of them was measured
-  // slower on PGlite (128 s against 81 s for 400 orders on the loaded machine): thousands of savepoints (every
-  // service call is one inside it) overflow PostgreSQL's cache of subtransactions, and every read then checks them.
-  await db.transaction(async (tx) => {
-    await restock(tx, products, needProduct, 1);
-    await restock(tx, productVariations, needVariation, 1);
-  });
+  const bought = new Map<string, Set<string>>();
+  // One outer transaction around all the orders was measured slower on PGlite (128 s against 81 s for 400 orders on
+  // the loaded machine): thousands of savepoints (every service call is one inside it) overflow PostgreSQL's cache of
+  // subtransactions, and every read then checks them.
+  await db.transaction((tx) => restock(tx, needed, 1));
   const deps = serviceDeps(db, files, clock);
   let onHoldShown = false;
   for (const o of plan) {
@@ -817,15 +894,7 @@ export async function seedOrders(
           reason: pick(REFUND_REASONS),
         }
       );
-      returnedProduct.set(
-        l.productId,
-        (returnedProduct.get(l.productId) ?? 0) + l.quantity
-      );
-      if (l.variationId)
-        returnedVariation.set(
-          l.variationId,
-          (returnedVariation.get(l.variationId) ?? 0) + l.quantity
-        );
+      returned.add(l.productId, l.variationId, l.quantity);
       refunds += 1;
     };
     if (refunded && !refundLate) await refund();
@@ -848,32 +917,7 @@ export async function seedOrders(
         clock.now = after(hours);
         await updateOrder(deps, actor, order._id, { shopStatus, _id: id });
       };
-      // how far the shop has taken its part: old orders are delivered, this week's are on their way, today's open
-      const r = random();
-      // the first part of the last days' orders goes On Hold, so the demo has every status even when it is small
-      const stage = age >= 1 && age < 3 && !onHoldShown
-        ? "On Hold"
-        : age >= 8
-          ? r < 0.985
-            ? "Delivered"
-            : "On The Way"
-          : age >= 3
-          ? r < 0.45
-            ? "Delivered"
-            : r < 0.8
-            ? "On The Way"
-            : "Awaiting Pickup"
-          : age >= 1
-          ? r < 0.3
-            ? "Awaiting Pickup"
-            : r < 0.65
-            ? "Found"
-            : r < 0.8
-            ? "On Hold"
-            : "Pending"
-          : r < 0.7
-          ? "Pending"
-          : "Found";
+      const stage = stageFor(age, random(), onHoldShown);
       if (stage === "On Hold") onHoldShown = true;
       if (stage === "Found" || stage === "On Hold") {
         for (const [i, l] of mine.entries())
@@ -909,8 +953,7 @@ export async function seedOrders(
     }
   }
   await db.transaction(async (tx) => {
-    await restock(tx, products, returnedProduct, -1);
-    await restock(tx, productVariations, returnedVariation, -1);
+    await restock(tx, returned, -1);
     if (notes.length) await tx.insert(orderNotes).values(notes);
     // a few coupons were unpublished after running for a while (spec 2 §5 edit: Publish / Unpublish)
     const unpublished = COUPONS.filter((c) => c.finalStatus === "inactive").map(
@@ -921,8 +964,16 @@ export async function seedOrders(
       .set({ status: "inactive", updatedAt: ago(2) })
       .where(inArray(coupons.code, unpublished));
   });
+  return { refunds, bought };
+}
 
-  // ---- issue 12: what the shops keep about their customers
+/** What the shops keep about the customers who bought from them: wishlists of their products and the shops' notes. */
+async function seedCustomerRecords(
+  { db, now, random, chance, pick, ago }: SeedRun,
+  buyers: Buyer[],
+  bought: Map<string, Set<string>>,
+  { selling, byShop, statusEditors }: { selling: ShopRow[]; byShop: Product[][]; statusEditors: Map<string, Actor[]> }
+) {
   const wishlist: (typeof wishlistItems.$inferInsert)[] = [];
   const cNotes: (typeof customerNotes.$inferInsert)[] = [];
   for (const b of buyers) {
@@ -962,7 +1013,14 @@ export async function seedOrders(
   }
   if (wishlist.length) await db.insert(wishlistItems).values(wishlist);
   if (cNotes.length) await db.insert(customerNotes).values(cNotes);
-  // each shop registered a few customers who have not ordered yet (the Add New Customer flow's outcome)
+}
+
+/** Each shop registered a few customers who have not ordered yet (the Add New Customer flow's outcome). */
+async function seedRegisteredCustomers(
+  { db, random, ago }: SeedRun,
+  allShops: ShopRow[],
+  newCustomer: NewCustomer
+) {
   let registered = 0;
   for (const [i, shop] of allShops.entries()) {
     for (let k = 0; k < REGISTERED_PER_SHOP; k++) {
@@ -982,7 +1040,31 @@ export async function seedOrders(
       registered += 1;
     }
   }
+  return registered;
+}
 
+/**
+ * Places the demo's orders through the order service, moves their lines through every status and refunds some, with
+ * coupons, order notes, and the shops' records of their customers: wishlists, shops' notes, and customers registered
+ * by each shop who have not ordered yet. Runs after the products. Every step draws from one seeded random sequence,
+ * in this order, so the demo is the same on every fresh database.
+ */
+export async function seedOrders(
+  db: Database,
+  files: SeedFiles,
+  { adminId, count = DEMO_ORDERS, now = new Date() }: { adminId: string; count?: number; now?: Date }
+): Promise<SeededOrders> {
+  const started = performance.now();
+  const run = startRun(db, files, now);
+  const { allShops, selling, statusEditors, admin } = await loadSellers(run, adminId);
+  const { catalogue, byShop } = await loadCatalogue(run, selling);
+  const newCustomer = await customerMaker(run);
+  const { buyers, buyerWeight, favourite } = await seedBuyers(run, selling, newCustomer);
+  const couponRows = await seedCoupons(run, adminId, { selling, byShop, catalogue });
+  const plan = planOrders(run, count, { selling, catalogue, byShop, buyers, buyerWeight, favourite, couponRows });
+  const { refunds, bought } = await playPlan(run, plan, { admin, statusEditors });
+  await seedCustomerRecords(run, buyers, bought, { selling, byShop, statusEditors });
+  const registered = await seedRegisteredCustomers(run, allShops, newCustomer);
   return {
     orders: plan.length,
     customers: buyers.length + registered,
