@@ -1,4 +1,4 @@
-// `npm test`: Chromium (installed when missing), then typecheck, lint, Vitest and Playwright, in that
+// `npm test`: Chromium and pdftotext (installed when missing), then typecheck, lint, Vitest and Playwright, in that
 // order, stopping at the first failure. `npm run validate` (--no-install) is the same without installing.
 // TEST_SUMMARY_FILE=<path> also writes the counts as JSON (.ci/run adds them to its closing line).
 import { spawnSync } from "node:child_process";
@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureTestTools } from "./ensure-test-tools.mjs";
 
 const install = !process.argv.includes("--no-install");
 const reports = mkdtempSync(path.join(tmpdir(), "liveshop-test-report-"));
@@ -61,7 +61,7 @@ function summary() {
   rmSync(reports, { recursive: true, force: true });
 }
 
-if (!ensureChromium({ install })) process.exit(1);
+if (!ensureTestTools({ install })) process.exit(1);
 
 for (const step of STEPS) {
   console.log(`\n▶ ${step.name}: npm run ${step.script}${step.args ? ` -- ${step.args.join(" ")}` : ""}`);

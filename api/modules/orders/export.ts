@@ -5,6 +5,7 @@ import { formatDay } from "#contract/days";
 import type { OrderListRow } from "#contract/order-views";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
+import { drawText, layoutText } from "#api/platform/pdf-text";
 import { orderBatches } from "./list";
 
 // GET order/export (ADR 0031): the filtered order list as a PDF (spec 2 §9 columns) or a CSV (the same rows plus their
@@ -100,19 +101,24 @@ export function orderPdf(deps: Deps, actor: Actor, q: OrderExportQuery): Respons
   const fixed = columns.reduce((n, c) => n + c.width, 0);
   const widths = columns.map((c) => c.width || usable - fixed);
   const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const line = (text: string, size: number, bold: boolean) => {
+    const block = layoutText(doc, text, { width: usable, size, bold });
+    drawText(doc, block, left, doc.y);
+    doc.y += block.height;
+  };
 
   const rowOf = (cells: string[], bold: boolean) => {
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9);
-    const height = Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: widths[i] - 6 }))) + 6;
+    // names, shops and addresses may be in any script (ADR 0051)
+    const blocks = cells.map((text, i) => layoutText(doc, text, { width: widths[i] - 6, size: 9, bold }));
+    const height = Math.max(...blocks.map((b) => b.height)) + 6;
     if (doc.y + height > bottom()) {
       doc.addPage();
       if (!bold) rowOf(columns.map((c) => c.header), true);
-      doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9);
     }
     const top = doc.y;
     let x = left;
-    cells.forEach((text, i) => {
-      doc.text(text, x + 3, top + 3, { width: widths[i] - 6 });
+    blocks.forEach((block, i) => {
+      drawText(doc, block, x + 3, top + 3);
       x += widths[i];
     });
     doc.moveTo(left, top + height).lineTo(left + usable, top + height).lineWidth(0.5).strokeColor("#cccccc").stroke();
@@ -121,8 +127,8 @@ export function orderPdf(deps: Deps, actor: Actor, q: OrderExportQuery): Respons
   };
 
   const write = async () => {
-    doc.font("Helvetica-Bold").fontSize(14).text("Orders", left, doc.y);
-    doc.moveDown(0.5);
+    line("Orders", 14, true);
+    doc.y += 7;
     rowOf(columns.map((c) => c.header), true);
     let written = 0;
     let more = false;
@@ -138,8 +144,9 @@ export function orderPdf(deps: Deps, actor: Actor, q: OrderExportQuery): Respons
       // let the stream drain before the next batch
       await new Promise((resolve) => setImmediate(resolve));
     }
-    if (!written) doc.font("Helvetica").fontSize(10).text("No orders match these filters.", left, doc.y + 6);
-    if (more) doc.font("Helvetica-Bold").fontSize(10).text(MSG.orderExportCapped(PDF_MAX_ROWS), left, doc.y + 6);
+    doc.y += 6;
+    if (!written) line("No orders match these filters.", 10, false);
+    if (more) line(MSG.orderExportCapped(PDF_MAX_ROWS), 10, true);
     doc.end();
   };
   const body = new ReadableStream<Uint8Array>({
