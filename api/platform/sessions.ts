@@ -101,8 +101,14 @@ export interface PageRequestEnv {
 
 /** The actor behind a session token, or null when the session is missing, expired or no longer allowed. */
 export async function actorFor(deps: Deps, token: string | undefined): Promise<Actor | null> {
-  if (!token) return null;
-  const id = sha256(token);
+  return token ? actorOfSession(deps, sha256(token)) : null;
+}
+
+/**
+ * The actor of a session row (`Actor.sessionId`) as it stands now: what a long-lived connection checks again, so that
+ * signing out, a deleted account or changed rights reach it too. Null as for `actorFor`.
+ */
+export async function actorOfSession(deps: Deps, id: string): Promise<Actor | null> {
   const [row] = await deps.db
     .select({ session: sessions, user: users })
     .from(sessions)
