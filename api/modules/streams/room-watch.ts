@@ -3,7 +3,7 @@ import type { Deps } from "#api/platform/deps";
 import type { Events } from "#api/platform/events";
 import { ApiError } from "#api/platform/http";
 import { log } from "#api/platform/log";
-import { actorOfSession } from "#api/platform/sessions";
+import { actorsOfSessions } from "#api/platform/sessions";
 import { MSG } from "#contract/messages";
 import { liveRoom, mayWatchRoom, roomFigures, roomStream, streamChannel } from "./room";
 import type { StreamRow } from "./service";
@@ -142,14 +142,8 @@ async function showRoom(deps: Deps, id: string, room: Room) {
   }
 }
 
-/** The sessions among `watchers` that may still watch the room, as they stand now (each checked once however many streams it holds). */
+/** The sessions among `watchers` that may still watch the room, as they stand now (all checked in one go). */
 async function sessionsStillWatching(deps: Deps, watchers: RoomWatcher[], stream: StreamRow) {
-  const sessions = [...new Set(watchers.map((w) => w.sessionId))];
-  const may = await Promise.all(
-    sessions.map(async (sessionId) => {
-      const actor = await actorOfSession(deps, sessionId);
-      return !!actor && mayWatchRoom(actor, stream);
-    }),
-  );
-  return new Set(sessions.filter((_, i) => may[i]));
+  const actors = await actorsOfSessions(deps, [...new Set(watchers.map((w) => w.sessionId))]);
+  return new Set([...actors].filter(([, actor]) => mayWatchRoom(actor, stream)).map(([sessionId]) => sessionId));
 }
