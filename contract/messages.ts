@@ -490,6 +490,9 @@ export const MSG = {
   streamStatsInvalid: "likes and viewersCount must be whole numbers from 0",
   streamStatsNotLive: "Likes and viewers are counted only while the stream is live",
   streamStatsUpdated: "The stream's likes and viewers are updated",
+  // the live room's event streams are capped (ADR 0045)
+  roomStreamsPerSession: "Too many live rooms are open in this session. Close one and try again.",
+  roomStreamsPerAddress: "Too many live rooms are open from this address. Close one and try again.",
   // the embed script's public stream list (issue 13, embed, ADR 0038)
   embedThrottled: "Too many requests from this address. Please try again in a minute.",
   // streams (issue 13, streams-edit): multipart uploads (ADR 0037)

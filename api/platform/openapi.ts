@@ -118,6 +118,7 @@ const eventStreamResponses = (events: z.ZodType) => ({
   401: refusal("Not signed in: `status: 1001`"),
   403: refusal("Not allowed for this role or these rights, or a cross-site request"),
   404: refusal("Not found or not yours: `status: 1004`"),
+  429: refusal("Too many event streams open for this session or client address: close one first"),
 });
 const RANGE_HEADER = {
   name: "Range",

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { getCookie } from "hono/cookie";
 import type { Context } from "hono";
 import { CONSOLE_ROLES, type ConsoleRole, type Permission } from "#contract/roles";
@@ -17,24 +17,35 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 type UserRow = typeof users.$inferSelect;
 
+type ShopOfUser = { id: string; status: string; name: string; designation: string | null };
+
 /** The shop a console user belongs to: the one they own, or the one they staff. */
 async function shopOf(deps: Deps, user: Pick<UserRow, "id" | "role">) {
-  if (user.role === "shopOwner") {
-    const [shop] = await deps.db
-      .select({ id: shops.id, status: shops.status, name: shops.name, designation: sql<string | null>`null` })
-      .from(shops)
-      .where(and(eq(shops.ownerId, user.id), isNull(shops.deletedAt)));
-    return shop ?? null;
-  }
-  if (user.role === "staff") {
-    const [shop] = await deps.db
-      .select({ id: shops.id, status: shops.status, name: shops.name, designation: shopStaff.designation })
-      .from(shopStaff)
-      .innerJoin(shops, and(eq(shops.id, shopStaff.shopId), isNull(shops.deletedAt)))
-      .where(eq(shopStaff.userId, user.id));
-    return shop ?? null;
-  }
-  return null;
+  return (await shopsOf(deps, [user])).get(user.id) ?? null;
+}
+
+/** The shops of several console users, by user id, in one read per role whatever their number. */
+async function shopsOf(deps: Deps, people: Pick<UserRow, "id" | "role">[]) {
+  const idsOf = (role: UserRow["role"]) => people.filter((u) => u.role === role).map((u) => u.id);
+  const [owners, staff] = [idsOf("shopOwner"), idsOf("staff")];
+  const [owned, staffed] = await Promise.all([
+    owners.length
+      ? deps.db
+          .select({ userId: shops.ownerId, id: shops.id, status: shops.status, name: shops.name, designation: sql<string | null>`null` })
+          .from(shops)
+          .where(and(inArray(shops.ownerId, owners), isNull(shops.deletedAt)))
+      : [],
+    staff.length
+      ? deps.db
+          .select({ userId: shopStaff.userId, id: shops.id, status: shops.status, name: shops.name, designation: shopStaff.designation })
+          .from(shopStaff)
+          .innerJoin(shops, and(eq(shops.id, shopStaff.shopId), isNull(shops.deletedAt)))
+          .where(inArray(shopStaff.userId, staff))
+      : [],
+  ]);
+  const byUser = new Map<string, ShopOfUser>();
+  for (const { userId, ...shop } of [...owned, ...staffed]) if (!byUser.has(userId)) byUser.set(userId, shop);
+  return byUser;
 }
 
 /**
@@ -103,36 +114,56 @@ export interface PageRequestEnv {
 export async function actorFor(deps: Deps, token: string | undefined): Promise<Actor | null> {
   if (!token) return null;
   const id = sha256(token);
-  const [row] = await deps.db
+  return (await actorsOfSessions(deps, [id])).get(id) ?? null;
+}
+
+/**
+ * The actors of sessions (`Actor.sessionId`) as they stand now, by session id, in at most four reads whatever their
+ * number: a long-lived connection checks its session again this way (the live room, all its watchers on each event),
+ * so that signing out, a deleted account or changed rights reach it too. A session missing from the answer is gone,
+ * expired or no longer allowed; an expired one is ended.
+ */
+export async function actorsOfSessions(deps: Deps, ids: readonly string[]): Promise<Map<string, Actor>> {
+  const actors = new Map<string, Actor>();
+  if (!ids.length) return actors;
+  const rows = await deps.db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
-  if (!row) return null;
+    .where(inArray(sessions.id, [...ids]));
   const now = deps.now();
-  const { session, user } = row;
-  const idleOut = now.getTime() - session.lastSeenAt.getTime() > IDLE_EXPIRY_MS;
-  // a customer's session opens only the customer-facing calls (buyerFor); the console ignores it without ending it
-  if (user.role === "endUser" && !idleOut && session.expiresAt > now && !user.deletedAt) return null;
-  if (idleOut || session.expiresAt <= now || user.deletedAt || !(CONSOLE_ROLES as readonly string[]).includes(user.role)) {
-    await deps.db.delete(sessions).where(eq(sessions.id, id));
-    return null;
+  const ended: string[] = [];
+  const open = rows.filter(({ session, user }) => {
+    const idleOut = now.getTime() - session.lastSeenAt.getTime() > IDLE_EXPIRY_MS;
+    // a customer's session opens only the customer-facing calls (buyerFor); the console ignores it without ending it
+    if (user.role === "endUser" && !idleOut && session.expiresAt > now && !user.deletedAt) return false;
+    if (idleOut || session.expiresAt <= now || user.deletedAt || !(CONSOLE_ROLES as readonly string[]).includes(user.role)) {
+      ended.push(session.id);
+      return false;
+    }
+    return true;
+  });
+  const staffIds = open.filter((r) => r.user.role === "staff").map((r) => r.user.id);
+  const [shopsByUser, rights] = await Promise.all([
+    shopsOf(deps, open.map((r) => r.user)),
+    // staff rights are read on every request, so a change applies to the very next one
+    staffIds.length ? deps.db.select().from(staffPermissions).where(inArray(staffPermissions.userId, staffIds)) : [],
+    ended.length ? deps.db.delete(sessions).where(inArray(sessions.id, ended)) : undefined,
+  ]);
+  const touched: string[] = [];
+  for (const { session, user } of open) {
+    let shop: SignedInRows["shop"] = null;
+    if (user.role !== "admin") {
+      const row = shopsByUser.get(user.id);
+      if (!row || row.status === "Rejected") continue;
+      shop = { id: row.id, name: row.name, designation: row.designation };
+    }
+    const permissions = new Set(rights.filter((p) => p.userId === user.id).map((p) => p.permission as Permission));
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) touched.push(session.id);
+    actors.set(session.id, { id: user.id, role: user.role as ConsoleRole, shopId: shop?.id ?? null, permissions, sessionId: session.id, signedIn: { user, shop } });
   }
-  let shop: SignedInRows["shop"] = null;
-  if (user.role !== "admin") {
-    const row = await shopOf(deps, user);
-    if (!row || row.status === "Rejected") return null;
-    shop = { id: row.id, name: row.name, designation: row.designation };
-  }
-  // staff rights are read on every request, so a change applies to the very next one
-  const permissions =
-    user.role === "staff"
-      ? new Set((await deps.db.select().from(staffPermissions).where(eq(staffPermissions.userId, user.id))).map((p) => p.permission as Permission))
-      : new Set<Permission>();
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-  }
-  return { id: user.id, role: user.role as ConsoleRole, shopId: shop?.id ?? null, permissions, sessionId: id, signedIn: { user, shop } };
+  if (touched.length) await deps.db.update(sessions).set({ lastSeenAt: now }).where(inArray(sessions.id, touched));
+  return actors;
 }
 
 /**

@@ -8,35 +8,46 @@ import { log } from "#api/platform/log";
 import { route } from "#api/platform/router";
 import { MSG } from "#contract/messages";
 import { streamStatsSchema } from "#contract/streams-api";
-import { liveRoom, reportStreamStats, streamChannel } from "./room";
+import { clientIp } from "#api/platform/sessions";
+import { liveRoom, reportStreamStats, ROOM_WATCHERS } from "./room";
+import { claimRoomStream, watchRoom, type RoomFigures } from "./room-watch";
 
-// The live room (issue 13, ADR 0040): who may see the stream (GET live-stream/{id}) may watch its sales.
-const READ: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["stream:schedule", "stream:promote", "stream:go-live"] };
 /** The streaming side's calls (as go-live and finish): 'can go live'. */
 const GO_LIVE: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["stream:go-live"] };
 /** A comment line this often keeps proxies from closing a quiet stream and lets the server notice a gone client. */
 const HEARTBEAT_MS = 15_000;
 
 /**
- * The room as server-sent events: the snapshot on connect, then a fresh one after each event of the stream's channel
- * (events that arrive while one is being read are answered by one more read, not one each). The subscription is
- * made before the first read, so no order placed while connecting is missed; it ends when the client goes.
+ * The room as server-sent events: the snapshot on connect, then the room's shared fresh one after each event of the
+ * stream's channel, while the session may still watch (room-watch.ts). It ends when the client goes, or when the
+ * session signs out, is deleted or loses the right (the browser's EventSource then reconnects and is refused).
+ * `release` gives back the event stream's place in the session's and address's allowance.
  */
-function roomEvents(c: Context, deps: Deps, actor: Actor, id: string) {
-  const res = streamSSE(c, async (sse) => {
-    let pending = true;
-    let wake: () => void = () => {};
-    const unsubscribe = await deps.events.subscribe(streamChannel(id), () => {
-      pending = true;
+async function roomEvents(c: Context, deps: Deps, actor: Actor, id: string, release: () => void) {
+  let latest: { seq: number; room: RoomFigures | null } = { seq: 0, room: null };
+  let ended = false;
+  let wake: () => void = () => {};
+  const leave = await watchRoom(deps, actor, id, {
+    sessionId: actor.sessionId,
+    show(seq, room) {
+      if (seq <= latest.seq) return;
+      latest = { seq, room };
       wake();
-    });
+    },
+    end() {
+      ended = true;
+      wake();
+    },
+  });
+  const res = streamSSE(c, async (sse) => {
+    let sent = 0;
     sse.onAbort(() => wake());
     c.req.raw.signal.addEventListener("abort", () => sse.abort());
     try {
-      while (!sse.aborted && !sse.closed) {
-        if (pending) {
-          pending = false;
-          await sse.writeSSE({ event: "room", data: JSON.stringify(await liveRoom(deps, actor, id)) });
+      while (!sse.aborted && !sse.closed && !ended) {
+        if (latest.seq > sent) {
+          sent = latest.seq;
+          await sse.writeSSE({ event: "room", data: JSON.stringify(latest.room) });
           continue;
         }
         let timer: ReturnType<typeof setTimeout> | undefined;
@@ -45,13 +56,14 @@ function roomEvents(c: Context, deps: Deps, actor: Actor, id: string) {
           timer = setTimeout(() => resolve(true), HEARTBEAT_MS);
         });
         clearTimeout(timer);
-        if (beat && !pending) await sse.write(": heartbeat\n\n");
+        if (beat) await sse.write(": heartbeat\n\n");
       }
     } catch (error) {
-      // the stream was deleted meanwhile (404), or the database failed: the client's EventSource reconnects or gives up
+      // the client went while an event was being written
       log.warn(`Live room of stream ${id} closed`, error);
     } finally {
-      unsubscribe();
+      leave();
+      release();
     }
   });
   // never compressed or cached on the way (a compressing proxy would hold the events back)
@@ -75,7 +87,7 @@ export const streamRoomRoutes = [
     path: idPath("/live-stream/room/:id"),
     summary:
       "The live room of a stream (issue 13): orders placed from it, revenue (dollars) and items sold (its shop's lines only), each promoted product's units sold and stock left, likes and viewers",
-    policy: READ,
+    policy: ROOM_WATCHERS,
     handler: async ({ deps, actor, params }) => ok(await liveRoom(deps, actor, params.id)),
   }),
   route({
@@ -83,11 +95,16 @@ export const streamRoomRoutes = [
     path: idPath("/live-stream/room/:id/events"),
     summary:
       "The live room as server-sent events: event `room` with the room's snapshot on connect and after every order placed from the stream, on any app instance; `:` heartbeats",
-    policy: READ,
+    policy: ROOM_WATCHERS,
     handler: async ({ c, deps, actor, params }) => {
-      // a stream the caller may not see is refused (404) before the stream starts
-      await liveRoom(deps, actor, params.id);
-      return roomEvents(c, deps, actor, params.id);
+      // over the session's or the address's allowance: 429; a stream the caller may not see: 404, before the stream starts
+      const release = claimRoomStream(deps, actor.sessionId, clientIp(c));
+      try {
+        return await roomEvents(c, deps, actor, params.id, release);
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
   }),
 ];

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { MSG } from "#contract/messages";
-import { streamChannel } from "./room";
-import { testKit, type KitCustomer, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
+import { roomReadCount, streamChannel } from "./room";
+import { ROOM_STREAMS_PER_ADDRESS, ROOM_STREAMS_PER_SESSION } from "./room-watch";
+import { accessGrid, KIT_PASSWORD, testKit, type KitCustomer, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
 
 // The live room (issue 13, ADR 0040): GET live-stream/room/{id} answers a stream's sales so far (its shop's lines of
 // the orders placed from it), and GET live-stream/room/{id}/events sends the same snapshot on connect and again after
@@ -146,6 +147,117 @@ describe("GET live-stream/room/{id}/events", () => {
     // issue 13: the room receives the order's event within a second of the order being placed
     expect(Math.max(0, arrived - placed)).toBeLessThan(1000);
     await events.close();
+  });
+});
+
+// The room is sent only to whoever may still see it: every event checks each watcher's session and rights again, on
+// whichever instance they are connected to (ADR 0045).
+describe("GET live-stream/room/{id}/events: who may still watch", () => {
+  const roomEvents = (id: string) => `live-stream/room/${id}/events`;
+
+  /**
+   * `cookie` and the shop's owner watch a live room; after `change`, an order placed from the stream reaches the owner,
+   * and `cookie`'s event stream ends without it.
+   */
+  async function expectRoomEndsFor(cookie: string, change: () => Promise<{ status: number }>, watchVia: Pick<TestApi, "events"> = t) {
+    const live = await liveStream();
+    const theirs = await watchVia.events(roomEvents(live.id), { cookie });
+    const owners = await watchVia.events(roomEvents(live.id), { cookie: shopA.owner.cookie });
+    expect((await theirs.next!()).data.ordersCount).toBe(0);
+    expect((await owners.next!()).data.ordersCount).toBe(0);
+    expect((await change()).status).toBe(200);
+    const next = owners.next!();
+    expect((await place(live.id, [{ productId: shirt._id, quantity: 1 }])).status).toBe(201);
+    expect((await next).data.ordersCount).toBe(1);
+    await expect(theirs.next!()).rejects.toThrow(/ended/);
+    await owners.close();
+  }
+
+  it("ends for staff whose stream rights are removed: the next order's figures never reach them", async () => {
+    const member = await kit.staff(shopA, ["stream:promote"]);
+    await expectRoomEndsFor(member.cookie, async () =>
+      t.as(shopA.owner.cookie).post("user/edit-shopstaff", { body: await kit.staffEditBody(member.id, { access_module: accessGrid("product:add") }) }),
+    );
+  });
+
+  it("ends for staff who are removed from the shop", async () => {
+    const member = await kit.staff(shopA, ["stream:go-live"]);
+    await expectRoomEndsFor(member.cookie, () => t.as(shopA.owner.cookie).post("user/remove-shopstaff", { body: { shopId: shopA.id, userId: member.id } }));
+  });
+
+  it("ends for a session that signs out", async () => {
+    const session = await t.signIn(shopA.owner.email, KIT_PASSWORD);
+    await expectRoomEndsFor(session, () => t.post("auth/logout", { cookie: session }));
+  });
+
+  it.runIf(process.env.DATABASE_URL)("ends on another app instance too: signed out through instance A, the stream held by instance B ends", async () => {
+    const b = await t.secondInstance();
+    const session = await t.signIn(shopA.owner.email, KIT_PASSWORD);
+    await expectRoomEndsFor(session, () => t.post("auth/logout", { cookie: session }), b);
+  });
+});
+
+// Event streams are capped per session and per client address, and the watchers of one room share one read of it per
+// event (ADR 0045).
+describe("GET live-stream/room/{id}/events: its cost", () => {
+  const roomEvents = (id: string) => `live-stream/room/${id}/events`;
+  const open = (id: string, cookie: string, address: string) => t.events(roomEvents(id), { cookie, headers: { "x-forwarded-for": address } });
+
+  it(`refuses a session's event stream past ${ROOM_STREAMS_PER_SESSION} with 429 and says why; closing one frees its place`, async () => {
+    const live = await liveStream();
+    const session = await t.signIn(shopA.owner.email, KIT_PASSWORD);
+    const streams = [];
+    for (let i = 0; i < ROOM_STREAMS_PER_SESSION; i++) {
+      const opened = await open(live.id, session, "203.0.113.10");
+      expect(opened.status).toBe(200);
+      streams.push(opened);
+    }
+    const refused = await open(live.id, session, "203.0.113.11");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, message: MSG.roomStreamsPerSession });
+    // another session of the same person is not held back
+    const other = await open(live.id, shopA.owner.cookie, "203.0.113.11");
+    expect(other.status).toBe(200);
+    await other.close();
+
+    await streams.pop()!.close();
+    await vi.waitFor(async () => {
+      const again = await open(live.id, session, "203.0.113.10");
+      expect(again.status).toBe(200);
+      streams.push(again);
+    });
+    expect((await streams.at(-1)!.next!()).data.streamId).toBe(live.id);
+    for (const s of streams) await s.close();
+  });
+
+  it(`refuses a client address's event stream past ${ROOM_STREAMS_PER_ADDRESS} with 429 and says why`, async () => {
+    const live = await liveStream();
+    const address = "198.51.100.7";
+    const streams = [];
+    for (let opened = 0; opened < ROOM_STREAMS_PER_ADDRESS; ) {
+      const session = await t.signIn(shopA.owner.email, KIT_PASSWORD);
+      for (let i = 0; i < ROOM_STREAMS_PER_SESSION && opened < ROOM_STREAMS_PER_ADDRESS; i++, opened++) streams.push(await open(live.id, session, address));
+    }
+    expect(streams.map((s) => s.status)).toEqual(streams.map(() => 200));
+    const refused = await open(live.id, await t.signIn(shopA.owner.email, KIT_PASSWORD), address);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, message: MSG.roomStreamsPerAddress });
+    for (const s of streams) await s.close();
+  });
+
+  it("reads the room once per event for all its watchers", async () => {
+    const live = await liveStream();
+    const watchers = await Promise.all([shopA.owner.cookie, cookie.promoter, cookie.goer, cookie.admin].map((as) => t.events(roomEvents(live.id), { cookie: as })));
+    for (const w of watchers) expect((await w.next!()).data.ordersCount).toBe(0);
+    const before = roomReadCount();
+    const next = watchers.map((w) => w.next!());
+    expect((await place(live.id, [{ productId: shirt._id, quantity: 1 }])).status).toBe(201);
+    for (const event of await Promise.all(next)) expect(event.data).toMatchObject({ streamId: live.id, ordersCount: 1 });
+    expect(roomReadCount() - before).toBe(1);
+    // one subscription to the stream's channel for the whole room
+    expect(t.deps.events.listeners(streamChannel(live.id))).toBe(1);
+    for (const w of watchers) await w.close();
+    await vi.waitFor(() => expect(t.deps.events.listeners(streamChannel(live.id))).toBe(0));
   });
 });
 

@@ -1,13 +1,14 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { MSG } from "#contract/messages";
+import { reachesShop } from "#contract/rights";
 import type { StreamStatsInput } from "#contract/streams-api";
 import { orderLines, orders, productVariations, products, streamProducts, streams } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import { allows, type Actor, type Policy } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { publish } from "#api/platform/events";
 import { badRequest } from "#api/platform/http";
 import { toDollars } from "#api/platform/money";
-import { streamDetails, visibleStream } from "./service";
+import { streamDetails, visibleStream, type StreamRow } from "./service";
 
 // The live room (issue 13, ADR 0040): a stream's sales as they happen. Orders placed from the stream publish an event
 // on its channel (api/modules/orders/place.ts); whoever watches the room reads a fresh snapshot on each one. The
@@ -37,9 +38,31 @@ export async function reportStreamStats(deps: Deps, actor: Actor, id: string, in
 
 const total = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
+/** Who may watch a stream's room: who may see the stream (GET live-stream/{id}). */
+export const ROOM_WATCHERS = { roles: ["admin", "shopOwner", "staff"], staff: ["stream:schedule", "stream:promote", "stream:go-live"] } as const satisfies Policy;
+
+/** Whether `actor` (as the session stands now) may watch the room of `stream`: the route's policy and its shop. */
+export const mayWatchRoom = (actor: Actor, stream: Pick<StreamRow, "shopId">) => allows(ROOM_WATCHERS, actor) && reachesShop(actor, stream.shopId);
+
 /** GET live-stream/room/{id}: the figures of the room now, for whoever may see the stream (another shop's: 404). */
 export async function liveRoom(deps: Deps, actor: Actor, id: string) {
-  const stream = await visibleStream(deps, actor, id);
+  return roomFigures(deps, await visibleStream(deps, actor, id));
+}
+
+/** A stream not deleted, for a room whose watchers are checked one by one; null once it is gone. */
+export async function roomStream(deps: Deps, id: string): Promise<StreamRow | null> {
+  const [row] = await deps.db.select().from(streams).where(and(eq(streams.id, id), isNull(streams.deletedAt)));
+  return row ?? null;
+}
+
+let roomReads = 0;
+/** How many times this process has read a room's figures: the tests' proof that watchers of one room share a read. */
+export const roomReadCount = () => roomReads;
+
+/** The figures of the room of `stream` (already read and checked). */
+export async function roomFigures(deps: Deps, stream: StreamRow) {
+  roomReads++;
+  const id = stream.id;
   const fromStream = and(eq(orders.streamId, id), isNull(orders.deletedAt), eq(orderLines.shopId, stream.shopId));
   const [[totals], sold, promoted] = await Promise.all([
     deps.db

@@ -16,7 +16,7 @@ import { promotedCents } from "./order-prices";
 // (another shop's stream answers 404/1004 like one that does not exist). Status changes are single conditional
 // updates, so two callers racing (archive and go-live, say) cannot both win from the same starting status.
 
-type StreamRow = typeof streams.$inferSelect;
+export type StreamRow = typeof streams.$inferSelect;
 const streamer = alias(users, "streamer");
 
 const joined = (deps: Deps, where: SQL | undefined) =>
