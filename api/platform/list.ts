@@ -1,6 +1,6 @@
 import { asc, count, desc, sql, type SQL, type Subquery } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { ListQuery } from "#contract/list";
+import { provenTotal, type ListQuery } from "#contract/list";
 import type { Database } from "../db/client";
 
 /** ORDER BY for a list query, with the id as tie-breaker so pages never overlap. */
@@ -59,14 +59,30 @@ export async function listPage<T>(
   fetch: (page: { limit: number; offset: number }) => Promise<T[]>,
   counted: Counted,
 ): Promise<Page<T>> {
-  const [rows, total] = await Promise.all([fetch({ limit: q.limit + 1, offset: q.skip }), cheapCount(counted)]);
-  return {
-    data: rows.slice(0, q.limit),
-    count: total.count,
-    ...(total.estimated ? { countEstimated: true as const } : {}),
-    isNext: rows.length > q.limit,
-  };
+  const [rows, cheap] = await Promise.all([fetch({ limit: q.limit + 1, offset: q.skip }), cheapCount(counted)]);
+  const data = rows.slice(0, q.limit);
+  const isNext = rows.length > q.limit;
+  const total = provenTotal({ ...cheap, skip: q.skip, shown: data.length, isNext });
+  // "more than N" goes on the wire as N + 1, still marked estimated: the least the page proves
+  const count = total.kind === "more than" ? total.count + 1 : total.count;
+  return { data, count, ...(total.kind === "exact" ? {} : { countEstimated: true as const }), isNext };
 }
 
 /** `%term%` for ILIKE, with the user's wildcards escaped. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The digits a phone search looks for (one rule for every list that finds people by phone): the term without spaces,
+ * brackets, dashes, dots or '+', and without the leading 0s of a number typed at home (0427 …) or abroad (0061 …), since
+ * numbers are stored without them; null when the term is not a phone number.
+ */
+export function phoneDigits(term: string): string | null {
+  const digits = term.trim().replace(/[\s().+-]/g, "");
+  return /^\d+$/.test(digits) ? digits.replace(/^0+(?=\d)/, "") : null;
+}
+
+/** The term as a phone number anywhere in `dialled` (a number written with its country code), or nothing when it is not one. */
+export function phoneMatch(term: string, dialled: SQL | PgColumn): SQL | undefined {
+  const digits = phoneDigits(term);
+  return digits ? sql`${dialled} ilike ${likePattern(digits)}` : undefined;
+}
