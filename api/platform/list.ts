@@ -12,6 +12,12 @@ export function orderBy(q: ListQuery, columns: Record<string, PgColumn | SQL>, i
 
 /** Up to this many matching rows a list's `count` is exact; above it, PostgreSQL's estimate. */
 export const EXACT_COUNT_LIMIT = 1000;
+let exactCountLimit = EXACT_COUNT_LIMIT;
+
+/** The process's limit, from its LIST_EXACT_COUNT setting (api/runtime.ts): a small one lets browser tests page past it. */
+export function setExactCountLimit(limit: number) {
+  exactCountLimit = limit;
+}
 
 /** What a list counts: the rows of `from` that match `where`. */
 export interface Counted {
@@ -27,18 +33,18 @@ export interface Counted {
 
 /**
  * `count` kept cheap (ARCHITECTURE §3: exact counts on large tables are how commerce admins die):
- * counts at most EXACT_COUNT_LIMIT + 1 rows, and past that asks the planner for its row estimate.
+ * counts at most the limit + 1 rows, and past that asks the planner for its row estimate.
  */
 export async function cheapCount({ db, from, where, read }: Counted): Promise<{ count: number; estimated: boolean }> {
-  const capped = (read ? read(EXACT_COUNT_LIMIT + 1) : db.select({ one: sql`1` }).from(from).where(where).limit(EXACT_COUNT_LIMIT + 1)).as("capped");
+  const capped = (read ? read(exactCountLimit + 1) : db.select({ one: sql`1` }).from(from).where(where).limit(exactCountLimit + 1)).as("capped");
   const [{ n }] = await db.select({ n: count() }).from(capped);
-  if (n <= EXACT_COUNT_LIMIT) return { count: n, estimated: false };
+  if (n <= exactCountLimit) return { count: n, estimated: false };
   const plan = await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(from).where(where)}`);
   const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, unknown>[];
   const raw = rows[0]?.["QUERY PLAN"];
   const doc = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: { "Plan Rows": number } }[];
   // the estimate is never shown below what was counted for sure
-  return { count: Math.max(Math.round(doc[0].Plan["Plan Rows"]), EXACT_COUNT_LIMIT + 1), estimated: true };
+  return { count: Math.max(Math.round(doc[0].Plan["Plan Rows"]), exactCountLimit + 1), estimated: true };
 }
 
 /** One page of a list: its rows, the (cheap) count, and whether a next page exists; the route sends it as it is. */
