@@ -3,6 +3,7 @@ import { DEMO_SIGN_INS, isEmpty, seedDemo } from "./db/seed";
 import { createApi, type Api } from "./index";
 import { hostPart, sweepAbandonedUploads } from "./modules/uploads";
 import type { Deps } from "./platform/deps";
+import { setExactCountLimit } from "./platform/list";
 import { log } from "./platform/log";
 import { env as loadEnv, type Env } from "./platform/env";
 import { createEvents } from "./platform/events";
@@ -20,6 +21,7 @@ export interface Runtime {
 export async function boot(env: Env): Promise<Runtime> {
   // MOCKS=true (e2e, offline demos): MSW answers Google, Facebook and Twilio before anything calls out
   if (env.MOCKS === "true") (await import("../tests/mocks/index")).startMocks();
+  setExactCountLimit(env.LIST_EXACT_COUNT);
   const handle = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.pgliteDir });
   await handle.migrate();
   const deps: Deps = { env, db: handle.db, storage: createStorage(env), sms: createSms(env, handle.db), payments: createPayments(env), events: createEvents(handle.listen), now: () => new Date() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MARKET_TIME_ZONE, formatDay, zoneDay } from "./days";
+import { MARKET_TIME_ZONE, dayFromDmy, dmyOf, formatDay, toDay, zoneDay } from "./days";
 
 // zoneDay remembers the day of each quarter hour it has seen; its answers must be the zone's own calendar day
 const direct = new Intl.DateTimeFormat("en-CA", { timeZone: MARKET_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
@@ -40,5 +40,28 @@ describe("zoneDay", () => {
   it("refuses an invalid instant as the formatter does", () => {
     expect(() => zoneDay("not a date")).toThrow(RangeError);
     expect(() => zoneDay("not a date")).toThrow(RangeError);
+  });
+});
+
+// spec 1 §9, spec 2 §1: the console's date fields are typed DD/MM/YYYY; the API reads them as it reads YYYY-MM-DD
+describe("toDay and the DD/MM/YYYY fields", () => {
+  it("reads DD/MM/YYYY (and D/M/YYYY) as the same day as YYYY-MM-DD", () => {
+    expect(toDay("05/03/2026")).toBe("2026-03-05");
+    expect(toDay("5/3/2026")).toBe("2026-03-05");
+    expect(toDay("2026-03-05")).toBe("2026-03-05");
+  });
+
+  it("refuses what is not a real day", () => {
+    expect(toDay("31/02/2026")).toBeNull();
+    expect(toDay("03/05/26")).toBeNull();
+    expect(toDay("2026/03/05")).toBeNull();
+    expect(dayFromDmy("13/13/2026")).toBeNull();
+    expect(toDay("2026-13-01")).toBeNull();
+  });
+
+  it("shows a YYYY-MM-DD day as DD/MM/YYYY and leaves anything else as typed", () => {
+    expect(dmyOf("2026-03-05")).toBe("05/03/2026");
+    expect(dmyOf("05/03/2026")).toBe("05/03/2026");
+    expect(dmyOf("soon")).toBe("soon");
   });
 });

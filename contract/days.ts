@@ -10,7 +10,12 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: MARKET_TIME_ZONE,
 const clockFormat = new Intl.DateTimeFormat("en-US", { timeZone: MARKET_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 /** A real calendar day written YYYY-MM-DD. */
-export const isDay = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+export const isDay = (v: unknown): v is string => {
+  if (typeof v !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  // month 13 or day 32 is no date at all (and toISOString would throw)
+  const date = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
+};
 
 /** Quarter hours: every zone's offset from UTC, and so every zone's midnight, falls on one. */
 const QUARTER_HOUR = 15 * 60_000;
@@ -61,9 +66,25 @@ export function zoneInstant(day: string, time = "00:00:00"): Date {
   return new Date(wall - zoneOffset(first));
 }
 
-/** A day as a form or an app sends it: YYYY-MM-DD, or an ISO date-time taken as its day in the zone; null otherwise. */
+/** A day typed DD/MM/YYYY (spec 1 §9; D/M/YYYY too) as YYYY-MM-DD, or null when it is not a real day. */
+export function dayFromDmy(text: string): string | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  const day = m ? `${m[3]}-${m[2].padStart(2, "0")}-${m[1].padStart(2, "0")}` : null;
+  return day && isDay(day) ? day : null;
+}
+
+/** A YYYY-MM-DD day written DD/MM/YYYY for a date field; anything else as it is (what was typed stays shown). */
+export const dmyOf = (value: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
+};
+
+/**
+ * A day as a form or an app sends it: DD/MM/YYYY (the console's date fields, spec 1 §9), YYYY-MM-DD, or an ISO
+ * date-time taken as its day in the zone; null otherwise.
+ */
 export function toDay(value: string): string | null {
   const v = value.trim();
   if (v.length <= 40 && /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(new Date(v).getTime())) return zoneDay(v);
-  return isDay(v) ? v : null;
+  return isDay(v) ? v : dayFromDmy(v);
 }

@@ -1,5 +1,6 @@
 import type { z } from "./zod";
 import type { influencerEntitySchema } from "./influencers-api";
+import { dayFromDmy, isDay } from "./days";
 // Influencer fields shared by the admin forms and the public registration (spec 1 §3 Influencer extras, §5).
 
 /** spec 1 §3 Ethnicity options (value) with the labels the forms show. */
@@ -44,13 +45,8 @@ export const CUSTOM_GENDER_MAX = 25;
  */
 export function parseDob(raw: string): string | null {
   const text = raw.trim();
-  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const [y, m, d] = dmy ? [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])] : iso ? [Number(iso[1]), Number(iso[2]), Number(iso[3])] : [0, 0, 0];
-  if (!y || y < 1900 || m < 1 || m > 12 || d < 1) return null;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+  const day = isDay(text) ? text : dayFromDmy(text);
+  return day && day >= "1900-01-01" ? day : null;
 }
 
 /** YYYY-MM-DD → DD/MM/YYYY for the form and the details drawer. */

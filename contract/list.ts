@@ -37,3 +37,21 @@ export function listQuerySchema<S extends string>(sortable: readonly [S, ...S[]]
     });
 }
 export type ListQuery<S extends string = string> = { sort: S; sortType: "asc" | "desc"; limit: number; skip: number; search?: string };
+
+/** How a list's size is told: counted exactly, PostgreSQL's estimate ("about"), or only what the page proves ("more than"). */
+export interface ListTotal {
+  count: number;
+  kind: "exact" | "about" | "more than";
+}
+
+/**
+ * ADR 0012: an estimate is never told below what the page proves exists: the rows before it and on it, and one more when
+ * a next page exists. On the last page that is the exact count, for free; a lower estimate with a next page says "more than".
+ */
+export function provenTotal(page: { count: number; estimated: boolean; skip: number; shown: number; isNext: boolean }): ListTotal {
+  if (!page.estimated) return { count: page.count, kind: "exact" };
+  const seen = page.skip + page.shown;
+  if (page.shown > 0 && !page.isNext) return { count: seen, kind: "exact" };
+  if (page.isNext && page.count <= seen + 1) return { count: seen, kind: "more than" };
+  return { count: page.count, kind: "about" };
+}

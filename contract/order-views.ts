@@ -1,4 +1,5 @@
 import type { CallData } from "./calls";
+import { MSG } from "./messages";
 import { LINE_STATUSES, QUICK_TAGS } from "./orders";
 
 // The read side of orders as the console shows it (spec 2 §2 Order list, Order detail; §4 Order line shopStatus).
@@ -25,8 +26,9 @@ export const QUICK_TAG_BLOCKERS: Record<QuickTag, readonly OrderLineStatus[]> = 
   Delivered: ["Awaiting Pickup", "Pending", "Found"],
 };
 
-/** Why a quick tag cannot be set on a shop's lines now (null: it can). */
+/** Why a quick tag cannot be set on a shop's live (not refunded) lines now (null: it can); with none left, none can. */
 export function quickTagBlock(tag: QuickTag, shopStatuses: readonly OrderLineStatus[]): string | null {
+  if (!shopStatuses.length) return MSG.orderShopNoLines;
   const blocking = QUICK_TAG_BLOCKERS[tag].filter((status) => shopStatuses.includes(status));
   if (!blocking.length) return null;
   return `${tag} is blocked while any line of this shop is ${blocking.join(" or ")}`;

@@ -39,6 +39,9 @@ export const VARIATION_IMAGE_PURPOSE = "productMedia" as const;
 /** spec 2 §4: a combination's values joined with `_` (e.g. Red_M). */
 export const variantKey = (values: readonly string[]) => values.join("_");
 
+/** A combination as people read it: Red_M → "Red / M" (the `_` key is for the wire). */
+export const variantLabel = (key: string) => key.split("_").join(" / ");
+
 /** spec 2 §4 Product form: the SKU prefix is the first 3 letters of the name (letters only, upper-case; padded with X). */
 export const skuPrefix = (name: string) => (name.replace(/[^a-z]/gi, "").slice(0, 3).toUpperCase() + "XXX").slice(0, 3);
 

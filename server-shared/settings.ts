@@ -53,6 +53,8 @@ export const SETTINGS = z.object({
   SEED: z.enum(["demo", "none"]).default("demo"),
   /** how many demo orders the demo seed places through the order service (issue 11: 5,200; the e2e servers place fewer) */
   SEED_ORDERS: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** ADR 0012: a list's count is exact up to this many rows, PostgreSQL's estimate above (the e2e servers use a small one) */
+  LIST_EXACT_COUNT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 });
 
 export class EnvError extends Error {}

@@ -40,4 +40,27 @@ describe("the list helper's count (ARCHITECTURE §3: keep count cheap)", () => {
     expect(res.body.count).toBeLessThan(1900);
     expect(res.body.data).toHaveLength(10);
   });
+
+  it("on the last page of an estimated list is the exact count the page proves", async () => {
+    const res = await t.get("user/list", { cookie, query: { skip: 1500, limit: 100 } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(20);
+    expect(res.body.isNext).toBe(false);
+    expect(res.body.count).toBe(1520);
+    expect(res.body).not.toHaveProperty("countEstimated");
+  });
+
+  it("is never below the rows before and on a page, plus the next page's first", async () => {
+    // 1,200 customers the statistics have not seen yet: the planner guesses a handful match "Late"
+    await t.db.execute(sql`
+      insert into users (id, f_name, l_name, email, country_code, mobile, role, gender, created_at)
+      select lpad(to_hex(10000 + g), 24, '0'), 'Late', 'Customer ' || g, 'late' || g || '@example.test', '+61', (420000000 + g)::text,
+             'endUser', 'Male', now() - (g || ' minutes')::interval
+      from generate_series(1, 1200) as g`);
+    const res = await t.get("user/list", { cookie, query: { search: "Late", skip: 1000, limit: 100 } });
+    expect(res.status).toBe(200);
+    expect(res.body.isNext).toBe(true);
+    expect(res.body.countEstimated).toBe(true);
+    expect(res.body.count).toBeGreaterThanOrEqual(1101);
+  });
 });

@@ -95,12 +95,13 @@ export function storyForPage(story: string) {
 export async function loadSales(api: ApiClient, url: URL, now: Date): Promise<SalesData> {
   const asked = { start: url.searchParams.get(SALES_PARAMS.start) ?? "", end: url.searchParams.get(SALES_PARAMS.end) ?? "" };
   const fallback = defaultStatsRange(now);
+  const chosen = !!(asked.start || asked.end);
   const body = { start: asked.start || undefined, end: asked.end || undefined };
   const [stats, graph] = await Promise.all([api.post("shop/stats", body, { type: "stats" }), api.post("shop/stats", body, { type: "graph" })]);
   if (!stats.success || !graph.success) {
     const error = (stats.success ? graph : stats).message;
-    return { start: asked.start || fallback.start, end: asked.end || fallback.end, totals: null, days: [], error };
+    return { start: asked.start || fallback.start, end: asked.end || fallback.end, chosen, totals: null, days: [], error };
   }
   const days = graph.data;
-  return { start: days[0]?._id ?? fallback.start, end: days.at(-1)?._id ?? fallback.end, totals: stats.data[0] ?? null, days };
+  return { start: days[0]?._id ?? fallback.start, end: days.at(-1)?._id ?? fallback.end, chosen, totals: stats.data[0] ?? null, days };
 }

@@ -63,6 +63,8 @@ async function fillCoupon(page: Page, v: { name: string; code: string; min: stri
 }
 
 test.describe("coupons with JavaScript", () => {
+  test.use({ locale: "en-US" });
+
   test("an owner creates a coupon, sees it Published, unpublishes it, and sees the order that used it in the panel", async ({ page, playwright, baseURL }) => {
     await signInByCookie(page, OWNER);
     const product = await ownProduct(page.request);
@@ -81,7 +83,9 @@ test.describe("coupons with JavaScript", () => {
     await expect(page.getByText("Please Select Department")).toBeVisible();
 
     const code = uniqueCode("e2e_");
-    await fillCoupon(page, { name: "Spring Sale", code: code.toLowerCase(), min: "1", quantity: "5", start: "2026-01-01", end: "2099-12-31", discount: "1" });
+    // spec 2 §1: dates are typed DD/MM/YYYY, even in an en-US browser (this describe's locale)
+    await expect(page.getByLabel("Start Date")).toHaveAttribute("placeholder", "DD/MM/YYYY");
+    await fillCoupon(page, { name: "Spring Sale", code: code.toLowerCase(), min: "1", quantity: "5", start: "01/01/2026", end: "31/12/2099", discount: "1" });
     // the cascade: each choice loads the next level
     await page.getByLabel("Department").selectOption(product.department._id);
     await expect(page.getByLabel("Category", { exact: true })).toBeEnabled();
@@ -103,7 +107,8 @@ test.describe("coupons with JavaScript", () => {
     await expect(page).toHaveURL(/\/app\/edit-coupon\/[0-9a-f]{24}$/);
     await hydrated(page);
     await expect(page.getByTestId("coupon-taxonomy")).toContainText(product.subcategory.name);
-    await expect(page.getByLabel("Start Date")).toHaveValue("2026-01-01");
+    await expect(page.getByLabel("Start Date")).toHaveValue("01/01/2026");
+    await expect(page.getByLabel("End Date")).toHaveValue("31/12/2099");
     await page.getByLabel("Status").selectOption("inactive");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(toast(page)).toContainText("Coupon updated successfully");
@@ -126,7 +131,8 @@ test.describe("coupons with JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`drawer=orders&id=[0-9a-f]{24}`));
     const panel = page.getByRole("dialog");
     await expect(panel.getByTestId("coupon-order-stats")).toContainText("Orders: 1");
-    await expect(panel.getByRole("link", { name: `#${order.orderId}` })).toHaveAttribute("href", `/app/order/${order._id}`);
+    // the order's Back returns to this panel (its address travels with the link)
+    await expect(panel.getByRole("link", { name: `#${order.orderId}` })).toHaveAttribute("href", new RegExp(`^/app/order/${order._id}\\?back=%2Fapp%2Fcoupons%3F`));
     await expect(panel).toContainText(customer.fName);
     await admin.dispose();
     await customerApi.dispose();
@@ -135,6 +141,30 @@ test.describe("coupons with JavaScript", () => {
 
 test.describe("coupons without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("an order opened from the coupon-orders panel goes Back to the panel", async ({ page }) => {
+    await signInByCookie(page, ADMIN);
+    const coupons = (await (await page.request.get("/api/coupon", { params: { limit: 100 } })).json()).data as { _id: string; code: string }[];
+    let used: { _id: string; code: string } | undefined;
+    for (const coupon of coupons) {
+      const orders = await page.request.get(`/api/coupon/orders/${coupon._id}`, { params: { limit: 1 } });
+      if (((await orders.json()).data as unknown[]).length) {
+        used = coupon;
+        break;
+      }
+    }
+    expect(used, "a demo coupon some order used").toBeTruthy();
+    await page.goto(`/app/coupons?drawer=orders&id=${used!._id}`);
+    const panel = page.getByRole("dialog");
+    await expect(panel.getByRole("heading", { name: `Orders with ${used!.code}` })).toBeVisible();
+    const order = panel.getByRole("table", { name: "Orders that used this coupon" }).getByRole("link").first();
+    const number = await order.innerText();
+    await order.click();
+    await expect(page.getByRole("heading", { name: `Order ${number}`, level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "← Back" }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/coupons\\?drawer=orders&id=${used!._id}$`));
+    await expect(page.getByRole("dialog").getByRole("heading", { name: `Orders with ${used!.code}` })).toBeVisible();
+  });
 
   test("the coupon form: rules on the first submit, the cascade by round trips keeping what was typed, the image with the form", async ({ page }) => {
     await signInByCookie(page, OWNER);
@@ -147,7 +177,7 @@ test.describe("coupons without JavaScript", () => {
     await expect(page.getByText("Please Select Sub Category")).toBeVisible();
 
     const code = uniqueCode("NOJS_");
-    await fillCoupon(page, { name: "No Script Deal", code: "bad code!", min: "10", quantity: "3", start: "2026-02-01", end: "2099-01-31", discount: "12" });
+    await fillCoupon(page, { name: "No Script Deal", code: "bad code!", min: "10", quantity: "3", start: "01/02/2026", end: "31/01/2099", discount: "12" });
     await page.getByLabel("Department").selectOption(product.department._id);
     await page.getByRole("button", { name: "Show categories" }).click();
     await expect(page.getByLabel("Coupon Name")).toHaveValue("No Script Deal");

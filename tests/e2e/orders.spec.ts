@@ -54,6 +54,17 @@ test.beforeAll(async ({ browser }) => {
   await Promise.all([adminContext.close(), ownerAContext.close(), ownerBContext.close(), app.close()]);
 });
 
+/** Today in the console's zone as spec 2 §1 writes dates: DD/MM/YYYY. */
+const sydneyTodayDmy = () => sydneyToday().split("-").reverse().join("/");
+/** "Showing 101–200 of more than 200 orders" → its parts. */
+async function rangeOf(page: Page) {
+  const text = await page.getByTestId("list-range").innerText();
+  const m = /^Showing ([\d,]+)–([\d,]+) of (about |more than )?([\d,]+) orders$/.exec(text);
+  expect(m, text).toBeTruthy();
+  const n = (v: string) => Number(v.replace(/,/g, ""));
+  return { from: n(m![1]), to: n(m![2]), kind: (m![3] ?? "").trim(), total: n(m![4]) };
+}
+
 const table = (page: Page) => page.getByRole("table", { name: "Orders" });
 const rowOf = (page: Page, orderNumber: number) => table(page).locator("tbody tr").filter({ hasText: `#${orderNumber}` });
 
@@ -83,6 +94,41 @@ test.describe("with JavaScript", () => {
     await page.getByRole("link", { name: "← Back" }).click();
     await expect(page).toHaveURL(new RegExp(`/app/orders\\?.*search=%23${placed.both.number}`));
     await expect(rowOf(page, placed.both.number)).toBeVisible();
+  });
+
+  test("in an en-US browser the date filters are typed and shown DD/MM/YYYY, and the URL carries no empty filter", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await signInByCookie(page, OWNER);
+    await page.goto(`/app/orders?search=${encodeURIComponent(`#${placed.both.number}`)}`);
+    await hydrated(page);
+    const from = page.getByLabel("From", { exact: true });
+    await expect(from).toHaveAttribute("placeholder", "DD/MM/YYYY");
+    // typed key by key: the list moves once the day is whole, not at each key
+    await from.pressSequentially(sydneyTodayDmy());
+    await expect(page).toHaveURL(new RegExp(`startDate=${encodeURIComponent(sydneyTodayDmy())}`));
+    // spec 2 §4 Lists: the unset To and Status leave nothing in the URL
+    expect(page.url()).not.toMatch(/endDate=|status=/);
+    await expect(rowOf(page, placed.both.number)).toContainText(sydneyTodayDmy());
+    // a link with a YYYY-MM-DD day shows it DD/MM/YYYY too
+    await page.goto(`/app/orders?startDate=${sydneyToday()}`);
+    await expect(page.getByLabel("From", { exact: true })).toHaveValue(sydneyTodayDmy());
+    await context.close();
+  });
+
+  test("the search box's placeholder fits in it", async ({ page }) => {
+    await signInByCookie(page, ADMIN);
+    await page.goto("/app/orders");
+    const search = page.getByRole("searchbox", { name: "Search orders" });
+    await expect(search).toHaveAttribute("placeholder", /phone/);
+    const fits = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(input.placeholder).width <= room;
+    });
+    expect(fits).toBe(true);
   });
 
   test("the owner of shop B sees the shared order with B's line only, and not shop A's own order", async ({ page }) => {
@@ -145,6 +191,44 @@ test.describe("without JavaScript", () => {
     await expect(rowOf(page, placed.both.number)).toBeVisible();
   });
 
+  test("an admin's deep pages never tell fewer orders than they show: 'more than' with a next page, the exact count on the last", async ({ page }) => {
+    // the e2e servers count exactly up to LIST_EXACT_COUNT (280) orders only, and the demo has more
+    await signInByCookie(page, ADMIN);
+    await page.goto("/app/orders?limit=100&page=2");
+    const second = await rangeOf(page);
+    expect(second).toMatchObject({ from: 101, to: 200 });
+    expect(["about", "more than"]).toContain(second.kind);
+    expect(second.total).toBeGreaterThanOrEqual(second.kind === "more than" ? 200 : 201);
+    for (let pageNumber = 3; (await page.getByRole("link", { name: "Next" }).count()) > 0; pageNumber++) {
+      await page.getByRole("link", { name: "Next" }).click();
+      await expect(page.getByTestId("list-range")).toHaveText(new RegExp(`^Showing ${(pageNumber - 1) * 100 + 1}–`));
+      const shown = await rangeOf(page);
+      if (await page.getByRole("link", { name: "Next" }).count()) expect(shown.total).toBeGreaterThanOrEqual(shown.kind === "more than" ? shown.to : shown.to + 1);
+    }
+    // the last page proves the count: told exactly
+    const last = await rangeOf(page);
+    expect(last).toMatchObject({ kind: "", total: last.to });
+  });
+
+  test("in an en-US browser a date typed DD/MM/YYYY filters the list with Apply", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en-US", javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signInByCookie(page, ADMIN);
+    await page.goto(`/app/orders?search=${encodeURIComponent(placed.customer)}`);
+    await page.getByLabel("From", { exact: true }).fill(sydneyTodayDmy());
+    await page.getByLabel("To", { exact: true }).fill(sydneyTodayDmy());
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(new RegExp(`endDate=${encodeURIComponent(sydneyTodayDmy())}`));
+    await expect(page.getByLabel("From", { exact: true })).toHaveValue(sydneyTodayDmy());
+    await expect(rowOf(page, placed.both.number)).toContainText(sydneyTodayDmy());
+    // a day long before every order: none listed
+    await page.getByLabel("From", { exact: true }).fill("01/01/2020");
+    await page.getByLabel("To", { exact: true }).fill("02/01/2020");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(rowOf(page, placed.both.number)).toHaveCount(0);
+    await context.close();
+  });
+
   test("the detail's Back link leads to the list the user came from, or to a campaign's dashboard", async ({ page }) => {
     await signInByCookie(page, OWNER);
     await page.goto(`/app/orders?search=${encodeURIComponent(`#${placed.onlyA.number}`)}`);
@@ -188,10 +272,36 @@ test.describe("line statuses, with JavaScript", () => {
   });
 });
 
+test.describe("a variation's line", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the variation's values as 'Brown / M', not its key 'Brown_M'", async ({ page, browser }) => {
+    const admin = await apiAs(browser, ADMIN);
+    type Detail = { data: { products: { variantName: string | null; id: { name: string } }[] } };
+    const list = await data<{ _id: string }[]>(await admin.request.get("/api/order/list", { params: { limit: 100 } }));
+    let found: { id: string; product: string; key: string } | null = null;
+    for (const { _id } of list) {
+      const detail = await data<Detail>(await admin.request.get(`/api/order/${_id}`));
+      const line = detail.data.products.find((l) => l.variantName?.includes("_"));
+      if (line) {
+        found = { id: _id, product: line.id.name, key: line.variantName! };
+        break;
+      }
+    }
+    await admin.close();
+    expect(found, "a demo order with a variation's line").toBeTruthy();
+    await signInByCookie(page, ADMIN);
+    await page.goto(`/app/order/${found!.id}`);
+    const row = lineRow(page, found!.product).first();
+    await expect(row).toContainText(found!.key.split("_").join(" / "));
+    await expect(row).not.toContainText(found!.key);
+  });
+});
+
 test.describe("refunds, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Refunded needs a reason; a refunded line's change button is disabled", async ({ page }) => {
+  test("Refunded needs a reason; a refunded line's change button is disabled, and the shop's quick tags once all its lines are", async ({ page }) => {
     await signInByCookie(page, OWNER);
     await page.goto(`/app/order/${placed.onlyA.id}`);
     await lineRow(page, placed.productA).getByRole("link", { name: /Change status of/ }).click();
@@ -207,6 +317,12 @@ test.describe("refunds, without JavaScript", () => {
     await expect(lineRow(page, placed.productA)).toContainText("Refunded");
     await expect(lineRow(page, placed.productA)).toContainText("Damaged in transit");
     await expect(lineRow(page, placed.productA).getByRole("button", { name: /Change status of/ })).toBeDisabled();
+    // every line of the shop refunded: no quick tag can move one, so all three are disabled with the reason shown once
+    for (const tag of ["Awaiting Pickup", "On The Way", "Delivered"]) {
+      await expect(quickTag(page, tag)).toBeDisabled();
+      await expect(quickTag(page, tag)).toHaveAccessibleDescription("This shop has no lines left to update in this order");
+    }
+    await expect(page.getByText("This shop has no lines left to update in this order")).toHaveCount(1);
   });
 });
 

@@ -61,11 +61,12 @@ for (const js of [true, false]) {
         await expect(card.locator(".sales-table")).not.toHaveCSS("width", "1px");
         await expect(card.locator(".sales-table tbody tr")).toHaveCount(30);
       }
-      // a range of one day long ago: no orders then
-      await card.getByLabel("From", { exact: true }).fill("2020-01-01");
-      await card.getByLabel("To", { exact: true }).fill("2020-01-01");
+      // a range of one day long ago, typed DD/MM/YYYY (spec 1 §9): no orders then
+      await card.getByLabel("From", { exact: true }).fill("01/01/2020");
+      await card.getByLabel("To", { exact: true }).fill("01/01/2020");
       await card.getByRole("button", { name: "Show" }).click();
-      await expect(page).toHaveURL(/salesStart=2020-01-01&salesEnd=2020-01-01/);
+      await expect(page).toHaveURL(/salesStart=01%2F01%2F2020&salesEnd=01%2F01%2F2020/);
+      await expect(card.getByTestId("sales-range")).toHaveText("01/01/2020 – 01/01/2020");
       await expect(figure(page, "orderCount")).toHaveText("0");
       await expect(figure(page, "sales")).toHaveText("$0.00");
       await expect(card.locator(".sales-table tbody tr")).toHaveCount(1);
@@ -77,11 +78,24 @@ for (const js of [true, false]) {
       await page.goto(`/app/shop/${id}?salesStart=2026-03-05&salesEnd=2026-03-01`);
       const card = page.getByTestId("sales-card");
       await expect(card.getByRole("alert")).toHaveText("The end date must not be before the start date");
-      await expect(card.getByLabel("From", { exact: true })).toHaveValue("2026-03-05");
-      await expect(card.getByLabel("To", { exact: true })).toHaveValue("2026-03-01");
+      await expect(card.getByLabel("From", { exact: true })).toHaveValue("05/03/2026");
+      await expect(card.getByLabel("To", { exact: true })).toHaveValue("01/03/2026");
     });
   });
 }
+
+test("in an en-US browser the card says which days it covers and what it counts, with its dates DD/MM/YYYY", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "en-US", javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInByCookie(page, OWNER);
+  const card = page.getByTestId("sales-card");
+  const today = new Intl.DateTimeFormat("en-GB", { timeZone: "Australia/Sydney", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
+  // spec 1 §9: the last 30 days by default, titled so under "Lifetime Sales"
+  await expect(card.getByTestId("sales-range")).toHaveText(new RegExp(`^Last 30 days: \\d{2}/\\d{2}/\\d{4} – ${today}$`));
+  await expect(card.getByLabel("To", { exact: true })).toHaveValue(today);
+  await expect(card.getByTestId("sales-counted")).toHaveText("Orders: those with a line of this shop not refunded. Refunded lines are left out of every figure.");
+  await context.close();
+});
 
 test("staff see no Lifetime Sales card on their shop's page (it is the owner's)", async ({ page }) => {
   await signInByCookie(page, STAFF);

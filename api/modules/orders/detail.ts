@@ -43,11 +43,13 @@ export async function orderDetails(deps: Deps, actor: Actor, id: string) {
   const shopsMeta = shopIds.map((sid) => {
     const own = lines.filter(({ line }) => line.shopId === sid);
     const ownStatuses = own.map(({ line }) => line.shopStatus as OrderLineStatus);
+    // the quick tags move the live lines only (ADR 0029), as PUT order/{id} does
+    const liveStatuses = own.filter(({ line }) => !line.isRefunded).map(({ line }) => line.shopStatus as OrderLineStatus);
     return {
       _id: sid,
       name: own[0].shopName,
       status: orderStatus(ownStatuses),
-      quickTags: QUICK_TAGS.map((tag) => ({ tag, blockedBy: quickTagBlock(tag, ownStatuses) })),
+      quickTags: QUICK_TAGS.map((tag) => ({ tag, blockedBy: quickTagBlock(tag, liveStatuses) })),
     };
   });
   const [others] = shopId

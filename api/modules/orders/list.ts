@@ -9,6 +9,7 @@ import type { Deps } from "#api/platform/deps";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
 import { toDollars } from "#api/platform/money";
 import { shopScope } from "#api/platform/tenancy";
+import { userPhoneSearch } from "#api/modules/users";
 
 // GET order/list (spec 2 §2 Order list, §7 Order): admins list every order; owners and staff the orders holding lines
 // of their shop, each row's figures and status taken from those lines only. Admins' pages walk orders(created_at, id)
@@ -32,12 +33,12 @@ export const FEW_BUYERS = 300;
 /** "#123": an order id alone, no customer. */
 const orderIdOnly = (term: string) => /^#\d{1,15}$/.test(term);
 
-/** Customers whose name, e-mail, or phone with its country code (which also finds the number alone) holds the term, on trigram indexes (ADR 0033). */
+/** Customers whose name, e-mail or phone (the one phone rule of every list) holds the term, on trigram indexes (ADR 0033). */
 const buyerMatch = (term: string) =>
   or(
     sql`(${users.fName} || ' ' || ${users.lName}) ilike ${likePattern(term)}`,
     sql`${users.email} ilike ${likePattern(term)}`,
-    sql`(coalesce(${users.countryCode}, '') || ${users.mobile}) ilike ${likePattern(term.replace(/[\s()-]/g, ""))}`,
+    userPhoneSearch(term),
   );
 
 /**

@@ -103,6 +103,11 @@ describe("GET order/list", () => {
     expect(ids(await admin.get("order/list", { query: { search: "annabel zeph" } }))).toEqual([order.mixed, order.aOnly]);
     expect(ids(await admin.get("order/list", { query: { search: "bob.quill@" } }))).toEqual([order.bOnly, order.old]);
     expect(ids(await admin.get("order/list", { query: { search: "466 666" } }))).toEqual([order.bOnly, order.old]);
+    // the number as people type it at home (the trunk 0), or with its dial code: the one phone rule of every list
+    for (const phone of ["0466 666 666", "0466666666", "(04) 6666-6666", "+61 466 666 666", "0061 466 666 666"]) {
+      expect(ids(await admin.get("order/list", { query: { search: phone } })), phone).toEqual([order.bOnly, order.old]);
+    }
+    expect(ids(await t.as(cookie.ownerB).get("order/list", { query: { search: "0466 666 666" } }))).toEqual([order.bOnly]);
     expect(ids(await admin.get("order/list", { query: { search: "%" } }))).toEqual([]);
     // a number matches an order id or a phone; "#n" the order id alone
     expect(ids(await admin.get("order/list", { query: { search: "5" } }))).toEqual([order.mixed, order.aOnly]);

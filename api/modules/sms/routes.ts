@@ -3,7 +3,7 @@ import { listQuerySchema } from "#contract/list";
 import { otpCodes, smsOutbox } from "#api/db/schema";
 import { ADMIN_ONLY } from "#api/platform/actor";
 import { notFound } from "#api/platform/http";
-import { likePattern, listPage, orderBy } from "#api/platform/list";
+import { likePattern, listPage, orderBy, phoneMatch } from "#api/platform/list";
 import { route } from "#api/platform/router";
 
 const outboxQuery = listQuerySchema(["createdAt", "expiresAt"] as const);
@@ -26,7 +26,7 @@ export const smsRoutes = [
         .from(otpCodes)
         .where(and(eq(otpCodes.id, smsOutbox.otpId), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)));
       await deps.db.delete(smsOutbox).where(or(lte(smsOutbox.expiresAt, now), and(isNotNull(smsOutbox.otpId), notExists(liveCode))));
-      const where = and(gt(smsOutbox.expiresAt, now), query.search ? ilike(smsOutbox.to, likePattern(query.search)) : undefined);
+      const where = and(gt(smsOutbox.expiresAt, now), query.search ? or(ilike(smsOutbox.to, likePattern(query.search)), phoneMatch(query.search, smsOutbox.to)) : undefined);
       return listPage(
         query,
         ({ limit, offset }) =>

@@ -39,6 +39,9 @@ describe("GET sms/outbox (demo provider)", () => {
     const [message] = res.body.data;
     expect(Object.keys(message).sort()).toEqual(["_id", "body", "createdAt", "expiresAt", "to"]);
     expect(message.to).toBe("+61400000811");
+    // found by the number as typed at home too (the one phone rule of every list)
+    const national = await t.get("sms/outbox", { cookie: admin, query: { search: "0400 000 811" } });
+    expect(national.body.data.map((m: { to: string }) => m.to)).toEqual(["+61400000811"]);
     expect(message.body).toMatch(/^Your LiveShop sign-in code is \d{6}\. It expires in 10 minutes\.$/);
     expect(new Date(message.expiresAt).getTime() - new Date(message.createdAt).getTime()).toBeCloseTo(10 * 60 * 1000, -3);
   });

@@ -6,7 +6,7 @@ import { shopStaff, shops, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { forbidden, notFound } from "#api/platform/http";
-import { likePattern, listPage, orderBy } from "#api/platform/list";
+import { likePattern, listPage, orderBy, phoneMatch } from "#api/platform/list";
 import { endAllSessions } from "#api/platform/sessions";
 
 type UserRow = typeof users.$inferSelect;
@@ -34,25 +34,21 @@ export function userEntity(row: UserRow): UserEntity {
 /** Live, non-admin accounts: admins are not managed here and deletes are soft (ARCHITECTURE §4). */
 const listedUser = () => and(isNull(users.deletedAt), inArray(users.role, [...LISTED_ROLES]));
 
+/** A person's number with its dial code, as the phone trigram index holds it (users_phone_trgm_idx). */
+const dialled = sql`(coalesce(${users.countryCode}, '') || ${users.mobile})`;
+
+/** A phone search on people: the list helper's one rule (phoneMatch) on their number with its dial code. */
+export const phoneCondition = (term: string) => phoneMatch(term, dialled);
+
 /** Name (first, last or full), e-mail, or phone with or without its dial code, or with the trunk 0 typed at home (0413…). */
 export function searchCondition(term: string): SQL | undefined {
   const pattern = likePattern(term);
-  const digits = term.replace(/[\s()-]/g, "");
-  // numbers are stored without their trunk 0 (413…, not 0413…)
-  const national = /^0+\d/.test(digits) ? digits.replace(/^0+/, "") : null;
-  const byPhone = digits
-    ? [
-        ilike(users.mobile, likePattern(digits)),
-        sql`(coalesce(${users.countryCode}, '') || coalesce(${users.mobile}, '')) ilike ${likePattern(digits)}`,
-        ...(national ? [ilike(users.mobile, likePattern(national))] : []),
-      ]
-    : [];
   return or(
     ilike(users.fName, pattern),
     ilike(users.lName, pattern),
     sql`(${users.fName} || ' ' || ${users.lName}) ilike ${pattern}`,
     ilike(users.email, pattern),
-    ...byPhone,
+    phoneCondition(term),
   );
 }
 

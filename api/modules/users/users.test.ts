@@ -136,6 +136,9 @@ describe("GET user/list (spec 1 §7 Users)", () => {
     expect(names(await list({ search: "carl@example" }))).toEqual(["Carl"]);
     expect(names(await list({ search: "433333333" }))).toEqual(["Carl"]);
     expect(names(await list({ search: "+61 433 333 333" }))).toEqual(["Carl"]);
+    // as typed at home, with the trunk 0 (the one phone rule of every list)
+    expect(names(await list({ search: "0433 333 333" }))).toEqual(["Carl"]);
+    expect(names(await list({ search: "(04) 3333-3333" }))).toEqual(["Carl"]);
     // the spec's searchText is accepted as well
     expect(names(await list({ searchText: "Tate" }))).toEqual(["Gina"]);
     expect((await list({ search: "example.test" })).body.count).toBe(8);

@@ -9,6 +9,7 @@ import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { FormActions } from "~/components/form/FormActions";
 import { ImageUpload } from "~/components/form/ImageUpload";
+import { DAY_FIELD, shownDay } from "~/components/form/day-field";
 
 /** What the form renders besides its values (coupon-form.server.ts's CouponLookups, as the page reads it). */
 export interface CouponFormLookups {
@@ -74,7 +75,9 @@ export function CouponForm({
   const saving = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === "save";
   const step = () => refresh.current?.form?.requestSubmit(refresh.current);
   const { chosen } = lookups;
-  const input = (name: keyof typeof fields, type: "text" | "number" | "date", extra: Record<string, unknown> = {}) => ({ ...getInputProps(fields[name], { type }), ...extra });
+  const input = (name: keyof typeof fields, type: "text" | "number", extra: Record<string, unknown> = {}) => ({ ...getInputProps(fields[name], { type }), ...extra });
+  // spec 2 §1: DD/MM/YYYY whatever the browser's locale; a stored day (YYYY-MM-DD) is shown so too
+  const day = (name: "start" | "end") => input(name, "text", { ...DAY_FIELD, defaultValue: shownDay(typeof fields[name].initialValue === "string" ? fields[name].initialValue : "") });
 
   return (
     <Card size="3" className="coupon-form">
@@ -187,8 +190,8 @@ export function CouponForm({
         <div className="coupon-form-grid">
           <Field label="Minimum Order Price ($)" errors={fields.minOrderPrice.errors} errorId={fields.minOrderPrice.errorId} inputProps={input("minOrderPrice", "number", { step: "0.01", min: 0 })} />
           <Field label="Quantity" hint="How many times the coupon can be used in all" errors={fields.quantity.errors} errorId={fields.quantity.errorId} inputProps={input("quantity", "number", { step: 1, min: 0 })} />
-          <Field label="Start Date" errors={fields.start.errors} errorId={fields.start.errorId} inputProps={input("start", "date")} />
-          <Field label="End Date" errors={fields.end.errors} errorId={fields.end.errorId} inputProps={input("end", "date")} />
+          <Field label="Start Date" errors={fields.start.errors} errorId={fields.start.errorId} inputProps={day("start")} />
+          <Field label="End Date" errors={fields.end.errors} errorId={fields.end.errorId} inputProps={day("end")} />
           <Select {...getSelectProps(fields.discountType)} id={fields.discountType.id} label="Discount Type" errors={fields.discountType.errors} errorId={fields.discountType.errorId}>
             <option value="">Select discount type</option>
             <option value="flat">Flat</option>

@@ -2,6 +2,7 @@ import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-
 import { useActionData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { LINE_DIALOG_STATUSES, type OrderDetail } from "#contract/order-views";
+import { lineVariant } from "~/lib/orders";
 import { listHref } from "~/lib/url-state";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
@@ -47,7 +48,7 @@ function LineStatusForm({ line, lastResult }: { line: Line; lastResult?: Submiss
     <DialogForm
       open
       title="Change Status"
-      description={`${line.id.name}${line.variantName ? ` (${line.variantName})` : ""}: now ${line.shopStatus}`}
+      description={`${line.id.name}${lineVariant(line) ? ` (${lineVariant(line)})` : ""}: now ${line.shopStatus}`}
       cancelHref={closeHref(location)}
       fields={{ intent: "line-status", lineId: line._id, productId: line.id._id, shopId: line.shopId }}
       confirmLabel="Save"

@@ -5,6 +5,9 @@ import { Suspense, lazy } from "react";
 import type { ShopStatsRow } from "#contract/shop-stats-api";
 import { formatDate, formatMoney } from "~/lib/format";
 import { useHydrated } from "~/lib/hooks";
+import { isDay } from "#contract/days";
+import { STATS_DEFAULT_DAYS } from "#contract/shop-stats";
+import { DAY_FIELD, shownDay } from "~/components/form/day-field";
 
 // the chart's code (react-apexcharts) is fetched only on this page, once scripts run; the table is the server's
 const SalesChart = lazy(() => import("./SalesChart.client"));
@@ -13,6 +16,8 @@ const SalesChart = lazy(() => import("./SalesChart.client"));
 export interface SalesData {
   start: string;
   end: string;
+  /** the range is the URL's, not the default (spec 1 §9: the last 30 days) */
+  chosen: boolean;
   totals: ShopStatsRow | null;
   days: ShopStatsRow[];
   error?: string;
@@ -28,6 +33,16 @@ const FIGURES = [
   { key: "earnings", label: "Earnings" },
 ] as const;
 
+/** What the figures count: refunded lines are left out, so an order whose lines were all refunded is not among the orders. */
+const COUNTED = "Orders: those with a line of this shop not refunded. Refunded lines are left out of every figure.";
+
+/** The range the figures cover, under the card's title: "Last 30 days: 29/10/2026 – 27/11/2026", or the one chosen. */
+function rangeTitle({ start, end, chosen }: Pick<SalesData, "start" | "end" | "chosen">) {
+  if (!isDay(start) || !isDay(end)) return "";
+  const range = `${formatDate(`${start}T12:00:00Z`)} – ${formatDate(`${end}T12:00:00Z`)}`;
+  return chosen ? range : `Last ${STATS_DEFAULT_DAYS} days: ${range}`;
+}
+
 const show = (key: (typeof FIGURES)[number]["key"], row: ShopStatsRow) => (key === "orderCount" ? String(row.orderCount) : formatMoney(row[key]));
 
 /**
@@ -41,22 +56,28 @@ export function SalesCard({ sales }: { sales: SalesData }) {
     <Card size="3" data-testid="sales-card">
       <Flex direction="column" gap="4">
         <Flex justify="between" align="end" gap="3" wrap="wrap">
-          <Heading as="h2" size="4">
-            Lifetime Sales
-          </Heading>
+          <div>
+            <Heading as="h2" size="4">
+              Lifetime Sales
+            </Heading>
+            {/* spec 1 §9: the range shown (the last 30 days unless another is chosen) is said under the title */}
+            <Text as="p" size="2" color="gray" data-testid="sales-range">
+              {rangeTitle(sales)}
+            </Text>
+          </div>
           <Form method="get" className="sales-range" aria-label="Sales date range" preventScrollReset>
             <Flex gap="2" align="end" wrap="wrap">
               <label className="sales-range-field">
                 <Text size="1" color="gray">
                   From
                 </Text>
-                <input className="rt-reset sales-date" type="date" name={SALES_PARAMS.start} defaultValue={sales.start} required />
+                <input className="rt-reset sales-date" name={SALES_PARAMS.start} defaultValue={shownDay(sales.start)} required {...DAY_FIELD} />
               </label>
               <label className="sales-range-field">
                 <Text size="1" color="gray">
                   To
                 </Text>
-                <input className="rt-reset sales-date" type="date" name={SALES_PARAMS.end} defaultValue={sales.end} required />
+                <input className="rt-reset sales-date" name={SALES_PARAMS.end} defaultValue={shownDay(sales.end)} required {...DAY_FIELD} />
               </label>
               <Button type="submit" variant="soft">
                 Show
@@ -74,7 +95,7 @@ export function SalesCard({ sales }: { sales: SalesData }) {
             <Grid columns={{ initial: "2", sm: "4" }} gap="3" aria-label={`Totals from ${formatDate(`${sales.start}T12:00:00Z`)} to ${formatDate(`${sales.end}T12:00:00Z`)}`} role="group">
               {FIGURES.map((f) => (
                 <Card key={f.key} variant="surface" data-testid={`sales-${f.key}`}>
-                  <Text as="p" size="1" color="gray">
+                  <Text as="p" size="1" color="gray" id={`sales-label-${f.key}`}>
                     {f.label}
                   </Text>
                   <Text as="p" size="5" weight="bold">
@@ -83,6 +104,9 @@ export function SalesCard({ sales }: { sales: SalesData }) {
                 </Card>
               ))}
             </Grid>
+            <Text as="p" size="1" color="gray" data-testid="sales-counted">
+              {COUNTED}
+            </Text>
             {hydrated ? (
               <Suspense fallback={<div className="sales-chart" />}>
                 <SalesChart days={sales.days} />

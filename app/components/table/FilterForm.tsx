@@ -2,11 +2,23 @@ import { Flex, buttonProps } from "~/components/plain";
 import { useLocation, useSubmit } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { useEffect, useRef, type ReactNode } from "react";
+import { DAY_FIELD, isWholeDay, shownDay } from "~/components/form/day-field";
 import { HiddenParams } from "./HiddenParams";
 
+/** The form's values without the empty ones: a filter left unset (All, no date) leaves nothing in the URL. */
+function filledParams(form: HTMLFormElement) {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string" && value !== "") params.append(name, value);
+  return params;
+}
+
+/** A date being typed is sent once it is a whole day (or cleared), not at every key. */
+const stillTyping = (target: EventTarget) => target instanceof HTMLInputElement && target.hasAttribute("data-day") && !isWholeDay(target.value);
+
 /**
- * A GET form for a list's filters (checkbox groups, selects). Without JavaScript an Apply button submits it;
- * with JavaScript every change submits. It keeps the list's other params and goes back to page 1 (spec 1 §4).
+ * A GET form for a list's filters (checkbox groups, selects, dates). Without JavaScript an Apply button submits it;
+ * with JavaScript every change submits, leaving the empty filters out of the URL. It keeps the list's other params
+ * and goes back to page 1 (spec 1 §4).
  */
 export function FilterForm({ names, label, children }: { names: readonly string[]; label: string; children: ReactNode }) {
   const location = useLocation();
@@ -14,6 +26,7 @@ export function FilterForm({ names, label, children }: { names: readonly string[
   const form = useRef<HTMLFormElement>(null);
   const params = new URLSearchParams(location.search);
   const filterNames = names.join(" ");
+  const send = (target: HTMLFormElement) => submit(filledParams(target), { method: "get", action: location.pathname, replace: true, preventScrollReset: true });
 
   // the URL is the truth: after back/forward or a "clear" link, show what it says
   useEffect(() => {
@@ -23,8 +36,10 @@ export function FilterForm({ names, label, children }: { names: readonly string[
       if (!("name" in element) || !own.includes(element.name as string)) continue;
       if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
         element.checked = current.getAll(element.name).includes(element.value);
-      } else if (element instanceof HTMLSelectElement || (element instanceof HTMLInputElement && element.type === "date")) {
+      } else if (element instanceof HTMLSelectElement) {
         element.value = current.get(element.name) ?? "";
+      } else if (element instanceof HTMLInputElement && element.hasAttribute("data-day")) {
+        element.value = shownDay(current.get(element.name));
       }
     }
   }, [location.search, filterNames]);
@@ -36,7 +51,13 @@ export function FilterForm({ names, label, children }: { names: readonly string[
       action={location.pathname}
       aria-label={label}
       className="list-filters"
-      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+      onChange={(event) => {
+        if (!stillTyping(event.target)) send(event.currentTarget);
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(event.currentTarget);
+      }}
     >
       <HiddenParams params={params} omit={[...names, "page"]} />
       <Flex gap="4" align="end" wrap="wrap">
@@ -104,13 +125,13 @@ export function SelectFilter({
   );
 }
 
-/** A native date input (YYYY-MM-DD in the URL), e.g. one end of a date range. */
+/** A date typed DD/MM/YYYY (spec 2 §1, whatever the browser's locale), e.g. one end of a date range. */
 export function DateFilter({ label, name, value }: { label: string; name: string; value: string }) {
   const id = `filter-${name}`;
   return (
     <div className="select-filter">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="date" name={name} defaultValue={value} className="native-select" />
+      <input id={id} name={name} defaultValue={shownDay(value)} className="native-select date-filter" {...DAY_FIELD} />
     </div>
   );
 }

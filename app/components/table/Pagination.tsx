@@ -1,11 +1,14 @@
 import { useLocation, useSubmit } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { useEffect, useRef } from "react";
-import { PAGE_SIZES } from "#contract/list";
+import { PAGE_SIZES, provenTotal, type ListTotal } from "#contract/list";
 import { nounFor } from "~/lib/format";
 import { listHref, readListState } from "~/lib/url-state";
 import { Flex, Text, buttonProps } from "~/components/plain";
 import { HiddenParams } from "./HiddenParams";
+
+/** "42", "about 99,070", "more than 5,200" (ADR 0012: never below what the page proves). */
+const totalText = ({ count, kind }: ListTotal) => `${kind === "exact" ? "" : `${kind} `}${count.toLocaleString("en-AU")}`;
 
 /**
  * "Showing 1–10 of 42 users", "Showing 1 of 1 user"; an empty list says so ("No users") rather than "Showing 0 of 0",
@@ -38,7 +41,6 @@ export function Pagination({
   shown: number;
   noun?: string;
 }) {
-  const total = countEstimated ? `about ${count.toLocaleString("en-AU")}` : String(count);
   const location = useLocation();
   const submit = useSubmit();
   const { page, limit } = readListState(location.search, { sort: "", limit: defaultLimit });
@@ -49,13 +51,15 @@ export function Pagination({
   }, [limit]);
   const from = shown ? (page - 1) * limit + 1 : 0;
   const to = shown ? from + shown - 1 : 0;
+  const told = provenTotal({ count, estimated: countEstimated, skip: (page - 1) * limit, shown, isNext });
+  const total = totalText(told);
   const sizes = (PAGE_SIZES as readonly number[]).includes(limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b);
   // Radix's markup without its prop handling (plain.tsx): under every list page (`npm run bench:ssr`)
   const pageButton = buttonProps({ variant: "soft" });
   return (
     <Flex align="center" justify="between" wrap="wrap" gap="3" mt="3" className="pagination">
       <Text size="2" color="gray" data-testid="list-range" aria-live="polite">
-        {rangeText({ from, to, count, total, noun })}
+        {rangeText({ from, to, count: told.count, total, noun })}
       </Text>
       <Flex align="center" wrap="wrap" gap="3">
         <Form

@@ -8,6 +8,7 @@ import { couponDisplayStatus, type CouponEntity, type CouponOrder, type CouponOr
 import { listLoader } from "~/services/list.server";
 import { formatDate, formatMoney } from "~/lib/format";
 import { listHref } from "~/lib/url-state";
+import { orderDetailHref } from "~/lib/orders";
 import type { Column } from "~/components/table/DataTable";
 import { ListPage } from "~/components/table/ListPage";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
@@ -140,7 +141,7 @@ export default function Coupons() {
   );
 }
 
-/** The coupon-orders side panel (spec 2 §2, §3 Coupon order): each order links to /app/order/{orderId}. */
+/** The coupon-orders side panel (spec 2 §2, §3 Coupon order): each order links to /app/order/{orderId}, whose Back returns here. */
 function CouponOrders({ panel }: { panel: CouponPanel }) {
   const location = useLocation();
   const { orders, stats } = panel;
@@ -172,7 +173,7 @@ function CouponOrders({ panel }: { panel: CouponPanel }) {
             {orders.rows.map((o) => (
               <tr key={o._id}>
                 <td>
-                  <Link to={`/app/order/${o._id}`}>#{o.orderId}</Link>
+                  <Link to={orderDetailHref(o._id, `${location.pathname}${location.search}`)}>#{o.orderId}</Link>
                 </td>
                 <td>
                   <span className="coupon-buyer">

@@ -4,7 +4,7 @@ import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import type { OrderDetail } from "#contract/order-views";
 import { orderDetailAction, orderDetailLoader } from "~/services/order-detail.server";
-import { ORDERS_ACCESS } from "~/lib/orders";
+import { ORDERS_ACCESS, lineVariant } from "~/lib/orders";
 import { ORDER_UI_MSG } from "#contract/messages-orders-ui";
 import { formatDate, formatMoney } from "~/lib/format";
 import { PersonAvatar } from "~/components/table/PersonCell";
@@ -48,29 +48,41 @@ function BackLink({ back }: { back: { href: string; campaign: boolean } }) {
 }
 
 const phoneOf = (buyer: OrderDetail["data"]["buyerId"]) => (buyer.mobile ? `${buyer.countryCode ?? ""} ${buyer.mobile}`.trim() : "");
-const variantOf = (line: Line) => line.variantName || (line.variantDetails ? Object.values(line.variantDetails).join(" / ") : "");
+/** The id of the text saying why a quick tag is disabled. */
+const blockId = (shop: ShopPart, tag: string) => `block-${shop._id}-${tag.replace(/ /g, "-")}`;
 
 function QuickTags({ shop, canEdit }: { shop: ShopPart; canEdit: boolean }) {
   if (!canEdit) return null;
+  // one reason for all three (every line of the shop refunded) is said once, beside the group
+  const [first] = shop.quickTags;
+  const shared = first?.blockedBy && shop.quickTags.every((q) => q.blockedBy === first.blockedBy) ? first.blockedBy : null;
+  const sharedId = `block-${shop._id}`;
   return (
-    <Flex gap="3" wrap="wrap" align="start" className="quick-tags" aria-label={`Quick tags for ${shop.name}`} role="group">
-      {shop.quickTags.map(({ tag, blockedBy }) => (
-        <Form method="post" key={tag} preventScrollReset>
-          <input type="hidden" name="intent" value="quick-tag" />
-          <input type="hidden" name="shopId" value={shop._id} />
-          <input type="hidden" name="shopStatus" value={tag} />
-          <Flex direction="column" gap="1">
-            <Button type="submit" size="1" variant="soft" disabled={!!blockedBy || shop.status === tag} aria-describedby={blockedBy ? `block-${shop._id}-${tag.replace(/ /g, "-")}` : undefined}>
-              {tag}
-            </Button>
-            {blockedBy ? (
-              <Text size="1" color="gray" id={`block-${shop._id}-${tag.replace(/ /g, "-")}`} className="quick-tag-block">
-                {blockedBy}
-              </Text>
-            ) : null}
-          </Flex>
-        </Form>
-      ))}
+    <Flex direction="column" gap="1" align="end">
+      <Flex gap="3" wrap="wrap" align="start" className="quick-tags" aria-label={`Quick tags for ${shop.name}`} role="group">
+        {shop.quickTags.map(({ tag, blockedBy }) => (
+          <Form method="post" key={tag} preventScrollReset>
+            <input type="hidden" name="intent" value="quick-tag" />
+            <input type="hidden" name="shopId" value={shop._id} />
+            <input type="hidden" name="shopStatus" value={tag} />
+            <Flex direction="column" gap="1">
+              <Button type="submit" size="1" variant="soft" disabled={!!blockedBy || shop.status === tag} aria-describedby={shared ? sharedId : blockedBy ? blockId(shop, tag) : undefined}>
+                {tag}
+              </Button>
+              {blockedBy && !shared ? (
+                <Text size="1" color="gray" id={blockId(shop, tag)} className="quick-tag-block">
+                  {blockedBy}
+                </Text>
+              ) : null}
+            </Flex>
+          </Form>
+        ))}
+      </Flex>
+      {shared ? (
+        <Text size="1" color="gray" id={sharedId}>
+          {shared}
+        </Text>
+      ) : null}
     </Flex>
   );
 }
@@ -104,7 +116,7 @@ function LinesTable({ lines, canEdit }: { lines: Line[]; canEdit: boolean }) {
                 <Text weight="medium">{line.id.name}</Text>
               </Flex>
             </Table.Cell>
-            <Table.Cell>{variantOf(line)}</Table.Cell>
+            <Table.Cell>{lineVariant(line)}</Table.Cell>
             <Table.Cell align="right">{formatMoney(line.price)}</Table.Cell>
             <Table.Cell align="right">{line.quantity}</Table.Cell>
             <Table.Cell align="right">{formatMoney(line.tax)}</Table.Cell>

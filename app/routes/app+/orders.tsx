@@ -5,7 +5,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { ORDER_LINE_STATUSES, type OrderListRow } from "#contract/order-views";
 import { can } from "#contract/rights";
 import { listLoader } from "~/services/list.server";
-import { ORDERS_ACCESS, ORDER_FILTERS } from "~/lib/orders";
+import { ORDERS_ACCESS, ORDER_FILTERS, orderDetailHref } from "~/lib/orders";
 import { formatDate, formatMoney } from "~/lib/format";
 import type { Column } from "~/components/table/DataTable";
 import { DateFilter, SelectFilter } from "~/components/table/FilterForm";
@@ -34,9 +34,6 @@ export const loader = listLoader({
 
 const customerName = (row: OrderListRow) => `${row.buyerId.fName} ${row.buyerId.lName}`.trim();
 
-/** The order detail, remembering this list (its Back link without JavaScript). */
-const detailHref = (id: string, list: string) => `/app/order/${id}?${new URLSearchParams({ back: list })}`;
-
 function columnsFor(isAdmin: boolean, list: string): Column<OrderListRow>[] {
   return [
     { key: "orderId", header: "Order ID", sort: "orderId", cell: (row) => <span className="nowrap">#{row.orderId}</span> },
@@ -54,7 +51,7 @@ function columnsFor(isAdmin: boolean, list: string): Column<OrderListRow>[] {
     { key: "orderType", header: "Order Type", cell: (row) => (row.orderType === "offline" ? "Offline" : "Online") },
     { key: "total", header: "Total", sort: "total", align: "right", cell: (row) => <span className="nowrap">{formatMoney(row.total)}</span> },
     ...(isAdmin ? [] : [{ key: "status", header: "Order Status", cell: (row: OrderListRow) => <Badge variant="soft">{row.status}</Badge> }]),
-    actionsColumn((row) => <RowLink label="View" name={`View order #${row.orderId} of ${customerName(row)}`} to={detailHref(row._id, list)} />),
+    actionsColumn((row) => <RowLink label="View" name={`View order #${row.orderId} of ${customerName(row)}`} to={orderDetailHref(row._id, list)} />),
   ];
 }
 
@@ -95,7 +92,7 @@ export default function Orders() {
     <ListPage
       title="Orders"
       add={data.canScan ? { label: "Scan QR", to: "/app/orders/scan" } : null}
-      search={{ label: "Search orders", placeholder: "Search order ID, customer name, e-mail or phone", debounceMs: 400 }}
+      search={{ label: "Search orders", placeholder: "Order ID, name, e-mail or phone", debounceMs: 400 }}
       filters={{
         names: FILTERS,
         label: "Filter orders",

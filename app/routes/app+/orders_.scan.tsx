@@ -11,6 +11,7 @@ import { can } from "#contract/rights";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { orderDetailHref } from "~/lib/orders";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { Field, FormError } from "~/components/form/Field";
 import { FormActions } from "~/components/form/FormActions";
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400, headers: api.headers });
   const result = await api.post("order/scan-qr", submission.value);
   if (!result.success) return json({ result: replyWithApiRefusal(submission, result, ["code"]) }, { status: result.httpStatus, headers: api.headers });
-  return redirectWithToast(`/app/order/${result.data._id}?${new URLSearchParams({ back: LIST })}`, { type: "success", message: MSG.pickupDone }, api.headers);
+  return redirectWithToast(orderDetailHref(result.data._id, LIST), { type: "success", message: MSG.pickupDone }, api.headers);
 }
 
 export default function ScanPickup() {

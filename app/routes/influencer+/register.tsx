@@ -20,6 +20,7 @@ import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { GeoFields } from "~/components/form/GeoFields";
 import { PhoneField } from "~/components/form/PhoneField";
 import { usePlainFormErrors } from "~/components/form/plain-form-errors";
+import { DAY_FIELD } from "~/components/form/day-field";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { PictureUpload } from "~/components/registration/PictureUpload";
 import { RegisterShell } from "~/components/registration/RegisterShell";
@@ -170,7 +171,7 @@ export default function Register() {
           <Box mb="3" className="register-half">
             <Label htmlFor="reg-dob">Date of Birth</Label>
             {/* DD/MM/YYYY whatever the browser's locale (spec 1 §9), as on Add Influencer; a future date is refused */}
-            <input {...input("dob", { type: "text", inputMode: "numeric", placeholder: "DD/MM/YYYY", maxLength: 10, autoComplete: "bday" })} className="native-select" {...errorOf("dob")} />
+            <input {...input("dob", { ...DAY_FIELD, autoComplete: "bday" })} className="native-select" {...errorOf("dob")} />
             <ErrorList id="reg-dob-error" errors={errors.dob} />
           </Box>
         </Flex>
