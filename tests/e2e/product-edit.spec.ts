@@ -579,6 +579,8 @@ test.describe("Edit Product forms without JavaScript: messages at once and once 
 // uploads named as spec 2 §8 says, and a video tile that plays
 
 const TEXT_FILE = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image at all") };
+/** Text named as a picture: the browser takes it for a PNG, the store's sniffing of its bytes does not. */
+const FAKE_PNG = { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") };
 /** An ISO media head (ftyp isom): the server sniffs it as video/mp4 (the browser cannot decode it, which a tile must survive). */
 const MP4 = Buffer.from([0, 0, 0, 0x20, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Array.from({ length: 200 }, (_, i) => i % 13)]);
 
@@ -623,6 +625,25 @@ for (const js of [true, false]) {
       await page.goto(editUrl(product));
       if (js) await hydrated(page);
       await page.locator("#product-media").setInputFiles(TEXT_FILE);
+      if (!js) await page.getByRole("button", { name: "Save", exact: true }).first().click();
+      await expect(page.locator(".media-panel").getByText(MSG.editImageInvalid)).toBeVisible();
+      await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
+      expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).images).toEqual(product.images);
+    });
+
+    test("a text file named .png says 'Uploaded File Is Not A Valid Image File' once its bytes are read (variation image and media)", async ({ page }) => {
+      await signInByCookie(page, OWNER2);
+      const product = await createVariationProduct(page, "Fake Png Foundation");
+      await page.goto(editUrl(product));
+      if (js) await hydrated(page);
+      await variationRow(page, "Fair_30 ml").locator('input[type="file"]').setInputFiles(FAKE_PNG);
+      if (!js) await page.getByRole("button", { name: "Save variations" }).click();
+      await expect(variationRow(page, "Fair_30 ml").getByText(MSG.editImageInvalid)).toBeVisible();
+      await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
+
+      await page.goto(editUrl(product));
+      if (js) await hydrated(page);
+      await page.locator("#product-media").setInputFiles(FAKE_PNG);
       if (!js) await page.getByRole("button", { name: "Save", exact: true }).first().click();
       await expect(page.locator(".media-panel").getByText(MSG.editImageInvalid)).toBeVisible();
       await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
