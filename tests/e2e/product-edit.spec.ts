@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { MSG } from "#contract/messages";
 import { UI_MSG } from "#contract/messages-ui";
-import type { ProductEntity, ProductListRow } from "#contract/products";
+import { PRODUCT_SAVE_DELAY_MS, type ProductEntity, type ProductListRow } from "#contract/products";
 import { ADMIN, OWNER, OWNER2, STAFF, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
 // spec 2 §2 Edit Product, §4 Discounts, §5 (variation rows, discounts, new variant), §8; issue 5 "Edit" and "Discounts".
@@ -130,6 +130,37 @@ test.describe("Edit Product with JavaScript", () => {
     expect(saved.description).toBe("A description changed by the edit product test.");
     expect(saved.sku).toBe(product.sku);
     expect(saved.department._id).toBe(product.department._id);
+  });
+
+  test("the save is posted 1.5 s after the check passes, 'Saving…' meanwhile (spec 2 §4)", async ({ page }) => {
+    // the page's clock is held: the delay is the page's own timer, whatever the machine's speed
+    await page.clock.install();
+    await signInByCookie(page, OWNER);
+    const product = await createSingle(page, "Delayed Save Shirt");
+    await page.goto(editUrl(product));
+    await hydrated(page);
+    const renamed = uniqueName("Delayed Shirt");
+    await page.getByLabel("Product Name", { exact: false }).first().fill(renamed);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    // the main form's posts (Remix's single fetch: to {page}.data): the check first, the save second
+    const posts: string[] = [];
+    const isPost = (request: { method(): string; url(): string }) =>
+      request.method() === "POST" && new URL(request.url()).pathname === `/app/product/edit/${product.shopId}.data`;
+    page.on("request", (request) => {
+      if (isPost(request)) posts.push(request.url());
+    });
+    const checked = page.waitForResponse((response) => isPost(response.request()));
+    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    expect((await checked).status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: "Saving…" })).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).name).toBe(product.name);
+    const saved = page.waitForRequest(isPost);
+    await page.clock.runFor(PRODUCT_SAVE_DELAY_MS);
+    await saved;
+    await expect(toast(page)).toContainText(MSG.productUpdated);
+    expect(posts).toHaveLength(2);
+    expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).name).toBe(renamed);
   });
 
   test("another shop's product, or none, is 'Page not found'", async ({ page }) => {
