@@ -643,43 +643,27 @@ for (const js of [true, false]) {
       expect(saved.variations.find((v) => v.variant === "Fair_50 ml")).toMatchObject({ price: 54, stock: 11 });
     });
 
-    test("a file that is not an image says 'Uploaded File Is Not A Valid Image File' (variation image and media)", async ({ page }) => {
-      await signInByCookie(page, OWNER2);
-      const product = await createVariationProduct(page, "Not Image Foundation");
-      await page.goto(editUrl(product));
-      if (js) await hydrated(page);
-      await variationRow(page, "Fair_30 ml").locator('input[type="file"]').setInputFiles(TEXT_FILE);
-      if (!js) await page.getByRole("button", { name: "Save variations" }).click();
-      await expect(variationRow(page, "Fair_30 ml").getByText(MSG.editImageInvalid)).toBeVisible();
-      await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
+    // a text file named .png passes the browser's type check: the store's sniffing of its bytes refuses it
+    for (const file of [TEXT_FILE, FAKE_PNG]) {
+      test(`a file that is not an image (${file.name}, ${file.mimeType}) says 'Uploaded File Is Not A Valid Image File' (variation image and media)`, async ({ page }) => {
+        await signInByCookie(page, OWNER2);
+        const product = await createVariationProduct(page, "Not Image Foundation");
+        await page.goto(editUrl(product));
+        if (js) await hydrated(page);
+        await variationRow(page, "Fair_30 ml").locator('input[type="file"]').setInputFiles(file);
+        if (!js) await page.getByRole("button", { name: "Save variations" }).click();
+        await expect(variationRow(page, "Fair_30 ml").getByText(MSG.editImageInvalid)).toBeVisible();
+        await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
 
-      await page.goto(editUrl(product));
-      if (js) await hydrated(page);
-      await page.locator("#product-media").setInputFiles(TEXT_FILE);
-      if (!js) await page.getByRole("button", { name: "Save", exact: true }).first().click();
-      await expect(page.locator(".media-panel").getByText(MSG.editImageInvalid)).toBeVisible();
-      await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
-      expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).images).toEqual(product.images);
-    });
-
-    test("a text file named .png says 'Uploaded File Is Not A Valid Image File' once its bytes are read (variation image and media)", async ({ page }) => {
-      await signInByCookie(page, OWNER2);
-      const product = await createVariationProduct(page, "Fake Png Foundation");
-      await page.goto(editUrl(product));
-      if (js) await hydrated(page);
-      await variationRow(page, "Fair_30 ml").locator('input[type="file"]').setInputFiles(FAKE_PNG);
-      if (!js) await page.getByRole("button", { name: "Save variations" }).click();
-      await expect(variationRow(page, "Fair_30 ml").getByText(MSG.editImageInvalid)).toBeVisible();
-      await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
-
-      await page.goto(editUrl(product));
-      if (js) await hydrated(page);
-      await page.locator("#product-media").setInputFiles(FAKE_PNG);
-      if (!js) await page.getByRole("button", { name: "Save", exact: true }).first().click();
-      await expect(page.locator(".media-panel").getByText(MSG.editImageInvalid)).toBeVisible();
-      await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
-      expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).images).toEqual(product.images);
-    });
+        await page.goto(editUrl(product));
+        if (js) await hydrated(page);
+        await page.locator("#product-media").setInputFiles(file);
+        if (!js) await page.getByRole("button", { name: "Save", exact: true }).first().click();
+        await expect(page.locator(".media-panel").getByText(MSG.editImageInvalid)).toBeVisible();
+        await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
+        expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).images).toEqual(product.images);
+      });
+    }
 
     test("Discard and Save return to the list the user came from, with its page, size, sort and search; another place is never a return", async ({ page }) => {
       await signInByCookie(page, OWNER);
