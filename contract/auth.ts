@@ -14,6 +14,9 @@ export const loginSchema = z.object({
 
 export const PASSWORD_MIN = 8;
 
+/** spec 1 §4 Sign-out, §9: shop users (owners and staff) go to the login 1000 ms after signing out; admins at once. */
+export const SHOP_SIGN_OUT_DELAY_MS = 1000;
+
 /** spec 1 §5 Change Password; the API takes oldPassword and newPassword, the form adds the confirmation. */
 export const changePasswordApiSchema = z.object({
   oldPassword: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired).max(200),

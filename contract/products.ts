@@ -15,6 +15,10 @@ export const PRODUCT_TAGS_MAX = 20;
 export const PRODUCT_IMAGES_MAX = 10;
 export const PRODUCT_VIDEOS_MAX = 1;
 export const PRODUCT_FILES_MAX = PRODUCT_IMAGES_MAX + PRODUCT_VIDEOS_MAX;
+/** spec 2 §4 Product form, §9: the save is made 1.5 s after the form's validation passes. */
+export const PRODUCT_SAVE_DELAY_MS = 1500;
+/** The intent of a product form post that only checks (with JavaScript, Save asks for it before saving). */
+export const PRODUCT_CHECK_INTENT = "check";
 /** spec 2 §5: at least 2 variation rows, at most 2 variation dimensions */
 export const VARIATION_ROWS_MIN = 2;
 export const VARIATION_DIMENSIONS_MAX = 2;

@@ -32,4 +32,10 @@ export function productReturnHref(user: { role: { role: string } }, shopId: stri
   return closeOverlayHref({ pathname: list, search: url.search });
 }
 
-export const productAddHref = (shopId: string) => `/app/product/add/${encodeURIComponent(shopId)}`;
+/** Add New Product; `back` is the list it was opened from, for Discard (productReturnHref checks it). */
+export const productAddHref = (shopId: string, back?: string | null) =>
+  `/app/product/add/${encodeURIComponent(shopId)}${back ? `?back=${encodeURIComponent(back)}` : ""}`;
+
+/** spec 2 §2: after creating a product a shopkeeper (the shop owner) returns to {app}/products, other users to the shop's page. */
+export const productCreatedHref = (user: { role: { role: string } }, shopId: string) =>
+  user.role.role === "shopOwner" ? "/app/products" : `/app/shop/${encodeURIComponent(shopId)}/products`;

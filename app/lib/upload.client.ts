@@ -56,6 +56,15 @@ export interface SendOptions {
 export type PartsSender = (file: File, purpose: UploadPurpose, opts: SendOptions) => Promise<StoredUploadData>;
 
 
+/**
+ * What a refused file says: a form with its own words for a wrong type (spec 2 §5: the Edit page's 'Uploaded File Is Not A
+ * Valid Image File') uses them whether the browser's check found it or the store's sniffing of the bytes (a text file
+ * named .png passes the first).
+ */
+export function refusalMessage(purpose: UploadPurpose, message: string, typeMessage?: string) {
+  return typeMessage && message === uploadRule(purpose).typeMessage ? typeMessage : message;
+}
+
 /** The one upload: checks the file (spec 1 §4), then signs, PUTs with progress and completes (or sends it in parts); throws an Error with the message to show. */
 export async function sendFile(file: File, purpose: UploadPurpose, opts: SendOptions = {}) {
   const problem = checkFile(purpose, file);

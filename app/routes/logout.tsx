@@ -1,21 +1,42 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { SHOP_SIGN_OUT_DELAY_MS } from "#contract/auth";
 import { MSG } from "#contract/messages";
-import { ApiClient } from "~/services/api.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { optionalUser } from "~/services/api.server";
+import { redirectWithToast, savedThenReturn, savedThenReturnHeaders } from "~/services/toast.server";
 import { config } from "~/services/config.server";
 import { isCrossSiteWrite } from "#server-shared/security";
+import { SavedThenReturn } from "~/components/form/SavedThenReturn";
+
+export const headers = savedThenReturnHeaders;
 
 // the console signs out with a POST (spec 1 §4 Sign-out)
 export async function action({ request }: ActionFunctionArgs) {
   if (isCrossSiteWrite(request, config().PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
-  const api = new ApiClient(request);
+  const { user, api } = await optionalUser(request);
   const result = await api.post("auth/logout");
   if (!result.success && result.httpStatus !== 401) {
     const back = request.headers.get("referer");
     return redirectWithToast(back && new URL(back).pathname.startsWith("/app") ? new URL(back).pathname : "/", { type: "error", message: MSG.logoutFailed }, api.headers);
   }
+  // this page shows 'Logout Successfully' while the shop user waits (without JavaScript the Refresh header returns)
+  if (user && user.role.role !== "admin") return savedThenReturn("/auth/login", MSG.logoutSuccess, api.headers, SHOP_SIGN_OUT_DELAY_MS);
   return redirectWithToast("/auth/login", { type: "success", message: MSG.logoutSuccess }, api.headers);
 }
 
-export const loader = () => redirect("/");
+// a GET signs no one out: the signed-in go home; the signed-out see the way to the login (and a sign-out's answer)
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, api } = await optionalUser(request);
+  if (user) throw redirect("/", { headers: api.headers });
+  return null;
+}
+
+export default function SignedOut() {
+  const answer = useActionData<typeof action>();
+  return (
+    <main className="signed-out">
+      {answer && "saved" in answer ? <SavedThenReturn saved={answer.saved} backLabel="Go to Login" /> : <a href="/auth/login">Go to Login</a>}
+    </main>
+  );
+}

@@ -1,5 +1,4 @@
 // The product list (spec 2 §2 Product list): what /app/products and the shop page's Products tab load, and their delete.
-import { redirect } from "@remix-run/node";
 import { can, reachesShop } from "#contract/rights";
 import { LIST_DEFAULT_SORT } from "~/lib/url-state";
 import { apiFor, listQuery, pageNotFound, type Access, type ApiClient } from "./api.server";
@@ -15,11 +14,9 @@ export const PRODUCT_LIST_ACCESS = { roles: ["admin", "shopOwner", "staff"], mod
  */
 async function productListDoor(request: Request, shopId: string | undefined) {
   const { api, user } = await apiFor(request, PRODUCT_LIST_ACCESS);
-  const isAdmin = user.role.role === "admin";
   if (shopId === undefined) {
-    // an admin has no shop of their own: their way to products is a shop's page, from the shop list
-    if (isAdmin) throw redirect("/app/shop-list", { headers: api.headers });
-    if (!user.shop) throw pageNotFound();
+    // spec 1 §2: products is a shop owner's route; an admin reaches a shop's products through its page
+    if (user.role.role === "admin" || !user.shop) throw pageNotFound();
     return { api, user, shopId: user.shop._id };
   }
   if (!reachesShop(user, shopId)) throw pageNotFound();

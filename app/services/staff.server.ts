@@ -29,14 +29,14 @@ export interface StaffLoaderData {
   /** "Team Member(s)" on an owner's or staff member's own shop page (spec 1 §2), "Staff" for admins */
   title: string;
   shopId: string;
-  /** the signed-in user, so the card hides Delete on their own row */
-  selfId: string;
   /** the owner first, then the staff (spec 1 §2) */
   members: StaffCardMember[];
   can: { add: boolean; edit: boolean; remove: boolean; editOwner: boolean };
   /** what this user may tick in the permission grid: everything, or for staff what they hold (ARCHITECTURE §5) */
   grantable: Permission[];
   drawer: null | { kind: "add" } | { kind: "member"; member: StaffMember; editable: boolean } | { kind: "missing"; message: string };
+  /** the member a Delete confirmation names, and why they cannot be removed when they cannot (the owner, oneself) */
+  removing: null | { _id: string; blocked: string | null };
 }
 
 /** What the staff card and an open staff drawer need; the member of `?id=` comes from `GET auth/user-permission/{id}`. */
@@ -67,15 +67,20 @@ export async function staffLoaderData(api: ApiClient, request: Request, shop: Sh
       ? { kind: "member", member: result.data, editable: result.data.isOwner ? rights.editOwner : rights.edit }
       : { kind: "missing", message: result.message };
   }
+  const named = params.get("confirm") === STAFF_DRAWER.remove && rights.remove ? members.find((m) => m._id === id) : undefined;
+  // spec 1 §2: every row has Delete; the owner's and one's own say why they stay (the API refuses them alike)
+  const removing = named
+    ? { _id: named._id, blocked: named.isOwner ? MSG.staffOwnerNotRemovable : named._id === user?._id ? MSG.cannotDeleteSelf : null }
+    : null;
   return {
     title: role === "admin" ? "Staff" : "Team Member(s)",
     shopId: shop._id,
-    selfId: user?._id ?? "",
     members,
     can: rights,
     // staff never grant what they do not hold (ADR 0018)
     grantable: ALL_PERMISSIONS.filter(may),
     drawer,
+    removing,
   };
 }
 

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN, OWNER, STAFF, hydrated, signIn } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { SHOP_SIGN_OUT_DELAY_MS } from "../../contract/auth";
+import { ADMIN, OWNER, STAFF, holdRefresh, hydrated, returnToList, signIn, signInByCookie } from "./support";
 
 test.describe("sign-in and sign-out with JavaScript", () => {
   test("an admin signs in, lands on the user list, and signs out with 'Logout Successfully'", async ({ page }) => {
@@ -16,14 +17,33 @@ test.describe("sign-in and sign-out with JavaScript", () => {
     await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fapp%2Fuser-list/);
   });
 
-  test("a wrong password shows the server's message and stays on login", async ({ page }) => {
+  test("a wrong password shows the server's message as an error toast and stays on login", async ({ page }) => {
     await page.goto("/auth/login");
     await hydrated(page);
     await page.getByLabel("Email").fill(ADMIN.email);
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page.getByRole("alert")).toContainText("Invalid email or password");
+    await expectErrorToast(page, "Invalid email or password");
     await expect(page).toHaveURL(/\/auth\/login/);
+    await expect(page.getByLabel("Email")).toHaveValue(ADMIN.email);
+  });
+
+  test("a shop user sees 'Logout Successfully' signed out, and only then goes to the login (spec 1 §4: after 1000 ms)", async ({ page }) => {
+    // the page's clock is held, so the wait is the page's own timer, not the machine's speed
+    await page.clock.install();
+    await signInByCookie(page, OWNER);
+    await hydrated(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Logout Successfully");
+    await expect(page).toHaveURL(/\/logout$/);
+    // signed out already: the session is gone while the message shows
+    expect((await page.request.get("/api/auth/isLoggedIn")).status()).toBe(401);
+    await page.clock.runFor(SHOP_SIGN_OUT_DELAY_MS - 100);
+    await expect(page.getByTestId("toast")).toContainText("Logout Successfully");
+    await expect(page).toHaveURL(/\/logout$/);
+    await page.clock.runFor(100);
+    await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
   test("a shop owner and a staff member land on their shop's page", async ({ page }) => {
@@ -97,4 +117,30 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByTestId("toast")).toHaveText("Logout Successfully");
   });
+
+  test("a wrong password shows the server's message as an error toast", async ({ page }) => {
+    await page.goto("/auth/login");
+    await page.getByLabel("Email").fill(OWNER.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expectErrorToast(page, "Invalid email or password");
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+
+  test("a shop user signing out sees 'Logout Successfully', and the page returns to the login after 1 s", async ({ page }) => {
+    await signInByCookie(page, STAFF);
+    await holdRefresh(page);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/logout$/);
+    await expect(page.getByTestId("toast")).toContainText("Logout Successfully");
+    await returnToList(page, /^\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
 });
+
+/** spec 1 §8: a login error is the server's message in an error toast (red), not a line under the form. */
+async function expectErrorToast(page: Page, message: string) {
+  const toast = page.getByTestId("toast");
+  await expect(toast).toHaveText(message);
+  await expect(toast.locator("[data-accent-color=red]")).toHaveCount(1);
+}

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { PRODUCT_SAVE_DELAY_MS } from "../../contract/products";
 import { ADMIN, OWNER, OWNER2, STAFF, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
 // spec 2 §2 Add New Product, §4 Product form, §5 Product (add), §8 'Created {name} to product list'; issue 5 "Add and edit"
@@ -312,6 +313,63 @@ test.describe("Add New Product with JavaScript", () => {
     await expect(page.getByText("wattle.png file uploaded successfully")).toBeVisible();
     await page.getByRole("button", { name: "Add brand" }).click();
     await expect(brand.locator("option:checked")).toHaveText(name);
+  });
+
+  test("the save is posted 1.5 s after the check passes, 'Saving…' meanwhile; staff then return to the shop's Products tab", async ({ page }) => {
+    // the page's clock is held once the form is filled: the delay is the page's own timer, whatever the machine's speed
+    await page.clock.install();
+    await signInByCookie(page, STAFF);
+    const shopId = await ownShopId(page);
+    await page.goto(`/app/product/add/${shopId}`);
+    await hydrated(page);
+    const name = uniqueName("Coogee Linen Shirt");
+    await page.getByLabel("Product Name").fill(name);
+    await page.getByLabel("Description").fill("A light linen shirt for warm evenings.");
+    await chooseLeaf(page, ["Men's Fashion", "Clothing", "T-Shirts"], true);
+    await fillAttributes(page);
+    await page.getByLabel("Brand", { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel("Price ($)").fill("39");
+    await page.getByLabel("Stock").fill("5");
+    await mediaInput(page).setInputFiles([png("linen.png")]);
+    await expect(page.getByTestId("media-tiles").locator("img")).toHaveCount(1);
+    await page.clock.pauseAt(Date.now() + 60_000);
+
+    // the form's posts (Remix's single fetch: to {page}.data): the check first, the save second (a multipart body with
+    // files does not show its parts here)
+    const posts: Request[] = [];
+    const isPost = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === `/app/product/add/${shopId}.data`;
+    page.on("request", (request) => {
+      if (isPost(request)) posts.push(request);
+    });
+    const checked = page.waitForResponse((response) => isPost(response.request()));
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    // spec 2 §4: validation passes first, and the save waits for the page's clock
+    expect((await checked).status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: "Saving…" })).toBeVisible();
+    await expect(toast(page)).toHaveCount(0);
+    expect(posts).toHaveLength(1);
+    const saved = page.waitForRequest(isPost);
+    await page.clock.runFor(PRODUCT_SAVE_DELAY_MS);
+    await saved;
+    await expect(toast(page)).toContainText(`Created ${name} to product list`);
+    expect(posts).toHaveLength(2);
+    // spec 2 §2: users other than the shopkeeper return to {app}/shop/{id}/products
+    await page.clock.runFor(1000);
+    await expect(page).toHaveURL(new RegExp(`/app/shop/${shopId}/products$`));
+  });
+
+  test("Discard goes back to the list as it was left: its page, size, sort and search", async ({ page }) => {
+    await signInByCookie(page, OWNER);
+    const list = "/app/products?search=e&sort=name&sortType=asc&limit=5&page=2";
+    await page.goto(list);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Add product" }).click();
+    await expect(page.getByRole("heading", { name: "Add New Product", level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "Discard" }).click();
+    await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
+    const back = new URL(page.url());
+    expect(back.pathname).toBe("/app/products");
+    expect(Object.fromEntries(back.searchParams)).toEqual(Object.fromEntries(new URL(list, page.url()).searchParams));
   });
 
   test("staff with product:add open their own shop's page; another shop's id is 'Page not found'", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { MSG } from "#contract/messages";
 import { UI_MSG } from "#contract/messages-ui";
-import type { ProductEntity, ProductListRow } from "#contract/products";
+import { PRODUCT_SAVE_DELAY_MS, type ProductEntity, type ProductListRow } from "#contract/products";
 import { ADMIN, OWNER, OWNER2, STAFF, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
 // spec 2 §2 Edit Product, §4 Discounts, §5 (variation rows, discounts, new variant), §8; issue 5 "Edit" and "Discounts".
@@ -130,6 +130,37 @@ test.describe("Edit Product with JavaScript", () => {
     expect(saved.description).toBe("A description changed by the edit product test.");
     expect(saved.sku).toBe(product.sku);
     expect(saved.department._id).toBe(product.department._id);
+  });
+
+  test("the save is posted 1.5 s after the check passes, 'Saving…' meanwhile (spec 2 §4)", async ({ page }) => {
+    // the page's clock is held: the delay is the page's own timer, whatever the machine's speed
+    await page.clock.install();
+    await signInByCookie(page, OWNER);
+    const product = await createSingle(page, "Delayed Save Shirt");
+    await page.goto(editUrl(product));
+    await hydrated(page);
+    const renamed = uniqueName("Delayed Shirt");
+    await page.getByLabel("Product Name", { exact: false }).first().fill(renamed);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    // the main form's posts (Remix's single fetch: to {page}.data): the check first, the save second
+    const posts: string[] = [];
+    const isPost = (request: { method(): string; url(): string }) =>
+      request.method() === "POST" && new URL(request.url()).pathname === `/app/product/edit/${product.shopId}.data`;
+    page.on("request", (request) => {
+      if (isPost(request)) posts.push(request.url());
+    });
+    const checked = page.waitForResponse((response) => isPost(response.request()));
+    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    expect((await checked).status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: "Saving…" })).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).name).toBe(product.name);
+    const saved = page.waitForRequest(isPost);
+    await page.clock.runFor(PRODUCT_SAVE_DELAY_MS);
+    await saved;
+    await expect(toast(page)).toContainText(MSG.productUpdated);
+    expect(posts).toHaveLength(2);
+    expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).name).toBe(renamed);
   });
 
   test("another shop's product, or none, is 'Page not found'", async ({ page }) => {
@@ -579,6 +610,8 @@ test.describe("Edit Product forms without JavaScript: messages at once and once 
 // uploads named as spec 2 §8 says, and a video tile that plays
 
 const TEXT_FILE = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image at all") };
+/** Text named as a picture: the browser takes it for a PNG, the store's sniffing of its bytes does not. */
+const FAKE_PNG = { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") };
 /** An ISO media head (ftyp isom): the server sniffs it as video/mp4 (the browser cannot decode it, which a tile must survive). */
 const MP4 = Buffer.from([0, 0, 0, 0x20, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Array.from({ length: 200 }, (_, i) => i % 13)]);
 
@@ -610,24 +643,27 @@ for (const js of [true, false]) {
       expect(saved.variations.find((v) => v.variant === "Fair_50 ml")).toMatchObject({ price: 54, stock: 11 });
     });
 
-    test("a file that is not an image says 'Uploaded File Is Not A Valid Image File' (variation image and media)", async ({ page }) => {
-      await signInByCookie(page, OWNER2);
-      const product = await createVariationProduct(page, "Not Image Foundation");
-      await page.goto(editUrl(product));
-      if (js) await hydrated(page);
-      await variationRow(page, "Fair_30 ml").locator('input[type="file"]').setInputFiles(TEXT_FILE);
-      if (!js) await page.getByRole("button", { name: "Save variations" }).click();
-      await expect(variationRow(page, "Fair_30 ml").getByText(MSG.editImageInvalid)).toBeVisible();
-      await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
+    // a text file named .png passes the browser's type check: the store's sniffing of its bytes refuses it
+    for (const file of [TEXT_FILE, FAKE_PNG]) {
+      test(`a file that is not an image (${file.name}, ${file.mimeType}) says 'Uploaded File Is Not A Valid Image File' (variation image and media)`, async ({ page }) => {
+        await signInByCookie(page, OWNER2);
+        const product = await createVariationProduct(page, "Not Image Foundation");
+        await page.goto(editUrl(product));
+        if (js) await hydrated(page);
+        await variationRow(page, "Fair_30 ml").locator('input[type="file"]').setInputFiles(file);
+        if (!js) await page.getByRole("button", { name: "Save variations" }).click();
+        await expect(variationRow(page, "Fair_30 ml").getByText(MSG.editImageInvalid)).toBeVisible();
+        await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
 
-      await page.goto(editUrl(product));
-      if (js) await hydrated(page);
-      await page.locator("#product-media").setInputFiles(TEXT_FILE);
-      if (!js) await page.getByRole("button", { name: "Save", exact: true }).first().click();
-      await expect(page.locator(".media-panel").getByText(MSG.editImageInvalid)).toBeVisible();
-      await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
-      expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).images).toEqual(product.images);
-    });
+        await page.goto(editUrl(product));
+        if (js) await hydrated(page);
+        await page.locator("#product-media").setInputFiles(file);
+        if (!js) await page.getByRole("button", { name: "Save", exact: true }).first().click();
+        await expect(page.locator(".media-panel").getByText(MSG.editImageInvalid)).toBeVisible();
+        await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
+        expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).images).toEqual(product.images);
+      });
+    }
 
     test("Discard and Save return to the list the user came from, with its page, size, sort and search; another place is never a return", async ({ page }) => {
       await signInByCookie(page, OWNER);

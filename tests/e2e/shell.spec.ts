@@ -64,6 +64,60 @@ test.describe("shop landing page (spec 1 §2 Shop Info)", () => {
   });
 });
 
+// spec 1 §2 route lists: the pages only the other role has (customers are the admins' too, ADR 0034)
+const SHOP_OWNER_ONLY = ["/app/shop", "/app/products", "/app/streams", "/app/add-customer", "/app/orders/scan"];
+const ADMIN_ONLY = [
+  "/app/user-list",
+  "/app/influencer-list",
+  "/app/shop-list",
+  "/app/category",
+  "/app/attributes",
+  "/app/add-attribute",
+  "/app/brands",
+  "/app/add-brand",
+  "/app/faq",
+  "/app/invoice",
+  "/app/pricing",
+  "/app/setting/change-password",
+  "/app/setting/outbox",
+];
+// the demo staff member holds product add and edit and order status edit: nothing of these modules
+const OUTSIDE_DEMO_STAFF_RIGHTS = ["/app/streams", "/app/add-streams", "/app/coupons", "/app/add-coupon", "/app/customers", "/app/add-customer"];
+
+/** The page answers 'Page not found' where it was asked (no redirect), with the way out `to` names. */
+async function expectRefused(page: Page, path: string, to: "login" | "home") {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(404);
+  await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[/?]/g, "\\$&")}$`));
+  await expect(page.getByText("Page not found"), path).toBeVisible();
+  if (to === "login") {
+    await expect(page.getByRole("link", { name: "Go to Login" }), path).toHaveAttribute("href", "/auth/login");
+  } else {
+    await expect(page.getByRole("link", { name: "Go to Home" }), path).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Login" }), path).toHaveCount(0);
+  }
+}
+
+test.describe("refused pages (spec 1 §2 Entry and guarding, §6)", () => {
+  test("an admin opening a shop owner's page sees 'Page not found' with 'Go to Login', not another page", async ({ page }) => {
+    await signInByCookie(page, ADMIN);
+    for (const path of SHOP_OWNER_ONLY) await expectRefused(page, path, "login");
+  });
+
+  test("a shop owner opening an admin's page sees 'Page not found' with 'Go to Login'", async ({ page }) => {
+    await signInByCookie(page, OWNER);
+    for (const path of ADMIN_ONLY) await expectRefused(page, path, "login");
+  });
+
+  test("staff refused a page, for their role or a module they lack, see 'Page not found' and the way home, never 'Go to Login'", async ({ page }) => {
+    await signInByCookie(page, STAFF);
+    const home = new URL(page.url()).pathname;
+    for (const path of [...ADMIN_ONLY, ...OUTSIDE_DEMO_STAFF_RIGHTS]) await expectRefused(page, path, "home");
+    await page.getByRole("link", { name: "Go to Home" }).click();
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+  });
+});
+
 test.describe("theme panel and locale with JavaScript (spec 1 §2 Menus, §8, §9)", () => {
   test("defaults: light, side navigation 250 px, ltr, English", async ({ page }) => {
     await signInByCookie(page, ADMIN);

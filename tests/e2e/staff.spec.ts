@@ -38,10 +38,8 @@ test.describe("staff, with JavaScript", () => {
     test.slow();
     const member = { name: "Ava Staffer", email: "ava.staffer@liveshop.test", mobile: "412301001", role: "Floor lead" };
     await openOwnShop(page, true);
-    // spec 1 §2: the owner first, shown as Owner, without Delete
-    const first = card(page).getByTestId("staff-row").first();
-    await expect(first).toContainText("Owner");
-    await expect(first.getByRole("link", { name: /^Delete/ })).toHaveCount(0);
+    // spec 1 §2: the owner first, shown as Owner
+    await expect(card(page).getByTestId("staff-row").first()).toContainText("Owner");
 
     await card(page).getByRole("link", { name: "Add", exact: true }).click();
     await expect(page).toHaveURL(/drawer=add-staff/);
@@ -141,6 +139,23 @@ test.describe("staff, with JavaScript", () => {
     await staffPage.reload();
     await expect(staffPage).toHaveURL(/\/auth\/login/);
     await staffContext.close();
+  });
+
+  test("every row has View and Delete; the owner's Delete says why an owner cannot be removed", async ({ page }) => {
+    await openOwnShop(page, true);
+    const rows = card(page).getByTestId("staff-row");
+    await expect(rows).toHaveCount(2);
+    for (const one of await rows.all()) {
+      await expect(one.getByRole("link", { name: /^View / })).toBeVisible();
+      await expect(one.getByRole("link", { name: /^Delete / })).toBeVisible();
+    }
+    await rows.first().getByRole("link", { name: /^Delete / }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByTestId("dialog-blocked")).toHaveText(MSG.staffOwnerNotRemovable);
+    await expect(dialog.getByRole("button", { name: "Delete" })).toBeDisabled();
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(rows).toHaveCount(2);
   });
 
   test("the owner's entry opens with phone and role read-only", async ({ page }) => {

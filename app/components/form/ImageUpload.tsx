@@ -2,7 +2,7 @@ import { Button, Flex, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
 import { UI_MSG } from "#contract/messages-ui";
 import { checkFile, normalizeContentType, uploadRule, uploadedMessage, type UploadPurpose } from "#contract/uploads";
-import { sendFile, type PartsSender, type UploadApi } from "~/lib/upload.client";
+import { refusalMessage, sendFile, type PartsSender, type UploadApi } from "~/lib/upload.client";
 
 type UploadState = { status: "idle" } | { status: "uploading"; percent: number } | { status: "done"; message: string } | { status: "error"; message: string };
 
@@ -69,7 +69,7 @@ export function ImageUpload({
       setState({ status: "done", message: uploadedMessage(purpose, file.name) });
       onUploaded?.(stored.location);
     } catch (e) {
-      setState({ status: "error", message: e instanceof Error ? e.message : UI_MSG.fileUploadFailed(file.name) });
+      setState({ status: "error", message: e instanceof Error ? refusalMessage(purpose, e.message, notAnImage) : UI_MSG.fileUploadFailed(file.name) });
     } finally {
       onUploadingChange?.(false);
       if (input.current) input.current.value = "";

@@ -11,7 +11,7 @@ export const RETURN_DELAY_MS = 1000;
  * list after about 1 s. Without JavaScript the response's Refresh header returns; the link back is there either way,
  * unless the page is that list already.
  */
-export function SavedThenReturn({ saved }: { saved: { message: string; to: string; delayMs?: number } }) {
+export function SavedThenReturn({ saved, backLabel = "Back to the list" }: { saved: { message: string; to: string; delayMs?: number }; backLabel?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   // a drawer over the list (shops, influencers) is already on the list: no link back to it
@@ -30,7 +30,7 @@ export function SavedThenReturn({ saved }: { saved: { message: string; to: strin
             <>
               .{" "}
               <RadixLink asChild>
-                <Link to={saved.to}>Back to the list</Link>
+                <Link to={saved.to}>{backLabel}</Link>
               </RadixLink>
             </>
           )}

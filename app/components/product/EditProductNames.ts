@@ -27,8 +27,8 @@ export const PRODUCT_TARGET = "product";
 export const GLOBAL_TARGET = "global";
 
 export type SectionIntent = (typeof INTENT)[keyof typeof INTENT];
-/** A section form's answer: which form, and conform's reply for it. */
-export type SectionReply = { intent: SectionIntent; result: SubmissionResult<string[]> };
+/** A section form's answer: which form, and conform's reply for it; `passed` keys a main-form check that passed (spec 2 §4). */
+export type SectionReply = { intent: SectionIntent; result: SubmissionResult<string[]>; passed?: string };
 
 /** One variation dimension of the product with the values the add-new-variant select offers. */
 export interface Dimension {

@@ -4,7 +4,7 @@ import { UI_MSG } from "#contract/messages-ui";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { PRODUCT_FILES_MAX, PRODUCT_IMAGES_MAX, PRODUCT_MEDIA_PURPOSE, PRODUCT_VIDEOS_MAX } from "#contract/products";
 import { checkFile, normalizeContentType, uploadRule, uploadedMessage } from "#contract/uploads";
-import { sendFile } from "~/lib/upload.client";
+import { refusalMessage, sendFile } from "~/lib/upload.client";
 import { ErrorList } from "~/components/form/Field";
 import { KeptTiles } from "~/components/form/KeptTiles";
 
@@ -61,7 +61,7 @@ export function MediaPanel({
     for (const file of files) {
       const problem = checkFile(PRODUCT_MEDIA_PURPOSE, file);
       if (problem) {
-        found.push(problem.field === "contentType" && typeMessage ? typeMessage : problem.message);
+        found.push(refusalMessage(PRODUCT_MEDIA_PURPOSE, problem.message, typeMessage));
         continue;
       }
       if (isVideo(file)) {
@@ -88,7 +88,7 @@ export function MediaPanel({
         setTiles((current) => [...current, { url: stored.location, kind, kept: true }]);
         uploaded.push(uploadedMessage(PRODUCT_MEDIA_PURPOSE, file.name));
       } catch (e) {
-        found.push(e instanceof Error && e.message ? e.message : UI_MSG.fileUploadFailed(file.name));
+        found.push(e instanceof Error && e.message ? refusalMessage(PRODUCT_MEDIA_PURPOSE, e.message, typeMessage) : UI_MSG.fileUploadFailed(file.name));
       }
     }
     setBusy(false);

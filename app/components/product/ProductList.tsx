@@ -58,7 +58,7 @@ function Thumbnail({ row }: { row: ProductListRow }) {
  */
 export function ProductList({ headingLevel, shopId, canAdd, canEdit, target, ...data }: ProductListProps) {
   const location = useLocation();
-  // the Edit page returns to this very view: its page, size, sort and search
+  // the Add and Edit pages return to this very view: its page, size, sort and search
   const back = location.search ? `${location.pathname}${location.search}` : null;
   const columns: Column<ProductListRow>[] = [
     { key: "image", header: <span className="visually-hidden">Image</span>, width: 60, cell: (row) => <Thumbnail row={row} /> },
@@ -79,7 +79,7 @@ export function ProductList({ headingLevel, shopId, canAdd, canEdit, target, ...
     <ListPage
       title="Products"
       headingLevel={headingLevel}
-      add={canAdd ? { label: "Add product", to: productAddHref(shopId) } : null}
+      add={canAdd ? { label: "Add product", to: productAddHref(shopId, back) } : null}
       search={{ label: "Search products", placeholder: "Search name or SKU" }}
       noun="products"
       columns={columns}

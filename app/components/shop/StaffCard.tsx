@@ -30,13 +30,12 @@ const imageOrNone = (value: string | null | undefined) => (value && value !== "n
 
 /**
  * spec 1 §2 Staff card: the owner first (role shown as Owner), then the staff, each with View and Delete, plus
- * Add; edit, add and delete controls only for those allowed. Drawers and the delete confirmation live in the URL.
+ * Add; edit, add and delete controls only for those allowed (the owner's Delete says why an owner stays). Drawers and the delete confirmation live in the URL.
  */
 export function StaffCard({ staff }: { staff: StaffLoaderData }) {
   const location = useLocation();
-  const params = new URLSearchParams(location.search);
   const closeHref = closeOverlayHref(location);
-  const removing = params.get("confirm") === STAFF_DRAWER.remove ? staff.members.find((m) => m._id === params.get("id") && !m.isOwner) : undefined;
+  const removing = staff.removing;
 
   // the drawers and the dialog sit beside the card, not in it: a card clips what is positioned inside it
   return (
@@ -87,7 +86,7 @@ export function StaffCard({ staff }: { staff: StaffLoaderData }) {
                     View
                   </Link>
                 </Button>
-                {staff.can.remove && !member.isOwner && member._id !== staff.selfId ? (
+                {staff.can.remove ? (
                   <Button asChild size="1" variant="soft" color="red">
                     <Link
                       to={listHref(location, {
@@ -149,6 +148,7 @@ export function StaffCard({ staff }: { staff: StaffLoaderData }) {
           userId: removing?._id ?? "",
         }}
         confirmLabel="Delete"
+        blocked={removing?.blocked ?? undefined}
       />
     </>
   );

@@ -7,7 +7,7 @@ import { Form, Link } from "~/components/remix";
 import { useEffect, useState } from "react";
 import { MSG } from "#contract/messages";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
-import { formatPrice } from "#contract/products";
+import { PRODUCT_CHECK_INTENT, formatPrice } from "#contract/products";
 import { editSectionsAction, loadDimensions, loadEditable, takenCombinations } from "~/services/product-edit.server";
 import { productReturnHref } from "~/lib/product-links";
 import { checkProductForm, loadProductFormLookups, productFormStep, productFormValue, readProductForm, replyWithProductRefusal } from "~/services/product-form.server";
@@ -24,6 +24,7 @@ import { DiscountForm, DiscountPanel, discountLabel, effectiveDiscount } from "~
 import { CONFIRM_REMOVE, DISCOUNT_PARAM, INTENT, variationLabel, type SectionIntent, type SectionReply } from "~/components/product/EditProductNames";
 import type { ProductFormValue } from "~/components/product/ProductFormHelpers";
 import { NewVariantForm } from "~/components/product/NewVariantForm";
+import { useSaveAfterCheck } from "~/components/product/use-save-after-check";
 import { VariationTable } from "~/components/product/VariationTable";
 import tableCss from "~/styles/table.css?url";
 import productFormCss from "~/styles/product-form.css?url";
@@ -76,6 +77,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { attributes } = await loadProductFormLookups(api, user, { _id: shopId, categories: [product.department] }, productFormValue(product), "edit");
   const checked = checkProductForm(form, { mode: "edit", attributes, product });
   if (!checked.ok) return reply(checked.result, 400);
+  if (form.formData.get("intent") === PRODUCT_CHECK_INTENT) {
+    return json<ActionData>({ intent: INTENT.save, result: checked.submission.reply(), passed: crypto.randomUUID() }, { headers: api.headers });
+  }
   const result = await api.put(`product/${encodeURIComponent(product._id)}`, { prodId: product._id, data: checked.payload });
   if (!result.success) return reply(replyWithProductRefusal(checked.submission, result), result.httpStatus);
   // spec 2 §4 Product form: saved, then back to the list after about 1 s
@@ -118,7 +122,10 @@ export default function EditProduct() {
   const removeTarget = access.canDiscount && params.get("confirm") === CONFIRM_REMOVE ? params.get("id") : null;
   const removeVariation = removeTarget ? product.variations.find((v) => v._id === removeTarget) : undefined;
   const removing = removeTarget ? (removeVariation ? effectiveDiscount({ ...product, isGlobalDiscount: false }, removeVariation) : effectiveDiscount(product)) : null;
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.save;
+  const save = useSaveAfterCheck({ passed: reply?.passed ?? null, saveIntent: INTENT.save, action: mainAction });
+  const posting = navigation.state === "submitting" && [PRODUCT_CHECK_INTENT, INTENT.save].includes(String(navigation.formData?.get("intent")));
+  // spec 2 §4: from Save until the save's answer, the delay included
+  const saving = posting || (!!reply?.passed && !saved);
 
   return (
     <Box className="product-edit">
@@ -138,7 +145,7 @@ export default function EditProduct() {
             <Link to={back}>Discard</Link>
           </Button>
           {access.canEdit ? (
-            <Button type="submit" form={mainForm.id} name="intent" value={INTENT.save} size="3" loading={saving} disabled={!!saved}>
+            <Button type="submit" form={mainForm.id} name="intent" value={save.intent} size="3" loading={saving} disabled={!!saved}>
               Save
             </Button>
           ) : null}
@@ -160,11 +167,12 @@ export default function EditProduct() {
           {...getFormProps(mainForm)}
           onSubmit={(event) => {
             const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-            if (variationsDirty && (!submitter || submitter.value === INTENT.save)) {
+            if (variationsDirty && (!submitter || submitter.value === save.intent)) {
               event.preventDefault();
               setMustSaveVariations(true);
               return;
             }
+            save.capture(event);
             mainForm.onSubmit(event);
           }}
         >
@@ -186,9 +194,14 @@ export default function EditProduct() {
           ) : null}
           {access.canEdit ? (
             <Flex gap="3" mt="4">
-              <Button type="submit" name="intent" value={INTENT.save} size="3" loading={saving} disabled={!!saved}>
+              <Button type="submit" name="intent" value={save.intent} size="3" loading={saving} disabled={!!saved}>
                 Save
               </Button>
+              {saving ? (
+                <Text size="2" color="gray" role="status">
+                  Saving…
+                </Text>
+              ) : null}
               <Button asChild variant="soft" color="gray" size="3">
                 <Link to={back}>Discard</Link>
               </Button>

@@ -6,8 +6,8 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import productListCss from "~/styles/product-list.css?url";
 
-// spec 2 §2 Product list: the shop owner's and staff's own shop (from the session); admins are sent to the shop list
-export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Products" };
+// spec 2 §2 Product list: the shop owner's and staff's own shop (from the session); for an admin 'Page not found' (spec 1 §2)
+export const handle = { roles: ["shopOwner", "staff"] as const, title: "Products" };
 export const meta: MetaFunction = () => [{ title: "Products" }];
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tableCss },

@@ -10,7 +10,8 @@ import { ApiClient, homeFor } from "~/services/api.server";
 import { config } from "~/services/config.server";
 import { ssoEnabled } from "~/services/sso.server";
 import { isCrossSiteWrite } from "#server-shared/security";
-import { Field, FormError } from "~/components/form/Field";
+import { Field } from "~/components/form/Field";
+import { ToastRegion } from "~/components/layout/Toast";
 import { safeRedirect } from "~/lib/redirect";
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }];
@@ -28,10 +29,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const email = String(formData.get("email") ?? "");
   const parsed = loginSchema.safeParse({ email, password: formData.get("password") ?? "" });
-  if (!parsed.success) return json({ email, errors: zodErrors(parsed.error), formError: null }, { status: 400 });
+  if (!parsed.success) return json({ email, errors: zodErrors(parsed.error), refusal: null }, { status: 400 });
   const api = new ApiClient(request);
   const result = await api.post("auth/login", parsed.data);
-  if (!result.success) return json({ email, errors: result.errors ?? {}, formError: result.message }, { status: result.httpStatus });
+  // spec 1 §8: a login error is the server's message in an error toast (the page's answer, so it shows without JavaScript)
+  if (!result.success) return json({ email, errors: result.errors ?? {}, refusal: { type: "error" as const, message: result.message } }, { status: result.httpStatus });
   // the origin remembered when the guard sent the visitor here (spec 1 §2)
   const to = safeRedirect(formData.get("redirectTo"), homeFor(result.data.user));
   return redirect(to, { headers: api.headers });
@@ -46,6 +48,7 @@ export default function Login() {
   const errors: Record<string, string[] | undefined> = result?.errors ?? {};
   return (
     <Flex direction="column" gap="3">
+      <ToastRegion toast={result?.refusal ?? null} />
       <Text as="p" size="3" color="gray" align="center">
         Sign in to the console
       </Text>
@@ -63,7 +66,6 @@ export default function Login() {
           errorId="login-password-error"
           inputProps={{ id: "login-password", name: "password", type: "password", required: true, autoComplete: "current-password" }}
         />
-        <FormError id="login-error" errors={result?.formError ? [result.formError] : null} />
         <Button type="submit" size="3" mt="3" style={{ width: "100%" }} loading={navigation.state === "submitting"}>
           Sign in
         </Button>
