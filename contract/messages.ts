@@ -468,6 +468,8 @@ export const MSG = {
   customerPhoneTaken: "This mobile number is already registered with another account",
   customerRegistered: "Customer registered successfully",
   customerCodeSent: "A 6-digit code has been sent to the customer's phone",
+  customerConfirmCodeSent: "A 6-digit code has been sent to the customer's phone. Ask them for it to add them to your customers",
+  customerConfirmed: "Customer added to your customers",
   // streams (issue 13, streams-core)
   streamStatusFilter: "Status must be one of created, broadcasting, finished, promoted or archived",
   streamIsCampaign: "isCampaign must be true or false",
