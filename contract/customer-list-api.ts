@@ -63,11 +63,14 @@ export const customerFormFields = {
 };
 
 /** The code: 'Please enter code' when empty, else exactly 6 digits (one string, or the six boxes of the form). */
-export const customerOtpField = z
-  .union([z.string(), z.array(z.string())], { error: MSG.customerOtpRequired })
-  .transform((v) => (Array.isArray(v) ? v.join("") : v).replace(/\s/g, ""))
-  .pipe(z.string().min(1, MSG.customerOtpRequired))
-  .pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.otpLength));
+export const customerOtpField = z.preprocess(
+  (v) => (Array.isArray(v) ? v.join("") : v),
+  z
+    .string({ error: MSG.customerOtpRequired })
+    .transform((v) => v.replace(/\s/g, ""))
+    .pipe(z.string().min(1, MSG.customerOtpRequired))
+    .pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.otpLength)),
+);
 
 /**
  * 'Please enter valid number' on `mobile` also when other fields failed (zod then skips the transform that reads the
