@@ -470,6 +470,17 @@ export const MSG = {
   customerCodeSent: "A 6-digit code has been sent to the customer's phone",
   customerConfirmCodeSent: "A 6-digit code has been sent to the customer's phone. Ask them for it to add them to your customers",
   customerConfirmed: "Customer added to your customers",
+  // ours: a value no schema message covers (a missing or wrong-typed field of a hand-made request), in plain words
+  fieldRequired: "This field is required",
+  fieldInvalid: "Please enter a valid value",
+  fieldChoose: "Please choose one of the options",
+  fieldTooShort: (min: number) => `Please enter at least ${min} characters`,
+  fieldTooLong: (max: number) => `Please enter at most ${max} characters`,
+  numberTooSmall: (min: number) => `Please enter a number of at least ${min}`,
+  numberTooBig: (max: number) => `Please enter a number of at most ${max}`,
+  chooseAtLeast: (min: number) => `Please choose at least ${min}`,
+  chooseAtMost: (max: number) => `Please choose at most ${max}`,
+  fieldsUnknown: (keys: string[]) => `Unknown field${keys.length > 1 ? "s" : ""}: ${keys.join(", ")}`,
   // streams (issue 13, streams-core)
   streamStatusFilter: "Status must be one of created, broadcasting, finished, promoted or archived",
   streamIsCampaign: "isCampaign must be true or false",
