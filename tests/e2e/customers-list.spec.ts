@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { MSG } from "../../contract/messages";
 import { UI_MSG } from "../../contract/messages-ui";
 import { accessModuleBody } from "../../contract/staff-api";
@@ -51,6 +51,23 @@ async function strangerToOwner(browser: Browser) {
   await Promise.all([other.close(), owner.close()]);
   expect(stranger, "a customer of Glow Botanics whom Harbour Threads does not know").toBeTruthy();
   return stranger!;
+}
+
+/** The modal over the list, a number searched in it; the modal and its 'found' step. */
+async function searchInModal(page: Page, mobile: string) {
+  await page.goto("/app/customers?add=customer");
+  await hydrated(page);
+  const modal = page.getByRole("dialog", { name: "Add New Customer" });
+  await modal.getByLabel("Mobile Number", { exact: true }).fill(mobile);
+  await modal.getByRole("button", { name: "Search" }).click();
+  return { modal, found: modal.getByTestId("customer-found") };
+}
+
+/** Cancel leaves the flow: the list without the modal's URL state. */
+async function cancelModal(page: Page, modal: Locator) {
+  await modal.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).not.toHaveURL(/add=customer/);
+  await expect(modal).toHaveCount(0);
 }
 
 /** The registration form (step 2), as a person fills it. */
@@ -187,36 +204,22 @@ test.describe("with JavaScript", () => {
   test("a number of a customer the shop knows finds them whole, to open; Cancel closes the modal", async ({ page }) => {
     const known = await data<Person[]>(await page.request.get("/api/user/list", { params: { buyerId: "all", limit: 1 } }));
     const customer = known[0];
-    await page.goto("/app/customers?add=customer");
-    await hydrated(page);
-    const modal = page.getByRole("dialog", { name: "Add New Customer" });
-    await modal.getByLabel("Mobile Number", { exact: true }).fill(customer.mobile);
-    await modal.getByRole("button", { name: "Search" }).click();
-    const found = modal.getByTestId("customer-found");
+    const { modal, found } = await searchInModal(page, customer.mobile);
     await expect(found).toContainText("This customer is already one of your customers.");
     await expect(found).toContainText(customer.fName);
     await expect(found).toContainText(customer.email);
     await expect(modal.getByRole("link", { name: "Open customer" })).toHaveAttribute("href", `/app/customer/${customer._id}`);
-    await modal.getByRole("link", { name: "Cancel" }).click();
-    await expect(page).not.toHaveURL(/add=customer/);
-    await expect(modal).toHaveCount(0);
+    await cancelModal(page, modal);
     // the phone step has its Cancel too
     await page.getByRole("link", { name: "Add New Customer" }).click();
     await expect(modal.getByLabel("Mobile Number", { exact: true })).toBeVisible();
-    await modal.getByRole("link", { name: "Cancel" }).click();
-    await expect(page).not.toHaveURL(/add=customer/);
-    await expect(modal).toHaveCount(0);
+    await cancelModal(page, modal);
   });
 
   test("a customer only another shop knows shows masked until they confirm with the texted code; then they are the shop's", async ({ page, browser }) => {
     const stranger = await strangerToOwner(browser);
     const name = `${stranger.fName} ${stranger.lName}`;
-    await page.goto("/app/customers?add=customer");
-    await hydrated(page);
-    const modal = page.getByRole("dialog", { name: "Add New Customer" });
-    await modal.getByLabel("Mobile Number", { exact: true }).fill(stranger.mobile);
-    await modal.getByRole("button", { name: "Search" }).click();
-    const found = modal.getByTestId("customer-found");
+    const { modal, found } = await searchInModal(page, stranger.mobile);
     await expect(found).toContainText(name);
     await expect(found).toContainText(`******${stranger.mobile.slice(-3)}`);
     await expect(found).toContainText(/\w\*\*\*@\w\*\*\*/);
@@ -240,18 +243,12 @@ test.describe("with JavaScript", () => {
   });
 
   test("the code step's Cancel leaves the flow", async ({ page }) => {
-    await page.goto("/app/customers?add=customer");
-    await hydrated(page);
-    const modal = page.getByRole("dialog", { name: "Add New Customer" });
     const mobile = freshMobile();
-    await modal.getByLabel("Mobile Number", { exact: true }).fill(mobile);
-    await modal.getByRole("button", { name: "Search" }).click();
+    const { modal } = await searchInModal(page, mobile);
     await fillForm(page, uniqueName("Cancel"), `cancel.${mobile}@liveshop.test`);
     await modal.getByRole("button", { name: "Send Code" }).click();
     await expect(modal.getByText("Verify OTP")).toBeVisible();
-    await modal.getByRole("link", { name: "Cancel" }).click();
-    await expect(page).not.toHaveURL(/add=customer/);
-    await expect(modal).toHaveCount(0);
+    await cancelModal(page, modal);
   });
 
   test("search, sort and paging live in the URL", async ({ page }) => {
@@ -401,8 +398,9 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/app\/customers$/);
     await page.goto("/app/add-customer");
     await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/app/customers");
-    await page.getByLabel("Mobile Number", { exact: true }).fill(stranger.mobile);
-    await page.getByRole("button", { name: "Search" }).click();
+    const searchForm = page.getByTestId("customer-search");
+    await searchForm.getByLabel("Mobile Number", { exact: true }).fill(stranger.mobile);
+    await searchForm.getByRole("button", { name: "Search" }).click();
     const found = page.getByTestId("customer-found");
     await expect(found).toContainText(stranger.fName);
     await expect(found).toContainText(`******${stranger.mobile.slice(-3)}`);
