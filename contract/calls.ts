@@ -27,7 +27,7 @@ import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "./users-
 // the customer page (issue 12, customers-page helper)
 import { customerNoteSchema, customerRecordSchema, noteWrittenSchema, purchaseSchema, wishlistEntrySchema, wishlistWrittenSchema } from "./customer-record-api";
 // customers list and add flow (issue 12, customers-list helper)
-import { customerFoundSchema, customerRowSchema, registeredCustomerSchema } from "./customer-list-api";
+import { confirmationSentSchema, customerFoundSchema, customerRowSchema, registeredCustomerSchema } from "./customer-list-api";
 // streams (issue 13, streams-core)
 import { deletedStreamSchema, publicStreamSchema, streamDetailSchema, streamEntitySchema, streamProductsSchema } from "./streams-api";
 // promoted products of a stream (issue 13, promote)
@@ -194,6 +194,8 @@ export const CALLS = {
   "POST /user/search-customer": one(customerFoundSchema),
   "POST /auth/register/send-otp": one(otpSentSchema),
   "POST /auth/register/:id": one(registeredCustomerSchema),
+  "POST /user/customer/:id/send-otp": one(confirmationSentSchema),
+  "POST /user/customer/:id/verify-otp": one(customerRecordSchema),
   // streams (issue 13, streams-core)
   "POST /live-stream/list": list(streamEntitySchema),
   "PUT /live-stream/archive": one(streamEntitySchema),

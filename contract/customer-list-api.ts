@@ -7,6 +7,7 @@ import { EVERY_TIME, refinePhoneWith } from "./phone-rules";
 import { CUSTOMER_SORTS, type CustomerSort } from "./customer-list";
 import { USER_SORTS } from "./users";
 import { userEntitySchema, userListFilters } from "./users-api";
+import { personFields } from "./person-api";
 import { z, idField } from "./zod";
 
 // The schemas of the customers list and the add flow (spec 2 §5 Customer, §7 Customer; ADR 0034). Server only: the
@@ -62,11 +63,14 @@ export const customerFormFields = {
 };
 
 /** The code: 'Please enter code' when empty, else exactly 6 digits (one string, or the six boxes of the form). */
-export const customerOtpField = z
-  .union([z.string(), z.array(z.string())], { error: MSG.customerOtpRequired })
-  .transform((v) => (Array.isArray(v) ? v.join("") : v).replace(/\s/g, ""))
-  .pipe(z.string().min(1, MSG.customerOtpRequired))
-  .pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.otpLength));
+export const customerOtpField = z.preprocess(
+  (v) => (Array.isArray(v) ? v.join("") : v),
+  z
+    .string({ error: MSG.customerOtpRequired })
+    .transform((v) => v.replace(/\s/g, ""))
+    .pipe(z.string().min(1, MSG.customerOtpRequired))
+    .pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.otpLength)),
+);
 
 /**
  * 'Please enter valid number' on `mobile` also when other fields failed (zod then skips the transform that reads the
@@ -116,17 +120,24 @@ export const customerRowSchema = userEntitySchema.extend({
 });
 
 /**
- * What a search finds (ADR 0034): the person's name, picture and the number searched, and whether this shop already
- * counts them; nothing another shop knows (no e-mail, orders or notes).
+ * What a search finds (ADR 0034, 0048): for a customer the shop already knows (and for admins) the record, as the
+ * customer page shows it; for one it does not, only the name and the contact masked (`needsConfirmation`: the
+ * customer confirms with a texted code before the shop sees more).
  */
 export const customerFoundSchema = z.object({
   found: z.boolean(),
-  customer: z
-    .object({ _id: z.string(), fName: z.string(), lName: z.string(), image: z.string().nullable(), countryFlag: z.string().nullable(), countryCode: z.string(), mobile: z.string() })
-    .nullable(),
+  customer: z.object(personFields).nullable(),
   /** the shop knew them before this search */
   alreadyCustomer: z.boolean(),
+  /** the shop sees the masked contact only, until the customer confirms with a texted code */
+  needsConfirmation: z.boolean(),
 });
+
+/** POST user/customer/{id}/verify-otp: the code the customer was texted ('Please enter code' when empty). */
+export const confirmCustomerSchema = z.object({ otp: customerOtpField });
+
+/** What POST user/customer/{id}/send-otp answers: where the code went, the number masked. */
+export const confirmationSentSchema = z.object({ countryFlag: z.string().nullable(), countryCode: z.string(), mobile: z.string(), expiresAt: z.string() });
 
 /** What registering answers: the new customer. */
 export const registeredCustomerSchema = z.object({

@@ -6,7 +6,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import { CUSTOMER_IMAGE_PURPOSE, CUSTOMER_RELOAD_MS, type CustomerFound } from "#contract/customer-list";
-import { customerFormSchema, registerCustomerSchema, searchCustomerSchema } from "#contract/customer-list-api";
+import { confirmCustomerSchema, customerFormSchema, registerCustomerSchema, searchCustomerSchema } from "#contract/customer-list-api";
 import { MSG } from "#contract/messages";
 import { formatPhone } from "#contract/phone-rules";
 import { can } from "#contract/rights";
@@ -34,17 +34,27 @@ export interface CustomerValues {
 
 type Reply = SubmissionResult<string[]>;
 
+/** A found customer the shop does not know yet, while they confirm with a texted code (ADR 0048). */
+export interface ConfirmingCustomer {
+  customerId: string;
+  name: string;
+  /** the number masked, as the search showed it */
+  shownPhone: string;
+}
+
 /** The step the flow shows after a post (the first step, the phone search, needs none). */
 export type AddFlowStep =
   | { step: "phone"; result: Reply }
-  | { step: "found"; found: NonNullable<CustomerFound["customer"]>; alreadyCustomer: boolean; message: string; canOpen: boolean }
+  | { step: "found"; found: NonNullable<CustomerFound["customer"]>; needsConfirmation: boolean; message: string; canOpen: boolean }
   | { step: "form"; values: Partial<CustomerValues>; result?: Reply; message?: string | null }
   | { step: "code"; values: CustomerValues; shownPhone: string; result?: Reply; notice?: string | null }
+  | { step: "confirm"; customer: ConfirmingCustomer; result?: Reply; notice?: string | null }
   | { step: "done"; saved: { message: string; to: string; delayMs: number } };
 
 const FORM_FIELDS = ["fName", "email", "gender", "mobile", "image"] as const;
 
 const text = (formData: FormData, name: string) => String(formData.get(name) ?? "");
+const confirmingOf = (formData: FormData): ConfirmingCustomer => ({ customerId: text(formData, "customerId"), name: text(formData, "name"), shownPhone: text(formData, "shownPhone") });
 const valuesOf = (formData: FormData): CustomerValues => ({
   fName: text(formData, "fName"),
   email: text(formData, "email"),
@@ -73,6 +83,19 @@ export async function addCustomerStep(request: Request, list: string) {
     return answer({ step: "code", values, shownPhone, notice });
   }
 
+  /** Texts the found customer a code to confirm the shop may see them (and 'Resend OTP'); a refusal shows on the code step. */
+  async function sendConfirmation(customer: ConfirmingCustomer, notice: string | null) {
+    const sent = await api.post(`user/customer/${encodeURIComponent(customer.customerId)}/send-otp`);
+    if (!sent.success) return answer({ step: "confirm", customer, result: { status: "error", error: { "": [sent.message] } } }, sent.httpStatus);
+    return answer({ step: "confirm", customer, notice });
+  }
+
+  /** Back to the list once the customer is the shop's, which reloads (without JavaScript: the Refresh header, 1 s). */
+  function finished(message: string) {
+    api.headers.set("Refresh", `1; url=${list}`);
+    return answer({ step: "done", saved: { message, to: list, delayMs: CUSTOMER_RELOAD_MS } });
+  }
+
   return handleIntent(
     formData,
     {
@@ -82,10 +105,11 @@ export async function addCustomerStep(request: Request, list: string) {
         if (submission.status !== "success") return answer({ step: "phone", result: submission.reply() }, 400);
         const result = await api.post("user/search-customer", submission.value);
         if (!result.success) return answer({ step: "phone", result: replyWithApiRefusal(submission, result, ["mobile"]) }, result.httpStatus);
-        // 2) found: offer to open them; not found: the registration form, with the number typed
+        // 2) found: a customer the shop knows, to open; another shop's, masked, to confirm; not found: the form
         // the customer page needs 'view' (ADR 0035): staff with 'add' alone are not offered a page they may not open
         if (result.data.found && result.data.customer) {
-          return answer({ step: "found", found: result.data.customer, alreadyCustomer: result.data.alreadyCustomer, message: result.message, canOpen: can(user, "customer:view") });
+          const { customer, needsConfirmation } = result.data;
+          return answer({ step: "found", found: customer, needsConfirmation, message: result.message, canOpen: !needsConfirmation && can(user, "customer:view") });
         }
         return answer({ step: "form", values: { countryFlag: text(formData, "countryFlag"), mobile: text(formData, "mobile") }, message: result.message });
       },
@@ -120,9 +144,18 @@ export async function addCustomerStep(request: Request, list: string) {
           }
           return answer({ step: "form", values, result: replyWithApiRefusal(submission, result, FORM_FIELDS), message: result.message }, result.httpStatus);
         }
-        // without JavaScript the Refresh header returns to the list (whole seconds: 1 s)
-        api.headers.set("Refresh", `1; url=${list}`);
-        return answer({ step: "done", saved: { message: result.message || MSG.customerRegistered, to: list, delayMs: CUSTOMER_RELOAD_MS } });
+        return finished(result.message || MSG.customerRegistered);
+      },
+      // a found customer the shop does not know: a code to their phone, then their code makes them the shop's (ADR 0048)
+      "confirm-send": () => sendConfirmation(confirmingOf(formData), null),
+      "confirm-resend": () => sendConfirmation(confirmingOf(formData), MSG.customerConfirmCodeSent),
+      confirm: async () => {
+        const customer = confirmingOf(formData);
+        const submission = parseWithZod(formData, { schema: confirmCustomerSchema });
+        if (submission.status !== "success") return answer({ step: "confirm", customer, result: submission.reply({ hideFields: ["otp"] }) }, 400);
+        const result = await api.post(`user/customer/${encodeURIComponent(customer.customerId)}/verify-otp`, submission.value);
+        if (!result.success) return answer({ step: "confirm", customer, result: replyWithApiRefusal(submission, result, ["otp"], { hideFields: ["otp"] }) }, result.httpStatus);
+        return finished(result.message || MSG.customerConfirmed);
       },
     },
     () => answer({ step: "phone", result: { status: "error", error: { "": [MSG.somethingWrong] } } }, 400),

@@ -39,6 +39,8 @@ test.describe("with JavaScript", () => {
     await page.goto(customerUrl());
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: placed.customerName })).toBeVisible();
+    // the window's title names the customer in full, as the heading does
+    await expect(page).toHaveTitle(`Customer ${placed.customerName}`);
     await expect(page.getByRole("link", { name: "← Back" })).toHaveAttribute("href", "/app/customers");
     await expect(tabs(page).getByRole("link", { name: "Purchases" })).toHaveAttribute("aria-current", "page");
     await expect(tabs(page).getByRole("link")).toHaveText(["Purchases", "Wishlist", "Notes"]);
@@ -77,6 +79,27 @@ test.describe("with JavaScript", () => {
     await picker(page).getByRole("link", { name: "Close" }).click();
     await expect(picker(page)).toHaveCount(0);
     await expect(page).not.toHaveURL(/drawer=/);
+  });
+
+  test("an empty wishlist says so once", async ({ page, browser }) => {
+    const ownerContext = await apiAs(browser, OWNER);
+    const owner = ownerContext.request;
+    // customers the shop registered have not ordered, and so have nothing of the shop in their wishlist
+    const fewest = await data<{ _id: string }[]>(await owner.get("/api/user/list", { params: { buyerId: "all", sort: "orderCount", sortType: "asc", limit: 25 } }));
+    let empty = "";
+    for (const customer of fewest) {
+      const wishlist = await owner.get(`/api/user/wishlist/${customer._id}`);
+      if ((await wishlist.json()).count === 0) {
+        empty = customer._id;
+        break;
+      }
+    }
+    await ownerContext.close();
+    expect(empty, "a customer of the shop with an empty wishlist").not.toBe("");
+    await signInByCookie(page, OWNER);
+    await page.goto(`/app/customer/${empty}?tab=wishlist`);
+    await expect(wishlistTable(page)).toContainText("No wishlist products yet");
+    await expect(page.getByText(/No wishlist products/)).toHaveCount(1);
   });
 
   test("notes: 'Please Enter Note!' when empty, a note added with its author and removed", async ({ page }) => {

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { MSG } from "../../contract/messages";
 import { UI_MSG } from "../../contract/messages-ui";
 import { accessModuleBody } from "../../contract/staff-api";
-import { ADMIN, OWNER, apiAs, data, hydrated, signInByCookie, signInByPhoneCode } from "./support";
+import { ADMIN, OWNER, OWNER2, apiAs, data, hydrated, signInByCookie, signInByPhoneCode } from "./support";
 
 // issue 12: the customers list (spec 2 §2 Customers list, §4 Lists) and the add flow (spec 2 §4 Customer add flow,
 // §5 Customer): in a modal with JavaScript, on its own page without; the code is read from the demo outbox.
@@ -32,6 +32,42 @@ async function outboxCode(browser: Browser, e164: string) {
   const code = body.match(/code is (\d{6})\./)?.[1];
   expect(code, `a code for ${e164} in the outbox`).toMatch(/^\d{6}$/);
   return code!;
+}
+
+type Person = { _id: string; fName: string; lName: string; email: string; mobile: string; countryCode: string };
+
+/** A customer of the other demo shop whom the owner's shop does not know yet (ADR 0048: its search shows them masked). */
+async function strangerToOwner(browser: Browser) {
+  const [other, owner] = await Promise.all([apiAs(browser, OWNER2), apiAs(browser, OWNER)]);
+  const candidates = await data<Person[]>(await other.request.get("/api/user/list", { params: { buyerId: "all", limit: 50 } }));
+  let stranger: Person | undefined;
+  for (const c of candidates) {
+    const found = await data<{ needsConfirmation: boolean }>(await owner.request.post("/api/user/search-customer", { data: { type: "mobile", countryCode: c.countryCode, mobile: c.mobile } }));
+    if (found.needsConfirmation) {
+      stranger = c;
+      break;
+    }
+  }
+  await Promise.all([other.close(), owner.close()]);
+  expect(stranger, "a customer of Glow Botanics whom Harbour Threads does not know").toBeTruthy();
+  return stranger!;
+}
+
+/** The modal over the list, a number searched in it; the modal and its 'found' step. */
+async function searchInModal(page: Page, mobile: string) {
+  await page.goto("/app/customers?add=customer");
+  await hydrated(page);
+  const modal = page.getByRole("dialog", { name: "Add New Customer" });
+  await modal.getByLabel("Mobile Number", { exact: true }).fill(mobile);
+  await modal.getByRole("button", { name: "Search" }).click();
+  return { modal, found: modal.getByTestId("customer-found") };
+}
+
+/** Cancel leaves the flow: the list without the modal's URL state. */
+async function cancelModal(page: Page, modal: Locator) {
+  await modal.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).not.toHaveURL(/add=customer/);
+  await expect(modal).toHaveCount(0);
 }
 
 /** The registration form (step 2), as a person fills it. */
@@ -165,40 +201,60 @@ test.describe("with JavaScript", () => {
     await expect(modal.getByLabel("Full Name")).toHaveValue("R2 D2");
   });
 
-  test("a number a customer uses finds them, and the shop can open them", async ({ page }) => {
-    const admin = await page.context().browser()!.newContext();
-    await admin.request.post("/api/auth/login", { data: ADMIN });
-    const customers = (await (await admin.request.get("/api/user/list", { params: { role: "endUser", limit: 1, sort: "createdAt", sortType: "asc" } })).json()).data as { _id: string; fName: string; mobile: string }[];
-    await admin.close();
-    const customer = customers[0];
-    await page.goto("/app/customers?add=customer");
-    await hydrated(page);
-    const modal = page.getByRole("dialog", { name: "Add New Customer" });
-    await modal.getByLabel("Mobile Number", { exact: true }).fill(customer.mobile);
-    await modal.getByRole("button", { name: "Search" }).click();
-    await expect(modal.getByTestId("customer-found")).toContainText(customer.fName);
+  test("a number of a customer the shop knows finds them whole, to open; Cancel closes the modal", async ({ page }) => {
+    const known = await data<Person[]>(await page.request.get("/api/user/list", { params: { buyerId: "all", limit: 1 } }));
+    const customer = known[0];
+    const { modal, found } = await searchInModal(page, customer.mobile);
+    await expect(found).toContainText("This customer is already one of your customers.");
+    await expect(found).toContainText(customer.fName);
+    await expect(found).toContainText(customer.email);
     await expect(modal.getByRole("link", { name: "Open customer" })).toHaveAttribute("href", `/app/customer/${customer._id}`);
-    // the shop counts them now
-    await modal.getByRole("link", { name: "Search another number" }).click();
-    await page.keyboard.press("Escape");
+    await cancelModal(page, modal);
+    // the phone step has its Cancel too
+    await page.getByRole("link", { name: "Add New Customer" }).click();
+    await expect(modal.getByLabel("Mobile Number", { exact: true })).toBeVisible();
+    await cancelModal(page, modal);
+  });
+
+  test("a customer only another shop knows shows masked until they confirm with the texted code; then they are the shop's", async ({ page, browser }) => {
+    const stranger = await strangerToOwner(browser);
+    const name = `${stranger.fName} ${stranger.lName}`;
+    const { modal, found } = await searchInModal(page, stranger.mobile);
+    await expect(found).toContainText(name);
+    await expect(found).toContainText(`******${stranger.mobile.slice(-3)}`);
+    await expect(found).toContainText(/\w\*\*\*@\w\*\*\*/);
+    await expect(found).not.toContainText(stranger.email);
+    await expect(found).not.toContainText(stranger.mobile);
+    await expect(modal.getByRole("link", { name: "Open customer" })).toHaveCount(0);
+    await modal.getByRole("button", { name: "Send Code" }).click();
+    await expect(modal.getByText("Verify OTP")).toBeVisible();
+    await expect(modal.getByTestId("customer-code")).toContainText(name);
+    await modal.getByRole("button", { name: "Verify" }).click();
+    await expect(modal.getByText(MSG.customerOtpRequired)).toBeVisible();
+    const code = await outboxCode(browser, `${stranger.countryCode}${stranger.mobile}`);
+    await modal.getByLabel("Digit 1 of 6").click();
+    await page.keyboard.type(code);
+    await modal.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByTestId("toast")).toContainText(MSG.customerConfirmed);
     await expect(page).not.toHaveURL(/add=customer/);
-    await page.getByLabel("Search customers").fill(customer.mobile);
-    await expect(page).toHaveURL(/search=/);
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).first()).toContainText(customer.fName);
+    // the newest customer of the shop first, with the contact in full
+    await expect(rows(page).first()).toContainText(stranger.fName);
+    await expect(rows(page).first()).toContainText(stranger.email);
+  });
+
+  test("the code step's Cancel leaves the flow", async ({ page }) => {
+    const mobile = freshMobile();
+    const { modal } = await searchInModal(page, mobile);
+    await fillForm(page, uniqueName("Cancel"), `cancel.${mobile}@liveshop.test`);
+    await modal.getByRole("button", { name: "Send Code" }).click();
+    await expect(modal.getByText("Verify OTP")).toBeVisible();
+    await cancelModal(page, modal);
   });
 
   test("search, sort and paging live in the URL", async ({ page }) => {
-    // the shop finds every demo customer by phone, so the list has more than a page
-    const admin = await page.context().browser()!.newContext();
-    await admin.request.post("/api/auth/login", { data: ADMIN });
-    const listed = (await (await admin.request.get("/api/user/list", { params: { role: "endUser", limit: 20 } })).json()).data as { mobile: string | null; countryCode: string | null }[];
-    await admin.close();
-    const customers = listed.filter((c) => c.mobile && c.countryCode) as { mobile: string; countryCode: string }[];
-    let found = 0;
-    // (a demo number the phone rules do not take cannot be searched for: 400)
-    for (const c of customers) if ((await page.request.post("/api/user/search-customer", { data: { type: "mobile", countryCode: c.countryCode, mobile: c.mobile } })).status() === 200) found++;
-    expect(found).toBeGreaterThan(5);
+    // the demo shop's buyers fill more than a page
+    const customers = await data<Person[]>(await page.request.get("/api/user/list", { params: { buyerId: "all", limit: 20 } }));
+    expect(customers.length).toBeGreaterThan(10);
 
     await page.goto("/app/customers");
     await hydrated(page);
@@ -316,6 +372,10 @@ test.describe("without JavaScript", () => {
     await page.getByTestId("customer-register").locator("input[type=file]").setInputFiles({ name: "face.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("button", { name: "Send Code" }).click();
     await expect(page.getByText("Verify OTP")).toBeVisible();
+    // an empty code: the spec's message, never the schema's own text
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText(MSG.customerOtpRequired)).toBeVisible();
+    await expect(page.getByText(/Invalid input/)).toHaveCount(0);
     const code = await outboxCode(browser, `+61${mobile}`);
     const wrong = code === "000000" ? "111111" : "000000";
     await page.getByLabel("Verify OTP").fill(wrong);
@@ -327,5 +387,32 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/app\/customers$/);
     await expect(rows(page).first()).toContainText(name);
     await expect(rows(page).first().locator("img")).toHaveCount(1);
+  });
+
+  test("a customer only another shop knows: masked, then their texted code makes them the shop's; Cancel on every step", async ({ page, browser }) => {
+    const stranger = await strangerToOwner(browser);
+    await signInByCookie(page, OWNER);
+    // the modal's URL without scripts: its Cancel is a plain link back to the list
+    await page.goto("/app/customers?add=customer");
+    await page.getByRole("dialog", { name: "Add New Customer" }).getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/app\/customers$/);
+    await page.goto("/app/add-customer");
+    await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/app/customers");
+    const searchForm = page.getByTestId("customer-search");
+    await searchForm.getByLabel("Mobile Number", { exact: true }).fill(stranger.mobile);
+    await searchForm.getByRole("button", { name: "Search" }).click();
+    const found = page.getByTestId("customer-found");
+    await expect(found).toContainText(stranger.fName);
+    await expect(found).toContainText(`******${stranger.mobile.slice(-3)}`);
+    await expect(found).not.toContainText(stranger.email);
+    await page.getByRole("button", { name: "Send Code" }).click();
+    await expect(page.getByText("Verify OTP")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/app/customers");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText(MSG.customerOtpRequired)).toBeVisible();
+    await page.getByLabel("Verify OTP").fill(await outboxCode(browser, `${stranger.countryCode}${stranger.mobile}`));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/app\/customers$/);
+    await expect(rows(page).first()).toContainText(stranger.email);
   });
 });

@@ -9,12 +9,15 @@ import { users } from "./users";
  * tables say which shops know them and what each shop keeps about them.
  */
 
-/** How a shop came to know a customer: it registered them, found them by phone in the add flow, or they ordered. */
-export const SHOP_CUSTOMER_SOURCES = ["registered", "found", "ordered"] as const;
+/**
+ * How a shop came to know a customer: it registered them, they confirmed with a texted code that the shop may see them
+ * (a customer found by phone, ADR 0048), or they ordered.
+ */
+export const SHOP_CUSTOMER_SOURCES = ["registered", "confirmed", "ordered"] as const;
 
 /**
- * A shop's customers: people who ordered from the shop or whom the shop registered or found (spec 2 §4 Customer add
- * flow). One row per shop and customer; the first way the shop came to know them is kept. The list's figures
+ * A shop's customers: people who ordered from the shop, whom the shop registered, or who confirmed a search of the shop
+ * (spec 2 §4 Customer add flow). One row per shop and customer; the first way the shop came to know them is kept. The list's figures
  * (orders, amount spent, last order) come from the shop's order lines, not from here.
  */
 export const shopCustomers = pgTable(
@@ -23,7 +26,7 @@ export const shopCustomers = pgTable(
     shopId: text("shop_id").notNull().references(() => shops.id, { onDelete: "cascade" }),
     customerId: text("customer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     source: text("source", { enum: SHOP_CUSTOMER_SOURCES }).notNull(),
-    /** the owner or staff member who registered or found them (null when they came by ordering) */
+    /** the owner or staff member who registered them or asked them to confirm (null when they came by ordering) */
     addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,7 +18,17 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 
 /** What a code is for; a code issued for one purpose never verifies another. */
-export type OtpPurpose = "shopOwner" | "customer" | "influencerRegistration" | "customerRegistration";
+export type OtpPurpose = "shopOwner" | "customer" | "influencerRegistration" | "customerRegistration" | "customerConfirmation";
+
+/** What the texted message calls the code, so the person knows what they are asked to confirm. */
+const CODE_KIND: Record<OtpPurpose, string> = {
+  shopOwner: "sign-in",
+  customer: "sign-in",
+  influencerRegistration: "registration",
+  customerRegistration: "registration",
+  // spec 2 §4 Customer add flow: a shop asks to see a customer another shop registered (ADR 0048)
+  customerConfirmation: "shop confirmation",
+};
 
 /** Codes are kept only as a keyed hash bound to the phone and purpose: a database leak reveals no code. */
 const codeHash = (deps: Deps, phone: string, purpose: OtpPurpose, code: string) =>
@@ -62,8 +72,7 @@ export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose, 
     );
   await deps.db.insert(otpCodes).values({ id, phone, purpose, requester, payload, codeHash: codeHash(deps, phone, purpose, code), expiresAt, createdAt: now });
   try {
-    const kind = purpose === "influencerRegistration" || purpose === "customerRegistration" ? "registration" : "sign-in";
-    await deps.sms.send(phone, `Your ${deps.env.BRAND_NAME} ${kind} code is ${code}. It expires in 10 minutes.`, expiresAt, id);
+    await deps.sms.send(phone, `Your ${deps.env.BRAND_NAME} ${CODE_KIND[purpose]} code is ${code}. It expires in 10 minutes.`, expiresAt, id);
   } catch (error) {
     // a code nobody received must not stay usable
     await deps.db.delete(otpCodes).where(eq(otpCodes.id, id));

@@ -5,8 +5,9 @@ import { e164 } from "#contract/otp-api";
 import type { Phone } from "#contract/phone";
 import { CUSTOMER_IMAGE_PURPOSE, type CustomerFound, type RegisteredCustomer } from "#contract/customer-list";
 import type { RegisterCustomerInput } from "#contract/customer-list-api";
+import type { CustomerRecord } from "#contract/customer-record-api";
 import { splitFullName } from "#contract/users";
-import { shopCustomers, shops, users } from "#api/db/schema";
+import { shops, users } from "#api/db/schema";
 import { consumeCode, issueCode, throttleCodeRequest } from "#api/modules/auth";
 import { checkNewImage } from "#api/modules/uploads";
 import type { Actor } from "#api/platform/actor";
@@ -16,41 +17,84 @@ import { ApiError, badRequest, fieldError, notFound, type FieldErrors } from "#a
 import { newId } from "#api/platform/ids";
 import { pgLimit } from "#api/platform/rate-limit";
 import { actingShop } from "#api/platform/tenancy";
-import { rememberCustomers } from "./known";
+import { knowsCustomer, rememberCustomers } from "./known";
+import { shopOf, toCustomerRecord } from "./record";
 
-// spec 2 §4 Customer add flow (ADR 0034): 1) search by phone; 2) found: the shop now counts them; not found: the form;
-// 3) a code to the customer's phone; 4) the code verifies and registers them (role endUser) as the shop's customer;
-// 5) a resent code. Codes are the project's (api/modules/auth/otp.ts): hashed, single use, 10 minutes, 5 tries, send
-// limits; a code belongs to the console user who asked for it (its requester), so only they can spend its tries.
+// spec 2 §4 Customer add flow (ADR 0034, 0048): 1) search by phone; 2) found: a customer the shop knows shows whole, one
+// it does not shows masked until they confirm with a texted code; not found: the form; 3) a code to the customer's
+// phone; 4) the code verifies and registers them (role endUser) as the shop's customer; 5) a resent code. Codes are
+// the project's (api/modules/auth/otp.ts): hashed, single use, 10 minutes, 5 tries, send limits; a code belongs to the
+// console user who asked for it (its requester), so only they can spend its tries.
 
 const PURPOSE = "customerRegistration" as const;
+const CONFIRMATION = "customerConfirmation" as const;
 
 /** A shop may look up at most this many numbers an hour (a search reveals whether a number has an account). */
 const searchLimit = (deps: Deps) => pgLimit(deps.db, "customer-search", 120, 60 * 60);
 
 const byPhone = (phone: Pick<Phone, "countryCode" | "mobile">) => and(eq(users.countryCode, phone.countryCode), eq(users.mobile, phone.mobile), isNull(users.deletedAt));
 const byEmail = (email: string) => and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt));
+const liveCustomer = and(eq(users.role, "endUser"), isNull(users.deletedAt));
+
+/** "******678": the last three digits, enough for the customer to recognise the number. */
+export const maskMobile = (mobile: string) => "*".repeat(Math.max(mobile.length - 3, 0)) + mobile.slice(-3);
+/** "a***@l***.test": the first letters and the top-level domain, not the address. */
+export function maskEmail(email: string | null) {
+  const [local, domain] = (email ?? "").split("@");
+  if (!local || !domain) return null;
+  const dot = domain.lastIndexOf(".");
+  return `${local[0]}***@${domain[0]}***${dot > 0 ? domain.slice(dot) : ""}`;
+}
+
+/** A customer the shop does not know yet: their name and masked contact only (ADR 0048). */
+const maskedCustomer = (u: typeof users.$inferSelect): CustomerRecord => ({
+  ...toCustomerRecord(u),
+  email: maskEmail(u.email),
+  mobile: u.mobile ? maskMobile(u.mobile) : null,
+  image: null,
+  gender: null,
+});
 
 /**
- * `POST user/search-customer`: the live customer using the number, if any. Found: the shop now counts them as its
- * customer (so the button that opens them leads somewhere); the answer shows only who they are (name, picture, the
- * number searched), never what another shop knows about them. An admin's search remembers nothing (no shop).
+ * `POST user/search-customer`: the live customer using the number, if any. A customer the searching shop knows (or any,
+ * for an admin) comes whole; another shop's customer comes as name and masked contact, and the shop counts them only
+ * once they confirm with a texted code (`confirmCustomer`): a number alone opens nobody's record.
  */
 export async function searchCustomer(deps: Deps, actor: Actor, phone: Phone): Promise<CustomerFound> {
   if (await searchLimit(deps).hit(actor.id)) throw new ApiError(429, MSG.customerSearchThrottled);
-  const [person] = await deps.db
-    .select({ _id: users.id, fName: users.fName, lName: users.lName, image: users.image, countryFlag: users.countryFlag, countryCode: users.countryCode, mobile: users.mobile })
-    .from(users)
-    .where(and(byPhone(phone), eq(users.role, "endUser")));
-  if (!person) return { found: false, customer: null, alreadyCustomer: false };
-  const shopId = actor.role === "admin" ? null : actor.shopId;
-  let alreadyCustomer = false;
-  if (shopId) {
-    const [known] = await deps.db.select({ one: sql`1` }).from(shopCustomers).where(and(eq(shopCustomers.shopId, shopId), eq(shopCustomers.customerId, person._id)));
-    alreadyCustomer = !!known;
-    await rememberCustomers(deps.db, shopId, [person._id], "found", actor.id);
-  }
-  return { found: true, customer: { ...person, countryCode: phone.countryCode, mobile: phone.mobile }, alreadyCustomer };
+  const [person] = await deps.db.select().from(users).where(and(byPhone(phone), liveCustomer));
+  if (!person) return { found: false, customer: null, alreadyCustomer: false, needsConfirmation: false };
+  const shopId = shopOf(actor);
+  const alreadyCustomer = shopId ? await knowsCustomer(deps.db, shopId, person.id) : false;
+  const needsConfirmation = !!shopId && !alreadyCustomer;
+  return { found: true, customer: needsConfirmation ? maskedCustomer(person) : toCustomerRecord(person), alreadyCustomer, needsConfirmation };
+}
+
+/** The live customer `id` with a phone to text (anyone else is 404), and the shop asking. */
+async function customerToConfirm(deps: Deps, actor: Actor, id: string) {
+  const shopId = shopOf(actor);
+  const [person] = await deps.db.select().from(users).where(and(eq(users.id, id), liveCustomer));
+  if (!shopId || !person?.mobile || !person.countryCode) throw notFound();
+  return { shopId, person, phone: e164({ countryFlag: person.countryFlag ?? "", countryCode: person.countryCode, mobile: person.mobile }) };
+}
+
+/** `POST user/customer/{id}/send-otp`: a code to the customer's phone, to confirm the shop may see them (and 'Resend OTP'). */
+export async function sendConfirmationCode(deps: Deps, c: Context, actor: Actor, id: string) {
+  const { person, phone } = await customerToConfirm(deps, actor, id);
+  await throttleCodeRequest(deps, c, phone, CONFIRMATION, person.id);
+  const { expiresAt } = await issueCode(deps, phone, CONFIRMATION, actor.id);
+  return { countryFlag: person.countryFlag, countryCode: person.countryCode!, mobile: maskMobile(person.mobile!), expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * `POST user/customer/{id}/verify-otp`: the code the customer read out confirms them; the shop now counts them
+ * ('confirmed') and gets their record. A wrong, expired or used code changes nothing but the code's tries.
+ */
+export async function confirmCustomer(deps: Deps, actor: Actor, id: string, otp: string): Promise<CustomerRecord> {
+  const { shopId, person, phone } = await customerToConfirm(deps, actor, id);
+  if (!(await consumeCode(deps, phone, CONFIRMATION, otp, actor.id))) throw fieldError("otp", MSG.otpInvalid);
+  await rememberCustomers(deps.db, shopId, [person.id], "confirmed", actor.id);
+  return toCustomerRecord(person);
 }
 
 /** A phone or e-mail another live account uses (both are unique across live accounts), as field errors. */

@@ -136,35 +136,27 @@ describe("GET user/list with buyerId: the shop's customers", () => {
 });
 
 describe("POST user/search-customer", () => {
-  it("finds a customer of another shop by phone without revealing that shop's data, and the searching shop now counts them", async () => {
-    const before = await t.as(shopB.owner.cookie).get("user/list", { query: { buyerId: shopB.id } });
-    expect(ids(before)).not.toContain(ann.id);
-    const res = await t.as(shopB.owner.cookie).post("user/search-customer", { body: { type: "mobile", countryCode: ann.countryCode, mobile: ann.mobile } });
+  it("finds a customer the shop knows whole, with their e-mail and gender", async () => {
+    const res = await t.as(shopA.owner.cookie).post("user/search-customer", { body: { type: "mobile", countryCode: ann.countryCode, mobile: ann.mobile } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.customerFound);
     expect(res.body.data).toEqual({
       found: true,
-      alreadyCustomer: false,
-      customer: { _id: ann.id, fName: "Ann", lName: "Archer", image: null, countryFlag: "AU", countryCode: ann.countryCode, mobile: ann.mobile },
+      alreadyCustomer: true,
+      needsConfirmation: false,
+      customer: { _id: ann.id, fName: "Ann", lName: "Archer", email: ann.email, gender: "Male", image: null, countryFlag: "AU", countryCode: ann.countryCode, mobile: ann.mobile },
     });
-    // the e-mail, orders and notes another shop knows are not part of the answer
-    expect(JSON.stringify(res.body)).not.toContain(ann.email);
-    const after = await t.as(shopB.owner.cookie).get("user/list", { query: { buyerId: shopB.id } });
-    // shop B counts Ann now, with none of shop A's figures
-    expect(rows(after).find((r) => r._id === ann.id)).toMatchObject({ orderCount: 0, spent: 0, lastOrderAt: null });
-    const [known] = await t.db.select().from(shopCustomers).where(and(eq(shopCustomers.shopId, shopB.id), eq(shopCustomers.customerId, ann.id)));
-    expect(known).toMatchObject({ source: "found", addedBy: shopB.owner.id });
   });
 
   it("says whether the shop already counted the customer", async () => {
     const res = await t.as(staffAdd.cookie).post("user/search-customer", { body: { type: "mobile", countryFlag: "AU", mobile: cara.mobile } });
-    expect(res.body.data).toMatchObject({ found: true, alreadyCustomer: true });
+    expect(res.body.data).toMatchObject({ found: true, alreadyCustomer: true, needsConfirmation: false });
   });
 
   it("answers not found for a number no customer uses, and for a shop account's number", async () => {
     const nobody = await t.as(shopA.owner.cookie).post("user/search-customer", { body: { type: "mobile", countryCode: "+61", mobile: freshMobile() } });
     expect(nobody.status).toBe(200);
-    expect(nobody.body).toMatchObject({ message: MSG.customerNotFound, data: { found: false, customer: null } });
+    expect(nobody.body).toMatchObject({ message: MSG.customerNotFound, data: { found: false, customer: null, needsConfirmation: false } });
     const owner = await t.as(shopA.owner.cookie).post("user/search-customer", { body: { type: "mobile", countryCode: "+61", mobile: shopB.owner.mobile } });
     expect(owner.body.data.found).toBe(false);
   });
@@ -177,6 +169,107 @@ describe("POST user/search-customer", () => {
     expect(type.status).toBe(400);
     expect((await t.as(staffView.cookie).post("user/search-customer", { body: { type: "mobile", countryCode: "+61", mobile: ann.mobile } })).status).toBe(403);
     expect((await t.as(staffNone.cookie).post("user/search-customer", { body: { type: "mobile", countryCode: "+61", mobile: ann.mobile } })).status).toBe(403);
+  });
+});
+
+describe("a customer only another shop knows: masked until they confirm with a texted code (ADR 0048)", () => {
+  const searchAs = (cookie: string, who: KitCustomer) => t.as(cookie).post("user/search-customer", { body: { type: "mobile", countryCode: who.countryCode, mobile: who.mobile } });
+  const openAs = (cookie: string, who: KitCustomer) => t.as(cookie).get(`user/customer/${who.id}`);
+  const masked = (who: KitCustomer) => ({
+    _id: who.id,
+    fName: who.fName,
+    lName: who.lName,
+    email: `k***@l***.test`,
+    mobile: `******${who.mobile.slice(-3)}`,
+    gender: null,
+    image: null,
+    countryFlag: "AU",
+    countryCode: who.countryCode,
+  });
+
+  it("before: a shop that does not know them sees the name and masked contact only, and cannot open them; their own shop and admins see all", async () => {
+    const dora = await kit.customer({ fName: "Dora", lName: "Dunn" });
+    await kit.order(dora, { lines: [{ product: productB, quantity: 1 }] });
+    for (const cookie of [shopA.owner.cookie, staffAdd.cookie]) {
+      const res = await searchAs(cookie, dora);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ found: true, alreadyCustomer: false, needsConfirmation: true, customer: masked(dora) });
+      expect(JSON.stringify(res.body)).not.toContain(dora.email);
+      expect(JSON.stringify(res.body)).not.toContain(dora.mobile);
+    }
+    // the search alone made shop A know nobody: no record, no row in its list
+    expect((await openAs(shopA.owner.cookie, dora)).status).toBe(404);
+    expect((await openAs(staffView.cookie, dora)).status).toBe(404);
+    expect((await openAs(staffAdd.cookie, dora)).status).toBe(403);
+    expect((await openAs(staffNone.cookie, dora)).status).toBe(403);
+    expect(ids(await t.as(shopA.owner.cookie).get("user/list", { query: { buyerId: shopA.id } }))).not.toContain(dora.id);
+    expect(await t.db.select().from(shopCustomers).where(and(eq(shopCustomers.shopId, shopA.id), eq(shopCustomers.customerId, dora.id)))).toHaveLength(0);
+    // staff without customer add may not search at all
+    expect((await searchAs(staffView.cookie, dora)).status).toBe(403);
+    expect((await searchAs(staffNone.cookie, dora)).status).toBe(403);
+    // shop B, which she ordered from, and admins see her whole
+    for (const cookie of [shopB.owner.cookie, admin.cookie]) {
+      const res = await searchAs(cookie, dora);
+      expect(res.body.data).toMatchObject({ found: true, needsConfirmation: false, customer: { email: dora.email, gender: "Male", mobile: dora.mobile } });
+      expect((await openAs(cookie, dora)).status).toBe(200);
+    }
+    expect((await searchAs(shopB.owner.cookie, dora)).body.data.alreadyCustomer).toBe(true);
+  });
+
+  it("after: the customer's code links them to the shop of the console user who asked, who then sees and opens them; other shops still do not", async () => {
+    const eve = await kit.customer({ fName: "Eve", lName: "Evans" });
+    await kit.order(eve, { lines: [{ product: productB, quantity: 1 }] });
+    const shopC = await kit.shop({ name: "Shop C" });
+    const sent = await t.as(staffAdd.cookie).post(`user/customer/${eve.id}/send-otp`, { headers: fromAddress() });
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toBe(MSG.customerConfirmCodeSent);
+    expect(sent.body.data).toMatchObject({ countryCode: eve.countryCode, mobile: `******${eve.mobile.slice(-3)}` });
+    const otp = await codeFor(eve.countryCode, eve.mobile);
+    expect(otp).toMatch(/^\d{6}$/);
+    // a wrong code spends a try and links nobody; the code is the asker's: the owner cannot spend it
+    const wrong = await t.as(staffAdd.cookie).post(`user/customer/${eve.id}/verify-otp`, { body: { otp: otp === "000000" ? "111111" : "000000" } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.otp).toEqual([MSG.otpInvalid]);
+    expect((await t.as(shopA.owner.cookie).post(`user/customer/${eve.id}/verify-otp`, { body: { otp } })).status).toBe(400);
+    expect((await openAs(shopA.owner.cookie, eve)).status).toBe(404);
+    const empty = await t.as(staffAdd.cookie).post(`user/customer/${eve.id}/verify-otp`, { body: {} });
+    expect(empty.body.errors.otp).toEqual([MSG.customerOtpRequired]);
+
+    const ok = await t.as(staffAdd.cookie).post(`user/customer/${eve.id}/verify-otp`, { body: { otp } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe(MSG.customerConfirmed);
+    expect(ok.body.data).toMatchObject({ _id: eve.id, email: eve.email, gender: "Male", mobile: eve.mobile });
+    const [known] = await t.db.select().from(shopCustomers).where(and(eq(shopCustomers.shopId, shopA.id), eq(shopCustomers.customerId, eve.id)));
+    expect(known).toMatchObject({ source: "confirmed", addedBy: staffAdd.id });
+    // shop A now knows her: whole in a search, her record opens for those with view, she is in the list with no figures
+    const found = await searchAs(shopA.owner.cookie, eve);
+    expect(found.body.data).toMatchObject({ alreadyCustomer: true, needsConfirmation: false, customer: { email: eve.email, mobile: eve.mobile, gender: "Male" } });
+    expect((await openAs(shopA.owner.cookie, eve)).body.data).toMatchObject({ email: eve.email });
+    expect((await openAs(staffView.cookie, eve)).status).toBe(200);
+    expect((await openAs(staffAdd.cookie, eve)).status).toBe(403);
+    expect((await openAs(staffNone.cookie, eve)).status).toBe(403);
+    expect(rows(await t.as(shopA.owner.cookie).get("user/list", { query: { buyerId: shopA.id } })).find((r) => r._id === eve.id)).toMatchObject({ orderCount: 0, spent: 0 });
+    // another shop that does not know her still sees her masked and cannot open her
+    expect((await searchAs(shopC.owner.cookie, eve)).body.data).toMatchObject({ needsConfirmation: true, customer: { email: "k***@l***.test" } });
+    expect((await openAs(shopC.owner.cookie, eve)).status).toBe(404);
+    // the code is single use
+    expect((await t.as(staffAdd.cookie).post(`user/customer/${eve.id}/verify-otp`, { body: { otp } })).status).toBe(400);
+  });
+
+  it("rights: owners and staff with customer add; admins (no shop), other staff and anonymous callers are refused; a made-up id is 404", async () => {
+    const fay = await kit.customer({ fName: "Fay", lName: "Ford" });
+    const call = (cookie: string | null, step: "send-otp" | "verify-otp", id = fay.id) =>
+      (cookie ? t.as(cookie) : t).post(`user/customer/${id}/${step}`, { body: step === "verify-otp" ? { otp: "123456" } : undefined, headers: fromAddress() });
+    for (const step of ["send-otp", "verify-otp"] as const) {
+      expect((await call(admin.cookie, step)).status).toBe(403);
+      expect((await call(staffView.cookie, step)).status).toBe(403);
+      expect((await call(staffNone.cookie, step)).status).toBe(403);
+      expect((await call(null, step)).status).toBe(401);
+      expect((await call(shopA.owner.cookie, step, "0123456789abcdef01234567")).status).toBe(404);
+      // a shop account is no customer to confirm
+      expect((await call(shopA.owner.cookie, step, shopB.owner.id)).status).toBe(404);
+    }
+    expect((await call(shopB.owner.cookie, "send-otp")).status).toBe(200);
   });
 });
 

@@ -36,10 +36,22 @@ export async function findCustomer(deps: Deps, actor: Actor, id: string) {
   return row;
 }
 
+/** A customer as the customer page shows them (spec 2 §3 Customer). */
+export const toCustomerRecord = (u: typeof users.$inferSelect): CustomerRecord => ({
+  _id: u.id,
+  fName: u.fName,
+  lName: u.lName,
+  email: u.email,
+  image: u.image,
+  mobile: u.mobile,
+  countryCode: u.countryCode,
+  countryFlag: u.countryFlag,
+  gender: u.gender,
+});
+
 /** GET user/customer/{id} (spec 2 §3 Customer). */
 export async function customerRecord(deps: Deps, actor: Actor, id: string): Promise<CustomerRecord> {
-  const u = await findCustomer(deps, actor, id);
-  return { _id: u.id, fName: u.fName, lName: u.lName, email: u.email, image: u.image, mobile: u.mobile, countryCode: u.countryCode, countryFlag: u.countryFlag, gender: u.gender };
+  return toCustomerRecord(await findCustomer(deps, actor, id));
 }
 
 /**

@@ -1,14 +1,16 @@
 import { MSG } from "#contract/messages";
-import { registerCustomerSchema, registerSendOtpSchema, searchCustomerSchema } from "#contract/customer-list-api";
+import { confirmCustomerSchema, registerCustomerSchema, registerSendOtpSchema, searchCustomerSchema } from "#contract/customer-list-api";
 import { ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";
 import { route } from "#api/platform/router";
-import { registerCustomer, searchCustomer, sendRegistrationCode } from "./add";
+import { confirmCustomer, registerCustomer, searchCustomer, sendConfirmationCode, sendRegistrationCode } from "./add";
 
 /** The customers list: admins, owners, and staff with the customer module's view or add (spec 2 §6). */
 export const CUSTOMER_LIST = { roles: ["admin", "shopOwner", "staff"], staff: ["customer:view", "customer:add"] } as const;
 /** The add flow: admins, owners, and staff with customer add. */
 export const CUSTOMER_ADD = { roles: ["admin", "shopOwner", "staff"], staff: ["customer:add"] } as const;
+/** A found customer's confirmation: owners and staff with customer add (an admin has no shop to be confirmed for). */
+const CUSTOMER_CONFIRM = { roles: ["shopOwner", "staff"], staff: ["customer:add"] } as const;
 
 // spec 2 §4 Customer add flow, §7 Customer (ADR 0034). The list itself is GET user/list with buyerId (users module).
 export const customerAddRoutes = [
@@ -16,7 +18,7 @@ export const customerAddRoutes = [
     method: "post",
     path: "/user/search-customer",
     summary:
-      "The add flow's step 1: {type: 'mobile', mobile, countryCode or countryFlag}. Found: the customer's name, picture and the number (nothing another shop knows), and the caller's shop now counts them; not found: found false",
+      "The add flow's step 1: {type: 'mobile', mobile, countryCode or countryFlag}. Found: a customer the caller's shop knows (admins: any) whole; another shop's customer as name and masked phone and e-mail only (needsConfirmation), until they confirm with a code (user/customer/{id}/send-otp, verify-otp); not found: found false",
     policy: CUSTOMER_ADD,
     body: searchCustomerSchema,
     handler: async ({ deps, actor, body }) => {
@@ -41,5 +43,21 @@ export const customerAddRoutes = [
     policy: CUSTOMER_ADD,
     body: registerCustomerSchema,
     handler: async ({ deps, actor, params, body }) => ok(await registerCustomer(deps, actor, params.id, body), MSG.customerRegistered),
+  }),
+  route({
+    method: "post",
+    path: idPath("/user/customer/:id/send-otp"),
+    summary:
+      "A found customer the shop does not know yet: text a 6-digit code to their phone, for them to confirm the shop may see them (also 'Resend OTP'); answers the number masked; the project's send limits",
+    policy: CUSTOMER_CONFIRM,
+    handler: async ({ deps, c, actor, params }) => ok(await sendConfirmationCode(deps, c, actor, params.id), MSG.customerConfirmCodeSent),
+  }),
+  route({
+    method: "post",
+    path: idPath("/user/customer/:id/verify-otp"),
+    summary: "The customer's code {otp} confirms them: the caller's shop now counts them, and the answer is their record (spec 2 §3 Customer); a wrong code is 400 on otp",
+    policy: CUSTOMER_CONFIRM,
+    body: confirmCustomerSchema,
+    handler: async ({ deps, actor, params, body }) => ok(await confirmCustomer(deps, actor, params.id, body.otp), MSG.customerConfirmed),
   }),
 ];

@@ -2,11 +2,11 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Box, Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { CUSTOMER_IMAGE_PURPOSE } from "#contract/customer-list";
 import { OTP_LENGTH } from "#contract/otp";
 import { GENDERS } from "#contract/roles";
-import type { AddFlowStep, CustomerValues } from "~/services/customer-add.server";
+import type { AddFlowStep, ConfirmingCustomer, CustomerValues } from "~/services/customer-add.server";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { useLocationKey } from "~/lib/location-key";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
@@ -18,15 +18,28 @@ import { PersonAvatar } from "~/components/table/PersonCell";
 
 // spec 2 §4 Customer add flow, on the page (app/routes/app+/add-customer.tsx) or in the list's modal: the step the
 // last post answered (none: the phone search). Every form posts to `action`; what was typed rides in hidden fields.
+// `closeHref` leaves the flow (the list without the modal's URL state), so Cancel works without JavaScript too.
 
 type Step = AddFlowStep | null | undefined;
 
-export function AddCustomerFlow({ step, action, restartHref }: { step: Step; action: string; restartHref: string }) {
+export function AddCustomerFlow({ step, action, restartHref, closeHref }: { step: Step; action: string; restartHref: string; closeHref: string }) {
   if (step?.step === "done") return <SavedThenReturn saved={step.saved} />;
-  if (step?.step === "found") return <FoundStep step={step} restartHref={restartHref} />;
-  if (step?.step === "form") return <RegisterStep step={step} action={action} restartHref={restartHref} />;
-  if (step?.step === "code") return <CodeStep step={step} action={action} />;
-  return <PhoneStep step={step?.step === "phone" ? step : null} action={action} />;
+  if (step?.step === "found") return <FoundStep step={step} action={action} restartHref={restartHref} closeHref={closeHref} />;
+  if (step?.step === "form") return <RegisterStep step={step} action={action} restartHref={restartHref} closeHref={closeHref} />;
+  if (step?.step === "code") return <CodeStep step={step} action={action} closeHref={closeHref} />;
+  if (step?.step === "confirm") return <ConfirmStep step={step} action={action} closeHref={closeHref} />;
+  return <PhoneStep step={step?.step === "phone" ? step : null} action={action} closeHref={closeHref} />;
+}
+
+/** Leaves the flow without adding anyone: a link, so it needs no script. */
+function Cancel({ closeHref }: { closeHref: string }) {
+  return (
+    <Button asChild variant="soft" color="gray">
+      <Link to={closeHref} preventScrollReset>
+        Cancel
+      </Link>
+    </Button>
+  );
 }
 
 const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -44,7 +57,7 @@ function Carried({ values, shownPhone }: { values: CustomerValues; shownPhone?: 
 }
 
 /** 1) Search by phone number. */
-function PhoneStep({ step, action }: { step: Extract<AddFlowStep, { step: "phone" }> | null; action: string }) {
+function PhoneStep({ step, action, closeHref }: { step: Extract<AddFlowStep, { step: "phone" }> | null; action: string; closeHref: string }) {
   const navigation = useNavigation();
   const { form, fields, key } = useFormKit({ id: "customer-search", lastResult: step?.result });
   const typed = step?.result.initialValue as { countryFlag?: string; mobile?: string } | undefined;
@@ -57,7 +70,8 @@ function PhoneStep({ step, action }: { step: Extract<AddFlowStep, { step: "phone
       </Text>
       <PhoneField id="customer-search-mobile" label="Mobile Number" countryFlag={typed?.countryFlag} mobile={typed?.mobile} errors={fields.mobile.errors} />
       <FormError id={form.errorId} errors={form.errors} />
-      <Flex justify="end" mt="3">
+      <Flex justify="end" gap="3" mt="3">
+        <Cancel closeHref={closeHref} />
         <Button type="submit" loading={busyWith(navigation, "search")}>
           Search
         </Button>
@@ -66,29 +80,69 @@ function PhoneStep({ step, action }: { step: Extract<AddFlowStep, { step: "phone
   );
 }
 
-/** 2) Found: open the customer (the shop now counts them); staff without the customer module's 'view' cannot open them. */
-function FoundStep({ step, restartHref }: { step: Extract<AddFlowStep, { step: "found" }>; restartHref: string }) {
+/** "Mobile +61 400 000 002" lines of a found customer; a missing value is left out. */
+function Contact({ lines }: { lines: [string, string | null][] }) {
+  return (
+    <dl className="customer-found-contact">
+      {lines
+        .filter((line): line is [string, string] => !!line[1])
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/**
+ * 2) Found. A customer the shop knows: their details, to open (staff without the customer module's 'view' cannot). One
+ * only another shop knows: name and masked contact, and a code to their phone to confirm the shop may see them.
+ */
+function FoundStep({ step, action, restartHref, closeHref }: { step: Extract<AddFlowStep, { step: "found" }>; action: string; restartHref: string; closeHref: string }) {
+  const navigation = useNavigation();
   const { found } = step;
+  const name = `${found.fName} ${found.lName}`.trim();
+  const shownPhone = found.mobile ? `${found.countryCode ?? ""} ${found.mobile}`.trim() : "";
   return (
     <Box data-testid="customer-found">
-      <Callout.Root color="green" size="1" mb="3" role="status">
-        <Callout.Text>{step.alreadyCustomer ? "This customer is already one of your customers." : `${step.message}. They are now one of your customers.`}</Callout.Text>
+      <Callout.Root color={step.needsConfirmation ? "blue" : "green"} size="1" mb="3" role="status">
+        <Callout.Text>
+          {step.needsConfirmation
+            ? `${step.message}. To add them to your customers and see their details, they confirm with a code texted to their phone.`
+            : "This customer is already one of your customers."}
+        </Callout.Text>
       </Callout.Root>
       <Flex align="center" gap="3" mb="4">
         <PersonAvatar person={found} size={48} />
         <Box>
           <Text as="p" weight="medium">
-            {`${found.fName} ${found.lName}`.trim()}
+            {name}
           </Text>
-          <Text as="p" size="2" color="gray">
-            {found.countryCode} {found.mobile}
-          </Text>
+          <Contact
+            lines={[
+              ["Mobile", shownPhone || null],
+              ["Email", found.email],
+              ["Gender", found.gender],
+            ]}
+          />
         </Box>
       </Flex>
-      <Flex gap="3" justify="end">
+      <Flex gap="3" justify="end" wrap="wrap">
+        <Cancel closeHref={closeHref} />
         <Button asChild variant="soft" color="gray">
           <Link to={restartHref}>Search another number</Link>
         </Button>
+        {step.needsConfirmation ? (
+          <Form method="post" action={action}>
+            <input type="hidden" name="intent" value="confirm-send" />
+            <ConfirmingFields customer={{ customerId: found._id, name, shownPhone }} />
+            <Button type="submit" loading={busyWith(navigation, "confirm-send")}>
+              Send Code
+            </Button>
+          </Form>
+        ) : null}
         {step.canOpen ? (
           <Button asChild>
             <Link to={`/app/customer/${found._id}`}>Open customer</Link>
@@ -99,8 +153,19 @@ function FoundStep({ step, restartHref }: { step: Extract<AddFlowStep, { step: "
   );
 }
 
+/** Hidden fields carrying the customer being confirmed into the code step's forms. */
+function ConfirmingFields({ customer }: { customer: ConfirmingCustomer }) {
+  return (
+    <>
+      {(Object.keys(customer) as (keyof ConfirmingCustomer)[]).map((name) => (
+        <input key={name} type="hidden" name={name} value={customer[name]} />
+      ))}
+    </>
+  );
+}
+
 /** 2) Not found: the registration form; 3) its submit sends a code. */
-function RegisterStep({ step, action, restartHref }: { step: Extract<AddFlowStep, { step: "form" }>; action: string; restartHref: string }) {
+function RegisterStep({ step, action, restartHref, closeHref }: { step: Extract<AddFlowStep, { step: "form" }>; action: string; restartHref: string; closeHref: string }) {
   const navigation = useNavigation();
   const [uploading, setUploading] = useState(false);
   const { form, fields, key } = useFormKit({ id: "customer-register", lastResult: step.result, defaultValue: step.values });
@@ -140,6 +205,7 @@ function RegisterStep({ step, action, restartHref }: { step: Extract<AddFlowStep
       </Box>
       <FormError id={form.errorId} errors={form.errors} />
       <Flex gap="3" justify="end" mt="3">
+        <Cancel closeHref={closeHref} />
         <Button asChild variant="soft" color="gray">
           <Link to={restartHref}>Back</Link>
         </Button>
@@ -152,27 +218,74 @@ function RegisterStep({ step, action, restartHref }: { step: Extract<AddFlowStep
 }
 
 /** 4) The 6-digit code verifies and registers; 5) Resend OTP. */
-function CodeStep({ step, action }: { step: Extract<AddFlowStep, { step: "code" }>; action: string }) {
+function CodeStep({ step, action, closeHref }: { step: Extract<AddFlowStep, { step: "code" }>; action: string; closeHref: string }) {
+  return (
+    <CodeForms
+      result={step.result}
+      notice={step.notice}
+      shownPhone={step.shownPhone}
+      action={action}
+      closeHref={closeHref}
+      verify={{
+        intent: "verify",
+        carried: (
+          <>
+            <input type="hidden" name="role" value="endUser" />
+            <Carried values={step.values} shownPhone={step.shownPhone} />
+          </>
+        ),
+      }}
+      resend={{ intent: "resend", carried: <Carried values={step.values} /> }}
+    />
+  );
+}
+
+/** A found customer's code confirms the shop may see them (ADR 0048); Resend OTP as for a registration. */
+function ConfirmStep({ step, action, closeHref }: { step: Extract<AddFlowStep, { step: "confirm" }>; action: string; closeHref: string }) {
+  const carried = <ConfirmingFields customer={step.customer} />;
+  return (
+    <CodeForms
+      result={step.result}
+      notice={step.notice}
+      shownPhone={`${step.customer.name} (${step.customer.shownPhone})`}
+      action={action}
+      closeHref={closeHref}
+      verify={{ intent: "confirm", carried }}
+      resend={{ intent: "confirm-resend", carried }}
+    />
+  );
+}
+
+/** The code step's two forms: the six digits and Verify, and Resend OTP; each posts its intent with what it carries. */
+function CodeForms(props: {
+  result?: Extract<AddFlowStep, { step: "code" }>["result"];
+  notice?: string | null;
+  shownPhone: string;
+  action: string;
+  closeHref: string;
+  verify: { intent: string; carried: ReactNode };
+  resend: { intent: string; carried: ReactNode };
+}) {
+  const { result, notice, shownPhone, action, closeHref, verify, resend } = props;
   const navigation = useNavigation();
   const locationKey = useLocationKey();
   const [filled, setFilled] = useState(0);
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
-  const { form, fields, key } = useFormKit({ id: "customer-code", lastResult: step.result });
+  const { form, fields, key } = useFormKit({ id: "customer-code", lastResult: result });
   return (
     <Box data-testid="customer-code">
-      {step.notice ? (
+      {notice ? (
         <Callout.Root color="green" size="1" mb="3" role="status">
-          <Callout.Text>{step.notice}</Callout.Text>
+          <Callout.Text>{notice}</Callout.Text>
         </Callout.Root>
       ) : null}
       <Text as="p" size="2" mb="3">
-        We sent a 6-digit code to <strong>{step.shownPhone}</strong>. Ask the customer for it.
+        We sent a 6-digit code to <strong>{shownPhone}</strong>. Ask the customer for it.
       </Text>
       <Form key={key} method="post" action={action} {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="verify" />
-        <input type="hidden" name="role" value="endUser" />
-        <Carried values={step.values} shownPhone={step.shownPhone} />
+        <input type="hidden" name="intent" value={verify.intent} />
+        {verify.carried}
         <Text as="p" id="customer-otp-label" size="2" weight="medium" mb="2">
           Verify OTP
         </Text>
@@ -180,17 +293,18 @@ function CodeStep({ step, action }: { step: Extract<AddFlowStep, { step: "code" 
         <OtpInput key={`${locationKey}:${key}`} labelId="customer-otp-label" invalid={!!fields.otp.errors?.length} errorId={fields.otp.errorId} onFilled={setFilled} />
         <ErrorList id={fields.otp.errorId} errors={fields.otp.errors} />
         <FormError id={form.errorId} errors={form.errors} />
-        <Flex justify="end" mt="3">
-          <Button type="submit" loading={busyWith(navigation, "verify")} disabled={scripted && filled > 0 && filled < OTP_LENGTH}>
+        <Flex justify="end" gap="3" mt="3">
+          <Cancel closeHref={closeHref} />
+          <Button type="submit" loading={busyWith(navigation, verify.intent)} disabled={scripted && filled > 0 && filled < OTP_LENGTH}>
             Verify
           </Button>
         </Flex>
       </Form>
       <Form method="post" action={action}>
-        <input type="hidden" name="intent" value="resend" />
-        <Carried values={step.values} />
+        <input type="hidden" name="intent" value={resend.intent} />
+        {resend.carried}
         <Flex justify="center" mt="2">
-          <Button type="submit" variant="ghost" size="2" loading={busyWith(navigation, "resend")}>
+          <Button type="submit" variant="ghost" size="2" loading={busyWith(navigation, resend.intent)}>
             Resend OTP
           </Button>
         </Flex>

@@ -11,12 +11,12 @@ import { HiddenParams } from "./HiddenParams";
 const totalText = ({ count, kind }: ListTotal) => `${kind === "exact" ? "" : `${kind} `}${count.toLocaleString("en-AU")}`;
 
 /**
- * "Showing 1–10 of 42 users", "Showing 1 of 1 user"; an empty list says so ("No users") rather than "Showing 0 of 0",
- * and a page past the end says how many there are.
+ * "Showing 1–10 of 42 users", "Showing 1 of 1 user"; a page past the end says how many there are. An empty list says
+ * nothing here rather than "Showing 0 of 0": the table's empty state ("No users yet") says it once.
  */
 function rangeText({ from, to, count, total, noun }: { from: number; to: number; count: number; total: string; noun: string }) {
   const counted = nounFor(count, noun);
-  if (!from) return count ? `No ${noun} on this page, ${total} in all` : `No ${noun}`;
+  if (!from) return count ? `No ${noun} on this page, ${total} in all` : "";
   return from === to && count === 1 ? `Showing 1 of 1 ${counted}` : `Showing ${from}–${to} of ${total} ${counted}`;
 }
 

@@ -53,7 +53,7 @@ export default function AddCustomer() {
             </Text>
           }
         >
-          <AddCustomerFlow step={step} action="/app/add-customer" restartHref="/app/add-customer" />
+          <AddCustomerFlow step={step} action="/app/add-customer" restartHref="/app/add-customer" closeHref={LIST} />
         </Suspense>
       </Card>
     </Box>

@@ -24,7 +24,7 @@ import { ShowMoreLink } from "~/components/table/ShowMoreLink";
 // country code and mobile; a dash for anything missing) and the tabs Purchases (default), Wishlist and Notes in the URL
 // (?tab=); the Wishlist tab's 'Select Products' bottom drawer is ?drawer=products. Chat comes with the chat issue.
 export const handle = { ...CUSTOMER_ACCESS, title: "Customer" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.customer ? `Customer ${data.customer.fName}` : "Customer" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.customer ? `Customer ${fullName(data.customer)}` : "Customer" }];
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tableCss },
   { rel: "stylesheet", href: customerCss },
@@ -34,6 +34,7 @@ export const loader = customerPageLoader;
 export const action = customerPageAction;
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+const fullName = (person: { fName: string; lName: string }) => `${person.fName} ${person.lName}`.trim();
 const dash = (value: string | null | undefined) => (value && value.trim() ? value : "-");
 const NO_SORT = { sort: "createdAt", sortType: "desc" } as const;
 
@@ -309,7 +310,7 @@ export default function CustomerPage() {
           <Link to="/app/customers">← Back</Link>
         </Button>
         <Heading as="h1" size="6">
-          {data.customer ? `${data.customer.fName} ${data.customer.lName}`.trim() : "Customer"}
+          {data.customer ? fullName(data.customer) : "Customer"}
         </Heading>
       </Flex>
       {data.customer ? (

@@ -120,7 +120,7 @@ const AddCustomerModal = memo(function AddCustomerModal({ step }: { step: AddFlo
           </Text>
         }
       >
-        <AddCustomerFlow step={step} action={here} restartHref={here} />
+        <AddCustomerFlow step={step} action={here} restartHref={here} closeHref={closeHref} />
       </Suspense>
     </Overlay>
   );
