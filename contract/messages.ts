@@ -490,6 +490,8 @@ export const MSG = {
   streamStatsInvalid: "likes and viewersCount must be whole numbers from 0",
   streamStatsNotLive: "Likes and viewers are counted only while the stream is live",
   streamStatsUpdated: "The stream's likes and viewers are updated",
+  // ours: a viewer link (?dialog=view&id=) naming no stream this person may see: deleted, mistyped, or another shop's
+  streamViewerNotFound: "This stream could not be found. It may have been deleted, or the link may be wrong.",
   // the embed script's public stream list (issue 13, embed, ADR 0038)
   embedThrottled: "Too many requests from this address. Please try again in a minute.",
   // streams (issue 13, streams-edit): multipart uploads (ADR 0037)
