@@ -249,10 +249,14 @@ async function refusedThenSaved(page: Page, form: Locator, kind: FormKind, js: b
   return { title, chosen: { categories: [...before.categories].sort(), streamer: before.influencer } };
 }
 
+/** The streams these tests saved: deleted after each, so the seeded lists other files read stay as they were. */
+const saved: string[] = [];
+
 /** The saved stream (found by its title) as the API reads it, as the owner. */
 async function savedStream(browser: Browser, title: string) {
   const owner = await apiAs(browser, OWNER);
   const [row] = await data<{ _id: string }[]>(await owner.request.post("/api/live-stream/list", { params: { search: title } }));
+  saved.push(row._id);
   const stream = await data<{ _id: string; categories: { _id: string }[]; streamer: { _id: string } }>(await owner.request.get(`/api/live-stream/${row._id}`));
   await owner.close();
   return { categories: stream.categories.map((c) => c._id).sort(), streamer: stream.streamer._id };
@@ -274,6 +278,11 @@ async function openSignedIn(page: Page, account: typeof OWNER, url: (page: Page)
 for (const js of [true, false]) {
   test.describe(`a refused save keeps the form ${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });
+    test.afterEach(async ({ browser }) => {
+      const owner = await apiAs(browser, OWNER);
+      for (const id of saved.splice(0)) await data(await owner.request.delete(`/api/live-stream/${id}`));
+      await owner.close();
+    });
 
     test("on the Add Stream page", async ({ page, browser }) => {
       await openSignedIn(page, OWNER, () => "/app/add-streams", js);
@@ -300,9 +309,7 @@ for (const js of [true, false]) {
       await fillAllButTitle(page, form, "page", js);
       const { title, chosen } = await refusedThenSaved(page, form, "page", js, "Please Enter The Stream Title");
       expect(await savedStream(browser, title)).toEqual(chosen);
-      const owner = await apiAs(browser, OWNER);
-      await data(await owner.request.delete(`/api/live-stream/${streamId}`));
-      await owner.close();
+      expect(saved).toContain(streamId);
     });
   });
 }
