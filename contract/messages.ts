@@ -506,6 +506,8 @@ export const MSG = {
   // the live room's event streams are capped (ADR 0045)
   roomStreamsPerSession: "Too many live rooms are open in this session. Close one and try again.",
   roomStreamsPerAddress: "Too many live rooms are open from this address. Close one and try again.",
+  // ours: a viewer link (?dialog=view&id=) naming no stream this person may see: deleted, mistyped, or another shop's
+  streamViewerNotFound: "This stream could not be found. It may have been deleted, or the link may be wrong.",
   // the embed script's public stream list (issue 13, embed, ADR 0038)
   embedThrottled: "Too many requests from this address. Please try again in a minute.",
   // streams (issue 13, streams-edit): multipart uploads (ADR 0037)

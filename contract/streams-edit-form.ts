@@ -38,8 +38,9 @@ export const pageStreamFormSchema = z
   .object({ ...common, name: field(STREAM_NAME_MAX, MSG.streamTitleMax), startAt: field(40) })
   .transform((v, ctx) => {
     if (!v.name) ctx.addIssue({ code: "custom", path: ["name"], message: MSG.streamTitleRequired });
-    const [day = "", time = ""] = v.startAt.split("T");
-    const start = zoneEpoch(day, time.slice(0, 5));
+    // spec 3 §9: YYYY-MM-DD HH:mm:ss as the form shows it (seconds optional); a datetime-local value's T also reads
+    const [day = "", time = ""] = v.startAt.split(/[T ]/);
+    const start = zoneEpoch(day, time);
     if (start === null) ctx.addIssue({ code: "custom", path: ["startAt"], message: MSG.streamDateRequired });
     if (!v.categories.length) ctx.addIssue({ code: "custom", path: ["categories"], message: MSG.streamCategoriesRequired });
     const streamer = streamerOf(v, ctx);

@@ -55,7 +55,8 @@ export const promotionRemoveSchema = z.object({ streamId: idField(MSG.streamIdRe
 
 /** The promote drawer's list: the shop's products for stream `streamId`, searched by name, in one department. */
 export const promotionProductsQuerySchema = z.intersection(
-  listQuerySchema(["name", "createdAt"], { defaultSort: "name", defaultSortType: "asc" }),
+  // spec 3 §7: the drawer's shop products, newest first
+  listQuerySchema(["name", "createdAt"], { defaultSort: "createdAt", defaultSortType: "desc" }),
   z.object({
     streamId: idField(MSG.streamIdRequired),
     department: z.string().trim().max(64).optional().transform((v) => v || undefined),

@@ -23,8 +23,8 @@ const PURPOSES = {
   modal: { image: "streamModalThumbnail", video: "streamModalVideo" },
 } as const;
 
+/** A refused save: the form stays as the user left it beside the errors (useFormKit keeps its key while this shows). */
 export interface StreamFormReply {
-  key: string;
   result: SubmissionResult<string[]>;
 }
 
@@ -34,7 +34,7 @@ export async function loadStreamFormOptions(api: ApiClient, shopId?: string | nu
   return result.success ? result.data : null;
 }
 
-const reply = (api: ApiClient, result: SubmissionResult<string[]>, status: number) => json<StreamFormReply>({ key: crypto.randomUUID(), result }, { status, headers: api.headers });
+const reply = (api: ApiClient, result: SubmissionResult<string[]>, status: number) => json<StreamFormReply>({ result }, { status, headers: api.headers });
 
 /**
  * Saves a stream from a posted form: create (no `streamId`) or update. Refusals come back on the form's fields, with the

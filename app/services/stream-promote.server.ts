@@ -50,8 +50,9 @@ export async function loadPromotedCard(api: ApiClient, user: LoggedUser, stream:
           search: params.get(PROMOTE.search) ?? undefined,
           department: params.get(PROMOTE.department) ?? undefined,
           limit: shown,
-          sort: "name",
-          sortType: "asc",
+          // spec 3 §7: shop products for the drawer, createdAt descending
+          sort: "createdAt",
+          sortType: "desc",
         })
       : null,
     openDrawer ? api.get(`shop/getdetails/${stream.shopId}`) : null,

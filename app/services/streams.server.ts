@@ -1,6 +1,7 @@
 // The stream lists (spec 3 §2 Stream list, Stream viewer): what /app/streams, /app/stream and the shop page's Streams
 // tab load (the rows, the stream the viewer shows, the department choices) and the viewer's archive action.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { MSG } from "#contract/messages";
 import { UI_MSG } from "#contract/messages-ui";
 import { can, reachesShop } from "#contract/rights";
 import { STREAM_ARCHIVABLE_STATUSES, STREAM_STATUSES } from "#contract/streams";
@@ -40,6 +41,15 @@ async function liveRoomOf(api: ApiClient, stream: ApiResult<{ _id: string; statu
   return room.success ? room.data : null;
 }
 
+/**
+ * The stream the viewer names, with its products. A link to none this person may see (deleted, mistyped, malformed, or
+ * another shop's: 404 alike, ADR 0036) says so above the list rather than the API's bare 'Not found'.
+ */
+async function viewedStream(api: ApiClient, id: string) {
+  const stream = await api.get(`live-stream/${id}`);
+  return stream.httpStatus === 404 ? { ...stream, message: MSG.streamViewerNotFound } : stream;
+}
+
 const listStreams = (api: ApiClient, query: ListUrlQuery, shopId: string | null) => api.post("live-stream/list", undefined, { ...query, ...(shopId ? { shopId } : {}) });
 
 /** The department filter's choices: the shop's departments on a one-shop list, every department on all shops'. */
@@ -60,7 +70,7 @@ export const streamListLoader = (scope: StreamScope) =>
     list: (api, query, { door }) => listStreams(api, query, door.shopId),
     missingIsNotFound: true,
     // the viewer (?dialog=view&id=…): the stream with its products
-    target: { on: ["dialog=view"], load: (api, id) => api.get(`live-stream/${id}`) },
+    target: { on: ["dialog=view"], load: viewedStream },
     extra: async ({ api, door, search, target }) => ({
       scope,
       shopId: door.shopId,

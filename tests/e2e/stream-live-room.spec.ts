@@ -96,3 +96,22 @@ test.describe("the live room", () => {
     await context.close();
   });
 });
+
+test.describe("the viewer's products pane in a live room", () => {
+  test("shows the stock the live room shows: an order placed from the stream lowers it without a reload", async ({ page, browser }) => {
+    await signInByCookie(page, OWNER);
+    const live = await liveStream(page.request);
+    await page.goto(`/app/streams?dialog=view&id=${live.id}`);
+    await hydrated(page);
+    await expect(page.getByTestId("live-room-updating")).toBeVisible();
+    const stock = page.getByTestId("stream-products").locator("li").nth(live.productIndex).getByTestId("stream-product-stock");
+    const before = (await roomOf(page.request, live.id)).products[live.productIndex].stock;
+    await expect(stock).toHaveText(`Stock: ${before}`);
+
+    await orderFromStream(browser, live.id, live.productId);
+    const after = (await roomOf(page.request, live.id)).products[live.productIndex].stock;
+    expect(after).toBe(before - 2);
+    await expect(page.getByTestId("live-room-products").locator("tbody tr").nth(live.productIndex).locator("td").last()).toHaveText(String(after));
+    await expect(stock).toHaveText(`Stock: ${after}`);
+  });
+});

@@ -1,40 +1,19 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { MSG } from "#contract/messages";
 import { accessModuleBody } from "#contract/staff-api";
-import { OWNER, apiAs, data, hydrated, signInByCookie, signInByPhoneCode } from "./support";
+import { OWNER, apiAs, data, hydrated, TEST_PNG, scheduleStream, signInByCookie, signInByPhoneCode, uploadTestFile } from "./support";
 
 // spec 3 §2 Promoted Products card, §5 Promotion discount; issue 13 "Promoted products" (ADR 0039). Each test schedules
 // a stream of its own (Harbour Threads, the owner's shop) so the seeded streams stay as they are.
-
-// a real 1×1 PNG, and the start of an MP4 (its type box), as the upload checks read them
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-const MP4 = Buffer.from([0, 0, 0, 0x20, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Array.from({ length: 200 }, (_, i) => i % 13)]);
-
-async function upload(request: APIRequestContext, purpose: string, type: string, fileName: string, bytes: Buffer) {
-  const res = await request.post("/api/upload/file", { headers: { "content-type": type, "x-file-name": fileName, "x-purpose": purpose }, data: bytes });
-  return (await data<{ location: string }>(res)).location;
-}
 
 /** The streams this file scheduled: deleted after each test, so the seeded lists other files read stay as they were. */
 const created: string[] = [];
 
 /** A scheduled stream of the signed-in owner's shop, made through POST live-stream/web. */
 async function newStream(request: APIRequestContext, name: string) {
-  const options = await data<{ categories: { _id: string }[]; staff: { _id: string }[] }>(await request.get("/api/live-stream/form-options"));
-  const stream = await data<{ _id: string }>(
-    await request.post("/api/live-stream/web", {
-      data: {
-        name,
-        startDateAndTime: Date.now() + 24 * 3600_000,
-        categories: [options.categories[0]._id],
-        streamer: options.staff[0]._id,
-        image: await upload(request, "streamThumbnail", "image/png", "thumb.png", PNG),
-        video: await upload(request, "streamVideo", "video/mp4", "clip.mp4", MP4),
-      },
-    }),
-  );
-  created.push(stream._id);
-  return stream._id;
+  const id = await scheduleStream(request, name);
+  created.push(id);
+  return id;
 }
 
 /** A product of the owner's shop without variations, with its price and department. */
@@ -109,6 +88,17 @@ test.describe("promoted products", () => {
     // the stream viewer lists it at its promotion price
     await page.goto(`/app/streams?dialog=view&id=${streamId}`);
     await expect(page.getByTestId("stream-products").getByTestId("promotion-price")).toContainText(promotedPrice);
+  });
+
+  test("the drawer lists the shop's products newest first (spec 3 §7: createdAt descending)", async ({ page }) => {
+    await signInByCookie(page, OWNER);
+    const streamId = await newStream(page.request, uniqueName("Promo Order"));
+    const newest = await data<{ name: string }[]>(await page.request.get("/api/product", { params: { sort: "createdAt", sortType: "desc", limit: 12 } }));
+    await page.goto(`/app/edit-streams/${streamId}?drawer=promote`);
+    const cards = page.getByRole("dialog", { name: "Add Promoted Products" }).getByRole("list", { name: "Shop products" }).getByRole("listitem");
+    await expect(cards.first()).toBeVisible();
+    const shown = await cards.evaluateAll((items) => items.map((item) => item.getAttribute("aria-label")));
+    expect(shown.slice(0, newest.length)).toEqual(newest.map((p) => p.name));
   });
 
   test("without JavaScript: drawer, filter, discount form and removal through plain forms", async ({ browser }) => {
@@ -227,7 +217,7 @@ test.describe("promoted products", () => {
 /** A staff member of Harbour Threads with these rights, added by the owner, signed in by a phone code; removed on close. */
 async function newStaffMember(browser: Browser, owner: APIRequestContext, rights: Parameters<typeof accessModuleBody>[0]) {
   const mobile = `41${String(Date.now() % 10_000_000).padStart(7, "0")}`;
-  const image = await upload(owner, "staffImage", "image/png", "face.png", PNG);
+  const image = await uploadTestFile(owner, "staffImage", "image/png", "face.png", TEST_PNG);
   const added = await data<{ _id: string }>(
     await owner.post("/api/user/add-shopstaff", {
       data: { fName: "Promo", email: `promo-${Date.now()}@example.test`, countryFlag: "au", countryCode: "+61", mobile, designation: "Helper", image, access_module: accessModuleBody(rights).map((module) => ({ module })) },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, OWNER, STAFF, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
+import { MSG } from "#contract/messages";
+import { ADMIN, OWNER, OWNER2, STAFF, apiAs, data, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
 // spec 3 §2 Stream list, Stream viewer; §4 Stream status; issue 13 (browser tests). The demo seed's first shop
 // (owner@liveshop.test) has a stream in every state; its live one plays the simulated live playlist.
@@ -142,6 +143,19 @@ test.describe("stream viewer", () => {
     // the demo loops over 8 s of segments: play past a loop back to the first one
     await expect.poll(() => playedSeconds(page), { timeout: 40_000 }).toBeGreaterThan(start + 10);
     expect(await page.evaluate(() => (window as unknown as { seeks: number }).seeks)).toBe(0);
+  });
+
+  test("a viewer link to another shop's stream, an unknown or a malformed id says so above the list", async ({ page, browser }) => {
+    const owner = await apiAs(browser, OWNER);
+    const [theirs] = await data<{ _id: string }[]>(await owner.request.post("/api/live-stream/list", { params: { search: "Autumn Layers Recap" } }));
+    await owner.close();
+    await signInByCookie(page, OWNER2);
+    for (const id of [theirs._id, "0123456789abcdef01234567", "not-a-stream"]) {
+      await page.goto(`/app/streams?dialog=view&id=${id}`);
+      await expect(page.getByRole("heading", { name: "Streams", level: 1 })).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: MSG.streamViewerNotFound })).toBeVisible();
+      await expect(viewer(page)).toHaveCount(0);
+    }
   });
 
   test("archives and unarchives a stream: the dialog closes and the list shows the new status", async ({ page }) => {

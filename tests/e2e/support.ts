@@ -171,3 +171,33 @@ export async function returnToList(page: Page, to: RegExp, seconds = 1) {
   await held!.returnToList(to, seconds);
 }
 const heldReturns = new WeakMap<Page, { returnToList(to: RegExp, seconds?: number): Promise<void> }>();
+
+// streams scheduled through the API (the promote and edit browser tests)
+
+// a real 1×1 PNG, and the start of an MP4 (its type box), as the upload checks read them
+export const TEST_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const STREAM_MP4 = Buffer.from([0, 0, 0, 0x20, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Array.from({ length: 200 }, (_, i) => i % 13)]);
+
+/** A file stored through POST /api/upload/file (the no-JavaScript path's call), as the signed-in user; its location. */
+export async function uploadTestFile(request: APIRequestContext, purpose: string, type: string, fileName: string, bytes: Buffer) {
+  const res = await request.post("/api/upload/file", { headers: { "content-type": type, "x-file-name": fileName, "x-purpose": purpose }, data: bytes });
+  return (await data<{ location: string }>(res)).location;
+}
+
+/** A scheduled stream (tomorrow) of the signed-in owner's shop, made through POST live-stream/web; its id. */
+export async function scheduleStream(request: APIRequestContext, name: string) {
+  const options = await data<{ categories: { _id: string }[]; staff: { _id: string }[] }>(await request.get("/api/live-stream/form-options"));
+  const stream = await data<{ _id: string }>(
+    await request.post("/api/live-stream/web", {
+      data: {
+        name,
+        startDateAndTime: Date.now() + 24 * 3600_000,
+        categories: [options.categories[0]._id],
+        streamer: options.staff[0]._id,
+        image: await uploadTestFile(request, "streamThumbnail", "image/png", "thumb.png", TEST_PNG),
+        video: await uploadTestFile(request, "streamVideo", "video/mp4", "clip.mp4", STREAM_MP4),
+      },
+    }),
+  );
+  return stream._id;
+}

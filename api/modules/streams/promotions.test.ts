@@ -231,6 +231,15 @@ describe("GET live-stream/promotion-products", () => {
     const all = await t.get("live-stream/promotion-products", { cookie: cookie.admin, query: { streamId: s.id, limit: 100 } });
     expect(all.body.data.map((p: { _id: string }) => p._id)).not.toContain(theirs._id);
   });
+
+  it("lists the shop's products newest first unless asked otherwise (spec 3 §7: createdAt descending)", async () => {
+    const s = await kit.stream(a);
+    const ids = async (query: Record<string, string>) =>
+      (await t.get("live-stream/promotion-products", { cookie: cookie.owner, query: { streamId: s.id, search: "promo", ...query } })).body.data.map((p: { _id: string }) => p._id);
+    // the tee was made after the shirt
+    expect(await ids({})).toEqual([tee._id, shirt._id]);
+    expect(await ids({ sort: "name", sortType: "asc" })).toEqual([shirt._id, tee._id]);
+  });
 });
 
 describe("rights and tenancy", () => {

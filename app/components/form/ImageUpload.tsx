@@ -52,7 +52,13 @@ export function ImageUpload({
   const [state, setState] = useState<UploadState>({ status: "idle" });
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => setHydrated(true), []);
-  useEffect(() => setLocation(defaultValue ?? ""), [defaultValue]);
+  useEffect(() => {
+    const next = defaultValue ?? "";
+    if (next === location) return;
+    setLocation(next);
+    // the form set or cleared the file (Remove Video): a message shows the current state only, not an earlier upload's
+    setState({ status: "idle" });
+  }, [defaultValue]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const accept = notAnImage ? rule.types.filter((type) => type.startsWith("image/")).join(",") : rule.accept;
 

@@ -15,16 +15,19 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? "") === JSON.string
 
 /**
  * A key for a form that changes when the form must start afresh: another record, or a navigation that brought no
- * answer for this form (a save that redirected). While the form's own answer is on screen it stays, so the refused
- * values and their errors remain. Forms without conform (plain sections, pickers) use it as their `key` too.
+ * answer for this form (a save that redirected). While the form's own answer is on screen it stays whatever else
+ * changes (the page reloading, a record named after the answer), so the refused values, the files uploaded and the
+ * choices made remain beside their errors: a remount would show the record's values, since conform's `initialValue`
+ * does not follow a refused answer. Forms without conform (plain sections, pickers) use it as their `key` too.
  */
 export function useFreshKey(id: string, record: string | undefined, answer: unknown, afresh: Afresh = "navigation") {
   const navigationKey = useLocationKey();
   // "record": the page restarts the form itself (a keyed parent), so a reload of the same list keeps what is typed
   const locationKey = afresh === "record" ? "" : navigationKey;
-  const [since, setSince] = useState(locationKey);
-  if (!answer && since !== locationKey) setSince(locationKey);
-  return `${id}:${record ?? ""}:${answer ? since : locationKey}`;
+  const current = `${id}:${record ?? ""}:${locationKey}`;
+  const [shown, setShown] = useState(current);
+  if (!answer && shown !== current) setShown(current);
+  return answer ? shown : current;
 }
 
 /** When a form starts afresh: after any navigation that brought no answer for it (the default), or only with its record. */

@@ -14,7 +14,7 @@ import { StreamForm } from "./StreamForm";
 export function AddStreamDialog({ options, closeHref, saved }: { options: StreamFormOptions; closeHref: string; saved: boolean }) {
   const location = useLocation();
   const titleId = useId();
-  const reply = useActionData<{ key?: string; result?: SubmissionResult<string[]> }>();
+  const reply = useActionData<{ result?: SubmissionResult<string[]> }>();
   return (
     <Overlay layer="dialog" closeHref={closeHref} labelledBy={titleId} className="stream-form-modal" testId="add-stream-dialog">
       <Heading as="h2" size="5" id={titleId} mb="4">
@@ -26,7 +26,6 @@ export function AddStreamDialog({ options, closeHref, saved }: { options: Stream
         options={options}
         defaultValue={{ staff: options.staff[0]?._id ?? "" }}
         lastResult={reply?.result}
-        formKey={reply?.key}
         backHref={closeHref}
         action={`${location.pathname}${location.search}`}
         saved={saved}

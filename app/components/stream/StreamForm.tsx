@@ -10,6 +10,7 @@ import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { sendInParts } from "~/lib/upload-parts.client";
+import { STREAM_DATE_FORMAT, earliestStreamDay } from "~/lib/stream-form";
 
 /** The form's starting values (a stream being edited, or empty). */
 export type StreamFormValue = Partial<Record<"name" | "startAt" | "startDate" | "endDate" | "startTime" | "endTime" | "staff" | "influencer" | "image" | "video", string>> & {
@@ -42,7 +43,7 @@ export function StreamForm({
   options,
   defaultValue,
   lastResult,
-  formKey,
+  record,
   backHref,
   action,
   saved,
@@ -52,14 +53,15 @@ export function StreamForm({
   options: StreamFormOptions;
   defaultValue: StreamFormValue;
   lastResult?: SubmissionResult<string[]>;
-  formKey?: string;
+  /** the stream it edits (none when adding): the form starts afresh for another one */
+  record?: string;
   backHref: string;
   /** where the form posts (the modal posts to its own URL) */
   action?: string;
   saved: boolean;
 }) {
   const navigation = useNavigation();
-  const { form, fields, key } = useFormKit({ id: `${kind}-${mode}-stream`, record: formKey, lastResult, defaultValue });
+  const { form, fields, key } = useFormKit({ id: `${kind}-${mode}-stream`, record, lastResult, defaultValue });
   const initial = (name: keyof StreamFormValue) => (fields[name].initialValue as string | undefined) ?? "";
   const [hydrated, setHydrated] = useState(false);
   const [staff, setStaff] = useState(initial("staff"));
@@ -78,6 +80,7 @@ export function StreamForm({
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const purposes = PURPOSES[kind];
+  const earliestDay = earliestStreamDay();
   const saving = navigation.state === "submitting";
   // spec 3 §4: publishing waits for the video, the thumbnail and a streamer (with JavaScript; the action checks the same)
   const ready = !!video && !!image && !!(staff || influencer) && !busy.image && !busy.video;
@@ -85,12 +88,20 @@ export function StreamForm({
   const categoryValues = Array.isArray(chosenCategories) ? chosenCategories : [chosenCategories];
   const dateFields =
     kind === "page" ? (
-      <Field label="Date & Time" errors={fields.startAt.errors} errorId={fields.startAt.errorId} inputProps={{ ...getInputProps(fields.startAt, { type: "datetime-local" }), id: fields.startAt.id }} />
+      // spec 3 §9: a text field in STREAM_DATE_FORMAT, not the browser's datetime picker, which writes the user's locale
+      <Field
+        label="Date & Time"
+        hint={`Sydney time, ${STREAM_DATE_FORMAT}`}
+        errors={fields.startAt.errors}
+        errorId={fields.startAt.errorId}
+        inputProps={{ ...getInputProps(fields.startAt, { type: "text" }), id: fields.startAt.id, placeholder: STREAM_DATE_FORMAT, autoComplete: "off", inputMode: "numeric" }}
+      />
     ) : (
       <Box mb="3">
         <div className="stream-form-range">
-          <Field label="Start Date" inputProps={{ ...getInputProps(fields.startDate, { type: "date" }), id: fields.startDate.id }} />
-          <Field label="End Date" inputProps={{ ...getInputProps(fields.endDate, { type: "date" }), id: fields.endDate.id }} />
+          {/* spec 3 §5: days before yesterday are disabled in the pickers (the API refuses them too) */}
+          <Field label="Start Date" inputProps={{ ...getInputProps(fields.startDate, { type: "date" }), id: fields.startDate.id, min: earliestDay }} />
+          <Field label="End Date" inputProps={{ ...getInputProps(fields.endDate, { type: "date" }), id: fields.endDate.id, min: earliestDay }} />
           <Field label="Start Time" inputProps={{ ...getInputProps(fields.startTime, { type: "time" }), id: fields.startTime.id }} />
           <Field label="End Time" inputProps={{ ...getInputProps(fields.endTime, { type: "time" }), id: fields.endTime.id }} />
         </div>

@@ -40,6 +40,8 @@ export function StreamViewer({
   // a broadcasting stream's room: its figures as they change, the like counter's too
   const { live, connected } = useLiveRoom(stream.status === "broadcasting" ? room : null);
   const likes = live?.likes ?? stream.likes;
+  // the products pane shows the stock the live room shows (both key a stream product by its own id)
+  const liveStock = new Map(live?.products.map((p) => [p._id, p.stock]));
   return (
     <Overlay layer="dialog" closeHref={closeHref} labelledBy={titleId} className="stream-viewer" testId="stream-viewer">
       <Flex align="center" justify="between" gap="3" mb="3" wrap="wrap">
@@ -79,8 +81,8 @@ export function StreamViewer({
                     <Text as="p" size="2" weight="medium" title={p.productId.name}>
                       {cutName(p.productId.name)}
                     </Text>
-                    <Text as="p" size="1" color="gray">
-                      Stock: {p.productId.stock}
+                    <Text as="p" size="1" color="gray" data-testid="stream-product-stock">
+                      Stock: {liveStock.get(p._id) ?? p.productId.stock}
                     </Text>
                     <Text as="p" size="2">
                       {p.discountPrice !== null ? (

@@ -52,7 +52,7 @@ export default function AddStream() {
         Add Stream
       </Heading>
       <Card size="3" style={{ maxWidth: 760 }}>
-        <StreamForm kind="page" mode="add" options={options} defaultValue={{ staff: options.staff[0]?._id ?? "" }} lastResult={reply?.result} formKey={reply?.key} backHref={back} saved={!!saved} />
+        <StreamForm kind="page" mode="add" options={options} defaultValue={{ staff: options.staff[0]?._id ?? "" }} lastResult={reply?.result} backHref={back} saved={!!saved} />
       </Card>
     </Box>
   );

@@ -12,7 +12,7 @@ import { savedThenReturnHeaders } from "~/services/toast.server";
 import { StreamForm, type StreamFormValue } from "~/components/stream/StreamForm";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { GeneralError } from "~/components/layout/GeneralError";
-import { zoneDateTimeInput } from "~/lib/stream-form";
+import { zoneStreamDate } from "~/lib/stream-form";
 import streamFormCss from "~/styles/stream-form.css?url";
 // the Promoted Products card (issue 13, promote)
 import { PromotedProducts } from "~/components/stream/PromotedProducts";
@@ -49,7 +49,7 @@ function formValue(stream: StreamDetail, staffIds: Set<string>): StreamFormValue
   const byStaff = staffIds.has(stream.streamer._id);
   return {
     name: stream.name,
-    startAt: zoneDateTimeInput(stream.startDateAndTime),
+    startAt: zoneStreamDate(stream.startDateAndTime),
     categories: stream.categories.map((c) => c._id),
     staff: byStaff ? stream.streamer._id : "",
     influencer: byStaff ? "" : stream.streamer._id,
@@ -95,7 +95,7 @@ export default function EditStream() {
         </Callout.Root>
       ) : options && value ? (
         <Card size="3" style={{ maxWidth: 760 }}>
-          <StreamForm kind="page" mode="edit" options={options} defaultValue={value} lastResult={reply?.result} formKey={reply?.key ?? stream._id} backHref={back} saved={!!saved} />
+          <StreamForm kind="page" mode="edit" options={options} defaultValue={value} lastResult={reply?.result} record={stream._id} backHref={back} saved={!!saved} />
         </Card>
       ) : null}
       <PromotedProducts products={stream.products} card={card} />
