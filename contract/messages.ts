@@ -258,6 +258,7 @@ export const MSG = {
   nulCharacter: "Text cannot contain the NUL character",
   bodyNotJson: "The request body is not valid JSON",
   bodyNotForm: "The request body is not a valid form",
+  bodyTooDeep: "The request body is nested too deeply (at most 32 levels of lists and objects)",
   fileNameTooLong: "The file name is too long (at most 255 characters)",
   fileNameInvalid: "The file name contains characters that are not allowed",
   bodyTooLarge: "The request is too large (at most 1 MB; files go through the upload calls)",

@@ -139,3 +139,25 @@ describe("one-request uploads", () => {
     expect(ok.status).toBe(200);
   });
 });
+
+describe("deeply nested JSON", () => {
+  const deep = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)}`;
+  it("is a 400 with a clear message, signed out and signed in, before anything walks it", async () => {
+    const calls: [string, string | undefined][] = [["auth/login", undefined], ["auth/send-otp/customer", undefined], ["auth/register-influencer", undefined], ["user/edit-profile", admin], ["attr", admin], ["coupon", owner]];
+    for (const [path, cookie] of calls) {
+      {
+        for (const text of [deep(5000), "[".repeat(5000), `{"a":${deep(100_000)}}`]) {
+          const res = await raw(path, { method: "POST", headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) }, body: text });
+          expect(res.status, `${path} ${text.slice(0, 8)}`).toBe(400);
+          expect((await res.json()).message).toBe(MSG.bodyTooDeep);
+        }
+      }
+    }
+  });
+
+  it("nesting up to the limit is read as usual (brackets inside text do not count)", async () => {
+    const res = await raw("auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "[[[[".repeat(100), password: "x", extra: JSON.parse(deep(20)) }) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).not.toBe(MSG.bodyTooDeep);
+  });
+});

@@ -121,12 +121,34 @@ async function limitedBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
   return bytes;
 }
 
+/** The deepest nesting of lists and objects a JSON body may have; no request shape comes near it. */
+export const JSON_DEPTH_LIMIT = 32;
+
+/** Whether JSON text nests lists and objects deeper than JSON_DEPTH_LIMIT, found in one pass over the text (brackets inside strings skipped). */
+function nestsTooDeep(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++; // a backslash escapes the next character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > JSON_DEPTH_LIMIT) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
+
 async function bodyObject(c: Context): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (type.includes("application/json")) {
-    const bytes = await limitedBody(c);
+    const text = new TextDecoder().decode(await limitedBody(c));
+    // refused before parsing: every later walk over the value (the NUL check, the schemas) recurses
+    if (nestsTooDeep(text)) throw badRequest(MSG.bodyTooDeep);
     try {
-      return JSON.parse(new TextDecoder().decode(bytes));
+      return JSON.parse(text);
     } catch {
       throw badRequest(MSG.bodyNotJson);
     }
