@@ -410,6 +410,7 @@ export const MSG = {
   orderOutOfStock: (line: number, name: string) => `Line ${line}: ${name} is out of stock`,
   orderPlaced: "Order placed successfully",
   orderReplayed: "This order was already placed",
+  orderIdempotencyKeyReused: "This Idempotency-Key was already used for a different order; use a new key for a new order",
   paymentFailed: (reason: string) => `The payment failed: ${reason}`,
   couponInvalid: "Invalid coupon code",
   couponInactive: "This coupon is not active",
