@@ -161,3 +161,33 @@ describe("deeply nested JSON", () => {
     expect((await res.json()).message).not.toBe(MSG.bodyTooDeep);
   });
 });
+
+describe("names every object inherits (__proto__, constructor, toString …) are only names", () => {
+  const BUILT_IN = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty"];
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array.from({ length: 100 }, (_, i) => i)]);
+
+  it("as an upload's purpose: a 400 naming the purpose, not a 500", async () => {
+    for (const purpose of BUILT_IN) {
+      const res = await raw("upload/file", { method: "POST", headers: { cookie: admin, "content-type": "image/png", "x-file-name": "a.png", "x-purpose": purpose }, body: png });
+      expect(res.status, purpose).toBe(400);
+      expect((await res.json()).errors.purpose).toEqual(["Unknown upload purpose"]);
+    }
+  });
+
+  it("as an attribute's name and an option with a colour: saved as given", async () => {
+    for (const name of BUILT_IN) {
+      const res = await t.post("attr", { cookie: admin, body: { name, label: name, type: "dropdown", isForVariation: false, list: [name, "Red"], map: { [name]: "#112233", constructor: "#445566" } } });
+      expect(res.status, name).toBe(200);
+      expect(res.body.data).toMatchObject({ name, unit: null, list: [name, "Red"] });
+      // zod reads a record without a "__proto__" key: that option simply has no colour
+      expect(res.body.data.map, name).toEqual(name === "__proto__" ? {} : { [name]: name === "constructor" ? "#445566" : "#112233" });
+    }
+  });
+
+  it("as a list's sort or an API reference file: the usual answer", async () => {
+    const list = await t.get("attr", { cookie: admin, query: { sort: "constructor" } });
+    expect(list.status).toBeLessThan(500);
+    const asset = await raw("docs/assets/constructor", { method: "GET" });
+    expect(asset.status).toBe(404);
+  });
+});
