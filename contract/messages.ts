@@ -256,6 +256,8 @@ export const MSG = {
   staffGrantBeyondOwn: "You cannot give an access type you do not have yourself",
   staffOwnerOffLimits: "Only the shop owner or an admin can change the owner's details",
   nulCharacter: "Text cannot contain the NUL character",
+  controlCharacter: "Text cannot contain control characters (such as BEL or ESC); only tabs and, in multi-line fields, line breaks",
+  singleLine: "This field is one line: it cannot contain line breaks",
   bodyNotJson: "The request body is not valid JSON",
   bodyNotForm: "The request body is not a valid form",
   bodyTooDeep: "The request body is nested too deeply (at most 32 levels of lists and objects)",

@@ -191,3 +191,22 @@ describe("names every object inherits (__proto__, constructor, toString …) are
     expect(asset.status).toBe(404);
   });
 });
+
+describe("control characters (BEL, ESC, DEL …) are refused in every text, with a clear message", () => {
+  it("in a person's name, an attribute's name and a list search", async () => {
+    const profile = await t.post("user/edit-profile", { cookie: admin, body: { fName: "Bell\u0007", countryFlag: "AU", mobile: "412345678", gender: "Male" } });
+    expect(profile.status).toBe(400);
+    expect(profile.body.message).toBe(MSG.controlCharacter);
+    const attr = await t.post("attr", { cookie: admin, body: { name: "Col\u001b[31mour", label: "Colour", type: "text", isForVariation: false } });
+    expect(attr.status).toBe(400);
+    expect(attr.body.message).toBe(MSG.controlCharacter);
+    const search = await t.get("user/list", { cookie: admin, query: { search: "a\u007fb" } });
+    expect(search.status).toBe(400);
+    expect(search.body.message).toBe(MSG.controlCharacter);
+  });
+
+  it("tabs and line breaks are text", async () => {
+    const attr = await t.post("attr", { cookie: admin, body: { name: "Tabbed", label: "Tab\there", type: "text", isForVariation: false, hint: "two\nlines" } });
+    expect(attr.status).toBe(200);
+  });
+});

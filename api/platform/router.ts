@@ -72,19 +72,25 @@ function queryObject(c: Context) {
   return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.length > 1 ? v : v[0]]));
 }
 
-/** Text that PostgreSQL cannot store (the NUL character) anywhere in a value, its keys included. */
-export const hasNul = (v: unknown): boolean =>
+/** Whether `test` holds for any text in a value, its keys included. */
+const anyText = (v: unknown, test: (text: string) => boolean): boolean =>
   typeof v === "string"
-    ? v.includes("\u0000")
+    ? test(v)
     : Array.isArray(v)
-      ? v.some(hasNul)
+      ? v.some((x) => anyText(x, test))
       : v !== null && typeof v === "object" && !(v instanceof Blob)
-        ? Object.entries(v).some(([k, x]) => k.includes("\u0000") || hasNul(x))
+        ? Object.entries(v).some(([k, x]) => test(k) || anyText(x, test))
         : false;
 
-/** A request's values, refused with 400 when they hold a NUL character (no text field may). */
+/** Text that PostgreSQL cannot store (the NUL character) anywhere in a value, its keys included. */
+export const hasNul = (v: unknown): boolean => anyText(v, (text) => text.includes("\u0000"));
+/** Control characters (BEL, ESC, DEL …) other than tab and line breaks: no text field holds them; exports would carry them as-is. */
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A request's values, refused with 400 when they hold a NUL or another control character (no text field may). */
 function clean<T>(value: T): T {
   if (hasNul(value)) throw badRequest(MSG.nulCharacter);
+  if (anyText(value, (text) => CONTROL.test(text))) throw badRequest(MSG.controlCharacter);
   return value;
 }
 

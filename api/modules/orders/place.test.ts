@@ -224,6 +224,22 @@ describe("POST order", () => {
     expect(theirs.body.data.buyerId).toBe(stranger.id);
   });
 
+  it("refuses control characters in the address and city, and a line break in these one-line fields, placing nothing", async () => {
+    const p = await kit.product(shopA, { stock: 10 });
+    const orders = await orderCount();
+    for (const [address, message] of [
+      [{ address: "1 George\u0007 Street", city: "Sydney" }, MSG.controlCharacter],
+      [{ address: "1 George Street", city: "\u001b[2JSydney" }, MSG.controlCharacter],
+      [{ address: "1 George Street\u007f", city: "Sydney" }, MSG.controlCharacter],
+      [{ address: "1 George Street\nLevel 2", city: "Sydney" }, MSG.singleLine],
+    ] as const) {
+      const res = await place({ lines: [{ productId: p._id, quantity: 1 }], address });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect(await orderCount()).toBe(orders);
+  });
+
   it("refuses an Idempotency-Key reused with a different request (422), placing nothing; the same request still replays", async () => {
     const p = await kit.product(shopA, { stock: 10 });
     const key = { ...bearer(token), "idempotency-key": "reused-1" };
