@@ -60,12 +60,11 @@ function distinctOptions(options: readonly string[]) {
 /** Colours only for options in the list, keyed by the list's spelling. */
 function coloursForList(list: readonly string[], map: Record<string, string>) {
   const byKey = new Map(list.map((name) => [name.toLowerCase(), name]));
-  const out: Record<string, string> = {};
-  for (const [name, colour] of Object.entries(map)) {
+  // built from entries: an option may be called "__proto__", which an assignment would not store
+  return Object.fromEntries(Object.entries(map).flatMap(([name, colour]) => {
     const option = byKey.get(name.trim().toLowerCase());
-    if (option) out[option] = colour;
-  }
-  return out;
+    return option ? [[option, colour]] : [];
+  }));
 }
 
 /** spec 2 §5: a list is required unless the type is text or number (checked even when other fields fail). */

@@ -16,7 +16,10 @@ export const ATTRIBUTE_OPTION_MAX = 50;
 
 /** spec 2 §3: default units, by attribute name. */
 export const DEFAULT_UNITS: Record<string, string> = { height: "cm", width: "cm", weight: "kg" };
-export const defaultUnit = (name: string) => DEFAULT_UNITS[name.trim().toLowerCase()] ?? null;
+export const defaultUnit = (name: string) => {
+  const key = name.trim().toLowerCase();
+  return Object.hasOwn(DEFAULT_UNITS, key) ? DEFAULT_UNITS[key] : null;
+};
 
 /** spec 2 §3 Attribute as the API returns it. */
 export type AttributeEntity = z.output<typeof attributeEntitySchema>;

@@ -5,7 +5,9 @@ import { LINE_STATUSES, ORDER_QUANTITY_MAX, ORDER_QUANTITY_MIN, QUICK_TAGS } fro
 // The schemas of the order-placement and order-writing calls (issue 11; spec 2 §7 Order, Payment) and the customers'
 // phone sign-in. Money is in dollars on the wire (2 decimals); the API stores cents.
 
-const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
+/** A one-line text of the order (an address, a city): a line break would split a row of the exports. */
+const text = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message).regex(/^[^\r\n]*$/, MSG.singleLine);
 
 /** One line of POST order: a product, or one variation of a variation product, and a quantity 1–100. */
 export const orderLineInputSchema = z.object({

@@ -41,7 +41,7 @@ function repeatedCombinations(rows: unknown, ctx: z.RefinementCtx<unknown>, dime
   const seen = new Set<string>();
   list(rows).forEach((row, i) => {
     const details = (row as { details?: Record<string, string> } | undefined)?.details ?? {};
-    const values = dimensions.map((d) => details[d] ?? "");
+    const values = dimensions.map((d) => (Object.hasOwn(details, d) ? details[d] : ""));
     const key = variantKey(values);
     if (values.every(Boolean) && seen.has(key)) ctx.addIssue({ code: "custom", message: MSG.variationCombinationTaken(values[0] ?? "", values[1] ?? ""), path: ["variations", i, "variant"] });
     seen.add(key);

@@ -6,10 +6,11 @@ export type FieldErrors = Record<string, string[]>;
 
 /** A failed parse as field errors; an issue on the whole input goes under `_form`. */
 export function zodErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  // a Map: a path may be a key the caller chose, such as "constructor"
+  const errors = new Map<string, string[]>();
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_form";
-    (errors[key] ??= []).push(issue.message);
+    errors.set(key, [...(errors.get(key) ?? []), issue.message]);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

@@ -46,8 +46,9 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
   }
   const env = loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-42", ...envOverrides });
   const others: DatabaseHandle[] = [];
+  const main = instance(handle, env);
   return {
-    ...instance(handle, env),
+    ...main,
     /**
      * PostgreSQL only: a second app instance on the same database, with its own connections and its own event bus
      * (what a second server process would have); closed with the first.
@@ -59,6 +60,8 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
       return instance(other, env);
     },
     async close() {
+      // codes still being texted after their answer finish before the database goes
+      await main.deps.sms.settled();
       for (const other of others) await other.close();
       await handle.close();
       await dropDatabase?.();

@@ -139,3 +139,74 @@ describe("one-request uploads", () => {
     expect(ok.status).toBe(200);
   });
 });
+
+describe("deeply nested JSON", () => {
+  const deep = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)}`;
+  it("is a 400 with a clear message, signed out and signed in, before anything walks it", async () => {
+    const calls: [string, string | undefined][] = [["auth/login", undefined], ["auth/send-otp/customer", undefined], ["auth/register-influencer", undefined], ["user/edit-profile", admin], ["attr", admin], ["coupon", owner]];
+    for (const [path, cookie] of calls) {
+      {
+        for (const text of [deep(5000), "[".repeat(5000), `{"a":${deep(100_000)}}`]) {
+          const res = await raw(path, { method: "POST", headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) }, body: text });
+          expect(res.status, `${path} ${text.slice(0, 8)}`).toBe(400);
+          expect((await res.json()).message).toBe(MSG.bodyTooDeep);
+        }
+      }
+    }
+  });
+
+  it("nesting up to the limit is read as usual (brackets inside text do not count)", async () => {
+    const res = await raw("auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "[[[[".repeat(100), password: "x", extra: JSON.parse(deep(20)) }) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).not.toBe(MSG.bodyTooDeep);
+  });
+});
+
+describe("names every object inherits (__proto__, constructor, toString …) are only names", () => {
+  const BUILT_IN = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty"];
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array.from({ length: 100 }, (_, i) => i)]);
+
+  it("as an upload's purpose: a 400 naming the purpose, not a 500", async () => {
+    for (const purpose of BUILT_IN) {
+      const res = await raw("upload/file", { method: "POST", headers: { cookie: admin, "content-type": "image/png", "x-file-name": "a.png", "x-purpose": purpose }, body: png });
+      expect(res.status, purpose).toBe(400);
+      expect((await res.json()).errors.purpose).toEqual(["Unknown upload purpose"]);
+    }
+  });
+
+  it("as an attribute's name and an option with a colour: saved as given", async () => {
+    for (const name of BUILT_IN) {
+      const res = await t.post("attr", { cookie: admin, body: { name, label: name, type: "dropdown", isForVariation: false, list: [name, "Red"], map: { [name]: "#112233", constructor: "#445566" } } });
+      expect(res.status, name).toBe(200);
+      expect(res.body.data).toMatchObject({ name, unit: null, list: [name, "Red"] });
+      // zod reads a record without a "__proto__" key: that option simply has no colour
+      expect(res.body.data.map, name).toEqual(name === "__proto__" ? {} : { [name]: name === "constructor" ? "#445566" : "#112233" });
+    }
+  });
+
+  it("as a list's sort or an API reference file: the usual answer", async () => {
+    const list = await t.get("attr", { cookie: admin, query: { sort: "constructor" } });
+    expect(list.status).toBeLessThan(500);
+    const asset = await raw("docs/assets/constructor", { method: "GET" });
+    expect(asset.status).toBe(404);
+  });
+});
+
+describe("control characters (BEL, ESC, DEL …) are refused in every text, with a clear message", () => {
+  it("in a person's name, an attribute's name and a list search", async () => {
+    const profile = await t.post("user/edit-profile", { cookie: admin, body: { fName: "Bell\u0007", countryFlag: "AU", mobile: "412345678", gender: "Male" } });
+    expect(profile.status).toBe(400);
+    expect(profile.body.message).toBe(MSG.controlCharacter);
+    const attr = await t.post("attr", { cookie: admin, body: { name: "Col\u001b[31mour", label: "Colour", type: "text", isForVariation: false } });
+    expect(attr.status).toBe(400);
+    expect(attr.body.message).toBe(MSG.controlCharacter);
+    const search = await t.get("user/list", { cookie: admin, query: { search: "a\u007fb" } });
+    expect(search.status).toBe(400);
+    expect(search.body.message).toBe(MSG.controlCharacter);
+  });
+
+  it("tabs and line breaks are text", async () => {
+    const attr = await t.post("attr", { cookie: admin, body: { name: "Tabbed", label: "Tab\there", type: "text", isForVariation: false, hint: "two\nlines" } });
+    expect(attr.status).toBe(200);
+  });
+});

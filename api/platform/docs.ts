@@ -30,7 +30,7 @@ export function mountDocs(app: Hono<ApiEnv>, brand: string) {
   app.get("/docs/assets/:file", async (c) => {
     const file = c.req.param("file");
     if (file === "init.js") return c.body(INIT, 200, { "Content-Type": "text/javascript; charset=utf-8" });
-    const type = ASSETS[file];
+    const type = Object.hasOwn(ASSETS, file) ? ASSETS[file] : undefined;
     if (!type) return c.notFound();
     const content = await readFile(path.join(assetsDir(), file));
     return c.body(content, 200, { "Content-Type": type, "Cache-Control": "public, max-age=86400" });

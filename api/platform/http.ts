@@ -6,7 +6,7 @@ export { zodErrors, type FieldErrors } from "#server-shared/field-errors";
 /** A refusal the client is meant to see: status, the spec's message, and optional field errors. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
     message: string,
     readonly extra: { errors?: FieldErrors; code?: number } = {},
   ) {

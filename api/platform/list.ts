@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 /** ORDER BY for a list query, with the id as tie-breaker so pages never overlap. */
 export function orderBy(q: ListQuery, columns: Record<string, PgColumn | SQL>, id: PgColumn): SQL[] {
   const dir = q.sortType === "asc" ? asc : desc;
-  const column = columns[q.sort];
+  const column = Object.hasOwn(columns, q.sort) ? columns[q.sort] : undefined;
   return column ? [dir(column), dir(id)] : [dir(id)];
 }
 

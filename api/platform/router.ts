@@ -72,19 +72,26 @@ function queryObject(c: Context) {
   return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.length > 1 ? v : v[0]]));
 }
 
-/** Text that PostgreSQL cannot store (the NUL character) anywhere in a value, its keys included. */
-export const hasNul = (v: unknown): boolean =>
+/** Whether `test` holds for any text in a value, its keys included. */
+const anyText = (v: unknown, test: (text: string) => boolean): boolean =>
   typeof v === "string"
-    ? v.includes("\u0000")
+    ? test(v)
     : Array.isArray(v)
-      ? v.some(hasNul)
+      ? v.some((x) => anyText(x, test))
       : v !== null && typeof v === "object" && !(v instanceof Blob)
-        ? Object.entries(v).some(([k, x]) => k.includes("\u0000") || hasNul(x))
+        ? Object.entries(v).some(([k, x]) => test(k) || anyText(x, test))
         : false;
 
-/** A request's values, refused with 400 when they hold a NUL character (no text field may). */
+/** Text that PostgreSQL cannot store (the NUL character) anywhere in a value, its keys included. */
+export const hasNul = (v: unknown): boolean => anyText(v, (text) => text.includes("\u0000"));
+/** Control characters (BEL, ESC, DEL …) other than tab and line breaks: no text field holds them; exports would carry them as-is. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A request's values, refused with 400 when they hold a NUL or another control character (no text field may). */
 function clean<T>(value: T): T {
   if (hasNul(value)) throw badRequest(MSG.nulCharacter);
+  if (anyText(value, (text) => CONTROL.test(text))) throw badRequest(MSG.controlCharacter);
   return value;
 }
 
@@ -121,12 +128,34 @@ async function limitedBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
   return bytes;
 }
 
+/** The deepest nesting of lists and objects a JSON body may have; no request shape comes near it. */
+export const JSON_DEPTH_LIMIT = 32;
+
+/** Whether JSON text nests lists and objects deeper than JSON_DEPTH_LIMIT, found in one pass over the text (brackets inside strings skipped). */
+function nestsTooDeep(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++; // a backslash escapes the next character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > JSON_DEPTH_LIMIT) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
+
 async function bodyObject(c: Context): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (type.includes("application/json")) {
-    const bytes = await limitedBody(c);
+    const text = new TextDecoder().decode(await limitedBody(c));
+    // refused before parsing: every later walk over the value (the NUL check, the schemas) recurses
+    if (nestsTooDeep(text)) throw badRequest(MSG.bodyTooDeep);
     try {
-      return JSON.parse(new TextDecoder().decode(bytes));
+      return JSON.parse(text);
     } catch {
       throw badRequest(MSG.bodyNotJson);
     }

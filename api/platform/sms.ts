@@ -13,16 +13,45 @@ export interface SmsSender {
   /** "outbox" is the demo provider: nothing leaves the machine */
   kind: "twilio" | "outbox";
   send(to: string, body: string, expiresAt: Date, otpId?: string): Promise<void>;
+  /**
+   * Runs `work` (issuing and texting a code) once the request has been answered: the answer cannot wait for it, or
+   * its time would tell who has an account (ADR 0024). A failure is logged; nobody is waiting for it.
+   */
+  afterAnswer(work: () => Promise<unknown>): void;
+  /** Resolves when every text queued by afterAnswer has gone (or failed): the demo outbox is read after them. */
+  settled(): Promise<void>;
 }
 
 export function createSms(env: Env, db: Database): SmsSender {
+  const queue = textQueue();
   if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM) {
-    return twilioSender(env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM);
+    return { ...twilioSender(env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM), ...queue };
   }
-  return outboxSender(db);
+  return { ...outboxSender(db), ...queue };
 }
 
-function twilioSender(sid: string, token: string, from: string): SmsSender {
+/** Texts whose sending follows the answer, kept until done so a reader of the outbox can wait for them. */
+function textQueue(): Pick<SmsSender, "afterAnswer" | "settled"> {
+  const pending = new Set<Promise<void>>();
+  return {
+    afterAnswer(work) {
+      // setImmediate: the answer is written before any of this work starts
+      const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .then(
+          () => undefined,
+          (error: unknown) => log.error("A text sent after its answer failed", error),
+        )
+        .finally(() => pending.delete(done));
+      pending.add(done);
+    },
+    async settled() {
+      await Promise.all(pending);
+    },
+  };
+}
+
+function twilioSender(sid: string, token: string, from: string): Pick<SmsSender, "kind" | "send"> {
   return {
     kind: "twilio",
     async send(to, body) {
@@ -42,7 +71,7 @@ function twilioSender(sid: string, token: string, from: string): SmsSender {
   };
 }
 
-function outboxSender(db: Database): SmsSender {
+function outboxSender(db: Database): Pick<SmsSender, "kind" | "send"> {
   return {
     kind: "outbox",
     async send(to, body, expiresAt, otpId) {

@@ -14,13 +14,14 @@ export type FieldOf = readonly string[] | ((apiField: string) => string | null);
  */
 export function replyWithApiRefusal(submission: Replyable, result: { message: string; errors?: Record<string, string[]> }, fieldOf: FieldOf, extra: { hideFields?: string[] } = {}) {
   const formField = typeof fieldOf === "function" ? fieldOf : (key: string) => (fieldOf.includes(key) ? key : null);
-  const fieldErrors: Record<string, string[]> = {};
+  // a Map: an error's key may be a name the caller chose, such as "constructor"
+  const byField = new Map<string, string[]>();
   for (const [key, messages] of Object.entries(result.errors ?? {})) {
     const field = formField(key);
-    if (field) fieldErrors[field] = [...new Set([...(fieldErrors[field] ?? []), ...messages])];
+    if (field) byField.set(field, [...new Set([...(byField.get(field) ?? []), ...messages])]);
   }
-  const onFields = Object.keys(fieldErrors).length > 0;
-  return submission.reply({ ...extra, fieldErrors: onFields ? fieldErrors : undefined, formErrors: onFields ? undefined : [result.message] });
+  const onFields = byField.size > 0;
+  return submission.reply({ ...extra, fieldErrors: onFields ? Object.fromEntries(byField) : undefined, formErrors: onFields ? undefined : [result.message] });
 }
 
 /**

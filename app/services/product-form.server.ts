@@ -269,7 +269,7 @@ export async function productFormStep(api: ApiClient, form: ProductForm, mode: P
   const submission = parse<unknown, string[]>(form.formData, { resolve: () => ({ value: undefined }) });
   // the step's value is the one rendered again
   Object.assign(submission.payload, value);
-  for (const key of Object.keys(submission.payload)) if (!(key in value)) delete submission.payload[key];
+  for (const key of Object.keys(submission.payload)) if (!Object.hasOwn(value, key)) delete submission.payload[key];
   return submission.reply({ fieldErrors: errors });
 }
 

@@ -105,6 +105,8 @@ export const orders = pgTable(
     /** Stripe's PaymentIntent id, or the ledger's capture id */
     paymentIntentId: text("payment_intent_id"),
     idempotencyKey: text("idempotency_key"),
+    /** sha256 of the request the key came with: the key reused with another request is refused (422), never answered */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

@@ -346,6 +346,10 @@ function serviceDeps(
       kind: "outbox",
       send: () =>
         Promise.reject(new Error("the demo seed sends no text messages")),
+      afterAnswer: () => {
+        throw new Error("the demo seed sends no text messages");
+      },
+      settled: () => Promise.resolve(),
     },
     // orders it places from a stream still publish (a NOTIFY); nothing in the seed subscribes
     events: {

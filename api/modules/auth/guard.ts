@@ -34,14 +34,13 @@ function limits(deps: Deps, door: Door) {
   };
 }
 
-/** Whether the account (by user id) has signed in from this address lately. */
+/** Whether the account (by user id) has signed in from this address lately; asked for unknown accounts too (same time). */
 export async function isKnownAddress(deps: Deps, userId: string | undefined, ip: string) {
-  if (!userId) return false;
   const since = new Date(deps.now().getTime() - GUARD.knownFor);
   const [row] = await deps.db
     .select({ ip: signInAddresses.ip })
     .from(signInAddresses)
-    .where(and(eq(signInAddresses.userId, userId), eq(signInAddresses.ip, ip), sql`${signInAddresses.lastSignInAt} > ${since.toISOString()}::timestamptz`));
+    .where(and(eq(signInAddresses.userId, userId ?? ""), eq(signInAddresses.ip, ip), sql`${signInAddresses.lastSignInAt} > ${since.toISOString()}::timestamptz`));
   return !!row;
 }
 

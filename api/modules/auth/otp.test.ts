@@ -24,9 +24,12 @@ let lastIp = 0;
 const freshIp = () => `198.51.100.${++lastIp}`;
 // a person asks for a code and types it from one address: the code belongs to the address that asked (ADR 0025)
 const addressOf = new Map<string, string>();
-const send = (mobile: string, ip = freshIp(), countryFlag = "AU") => {
+/** Asks for a code; resolves once the code (issued after the answer) is stored and texted. */
+const send = async (mobile: string, ip = freshIp(), countryFlag = "AU") => {
   addressOf.set(mobile.replace(/^0/, ""), ip);
-  return t.post("auth/send-otp/shopOwner", { body: { countryFlag, mobile }, headers: { "x-forwarded-for": ip } });
+  const res = await t.post("auth/send-otp/shopOwner", { body: { countryFlag, mobile }, headers: { "x-forwarded-for": ip } });
+  await t.deps.sms.settled();
+  return res;
 };
 const verify = (mobile: string, otp: string, ip = addressOf.get(mobile) ?? freshIp()) =>
   t.post("auth/verify-otp/shopOwner", { body: { countryFlag: "AU", mobile, otp }, headers: { "x-forwarded-for": ip } });

@@ -128,16 +128,24 @@ async function shopAccountByPhone(deps: Deps, phone: Phone) {
 }
 
 /**
- * `POST auth/send-otp/shopOwner`: only a shop account that may sign in gets a code, but the answer is the same for
- * every well-formed number (ADR 0024), so the form cannot be used to learn which numbers have accounts. Whoever has
- * no code simply finds that no code verifies.
+ * A sign-in door's answer to a code request (ADR 0024): the same words for every well-formed number, and the same time,
+ * so the door cannot be used to learn which numbers have accounts. The work done before answering (finding the
+ * account, spending the allowances) is the same for every number; the code is issued and texted after the answer,
+ * to whoever `mayReceive` finds (an account that may sign in). Whoever has no code simply finds that no code verifies.
  */
+async function answerCodeRequest(deps: Deps, c: Context, phone: Phone, purpose: OtpPurpose, user: { id: string } | undefined, mayReceive: () => Promise<boolean>) {
+  await throttleCodeRequest(deps, c, e164(phone), purpose, user?.id);
+  const requester = clientIp(c);
+  deps.sms.afterAnswer(async () => {
+    if (await mayReceive()) await issueCode(deps, e164(phone), purpose, requester);
+  });
+  return { ...phone, expiresAt: new Date(deps.now().getTime() + OTP_TTL_MS).toISOString() };
+}
+
+/** `POST auth/send-otp/shopOwner`: only a shop account that may sign in gets a code. */
 export async function sendShopOwnerOtp(deps: Deps, c: Context, phone: Phone) {
   const user = await shopAccountByPhone(deps, phone);
-  await throttleCodeRequest(deps, c, e164(phone), "shopOwner", user?.id);
-  const mayReceive = user && !(await signInRefusal(deps, user));
-  const { expiresAt } = mayReceive ? await issueCode(deps, e164(phone), "shopOwner", clientIp(c)) : { expiresAt: new Date(deps.now().getTime() + OTP_TTL_MS) };
-  return { ...phone, expiresAt: expiresAt.toISOString() };
+  return answerCodeRequest(deps, c, phone, "shopOwner", user, async () => !!user && !(await signInRefusal(deps, user)));
 }
 
 /** `POST auth/verify-otp/shopOwner`: the right code opens a session like a password would. */
@@ -163,9 +171,7 @@ async function customerByPhone(deps: Deps, phone: Phone) {
  */
 export async function sendCustomerOtp(deps: Deps, c: Context, phone: Phone) {
   const user = await customerByPhone(deps, phone);
-  await throttleCodeRequest(deps, c, e164(phone), "customer", user?.id);
-  const { expiresAt } = user ? await issueCode(deps, e164(phone), "customer", clientIp(c)) : { expiresAt: new Date(deps.now().getTime() + OTP_TTL_MS) };
-  return { ...phone, expiresAt: expiresAt.toISOString() };
+  return answerCodeRequest(deps, c, phone, "customer", user, async () => !!user);
 }
 
 /**

@@ -224,6 +224,40 @@ describe("POST order", () => {
     expect(theirs.body.data.buyerId).toBe(stranger.id);
   });
 
+  it("refuses control characters in the address and city, and a line break in these one-line fields, placing nothing", async () => {
+    const p = await kit.product(shopA, { stock: 10 });
+    const orders = await orderCount();
+    for (const [address, message] of [
+      [{ address: "1 George\u0007 Street", city: "Sydney" }, MSG.controlCharacter],
+      [{ address: "1 George Street", city: "\u001b[2JSydney" }, MSG.controlCharacter],
+      [{ address: "1 George Street\u007f", city: "Sydney" }, MSG.controlCharacter],
+      [{ address: "1 George Street\nLevel 2", city: "Sydney" }, MSG.singleLine],
+    ] as const) {
+      const res = await place({ lines: [{ productId: p._id, quantity: 1 }], address });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect(await orderCount()).toBe(orders);
+  });
+
+  it("refuses an Idempotency-Key reused with a different request (422), placing nothing; the same request still replays", async () => {
+    const p = await kit.product(shopA, { stock: 10 });
+    const key = { ...bearer(token), "idempotency-key": "reused-1" };
+    const first = await place({ lines: [{ productId: p._id, quantity: 1 }] }, key);
+    expect(first.status).toBe(201);
+    const orders = await orderCount();
+    for (const changed of [{ lines: [{ productId: p._id, quantity: 3 }] }, { lines: [{ productId: p._id, quantity: 1 }], address: { address: "9 Other Road", city: "Perth" } }, { lines: [{ productId: p._id, quantity: 1 }], orderType: "offline" }]) {
+      const res = await place(changed, key);
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe(MSG.orderIdempotencyKeyReused);
+    }
+    expect(await orderCount()).toBe(orders);
+    expect(await stockOf(p._id)).toBe(9);
+    const again = await place({ lines: [{ productId: p._id, quantity: 1 }] }, key);
+    expect(again.status).toBe(201);
+    expect(again.body.data._id).toBe(first.body.data._id);
+  });
+
   it("writes the lines' shop, Pending status and position; kit.order backdates an order", async () => {
     const p = await kit.product(shopB);
     const when = new Date("2026-01-15T10:00:00Z");

@@ -9,7 +9,7 @@ import { isUniqueViolation } from "#api/platform/db-errors";
 import { inTransaction, type Deps } from "#api/platform/deps";
 import { publish } from "#api/platform/events";
 import { ApiError, badRequest, fieldError, notFound } from "#api/platform/http";
-import { newId } from "#api/platform/ids";
+import { newId, sha256 } from "#api/platform/ids";
 import { log } from "#api/platform/log";
 import { redeemCoupon } from "./coupon";
 import { loadOrder, orderEntity, orderPartRows } from "./shared";
@@ -30,11 +30,30 @@ export interface PlaceOrderResult {
   replayed: boolean;
 }
 
-async function orderByKey(deps: Deps, buyerId: string, key: string) {
+/** The request an idempotency key came with, as the schema read it: the same key must come with the same request. */
+const fingerprintOf = (input: PlaceOrderInput) =>
+  sha256(
+    JSON.stringify([
+      input.lines.map((l) => [l.productId, l.variationId ?? null, l.quantity]),
+      input.couponCode ?? null,
+      input.address.address,
+      input.address.city,
+      input.orderType,
+      input.streamId ?? null,
+      input.paymentMethodId ?? null,
+    ]),
+  );
+
+/**
+ * The order the buyer placed before with this key, or null. The key reused with another request is refused (Stripe's
+ * rule): answering the first order would tell the app that this different order was placed.
+ */
+async function orderByKey(deps: Deps, buyerId: string, key: string, input: PlaceOrderInput) {
   const [row] = await deps.db
-    .select({ id: orders.id })
+    .select({ id: orders.id, fingerprint: orders.idempotencyFingerprint })
     .from(orders)
     .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)));
+  if (row && row.fingerprint !== null && row.fingerprint !== fingerprintOf(input)) throw new ApiError(422, MSG.orderIdempotencyKeyReused);
   const found = row && (await loadOrder(deps.db, row.id));
   return found ? orderEntity(found.order, found.lines) : null;
 }
@@ -43,7 +62,7 @@ async function orderByKey(deps: Deps, buyerId: string, key: string) {
 export async function placeOrder(deps: Deps, buyerId: string, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const key = input.idempotencyKey;
   if (key) {
-    const earlier = await orderByKey(deps, buyerId, key);
+    const earlier = await orderByKey(deps, buyerId, key, input);
     if (earlier) return { order: earlier, replayed: true };
   }
   try {
@@ -51,7 +70,7 @@ export async function placeOrder(deps: Deps, buyerId: string, input: PlaceOrderI
   } catch (error) {
     // two first tries with one key raced past the buyer's lock only if the buyer row was missing; the index decides
     if (key && isUniqueViolation(error)) {
-      const earlier = await orderByKey(deps, buyerId, key);
+      const earlier = await orderByKey(deps, buyerId, key, input);
       if (earlier) return { order: earlier, replayed: true };
     }
     throw error;
@@ -86,7 +105,7 @@ async function placeInTransaction(deps: Deps, buyerId: string, input: PlaceOrder
     .for("update");
   if (!buyer) throw notFound();
   if (input.idempotencyKey) {
-    const earlier = await orderByKey(deps, buyerId, input.idempotencyKey);
+    const earlier = await orderByKey(deps, buyerId, input.idempotencyKey, input);
     if (earlier) return { order: earlier, replayed: true };
   }
 
@@ -209,6 +228,7 @@ async function placeInTransaction(deps: Deps, buyerId: string, input: PlaceOrder
       commissionCents: sum((l) => l.commissionCents),
       paymentProvider: deps.payments.name,
       idempotencyKey: input.idempotencyKey ?? null,
+      idempotencyFingerprint: input.idempotencyKey ? fingerprintOf(input) : null,
       createdAt: at,
       updatedAt: at,
     })

@@ -62,7 +62,8 @@ const labelOf = (a: AttributeRow) => a.label || a.name;
 export async function checkAttributes(deps: Deps, leafId: string, input: Record<string, { value: string | string[]; id: string }>): Promise<ProductAttrMap> {
   const defs = await leafAttributes(deps, leafId, "attr");
   const entries = Object.entries(input);
-  const out: ProductAttrMap = {};
+  // an attribute may be called "__proto__": the map is made from entries, never by assignment
+  const out: [string, ProductAttrMap[string]][] = [];
   const errors: FieldErrors = {};
   for (const def of defs) {
     const found = entries.find(([k, v]) => k.toLowerCase() === def.name.toLowerCase() || v.id === def.id)?.[1];
@@ -78,7 +79,7 @@ export async function checkAttributes(deps: Deps, leafId: string, input: Record<
         errors[key] = [MSG.productAttrNotOption(labelOf(def))];
         continue;
       }
-      out[def.name] = { value: def.type === "checkbox" ? values : values[0], id: def.id };
+      out.push([def.name, { value: def.type === "checkbox" ? values : values[0], id: def.id }]);
     } else {
       if (values.length !== 1) {
         errors[key] = [MSG.productAttrRequired(labelOf(def))];
@@ -92,12 +93,12 @@ export async function checkAttributes(deps: Deps, leafId: string, input: Record<
         errors[key] = [MSG.productAttrNumber(labelOf(def))];
         continue;
       }
-      out[def.name] = { value: values[0], id: def.id };
+      out.push([def.name, { value: values[0], id: def.id }]);
     }
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw badRequest(first, errors);
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** A variation row, checked: its dimension values in the dimension order, and its combination key. */
@@ -142,15 +143,17 @@ export async function checkVariationRows(deps: Deps, leafId: string, rows: Varia
   const skus = new Map<string, number>();
   const checked: CheckedRow[] = [];
   for (const [i, row] of rows.entries()) {
-    const lower = Object.fromEntries(Object.entries(row.variantDetails).map(([k, v]) => [k.toLowerCase(), v]));
-    const details: Record<string, string> = {};
+    // Maps: a dimension may be called "constructor" or "__proto__", which a plain object already "has"
+    const lower = new Map(Object.entries(row.variantDetails).map(([k, v]) => [k.toLowerCase(), v]));
+    const picked = new Map<string, string>();
     for (const dim of dims) {
-      const value = lower[dim.name.toLowerCase()];
+      const value = lower.get(dim.name.toLowerCase());
       if (!value) (errors[`variations.${i}.variantDetails.${dim.name}`] ??= []).push(MSG.variationOptionRequired(labelOf(dim)));
       else if (!dim.list.includes(value)) (errors[`variations.${i}.variantDetails.${dim.name}`] ??= []).push(MSG.productAttrNotOption(labelOf(dim)));
-      else details[dim.name] = value;
+      else picked.set(dim.name, value);
     }
-    const values = dims.map((d) => details[d.name]);
+    const details: Record<string, string> = Object.fromEntries(picked);
+    const values = dims.map((d) => picked.get(d.name)!);
     const variant = variantKey(values);
     if (values.every(Boolean)) {
       if (seen.has(variant.toLowerCase())) (errors[`variations.${i}.variantDetails`] ??= []).push(combinationTaken(values));
@@ -162,11 +165,8 @@ export async function checkVariationRows(deps: Deps, leafId: string, rows: Varia
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw badRequest(first, errors);
-  const variationList: VariationListMap = {};
-  for (const dim of dims) {
-    const list: string[] = [];
-    for (const c of checked) if (!list.includes(c.details[dim.name])) list.push(c.details[dim.name]);
-    variationList[dim.name] = { list, type: dim.type, id: dim.id };
-  }
+  const variationList: VariationListMap = Object.fromEntries(
+    dims.map((dim) => [dim.name, { list: [...new Set(checked.map((c) => c.details[dim.name]))], type: dim.type, id: dim.id }]),
+  );
   return { rows: checked, variationList };
 }

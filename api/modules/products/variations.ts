@@ -55,24 +55,26 @@ export async function addVariant(deps: Deps, actor: Actor, productId: string, in
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
   const dims = Object.entries(product.variationList).sort(([, a], [, b]) => rank(a.id) - rank(b.id));
   const defs = dims.length ? await deps.db.select().from(attributes).where(inArray(attributes.id, dims.map(([, d]) => d.id))) : [];
-  const lower = Object.fromEntries(Object.entries(varData.variantDetails).map(([k, v]) => [k.toLowerCase(), v]));
-  const details: Record<string, string> = {};
+  // Maps: a dimension may be called "constructor" or "__proto__", which a plain object already "has"
+  const lower = new Map(Object.entries(varData.variantDetails).map(([k, v]) => [k.toLowerCase(), v]));
+  const picked = new Map<string, string>();
   const errors: FieldErrors = {};
   for (const [name, dim] of dims) {
     const def = defs.find((d) => d.id === dim.id);
     const label = def?.label || name;
-    const value = lower[name.toLowerCase()];
+    const value = lower.get(name.toLowerCase());
     if (!value) errors[`varData.variantDetails.${name}`] = [MSG.variationOptionRequired(label)];
     else if (def && !def.list.includes(value)) errors[`varData.variantDetails.${name}`] = [MSG.productAttrNotOption(label)];
-    else details[name] = value;
+    else picked.set(name, value);
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw badRequest(first, errors);
-  const values = dims.map(([name]) => details[name]);
+  const details: Record<string, string> = Object.fromEntries(picked);
+  const values = dims.map(([name]) => picked.get(name)!);
   const variant = variantKey(values);
   const existing = await productVariationRows(deps, productId);
   const same = (v: { variant: string; variantDetails: Record<string, string> }) =>
-    v.variant.toLowerCase() === variant.toLowerCase() || dims.every(([name]) => (v.variantDetails[name] ?? "").toLowerCase() === details[name].toLowerCase());
+    v.variant.toLowerCase() === variant.toLowerCase() || dims.every(([name]) => (Object.hasOwn(v.variantDetails, name) ? v.variantDetails[name] : "").toLowerCase() === details[name].toLowerCase());
   if (existing.some(same)) throw fieldError("varData.variantDetails", combinationTaken(values));
   if ((await takenSkus(deps.db, product.shopId, [varData.sku])).size > 0) throw fieldError("varData.sku", MSG.productSkuTaken);
   // an image the product already shows may be reused; a new one must be the caller's own upload

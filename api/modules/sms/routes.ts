@@ -19,6 +19,8 @@ export const smsRoutes = [
     handler: async ({ deps, query }) => {
       // ARCHITECTURE §6: the outbox exists only while no real provider sends the texts
       if (deps.sms.kind !== "outbox") throw notFound();
+      // the texts of codes asked for before this call are in it
+      await deps.sms.settled();
       const now = deps.now();
       // a text is readable only while its code lives (not expired, not replaced by a resend, not used); dead ones are removed
       const liveCode = deps.db

@@ -54,7 +54,7 @@ export function uploadKey(host: string, purpose: UploadPurpose, fileName: string
 
 export function purposeOf(key: string): UploadPurpose | null {
   const purpose = key.split("/")[1];
-  return purpose && purpose in UPLOAD_PURPOSES ? (purpose as UploadPurpose) : null;
+  return purpose && Object.hasOwn(UPLOAD_PURPOSES, purpose) ? (purpose as UploadPurpose) : null;
 }
 
 const refusal = (status: 400 | 413, message: string) => new ApiError(status, message, { errors: { file: [message] } });
@@ -156,7 +156,7 @@ export async function uploadFile(
   host: string,
   input: { fileName: string; contentType: string; purpose: string | undefined; contentLength: number | null; body: ReadableStream<Uint8Array> | null },
 ) {
-  if (!input.purpose || !(input.purpose in UPLOAD_PURPOSES)) throw badRequest(MSG.somethingWrong, { purpose: ["Unknown upload purpose"] });
+  if (!input.purpose || !Object.hasOwn(UPLOAD_PURPOSES, input.purpose)) throw badRequest(MSG.somethingWrong, { purpose: ["Unknown upload purpose"] });
   const purpose = input.purpose as UploadPurpose;
   const rule = uploadRule(purpose);
   const contentType = normalizeContentType(input.contentType || "application/octet-stream");

@@ -101,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const result = await api.post("auth/register-influencer", { ...submission.value, profileImage: submission.value.profileImage ?? undefined });
   if (!result.success) {
-    const reply = replyWithApiRefusal(submission, result, (field) => (field in submission.payload || field === "portfolio" || field === "profileImage" ? field : null));
+    const reply = replyWithApiRefusal(submission, result, (field) => (Object.hasOwn(submission.payload, field) || field === "portfolio" || field === "profileImage" ? field : null));
     return screen((reply.error ?? {}) as Record<string, string[]>, reply.error?.[""] ?? [], result.httpStatus);
   }
   // spec 1 §4, §8: registered even when the code could not be sent; then the toast says why and the next step offers Resend OTP
