@@ -6,12 +6,21 @@ import tseslint from "typescript-eslint";
 const jitlessZod = { name: "zod", message: "Import z from #contract/zod (jitless, CSP-safe)." };
 const apiFence = {
   group: ["\\#api/*", "**/api/*"],
-  message: "Call /api through ~/services/api.server; wire types come from #contract, shared server helpers from #server-shared.",
+  message:
+    "Call /api through ~/services/api.server; wire types come from #contract, shared server helpers from #server-shared.",
 };
 // the console's links render their markup directly on the server (app/components/remix.tsx, ADR 0042)
-const remixLinks = { name: "@remix-run/react", importNames: ["Link", "NavLink", "Form"], message: "Import Link, NavLink and Form from ~/components/remix." };
-const serverOnly = { group: ["\\#server-shared/*", "~/*"], message: "contract/ reaches the browser: no server-only or app imports." };
-const MODULE_MESSAGE = "Import another API module only through its index.ts (#api/modules/<area>); within a module use ./ paths.";
+const remixLinks = {
+  name: "@remix-run/react",
+  importNames: ["Link", "NavLink", "Form"],
+  message: "Import Link, NavLink and Form from ~/components/remix.",
+};
+const serverOnly = {
+  group: ["\\#server-shared/*", "~/*"],
+  message: "contract/ reaches the browser: no server-only or app imports.",
+};
+const MODULE_MESSAGE =
+  "Import another API module only through its index.ts (#api/modules/<area>); within a module use ./ paths.";
 /** `#api/modules/<area>/<file>` or `../modules/<area>/<file>`: any file of a module but its index. */
 const MODULE_INTERNALS = { regex: "^(#api/|(\\.\\.?/)+(api/)?)modules/[^/]+/(?!index$)", message: MODULE_MESSAGE };
 
@@ -45,7 +54,12 @@ export default tseslint.config(
   },
   {
     files: ["app/services/transport.server.ts", "app/routes/api.$.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ ...apiFence, group: [...apiFence.group, "!\\#api/runtime"] }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ ...apiFence, group: [...apiFence.group, "!\\#api/runtime"] }] },
+      ],
+    },
   },
   {
     // contract/ is imported by pages: no server-only code, and jitless zod only
@@ -56,7 +70,12 @@ export default tseslint.config(
   {
     // server-shared/ is neutral ground: it depends on neither tier
     files: ["server-shared/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [apiFence, { group: ["~/*"], message: "server-shared/ does not depend on the web tier." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [apiFence, { group: ["~/*"], message: "server-shared/ does not depend on the web tier." }] },
+      ],
+    },
   },
   {
     // ARCHITECTURE §2: a module's index.ts is its only public face; nothing reaches into another module's files
@@ -66,18 +85,41 @@ export default tseslint.config(
   {
     // inside a module, `../` leads into another module: name it by its index instead
     files: ["api/modules/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [MODULE_INTERNALS, { regex: "^\\.\\./(?!\\.\\./)", message: MODULE_MESSAGE }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [MODULE_INTERNALS, { regex: "^\\.\\./(?!\\.\\./)", message: MODULE_MESSAGE }] },
+      ],
+    },
   },
   {
     // the embed script (ADR 0038) runs as it is on shops' websites: a browser script, no modules
     files: ["app/embed/**/*.js"],
     languageOptions: {
       sourceType: "script",
-      globals: { window: "readonly", document: "readonly", location: "readonly", URL: "readonly", fetch: "readonly", CSSStyleSheet: "readonly", requestAnimationFrame: "readonly" },
+      globals: {
+        window: "readonly",
+        document: "readonly",
+        location: "readonly",
+        URL: "readonly",
+        fetch: "readonly",
+        CSSStyleSheet: "readonly",
+        requestAnimationFrame: "readonly",
+      },
     },
   },
   {
     files: ["**/*.mjs", "scripts/**", "server.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", Headers: "readonly", Request: "readonly", Buffer: "readonly", setTimeout: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        Headers: "readonly",
+        Request: "readonly",
+        Buffer: "readonly",
+        setTimeout: "readonly",
+      },
+    },
   },
 );

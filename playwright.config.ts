@@ -60,12 +60,8 @@ function dealFiles(servers: number) {
     files: [] as string[],
     seconds: 0,
   }));
-  for (const file of files.sort(
-    (a, b) => weight(b) - weight(a) || a.localeCompare(b)
-  )) {
-    const lightest = shards.reduce((min, s) =>
-      s.seconds < min.seconds ? s : min
-    );
+  for (const file of files.sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const lightest = shards.reduce((min, s) => (s.seconds < min.seconds ? s : min));
     lightest.files.push(file);
     lightest.seconds += weight(file);
   }
@@ -92,8 +88,7 @@ export default defineConfig({
   })),
   use: {
     // the desktop browser people use, not HeadlessChrome (ARCHITECTURE §9)
-    userAgent:
-      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
     screenshot: "only-on-failure",
     trace: "off",
     launchOptions: {

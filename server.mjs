@@ -29,7 +29,10 @@ app.set("trust proxy", process.env.TRUST_PROXY === "true");
 const staticHeaders = (res) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; frame-ancestors 'none'");
+  res.setHeader(
+    "Content-Security-Policy",
+    "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; frame-ancestors 'none'",
+  );
 };
 // HSTS on every answer of a production server with an https address (server-shared/security.ts)
 const hsts = build.entry.module.transportSecurity(env);
@@ -51,7 +54,10 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 // without a declared length (chunked) is refused with 411: browsers always declare it.
 const MB = 1024 * 1024;
 const refuse = (res, status, text, headers = {}) =>
-  res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers }).send(`<!doctype html><title>${text}</title><p>${text}</p>`);
+  res
+    .status(status)
+    .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers })
+    .send(`<!doctype html><title>${text}</title><p>${text}</p>`);
 app.use((req, res, next) => {
   if (!METHODS.includes(req.method)) return refuse(res, 405, "Method not allowed", { Allow: METHODS.join(", ") });
   if (req.method === "GET" || req.method === "HEAD") return next();
@@ -59,7 +65,8 @@ app.use((req, res, next) => {
   const multipart = String(req.headers["content-type"] ?? "").startsWith("multipart/form-data");
   const limit = api ? 151 * MB : multipart ? 512 * MB : 1 * MB;
   const length = req.headers["content-length"];
-  if (length === undefined && req.headers["transfer-encoding"] && !api) return refuse(res, 411, "A form post must declare its length");
+  if (length === undefined && req.headers["transfer-encoding"] && !api)
+    return refuse(res, 411, "A form post must declare its length");
   if (Number(length) > limit) return refuse(res, 413, "The request is too large");
   next();
 });
@@ -73,16 +80,29 @@ app.use(
 );
 // browsers ask for /favicon.ico on pages without an icon link (the API reference)
 app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
-app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }));
+app.use(
+  "/assets",
+  express.static(path.join(BUILD_DIR, "client/assets"), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    setHeaders: staticHeaders,
+  }),
+);
 // the other public files all have an extension; a page's path (none) is not looked for on disk
-const publicFiles = express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: staticHeaders });
+const publicFiles = express.static(path.join(BUILD_DIR, "client"), {
+  maxAge: "1h",
+  index: false,
+  setHeaders: staticHeaders,
+});
 app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 // a page's form posted from another site gets a clear 403 (Remix itself would answer a bare 500)
 const { isCrossSiteWrite } = build.entry.module;
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const headers = new Headers();
-  for (const name of ["origin", "sec-fetch-site", "host", "x-forwarded-host"]) if (req.headers[name]) headers.set(name, String(req.headers[name]));
+  for (const name of ["origin", "sec-fetch-site", "host", "x-forwarded-host"])
+    if (req.headers[name]) headers.set(name, String(req.headers[name]));
   const probe = new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, { method: "POST", headers });
   if (isCrossSiteWrite(probe, env.PUBLIC_URL)) {
     res.status(403).type("text/plain").send("Cross-site request refused");
@@ -93,7 +113,9 @@ app.use((req, res, next) => {
 // each page read in its own scope: its loaders share one sign-in check and session lookup (app/services/page-scope.server.ts)
 const remix = createRequestHandler({ build, mode: process.env.NODE_ENV });
 const { inPageScope } = build.entry.module;
-app.all("*", (req, res, next) => (req.method === "GET" || req.method === "HEAD" ? inPageScope(() => remix(req, res, next)) : remix(req, res, next)));
+app.all("*", (req, res, next) =>
+  req.method === "GET" || req.method === "HEAD" ? inPageScope(() => remix(req, res, next)) : remix(req, res, next),
+);
 
 const server = app.listen(env.PORT, () => {
   const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;

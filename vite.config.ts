@@ -16,7 +16,17 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   ssr: {
     // native and wasm packages stay external so their binaries resolve at run time
-    external: ["@node-rs/argon2", "@electric-sql/pglite", "postgres", "@aws-sdk/client-s3", "@aws-sdk/s3-request-presigner", "swagger-ui-dist", "country-state-city", "@faker-js/faker", "msw"],
+    external: [
+      "@node-rs/argon2",
+      "@electric-sql/pglite",
+      "postgres",
+      "@aws-sdk/client-s3",
+      "@aws-sdk/s3-request-presigner",
+      "swagger-ui-dist",
+      "country-state-city",
+      "@faker-js/faker",
+      "msw",
+    ],
   },
   build: {
     target: "es2022",

@@ -11,7 +11,15 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["api/**/*.test.ts", "server-shared/**/*.test.ts", "contract/**/*.test.ts", "app/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/fuzz/**/*.test.ts"],
+    include: [
+      "api/**/*.test.ts",
+      "server-shared/**/*.test.ts",
+      "contract/**/*.test.ts",
+      "app/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+      "tests/unit/**/*.test.tsx",
+      "tests/fuzz/**/*.test.ts",
+    ],
     globalSetup: ["tests/global-setup.ts"],
     setupFiles: ["tests/setup-file.ts"],
     testTimeout: 30_000,

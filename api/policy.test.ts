@@ -40,7 +40,10 @@ describe("route policies (ARCHITECTURE §4)", () => {
     const res = await t.get("openapi.json");
     expect(res.status).toBe(200);
     expect(res.body.paths["/api/auth/login"].post.summary).toMatch(/Sign in/);
-    const count = Object.values(res.body.paths as Record<string, object>).reduce((n, ops) => n + Object.keys(ops).length, 0);
+    const count = Object.values(res.body.paths as Record<string, object>).reduce(
+      (n, ops) => n + Object.keys(ops).length,
+      0,
+    );
     expect(count).toBe(t.app.registry.size);
   });
 

@@ -15,7 +15,9 @@ const ids: Record<string, string> = {};
 
 /** The modules and each module's routes in reverse, then in a fixed shuffle. */
 const reversed = API_MODULES.map((routes) => [...routes].reverse()).reverse();
-const shuffled = [...API_MODULES].map((routes, i) => (i % 2 ? [...routes].reverse() : routes)).sort((a, b) => (a[0].path < b[0].path ? 1 : -1));
+const shuffled = [...API_MODULES]
+  .map((routes, i) => (i % 2 ? [...routes].reverse() : routes))
+  .sort((a, b) => (a[0].path < b[0].path ? 1 : -1));
 const apps = () => ({ declared: t.app, reversed: createApi(t.deps, reversed), shuffled: createApi(t.deps, shuffled) });
 
 async function ask(app: ReturnType<typeof createApi>, method: string, path: string, body?: unknown) {
@@ -30,7 +32,11 @@ async function ask(app: ReturnType<typeof createApi>, method: string, path: stri
 
 beforeAll(async () => {
   t = await testApi();
-  const admin = await createUser(t.db, { role: "admin", email: "routing-admin@liveshop.test", password: "Admin#2026!" });
+  const admin = await createUser(t.db, {
+    role: "admin",
+    email: "routing-admin@liveshop.test",
+    password: "Admin#2026!",
+  });
   cookie = await t.signIn("routing-admin@liveshop.test", "Admin#2026!");
   ids.admin = admin.id;
   ids.shop = (await createOwnerWithShop(t.db, {}, { name: "Routing Shop" })).shop.id;
@@ -61,8 +67,14 @@ describe("the order modules are mounted in (ARCHITECTURE §2)", () => {
     const { declared, reversed, shuffled } = apps();
     for (const [method, path, body] of calls) {
       const expected = await ask(declared, method, path, body);
-      expect({ call: `${method} ${path}`, ...(await ask(reversed, method, path, body)) }).toEqual({ call: `${method} ${path}`, ...expected });
-      expect({ call: `${method} ${path}`, ...(await ask(shuffled, method, path, body)) }).toEqual({ call: `${method} ${path}`, ...expected });
+      expect({ call: `${method} ${path}`, ...(await ask(reversed, method, path, body)) }).toEqual({
+        call: `${method} ${path}`,
+        ...expected,
+      });
+      expect({ call: `${method} ${path}`, ...(await ask(shuffled, method, path, body)) }).toEqual({
+        call: `${method} ${path}`,
+        ...expected,
+      });
     }
   });
 
@@ -78,7 +90,12 @@ describe("the order modules are mounted in (ARCHITECTURE §2)", () => {
   it("documents an id parameter as {id} with the id's pattern", async () => {
     const doc = (await t.get("openapi.json")).body;
     const del = doc.paths["/api/shop/{id}"].delete;
-    expect(del.parameters).toContainEqual({ name: "id", in: "path", required: true, schema: { type: "string", pattern: "^[0-9a-f]{24}$" } });
+    expect(del.parameters).toContainEqual({
+      name: "id",
+      in: "path",
+      required: true,
+      schema: { type: "string", pattern: "^[0-9a-f]{24}$" },
+    });
     expect(Object.keys(doc.paths).filter((p) => /[:{][^}]*[{[]/.test(p))).toEqual([]);
   });
 });

@@ -24,7 +24,15 @@ export async function boot(env: Env): Promise<Runtime> {
   setExactCountLimit(env.LIST_EXACT_COUNT);
   const handle = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.pgliteDir });
   await handle.migrate();
-  const deps: Deps = { env, db: handle.db, storage: createStorage(env), sms: createSms(env, handle.db), payments: createPayments(env), events: createEvents(handle.listen), now: () => new Date() };
+  const deps: Deps = {
+    env,
+    db: handle.db,
+    storage: createStorage(env),
+    sms: createSms(env, handle.db),
+    payments: createPayments(env),
+    events: createEvents(handle.listen),
+    now: () => new Date(),
+  };
   let seeded = false;
   if (env.SEED === "demo" && (await isEmpty(handle.db))) {
     // demo images are stored like uploads, under the host real uploads would get

@@ -12,7 +12,9 @@ const ABORT_DELAY = 5_000;
 
 function cspHosts() {
   const e = config();
-  const storage = e.S3_BUCKET ? new URL(e.S3_PUBLIC_URL ?? e.S3_ENDPOINT ?? `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`).origin : undefined;
+  const storage = e.S3_BUCKET
+    ? new URL(e.S3_PUBLIC_URL ?? e.S3_ENDPOINT ?? `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`).origin
+    : undefined;
   const formActions = [
     ...(e.GOOGLE_CLIENT_ID ? ["https://accounts.google.com"] : []),
     ...(e.FACEBOOK_CLIENT_ID ? ["https://www.facebook.com"] : []),
@@ -80,13 +82,17 @@ export async function readLoaderData(context: EntryContext) {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   let value = "";
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) value += decoder.decode(chunk.value, { stream: true });
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+    value += decoder.decode(chunk.value, { stream: true });
   value += decoder.decode();
   const cache: StreamCache = { 0: settled(false, value), 1: settled(true, "") };
   context.renderMeta = { ...context.renderMeta, streamCache: cache };
   // RemixServer takes a reader of the stream on every render and never reads it (the cache answers first); a second
   // render (renderDocument's fallback) needs a stream no reader holds, so each look gets a fresh, ended one
-  Object.defineProperty(context, "serverHandoffStream", { configurable: true, get: () => new ReadableStream<Uint8Array>({ start: (c) => c.close() }) });
+  Object.defineProperty(context, "serverHandoffStream", {
+    configurable: true,
+    get: () => new ReadableStream<Uint8Array>({ start: (c) => c.close() }),
+  });
 }
 
 /**
@@ -104,7 +110,12 @@ const UNFINISHED_BOUNDARY = "<!--$!";
  * page without JavaScript never gets a fallback); an error outside every boundary throws, and Remix renders the error
  * page.
  */
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
   const nonce = nonceBytes().toString("base64");
   secure(responseHeaders);
   responseHeaders.set("Content-Security-Policy", documentCsp(nonce, cspHosts(), config().NODE_ENV === "development"));
@@ -125,10 +136,14 @@ export default async function handleRequest(request: Request, responseStatusCode
  * The document's HTML: in one synchronous pass when nothing in it waits, else by the streaming renderer (see
  * handleRequest). `status` is 500 when a boundary failed, else null (the status Remix chose stands).
  */
-export async function renderDocument(document: () => ReactElement, nonce: string): Promise<{ status: number | null; body: string | Buffer<ArrayBuffer> }> {
+export async function renderDocument(
+  document: () => ReactElement,
+  nonce: string,
+): Promise<{ status: number | null; body: string | Buffer<ArrayBuffer> }> {
   const html = renderToString(document());
   // React's stream renderer writes the doctype before a root <html>; the string renderer does not
-  if (!html.includes(UNFINISHED_BOUNDARY)) return { status: null, body: html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html };
+  if (!html.includes(UNFINISHED_BOUNDARY))
+    return { status: null, body: html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html };
   return renderWaiting(document(), nonce);
 }
 

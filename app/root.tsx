@@ -1,6 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { loaderData } from "~/services/api.server";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 // Radix Themes pruned to the components and colours app/ uses (scripts/radix-css.mjs, ARCHITECTURE §8–§9)
 import themesCss from "~/styles/radix.css?url";
@@ -48,7 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <div {...themeAttributes({ root: true, appearance: prefs.dark ? "dark" : "light", color: prefs.color })}>{children}</div>
+        <div {...themeAttributes({ root: true, appearance: prefs.dark ? "dark" : "light", color: prefs.color })}>
+          {children}
+        </div>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -17,20 +17,34 @@ import {
 
 /** A query or form flag written "true"/"false" (also a JSON boolean). */
 const flag = (message: string) =>
-  z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v === "" ? undefined : v), z.boolean({ error: message }));
+  z.preprocess(
+    (v) => (v === "true" ? true : v === "false" ? false : v === "" ? undefined : v),
+    z.boolean({ error: message }),
+  );
 
 /** spec 2 §7: GET attr with page, limit, sort, sortType, searchText and an optional isForVariation (alias isVariation). */
 export const attributeListQuerySchema = z
   .intersection(
     listQuerySchema(ATTRIBUTE_SORTS),
-    z.object({ isForVariation: flag(MSG.attributeVariationFilter).optional(), isVariation: flag(MSG.attributeVariationFilter).optional() }),
+    z.object({
+      isForVariation: flag(MSG.attributeVariationFilter).optional(),
+      isVariation: flag(MSG.attributeVariationFilter).optional(),
+    }),
   )
   .transform(({ isVariation, isForVariation, ...q }) => ({ ...q, isForVariation: isForVariation ?? isVariation }));
 export type AttributeListQuery = z.infer<typeof attributeListQuerySchema>;
 
 // spec 2 §5 Attribute
-export const attributeNameField = z.string({ error: MSG.attributeNameRequired }).trim().min(1, MSG.attributeNameRequired).max(ATTRIBUTE_NAME_MAX, MSG.max20);
-export const attributeLabelField = z.string({ error: MSG.attributeLabelRequired }).trim().min(1, MSG.attributeLabelRequired).max(ATTRIBUTE_NAME_MAX, MSG.max20);
+export const attributeNameField = z
+  .string({ error: MSG.attributeNameRequired })
+  .trim()
+  .min(1, MSG.attributeNameRequired)
+  .max(ATTRIBUTE_NAME_MAX, MSG.max20);
+export const attributeLabelField = z
+  .string({ error: MSG.attributeLabelRequired })
+  .trim()
+  .min(1, MSG.attributeLabelRequired)
+  .max(ATTRIBUTE_NAME_MAX, MSG.max20);
 export const attributeTypeField = z.enum(ATTRIBUTE_TYPES, { error: MSG.attributeTypeRequired });
 export const variationFlagField = flag(MSG.attributeVariationRequired);
 export const hintField = z
@@ -39,7 +53,11 @@ export const hintField = z
   .max(ATTRIBUTE_HINT_MAX, MSG.hintMax)
   .nullish()
   .transform((v) => v || null);
-export const optionField = z.string({ error: MSG.attributeOptionRequired }).trim().min(1, MSG.attributeOptionRequired).max(ATTRIBUTE_OPTION_MAX, MSG.optionMax);
+export const optionField = z
+  .string({ error: MSG.attributeOptionRequired })
+  .trim()
+  .min(1, MSG.attributeOptionRequired)
+  .max(ATTRIBUTE_OPTION_MAX, MSG.optionMax);
 export const colourField = z
   .string({ error: MSG.colourInvalid })
   .trim()
@@ -61,14 +79,17 @@ function distinctOptions(options: readonly string[]) {
 function coloursForList(list: readonly string[], map: Record<string, string>) {
   const byKey = new Map(list.map((name) => [name.toLowerCase(), name]));
   // built from entries: an option may be called "__proto__", which an assignment would not store
-  return Object.fromEntries(Object.entries(map).flatMap(([name, colour]) => {
-    const option = byKey.get(name.trim().toLowerCase());
-    return option ? [[option, colour]] : [];
-  }));
+  return Object.fromEntries(
+    Object.entries(map).flatMap(([name, colour]) => {
+      const option = byKey.get(name.trim().toLowerCase());
+      return option ? [[option, colour]] : [];
+    }),
+  );
 }
 
 /** spec 2 §5: a list is required unless the type is text or number (checked even when other fields fail). */
-const needsList = (type: unknown) => !ATTRIBUTE_TYPES.includes(type as AttributeType) || typeNeedsList(type as AttributeType);
+const needsList = (type: unknown) =>
+  !ATTRIBUTE_TYPES.includes(type as AttributeType) || typeNeedsList(type as AttributeType);
 /** Run a form-wide check even when a field already failed, so an empty form shows every message at once. */
 const always = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
 
@@ -82,14 +103,17 @@ export const createAttributeSchema = z
     // a form posts one option as a plain string
     list: z.preprocess(
       (v) => (v === undefined || v === null || v === "" ? [] : typeof v === "string" ? [v] : v),
-      z.array(z.string({ error: MSG.attributeListRequired }).trim().max(ATTRIBUTE_OPTION_MAX, MSG.optionMax), { error: MSG.attributeListRequired }),
+      z.array(z.string({ error: MSG.attributeListRequired }).trim().max(ATTRIBUTE_OPTION_MAX, MSG.optionMax), {
+        error: MSG.attributeListRequired,
+      }),
     ),
     hint: hintField,
     map: z.record(z.string().max(ATTRIBUTE_OPTION_MAX, MSG.optionMax), colourField).optional(),
   })
   .superRefine((v, ctx) => {
     const list = Array.isArray(v.list) ? v.list.filter((o) => typeof o === "string" && o.trim()) : [];
-    if (!list.length && needsList(v.type)) ctx.addIssue({ code: "custom", path: ["list"], message: MSG.attributeListRequired });
+    if (!list.length && needsList(v.type))
+      ctx.addIssue({ code: "custom", path: ["list"], message: MSG.attributeListRequired });
   }, always)
   .transform((v) => {
     // text and number attributes take a typed value, not a choice: their options would never be offered
@@ -110,7 +134,10 @@ export const attributeIdsQuerySchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().max(64)).max(100, MSG.attributeIdsMax))
-    .meta({ description: "Attribute ids, repeated (`id=a&id=b`), comma-separated (`id=a,b`) or both; at most 100 in all; unknown ids are skipped" }),
+    .meta({
+      description:
+        "Attribute ids, repeated (`id=a&id=b`), comma-separated (`id=a,b`) or both; at most 100 in all; unknown ids are skipped",
+    }),
 });
 
 /** spec 2 §7: PUT attr/push/{id} with {id, data{field 'list' or 'map', value}}. */
@@ -120,7 +147,10 @@ export const attributePushSchema = z.object({
     "field",
     [
       z.object({ field: z.literal("list"), value: optionField }),
-      z.object({ field: z.literal("map"), value: z.object({ name: optionField, value: colourField }, { error: MSG.attributeOptionRequired }) }),
+      z.object({
+        field: z.literal("map"),
+        value: z.object({ name: optionField, value: colourField }, { error: MSG.attributeOptionRequired }),
+      }),
     ],
     { error: MSG.attributePushField },
   ),
@@ -142,9 +172,12 @@ export const addAttributeFormSchema = z
   })
   .superRefine((v, ctx) => {
     const { list, map } = parseOptionLines(typeof v.options === "string" ? v.options : "");
-    if (!list.length && needsList(v.type)) ctx.addIssue({ code: "custom", path: ["options"], message: MSG.attributeListRequired });
-    if (list.some((option) => option.length > ATTRIBUTE_OPTION_MAX)) ctx.addIssue({ code: "custom", path: ["options"], message: MSG.optionMax });
-    if (Object.values(map).some((colour) => !COLOUR_PATTERN.test(colour))) ctx.addIssue({ code: "custom", path: ["options"], message: MSG.colourInvalid });
+    if (!list.length && needsList(v.type))
+      ctx.addIssue({ code: "custom", path: ["options"], message: MSG.attributeListRequired });
+    if (list.some((option) => option.length > ATTRIBUTE_OPTION_MAX))
+      ctx.addIssue({ code: "custom", path: ["options"], message: MSG.optionMax });
+    if (Object.values(map).some((colour) => !COLOUR_PATTERN.test(colour)))
+      ctx.addIssue({ code: "custom", path: ["options"], message: MSG.colourInvalid });
   }, always)
   .transform(({ options, ...v }) => ({ ...v, ...parseOptionLines(options ?? "") }));
 

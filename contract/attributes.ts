@@ -41,7 +41,8 @@ export const ATTRIBUTE_TYPE_LABELS: Record<AttributeType, string> = {
 export const BOOLEAN_OPTIONS = ["Yes", "No"] as const;
 
 /** An attribute whose options carry colours (or that is named like one), so adding an option asks for a colour. */
-export const isColourAttribute = (attr: Pick<AttributeEntity, "name" | "map">) => Object.keys(attr.map).length > 0 || /colou?r/i.test(attr.name);
+export const isColourAttribute = (attr: Pick<AttributeEntity, "name" | "map">) =>
+  Object.keys(attr.map).length > 0 || /colou?r/i.test(attr.name);
 
 /** spec 2 §3 Attribute definition: what the product form renders for one attribute (GET attr/multiple). */
 export type AttributeDefinition = z.output<typeof attributeDefinitionSchema>;

@@ -8,7 +8,11 @@ export { GENDERS } from "./roles";
 
 export const loginSchema = z.object({
   // one message at a time: an empty e-mail is only 'Please Enter Your Email' (the format is checked once there is one)
-  email: z.string({ error: MSG.emailRequired }).trim().min(1, MSG.emailRequired).pipe(z.email({ error: MSG.emailInvalid }).max(254, MSG.emailInvalid)),
+  email: z
+    .string({ error: MSG.emailRequired })
+    .trim()
+    .min(1, MSG.emailRequired)
+    .pipe(z.email({ error: MSG.emailInvalid }).max(254, MSG.emailInvalid)),
   password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200),
 });
 

@@ -12,6 +12,12 @@ export const demoCardSchema = z.object({
     .string({ error: MSG.cardNumber })
     .transform((v) => v.replace(/[\s-]/g, ""))
     .refine((v) => VISA.test(v) || MASTER.test(v), MSG.cardNumber),
-  exp: z.string({ error: MSG.cardExpiry }).trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, MSG.cardExpiry),
-  cvv: z.string({ error: MSG.cardCvv }).trim().regex(/^\d{3,4}$/, MSG.cardCvv),
+  exp: z
+    .string({ error: MSG.cardExpiry })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, MSG.cardExpiry),
+  cvv: z
+    .string({ error: MSG.cardCvv })
+    .trim()
+    .regex(/^\d{3,4}$/, MSG.cardCvv),
 });

@@ -64,4 +64,10 @@ export const editBrandFormSchema = z.object({
 });
 
 /** spec 2 §3 Brand as the API returns it. */
-export const brandEntitySchema = z.object({ _id: z.string(), name: z.string(), image: z.string(), createdAt: z.string(), updatedAt: z.string() });
+export const brandEntitySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});

@@ -4,18 +4,47 @@ import { attributeDefinitionSchema, attributeEntitySchema } from "./attributes-a
 import { brandEntitySchema } from "./brands-api";
 // coupons (issue 11)
 import { couponEntitySchema, couponOrderSchema, couponOrderStatsSchema, couponStatsSchema } from "./coupons-api";
-import { categoryDetailsSchema, categoryRefSchema, categoryRowSchema, deletedCategorySchema, subcategoryOptionSchema } from "./categories-api";
+import {
+  categoryDetailsSchema,
+  categoryRefSchema,
+  categoryRowSchema,
+  deletedCategorySchema,
+  subcategoryOptionSchema,
+} from "./categories-api";
 import { deletedCommissionSchema, shopCommissionSchema } from "./commission-api";
-import { cityOptionSchema, countryOptionSchema, placeDetailsSchema, placePredictionSchema, stateOptionSchema } from "./geo-api";
+import {
+  cityOptionSchema,
+  countryOptionSchema,
+  placeDetailsSchema,
+  placePredictionSchema,
+  stateOptionSchema,
+} from "./geo-api";
 import { influencerEntitySchema } from "./influencers-api";
 import { otpSentSchema } from "./otp-api";
 // orders and payments (issue 11, orders helper)
-import { customerSignedInSchema, deletedOrderSchema, myOrderSchema, orderWrittenSchema, placedOrderSchema } from "./orders-api";
-import { deletedProductSchema, productEntitySchema, productListRowSchema, productVariationSchema } from "./products-api";
+import {
+  customerSignedInSchema,
+  deletedOrderSchema,
+  myOrderSchema,
+  orderWrittenSchema,
+  placedOrderSchema,
+} from "./orders-api";
+import {
+  deletedProductSchema,
+  productEntitySchema,
+  productListRowSchema,
+  productVariationSchema,
+} from "./products-api";
 import { orderDetailSchema, orderListRowSchema } from "./order-views-api";
 import { registrationResultSchema, registrationVerifiedSchema } from "./registration-api";
 import { shopStatsRowSchema } from "./shop-stats-api";
-import { addedShopSchema, deletedShopSchema, shopDetailsSchema, shopListRowSchema, shopStatusSchema } from "./shops-api";
+import {
+  addedShopSchema,
+  deletedShopSchema,
+  shopDetailsSchema,
+  shopListRowSchema,
+  shopStatusSchema,
+} from "./shops-api";
 import { removedStaffSchema, staffMemberSchema } from "./staff-api";
 import { receivedUploadSchema, signedUploadSchema, storedUploadSchema } from "./uploads-api";
 // streams (issue 13, streams-edit): multipart uploads
@@ -25,11 +54,29 @@ import { streamFormOptionsSchema } from "./streams-edit-api";
 import { liveRoomSchema } from "./stream-room-api";
 import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "./users-api";
 // the customer page (issue 12, customers-page helper)
-import { customerNoteSchema, customerRecordSchema, noteWrittenSchema, purchaseSchema, wishlistEntrySchema, wishlistWrittenSchema } from "./customer-record-api";
+import {
+  customerNoteSchema,
+  customerRecordSchema,
+  noteWrittenSchema,
+  purchaseSchema,
+  wishlistEntrySchema,
+  wishlistWrittenSchema,
+} from "./customer-record-api";
 // customers list and add flow (issue 12, customers-list helper)
-import { confirmationSentSchema, customerFoundSchema, customerRowSchema, registeredCustomerSchema } from "./customer-list-api";
+import {
+  confirmationSentSchema,
+  customerFoundSchema,
+  customerRowSchema,
+  registeredCustomerSchema,
+} from "./customer-list-api";
 // streams (issue 13, streams-core)
-import { deletedStreamSchema, publicStreamSchema, streamDetailSchema, streamEntitySchema, streamProductsSchema } from "./streams-api";
+import {
+  deletedStreamSchema,
+  publicStreamSchema,
+  streamDetailSchema,
+  streamEntitySchema,
+  streamProductsSchema,
+} from "./streams-api";
 // promoted products of a stream (issue 13, promote)
 import { promotableProductSchema, promotionDetailSchema, promotionRemovedSchema } from "./streams-promote-api";
 
@@ -58,7 +105,13 @@ const one = <T extends z.ZodType>(data: T) => ({ data });
 const nothing = { data: z.null() };
 
 /** spec 1 §7 SMS outbox row (demo only). */
-export const outboxMessageSchema = z.object({ _id: z.string(), to: z.string(), body: z.string(), createdAt: z.string(), expiresAt: z.string() });
+export const outboxMessageSchema = z.object({
+  _id: z.string(),
+  to: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
 
 export const CALLS = {
   // auth (spec 1 §7 Auth)
@@ -228,13 +281,17 @@ export type CallKey = keyof Calls;
 /** Keys of the calls that answer the JSON envelope. */
 export type JsonCallKey = { [K in CallKey]: Calls[K] extends JsonCall ? K : never }[CallKey];
 /** The `data` a call answers on success. */
-export type CallData<K extends JsonCallKey> = Calls[K] extends { data: infer S extends z.ZodType } ? z.output<S> : never;
+export type CallData<K extends JsonCallKey> = Calls[K] extends { data: infer S extends z.ZodType }
+  ? z.output<S>
+  : never;
 /** Whether the call is a list (its envelope adds count, countEstimated and isNext). */
 export type IsListCall<K extends JsonCallKey> = Calls[K] extends { list: true } ? true : false;
 /** The success envelope of a call. */
-export type CallBody<K extends JsonCallKey> = { success: true; message: string; data: CallData<K> } & (IsListCall<K> extends true
-  ? { count: number; countEstimated?: true; isNext: boolean }
-  : unknown);
+export type CallBody<K extends JsonCallKey> = {
+  success: true;
+  message: string;
+  data: CallData<K>;
+} & (IsListCall<K> extends true ? { count: number; countEstimated?: true; isNext: boolean } : unknown);
 
 /** `/user/:id` → `user/${string}`: the paths a caller writes for a declared route (no leading slash). */
 export type CallPath<P extends string> = P extends `/${infer Rest}` ? PathParts<Rest> : PathParts<P>;

@@ -15,7 +15,12 @@ const percent = (required: string, range: string) =>
       ctx.addIssue({ code: "custom", message: required });
       return z.NEVER;
     }
-    const n = typeof value === "number" ? value : typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+    const n =
+      typeof value === "number"
+        ? value
+        : typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value)
+          ? Number(value)
+          : Number.NaN;
     if (!Number.isInteger(n) || n < 0 || n > 100) {
       ctx.addIssue({ code: "custom", message: range });
       return z.NEVER;
@@ -52,14 +57,21 @@ export type CategoryListBody = z.infer<typeof categoryListBodySchema>;
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;
 
 /** GET category/subcategory-list: skip, limit, search (spec 1 §7); a look-up, so A to Z unless asked otherwise. */
-export const subcategoryListQuerySchema = listQuerySchema(CATEGORY_SORTS, { defaultSort: "name", defaultSortType: "asc" });
+export const subcategoryListQuerySchema = listQuerySchema(CATEGORY_SORTS, {
+  defaultSort: "name",
+  defaultSortType: "asc",
+});
 
 /**
  * POST category: {name, image, parent}; without a parent it is a department. Below a parent an empty name is left to
  * the service, which knows the parent's level and so which of spec 2 §5's messages to give.
  */
 export const createCategorySchema = z
-  .object({ name: z.unknown(), image: imageField, parent: z.preprocess((v) => (v === "" || v === null ? undefined : v), id.optional()) })
+  .object({
+    name: z.unknown(),
+    image: imageField,
+    parent: z.preprocess((v) => (v === "" || v === null ? undefined : v), id.optional()),
+  })
   .transform((raw, ctx) => {
     const name = typeof raw.name === "string" ? raw.name.trim() : "";
     const issue = raw.parent && !name ? null : nameIssue(name, 0);
@@ -72,9 +84,15 @@ export const createCategorySchema = z
 export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
 
 /** A leaf's attribute by id, with an optional unit (defaults to the attribute's own). */
-const attrEntry = z.union([id.transform((_id) => ({ _id, unit: undefined as string | undefined })), z.object({ _id: id, unit: z.string().trim().max(20).optional() })]);
+const attrEntry = z.union([
+  id.transform((_id) => ({ _id, unit: undefined as string | undefined })),
+  z.object({ _id: id, unit: z.string().trim().max(20).optional() }),
+]);
 /** A leaf's variation by id; one may be the main one. */
-const variationEntry = z.union([id.transform((_id) => ({ _id, isMainSelected: undefined as boolean | undefined })), z.object({ _id: id, isMainSelected: z.boolean().optional() })]);
+const variationEntry = z.union([
+  id.transform((_id) => ({ _id, isMainSelected: undefined as boolean | undefined })),
+  z.object({ _id: id, isMainSelected: z.boolean().optional() }),
+]);
 
 /**
  * PUT category/{id}: {id, and one of name, image, attr, variations, tax, commission} (spec 2 §7). The name is
@@ -92,10 +110,13 @@ export const updateCategorySchema = z
   })
   .superRefine((v, ctx) => {
     if (v.attr && v.attr.length === 0) ctx.addIssue({ code: "custom", path: ["attr"], message: MSG.attrRequired });
-    if (v.variations && v.variations.length === 0) ctx.addIssue({ code: "custom", path: ["variations"], message: MSG.variationRequired });
-    if (v.variations && v.variations.filter((x) => x.isMainSelected).length > 1) ctx.addIssue({ code: "custom", path: ["variations"], message: MSG.oneMainVariation });
+    if (v.variations && v.variations.length === 0)
+      ctx.addIssue({ code: "custom", path: ["variations"], message: MSG.variationRequired });
+    if (v.variations && v.variations.filter((x) => x.isMainSelected).length > 1)
+      ctx.addIssue({ code: "custom", path: ["variations"], message: MSG.oneMainVariation });
     const fields = ["name", "image", "attr", "variations", "tax", "commission"] as const;
-    if (!fields.some((f) => v[f] !== undefined)) ctx.addIssue({ code: "custom", path: [], message: MSG.categoryNothingToChange });
+    if (!fields.some((f) => v[f] !== undefined))
+      ctx.addIssue({ code: "custom", path: [], message: MSG.categoryNothingToChange });
   });
 export type UpdateCategoryInput = z.infer<typeof updateCategorySchema>;
 
@@ -156,7 +177,9 @@ export const categoryDetailsSchema = categoryRowSchema.extend({
 });
 
 /** GET category/subcategory-list: a leaf with its category and department (spec 1 §3 Commission). */
-export const subcategoryOptionSchema = categoryRefSchema.extend({ parent: categoryRefSchema.extend({ parent: categoryRefSchema }) });
+export const subcategoryOptionSchema = categoryRefSchema.extend({
+  parent: categoryRefSchema.extend({ parent: categoryRefSchema }),
+});
 
 /** DELETE category/{id} answers what it deleted. */
 export const deletedCategorySchema = z.object({ _id: z.string(), name: z.string(), parent: z.string().nullable() });

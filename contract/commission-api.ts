@@ -5,7 +5,8 @@ import { COMMISSION_MAX, COMMISSION_MIN, COMMISSION_SORTS } from "./commission";
 
 // The schemas of the commission calls (spec 1 §7 Shops: shop/commission) and of the Commission tab's forms.
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /** A required id; `message` when it is missing. */
 const requiredId = (message: string) =>
@@ -28,7 +29,12 @@ export const commissionPercentage = (mode: "add" | "edit") =>
       ctx.addIssue({ code: "custom", message: MSG.commissionRequired });
       return z.NEVER;
     }
-    const n = typeof value === "number" ? value : typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+    const n =
+      typeof value === "number"
+        ? value
+        : typeof value === "string" && /^\s*\d+\s*$/.test(value)
+          ? Number(value)
+          : Number.NaN;
     if (mode === "edit" && Number.isInteger(n) && n > COMMISSION_MAX) {
       ctx.addIssue({ code: "custom", message: MSG.commissionMax });
       return z.NEVER;
@@ -49,11 +55,19 @@ export const commissionListQuerySchema = listQuerySchema(COMMISSION_SORTS);
 export type CommissionListQuery = z.infer<typeof commissionListQuerySchema>;
 
 /** POST shop/commission {shopId, categoryId, percentage}. */
-export const addCommissionSchema = z.object({ shopId: shopIdField, categoryId: categoryIdField, percentage: commissionPercentage("add") });
+export const addCommissionSchema = z.object({
+  shopId: shopIdField,
+  categoryId: categoryIdField,
+  percentage: commissionPercentage("add"),
+});
 export type AddCommissionInput = z.infer<typeof addCommissionSchema>;
 
 /** PUT shop/commission {shopId, categoryId, percentage}. */
-export const editCommissionSchema = z.object({ shopId: shopIdField, categoryId: categoryIdField, percentage: commissionPercentage("edit") });
+export const editCommissionSchema = z.object({
+  shopId: shopIdField,
+  categoryId: categoryIdField,
+  percentage: commissionPercentage("edit"),
+});
 export type EditCommissionInput = z.infer<typeof editCommissionSchema>;
 
 /** DELETE shop/commission {shopId, categoryId}. */
@@ -61,8 +75,16 @@ export const deleteCommissionSchema = z.object({ shopId: shopIdField, categoryId
 export type DeleteCommissionInput = z.infer<typeof deleteCommissionSchema>;
 
 /** The Commission tab's add form and inline edit (the shop comes from the page's URL). */
-export const addCommissionFormSchema = z.object({ intent: z.literal("add"), categoryId: categoryIdField, percentage: commissionPercentage("add") });
-export const editCommissionFormSchema = z.object({ intent: z.literal("edit"), categoryId: categoryIdField, percentage: commissionPercentage("edit") });
+export const addCommissionFormSchema = z.object({
+  intent: z.literal("add"),
+  categoryId: categoryIdField,
+  percentage: commissionPercentage("add"),
+});
+export const editCommissionFormSchema = z.object({
+  intent: z.literal("edit"),
+  categoryId: categoryIdField,
+  percentage: commissionPercentage("edit"),
+});
 
 const ref = z.object({ _id: z.string(), name: z.string() });
 /** One row of GET shop/commission/{shopId}: the sub-category with its parent category and the shop's percentage. */

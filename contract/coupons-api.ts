@@ -2,7 +2,16 @@ import { z, decimal, idField } from "./zod";
 import { listQuerySchema } from "./list";
 import { MSG } from "./messages";
 import { EVERY_TIME } from "./phone-rules";
-import { COUPON_CODE_MAX, COUPON_DESCRIPTION_MAX, COUPON_DISCOUNT_TYPES, COUPON_NAME_MAX, COUPON_ORDERS_LIMIT, COUPON_SORTS, COUPON_STATUSES, COUPON_TYPES } from "./coupons";
+import {
+  COUPON_CODE_MAX,
+  COUPON_DESCRIPTION_MAX,
+  COUPON_DISCOUNT_TYPES,
+  COUPON_NAME_MAX,
+  COUPON_ORDERS_LIMIT,
+  COUPON_SORTS,
+  COUPON_STATUSES,
+  COUPON_TYPES,
+} from "./coupons";
 import { isDay, toDay } from "./days";
 
 // The schemas of the coupon calls and forms (spec 2 §5 Coupon, §7 Coupon); constants and shapes pages need are in
@@ -17,7 +26,16 @@ export const couponOrdersQuerySchema = z
   .object({
     page: z.preprocess(decimal, z.number({ error: MSG.listPage }).int(MSG.listPage).min(1, MSG.listPage)).optional(),
     skip: z.preprocess(decimal, z.number({ error: MSG.listSkip }).int(MSG.listSkip).min(0, MSG.listSkip)).optional(),
-    limit: z.preprocess(decimal, z.number({ error: MSG.listLimit(100) }).int(MSG.listLimit(100)).min(1, MSG.listLimit(100)).max(100, MSG.listLimit(100))).optional(),
+    limit: z
+      .preprocess(
+        decimal,
+        z
+          .number({ error: MSG.listLimit(100) })
+          .int(MSG.listLimit(100))
+          .min(1, MSG.listLimit(100))
+          .max(100, MSG.listLimit(100)),
+      )
+      .optional(),
   })
   .transform((q) => {
     const limit = q.limit ?? COUPON_ORDERS_LIMIT;
@@ -57,11 +75,11 @@ const imageField = z.string({ error: MSG.couponImageRequired }).transform((raw, 
   return image;
 });
 
-
 const moneyField = (required: string) =>
   z.preprocess(
     number,
-    z.number({ error: required })
+    z
+      .number({ error: required })
       .refine((n) => Number.isFinite(n), { message: required })
       .refine((n) => n >= 0, { message: MSG.couponAmountMin })
       .refine((n) => n <= 1_000_000, { message: MSG.couponAmountMax })
@@ -71,7 +89,8 @@ const moneyField = (required: string) =>
 /** spec 2 §5: quantity is a whole number, at least 0 (how many times the coupon may be used in all, ADR 0028). */
 const quantityField = z.preprocess(
   number,
-  z.number({ error: MSG.couponQuantityRequired })
+  z
+    .number({ error: MSG.couponQuantityRequired })
     .refine((n) => Number.isFinite(n), { message: MSG.couponQuantityRequired })
     .refine((n) => Number.isInteger(n) && n <= 1_000_000_000, { message: MSG.couponQuantityWhole })
     .refine((n) => n >= 0, { message: MSG.couponQuantityMin }),
@@ -80,7 +99,8 @@ const quantityField = z.preprocess(
 /** spec 2 §5: multi is optional, at least 0 (uses per customer for type multi). */
 const multiField = z.preprocess(
   number,
-  z.number({ error: MSG.couponMultiWhole })
+  z
+    .number({ error: MSG.couponMultiWhole })
     .refine((n) => Number.isInteger(n) && n <= 1_000_000_000, { message: MSG.couponMultiWhole })
     .refine((n) => n >= 0, { message: MSG.couponMultiMin })
     .nullable()
@@ -103,7 +123,10 @@ const fields = {
   name: nameField,
   code: codeField,
   image: imageField,
-  description: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(COUPON_DESCRIPTION_MAX, MSG.couponDescriptionMax).optional()),
+  description: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.string().trim().max(COUPON_DESCRIPTION_MAX, MSG.couponDescriptionMax).optional(),
+  ),
   minOrderPrice: moneyField(MSG.couponMinOrderRequired),
   quantity: quantityField,
   start: dayField(MSG.couponStartRequired),
@@ -114,7 +137,15 @@ const fields = {
   multi: multiField,
 };
 
-type Rules = { minOrderPrice?: number; discountType?: string; discount?: number; start?: string; end?: string; type?: string; multi?: number | null };
+type Rules = {
+  minOrderPrice?: number;
+  discountType?: string;
+  discount?: number;
+  start?: string;
+  end?: string;
+  type?: string;
+  multi?: number | null;
+};
 
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
@@ -131,7 +162,8 @@ function crossRules(v: Rules | undefined, ctx: z.RefinementCtx) {
   if (v.discountType === "percentage" && isNumber(v.discount) && v.discount > 100) {
     ctx.addIssue({ code: "custom", path: ["discount"], message: MSG.couponPercentMax });
   }
-  if (isDay(v.start) && isDay(v.end) && v.end < v.start) ctx.addIssue({ code: "custom", path: ["end"], message: MSG.couponEndBeforeStart });
+  if (isDay(v.start) && isDay(v.end) && v.end < v.start)
+    ctx.addIssue({ code: "custom", path: ["end"], message: MSG.couponEndBeforeStart });
 }
 
 /** multi counts only for type multi (ADR 0028: another type stores none). */
@@ -211,4 +243,8 @@ export const couponStatsSchema = z.object({
 });
 
 /** GET coupon/order/stats/{id}: that coupon's orders. */
-export const couponOrderStatsSchema = z.object({ orderCount: z.number(), discountTotal: z.number(), orderTotal: z.number() });
+export const couponOrderStatsSchema = z.object({
+  orderCount: z.number(),
+  discountTotal: z.number(),
+  orderTotal: z.number(),
+});

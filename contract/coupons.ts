@@ -27,7 +27,10 @@ export type CouponOrderStats = z.output<typeof couponOrderStatsSchema>;
 export type CouponDisplayStatus = "Expired" | "Published" | "Unpublished";
 
 /** spec 2 §4 Coupon display status: Expired once the end is past; otherwise Published for active, else Unpublished. */
-export function couponDisplayStatus(coupon: { status: string; end: string }, now: Date = new Date()): CouponDisplayStatus {
+export function couponDisplayStatus(
+  coupon: { status: string; end: string },
+  now: Date = new Date(),
+): CouponDisplayStatus {
   if (new Date(coupon.end).getTime() < now.getTime()) return "Expired";
   return coupon.status === "active" ? "Published" : "Unpublished";
 }

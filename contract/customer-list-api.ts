@@ -77,14 +77,24 @@ export const customerOtpField = z.preprocess(
  * number), so the form reports every rule on the first submit. A valid number is left to `toPhone`.
  */
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
-const refineCustomerPhone = refinePhoneWith(MSG.customerPhoneInvalid, (v) => !!otpPhone({ countryFlag: text(v.countryFlag), countryCode: text(v.countryCode), mobile: v.mobile }));
+const refineCustomerPhone = refinePhoneWith(
+  MSG.customerPhoneInvalid,
+  (v) => !!otpPhone({ countryFlag: text(v.countryFlag), countryCode: text(v.countryCode), mobile: v.mobile }),
+);
 
 /** The registration form alone (the page checks it before asking for a code). */
-export const customerFormSchema = z.object(customerFormFields).superRefine(refineCustomerPhone, EVERY_TIME).transform(toPhone);
+export const customerFormSchema = z
+  .object(customerFormFields)
+  .superRefine(refineCustomerPhone, EVERY_TIME)
+  .transform(toPhone);
 
 /** POST auth/register/{shopId}: role 'endUser', fName, email, gender, mobile, countryFlag, countryCode, optional image, otp. */
 export const registerCustomerSchema = z
-  .object({ role: z.literal("endUser", { error: MSG.customerRoleEndUser }), ...customerFormFields, otp: customerOtpField })
+  .object({
+    role: z.literal("endUser", { error: MSG.customerRoleEndUser }),
+    ...customerFormFields,
+    otp: customerOtpField,
+  })
   .superRefine(refineCustomerPhone, EVERY_TIME)
   .transform(toPhone);
 export type RegisterCustomerInput = z.output<typeof registerCustomerSchema>;
@@ -137,7 +147,12 @@ export const customerFoundSchema = z.object({
 export const confirmCustomerSchema = z.object({ otp: customerOtpField });
 
 /** What POST user/customer/{id}/send-otp answers: where the code went, the number masked. */
-export const confirmationSentSchema = z.object({ countryFlag: z.string().nullable(), countryCode: z.string(), mobile: z.string(), expiresAt: z.string() });
+export const confirmationSentSchema = z.object({
+  countryFlag: z.string().nullable(),
+  countryCode: z.string(),
+  mobile: z.string(),
+  expiresAt: z.string(),
+});
 
 /** What registering answers: the new customer. */
 export const registeredCustomerSchema = z.object({

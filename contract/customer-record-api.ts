@@ -21,7 +21,10 @@ export const purchaseSchema = z.object({
   /** admins: the order's total; owners and staff: their shop's part (its lines, their tax, less their coupon share) */
   totalPrice: z.number(),
   products: z.array(z.object({ _id: z.string(), id: z.string(), quantity: z.number(), price: z.number() })),
-  productsData: z.record(z.string(), z.object({ _id: z.string(), name: z.string(), defaultImage: z.string().nullable() })),
+  productsData: z.record(
+    z.string(),
+    z.object({ _id: z.string(), name: z.string(), defaultImage: z.string().nullable() }),
+  ),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
@@ -29,7 +32,14 @@ export type Purchase = z.infer<typeof purchaseSchema>;
 export const wishlistEntrySchema = z.object({
   _id: z.string(),
   createdAt: z.string(),
-  product: z.object({ _id: z.string(), shopId: z.string(), name: z.string(), images: z.array(z.string()), defaultImage: z.string().nullable(), price: z.number() }),
+  product: z.object({
+    _id: z.string(),
+    shopId: z.string(),
+    name: z.string(),
+    images: z.array(z.string()),
+    defaultImage: z.string().nullable(),
+    price: z.number(),
+  }),
 });
 export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
 
@@ -44,9 +54,15 @@ export const customerNoteSchema = z.object({
 export type CustomerNote = z.infer<typeof customerNoteSchema>;
 
 /** GET user/purchases: sort (createdAt, totalPrice), sortType, limit (10 on the page), page|skip, customerId. */
-export const purchasesQuerySchema = z.intersection(listQuerySchema(["createdAt", "totalPrice"]), z.object({ customerId: customerIdField }));
+export const purchasesQuerySchema = z.intersection(
+  listQuerySchema(["createdAt", "totalPrice"]),
+  z.object({ customerId: customerIdField }),
+);
 /** GET user/wishlist/{cusId}: sort createdAt, sortType, limit, page|skip (cusId accepted again in the query). */
-export const wishlistQuerySchema = z.intersection(listQuerySchema(["createdAt"]), z.object({ cusId: z.string().max(64).optional() }));
+export const wishlistQuerySchema = z.intersection(
+  listQuerySchema(["createdAt"]),
+  z.object({ cusId: z.string().max(64).optional() }),
+);
 /** GET user/notes/{cusId}: newest first, limit (5 on the page), page|skip. */
 export const notesQuerySchema = wishlistQuerySchema;
 
@@ -81,6 +97,10 @@ export const noteWriteSchema = z
 export type NoteWrite = z.output<typeof noteWriteSchema>;
 
 /** What PUT user/wishlist answers: the product and whether it is now in the wishlist. */
-export const wishlistWrittenSchema = z.object({ prodId: z.string(), customerId: z.string(), isInWishList: z.boolean() });
+export const wishlistWrittenSchema = z.object({
+  prodId: z.string(),
+  customerId: z.string(),
+  isInWishList: z.boolean(),
+});
 /** What PUT user/notes answers: the note added, or the removed note's id. */
 export const noteWrittenSchema = z.union([customerNoteSchema, z.object({ _id: z.string(), removed: z.literal(true) })]);

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { MARKET_TIME_ZONE, dayFromDmy, dmyOf, formatDay, toDay, zoneDay } from "./days";
 
 // zoneDay remembers the day of each quarter hour it has seen; its answers must be the zone's own calendar day
-const direct = new Intl.DateTimeFormat("en-CA", { timeZone: MARKET_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const direct = new Intl.DateTimeFormat("en-CA", {
+  timeZone: MARKET_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 describe("zoneDay", () => {
   it("is the marketplace's day on each side of its midnights and of its daylight-saving changes, asked twice", () => {

@@ -6,8 +6,22 @@
  */
 export const MARKET_TIME_ZONE = "Australia/Sydney";
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: MARKET_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const clockFormat = new Intl.DateTimeFormat("en-US", { timeZone: MARKET_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: MARKET_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const clockFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: MARKET_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
 /** A real calendar day written YYYY-MM-DD. */
 export const isDay = (v: unknown): v is string => {
@@ -50,7 +64,8 @@ export function addDays(day: string, days: number) {
 }
 
 /** Days from `start` to `end`, both counted. */
-export const daysBetween = (start: string, end: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+export const daysBetween = (start: string, end: string) =>
+  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function zoneOffset(instant: number) {

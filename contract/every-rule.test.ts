@@ -10,8 +10,21 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 
 describe("cross-field rules run while other fields fail", () => {
   it("the staff form: an invalid phone and Other without a custom gender beside a missing name", () => {
-    const found = messages(staffFormSchema("add").safeParse({ fName: "", email: "", countryFlag: "AU", mobile: "12", gender: "Other", customizeGender: "" }));
-    expect(found).toMatchObject({ fName: MSG.fullNameRequired, mobile: MSG.invalidPhone, customizeGender: MSG.customGenderRequired });
+    const found = messages(
+      staffFormSchema("add").safeParse({
+        fName: "",
+        email: "",
+        countryFlag: "AU",
+        mobile: "12",
+        gender: "Other",
+        customizeGender: "",
+      }),
+    );
+    expect(found).toMatchObject({
+      fName: MSG.fullNameRequired,
+      mobile: MSG.invalidPhone,
+      customizeGender: MSG.customGenderRequired,
+    });
     const api = messages(addStaffSchema.safeParse({ fName: "", countryFlag: "AU", mobile: "12", gender: "Other" }));
     expect(api).toMatchObject({ mobile: MSG.invalidPhone, customizeGender: MSG.customGenderRequired });
   });

@@ -3,8 +3,16 @@ import { MSG } from "./messages";
 
 // The schemas of /api/geo (ARCHITECTURE §6: countries, states and cities from the country-state-city package)
 
-const countryCode = z.string({ error: MSG.countryRequired }).trim().regex(/^[A-Za-z]{2}$/, { error: MSG.countryRequired }).transform((v) => v.toUpperCase());
-const stateCode = z.string({ error: MSG.stateRequired }).trim().min(1, { error: MSG.stateRequired }).max(10, { error: MSG.geoStateUnknown });
+const countryCode = z
+  .string({ error: MSG.countryRequired })
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, { error: MSG.countryRequired })
+  .transform((v) => v.toUpperCase());
+const stateCode = z
+  .string({ error: MSG.stateRequired })
+  .trim()
+  .min(1, { error: MSG.stateRequired })
+  .max(10, { error: MSG.geoStateUnknown });
 
 export const statesQuerySchema = z.object({ country: countryCode });
 export const citiesQuerySchema = z.object({ country: countryCode, state: stateCode });

@@ -5,12 +5,21 @@ import { refinePhone } from "./phone-rules";
 import { FULL_NAME_MAX } from "./profile";
 import { VERIFICATION_STATUSES } from "./verification";
 import { userEntitySchema } from "./users-api";
-import { CUSTOM_GENDER_MAX, ETHNICITY_VALUES, INFLUENCER_BIO_MAX, INFLUENCER_GENDERS, PORTFOLIO_MAX, latestToday, parseDob } from "./influencers";
+import {
+  CUSTOM_GENDER_MAX,
+  ETHNICITY_VALUES,
+  INFLUENCER_BIO_MAX,
+  INFLUENCER_GENDERS,
+  PORTFOLIO_MAX,
+  latestToday,
+  parseDob,
+} from "./influencers";
 
 // The schemas of the admin's influencer calls and of the influencer list's forms (server only: refinePhone needs
 // libphonenumber-js). spec 1 §5 Add Influencer; client-safe shapes and constants are in influencers.ts.
 
-const required = (message: string, max: number, maxMessage: string) => z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+const required = (message: string, max: number, maxMessage: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
 
 /** An optional text: nothing sent is undefined (kept on edit), an empty one null (cleared). */
 const optionalText = (max: number) =>
@@ -73,44 +82,70 @@ function influencerSchema(mode: "add" | "edit" | "editForm") {
     mode === "add"
       ? z.string({ error: MSG.influencerImageRequired }).pipe(location).refine(Boolean, MSG.influencerImageRequired)
       : location.optional().transform((v) => v || undefined);
-  const portfolio = mode === "edit" ? portfolioRules(false).optional() : z.preprocess((v) => v ?? [], portfolioRules(mode === "add"));
-  return z
-    .object({
-      image,
-      fName: required(MSG.fullNameRequired, FULL_NAME_MAX, MSG.nameMax),
-      email: z.string({ error: MSG.emailInvalid }).trim().toLowerCase().min(1, MSG.emailInvalid).max(100, MSG.max100).pipe(z.email({ error: MSG.emailInvalid })),
-      ...phoneFields(MSG.missingPhone),
-      // derived from the number; accepted because the spec's clients send it
-      countryCode: z.string().nullable().optional(),
-      gender: z.enum(INFLUENCER_GENDERS, { error: MSG.genderRequired }),
-      customizeGender: z.string().trim().max(CUSTOM_GENDER_MAX, MSG.customGenderMax).nullable().optional(),
-      dob: dobField,
-      ethnicity: z.enum(ETHNICITY_VALUES, { error: MSG.ethnicityRequired }),
-      country: z.string({ error: MSG.countryRequired }).trim().toUpperCase().regex(/^[A-Z]{2}$/, MSG.countryRequired),
-      // required when the country has states (and the state cities): the API checks with the geo data
-      state: z.string().trim().max(100, MSG.geoStateUnknown).nullable().optional().transform((v) => v || ""),
-      city: z.string().trim().max(100, MSG.cityRequired).nullable().optional().transform((v) => v || ""),
-      bio: required(MSG.bioRequired, INFLUENCER_BIO_MAX, MSG.bioMax),
-      instaProfileId: optionalText(100),
-      tiktokProfileId: optionalText(100),
-      fbProfileId: optionalText(100),
-      youtubeProfileId: optionalText(100),
-      portfolio,
-    })
-    // cross-field rules run even when other fields failed, so the form shows every message at once
-    .superRefine(
-      (v, ctx) => {
-        if (!v || typeof v !== "object") return;
-        if (typeof v.mobile === "string" && v.mobile.length <= PHONE_MAX_LENGTH) refinePhone(v, ctx);
-        if (v.gender === "Other" && !v.customizeGender) ctx.addIssue({ code: "custom", path: ["customizeGender"], message: MSG.customGenderRequired });
-      },
-      { when: () => true },
-    )
-    .transform(({ countryCode: _derived, ...v }) => ({
-      ...v,
-      // the custom gender is kept only with Other
-      customizeGender: v.gender === "Other" ? v.customizeGender || null : null,
-    }));
+  const portfolio =
+    mode === "edit" ? portfolioRules(false).optional() : z.preprocess((v) => v ?? [], portfolioRules(mode === "add"));
+  return (
+    z
+      .object({
+        image,
+        fName: required(MSG.fullNameRequired, FULL_NAME_MAX, MSG.nameMax),
+        email: z
+          .string({ error: MSG.emailInvalid })
+          .trim()
+          .toLowerCase()
+          .min(1, MSG.emailInvalid)
+          .max(100, MSG.max100)
+          .pipe(z.email({ error: MSG.emailInvalid })),
+        ...phoneFields(MSG.missingPhone),
+        // derived from the number; accepted because the spec's clients send it
+        countryCode: z.string().nullable().optional(),
+        gender: z.enum(INFLUENCER_GENDERS, { error: MSG.genderRequired }),
+        customizeGender: z.string().trim().max(CUSTOM_GENDER_MAX, MSG.customGenderMax).nullable().optional(),
+        dob: dobField,
+        ethnicity: z.enum(ETHNICITY_VALUES, { error: MSG.ethnicityRequired }),
+        country: z
+          .string({ error: MSG.countryRequired })
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, MSG.countryRequired),
+        // required when the country has states (and the state cities): the API checks with the geo data
+        state: z
+          .string()
+          .trim()
+          .max(100, MSG.geoStateUnknown)
+          .nullable()
+          .optional()
+          .transform((v) => v || ""),
+        city: z
+          .string()
+          .trim()
+          .max(100, MSG.cityRequired)
+          .nullable()
+          .optional()
+          .transform((v) => v || ""),
+        bio: required(MSG.bioRequired, INFLUENCER_BIO_MAX, MSG.bioMax),
+        instaProfileId: optionalText(100),
+        tiktokProfileId: optionalText(100),
+        fbProfileId: optionalText(100),
+        youtubeProfileId: optionalText(100),
+        portfolio,
+      })
+      // cross-field rules run even when other fields failed, so the form shows every message at once
+      .superRefine(
+        (v, ctx) => {
+          if (!v || typeof v !== "object") return;
+          if (typeof v.mobile === "string" && v.mobile.length <= PHONE_MAX_LENGTH) refinePhone(v, ctx);
+          if (v.gender === "Other" && !v.customizeGender)
+            ctx.addIssue({ code: "custom", path: ["customizeGender"], message: MSG.customGenderRequired });
+        },
+        { when: () => true },
+      )
+      .transform(({ countryCode: _derived, ...v }) => ({
+        ...v,
+        // the custom gender is kept only with Other
+        customizeGender: v.gender === "Other" ? v.customizeGender || null : null,
+      }))
+  );
 }
 
 /** POST user/add-user with role influencer; also the Add Influencer drawer's form. */
@@ -122,15 +157,25 @@ export const editInfluencerSchema = influencerSchema("edit");
 export type EditInfluencerInput = z.output<typeof editInfluencerSchema>;
 
 /** The edit drawer's form: which influencer, and the fields; its portfolio list is always on the form. */
-export const editInfluencerFormSchema = z.intersection(z.object({ id: z.string().trim().min(1).max(64) }), influencerSchema("editForm"));
+export const editInfluencerFormSchema = z.intersection(
+  z.object({ id: z.string().trim().min(1).max(64) }),
+  influencerSchema("editForm"),
+);
 
 /** POST user/add-user: which payload this is (spec 1 §7: an influencer, or the owner of a shop about to be added). */
-export const addUserRoleSchema = z.looseObject({ role: z.enum(["influencer", "shopOwner"], { error: MSG.addUserRole }) });
+export const addUserRoleSchema = z.looseObject({
+  role: z.enum(["influencer", "shopOwner"], { error: MSG.addUserRole }),
+});
 
 /** The verification call (spec 1 §7 Users: userId and status). Nothing chosen is 'Please Change the Status'. */
 export const influencerStatusSchema = z.object({
   userId: idField(MSG.notFound),
-  status: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(VERIFICATION_STATUSES, { error: (issue) => (issue.input === undefined ? MSG.statusUnchanged : MSG.influencerStatusInvalid) })),
+  status: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.enum(VERIFICATION_STATUSES, {
+      error: (issue) => (issue.input === undefined ? MSG.statusUnchanged : MSG.influencerStatusInvalid),
+    }),
+  ),
 });
 export type InfluencerStatusInput = z.output<typeof influencerStatusSchema>;
 

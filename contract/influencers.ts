@@ -59,9 +59,11 @@ export const formatDob = (iso: string | null | undefined) => {
  * The latest date that is "today" somewhere on Earth (UTC+14): a date of birth after it is in the future for
  * everyone, so a user anywhere can enter their own today.
  */
-export const latestToday = (now: Date = new Date()) => new Date(now.getTime() + 14 * 3600 * 1000).toISOString().slice(0, 10);
+export const latestToday = (now: Date = new Date()) =>
+  new Date(now.getTime() + 14 * 3600 * 1000).toISOString().slice(0, 10);
 
-export const ethnicityLabel = (value: string | null | undefined) => ETHNICITIES.find((e) => e.value === value)?.label ?? value ?? "";
+export const ethnicityLabel = (value: string | null | undefined) =>
+  ETHNICITIES.find((e) => e.value === value)?.label ?? value ?? "";
 
 /** GET user/influencer/{id}: spec 1 §3 User with every Influencer extra (and the place names, for showing them). */
 export type InfluencerEntity = z.output<typeof influencerEntitySchema>;

@@ -13,7 +13,10 @@ export const repeated = <T extends z.ZodType>(item: T) =>
  * The list query every list endpoint reads (ARCHITECTURE §3–§4): sort, sortType, skip, limit, search;
  * `page` and `searchText` are accepted where the spec writes them.
  */
-export function listQuerySchema<S extends string>(sortable: readonly [S, ...S[]], opts: { maxLimit?: number; defaultSort?: S; defaultSortType?: "asc" | "desc" } = {}) {
+export function listQuerySchema<S extends string>(
+  sortable: readonly [S, ...S[]],
+  opts: { maxLimit?: number; defaultSort?: S; defaultSortType?: "asc" | "desc" } = {},
+) {
   const maxLimit = opts.maxLimit ?? MAX_LIMIT;
   return z
     .object({
@@ -21,7 +24,16 @@ export function listQuerySchema<S extends string>(sortable: readonly [S, ...S[]]
       sortType: z.enum(["asc", "desc"], { error: MSG.listSortType }).optional(),
       skip: z.preprocess(decimal, z.number({ error: MSG.listSkip }).int(MSG.listSkip).min(0, MSG.listSkip)).optional(),
       page: z.preprocess(decimal, z.number({ error: MSG.listPage }).int(MSG.listPage).min(1, MSG.listPage)).optional(),
-      limit: z.preprocess(decimal, z.number({ error: MSG.listLimit(maxLimit) }).int(MSG.listLimit(maxLimit)).min(1, MSG.listLimit(maxLimit)).max(maxLimit, MSG.listLimit(maxLimit))).optional(),
+      limit: z
+        .preprocess(
+          decimal,
+          z
+            .number({ error: MSG.listLimit(maxLimit) })
+            .int(MSG.listLimit(maxLimit))
+            .min(1, MSG.listLimit(maxLimit))
+            .max(maxLimit, MSG.listLimit(maxLimit)),
+        )
+        .optional(),
       search: z.string().trim().max(100).optional(),
       searchText: z.string().trim().max(100).optional(),
     })
@@ -36,7 +48,13 @@ export function listQuerySchema<S extends string>(sortable: readonly [S, ...S[]]
       };
     });
 }
-export type ListQuery<S extends string = string> = { sort: S; sortType: "asc" | "desc"; limit: number; skip: number; search?: string };
+export type ListQuery<S extends string = string> = {
+  sort: S;
+  sortType: "asc" | "desc";
+  limit: number;
+  skip: number;
+  search?: string;
+};
 
 /** How a list's size is told: counted exactly, PostgreSQL's estimate ("about"), or only what the page proves ("more than"). */
 export interface ListTotal {
@@ -48,7 +66,13 @@ export interface ListTotal {
  * ADR 0012: an estimate is never told below what the page proves exists: the rows before it and on it, and one more when
  * a next page exists. On the last page that is the exact count, for free; a lower estimate with a next page says "more than".
  */
-export function provenTotal(page: { count: number; estimated: boolean; skip: number; shown: number; isNext: boolean }): ListTotal {
+export function provenTotal(page: {
+  count: number;
+  estimated: boolean;
+  skip: number;
+  shown: number;
+  isNext: boolean;
+}): ListTotal {
   if (!page.estimated) return { count: page.count, kind: "exact" };
   const seen = page.skip + page.shown;
   if (page.shown > 0 && !page.isNext) return { count: seen, kind: "exact" };

@@ -12,7 +12,7 @@ export const PRODUCT_UI_MSG = {
   editImageInvalid: "Uploaded File Is Not A Valid Image File",
   // ours: products
   deleteProductConfirm: (name: string) => `Are you sure you want to delete the product ${name}?`,
-  // spec 2 §5: product form checks the page runs before sending 
+  // spec 2 §5: product form checks the page runs before sending
   productImageRequired: "Image is Required! Please upload atleast one image",
   productImagesMax: "You Cannot Add More Than 10 Images",
   productVideosMax: "You Cannot Add More Than 1 Video",

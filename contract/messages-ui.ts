@@ -40,7 +40,8 @@ export const UI_MSG = {
   registrationComplete: "Your registration has been completed Successfully",
   // ours: confirmations and hints
   removeTimingConfirm: "Are you sure you want to remove this time slot?",
-  deleteShopConfirm: (name: string) => `Are you sure you want to delete the shop ${name}? Its owner and staff will no longer be able to sign in.`,
+  deleteShopConfirm: (name: string) =>
+    `Are you sure you want to delete the shop ${name}? Its owner and staff will no longer be able to sign in.`,
   placeNoMatch: "No address matches this search. Type the street, then a comma and the city.",
   // streams (issue 13, streams-edit): spec 3 §5 and §8, the stream form's uploads
   streamFileType: "Please upload a file in the correct format only.",

@@ -79,10 +79,13 @@ export const MSG = {
   // a department's children are categories, a category's sub-categories
   categoryHasChildren: (n: number, level: number) =>
     `This ${level === 0 ? "department" : "category"} has ${n} ${level === 0 ? "categor" : "sub-categor"}${n === 1 ? "y" : "ies"}. Delete ${n === 1 ? "it" : "them"} first.`,
-  categoryUsedByShops: (n: number) => `${n} shop${n === 1 ? " uses" : "s use"} this department. Remove it from ${n === 1 ? "that shop" : "those shops"} first.`,
-  categoryHasCommissions: (n: number) => `${n} shop commission${n === 1 ? " is" : "s are"} set for this sub-category. Remove ${n === 1 ? "it" : "them"} first.`,
+  categoryUsedByShops: (n: number) =>
+    `${n} shop${n === 1 ? " uses" : "s use"} this department. Remove it from ${n === 1 ? "that shop" : "those shops"} first.`,
+  categoryHasCommissions: (n: number) =>
+    `${n} shop commission${n === 1 ? " is" : "s are"} set for this sub-category. Remove ${n === 1 ? "it" : "them"} first.`,
   categoryInUse: "This category is still in use, so it cannot be deleted",
-  categoryHasProducts: (n: number) => `${n} product${n === 1 ? " uses" : "s use"} this category. Move or delete ${n === 1 ? "it" : "them"} first.`,
+  categoryHasProducts: (n: number) =>
+    `${n} product${n === 1 ? " uses" : "s use"} this category. Move or delete ${n === 1 ? "it" : "them"} first.`,
   attributeUnknown: "One of the chosen attributes was not found",
   notForVariation: (name: string) => `${name} is not an attribute for variation`,
   oneMainVariation: "Only one variation can be the main one",
@@ -256,7 +259,8 @@ export const MSG = {
   staffGrantBeyondOwn: "You cannot give an access type you do not have yourself",
   staffOwnerOffLimits: "Only the shop owner or an admin can change the owner's details",
   nulCharacter: "Text cannot contain the NUL character",
-  controlCharacter: "Text cannot contain control characters (such as BEL or ESC); only tabs and, in multi-line fields, line breaks",
+  controlCharacter:
+    "Text cannot contain control characters (such as BEL or ESC); only tabs and, in multi-line fields, line breaks",
   singleLine: "This field is one line: it cannot contain line breaks",
   bodyNotJson: "The request body is not valid JSON",
   bodyNotForm: "The request body is not a valid form",
@@ -352,7 +356,8 @@ export const MSG = {
   productShopRequired: "Please choose a shop for this product",
   productAttrNumber: (label: string) => `${label} must be a number`,
   variationOptionTaken: (a: string) => `Please select other option than ${a}`,
-  productNothingToChange: "Send one of name, description, tags, brand, attr, images, videos, sizeChartImage, price or stock",
+  productNothingToChange:
+    "Send one of name, description, tags, brand, attr, images, videos, sizeChartImage, price or stock",
   discountMixed: "Send a discount change on its own, without other product fields",
   productSkuUnavailable: "No free SKU is left for this name; please enter one",
   // ours: the orders console (read side: order list filters and exports)
@@ -360,7 +365,8 @@ export const MSG = {
   orderDateRange: "The end date must not be before the start date",
   orderStatusFilter: `status must be All or one of ${["Pending", "Found", "On Hold", "Refunded", "Awaiting Pickup", "On The Way", "Delivered"].join(", ")}`,
   orderExportFormat: "format must be pdf or csv",
-  orderExportCapped: (shown: number) => `This PDF lists the first ${shown} orders only. Download the CSV for every order.`,
+  orderExportCapped: (shown: number) =>
+    `This PDF lists the first ${shown} orders only. Download the CSV for every order.`,
   // coupons (issue 11, spec 2 §5 Coupon; ours where the spec is silent)
   couponNameRequired: "Please Enter Coupon Name",
   couponCodeRequired: "Please Enter Coupon Code",
@@ -412,7 +418,8 @@ export const MSG = {
   orderOutOfStock: (line: number, name: string) => `Line ${line}: ${name} is out of stock`,
   orderPlaced: "Order placed successfully",
   orderReplayed: "This order was already placed",
-  orderIdempotencyKeyReused: "This Idempotency-Key was already used for a different order; use a new key for a new order",
+  orderIdempotencyKeyReused:
+    "This Idempotency-Key was already used for a different order; use a new key for a new order",
   paymentFailed: (reason: string) => `The payment failed: ${reason}`,
   couponInvalid: "Invalid coupon code",
   couponInactive: "This coupon is not active",
@@ -472,7 +479,8 @@ export const MSG = {
   customerPhoneTaken: "This mobile number is already registered with another account",
   customerRegistered: "Customer registered successfully",
   customerCodeSent: "A 6-digit code has been sent to the customer's phone",
-  customerConfirmCodeSent: "A 6-digit code has been sent to the customer's phone. Ask them for it to add them to your customers",
+  customerConfirmCodeSent:
+    "A 6-digit code has been sent to the customer's phone. Ask them for it to add them to your customers",
   customerConfirmed: "Customer added to your customers",
   // ours: a value no schema message covers (a missing or wrong-typed field of a hand-made request), in plain words
   fieldRequired: "This field is required",

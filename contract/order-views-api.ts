@@ -12,12 +12,20 @@ const dayField = z.preprocess(
   (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : (toDay(v) ?? v)) : v),
   z.string().refine(isDay, MSG.orderDateInvalid).optional(),
 );
-const idFilter = z.string().trim().max(64).optional().transform((v) => v || undefined);
+const idFilter = z
+  .string()
+  .trim()
+  .max(64)
+  .optional()
+  .transform((v) => v || undefined);
 
 /** The filters of the order list and its exports (everything but paging and sorting). */
 const orderFilters = z.object({
   /** a line shopStatus; All or empty: no filter (spec 2 §4) */
-  status: z.preprocess((v) => (v === "" || v === "All" ? undefined : v), z.enum(ORDER_LINE_STATUSES, { error: MSG.orderStatusFilter }).optional()),
+  status: z.preprocess(
+    (v) => (v === "" || v === "All" ? undefined : v),
+    z.enum(ORDER_LINE_STATUSES, { error: MSG.orderStatusFilter }).optional(),
+  ),
   startDate: dayField,
   endDate: dayField,
   buyerId: idFilter,
@@ -26,13 +34,12 @@ const orderFilters = z.object({
 });
 
 const checkRange = <T extends { startDate?: string; endDate?: string }>(q: T, ctx: z.RefinementCtx) => {
-  if (q.startDate && q.endDate && q.startDate > q.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: MSG.orderDateRange });
+  if (q.startDate && q.endDate && q.startDate > q.endDate)
+    ctx.addIssue({ code: "custom", path: ["endDate"], message: MSG.orderDateRange });
 };
 
 /** GET order/list: sort (createdAt, orderId, total), sortType, skip|page, limit, search and the filters. */
-export const orderListQuerySchema = z
-  .intersection(listQuerySchema(ORDER_SORTS), orderFilters)
-  .superRefine(checkRange);
+export const orderListQuerySchema = z.intersection(listQuerySchema(ORDER_SORTS), orderFilters).superRefine(checkRange);
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 export const ORDER_EXPORT_FORMATS = ["pdf", "csv"] as const;
@@ -42,7 +49,12 @@ export const orderExportQuerySchema = z
     orderFilters,
     z.object({
       format: z.enum(ORDER_EXPORT_FORMATS, { error: MSG.orderExportFormat }),
-      search: z.string().trim().max(100).optional().transform((v) => v || undefined),
+      search: z
+        .string()
+        .trim()
+        .max(100)
+        .optional()
+        .transform((v) => v || undefined),
       sortType: z.enum(["asc", "desc"], { error: MSG.listSortType }).optional(),
     }),
   )
@@ -82,7 +94,12 @@ export const orderListRowSchema = z.object({
 /** spec 2 §3 Order line, as the detail shows it. */
 export const orderLineViewSchema = z.object({
   _id: z.string(),
-  id: z.object({ _id: z.string(), name: z.string(), defaultImage: z.string().nullable(), isVariationAvailable: z.boolean() }),
+  id: z.object({
+    _id: z.string(),
+    name: z.string(),
+    defaultImage: z.string().nullable(),
+    isVariationAvailable: z.boolean(),
+  }),
   shopId: z.string(),
   shopName: z.string(),
   shopStatus: statusSchema,
@@ -102,9 +119,22 @@ export const orderLineViewSchema = z.object({
   reason: z.string().nullable(),
 });
 
-export const orderNoteViewSchema = z.object({ _id: z.string(), note: z.string(), shopId: z.string().nullable(), createdAt: z.string() });
+export const orderNoteViewSchema = z.object({
+  _id: z.string(),
+  note: z.string(),
+  shopId: z.string().nullable(),
+  createdAt: z.string(),
+});
 
-const totalsSchema = z.object({ subtotal: money, tax: money, couponDiscount: money, total: money, refunded: money, netAmount: money, commission: money });
+const totalsSchema = z.object({
+  subtotal: money,
+  tax: money,
+  couponDiscount: money,
+  total: money,
+  refunded: money,
+  netAmount: money,
+  commission: money,
+});
 
 /** GET order/{id}?isWeb=true: the order (spec 2 §3 Order) and its metadata (per shop: statuses and quick tags). */
 export const orderDetailSchema = z.object({
@@ -132,7 +162,9 @@ export const orderDetailSchema = z.object({
         _id: z.string(),
         name: z.string(),
         status: statusSchema,
-        quickTags: z.array(z.object({ tag: z.enum(["Awaiting Pickup", "On The Way", "Delivered"]), blockedBy: z.string().nullable() })),
+        quickTags: z.array(
+          z.object({ tag: z.enum(["Awaiting Pickup", "On The Way", "Delivered"]), blockedBy: z.string().nullable() }),
+        ),
       }),
     ),
     /** whether the order covers lines of shops the caller does not see (owners and staff) */

@@ -6,7 +6,15 @@ import { LINE_STATUSES, QUICK_TAGS } from "./orders";
 // Types and pure rules only (no zod): pages import this file, the API computes with the same rules.
 
 /** spec 2 §4 Order line shopStatus values, in the order a line moves through them. */
-export const ORDER_LINE_STATUSES = ["Pending", "Found", "On Hold", "Refunded", "Awaiting Pickup", "On The Way", "Delivered"] as const;
+export const ORDER_LINE_STATUSES = [
+  "Pending",
+  "Found",
+  "On Hold",
+  "Refunded",
+  "Awaiting Pickup",
+  "On The Way",
+  "Delivered",
+] as const;
 export type OrderLineStatus = (typeof ORDER_LINE_STATUSES)[number];
 /** spec 2 §4: what the line status dialog offers, and the per-shop quick tags (contract/orders.ts). */
 export const LINE_DIALOG_STATUSES = LINE_STATUSES satisfies readonly OrderLineStatus[];
@@ -35,7 +43,15 @@ export function quickTagBlock(tag: QuickTag, shopStatuses: readonly OrderLineSta
 }
 
 /** How far along a status is; the order's status is its least advanced live line (Refunded only when all are). */
-const PROGRESS: Record<OrderLineStatus, number> = { Pending: 0, Found: 1, "On Hold": 2, "Awaiting Pickup": 3, "On The Way": 4, Delivered: 5, Refunded: 6 };
+const PROGRESS: Record<OrderLineStatus, number> = {
+  Pending: 0,
+  Found: 1,
+  "On Hold": 2,
+  "Awaiting Pickup": 3,
+  "On The Way": 4,
+  Delivered: 5,
+  Refunded: 6,
+};
 
 /** One status for an order (or a shop's part of it): the least advanced of its lines that are not refunded. */
 export function orderStatus(statuses: readonly OrderLineStatus[]): OrderLineStatus {
@@ -50,7 +66,16 @@ export interface OrderListRow {
   createdAt: string;
   orderType: "online" | "offline";
   address: { address: string; city: string };
-  buyerId: { _id: string; fName: string; lName: string; email: string | null; mobile: string | null; countryCode: string | null; image: string | null; role: string };
+  buyerId: {
+    _id: string;
+    fName: string;
+    lName: string;
+    email: string | null;
+    mobile: string | null;
+    countryCode: string | null;
+    image: string | null;
+    role: string;
+  };
   /** names of the shops with lines in the order (for owners and staff: their own) */
   shoplist: string[];
   status: OrderLineStatus;

@@ -7,24 +7,43 @@ import { LINE_STATUSES, ORDER_QUANTITY_MAX, ORDER_QUANTITY_MIN, QUICK_TAGS } fro
 
 /** A one-line text of the order (an address, a city): a line break would split a row of the exports. */
 const text = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message).regex(/^[^\r\n]*$/, MSG.singleLine);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, message)
+    .regex(/^[^\r\n]*$/, MSG.singleLine);
 
 /** One line of POST order: a product, or one variation of a variation product, and a quantity 1–100. */
 export const orderLineInputSchema = z.object({
   productId: idField(MSG.orderProductRequired),
   variationId: idField(MSG.orderProductRequired).optional(),
-  quantity: z.number({ error: MSG.orderQuantityRange }).int(MSG.orderQuantityRange).min(ORDER_QUANTITY_MIN, MSG.orderQuantityRange).max(ORDER_QUANTITY_MAX, MSG.orderQuantityRange),
+  quantity: z
+    .number({ error: MSG.orderQuantityRange })
+    .int(MSG.orderQuantityRange)
+    .min(ORDER_QUANTITY_MIN, MSG.orderQuantityRange)
+    .max(ORDER_QUANTITY_MAX, MSG.orderQuantityRange),
 });
 
 /** POST order (the mobile app, as a customer). */
 export const placeOrderSchema = z.object({
-  lines: z.array(orderLineInputSchema, { error: MSG.orderLinesRequired }).min(1, MSG.orderLinesRequired).max(50, MSG.orderLinesMax),
+  lines: z
+    .array(orderLineInputSchema, { error: MSG.orderLinesRequired })
+    .min(1, MSG.orderLinesRequired)
+    .max(50, MSG.orderLinesMax),
   couponCode: z.string().trim().max(50).optional(),
-  address: z.object({ address: text(300, MSG.orderAddressRequired), city: text(100, MSG.orderCityRequired) }, { error: MSG.orderAddressRequired }),
+  address: z.object(
+    { address: text(300, MSG.orderAddressRequired), city: text(100, MSG.orderCityRequired) },
+    { error: MSG.orderAddressRequired },
+  ),
   orderType: z.enum(["online", "offline"], { error: MSG.orderTypeInvalid }),
   streamId: z.string().trim().min(1).max(64).optional(),
   /** the card the mobile app collected with Stripe's SDK (a PaymentMethod id); the ledger provider ignores it */
-  paymentMethodId: z.string({ error: MSG.paymentMethodInvalid }).trim().regex(/^pm_\w{1,200}$/, MSG.paymentMethodInvalid).optional(),
+  paymentMethodId: z
+    .string({ error: MSG.paymentMethodInvalid })
+    .trim()
+    .regex(/^pm_\w{1,200}$/, MSG.paymentMethodInvalid)
+    .optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderSchema>;
 
@@ -97,15 +116,23 @@ export const orderUpdateSchema = z
   .superRefine((v, ctx) => {
     const perLine = (LINE_STATUSES as readonly string[]).includes(v.shopStatus);
     if (perLine && !v._id) ctx.addIssue({ code: "custom", path: ["_id"], message: MSG.orderLineRequired });
-    if (v.shopStatus === "Refunded" && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: MSG.refundReasonRequired });
+    if (v.shopStatus === "Refunded" && !v.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: MSG.refundReasonRequired });
   });
 export type OrderUpdateBody = z.infer<typeof orderUpdateSchema>;
 
 /** PUT payment/refund (spec 2 §7): {orderId, productsEntryId[] (the order line ids), reason}. */
 export const refundSchema = z.object({
   orderId: z.string({ error: MSG.notFound }).trim().min(1, MSG.notFound).max(64),
-  productsEntryId: z.array(z.string().trim().min(1).max(64), { error: MSG.refundLinesRequired }).min(1, MSG.refundLinesRequired).max(100),
-  reason: z.string({ error: MSG.refundReasonRequired }).trim().min(1, MSG.refundReasonRequired).max(500, MSG.refundReasonRequired),
+  productsEntryId: z
+    .array(z.string().trim().min(1).max(64), { error: MSG.refundLinesRequired })
+    .min(1, MSG.refundLinesRequired)
+    .max(100),
+  reason: z
+    .string({ error: MSG.refundReasonRequired })
+    .trim()
+    .min(1, MSG.refundReasonRequired)
+    .max(500, MSG.refundReasonRequired),
 });
 export type RefundBody = z.infer<typeof refundSchema>;
 
@@ -120,6 +147,10 @@ export type MyOrder = z.infer<typeof myOrderSchema>;
 
 /** POST order/scan-qr: the code read from the customer's QR (a scanner types it into the field). */
 export const scanPickupSchema = z.object({
-  code: z.string({ error: MSG.pickupCodeRequired }).trim().min(1, MSG.pickupCodeRequired).max(200, MSG.pickupCodeInvalid),
+  code: z
+    .string({ error: MSG.pickupCodeRequired })
+    .trim()
+    .min(1, MSG.pickupCodeRequired)
+    .max(200, MSG.pickupCodeInvalid),
 });
 export type ScanPickupBody = z.infer<typeof scanPickupSchema>;

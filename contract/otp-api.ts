@@ -12,7 +12,10 @@ export function otpPhone(value: { countryFlag?: string; countryCode?: string; mo
     return parsePhone(value.countryFlag ?? DEFAULT_PHONE_COUNTRY, value.mobile);
   }
   // a dial code with a national number: drop the trunk 0 some people type (0400… in Australia)
-  return parsePhone(DEFAULT_PHONE_COUNTRY, `+${value.countryCode.replace(/\D/g, "")}${value.mobile.replace(/^0+/, "")}`);
+  return parsePhone(
+    DEFAULT_PHONE_COUNTRY,
+    `+${value.countryCode.replace(/\D/g, "")}${value.mobile.replace(/^0+/, "")}`,
+  );
 }
 
 /** E.164, the form codes are stored and texts are sent under. */
@@ -29,7 +32,10 @@ function invalidPhone(ctx: z.RefinementCtx) {
  */
 export const withPhone =
   (invalid: string) =>
-  <T extends { countryFlag?: string; countryCode?: string; mobile: string }>(value: T, ctx: z.RefinementCtx): Omit<T, "countryFlag" | "countryCode" | "mobile"> & Phone => {
+  <T extends { countryFlag?: string; countryCode?: string; mobile: string }>(
+    value: T,
+    ctx: z.RefinementCtx,
+  ): Omit<T, "countryFlag" | "countryCode" | "mobile"> & Phone => {
     const phone = otpPhone(value);
     if (!phone) {
       ctx.addIssue({ code: "custom", path: ["mobile"], message: invalid });
@@ -43,12 +49,15 @@ export const withPhone =
 export const sendOtpSchema = z.object(phoneShape).transform((value, ctx) => otpPhone(value) ?? invalidPhone(ctx));
 
 /** `POST auth/verify-otp/shopOwner`; also the code step of /auth/shopkeeper/login. */
-export const verifyOtpSchema = z
-  .object({ ...phoneShape, otp: otpField })
-  .transform((value, ctx) => {
-    const phone = otpPhone(value);
-    return phone ? { ...phone, otp: value.otp } : invalidPhone(ctx);
-  });
+export const verifyOtpSchema = z.object({ ...phoneShape, otp: otpField }).transform((value, ctx) => {
+  const phone = otpPhone(value);
+  return phone ? { ...phone, otp: value.otp } : invalidPhone(ctx);
+});
 
 /** What sending a code answers: the phone it went to and when the code expires. */
-export const otpSentSchema = z.object({ countryFlag: z.string(), countryCode: z.string(), mobile: z.string(), expiresAt: z.string() });
+export const otpSentSchema = z.object({
+  countryFlag: z.string(),
+  countryCode: z.string(),
+  mobile: z.string(),
+  expiresAt: z.string(),
+});

@@ -11,10 +11,6 @@ export { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, PHONE_MAX_LENGTH, flagEmoji, ty
 export function phoneFields(required: string = MSG.phoneRequired) {
   return {
     countryFlag: z.string().trim().length(2).catch(DEFAULT_PHONE_COUNTRY),
-    mobile: z
-      .string({ error: required })
-      .trim()
-      .min(1, required)
-      .max(PHONE_MAX_LENGTH, MSG.invalidPhone),
+    mobile: z.string({ error: required }).trim().min(1, required).max(PHONE_MAX_LENGTH, MSG.invalidPhone),
   };
 }

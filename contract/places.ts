@@ -16,7 +16,12 @@ export const PLACE_INPUT_MAX = 200;
 export const PLACE_PREDICTIONS_MAX = 5;
 
 /** The form fields AddressField posts (see app/components/shop/AddressField.tsx). */
-export const ADDRESS_FIELDS = { address: "address", placeId: "placeId", search: "addressSearch", option: "addressOption" } as const;
+export const ADDRESS_FIELDS = {
+  address: "address",
+  placeId: "placeId",
+  search: "addressSearch",
+  option: "addressOption",
+} as const;
 
 /**
  * The address a form chose: `placeId` with `address` (hidden inputs after choosing with JavaScript), or a chosen

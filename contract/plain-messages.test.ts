@@ -49,7 +49,16 @@ function exportedSchemas() {
   return found;
 }
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; in?: z.ZodType; out?: z.ZodType; left?: z.ZodType; right?: z.ZodType; options?: z.ZodType[]; innerType?: z.ZodType };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  left?: z.ZodType;
+  right?: z.ZodType;
+  options?: z.ZodType[];
+  innerType?: z.ZodType;
+};
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The field names a schema reads (through pipes, intersections, unions and optional wrappers). */
@@ -80,7 +89,9 @@ function rawMessages(schema: z.ZodType, input: unknown) {
   }
   return (result.error?.issues ?? []).flatMap((issue) => {
     const nested = issue.code === "invalid_union" ? issue.errors.flat() : [];
-    return [issue, ...nested].filter((i) => ZOD_WORDING.test(i.message)).map((i) => `${[...issue.path, ...i.path].join(".") || "(whole)"}: ${i.message}`);
+    return [issue, ...nested]
+      .filter((i) => ZOD_WORDING.test(i.message))
+      .map((i) => `${[...issue.path, ...i.path].join(".") || "(whole)"}: ${i.message}`);
   });
 }
 
@@ -95,11 +106,13 @@ describe("every schema a form or /api validates with speaks plainly", () => {
     const raw = new Set<string>();
     const fields = [...fieldsOf(schema)];
     const coerced = coerceFormValue(schema);
-    const record = (messages: string[], how: string, value: unknown) => messages.forEach((m) => raw.add(`${m} (${how} ${JSON.stringify(value)?.slice(0, 20)})`));
+    const record = (messages: string[], how: string, value: unknown) =>
+      messages.forEach((m) => raw.add(`${m} (${how} ${JSON.stringify(value)?.slice(0, 20)})`));
     record(rawMessages(schema, {}), "json", {});
     for (const field of fields) {
       for (const value of WRONG_JSON) record(rawMessages(schema, { [field]: value }), `json ${field}=`, value);
-      for (const value of WRONG_FORM) record(rawMessages(coerced, value === undefined ? {} : { [field]: value }), `form ${field}=`, value);
+      for (const value of WRONG_FORM)
+        record(rawMessages(coerced, value === undefined ? {} : { [field]: value }), `form ${field}=`, value);
     }
     expect([...raw]).toEqual([]);
   });

@@ -31,7 +31,8 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 export const priceField = (required: string = MSG.variationPriceRequired) =>
   z.preprocess(
     blankToUndefined,
-    z.number({ error: required })
+    z
+      .number({ error: required })
       .refine((n) => Number.isFinite(n), { message: required })
       .refine((n) => n >= PRICE_MIN, { message: MSG.productPriceMin })
       .refine((n) => n <= PRICE_MAX, { message: MSG.productPriceMax })
@@ -41,7 +42,8 @@ export const priceField = (required: string = MSG.variationPriceRequired) =>
 /** Stock: required, a whole number, at least 0 (spec 2 §5). */
 export const stockField = z.preprocess(
   blankToUndefined,
-  z.number({ error: MSG.variationStockRequired })
+  z
+    .number({ error: MSG.variationStockRequired })
     .refine((n) => Number.isFinite(n), { message: MSG.variationStockRequired })
     .refine((n) => Number.isInteger(n), { message: MSG.productStockWhole })
     .refine((n) => n >= 0, { message: MSG.productStockMin })
@@ -70,7 +72,9 @@ export const productDescriptionField = z
   .min(PRODUCT_DESCRIPTION_MIN, MSG.productDescriptionShort)
   .max(PRODUCT_DESCRIPTION_MAX, MSG.productDescriptionMax);
 
-const tagsList = z.array(z.string().trim().min(1).max(PRODUCT_TAG_MAX, MSG.productTagMax)).max(PRODUCT_TAGS_MAX, MSG.productTagsMax);
+const tagsList = z
+  .array(z.string().trim().min(1).max(PRODUCT_TAG_MAX, MSG.productTagMax))
+  .max(PRODUCT_TAGS_MAX, MSG.productTagsMax);
 export const tagsField = tagsList.default([]);
 
 /** spec 2 §3: brand, department, categories and subcategory travel as objects with _id and name, or as plain ids. */
@@ -81,14 +85,21 @@ const mediaLocation = z.string().trim().min(1).max(1000);
 
 /** One attribute value (spec 2 §3 attr): a text/number value, a choice, or several choices for a checkbox. */
 export const attrValueSchema = z.object({
-  value: z.union([z.string().trim().max(PRODUCT_ATTR_TEXT_MAX, MSG.attrTextMax), z.array(z.string().trim().max(PRODUCT_ATTR_TEXT_MAX, MSG.attrTextMax))]),
+  value: z.union([
+    z.string().trim().max(PRODUCT_ATTR_TEXT_MAX, MSG.attrTextMax),
+    z.array(z.string().trim().max(PRODUCT_ATTR_TEXT_MAX, MSG.attrTextMax)),
+  ]),
   id: z.string().trim().min(1).max(64),
 });
 const attrRecord = z.record(z.string().trim().min(1).max(50), attrValueSchema);
 export const attrMapSchema = attrRecord.default({});
 
 /** A variation's image: required ('Please Add Image', spec 2 §5). */
-export const variationImageField = z.string({ error: MSG.variationImageRequired }).trim().min(1, MSG.variationImageRequired).max(1000);
+export const variationImageField = z
+  .string({ error: MSG.variationImageRequired })
+  .trim()
+  .min(1, MSG.variationImageRequired)
+  .max(1000);
 
 /** A variation row at creation (spec 2 §3 Variation row; §5 messages). */
 export const variationInputSchema = z.object({
@@ -119,7 +130,12 @@ export const productPayloadSchema = z.object({
   shopId: z.string().trim().max(64).optional(),
   sizeChartImage: mediaLocation.nullable().optional(),
   defaultVariant: z.string().trim().max(200).nullable().optional(),
-  variationList: z.record(z.string().trim().min(1).max(50), z.object({ list: z.array(z.string().trim().min(1).max(50)), type: z.string().max(20), id: z.string().max(64) })).default({}),
+  variationList: z
+    .record(
+      z.string().trim().min(1).max(50),
+      z.object({ list: z.array(z.string().trim().min(1).max(50)), type: z.string().max(20), id: z.string().max(64) }),
+    )
+    .default({}),
   isVariationAvailable: z.boolean().default(false),
   images: z.array(mediaLocation).max(PRODUCT_IMAGES_MAX, MSG.productImagesMax).default([]),
   videos: z.array(mediaLocation).max(PRODUCT_VIDEOS_MAX, MSG.productVideosMax).default([]),
@@ -151,10 +167,19 @@ export const productUpdateDataSchema = z.object({
   stock: stockField.optional(),
   isDiscount: z.boolean().optional(),
   isGlobalDiscount: z.boolean().optional(),
-  discount: z.preprocess(blankToUndefined, z.number({ error: MSG.discountAllRequired }).min(0, MSG.discountMin).max(PRICE_MAX, MSG.flatDiscountMax)).nullable().optional(),
+  discount: z
+    .preprocess(
+      blankToUndefined,
+      z.number({ error: MSG.discountAllRequired }).min(0, MSG.discountMin).max(PRICE_MAX, MSG.flatDiscountMax),
+    )
+    .nullable()
+    .optional(),
   discountType: z.enum(DISCOUNT_TYPES, { error: MSG.discountAllRequired }).nullable().optional(),
 });
-export const productUpdateSchema = z.object({ prodId: z.string().trim().max(64).optional(), data: productUpdateDataSchema });
+export const productUpdateSchema = z.object({
+  prodId: z.string().trim().max(64).optional(),
+  data: productUpdateDataSchema,
+});
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 /**
@@ -167,7 +192,8 @@ export const discountInputSchema = z
     discount: z
       .preprocess(
         blankToUndefined,
-        z.number({ error: MSG.discountAllRequired })
+        z
+          .number({ error: MSG.discountAllRequired })
           .refine((n) => Number.isFinite(n), { message: MSG.discountAllRequired })
           .refine((n) => n >= 0, { message: MSG.discountMin })
           .refine((n) => n <= PRICE_MAX, { message: MSG.flatDiscountMax }),
@@ -180,7 +206,10 @@ export const discountInputSchema = z
 export const variantDiscountSchema = z.object({
   prodId: z.string().trim().min(1).max(64),
   isDiscount: z.boolean(),
-  discount: z.preprocess(blankToUndefined, z.number().min(0, MSG.discountMin).max(PRICE_MAX, MSG.flatDiscountMax)).nullable().optional(),
+  discount: z
+    .preprocess(blankToUndefined, z.number().min(0, MSG.discountMin).max(PRICE_MAX, MSG.flatDiscountMax))
+    .nullable()
+    .optional(),
   discountType: z.enum(DISCOUNT_TYPES, { error: MSG.discountAllRequired }).nullable().optional(),
 });
 export type VariantDiscountInput = z.infer<typeof variantDiscountSchema>;
@@ -203,7 +232,10 @@ export type MultipleVariationInput = z.infer<typeof multipleVariationSchema>;
 
 /** The variation table: `rows.{variationId}.price`, `.stock`, `.image`. */
 export const variationRowsFormSchema = z.object({
-  rows: z.record(z.string().trim().min(1).max(64), z.object({ price: priceField(MSG.variationPriceRequired), stock: stockField, image: variationImageField })),
+  rows: z.record(
+    z.string().trim().min(1).max(64),
+    z.object({ price: priceField(MSG.variationPriceRequired), stock: stockField, image: variationImageField }),
+  ),
 });
 
 /** Add new variant: SKU, stock, price and image (each dimension's value, `dimension.{name}`, is checked against the product). */

@@ -1,5 +1,10 @@
 import type { z } from "./zod";
-import type { productEntitySchema, productListRowSchema, productRefSchema, productVariationSchema } from "./products-api";
+import type {
+  productEntitySchema,
+  productListRowSchema,
+  productRefSchema,
+  productVariationSchema,
+} from "./products-api";
 // Client-safe constants and shapes of the products area (spec 2 §3 Product, Variation row; §5; §9). The zod schemas are
 // in products-api.ts, which pages never import (ADR 0010).
 
@@ -47,7 +52,13 @@ export const variantKey = (values: readonly string[]) => values.join("_");
 export const variantLabel = (key: string) => key.split("_").join(" / ");
 
 /** spec 2 §4 Product form: the SKU prefix is the first 3 letters of the name (letters only, upper-case; padded with X). */
-export const skuPrefix = (name: string) => (name.replace(/[^a-z]/gi, "").slice(0, 3).toUpperCase() + "XXX").slice(0, 3);
+export const skuPrefix = (name: string) =>
+  (
+    name
+      .replace(/[^a-z]/gi, "")
+      .slice(0, 3)
+      .toUpperCase() + "XXX"
+  ).slice(0, 3);
 
 export type ProductRef = z.output<typeof productRefSchema>;
 
@@ -68,4 +79,6 @@ export const formatPrice = (dollars: number) => {
 
 /** spec 2 §2: a list price is the price, or the min–max range when variations exist. */
 export const priceLabel = (row: Pick<ProductEntity, "price" | "minAndMax">) =>
-  row.minAndMax && row.minAndMax[0] !== row.minAndMax[1] ? `${formatPrice(row.minAndMax[0])} - ${formatPrice(row.minAndMax[1])}` : formatPrice(row.minAndMax?.[0] ?? row.price);
+  row.minAndMax && row.minAndMax[0] !== row.minAndMax[1]
+    ? `${formatPrice(row.minAndMax[0])} - ${formatPrice(row.minAndMax[1])}`
+    : formatPrice(row.minAndMax?.[0] ?? row.price);

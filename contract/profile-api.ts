@@ -5,7 +5,9 @@ import { fullNameField, genderField, imageField } from "./profile";
 
 // The API's side of Edit Profile (server only: it validates the number with libphonenumber-js).
 
-const profileSchema = z.object({ fName: fullNameField, ...phoneFields(), gender: genderField, image: imageField.optional() }).superRefine(refinePhone);
+const profileSchema = z
+  .object({ fName: fullNameField, ...phoneFields(), gender: genderField, image: imageField.optional() })
+  .superRefine(refinePhone);
 const avatarSchema = z.object({ image: imageField });
 export type ProfileUpdate = z.infer<typeof profileSchema>;
 export type AvatarUpdate = z.infer<typeof avatarSchema>;
@@ -24,11 +26,15 @@ export const editProfileApiSchema = z
     image: z.string().nullable().optional(),
   })
   .transform((raw, ctx): ({ kind: "avatar" } & AvatarUpdate) | ({ kind: "profile" } & ProfileUpdate) => {
-    const avatarOnly = raw.image !== undefined && raw.fName === undefined && raw.mobile === undefined && raw.gender === undefined;
+    const avatarOnly =
+      raw.image !== undefined && raw.fName === undefined && raw.mobile === undefined && raw.gender === undefined;
     const parsed = avatarOnly ? avatarSchema.safeParse(raw) : profileSchema.safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
       return z.NEVER;
     }
-    return avatarOnly ? { kind: "avatar", ...(parsed.data as AvatarUpdate) } : { kind: "profile", ...(parsed.data as ProfileUpdate) };
+    return avatarOnly
+      ? { kind: "avatar", ...(parsed.data as AvatarUpdate) }
+      : { kind: "profile", ...(parsed.data as ProfileUpdate) };
   });

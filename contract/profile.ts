@@ -6,7 +6,11 @@ import { phoneFields } from "./phone";
 export const FULL_NAME_MAX = 25;
 
 /** spec 1 §5 Edit Profile: one Full Name field, stored split at the first space into fName and lName. */
-export const fullNameField = z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(FULL_NAME_MAX, MSG.nameMax);
+export const fullNameField = z
+  .string({ error: MSG.nameRequired })
+  .trim()
+  .min(1, MSG.nameRequired)
+  .max(FULL_NAME_MAX, MSG.nameMax);
 export const genderField = z.enum(GENDERS, { error: MSG.genderRequired });
 /** A picture's location; the spec's wire value 'null' (or nothing) removes it. */
 export const imageField = z

@@ -4,7 +4,14 @@ import { otpPhone, withPhone } from "./otp-api";
 import { EVERY_TIME } from "./phone-rules";
 import { otpField, phoneFields } from "./otp";
 import { PHONE_MAX_LENGTH } from "./phone";
-import { REGISTRATION_OTP_TYPE, PUBLIC_UPLOAD_PURPOSES, REG_BIO_MAX, REG_NAME_MAX, REG_SOCIAL_ID_MAX, latestToday } from "./registration";
+import {
+  REGISTRATION_OTP_TYPE,
+  PUBLIC_UPLOAD_PURPOSES,
+  REG_BIO_MAX,
+  REG_NAME_MAX,
+  REG_SOCIAL_ID_MAX,
+  latestToday,
+} from "./registration";
 import { signUploadSchema } from "./uploads-api";
 import { VERIFICATION_STATUSES } from "./verification";
 import { isDay } from "./days";
@@ -12,8 +19,8 @@ import { z } from "./zod";
 
 // The schemas of the public registration calls (server only: the page's action and /api use them; pages ship none).
 
-const required = (message: string, max: number, maxMessage: string) => z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
-
+const required = (message: string, max: number, maxMessage: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
 
 const socialId = (label: string, isRequired: boolean) =>
   isRequired
@@ -61,8 +68,14 @@ export function registrationFields(socialIdsRequired: boolean, now?: Date) {
       .nullish()
       .transform((v) => v || null),
     portfolio: z.preprocess(
-      (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]).filter((x) => typeof x !== "string" || x.trim() !== ""),
-      z.array(z.string().trim().max(1000), { error: MSG.portfolioRequired }).min(1, MSG.portfolioRequired).max(PORTFOLIO_MAX, MSG.portfolioMax),
+      (v) =>
+        (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]).filter(
+          (x) => typeof x !== "string" || x.trim() !== "",
+        ),
+      z
+        .array(z.string().trim().max(1000), { error: MSG.portfolioRequired })
+        .min(1, MSG.portfolioRequired)
+        .max(PORTFOLIO_MAX, MSG.portfolioMax),
     ),
   };
 }
@@ -82,7 +95,11 @@ export const registrationSchema = (socialIdsRequired = false, now?: Date) =>
     // the number is checked with the other fields, not after them
     .superRefine((v, ctx) => {
       const mobile = typeof v?.mobile === "string" ? v.mobile.trim() : "";
-      if (mobile && mobile.length <= PHONE_MAX_LENGTH && !otpPhone({ countryFlag: v.countryFlag, countryCode: v.countryCode, mobile })) {
+      if (
+        mobile &&
+        mobile.length <= PHONE_MAX_LENGTH &&
+        !otpPhone({ countryFlag: v.countryFlag, countryCode: v.countryCode, mobile })
+      ) {
         ctx.addIssue({ code: "custom", path: ["mobile"], message: MSG.invalidPhone });
       }
     }, EVERY_TIME)
@@ -102,10 +119,13 @@ export const registrationVerifyOtpSchema = z
   .transform(toPhone);
 
 /** `POST upload/public/sign`: the signed-upload call, for the registration page's two kinds of picture only. */
-export const publicSignUploadSchema = signUploadSchema.refine((v) => (PUBLIC_UPLOAD_PURPOSES as readonly string[]).includes(v.purpose), {
-  path: ["purpose"],
-  message: MSG.publicUploadPurpose,
-});
+export const publicSignUploadSchema = signUploadSchema.refine(
+  (v) => (PUBLIC_UPLOAD_PURPOSES as readonly string[]).includes(v.purpose),
+  {
+    path: ["purpose"],
+    message: MSG.publicUploadPurpose,
+  },
+);
 
 const phoneOut = { countryFlag: z.string(), countryCode: z.string(), mobile: z.string() };
 
@@ -120,4 +140,8 @@ export const registrationResultSchema = z.object({
 });
 
 /** What verifying the registration's code answers: the registrant, now awaiting approval. */
-export const registrationVerifiedSchema = z.object({ _id: z.string(), status: z.enum(VERIFICATION_STATUSES), ...phoneOut });
+export const registrationVerifiedSchema = z.object({
+  _id: z.string(),
+  status: z.enum(VERIFICATION_STATUSES),
+  ...phoneOut,
+});

@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { can, reachesShop } from "./rights";
 
 // the pages' logged user and the API's actor describe the same people in two shapes
-const loggedStaff = { role: { role: "staff" as const }, shop: { _id: "shop-a" }, permissions: ["product:add" as const, "staff:edit" as const] };
-const actorStaff = { role: "staff" as const, shopId: "shop-a", permissions: new Set(["product:add", "staff:edit"] as const) };
+const loggedStaff = {
+  role: { role: "staff" as const },
+  shop: { _id: "shop-a" },
+  permissions: ["product:add" as const, "staff:edit" as const],
+};
+const actorStaff = {
+  role: "staff" as const,
+  shopId: "shop-a",
+  permissions: new Set(["product:add", "staff:edit"] as const),
+};
 const owner = { role: { role: "shopOwner" as const }, shop: { _id: "shop-a" }, permissions: [] };
 const admin = { role: "admin" as const, shopId: null, permissions: new Set<never>() };
 const influencer = { role: { role: "influencer" as const }, shop: null, permissions: [] };

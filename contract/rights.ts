@@ -13,10 +13,12 @@ export interface RightsHolder {
   shop?: { _id: string } | null;
 }
 
-export const roleOf = (holder: Pick<RightsHolder, "role">): Role => (typeof holder.role === "string" ? holder.role : holder.role.role);
+export const roleOf = (holder: Pick<RightsHolder, "role">): Role =>
+  typeof holder.role === "string" ? holder.role : holder.role.role;
 
 /** The one shop an owner or staff member works in; null for admins (who may work in any) and for everyone else. */
-export const ownShopOf = (holder: Pick<RightsHolder, "shopId" | "shop">): string | null => holder.shopId ?? holder.shop?._id ?? null;
+export const ownShopOf = (holder: Pick<RightsHolder, "shopId" | "shop">): string | null =>
+  holder.shopId ?? holder.shop?._id ?? null;
 
 /** Tenancy (ARCHITECTURE §4): admins reach every shop; owners and staff only their own; nobody else any. */
 export function reachesShop(holder: Omit<RightsHolder, "permissions">, shopId: string): boolean {

@@ -48,7 +48,11 @@ function toTimings(ctx: Ctx, byDay: Map<Weekday, Slot[]>): ShopTimings | typeof 
         ok = false;
       }
     }
-    timings[day] = sorted.map((s): TimingSlot => ({ status: true, start: twelveHourText(s.start), end: twelveHourText(s.end) }));
+    timings[day] = sorted.map((s): TimingSlot => ({
+      status: true,
+      start: twelveHourText(s.start),
+      end: twelveHourText(s.end),
+    }));
   }
   if (!ok) return z.NEVER;
   if (Object.keys(timings).length === 0) {
@@ -58,7 +62,8 @@ function toTimings(ctx: Ctx, byDay: Map<Weekday, Slot[]>): ShopTimings | typeof 
   return timings;
 }
 
-const isWeekday = (d: unknown): d is Weekday => typeof d === "string" && (WEEKDAYS as readonly string[]).includes(d.trim().toLowerCase());
+const isWeekday = (d: unknown): d is Weekday =>
+  typeof d === "string" && (WEEKDAYS as readonly string[]).includes(d.trim().toLowerCase());
 
 /**
  * spec 1 §3 Shop timings on the wire (POST shop/add, POST shop/edit): lowercase weekday → slots {status: true, start, end}
@@ -101,7 +106,13 @@ export const timingsSchema = z
  * profile edits: 'Please Select Day', 'Please Select Start Date', 'Please Select End Date'); none gives 'Please Add Shop Timing'.
  */
 export const timingRowsSchema = z
-  .array(z.object({ day: z.string().optional(), start: z.string().optional(), end: z.string().optional() }).optional().nullable(), { error: MSG.shopTimingRequired })
+  .array(
+    z
+      .object({ day: z.string().optional(), start: z.string().optional(), end: z.string().optional() })
+      .optional()
+      .nullable(),
+    { error: MSG.shopTimingRequired },
+  )
   .optional()
   .transform((rows, ctx) => {
     const byDay = new Map<Weekday, Slot[]>();
@@ -158,7 +169,8 @@ export const shopEmailField = z.string({ error: MSG.enterValidEmail }).transform
 });
 
 // the generic website pattern (spec 1 §5 Generic field validators): an optional http(s) scheme, a host with a dot, a path
-const WEBSITE_RE = /^(https?:\/\/)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
+const WEBSITE_RE =
+  /^(https?:\/\/)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
 
 /**
  * spec 1 §5 Shop profile edits: a valid URL ('Please enter a valid URL'), at most 100 characters; empty is allowed and is
@@ -188,9 +200,13 @@ export const shopStoryField = z.string({ error: MSG.storyRequired }).max(SHOP_ST
 
 /** spec 1 §5: at least one business category (a department). Ids, or {_id} objects as GET shop/getdetails gives them. */
 export const shopCategoriesField = z
-  .union([z.string(), z.object({ _id: z.string() }), z.array(z.union([z.string(), z.object({ _id: z.string() })]))], { error: MSG.shopCategoryMin })
+  .union([z.string(), z.object({ _id: z.string() }), z.array(z.union([z.string(), z.object({ _id: z.string() })]))], {
+    error: MSG.shopCategoryMin,
+  })
   .transform((raw, ctx) => {
-    const list = (Array.isArray(raw) ? raw : [raw]).map((c) => (typeof c === "string" ? c : c._id).trim()).filter(Boolean);
+    const list = (Array.isArray(raw) ? raw : [raw])
+      .map((c) => (typeof c === "string" ? c : c._id).trim())
+      .filter(Boolean);
     const ids = [...new Set(list)];
     if (ids.length === 0) {
       ctx.addIssue({ code: "custom", message: MSG.shopCategoryMin });
@@ -207,8 +223,16 @@ export const shopCategoriesField = z
 export const shopLocationField = z
   .object(
     {
-      address: z.string({ error: MSG.shopAddressRequired }).trim().min(1, MSG.shopAddressRequired).max(500, MSG.shopAddressRequired),
-      placeId: z.string({ error: MSG.shopAddressRequired }).trim().min(1, MSG.shopAddressRequired).max(500, MSG.shopAddressRequired),
+      address: z
+        .string({ error: MSG.shopAddressRequired })
+        .trim()
+        .min(1, MSG.shopAddressRequired)
+        .max(500, MSG.shopAddressRequired),
+      placeId: z
+        .string({ error: MSG.shopAddressRequired })
+        .trim()
+        .min(1, MSG.shopAddressRequired)
+        .max(500, MSG.shopAddressRequired),
     },
     { error: MSG.shopAddressRequired },
   )
@@ -243,7 +267,13 @@ export const shopEditSchema = z
     image: shopImageField.optional(),
     coverImage: shopImageField.optional(),
   })
-  .refine((v) => ["name", "email", "website", "location", "story", "categories", "timings", "image", "coverImage"].some((k) => v[k as keyof typeof v] !== undefined), {
-    message: MSG.shopNothingToChange,
-  });
+  .refine(
+    (v) =>
+      ["name", "email", "website", "location", "story", "categories", "timings", "image", "coverImage"].some(
+        (k) => v[k as keyof typeof v] !== undefined,
+      ),
+    {
+      message: MSG.shopNothingToChange,
+    },
+  );
 export type ShopEditInput = z.output<typeof shopEditSchema>;

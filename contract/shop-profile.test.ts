@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "./messages";
-import { applyTimingIntent, embedSnippet, readTimingRows, timingErrorsFrom, timingsToRows, twelveHour } from "./shop-profile";
+import {
+  applyTimingIntent,
+  embedSnippet,
+  readTimingRows,
+  timingErrorsFrom,
+  timingsToRows,
+  twelveHour,
+} from "./shop-profile";
 import { timingRowsSchema } from "./shop-profile-api";
 
 // spec 1 §3 Shop timings, §5 Shop profile edits (timing rows), §9 opening hours 12-hour and embed modes
@@ -31,14 +38,20 @@ describe("the timings editor's rows", () => {
 
   it("adds a blank row, and removes one only after confirmation and only while more than one exists", () => {
     const one = [{ day: "monday", start: "9:00 AM", end: "5:00 PM" }];
-    expect(applyTimingIntent("timings-add-row", one, "timings")).toEqual({ rows: [...one, { day: "", start: "", end: "" }], confirming: null });
+    expect(applyTimingIntent("timings-add-row", one, "timings")).toEqual({
+      rows: [...one, { day: "", start: "", end: "" }],
+      confirming: null,
+    });
     expect(applyTimingIntent("timings-remove-row:0", one, "timings")).toEqual({ rows: one, confirming: null });
     expect(applyTimingIntent("timings-remove-confirmed:0", one, "timings")).toEqual({ rows: one, confirming: null });
     const two = [...one, { day: "friday", start: "", end: "" }];
     // asking keeps every row and names the one to confirm; cancelling keeps them; confirming removes it
     expect(applyTimingIntent("timings-remove-row:0", two, "timings")).toEqual({ rows: two, confirming: 0 });
     expect(applyTimingIntent("timings-keep", two, "timings")).toEqual({ rows: two, confirming: null });
-    expect(applyTimingIntent("timings-remove-confirmed:0", two, "timings")).toEqual({ rows: [two[1]], confirming: null });
+    expect(applyTimingIntent("timings-remove-confirmed:0", two, "timings")).toEqual({
+      rows: [two[1]],
+      confirming: null,
+    });
     expect(applyTimingIntent("timings-remove-row:7", two, "timings")).toEqual({ rows: two, confirming: null });
     expect(applyTimingIntent("timings-remove-confirmed:7", two, "timings")).toEqual({ rows: two, confirming: null });
     expect(applyTimingIntent("name", two, "timings")).toBeNull();
@@ -63,7 +76,11 @@ describe("the timings editor's rows", () => {
   });
 
   it("checks rows with the spec's messages at the row's field, ignoring blank rows", () => {
-    const bad = timingRowsSchema.safeParse([{ day: "", start: "9:00 AM", end: "" }, {}, { day: "monday", start: "", end: "5:00 PM" }]);
+    const bad = timingRowsSchema.safeParse([
+      { day: "", start: "9:00 AM", end: "" },
+      {},
+      { day: "monday", start: "", end: "5:00 PM" },
+    ]);
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["0.day", MSG.dayRequired],
@@ -86,7 +103,12 @@ describe("the timings editor's rows", () => {
   });
 
   it("places conform's error keys on rows and the editor", () => {
-    expect(timingErrorsFrom({ timings: [MSG.shopTimingRequired], "timings[1].day": [MSG.dayRequired], name: ["x"] }, "timings")).toEqual({
+    expect(
+      timingErrorsFrom(
+        { timings: [MSG.shopTimingRequired], "timings[1].day": [MSG.dayRequired], name: ["x"] },
+        "timings",
+      ),
+    ).toEqual({
       form: [MSG.shopTimingRequired],
       rows: { 1: { day: [MSG.dayRequired] } },
     });

@@ -70,13 +70,20 @@ export function twelveHour(time: string) {
 }
 
 /** The times the editor offers: every 15 minutes, and 11:59 PM to close at midnight. */
-export const TIME_OPTIONS: string[] = [...Array.from({ length: 96 }, (_, i) => twelveHourText(i * 15)), twelveHourText(23 * 60 + 59)];
+export const TIME_OPTIONS: string[] = [
+  ...Array.from({ length: 96 }, (_, i) => twelveHourText(i * 15)),
+  twelveHourText(23 * 60 + 59),
+];
 
 /** The stored map as editor rows, weekday order, each day's slots by start. */
-export function timingsToRows(timings: ShopTimings | Record<string, { status?: boolean; start: string; end: string }[]> | null | undefined): TimingRow[] {
+export function timingsToRows(
+  timings: ShopTimings | Record<string, { status?: boolean; start: string; end: string }[]> | null | undefined,
+): TimingRow[] {
   const rows: TimingRow[] = [];
   for (const day of WEEKDAYS) {
-    const slots = ((timings as Record<string, { status?: boolean; start: string; end: string }[]> | null | undefined)?.[day] ?? []).filter((s) => s.status !== false);
+    const slots = (
+      (timings as Record<string, { status?: boolean; start: string; end: string }[]> | null | undefined)?.[day] ?? []
+    ).filter((s) => s.status !== false);
     const sorted = [...slots].sort((a, b) => (minutesOf(a.start) ?? 0) - (minutesOf(b.start) ?? 0));
     for (const s of sorted) rows.push({ day, start: twelveHour(s.start), end: twelveHour(s.end) });
   }
@@ -117,7 +124,11 @@ export const timingIntents = (name: string) => ({
  * (the rows come back unchanged with `confirming` set: the editor shows the confirmation), and only the confirmation
  * removes the row, only while more than one exists (spec 1 §5). "Cancel" (`keep`) brings the rows back as they were.
  */
-export function applyTimingIntent(intent: string | null | undefined, rows: TimingRow[], name: string): { rows: TimingRow[]; confirming: number | null } | null {
+export function applyTimingIntent(
+  intent: string | null | undefined,
+  rows: TimingRow[],
+  name: string,
+): { rows: TimingRow[]; confirming: number | null } | null {
   const { add, removePrefix, confirmPrefix, keep } = timingIntents(name);
   const rowIndex = (prefix: string) => {
     const index = Number(intent!.slice(prefix.length));
@@ -138,7 +149,10 @@ export interface TimingErrors {
   form?: string[];
   rows?: Partial<Record<number, Partial<Record<keyof TimingRow, string[]>>>>;
 }
-export function timingErrorsFrom(allErrors: Record<string, string[] | null | undefined> | null | undefined, name: string): TimingErrors {
+export function timingErrorsFrom(
+  allErrors: Record<string, string[] | null | undefined> | null | undefined,
+  name: string,
+): TimingErrors {
   const out: TimingErrors = {};
   if (!allErrors) return out;
   const prefix = `${name}[`;
@@ -171,5 +185,15 @@ export function embedSnippet(shopId: string, mode: string, scriptUrl: string) {
 }
 
 /** POST shop/edit as the API answers it: the shop again, as GET shop/getdetails/{id} shows it. */
-export const SHOP_EDIT_FIELDS = ["name", "email", "website", "location", "story", "categories", "timings", "image", "coverImage"] as const;
+export const SHOP_EDIT_FIELDS = [
+  "name",
+  "email",
+  "website",
+  "location",
+  "story",
+  "categories",
+  "timings",
+  "image",
+  "coverImage",
+] as const;
 export type ShopEditField = (typeof SHOP_EDIT_FIELDS)[number];

@@ -31,8 +31,10 @@ export const shopStatsBodySchema = z
     shopId: z.string().trim().max(64).optional(),
   })
   .superRefine((b, ctx) => {
-    if (b.start && b.end && b.start > b.end) ctx.addIssue({ code: "custom", path: ["end"], message: MSG.statsRangeOrder });
-    else if (b.start && b.end && daysBetween(b.start, b.end) > STATS_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["end"], message: MSG.statsRangeMax });
+    if (b.start && b.end && b.start > b.end)
+      ctx.addIssue({ code: "custom", path: ["end"], message: MSG.statsRangeOrder });
+    else if (b.start && b.end && daysBetween(b.start, b.end) > STATS_MAX_DAYS)
+      ctx.addIssue({ code: "custom", path: ["end"], message: MSG.statsRangeMax });
   });
 export type ShopStatsBody = z.infer<typeof shopStatsBodySchema>;
 

@@ -22,7 +22,11 @@ import { VERIFICATION_STATUSES } from "./verification";
  */
 export const ownerPayloadSchema = z
   .object({
-    fName: z.string({ error: MSG.ownerNameRequired }).trim().min(1, MSG.ownerNameRequired).max(FULL_NAME_MAX, MSG.nameMax),
+    fName: z
+      .string({ error: MSG.ownerNameRequired })
+      .trim()
+      .min(1, MSG.ownerNameRequired)
+      .max(FULL_NAME_MAX, MSG.nameMax),
     gender: z.enum(GENDERS, { error: MSG.ownerGenderRequired }),
     countryCode: z.string().nullable().optional(),
     ...phoneFields(MSG.ownerPhoneRequired),
@@ -74,7 +78,8 @@ export const addShopEmailField = z.string({ error: MSG.shopEmailInvalid }).trans
   return email.toLowerCase();
 });
 
-const WEBSITE_RE = /^(https?:\/\/)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
+const WEBSITE_RE =
+  /^(https?:\/\/)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
 
 /**
  * spec 1 §5 Add shop: the website is optional and must match the URL pattern ('Please Enter Valid URL'), at most 100.
@@ -116,9 +121,15 @@ const requiredImage = (required: string) =>
 
 /** spec 1 §5 Add shop: at least one category ('Please Select Shop Category'); ids (or {_id}), repeated or a list. */
 export const addShopCategoriesField = z
-  .union([z.string(), z.object({ _id: z.string() }), z.array(z.union([z.string(), z.object({ _id: z.string() })]))], { error: MSG.shopCategoryRequired })
+  .union([z.string(), z.object({ _id: z.string() }), z.array(z.union([z.string(), z.object({ _id: z.string() })]))], {
+    error: MSG.shopCategoryRequired,
+  })
   .transform((raw, ctx) => {
-    const ids = [...new Set((Array.isArray(raw) ? raw : [raw]).map((c) => (typeof c === "string" ? c : c._id).trim()).filter(Boolean))];
+    const ids = [
+      ...new Set(
+        (Array.isArray(raw) ? raw : [raw]).map((c) => (typeof c === "string" ? c : c._id).trim()).filter(Boolean),
+      ),
+    ];
     if (!ids.length) {
       ctx.addIssue({ code: "custom", message: MSG.shopCategoryRequired });
       return z.NEVER;
@@ -135,7 +146,11 @@ const addShopLocationField = z
   .object(
     {
       address: z.string().trim().max(500).optional(),
-      placeId: z.string({ error: MSG.shopAddressRequired }).trim().min(1, MSG.shopAddressRequired).max(500, MSG.shopAddressRequired),
+      placeId: z
+        .string({ error: MSG.shopAddressRequired })
+        .trim()
+        .min(1, MSG.shopAddressRequired)
+        .max(500, MSG.shopAddressRequired),
     },
     { error: MSG.shopAddressRequired },
   )
@@ -159,7 +174,10 @@ const shopFields = {
  */
 export const addShopSchema = z
   .object({ ownerId: z.string().trim().min(1).max(64).optional(), owner: ownerPayloadSchema.optional(), ...shopFields })
-  .refine((v) => (v.ownerId === undefined) !== (v.owner === undefined), { message: MSG.ownerIdOrOwner, path: ["ownerId"] });
+  .refine((v) => (v.ownerId === undefined) !== (v.owner === undefined), {
+    message: MSG.ownerIdOrOwner,
+    path: ["ownerId"],
+  });
 export type AddShopInput = z.output<typeof addShopSchema>;
 
 /** The shop verification call (spec 1 §7: `_id`, `status`, `ownerId`); the API enforces spec 1 §4's transitions. */
@@ -180,15 +198,27 @@ export type ShopVerificationInput = z.output<typeof shopVerificationSchema>;
  */
 export const addShopFormSchema = z
   .object({
-    fName: z.string({ error: MSG.ownerNameRequired }).trim().min(1, MSG.ownerNameRequired).max(FULL_NAME_MAX, MSG.nameMax),
+    fName: z
+      .string({ error: MSG.ownerNameRequired })
+      .trim()
+      .min(1, MSG.ownerNameRequired)
+      .max(FULL_NAME_MAX, MSG.nameMax),
     gender: z.enum(GENDERS, { error: MSG.ownerGenderRequired }),
     ...phoneFields(MSG.ownerPhoneRequired),
     name: addShopNameField,
-    story: z.string({ error: MSG.shopStoryRequired }).trim().min(1, MSG.shopStoryRequired).max(SHOP_STORY_MAX, MSG.storyTooLong),
+    story: z
+      .string({ error: MSG.shopStoryRequired })
+      .trim()
+      .min(1, MSG.shopStoryRequired)
+      .max(SHOP_STORY_MAX, MSG.storyTooLong),
     email: addShopEmailField,
     website: addShopWebsiteField,
     address: z.string().trim().max(500).optional(),
-    placeId: z.string({ error: MSG.shopAddressRequired }).trim().min(1, MSG.shopAddressRequired).max(500, MSG.shopAddressRequired),
+    placeId: z
+      .string({ error: MSG.shopAddressRequired })
+      .trim()
+      .min(1, MSG.shopAddressRequired)
+      .max(500, MSG.shopAddressRequired),
     categories: addShopCategoriesField,
     image: requiredImage(MSG.shopImageRequired),
     coverImage: requiredImage(MSG.shopCoverRequired),
@@ -226,7 +256,14 @@ export const shopListRowSchema = z.object({
   location: z.object({ address: z.string() }),
   categories: z.array(ref),
   ownerId: z
-    .object({ _id: z.string(), fName: z.string(), lName: z.string(), image: z.string().nullable(), countryCode: z.string().nullable(), mobile: z.string().nullable() })
+    .object({
+      _id: z.string(),
+      fName: z.string(),
+      lName: z.string(),
+      image: z.string().nullable(),
+      countryCode: z.string().nullable(),
+      mobile: z.string().nullable(),
+    })
     .nullable(),
 });
 
@@ -250,13 +287,29 @@ export const shopDetailsSchema = z.object({
   categories: z.array(ref),
   status: z.enum(VERIFICATION_STATUSES),
   ownerId: z.object({ _id: z.string(), fName: z.string(), lName: z.string(), image: z.string().nullable() }).nullable(),
-  shopStaffs: z.array(z.object({ _id: z.string(), fName: z.string(), lName: z.string(), image: z.string().nullable(), designation: z.string() })),
+  shopStaffs: z.array(
+    z.object({
+      _id: z.string(),
+      fName: z.string(),
+      lName: z.string(),
+      image: z.string().nullable(),
+      designation: z.string(),
+    }),
+  ),
   story: z.string(),
-  timings: z.partialRecord(z.enum(WEEKDAYS), z.array(z.object({ status: z.literal(true), start: z.string(), end: z.string() }))),
+  timings: z.partialRecord(
+    z.enum(WEEKDAYS),
+    z.array(z.object({ status: z.literal(true), start: z.string(), end: z.string() })),
+  ),
 });
 
 /** POST shop/add answers the new shop's id, name, status and owner. */
-export const addedShopSchema = z.object({ _id: z.string(), name: z.string(), status: z.enum(VERIFICATION_STATUSES), ownerId: z.string() });
+export const addedShopSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  status: z.enum(VERIFICATION_STATUSES),
+  ownerId: z.string(),
+});
 /** PUT shop/verification answers the shop's id and new status. */
 export const shopStatusSchema = z.object({ _id: z.string(), status: z.enum(VERIFICATION_STATUSES) });
 /** DELETE shop/{id} answers the deleted shop's id. */

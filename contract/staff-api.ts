@@ -9,7 +9,11 @@ import { STAFF_MODULE_NAMES, type AccessModuleEntry } from "./staff";
 // The schemas of the staff calls and of the staff form's action (server only: refinePhone needs libphonenumber-js).
 
 const id = z.string().trim().min(1).max(64);
-const fName = z.string({ error: MSG.fullNameRequired }).trim().min(1, MSG.fullNameRequired).max(FULL_NAME_MAX, MSG.nameMax);
+const fName = z
+  .string({ error: MSG.fullNameRequired })
+  .trim()
+  .min(1, MSG.fullNameRequired)
+  .max(FULL_NAME_MAX, MSG.nameMax);
 const email = z
   .string({ error: MSG.staffEmailRequired })
   .trim()
@@ -19,13 +23,22 @@ const email = z
   .pipe(z.email(MSG.emailInvalid));
 const designation = z.string({ error: MSG.staffRoleRequired }).trim().min(1, MSG.staffRoleRequired).max(50, MSG.max50);
 /** spec 1 §5: gender is optional; "Other" (or the profile's "Others") asks for a custom gender */
-const gender = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(["Male", "Female", "Other", "Others"]).optional());
+const gender = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z.enum(["Male", "Female", "Other", "Others"]).optional(),
+);
 const customizeGender = z.string().trim().max(50, MSG.max50).optional();
-const image = z.string({ error: MSG.staffImageRequired }).trim().min(1, MSG.staffImageRequired).max(1000).refine((v) => v !== "null", MSG.staffImageRequired);
+const image = z
+  .string({ error: MSG.staffImageRequired })
+  .trim()
+  .min(1, MSG.staffImageRequired)
+  .max(1000)
+  .refine((v) => v !== "null", MSG.staffImageRequired);
 
 const isOther = (g: string | undefined) => g === "Other" || g === "Others";
 function refineGender(value: { gender?: string; customizeGender?: string }, ctx: z.RefinementCtx) {
-  if (isOther(value?.gender) && !value.customizeGender) ctx.addIssue({ code: "custom", path: ["customizeGender"], message: MSG.customGenderRequired });
+  if (isOther(value?.gender) && !value.customizeGender)
+    ctx.addIssue({ code: "custom", path: ["customizeGender"], message: MSG.customGenderRequired });
 }
 /** The custom gender is kept only with "Other". */
 const genderPair = <T extends { gender?: string; customizeGender?: string }>(v: T) => ({
@@ -115,10 +128,18 @@ export function permissionsFromForm(values: readonly unknown[]): Permission[] {
 }
 
 /** Permission strings → the access_module list the API takes. */
-export const accessModuleBody = (permissions: readonly Permission[]): Pick<AccessModuleEntry["module"], "name" | "access_types">[] =>
-  STAFF_MODULE_NAMES.map((name) => ({ name, access_types: permissions.filter((p) => p.startsWith(`${name}:`)).map((p) => p.slice(name.length + 1)) }));
+export const accessModuleBody = (
+  permissions: readonly Permission[],
+): Pick<AccessModuleEntry["module"], "name" | "access_types">[] =>
+  STAFF_MODULE_NAMES.map((name) => ({
+    name,
+    access_types: permissions.filter((p) => p.startsWith(`${name}:`)).map((p) => p.slice(name.length + 1)),
+  }));
 
-const formGender = z.preprocess((v) => (v === "" ? undefined : v), z.enum(["Male", "Female", "Other", "Others"]).optional());
+const formGender = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z.enum(["Male", "Female", "Other", "Others"]).optional(),
+);
 
 /** The staff drawer's form as its action checks it (conform): the same words as the API. */
 export const staffFormSchema = (mode: "add" | "edit" | "owner") =>
@@ -145,7 +166,11 @@ export const staffFormSchema = (mode: "add" | "edit" | "owner") =>
 
 /** spec 1 §3 Access module entry: a module is on when at least one access type is chosen (spec 1 §4). */
 export const accessModuleEntrySchema = z.object({
-  module: z.object({ name: z.enum(STAFF_MODULE_NAMES as [StaffModule, ...StaffModule[]]), access_types: z.array(z.string()), status: z.enum(["on", "off"]) }),
+  module: z.object({
+    name: z.enum(STAFF_MODULE_NAMES as [StaffModule, ...StaffModule[]]),
+    access_types: z.array(z.string()),
+    status: z.enum(["on", "off"]),
+  }),
 });
 
 /** spec 1 §3 Staff: one member of a shop's team as `GET auth/user-permission/{id}` answers it. */

@@ -30,8 +30,9 @@ export function accessModules(permissions: Iterable<string>): AccessModuleEntry[
 }
 
 /** The access-module entries a client sent → permission strings (unknown modules or types are dropped by the schema first). */
-export const permissionsOf = (entries: readonly { module: { name: string; access_types: readonly string[] } }[]) =>
-  [...new Set(entries.flatMap((e) => e.module.access_types.map((type) => `${e.module.name}:${type}` as Permission)))];
+export const permissionsOf = (entries: readonly { module: { name: string; access_types: readonly string[] } }[]) => [
+  ...new Set(entries.flatMap((e) => e.module.access_types.map((type) => `${e.module.name}:${type}` as Permission))),
+];
 
 /** The staff form's custom gender shows when gender is other (spec 1 §5). */
 export const STAFF_GENDERS = ["Male", "Female", "Other"] as const;

@@ -6,7 +6,12 @@ import { idField, z } from "./zod";
 // The schemas of the stream calls (spec 3 §3 Stream, Stream product; §7 Streams; ADR 0036). Server only: pages import
 // the types and constants of contract/streams.ts.
 
-const idFilter = z.string().trim().max(64).optional().transform((v) => v || undefined);
+const idFilter = z
+  .string()
+  .trim()
+  .max(64)
+  .optional()
+  .transform((v) => v || undefined);
 const idItem = z.string().trim().min(1).max(64);
 
 /** spec 3 §7 POST live-stream/list: query shopId (a list), campaignId, streamer, status, isCampaign, category, search, sort, sortType. */
@@ -14,8 +19,14 @@ const streamFilters = z.object({
   shopId: repeated(idItem),
   campaignId: idFilter,
   streamer: idFilter,
-  status: z.preprocess((v) => (v === "" || v === "All" ? undefined : v), z.enum(STREAM_STATUSES, { error: MSG.streamStatusFilter }).optional()),
-  isCampaign: z.preprocess((v) => (v === "" ? undefined : v === "true" || v === true ? true : v === "false" || v === false ? false : v), z.boolean({ error: MSG.streamIsCampaign }).optional()),
+  status: z.preprocess(
+    (v) => (v === "" || v === "All" ? undefined : v),
+    z.enum(STREAM_STATUSES, { error: MSG.streamStatusFilter }).optional(),
+  ),
+  isCampaign: z.preprocess(
+    (v) => (v === "" ? undefined : v === "true" || v === true ? true : v === "false" || v === false ? false : v),
+    z.boolean({ error: MSG.streamIsCampaign }).optional(),
+  ),
   category: idFilter,
 });
 export const streamListQuerySchema = z.intersection(listQuerySchema(STREAM_SORTS), streamFilters);
@@ -49,14 +60,24 @@ export const goLiveSchema = z.object({ viewURL: mediaAddress(MSG.streamViewUrlRe
 export const finishStreamSchema = z.object({ streamVideo: mediaAddress(MSG.streamRecordingRequired) });
 
 /** A count the streaming side reports: a whole number from 0 (an int4 column). */
-const streamCount = z.number({ error: MSG.streamStatsInvalid }).int(MSG.streamStatsInvalid).min(0, MSG.streamStatsInvalid).max(2_147_483_647, MSG.streamStatsInvalid);
+const streamCount = z
+  .number({ error: MSG.streamStatsInvalid })
+  .int(MSG.streamStatsInvalid)
+  .min(0, MSG.streamStatsInvalid)
+  .max(2_147_483_647, MSG.streamStatsInvalid);
 /** While live, the streaming side reports the stream's likes and current viewers (either or both). */
 export const streamStatsSchema = z
   .object({ likes: streamCount.optional(), viewersCount: streamCount.optional() })
   .refine((v) => v.likes !== undefined || v.viewersCount !== undefined, MSG.streamStatsRequired);
 export type StreamStatsInput = z.output<typeof streamStatsSchema>;
 
-const personSchema = z.object({ _id: z.string(), fName: z.string(), lName: z.string(), role: z.string(), image: z.string().nullable() });
+const personSchema = z.object({
+  _id: z.string(),
+  fName: z.string(),
+  lName: z.string(),
+  role: z.string(),
+  image: z.string().nullable(),
+});
 
 /** spec 3 §3 Stream. Times are epoch milliseconds on the wire (startDateAndTime, endDateAndTime). */
 export const streamEntitySchema = z.object({

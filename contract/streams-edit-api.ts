@@ -8,11 +8,19 @@ import { STREAM_NAME_MAX } from "./streams-edit";
 
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 /** An uploaded file's address (a location upload/complete answered); which uploads are accepted is the service's check. */
-const location = (message: string) => z.string({ error: message }).trim().min(1, message).max(1000, MSG.imageNotUploaded);
+const location = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(1000, MSG.imageNotUploaded);
 /** epoch milliseconds, as the spec's payload sends them (a numeric string from a form too) */
-const epoch = (message: string) => z.preprocess((v) => decimal(blank(v)), z.number({ error: message }).int(message).min(0, message).max(8.64e15, message));
+const epoch = (message: string) =>
+  z.preprocess(
+    (v) => decimal(blank(v)),
+    z.number({ error: message }).int(message).min(0, message).max(8.64e15, message),
+  );
 const categoriesField = (message: string) =>
-  z.preprocess((v) => (typeof v === "string" ? (v.trim() ? [v] : []) : v), z.array(idField(message), { error: message }).min(1, message).max(50, message));
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() ? [v] : []) : v),
+    z.array(idField(message), { error: message }).min(1, message).max(50, message),
+  );
 
 /**
  * POST live-stream/web and PUT live-stream/{id}: name, startDateAndTime (and optionally endDateAndTime), categories
@@ -24,7 +32,11 @@ const categoriesField = (message: string) =>
 export const streamWriteSchema = z
   .object({
     shopId: z.preprocess(blank, idField(MSG.orderShopRequired).optional()),
-    name: z.string({ error: MSG.streamTitleRequired }).trim().min(1, MSG.streamTitleRequired).max(STREAM_NAME_MAX, MSG.streamTitleMax),
+    name: z
+      .string({ error: MSG.streamTitleRequired })
+      .trim()
+      .min(1, MSG.streamTitleRequired)
+      .max(STREAM_NAME_MAX, MSG.streamTitleMax),
     startDateAndTime: epoch(MSG.streamDateRequired),
     endDateAndTime: z.preprocess(blank, epoch(MSG.streamDateRequired).nullish()),
     categories: categoriesField(MSG.streamCategoriesRequired),
@@ -39,7 +51,8 @@ export const streamWriteSchema = z
     const video = v.video ?? v.videoFile;
     if (!image) ctx.addIssue({ code: "custom", path: ["image"], message: MSG.streamThumbnailRequired });
     if (!video) ctx.addIssue({ code: "custom", path: ["video"], message: MSG.streamVideoRequired });
-    if (v.endDateAndTime != null && v.endDateAndTime < v.startDateAndTime) ctx.addIssue({ code: "custom", path: ["endDateAndTime"], message: MSG.streamEndBeforeStart });
+    if (v.endDateAndTime != null && v.endDateAndTime < v.startDateAndTime)
+      ctx.addIssue({ code: "custom", path: ["endDateAndTime"], message: MSG.streamEndBeforeStart });
     if (!image || !video) return z.NEVER;
     return {
       shopId: v.shopId,
@@ -63,4 +76,6 @@ export const streamFormOptionsSchema = z.object({
   staff: z.array(personOption),
   influencers: z.array(personOption),
 });
-export const streamFormOptionsQuerySchema = z.object({ shopId: z.preprocess(blank, idField(MSG.orderShopRequired).optional()) });
+export const streamFormOptionsQuerySchema = z.object({
+  shopId: z.preprocess(blank, idField(MSG.orderShopRequired).optional()),
+});

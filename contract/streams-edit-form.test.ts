@@ -24,7 +24,13 @@ describe("the shop page's modal (spec 3 §5 Shop-level add stream form)", () => 
       video: [MSG.streamVideoRequired],
       image: [MSG.streamThumbnailRequired],
     });
-    expect([MSG.streamModalTitleRequired, MSG.streamDateRangeRequired, MSG.streamCategoryRequired, MSG.streamVideoRequired, MSG.streamThumbnailRequired]).toEqual([
+    expect([
+      MSG.streamModalTitleRequired,
+      MSG.streamDateRangeRequired,
+      MSG.streamCategoryRequired,
+      MSG.streamVideoRequired,
+      MSG.streamThumbnailRequired,
+    ]).toEqual([
       "Please Enter The Title",
       "Please Enter Start and End Date",
       "Please Add Category",
@@ -35,9 +41,26 @@ describe("the shop page's modal (spec 3 §5 Shop-level add stream form)", () => 
 
   it("needs both dates and both times, the end not before the start", () => {
     const filled = { name: "Evening drop", categories: ["c1"], staff: "u1", image: "/i.png", video: "/v.mp4" };
-    expect(messages(modalStreamFormSchema, { ...filled, startDate: "2026-12-01", endDate: "2026-12-01", startTime: "18:00" }).startDate).toEqual([MSG.streamDateRangeRequired]);
-    expect(messages(modalStreamFormSchema, { ...filled, startDate: "2026-12-01", endDate: "2026-12-01", startTime: "18:00", endTime: "17:00" }).startDate).toEqual([MSG.streamEndBeforeStart]);
-    const ok = modalStreamFormSchema.safeParse({ ...filled, startDate: "2026-12-01", endDate: "2026-12-01", startTime: "18:00", endTime: "19:00" });
+    expect(
+      messages(modalStreamFormSchema, { ...filled, startDate: "2026-12-01", endDate: "2026-12-01", startTime: "18:00" })
+        .startDate,
+    ).toEqual([MSG.streamDateRangeRequired]);
+    expect(
+      messages(modalStreamFormSchema, {
+        ...filled,
+        startDate: "2026-12-01",
+        endDate: "2026-12-01",
+        startTime: "18:00",
+        endTime: "17:00",
+      }).startDate,
+    ).toEqual([MSG.streamEndBeforeStart]);
+    const ok = modalStreamFormSchema.safeParse({
+      ...filled,
+      startDate: "2026-12-01",
+      endDate: "2026-12-01",
+      startTime: "18:00",
+      endTime: "19:00",
+    });
     expect(ok.success).toBe(true);
     expect(ok.data!.endDateAndTime! - ok.data!.startDateAndTime).toBe(3600_000);
   });
@@ -58,22 +81,33 @@ describe("the page (spec 3 §5: the version titled Add Stream or Edit Stream)", 
 
 describe("Stream By (spec 3 §4: staff and influencer choices are mutually exclusive)", () => {
   it("takes one of them, and refuses both at once (what a form without JavaScript can send)", () => {
-    const form = { name: "Evening drop", startAt: "2026-12-01T18:00", categories: ["c1"], image: "/i.png", video: "/v.mp4" };
+    const form = {
+      name: "Evening drop",
+      startAt: "2026-12-01T18:00",
+      categories: ["c1"],
+      image: "/i.png",
+      video: "/v.mp4",
+    };
     expect(pageStreamFormSchema.safeParse({ ...form, influencer: "inf1" }).data?.streamer).toBe("inf1");
     expect(pageStreamFormSchema.safeParse({ ...form, staff: "u1" }).data?.streamer).toBe("u1");
-    expect(messages(pageStreamFormSchema, { ...form, staff: "u1", influencer: "inf1" }).staff).toEqual([MSG.streamerOneOnly]);
+    expect(messages(pageStreamFormSchema, { ...form, staff: "u1", influencer: "inf1" }).staff).toEqual([
+      MSG.streamerOneOnly,
+    ]);
   });
 });
 
 describe("a failed save (spec 3 §8: falls back to 'Internal Server Error')", () => {
   it("shows the API's message for what the user can fix (4xx), else 'Internal Server Error'", () => {
-    expect(streamSaveFailure({ httpStatus: 400, message: MSG.streamFinishedNoEdit })).toBe("Finished streams cannot be edited");
+    expect(streamSaveFailure({ httpStatus: 400, message: MSG.streamFinishedNoEdit })).toBe(
+      "Finished streams cannot be edited",
+    );
     expect(streamSaveFailure({ httpStatus: 404, message: "Not found" })).toBe("Not found");
     for (const failed of [
       { httpStatus: 500, message: MSG.serverError },
       { httpStatus: 502, message: "" },
       { httpStatus: 503, message: "upstream connect error" },
       { httpStatus: 400, message: "" },
-    ]) expect(streamSaveFailure(failed)).toBe("Internal Server Error");
+    ])
+      expect(streamSaveFailure(failed)).toBe("Internal Server Error");
   });
 });

@@ -7,13 +7,15 @@ import { z } from "./zod";
 // action (ADR 0010: no zod in the browser); each turns the form's fields into the API's payload (streams-edit-api.ts).
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-const list = (v: unknown) => (Array.isArray(v) ? v : typeof v === "string" && v ? [v] : []).filter((x) => typeof x === "string" && x.trim());
+const list = (v: unknown) =>
+  (Array.isArray(v) ? v : typeof v === "string" && v ? [v] : []).filter((x) => typeof x === "string" && x.trim());
 /** A text field; conform reads an empty one as undefined, which is "" here (the transforms give the spec's messages). */
 const field = (max = 1000, message?: string) =>
   z.preprocess(text, z.string().max(max, message).optional()).transform((v) => v ?? "");
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 /** The instant a day and wall-clock time (HH:MM) happen in the marketplace's zone, in epoch ms; null when either is not one. */
-export const zoneEpoch = (day: string, time: string) => (isDay(day) && TIME.test(time) ? zoneInstant(day, time.length === 5 ? `${time}:00` : time).getTime() : null);
+export const zoneEpoch = (day: string, time: string) =>
+  isDay(day) && TIME.test(time) ? zoneInstant(day, time.length === 5 ? `${time}:00` : time).getTime() : null;
 
 /** Stream By: one of the shop's owner and staff, or one influencer; both at once is not a choice. */
 function streamerOf(v: { staff?: unknown; influencer?: unknown }, ctx: z.RefinementCtx) {
@@ -42,11 +44,21 @@ export const pageStreamFormSchema = z
     const [day = "", time = ""] = v.startAt.split(/[T ]/);
     const start = zoneEpoch(day, time);
     if (start === null) ctx.addIssue({ code: "custom", path: ["startAt"], message: MSG.streamDateRequired });
-    if (!v.categories.length) ctx.addIssue({ code: "custom", path: ["categories"], message: MSG.streamCategoriesRequired });
+    if (!v.categories.length)
+      ctx.addIssue({ code: "custom", path: ["categories"], message: MSG.streamCategoriesRequired });
     const streamer = streamerOf(v, ctx);
     if (!v.image) ctx.addIssue({ code: "custom", path: ["image"], message: MSG.streamThumbnailRequired });
     if (!v.video) ctx.addIssue({ code: "custom", path: ["video"], message: MSG.streamVideoRequired });
-    return { shopId: v.shopId || undefined, name: v.name, startDateAndTime: start ?? 0, endDateAndTime: null, categories: v.categories, streamer, image: v.image, video: v.video };
+    return {
+      shopId: v.shopId || undefined,
+      name: v.name,
+      startDateAndTime: start ?? 0,
+      endDateAndTime: null,
+      categories: v.categories,
+      streamer,
+      image: v.image,
+      video: v.video,
+    };
   });
 
 /** spec 3 §5, the shop page's modal: title, a date range with start and end times, category, Stream By, thumbnail, video. */
@@ -63,13 +75,24 @@ export const modalStreamFormSchema = z
     if (!v.name) ctx.addIssue({ code: "custom", path: ["name"], message: MSG.streamModalTitleRequired });
     const start = zoneEpoch(v.startDate, v.startTime);
     const end = zoneEpoch(v.endDate, v.endTime);
-    if (start === null || end === null) ctx.addIssue({ code: "custom", path: ["startDate"], message: MSG.streamDateRangeRequired });
+    if (start === null || end === null)
+      ctx.addIssue({ code: "custom", path: ["startDate"], message: MSG.streamDateRangeRequired });
     else if (end < start) ctx.addIssue({ code: "custom", path: ["startDate"], message: MSG.streamEndBeforeStart });
-    if (!v.categories.length) ctx.addIssue({ code: "custom", path: ["categories"], message: MSG.streamCategoryRequired });
+    if (!v.categories.length)
+      ctx.addIssue({ code: "custom", path: ["categories"], message: MSG.streamCategoryRequired });
     const streamer = streamerOf(v, ctx);
     if (!v.video) ctx.addIssue({ code: "custom", path: ["video"], message: MSG.streamVideoRequired });
     if (!v.image) ctx.addIssue({ code: "custom", path: ["image"], message: MSG.streamThumbnailRequired });
-    return { shopId: v.shopId || undefined, name: v.name, startDateAndTime: start ?? 0, endDateAndTime: end, categories: v.categories, streamer, image: v.image, video: v.video };
+    return {
+      shopId: v.shopId || undefined,
+      name: v.name,
+      startDateAndTime: start ?? 0,
+      endDateAndTime: end,
+      categories: v.categories,
+      streamer,
+      image: v.image,
+      video: v.video,
+    };
   });
 
 /**
@@ -81,5 +104,7 @@ export const streamSaveFailure = (result: { httpStatus: number; message?: string
   result.httpStatus >= 400 && result.httpStatus < 500 && result.message ? result.message : MSG.internalServerError;
 
 /** The API's field names → the form's (a refusal of startDateAndTime shows under the date). */
-export const pageFieldOf = (field: string) => ({ startDateAndTime: "startAt", endDateAndTime: "startAt", streamer: "staff" })[field] ?? field;
-export const modalFieldOf = (field: string) => ({ startDateAndTime: "startDate", endDateAndTime: "startDate", streamer: "staff" })[field] ?? field;
+export const pageFieldOf = (field: string) =>
+  ({ startDateAndTime: "startAt", endDateAndTime: "startAt", streamer: "staff" })[field] ?? field;
+export const modalFieldOf = (field: string) =>
+  ({ startDateAndTime: "startDate", endDateAndTime: "startDate", streamer: "staff" })[field] ?? field;

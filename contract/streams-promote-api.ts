@@ -22,12 +22,21 @@ export const promotionEntrySchema = z
     variationId: z.preprocess(blank, idField(required).optional()),
     allVariations: z.preprocess(flag, z.boolean({ error: required }).optional()),
     promotionType: z.preprocess(blank, z.enum(STREAM_PROMOTION_TYPES, { error: required })),
-    promotion: z.preprocess((v) => decimal(blank(v)), z.number({ error: required }).refine(Number.isFinite, required).refine((n) => n >= 0, MSG.discountMin)),
+    promotion: z.preprocess(
+      (v) => decimal(blank(v)),
+      z
+        .number({ error: required })
+        .refine(Number.isFinite, required)
+        .refine((n) => n >= 0, MSG.discountMin),
+    ),
   })
   .superRefine((v, ctx) => {
-    if (v.promotionType === "percentage" && v.promotion > 100) ctx.addIssue({ code: "custom", path: ["promotion"], message: MSG.percentDiscountRange });
-    if (v.promotionType === "flat" && !hasCents(v.promotion)) ctx.addIssue({ code: "custom", path: ["promotion"], message: MSG.promotionCents });
-    if (v.promotionType === "flat" && v.promotion > 1_000_000) ctx.addIssue({ code: "custom", path: ["promotion"], message: MSG.promotionFlatMax });
+    if (v.promotionType === "percentage" && v.promotion > 100)
+      ctx.addIssue({ code: "custom", path: ["promotion"], message: MSG.percentDiscountRange });
+    if (v.promotionType === "flat" && !hasCents(v.promotion))
+      ctx.addIssue({ code: "custom", path: ["promotion"], message: MSG.promotionCents });
+    if (v.promotionType === "flat" && v.promotion > 1_000_000)
+      ctx.addIssue({ code: "custom", path: ["promotion"], message: MSG.promotionFlatMax });
   });
 export type PromotionEntry = z.output<typeof promotionEntrySchema>;
 
@@ -51,7 +60,10 @@ export const promotionQuerySchema = z.object({
   isWeb: z.string().max(10).optional(),
 });
 /** DELETE live-stream/promotion-temp-data: {streamId, productId}. */
-export const promotionRemoveSchema = z.object({ streamId: idField(MSG.streamIdRequired), productId: idField(required) });
+export const promotionRemoveSchema = z.object({
+  streamId: idField(MSG.streamIdRequired),
+  productId: idField(required),
+});
 
 /** The promote drawer's list: the shop's products for stream `streamId`, searched by name, in one department. */
 export const promotionProductsQuerySchema = z.intersection(
@@ -59,7 +71,12 @@ export const promotionProductsQuerySchema = z.intersection(
   listQuerySchema(["name", "createdAt"], { defaultSort: "createdAt", defaultSortType: "desc" }),
   z.object({
     streamId: idField(MSG.streamIdRequired),
-    department: z.string().trim().max(64).optional().transform((v) => v || undefined),
+    department: z
+      .string()
+      .trim()
+      .max(64)
+      .optional()
+      .transform((v) => v || undefined),
   }),
 );
 export type PromotionProductsQuery = z.output<typeof promotionProductsQuerySchema>;

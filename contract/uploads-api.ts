@@ -28,7 +28,13 @@ export const signedUploadSchema = z.object({
 });
 
 /** What a finished upload answers (upload/complete and upload/file). */
-export const storedUploadSchema = z.object({ key: z.string(), location: z.string(), contentType: z.string(), size: z.number(), fileName: z.string() });
+export const storedUploadSchema = z.object({
+  key: z.string(),
+  location: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  fileName: z.string(),
+});
 
 /** What the local signed PUT answers: the key and the bytes stored. */
 export const receivedUploadSchema = z.object({ key: z.string(), size: z.number() });
@@ -39,7 +45,10 @@ const uploadKeySchema = z.string().trim().min(1).max(400);
 /** S3 allows 10000 parts; a page of signed part URLs is at most 100. */
 const partNumberSchema = z.number().int().min(1).max(10000);
 
-export const multipartPartsSchema = z.object({ key: uploadKeySchema, partNumbers: z.array(partNumberSchema).min(1).max(100) });
+export const multipartPartsSchema = z.object({
+  key: uploadKeySchema,
+  partNumbers: z.array(partNumberSchema).min(1).max(100),
+});
 export const multipartKeySchema = z.object({ key: uploadKeySchema });
 export const completeMultipartSchema = z.object({
   key: uploadKeySchema,
@@ -50,7 +59,12 @@ export const completeMultipartSchema = z.object({
 });
 
 /** What starting a multipart upload answers: the key, the part size and how many parts to send. */
-export const multipartStartedSchema = z.object({ key: z.string(), partSize: z.number(), partCount: z.number(), location: z.string() });
+export const multipartStartedSchema = z.object({
+  key: z.string(),
+  partSize: z.number(),
+  partCount: z.number(),
+  location: z.string(),
+});
 /** Signed URLs for parts: PUT the part's bytes to `url`; keep the ETag the answer carries. */
 export const signedPartsSchema = z.array(z.object({ partNumber: z.number(), url: z.string() }));
 /** The parts that have arrived (what a resuming page skips). */

@@ -10,7 +10,10 @@ import { VERIFICATION_STATUSES } from "./verification";
 /** spec 1 §7 Users: GET user/list with sort, sortType, skip, limit, search, role (repeated) and gender. */
 export const userListFilters = {
   role: repeated(z.enum(LISTED_ROLES, { error: MSG.invalidRoleFilter })),
-  gender: z.preprocess((v) => (v === "" ? undefined : v), z.enum(GENDER_FILTERS, { error: MSG.invalidGenderFilter }).optional()),
+  gender: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(GENDER_FILTERS, { error: MSG.invalidGenderFilter }).optional(),
+  ),
 };
 export const userListQuerySchema = z.intersection(listQuerySchema(USER_SORTS), z.object(userListFilters));
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

@@ -3,7 +3,10 @@ export const VERIFICATION_STATUSES = ["Pending", "Approved", "Rejected"] as cons
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** spec 1 §4 tag colours: gold Pending, green Approved, red Rejected. */
-export const STATUS_COLOR = { Pending: "gold", Approved: "green", Rejected: "red" } as const satisfies Record<VerificationStatus, string>;
+export const STATUS_COLOR = { Pending: "gold", Approved: "green", Rejected: "red" } as const satisfies Record<
+  VerificationStatus,
+  string
+>;
 
 /**
  * spec 1 §4: Pending can change to Approved or Rejected; once Approved, Pending is disabled, so Approved can
@@ -15,4 +18,5 @@ export function allowedNextStatuses(current: VerificationStatus): VerificationSt
   if (current === "Approved") return ["Rejected"];
   return ["Approved"];
 }
-export const canChangeStatus = (from: VerificationStatus, to: VerificationStatus) => allowedNextStatuses(from).includes(to);
+export const canChangeStatus = (from: VerificationStatus, to: VerificationStatus) =>
+  allowedNextStatuses(from).includes(to);

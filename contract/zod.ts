@@ -12,14 +12,19 @@ export function plainMessage(issue: Issue): string {
   const counted = issue.origin === "array" || issue.origin === "set";
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined || issue.input === null || issue.input === "" ? MSG.fieldRequired : MSG.fieldInvalid;
+      return issue.input === undefined || issue.input === null || issue.input === ""
+        ? MSG.fieldRequired
+        : MSG.fieldInvalid;
     case "too_small":
       if (counted) return MSG.chooseAtLeast(bound(issue.minimum));
-      if (issue.origin === "string") return bound(issue.minimum) <= 1 ? MSG.fieldRequired : MSG.fieldTooShort(bound(issue.minimum));
+      if (issue.origin === "string")
+        return bound(issue.minimum) <= 1 ? MSG.fieldRequired : MSG.fieldTooShort(bound(issue.minimum));
       return MSG.numberTooSmall(bound(issue.minimum));
     case "too_big":
       if (counted) return MSG.chooseAtMost(bound(issue.maximum));
-      return issue.origin === "string" ? MSG.fieldTooLong(bound(issue.maximum)) : MSG.numberTooBig(bound(issue.maximum));
+      return issue.origin === "string"
+        ? MSG.fieldTooLong(bound(issue.maximum))
+        : MSG.numberTooBig(bound(issue.maximum));
     case "invalid_value":
       return MSG.fieldChoose;
     case "unrecognized_keys":
@@ -40,7 +45,8 @@ export { z };
  * and "Infinity" are refused as numbers rather than read as 16, 1000 and ∞. Blank stays blank (the schema decides).
  */
 export const DECIMAL = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;
-export const decimal = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? (DECIMAL.test(v) ? Number(v) : Number.NaN) : v);
+export const decimal = (v: unknown) =>
+  typeof v === "string" && v.trim() !== "" ? (DECIMAL.test(v) ? Number(v) : Number.NaN) : v;
 
 /** A record's id in a body or a query: `message` when it is missing, blank or longer than any id. */
 export const idField = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);

@@ -26,7 +26,10 @@ function build() {
   const env = { ...process.env, BUILD_DIR, NODE_ENV: "production" };
   for (const extra of [[], ["--ssr"]]) {
     console.log(`vite build${extra.map((e) => ` ${e}`).join("")} → ${BUILD_DIR}`);
-    const run = spawnSync("npx", ["vite", "build", "--logLevel", "error", ...extra], { stdio: ["ignore", "inherit", "inherit"], env });
+    const run = spawnSync("npx", ["vite", "build", "--logLevel", "error", ...extra], {
+      stdio: ["ignore", "inherit", "inherit"],
+      env,
+    });
     if (run.status !== 0) process.exit(run.status || 1);
   }
 }
@@ -74,7 +77,9 @@ function urlOf(chain) {
 
 const parents = new Set(Object.values(remix.routes).map((r) => r.parentId));
 // a page: a route that renders (default export) and has no child routes; resource routes and layouts are not pages
-const pageIds = Object.keys(remix.routes).filter((id) => !parents.has(id) && typeof server.routes[id]?.module.default === "function");
+const pageIds = Object.keys(remix.routes).filter(
+  (id) => !parents.has(id) && typeof server.routes[id]?.module.default === "function",
+);
 
 const pages = pageIds.map((id) => {
   const chain = chainOf(id);
@@ -104,7 +109,11 @@ const rows = pages.map((p) => {
 });
 const header = ["page", "JS gzip", "JS budget", "CSS gzip", "CSS budget", "", "route"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells) => cells.map((c, i) => (i >= 1 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ").trimEnd();
+const line = (cells) =>
+  cells
+    .map((c, i) => (i >= 1 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+    .join("  ")
+    .trimEnd();
 console.log(`\nFirst-load JavaScript and CSS per page, gzip (${BUILD_DIR}; 1 kB = ${KB} bytes)\n`);
 console.log(line(header));
 console.log(line(widths.map((w) => "-".repeat(w))));
@@ -113,7 +122,8 @@ for (const row of rows) console.log(line(row));
 if (args.includes("--files")) {
   for (const p of pages) {
     console.log(`\n${p.url}`);
-    for (const href of [...p.js, ...p.css].sort((a, b) => gzipSize(b) - gzipSize(a))) console.log(`  ${kb(gzipSize(href)).padStart(9)}  ${href}`);
+    for (const href of [...p.js, ...p.css].sort((a, b) => gzipSize(b) - gzipSize(a)))
+      console.log(`  ${kb(gzipSize(href)).padStart(9)}  ${href}`);
   }
 }
 

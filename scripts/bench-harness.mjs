@@ -29,7 +29,8 @@ export const STAFF = { email: "staff@liveshop.test", password: "Staff#2026" };
 export const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 export const CHROME_HEADERS = {
-  "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  "user-agent":
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
   accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
   "accept-language": "en-AU,en;q=0.9",
   "accept-encoding": "gzip, deflate, br",
@@ -93,7 +94,10 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
   function ensurePostgres() {
     const ready = () => spawnSync("pg_isready", ["-h", "127.0.0.1", "-p", "5432", "-q"]).status === 0;
     if (ready()) return;
-    const versions = spawnSync("ls", ["/etc/postgresql"], { encoding: "utf8" }).stdout.trim().split(/\s+/).filter(Boolean);
+    const versions = spawnSync("ls", ["/etc/postgresql"], { encoding: "utf8" })
+      .stdout.trim()
+      .split(/\s+/)
+      .filter(Boolean);
     if (!versions.length) throw new Error("PostgreSQL is not running on 127.0.0.1:5432 and no local cluster was found");
     log(`starting PostgreSQL ${versions.at(-1)}`);
     spawnSync("pg_ctlcluster", ["--skip-systemctl-redirect", versions.at(-1), "main", "start"], { stdio: "inherit" });
@@ -101,7 +105,8 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
   }
 
   async function startServer() {
-    if (await answers(`${ORIGIN}/auth/login`, { any: true })) throw new Error(`something already answers on port ${PORT}: set BENCH_PORT`);
+    if (await answers(`${ORIGIN}/auth/login`, { any: true }))
+      throw new Error(`something already answers on port ${PORT}: set BENCH_PORT`);
     dataDir = mkdtempSync(path.join(os.tmpdir(), "liveshop-bench-"));
     // pages must call the in-process API of this server, at this address
     const { API_URL: _api, PUBLIC_URL: _public, ...env } = process.env;
@@ -109,7 +114,15 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
     server = spawn(process.execPath, ["scripts/start.mjs"], {
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...env, PORT: String(PORT), BUILD_DIR, DATABASE_URL: dbUrl, DATA_DIR: dataDir, SEED: "demo", NODE_ENV: "production" },
+      env: {
+        ...env,
+        PORT: String(PORT),
+        BUILD_DIR,
+        DATABASE_URL: dbUrl,
+        DATA_DIR: dataDir,
+        SEED: "demo",
+        NODE_ENV: "production",
+      },
     });
     const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve(`${code ?? signal}`)));
     let output = "";
@@ -188,8 +201,12 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
       redirect: "manual",
     });
     const body = await res.text();
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("ls_session="))?.split(";")[0];
-    if (res.status !== 200 || !cookie) throw new Error(`sign-in as ${who.email} failed: HTTP ${res.status} ${body.slice(0, 300)}`);
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("ls_session="))
+      ?.split(";")[0];
+    if (res.status !== 200 || !cookie)
+      throw new Error(`sign-in as ${who.email} failed: HTTP ${res.status} ${body.slice(0, 300)}`);
     return cookie;
   }
 
@@ -197,7 +214,8 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
   async function probePage(target) {
     const probe = await fetch(`${ORIGIN}${target.path}`, { headers: target.headers, redirect: "manual" });
     const html = await probe.text();
-    if (probe.status !== 200 || !html.includes("<h1")) throw new Error(`GET ${target.path} answered ${probe.status}:\n${html.slice(0, 500)}\n${serverOutput()}`);
+    if (probe.status !== 200 || !html.includes("<h1"))
+      throw new Error(`GET ${target.path} answered ${probe.status}:\n${html.slice(0, 500)}\n${serverOutput()}`);
   }
 
   /** The JSON answer of the API at `apiPath`; throws unless it says success. */
@@ -245,7 +263,11 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
         const t0 = performance.now();
         let status;
         try {
-          const res = await fetch(`${base}${qs ? `?${qs}` : ""}`, { headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+          const res = await fetch(`${base}${qs ? `?${qs}` : ""}`, {
+            headers,
+            redirect: "manual",
+            signal: AbortSignal.timeout(30_000),
+          });
           await res.arrayBuffer(); // the whole (decompressed) document
           status = res.status;
         } catch (error) {
@@ -331,9 +353,14 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
 
   function printTable(title, { rows, failures, cpu }) {
     const head = ["URL kind", "requests", "errors", "p50 ms", "p95 ms", "p99 ms", "max ms", "req/s", "1-client p50 ms"];
-    const body = rows.map((r) => [r.kind, r.requests, r.errors, ...[r.p50, r.p95, r.p99, r.max, r.rps, r.solo].map((v) => v.toFixed(1))].map(String));
+    const body = rows.map((r) =>
+      [r.kind, r.requests, r.errors, ...[r.p50, r.p95, r.p99, r.max, r.rps, r.solo].map((v) => v.toFixed(1))].map(
+        String,
+      ),
+    );
     const widths = head.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
-    const line = (cells) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  ");
+    const line = (cells) =>
+      cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  ");
     console.log(`\n${title}`);
     console.log(line(head));
     console.log(widths.map((w) => "─".repeat(w)).join("  "));
@@ -346,7 +373,9 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
     for (const [status, list] of byStatus) console.log(`  ${list.length} × ${status}, e.g. ?${list[0].url}`);
     if (cpu) {
       const rest = cpu.busy - cpu.app - cpu.generator;
-      console.log(`CPU per request: app server ${cpu.app.toFixed(1)} ms · PostgreSQL and the rest ${rest.toFixed(1)} ms · load generator ${cpu.generator.toFixed(1)} ms`);
+      console.log(
+        `CPU per request: app server ${cpu.app.toFixed(1)} ms · PostgreSQL and the rest ${rest.toFixed(1)} ms · load generator ${cpu.generator.toFixed(1)} ms`,
+      );
     }
   }
 
@@ -361,7 +390,10 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
         `\nmachine: nproc ${os.availableParallelism()} (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version} · PostgreSQL ${version} · load generator on the same machine`,
     );
     for (const { target, summary } of summaries) {
-      printTable(`${target.title} — ${target.page ? `server-rendered HTML document (budget: p95 < ${BUDGET_P95_MS} ms, ARCHITECTURE §8)` : "JSON only, for comparison (not budgeted)"}`, summary);
+      printTable(
+        `${target.title} — ${target.page ? `server-rendered HTML document (budget: p95 < ${BUDGET_P95_MS} ms, ARCHITECTURE §8)` : "JSON only, for comparison (not budgeted)"}`,
+        summary,
+      );
     }
 
     const failed = summaries.reduce((n, { summary }) => n + summary.failures.length, 0);
@@ -369,7 +401,12 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
     const overBudget = pages.some(({ summary }) => summary.overall.p95 >= BUDGET_P95_MS);
     console.log(
       `\n${overBudget ? "OVER BUDGET" : "Within budget"}: ` +
-        pages.map(({ target, summary }) => `${target.label ?? target.path} p95 ${summary.overall.p95.toFixed(1)} ms ${summary.overall.p95 >= BUDGET_P95_MS ? "≥" : "<"} ${BUDGET_P95_MS} ms`).join("; ") +
+        pages
+          .map(
+            ({ target, summary }) =>
+              `${target.label ?? target.path} p95 ${summary.overall.p95.toFixed(1)} ms ${summary.overall.p95 >= BUDGET_P95_MS ? "≥" : "<"} ${BUDGET_P95_MS} ms`,
+          )
+          .join("; ") +
         (failed ? `; ${failed} request(s) failed` : "; no failed requests"),
     );
     return overBudget || failed ? 1 : 0;
@@ -386,7 +423,9 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
       ensurePostgres();
       await adminSql.unsafe(`create database "${dbName}"`);
       dbCreated = true;
-      log(`created database ${dbName}; starting the server on port ${PORT} (BUILD_DIR=${BUILD_DIR}, building if stale)`);
+      log(
+        `created database ${dbName}; starting the server on port ${PORT} (BUILD_DIR=${BUILD_DIR}, building if stale)`,
+      );
       serverOutput = await startServer();
       benchSql = postgres(dbUrl, { max: 2, onnotice: () => {} });
       exitCode = await main({ sql: benchSql });
@@ -398,5 +437,17 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
     process.exit(exitCode);
   }
 
-  return { ROWS, dbUrl, log, run, signIn, probePage, getJson, measureTargets, report, timeOnce, serverCpuMs: () => cpuNow()?.app ?? NaN };
+  return {
+    ROWS,
+    dbUrl,
+    log,
+    run,
+    signIn,
+    probePage,
+    getJson,
+    measureTargets,
+    report,
+    timeOnce,
+    serverCpuMs: () => cpuNow()?.app ?? NaN,
+  };
 }

@@ -47,11 +47,156 @@ const KINDS = listKinds(
   // and 100 per page
 );
 
-const FEMALE = ["Olivia", "Charlotte", "Amelia", "Isla", "Mia", "Ava", "Grace", "Chloe", "Willow", "Matilda", "Ella", "Sophie", "Emily", "Zoe", "Ruby", "Harper", "Lily", "Evie", "Sienna", "Madison", "Allison", "Hannah", "Lucy", "Sarah", "Jessica", "Priya", "Mei", "Aisha", "Maya", "Leah"];
-const MALE = ["Oliver", "Noah", "Jack", "William", "Leo", "Lucas", "Thomas", "Henry", "Charlie", "James", "Liam", "Ethan", "Mason", "Hudson", "Lachlan", "Jason", "Samuel", "Harrison", "Daniel", "Ryan", "Joshua", "Benjamin", "Arjun", "Wei", "Omar", "Luca", "Mateo", "Isaac", "Max", "Archie"];
-const SURNAMES = ["Smith", "Jones", "Williams", "Brown", "Wilson", "Taylor", "Johnson", "White", "Martin", "Anderson", "Thompson", "Nguyen", "Thomas", "Walker", "Harris", "Lee", "Ryan", "Robinson", "Kelly", "King", "Davis", "Wright", "Evans", "Roberts", "Green", "Hall", "Wood", "Jackson", "Clarke", "Patel", "Khan", "Lewis", "James", "Phillips", "Mitchell", "Campbell", "Young", "Allen", "Scott", "Watson", "Singh", "Chen", "Wang", "Li", "Murphy", "O'Brien", "Hughes", "Edwards", "Turner", "Baker", "Morris", "Cooper", "Harrison", "Collins", "Stewart", "Nelson", "Richardson", "Cook", "Bell", "Ward"];
-const STREETS = ["George St", "Collins St", "Queen St", "King William St", "Hay St", "Elizabeth St", "Bourke St", "Pitt St", "Adelaide St", "Murray St"];
-const CITIES = ["Sydney NSW 2000", "Melbourne VIC 3000", "Brisbane QLD 4000", "Perth WA 6000", "Adelaide SA 5000", "Hobart TAS 7000", "Canberra ACT 2601", "Darwin NT 0800", "Newcastle NSW 2300", "Geelong VIC 3220"];
+const FEMALE = [
+  "Olivia",
+  "Charlotte",
+  "Amelia",
+  "Isla",
+  "Mia",
+  "Ava",
+  "Grace",
+  "Chloe",
+  "Willow",
+  "Matilda",
+  "Ella",
+  "Sophie",
+  "Emily",
+  "Zoe",
+  "Ruby",
+  "Harper",
+  "Lily",
+  "Evie",
+  "Sienna",
+  "Madison",
+  "Allison",
+  "Hannah",
+  "Lucy",
+  "Sarah",
+  "Jessica",
+  "Priya",
+  "Mei",
+  "Aisha",
+  "Maya",
+  "Leah",
+];
+const MALE = [
+  "Oliver",
+  "Noah",
+  "Jack",
+  "William",
+  "Leo",
+  "Lucas",
+  "Thomas",
+  "Henry",
+  "Charlie",
+  "James",
+  "Liam",
+  "Ethan",
+  "Mason",
+  "Hudson",
+  "Lachlan",
+  "Jason",
+  "Samuel",
+  "Harrison",
+  "Daniel",
+  "Ryan",
+  "Joshua",
+  "Benjamin",
+  "Arjun",
+  "Wei",
+  "Omar",
+  "Luca",
+  "Mateo",
+  "Isaac",
+  "Max",
+  "Archie",
+];
+const SURNAMES = [
+  "Smith",
+  "Jones",
+  "Williams",
+  "Brown",
+  "Wilson",
+  "Taylor",
+  "Johnson",
+  "White",
+  "Martin",
+  "Anderson",
+  "Thompson",
+  "Nguyen",
+  "Thomas",
+  "Walker",
+  "Harris",
+  "Lee",
+  "Ryan",
+  "Robinson",
+  "Kelly",
+  "King",
+  "Davis",
+  "Wright",
+  "Evans",
+  "Roberts",
+  "Green",
+  "Hall",
+  "Wood",
+  "Jackson",
+  "Clarke",
+  "Patel",
+  "Khan",
+  "Lewis",
+  "James",
+  "Phillips",
+  "Mitchell",
+  "Campbell",
+  "Young",
+  "Allen",
+  "Scott",
+  "Watson",
+  "Singh",
+  "Chen",
+  "Wang",
+  "Li",
+  "Murphy",
+  "O'Brien",
+  "Hughes",
+  "Edwards",
+  "Turner",
+  "Baker",
+  "Morris",
+  "Cooper",
+  "Harrison",
+  "Collins",
+  "Stewart",
+  "Nelson",
+  "Richardson",
+  "Cook",
+  "Bell",
+  "Ward",
+];
+const STREETS = [
+  "George St",
+  "Collins St",
+  "Queen St",
+  "King William St",
+  "Hay St",
+  "Elizabeth St",
+  "Bourke St",
+  "Pitt St",
+  "Adelaide St",
+  "Murray St",
+];
+const CITIES = [
+  "Sydney NSW 2000",
+  "Melbourne VIC 3000",
+  "Brisbane QLD 4000",
+  "Perth WA 6000",
+  "Adelaide SA 5000",
+  "Hobart TAS 7000",
+  "Canberra ACT 2601",
+  "Darwin NT 0800",
+  "Newcastle NSW 2300",
+  "Geelong VIC 3220",
+];
 const PROVIDERS = ["example.com", "example.net", "example.org", "mail.test"];
 
 /**
@@ -108,7 +253,13 @@ function insertUsers(sql, from, n, passwordHash) {
     on conflict do nothing`;
 }
 
-const bench = createBench({ name: "bench:list", rowsVar: "BENCH_USERS", port: 3710, buildDir: "build-benchlist", kinds: KINDS });
+const bench = createBench({
+  name: "bench:list",
+  rowsVar: "BENCH_USERS",
+  port: 3710,
+  buildDir: "build-benchlist",
+  kinds: KINDS,
+});
 const { ROWS, log } = bench;
 
 async function fillTable(sql) {
@@ -133,7 +284,13 @@ async function fillTable(sql) {
 await bench.run(async ({ sql }) => {
   const rows = await fillTable(sql);
   const cookie = await bench.signIn(ADMIN);
-  const page = { title: `GET ${PAGE_PATH}`, path: PAGE_PATH, headers: { ...CHROME_HEADERS, cookie }, page: true, label: "page" };
+  const page = {
+    title: `GET ${PAGE_PATH}`,
+    path: PAGE_PATH,
+    headers: { ...CHROME_HEADERS, cookie },
+    page: true,
+    label: "page",
+  };
   const api = { title: `GET ${API_PATH}`, path: API_PATH, headers: { ...API_HEADERS, cookie }, page: false };
   // the page must really be the list, and the API must agree on how many users it lists
   await bench.probePage(page);

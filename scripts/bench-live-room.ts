@@ -53,7 +53,9 @@ async function benchBus() {
     if (payload.n !== i) throw new Error(`event ${i} arrived as ${String(payload.n)}`);
   }
   unsubscribe();
-  console.log(`${url ? "PostgreSQL, two instances" : "PGlite, one process"}: ${EVENTS} events, publishing transaction to delivery: ${percentiles(millis)}`);
+  console.log(
+    `${url ? "PostgreSQL, two instances" : "PGlite, one process"}: ${EVENTS} events, publishing transaction to delivery: ${percentiles(millis)}`,
+  );
   await a.close();
   if (b !== a) await b.close();
 }
@@ -103,8 +105,20 @@ function roomEventsOf(body: ReadableStream<Uint8Array>) {
 
 async function benchRoom() {
   const { handle, drop } = await freshDatabase();
-  const env = loadEnv({ NODE_ENV: "test", DATA_DIR: await mkdtemp(path.join(tmpdir(), "liveshop-bench-")), SESSION_SECRET: "bench-secret-bench-secret-bench-secret" });
-  const deps: Deps = { env, db: handle.db, storage: createStorage(env), sms: createSms(env, handle.db), payments: createPayments(env), events: createEvents(handle.listen), now: () => new Date() };
+  const env = loadEnv({
+    NODE_ENV: "test",
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), "liveshop-bench-")),
+    SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
+  });
+  const deps: Deps = {
+    env,
+    db: handle.db,
+    storage: createStorage(env),
+    sms: createSms(env, handle.db),
+    payments: createPayments(env),
+    events: createEvents(handle.listen),
+    now: () => new Date(),
+  };
   const app = createApi(deps);
   const { owner, shop } = await createOwnerWithShop(handle.db);
   const stream = await createStream(handle.db, { shopId: shop.id, streamerId: owner.id, status: "broadcasting" });
@@ -112,7 +126,13 @@ async function benchRoom() {
   for (let i = 0; i < WATCHERS; i++) {
     const token = randomToken();
     const now = new Date();
-    await handle.db.insert(sessions).values({ id: sha256(token), userId: owner.id, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+    await handle.db.insert(sessions).values({
+      id: sha256(token),
+      userId: owner.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    });
     // each its own session and address, so no allowance is reached
     const res = await app.request(`http://localhost/api/live-stream/room/${stream.id}/events`, {
       headers: { cookie: `${SESSION_COOKIE}=${token}`, "x-forwarded-for": `10.0.${Math.floor(i / 250)}.${i % 250}` },
@@ -128,7 +148,9 @@ async function benchRoom() {
     await Promise.all(watchers.map((w) => w.until(i + 2)));
     millis.push(performance.now() - started);
   }
-  console.log(`${url ? "PostgreSQL" : "PGlite"}: ${WATCHERS} watchers of one room, ${ROOM_EVENTS} events, event to every watcher's fresh room: ${percentiles(millis)}`);
+  console.log(
+    `${url ? "PostgreSQL" : "PGlite"}: ${WATCHERS} watchers of one room, ${ROOM_EVENTS} events, event to every watcher's fresh room: ${percentiles(millis)}`,
+  );
   await Promise.all(watchers.map((w) => w.close()));
   await handle.close();
   await drop();

@@ -47,7 +47,8 @@ const LARGE_SHOP_SHARE = 0.45;
 /** What the current caller can find: set before each caller's run, read by the URL kinds. */
 const seen = { orders: [], buyers: [] };
 const any = (list) => list[Math.floor(Math.random() * list.length)];
-const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Australia/Sydney" });
+const day = (daysAgo) =>
+  new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Australia/Sydney" });
 
 /** URL kinds, each [label, () => query string]: every sort both ways, every filter, each kind of search. */
 const KINDS = [
@@ -72,10 +73,108 @@ const KINDS = [
   ["search phone", () => `search=${any(seen.buyers).mobile}`],
 ];
 
-const FIRST = ["Olivia", "Jack", "Charlotte", "Noah", "Amelia", "William", "Isla", "Oliver", "Mia", "Leo", "Ava", "Henry", "Grace", "Lucas", "Chloe", "Thomas", "Zoe", "James", "Ruby", "Ethan", "Sophie", "Max", "Harper", "Archie", "Ella", "Liam", "Matilda", "Hudson", "Evie", "Lachlan"];
-const LAST = ["Smith", "Jones", "Williams", "Brown", "Wilson", "Taylor", "Johnson", "White", "Martin", "Anderson", "Thompson", "Nguyen", "Thomas", "Walker", "Harris", "Lee", "Ryan", "Robinson", "Kelly", "King", "Davis", "Wright", "Evans", "Roberts", "Green", "Hall", "Wood", "Jackson", "Clarke", "Patel", "Khan", "Chen", "Singh", "Murphy", "Mitchell", "Campbell", "Young", "Scott", "Edwards", "Hughes"];
-const STREETS = ["George St", "Pitt St", "Collins St", "Queen St", "Hay St", "King William St", "Chapel St", "Oxford St", "Beach Rd", "Sturt St", "Brunswick St", "Victoria Rd"];
-const CITIES = ["Sydney", "Melbourne", "Brisbane", "Perth", "Adelaide", "Hobart", "Canberra", "Darwin", "Geelong", "Newcastle", "Gold Coast", "Wollongong"];
+const FIRST = [
+  "Olivia",
+  "Jack",
+  "Charlotte",
+  "Noah",
+  "Amelia",
+  "William",
+  "Isla",
+  "Oliver",
+  "Mia",
+  "Leo",
+  "Ava",
+  "Henry",
+  "Grace",
+  "Lucas",
+  "Chloe",
+  "Thomas",
+  "Zoe",
+  "James",
+  "Ruby",
+  "Ethan",
+  "Sophie",
+  "Max",
+  "Harper",
+  "Archie",
+  "Ella",
+  "Liam",
+  "Matilda",
+  "Hudson",
+  "Evie",
+  "Lachlan",
+];
+const LAST = [
+  "Smith",
+  "Jones",
+  "Williams",
+  "Brown",
+  "Wilson",
+  "Taylor",
+  "Johnson",
+  "White",
+  "Martin",
+  "Anderson",
+  "Thompson",
+  "Nguyen",
+  "Thomas",
+  "Walker",
+  "Harris",
+  "Lee",
+  "Ryan",
+  "Robinson",
+  "Kelly",
+  "King",
+  "Davis",
+  "Wright",
+  "Evans",
+  "Roberts",
+  "Green",
+  "Hall",
+  "Wood",
+  "Jackson",
+  "Clarke",
+  "Patel",
+  "Khan",
+  "Chen",
+  "Singh",
+  "Murphy",
+  "Mitchell",
+  "Campbell",
+  "Young",
+  "Scott",
+  "Edwards",
+  "Hughes",
+];
+const STREETS = [
+  "George St",
+  "Pitt St",
+  "Collins St",
+  "Queen St",
+  "Hay St",
+  "King William St",
+  "Chapel St",
+  "Oxford St",
+  "Beach Rd",
+  "Sturt St",
+  "Brunswick St",
+  "Victoria Rd",
+];
+const CITIES = [
+  "Sydney",
+  "Melbourne",
+  "Brisbane",
+  "Perth",
+  "Adelaide",
+  "Hobart",
+  "Canberra",
+  "Darwin",
+  "Geelong",
+  "Newcastle",
+  "Gold Coast",
+  "Wollongong",
+];
 const REASON = "Customer changed their mind";
 
 const bench = createBench({
@@ -227,7 +326,8 @@ async function fillOrders(db, setup, n) {
   for (const { indexname } of indexes) await db`drop index ${db(indexname)}`;
   // order i gets order number base + i; each fill goes on from the last one's i
   const last = (setup.next ?? 1) + n - have - 1;
-  for (let from = setup.next ?? 1; from <= last; from += BATCH) await insertOrders(db, setup, from, Math.min(from + BATCH - 1, last));
+  for (let from = setup.next ?? 1; from <= last; from += BATCH)
+    await insertOrders(db, setup, from, Math.min(from + BATCH - 1, last));
   setup.next = Math.max(setup.next ?? 1, last + 1);
   for (const { indexdef } of indexes) await db.unsafe(indexdef);
   await db`
@@ -247,7 +347,8 @@ async function fillOrders(db, setup, n) {
   await db`vacuum analyze order_parts`;
   await db`vacuum analyze shop_customers`;
   const [o] = await db`select count(*)::int as orders, (select count(*)::int from order_lines) as lines from orders`;
-  const [mine] = await db`select count(distinct order_id)::int as n from order_lines where shop_id = ${setup.shops[0].id}`;
+  const [mine] =
+    await db`select count(distinct order_id)::int as n from order_lines where shop_id = ${setup.shops[0].id}`;
   log(
     `${o.orders} orders, ${o.lines} lines, ${setup.customers} bench customers; ${mine.n} orders (${((100 * mine.n) / o.orders).toFixed(0)}%) hold lines of ${setup.shops[0].name} ` +
       `(generated and analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
@@ -264,7 +365,10 @@ async function findable(db, shopId) {
     where o.deleted_at is null ${scope}
     order by random() limit 300`;
   if (!rows.length) throw new Error("no orders to search for");
-  return { orders: rows.map((r) => r.n), buyers: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, mobile: r.mobile })) };
+  return {
+    orders: rows.map((r) => r.n),
+    buyers: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, mobile: r.mobile })),
+  };
 }
 
 // ─── Measuring ───────────────────────────────────────────────────────────────────────────────────
@@ -274,7 +378,9 @@ async function measureSize(db, callers) {
     Object.assign(seen, await findable(db, caller.shopId));
     const probe = await bench.getJson(API_PATH, caller.headers);
     log(`${caller.label}: ${probe.count}${probe.countEstimated ? " (estimated)" : ""} orders listed`);
-    const [{ target, summary }] = await bench.measureTargets([{ title: `GET ${API_PATH} as ${caller.label}`, path: API_PATH, headers: caller.headers, page: false }]);
+    const [{ target, summary }] = await bench.measureTargets([
+      { title: `GET ${API_PATH} as ${caller.label}`, path: API_PATH, headers: caller.headers, page: false },
+    ]);
     results.push({ caller, target, summary, listed: probe.count });
   }
   return results;
@@ -283,7 +389,22 @@ async function measureSize(db, callers) {
 const fmt = (v) => (Number.isFinite(v) ? v.toFixed(1) : "–");
 
 function printComparison(small, large, sizes, sqlStats) {
-  const head = ["caller", "URL kind", `${sizes[0]} p50`, `${sizes[0]} p95`, `${sizes[1]} p50`, `${sizes[1]} p95`, "p95 ×", `20-cl p95 ${sizes[0]}`, `20-cl p95 ${sizes[1]}`, `SQL ms ${sizes[0]}`, `SQL ms ${sizes[1]}`, `buffers ${sizes[0]}`, `buffers ${sizes[1]}`, ""];
+  const head = [
+    "caller",
+    "URL kind",
+    `${sizes[0]} p50`,
+    `${sizes[0]} p95`,
+    `${sizes[1]} p50`,
+    `${sizes[1]} p95`,
+    "p95 ×",
+    `20-cl p95 ${sizes[0]}`,
+    `20-cl p95 ${sizes[1]}`,
+    `SQL ms ${sizes[0]}`,
+    `SQL ms ${sizes[1]}`,
+    `buffers ${sizes[0]}`,
+    `buffers ${sizes[1]}`,
+    "",
+  ];
   const body = [];
   let misses = 0;
   for (const [c, { caller, summary }] of large.entries()) {
@@ -291,14 +412,31 @@ function printComparison(small, large, sizes, sqlStats) {
     summary.rows.forEach((row, r) => {
       const s = before[r];
       const overall = row.kind === "overall";
-      const ok = overall || ((row.soloP95 <= 2 * s.soloP95 || row.soloP95 <= s.soloP95 + NOISE_MS) && row.soloP95 < BOUND_MS);
+      const ok =
+        overall || ((row.soloP95 <= 2 * s.soloP95 || row.soloP95 <= s.soloP95 + NOISE_MS) && row.soloP95 < BOUND_MS);
       if (!ok) misses++;
       const [a, b] = sqlStats.map((m) => m?.get(`${caller.label}|${row.kind}`));
-      body.push([caller.label, row.kind, fmt(s.solo), fmt(s.soloP95), fmt(row.solo), fmt(row.soloP95), overall ? "" : fmt(row.soloP95 / s.soloP95), fmt(s.p95), fmt(row.p95), fmt(a?.ms), fmt(b?.ms), String(a?.buffers ?? ""), String(b?.buffers ?? ""), ok ? "" : "MISS"]);
+      body.push([
+        caller.label,
+        row.kind,
+        fmt(s.solo),
+        fmt(s.soloP95),
+        fmt(row.solo),
+        fmt(row.soloP95),
+        overall ? "" : fmt(row.soloP95 / s.soloP95),
+        fmt(s.p95),
+        fmt(row.p95),
+        fmt(a?.ms),
+        fmt(b?.ms),
+        String(a?.buffers ?? ""),
+        String(b?.buffers ?? ""),
+        ok ? "" : "MISS",
+      ]);
     });
   }
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  const line = (cells) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
   console.log(
     `\nGET ${API_PATH}: single-client p50/p95 (ms) at ${sizes[0]} and ${sizes[1]} orders, their p95 ratio, the p95 at ${process.env.BENCH_CONCURRENCY ?? 20} concurrent clients, ` +
       "and the SQL execution time and shared buffers of the call's queries (EXPLAIN ANALYZE, once)",
@@ -353,10 +491,23 @@ async function explainAll(db, callers, size) {
         const shape = `${caller.shopId ?? "all"}:${text.startsWith('select "order_lines"') ? "lines" : text}`;
         if (written.has(shape)) continue;
         written.add(shape);
-        plans.push("```sql", text.replace(/\$(\d+)/g, (_, n) => literal(params[n - 1])), "```", "```", ...plan, "```", "");
+        plans.push(
+          "```sql",
+          text.replace(/\$(\d+)/g, (_, n) => literal(params[n - 1])),
+          "```",
+          "```",
+          ...plan,
+          "```",
+          "",
+        );
       }
       stats.set(`${caller.label}|${kind}`, { ms, buffers });
-      if (writes) out.push(`##### ${kind}: \`?${qs}\` (SQL ${ms.toFixed(1)} ms, ${buffers} buffers)`, "", ...(plans.length ? plans : ["The same queries as above.", ""]));
+      if (writes)
+        out.push(
+          `##### ${kind}: \`?${qs}\` (SQL ${ms.toFixed(1)} ms, ${buffers} buffers)`,
+          "",
+          ...(plans.length ? plans : ["The same queries as above.", ""]),
+        );
     }
   }
   await client.end({ timeout: 5 });
@@ -374,23 +525,46 @@ await bench.run(async ({ sql }) => {
       const [staffRow] = await db`select shop_id from shop_staff where user_id = ${u.id}`;
       const shopId = u.role === "admin" ? null : (staffRow?.shop_id ?? setup.shops[0].id);
       const cookie = await bench.signIn(account);
-      const permissions = new Set((await db`select permission from staff_permissions where user_id = ${u.id}`).map((r) => r.permission));
-      return { label, shopId, headers: { ...API_HEADERS, cookie }, actor: { id: u.id, role: u.role, shopId, permissions, sessionId: "bench" } };
+      const permissions = new Set(
+        (await db`select permission from staff_permissions where user_id = ${u.id}`).map((r) => r.permission),
+      );
+      return {
+        label,
+        shopId,
+        headers: { ...API_HEADERS, cookie },
+        actor: { id: u.id, role: u.role, shopId, permissions, sessionId: "bench" },
+      };
     };
-    const callers = [await who(ADMIN, "admin"), await who(OWNER, "owner (largest shop)"), await who(STAFF, "staff (largest shop)")];
+    const callers = [
+      await who(ADMIN, "admin"),
+      await who(OWNER, "owner (largest shop)"),
+      await who(STAFF, "staff (largest shop)"),
+    ];
     const sizes = [SMALL, ROWS];
     const results = [];
     const explained = [];
     for (const size of sizes) {
       const have = await fillOrders(db, setup, size);
       results.push(await measureSize(db, callers));
-      await bench.report(`orders: ${have}`, results.at(-1).map(({ target, summary }) => ({ target, summary })));
+      await bench.report(
+        `orders: ${have}`,
+        results.at(-1).map(({ target, summary }) => ({ target, summary })),
+      );
       if (process.env.BENCH_EXPLAIN !== "0") explained.push(await explainAll(db, callers, have));
     }
     const misses = printComparison(results[0], results[1], sizes, [explained[0]?.stats, explained[1]?.stats]);
     if (explained.length) {
-      const file = process.env.BENCH_EXPLAIN_OUT || path.join(process.env.BUILD_DIR || "build-benchorders", "bench-orders-explain.md");
-      writeFileSync(file, [`Written by \`npm run bench:orders\` on ${new Date().toISOString()}.`, "", ...explained.map((e) => e.markdown)].join("\n"));
+      const file =
+        process.env.BENCH_EXPLAIN_OUT ||
+        path.join(process.env.BUILD_DIR || "build-benchorders", "bench-orders-explain.md");
+      writeFileSync(
+        file,
+        [
+          `Written by \`npm run bench:orders\` on ${new Date().toISOString()}.`,
+          "",
+          ...explained.map((e) => e.markdown),
+        ].join("\n"),
+      );
       log(`EXPLAIN (ANALYZE, BUFFERS) of each query written to ${file}`);
     }
     const failed = results.flat().reduce((n, r) => n + r.summary.failures.length, 0);

@@ -41,8 +41,58 @@ const KINDS = listKinds(
   // and 100 per page
 );
 
-const PLACES = ["Byron", "Noosa", "Hobart", "Cottesloe", "Torquay", "Daintree", "Kiama", "Lorne", "Mosman", "Fremantle", "Broome", "Yarra", "Otway", "Barossa", "Tamar", "Mornington", "Whitsunday", "Freycinet", "Ningaloo", "Grampians", "Cronulla", "Avoca", "Esperance", "Margaret"];
-const DESCRIPTORS = ["Linen", "Cotton", "Merino", "Organic", "Recycled", "Washed", "Relaxed", "Tailored", "Classic", "Everyday", "Coastal", "Weekend", "Vintage", "Heritage", "Ribbed", "Soft", "Woven", "Textured", "Lightweight", "Signature", "Studio", "Trail", "Daily", "Bright"];
+const PLACES = [
+  "Byron",
+  "Noosa",
+  "Hobart",
+  "Cottesloe",
+  "Torquay",
+  "Daintree",
+  "Kiama",
+  "Lorne",
+  "Mosman",
+  "Fremantle",
+  "Broome",
+  "Yarra",
+  "Otway",
+  "Barossa",
+  "Tamar",
+  "Mornington",
+  "Whitsunday",
+  "Freycinet",
+  "Ningaloo",
+  "Grampians",
+  "Cronulla",
+  "Avoca",
+  "Esperance",
+  "Margaret",
+];
+const DESCRIPTORS = [
+  "Linen",
+  "Cotton",
+  "Merino",
+  "Organic",
+  "Recycled",
+  "Washed",
+  "Relaxed",
+  "Tailored",
+  "Classic",
+  "Everyday",
+  "Coastal",
+  "Weekend",
+  "Vintage",
+  "Heritage",
+  "Ribbed",
+  "Soft",
+  "Woven",
+  "Textured",
+  "Lightweight",
+  "Signature",
+  "Studio",
+  "Trail",
+  "Daily",
+  "Bright",
+];
 const COLOURS = ["Black", "White", "Navy", "Red", "Green", "Blue"];
 const SIZES = ["S", "M", "L"];
 
@@ -57,7 +107,8 @@ async function catalogue(sql) {
     join categories c on c.parent_id = d.id
     join categories l on l.parent_id = c.id
     order by d.name, c.name, l.name`;
-  const pictures = await sql`select distinct on (shop_id) shop_id, images from products where deleted_at is null order by shop_id, created_at`;
+  const pictures =
+    await sql`select distinct on (shop_id) shop_id, images from products where deleted_at is null order by shop_id, created_at`;
   const brands = (await sql`select id from brands order by name`).map((b) => b.id);
   const [colour] = await sql`select id from attributes where name = 'Color'`;
   const [size] = await sql`select id from attributes where name = 'Size'`;
@@ -66,7 +117,10 @@ async function catalogue(sql) {
     leaves: leaves.filter((l) => l.shop_id === shop.id),
     images: pictures.find((p) => p.shop_id === shop.id)?.images ?? [],
     brands,
-    variationList: { Color: { list: COLOURS.slice(0, 1), type: "dropdown", id: colour?.id ?? "" }, Size: { list: SIZES, type: "dropdown", id: size?.id ?? "" } },
+    variationList: {
+      Color: { list: COLOURS.slice(0, 1), type: "dropdown", id: colour?.id ?? "" },
+      Size: { list: SIZES, type: "dropdown", id: size?.id ?? "" },
+    },
   }));
 }
 
@@ -142,7 +196,13 @@ async function insertProducts(sql, shop, from, n) {
     on conflict do nothing`;
 }
 
-const bench = createBench({ name: "bench:products", rowsVar: "BENCH_PRODUCTS", port: 3711, buildDir: "build-benchproducts", kinds: KINDS });
+const bench = createBench({
+  name: "bench:products",
+  rowsVar: "BENCH_PRODUCTS",
+  port: 3711,
+  buildDir: "build-benchproducts",
+  kinds: KINDS,
+});
 const { ROWS, log } = bench;
 
 async function fillTable(sql) {
@@ -155,7 +215,12 @@ async function fillTable(sql) {
   // 80% in the demo owner's shop, the rest shared by the others; row numbers never repeat across shops
   const others = shops.filter((s) => s !== demo);
   const shares = [[demo, Math.round(missing * (others.length ? 0.8 : 1))]];
-  others.forEach((s, i) => shares.push([s, Math.floor((missing - shares[0][1]) / others.length) + (i < (missing - shares[0][1]) % others.length ? 1 : 0)]));
+  others.forEach((s, i) =>
+    shares.push([
+      s,
+      Math.floor((missing - shares[0][1]) / others.length) + (i < (missing - shares[0][1]) % others.length ? 1 : 0),
+    ]),
+  );
   let from = 1;
   for (const [shop, n] of shares) {
     // in slices, so one statement's intermediate rows stay small
@@ -174,7 +239,9 @@ async function fillTable(sql) {
   await sql.unsafe("analyze products; analyze product_variations; analyze product_skus");
   const [v] = await sql`select count(*)::int as n from product_variations`;
   const [mine] = await sql`select count(*)::int as n from products where shop_id = ${demo.id} and deleted_at is null`;
-  log(`${TABLE}: ${have} rows (${mine.n} live in ${demo.name}), ${v.n} variation rows (inserted and analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  log(
+    `${TABLE}: ${have} rows (${mine.n} live in ${demo.name}), ${v.n} variation rows (inserted and analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return { rows: have, shop: demo, listed: mine.n };
 }
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
@@ -184,14 +251,32 @@ await bench.run(async ({ sql }) => {
   const [ownerCookie, adminCookie] = [await bench.signIn(OWNER), await bench.signIn(ADMIN)];
 
   const targets = [
-    { title: `GET /app/products as ${OWNER.email}`, path: "/app/products", headers: { ...CHROME_HEADERS, cookie: ownerCookie }, page: true },
-    { title: `GET /app/shop/${shop.id}/products as ${ADMIN.email}`, path: `/app/shop/${shop.id}/products`, headers: { ...CHROME_HEADERS, cookie: adminCookie }, page: true },
-    { title: `GET /api/product as ${OWNER.email}`, path: "/api/product", headers: { ...API_HEADERS, cookie: ownerCookie }, page: false },
+    {
+      title: `GET /app/products as ${OWNER.email}`,
+      path: "/app/products",
+      headers: { ...CHROME_HEADERS, cookie: ownerCookie },
+      page: true,
+    },
+    {
+      title: `GET /app/shop/${shop.id}/products as ${ADMIN.email}`,
+      path: `/app/shop/${shop.id}/products`,
+      headers: { ...CHROME_HEADERS, cookie: adminCookie },
+      page: true,
+    },
+    {
+      title: `GET /api/product as ${OWNER.email}`,
+      path: "/api/product",
+      headers: { ...API_HEADERS, cookie: ownerCookie },
+      page: false,
+    },
   ];
   // the pages must really be the list, and the API must agree on how many products the shop lists
   for (const target of targets.filter((t) => t.page)) await bench.probePage(target);
   const api = await bench.getJson("/api/product", targets[2].headers);
 
   const summaries = await bench.measureTargets(targets);
-  return bench.report(`${TABLE}: ${rows} rows, ${listed} live in ${shop.name} (API count ${api.count}${api.countEstimated ? ", estimated" : ""})`, summaries);
+  return bench.report(
+    `${TABLE}: ${rows} rows, ${listed} live in ${shop.name} (API count ${api.count}${api.countEstimated ? ", estimated" : ""})`,
+    summaries,
+  );
 });

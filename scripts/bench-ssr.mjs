@@ -24,20 +24,42 @@ const LIST = "sort=createdAt&sortType=desc&limit=10&skip=0"; // listQuery()'s de
 /** Each list page and the list call its loader makes (who signs in, the page, the call). */
 const pages = (shopId) => [
   { name: "user-list", who: "admin", page: "/app/user-list", api: { path: `/api/user/list?${LIST}` } },
-  { name: "influencer-list", who: "admin", page: "/app/influencer-list", api: { path: `/api/user/list?${LIST}&role=influencer` } },
+  {
+    name: "influencer-list",
+    who: "admin",
+    page: "/app/influencer-list",
+    api: { path: `/api/user/list?${LIST}&role=influencer` },
+  },
   { name: "shop-list", who: "admin", page: "/app/shop-list", api: { path: `/api/shop/list?${LIST}` } },
-  { name: "category", who: "admin", page: "/app/category", api: { path: `/api/category/list?${LIST}`, method: "POST", body: { level: 0 } } },
+  {
+    name: "category",
+    who: "admin",
+    page: "/app/category",
+    api: { path: `/api/category/list?${LIST}`, method: "POST", body: { level: 0 } },
+  },
   { name: "attributes", who: "admin", page: "/app/attributes", api: { path: `/api/attr?${LIST}` } },
   { name: "brands", who: "admin", page: "/app/brands", api: { path: `/api/brand?${LIST}` } },
   { name: "products", who: "owner", page: "/app/products", api: { path: `/api/product?${LIST}&shopId=${shopId}` } },
-  { name: "shop commission", who: "admin", page: `/app/shop/${shopId}/commission`, api: { path: `/api/shop/commission/${shopId}?${LIST}` } },
+  {
+    name: "shop commission",
+    who: "admin",
+    page: `/app/shop/${shopId}/commission`,
+    api: { path: `/api/shop/commission/${shopId}?${LIST}` },
+  },
 ];
 
-const bench = createBench({ name: "bench:ssr", rowsVar: "BENCH_SSR_ROWS", port: 3712, buildDir: "build-benchssr", kinds: [] });
+const bench = createBench({
+  name: "bench:ssr",
+  rowsVar: "BENCH_SSR_ROWS",
+  port: 3712,
+  buildDir: "build-benchssr",
+  kinds: [],
+});
 const { log } = bench;
 
 await bench.run(async ({ sql }) => {
-  const [harbour] = await sql`select s.id from shops s join users u on u.id = s.owner_id where u.email = ${OWNER.email}`;
+  const [harbour] =
+    await sql`select s.id from shops s join users u on u.id = s.owner_id where u.email = ${OWNER.email}`;
   const cookies = { admin: await bench.signIn(ADMIN), owner: await bench.signIn(OWNER) };
   const failures = [];
   const timed = async (target) => {
@@ -45,14 +67,20 @@ await bench.run(async ({ sql }) => {
     if (status !== 200) failures.push(`${target.method ?? "GET"} ${target.path}: ${status}`);
     return ms;
   };
-  const p50 = (samples) => percentile([...samples].sort((a, b) => a - b), 50);
+  const p50 = (samples) =>
+    percentile(
+      [...samples].sort((a, b) => a - b),
+      50,
+    );
 
   const terms = { path: "/terms", headers: CHROME_HEADERS };
   for (let i = 0; i < WARMUP; i++) await timed(terms);
   const termsMs = [];
   for (let i = 0; i < ROUNDS; i++) termsMs.push(await timed(terms));
 
-  log(`sequential, 1 client: per list page ${WARMUP} warm-up rounds, then ${ROUNDS} rounds of the page and its API call`);
+  log(
+    `sequential, 1 client: per list page ${WARMUP} warm-up rounds, then ${ROUNDS} rounds of the page and its API call`,
+  );
   const rows = [];
   for (const list of pages(harbour.id)) {
     const cookie = cookies[list.who];
@@ -86,7 +114,9 @@ await bench.run(async ({ sql }) => {
   }
 
   const [{ version }] = await sql`select current_setting('server_version') as version`;
-  console.log(`\nServer rendering cost · sequential, 1 client, ${ROUNDS} rounds · Node ${process.version} · PostgreSQL ${version} · demo data`);
+  console.log(
+    `\nServer rendering cost · sequential, 1 client, ${ROUNDS} rounds · Node ${process.version} · PostgreSQL ${version} · demo data`,
+  );
   // the server's CPU per request (from /proc, 10 ms ticks averaged over the rounds) says the same as the p50s with less
   // noise from whatever else the machine runs; the budget is on the p50s
   const head = ["list page", "page p50 ms", "API call", "API p50 ms", "page / API", "server CPU ms page / API"];
@@ -99,7 +129,8 @@ await bench.run(async ({ sql }) => {
     `${r.pageCpu.toFixed(1)} / ${r.apiCpu.toFixed(1)} = ${(r.pageCpu / r.apiCpu).toFixed(2)}×`,
   ]);
   const widths = head.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
-  const line = (cells) => cells.map((cell, c) => (c === 0 || c === 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  ");
+  const line = (cells) =>
+    cells.map((cell, c) => (c === 0 || c === 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  ");
   console.log(line(head));
   console.log(widths.map((w) => "─".repeat(w)).join("  "));
   body.forEach((row) => console.log(line(row)));

@@ -9,7 +9,12 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const TOOLS = [
   { name: "Chromium", path: CHROMIUM, pkg: "chromium", why: "the browser tests need it" },
-  { name: "pdftotext", path: "/usr/bin/pdftotext", pkg: "poppler-utils", why: "the PDF export tests read their files with it" },
+  {
+    name: "pdftotext",
+    path: "/usr/bin/pdftotext",
+    pkg: "poppler-utils",
+    why: "the PDF export tests read their files with it",
+  },
 ];
 
 const howTo = (missing) =>
@@ -17,7 +22,9 @@ const howTo = (missing) =>
     ...missing.map((t) => `${t.name} is missing at ${t.path}; ${t.why}.`),
     "Install Debian's packages as root:",
     `  apt-get update && apt-get install -y ${missing.map((t) => t.pkg).join(" ")}`,
-    ...(missing.some((t) => t.pkg === "chromium") ? ["(or point CHROMIUM_PATH at an installed Chromium or Chrome binary)"] : []),
+    ...(missing.some((t) => t.pkg === "chromium")
+      ? ["(or point CHROMIUM_PATH at an installed Chromium or Chrome binary)"]
+      : []),
     "then run the tests again.",
   ].join("\n");
 
@@ -35,7 +42,9 @@ export function ensureTestTools({ install }) {
     return false;
   }
   const packages = missing.map((t) => t.pkg);
-  console.log(`${missing.map((t) => t.name).join(" and ")} missing: installing Debian's ${packages.join(" ")} (apt-get update && apt-get install -y ${packages.join(" ")})…`);
+  console.log(
+    `${missing.map((t) => t.name).join(" and ")} missing: installing Debian's ${packages.join(" ")} (apt-get update && apt-get install -y ${packages.join(" ")})…`,
+  );
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   for (const args of [["update"], ["install", "-y", ...packages]]) {
     const result = spawnSync("apt-get", args, { stdio: ["ignore", "inherit", "inherit"], env });
@@ -46,7 +55,9 @@ export function ensureTestTools({ install }) {
   }
   const still = missing.filter((t) => !existsSync(t.path));
   if (!still.length) return true;
-  console.error(`apt-get installed ${packages.join(" ")} but ${still.map((t) => t.path).join(" and ")} is still missing.\n\n${howTo(still)}`);
+  console.error(
+    `apt-get installed ${packages.join(" ")} but ${still.map((t) => t.path).join(" and ")} is still missing.\n\n${howTo(still)}`,
+  );
   return false;
 }
 

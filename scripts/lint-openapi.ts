@@ -12,10 +12,14 @@ const api = createApi({ env } as Deps);
 mkdirSync("build-openapi", { recursive: true });
 writeFileSync(file, `${JSON.stringify(apiDocument(api.registry, env), null, 2)}\n`);
 
-const run = spawnSync("npx", ["--no-install", "redocly", "lint", "--extends", "recommended", "--format", "json", "--max-problems", "1000", file], {
-  encoding: "utf8",
-  env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
-});
+const run = spawnSync(
+  "npx",
+  ["--no-install", "redocly", "lint", "--extends", "recommended", "--format", "json", "--max-problems", "1000", file],
+  {
+    encoding: "utf8",
+    env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+  },
+);
 const report = (() => {
   try {
     return JSON.parse(run.stdout.slice(run.stdout.indexOf("{"))) as {
@@ -31,7 +35,10 @@ if (!report) {
   console.error("redocly lint gave no report");
   process.exit(1);
 }
-for (const p of report.problems) console.log(`${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer ?? ""})`);
+for (const p of report.problems)
+  console.log(`${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer ?? ""})`);
 const { errors, warnings } = report.totals;
-console.log(`OpenAPI document ${file}: ${Object.keys(apiDocument(api.registry, env).paths).length} paths; redocly recommended: ${errors} errors, ${warnings} warnings`);
+console.log(
+  `OpenAPI document ${file}: ${Object.keys(apiDocument(api.registry, env).paths).length} paths; redocly recommended: ${errors} errors, ${warnings} warnings`,
+);
 process.exit(errors + warnings > 0 ? 1 : 0);

@@ -61,7 +61,8 @@ export function parseCss(css) {
     }
     const end = blockEnd(css, j);
     const inner = css.slice(j + 1, end - 1);
-    if (/^@(media|supports|layer|container)\b/.test(prelude)) nodes.push({ kind: "group", prelude, children: parseCss(inner) });
+    if (/^@(media|supports|layer|container)\b/.test(prelude))
+      nodes.push({ kind: "group", prelude, children: parseCss(inner) });
     else if (prelude.startsWith("@")) nodes.push({ kind: "atom", text: css.slice(i, end), prelude });
     else nodes.push({ kind: "rule", selector: prelude, body: inner });
     i = end;
@@ -106,12 +107,13 @@ function parenEnd(text, open) {
 export function canMatch(selector, allows) {
   let ok = true;
   let plain = "";
-  for (let i = 0; i < selector.length; ) {
+  for (let i = 0; i < selector.length;) {
     const fn = /^:(not|where|is|has|matches)\(/.exec(selector.slice(i));
     if (fn) {
       const open = i + fn[0].length - 1;
       const close = parenEnd(selector, open);
-      if (fn[1] !== "not") ok &&= splitSelectors(selector.slice(open + 1, close)).some((alternative) => canMatch(alternative, allows));
+      if (fn[1] !== "not")
+        ok &&= splitSelectors(selector.slice(open + 1, close)).some((alternative) => canMatch(alternative, allows));
       i = close + 1;
       continue;
     }
@@ -121,10 +123,12 @@ export function canMatch(selector, allows) {
 }
 
 /** A selector needing only component classes (rt-Button, rt-CardRoot…) that the used components render. */
-export const usesOnly = (classes) => (plain) => (plain.match(/\.rt-[A-Z][A-Za-z0-9]*/g) ?? []).every((c) => classes.has(c.slice(1)));
+export const usesOnly = (classes) => (plain) =>
+  (plain.match(/\.rt-[A-Z][A-Za-z0-9]*/g) ?? []).every((c) => classes.has(c.slice(1)));
 
 /** A selector whose responsive classes (`md:rt-r-size-2`) are only for breakpoints some code writes. */
-export const breakpointsOnly = (breakpoints) => (plain) => [...plain.matchAll(/\.([a-z]+)\\:/g)].every((m) => breakpoints.has(m[1]));
+export const breakpointsOnly = (breakpoints) => (plain) =>
+  [...plain.matchAll(/\.([a-z]+)\\:/g)].every((m) => breakpoints.has(m[1]));
 
 /** The breakpoints any responsive value names (`{ initial: "1", md: "2" }`): without such a key no `md:` class is ever set. */
 export function breakpointKeys(texts) {
@@ -142,7 +146,7 @@ export function minify(css) {
   const tight = "{};,\n";
   let out = "";
   let afterString = false;
-  for (let i = 0; i < css.length; ) {
+  for (let i = 0; i < css.length;) {
     const c = css[i];
     if (c === '"' || c === "'") {
       const end = skipString(css, i);
@@ -159,7 +163,14 @@ export function minify(css) {
       while (i < css.length && /\s/.test(css[i])) i++;
       const next = css[i];
       const prev = out[out.length - 1];
-      if (out && next && !tight.includes(next) && (afterString || !tight.includes(prev)) && !(next === "/" && css[i + 1] === "*")) out += " ";
+      if (
+        out &&
+        next &&
+        !tight.includes(next) &&
+        (afterString || !tight.includes(prev)) &&
+        !(next === "/" && css[i + 1] === "*")
+      )
+        out += " ";
       continue;
     }
     if (c === "}" && out.endsWith(";") && !afterString) out = out.slice(0, -1);
@@ -188,8 +199,10 @@ function prune(nodes, keep) {
 function print(nodes, indent = "") {
   return nodes
     .map((node) => {
-      if (node.kind === "rule") return `${indent}${node.selector.replace(/\n/g, `\n${indent}`)} {${node.body.replace(/\s+$/, "")}\n${indent}}`;
-      if (node.kind === "group") return `${indent}${node.prelude} {\n${print(node.children, `${indent}  `)}\n${indent}}`;
+      if (node.kind === "rule")
+        return `${indent}${node.selector.replace(/\n/g, `\n${indent}`)} {${node.body.replace(/\s+$/, "")}\n${indent}}`;
+      if (node.kind === "group")
+        return `${indent}${node.prelude} {\n${print(node.children, `${indent}  `)}\n${indent}}`;
       return `${indent}${node.text}`;
     })
     .join("\n");
@@ -198,11 +211,16 @@ function print(nodes, indent = "") {
 /** Drops @keyframes that no kept rule animates with. */
 function dropUnusedKeyframes(nodes) {
   const isKeyframes = (n) => n.kind === "atom" && /^@keyframes\s/.test(n.prelude ?? "");
-  const withoutKeyframes = (list) => list.filter((n) => !isKeyframes(n)).map((n) => (n.kind === "group" ? { ...n, children: withoutKeyframes(n.children) } : n));
+  const withoutKeyframes = (list) =>
+    list
+      .filter((n) => !isKeyframes(n))
+      .map((n) => (n.kind === "group" ? { ...n, children: withoutKeyframes(n.children) } : n));
   const used = print(withoutKeyframes(nodes));
   const keep = (list) =>
     list
-      .filter((n) => !isKeyframes(n) || new RegExp(`(^|[\\s,:])${n.prelude.split(/\s+/)[1]}([\\s,;]|$)`, "m").test(used))
+      .filter(
+        (n) => !isKeyframes(n) || new RegExp(`(^|[\\s,:])${n.prelude.split(/\s+/)[1]}([\\s,;]|$)`, "m").test(used),
+      )
       .map((n) => (n.kind === "group" ? { ...n, children: keep(n.children) } : n));
   return keep(nodes);
 }
@@ -234,7 +252,8 @@ export function radixImports(sources) {
       }
     }
     if (/\bimport\s+\*\s+as\s+\w+\s+from\s*["']@radix-ui\/themes["']/.test(text)) everything = true;
-    for (const m of text.matchAll(/from\s*["']@radix-ui\/themes\/components\/([\w-]+)["']/g)) names.add(`module:${m[1]}`);
+    for (const m of text.matchAll(/from\s*["']@radix-ui\/themes\/components\/([\w-]+)["']/g))
+      names.add(`module:${m[1]}`);
   }
   return { names, everything };
 }
@@ -242,7 +261,8 @@ export function radixImports(sources) {
 /** Every quoted string in app/ that names a Radix colour (`color="red"`, maps like `{ Pending: "gold" }`, the accent list). */
 export function colorLiterals(sources, palette) {
   const found = new Set();
-  for (const text of sources) for (const m of text.matchAll(/["'`]([a-z]+)["'`]/g)) if (palette.includes(m[1])) found.add(m[1]);
+  for (const text of sources)
+    for (const m of text.matchAll(/["'`]([a-z]+)["'`]/g)) if (palette.includes(m[1])) found.add(m[1]);
   return found;
 }
 
@@ -318,7 +338,8 @@ function radixModules(themesDir, entryNames, everything) {
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(file, "utf8");
-    for (const m of text.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+)"/g)) visit(path.resolve(path.dirname(file), m[1]));
+    for (const m of text.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+)"/g))
+      visit(path.resolve(path.dirname(file), m[1]));
   };
   entries.forEach(visit);
   return [...seen].sort();
@@ -334,7 +355,9 @@ export async function buildRadixCss(root = ROOT) {
 
   // colours: tokens/colors/<name>.css in the package's own order
   const colorOrder = [...read("src/styles/tokens/index.css").matchAll(/colors\/([a-z]+)\.css/g)].map((m) => m[1]);
-  const { getMatchingGrayColor } = await import(pathToFileURL(path.join(themesDir, "dist/esm/helpers/get-matching-gray-color.js")).href);
+  const { getMatchingGrayColor } = await import(
+    pathToFileURL(path.join(themesDir, "dist/esm/helpers/get-matching-gray-color.js")).href
+  );
   const colors = new Set(["gray"]);
   for (const c of colorLiterals(sources, colorOrder)) {
     colors.add(c);
@@ -354,7 +377,11 @@ export async function buildRadixCss(root = ROOT) {
   const breakpoints = breakpointKeys([...sources, moduleText]);
   const rendered = usesOnly(componentClasses);
   const responsive = breakpointsOnly(breakpoints);
-  const components = dropUnusedKeyframes(prune(parseCss(read("components.css")), (selector) => canMatch(selector, (plain) => rendered(plain) && responsive(plain))));
+  const components = dropUnusedKeyframes(
+    prune(parseCss(read("components.css")), (selector) =>
+      canMatch(selector, (plain) => rendered(plain) && responsive(plain)),
+    ),
+  );
 
   // utilities: the classes extractProps gives for each value app/ (or a used component) sets
   const utilitiesCss = read("utilities.css");
@@ -370,7 +397,8 @@ export async function buildRadixCss(root = ROOT) {
     for (const group of Object.values(mod)) {
       if (!group || typeof group !== "object") continue;
       for (const [prop, def] of Object.entries(group)) {
-        if (!def || typeof def !== "object" || typeof def.className !== "string" || !isUtilityFamily(def.className)) continue;
+        if (!def || typeof def !== "object" || typeof def.className !== "string" || !isUtilityFamily(def.className))
+          continue;
         if (!defsByProp.has(prop)) defsByProp.set(prop, new Set());
         defsByProp.get(prop).add(def);
         if (def.default !== undefined) defaults.push([prop, def, def.default]);
@@ -393,13 +421,17 @@ export async function buildRadixCss(root = ROOT) {
     if (!appUses.has(m[1])) appUses.set(m[1], new Set());
     appUses.get(m[1]).add(m[2]);
   }
-  for (const [prop, values] of appUses) for (const def of defsByProp.get(prop)) for (const value of values) keepValue(prop, def, value);
+  for (const [prop, values] of appUses)
+    for (const def of defsByProp.get(prop)) for (const value of values) keepValue(prop, def, value);
   const utilitySelector = (selector) => {
     const m = selector.match(/^\.((?:[a-z]+\\:)?-?rt-[a-z0-9-]+)/);
     if (!m) return true;
     const cls = m[1].replace(/\\:/g, ":");
     const family = bare(cls);
-    return keepClasses.has(cls) || (responsive(selector) && [...keepFamilies].some((f) => family === f || family.startsWith(`${f}-`)));
+    return (
+      keepClasses.has(cls) ||
+      (responsive(selector) && [...keepFamilies].some((f) => family === f || family.startsWith(`${f}-`)))
+    );
   };
   const utilities = prune(parseCss(utilitiesCss), utilitySelector);
 

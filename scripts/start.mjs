@@ -16,8 +16,14 @@ function newest(p) {
 const stale = !existsSync(OUTPUT) || SOURCES.some((p) => newest(p) > statSync(OUTPUT).mtimeMs);
 if (stale) {
   console.log("Building the app…");
-  const result = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync("npx", ["remix", "vite:build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawnSync(process.execPath, ["server.mjs"], { stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
+const server = spawnSync(process.execPath, ["server.mjs"], {
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
 process.exit(server.status ?? 0);

@@ -53,11 +53,16 @@ function readCounts(step) {
 function summary() {
   console.log("\nSummary");
   for (const r of results) {
-    const c = r.counts ? `  ${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ""}` : "";
+    const c = r.counts
+      ? `  ${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ""}`
+      : "";
     console.log(`  ${r.name.padEnd(11)} ${r.ok ? "ok    " : "FAILED"} ${`${r.seconds.toFixed(1)} s`.padStart(8)}${c}`);
   }
-  console.log(`Total: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
-  if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ ...total, steps: results }));
+  console.log(
+    `Total: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
+  );
+  if (process.env.TEST_SUMMARY_FILE)
+    writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ ...total, steps: results }));
   rmSync(reports, { recursive: true, force: true });
 }
 

@@ -15,7 +15,9 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
  * http again for a year); none in development or behind a plain-http address, where it would lock browsers out.
  */
 export function transportSecurity(env: { NODE_ENV?: string; PUBLIC_URL?: string }): Record<string, string> {
-  return env.NODE_ENV === "production" && env.PUBLIC_URL?.startsWith("https://") ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {};
+  return env.NODE_ENV === "production" && env.PUBLIC_URL?.startsWith("https://")
+    ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" }
+    : {};
 }
 
 /** Hosts outside ours that a page may talk to: only storage and sign-on providers that are configured. */

@@ -84,4 +84,5 @@ export function sessionSecret(configured: string | undefined, dataDir: string) {
  * Cookies are marked Secure in production (browsers still accept them on http://localhost), unless the
  * operator declares a plain-http address with PUBLIC_URL, where a Secure cookie would never come back.
  */
-export const secureCookies = (e: { NODE_ENV: string; PUBLIC_URL?: string }) => e.NODE_ENV === "production" && !e.PUBLIC_URL?.startsWith("http://");
+export const secureCookies = (e: { NODE_ENV: string; PUBLIC_URL?: string }) =>
+  e.NODE_ENV === "production" && !e.PUBLIC_URL?.startsWith("http://");

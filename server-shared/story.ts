@@ -21,12 +21,20 @@ const STORY_OPTIONS: sanitizeHtml.IOptions = {
     h4: "p",
     // a link opens apart from the console and passes nothing on; a link of another scheme loses its href
     a: (tagName, attribs) => {
-      const safe: sanitizeHtml.Attributes = { href: (attribs.href ?? "").trim(), target: "_blank", rel: "noopener noreferrer nofollow" };
+      const safe: sanitizeHtml.Attributes = {
+        href: (attribs.href ?? "").trim(),
+        target: "_blank",
+        rel: "noopener noreferrer nofollow",
+      };
       return { tagName, attribs: /^(?:https?:|mailto:)/i.test(safe.href!) ? safe : {} };
     },
   },
   // an empty paragraph or list item is what editors leave behind
-  exclusiveFilter: (frame) => ["p", "li", "strong", "em", "u", "s", "a"].includes(frame.tag) && !frame.text.trim() && !frame.mediaChildren.length && frame.tag !== "br",
+  exclusiveFilter: (frame) =>
+    ["p", "li", "strong", "em", "u", "s", "a"].includes(frame.tag) &&
+    !frame.text.trim() &&
+    !frame.mediaChildren.length &&
+    frame.tag !== "br",
 };
 
 const BLANK = String.raw`(?:\s|&nbsp;|&#160;|\u00a0|<br\s*/?>)`;
@@ -41,7 +49,7 @@ export function sanitizeStory(html: string): string | null {
   let clean = sanitizeHtml(html, STORY_OPTIONS);
   // blanks at the very start and end go, also inside the first and last blocks (`<p>&nbsp; Hello&nbsp;</p>`),
   // and then any block they leave empty
-  for (let before = ""; before !== clean; ) {
+  for (let before = ""; before !== clean;) {
     before = clean;
     clean = clean
       .replace(LEADING_BLANKS, "$1")

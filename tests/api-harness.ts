@@ -44,7 +44,12 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
     const dump = await readFile(inject("pgliteDump"));
     handle = await openDatabase({ loadDataDir: new Blob([dump]) });
   }
-  const env = loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-42", ...envOverrides });
+  const env = loadEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "test-secret-test-secret-test-secret-42",
+    ...envOverrides,
+  });
   const others: DatabaseHandle[] = [];
   const main = instance(handle, env);
   return {
@@ -71,7 +76,15 @@ export async function testApi(envOverrides: Record<string, string> = {}) {
 
 /** One app instance on a database handle: the real Hono app and the calls of the tests, checked against the contract. */
 function instance(handle: DatabaseHandle, env: Env) {
-  const deps: Deps = { env, db: handle.db, storage: createStorage(env), sms: createSms(env, handle.db), payments: createPayments(env), events: createEvents(handle.listen), now: () => new Date() };
+  const deps: Deps = {
+    env,
+    db: handle.db,
+    storage: createStorage(env),
+    sms: createSms(env, handle.db),
+    payments: createPayments(env),
+    events: createEvents(handle.listen),
+    now: () => new Date(),
+  };
   const app = createApi(deps);
   const contract = contractChecker(app, inject("contractDir") || undefined);
   contract.file(expect.getState().testPath);
@@ -85,13 +98,18 @@ function instance(handle: DatabaseHandle, env: Env) {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.cookie) headers.cookie = opts.cookie;
     let body: BodyInit | undefined;
-    if (opts.body instanceof FormData || typeof opts.body === "string" || opts.body instanceof Uint8Array) body = opts.body as BodyInit;
+    if (opts.body instanceof FormData || typeof opts.body === "string" || opts.body instanceof Uint8Array)
+      body = opts.body as BodyInit;
     else if (opts.body !== undefined) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(opts.body);
     }
     const qs = params.toString();
-    const res = await app.request(`http://localhost/api/${apiPath.replace(/^\//, "")}${qs ? `?${qs}` : ""}`, { method, headers, body });
+    const res = await app.request(`http://localhost/api/${apiPath.replace(/^\//, "")}${qs ? `?${qs}` : ""}`, {
+      method,
+      headers,
+      body,
+    });
     const text = await res.text();
     contract.check(method, apiPath, res.status, res.headers, text);
     let json: any = null;
@@ -106,7 +124,13 @@ function instance(handle: DatabaseHandle, env: Env) {
   /** `app.request` with the contract check, for what call() cannot send (streamed bodies): `apiUrl` starts with /api/. */
   async function request(apiUrl: string, init: RequestInit) {
     const res = await app.request(`http://localhost${apiUrl}`, init);
-    contract.check(init.method ?? "GET", new URL(apiUrl, "http://localhost").pathname.replace(/^\/api\//, ""), res.status, res.headers, await res.clone().text());
+    contract.check(
+      init.method ?? "GET",
+      new URL(apiUrl, "http://localhost").pathname.replace(/^\/api\//, ""),
+      res.status,
+      res.headers,
+      await res.clone().text(),
+    );
     return res;
   }
 
@@ -122,7 +146,13 @@ function instance(handle: DatabaseHandle, env: Env) {
     if (!(res.headers.get("content-type") ?? "").startsWith("text/event-stream") || !res.body) {
       const text = await res.text();
       contract.check("GET", apiPath, res.status, res.headers, text);
-      return { status: res.status, headers: res.headers, body: JSON.parse(text) as any, next: undefined, close: async () => {} };
+      return {
+        status: res.status,
+        headers: res.headers,
+        body: JSON.parse(text) as any,
+        next: undefined,
+        close: async () => {},
+      };
     }
     contract.check("GET", apiPath, res.status, res.headers, "");
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -162,7 +192,10 @@ function instance(handle: DatabaseHandle, env: Env) {
 
   /** get/post/put/delete sent with one session cookie: `t.as(owner.cookie).get("product")`. */
   function as(cookie: string) {
-    const bound = (method: string) => (p: string, o: Omit<CallOptions, "cookie"> = {}) => call(method, p, { ...o, cookie });
+    const bound =
+      (method: string) =>
+      (p: string, o: Omit<CallOptions, "cookie"> = {}) =>
+        call(method, p, { ...o, cookie });
     return { get: bound("GET"), post: bound("POST"), put: bound("PUT"), delete: bound("DELETE") };
   }
 

@@ -13,7 +13,10 @@ import { PATH_PARAM, type RouteDef } from "../api/platform/router";
 type Doc = ReturnType<typeof apiDocument>;
 interface Operation {
   operationId: string;
-  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown>; "x-event-data"?: Record<string, unknown> }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: Record<string, unknown>; "x-event-data"?: Record<string, unknown> }> }
+  >;
 }
 
 /** A route path as a regular expression: `:id{pattern}`, `:id`, and a trailing `*` (keys with slashes). */
@@ -59,9 +62,13 @@ export function contractChecker(app: Api, recordsDir: string | undefined) {
       const isJson = type.includes("application/json");
       if (status >= 200 && status < 300) {
         const declared = op.responses[String(status)];
-        if (!declared) throw new Error(`contract: ${op.operationId} answered ${status}, which the OpenAPI document does not declare`);
+        if (!declared)
+          throw new Error(
+            `contract: ${op.operationId} answered ${status}, which the OpenAPI document does not declare`,
+          );
         const stream = declared.content?.["text/event-stream"];
-        if (stream && !type.startsWith("text/event-stream")) throw new Error(`contract: ${op.operationId} answered ${status} with ${type}, not an event stream`);
+        if (stream && !type.startsWith("text/event-stream"))
+          throw new Error(`contract: ${op.operationId} answered ${status} with ${type}, not an event stream`);
         const schema = declared.content?.["application/json"]?.schema;
         if (schema) {
           if (!isJson) throw new Error(`contract: ${op.operationId} answered ${status} with ${type}, not JSON`);
@@ -69,7 +76,9 @@ export function contractChecker(app: Api, recordsDir: string | undefined) {
           let validate = validators.get(key);
           if (!validate) validators.set(key, (validate = ajv.compile(schema)));
           if (!validate(JSON.parse(text))) {
-            throw new Error(`contract: ${op.operationId} ${status} does not match the OpenAPI document: ${ajv.errorsText(validate.errors, { separator: "; " })}`);
+            throw new Error(
+              `contract: ${op.operationId} ${status} does not match the OpenAPI document: ${ajv.errorsText(validate.errors, { separator: "; " })}`,
+            );
           }
         }
         if (!seen.has(op.operationId)) {
@@ -77,19 +86,24 @@ export function contractChecker(app: Api, recordsDir: string | undefined) {
           record(`op ${op.operationId}`);
         }
       } else if (isJson && !refusal(JSON.parse(text))) {
-        throw new Error(`contract: ${op.operationId} refused with ${status} in a body that is not the refusal envelope: ${ajv.errorsText(refusal.errors)}`);
+        throw new Error(
+          `contract: ${op.operationId} refused with ${status} in a body that is not the refusal envelope: ${ajv.errorsText(refusal.errors)}`,
+        );
       }
     },
     /** Throws when one event's data (of a server-sent events call) does not match the document's `x-event-data`. */
     checkEvent(method: string, apiPath: string, data: string) {
       const op = operationOf(method, apiPath);
       const schema = op?.responses["200"]?.content?.["text/event-stream"]?.["x-event-data"];
-      if (!op || !schema) throw new Error(`contract: ${method} ${apiPath} is not an event stream in the OpenAPI document`);
+      if (!op || !schema)
+        throw new Error(`contract: ${method} ${apiPath} is not an event stream in the OpenAPI document`);
       const key = `${op.operationId} event`;
       let validate = validators.get(key);
       if (!validate) validators.set(key, (validate = ajv.compile(schema)));
       if (!validate(JSON.parse(data))) {
-        throw new Error(`contract: an event of ${op.operationId} does not match the OpenAPI document: ${ajv.errorsText(validate.errors, { separator: "; " })}`);
+        throw new Error(
+          `contract: an event of ${op.operationId} does not match the OpenAPI document: ${ajv.errorsText(validate.errors, { separator: "; " })}`,
+        );
       }
     },
     /** Marks a test file as one that calls the API, so the teardown knows whether the whole suite ran. */

@@ -44,14 +44,20 @@ function contractCoverage(project: TestProject, contractDir: string) {
   const root = project.config.root;
   // the test files that use the harness: *.test.ts under the folders the include patterns start with
   const harnessFiles = [...new Set(project.config.include.map((pattern) => pattern.split("/")[0]))]
-    .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)))
+    .flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)),
+    )
     .filter((file) => file.endsWith(".test.ts") && readFileSync(path.join(root, file), "utf8").includes("api-harness"));
   const ran = harnessFiles.filter((file) => files.has(path.join(root, file)));
-  const api = createApi({ env: loadEnv({ NODE_ENV: "test", SESSION_SECRET: "contract-coverage-contract-coverage-42" }) } as Deps);
+  const api = createApi({
+    env: loadEnv({ NODE_ENV: "test", SESSION_SECRET: "contract-coverage-contract-coverage-42" }),
+  } as Deps);
   const all = [...api.registry.values()].map(operationId);
   const missing = all.filter((id) => !ops.has(id));
   if (ran.length < harnessFiles.length || project.config.testNamePattern) {
-    console.log(`contract: ${all.length - missing.length} of ${all.length} operations validated (a partial run: coverage not required)`);
+    console.log(
+      `contract: ${all.length - missing.length} of ${all.length} operations validated (a partial run: coverage not required)`,
+    );
   } else if (missing.length) {
     console.error(`contract: operations never validated against a live answer: ${missing.join(", ")}`);
     // a teardown cannot fail a test; the run's exit status carries the failure
@@ -73,7 +79,9 @@ async function setupDatabase(project: TestProject) {
     project.provide("pgTemplate", template);
     project.provide("pgliteDump", "");
     return async () => {
-      await admin.unsafe(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname LIKE '${template}%' AND pid <> pg_backend_pid()`);
+      await admin.unsafe(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname LIKE '${template}%' AND pid <> pg_backend_pid()`,
+      );
       const rows = await admin.unsafe(`SELECT datname FROM pg_database WHERE datname LIKE '${template}%'`);
       for (const row of rows) await admin.unsafe(`DROP DATABASE IF EXISTS ${row.datname}`);
       await admin.end();

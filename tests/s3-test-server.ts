@@ -13,13 +13,25 @@ export async function s3TestApi() {
   // the SDK's notice about future Node versions is for operators, not for a test's output
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
   const dir = await mkdtemp(path.join(tmpdir(), "liveshop-s3rver-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: dir, configureBuckets: [{ name: "liveshop" }] }) as {
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: "liveshop" }],
+  }) as {
     run(): Promise<{ port: number }>;
     close(): Promise<void>;
   };
   const { port } = await server.run();
   const base = `http://127.0.0.1:${port}`;
-  const api = await testApi({ S3_BUCKET: "liveshop", S3_ENDPOINT: base, S3_FORCE_PATH_STYLE: "true", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" });
+  const api = await testApi({
+    S3_BUCKET: "liveshop",
+    S3_ENDPOINT: base,
+    S3_FORCE_PATH_STYLE: "true",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+  });
   return {
     api,
     base,

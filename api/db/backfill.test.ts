@@ -38,7 +38,9 @@ it("rebuilds the shops' parts of orders, with their buyer, and the shops' custom
   await kit.order(x, { lines: [{ product: pa }] });
   const parts = () => t.db.select().from(orderParts).orderBy(orderParts.orderId, orderParts.shopId);
   const customers = async () =>
-    (await t.db.select().from(shopCustomers).orderBy(shopCustomers.shopId, shopCustomers.customerId)).map(({ addedBy: _, ...row }) => row);
+    (await t.db.select().from(shopCustomers).orderBy(shopCustomers.shopId, shopCustomers.customerId)).map(
+      ({ addedBy: _, ...row }) => row,
+    );
   const [placedParts, placedCustomers] = [await parts(), await customers()];
   expect(placedParts).toHaveLength(4);
   expect(placedCustomers).toHaveLength(3);

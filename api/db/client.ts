@@ -33,7 +33,11 @@ const createExtensions = (db: Database) => db.execute(sql`create extension if no
 const pgliteExtensions = { pg_trgm };
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `pgliteDir` (or from a dump, for tests). */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  url?: string;
+  pgliteDir?: string;
+  loadDataDir?: Blob | File;
+}): Promise<DatabaseHandle> {
   if (opts.url) {
     const client = postgres(opts.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
@@ -48,7 +52,10 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; loa
       },
     };
   }
-  const client = new PGlite({ ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : { dataDir: opts.pgliteDir }), extensions: pgliteExtensions });
+  const client = new PGlite({
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : { dataDir: opts.pgliteDir }),
+    extensions: pgliteExtensions,
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -28,7 +28,8 @@ export interface SignedInRows {
  * Who may call a route. `public` routes need no session; otherwise the actor's role must be listed,
  * and staff must hold at least one of `staff` when it is given.
  */
-export type Policy = { public: true } | { customer: true } | { roles: readonly ConsoleRole[]; staff?: readonly Permission[] };
+export type Policy =
+  { public: true } | { customer: true } | { roles: readonly ConsoleRole[]; staff?: readonly Permission[] };
 
 export const PUBLIC: Policy = { public: true };
 /** The mobile app's customer-facing calls: only a customer's (endUser's) bearer token opens them, never a console session. */
@@ -54,4 +55,3 @@ export function allows(policy: Policy, actor: Actor): boolean {
 export function requirePermission(actor: Actor, permission: Permission) {
   if (!can(actor, permission)) throw forbidden();
 }
-

@@ -65,15 +65,18 @@ describe("events", () => {
     room.unsubscribe();
   });
 
-  it.runIf(process.env.DATABASE_URL)("reaches a subscriber of another app instance on the same PostgreSQL database", async () => {
-    const other = await t.secondInstance();
-    const room = await listenOn(other.deps.events, "stream:across");
-    const arrived = room.next();
-    await t.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      await publish(tx, "stream:across", { orderId: "from-instance-a" });
-    });
-    expect(await arrived).toEqual({ orderId: "from-instance-a" });
-    room.unsubscribe();
-  });
+  it.runIf(process.env.DATABASE_URL)(
+    "reaches a subscriber of another app instance on the same PostgreSQL database",
+    async () => {
+      const other = await t.secondInstance();
+      const room = await listenOn(other.deps.events, "stream:across");
+      const arrived = room.next();
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await publish(tx, "stream:across", { orderId: "from-instance-a" });
+      });
+      expect(await arrived).toEqual({ orderId: "from-instance-a" });
+      room.unsubscribe();
+    },
+  );
 });

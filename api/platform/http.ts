@@ -21,7 +21,6 @@ export const badRequest = (message: string, errors?: FieldErrors) => new ApiErro
 /** A 400 on one field, so forms can show it beside the input. */
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
-
 /** What a handler returns; the router wraps it in the envelope `{ success, message, data }`. */
 export interface Reply {
   status?: 200 | 201;

@@ -36,10 +36,23 @@ export interface Counted {
  * counts at most the limit + 1 rows, and past that asks the planner for its row estimate.
  */
 export async function cheapCount({ db, from, where, read }: Counted): Promise<{ count: number; estimated: boolean }> {
-  const capped = (read ? read(exactCountLimit + 1) : db.select({ one: sql`1` }).from(from).where(where).limit(exactCountLimit + 1)).as("capped");
+  const capped = (
+    read
+      ? read(exactCountLimit + 1)
+      : db
+          .select({ one: sql`1` })
+          .from(from)
+          .where(where)
+          .limit(exactCountLimit + 1)
+  ).as("capped");
   const [{ n }] = await db.select({ n: count() }).from(capped);
   if (n <= exactCountLimit) return { count: n, estimated: false };
-  const plan = await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(from).where(where)}`);
+  const plan = await db.execute(
+    sql`explain (format json) ${db
+      .select({ one: sql`1` })
+      .from(from)
+      .where(where)}`,
+  );
   const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, unknown>[];
   const raw = rows[0]?.["QUERY PLAN"];
   const doc = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: { "Plan Rows": number } }[];

@@ -30,8 +30,7 @@ function pathParams(path: string) {
 }
 
 /** `/user/:id{[0-9a-z]+}` → `/api/user/{id}`; `/files/*` → `/api/files/{key}`. */
-export const openApiPath = (path: string) =>
-  `/api${path.replace(PATH_PARAM, "{$1}").replace(/\/\*$/, "/{key}")}`;
+export const openApiPath = (path: string) => `/api${path.replace(PATH_PARAM, "{$1}").replace(/\/\*$/, "/{key}")}`;
 
 /** `GET /user/:id` → `getUserById`; unique across the document. */
 export function operationId(def: Pick<RouteDef, "method" | "path">) {
@@ -53,11 +52,18 @@ const errorBody = {
     message: { type: "string" },
     data: { type: "null" },
     status: { type: "integer", description: "1001: not signed in; 1004: not found or not yours" },
-    errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } }, description: "messages keyed by field" },
+    errors: {
+      type: "object",
+      additionalProperties: { type: "array", items: { type: "string" } },
+      description: "messages keyed by field",
+    },
   },
   additionalProperties: false,
 };
-const refusal = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Refusal" } } } });
+const refusal = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Refusal" } } },
+});
 
 /** The success envelope: `{ success, message, data }`, and for a list `count`, `countEstimated` and `isNext`. */
 function envelope(spec: CallSpec & { data: z.ZodType }): JsonSchema {
@@ -94,7 +100,10 @@ const FILE_RESPONSES = {
   206: {
     description: "The byte range asked with `Range`",
     headers: {
-      "Content-Range": { schema: { type: "string", pattern: "^bytes \\d+-\\d+/\\d+$" }, description: "`bytes start-end/size`" },
+      "Content-Range": {
+        schema: { type: "string", pattern: "^bytes \\d+-\\d+/\\d+$" },
+        description: "`bytes start-end/size`",
+      },
       "Content-Length": { schema: { type: "integer" } },
     },
     content: { "*/*": { schema: { type: "string", contentMediaType: "application/octet-stream" } } },
@@ -112,7 +121,8 @@ const FILE_RESPONSES = {
  */
 const eventStreamResponses = (events: z.ZodType) => ({
   200: {
-    description: "An event stream: `data:` lines holding one JSON value each (`x-event-data`); `:` lines are heartbeats",
+    description:
+      "An event stream: `data:` lines holding one JSON value each (`x-event-data`); `:` lines are heartbeats",
     content: { "text/event-stream": { schema: { type: "string" }, "x-event-data": jsonSchema(events, "output") } },
   },
   401: refusal("Not signed in: `status: 1001`"),
@@ -130,12 +140,19 @@ const RANGE_HEADER = {
 
 /** A route's query parameters; one is required only when the route refuses a request without it. */
 function queryParams(query: z.ZodType) {
-  const js = jsonSchema(query, "input") as { properties?: Record<string, JsonSchema>; allOf?: { properties?: Record<string, JsonSchema> }[] };
-  const properties = { ...Object.assign({}, ...(js.allOf ?? []).map((part) => part.properties ?? {})), ...(js.properties ?? {}) } as Record<string, JsonSchema>;
+  const js = jsonSchema(query, "input") as {
+    properties?: Record<string, JsonSchema>;
+    allOf?: { properties?: Record<string, JsonSchema> }[];
+  };
+  const properties = {
+    ...Object.assign({}, ...(js.allOf ?? []).map((part) => part.properties ?? {})),
+    ...(js.properties ?? {}),
+  } as Record<string, JsonSchema>;
   const missing = new Set((query.safeParse({}).error?.issues ?? []).map((issue) => String(issue.path[0])));
   return Object.entries(properties).map(([name, schema]) => {
     const { description, ...rest } = schema;
-    const repeatable = rest.type === "array" || (rest.anyOf as JsonSchema[] | undefined)?.some((s) => s.type === "array");
+    const repeatable =
+      rest.type === "array" || (rest.anyOf as JsonSchema[] | undefined)?.some((s) => s.type === "array");
     return {
       name,
       in: "query",
@@ -184,7 +201,12 @@ export function openApiDocument(registry: RouteRegistry, info: { title: string; 
     }));
     if (def.query) parameters.push(...queryParams(def.query));
     if ("binary" in spec) parameters.push(RANGE_HEADER);
-    const policy = "public" in rule ? "public" : "customer" in rule ? "a customer's bearer token (the mobile app)" : `roles: ${rule.roles.join(", ")}${rule.staff ? `; staff need one of ${rule.staff.join(", ")}` : ""}`;
+    const policy =
+      "public" in rule
+        ? "public"
+        : "customer" in rule
+          ? "a customer's bearer token (the mobile app)"
+          : `roles: ${rule.roles.join(", ")}${rule.staff ? `; staff need one of ${rule.staff.join(", ")}` : ""}`;
     const validates = def.body || def.query || def.rawBody;
     (paths[openApiPath(def.path)] ??= {})[def.method] = {
       operationId: id,
@@ -194,9 +216,16 @@ export function openApiDocument(registry: RouteRegistry, info: { title: string; 
       security: isPublic ? [] : [{ session: [] }],
       parameters,
       ...(def.body
-        ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(def.body, "input") } } } }
+        ? {
+            requestBody: { required: true, content: { "application/json": { schema: jsonSchema(def.body, "input") } } },
+          }
         : def.rawBody
-          ? { requestBody: { required: true, content: { [def.rawBody]: { schema: { type: "string", contentMediaType: def.rawBody } } } } }
+          ? {
+              requestBody: {
+                required: true,
+                content: { [def.rawBody]: { schema: { type: "string", contentMediaType: def.rawBody } } },
+              },
+            }
           : {}),
       responses:
         "binary" in spec
@@ -204,15 +233,24 @@ export function openApiDocument(registry: RouteRegistry, info: { title: string; 
           : "events" in spec
             ? eventStreamResponses(spec.events)
             : {
-              [successStatus(spec)]: { description: "Success", content: { "application/json": { schema: envelope(spec) } } },
-              ...(validates ? { 400: refusal("Invalid input: `errors` keyed by field, `message` the first") } : {}),
-              ...(isPublic ? {} : { 401: refusal("Not signed in: `status: 1001`") }),
-              403: refusal(isPublic ? "A cross-site request" : "Not allowed for this role or these rights, or a cross-site request"),
-              404: refusal("Not found or not yours: `status: 1004`"),
-            },
+                [successStatus(spec)]: {
+                  description: "Success",
+                  content: { "application/json": { schema: envelope(spec) } },
+                },
+                ...(validates ? { 400: refusal("Invalid input: `errors` keyed by field, `message` the first") } : {}),
+                ...(isPublic ? {} : { 401: refusal("Not signed in: `status: 1001`") }),
+                403: refusal(
+                  isPublic
+                    ? "A cross-site request"
+                    : "Not allowed for this role or these rights, or a cross-site request",
+                ),
+                404: refusal("Not found or not yours: `status: 1004`"),
+              },
     };
   }
-  const used = new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op as { tags: string[] }).tags)));
+  const used = new Set(
+    Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op as { tags: string[] }).tags)),
+  );
   return {
     openapi: "3.1.0",
     info: { ...info, license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } },
@@ -220,7 +258,12 @@ export function openApiDocument(registry: RouteRegistry, info: { title: string; 
     tags: [...used].map((name) => ({ name, description: TAGS[name] ?? name })),
     components: {
       securitySchemes: {
-        session: { type: "apiKey", in: "cookie", name: "ls_session", description: "Also accepted as `Authorization: Bearer <token>`" },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "ls_session",
+          description: "Also accepted as `Authorization: Bearer <token>`",
+        },
       },
       schemas: { Refusal: errorBody },
     },

@@ -12,9 +12,19 @@ import { newId } from "./ids";
 export interface PaymentProvider {
   readonly name: "ledger" | "stripe";
   /** Takes `amountCents` (AUD) for the order; answers the reference kept as `orders.payment_intent_id`. */
-  capture(input: { orderId: string; amountCents: number; idempotencyKey: string; paymentMethod?: string }): Promise<{ ref: string }>;
+  capture(input: {
+    orderId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    paymentMethod?: string;
+  }): Promise<{ ref: string }>;
   /** Gives back `amountCents` of the capture `paymentRef`; answers the refund's reference. */
-  refund(input: { orderId: string; paymentRef: string; amountCents: number; idempotencyKey: string }): Promise<{ ref: string }>;
+  refund(input: {
+    orderId: string;
+    paymentRef: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ ref: string }>;
 }
 
 export const ledgerPayments: PaymentProvider = {
@@ -30,7 +40,13 @@ export function stripePayments(secretKey: string, paymentMethod: string, apiBase
   const url = apiBase ? new URL(apiBase) : undefined;
   const stripe = new Stripe(secretKey, {
     maxNetworkRetries: 2,
-    ...(url ? { host: url.hostname, port: Number(url.port || (url.protocol === "https:" ? 443 : 80)), protocol: url.protocol.replace(":", "") as "http" | "https" } : {}),
+    ...(url
+      ? {
+          host: url.hostname,
+          port: Number(url.port || (url.protocol === "https:" ? 443 : 80)),
+          protocol: url.protocol.replace(":", "") as "http" | "https",
+        }
+      : {}),
   });
   return {
     name: "stripe",
@@ -53,13 +69,20 @@ export function stripePayments(secretKey: string, paymentMethod: string, apiBase
     },
     async refund({ paymentRef, amountCents, idempotencyKey }) {
       if (amountCents === 0 || paymentRef === FREE) return { ref: FREE };
-      const refund = await stripe.refunds.create({ payment_intent: paymentRef, amount: amountCents }, { idempotencyKey: `refund-${idempotencyKey}` });
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentRef, amount: amountCents },
+        { idempotencyKey: `refund-${idempotencyKey}` },
+      );
       return { ref: refund.id };
     },
   };
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the ledger. */
-export function createPayments(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PAYMENT_METHOD" | "STRIPE_API_BASE">): PaymentProvider {
-  return env.STRIPE_SECRET_KEY ? stripePayments(env.STRIPE_SECRET_KEY, env.STRIPE_PAYMENT_METHOD, env.STRIPE_API_BASE) : ledgerPayments;
+export function createPayments(
+  env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PAYMENT_METHOD" | "STRIPE_API_BASE">,
+): PaymentProvider {
+  return env.STRIPE_SECRET_KEY
+    ? stripePayments(env.STRIPE_SECRET_KEY, env.STRIPE_PAYMENT_METHOD, env.STRIPE_API_BASE)
+    : ledgerPayments;
 }

@@ -11,11 +11,27 @@ export type PdfFont = "latin" | "arabic" | "hebrew" | "emoji" | "japanese" | "ch
 
 const FILES: Record<PdfFont, { pkg: string; regular: string; bold: string }> = {
   latin: { pkg: "@embedpdf/fonts-latin", regular: "fonts/NotoSans-Regular.ttf", bold: "fonts/NotoSans-Bold.ttf" },
-  arabic: { pkg: "@embedpdf/fonts-arabic", regular: "fonts/NotoNaskhArabic-Regular.ttf", bold: "fonts/NotoNaskhArabic-Bold.ttf" },
-  hebrew: { pkg: "@embedpdf/fonts-hebrew", regular: "fonts/NotoSansHebrew-Regular.ttf", bold: "fonts/NotoSansHebrew-Bold.ttf" },
-  emoji: { pkg: "@expo-google-fonts/noto-emoji", regular: "400Regular/NotoEmoji_400Regular.ttf", bold: "700Bold/NotoEmoji_700Bold.ttf" },
+  arabic: {
+    pkg: "@embedpdf/fonts-arabic",
+    regular: "fonts/NotoNaskhArabic-Regular.ttf",
+    bold: "fonts/NotoNaskhArabic-Bold.ttf",
+  },
+  hebrew: {
+    pkg: "@embedpdf/fonts-hebrew",
+    regular: "fonts/NotoSansHebrew-Regular.ttf",
+    bold: "fonts/NotoSansHebrew-Bold.ttf",
+  },
+  emoji: {
+    pkg: "@expo-google-fonts/noto-emoji",
+    regular: "400Regular/NotoEmoji_400Regular.ttf",
+    bold: "700Bold/NotoEmoji_700Bold.ttf",
+  },
   japanese: { pkg: "@embedpdf/fonts-jp", regular: "fonts/NotoSansJP-Regular.otf", bold: "fonts/NotoSansJP-Bold.otf" },
-  chinese: { pkg: "@embedpdf/fonts-sc", regular: "fonts/NotoSansHans-Regular.otf", bold: "fonts/NotoSansHans-Bold.otf" },
+  chinese: {
+    pkg: "@embedpdf/fonts-sc",
+    regular: "fonts/NotoSansHans-Regular.otf",
+    bold: "fonts/NotoSansHans-Bold.otf",
+  },
 };
 
 /** A font of the chain in one weight: its name on a pdfkit document and the fontkit font pdfkit embeds (subset). */
@@ -55,7 +71,9 @@ const REPLACEMENT = "\uFFFD";
 
 /** The fonts to try, in order: the small ones first; Han characters in Japanese forms when the text has kana. */
 const chainFor = (text: string): PdfFont[] =>
-  KANA.test(text) ? ["latin", "arabic", "hebrew", "emoji", "japanese", "chinese"] : ["latin", "arabic", "hebrew", "emoji", "chinese", "japanese"];
+  KANA.test(text)
+    ? ["latin", "arabic", "hebrew", "emoji", "japanese", "chinese"]
+    : ["latin", "arabic", "hebrew", "emoji", "chinese", "japanese"];
 
 /**
  * `text` as it can be set: each UTF-16 unit's font (the first of the chain that has the character); a character no

@@ -71,7 +71,7 @@ const widthOf = (doc: Doc, s: Setting, text: string, font: PdfFont, shaped: bool
 /** The width of [start, end) as set: the sum of its runs of one font and one bidi level. */
 function spanWidth(doc: Doc, s: Setting, start: number, end: number) {
   let width = 0;
-  for (let i = start; i < end; ) {
+  for (let i = start; i < end;) {
     let j = i + 1;
     while (j < end && s.fonts[j] === s.fonts[i] && s.levels.levels[j] === s.levels.levels[i]) j++;
     const run = s.text.slice(i, j);
@@ -114,7 +114,8 @@ function words(doc: Doc, s: Setting): Word[] {
   return spans.flatMap((word) => {
     if (word.width <= s.box.width) return [word];
     const chars: Word[] = [];
-    for (let i = word.start; i < word.end; i += HIGH_SURROGATE.test(text[i]) ? 2 : 1) chars.push(measured(i, HIGH_SURROGATE.test(text[i]) ? i + 2 : i + 1));
+    for (let i = word.start; i < word.end; i += HIGH_SURROGATE.test(text[i]) ? 2 : 1)
+      chars.push(measured(i, HIGH_SURROGATE.test(text[i]) ? i + 2 : i + 1));
     return chars;
   });
 }
@@ -145,7 +146,14 @@ function visualGroups(s: Setting, start: number, end: number): number[][] {
     const group = groups.at(-1);
     const last = group?.at(-1);
     const follows = last !== undefined && i === last + (isRtl(s, i) ? -1 : 1);
-    if (group && last !== undefined && follows && s.fonts[i] === s.fonts[last] && s.levels.levels[i] === s.levels.levels[last]) group.push(i);
+    if (
+      group &&
+      last !== undefined &&
+      follows &&
+      s.fonts[i] === s.fonts[last] &&
+      s.levels.levels[i] === s.levels.levels[last]
+    )
+      group.push(i);
     else groups.push([i]);
   }
   return groups;
@@ -155,7 +163,8 @@ function visualGroups(s: Setting, start: number, end: number): number[][] {
 function lineOf(doc: Doc, s: Setting, range: [number, number]): Line {
   const [start] = range;
   const end = trimEnd(s, ...range);
-  const mirrored = end > start ? bidi.getMirroredCharactersMap(s.text, s.levels.levels, start, end - 1) : new Map<number, string>();
+  const mirrored =
+    end > start ? bidi.getMirroredCharactersMap(s.text, s.levels.levels, start, end - 1) : new Map<number, string>();
   const pieces = visualGroups(s, start, end).map((group): Piece => {
     const [from, to] = [Math.min(...group), Math.max(...group)];
     let logical = "";

@@ -14,7 +14,10 @@ afterAll(() => mocks.close());
 describe("offline places (country-state-city cities with coordinates)", () => {
   it("reads 'street, city' and predicts the city with its state and country, the default country first", async () => {
     const predictions = await offlinePlaces.autocomplete("12 George St, Sydney");
-    expect(predictions[0]).toEqual({ description: "12 George St, Sydney, New South Wales, Australia", place_id: expect.stringMatching(/^csc:/) });
+    expect(predictions[0]).toEqual({
+      description: "12 George St, Sydney, New South Wales, Australia",
+      place_id: expect.stringMatching(/^csc:/),
+    });
     // Sydney, Nova Scotia too, after Australia's
     expect(predictions.map((p) => p.description)).toContain("12 George St, Sydney, Nova Scotia, Canada");
   });
@@ -22,11 +25,18 @@ describe("offline places (country-state-city cities with coordinates)", () => {
   it("resolves a prediction's place_id to its description and the city's coordinates", async () => {
     const [first] = await offlinePlaces.autocomplete("12 George St, Sydney");
     const place = await offlinePlaces.details(first!.place_id);
-    expect(place).toEqual({ description: "12 George St, Sydney, New South Wales, Australia", place_id: first!.place_id, latitude: -33.86785, longitude: 151.20732 });
+    expect(place).toEqual({
+      description: "12 George St, Sydney, New South Wales, Australia",
+      place_id: first!.place_id,
+      latitude: -33.86785,
+      longitude: 151.20732,
+    });
   });
 
   it("finds the city at the end of text without commas, and by the start of its name", async () => {
-    expect((await offlinePlaces.autocomplete("5 Queen St Melbourne"))[0]?.description).toBe("5 Queen St, Melbourne, Victoria, Australia");
+    expect((await offlinePlaces.autocomplete("5 Queen St Melbourne"))[0]?.description).toBe(
+      "5 Queen St, Melbourne, Victoria, Australia",
+    );
     expect((await offlinePlaces.autocomplete("Brisba"))[0]?.description).toBe("Brisbane, Queensland, Australia");
   });
 
@@ -36,7 +46,11 @@ describe("offline places (country-state-city cities with coordinates)", () => {
     expect(await offlinePlaces.details("not-a-place")).toBeNull();
     expect(await offlinePlaces.details("csc:bm9wZQ")).toBeNull();
     // a well-formed id for a city that does not exist
-    expect(await offlinePlaces.details(`csc:${Buffer.from(JSON.stringify(["1 A St", "AU", "NSW", "Atlantis"])).toString("base64url")}`)).toBeNull();
+    expect(
+      await offlinePlaces.details(
+        `csc:${Buffer.from(JSON.stringify(["1 A St", "AU", "NSW", "Atlantis"])).toString("base64url")}`,
+      ),
+    ).toBeNull();
   });
 });
 
@@ -49,7 +63,9 @@ describe("Google Places (GOOGLE_MAPS_API_KEY set)", () => {
   });
 
   it("gives Autocomplete's predictions as {description, place_id}, and [] for ZERO_RESULTS", async () => {
-    expect(await google.autocomplete("George St Sydney")).toEqual([{ description: "12 George St, Sydney NSW 2000, Australia", place_id: "ChIJP3Sa8ziYEmsRUKgyFmh9AQM" }]);
+    expect(await google.autocomplete("George St Sydney")).toEqual([
+      { description: "12 George St, Sydney NSW 2000, Australia", place_id: "ChIJP3Sa8ziYEmsRUKgyFmh9AQM" },
+    ]);
     expect(await google.autocomplete("zzz")).toEqual([]);
   });
 
@@ -65,8 +81,14 @@ describe("Google Places (GOOGLE_MAPS_API_KEY set)", () => {
 
   it("turns a refusal (REQUEST_DENIED) into our message, not Google's", async () => {
     const denied = placesProvider({ GOOGLE_MAPS_API_KEY: "denied-key" });
-    await expect(denied.autocomplete("George St")).rejects.toMatchObject({ status: 500, message: MSG.placesUnavailable });
-    await expect(denied.details("ChIJP3Sa8ziYEmsRUKgyFmh9AQM")).rejects.toMatchObject({ status: 500, message: MSG.placesUnavailable });
+    await expect(denied.autocomplete("George St")).rejects.toMatchObject({
+      status: 500,
+      message: MSG.placesUnavailable,
+    });
+    await expect(denied.details("ChIJP3Sa8ziYEmsRUKgyFmh9AQM")).rejects.toMatchObject({
+      status: 500,
+      message: MSG.placesUnavailable,
+    });
   });
 });
 
@@ -94,18 +116,30 @@ describe("GET geo/places/autocomplete and geo/places/{placeId}", () => {
 
   it("predicts for every console user and resolves the chosen one", async () => {
     for (const who of ["admin", "owner", "staff"]) {
-      const res = await t.get("geo/places/autocomplete", { cookie: cookies[who], query: { input: "12 George St, Sydney" } });
+      const res = await t.get("geo/places/autocomplete", {
+        cookie: cookies[who],
+        query: { input: "12 George St, Sydney" },
+      });
       expect(res.status).toBe(200);
       expect(res.body.data[0].description).toBe("12 George St, Sydney, New South Wales, Australia");
     }
-    const [first] = (await t.get("geo/places/autocomplete", { cookie: cookies.admin, query: { input: "12 George St, Sydney" } })).body.data;
+    const [first] = (
+      await t.get("geo/places/autocomplete", { cookie: cookies.admin, query: { input: "12 George St, Sydney" } })
+    ).body.data;
     const res = await t.get(`geo/places/${encodeURIComponent(first.place_id)}`, { cookie: cookies.admin });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ description: "12 George St, Sydney, New South Wales, Australia", place_id: first.place_id, latitude: -33.86785, longitude: 151.20732 });
+    expect(res.body.data).toEqual({
+      description: "12 George St, Sydney, New South Wales, Australia",
+      place_id: first.place_id,
+      latitude: -33.86785,
+      longitude: 151.20732,
+    });
   });
 
   it("answers an empty input with no predictions, and an unknown place with 404/1004", async () => {
-    expect((await t.get("geo/places/autocomplete", { cookie: cookies.admin, query: { input: "" } })).body.data).toEqual([]);
+    expect((await t.get("geo/places/autocomplete", { cookie: cookies.admin, query: { input: "" } })).body.data).toEqual(
+      [],
+    );
     const res = await t.get("geo/places/nowhere", { cookie: cookies.admin });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ status: 1004, message: MSG.placeUnknown });
@@ -118,8 +152,13 @@ describe("GET geo/places/autocomplete and geo/places/{placeId}", () => {
   });
 
   it("asks Google when GOOGLE_MAPS_API_KEY is set", async () => {
-    const res = await google.get("geo/places/autocomplete", { cookie: cookies.googleAdmin, query: { input: "Collins St" } });
-    expect(res.body.data).toEqual([{ description: "1 Collins St, Melbourne VIC 3000, Australia", place_id: "ChIJ90260rVG1moRkM2MIXVWBAQ" }]);
+    const res = await google.get("geo/places/autocomplete", {
+      cookie: cookies.googleAdmin,
+      query: { input: "Collins St" },
+    });
+    expect(res.body.data).toEqual([
+      { description: "1 Collins St, Melbourne VIC 3000, Australia", place_id: "ChIJ90260rVG1moRkM2MIXVWBAQ" },
+    ]);
     const place = await google.get("geo/places/ChIJ90260rVG1moRkM2MIXVWBAQ", { cookie: cookies.googleAdmin });
     expect(place.body.data).toMatchObject({ latitude: -37.814, longitude: 144.973 });
   });

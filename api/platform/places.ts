@@ -33,7 +33,9 @@ interface CityEntry {
 }
 let cityIndex: Promise<CityEntry[]> | null = null;
 const cities = () =>
-  (cityIndex ??= geoData().then(({ City }) => City.getAllCities().map((c) => ({ ...c, lower: c.name.toLowerCase() }) as CityEntry)));
+  (cityIndex ??= geoData().then(({ City }) =>
+    City.getAllCities().map((c) => ({ ...c, lower: c.name.toLowerCase() }) as CityEntry),
+  ));
 
 const OFFLINE_PREFIX = "csc:";
 
@@ -49,7 +51,9 @@ function decodeRef(placeId: string): OfflineRef | null {
   if (!placeId.startsWith(OFFLINE_PREFIX)) return null;
   try {
     const ref = JSON.parse(Buffer.from(placeId.slice(OFFLINE_PREFIX.length), "base64url").toString("utf8"));
-    return Array.isArray(ref) && ref.length === 4 && ref.every((p) => typeof p === "string") ? (ref as OfflineRef) : null;
+    return Array.isArray(ref) && ref.length === 4 && ref.every((p) => typeof p === "string")
+      ? (ref as OfflineRef)
+      : null;
   } catch {
     return null;
   }
@@ -71,7 +75,8 @@ function readings(input: string): { street: string; city: string }[] {
   const last = parts[parts.length - 1]!.split(" ");
   for (let n = Math.min(3, last.length - 1); n >= 1; n--) {
     const city = last.slice(-n).join(" ");
-    if (city.length >= 2) out.push({ street: [...parts.slice(0, -1), last.slice(0, -n).join(" ")].filter(Boolean).join(", "), city });
+    if (city.length >= 2)
+      out.push({ street: [...parts.slice(0, -1), last.slice(0, -n).join(" ")].filter(Boolean).join(", "), city });
   }
   return out;
 }
@@ -177,7 +182,8 @@ function googlePlaces(key: string): PlacesProvider {
       url.searchParams.set("fields", "formatted_address,geometry,place_id");
       url.searchParams.set("key", key);
       const reply = await callGoogle(url);
-      if (reply.status === "NOT_FOUND" || reply.status === "INVALID_REQUEST" || reply.status === "ZERO_RESULTS") return null;
+      if (reply.status === "NOT_FOUND" || reply.status === "INVALID_REQUEST" || reply.status === "ZERO_RESULTS")
+        return null;
       if (reply.status !== "OK") {
         log.warn("Google Places details refused:", reply.status, reply.error_message ?? "");
         throw unavailable();

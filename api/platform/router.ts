@@ -39,7 +39,9 @@ export function route<B = undefined, Q = undefined>(
 }
 
 /** Declares a route anyone may call (sign-in, registration); the actor may be null. */
-export function publicRoute<B = undefined, Q = undefined>(def: Omit<RouteDef<B, Q, true>, "policy">): RouteDef<B, Q, true> {
+export function publicRoute<B = undefined, Q = undefined>(
+  def: Omit<RouteDef<B, Q, true>, "policy">,
+): RouteDef<B, Q, true> {
   return { ...def, policy: { public: true } };
 }
 
@@ -48,7 +50,9 @@ export function publicRoute<B = undefined, Q = undefined>(def: Omit<RouteDef<B, 
  * refused (403) and no token is 401. The handler gets the `buyer` instead of a console actor.
  */
 export function customerRoute<B = undefined, Q = undefined>(
-  def: Omit<RouteDef<B, Q, true>, "policy" | "handler"> & { handler(input: Omit<HandlerInput<B, Q, true>, "actor"> & { buyer: Buyer }): Promise<Reply | Response> },
+  def: Omit<RouteDef<B, Q, true>, "policy" | "handler"> & {
+    handler(input: Omit<HandlerInput<B, Q, true>, "actor"> & { buyer: Buyer }): Promise<Reply | Response>;
+  },
 ): RouteDef<B, Q, true> {
   return {
     ...def,
@@ -64,7 +68,8 @@ export const routeKey = (method: string, path: string) => `${method.toUpperCase(
 /** A path parameter, `:name` or `:name{pattern}` (the pattern may hold `{n}` counts). */
 export const PATH_PARAM = /:(\w+)(?:\{((?:[^{}]|\{[^{}]*\})*)\})?/g;
 /** A route's key in the call table (contract/calls.ts): method and path without parameter patterns (`:id{…}` → `:id`). */
-export const callKey = (def: Pick<RouteDef, "method" | "path">) => routeKey(def.method, def.path.replace(PATH_PARAM, ":$1"));
+export const callKey = (def: Pick<RouteDef, "method" | "path">) =>
+  routeKey(def.method, def.path.replace(PATH_PARAM, ":$1"));
 
 /** Query string as an object; a repeated key becomes a list. */
 function queryObject(c: Context) {
@@ -138,7 +143,8 @@ function nestsTooDeep(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i++; // a backslash escapes the next character
+      if (ch === 0x5c)
+        i++; // a backslash escapes the next character
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x5b || ch === 0x7b) {
@@ -214,7 +220,14 @@ export function mountRoutes(app: Hono<ApiEnv>, registry: RouteRegistry, defs: Ro
         }
         body = parsed.data;
       }
-      const result = await def.handler({ c, deps: c.get("deps"), actor: actor as Actor, body, query, params: c.req.param() as Record<string, string> });
+      const result = await def.handler({
+        c,
+        deps: c.get("deps"),
+        actor: actor as Actor,
+        body,
+        query,
+        params: c.req.param() as Record<string, string>,
+      });
       if (result instanceof Response) return result;
       const { status = 200, message = "Success", data = null, ...rest } = result;
       return c.json({ success: true, message, data, ...rest }, status);

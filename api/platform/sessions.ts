@@ -31,13 +31,25 @@ async function shopsOf(deps: Deps, people: Pick<UserRow, "id" | "role">[]) {
   const [owned, staffed] = await Promise.all([
     owners.length
       ? deps.db
-          .select({ userId: shops.ownerId, id: shops.id, status: shops.status, name: shops.name, designation: sql<string | null>`null` })
+          .select({
+            userId: shops.ownerId,
+            id: shops.id,
+            status: shops.status,
+            name: shops.name,
+            designation: sql<string | null>`null`,
+          })
           .from(shops)
           .where(and(inArray(shops.ownerId, owners), isNull(shops.deletedAt)))
       : [],
     staff.length
       ? deps.db
-          .select({ userId: shopStaff.userId, id: shops.id, status: shops.status, name: shops.name, designation: shopStaff.designation })
+          .select({
+            userId: shopStaff.userId,
+            id: shops.id,
+            status: shops.status,
+            name: shops.name,
+            designation: shopStaff.designation,
+          })
           .from(shopStaff)
           .innerJoin(shops, and(eq(shops.id, shopStaff.shopId), isNull(shops.deletedAt)))
           .where(inArray(shopStaff.userId, staff))
@@ -67,8 +79,17 @@ async function hadDeletedShop(deps: Deps, user: Pick<UserRow, "id" | "role">) {
   const deleted = isNotNull(shops.deletedAt);
   const rows =
     user.role === "shopOwner"
-      ? await deps.db.select({ id: shops.id }).from(shops).where(and(eq(shops.ownerId, user.id), deleted)).limit(1)
-      : await deps.db.select({ id: shops.id }).from(shopStaff).innerJoin(shops, and(eq(shops.id, shopStaff.shopId), deleted)).where(eq(shopStaff.userId, user.id)).limit(1);
+      ? await deps.db
+          .select({ id: shops.id })
+          .from(shops)
+          .where(and(eq(shops.ownerId, user.id), deleted))
+          .limit(1)
+      : await deps.db
+          .select({ id: shops.id })
+          .from(shopStaff)
+          .innerJoin(shops, and(eq(shops.id, shopStaff.shopId), deleted))
+          .where(eq(shopStaff.userId, user.id))
+          .limit(1);
   return rows.length > 0;
 }
 
@@ -137,7 +158,12 @@ export async function actorsOfSessions(deps: Deps, ids: readonly string[]): Prom
     const idleOut = now.getTime() - session.lastSeenAt.getTime() > IDLE_EXPIRY_MS;
     // a customer's session opens only the customer-facing calls (buyerFor); the console ignores it without ending it
     if (user.role === "endUser" && !idleOut && session.expiresAt > now && !user.deletedAt) return false;
-    if (idleOut || session.expiresAt <= now || user.deletedAt || !(CONSOLE_ROLES as readonly string[]).includes(user.role)) {
+    if (
+      idleOut ||
+      session.expiresAt <= now ||
+      user.deletedAt ||
+      !(CONSOLE_ROLES as readonly string[]).includes(user.role)
+    ) {
       ended.push(session.id);
       return false;
     }
@@ -145,7 +171,10 @@ export async function actorsOfSessions(deps: Deps, ids: readonly string[]): Prom
   });
   const staffIds = open.filter((r) => r.user.role === "staff").map((r) => r.user.id);
   const [shopsByUser, rights] = await Promise.all([
-    shopsOf(deps, open.map((r) => r.user)),
+    shopsOf(
+      deps,
+      open.map((r) => r.user),
+    ),
     // staff rights are read on every request, so a change applies to the very next one
     staffIds.length ? deps.db.select().from(staffPermissions).where(inArray(staffPermissions.userId, staffIds)) : [],
     ended.length ? deps.db.delete(sessions).where(inArray(sessions.id, ended)) : undefined,
@@ -160,7 +189,14 @@ export async function actorsOfSessions(deps: Deps, ids: readonly string[]): Prom
     }
     const permissions = new Set(rights.filter((p) => p.userId === user.id).map((p) => p.permission as Permission));
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) touched.push(session.id);
-    actors.set(session.id, { id: user.id, role: user.role as ConsoleRole, shopId: shop?.id ?? null, permissions, sessionId: session.id, signedIn: { user, shop } });
+    actors.set(session.id, {
+      id: user.id,
+      role: user.role as ConsoleRole,
+      shopId: shop?.id ?? null,
+      permissions,
+      sessionId: session.id,
+      signedIn: { user, shop },
+    });
   }
   if (touched.length) await deps.db.update(sessions).set({ lastSeenAt: now }).where(inArray(sessions.id, touched));
   return actors;
@@ -181,7 +217,11 @@ export async function buyerFor(deps: Deps, c: Context): Promise<Buyer | null> {
     .where(eq(sessions.id, id));
   if (!row || row.role !== "endUser") return null;
   const now = deps.now();
-  if (row.deletedAt || row.session.expiresAt <= now || now.getTime() - row.session.lastSeenAt.getTime() > IDLE_EXPIRY_MS) {
+  if (
+    row.deletedAt ||
+    row.session.expiresAt <= now ||
+    now.getTime() - row.session.lastSeenAt.getTime() > IDLE_EXPIRY_MS
+  ) {
     await deps.db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
@@ -196,4 +236,5 @@ export const endSession = (deps: Deps, sessionId: string) => deps.db.delete(sess
 export const endOtherSessions = (deps: Deps, userId: string, keepSessionId: string) =>
   deps.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 
-export const endAllSessions = (deps: Deps, userId: string) => deps.db.delete(sessions).where(eq(sessions.userId, userId));
+export const endAllSessions = (deps: Deps, userId: string) =>
+  deps.db.delete(sessions).where(eq(sessions.userId, userId));

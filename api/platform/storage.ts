@@ -72,7 +72,12 @@ export interface Storage extends MultipartStorage {
    * streams a body in without buffering it; throws FileTooLarge (and keeps nothing) past `maxBytes`. What is put (and
    * what a signed PUT sends) lands in the key's incoming place, which is never served: `seal` makes it the file.
    */
-  put(key: string, body: ReadableStream<Uint8Array>, contentType: string, opts?: { maxBytes?: number }): Promise<{ size: number }>;
+  put(
+    key: string,
+    body: ReadableStream<Uint8Array>,
+    contentType: string,
+    opts?: { maxBytes?: number },
+  ): Promise<{ size: number }>;
   /**
    * Moves the upload's incoming content to the key itself, in one step, so what is then checked is exactly what is
    * served, and no later or slower PUT can change it. False when nothing was uploaded.
@@ -113,7 +118,8 @@ const SIGNED_FOR_MS = 15 * 60 * 1000;
 
 /** Keys are made by the server (uploads module); this refuses anything that could leave the folder. */
 export function safeKey(key: string) {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) || key.includes("..") || key.includes("//")) throw new Error(`Unsafe storage key: ${key}`);
+  if (!/^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) || key.includes("..") || key.includes("//"))
+    throw new Error(`Unsafe storage key: ${key}`);
   return key;
 }
 export const isSafeKey = (key: string) => {
@@ -129,14 +135,21 @@ export function signLocal(secret: string, key: string, expires: number, contentT
   return createHmac("sha256", secret).update(`${key}\n${expires}\n${contentType}`).digest("base64url");
 }
 
-export function verifyLocalSignature(secret: string, key: string, expires: number, contentType: string, signature: string) {
+export function verifyLocalSignature(
+  secret: string,
+  key: string,
+  expires: number,
+  contentType: string,
+  signature: string,
+) {
   if (!Number.isFinite(expires) || expires < Date.now()) return false;
   const expected = Buffer.from(signLocal(secret, key, expires, contentType));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-const toNodeStream = (body: ReadableStream<Uint8Array>) => Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>);
+const toNodeStream = (body: ReadableStream<Uint8Array>) =>
+  Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>);
 const toWebStream = (stream: Readable) => Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
 
 /** Counts bytes as they pass and fails the pipeline past the limit, so an oversize body is refused mid-stream. */
@@ -192,8 +205,17 @@ export function localStorage(dir: string, secret: string): LocalStorage {
   const etagOf = async (file: string) => partTag(await readFile(file));
   const listParts = async (key: string) => {
     const names = await readdir(partsPath(key)).catch(() => [] as string[]);
-    const numbers = names.filter((n) => /^\d+$/.test(n)).map(Number).sort((a, b) => a - b);
-    return Promise.all(numbers.map(async (partNumber) => ({ partNumber, size: (await stat(partPath(key, partNumber))).size, etag: await etagOf(partPath(key, partNumber)) })));
+    const numbers = names
+      .filter((n) => /^\d+$/.test(n))
+      .map(Number)
+      .sort((a, b) => a - b);
+    return Promise.all(
+      numbers.map(async (partNumber) => ({
+        partNumber,
+        size: (await stat(partPath(key, partNumber))).size,
+        etag: await etagOf(partPath(key, partNumber)),
+      })),
+    );
   };
   return {
     kind: "local",
@@ -224,9 +246,12 @@ export function localStorage(dir: string, secret: string): LocalStorage {
       try {
         const out = createWriteStream(partial);
         for (const part of parts) {
-          for await (const chunk of createReadStream(partPath(key, part.partNumber))) if (!out.write(chunk)) await once(out, "drain");
+          for await (const chunk of createReadStream(partPath(key, part.partNumber)))
+            if (!out.write(chunk)) await once(out, "drain");
         }
-        await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+        await new Promise<void>((resolve, reject) =>
+          out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+        );
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
@@ -241,7 +266,13 @@ export function localStorage(dir: string, secret: string): LocalStorage {
       const expires = Date.now() + SIGNED_FOR_MS;
       const signature = signLocal(secret, safeKey(key), expires, contentType);
       const query = new URLSearchParams({ expires: String(expires), signature });
-      return { key, method: "PUT", uploadUrl: `/api/upload/put/${key}?${query}`, headers: { "Content-Type": contentType }, location: `${prefix}${key}` };
+      return {
+        key,
+        method: "PUT",
+        uploadUrl: `/api/upload/put/${key}?${query}`,
+        headers: { "Content-Type": contentType },
+        location: `${prefix}${key}`,
+      };
     },
     put: (key, body, _contentType, opts) => streamToFile(body, incomingPath(key), opts?.maxBytes),
     async seal(key) {
@@ -284,12 +315,15 @@ export function localStorage(dir: string, secret: string): LocalStorage {
       await rm(partsPath(key), { recursive: true, force: true });
     },
     location: (key) => `${prefix}${key}`,
-    keyOf: (location) => (location.startsWith(prefix) && isSafeKey(location.slice(prefix.length)) ? location.slice(prefix.length) : null),
+    keyOf: (location) =>
+      location.startsWith(prefix) && isSafeKey(location.slice(prefix.length)) ? location.slice(prefix.length) : null,
   };
 }
 
 /** Where S3 objects are read from: S3_PUBLIC_URL, else the endpoint (path or virtual-host style), else AWS. */
-export function s3PublicBase(env: Pick<Env, "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_FORCE_PATH_STYLE" | "S3_PUBLIC_URL">) {
+export function s3PublicBase(
+  env: Pick<Env, "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_FORCE_PATH_STYLE" | "S3_PUBLIC_URL">,
+) {
   if (env.S3_PUBLIC_URL) return env.S3_PUBLIC_URL.replace(/\/+$/, "");
   if (env.S3_ENDPOINT) {
     const endpoint = new URL(env.S3_ENDPOINT);
@@ -314,7 +348,10 @@ export function s3Storage(env: Env): Storage {
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
-    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
     // ARCHITECTURE §9: otherwise the SDK signs a checksum the browser's PUT cannot send
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
@@ -329,13 +366,27 @@ export function s3Storage(env: Env): Storage {
     }
   };
   const get = async (key: string, range?: ByteRange) =>
-    client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+    client.send(
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+      }),
+    );
   return {
     kind: "s3",
     async sign(key, contentType, bytes) {
-      const command = new PutObjectCommand({ Bucket: bucket, Key: incomingKey(key), ContentType: contentType, ContentLength: bytes });
+      const command = new PutObjectCommand({
+        Bucket: bucket,
+        Key: incomingKey(key),
+        ContentType: contentType,
+        ContentLength: bytes,
+      });
       // the type and length are signed: S3 refuses a PUT that sends others
-      const uploadUrl = await getSignedUrl(client, command, { expiresIn: SIGNED_FOR_MS / 1000, signableHeaders: new Set(["content-type"]) });
+      const uploadUrl = await getSignedUrl(client, command, {
+        expiresIn: SIGNED_FOR_MS / 1000,
+        signableHeaders: new Set(["content-type"]),
+      });
       return { key, method: "PUT", uploadUrl, headers: { "Content-Type": contentType }, location: `${base}/${key}` };
     },
     async put(key, body, contentType, opts) {
@@ -344,7 +395,13 @@ export function s3Storage(env: Env): Storage {
       try {
         const { size: bytes } = await streamToFile(body, spool, opts?.maxBytes);
         await client.send(
-          new PutObjectCommand({ Bucket: bucket, Key: incomingKey(key), Body: createReadStream(spool), ContentLength: bytes, ContentType: contentType }),
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: incomingKey(key),
+            Body: createReadStream(spool),
+            ContentLength: bytes,
+            ContentType: contentType,
+          }),
         );
         return { size: bytes };
       } finally {
@@ -354,7 +411,9 @@ export function s3Storage(env: Env): Storage {
     async seal(key) {
       // the object as it is now is copied to the served key; a PUT arriving later only changes the incoming one
       try {
-        await client.send(new CopyObjectCommand({ Bucket: bucket, Key: safeKey(key), CopySource: `${bucket}/${incomingKey(key)}` }));
+        await client.send(
+          new CopyObjectCommand({ Bucket: bucket, Key: safeKey(key), CopySource: `${bucket}/${incomingKey(key)}` }),
+        );
       } catch (error) {
         if (isMissing(error)) return false;
         throw error;
@@ -380,24 +439,39 @@ export function s3Storage(env: Env): Storage {
     },
     async retype(key, contentType) {
       await client.send(
-        new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: `${bucket}/${key}`, MetadataDirective: "REPLACE", ContentType: contentType }),
+        new CopyObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          CopySource: `${bucket}/${key}`,
+          MetadataDirective: "REPLACE",
+          ContentType: contentType,
+        }),
       );
     },
     async startMultipart(key, contentType) {
-      const started = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: incomingKey(key), ContentType: contentType }));
+      const started = await client.send(
+        new CreateMultipartUploadCommand({ Bucket: bucket, Key: incomingKey(key), ContentType: contentType }),
+      );
       if (!started.UploadId) throw new Error("S3 started a multipart upload without an id");
       return started.UploadId;
     },
     signPart: (key, uploadId, partNumber) =>
-      getSignedUrl(client, new UploadPartCommand({ Bucket: bucket, Key: incomingKey(key), UploadId: uploadId, PartNumber: partNumber }), {
-        expiresIn: SIGNED_FOR_MS / 1000,
-      }),
+      getSignedUrl(
+        client,
+        new UploadPartCommand({ Bucket: bucket, Key: incomingKey(key), UploadId: uploadId, PartNumber: partNumber }),
+        {
+          expiresIn: SIGNED_FOR_MS / 1000,
+        },
+      ),
     async listParts(key, uploadId) {
       const parts: StoredPart[] = [];
       let marker: string | undefined;
       do {
-        const page = await client.send(new ListPartsCommand({ Bucket: bucket, Key: incomingKey(key), UploadId: uploadId, PartNumberMarker: marker }));
-        for (const p of page.Parts ?? []) parts.push({ partNumber: p.PartNumber ?? 0, size: p.Size ?? 0, etag: p.ETag ?? "" });
+        const page = await client.send(
+          new ListPartsCommand({ Bucket: bucket, Key: incomingKey(key), UploadId: uploadId, PartNumberMarker: marker }),
+        );
+        for (const p of page.Parts ?? [])
+          parts.push({ partNumber: p.PartNumber ?? 0, size: p.Size ?? 0, etag: p.ETag ?? "" });
         marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
       } while (marker);
       return parts;
@@ -405,7 +479,14 @@ export function s3Storage(env: Env): Storage {
     async completeMultipart(key, uploadId, parts) {
       const multipart = { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) };
       try {
-        await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: incomingKey(key), UploadId: uploadId, MultipartUpload: multipart }));
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket: bucket,
+            Key: incomingKey(key),
+            UploadId: uploadId,
+            MultipartUpload: multipart,
+          }),
+        );
       } catch (error) {
         // S3's word for a part it does not hold with that ETag
         if ((error as { name?: string })?.name === "InvalidPart") throw new PartsMissing([]);
@@ -420,6 +501,9 @@ export function s3Storage(env: Env): Storage {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: incomingKey(key) }));
     },
     location: (key) => `${base}/${key}`,
-    keyOf: (location) => (location.startsWith(`${base}/`) && isSafeKey(location.slice(base.length + 1)) ? location.slice(base.length + 1) : null),
+    keyOf: (location) =>
+      location.startsWith(`${base}/`) && isSafeKey(location.slice(base.length + 1))
+        ? location.slice(base.length + 1)
+        : null,
   };
 }

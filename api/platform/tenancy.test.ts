@@ -20,7 +20,13 @@ let shopA: string;
 let shopB: string;
 let admin: Actor, ownerA: Actor, staffB: Actor, staffWithoutShop: Actor;
 
-const actor = (role: Actor["role"], shopId: string | null): Actor => ({ id: `${role}-${shopId}`, role, shopId, permissions: new Set(), sessionId: "s" });
+const actor = (role: Actor["role"], shopId: string | null): Actor => ({
+  id: `${role}-${shopId}`,
+  role,
+  shopId,
+  permissions: new Set(),
+  sessionId: "s",
+});
 
 beforeAll(async () => {
   t = await testApi();
@@ -32,7 +38,9 @@ beforeAll(async () => {
   ownerA = actor("shopOwner", shopA);
   staffB = actor("staff", shopB);
   staffWithoutShop = actor("staff", null);
-  await t.db.execute(sql`create table tenancy_test_order_lines (id text primary key, order_id text not null, shop_id text not null references shops(id), amount_cents integer not null)`);
+  await t.db.execute(
+    sql`create table tenancy_test_order_lines (id text primary key, order_id text not null, shop_id text not null references shops(id), amount_cents integer not null)`,
+  );
   await t.db.insert(orderLines).values([
     { id: "l1", orderId: "o1", shopId: shopA, amountCents: 1000 },
     { id: "l2", orderId: "o1", shopId: shopB, amountCents: 2500 },

@@ -24,7 +24,11 @@ export function requireShop(actor: Actor, shopId: string) {
  * The shop a call acts on, checked: owners and staff their own (naming another is 404), an admin the one they name or,
  * when they name none, `fallback` (e.g. the shop of the record they act on).
  */
-export function actingShop(actor: Actor, requested: string | null | undefined, fallback?: string | null): string | null {
+export function actingShop(
+  actor: Actor,
+  requested: string | null | undefined,
+  fallback?: string | null,
+): string | null {
   if (requested) requireShop(actor, requested);
   return shopScope(actor, requested || fallback);
 }

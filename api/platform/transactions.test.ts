@@ -27,7 +27,10 @@ afterAll(() => t.close());
 const pendingShop = async () => (await createOwnerWithShop(t.db, {}, { status: "Pending", name: "Before" })).shop;
 const stateOf = async (shopId: string) => {
   const [shop] = await t.db.select({ name: shops.name, status: shops.status }).from(shops).where(eq(shops.id, shopId));
-  const commissions = await t.db.select().from(shopCommissions).where(and(eq(shopCommissions.shopId, shopId), eq(shopCommissions.categoryId, leafId)));
+  const commissions = await t.db
+    .select()
+    .from(shopCommissions)
+    .where(and(eq(shopCommissions.shopId, shopId), eq(shopCommissions.categoryId, leafId)));
   return { ...shop, commissions: commissions.length };
 };
 

@@ -1,5 +1,12 @@
 import type { Text as RadixText } from "@radix-ui/themes";
-import { createElement, useRef, type ComponentProps, type ComponentPropsWithoutRef, type PointerEvent, type ReactNode } from "react";
+import {
+  createElement,
+  useRef,
+  type ComponentProps,
+  type ComponentPropsWithoutRef,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
 
 /*
  * Radix Themes' components for what a list's rows and the console's frame (the shell, the list's search and filters, the
@@ -24,20 +31,26 @@ const margins = ({ mt, mb }: Margins) => cls(mt && `rt-r-mt-${mt}`, mb && `rt-r-
 
 type TextProps = Omit<ComponentPropsWithoutRef<"span">, "color"> &
   Margins & {
-  as?: "span" | "p" | "div" | "label";
-  htmlFor?: string;
-  size?: Size;
-  weight?: "light" | "regular" | "medium" | "bold";
-  color?: Color;
-  children?: ReactNode;
-};
+    as?: "span" | "p" | "div" | "label";
+    htmlFor?: string;
+    size?: Size;
+    weight?: "light" | "regular" | "medium" | "bold";
+    color?: Color;
+    children?: ReactNode;
+  };
 
 /** Radix's <Text> with `as`, `size`, `weight`, `color` and the top and bottom margins. */
 export function Text({ as = "span", size, weight, color, mt, mb, className, ...rest }: TextProps) {
   return createElement(as, {
     "data-accent-color": color,
     ...rest,
-    className: cls("rt-Text", size && `rt-r-size-${size}`, weight && `rt-r-weight-${weight}`, margins({ mt, mb }), className),
+    className: cls(
+      "rt-Text",
+      size && `rt-r-size-${size}`,
+      weight && `rt-r-weight-${weight}`,
+      margins({ mt, mb }),
+      className,
+    ),
   });
 }
 
@@ -98,7 +111,12 @@ export function Heading({ as = "h1", size = "6", className, ...rest }: HeadingPr
   return createElement(as, { ...rest, className: cls("rt-Heading", `rt-r-size-${size}`, className) });
 }
 
-type ButtonOptions = { size?: "1" | "2" | "3" | "4"; variant?: "solid" | "soft" | "surface" | "outline" | "ghost"; color?: Color; className?: string };
+type ButtonOptions = {
+  size?: "1" | "2" | "3" | "4";
+  variant?: "solid" | "soft" | "surface" | "outline" | "ghost";
+  color?: Color;
+  className?: string;
+};
 
 /**
  * What Radix's <Button> puts on its element (a <button>, or the link it wraps with `asChild`), for a button in a row or
@@ -121,7 +139,10 @@ export function iconButtonProps({ size = "2", variant = "solid", color, classNam
 
 /** What Radix's <Link asChild> puts on the link it wraps: `<RemixLink to=… {...linkProps({ size: "1" })}>`. */
 export function linkProps({ size, className }: { size?: Size; className?: string } = {}) {
-  return { "data-accent-color": "", className: cls("rt-Text rt-reset rt-Link", size && `rt-r-size-${size}`, "rt-underline-auto", className) };
+  return {
+    "data-accent-color": "",
+    className: cls("rt-Text rt-reset rt-Link", size && `rt-r-size-${size}`, "rt-underline-auto", className),
+  };
 }
 
 type TextFieldProps = Omit<ComponentPropsWithoutRef<"input">, "size" | "children"> & {

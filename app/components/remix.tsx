@@ -1,4 +1,12 @@
-import { Form as RemixForm, Link as RemixLink, NavLink as RemixNavLink, useLocation, type FormProps, type LinkProps, type NavLinkProps } from "@remix-run/react";
+import {
+  Form as RemixForm,
+  Link as RemixLink,
+  NavLink as RemixNavLink,
+  useLocation,
+  type FormProps,
+  type LinkProps,
+  type NavLinkProps,
+} from "@remix-run/react";
 import { createElement, forwardRef } from "react";
 
 /*
@@ -15,14 +23,31 @@ import { createElement, forwardRef } from "react";
  */
 
 /** Props that steer a navigation and never reach the DOM. */
-const ROUTING_PROPS = ["relative", "reloadDocument", "replace", "state", "preventScrollReset", "viewTransition", "prefetch", "discover", "unstable_viewTransition"];
+const ROUTING_PROPS = [
+  "relative",
+  "reloadDocument",
+  "replace",
+  "state",
+  "preventScrollReset",
+  "viewTransition",
+  "prefetch",
+  "discover",
+  "unstable_viewTransition",
+];
 const LINK_OWN = new Set([...ROUTING_PROPS, "to", "target", "children"]);
 const NAV_LINK_OWN = new Set([...LINK_OWN, "caseSensitive", "end", "className", "style", "aria-current"]);
 const FORM_OWN = new Set([...ROUTING_PROPS, "fetcherKey", "navigate", "method", "action", "children"]);
 
 /** A plain path, as it is: absolute, on this site, with nothing for the router to normalise (a bare "?" or "#"). */
 function plainPath(to: LinkProps["to"] | undefined): to is string {
-  return typeof to === "string" && to.startsWith("/") && !to.startsWith("//") && !to.endsWith("?") && !to.endsWith("#") && !to.includes("?#");
+  return (
+    typeof to === "string" &&
+    to.startsWith("/") &&
+    !to.startsWith("//") &&
+    !to.endsWith("?") &&
+    !to.endsWith("#") &&
+    !to.includes("?#")
+  );
 }
 
 /** The props that reach the <a>: all but the component's own and the event handlers (they do nothing in markup). */
@@ -44,40 +69,57 @@ function discoverAttr(props: { discover?: string; reloadDocument?: boolean }) {
 export const ServerLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
   const { to, target, children } = props;
   if (!plainPath(to)) return createElement(RemixLink, { ...props, ref });
-  return createElement("a", { ...anchorProps(props, LINK_OWN), "data-discover": discoverAttr(props), href: to, target, ref }, children);
+  return createElement(
+    "a",
+    { ...anchorProps(props, LINK_OWN), "data-discover": discoverAttr(props), href: to, target, ref },
+    children,
+  );
 });
 
 /**
  * The server's <NavLink>: React Router's rule for "active" (the current path is the link's path or below it; `end`
  * only the path itself; not case-sensitive unless asked), with its defaults (`active` class, aria-current="page").
  */
-export const ServerNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(props, ref) {
-  const location = useLocation();
-  const { to, caseSensitive = false, end = false, className = "", style, children, "aria-current": ariaCurrent = "page" } = props;
-  if (!plainPath(to)) return createElement(RemixNavLink, { ...props, ref });
-  const cut = to.search(/[?#]/);
-  const path = cut < 0 ? to : to.slice(0, cut);
-  const here = caseSensitive ? location.pathname : location.pathname.toLowerCase();
-  const target = caseSensitive ? path : path.toLowerCase();
-  const slotAt = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
-  const isActive = here === target || (!end && here.startsWith(target) && here.charAt(slotAt) === "/");
-  // nothing is pending or in a view transition while the server renders
-  const state = { isActive, isPending: false, isTransitioning: false };
-  return createElement(
-    "a",
-    {
-      ...anchorProps(props, NAV_LINK_OWN),
-      "aria-current": isActive ? ariaCurrent : undefined,
-      className: typeof className === "function" ? className(state) : [className, isActive ? "active" : null].filter(Boolean).join(" "),
-      style: typeof style === "function" ? style(state) : style,
-      "data-discover": discoverAttr(props),
-      href: to,
-      target: props.target,
-      ref,
-    },
-    typeof children === "function" ? children(state) : children,
-  );
-});
+export const ServerNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLinkProps>(
+  function ServerNavLink(props, ref) {
+    const location = useLocation();
+    const {
+      to,
+      caseSensitive = false,
+      end = false,
+      className = "",
+      style,
+      children,
+      "aria-current": ariaCurrent = "page",
+    } = props;
+    if (!plainPath(to)) return createElement(RemixNavLink, { ...props, ref });
+    const cut = to.search(/[?#]/);
+    const path = cut < 0 ? to : to.slice(0, cut);
+    const here = caseSensitive ? location.pathname : location.pathname.toLowerCase();
+    const target = caseSensitive ? path : path.toLowerCase();
+    const slotAt = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
+    const isActive = here === target || (!end && here.startsWith(target) && here.charAt(slotAt) === "/");
+    // nothing is pending or in a view transition while the server renders
+    const state = { isActive, isPending: false, isTransitioning: false };
+    return createElement(
+      "a",
+      {
+        ...anchorProps(props, NAV_LINK_OWN),
+        "aria-current": isActive ? ariaCurrent : undefined,
+        className:
+          typeof className === "function"
+            ? className(state)
+            : [className, isActive ? "active" : null].filter(Boolean).join(" "),
+        style: typeof style === "function" ? style(state) : style,
+        "data-discover": discoverAttr(props),
+        href: to,
+        target: props.target,
+        ref,
+      },
+      typeof children === "function" ? children(state) : children,
+    );
+  },
+);
 
 /**
  * The server's <Form>: for an action that is a plain path, the <form> Remix writes (method "get" or "post", the action
@@ -89,7 +131,13 @@ export const ServerForm = /* @__PURE__ */ forwardRef<HTMLFormElement, FormProps>
   if (!plainPath(action)) return createElement(RemixForm, { ...props, ref });
   return createElement(
     "form",
-    { method: method.toLowerCase() === "get" ? "get" : "post", action, ...anchorProps(props, FORM_OWN), "data-discover": discoverAttr(props), ref },
+    {
+      method: method.toLowerCase() === "get" ? "get" : "post",
+      action,
+      ...anchorProps(props, FORM_OWN),
+      "data-discover": discoverAttr(props),
+      ref,
+    },
     children,
   );
 });

@@ -51,7 +51,19 @@
   function streamTime(ms) {
     var d = new Date(ms);
     var h = d.getHours() % 12 || 12;
-    return pad(d.getDate()) + "/" + pad(d.getMonth() + 1) + "/" + d.getFullYear() + ", " + pad(h) + ":" + pad(d.getMinutes()) + " " + (d.getHours() < 12 ? "AM" : "PM");
+    return (
+      pad(d.getDate()) +
+      "/" +
+      pad(d.getMonth() + 1) +
+      "/" +
+      d.getFullYear() +
+      ", " +
+      pad(h) +
+      ":" +
+      pad(d.getMinutes()) +
+      " " +
+      (d.getHours() < 12 ? "AM" : "PM")
+    );
   }
   /** An address from our call, made absolute against our origin; anything but http(s) is dropped. */
   function address(value) {
@@ -149,14 +161,26 @@
 
     // the carousel sits where the snippet was pasted (in the body); the circle floats, so the body's end will do
     var parent = script.parentNode;
-    if (mode === "carousel_slider" && parent && parent !== document.head && document.body && document.body.contains(script)) parent.insertBefore(host, script.nextSibling);
+    if (
+      mode === "carousel_slider" &&
+      parent &&
+      parent !== document.head &&
+      document.body &&
+      document.body.contains(script)
+    )
+      parent.insertBefore(host, script.nextSibling);
     else document.body.appendChild(host);
   }
 
   function circle(stream, open) {
     var button = el("button", live(stream) ? "circle" : "circle upcoming");
     button.type = "button";
-    button.setAttribute("aria-label", live(stream) ? "Watch " + stream.name + ", live now" : "Watch " + stream.name + ", starts " + streamTime(stream.startDateAndTime));
+    button.setAttribute(
+      "aria-label",
+      live(stream)
+        ? "Watch " + stream.name + ", live now"
+        : "Watch " + stream.name + ", starts " + streamTime(stream.startDateAndTime),
+    );
     button.appendChild(thumbnail(stream));
     if (live(stream)) button.appendChild(el("span", "badge", "LIVE"));
     button.addEventListener("click", function () {
@@ -184,7 +208,11 @@
       var thumb = el("span", "thumb");
       thumb.appendChild(thumbnail(stream));
       if (live(stream)) thumb.appendChild(el("span", "badge", "LIVE"));
-      card.append(thumb, el("span", "name", stream.name), el("span", "when", live(stream) ? "Live now" : streamTime(stream.startDateAndTime)));
+      card.append(
+        thumb,
+        el("span", "name", stream.name),
+        el("span", "when", live(stream) ? "Live now" : streamTime(stream.startDateAndTime)),
+      );
       card.addEventListener("click", function () {
         open(stream);
       });

@@ -19,10 +19,21 @@ type SegmentsFit<P extends string[], R extends string[]> = R extends ["*"]
       : false;
 type KeysOf<M extends Method> = JsonCallKey & `${M} /${string}`;
 /** The table's key for a path: the path itself when it is a fixed route, else the routes whose `:params` it fills. */
-type KeyOf<M extends Method, P extends string> = `${M} /${P}` extends KeysOf<M>
-  ? `${M} /${P}`
-  : { [K in KeysOf<M>]: K extends `${M} /${infer Route}` ? (SegmentsFit<Segments<P>, Segments<Route>> extends true ? K : never) : never }[KeysOf<M>];
+type KeyOf<M extends Method, P extends string> =
+  `${M} /${P}` extends KeysOf<M>
+    ? `${M} /${P}`
+    : {
+        [K in KeysOf<M>]: K extends `${M} /${infer Route}`
+          ? SegmentsFit<Segments<P>, Segments<Route>> extends true
+            ? K
+            : never
+          : never;
+      }[KeysOf<M>];
 /** `P` when it names a call of the table; otherwise the table's routes for the method, so the compiler lists them. */
-export type ApiPath<M extends Method, P extends string> = [KeyOf<M, P>] extends [never] ? (KeysOf<M> extends `${M} /${infer Route}` ? Route : never) : P;
+export type ApiPath<M extends Method, P extends string> = [KeyOf<M, P>] extends [never]
+  ? KeysOf<M> extends `${M} /${infer Route}`
+    ? Route
+    : never
+  : P;
 /** What the call `M P` answers with on success. */
 export type ApiData<M extends Method, P extends string> = CallData<KeyOf<M, P>>;

@@ -49,27 +49,42 @@ function withQuery(path: string, query: CallInit["query"]) {
  * types the answer; no caller chooses it. Resolves with the whole envelope of a success; a body with status 1001
  * sends the user to the sign-in page (spec 1 §7); any other refusal rejects with an ApiCallError carrying its message.
  */
-export async function apiEnvelope<M extends Method, P extends string>(method: M, path: ApiPath<M, P>, init: CallInit = {}): Promise<ApiEnvelope<ApiData<M, P>>> {
+export async function apiEnvelope<M extends Method, P extends string>(
+  method: M,
+  path: ApiPath<M, P>,
+  init: CallInit = {},
+): Promise<ApiEnvelope<ApiData<M, P>>> {
   const response = await fetch(`/api/${withQuery(path, init.query)}`, {
     method,
     credentials: "same-origin",
-    headers: init.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    headers:
+      init.body === undefined
+        ? { accept: "application/json" }
+        : { accept: "application/json", "content-type": "application/json" },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
   });
   // the one place the browser takes the table's word for a body: the API's contract test holds it to the same schemas
   const envelope = (await response.json().catch(() => null)) as ApiEnvelope<ApiData<M, P>> | null;
   if (envelope?.status === 1001) window.location.assign(signInUrl(window.location.pathname + window.location.search));
-  if (!response.ok || !envelope?.success) throw new ApiCallError(envelope?.message || UI_MSG.somethingWrong, envelope?.errors);
+  if (!response.ok || !envelope?.success)
+    throw new ApiCallError(envelope?.message || UI_MSG.somethingWrong, envelope?.errors);
   return envelope;
 }
 
 /** The data of a successful call (see apiEnvelope). */
-export const callApi = async <M extends Method, P extends string>(method: M, path: ApiPath<M, P>, init: CallInit = {}): Promise<ApiData<M, P>> =>
-  (await apiEnvelope(method, path, init)).data;
+export const callApi = async <M extends Method, P extends string>(
+  method: M,
+  path: ApiPath<M, P>,
+  init: CallInit = {},
+): Promise<ApiData<M, P>> => (await apiEnvelope(method, path, init)).data;
 
 /** A list call's rows and whether another page follows. */
-export async function callApiList<M extends Method, P extends string>(method: M, path: ApiPath<M, P>, init: CallInit = {}): Promise<{ data: ApiData<M, P>; isNext: boolean }> {
+export async function callApiList<M extends Method, P extends string>(
+  method: M,
+  path: ApiPath<M, P>,
+  init: CallInit = {},
+): Promise<{ data: ApiData<M, P>; isNext: boolean }> {
   const envelope = await apiEnvelope(method, path, init);
   if (!Array.isArray(envelope.data)) throw new ApiCallError(UI_MSG.somethingWrong);
   return { data: envelope.data, isNext: !!envelope.isNext };

@@ -12,7 +12,8 @@ export const CUSTOMER_TABS = [
 ] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number]["value"];
 
-export const tabOf = (value: string | null): CustomerTab => CUSTOMER_TABS.find((t) => t.value === value)?.value ?? "purchases";
+export const tabOf = (value: string | null): CustomerTab =>
+  CUSTOMER_TABS.find((t) => t.value === value)?.value ?? "purchases";
 
 /** spec 2 §9: purchase and wishlist pages 10, notes 5. The product picker shows 10 more each time. */
 export const PAGE_SIZE = { purchases: 10, wishlist: 10, notes: 5, picker: 10 } as const;

@@ -9,8 +9,18 @@ export const DISPLAY_TIME_ZONE = MARKET_TIME_ZONE;
 
 type DateInput = string | number | Date | null | undefined;
 
-const timeFormat = new Intl.DateTimeFormat("en-AU", { timeZone: DISPLAY_TIME_ZONE, hour: "2-digit", minute: "2-digit", hour12: true });
-const moneyFormat = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const timeFormat = new Intl.DateTimeFormat("en-AU", {
+  timeZone: DISPLAY_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: true,
+});
+const moneyFormat = new Intl.NumberFormat("en-AU", {
+  style: "currency",
+  currency: "AUD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === "") return null;
@@ -18,7 +28,8 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
+  parts.find((p) => p.type === type)?.value ?? "";
 
 /** DD/MM/YYYY; an empty string when there is no valid date. */
 export function formatDate(value: DateInput): string {

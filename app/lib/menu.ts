@@ -17,7 +17,8 @@ const L = (en: string, zh: string, fr: string, ja: string) => ({ en, zh, fr, ja 
 
 // line icons drawn for the console (24×24, stroke = currentColor)
 const ICON = {
-  users: "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75",
+  users:
+    "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75",
   person: "M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z",
   star: "M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z",
   store: "M3 9l1.5-5h15L21 9M3 9v11h18V9M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0M9 20v-6h6v6",
@@ -35,12 +36,32 @@ const ICON = {
 
 // spec 1 §2 Menus, in the spec's order
 export const ADMIN_MENU: MenuEntry[] = [
-  { key: "user-list", path: "/app/user-list", icon: ICON.users, labels: L("Users", "用户", "Utilisateurs", "ユーザー") },
-  { key: "influencer-list", path: "/app/influencer-list", icon: ICON.star, labels: L("Influencers", "网红", "Influenceurs", "インフルエンサー") },
+  {
+    key: "user-list",
+    path: "/app/user-list",
+    icon: ICON.users,
+    labels: L("Users", "用户", "Utilisateurs", "ユーザー"),
+  },
+  {
+    key: "influencer-list",
+    path: "/app/influencer-list",
+    icon: ICON.star,
+    labels: L("Influencers", "网红", "Influenceurs", "インフルエンサー"),
+  },
   { key: "shop-list", path: "/app/shop-list", icon: ICON.store, labels: L("Shops", "店铺", "Boutiques", "ショップ") },
   { key: "orders", path: "/app/orders", icon: ICON.orders, labels: L("Orders", "订单", "Commandes", "注文") },
-  { key: "category", path: "/app/category", icon: ICON.grid, labels: L("Categories", "类别", "Catégories", "カテゴリー") },
-  { key: "attributes", path: "/app/attributes", icon: ICON.sliders, labels: L("Attributes", "属性", "Attributs", "属性") },
+  {
+    key: "category",
+    path: "/app/category",
+    icon: ICON.grid,
+    labels: L("Categories", "类别", "Catégories", "カテゴリー"),
+  },
+  {
+    key: "attributes",
+    path: "/app/attributes",
+    icon: ICON.sliders,
+    labels: L("Attributes", "属性", "Attributs", "属性"),
+  },
   { key: "brands", path: "/app/brands", icon: ICON.tag, labels: L("Brands", "品牌", "Marques", "ブランド") },
   { key: "stream", path: "/app/stream", icon: ICON.video, labels: L("Streams", "直播", "Diffusions", "ライブ配信") },
   { key: "coupons", path: "/app/coupons", icon: ICON.coupon, labels: L("Coupons", "优惠券", "Coupons", "クーポン") },
@@ -50,13 +71,55 @@ export const ADMIN_MENU: MenuEntry[] = [
 
 export const SHOP_MENU: MenuEntry[] = [
   { key: "shop", path: "/app/shop", icon: ICON.store, labels: L("Shop", "店铺", "Boutique", "ショップ") },
-  { key: "streams", path: "/app/streams", icon: ICON.video, labels: L("Streams", "直播", "Diffusions", "ライブ配信"), module: "stream" },
-  { key: "campaign", path: "/app/campaign", icon: ICON.megaphone, labels: L("Campaigns", "活动", "Campagnes", "キャンペーン"), module: "campaign" },
-  { key: "customers", path: "/app/customers", icon: ICON.person, labels: L("Customers", "客户", "Clients", "顧客"), module: "customer" },
-  { key: "products", path: "/app/products", icon: ICON.box, labels: L("Products", "商品", "Produits", "商品"), module: "product" },
-  { key: "orders", path: "/app/orders", icon: ICON.orders, labels: L("Orders", "订单", "Commandes", "注文"), module: "order" },
-  { key: "coupons", path: "/app/coupons", icon: ICON.coupon, labels: L("Coupons", "优惠券", "Coupons", "クーポン"), module: "coupon" },
-  { key: "chat", path: "/app/chat", icon: ICON.chat, labels: L("Chat", "聊天", "Discussion", "チャット"), module: "chat" },
+  {
+    key: "streams",
+    path: "/app/streams",
+    icon: ICON.video,
+    labels: L("Streams", "直播", "Diffusions", "ライブ配信"),
+    module: "stream",
+  },
+  {
+    key: "campaign",
+    path: "/app/campaign",
+    icon: ICON.megaphone,
+    labels: L("Campaigns", "活动", "Campagnes", "キャンペーン"),
+    module: "campaign",
+  },
+  {
+    key: "customers",
+    path: "/app/customers",
+    icon: ICON.person,
+    labels: L("Customers", "客户", "Clients", "顧客"),
+    module: "customer",
+  },
+  {
+    key: "products",
+    path: "/app/products",
+    icon: ICON.box,
+    labels: L("Products", "商品", "Produits", "商品"),
+    module: "product",
+  },
+  {
+    key: "orders",
+    path: "/app/orders",
+    icon: ICON.orders,
+    labels: L("Orders", "订单", "Commandes", "注文"),
+    module: "order",
+  },
+  {
+    key: "coupons",
+    path: "/app/coupons",
+    icon: ICON.coupon,
+    labels: L("Coupons", "优惠券", "Coupons", "クーポン"),
+    module: "coupon",
+  },
+  {
+    key: "chat",
+    path: "/app/chat",
+    icon: ICON.chat,
+    labels: L("Chat", "聊天", "Discussion", "チャット"),
+    module: "chat",
+  },
   { key: "setting", path: "/app/setting", icon: ICON.gear, labels: L("Settings", "设置", "Paramètres", "設定") },
 ];
 

@@ -12,4 +12,8 @@ export const orderDetailHref = (id: string, back: string) => `/app/order/${id}?$
 
 /** An order line's variant as people read it, "Brown / M": its combination's key in the product's order, else its details. */
 export const lineVariant = (line: { variantName: string | null; variantDetails: Record<string, string> | null }) =>
-  line.variantName ? variantLabel(line.variantName) : line.variantDetails ? Object.values(line.variantDetails).join(" / ") : "";
+  line.variantName
+    ? variantLabel(line.variantName)
+    : line.variantDetails
+      ? Object.values(line.variantDetails).join(" / ")
+      : "";

@@ -15,7 +15,15 @@ export interface Prefs {
   dir: "ltr" | "rtl";
 }
 // spec 1 §2: default theme light, direction ltr, locale en
-export const DEFAULT_PREFS: Prefs = { nav: "side", sideNav: "light", collapsed: false, dark: false, color: "indigo", locale: "en", dir: "ltr" };
+export const DEFAULT_PREFS: Prefs = {
+  nav: "side",
+  sideNav: "light",
+  collapsed: false,
+  dark: false,
+  color: "indigo",
+  locale: "en",
+  dir: "ltr",
+};
 
 /** Field the theme panel adds when it applies a change in place (with JavaScript): /preferences answers JSON, not a redirect. */
 export const APPLY_IN_PLACE = "applyInPlace";

@@ -1,7 +1,16 @@
 // Client-safe helpers of the stream form (spec 3 §5; ADR 0037): times are shown in the marketplace's zone.
 import { MARKET_TIME_ZONE, addDays, zoneDay } from "#contract/days";
 
-const parts = new Intl.DateTimeFormat("en-CA", { timeZone: MARKET_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+const parts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: MARKET_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
 
 /** spec 3 §9: the form's stream date, YYYY-MM-DD HH:mm:ss in the marketplace's zone, whatever the browser's locale. */
 export const STREAM_DATE_FORMAT = "YYYY-MM-DD HH:mm:ss";

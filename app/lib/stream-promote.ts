@@ -13,7 +13,13 @@ export const PROMOTE = {
 /** Cards the drawer shows at first, and how many more each 'Show more' adds. */
 export const PROMOTE_PAGE = 12;
 /** Every param of the card's overlays: what closing them all removes. */
-export const PROMOTE_PARAMS = [PROMOTE.drawerParam, PROMOTE.dialog, PROMOTE.search, PROMOTE.department, PROMOTE.shown] as const;
+export const PROMOTE_PARAMS = [
+  PROMOTE.drawerParam,
+  PROMOTE.dialog,
+  PROMOTE.search,
+  PROMOTE.department,
+  PROMOTE.shown,
+] as const;
 
 /** The discount form's field names: one promotion for the product or all its variations, or one per variation. */
 export const PROMOTE_FIELDS = {

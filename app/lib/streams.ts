@@ -30,7 +30,12 @@ export const cutName = (name: string, max = PRODUCT_NAME_MAX) => (name.length > 
 export const likesText = (likes: number) => (likes > 99 ? "99+" : String(likes));
 
 /** What the player plays (spec 3 §2): a live stream its live address, the others the recording or the uploaded video. */
-export function playback(stream: { status: StreamStatus; viewURL: string | null; streamVideo: string | null; video: string | null }) {
+export function playback(stream: {
+  status: StreamStatus;
+  viewURL: string | null;
+  streamVideo: string | null;
+  video: string | null;
+}) {
   if (stream.status === "broadcasting" && stream.viewURL) return { live: true, src: stream.viewURL };
   const src = stream.streamVideo ?? stream.video;
   return src ? { live: false, src } : null;

@@ -16,10 +16,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * slow or dropping link costs a part, never the whole video.
  */
 export const sendInParts: PartsSender = async (file, purpose, opts) => {
-  const started = await callApi("POST", "upload/multipart/start", { body: { fileName: file.name, contentType: file.type, size: file.size, purpose } });
+  const started = await callApi("POST", "upload/multipart/start", {
+    body: { fileName: file.name, contentType: file.type, size: file.size, purpose },
+  });
   const { key } = started;
   const loaded = new Map<number, number>();
-  const report = () => opts.onProgress?.(Math.min(100, Math.round(([...loaded.values()].reduce((a, b) => a + b, 0) / file.size) * 100)));
+  const report = () =>
+    opts.onProgress?.(Math.min(100, Math.round(([...loaded.values()].reduce((a, b) => a + b, 0) / file.size) * 100)));
   const etags = new Map<number, string>();
   const arrived = async () => {
     for (const part of await callApi("POST", "upload/multipart/status", { body: { key } })) {
@@ -64,7 +67,9 @@ export const sendInParts: PartsSender = async (file, purpose, opts) => {
     await Promise.all(Array.from({ length: Math.min(PARALLEL_PARTS, queue.length) }, worker));
   };
   const complete = () =>
-    callApi("POST", "upload/multipart/complete", { body: { key, parts: [...etags].map(([partNumber, etag]) => ({ partNumber, etag })) } });
+    callApi("POST", "upload/multipart/complete", {
+      body: { key, parts: [...etags].map(([partNumber, etag]) => ({ partNumber, etag })) },
+    });
   await sendMissing();
   try {
     return await complete();

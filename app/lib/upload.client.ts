@@ -1,5 +1,11 @@
 import { UI_MSG } from "#contract/messages-ui";
-import { checkFile, uploadRule, type SignedUploadData, type StoredUploadData, type UploadPurpose } from "#contract/uploads";
+import {
+  checkFile,
+  uploadRule,
+  type SignedUploadData,
+  type StoredUploadData,
+  type UploadPurpose,
+} from "#contract/uploads";
 import { ApiCallError, callApi } from "~/lib/api.client";
 
 /** What a PUT answered: its ETag (S3 sends it as a header; our local part PUT too). */
@@ -55,7 +61,6 @@ export interface SendOptions {
 /** Sends a file in parts (ADR 0037) and answers what the store holds, as the single upload does. */
 export type PartsSender = (file: File, purpose: UploadPurpose, opts: SendOptions) => Promise<StoredUploadData>;
 
-
 /**
  * What a refused file says: a form with its own words for a wrong type (spec 2 §5: the Edit page's 'Uploaded File Is Not A
  * Valid Image File') uses them whether the browser's check found it or the store's sniffing of the bytes (a text file
@@ -71,9 +76,18 @@ export async function sendFile(file: File, purpose: UploadPurpose, opts: SendOpt
   if (problem) throw new ApiCallError(problem.message);
   const api = opts.api ?? "upload";
   try {
-    if (api === "upload" && opts.inParts && uploadRule(purpose).resumable) return await opts.inParts(file, purpose, opts);
-    const signed: SignedUploadData = await callApi("POST", `${api}/sign`, { body: { fileName: file.name, contentType: file.type, size: file.size, purpose } });
-    await putWithProgress(signed, file, file.name, (bytes) => opts.onProgress?.(Math.round((bytes / file.size) * 100)), opts.signal);
+    if (api === "upload" && opts.inParts && uploadRule(purpose).resumable)
+      return await opts.inParts(file, purpose, opts);
+    const signed: SignedUploadData = await callApi("POST", `${api}/sign`, {
+      body: { fileName: file.name, contentType: file.type, size: file.size, purpose },
+    });
+    await putWithProgress(
+      signed,
+      file,
+      file.name,
+      (bytes) => opts.onProgress?.(Math.round((bytes / file.size) * 100)),
+      opts.signal,
+    );
     return await callApi("POST", `${api}/complete`, { body: { key: signed.key } });
   } catch (e) {
     throw e instanceof ApiCallError ? e : new ApiCallError(UI_MSG.fileUploadFailed(file.name));

@@ -19,13 +19,19 @@ export const LIST_DEFAULT_SORT = { sort: "createdAt", sortType: "desc" } as cons
  * spec 1 §4: changing page size, search, a filter (or the sort) goes back to page 1, so any change
  * other than the page or an overlay drops `page` unless `resetPage` says otherwise.
  */
-export function withParams(current: string | URLSearchParams, changes: ParamChanges, opts: { resetPage?: boolean } = {}) {
+export function withParams(
+  current: string | URLSearchParams,
+  changes: ParamChanges,
+  opts: { resetPage?: boolean } = {},
+) {
   const params = new URLSearchParams(current);
   const keepsPage = (key: string) => key === "page" || (OVERLAY_PARAMS as readonly string[]).includes(key);
   const resetPage = opts.resetPage ?? Object.keys(changes).some((key) => !keepsPage(key));
   if (resetPage) params.delete("page");
   for (const [key, value] of Object.entries(changes)) {
-    const values = (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]).map(String).filter((v) => v !== "");
+    const values = (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value])
+      .map(String)
+      .filter((v) => v !== "");
     // one value keeps the key where it was, so links differ only in what they change
     if (values.length === 1) params.set(key, values[0]);
     else {
@@ -45,7 +51,8 @@ export function listHref(place: Place, changes: ParamChanges, opts: { resetPage?
 }
 
 /** The list without its drawer or dialog: what a close or cancel link points to. */
-export const closeOverlayHref = (place: Place) => listHref(place, Object.fromEntries(OVERLAY_PARAMS.map((key) => [key, null])));
+export const closeOverlayHref = (place: Place) =>
+  listHref(place, Object.fromEntries(OVERLAY_PARAMS.map((key) => [key, null])));
 
 export interface ListState {
   page: number;
@@ -56,7 +63,10 @@ export interface ListState {
 }
 
 /** The list state the URL describes, with spec 1 §9's defaults (page 1, 10 per page, createdAt descending). */
-export function readListState(current: string | URLSearchParams, defaults: { sort: string; sortType?: "asc" | "desc"; limit?: number }): ListState {
+export function readListState(
+  current: string | URLSearchParams,
+  defaults: { sort: string; sortType?: "asc" | "desc"; limit?: number },
+): ListState {
   const params = new URLSearchParams(current);
   const positive = (value: string | null) => {
     const n = Number(value);

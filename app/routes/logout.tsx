@@ -18,10 +18,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await api.post("auth/logout");
   if (!result.success && result.httpStatus !== 401) {
     const back = request.headers.get("referer");
-    return redirectWithToast(back && new URL(back).pathname.startsWith("/app") ? new URL(back).pathname : "/", { type: "error", message: MSG.logoutFailed }, api.headers);
+    return redirectWithToast(
+      back && new URL(back).pathname.startsWith("/app") ? new URL(back).pathname : "/",
+      { type: "error", message: MSG.logoutFailed },
+      api.headers,
+    );
   }
   // this page shows 'Logout Successfully' while the shop user waits (without JavaScript the Refresh header returns)
-  if (user && user.role.role !== "admin") return savedThenReturn("/auth/login", MSG.logoutSuccess, api.headers, SHOP_SIGN_OUT_DELAY_MS);
+  if (user && user.role.role !== "admin")
+    return savedThenReturn("/auth/login", MSG.logoutSuccess, api.headers, SHOP_SIGN_OUT_DELAY_MS);
   return redirectWithToast("/auth/login", { type: "success", message: MSG.logoutSuccess }, api.headers);
 }
 
@@ -36,7 +41,11 @@ export default function SignedOut() {
   const answer = useActionData<typeof action>();
   return (
     <main className="signed-out">
-      {answer && "saved" in answer ? <SavedThenReturn saved={answer.saved} backLabel="Go to Login" /> : <a href="/auth/login">Go to Login</a>}
+      {answer && "saved" in answer ? (
+        <SavedThenReturn saved={answer.saved} backLabel="Go to Login" />
+      ) : (
+        <a href="/auth/login">Go to Login</a>
+      )}
     </main>
   );
 }

@@ -7,7 +7,11 @@ import { LIVE_SEGMENTS, loopedSegment } from "~/services/live-playlist.server";
 // public/media/live/ re-timed to follow the segments before it, so the stream runs on without a discontinuity.
 let files: Promise<Uint8Array[]> | undefined;
 const segmentFiles = () =>
-  (files ??= Promise.all(Array.from({ length: LIVE_SEGMENTS }, (_, i) => readFile(path.join(process.cwd(), "public/media/live", `seg${i}.m2ts`)))));
+  (files ??= Promise.all(
+    Array.from({ length: LIVE_SEGMENTS }, (_, i) =>
+      readFile(path.join(process.cwd(), "public/media/live", `seg${i}.m2ts`)),
+    ),
+  ));
 
 export async function loader({ params }: LoaderFunctionArgs) {
   // a media sequence number, as the playlist writes it

@@ -8,7 +8,9 @@ import { config } from "~/services/config.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Privacy Policy | ${data?.brand ?? ""}` }];
 // the page's meta description (root renders it: app/lib/meta.ts)
-export const handle = { description: "How the marketplace back office collects, uses and protects personal information." };
+export const handle = {
+  description: "How the marketplace back office collects, uses and protects personal information.",
+};
 
 // spec 1 §2: the console footer links here; public, no sign-in needed
 export const loader = (_: LoaderFunctionArgs) => json({ brand: config().BRAND_NAME, updated: "21/11/2026" });
@@ -18,8 +20,8 @@ export default function Privacy() {
   return (
     <LegalPage brand={brand} title="Privacy Policy" updated={updated}>
       <Text as="p">
-        This policy explains what the {brand} back office does with personal information about the administrators,
-        shop owners, staff, influencers and customers whose details pass through it. We handle it under the Australian
+        This policy explains what the {brand} back office does with personal information about the administrators, shop
+        owners, staff, influencers and customers whose details pass through it. We handle it under the Australian
         Privacy Principles.
       </Text>
       <Heading as="h2" size="4">

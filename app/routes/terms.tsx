@@ -27,9 +27,9 @@ export default function Terms() {
       </Heading>
       <Text as="p">
         Accounts are personal. Keep your password and the one-time codes sent to your phone to yourself, and tell us at
-        once if you think someone else has used your account. Shop owners decide which modules each staff member may
-        use and are responsible for what their staff do in the console. We may suspend an account that puts buyers,
-        shops or the platform at risk.
+        once if you think someone else has used your account. Shop owners decide which modules each staff member may use
+        and are responsible for what their staff do in the console. We may suspend an account that puts buyers, shops or
+        the platform at risk.
       </Text>
       <Heading as="h2" size="4">
         2. Shops and listings
@@ -37,8 +37,8 @@ export default function Terms() {
       <Text as="p">
         A shop goes live once the platform has approved it. You must only sell goods you are allowed to sell in
         Australia, describe them truthfully, honour the prices, coupons and stock you publish, and ship the orders you
-        accept. Live streams and campaign content must follow the law and the platform&apos;s community rules; we may remove
-        content or end a stream that does not.
+        accept. Live streams and campaign content must follow the law and the platform&apos;s community rules; we may
+        remove content or end a stream that does not.
       </Text>
       <Heading as="h2" size="4">
         3. Fees, commission and payouts

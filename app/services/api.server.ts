@@ -79,23 +79,35 @@ export class ApiClient {
     const response = await fetchApi(`${path}${toSearch(opts.query)}`, init, this.request);
     for (const setCookie of response.headers.getSetCookie()) this.headers.append("Set-Cookie", setCookie);
     // the one place the table's word is taken for the body: the API's contract test holds it to the same schemas
-    const parsed = (await response.json().catch(() => ({ success: false, message: opts.unreadable ?? MSG.serverError, data: null }))) as ApiBody<T>;
+    const parsed = (await response
+      .json()
+      .catch(() => ({ success: false, message: opts.unreadable ?? MSG.serverError, data: null }))) as ApiBody<T>;
     return { ...parsed, httpStatus: response.status };
   }
 
-  get = <P extends string>(path: ApiPath<"GET", P>, query?: Query) => this.send<ApiData<"GET", P>>("GET", path, { query });
-  post = <P extends string>(path: ApiPath<"POST", P>, body?: unknown, query?: Query) => this.send<ApiData<"POST", P>>("POST", path, { body, query });
-  put = <P extends string>(path: ApiPath<"PUT", P>, body?: unknown) => this.send<ApiData<"PUT", P>>("PUT", path, { body });
-  delete = <P extends string>(path: ApiPath<"DELETE", P>, body?: unknown) => this.send<ApiData<"DELETE", P>>("DELETE", path, { body });
+  get = <P extends string>(path: ApiPath<"GET", P>, query?: Query) =>
+    this.send<ApiData<"GET", P>>("GET", path, { query });
+  post = <P extends string>(path: ApiPath<"POST", P>, body?: unknown, query?: Query) =>
+    this.send<ApiData<"POST", P>>("POST", path, { body, query });
+  put = <P extends string>(path: ApiPath<"PUT", P>, body?: unknown) =>
+    this.send<ApiData<"PUT", P>>("PUT", path, { body });
+  delete = <P extends string>(path: ApiPath<"DELETE", P>, body?: unknown) =>
+    this.send<ApiData<"DELETE", P>>("DELETE", path, { body });
   /** A call that answers a file, not the envelope (the order exports): the API's response as it is, to stream on. */
   file = async (path: "order/export", query?: Query) => {
-    const response = await fetchApi(`${path}${toSearch(query)}`, { method: "GET", headers: this.forwarded() }, this.request);
+    const response = await fetchApi(
+      `${path}${toSearch(query)}`,
+      { method: "GET", headers: this.forwarded() },
+      this.request,
+    );
     for (const setCookie of response.headers.getSetCookie()) this.headers.append("Set-Cookie", setCookie);
     return response;
   };
   /** Streams one file to an upload call as the page's own request (upload.server.ts reads it from the form). */
-  upload = <P extends string>(path: ApiPath<"POST", P>, file: { body: ReadableStream<Uint8Array>; headers: Headers; unreadable: string }) =>
-    this.send<ApiData<"POST", P>>("POST", path, file);
+  upload = <P extends string>(
+    path: ApiPath<"POST", P>,
+    file: { body: ReadableStream<Uint8Array>; headers: Headers; unreadable: string },
+  ) => this.send<ApiData<"POST", P>>("POST", path, file);
 }
 
 /** Where a signed-out visitor is sent: login, remembering where they were going. */
@@ -137,7 +149,10 @@ export interface Access<R extends ConsoleRole = ConsoleRole> {
 }
 
 /** May the user see a page of this access? Narrows the user's role to the page's roles. */
-export function canSee<R extends ConsoleRole>(user: LoggedUser, access: Access<R>): user is LoggedUser & { role: { role: R } } {
+export function canSee<R extends ConsoleRole>(
+  user: LoggedUser,
+  access: Access<R>,
+): user is LoggedUser & { role: { role: R } } {
   if (!access.roles.some((role) => role === user.role.role)) return false;
   return !access.module || can(user, `${access.module}:any`);
 }
@@ -174,7 +189,11 @@ export function listQuery(request: Request, defaults: { sort: string; sortType?:
   const page = Math.max(1, Number(params.get("page")) || 1);
   return {
     sort: params.get("sort") || defaults.sort,
-    sortType: (params.get("sortType") === "asc" ? "asc" : params.get("sortType") === "desc" ? "desc" : defaults.sortType ?? "desc") as "asc" | "desc",
+    sortType: (params.get("sortType") === "asc"
+      ? "asc"
+      : params.get("sortType") === "desc"
+        ? "desc"
+        : (defaults.sortType ?? "desc")) as "asc" | "desc",
     limit,
     skip: (page - 1) * limit,
     search: params.get("search") ?? undefined,

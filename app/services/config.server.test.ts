@@ -20,7 +20,9 @@ describe("the web tier's configuration", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "console" })).toThrow(EnvError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "console" })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), API_URL: "not a url" })).toThrow(/API_URL/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), INFLUENCER_SOCIAL_IDS_REQUIRED: "yes" })).toThrow(/INFLUENCER_SOCIAL_IDS_REQUIRED/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), INFLUENCER_SOCIAL_IDS_REQUIRED: "yes" })).toThrow(
+      /INFLUENCER_SOCIAL_IDS_REQUIRED/,
+    );
   });
 
   it("treats empty variables as not configured", () => {

@@ -34,12 +34,29 @@ const refs = (rows: { _id: string; name: string }[]) => rows.map(({ _id, name })
  * an owner or staff member: their shop's, spec 2 §5, §6), the chosen department's categories and the chosen
  * category's sub-categories. A choice that no longer fits is cleared. `readOnly` (the Edit page) loads none.
  */
-export async function loadCouponLookups(api: ApiClient, user: LoggedUser, given: CouponFormValue, readOnly = false): Promise<CouponLookups> {
+export async function loadCouponLookups(
+  api: ApiClient,
+  user: LoggedUser,
+  given: CouponFormValue,
+  readOnly = false,
+): Promise<CouponLookups> {
   const isAdmin = user.role.role === "admin";
-  const chosen = { department: given.department ?? "", category: given.category ?? "", subcategory: given.subcategory ?? "" };
+  const chosen = {
+    department: given.department ?? "",
+    category: given.category ?? "",
+    subcategory: given.subcategory ?? "",
+  };
   const dsearch = (given.dsearch ?? "").trim().slice(0, 100);
   const dpages = Math.min(MAX_DEPARTMENT_PAGES, Math.max(1, Math.floor(Number(given.dpages)) || 1));
-  const empty = { isAdmin, departments: [], moreDepartments: false, categories: [], subcategories: [], dsearch, dpages };
+  const empty = {
+    isAdmin,
+    departments: [],
+    moreDepartments: false,
+    categories: [],
+    subcategories: [],
+    dsearch,
+    dpages,
+  };
   if (readOnly) return { ...empty, chosen };
   const children = async (parent: string) => {
     const result = await api.post("category/list", { parent }, { limit: 100, sort: "name", sortType: "asc" });
@@ -48,7 +65,16 @@ export async function loadCouponLookups(api: ApiClient, user: LoggedUser, given:
   let departments: CategoryRef[] = [];
   let moreDepartments = false;
   if (isAdmin) {
-    const result = await api.post("category/list", { level: 0 }, { limit: COUPON_DEPARTMENTS_PAGE * dpages, sort: "name", sortType: "asc", ...(dsearch ? { search: dsearch } : {}) });
+    const result = await api.post(
+      "category/list",
+      { level: 0 },
+      {
+        limit: COUPON_DEPARTMENTS_PAGE * dpages,
+        sort: "name",
+        sortType: "asc",
+        ...(dsearch ? { search: dsearch } : {}),
+      },
+    );
     if (result.success) {
       departments = refs(result.data);
       moreDepartments = !!result.isNext;
@@ -56,7 +82,8 @@ export async function loadCouponLookups(api: ApiClient, user: LoggedUser, given:
     // the chosen department stays choosable while a search or a shorter list hides it
     if (chosen.department && !departments.some((d) => d._id === chosen.department)) {
       const one = await api.get(`category/${encodeURIComponent(chosen.department)}`);
-      if (one.success && one.data.level === 0) departments = [{ _id: one.data._id, name: one.data.name }, ...departments];
+      if (one.success && one.data.level === 0)
+        departments = [{ _id: one.data._id, name: one.data.name }, ...departments];
     }
   } else if (user.shop) {
     const shop = await api.get(`shop/getdetails/${encodeURIComponent(user.shop._id)}`);
@@ -67,13 +94,25 @@ export async function loadCouponLookups(api: ApiClient, user: LoggedUser, given:
   const category = categories.some((c) => c._id === chosen.category) ? chosen.category : "";
   const subcategories = category ? await children(category) : [];
   const subcategory = subcategories.some((c) => c._id === chosen.subcategory) ? chosen.subcategory : "";
-  return { ...empty, departments, moreDepartments, categories, subcategories, chosen: { department, category, subcategory } };
+  return {
+    ...empty,
+    departments,
+    moreDepartments,
+    categories,
+    subcategories,
+    chosen: { department, category, subcategory },
+  };
 }
 
 /** What a coupon page's action answers when it does not leave: the form's reply and the look-ups that go with it. */
 export type CouponReply = { key: string; result: SubmissionResult<string[]>; lookups: CouponLookups };
 
-export function couponReply(api: ApiClient, result: SubmissionResult<string[]>, lookups: CouponLookups, status: number) {
+export function couponReply(
+  api: ApiClient,
+  result: SubmissionResult<string[]>,
+  lookups: CouponLookups,
+  status: number,
+) {
   return json<CouponReply>({ key: crypto.randomUUID(), result, lookups }, { status, headers: api.headers });
 }
 

@@ -6,7 +6,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import { CUSTOMER_IMAGE_PURPOSE, CUSTOMER_RELOAD_MS, type CustomerFound } from "#contract/customer-list";
-import { confirmCustomerSchema, customerFormSchema, registerCustomerSchema, searchCustomerSchema } from "#contract/customer-list-api";
+import {
+  confirmCustomerSchema,
+  customerFormSchema,
+  registerCustomerSchema,
+  searchCustomerSchema,
+} from "#contract/customer-list-api";
 import { MSG } from "#contract/messages";
 import { formatPhone } from "#contract/phone-rules";
 import { can } from "#contract/rights";
@@ -45,7 +50,13 @@ export interface ConfirmingCustomer {
 /** The step the flow shows after a post (the first step, the phone search, needs none). */
 export type AddFlowStep =
   | { step: "phone"; result: Reply }
-  | { step: "found"; found: NonNullable<CustomerFound["customer"]>; needsConfirmation: boolean; message: string; canOpen: boolean }
+  | {
+      step: "found";
+      found: NonNullable<CustomerFound["customer"]>;
+      needsConfirmation: boolean;
+      message: string;
+      canOpen: boolean;
+    }
   | { step: "form"; values: Partial<CustomerValues>; result?: Reply; message?: string | null }
   | { step: "code"; values: CustomerValues; shownPhone: string; result?: Reply; notice?: string | null }
   | { step: "confirm"; customer: ConfirmingCustomer; result?: Reply; notice?: string | null }
@@ -54,7 +65,11 @@ export type AddFlowStep =
 const FORM_FIELDS = ["fName", "email", "gender", "mobile", "image"] as const;
 
 const text = (formData: FormData, name: string) => String(formData.get(name) ?? "");
-const confirmingOf = (formData: FormData): ConfirmingCustomer => ({ customerId: text(formData, "customerId"), name: text(formData, "name"), shownPhone: text(formData, "shownPhone") });
+const confirmingOf = (formData: FormData): ConfirmingCustomer => ({
+  customerId: text(formData, "customerId"),
+  name: text(formData, "name"),
+  shownPhone: text(formData, "shownPhone"),
+});
 const valuesOf = (formData: FormData): CustomerValues => ({
   fName: text(formData, "fName"),
   email: text(formData, "email"),
@@ -75,18 +90,33 @@ export async function addCustomerStep(request: Request, list: string) {
 
   /** Sends a code to the typed number (the form's submit and 'Resend OTP'); a refusal goes back to the form. */
   async function sendCode(values: CustomerValues, notice: string | null, submission: { reply: (o?: object) => Reply }) {
-    const sent = await api.post("auth/register/send-otp", { countryFlag: values.countryFlag, mobile: values.mobile, email: values.email });
+    const sent = await api.post("auth/register/send-otp", {
+      countryFlag: values.countryFlag,
+      mobile: values.mobile,
+      email: values.email,
+    });
     if (!sent.success) {
-      return answer({ step: "form", values, result: replyWithApiRefusal(submission, sent, FORM_FIELDS), message: sent.message }, sent.httpStatus);
+      return answer(
+        { step: "form", values, result: replyWithApiRefusal(submission, sent, FORM_FIELDS), message: sent.message },
+        sent.httpStatus,
+      );
     }
-    const shownPhone = formatPhone({ countryFlag: sent.data.countryFlag, countryCode: sent.data.countryCode, mobile: sent.data.mobile });
+    const shownPhone = formatPhone({
+      countryFlag: sent.data.countryFlag,
+      countryCode: sent.data.countryCode,
+      mobile: sent.data.mobile,
+    });
     return answer({ step: "code", values, shownPhone, notice });
   }
 
   /** Texts the found customer a code to confirm the shop may see them (and 'Resend OTP'); a refusal shows on the code step. */
   async function sendConfirmation(customer: ConfirmingCustomer, notice: string | null) {
     const sent = await api.post(`user/customer/${encodeURIComponent(customer.customerId)}/send-otp`);
-    if (!sent.success) return answer({ step: "confirm", customer, result: { status: "error", error: { "": [sent.message] } } }, sent.httpStatus);
+    if (!sent.success)
+      return answer(
+        { step: "confirm", customer, result: { status: "error", error: { "": [sent.message] } } },
+        sent.httpStatus,
+      );
     return answer({ step: "confirm", customer, notice });
   }
 
@@ -104,21 +134,36 @@ export async function addCustomerStep(request: Request, list: string) {
         const submission = parseWithZod(formData, { schema: searchCustomerSchema });
         if (submission.status !== "success") return answer({ step: "phone", result: submission.reply() }, 400);
         const result = await api.post("user/search-customer", submission.value);
-        if (!result.success) return answer({ step: "phone", result: replyWithApiRefusal(submission, result, ["mobile"]) }, result.httpStatus);
+        if (!result.success)
+          return answer(
+            { step: "phone", result: replyWithApiRefusal(submission, result, ["mobile"]) },
+            result.httpStatus,
+          );
         // 2) found: a customer the shop knows, to open; another shop's, masked, to confirm; not found: the form
         // the customer page needs 'view' (ADR 0035): staff with 'add' alone are not offered a page they may not open
         if (result.data.found && result.data.customer) {
           const { customer, needsConfirmation } = result.data;
-          return answer({ step: "found", found: customer, needsConfirmation, message: result.message, canOpen: !needsConfirmation && can(user, "customer:view") });
+          return answer({
+            step: "found",
+            found: customer,
+            needsConfirmation,
+            message: result.message,
+            canOpen: !needsConfirmation && can(user, "customer:view"),
+          });
         }
-        return answer({ step: "form", values: { countryFlag: text(formData, "countryFlag"), mobile: text(formData, "mobile") }, message: result.message });
+        return answer({
+          step: "form",
+          values: { countryFlag: text(formData, "countryFlag"), mobile: text(formData, "mobile") },
+          message: result.message,
+        });
       },
       // 3) the form's submit: check it, then a code goes to the number
       send: async () => {
         const values = valuesOf(formData);
         const submission = parseWithZod(formData, { schema: customerFormSchema });
         const fileError = fileErrors.image ? { fieldErrors: { image: [fileErrors.image] } } : {};
-        if (submission.status !== "success" || fileErrors.image) return answer({ step: "form", values, result: submission.reply(fileError) }, 400);
+        if (submission.status !== "success" || fileErrors.image)
+          return answer({ step: "form", values, result: submission.reply(fileError) }, 400);
         return sendCode({ ...values, image: submission.value.image ?? "" }, null, submission);
       },
       // 5) Resend OTP: a new code; if that fails, back to the form with what was typed
@@ -135,14 +180,38 @@ export async function addCustomerStep(request: Request, list: string) {
         if (submission.status !== "success") {
           const onForm = Object.keys(submission.error ?? {}).some((name) => name !== "otp");
           if (onForm) return answer({ step: "form", values, result: submission.reply() }, 400);
-          return answer({ step: "code", values, shownPhone: text(formData, "shownPhone"), result: submission.reply({ hideFields: ["otp"] }) }, 400);
+          return answer(
+            {
+              step: "code",
+              values,
+              shownPhone: text(formData, "shownPhone"),
+              result: submission.reply({ hideFields: ["otp"] }),
+            },
+            400,
+          );
         }
         const result = await api.post(`auth/register/${encodeURIComponent(shopId)}`, submission.value);
         if (!result.success) {
           if (result.errors?.otp || !result.errors) {
-            return answer({ step: "code", values, shownPhone: text(formData, "shownPhone"), result: replyWithApiRefusal(submission, result, ["otp"], { hideFields: ["otp"] }) }, result.httpStatus);
+            return answer(
+              {
+                step: "code",
+                values,
+                shownPhone: text(formData, "shownPhone"),
+                result: replyWithApiRefusal(submission, result, ["otp"], { hideFields: ["otp"] }),
+              },
+              result.httpStatus,
+            );
           }
-          return answer({ step: "form", values, result: replyWithApiRefusal(submission, result, FORM_FIELDS), message: result.message }, result.httpStatus);
+          return answer(
+            {
+              step: "form",
+              values,
+              result: replyWithApiRefusal(submission, result, FORM_FIELDS),
+              message: result.message,
+            },
+            result.httpStatus,
+          );
         }
         return finished(result.message || MSG.customerRegistered);
       },
@@ -152,9 +221,21 @@ export async function addCustomerStep(request: Request, list: string) {
       confirm: async () => {
         const customer = confirmingOf(formData);
         const submission = parseWithZod(formData, { schema: confirmCustomerSchema });
-        if (submission.status !== "success") return answer({ step: "confirm", customer, result: submission.reply({ hideFields: ["otp"] }) }, 400);
-        const result = await api.post(`user/customer/${encodeURIComponent(customer.customerId)}/verify-otp`, submission.value);
-        if (!result.success) return answer({ step: "confirm", customer, result: replyWithApiRefusal(submission, result, ["otp"], { hideFields: ["otp"] }) }, result.httpStatus);
+        if (submission.status !== "success")
+          return answer({ step: "confirm", customer, result: submission.reply({ hideFields: ["otp"] }) }, 400);
+        const result = await api.post(
+          `user/customer/${encodeURIComponent(customer.customerId)}/verify-otp`,
+          submission.value,
+        );
+        if (!result.success)
+          return answer(
+            {
+              step: "confirm",
+              customer,
+              result: replyWithApiRefusal(submission, result, ["otp"], { hideFields: ["otp"] }),
+            },
+            result.httpStatus,
+          );
         return finished(result.message || MSG.customerConfirmed);
       },
     },

@@ -13,9 +13,15 @@ import { redirectWithToast } from "./toast.server";
 const isId = (id: string | undefined): id is string => !!id && /^[0-9a-f]{24}$/.test(id);
 
 /** The open tab's list: 10 purchases or wishlist entries, or 5 notes, a page (spec 2 §9). */
-function tabList(api: Awaited<ReturnType<typeof apiFor>>["api"], request: Request, id: string, tab: ReturnType<typeof tabOf>) {
+function tabList(
+  api: Awaited<ReturnType<typeof apiFor>>["api"],
+  request: Request,
+  id: string,
+  tab: ReturnType<typeof tabOf>,
+) {
   const query = { ...listQuery(request, { ...LIST_DEFAULT_SORT, limit: PAGE_SIZE[tab] }), search: undefined };
-  if (tab === "purchases") return api.get("user/purchases", { ...query, customerId: id }).then((r) => ({ tab, ...r }) as const);
+  if (tab === "purchases")
+    return api.get("user/purchases", { ...query, customerId: id }).then((r) => ({ tab, ...r }) as const);
   if (tab === "wishlist") return api.get(`user/wishlist/${id}`, query).then((r) => ({ tab, ...r }) as const);
   return api.get(`user/notes/${id}`, query).then((r) => ({ tab, ...r }) as const);
 }
@@ -23,7 +29,14 @@ function tabList(api: Awaited<ReturnType<typeof apiFor>>["api"], request: Reques
 /** 'Select Products': the shop's products with isInWishList for this customer, searched, 10 more at a time. */
 function pickerProducts(api: Awaited<ReturnType<typeof apiFor>>["api"], search: URLSearchParams, id: string) {
   const shown = Math.min(100, Math.max(PAGE_SIZE.picker, Number(search.get(PICKER.shown)) || PAGE_SIZE.picker));
-  return api.get("product", { customerId: id, search: search.get(PICKER.search)?.trim() || undefined, limit: shown, skip: 0, sort: "createdAt", sortType: "desc" });
+  return api.get("product", {
+    customerId: id,
+    search: search.get(PICKER.search)?.trim() || undefined,
+    limit: shown,
+    skip: 0,
+    sort: "createdAt",
+    sortType: "desc",
+  });
 }
 
 export async function customerPageLoader({ request, params }: LoaderFunctionArgs) {
@@ -35,7 +48,11 @@ export async function customerPageLoader({ request, params }: LoaderFunctionArgs
   const tab = tabOf(search.get("tab"));
   const canWrite = can(user, "customer:add");
   const pickerOpen = tab === "wishlist" && canWrite && search.get("drawer") === PICKER.drawer;
-  const [customer, list, picker] = await Promise.all([api.get(`user/customer/${id}`), tabList(api, request, id, tab), pickerOpen ? pickerProducts(api, search, id) : null]);
+  const [customer, list, picker] = await Promise.all([
+    api.get(`user/customer/${id}`),
+    tabList(api, request, id, tab),
+    pickerOpen ? pickerProducts(api, search, id) : null,
+  ]);
   if (customer.httpStatus === 404) throw pageNotFound();
   // spec 2 §8: a failed customer-history load shows nothing (and is only logged)
   if (!list.success) console.error(`customer ${tab} failed (${list.httpStatus}): ${list.message}`);
@@ -44,10 +61,25 @@ export async function customerPageLoader({ request, params }: LoaderFunctionArgs
       customer: customer.success ? customer.data : null,
       customerError: customer.success ? null : customer.message,
       tab,
-      purchases: list.tab === "purchases" && list.success ? { rows: list.data, count: list.count ?? 0, isNext: !!list.isNext } : null,
-      wishlist: list.tab === "wishlist" && list.success ? { rows: list.data, count: list.count ?? 0, isNext: !!list.isNext } : null,
-      notes: list.tab === "notes" && list.success ? { rows: list.data, count: list.count ?? 0, isNext: !!list.isNext } : null,
-      picker: picker ? { rows: picker.success ? picker.data : [], isNext: picker.success && !!picker.isNext, error: picker.success ? null : picker.message } : null,
+      purchases:
+        list.tab === "purchases" && list.success
+          ? { rows: list.data, count: list.count ?? 0, isNext: !!list.isNext }
+          : null,
+      wishlist:
+        list.tab === "wishlist" && list.success
+          ? { rows: list.data, count: list.count ?? 0, isNext: !!list.isNext }
+          : null,
+      notes:
+        list.tab === "notes" && list.success
+          ? { rows: list.data, count: list.count ?? 0, isNext: !!list.isNext }
+          : null,
+      picker: picker
+        ? {
+            rows: picker.success ? picker.data : [],
+            isNext: picker.success && !!picker.isNext,
+            error: picker.success ? null : picker.message,
+          }
+        : null,
       canWrite,
       // the order page's own gate (staff need the order module): without it the purchases show their orders unlinked
       canOpenOrders: canSee(user, ORDERS_ACCESS),
@@ -76,23 +108,35 @@ export async function customerPageAction({ request, params }: ActionFunctionArgs
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
   const toast = (result: { success: boolean; message: string }, to = here) =>
-    redirectWithToast(to, { type: result.success ? "success" : "error", message: result.message || UI_MSG.somethingWrong }, api.headers);
+    redirectWithToast(
+      to,
+      { type: result.success ? "success" : "error", message: result.message || UI_MSG.somethingWrong },
+      api.headers,
+    );
   return handleIntent(
     form,
     {
-      wishlist: async () => toast(await api.put("user/wishlist", { prodId: field("prodId"), action: field("action"), customerId: cusId })),
+      wishlist: async () =>
+        toast(await api.put("user/wishlist", { prodId: field("prodId"), action: field("action"), customerId: cusId })),
       "note-add": async () => {
         const result = await api.put("user/notes", { action: "add", cusId, note: field("note") });
         if (!result.success) {
           const noteError = result.errors?.note?.[0];
-          return json<NoteActionError>(noteError ? { noteError } : { formError: result.message || UI_MSG.somethingWrong }, { status: result.httpStatus >= 400 && result.httpStatus < 500 ? result.httpStatus : 400, headers: api.headers });
+          return json<NoteActionError>(
+            noteError ? { noteError } : { formError: result.message || UI_MSG.somethingWrong },
+            {
+              status: result.httpStatus >= 400 && result.httpStatus < 500 ? result.httpStatus : 400,
+              headers: api.headers,
+            },
+          );
         }
         // the new note is the newest: the first page of the notes
         const to = new URL(url);
         to.searchParams.delete("page");
         return toast(result, `${to.pathname}${to.search}`);
       },
-      "note-remove": async () => toast(await api.put("user/notes", { action: "remove", cusId, noteId: field("noteId") })),
+      "note-remove": async () =>
+        toast(await api.put("user/notes", { action: "remove", cusId, noteId: field("noteId") })),
     },
     () => json<NoteActionError>({ formError: UI_MSG.somethingWrong }, { status: 400, headers: api.headers }),
   );

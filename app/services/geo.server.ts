@@ -16,7 +16,10 @@ const text = (value: FormDataEntryValue | string | null | undefined) => (typeof 
  * A state that is not in the chosen country, or a city not in the chosen state, is dropped (spec 1 §4: a new country clears both).
  * A failed call leaves that list empty, as the spec's fallback does.
  */
-export async function geoOptions(api: ApiClient, chosen: { country?: string | null; state?: string | null; city?: string | null }): Promise<GeoOptions> {
+export async function geoOptions(
+  api: ApiClient,
+  chosen: { country?: string | null; state?: string | null; city?: string | null },
+): Promise<GeoOptions> {
   const country = text(chosen.country).toUpperCase();
   let state = text(chosen.state);
   let city = text(chosen.city);
@@ -35,9 +38,17 @@ export async function geoOptions(api: ApiClient, chosen: { country?: string | nu
     countries: countries.success ? countries.data : [],
     states: stateList,
     cities: cityList,
-    values: { country: countries.success && countries.data.some((c) => c.code === country) ? country : "", state, city },
+    values: {
+      country: countries.success && countries.data.some((c) => c.code === country) ? country : "",
+      state,
+      city,
+    },
   };
 }
 
 /** The location fields as a form posted them (for re-rendering the form after "Show states" without JavaScript). */
-export const postedLocation = (form: FormData) => ({ country: text(form.get("country")), state: text(form.get("state")), city: text(form.get("city")) });
+export const postedLocation = (form: FormData) => ({
+  country: text(form.get("country")),
+  state: text(form.get("state")),
+  city: text(form.get("city")),
+});

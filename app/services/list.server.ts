@@ -3,7 +3,16 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { UI_MSG } from "#contract/messages-ui";
 import { z } from "#contract/zod";
 import { LIST_DEFAULT_SORT, closeOverlayHref, listHref } from "~/lib/url-state";
-import { apiFor, listQuery, loaderData, pageNotFound, type Access, type ApiClient, type ApiPath, type ApiResult } from "./api.server";
+import {
+  apiFor,
+  listQuery,
+  loaderData,
+  pageNotFound,
+  type Access,
+  type ApiClient,
+  type ApiPath,
+  type ApiResult,
+} from "./api.server";
 import { redirectWithToast } from "./toast.server";
 
 /** Who is asking: the API client and the signed-in user, plus whatever a page's own door adds (e.g. the shop). */
@@ -48,7 +57,10 @@ export interface ListSpec<D extends ListDoor, Row, Target, Extra> {
   /** a list the API answers 404 (another shop's id, or none) is the page's 'Page not found' */
   missingIsNotFound?: boolean;
   /** the row a drawer or dialog names by `id`: `on` lists the URL params that open one, e.g. "drawer=view" */
-  target?: { on: readonly string[]; load: (api: ApiClient, id: string, ctx: ListContext<D>) => Promise<ApiResult<Target> | null> };
+  target?: {
+    on: readonly string[];
+    load: (api: ApiClient, id: string, ctx: ListContext<D>) => Promise<ApiResult<Target> | null>;
+  };
   /** more for the page (filter choices, a form's options); it runs beside the list and may wait for the target */
   extra?: (ctx: ListContext<D> & { target: Promise<ApiResult<Target> | null> }) => Promise<Extra>;
 }
@@ -79,20 +91,32 @@ function overlayId(search: URLSearchParams, on: readonly string[]) {
  * A list page's loader: the door (roles, rights), the list call with the URL's state, and the row an open drawer or
  * dialog names. It answers `{ list, listError, target, targetError, ...extra }`.
  */
-export function listLoader<Row, Target = never, Extra extends object = object, D extends ListDoor = ListDoor>(spec: ListSpec<D, Row, Target, Extra>) {
+export function listLoader<Row, Target = never, Extra extends object = object, D extends ListDoor = ListDoor>(
+  spec: ListSpec<D, Row, Target, Extra>,
+) {
   return async (args: LoaderFunctionArgs) => {
     const door = spec.door ? await spec.door(args) : ((await apiFor(args.request, spec.access)) as D);
     const { api } = door;
     const search = new URL(args.request.url).searchParams;
     const ctx: ListContext<D> = { door, api, request: args.request, params: args.params, search };
-    const query = { ...listQuery(args.request, spec.sort ?? LIST_DEFAULT_SORT), ...readFilters(search, spec.filters ?? {}) };
+    const query = {
+      ...listQuery(args.request, spec.sort ?? LIST_DEFAULT_SORT),
+      ...readFilters(search, spec.filters ?? {}),
+    };
     const id = spec.target ? overlayId(search, spec.target.on) : null;
     const targetCall = id && spec.target ? spec.target.load(api, encodeURIComponent(id), ctx) : Promise.resolve(null);
-    const [list, target, extra] = await Promise.all([spec.list(api, query, ctx), targetCall, spec.extra ? spec.extra({ ...ctx, target: targetCall }) : ({} as Extra)]);
+    const [list, target, extra] = await Promise.all([
+      spec.list(api, query, ctx),
+      targetCall,
+      spec.extra ? spec.extra({ ...ctx, target: targetCall }) : ({} as Extra),
+    ]);
     if (spec.missingIsNotFound && list.httpStatus === 404) throw pageNotFound();
     if (spec.quiet && !list.success) console.error(`${spec.quiet} list failed (${list.httpStatus}): ${list.message}`);
-    if (spec.quiet && target && !target.success) console.error(`${spec.quiet} ${id} failed (${target.httpStatus}): ${target.message}`);
-    const rows: ListRows<Row> | null = list.success ? { rows: list.data, count: list.count ?? 0, countEstimated: !!list.countEstimated, isNext: !!list.isNext } : null;
+    if (spec.quiet && target && !target.success)
+      console.error(`${spec.quiet} ${id} failed (${target.httpStatus}): ${target.message}`);
+    const rows: ListRows<Row> | null = list.success
+      ? { rows: list.data, count: list.count ?? 0, countEstimated: !!list.countEstimated, isNext: !!list.isNext }
+      : null;
     return loaderData(
       {
         list: rows ?? (spec.quiet ? { rows: [] as Row[], count: 0, countEstimated: false, isNext: false } : null),
@@ -117,7 +141,13 @@ const deleteRowFormSchema = z.object({ intent: z.literal("delete"), id: z.string
  * The delete confirmation's tail: DELETE the row (soft, ARCHITECTURE §4), then back to the same list without the
  * dialog, with the API's message as a toast. `back` may move the user (e.g. off a page the delete emptied).
  */
-export async function deleteRow<P extends string>(api: ApiClient, request: Request, formData: FormData, path: (id: string) => ApiPath<"DELETE", P>, opts: DeleteOptions = {}) {
+export async function deleteRow<P extends string>(
+  api: ApiClient,
+  request: Request,
+  formData: FormData,
+  path: (id: string) => ApiPath<"DELETE", P>,
+  opts: DeleteOptions = {},
+) {
   const url = new URL(request.url);
   let back = closeOverlayHref(url);
   const form = deleteRowFormSchema.safeParse(Object.fromEntries(formData));
@@ -125,8 +155,13 @@ export async function deleteRow<P extends string>(api: ApiClient, request: Reque
   const result = await api.delete(path(encodeURIComponent(form.data.id)));
   // the last row of a later page gone: show the page before it rather than an empty one
   const page = Number(url.searchParams.get("page")) || 1;
-  if (result.success && page > 1 && opts.pageIsEmpty && (await opts.pageIsEmpty(new Request(new URL(back, url))))) back = listHref(new URL(back, url), { page: page - 1 });
-  return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message || UI_MSG.somethingWrong }, api.headers);
+  if (result.success && page > 1 && opts.pageIsEmpty && (await opts.pageIsEmpty(new Request(new URL(back, url)))))
+    back = listHref(new URL(back, url), { page: page - 1 });
+  return redirectWithToast(
+    back,
+    { type: result.success ? "success" : "error", message: result.message || UI_MSG.somethingWrong },
+    api.headers,
+  );
 }
 
 export interface DeleteOptions {
@@ -135,7 +170,11 @@ export interface DeleteOptions {
 }
 
 /** The action of a list whose only form is the delete confirmation (`intent=delete`, `id`). */
-export function deleteRowAction<P extends string>(access: Access, path: (id: string) => ApiPath<"DELETE", P>, opts: DeleteOptions = {}) {
+export function deleteRowAction<P extends string>(
+  access: Access,
+  path: (id: string) => ApiPath<"DELETE", P>,
+  opts: DeleteOptions = {},
+) {
   return async ({ request }: ActionFunctionArgs) => {
     const { api } = await apiFor(request, access);
     return deleteRow(api, request, await request.formData(), path, opts);

@@ -1,7 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LIVE_LOOP_TICKS, LIVE_SEGMENTS, LIVE_SEGMENT_SECONDS, LIVE_WINDOW, livePlaylist, loopedSegment, shiftTimestamps, timestampsOf } from "./live-playlist.server";
+import {
+  LIVE_LOOP_TICKS,
+  LIVE_SEGMENTS,
+  LIVE_SEGMENT_SECONDS,
+  LIVE_WINDOW,
+  livePlaylist,
+  loopedSegment,
+  shiftTimestamps,
+  timestampsOf,
+} from "./live-playlist.server";
 
 // issue 13: the simulated live playlist is a sliding window that moves with the clock
 
@@ -33,7 +42,9 @@ describe("livePlaylist", () => {
 });
 
 // the four files in the repository, as ffmpeg's segmenter wrote them: 15 frames a second, timestamps running on
-const FILES = Array.from({ length: LIVE_SEGMENTS }, (_, i) => readFileSync(path.join(import.meta.dirname, "../../public/media/live", `seg${i}.m2ts`)));
+const FILES = Array.from({ length: LIVE_SEGMENTS }, (_, i) =>
+  readFileSync(path.join(import.meta.dirname, "../../public/media/live", `seg${i}.m2ts`)),
+);
 const FRAME = 90_000 / 15;
 
 describe("the simulated live stream's segments", () => {

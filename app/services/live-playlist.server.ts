@@ -19,7 +19,12 @@ export const LIVE_LOOP_TICKS = LIVE_SEGMENTS * LIVE_SEGMENT_SECONDS * TICKS_PER_
 export function livePlaylist(nowMs: number) {
   const current = Math.floor(nowMs / 1000 / LIVE_SEGMENT_SECONDS);
   const first = current - LIVE_WINDOW + 1;
-  const lines = ["#EXTM3U", "#EXT-X-VERSION:3", `#EXT-X-TARGETDURATION:${LIVE_SEGMENT_SECONDS}`, `#EXT-X-MEDIA-SEQUENCE:${first}`];
+  const lines = [
+    "#EXTM3U",
+    "#EXT-X-VERSION:3",
+    `#EXT-X-TARGETDURATION:${LIVE_SEGMENT_SECONDS}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+  ];
   for (let m = first; m <= current; m++) lines.push(`#EXTINF:${LIVE_SEGMENT_SECONDS.toFixed(3)},`, `segment/${m}`);
   return `${lines.join("\n")}\n`;
 }
@@ -31,7 +36,11 @@ const WRAP = 2 ** 33;
 
 /** A 33-bit PTS or DTS as a PES header writes it (5 bytes, marker bits between its parts). */
 function readStamp(b: Uint8Array, i: number) {
-  return ((b[i]! >> 1) & 7) * 2 ** 30 + ((b[i + 1]! << 7) | (b[i + 2]! >> 1)) * 2 ** 15 + ((b[i + 3]! << 7) | (b[i + 4]! >> 1));
+  return (
+    ((b[i]! >> 1) & 7) * 2 ** 30 +
+    ((b[i + 1]! << 7) | (b[i + 2]! >> 1)) * 2 ** 15 +
+    ((b[i + 3]! << 7) | (b[i + 4]! >> 1))
+  );
 }
 function writeStamp(b: Uint8Array, i: number, value: number) {
   const high = Math.floor(value / 2 ** 30);

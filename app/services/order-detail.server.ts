@@ -20,7 +20,8 @@ import { redirectWithToast } from "./toast.server";
  */
 export function backHref(url: URL) {
   const campaign = url.searchParams.get("campaign");
-  if (campaign && /^[\w-]{1,64}$/.test(campaign)) return { href: `/app/campaigns/${campaign}/dashboard`, campaign: true };
+  if (campaign && /^[\w-]{1,64}$/.test(campaign))
+    return { href: `/app/campaigns/${campaign}/dashboard`, campaign: true };
   return { href: safeRedirect(url.searchParams.get("back"), "/app/orders"), campaign: false };
 }
 
@@ -55,11 +56,16 @@ const lineStatusForm = z
     reason: z.string().trim().max(500).optional(),
   })
   .superRefine((form, ctx) => {
-    if (form.shopStatus === "Refunded" && !form.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: ORDER_UI_MSG.refundReasonRequired });
+    if (form.shopStatus === "Refunded" && !form.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: ORDER_UI_MSG.refundReasonRequired });
   });
 /** What the dialog shows of its own (the rest of the form, the line it is about, is not the person's to mend). */
 const DIALOG_FIELDS = ["shopStatus", "reason"];
-const quickTagForm = z.object({ intent: z.literal("quick-tag"), shopId: z.string().trim().min(1).max(64), shopStatus: z.enum(QUICK_TAGS) });
+const quickTagForm = z.object({
+  intent: z.literal("quick-tag"),
+  shopId: z.string().trim().min(1).max(64),
+  shopStatus: z.enum(QUICK_TAGS),
+});
 
 /** The detail's own address without the status dialog: where a change lands (the order reloads, spec 2 §4). */
 const detailHref = (url: URL) => {
@@ -85,11 +91,20 @@ export async function orderDetailAction({ request, params }: ActionFunctionArgs)
   const formData = await request.formData();
   const tag = quickTagForm.safeParse(Object.fromEntries(formData));
   if (tag.success) {
-    const result = await api.put(`order/${orderId}`, { shopStatus: tag.data.shopStatus, orderId, shopId: tag.data.shopId });
-    return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message || UI_MSG.somethingWrong }, api.headers);
+    const result = await api.put(`order/${orderId}`, {
+      shopStatus: tag.data.shopStatus,
+      orderId,
+      shopId: tag.data.shopId,
+    });
+    return redirectWithToast(
+      back,
+      { type: result.success ? "success" : "error", message: result.message || UI_MSG.somethingWrong },
+      api.headers,
+    );
   }
   const submission = parseWithZod(formData, { schema: lineStatusForm });
-  const refused = (result: LineStatusAnswer["result"], status = 400) => json<LineStatusAnswer>({ intent: "line-status", result }, { status, headers: api.headers });
+  const refused = (result: LineStatusAnswer["result"], status = 400) =>
+    json<LineStatusAnswer>({ intent: "line-status", result }, { status, headers: api.headers });
   if (submission.status !== "success") {
     const mendable = Object.keys(submission.error ?? {}).every((name) => DIALOG_FIELDS.includes(name));
     return refused(mendable ? submission.reply() : submission.reply({ formErrors: [UI_MSG.somethingWrong] }));
@@ -101,7 +116,10 @@ export async function orderDetailAction({ request, params }: ActionFunctionArgs)
       : await api.put(`order/${orderId}`, { shopStatus, orderId, shopId, productId, _id: lineId });
   if (!result.success) {
     const refusal = { message: result.message || UI_MSG.somethingWrong, errors: result.errors };
-    return refused(replyWithApiRefusal(submission, refusal, ["reason"]), result.httpStatus >= 400 && result.httpStatus < 500 ? result.httpStatus : 400);
+    return refused(
+      replyWithApiRefusal(submission, refusal, ["reason"]),
+      result.httpStatus >= 400 && result.httpStatus < 500 ? result.httpStatus : 400,
+    );
   }
   return redirectWithToast(back, { type: "success", message: result.message }, api.headers);
 }

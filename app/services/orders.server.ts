@@ -4,7 +4,6 @@ import { apiFor, type Access } from "./api.server";
 
 export const ORDERS_DOOR: Access = ORDERS_ACCESS;
 
-
 /**
  * GET /app/orders/export?format=pdf|csv&…: the API's file, streamed on to the browser as it comes (nothing is held
  * here). The list's search, filters and sort direction travel in the link, so it works without JavaScript.

@@ -3,7 +3,12 @@ import { z } from "zod";
 import { ACCENT_COLORS, DEFAULT_PREFS, LOCALES, type Prefs } from "~/lib/prefs";
 import { onePerPage } from "./page-scope.server";
 
-const prefsCookie = createCookie("ls_prefs", { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365, httpOnly: true });
+const prefsCookie = createCookie("ls_prefs", {
+  path: "/",
+  sameSite: "lax",
+  maxAge: 60 * 60 * 24 * 365,
+  httpOnly: true,
+});
 
 /** The theme panel's settings (spec 1 §2 Menus), strict: what the panel's form must send. */
 export const prefsFields = z.object({
@@ -39,7 +44,6 @@ export function prefsFromForm(form: FormData) {
     dir: form.get("dir"),
   });
 }
-
 
 // read once per page request: the root's and the console layout's loaders both need them
 const PREFS = Symbol("preferences");

@@ -32,7 +32,6 @@ import { productEditHref } from "~/lib/product-links";
 
 export const EDIT_ROLES = ["admin", "shopOwner", "staff"] as const;
 
-
 /**
  * Loads the product of `?product=` for the page. Unknown, deleted, another shop's product, or a product that is not of the
  * shop in the path: 'Page not found'.
@@ -43,7 +42,8 @@ export async function loadEditable(request: Request, shopId: string) {
   if (!productId) throw pageNotFound();
   const found = await api.get(`product/${encodeURIComponent(productId)}`);
   if (found.httpStatus === 404 || (found.success && found.data.shopId !== shopId)) throw pageNotFound();
-  if (!found.success) throw json({ message: found.message }, { status: found.httpStatus >= 400 ? found.httpStatus : 500 });
+  if (!found.success)
+    throw json({ message: found.message }, { status: found.httpStatus >= 400 ? found.httpStatus : 500 });
   // ADR 0018: product:edit the main form, variations and new variants; product:discount the discounts; else read-only
   const access: EditAccess = { canEdit: can(user, "product:edit"), canDiscount: can(user, "product:discount") };
   return { api, user, product: found.data, access };
@@ -82,10 +82,15 @@ const reply = (ctx: SectionContext, intent: SectionIntent, result: SubmissionRes
 const imageMessages = (messages: string[]) => messages.map((m) => (m === MSG.mediaType ? MSG.editImageInvalid : m));
 
 /** spec 2 §8: a failed call shows the server's message, or 'An error occurred. Please try again.'. */
-const failure = (result: ApiResult) => ({ ...result, message: result.message || MSG.errorTryAgain, errors: result.errors });
+const failure = (result: ApiResult) => ({
+  ...result,
+  message: result.message || MSG.errorTryAgain,
+  errors: result.errors,
+});
 
 /** The files the API refused while reading the post, as field errors (they join the form's other messages, in place of 'Please Add Image'). */
-const fileFieldErrors = (fileErrors: Record<string, string>) => Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, imageMessages([message])]));
+const fileFieldErrors = (fileErrors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, imageMessages([message])]));
 
 /** spec 2 §7 PUT product/multiple-variation: every row's price, stock and image in one form (`rows.{id}.price`…). */
 const saveVariations: SectionHandler = async (ctx) => {
@@ -104,12 +109,27 @@ const saveVariations: SectionHandler = async (ctx) => {
   const result = await api.put("product/multiple-variation", body);
   if (!result.success) {
     // a refusal about one row's field (errors keyed `{id}.{field}`) goes beside that field
-    const refusal = { ...failure(result), errors: Object.fromEntries(Object.entries(result.errors ?? {}).map(([key, messages]) => [key, key.endsWith(".defaultImage") ? imageMessages(messages) : messages])) };
+    const refusal = {
+      ...failure(result),
+      errors: Object.fromEntries(
+        Object.entries(result.errors ?? {}).map(([key, messages]) => [
+          key,
+          key.endsWith(".defaultImage") ? imageMessages(messages) : messages,
+        ]),
+      ),
+    };
     const fieldOf = (key: string) => {
       const [id, field] = key.split(".");
-      return id && known.has(id) && field ? variationField(field === "defaultImage" ? "image" : field === "stock" ? "stock" : "price", id) : null;
+      return id && known.has(id) && field
+        ? variationField(field === "defaultImage" ? "image" : field === "stock" ? "stock" : "price", id)
+        : null;
     };
-    return reply(ctx, INTENT.variations, replyWithApiRefusal(submission, refusal, fieldOf), result.httpStatus >= 400 ? result.httpStatus : 400);
+    return reply(
+      ctx,
+      INTENT.variations,
+      replyWithApiRefusal(submission, refusal, fieldOf),
+      result.httpStatus >= 400 ? result.httpStatus : 400,
+    );
   }
   return redirectWithToast(back, { type: "success", message: result.message || MSG.variationsSaved }, api.headers);
 };
@@ -134,17 +154,20 @@ const addVariant: SectionHandler = async (ctx) => {
   const { api, product, formData, fileErrors, back } = ctx;
   const dimensions = await loadDimensions(api, product);
   const submission = parseWithZod(formData, { schema: newVariantFormSchema });
-  if (!product.isVariationAvailable || dimensions.length === 0) return reply(ctx, INTENT.newVariant, submission.reply({ formErrors: [MSG.variationNotProducts] }), 400);
+  if (!product.isVariationAvailable || dimensions.length === 0)
+    return reply(ctx, INTENT.newVariant, submission.reply({ formErrors: [MSG.variationNotProducts] }), 400);
   const chosen = (submission.payload.dimension ?? {}) as Record<string, unknown>;
   const valueOf = (name: string) => (typeof chosen[name] === "string" ? (chosen[name] as string).trim() : "");
   // every rule at once: the fields' own, each dimension chosen (spec 2 §5 'Please Select {name}'), the combination new
   const rules: Record<string, string[]> = {};
-  for (const d of dimensions) if (!valueOf(d.name)) rules[dimensionField(d.name)] = [MSG.variationOptionRequired(d.label)];
+  for (const d of dimensions)
+    if (!valueOf(d.name)) rules[dimensionField(d.name)] = [MSG.variationOptionRequired(d.label)];
   const values = dimensions.map((d) => valueOf(d.name));
   if (values.every(Boolean)) {
     const key = variantKey(values);
     const names = dimensions.map((d) => d.name);
-    if (product.variations.some((v) => v.variant === key || names.every((n, i) => v.variantDetails[n] === values[i]))) rules[COMBINATION_FIELD] = [combinationTaken(values)];
+    if (product.variations.some((v) => v.variant === key || names.every((n, i) => v.variantDetails[n] === values[i])))
+      rules[COMBINATION_FIELD] = [combinationTaken(values)];
   }
   const files = fileFieldErrors(fileErrors);
   if (submission.status !== "success" || Object.keys(rules).length || Object.keys(files).length) {
@@ -153,18 +176,39 @@ const addVariant: SectionHandler = async (ctx) => {
   const { sku, stock, price } = submission.value;
   const result = await api.post(`product/new-variant/${encodeURIComponent(product._id)}`, {
     prodId: product._id,
-    varData: { sku, stock, price, defaultImage: submission.value[NEW_VARIANT_IMAGE], variantName: variantKey(values), variantDetails: Object.fromEntries(dimensions.map((d, i) => [d.name, values[i]])) },
+    varData: {
+      sku,
+      stock,
+      price,
+      defaultImage: submission.value[NEW_VARIANT_IMAGE],
+      variantName: variantKey(values),
+      variantDetails: Object.fromEntries(dimensions.map((d, i) => [d.name, values[i]])),
+    },
   });
   if (!result.success) {
-    const refusal = { ...failure(result), errors: Object.fromEntries(Object.entries(result.errors ?? {}).map(([key, messages]) => [key, key.endsWith("defaultImage") ? imageMessages(messages) : messages])) };
+    const refusal = {
+      ...failure(result),
+      errors: Object.fromEntries(
+        Object.entries(result.errors ?? {}).map(([key, messages]) => [
+          key,
+          key.endsWith("defaultImage") ? imageMessages(messages) : messages,
+        ]),
+      ),
+    };
     const fieldOf = (key: string) => {
       const [field, dimension] = key.replace(/^varData\./, "").split(".");
-      if (field === "variantDetails" && dimension && dimensions.some((d) => d.name === dimension)) return dimensionField(dimension);
+      if (field === "variantDetails" && dimension && dimensions.some((d) => d.name === dimension))
+        return dimensionField(dimension);
       if (field === "sku" || field === "stock" || field === "price") return field;
       if (field === "defaultImage") return NEW_VARIANT_IMAGE;
       return field === "variantDetails" || field === "variantName" ? COMBINATION_FIELD : null;
     };
-    return reply(ctx, INTENT.newVariant, replyWithApiRefusal(submission, refusal, fieldOf), result.httpStatus >= 400 ? result.httpStatus : 400);
+    return reply(
+      ctx,
+      INTENT.newVariant,
+      replyWithApiRefusal(submission, refusal, fieldOf),
+      result.httpStatus >= 400 ? result.httpStatus : 400,
+    );
   }
   return redirectWithToast(back, { type: "success", message: result.message || MSG.variantAdded }, api.headers);
 };
@@ -175,7 +219,8 @@ const addDiscount: SectionHandler = async (ctx) => {
   const submission = parseWithZod(formData, { schema: discountInputSchema });
   const target = typeof submission.payload.target === "string" ? submission.payload.target : "";
   const variation = product.variations.find((v) => v._id === target);
-  if (target !== PRODUCT_TARGET && target !== GLOBAL_TARGET && !variation) return reply(ctx, INTENT.discount, submission.reply({ formErrors: [MSG.variationUnknown] }), 400);
+  if (target !== PRODUCT_TARGET && target !== GLOBAL_TARGET && !variation)
+    return reply(ctx, INTENT.discount, submission.reply({ formErrors: [MSG.variationUnknown] }), 400);
   if (submission.status !== "success") return reply(ctx, INTENT.discount, submission.reply(), 400);
   // both are present: the schema refuses the form otherwise
   const { discountType, discount } = submission.value as { discountType: DiscountType; discount: number };
@@ -183,19 +228,30 @@ const addDiscount: SectionHandler = async (ctx) => {
   if (discountType === "percentage" && (discount < 0 || discount > 100)) refused = MSG.percentDiscountRange;
   if (discountType === "flat") {
     if (target === PRODUCT_TARGET && discount > product.price) refused = MSG.flatDiscountMax;
-    if (target === GLOBAL_TARGET && product.variations.some((v) => discount > v.price)) refused = MSG.variationFlatDiscountMax;
+    if (target === GLOBAL_TARGET && product.variations.some((v) => discount > v.price))
+      refused = MSG.variationFlatDiscountMax;
     if (variation && discount > variation.price) refused = MSG.variationFlatDiscountMax;
   }
   if (refused) return reply(ctx, INTENT.discount, submission.reply({ fieldErrors: { discount: [refused] } }), 400);
 
   const result = variation
-    ? await api.put(`product/variant-discount/${encodeURIComponent(variation._id)}`, { prodId: product._id, isDiscount: true, discount, discountType })
+    ? await api.put(`product/variant-discount/${encodeURIComponent(variation._id)}`, {
+        prodId: product._id,
+        isDiscount: true,
+        discount,
+        discountType,
+      })
     : await api.put(`product/${encodeURIComponent(product._id)}`, {
         prodId: product._id,
         data: { isDiscount: true, isGlobalDiscount: target === GLOBAL_TARGET, discount, discountType },
       });
   if (!result.success) {
-    return reply(ctx, INTENT.discount, replyWithApiRefusal(submission, failure(result), (key) => (/discount/i.test(key) ? "discount" : null)), result.httpStatus >= 400 ? result.httpStatus : 400);
+    return reply(
+      ctx,
+      INTENT.discount,
+      replyWithApiRefusal(submission, failure(result), (key) => (/discount/i.test(key) ? "discount" : null)),
+      result.httpStatus >= 400 ? result.httpStatus : 400,
+    );
   }
   return redirectWithToast(back, { type: "success", message: result.message || MSG.discountAdded }, api.headers);
 };
@@ -205,16 +261,31 @@ const removeDiscount: SectionHandler = async ({ api, product, formData, back }) 
   const target = String(formData.get("target") ?? "").trim();
   const variation = product.variations.find((v) => v._id === target);
   const result = variation
-    ? await api.put(`product/variant-discount/${encodeURIComponent(variation._id)}`, { prodId: product._id, isDiscount: false, discount: null, discountType: null })
+    ? await api.put(`product/variant-discount/${encodeURIComponent(variation._id)}`, {
+        prodId: product._id,
+        isDiscount: false,
+        discount: null,
+        discountType: null,
+      })
     : await api.put(`product/${encodeURIComponent(product._id)}`, {
         prodId: product._id,
         data: { isDiscount: false, isGlobalDiscount: target === GLOBAL_TARGET, discount: null, discountType: null },
       });
-  return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message || (result.success ? MSG.discountRemoved : MSG.errorTryAgain) }, api.headers);
+  return redirectWithToast(
+    back,
+    {
+      type: result.success ? "success" : "error",
+      message: result.message || (result.success ? MSG.discountRemoved : MSG.errorTryAgain),
+    },
+    api.headers,
+  );
 };
 
 /** The page's forms by intent, with the right each needs (see loadEditable); the main form's Save is the page's own. */
-const SECTIONS: Record<Exclude<SectionIntent, typeof INTENT.save>, { need: keyof EditAccess; handle: SectionHandler }> = {
+const SECTIONS: Record<
+  Exclude<SectionIntent, typeof INTENT.save>,
+  { need: keyof EditAccess; handle: SectionHandler }
+> = {
   [INTENT.variations]: { need: "canEdit", handle: saveVariations },
   [INTENT.newVariant]: { need: "canEdit", handle: addVariant },
   [INTENT.discount]: { need: "canDiscount", handle: addDiscount },

@@ -11,10 +11,18 @@ import { makeRows, skuForName, variationSku, type ProductFormValue } from "~/com
 const form = (entries: [string, string][], fileErrors: Record<string, string> = {}): ProductForm => {
   const formData = new FormData();
   for (const [k, v] of entries) formData.append(k, v);
-  return { formData, fileErrors, value: parse(formData, { resolve: () => ({ value: undefined }) }).payload as ProductFormValue };
+  return {
+    formData,
+    fileErrors,
+    value: parse(formData, { resolve: () => ({ value: undefined }) }).payload as ProductFormValue,
+  };
 };
 
-const attribute = (field_name: string, data_type: AttributeDefinition["data_type"], id: string): AttributeDefinition => ({
+const attribute = (
+  field_name: string,
+  data_type: AttributeDefinition["data_type"],
+  id: string,
+): AttributeDefinition => ({
   _id: id,
   id,
   name: field_name,
@@ -29,7 +37,11 @@ const attribute = (field_name: string, data_type: AttributeDefinition["data_type
   defaultValue: "",
   isForVariation: false,
 });
-const attributes = [attribute("Material", "dropdown", "a1"), attribute("Features", "checkbox", "a2"), attribute("Care Instructions", "text", "a3")];
+const attributes = [
+  attribute("Material", "dropdown", "a1"),
+  attribute("Features", "checkbox", "a2"),
+  attribute("Care Instructions", "text", "a3"),
+];
 
 const basics: [string, string][] = [
   ["name", "Tasman Wool Beanie"],
@@ -50,7 +62,10 @@ const messages = (checked: ReturnType<typeof checkProductForm>) => (checked.ok ?
 
 describe("checkProductForm (add)", () => {
   it("a single product: the payload with price, stock, the SKU of the name, attributes with the leaf's ids, tags once each", () => {
-    const checked = checkProductForm(form([...basics, ["price", "24.95"], ["stock", "12"], ["sku", "TAS-123"]]), { mode: "add", attributes });
+    const checked = checkProductForm(form([...basics, ["price", "24.95"], ["stock", "12"], ["sku", "TAS-123"]]), {
+      mode: "add",
+      attributes,
+    });
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
     expect(checked.payload).toMatchObject({
@@ -60,18 +75,31 @@ describe("checkProductForm (add)", () => {
       stock: 12,
       sku: "TAS-123",
       isVariationAvailable: false,
-      attr: { Material: { value: "Wool", id: "a1" }, Features: { value: ["Cotton"], id: "a2" }, "Care Instructions": { value: "Hand wash", id: "a3" } },
+      attr: {
+        Material: { value: "Wool", id: "a1" },
+        Features: { value: ["Cotton"], id: "a2" },
+        "Care Instructions": { value: "Hand wash", id: "a3" },
+      },
       defaultImage: "/api/files/x/productMedia/1.png",
     });
   });
 
   it("a SKU drawn for another name is left to the API", () => {
-    const checked = checkProductForm(form([...basics, ["price", "5"], ["stock", "1"], ["sku", "XXX-123"]]), { mode: "add", attributes });
+    const checked = checkProductForm(form([...basics, ["price", "5"], ["stock", "1"], ["sku", "XXX-123"]]), {
+      mode: "add",
+      attributes,
+    });
     expect(checked.ok && "sku" in checked.payload).toBe(false);
   });
 
   it("every rule on the first submit, the attributes with the rest; 'Please enter all required field ' once, as the form's", () => {
-    const checked = checkProductForm(form([["name", "Abc"], ["description", ""]]), { mode: "add", attributes });
+    const checked = checkProductForm(
+      form([
+        ["name", "Abc"],
+        ["description", ""],
+      ]),
+      { mode: "add", attributes },
+    );
     expect(checked.ok).toBe(false);
     const errors = messages(checked);
     expect(errors[""]).toEqual([MSG.productAllRequired]);
@@ -90,7 +118,10 @@ describe("checkProductForm (add)", () => {
   });
 
   it("a file refused while reading the post joins the other messages", () => {
-    const checked = checkProductForm(form([...basics, ["price", "5"], ["stock", "1"]], { images: MSG.mediaType }), { mode: "add", attributes });
+    const checked = checkProductForm(form([...basics, ["price", "5"], ["stock", "1"]], { images: MSG.mediaType }), {
+      mode: "add",
+      attributes,
+    });
     expect(messages(checked).images).toEqual([MSG.mediaType]);
   });
 
@@ -124,17 +155,30 @@ describe("checkProductForm (add)", () => {
     expect(errors["variations[1].image"]).toEqual([MSG.variationImageRequired]);
     expect(errors.sizeChartImage).toEqual([MSG.sizeChartRequired]);
 
-    const filled = rows.map(([k, v]): [string, string] => (k.startsWith("variations[1].") && !v ? [k, { sku: "TAS-1-BLACK-M", price: "31", stock: "6", image: "/img/b.png" }[k.split(".")[1]]!] : [k, v]));
-    const checked = checkProductForm(form([...basics, ...filled, ["sizeChartImage", "/img/chart.png"]]), { mode: "add", attributes });
+    const filled = rows.map(([k, v]): [string, string] =>
+      k.startsWith("variations[1].") && !v
+        ? [k, { sku: "TAS-1-BLACK-M", price: "31", stock: "6", image: "/img/b.png" }[k.split(".")[1]]!]
+        : [k, v],
+    );
+    const checked = checkProductForm(form([...basics, ...filled, ["sizeChartImage", "/img/chart.png"]]), {
+      mode: "add",
+      attributes,
+    });
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
     expect(checked.payload.variations).toHaveLength(2);
-    expect(checked.payload.variationList).toEqual({ Color: { list: ["Black"], type: "dropdown", id: "v1" }, Size: { list: ["S", "M"], type: "dropdown", id: "v2" } });
+    expect(checked.payload.variationList).toEqual({
+      Color: { list: ["Black"], type: "dropdown", id: "v1" },
+      Size: { list: ["S", "M"], type: "dropdown", id: "v2" },
+    });
     expect(checked.payload.defaultVariant).toBe("Black_S");
   });
 
   it("fewer than 2 rows: 'Please add more variations'; a repeated combination on its row, with the other messages", () => {
-    const few = checkProductForm(form([...basics, ["isVariationAvailable", "on"], ["sizeChartImage", "/c.png"]]), { mode: "add", attributes });
+    const few = checkProductForm(form([...basics, ["isVariationAvailable", "on"], ["sizeChartImage", "/c.png"]]), {
+      mode: "add",
+      attributes,
+    });
     expect(messages(few).variations).toEqual([MSG.variationRowsMin]);
     const row = (i: number, sku: string): [string, string][] => [
       [`variations[${i}].variant`, "Black_S"],
@@ -145,10 +189,20 @@ describe("checkProductForm (add)", () => {
       [`variations[${i}].stock`, "5"],
       [`variations[${i}].image`, "/img/a.png"],
     ];
-    const twice = checkProductForm(form([...basics, ["isVariationAvailable", "on"], ["dimensions", "Color"], ["dimensions", "Size"], ...row(0, "A-1"), ...row(1, "A-2")]), {
-      mode: "add",
-      attributes,
-    });
+    const twice = checkProductForm(
+      form([
+        ...basics,
+        ["isVariationAvailable", "on"],
+        ["dimensions", "Color"],
+        ["dimensions", "Size"],
+        ...row(0, "A-1"),
+        ...row(1, "A-2"),
+      ]),
+      {
+        mode: "add",
+        attributes,
+      },
+    );
     expect(messages(twice)["variations[1].variant"]).toEqual([MSG.variationCombinationTaken("Black", "S")]);
     expect(messages(twice).sizeChartImage).toEqual([MSG.sizeChartRequired]);
   });
@@ -156,12 +210,17 @@ describe("checkProductForm (add)", () => {
 
 describe("the form's helpers", () => {
   it("rows are the combinations joined with _, keeping what was typed", () => {
-    const first = makeRows(["Color", "Size"], { Color: ["Red"], Size: ["S", "M"] }, [], (v) => variationSku("TEE-001", v));
+    const first = makeRows(["Color", "Size"], { Color: ["Red"], Size: ["S", "M"] }, [], (v) =>
+      variationSku("TEE-001", v),
+    );
     expect(first.map((r) => r.variant)).toEqual(["Red_S", "Red_M"]);
     expect(first[0].sku).toBe("TEE-001-RED-S");
     const typed = [{ ...first[0], price: "9" }, first[1]];
     const again = makeRows(["Color", "Size"], { Color: ["Red", "Blue"], Size: ["S"] }, typed, (v) => v);
-    expect(again).toMatchObject([{ variant: "Red_S", price: "9" }, { variant: "Blue_S", price: "" }]);
+    expect(again).toMatchObject([
+      { variant: "Red_S", price: "9" },
+      { variant: "Blue_S", price: "" },
+    ]);
   });
 
   it("the SKU follows the name's first 3 letters", () => {
@@ -174,7 +233,10 @@ describe("the form's helpers", () => {
     expect(fieldOfApiKey("attr.Material")).toBe("attr.Material");
     expect(fieldOfApiKey("variations.0.variantDetails")).toBe("variations[0].variant");
     const checked = checkProductForm(form([...basics, ["price", "5"], ["stock", "1"]]), { mode: "add", attributes });
-    const onField = replyWithProductRefusal(checked.submission, { message: "Price below discount", errors: { price: ["Price below discount"] } });
+    const onField = replyWithProductRefusal(checked.submission, {
+      message: "Price below discount",
+      errors: { price: ["Price below discount"] },
+    });
     expect(onField.error).toEqual({ price: ["Price below discount"] });
     const onForm = replyWithProductRefusal(checked.submission, { message: MSG.productSkuTaken });
     expect(onForm.error).toEqual({ "": [MSG.productSkuTaken] });

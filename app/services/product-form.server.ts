@@ -8,7 +8,14 @@ import { MSG } from "#contract/messages";
 import type { AttributeDefinition } from "#contract/attributes";
 import { BRAND_LOOKUP_LIMIT, BRAND_IMAGE_PURPOSE } from "#contract/brands";
 import type { CategoryRef, CategoryVariation } from "#contract/categories";
-import { PRODUCT_MEDIA_PURPOSE, SIZE_CHART_PURPOSE, VARIATION_DIMENSIONS_MAX, VARIATION_IMAGE_PURPOSE, skuPrefix, type ProductEntity } from "#contract/products";
+import {
+  PRODUCT_MEDIA_PURPOSE,
+  SIZE_CHART_PURPOSE,
+  VARIATION_DIMENSIONS_MAX,
+  VARIATION_IMAGE_PURPOSE,
+  skuPrefix,
+  type ProductEntity,
+} from "#contract/products";
 import type { productPayloadSchema, productUpdateDataSchema } from "#contract/products-api";
 import { productFormSchema } from "#contract/products-form";
 import type { UploadPurpose } from "#contract/uploads";
@@ -16,7 +23,14 @@ import type { z } from "#contract/zod";
 import type { ApiClient } from "./api.server";
 import { replyWithApiRefusal } from "./forms.server";
 import { readFormWithFiles } from "./upload.server";
-import { asList, makeRows, rowsOf, skuForName, variationSku, type ProductFormValue } from "~/components/product/ProductFormHelpers";
+import {
+  asList,
+  makeRows,
+  rowsOf,
+  skuForName,
+  variationSku,
+  type ProductFormValue,
+} from "~/components/product/ProductFormHelpers";
 
 export { drawSku } from "~/components/product/ProductFormHelpers";
 
@@ -61,7 +75,11 @@ export interface ProductForm {
  * content); their locations join the form's values, so a refused save keeps them and nothing has to be chosen again.
  */
 export async function readProductForm(request: Request, api: ApiClient): Promise<ProductForm> {
-  const fields: Record<string, UploadPurpose> = { media: PRODUCT_MEDIA_PURPOSE, sizeChartImage: SIZE_CHART_PURPOSE, newBrandImage: BRAND_IMAGE_PURPOSE };
+  const fields: Record<string, UploadPurpose> = {
+    media: PRODUCT_MEDIA_PURPOSE,
+    sizeChartImage: SIZE_CHART_PURPOSE,
+    newBrandImage: BRAND_IMAGE_PURPOSE,
+  };
   for (let i = 0; i < MAX_ROWS; i++) fields[rowImageField(i)] = VARIATION_IMAGE_PURPOSE;
   const { formData, fileErrors, types } = await readFormWithFiles(request, api, fields, { multiple: ["media"] });
   // media uploaded with the post go to images or videos by their checked content type
@@ -73,7 +91,11 @@ export async function readProductForm(request: Request, api: ApiClient): Promise
   // a refused media file shows on the media panel
   if (fileErrors.media) fileErrors.images = fileErrors.media;
   delete fileErrors.media;
-  return { formData, fileErrors, value: parse(formData, { resolve: () => ({ value: undefined }) }).payload as ProductFormValue };
+  return {
+    formData,
+    fileErrors,
+    value: parse(formData, { resolve: () => ({ value: undefined }) }).payload as ProductFormValue,
+  };
 }
 
 /** The form's value for a new product (the Add page's first render): an empty form with a drawn SKU. */
@@ -104,23 +126,55 @@ export function productFormValue(product: ProductEntity): ProductFormValue {
 /** An API field key as the form's field name (the API writes `variations.0.sku`, `attr.Color.value`…); null: the form's message. */
 export function fieldOfApiKey(key: string): string | null {
   const [head, ...rest] = key.split(".");
-  const rowField: Record<string, string> = { defaultImage: "image", image: "image", variantDetails: "variant", variantName: "variant", sku: "sku", price: "price", stock: "stock" };
-  if (head === "variations" && rest.length >= 1) return `variations[${rest[0]}].${rowField[rest[1] ?? ""] ?? "variant"}`;
+  const rowField: Record<string, string> = {
+    defaultImage: "image",
+    image: "image",
+    variantDetails: "variant",
+    variantName: "variant",
+    sku: "sku",
+    price: "price",
+    stock: "stock",
+  };
+  if (head === "variations" && rest.length >= 1)
+    return `variations[${rest[0]}].${rowField[rest[1] ?? ""] ?? "variant"}`;
   if (head === "attr" && rest.length) return `attr.${rest[0]}`;
   if (head === "defaultImage" || head === "videos" || head === "images") return "images";
   if (head === "variationList") return "dimensions";
-  const fields = ["name", "description", "tags", "brand", "department", "categories", "subcategory", "price", "stock", "sku", "sizeChartImage"];
+  const fields = [
+    "name",
+    "description",
+    "tags",
+    "brand",
+    "department",
+    "categories",
+    "subcategory",
+    "price",
+    "stock",
+    "sku",
+    "sizeChartImage",
+  ];
   return head && fields.includes(head) ? head : null;
 }
 
 export type ProductCreatePayload = z.input<typeof productPayloadSchema>;
 export type ProductUpdateData = z.input<typeof productUpdateDataSchema>;
 
-const splitTags = (tags: string | undefined) => [...new Set((tags ?? "").split(",").map((t) => t.trim()).filter(Boolean))];
+const splitTags = (tags: string | undefined) => [
+  ...new Set(
+    (tags ?? "")
+      .split(",")
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** The attributes as the API takes them: name → {value, id} (the leaf's ids). */
 const attrPayload = (attr: Record<string, unknown>, attributes: AttributeDefinition[]) =>
-  Object.fromEntries(attributes.filter((a) => attr[a.field_name] !== undefined).map((a) => [a.field_name, { value: attr[a.field_name] as string | string[], id: a._id }]));
+  Object.fromEntries(
+    attributes
+      .filter((a) => attr[a.field_name] !== undefined)
+      .map((a) => [a.field_name, { value: attr[a.field_name] as string | string[], id: a._id }]),
+  );
 
 /**
  * Checks the post (spec 2 §5) with the contract's product form schema and answers conform's submission: on success
@@ -129,26 +183,61 @@ const attrPayload = (attr: Record<string, unknown>, attributes: AttributeDefinit
  * field's message at once, the files refused while reading it, and 'Please enter all required field ' once, as the
  * form's message.
  */
-export function checkProductForm(form: ProductForm, ctx: { mode: "add"; attributes: AttributeDefinition[] }): Checked<ProductCreatePayload>;
-export function checkProductForm(form: ProductForm, ctx: { mode: "edit"; attributes: AttributeDefinition[]; product: ProductEntity }): Checked<ProductUpdateData>;
-export function checkProductForm(form: ProductForm, ctx: { mode: ProductFormMode; attributes: AttributeDefinition[]; product?: ProductEntity }): Checked<ProductCreatePayload | ProductUpdateData> {
-  const isVariation = ctx.mode === "edit" ? !!ctx.product?.isVariationAvailable : form.value.isVariationAvailable === "on" || form.value.isVariationAvailable === "true";
-  const submission = parseWithZod(form.formData, { schema: productFormSchema({ mode: ctx.mode, isVariation, attributes: ctx.attributes }) });
+export function checkProductForm(
+  form: ProductForm,
+  ctx: { mode: "add"; attributes: AttributeDefinition[] },
+): Checked<ProductCreatePayload>;
+export function checkProductForm(
+  form: ProductForm,
+  ctx: { mode: "edit"; attributes: AttributeDefinition[]; product: ProductEntity },
+): Checked<ProductUpdateData>;
+export function checkProductForm(
+  form: ProductForm,
+  ctx: { mode: ProductFormMode; attributes: AttributeDefinition[]; product?: ProductEntity },
+): Checked<ProductCreatePayload | ProductUpdateData> {
+  const isVariation =
+    ctx.mode === "edit"
+      ? !!ctx.product?.isVariationAvailable
+      : form.value.isVariationAvailable === "on" || form.value.isVariationAvailable === "true";
+  const submission = parseWithZod(form.formData, {
+    schema: productFormSchema({ mode: ctx.mode, isVariation, attributes: ctx.attributes }),
+  });
   // spec 2 §5: on the Edit page a file of the wrong type is 'Uploaded File Is Not A Valid Image File'
-  const typeMessage = (message: string) => (ctx.mode === "edit" && message === MSG.mediaType ? MSG.editImageInvalid : message);
-  const refusals = Object.fromEntries(Object.entries(form.fileErrors).filter(([field]) => field !== "newBrandImage").map(([field, message]) => [field, [typeMessage(message)]]));
+  const typeMessage = (message: string) =>
+    ctx.mode === "edit" && message === MSG.mediaType ? MSG.editImageInvalid : message;
+  const refusals = Object.fromEntries(
+    Object.entries(form.fileErrors)
+      .filter(([field]) => field !== "newBrandImage")
+      .map(([field, message]) => [field, [typeMessage(message)]]),
+  );
   // the API's rule on a discounted price, said with the others (it would refuse the save)
   const price = Number(form.value.price);
   const { product } = ctx;
-  if (product && !isVariation && product.isDiscount && product.discountType === "flat" && product.discount !== null && Number.isFinite(price) && price >= 1 && price < product.discount) {
+  if (
+    product &&
+    !isVariation &&
+    product.isDiscount &&
+    product.discountType === "flat" &&
+    product.discount !== null &&
+    Number.isFinite(price) &&
+    price >= 1 &&
+    price < product.discount
+  ) {
     refusals.price = [MSG.discountBreaksPrice];
   }
   if (submission.status !== "success" || Object.keys(refusals).length) {
     // spec 2 §5: the form's required fields must pass, otherwise 'Please enter all required field '
-    const formErrors = submission.status !== "success" || Object.keys(form.fileErrors).some((field) => field !== "newBrandImage") ? [MSG.productAllRequired] : undefined;
+    const formErrors =
+      submission.status !== "success" || Object.keys(form.fileErrors).some((field) => field !== "newBrandImage")
+        ? [MSG.productAllRequired]
+        : undefined;
     return { ok: false, submission, result: submission.reply({ formErrors, fieldErrors: refusals }) };
   }
-  const v = submission.value as Record<string, unknown> & { images: string[]; videos: string[]; attr: Record<string, unknown> };
+  const v = submission.value as Record<string, unknown> & {
+    images: string[];
+    videos: string[];
+    attr: Record<string, unknown>;
+  };
   const common = {
     name: v.name as string,
     description: v.description as string,
@@ -160,17 +249,45 @@ export function checkProductForm(form: ProductForm, ctx: { mode: ProductFormMode
     defaultImage: v.images[0] ?? null,
   };
   if (ctx.mode === "edit") {
-    const data: ProductUpdateData = { ...common, ...(isVariation ? { sizeChartImage: v.sizeChartImage as string } : { price: v.price as number, stock: v.stock as number }) };
+    const data: ProductUpdateData = {
+      ...common,
+      ...(isVariation
+        ? { sizeChartImage: v.sizeChartImage as string }
+        : { price: v.price as number, stock: v.stock as number }),
+    };
     return { ok: true, submission, payload: data };
   }
-  const taxonomy = { department: v.department as string, categories: v.categories as string, subcategory: v.subcategory as string };
+  const taxonomy = {
+    department: v.department as string,
+    categories: v.categories as string,
+    subcategory: v.subcategory as string,
+  };
   if (!isVariation) {
     const sku = form.value.sku ?? "";
     // a SKU drawn for another name (no JavaScript regenerated it) is left to the API, which draws one from the name
     const ownSku = sku && sku.toUpperCase().startsWith(`${skuPrefix(common.name)}-`) ? { sku } : {};
-    return { ok: true, submission, payload: { ...common, ...taxonomy, isVariationAvailable: false, currency: "AUD", price: v.price as number, stock: v.stock as number, ...ownSku } };
+    return {
+      ok: true,
+      submission,
+      payload: {
+        ...common,
+        ...taxonomy,
+        isVariationAvailable: false,
+        currency: "AUD",
+        price: v.price as number,
+        stock: v.stock as number,
+        ...ownSku,
+      },
+    };
   }
-  const rows = v.variations as { variant: string; details: Record<string, string>; sku: string; price: number; stock: number; image: string }[];
+  const rows = v.variations as {
+    variant: string;
+    details: Record<string, string>;
+    sku: string;
+    price: number;
+    stock: number;
+    image: string;
+  }[];
   const dimensions = (v.dimensions as string[]).slice(0, VARIATION_DIMENSIONS_MAX);
   const meta = v.dimensionMeta as Record<string, string>;
   const variationList = Object.fromEntries(
@@ -187,7 +304,14 @@ export function checkProductForm(form: ProductForm, ctx: { mode: ProductFormMode
       ...taxonomy,
       isVariationAvailable: true,
       currency: "AUD",
-      variations: rows.map((r) => ({ variantName: r.variant, variantDetails: r.details, sku: r.sku, price: r.price, stock: r.stock, defaultImage: r.image })),
+      variations: rows.map((r) => ({
+        variantName: r.variant,
+        variantDetails: r.details,
+        sku: r.sku,
+        price: r.price,
+        stock: r.stock,
+        defaultImage: r.image,
+      })),
       variationList,
       sizeChartImage: v.sizeChartImage as string,
       defaultVariant: rows[0]?.variant ?? null,
@@ -196,11 +320,15 @@ export function checkProductForm(form: ProductForm, ctx: { mode: ProductFormMode
 }
 
 type Submission = Submission_<unknown, string[], unknown>;
-type Checked<P> = { ok: true; submission: Submission; payload: P } | { ok: false; submission: Submission; result: SubmissionResult<string[]> };
+type Checked<P> =
+  | { ok: true; submission: Submission; payload: P }
+  | { ok: false; submission: Submission; result: SubmissionResult<string[]> };
 
 /** The API's refusal of a save as the form's reply: messages on their fields, or the API's message as the form's. */
-export const replyWithProductRefusal = (submission: Submission, result: { message: string; errors?: Record<string, string[]> }) =>
-  replyWithApiRefusal(submission, { ...result, message: result.message || MSG.somethingWrong }, fieldOfApiKey);
+export const replyWithProductRefusal = (
+  submission: Submission,
+  result: { message: string; errors?: Record<string, string[]> },
+) => replyWithApiRefusal(submission, { ...result, message: result.message || MSG.somethingWrong }, fieldOfApiKey);
 
 /** A no-JavaScript helper step: changes the posted value (and may add messages), answered without saving. */
 type Step = (api: ApiClient, form: ProductForm, mode: ProductFormMode) => Promise<Record<string, string[]>>;
@@ -242,7 +370,8 @@ const addBrand: Step = async (api, { value, fileErrors }) => {
     return {};
   }
   const errors: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(result.errors ?? {})) (errors[key === "image" ? "newBrandImage" : "newBrandName"] ??= []).push(...messages);
+  for (const [key, messages] of Object.entries(result.errors ?? {}))
+    (errors[key === "image" ? "newBrandImage" : "newBrandName"] ??= []).push(...messages);
   return Object.keys(errors).length ? errors : { newBrandName: [result.message] };
 };
 
@@ -253,11 +382,19 @@ const STEPS: Record<string, Step> = { refresh, makeRows: makeRowsStep, removeRow
  * The form's helper steps, posted by its no-JS buttons (`intent`): "refresh", "makeRows", "removeRow:{i}", "addBrand".
  * Answers conform's reply of the changed value, or null when the intent is a save.
  */
-export async function productFormStep(api: ApiClient, form: ProductForm, mode: ProductFormMode): Promise<SubmissionResult<string[]> | null> {
+export async function productFormStep(
+  api: ApiClient,
+  form: ProductForm,
+  mode: ProductFormMode,
+): Promise<SubmissionResult<string[]> | null> {
   const intent = String(form.formData.get("intent") ?? "");
   const step = STEPS[intent.startsWith("removeRow:") ? "removeRow" : intent];
   if (!step) return null;
-  const errors: Record<string, string[]> = Object.fromEntries(Object.entries(form.fileErrors).filter(([field]) => field !== "newBrandImage").map(([field, message]) => [field, [message]]));
+  const errors: Record<string, string[]> = Object.fromEntries(
+    Object.entries(form.fileErrors)
+      .filter(([field]) => field !== "newBrandImage")
+      .map(([field, message]) => [field, [message]]),
+  );
   const { value } = form;
   if (mode === "add" && value.isVariationAvailable && !value.name?.trim()) {
     // spec 2 §4: toggling has-variations needs a product name first
@@ -285,7 +422,11 @@ export async function loadProductFormLookups(
   given: { department?: string; categories?: string; subcategory?: string },
   mode: ProductFormMode = "add",
 ): Promise<ProductFormLookups> {
-  const chosen = { department: given.department ?? "", categories: given.categories ?? "", subcategory: given.subcategory ?? "" };
+  const chosen = {
+    department: given.department ?? "",
+    categories: given.categories ?? "",
+    subcategory: given.subcategory ?? "",
+  };
   const isAdmin = user.role.role === "admin";
   const leafOf = async (subcategory: string) => {
     let attributes: AttributeDefinition[] = [];
@@ -303,7 +444,9 @@ export async function loadProductFormLookups(
     return { attributes, variations };
   };
   const loadBrands = () =>
-    api.get("brand", { limit: BRAND_LOOKUP_LIMIT, sort: "name", sortType: "asc" }).then((r) => (r.success ? r.data.map(({ _id, name }) => ({ _id, name })) : []));
+    api
+      .get("brand", { limit: BRAND_LOOKUP_LIMIT, sort: "name", sortType: "asc" })
+      .then((r) => (r.success ? r.data.map(({ _id, name }) => ({ _id, name })) : []));
   if (mode === "edit") {
     // department, categories and sub-category are read-only on the Edit page: only the leaf's attributes are needed
     const [leaf, brands] = await Promise.all([leafOf(chosen.subcategory), loadBrands()]);
@@ -325,7 +468,16 @@ export async function loadProductFormLookups(
   const subcategories = category ? await children(category) : [];
   const subcategory = subcategories.some((c) => c._id === chosen.subcategory) ? chosen.subcategory : "";
   const { attributes, variations } = await leafOf(subcategory);
-  return { isAdmin, departments, categories, subcategories, attributes, variations, brands, chosen: { department, categories: category, subcategory } };
+  return {
+    isAdmin,
+    departments,
+    categories,
+    subcategories,
+    attributes,
+    variations,
+    brands,
+    chosen: { department, categories: category, subcategory },
+  };
 }
 
 /** The value with the look-ups' surviving choices (a department changed without JavaScript clears what hung below it). */
@@ -333,6 +485,8 @@ export function withChosen(value: ProductFormValue, lookups: ProductFormLookups)
   const changedLeaf = (value.subcategory ?? "") !== lookups.chosen.subcategory;
   const next: ProductFormValue = { ...value, ...lookups.chosen };
   // a different leaf has other attributes and variations
-  if (changedLeaf) for (const key of ["attr", "attrId", "dimensions", "dimensionValues", "dimensionMeta", "variations"] as const) delete next[key];
+  if (changedLeaf)
+    for (const key of ["attr", "attrId", "dimensions", "dimensionValues", "dimensionMeta", "variations"] as const)
+      delete next[key];
   return next;
 }

@@ -5,7 +5,10 @@ import { apiFor, listQuery, pageNotFound, type Access, type ApiClient } from "./
 import { deleteRow, listLoader, pickData, type ListUrlQuery } from "./list.server";
 
 // ARCHITECTURE §5: staff see the products menu and list with any of product add, edit or discount
-export const PRODUCT_LIST_ACCESS = { roles: ["admin", "shopOwner", "staff"], module: "product" } as const satisfies Access;
+export const PRODUCT_LIST_ACCESS = {
+  roles: ["admin", "shopOwner", "staff"],
+  module: "product",
+} as const satisfies Access;
 
 /**
  * The shop whose products the page lists: the session's shop for owners and staff (on /app/products, `shopId` is
@@ -46,7 +49,11 @@ export const productListLoader = (inRoute: boolean) =>
       },
     },
     // what the user may do on the list (ARCHITECTURE §5: delete needs product:edit); the API decides again on every call
-    extra: async ({ door }) => ({ shopId: door.shopId, canAdd: can(door.user, "product:add"), canEdit: can(door.user, "product:edit") }),
+    extra: async ({ door }) => ({
+      shopId: door.shopId,
+      canAdd: can(door.user, "product:add"),
+      canEdit: can(door.user, "product:edit"),
+    }),
   });
 
 /**

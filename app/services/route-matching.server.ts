@@ -1,5 +1,11 @@
 import { createRequire } from "node:module";
-import type { AgnosticDataRouteObject, AgnosticRouteMatch, AgnosticRouteObject, Location, UNSAFE_convertRoutesToDataRoutes } from "@remix-run/router";
+import type {
+  AgnosticDataRouteObject,
+  AgnosticRouteMatch,
+  AgnosticRouteObject,
+  Location,
+  UNSAFE_convertRoutesToDataRoutes,
+} from "@remix-run/router";
 
 // A document request asks React Router which routes match its path four times: Remix's handler, the static handler's
 // query, the lazy route discovery's manifest and the rendering. Each time React Router flattens every route of the
@@ -11,7 +17,11 @@ import type { AgnosticDataRouteObject, AgnosticRouteMatch, AgnosticRouteObject, 
 // is, so it answers with the route objects of the array it is given. ADR 0041.
 
 type Routes = AgnosticRouteObject[];
-type MatchRoutes = (routes: Routes, location: Partial<Location> | string, basename?: string) => AgnosticRouteMatch[] | null;
+type MatchRoutes = (
+  routes: Routes,
+  location: Partial<Location> | string,
+  basename?: string,
+) => AgnosticRouteMatch[] | null;
 
 interface Found {
   /** the match's route as child indices from the top of the tree */
@@ -96,13 +106,22 @@ export function memoizedMatchRoutes(original: MatchRoutes): MatchRoutes {
 // the server runs, so both are built once and given again. Neither is changed by the render (React elements, which
 // the conversion makes of the route components, are immutable).
 
-type CreateServerRoutes = (manifest: object, routeModules: Record<string, unknown>, future: object, isSpaMode: boolean, ...rest: unknown[]) => Routes;
+type CreateServerRoutes = (
+  manifest: object,
+  routeModules: Record<string, unknown>,
+  future: object,
+  isSpaMode: boolean,
+  ...rest: unknown[]
+) => Routes;
 type ConvertRoutes = typeof UNSAFE_convertRoutesToDataRoutes;
 type RouteManifest = NonNullable<Parameters<ConvertRoutes>[3]>;
 
 /** `createServerRoutes` answering with the same routes for the same manifest, modules, flags (tests/unit/route-matching.test.ts). */
 export function memoizedServerRoutes(original: CreateServerRoutes): CreateServerRoutes {
-  const built = new WeakMap<object, { routeModules: Record<string, unknown>; future: object; isSpaMode: boolean; routes: Routes }>();
+  const built = new WeakMap<
+    object,
+    { routeModules: Record<string, unknown>; future: object; isSpaMode: boolean; routes: Routes }
+  >();
   const sameModules = (a: Record<string, unknown>, b: Record<string, unknown>) => {
     const keys = Object.keys(a);
     return keys.length === Object.keys(b).length && keys.every((id) => a[id] === b[id]);
@@ -111,7 +130,8 @@ export function memoizedServerRoutes(original: CreateServerRoutes): CreateServer
     // the nested calls it makes for each route's children go to the original
     if (rest.length) return original(manifest, routeModules, future, isSpaMode, ...rest);
     const kept = built.get(manifest);
-    if (kept && kept.future === future && kept.isSpaMode === isSpaMode && sameModules(kept.routeModules, routeModules)) return kept.routes;
+    if (kept && kept.future === future && kept.isSpaMode === isSpaMode && sameModules(kept.routeModules, routeModules))
+      return kept.routes;
     const routes = original(manifest, routeModules, future, isSpaMode);
     built.set(manifest, { routeModules: { ...routeModules }, future, isSpaMode, routes });
     return routes;
@@ -120,7 +140,10 @@ export function memoizedServerRoutes(original: CreateServerRoutes): CreateServer
 
 /** `convertRoutesToDataRoutes` converting a routes array once; the caller's manifest is filled as the original fills it. */
 export function memoizedDataRoutes(original: ConvertRoutes): ConvertRoutes {
-  const converted = new WeakMap<Routes, { mapRouteProperties: unknown; dataRoutes: AgnosticDataRouteObject[]; manifest: RouteManifest }>();
+  const converted = new WeakMap<
+    Routes,
+    { mapRouteProperties: unknown; dataRoutes: AgnosticDataRouteObject[]; manifest: RouteManifest }
+  >();
   return (routes, mapRouteProperties, parentPath, manifest = {}) => {
     if (parentPath?.length) return original(routes, mapRouteProperties, parentPath, manifest);
     let kept = converted.get(routes);
@@ -143,7 +166,10 @@ let installed = false;
 export function memoizeRouteMatching() {
   if (installed) return;
   const require = createRequire(import.meta.url);
-  const router = require("@remix-run/router") as { matchRoutes: MatchRoutes; UNSAFE_convertRoutesToDataRoutes: ConvertRoutes };
+  const router = require("@remix-run/router") as {
+    matchRoutes: MatchRoutes;
+    UNSAFE_convertRoutesToDataRoutes: ConvertRoutes;
+  };
   router.matchRoutes = memoizedMatchRoutes(router.matchRoutes);
   router.UNSAFE_convertRoutesToDataRoutes = memoizedDataRoutes(router.UNSAFE_convertRoutesToDataRoutes);
   // @remix-run/react declares no exports map: its RemixServer reads createServerRoutes from this file's exports

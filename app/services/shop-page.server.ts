@@ -11,7 +11,10 @@ import { apiFor, pageNotFound, type ApiClient } from "./api.server";
 export const SHOP_PAGE_ROLES = ["admin", "shopOwner", "staff"] as const;
 
 /** The shop of the URL for the signed-in user; another shop's id (for an owner or staff member) is 'Page not found'. */
-export async function loadShop(request: Request, id: string | undefined): Promise<{ api: ApiClient; user: LoggedUser; shop: ShopDetails }> {
+export async function loadShop(
+  request: Request,
+  id: string | undefined,
+): Promise<{ api: ApiClient; user: LoggedUser; shop: ShopDetails }> {
   const { api, user } = await apiFor(request, { roles: SHOP_PAGE_ROLES });
   // tenancy: an owner or staff member only ever sees the shop of their session (the API refuses the rest with 404 too)
   if (!id || !reachesShop(user, id)) throw pageNotFound();
@@ -21,7 +24,8 @@ export async function loadShop(request: Request, id: string | undefined): Promis
   return { api, user, shop: result.data };
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * Inline marks of the no-JS textarea (ADR 0017): **bold**, *italic*, [text](https://link). The text is escaped first,
@@ -45,11 +49,18 @@ export function textToStoryHtml(text: string) {
   return text
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
-    .map((block) => block.split("\n").map((l) => l.trimEnd()).filter((l) => l.trim()))
+    .map((block) =>
+      block
+        .split("\n")
+        .map((l) => l.trimEnd())
+        .filter((l) => l.trim()),
+    )
     .filter((lines) => lines.length)
     .map((lines) => {
-      if (lines.every((l) => BULLET.test(l))) return `<ul>${lines.map((l) => `<li>${inlineMarks(l.replace(BULLET, ""))}</li>`).join("")}</ul>`;
-      if (lines.every((l) => NUMBERED.test(l))) return `<ol>${lines.map((l) => `<li>${inlineMarks(l.replace(NUMBERED, ""))}</li>`).join("")}</ol>`;
+      if (lines.every((l) => BULLET.test(l)))
+        return `<ul>${lines.map((l) => `<li>${inlineMarks(l.replace(BULLET, ""))}</li>`).join("")}</ul>`;
+      if (lines.every((l) => NUMBERED.test(l)))
+        return `<ol>${lines.map((l) => `<li>${inlineMarks(l.replace(NUMBERED, ""))}</li>`).join("")}</ol>`;
       return `<p>${lines.map((l) => inlineMarks(l.trim())).join("<br>")}</p>`;
     })
     .join("");
@@ -93,15 +104,34 @@ export function storyForPage(story: string) {
  * message, and shows no figures.
  */
 export async function loadSales(api: ApiClient, url: URL, now: Date): Promise<SalesData> {
-  const asked = { start: url.searchParams.get(SALES_PARAMS.start) ?? "", end: url.searchParams.get(SALES_PARAMS.end) ?? "" };
+  const asked = {
+    start: url.searchParams.get(SALES_PARAMS.start) ?? "",
+    end: url.searchParams.get(SALES_PARAMS.end) ?? "",
+  };
   const fallback = defaultStatsRange(now);
   const chosen = !!(asked.start || asked.end);
   const body = { start: asked.start || undefined, end: asked.end || undefined };
-  const [stats, graph] = await Promise.all([api.post("shop/stats", body, { type: "stats" }), api.post("shop/stats", body, { type: "graph" })]);
+  const [stats, graph] = await Promise.all([
+    api.post("shop/stats", body, { type: "stats" }),
+    api.post("shop/stats", body, { type: "graph" }),
+  ]);
   if (!stats.success || !graph.success) {
     const error = (stats.success ? graph : stats).message;
-    return { start: asked.start || fallback.start, end: asked.end || fallback.end, chosen, totals: null, days: [], error };
+    return {
+      start: asked.start || fallback.start,
+      end: asked.end || fallback.end,
+      chosen,
+      totals: null,
+      days: [],
+      error,
+    };
   }
   const days = graph.data;
-  return { start: days[0]?._id ?? fallback.start, end: days.at(-1)?._id ?? fallback.end, chosen, totals: stats.data[0] ?? null, days };
+  return {
+    start: days[0]?._id ?? fallback.start,
+    end: days.at(-1)?._id ?? fallback.end,
+    chosen,
+    totals: stats.data[0] ?? null,
+    days,
+  };
 }

@@ -14,7 +14,9 @@ export type SsoProvider = "google" | "facebook";
 /** Google and Facebook single sign-on exist only when their client ids are configured (ARCHITECTURE §6). */
 export function ssoEnabled(provider: SsoProvider) {
   const e = config();
-  return provider === "google" ? !!(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) : !!(e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET);
+  return provider === "google"
+    ? !!(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET)
+    : !!(e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET);
 }
 
 // The OAuth state (and where to go afterwards) lives in this signed cookie for the round trip to the provider.
@@ -57,12 +59,27 @@ function authenticatorFor(request: Request) {
   const keepToken = async ({ accessToken }: { accessToken: string }) => accessToken;
   if (ssoEnabled("google")) {
     authenticator.use(
-      new GoogleStrategy({ clientID: e.GOOGLE_CLIENT_ID!, clientSecret: e.GOOGLE_CLIENT_SECRET!, callbackURL: `${origin}/auth/google/callback`, prompt: "select_account" }, keepToken),
+      new GoogleStrategy(
+        {
+          clientID: e.GOOGLE_CLIENT_ID!,
+          clientSecret: e.GOOGLE_CLIENT_SECRET!,
+          callbackURL: `${origin}/auth/google/callback`,
+          prompt: "select_account",
+        },
+        keepToken,
+      ),
     );
   }
   if (ssoEnabled("facebook")) {
     authenticator.use(
-      new FacebookDialogStrategy({ clientID: e.FACEBOOK_CLIENT_ID!, clientSecret: e.FACEBOOK_CLIENT_SECRET!, callbackURL: `${origin}/auth/facebook/callback` }, keepToken),
+      new FacebookDialogStrategy(
+        {
+          clientID: e.FACEBOOK_CLIENT_ID!,
+          clientSecret: e.FACEBOOK_CLIENT_SECRET!,
+          callbackURL: `${origin}/auth/facebook/callback`,
+        },
+        keepToken,
+      ),
     );
   }
   return { authenticator, storage };
@@ -75,7 +92,9 @@ export async function startSso(provider: SsoProvider, request: Request): Promise
   const session = await storage.getSession(request.headers.get("Cookie"));
   session.set("redirectTo", safeRedirect(form.get("redirectTo"), ""));
   // the strategy reads and extends the same session, so hand it the one that holds redirectTo
-  const withSession = new Request(request.url, { headers: { Cookie: (await storage.commitSession(session)).split(";")[0] } });
+  const withSession = new Request(request.url, {
+    headers: { Cookie: (await storage.commitSession(session)).split(";")[0] },
+  });
   try {
     await authenticator.authenticate(provider, withSession);
   } catch (response) {

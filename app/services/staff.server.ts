@@ -23,7 +23,8 @@ import { redirectWithToast } from "./toast.server";
 export const STAFF_UPLOAD_FIELDS = { staffImage: "staffImage" } as const;
 
 /** Intents of the staff card's forms: `staff-add`, `staff-edit`, `staff-remove`. */
-export const isStaffIntent = (intent: unknown): intent is string => typeof intent === "string" && intent.startsWith("staff-");
+export const isStaffIntent = (intent: unknown): intent is string =>
+  typeof intent === "string" && intent.startsWith("staff-");
 
 export interface StaffLoaderData {
   /** "Team Member(s)" on an owner's or staff member's own shop page (spec 1 §2), "Staff" for admins */
@@ -34,7 +35,11 @@ export interface StaffLoaderData {
   can: { add: boolean; edit: boolean; remove: boolean; editOwner: boolean };
   /** what this user may tick in the permission grid: everything, or for staff what they hold (ARCHITECTURE §5) */
   grantable: Permission[];
-  drawer: null | { kind: "add" } | { kind: "member"; member: StaffMember; editable: boolean } | { kind: "missing"; message: string };
+  drawer:
+    | null
+    | { kind: "add" }
+    | { kind: "member"; member: StaffMember; editable: boolean }
+    | { kind: "missing"; message: string };
   /** the member a Delete confirmation names, and why they cannot be removed when they cannot (the owner, oneself) */
   removing: null | { _id: string; blocked: string | null };
 }
@@ -67,10 +72,14 @@ export async function staffLoaderData(api: ApiClient, request: Request, shop: Sh
       ? { kind: "member", member: result.data, editable: result.data.isOwner ? rights.editOwner : rights.edit }
       : { kind: "missing", message: result.message };
   }
-  const named = params.get("confirm") === STAFF_DRAWER.remove && rights.remove ? members.find((m) => m._id === id) : undefined;
+  const named =
+    params.get("confirm") === STAFF_DRAWER.remove && rights.remove ? members.find((m) => m._id === id) : undefined;
   // spec 1 §2: every row has Delete; the owner's and one's own say why they stay (the API refuses them alike)
   const removing = named
-    ? { _id: named._id, blocked: named.isOwner ? MSG.staffOwnerNotRemovable : named._id === user?._id ? MSG.cannotDeleteSelf : null }
+    ? {
+        _id: named._id,
+        blocked: named.isOwner ? MSG.staffOwnerNotRemovable : named._id === user?._id ? MSG.cannotDeleteSelf : null,
+      }
     : null;
   return {
     title: role === "admin" ? "Staff" : "Team Member(s)",
@@ -99,13 +108,21 @@ function pageWithoutOverlay(request: Request) {
 
 /** API field → the form's field (null: shown as the form's message). */
 const formFieldOf = (apiField: string) =>
-  apiField === "image" ? "staffImage" : ["fName", "email", "mobile", "designation", "customizeGender", "gender"].includes(apiField) ? apiField : null;
+  apiField === "image"
+    ? "staffImage"
+    : ["fName", "email", "mobile", "designation", "customizeGender", "gender"].includes(apiField)
+      ? apiField
+      : null;
 
 /**
  * Handles the staff card's forms (intents starting with `staff-`): on success a redirect to the page with a toast
  * (the API's message), on a refusal the drawer's form with its errors (or, for a delete, an error toast).
  */
-export async function staffAction(api: ApiClient, request: Request, form: { formData: FormData; fileErrors: Record<string, string> }): Promise<Response> {
+export async function staffAction(
+  api: ApiClient,
+  request: Request,
+  form: { formData: FormData; fileErrors: Record<string, string> },
+): Promise<Response> {
   const { formData, fileErrors } = form;
   const intent = String(formData.get("intent") ?? "");
   const back = pageWithoutOverlay(request);
@@ -113,13 +130,21 @@ export async function staffAction(api: ApiClient, request: Request, form: { form
 
   if (intent === "staff-remove") {
     const result = await api.post("user/remove-shopstaff", { shopId, userId: String(formData.get("userId") ?? "") });
-    return redirectWithToast(back, { type: result.success ? "success" : "error", message: result.message }, api.headers);
+    return redirectWithToast(
+      back,
+      { type: result.success ? "success" : "error", message: result.message },
+      api.headers,
+    );
   }
-  if (intent !== "staff-add" && intent !== "staff-edit") return redirectWithToast(back, { type: "error", message: MSG.somethingWrong }, api.headers);
+  if (intent !== "staff-add" && intent !== "staff-edit")
+    return redirectWithToast(back, { type: "error", message: MSG.somethingWrong }, api.headers);
 
   const isOwnerEntry = intent === "staff-edit" && formData.get("owner") === "1";
-  const submission = parseWithZod(formData, { schema: staffFormSchema(intent === "staff-add" ? "add" : isOwnerEntry ? "owner" : "edit") });
-  const fail = (reply: SubmissionResult<string[]>, status = 400) => json<StaffActionData>({ staffForm: { intent, reply } }, { status, headers: api.headers });
+  const submission = parseWithZod(formData, {
+    schema: staffFormSchema(intent === "staff-add" ? "add" : isOwnerEntry ? "owner" : "edit"),
+  });
+  const fail = (reply: SubmissionResult<string[]>, status = 400) =>
+    json<StaffActionData>({ staffForm: { intent, reply } }, { status, headers: api.headers });
   // a picture refused on its way in (no JavaScript): its message beside the picture, with the form's other errors
   if (fileErrors.staffImage) return fail(submission.reply({ fieldErrors: { staffImage: [fileErrors.staffImage] } }));
   if (submission.status !== "success") return fail(submission.reply());
@@ -135,7 +160,9 @@ export async function staffAction(api: ApiClient, request: Request, form: { form
     image: v.staffImage || undefined,
     gender: v.gender,
     customizeGender: v.customizeGender,
-    ...(isOwnerEntry ? {} : { access_module: accessModuleBody(permissionsFromForm(v.perm)).map((module) => ({ module })) }),
+    ...(isOwnerEntry
+      ? {}
+      : { access_module: accessModuleBody(permissionsFromForm(v.perm)).map((module) => ({ module })) }),
   };
   const result =
     intent === "staff-add"

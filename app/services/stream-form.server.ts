@@ -3,7 +3,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { json } from "@remix-run/node";
 import { MSG } from "#contract/messages";
 import type { StreamFormOptions } from "#contract/streams-edit";
-import { modalFieldOf, modalStreamFormSchema, pageFieldOf, pageStreamFormSchema, streamSaveFailure } from "#contract/streams-edit-form";
+import {
+  modalFieldOf,
+  modalStreamFormSchema,
+  pageFieldOf,
+  pageStreamFormSchema,
+  streamSaveFailure,
+} from "#contract/streams-edit-form";
 import type { ApiClient } from "~/services/api.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
 import { savedThenReturn, type Saved } from "~/services/toast.server";
@@ -34,26 +40,43 @@ export async function loadStreamFormOptions(api: ApiClient, shopId?: string | nu
   return result.success ? result.data : null;
 }
 
-const reply = (api: ApiClient, result: SubmissionResult<string[]>, status: number) => json<StreamFormReply>({ result }, { status, headers: api.headers });
+const reply = (api: ApiClient, result: SubmissionResult<string[]>, status: number) =>
+  json<StreamFormReply>({ result }, { status, headers: api.headers });
 
 /**
  * Saves a stream from a posted form: create (no `streamId`) or update. Refusals come back on the form's fields, with the
  * page's or the modal's messages; a server failure (5xx, unreadable) falls back to 'Internal Server Error' (spec 3 §8).
  * On success the server's message shows and the page returns to `back` after 1.5 s.
  */
-export async function saveStreamForm(request: Request, api: ApiClient, opts: { kind: StreamFormKind; streamId?: string; shopId?: string | null; back: string }) {
+export async function saveStreamForm(
+  request: Request,
+  api: ApiClient,
+  opts: { kind: StreamFormKind; streamId?: string; shopId?: string | null; back: string },
+) {
   const { formData, fileErrors } = await readFormWithFiles(request, api, PURPOSES[opts.kind]);
   if (opts.shopId) formData.set("shopId", opts.shopId);
   const schema = opts.kind === "page" ? pageStreamFormSchema : modalStreamFormSchema;
   const submission = parseWithZod(formData, { schema });
   const fileFieldErrors = Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, [message]]));
-  if (submission.status !== "success" || Object.keys(fileErrors).length) return reply(api, submission.reply({ fieldErrors: fileFieldErrors }), 400);
-  const result = opts.streamId ? await api.put(`live-stream/${opts.streamId}`, submission.value) : await api.post("live-stream/web", submission.value);
+  if (submission.status !== "success" || Object.keys(fileErrors).length)
+    return reply(api, submission.reply({ fieldErrors: fileFieldErrors }), 400);
+  const result = opts.streamId
+    ? await api.put(`live-stream/${opts.streamId}`, submission.value)
+    : await api.post("live-stream/web", submission.value);
   if (!result.success) {
     const refusal = { message: streamSaveFailure(result), errors: result.errors };
-    return reply(api, replyWithApiRefusal(submission, refusal, opts.kind === "page" ? pageFieldOf : modalFieldOf), result.httpStatus >= 500 ? 500 : result.httpStatus);
+    return reply(
+      api,
+      replyWithApiRefusal(submission, refusal, opts.kind === "page" ? pageFieldOf : modalFieldOf),
+      result.httpStatus >= 500 ? 500 : result.httpStatus,
+    );
   }
-  return savedThenReturn(opts.back, result.message || (opts.streamId ? MSG.streamUpdated : MSG.streamAdded), api.headers, STREAM_SAVED_DELAY_MS);
+  return savedThenReturn(
+    opts.back,
+    result.message || (opts.streamId ? MSG.streamUpdated : MSG.streamAdded),
+    api.headers,
+    STREAM_SAVED_DELAY_MS,
+  );
 }
 
 export type StreamFormActionData = StreamFormReply | Saved;

@@ -15,7 +15,8 @@ const isId = (id: string | null): id is string => !!id && /^[0-9a-f]{24}$/.test(
 const isFinished = (s: StreamDetail) => (s.status === "archived" ? s.archiveStatus : s.status) === "finished";
 
 /** A failed call's words: the API's own message for what the user can fix (4xx), else the spec's 'An error occurred during the API call.'. */
-const failure = (result: Pick<ApiResult, "httpStatus" | "message">) => (result.httpStatus >= 400 && result.httpStatus < 500 && result.message ? result.message : MSG.promotionApiError);
+const failure = (result: Pick<ApiResult, "httpStatus" | "message">) =>
+  result.httpStatus >= 400 && result.httpStatus < 500 && result.message ? result.message : MSG.promotionApiError;
 
 export interface PromoteDrawer {
   rows: PromotableProduct[];
@@ -34,7 +35,12 @@ export interface PromotedCard {
 }
 
 /** What the card needs for this URL: the drawer's products when ?drawer=promote, the form's product when ?promote=. */
-export async function loadPromotedCard(api: ApiClient, user: LoggedUser, stream: StreamDetail, url: URL): Promise<PromotedCard> {
+export async function loadPromotedCard(
+  api: ApiClient,
+  user: LoggedUser,
+  stream: StreamDetail,
+  url: URL,
+): Promise<PromotedCard> {
   const canPromote = can(user, "stream:promote") && !isFinished(stream);
   const params = url.searchParams;
   const withVariations = [...new Set(stream.products.filter((p) => p.variationId).map((p) => p.productId._id))];
@@ -43,7 +49,13 @@ export async function loadPromotedCard(api: ApiClient, user: LoggedUser, stream:
   const shown = Math.min(100, Math.max(PROMOTE_PAGE, Number(params.get(PROMOTE.shown)) || PROMOTE_PAGE));
   const [details, list, shop, dialog] = await Promise.all([
     // the names of promoted variations (only products promoted per variation)
-    canPromote ? Promise.all(withVariations.map((id) => api.get(`live-stream/promotion-temp-data/${id}`, { streamId: stream._id, isWeb: true }))) : Promise.resolve([]),
+    canPromote
+      ? Promise.all(
+          withVariations.map((id) =>
+            api.get(`live-stream/promotion-temp-data/${id}`, { streamId: stream._id, isWeb: true }),
+          ),
+        )
+      : Promise.resolve([]),
     openDrawer
       ? api.get("live-stream/promotion-products", {
           streamId: stream._id,
@@ -56,7 +68,11 @@ export async function loadPromotedCard(api: ApiClient, user: LoggedUser, stream:
         })
       : null,
     openDrawer ? api.get(`shop/getdetails/${stream.shopId}`) : null,
-    dialogId === null ? null : isId(dialogId) ? api.get(`live-stream/promotion-temp-data/${dialogId}`, { streamId: stream._id, isWeb: true }) : ({ success: false, httpStatus: 404, message: MSG.notFound } as const),
+    dialogId === null
+      ? null
+      : isId(dialogId)
+        ? api.get(`live-stream/promotion-temp-data/${dialogId}`, { streamId: stream._id, isWeb: true })
+        : ({ success: false, httpStatus: 404, message: MSG.notFound } as const),
   ]);
   const variants: Record<string, string> = {};
   for (const d of details) if (d.success) for (const v of d.data.variations) variants[v._id] = v.variant;
@@ -71,7 +87,9 @@ export async function loadPromotedCard(api: ApiClient, user: LoggedUser, stream:
           error: list.success ? null : failure(list),
         }
       : null,
-    dialog: dialog ? { detail: dialog.success ? dialog.data : null, error: dialog.success ? null : failure(dialog) } : null,
+    dialog: dialog
+      ? { detail: dialog.success ? dialog.data : null, error: dialog.success ? null : failure(dialog) }
+      : null,
   };
 }
 
@@ -89,7 +107,11 @@ function dataList(form: FormData, detail: PromotionDetail) {
   if (!detail.product.isVariationAvailable) return [one];
   if (text(form, PROMOTE_FIELDS.scope) !== "each") return [{ ...one, allVariations: true }];
   return detail.variations
-    .map((v) => ({ variationId: v._id, promotionType: text(form, PROMOTE_FIELDS.variationType(v._id)), promotion: text(form, PROMOTE_FIELDS.variationAmount(v._id)) }))
+    .map((v) => ({
+      variationId: v._id,
+      promotionType: text(form, PROMOTE_FIELDS.variationType(v._id)),
+      promotion: text(form, PROMOTE_FIELDS.variationAmount(v._id)),
+    }))
     .filter((e) => e.promotionType || e.promotion);
 }
 
@@ -101,16 +123,27 @@ export async function promotedCardAction(request: Request, api: ApiClient, user:
   const intent = text(form, "intent");
   const productId = text(form, "productId");
   const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-  const refuse = (message: string, status = 400) => json<PromoteActionError>({ promoteError: message, values }, { status, headers: api.headers });
+  const refuse = (message: string, status = 400) =>
+    json<PromoteActionError>({ promoteError: message, values }, { status, headers: api.headers });
   const done = listHref(url, Object.fromEntries(PROMOTE_PARAMS.map((p) => [p, null])));
   if (intent === "remove") {
     const result = await api.delete("live-stream/promotion-temp-data", { streamId: stream._id, productId });
-    return redirectWithToast(done, { type: result.success ? "success" : "error", message: result.success ? result.message : failure(result) }, api.headers);
+    return redirectWithToast(
+      done,
+      { type: result.success ? "success" : "error", message: result.success ? result.message : failure(result) },
+      api.headers,
+    );
   }
   if (intent !== "promote") return refuse(MSG.promotionApiError);
   const detail = await api.get(`live-stream/promotion-temp-data/${productId}`, { streamId: stream._id, isWeb: true });
-  if (!detail.success) return refuse(failure(detail), detail.httpStatus >= 400 && detail.httpStatus < 500 ? detail.httpStatus : 502);
-  const result = await api.post("live-stream/promotion-temp-data", { streamId: stream._id, productId, data: dataList(form, detail.data) });
-  if (!result.success) return refuse(failure(result), result.httpStatus >= 400 && result.httpStatus < 500 ? result.httpStatus : 502);
+  if (!detail.success)
+    return refuse(failure(detail), detail.httpStatus >= 400 && detail.httpStatus < 500 ? detail.httpStatus : 502);
+  const result = await api.post("live-stream/promotion-temp-data", {
+    streamId: stream._id,
+    productId,
+    data: dataList(form, detail.data),
+  });
+  if (!result.success)
+    return refuse(failure(result), result.httpStatus >= 400 && result.httpStatus < 500 ? result.httpStatus : 502);
   return redirectWithToast(done, { type: "success", message: result.message }, api.headers);
 }

@@ -15,7 +15,6 @@ import { savedThenReturn } from "./toast.server";
 import { ADD_STREAM_DIALOG } from "~/lib/stream-form";
 import { loadStreamFormOptions, saveStreamForm } from "~/services/stream-form.server";
 
-
 /** Which list: the session's shop (/app/streams), the shop of the route (/app/shop/{id}/streams) or all shops (/app/stream). */
 export type StreamScope = "own" | "shop" | "all";
 
@@ -50,7 +49,8 @@ async function viewedStream(api: ApiClient, id: string) {
   return stream.httpStatus === 404 ? { ...stream, message: MSG.streamViewerNotFound } : stream;
 }
 
-const listStreams = (api: ApiClient, query: ListUrlQuery, shopId: string | null) => api.post("live-stream/list", undefined, { ...query, ...(shopId ? { shopId } : {}) });
+const listStreams = (api: ApiClient, query: ListUrlQuery, shopId: string | null) =>
+  api.post("live-stream/list", undefined, { ...query, ...(shopId ? { shopId } : {}) });
 
 /** The department filter's choices: the shop's departments on a one-shop list, every department on all shops'. */
 async function departmentChoices(api: ApiClient, shopId: string | null) {
@@ -78,7 +78,10 @@ export const streamListLoader = (scope: StreamScope) =>
       canSchedule: can(door.user, "stream:schedule"),
       canEdit: can(door.user, "stream:schedule") || can(door.user, "stream:promote"),
       // the shop page's Add Stream modal (streams-edit)
-      addStream: scope === "shop" && search.get("dialog") === ADD_STREAM_DIALOG && can(door.user, "stream:schedule") ? await loadStreamFormOptions(api, door.shopId) : null,
+      addStream:
+        scope === "shop" && search.get("dialog") === ADD_STREAM_DIALOG && can(door.user, "stream:schedule")
+          ? await loadStreamFormOptions(api, door.shopId)
+          : null,
       room: await liveRoomOf(api, await target),
     }),
   });
@@ -102,7 +105,11 @@ export async function streamArchiveAction(args: ActionFunctionArgs, scope: Strea
   if (!form.success) return json({ error: UI_MSG.somethingWrong }, { status: 400, headers: api.headers });
   const { id, status, archiveStatus } = form.data;
   const result = await api.put("live-stream/archive", { id, data: { status, archiveStatus } });
-  if (!result.success) return json({ error: result.message || UI_MSG.somethingWrong }, { status: result.httpStatus, headers: api.headers });
+  if (!result.success)
+    return json(
+      { error: result.message || UI_MSG.somethingWrong },
+      { status: result.httpStatus, headers: api.headers },
+    );
   const back = listHref(url, Object.fromEntries(STREAM_VIEWER_PARAMS.map((p) => [p, null])), { resetPage: false });
   return savedThenReturn(back, result.message, api.headers);
 }

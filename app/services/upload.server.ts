@@ -47,7 +47,13 @@ async function drainPart(part: UploadHandlerPart) {
 }
 
 /** Sends one file part to POST /api/upload/file as a raw streamed body, as the page's own API call. */
-async function sendToApi(request: Request, api: ApiClient, part: UploadHandlerPart, purpose: UploadPurpose, anonymous: boolean) {
+async function sendToApi(
+  request: Request,
+  api: ApiClient,
+  part: UploadHandlerPart,
+  purpose: UploadPurpose,
+  anonymous: boolean,
+) {
   const { body, drain } = partStream(part);
   const headers = new Headers({
     "content-type": part.contentType || "application/octet-stream",
@@ -76,10 +82,20 @@ export const fileInputName = (field: string) => `${field}File`;
  * the API's message in `fileErrors[field]`. A urlencoded post (the page with JavaScript, which uploaded
  * already) is read as is.
  */
-export async function readFormWithFiles(request: Request, api: ApiClient, fields: Record<string, UploadPurpose>, opts: { multiple?: readonly string[]; api?: "upload" | "upload/public" } = {}) {
+export async function readFormWithFiles(
+  request: Request,
+  api: ApiClient,
+  fields: Record<string, UploadPurpose>,
+  opts: { multiple?: readonly string[]; api?: "upload" | "upload/public" } = {},
+) {
   const fileErrors: Record<string, string> = {};
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    return { formData: await request.formData(), fileErrors, uploaded: {} as Record<string, string>, types: {} as Record<string, string> };
+    return {
+      formData: await request.formData(),
+      fileErrors,
+      uploaded: {} as Record<string, string>,
+      types: {} as Record<string, string>,
+    };
   }
   const byInput = new Map(Object.entries(fields).map(([field, purpose]) => [fileInputName(field), { field, purpose }]));
   // a field in `opts.multiple` (a `multiple` file input, e.g. the portfolio) gets every stored location appended
@@ -117,5 +133,12 @@ export async function readFormWithFiles(request: Request, api: ApiClient, fields
     if (opts.multiple?.includes(field)) for (const location of locations) formData.append(field, location);
     else formData.set(field, locations[locations.length - 1]);
   }
-  return { formData, fileErrors, uploaded: Object.fromEntries([...uploaded].map(([field, locations]) => [field, locations[locations.length - 1]])) as Record<string, string>, types };
+  return {
+    formData,
+    fileErrors,
+    uploaded: Object.fromEntries(
+      [...uploaded].map(([field, locations]) => [field, locations[locations.length - 1]]),
+    ) as Record<string, string>,
+    types,
+  };
 }

@@ -11,11 +11,24 @@ async function expectNoViolations(page: Page) {
   await hydrated(page);
   // a dialog fading in blends its colours with the page behind: check what the page shows once it has settled
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   // the rule, its help and the first elements: enough to find the fault from the report alone
-  const found = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? ""})`).join("; ")}`);
+  const found = violations.map(
+    (v) =>
+      `${v.id}: ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? ""})`)
+        .join("; ")}`,
+  );
   expect(found).toEqual([]);
 }
 
@@ -30,14 +43,19 @@ test.describe("axe-core, WCAG 2.1 A and AA: no violations", () => {
     await expectNoViolations(page);
   });
 
-  test("the users and shops lists (green status badges), and the delete confirmation open over the list", async ({ page }) => {
+  test("the users and shops lists (green status badges), and the delete confirmation open over the list", async ({
+    page,
+  }) => {
     await signInByCookie(page, ADMIN);
     await page.goto("/app/shop-list");
     await expect(page.locator('[data-status="Approved"]').first()).toBeVisible();
     await expectNoViolations(page);
     await page.goto("/app/user-list");
     await expectNoViolations(page);
-    await page.getByRole("link", { name: /^Delete / }).first().click();
+    await page
+      .getByRole("link", { name: /^Delete / })
+      .first()
+      .click();
     const dialog = page.getByRole("alertdialog", { name: "Delete user" });
     await expect(dialog.getByRole("button", { name: "Delete" })).toBeVisible();
     await expectNoViolations(page);
@@ -52,14 +70,19 @@ test.describe("axe-core, WCAG 2.1 A and AA: no violations", () => {
     await expectNoViolations(page);
   });
 
-  test("the owner's shop page with the Add Staff drawer open, the products list and a product's edit page", async ({ page }) => {
+  test("the owner's shop page with the Add Staff drawer open, the products list and a product's edit page", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     await page.getByTestId("staff-card").getByRole("link", { name: "Add", exact: true }).click();
     await expect(page.getByRole("dialog").getByRole("heading", { name: "Add Staff" })).toBeVisible();
     await expectNoViolations(page);
     await page.goto("/app/products");
     await expectNoViolations(page);
-    await page.getByRole("link", { name: /^View / }).first().click();
+    await page
+      .getByRole("link", { name: /^View / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/app\/product\/edit\//);
     await expectNoViolations(page);
   });
@@ -79,7 +102,9 @@ test.describe("landmarks and page descriptions (Lighthouse)", () => {
     await page.goto("/app/user-list");
     await expect(page.getByRole("search")).toHaveCount(2);
     await expect(page.getByRole("search", { name: "Search menu" })).toHaveCount(1);
-    await expect(page.getByRole("search", { name: "Search this list" }).getByRole("searchbox", { name: "Search users" })).toBeVisible();
+    await expect(
+      page.getByRole("search", { name: "Search this list" }).getByRole("searchbox", { name: "Search users" }),
+    ).toBeVisible();
   });
 
   test("every page has a meta description: the sign-in page its own, console pages the console's", async ({ page }) => {
@@ -91,7 +116,10 @@ test.describe("landmarks and page descriptions (Lighthouse)", () => {
     for (const path of ["/app/user-list", "/app/shop-list", "/app/add-shop", "/app/setting"]) {
       await page.goto(path);
       await expect(description).toHaveCount(1);
-      await expect(description).toHaveAttribute("content", /back office: the users, influencers, shops, catalogue, orders and live streams/);
+      await expect(description).toHaveAttribute(
+        "content",
+        /back office: the users, influencers, shops, catalogue, orders and live streams/,
+      );
     }
   });
 });

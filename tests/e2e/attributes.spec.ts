@@ -8,7 +8,13 @@ const MESSAGES = {
   optionAdded: "Option added successfully",
   optionExists: "This option already exists",
   taken: "An attribute with this name already exists",
-  required: ["Please Add Attribute Name", "Please Add Attribute Label", "Please Select Attribute Type", "Please Check Attribute Variation", "Please Add Atleast One Attribute List"],
+  required: [
+    "Please Add Attribute Name",
+    "Please Add Attribute Label",
+    "Please Select Attribute Type",
+    "Please Check Attribute Variation",
+    "Please Add Atleast One Attribute List",
+  ],
 };
 
 const table = (page: Page) => page.getByRole("table", { name: "Attributes" });
@@ -17,9 +23,13 @@ const drawer = (page: Page) => page.getByRole("dialog", { name: "Attribute detai
 const search = (url: string) => new URL(url).searchParams;
 /** Names are at most 20 characters (spec 2 §9) and unique: a prefix and a short run-unique suffix. */
 let serial = 0;
-const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}${(serial++).toString(36)}`.slice(0, 20);
+const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36).slice(-5)}${(serial++).toString(36)}`.slice(0, 20);
 
-async function fillAttribute(page: Page, attr: { name: string; label: string; type: string; variation: "Yes" | "No"; options?: string; hint?: string }) {
+async function fillAttribute(
+  page: Page,
+  attr: { name: string; label: string; type: string; variation: "Yes" | "No"; options?: string; hint?: string },
+) {
   await page.getByLabel("Name", { exact: true }).fill(attr.name);
   await page.getByLabel("Label", { exact: true }).fill(attr.label);
   await page.getByLabel("Type", { exact: true }).selectOption({ label: attr.type });
@@ -51,14 +61,23 @@ test.describe("attributes with JavaScript", () => {
     await signInByCookie(page, ADMIN);
   });
 
-  test("the admin adds an attribute with coloured options, sees the toast, then finds it in the list", async ({ page }) => {
+  test("the admin adds an attribute with coloured options, sees the toast, then finds it in the list", async ({
+    page,
+  }) => {
     const name = uniqueName("Shade");
     await openList(page);
     await page.getByRole("link", { name: "Add Attribute" }).click();
     await expect(page).toHaveURL(/\/app\/add-attribute$/);
     await expect(page.getByRole("heading", { name: "Add Attribute" })).toBeVisible();
     await hydrated(page);
-    await fillAttribute(page, { name, label: "Shade", type: "Dropdown", variation: "Yes", hint: "Closest match", options: "Red #E53935\nBlue #1e88e5\nGreen\nBlack\nred" });
+    await fillAttribute(page, {
+      name,
+      label: "Shade",
+      type: "Dropdown",
+      variation: "Yes",
+      hint: "Closest match",
+      options: "Red #E53935\nBlue #1e88e5\nGreen\nBlack\nred",
+    });
     await page.getByRole("button", { name: "Add Attribute" }).click();
     await expect(page.getByTestId("toast")).toContainText(MESSAGES.added);
     // spec 2 §2: back to the list after about 1 s
@@ -76,10 +95,15 @@ test.describe("attributes with JavaScript", () => {
     const chips = row.getByRole("list", { name: `Options of ${name}` });
     await expect(chips.locator(".option-chip")).toHaveText(["Red", "Blue", "Green"]);
     await expect(chips).toContainText("+1");
-    await expect(chips.locator(".option-chip").first().locator(".colour-swatch")).toHaveCSS("background-color", "rgb(229, 57, 53)");
+    await expect(chips.locator(".option-chip").first().locator(".colour-swatch")).toHaveCSS(
+      "background-color",
+      "rgb(229, 57, 53)",
+    );
   });
 
-  test("an empty submit shows every one of the spec's messages; a taken name shows on the name field", async ({ page }) => {
+  test("an empty submit shows every one of the spec's messages; a taken name shows on the name field", async ({
+    page,
+  }) => {
     await page.goto("/app/add-attribute");
     await hydrated(page);
     await page.getByRole("button", { name: "Add Attribute" }).click();
@@ -108,21 +132,35 @@ test.describe("attributes with JavaScript", () => {
 
   test("a row's View opens the detail panel, where a coloured option is added", async ({ page }) => {
     const name = uniqueName("Colour");
-    await addAttribute(page, { name, label: "Colour", type: "Radio", variation: "Yes", options: "Red #E53935\nBlue" }, { js: true });
+    await addAttribute(
+      page,
+      { name, label: "Colour", type: "Radio", variation: "Yes", options: "Red #E53935\nBlue" },
+      { js: true },
+    );
     await openList(page, `?search=${encodeURIComponent(name)}`);
     await page.getByRole("link", { name: `View ${name}` }).click();
     await expect(page).toHaveURL(/drawer=view&id=/);
     const panel = drawer(page);
     await expect(panel).toBeVisible();
     await expect(panel).toContainText("Radio");
-    await expect(panel.getByRole("list", { name: `Options of ${name}` }).locator(".option-chip")).toHaveText(["Red", "Blue"]);
+    await expect(panel.getByRole("list", { name: `Options of ${name}` }).locator(".option-chip")).toHaveText([
+      "Red",
+      "Blue",
+    ]);
 
     await panel.getByLabel("Option", { exact: true }).fill("Green");
     await panel.getByLabel("Colour", { exact: true }).fill("#43a047");
     await panel.getByRole("button", { name: "Add option" }).click();
     await expect(page.getByTestId("toast")).toContainText(MESSAGES.optionAdded);
-    await expect(panel.getByRole("list", { name: `Options of ${name}` }).locator(".option-chip")).toHaveText(["Red", "Blue", "Green"]);
-    await expect(panel.locator(".option-chip", { hasText: "Green" }).locator(".colour-swatch")).toHaveCSS("background-color", "rgb(67, 160, 71)");
+    await expect(panel.getByRole("list", { name: `Options of ${name}` }).locator(".option-chip")).toHaveText([
+      "Red",
+      "Blue",
+      "Green",
+    ]);
+    await expect(panel.locator(".option-chip", { hasText: "Green" }).locator(".colour-swatch")).toHaveCSS(
+      "background-color",
+      "rgb(67, 160, 71)",
+    );
     await expect(panel.getByLabel("Option", { exact: true })).toHaveValue("");
     expect(search(page.url()).get("drawer")).toBe("view");
 
@@ -134,7 +172,11 @@ test.describe("attributes with JavaScript", () => {
 
   test("adding an option that exists shows the API's message in the panel", async ({ page }) => {
     const name = uniqueName("Fit");
-    await addAttribute(page, { name, label: "Fit", type: "Dropdown", variation: "No", options: "Slim\nRegular" }, { js: true });
+    await addAttribute(
+      page,
+      { name, label: "Fit", type: "Dropdown", variation: "No", options: "Slim\nRegular" },
+      { js: true },
+    );
     await openList(page, `?search=${encodeURIComponent(name)}`);
     await page.getByRole("link", { name: `View ${name}` }).click();
     const panel = drawer(page);
@@ -154,7 +196,16 @@ test.describe("attributes with JavaScript", () => {
     const stem = `Pg${Date.now().toString(36).slice(-5)}`;
     // six attributes sharing a stem: enough for two pages of five
     for (let i = 0; i < 6; i++) {
-      await addAttribute(page, { name: `${stem} ${String.fromCharCode(97 + i)}`, label: `L ${i}`, type: "Text", variation: i % 2 ? "Yes" : "No" }, { js: true });
+      await addAttribute(
+        page,
+        {
+          name: `${stem} ${String.fromCharCode(97 + i)}`,
+          label: `L ${i}`,
+          type: "Text",
+          variation: i % 2 ? "Yes" : "No",
+        },
+        { js: true },
+      );
     }
     await openList(page, "?page=2");
     await page.getByLabel("Search attributes").fill(stem);
@@ -173,7 +224,9 @@ test.describe("attributes with JavaScript", () => {
     const nameHeader = page.getByRole("columnheader", { name: /Name/ });
     await nameHeader.getByRole("link").click();
     await expect(page).toHaveURL(/sort=name&sortType=asc/);
-    await expect(rows(page).locator("td:first-child")).toHaveText(["a", "b", "c", "d", "e", "f"].map((c) => `${stem} ${c}`));
+    await expect(rows(page).locator("td:first-child")).toHaveText(
+      ["a", "b", "c", "d", "e", "f"].map((c) => `${stem} ${c}`),
+    );
     await nameHeader.getByRole("link").click();
     await expect(page).toHaveURL(/sort=name&sortType=desc/);
     await expect(rows(page).first()).toContainText(`${stem} f`);
@@ -188,7 +241,13 @@ test.describe("attributes with JavaScript", () => {
     await expect(rows(page).first()).toContainText(`${stem} a`);
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
     const params = search(page.url());
-    expect([params.get("search"), params.get("sort"), params.get("sortType"), params.get("limit"), params.get("page")]).toEqual([stem, "name", "desc", "5", "2"]);
+    expect([
+      params.get("search"),
+      params.get("sort"),
+      params.get("sortType"),
+      params.get("limit"),
+      params.get("page"),
+    ]).toEqual([stem, "name", "desc", "5", "2"]);
   });
 
   test("spec 2 §8: a failed load clears the list and shows no error", async ({ page }) => {
@@ -231,7 +290,11 @@ test.describe("attributes without JavaScript", () => {
 
   test("the detail panel opens from a row and adds an option", async ({ page }) => {
     const name = uniqueName("Size");
-    await addAttribute(page, { name, label: "Size", type: "Dropdown", variation: "Yes", options: "S\nM" }, { js: false });
+    await addAttribute(
+      page,
+      { name, label: "Size", type: "Dropdown", variation: "Yes", options: "S\nM" },
+      { js: false },
+    );
     await openList(page, `?search=${encodeURIComponent(name)}`, { js: false });
     await page.getByRole("link", { name: `View ${name}` }).click();
     const panel = drawer(page);
@@ -255,22 +318,34 @@ for (const js of [true, false]) {
       await signInByCookie(page, ADMIN);
     });
 
-    test("a text or number attribute's panel offers no Add option and says why; a dropdown's does; one row reads in the singular", async ({ page }) => {
+    test("a text or number attribute's panel offers no Add option and says why; a dropdown's does; one row reads in the singular", async ({
+      page,
+    }) => {
       for (const type of ["text", "number"] as const) {
         const name = uniqueName(type === "text" ? "Care" : "Depth");
-        const res = await page.request.post("/api/attr", { data: { name, label: name, type, isForVariation: false, list: [] } });
+        const res = await page.request.post("/api/attr", {
+          data: { name, label: name, type, isForVariation: false, list: [] },
+        });
         expect(res.status(), await res.text()).toBe(200);
         await openList(page, `?search=${encodeURIComponent(name)}`, { js });
         await expect(page.getByTestId("list-range")).toHaveText("Showing 1 of 1 attribute");
         await page.getByRole("link", { name: `View ${name}` }).click();
         const panel = drawer(page);
         await expect(panel).toContainText(type === "text" ? "Text" : "Number");
-        await expect(panel.getByTestId("no-options")).toHaveText(`${type === "text" ? "Text" : "Number"} attributes have no options: the value is typed in on the product form.`);
+        await expect(panel.getByTestId("no-options")).toHaveText(
+          `${type === "text" ? "Text" : "Number"} attributes have no options: the value is typed in on the product form.`,
+        );
         await expect(panel.getByRole("button", { name: "Add option" })).toHaveCount(0);
         await expect(panel.getByLabel("Option", { exact: true })).toHaveCount(0);
       }
       const name = uniqueName("Fit");
-      expect((await page.request.post("/api/attr", { data: { name, label: name, type: "dropdown", isForVariation: false, list: ["Slim"] } })).status()).toBe(200);
+      expect(
+        (
+          await page.request.post("/api/attr", {
+            data: { name, label: name, type: "dropdown", isForVariation: false, list: ["Slim"] },
+          })
+        ).status(),
+      ).toBe(200);
       await openList(page, `?search=${encodeURIComponent(name)}`, { js });
       await page.getByRole("link", { name: `View ${name}` }).click();
       await expect(drawer(page).getByRole("button", { name: "Add option" })).toBeVisible();

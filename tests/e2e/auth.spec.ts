@@ -28,7 +28,9 @@ test.describe("sign-in and sign-out with JavaScript", () => {
     await expect(page.getByLabel("Email")).toHaveValue(ADMIN.email);
   });
 
-  test("a shop user sees 'Logout Successfully' signed out, and only then goes to the login (spec 1 §4: after 1000 ms)", async ({ page }) => {
+  test("a shop user sees 'Logout Successfully' signed out, and only then goes to the login (spec 1 §4: after 1000 ms)", async ({
+    page,
+  }) => {
     // the page's clock is held, so the wait is the page's own timer, not the machine's speed
     await page.clock.install();
     await signInByCookie(page, OWNER);
@@ -127,7 +129,9 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/auth\/login/);
   });
 
-  test("a shop user signing out sees 'Logout Successfully', and the page returns to the login after 1 s", async ({ page }) => {
+  test("a shop user signing out sees 'Logout Successfully', and the page returns to the login after 1 s", async ({
+    page,
+  }) => {
     await signInByCookie(page, STAFF);
     await holdRefresh(page);
     await page.getByRole("button", { name: "Sign out" }).click();

@@ -4,7 +4,10 @@ import { ADMIN, holdRefresh, hydrated, returnToList, signInByCookie } from "./su
 // spec 2 §2 Brands list and Add Brand, §5 Brand and Image upload, §9 (return to the list after about 1 s)
 
 // a real 1×1 PNG, so the browser can draw it
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const HTML = Buffer.from("<!doctype html><script>alert(document.cookie)</script>");
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -35,7 +38,10 @@ async function addBrand(page: Page, name: string, js: boolean) {
 /** The thumbnail of a brand's row has loaded a real picture from our storage. */
 async function expectThumbnail(page: Page, name: string) {
   const thumb = rowOf(page, name).getByRole("img", { name: `${name} logo` });
-  await expect(thumb).toHaveAttribute("src", /^\/api\/files\/localhost-\d+\/catalogueImage\/\d{13}-[0-9a-f]{8}-brand-logo\.png$/);
+  await expect(thumb).toHaveAttribute(
+    "src",
+    /^\/api\/files\/localhost-\d+\/catalogueImage\/\d{13}-[0-9a-f]{8}-brand-logo\.png$/,
+  );
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 }
 
@@ -44,7 +50,9 @@ test.describe("brands with JavaScript", () => {
     await signInByCookie(page, ADMIN);
   });
 
-  test("Add Brand from the list: upload a PNG, toast, back to the list after about 1 s, shown with its image", async ({ page }) => {
+  test("Add Brand from the list: upload a PNG, toast, back to the list after about 1 s, shown with its image", async ({
+    page,
+  }) => {
     await page.goto("/app/brands");
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "Brands", level: 1 })).toBeVisible();
@@ -76,7 +84,9 @@ test.describe("brands with JavaScript", () => {
     await expectThumbnail(page, name);
   });
 
-  test("an empty submit shows both messages; a leading space shows 'Spaces are not allowed'; a non-image is refused", async ({ page }) => {
+  test("an empty submit shows both messages; a leading space shows 'Spaces are not allowed'; a non-image is refused", async ({
+    page,
+  }) => {
     await page.goto("/app/add-brand");
     await hydrated(page);
     await page.getByRole("button", { name: "Add Brand" }).click();
@@ -156,7 +166,9 @@ test.describe("brands without JavaScript", () => {
     await holdRefresh(page);
   });
 
-  test("empty submit shows both messages; the file is posted with the form; the page returns to the list", async ({ page }) => {
+  test("empty submit shows both messages; the file is posted with the form; the page returns to the list", async ({
+    page,
+  }) => {
     await page.goto("/app/add-brand");
     await page.getByRole("button", { name: "Add Brand" }).click();
     await expect(page.getByText("Please Add Brand Name")).toBeVisible();
@@ -204,7 +216,11 @@ test.describe("brands without JavaScript", () => {
     const name = uniqueName("Harbour Goods");
     await addBrand(page, name, false);
     await page.getByLabel("Search brands").fill(name);
-    await page.getByRole("search").filter({ has: page.getByLabel("Search brands") }).getByRole("button", { name: "Search" }).click();
+    await page
+      .getByRole("search")
+      .filter({ has: page.getByLabel("Search brands") })
+      .getByRole("button", { name: "Search" })
+      .click();
     await expect(page).toHaveURL(/\/app\/brands\?search=/);
     await expect(rows(page)).toHaveCount(1);
 
@@ -220,7 +236,9 @@ test.describe("brands without JavaScript", () => {
 
     const renamed = `${name} Two`;
     await panel.getByLabel("Name").fill(renamed);
-    await panel.locator('input[type="file"][name="imageFile"]').setInputFiles({ name: "brand logo.png", mimeType: "image/png", buffer: PNG });
+    await panel
+      .locator('input[type="file"][name="imageFile"]')
+      .setInputFiles({ name: "brand logo.png", mimeType: "image/png", buffer: PNG });
     await panel.getByRole("button", { name: "Save" }).click();
     await expect(toast(page)).toContainText("Brand updated successfully");
     await expect(page).not.toHaveURL(/drawer=/);

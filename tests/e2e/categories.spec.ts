@@ -4,19 +4,35 @@ import { ADMIN, OWNER, STAFF, hydrated, signInByCookie } from "./support";
 // spec 2 §2 Category list and sub-category screen, §5 Category, §9 (sub-categories only below level 2)
 
 // a real 1×1 PNG, so the browser can draw it
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const unique = () => Math.random().toString(36).slice(2, 7);
 const toast = (page: Page) => page.getByTestId("toast");
 const table = (page: Page, name: string) => page.getByRole("table", { name });
-const section = (page: Page, title: string) => page.locator("form").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const section = (page: Page, title: string) =>
+  page.locator("form").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 /** Managed attributes to choose from on a leaf, made through the API (the attributes pages have their own tests). */
 async function makeAttributes(page: Page, tag: string) {
   const made: Record<string, string> = {};
   for (const [key, body] of Object.entries({
-    fabric: { name: `Fabric ${tag}`, label: `Fabric ${tag}`, type: "dropdown", isForVariation: false, list: ["Canvas", "Nylon"] },
+    fabric: {
+      name: `Fabric ${tag}`,
+      label: `Fabric ${tag}`,
+      type: "dropdown",
+      isForVariation: false,
+      list: ["Canvas", "Nylon"],
+    },
     length: { name: `Length ${tag}`, label: `Length ${tag}`, type: "number", isForVariation: false, list: [] },
-    shade: { name: `Shade ${tag}`, label: `Shade ${tag}`, type: "dropdown", isForVariation: true, list: ["Olive", "Sand"] },
+    shade: {
+      name: `Shade ${tag}`,
+      label: `Shade ${tag}`,
+      type: "dropdown",
+      isForVariation: true,
+      list: ["Olive", "Sand"],
+    },
   })) {
     const res = await page.request.post("/api/attr", { data: body });
     expect(res.status(), await res.text()).toBe(200);
@@ -30,7 +46,9 @@ test.describe("the category tree with JavaScript", () => {
     await signInByCookie(page, ADMIN);
   });
 
-  test("an admin builds department → category → sub-category and sets the leaf's attributes, variations, tax and commission", async ({ page }) => {
+  test("an admin builds department → category → sub-category and sets the leaf's attributes, variations, tax and commission", async ({
+    page,
+  }) => {
     // one long journey through three pages
     test.slow();
     const tag = unique();
@@ -45,9 +63,13 @@ test.describe("the category tree with JavaScript", () => {
 
     await drawer.getByLabel("Department Name").fill(`Outdoor ${tag}`);
     // spec 2 §5: JPG or PNG only
-    await drawer.locator('input[type="file"]').setInputFiles({ name: "outdoor.gif", mimeType: "image/gif", buffer: PNG });
+    await drawer
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "outdoor.gif", mimeType: "image/gif", buffer: PNG });
     await expect(drawer.getByText("You can only upload JPG/PNG file!")).toBeVisible();
-    await drawer.locator('input[type="file"]').setInputFiles({ name: "outdoor.png", mimeType: "image/png", buffer: PNG });
+    await drawer
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "outdoor.png", mimeType: "image/png", buffer: PNG });
     // spec 2 §8: the upload names the file
     await expect(drawer.getByText("outdoor.png file uploaded successfully")).toBeVisible();
     await drawer.getByRole("button", { name: "Add Department" }).click();
@@ -55,7 +77,9 @@ test.describe("the category tree with JavaScript", () => {
     await expect(page).not.toHaveURL(/drawer=/);
     await page.getByLabel("Search departments").fill(`Outdoor ${tag}`);
     await expect(page).toHaveURL(/search=Outdoor/);
-    const row = table(page, "Departments").getByRole("row").filter({ hasText: `Outdoor ${tag}` });
+    const row = table(page, "Departments")
+      .getByRole("row")
+      .filter({ hasText: `Outdoor ${tag}` });
     await expect(row.locator("img")).toHaveAttribute("src", /\/api\/files\//);
     await row.getByRole("link", { name: `Outdoor ${tag}`, exact: true }).click();
 
@@ -74,7 +98,11 @@ test.describe("the category tree with JavaScript", () => {
 
     // the category's page: add a sub-category
     await expect(page.getByRole("heading", { level: 1, name: "Camping" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Categories", `Outdoor ${tag}`, "Camping"]);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+      "Categories",
+      `Outdoor ${tag}`,
+      "Camping",
+    ]);
     await page.getByLabel("Sub Category Name").fill("Tents");
     await page.getByRole("button", { name: "Add Sub Category" }).click();
     await expect(toast(page)).toContainText("Tents added successfully");
@@ -135,7 +163,10 @@ test.describe("the category tree with JavaScript", () => {
     await expect(section(page, "Commission").getByLabel("Commission (%)")).toHaveValue("12");
 
     // a category with children is not deleted; an empty leaf is, back to its parent
-    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: `Outdoor ${tag}` }).click();
+    await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("link", { name: `Outdoor ${tag}` })
+      .click();
     // in use: no active Delete, and the reason instead
     await expect(page.getByRole("button", { name: "Delete department" })).toBeDisabled();
     await expect(page.getByText("This department cannot be deleted: it has 1 category.")).toBeVisible();
@@ -180,21 +211,43 @@ test.describe("the category tree with JavaScript", () => {
 });
 
 test.describe("a leaf's saved attributes are never lost", () => {
-  test("an attribute past the first 100 (by name) still has its box, so saving another section of the form keeps it", async ({ page }) => {
+  test("an attribute past the first 100 (by name) still has its box, so saving another section of the form keeps it", async ({
+    page,
+  }) => {
     test.slow();
     await signInByCookie(page, ADMIN);
     const tag = unique();
     // enough attributes that sort before it to push it past the 100 the page loads
     const { count } = await (await page.request.get("/api/attr?limit=1")).json();
     for (let i = 0; i < Math.max(0, 101 - count); i++) {
-      expect((await page.request.post("/api/attr", { data: { name: `Aa ${tag} ${i}`, label: `Aa ${tag} ${i}`, type: "text", isForVariation: false, list: [] } })).status()).toBe(200);
+      expect(
+        (
+          await page.request.post("/api/attr", {
+            data: { name: `Aa ${tag} ${i}`, label: `Aa ${tag} ${i}`, type: "text", isForVariation: false, list: [] },
+          })
+        ).status(),
+      ).toBe(200);
     }
-    const last = await (await page.request.post("/api/attr", { data: { name: `Zz Keep ${tag}`, label: `Zz Keep ${tag}`, type: "text", isForVariation: false, list: [] } })).json();
-    const first = await (await page.request.post("/api/attr", { data: { name: `A0 First ${tag}`, label: `A0 First ${tag}`, type: "text", isForVariation: false, list: [] } })).json();
+    const last = await (
+      await page.request.post("/api/attr", {
+        data: { name: `Zz Keep ${tag}`, label: `Zz Keep ${tag}`, type: "text", isForVariation: false, list: [] },
+      })
+    ).json();
+    const first = await (
+      await page.request.post("/api/attr", {
+        data: { name: `A0 First ${tag}`, label: `A0 First ${tag}`, type: "text", isForVariation: false, list: [] },
+      })
+    ).json();
     const dept = await (await page.request.post("/api/category", { data: { name: `Far ${tag}` } })).json();
-    const cat = await (await page.request.post("/api/category", { data: { name: "Middle", parent: dept.data._id } })).json();
-    const leaf = await (await page.request.post("/api/category", { data: { name: "Leaf", parent: cat.data._id } })).json();
-    expect((await page.request.put(`/api/category/${leaf.data._id}`, { data: { attr: [last.data._id] } })).status()).toBe(200);
+    const cat = await (
+      await page.request.post("/api/category", { data: { name: "Middle", parent: dept.data._id } })
+    ).json();
+    const leaf = await (
+      await page.request.post("/api/category", { data: { name: "Leaf", parent: cat.data._id } })
+    ).json();
+    expect(
+      (await page.request.put(`/api/category/${leaf.data._id}`, { data: { attr: [last.data._id] } })).status(),
+    ).toBe(200);
 
     await page.goto(`/app/${leaf.data._id}/sub-category`);
     await hydrated(page);
@@ -211,7 +264,9 @@ test.describe("a leaf's saved attributes are never lost", () => {
 test.describe("the category tree without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("plain forms add a department with its image, a category, a sub-category, and save the leaf's sections", async ({ page }) => {
+  test("plain forms add a department with its image, a category, a sub-category, and save the leaf's sections", async ({
+    page,
+  }) => {
     test.slow();
     await signInByCookie(page, ADMIN);
     const tag = unique();
@@ -222,17 +277,27 @@ test.describe("the category tree without JavaScript", () => {
     await expect(page.getByText("Please Enter Category Name")).toBeVisible();
     await page.getByLabel("Department Name").fill(`Garden ${tag}`);
     // the server reads the file's content: HTML named .png is refused and nothing is added
-    await page.getByLabel("Choose image").setInputFiles({ name: "garden.png", mimeType: "image/png", buffer: Buffer.from("<html><body>not an image</body></html>") });
+    await page.getByLabel("Choose image").setInputFiles({
+      name: "garden.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<html><body>not an image</body></html>"),
+    });
     await page.getByRole("dialog", { name: "Add Department" }).getByRole("button", { name: "Add Department" }).click();
-    await expect(page.getByRole("dialog", { name: "Add Department" }).getByText("You can only upload JPG/PNG file!")).toBeVisible();
-    expect((await (await page.request.post(`/api/category/list?search=Garden+${tag}`, { data: { level: 0 } })).json()).count).toBe(0);
+    await expect(
+      page.getByRole("dialog", { name: "Add Department" }).getByText("You can only upload JPG/PNG file!"),
+    ).toBeVisible();
+    expect(
+      (await (await page.request.post(`/api/category/list?search=Garden+${tag}`, { data: { level: 0 } })).json()).count,
+    ).toBe(0);
     await page.getByLabel("Department Name").fill(`Garden ${tag}`);
     await page.getByLabel("Choose image").setInputFiles({ name: "garden.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("dialog", { name: "Add Department" }).getByRole("button", { name: "Add Department" }).click();
     await expect(toast(page)).toContainText(`Garden ${tag} added successfully`);
     await page.goto(`/app/category?search=Garden+${tag}`);
     await expect(table(page, "Departments").locator("img")).toHaveAttribute("src", /\/api\/files\//);
-    await table(page, "Departments").getByRole("link", { name: `Garden ${tag}`, exact: true }).click();
+    await table(page, "Departments")
+      .getByRole("link", { name: `Garden ${tag}`, exact: true })
+      .click();
 
     await page.getByLabel("Category Name", { exact: true }).fill("Tools");
     await page.getByRole("button", { name: "Add Category" }).click();
@@ -246,10 +311,14 @@ test.describe("the category tree without JavaScript", () => {
 
     await section(page, "Attributes").getByRole("button", { name: "Save Attributes" }).click();
     await expect(page.getByText("Please Add Atleast one Attribute")).toBeVisible();
-    await section(page, "Attributes").getByRole("checkbox", { name: new RegExp(attrs.fabric) }).check();
+    await section(page, "Attributes")
+      .getByRole("checkbox", { name: new RegExp(attrs.fabric) })
+      .check();
     await section(page, "Attributes").getByRole("button", { name: "Save Attributes" }).click();
     await expect(toast(page)).toContainText("Category updated successfully");
-    await section(page, "Variations").getByRole("checkbox", { name: new RegExp(attrs.shade) }).check();
+    await section(page, "Variations")
+      .getByRole("checkbox", { name: new RegExp(attrs.shade) })
+      .check();
     await section(page, "Variations").getByRole("button", { name: "Save Variations" }).click();
     await expect(toast(page)).toContainText("Category updated successfully");
     await section(page, "Tax").getByRole("button", { name: "Save Tax" }).click();
@@ -281,7 +350,9 @@ for (const js of [true, false]) {
       return (await res.json()).data._id as string;
     };
 
-    test("Add Category with an empty name says 'Please Enter Category Name' on a department, 'Please Enter Sub Category Name' on a category", async ({ page }) => {
+    test("Add Category with an empty name says 'Please Enter Category Name' on a department, 'Please Enter Sub Category Name' on a category", async ({
+      page,
+    }) => {
       const tag = unique();
       const department = await addVia(page, `Lakes ${tag}`);
       const category = await addVia(page, `Boats ${tag}`, department);
@@ -296,7 +367,9 @@ for (const js of [true, false]) {
       await expect(page.getByText("Please Enter Sub Category Name")).toBeVisible();
     });
 
-    test("a department with a category offers no active Delete, on its page and in the list's confirmation, and says why", async ({ page }) => {
+    test("a department with a category offers no active Delete, on its page and in the list's confirmation, and says why", async ({
+      page,
+    }) => {
       const tag = unique();
       const department = await addVia(page, `Rivers ${tag}`);
       await addVia(page, `Kayaks ${tag}`, department);
@@ -316,7 +389,9 @@ for (const js of [true, false]) {
       await expect(dialog.getByText("will not be deleted")).toHaveCount(0);
     });
 
-    test("a department that gained a category after its page loaded is refused with a toast that counts categories", async ({ page }) => {
+    test("a department that gained a category after its page loaded is refused with a toast that counts categories", async ({
+      page,
+    }) => {
       const tag = unique();
       const department = await addVia(page, `Dunes ${tag}`);
       await page.goto(`/app/${department}/sub-category`);
@@ -346,7 +421,9 @@ for (const js of [true, false]) {
 }
 
 test.describe("Add Department with JavaScript (issue 9)", () => {
-  test("the error clears once a valid name is typed; after the add, the drawer opens empty with no error", async ({ page }) => {
+  test("the error clears once a valid name is typed; after the add, the drawer opens empty with no error", async ({
+    page,
+  }) => {
     await signInByCookie(page, ADMIN);
     const tag = unique();
     await page.goto("/app/category");
@@ -369,7 +446,9 @@ test.describe("Add Department with JavaScript (issue 9)", () => {
 });
 
 test.describe("who sees the taxonomy pages", () => {
-  test("shop owners and staff get 'Page not found' on the admin's category, attribute and brand pages", async ({ page }) => {
+  test("shop owners and staff get 'Page not found' on the admin's category, attribute and brand pages", async ({
+    page,
+  }) => {
     for (const account of [OWNER, STAFF]) {
       await signInByCookie(page, account);
       for (const path of ["/app/category", "/app/attributes", "/app/add-attribute", "/app/brands", "/app/add-brand"]) {

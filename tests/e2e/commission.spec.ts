@@ -9,7 +9,8 @@ const shot = async (page: Page, name: string) => {
 };
 const table = (page: Page) => page.getByRole("table", { name: "Category commission" });
 const rows = (page: Page) => table(page).locator("tbody tr");
-const rowOf = (page: Page, subcategory: string) => rows(page).filter({ has: page.getByRole("cell", { name: subcategory, exact: true }) });
+const rowOf = (page: Page, subcategory: string) =>
+  rows(page).filter({ has: page.getByRole("cell", { name: subcategory, exact: true }) });
 const toast = (page: Page) => page.getByTestId("toast");
 const percentField = (page: Page) => page.getByLabel("Commission (%)");
 const options = (page: Page) => page.getByRole("listbox", { name: "Sub-category" }).getByRole("option");
@@ -67,7 +68,9 @@ test.describe("commission with JavaScript (admin)", () => {
     await expect(page.getByTestId("list-range")).toContainText(/Showing 1–\d of \d+ commissions/);
   });
 
-  test("add: search and choose a sub-category, the server's message, the list reloads with the new row", async ({ page }) => {
+  test("add: search and choose a sub-category, the server's message, the list reloads with the new row", async ({
+    page,
+  }) => {
     await page.goto(tab(harbour));
     await hydrated(page);
     // the list alone: the form opens on demand
@@ -144,7 +147,9 @@ test.describe("commission with JavaScript (admin)", () => {
     await expect(combobox).toHaveValue("Dresses");
     await percentField(page).fill("20");
     await page.getByRole("button", { name: "Add", exact: true }).click();
-    await expect(page.getByText("This shop already has a commission for this sub-category.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("This shop already has a commission for this sub-category.", { exact: false }),
+    ).toBeVisible();
     // the refusal stays in the open drawer with what was typed
     await expect(addDrawer(page)).toBeVisible();
     await expect(percentField(page)).toHaveValue("20");
@@ -155,7 +160,9 @@ test.describe("commission with JavaScript (admin)", () => {
     await expect(page).not.toHaveURL(/drawer=/);
   });
 
-  test("inline edit: above 100 gives 'Maximum commission value 100'; a good value saves and the row shows it", async ({ page }) => {
+  test("inline edit: above 100 gives 'Maximum commission value 100'; a good value saves and the row shows it", async ({
+    page,
+  }) => {
     await page.goto(tab(harbour));
     await hydrated(page);
     await rowOf(page, "T-Shirts").getByRole("link", { name: "Edit T-Shirts" }).click();
@@ -204,7 +211,9 @@ test.describe("commission with JavaScript (admin)", () => {
 });
 
 test.describe("owners and staff see it read-only", () => {
-  test("the owner reads their shop's commission without add, edit or delete, and never another shop's", async ({ page }) => {
+  test("the owner reads their shop's commission without add, edit or delete, and never another shop's", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     await page.goto(tab(harbour));
     await hydrated(page);
@@ -258,11 +267,15 @@ test.describe("commission without JavaScript (admin)", () => {
     await page.getByRole("button", { name: "Find" }).click();
     await expect(page).toHaveURL(/categorySearch=vase/);
     await expect(page).toHaveURL(/drawer=add/);
-    await page.getByLabel("Sub-category", { exact: true }).selectOption({ label: "Vases (Home Decor · Home & Living)" });
+    await page
+      .getByLabel("Sub-category", { exact: true })
+      .selectOption({ label: "Vases (Home Decor · Home & Living)" });
     await percentField(page).fill("150");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Commission range should be 1 to 100" })).toBeVisible();
-    await page.getByLabel("Sub-category", { exact: true }).selectOption({ label: "Vases (Home Decor · Home & Living)" });
+    await page
+      .getByLabel("Sub-category", { exact: true })
+      .selectOption({ label: "Vases (Home Decor · Home & Living)" });
     await percentField(page).fill("16");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(toast(page)).toContainText("Commission added successfully");

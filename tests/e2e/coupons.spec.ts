@@ -3,8 +3,12 @@ import { ADMIN, OWNER, STAFF, holdRefresh, hydrated, returnToList, signInByCooki
 
 // spec 2 §2 Coupons list, §4 Coupon display status, §5 Coupon; issue 11 Coupons (browser tests)
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-const uniqueCode = (stem: string) => `${stem}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+const uniqueCode = (stem: string) =>
+  `${stem}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
 const table = (page: Page) => page.getByRole("table", { name: "Coupons" });
 const rowOf = (page: Page, code: string) => table(page).locator("tbody tr").filter({ hasText: code });
 const toast = (page: Page) => page.getByTestId("toast");
@@ -25,14 +29,18 @@ interface Product {
 async function ownProduct(request: APIRequestContext): Promise<Product> {
   const res = await request.get("/api/product", { params: { limit: 100, sort: "stock", sortType: "desc" } });
   expect(res.status()).toBe(200);
-  const found = ((await res.json()).data as Product[]).find((p) => !p.isVariationAvailable && !p.isDiscount && p.stock > 2 && p.price >= 2);
+  const found = ((await res.json()).data as Product[]).find(
+    (p) => !p.isVariationAvailable && !p.isDiscount && p.stock > 2 && p.price >= 2,
+  );
   expect(found, "a single product with stock in the owner's shop").toBeTruthy();
   return found!;
 }
 
 /** Places an order with `code` through the customer API (the mobile app's door): phone sign-in, then POST order. */
 async function placeOrderWith(request: APIRequestContext, admin: APIRequestContext, product: Product, code: string) {
-  const customers = await admin.get("/api/user/list", { params: { role: "endUser", limit: 1, sort: "createdAt", sortType: "asc" } });
+  const customers = await admin.get("/api/user/list", {
+    params: { role: "endUser", limit: 1, sort: "createdAt", sortType: "asc" },
+  });
   const customer = (await customers.json()).data[0] as { mobile: string; countryCode: string; fName: string };
   const phone = { countryFlag: "AU", mobile: customer.mobile };
   expect((await request.post("/api/auth/send-otp/customer", { data: phone })).status()).toBe(200);
@@ -43,14 +51,22 @@ async function placeOrderWith(request: APIRequestContext, admin: APIRequestConte
   const token = (await verified.json()).data.token as string;
   const placed = await request.post("/api/order", {
     headers: { authorization: `Bearer ${token}` },
-    data: { orderType: "online", address: { address: "1 George St", city: "Sydney" }, couponCode: code, lines: [{ productId: product._id, quantity: 1 }] },
+    data: {
+      orderType: "online",
+      address: { address: "1 George St", city: "Sydney" },
+      couponCode: code,
+      lines: [{ productId: product._id, quantity: 1 }],
+    },
   });
   expect(placed.status(), await placed.text()).toBeLessThan(300);
   return { order: (await placed.json()).data as { _id: string; orderId: number; couponDiscount: number }, customer };
 }
 
 /** Fills the Add/Edit Coupon form's own fields (not the category chain). */
-async function fillCoupon(page: Page, v: { name: string; code: string; min: string; quantity: string; start: string; end: string; discount: string }) {
+async function fillCoupon(
+  page: Page,
+  v: { name: string; code: string; min: string; quantity: string; start: string; end: string; discount: string },
+) {
   await page.getByLabel("Coupon Name").fill(v.name);
   await page.getByLabel("Coupon Code").fill(v.code);
   await page.getByLabel("Minimum Order Price ($)").fill(v.min);
@@ -65,7 +81,11 @@ async function fillCoupon(page: Page, v: { name: string; code: string; min: stri
 test.describe("coupons with JavaScript", () => {
   test.use({ locale: "en-US" });
 
-  test("an owner creates a coupon, sees it Published, unpublishes it, and sees the order that used it in the panel", async ({ page, playwright, baseURL }) => {
+  test("an owner creates a coupon, sees it Published, unpublishes it, and sees the order that used it in the panel", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await signInByCookie(page, OWNER);
     const product = await ownProduct(page.request);
     await page.goto("/app/coupons");
@@ -85,7 +105,15 @@ test.describe("coupons with JavaScript", () => {
     const code = uniqueCode("e2e_");
     // spec 2 §1: dates are typed DD/MM/YYYY, even in an en-US browser (this describe's locale)
     await expect(page.getByLabel("Start Date")).toHaveAttribute("placeholder", "DD/MM/YYYY");
-    await fillCoupon(page, { name: "Spring Sale", code: code.toLowerCase(), min: "1", quantity: "5", start: "01/01/2026", end: "31/12/2099", discount: "1" });
+    await fillCoupon(page, {
+      name: "Spring Sale",
+      code: code.toLowerCase(),
+      min: "1",
+      quantity: "5",
+      start: "01/01/2026",
+      end: "31/12/2099",
+      discount: "1",
+    });
     // the cascade: each choice loads the next level
     await page.getByLabel("Department").selectOption(product.department._id);
     await expect(page.getByLabel("Category", { exact: true })).toBeEnabled();
@@ -94,7 +122,9 @@ test.describe("coupons with JavaScript", () => {
     await page.getByLabel("Sub Category").selectOption(product.subcategory._id);
     // what was typed survived the steps
     await expect(page.getByLabel("Coupon Name")).toHaveValue("Spring Sale");
-    await page.locator('input[type="file"][name="imageFile"]').setInputFiles({ name: "coupon.png", mimeType: "image/png", buffer: PNG });
+    await page
+      .locator('input[type="file"][name="imageFile"]')
+      .setInputFiles({ name: "coupon.png", mimeType: "image/png", buffer: PNG });
     await expect(page.getByTestId("coupon-image-preview")).toBeVisible();
     await page.getByRole("button", { name: "Add Coupon" }).click();
     await expect(toast(page)).toContainText("Coupon added successfully");
@@ -132,7 +162,10 @@ test.describe("coupons with JavaScript", () => {
     const panel = page.getByRole("dialog");
     await expect(panel.getByTestId("coupon-order-stats")).toContainText("Orders: 1");
     // the order's Back returns to this panel (its address travels with the link)
-    await expect(panel.getByRole("link", { name: `#${order.orderId}` })).toHaveAttribute("href", new RegExp(`^/app/order/${order._id}\\?back=%2Fapp%2Fcoupons%3F`));
+    await expect(panel.getByRole("link", { name: `#${order.orderId}` })).toHaveAttribute(
+      "href",
+      new RegExp(`^/app/order/${order._id}\\?back=%2Fapp%2Fcoupons%3F`),
+    );
     await expect(panel).toContainText(customer.fName);
     await admin.dispose();
     await customerApi.dispose();
@@ -144,7 +177,10 @@ test.describe("coupons without JavaScript", () => {
 
   test("an order opened from the coupon-orders panel goes Back to the panel", async ({ page }) => {
     await signInByCookie(page, ADMIN);
-    const coupons = (await (await page.request.get("/api/coupon", { params: { limit: 100 } })).json()).data as { _id: string; code: string }[];
+    const coupons = (await (await page.request.get("/api/coupon", { params: { limit: 100 } })).json()).data as {
+      _id: string;
+      code: string;
+    }[];
     let used: { _id: string; code: string } | undefined;
     for (const coupon of coupons) {
       const orders = await page.request.get(`/api/coupon/orders/${coupon._id}`, { params: { limit: 1 } });
@@ -166,7 +202,9 @@ test.describe("coupons without JavaScript", () => {
     await expect(page.getByRole("dialog").getByRole("heading", { name: `Orders with ${used!.code}` })).toBeVisible();
   });
 
-  test("the coupon form: rules on the first submit, the cascade by round trips keeping what was typed, the image with the form", async ({ page }) => {
+  test("the coupon form: rules on the first submit, the cascade by round trips keeping what was typed, the image with the form", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     await holdRefresh(page);
     const product = await ownProduct(page.request);
@@ -177,14 +215,24 @@ test.describe("coupons without JavaScript", () => {
     await expect(page.getByText("Please Select Sub Category")).toBeVisible();
 
     const code = uniqueCode("NOJS_");
-    await fillCoupon(page, { name: "No Script Deal", code: "bad code!", min: "10", quantity: "3", start: "01/02/2026", end: "31/01/2099", discount: "12" });
+    await fillCoupon(page, {
+      name: "No Script Deal",
+      code: "bad code!",
+      min: "10",
+      quantity: "3",
+      start: "01/02/2026",
+      end: "31/01/2099",
+      discount: "12",
+    });
     await page.getByLabel("Department").selectOption(product.department._id);
     await page.getByRole("button", { name: "Show categories" }).click();
     await expect(page.getByLabel("Coupon Name")).toHaveValue("No Script Deal");
     await page.getByLabel("Category", { exact: true }).selectOption(product.categories._id);
     await page.getByRole("button", { name: "Show sub-categories" }).click();
     await page.getByLabel("Sub Category").selectOption(product.subcategory._id);
-    await page.locator('input[type="file"][name="imageFile"]').setInputFiles({ name: "coupon.png", mimeType: "image/png", buffer: PNG });
+    await page
+      .locator('input[type="file"][name="imageFile"]')
+      .setInputFiles({ name: "coupon.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("button", { name: "Add Coupon" }).click();
     await expect(page.getByText("Please Enter Valid Coupon Code")).toBeVisible();
     await expect(page.getByText("Flat discount cannot exceed the minimum order price of 10.00")).toBeVisible();

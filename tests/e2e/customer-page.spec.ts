@@ -13,7 +13,9 @@ test.beforeAll(async ({ browser }) => {
   const ownerContext = await apiAs(browser, OWNER);
   const owner = ownerContext.request;
   const product = await sellable(owner);
-  const others = await data<{ _id: string; name: string }[]>(await owner.get("/api/product", { params: { limit: 100 } }));
+  const others = await data<{ _id: string; name: string }[]>(
+    await owner.get("/api/product", { params: { limit: 100 } }),
+  );
   const wished = others.find((p) => p._id !== product._id && p.name !== product.name);
   expect(wished, "a second product of the owner's shop").toBeTruthy();
   const me = await data<{ fName: string; lName: string }>(await owner.get("/api/auth/isLoggedIn"));
@@ -21,10 +23,22 @@ test.beforeAll(async ({ browser }) => {
   const order = await data<{ _id: string; orderId: number }>(
     await api.post("/api/order", {
       headers: { authorization: `Bearer ${token}` },
-      data: { lines: [{ productId: product._id, quantity: 1 }], address: { address: `3 Customer Lane ${stamp}`, city: "Sydney" }, orderType: "online" },
+      data: {
+        lines: [{ productId: product._id, quantity: 1 }],
+        address: { address: `3 Customer Lane ${stamp}`, city: "Sydney" },
+        orderType: "online",
+      },
     }),
   );
-  Object.assign(placed, { customerId: id, customerName: name, orderId: order._id, orderNumber: order.orderId, bought: product.name, wished: wished!.name, ownerName: me.fName });
+  Object.assign(placed, {
+    customerId: id,
+    customerName: name,
+    orderId: order._id,
+    orderNumber: order.orderId,
+    bought: product.name,
+    wished: wished!.name,
+    ownerName: me.fName,
+  });
   await Promise.all([adminContext.close(), ownerContext.close(), app.close()]);
 });
 
@@ -34,7 +48,9 @@ const tabs = (page: Page) => page.getByRole("navigation", { name: "Customer tabs
 const picker = (page: Page) => page.getByRole("dialog", { name: "Select Products" });
 
 test.describe("with JavaScript", () => {
-  test("the header, Purchases by default with the order's product linking to the order, and the tabs in the URL", async ({ page }) => {
+  test("the header, Purchases by default with the order's product linking to the order, and the tabs in the URL", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     await page.goto(customerUrl());
     await hydrated(page);
@@ -59,7 +75,9 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("button", { name: "Add Note" })).toBeVisible();
   });
 
-  test("'Add To Wishlist' opens 'Select Products'; adding and removing there refreshes the drawer and the wishlist", async ({ page }) => {
+  test("'Add To Wishlist' opens 'Select Products'; adding and removing there refreshes the drawer and the wishlist", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     await page.goto(customerUrl("?tab=wishlist"));
     await hydrated(page);
@@ -69,11 +87,15 @@ test.describe("with JavaScript", () => {
     await expect(picker(page)).toBeVisible();
     await picker(page).getByRole("searchbox", { name: "Search products" }).fill(placed.wished);
     await expect(page).toHaveURL(/q=/);
-    await picker(page).getByRole("button", { name: `Add ${placed.wished} to the wishlist` }).click();
+    await picker(page)
+      .getByRole("button", { name: `Add ${placed.wished} to the wishlist` })
+      .click();
     await expect(picker(page).getByRole("button", { name: `Remove ${placed.wished} from the wishlist` })).toBeVisible();
     await expect(wishlistTable(page).getByText(placed.wished, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/drawer=products/);
-    await picker(page).getByRole("button", { name: `Remove ${placed.wished} from the wishlist` }).click();
+    await picker(page)
+      .getByRole("button", { name: `Remove ${placed.wished} from the wishlist` })
+      .click();
     await expect(picker(page).getByRole("button", { name: `Add ${placed.wished} to the wishlist` })).toBeVisible();
     await expect(wishlistTable(page).getByText(placed.wished, { exact: true })).toHaveCount(0);
     await picker(page).getByRole("link", { name: "Close" }).click();
@@ -85,7 +107,9 @@ test.describe("with JavaScript", () => {
     const ownerContext = await apiAs(browser, OWNER);
     const owner = ownerContext.request;
     // customers the shop registered have not ordered, and so have nothing of the shop in their wishlist
-    const fewest = await data<{ _id: string }[]>(await owner.get("/api/user/list", { params: { buyerId: "all", sort: "orderCount", sortType: "asc", limit: 25 } }));
+    const fewest = await data<{ _id: string }[]>(
+      await owner.get("/api/user/list", { params: { buyerId: "all", sort: "orderCount", sortType: "asc", limit: 25 } }),
+    );
     let empty = "";
     for (const customer of fewest) {
       const wishlist = await owner.get(`/api/user/wishlist/${customer._id}`);
@@ -131,7 +155,9 @@ test("staff without the customer module's 'view' get 'Page not found'", async ({
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page and its tabs render; the drawer is its own address; the wishlist and notes change through plain forms", async ({ page }) => {
+  test("the page and its tabs render; the drawer is its own address; the wishlist and notes change through plain forms", async ({
+    page,
+  }) => {
     const text = `Calls after five ${stamp}`;
     await signInByCookie(page, OWNER);
     await page.goto(customerUrl());
@@ -144,11 +170,15 @@ test.describe("without JavaScript", () => {
     await picker(page).getByRole("searchbox", { name: "Search products" }).fill(placed.wished);
     await picker(page).getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=/);
-    await picker(page).getByRole("button", { name: `Add ${placed.wished} to the wishlist` }).click();
+    await picker(page)
+      .getByRole("button", { name: `Add ${placed.wished} to the wishlist` })
+      .click();
     await expect(picker(page).getByRole("button", { name: `Remove ${placed.wished} from the wishlist` })).toBeVisible();
     await picker(page).getByRole("link", { name: "Close" }).click();
     await expect(picker(page)).toHaveCount(0);
-    await wishlistTable(page).getByRole("button", { name: `Remove ${placed.wished} from the wishlist` }).click();
+    await wishlistTable(page)
+      .getByRole("button", { name: `Remove ${placed.wished} from the wishlist` })
+      .click();
     await expect(wishlistTable(page).getByText(placed.wished, { exact: true })).toHaveCount(0);
 
     await tabs(page).getByRole("link", { name: "Notes" }).click();

@@ -15,11 +15,12 @@ const rows = (page: Page) => table(page).locator("tbody tr");
 const search = (url: string) => new URL(url).searchParams;
 /** A valid Australian mobile no account uses (41 + 7 digits, from the clock and a random part). */
 const freshMobile = () => `41${String((Date.now() % 1e6) * 10 + Math.floor(Math.random() * 10)).padStart(7, "0")}`;
-const uniqueName = (stem: string) => `${stem} ${"abcdefghij"
-  .split("")
-  .sort(() => Math.random() - 0.5)
-  .slice(0, 6)
-  .join("")}`;
+const uniqueName = (stem: string) =>
+  `${stem} ${"abcdefghij"
+    .split("")
+    .sort(() => Math.random() - 0.5)
+    .slice(0, 6)
+    .join("")}`;
 
 /** The newest code texted to a phone, read from the demo outbox by an admin in a context of its own. */
 async function outboxCode(browser: Browser, e164: string) {
@@ -39,10 +40,16 @@ type Person = { _id: string; fName: string; lName: string; email: string; mobile
 /** A customer of the other demo shop whom the owner's shop does not know yet (ADR 0048: its search shows them masked). */
 async function strangerToOwner(browser: Browser) {
   const [other, owner] = await Promise.all([apiAs(browser, OWNER2), apiAs(browser, OWNER)]);
-  const candidates = await data<Person[]>(await other.request.get("/api/user/list", { params: { buyerId: "all", limit: 50 } }));
+  const candidates = await data<Person[]>(
+    await other.request.get("/api/user/list", { params: { buyerId: "all", limit: 50 } }),
+  );
   let stranger: Person | undefined;
   for (const c of candidates) {
-    const found = await data<{ needsConfirmation: boolean }>(await owner.request.post("/api/user/search-customer", { data: { type: "mobile", countryCode: c.countryCode, mobile: c.mobile } }));
+    const found = await data<{ needsConfirmation: boolean }>(
+      await owner.request.post("/api/user/search-customer", {
+        data: { type: "mobile", countryCode: c.countryCode, mobile: c.mobile },
+      }),
+    );
     if (found.needsConfirmation) {
       stranger = c;
       break;
@@ -82,7 +89,10 @@ test.describe("with JavaScript", () => {
     await signInByCookie(page, OWNER);
   });
 
-  test("Add New Customer opens the flow in a modal: not found, the form, the texted code; the list reloads with the new customer", async ({ page, browser }) => {
+  test("Add New Customer opens the flow in a modal: not found, the form, the texted code; the list reloads with the new customer", async ({
+    page,
+    browser,
+  }) => {
     await page.goto("/app/customers");
     await hydrated(page);
     await expect(table(page)).toBeVisible();
@@ -118,7 +128,10 @@ test.describe("with JavaScript", () => {
     await expect(rows(page).first()).toContainText(mobile);
   });
 
-  test("Resend OTP sends a new code, and a resend that fails returns to the form with what was typed", async ({ page, browser }) => {
+  test("Resend OTP sends a new code, and a resend that fails returns to the form with what was typed", async ({
+    page,
+    browser,
+  }) => {
     await page.goto("/app/customers?add=customer");
     await hydrated(page);
     const modal = page.getByRole("dialog", { name: "Add New Customer" });
@@ -148,7 +161,9 @@ test.describe("with JavaScript", () => {
     await expect(modal.getByLabel("Mobile Number", { exact: true })).toHaveValue(mobile);
   });
 
-  test("on a slow link, a number typed into the modal before the flow's script arrives is kept and searched", async ({ page }) => {
+  test("on a slow link, a number typed into the modal before the flow's script arrives is kept and searched", async ({
+    page,
+  }) => {
     // the flow is a lazy island the server renders whole: hold its script until the number is typed
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -165,14 +180,18 @@ test.describe("with JavaScript", () => {
     release();
     await script;
     // the island took over the form the server rendered: the search goes as a script's request, with the number
-    const searched = page.waitForRequest((request) => request.method() === "POST" && request.resourceType() === "fetch");
+    const searched = page.waitForRequest(
+      (request) => request.method() === "POST" && request.resourceType() === "fetch",
+    );
     await modal.getByRole("button", { name: "Search" }).click();
     expect((await searched).postData()).toContain(mobile);
     await expect(modal.getByText(`${MSG.customerNotFound}. Register them below.`)).toBeVisible();
     await expect(modal.getByLabel("Mobile Number", { exact: true })).toHaveValue(mobile);
   });
 
-  test("on a slow link, a name typed into the registration form while the list reloads after the search is kept", async ({ page }) => {
+  test("on a slow link, a name typed into the registration form while the list reloads after the search is kept", async ({
+    page,
+  }) => {
     await page.goto("/app/customers?add=customer");
     await hydrated(page);
     const modal = page.getByRole("dialog", { name: "Add New Customer" });
@@ -190,7 +209,9 @@ test.describe("with JavaScript", () => {
     await modal.getByRole("button", { name: "Search" }).click();
     await expect(modal.getByText(`${MSG.customerNotFound}. Register them below.`)).toBeVisible();
     await modal.getByLabel("Full Name").fill("R2 D2");
-    const reloaded = page.waitForResponse((response) => /\/app\/customers\.data/.test(response.url()) && response.request().method() === "GET");
+    const reloaded = page.waitForResponse(
+      (response) => /\/app\/customers\.data/.test(response.url()) && response.request().method() === "GET",
+    );
     release();
     await reloaded;
     // the reload over, the page is at the search's own address
@@ -202,13 +223,18 @@ test.describe("with JavaScript", () => {
   });
 
   test("a number of a customer the shop knows finds them whole, to open; Cancel closes the modal", async ({ page }) => {
-    const known = await data<Person[]>(await page.request.get("/api/user/list", { params: { buyerId: "all", limit: 1 } }));
+    const known = await data<Person[]>(
+      await page.request.get("/api/user/list", { params: { buyerId: "all", limit: 1 } }),
+    );
     const customer = known[0];
     const { modal, found } = await searchInModal(page, customer.mobile);
     await expect(found).toContainText("This customer is already one of your customers.");
     await expect(found).toContainText(customer.fName);
     await expect(found).toContainText(customer.email);
-    await expect(modal.getByRole("link", { name: "Open customer" })).toHaveAttribute("href", `/app/customer/${customer._id}`);
+    await expect(modal.getByRole("link", { name: "Open customer" })).toHaveAttribute(
+      "href",
+      `/app/customer/${customer._id}`,
+    );
     await cancelModal(page, modal);
     // the phone step has its Cancel too
     await page.getByRole("link", { name: "Add New Customer" }).click();
@@ -216,7 +242,10 @@ test.describe("with JavaScript", () => {
     await cancelModal(page, modal);
   });
 
-  test("a customer only another shop knows shows masked until they confirm with the texted code; then they are the shop's", async ({ page, browser }) => {
+  test("a customer only another shop knows shows masked until they confirm with the texted code; then they are the shop's", async ({
+    page,
+    browser,
+  }) => {
     const stranger = await strangerToOwner(browser);
     const name = `${stranger.fName} ${stranger.lName}`;
     const { modal, found } = await searchInModal(page, stranger.mobile);
@@ -253,7 +282,9 @@ test.describe("with JavaScript", () => {
 
   test("search, sort and paging live in the URL", async ({ page }) => {
     // the demo shop's buyers fill more than a page
-    const customers = await data<Person[]>(await page.request.get("/api/user/list", { params: { buyerId: "all", limit: 20 } }));
+    const customers = await data<Person[]>(
+      await page.request.get("/api/user/list", { params: { buyerId: "all", limit: 20 } }),
+    );
     expect(customers.length).toBeGreaterThan(10);
 
     await page.goto("/app/customers");
@@ -283,15 +314,34 @@ test.describe("with JavaScript", () => {
 // a real 1×1 GIF (refused: JPG or PNG only)
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 // a real 1×1 PNG (the staff form requires a picture; a customer's is optional)
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** A staff member of the owner's shop with these rights of the customer module, signed in by a phone code; removed on close. */
 async function customerStaff(browser: Browser, owner: APIRequestContext, rights: ("customer:view" | "customer:add")[]) {
   const mobile = freshMobile();
-  const image = (await data<{ location: string }>(await owner.post("/api/upload/file", { headers: { "content-type": "image/png", "x-file-name": "face.png", "x-purpose": "staffImage" }, data: PNG }))).location;
+  const image = (
+    await data<{ location: string }>(
+      await owner.post("/api/upload/file", {
+        headers: { "content-type": "image/png", "x-file-name": "face.png", "x-purpose": "staffImage" },
+        data: PNG,
+      }),
+    )
+  ).location;
   const added = await data<{ _id: string }>(
     await owner.post("/api/user/add-shopstaff", {
-      data: { fName: "Desk", email: `desk.${mobile}@example.test`, countryFlag: "au", countryCode: "+61", mobile, designation: "Front desk", image, access_module: accessModuleBody(rights).map((module) => ({ module })) },
+      data: {
+        fName: "Desk",
+        email: `desk.${mobile}@example.test`,
+        countryFlag: "au",
+        countryCode: "+61",
+        mobile,
+        designation: "Front desk",
+        image,
+        access_module: accessModuleBody(rights).map((module) => ({ module })),
+      },
     }),
   );
   const { context, page } = await signInByPhoneCode(browser, mobile);
@@ -303,10 +353,14 @@ async function customerStaff(browser: Browser, owner: APIRequestContext, rights:
 }
 
 test.describe("staff with some of the customer module's rights", () => {
-  test("'add' alone: the list and the add flow, but no way to a customer page they may not open; 'view' alone: the page to read, no add or write, no order links", async ({ browser }) => {
+  test("'add' alone: the list and the add flow, but no way to a customer page they may not open; 'view' alone: the page to read, no add or write, no order links", async ({
+    browser,
+  }) => {
     const ownerContext = await apiAs(browser, OWNER);
     const owner = ownerContext.request;
-    const known = await data<{ _id: string; fName: string; mobile: string }[]>(await owner.get("/api/user/list", { params: { buyerId: "all", limit: 1 } }));
+    const known = await data<{ _id: string; fName: string; mobile: string }[]>(
+      await owner.get("/api/user/list", { params: { buyerId: "all", limit: 1 } }),
+    );
     const customer = known[0];
 
     const adder = await customerStaff(browser, owner, ["customer:add"]);
@@ -327,13 +381,19 @@ test.describe("staff with some of the customer module's rights", () => {
     // the customer with the most orders first: their purchases show, without links to order pages the member may not open
     await viewer.page.goto("/app/customers?sort=orderCount&sortType=desc");
     await expect(viewer.page.getByRole("link", { name: "Add New Customer" })).toHaveCount(0);
-    await table(viewer.page).getByRole("link", { name: /^View / }).first().click();
+    await table(viewer.page)
+      .getByRole("link", { name: /^View / })
+      .first()
+      .click();
     await expect(viewer.page).toHaveURL(/\/app\/customer\/[0-9a-f]{24}$/);
     await expect(viewer.page.getByRole("navigation", { name: "Customer tabs" })).toBeVisible();
     const purchases = viewer.page.getByRole("table", { name: "Purchases" }).locator("tbody tr");
     await expect(purchases.first()).toContainText(/#\d+/);
     await expect(purchases.getByRole("link")).toHaveCount(0);
-    await viewer.page.getByRole("navigation", { name: "Customer tabs" }).getByRole("link", { name: "Wishlist" }).click();
+    await viewer.page
+      .getByRole("navigation", { name: "Customer tabs" })
+      .getByRole("link", { name: "Wishlist" })
+      .click();
     await expect(viewer.page.getByRole("table", { name: "Wishlist" })).toBeVisible();
     await expect(viewer.page.getByRole("link", { name: "Add To Wishlist" })).toHaveCount(0);
     await viewer.page.getByRole("navigation", { name: "Customer tabs" }).getByRole("link", { name: "Notes" }).click();
@@ -347,7 +407,10 @@ test.describe("staff with some of the customer module's rights", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Add New Customer is a page of its own: search, form with its picture (JPG or PNG only), code, and back to the list", async ({ page, browser }) => {
+  test("Add New Customer is a page of its own: search, form with its picture (JPG or PNG only), code, and back to the list", async ({
+    page,
+    browser,
+  }) => {
     await signInByCookie(page, OWNER);
     await page.goto("/app/customers");
     await page.getByRole("link", { name: "Add New Customer" }).click();
@@ -365,11 +428,17 @@ test.describe("without JavaScript", () => {
     const name = uniqueName("Plain");
     await fillForm(page, name, `plain.${mobile}@liveshop.test`);
     // the optional picture: JPG or PNG only (spec 2 §5 Image upload), posted with the form
-    await page.getByTestId("customer-register").locator("input[type=file]").setInputFiles({ name: "face.gif", mimeType: "image/gif", buffer: GIF });
+    await page
+      .getByTestId("customer-register")
+      .locator("input[type=file]")
+      .setInputFiles({ name: "face.gif", mimeType: "image/gif", buffer: GIF });
     await page.getByRole("button", { name: "Send Code" }).click();
     await expect(page.getByText(UI_MSG.catalogueImageType)).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveValue(name);
-    await page.getByTestId("customer-register").locator("input[type=file]").setInputFiles({ name: "face.png", mimeType: "image/png", buffer: PNG });
+    await page
+      .getByTestId("customer-register")
+      .locator("input[type=file]")
+      .setInputFiles({ name: "face.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("button", { name: "Send Code" }).click();
     await expect(page.getByText("Verify OTP")).toBeVisible();
     // an empty code: the spec's message, never the schema's own text
@@ -389,7 +458,10 @@ test.describe("without JavaScript", () => {
     await expect(rows(page).first().locator("img")).toHaveCount(1);
   });
 
-  test("a customer only another shop knows: masked, then their texted code makes them the shop's; Cancel on every step", async ({ page, browser }) => {
+  test("a customer only another shop knows: masked, then their texted code makes them the shop's; Cancel on every step", async ({
+    page,
+    browser,
+  }) => {
     const stranger = await strangerToOwner(browser);
     await signInByCookie(page, OWNER);
     // the modal's URL without scripts: its Cancel is a plain link back to the list

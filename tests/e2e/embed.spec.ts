@@ -35,7 +35,9 @@ function hostPage(appUrl: string, mode: string, shop: string) {
 
 test.beforeAll(async ({ browser }) => {
   const admin = await apiAs(browser, ADMIN);
-  const shops = await data<{ _id: string; name: string }[]>(await admin.request.get("/api/shop/list", { params: { search: "Harbour Threads" } }));
+  const shops = await data<{ _id: string; name: string }[]>(
+    await admin.request.get("/api/shop/list", { params: { search: "Harbour Threads" } }),
+  );
   shopId = shops.find((s) => s.name === "Harbour Threads")!._id;
   await admin.close();
 });
@@ -53,7 +55,10 @@ test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())))
 
 const widget = (page: Page) => page.locator("liveshop-embed");
 const player = (page: Page) => page.getByRole("dialog");
-const playedSeconds = (page: Page) => player(page).getByTestId("embed-video").evaluate((v: HTMLVideoElement) => v.currentTime);
+const playedSeconds = (page: Page) =>
+  player(page)
+    .getByTestId("embed-video")
+    .evaluate((v: HTMLVideoElement) => v.currentTime);
 
 /** What the script may change on the host page: nothing of the page's own, and at most one global. */
 async function expectHostUntouched(page: Page) {
@@ -71,8 +76,13 @@ async function expectHostUntouched(page: Page) {
 
 /** The widget meets WCAG 2.1 AA as axe-core checks it (the host page's own markup is not ours to judge). */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("liveshop-embed").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .include("liveshop-embed")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`)).toEqual(
+    [],
+  );
 }
 
 test("/embed.js is a plain script, cached briefly", async ({ request, baseURL }) => {
@@ -83,7 +93,10 @@ test("/embed.js is a plain script, cached briefly", async ({ request, baseURL })
   expect(await res.text()).toContain("window.LiveShopEmbed");
 });
 
-test("minimize_circle: a floating circle with LIVE opens the player, which plays the live stream and closes", async ({ page, baseURL }) => {
+test("minimize_circle: a floating circle with LIVE opens the player, which plays the live stream and closes", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(`${siteUrl}/?mode=${EMBED_MODES.general}`);
   const circle = widget(page).getByRole("button", { name: "Watch Spring Streetwear Drop, live now" });
   await expect(circle).toBeVisible();
@@ -108,7 +121,10 @@ test("minimize_circle: a floating circle with LIVE opens the player, which plays
   const dialogBox = (await player(page).boundingBox())!;
   expect(Math.abs(dialogBox.x - (viewport.width - dialogBox.x - dialogBox.width))).toBeLessThan(2);
   await expect(player(page).getByTestId("embed-video")).toHaveAttribute("src", `${baseURL}/media/live/demo.m3u8`);
-  const start = await expect.poll(() => playedSeconds(page), { timeout: 30_000 }).toBeGreaterThan(0.5).then(() => playedSeconds(page));
+  const start = await expect
+    .poll(() => playedSeconds(page), { timeout: 30_000 })
+    .toBeGreaterThan(0.5)
+    .then(() => playedSeconds(page));
   await expect.poll(() => playedSeconds(page), { timeout: 30_000 }).toBeGreaterThan(start + 1);
   await expectAccessible(page);
   await player(page).getByRole("button", { name: "Close player" }).click();
@@ -128,13 +144,19 @@ test("an unknown mode shows the circle", async ({ page }) => {
   await expect(widget(page).getByRole("region")).toHaveCount(0);
 });
 
-test("carousel_slider: the live and upcoming streams in a carousel whose next button moves it; a card opens the player", async ({ page }) => {
+test("carousel_slider: the live and upcoming streams in a carousel whose next button moves it; a card opens the player", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 600, height: 700 });
   await page.goto(`${siteUrl}/?mode=${EMBED_MODES.carousel}`);
   const carousel = widget(page).getByRole("region", { name: "Live and upcoming streams" });
   await expect(carousel).toBeVisible();
   const cards = carousel.getByRole("listitem");
-  await expect(cards).toHaveText([/Spring Streetwear Drop.*Live now/, /Weekend Denim Try-On.*\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} (AM|PM)/, /Linen Shirts Q&A.*\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} (AM|PM)/]);
+  await expect(cards).toHaveText([
+    /Spring Streetwear Drop.*Live now/,
+    /Weekend Denim Try-On.*\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} (AM|PM)/,
+    /Linen Shirts Q&A.*\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} (AM|PM)/,
+  ]);
   await expect(cards.first().getByText("LIVE", { exact: true })).toBeVisible();
   // placed where the snippet was pasted: after the host's button, before its footer
   const order = await page.evaluate(() => [...document.body.children].map((e) => e.id || e.tagName.toLowerCase()));

@@ -6,8 +6,10 @@ import { ADMIN, hydrated, signInByCookie } from "./support";
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 const toast = (page: Page) => page.getByTestId("toast");
-const formWith = (page: Page, button: string) => page.locator("form").filter({ has: page.getByRole("button", { name: button, exact: true }) });
-const section = (page: Page, title: string) => page.locator("form").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const formWith = (page: Page, button: string) =>
+  page.locator("form").filter({ has: page.getByRole("button", { name: button, exact: true }) });
+const section = (page: Page, title: string) =>
+  page.locator("form").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 async function addCategory(page: Page, name: string, parent?: string) {
   const res = await page.request.post("/api/category", { data: parent ? { name, parent } : { name } });
@@ -75,7 +77,10 @@ for (const js of [true, false]) {
   });
 }
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 test.describe("errors clear on change and never sit beside the success toast (JavaScript)", () => {
   test.beforeEach(async ({ page }) => {
@@ -118,7 +123,9 @@ for (const js of [true, false]) {
   test.describe(`public registration ${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test("an invalid number is reported with every other rule on the first submit, and revalidated on change", async ({ page }) => {
+    test("an invalid number is reported with every other rule on the first submit, and revalidated on change", async ({
+      page,
+    }) => {
       await page.goto("/influencer/register");
       if (js) await hydrated(page);
       await page.getByLabel("Mobile Number", { exact: true }).fill("12");

@@ -4,7 +4,10 @@ import { ADMIN, choose, holdRefresh, hydrated, returnToList, signInByCookie } fr
 // spec 1 §2 Influencers list, §4 verification, §5 Add Influencer, §7 (after an add: limit 10, createdAt desc, page 1)
 
 // a real 1×1 PNG, so the browser can draw it
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
 const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -22,8 +25,16 @@ const statusDialog = (page: Page) => page.getByTestId("verification-dialog");
 /** People of this run: numbers from the range set aside for fiction (0491 570 xxx), unused by the demo data. */
 const run = Math.floor(Math.random() * 400);
 const PEOPLE = {
-  js: { name: "Zara Quinnell", email: `zara.quinnell.${run}@e2e.test`, mobile: `0491 570 ${String(100 + run * 2).padStart(3, "0")}` },
-  nojs: { name: "Theo Marchetti", email: `theo.marchetti.${run}@e2e.test`, mobile: `0491 570 ${String(101 + run * 2).padStart(3, "0")}` },
+  js: {
+    name: "Zara Quinnell",
+    email: `zara.quinnell.${run}@e2e.test`,
+    mobile: `0491 570 ${String(100 + run * 2).padStart(3, "0")}`,
+  },
+  nojs: {
+    name: "Theo Marchetti",
+    email: `theo.marchetti.${run}@e2e.test`,
+    mobile: `0491 570 ${String(101 + run * 2).padStart(3, "0")}`,
+  },
 };
 
 /** Fills every field of the Add Influencer drawer except the pictures. */
@@ -55,7 +66,8 @@ test.describe("influencers with JavaScript", () => {
     await page.goto(LIST);
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "Influencers", level: 1 })).toBeVisible();
-    for (const status of ["Pending", "Approved", "Rejected"]) await expect(table(page).locator(`[data-status="${status}"]`).first()).toBeVisible();
+    for (const status of ["Pending", "Approved", "Rejected"])
+      await expect(table(page).locator(`[data-status="${status}"]`).first()).toBeVisible();
     // search is in the URL
     const email = (await rows(page).first().locator("td").nth(1).innerText()).trim();
     await page.getByRole("searchbox", { name: "Search influencers" }).fill(email);
@@ -76,7 +88,17 @@ test.describe("influencers with JavaScript", () => {
 
     // an empty submit: the spec's messages, nothing added
     await drawer(page).getByRole("button", { name: "Add Influencer" }).click();
-    for (const message of ["Please Upload The Profile Image", "Please Enter The Full Name", "Please Enter Valid Email", "Please Select Gender", "Please Select Date Of Birth", "Please Select Ethnicity", "Please Select Country", "Please Enter Bio", "Please Select atleast one Portfolio"]) {
+    for (const message of [
+      "Please Upload The Profile Image",
+      "Please Enter The Full Name",
+      "Please Enter Valid Email",
+      "Please Select Gender",
+      "Please Select Date Of Birth",
+      "Please Select Ethnicity",
+      "Please Select Country",
+      "Please Enter Bio",
+      "Please Select atleast one Portfolio",
+    ]) {
       await expect(drawer(page).getByText(message, { exact: true })).toBeVisible();
     }
 
@@ -92,9 +114,13 @@ test.describe("influencers with JavaScript", () => {
     await expect(drawer(page).getByText("Uploaded!")).toBeVisible();
     await expect(page.getByTestId("influencer-image-preview")).toHaveAttribute("src", /profileImage\/.*zara\.png$/);
     // a file that is not a picture is refused before it is sent, in the spec's words
-    await drawer(page).locator('input[type="file"][name="portfolioFile"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await drawer(page)
+      .locator('input[type="file"][name="portfolioFile"]')
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expect(drawer(page).getByText("You can only upload JPG, JPEG, or PNG files!", { exact: true })).toBeVisible();
-    await drawer(page).locator('input[type="file"][name="portfolioFile"]').setInputFiles([png("look one.png"), png("look two.png"), png("look three.png")]);
+    await drawer(page)
+      .locator('input[type="file"][name="portfolioFile"]')
+      .setInputFiles([png("look one.png"), png("look two.png"), png("look three.png")]);
     await expect(page.getByTestId("portfolio-tiles").locator("li")).toHaveCount(3);
     await expect(drawer(page).getByText("3 of 8")).toBeVisible();
     await shot(page, "influencer-add-js");
@@ -109,7 +135,9 @@ test.describe("influencers with JavaScript", () => {
     await expect(rows(page).first().locator('[data-status="Pending"]')).toBeVisible();
 
     // edit: change the bio, drop one portfolio image
-    await rowOf(page, person.email).getByRole("link", { name: /View or edit/ }).click();
+    await rowOf(page, person.email)
+      .getByRole("link", { name: /View or edit/ })
+      .click();
     await expect(page).toHaveURL(/drawer=edit&id=/);
     await expect(drawer(page).getByLabel("Full Name")).toHaveValue(person.name);
     await expect(drawer(page).getByLabel("Date of Birth")).toHaveValue("14/02/1998");
@@ -123,18 +151,24 @@ test.describe("influencers with JavaScript", () => {
     await drawer(page).getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page)).toContainText("Influencer updated successfully");
     await expect(page).not.toHaveURL(/drawer=/);
-    await rowOf(page, person.email).getByRole("link", { name: /View or edit/ }).click();
+    await rowOf(page, person.email)
+      .getByRole("link", { name: /View or edit/ })
+      .click();
     await expect(drawer(page).getByLabel("Bio")).toHaveValue("Now streaming skincare and fashion.");
     await expect(page.getByTestId("portfolio-tiles").locator("li")).toHaveCount(2);
     await drawer(page).getByRole("link", { name: "Cancel" }).click();
     await expect(page).not.toHaveURL(/drawer=/);
 
     // verify: no change is refused; Approved; then Pending is disabled
-    await rowOf(page, person.email).getByRole("link", { name: /Change the status/ }).click();
+    await rowOf(page, person.email)
+      .getByRole("link", { name: /Change the status/ })
+      .click();
     await expect(statusDialog(page)).toBeVisible();
     await statusDialog(page).getByRole("button", { name: "Confirm" }).click();
     await expect(statusDialog(page).getByText("Please Change the Status")).toBeVisible();
-    await statusDialog(page).getByRole("radio", { name: /Approved/ }).check();
+    await statusDialog(page)
+      .getByRole("radio", { name: /Approved/ })
+      .check();
     await shot(page, "influencer-status-js");
     await statusDialog(page).getByRole("button", { name: "Confirm" }).click();
     await expect(statusDialog(page)).toHaveCount(0);
@@ -142,14 +176,18 @@ test.describe("influencers with JavaScript", () => {
     await expect(rowOf(page, person.email).locator('[data-status="Approved"]')).toBeVisible();
     // the list comes back without the dialog after about a second
     await expect(page).not.toHaveURL(/confirm=/);
-    await rowOf(page, person.email).getByRole("link", { name: /Change the status/ }).click();
+    await rowOf(page, person.email)
+      .getByRole("link", { name: /Change the status/ })
+      .click();
     await expect(statusDialog(page).getByRole("radio", { name: /Pending/ })).toBeDisabled();
     await expect(statusDialog(page).getByRole("radio", { name: /Rejected/ })).toBeEnabled();
     await statusDialog(page).getByRole("link", { name: "Cancel" }).click();
     await expect(statusDialog(page)).toHaveCount(0);
 
     // delete after confirmation
-    await rowOf(page, person.email).getByRole("link", { name: /Delete/ }).click();
+    await rowOf(page, person.email)
+      .getByRole("link", { name: /Delete/ })
+      .click();
     await expect(page.getByRole("alertdialog")).toContainText(person.name);
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page)).toContainText("User deleted successfully");
@@ -170,7 +208,9 @@ test.describe("influencers without JavaScript", () => {
     // the values survive the "Show states" / "Show cities" round trips
     await expect(drawer(page).getByLabel("Full Name")).toHaveValue(person.name);
     await drawer(page).locator('input[type="file"][name="imageFile"]').setInputFiles(png("theo.png"));
-    await drawer(page).locator('input[type="file"][name="portfolioFile"]').setInputFiles([png("set one.png"), png("set two.png")]);
+    await drawer(page)
+      .locator('input[type="file"][name="portfolioFile"]')
+      .setInputFiles([png("set one.png"), png("set two.png")]);
     // a refused submit keeps what was typed and the pictures already uploaded
     await drawer(page).getByLabel("Bio").fill("");
     await drawer(page).getByRole("button", { name: "Add Influencer" }).click();
@@ -186,17 +226,23 @@ test.describe("influencers without JavaScript", () => {
     await expect(rows(page).first()).toContainText(person.name);
 
     // the pictures were uploaded by the action
-    await rowOf(page, person.email).getByRole("link", { name: /View or edit/ }).click();
+    await rowOf(page, person.email)
+      .getByRole("link", { name: /View or edit/ })
+      .click();
     await expect(page.getByTestId("influencer-image-preview")).toHaveAttribute("src", /profileImage\/.*theo\.png$/);
     await expect(page.getByTestId("portfolio-tiles").locator("li")).toHaveCount(2);
 
     // edit without JavaScript: untick one portfolio picture, post a new one, change the bio
     await drawer(page).getByLabel("Bio").fill("Cooking streams on Sundays.");
     await page.getByTestId("portfolio-tiles").getByLabel("Keep").first().uncheck();
-    await drawer(page).locator('input[type="file"][name="portfolioFile"]').setInputFiles([png("set three.png")]);
+    await drawer(page)
+      .locator('input[type="file"][name="portfolioFile"]')
+      .setInputFiles([png("set three.png")]);
     await drawer(page).getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page)).toContainText("Influencer updated successfully");
-    await rowOf(page, person.email).getByRole("link", { name: /View or edit/ }).click();
+    await rowOf(page, person.email)
+      .getByRole("link", { name: /View or edit/ })
+      .click();
     await expect(drawer(page).getByLabel("Bio")).toHaveValue("Cooking streams on Sundays.");
     const tiles = page.getByTestId("portfolio-tiles").locator("img");
     await expect(tiles).toHaveCount(2);
@@ -208,16 +254,22 @@ test.describe("influencers without JavaScript", () => {
     await page.getByTestId("portfolio-tiles").getByLabel("Keep").nth(1).uncheck();
     await drawer(page).getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page)).toContainText("Influencer updated successfully");
-    await rowOf(page, person.email).getByRole("link", { name: /View or edit/ }).click();
+    await rowOf(page, person.email)
+      .getByRole("link", { name: /View or edit/ })
+      .click();
     await expect(drawer(page).getByLabel("Bio")).toHaveValue("Cooking streams on Sundays.");
     await expect(page.getByTestId("portfolio-tiles").locator("img")).toHaveCount(0);
 
     // verification without JavaScript: the dialog posts, the message shows, the list returns by itself
     await page.goto(LIST);
-    await rowOf(page, person.email).getByRole("link", { name: /Change the status/ }).click();
+    await rowOf(page, person.email)
+      .getByRole("link", { name: /Change the status/ })
+      .click();
     await statusDialog(page).getByRole("button", { name: "Confirm" }).click();
     await expect(statusDialog(page).getByText("Please Change the Status")).toBeVisible();
-    await statusDialog(page).getByRole("radio", { name: /Rejected/ }).check();
+    await statusDialog(page)
+      .getByRole("radio", { name: /Rejected/ })
+      .check();
     await statusDialog(page).getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByText("Influencer status changed to Rejected")).toBeVisible();
     await returnToList(page, /^\/app\/influencer-list(\?(?!.*confirm=)|$)/);
@@ -227,13 +279,17 @@ test.describe("influencers without JavaScript", () => {
     await shot(page, "influencer-status-nojs");
 
     // a Rejected influencer can be approved again, but not set back to Pending (ADR 0016)
-    await rowOf(page, person.email).getByRole("link", { name: /Change the status/ }).click();
+    await rowOf(page, person.email)
+      .getByRole("link", { name: /Change the status/ })
+      .click();
     await expect(statusDialog(page).getByRole("radio", { name: /Pending/ })).toBeDisabled();
     await expect(statusDialog(page).getByRole("radio", { name: /Approved/ })).toBeEnabled();
 
     // delete after confirmation
     await page.goto(LIST);
-    await rowOf(page, person.email).getByRole("link", { name: /Delete/ }).click();
+    await rowOf(page, person.email)
+      .getByRole("link", { name: /Delete/ })
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page)).toContainText("User deleted successfully");
     await expect(rowOf(page, person.email)).toHaveCount(0);

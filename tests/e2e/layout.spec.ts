@@ -20,7 +20,9 @@ async function expectRowButtonsInView(page: Page) {
 test.describe("at 800 px wide (JS)", () => {
   test.use({ viewport: NARROW });
 
-  test("the side navigation is an 80 px rail of icons whose links keep their names; focus opens it", async ({ page }) => {
+  test("the side navigation is an 80 px rail of icons whose links keep their names; focus opens it", async ({
+    page,
+  }) => {
     await signInByCookie(page, ADMIN);
     const side = page.getByTestId("side-nav");
     await expect(side).toHaveCSS("width", "80px");
@@ -61,7 +63,9 @@ test.describe("at 800 px wide (JS)", () => {
 
 test.describe("a list wider than the window", () => {
   for (const javaScriptEnabled of [true, false]) {
-    test(`scrolls sideways in its frame to its last column (${javaScriptEnabled ? "JS" : "no JS"})`, async ({ browser }) => {
+    test(`scrolls sideways in its frame to its last column (${javaScriptEnabled ? "JS" : "no JS"})`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport: { width: 600, height: 900 }, javaScriptEnabled });
       const page = await context.newPage();
       await signInByCookie(page, ADMIN);
@@ -111,7 +115,9 @@ test.describe("forms and drawers", () => {
 });
 
 test.describe("right to left", () => {
-  test("the theme settings JSON and the shop's embed code stay left to right in a right-to-left page", async ({ page }) => {
+  test("the theme settings JSON and the shop's embed code stay left to right in a right-to-left page", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     const shop = page.url();
     await hydrated(page);
@@ -148,7 +154,9 @@ test.describe("nothing moves when scripts run (CLS)", () => {
     return { filters, table };
   }
 
-  test("the users list is laid out by the server as it ends up: the filters and the table stay where they are", async ({ browser }) => {
+  test("the users list is laid out by the server as it ends up: the filters and the table stay where they are", async ({
+    browser,
+  }) => {
     const firstPaint = await placesOf(browser, false);
     const afterScripts = await placesOf(browser, true);
     expect(afterScripts.filters).toEqual(firstPaint.filters);

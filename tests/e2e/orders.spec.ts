@@ -9,7 +9,13 @@ import { ADMIN, OWNER, OWNER2, STAFF, apiAs, customerToken, data, hydrated, sell
 // issue 11 "Orders in the console" (ADR 0031). Orders are placed through the API as a customer, like the mobile app.
 
 /** Today's date in the console's zone (Australia/Sydney), YYYY-MM-DD, as the date filter takes it. */
-const sydneyToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+const sydneyToday = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Australia/Sydney",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
 const stamp = `${Date.now().toString(36)}`;
 const ADDRESS = `12 Ordertest Lane ${stamp}`;
 
@@ -37,7 +43,10 @@ test.beforeAll(async ({ browser }) => {
   const bearer = { authorization: `Bearer ${token}` };
   const place = async (lines: { productId: string; quantity: number }[], orderType = "online") => {
     const order = await data<{ _id: string; orderId: number }>(
-      await api.post("/api/order", { headers: bearer, data: { lines, address: { address: ADDRESS, city: "Sydney" }, orderType } }),
+      await api.post("/api/order", {
+        headers: bearer,
+        data: { lines, address: { address: ADDRESS, city: "Sydney" }, orderType },
+      }),
     );
     return { id: order._id, number: order.orderId };
   };
@@ -49,7 +58,9 @@ test.beforeAll(async ({ browser }) => {
   placed.raced = await place([{ productId: a._id, quantity: 1 }]);
   // collected in person: the customer's app reads the pickup code its QR shows (ADR 0029)
   const offline = await place([{ productId: a._id, quantity: 1 }], "offline");
-  const mine = await data<{ pickupCode: string }>(await api.get(`/api/order/my-orders/${offline.id}`, { headers: bearer }));
+  const mine = await data<{ pickupCode: string }>(
+    await api.get(`/api/order/my-orders/${offline.id}`, { headers: bearer }),
+  );
   placed.offline = { ...offline, pickupCode: mine.pickupCode };
   await Promise.all([adminContext.close(), ownerAContext.close(), ownerBContext.close(), app.close()]);
 });
@@ -66,10 +77,15 @@ async function rangeOf(page: Page) {
 }
 
 const table = (page: Page) => page.getByRole("table", { name: "Orders" });
-const rowOf = (page: Page, orderNumber: number) => table(page).locator("tbody tr").filter({ hasText: `#${orderNumber}` });
+const rowOf = (page: Page, orderNumber: number) =>
+  table(page)
+    .locator("tbody tr")
+    .filter({ hasText: `#${orderNumber}` });
 
 test.describe("with JavaScript", () => {
-  test("an owner finds the order by search and date, sees their part with its status, and opens it; Back returns to the list", async ({ page }) => {
+  test("an owner finds the order by search and date, sees their part with its status, and opens it; Back returns to the list", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     await page.goto("/app/orders");
     await hydrated(page);
@@ -83,7 +99,9 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`search=%23${placed.both.number}`));
     await expect(table(page).locator("tbody tr")).toHaveCount(1);
     await expect(rowOf(page, placed.both.number)).toContainText("Pending");
-    await rowOf(page, placed.both.number).getByRole("link", { name: /View order/ }).click();
+    await rowOf(page, placed.both.number)
+      .getByRole("link", { name: /View order/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/app/order/${placed.both.id}`));
     await expect(page.getByRole("heading", { name: `Order #${placed.both.number}`, level: 1 })).toBeVisible();
     // only shop A's line: shop B's product is not shown to A's owner
@@ -96,7 +114,9 @@ test.describe("with JavaScript", () => {
     await expect(rowOf(page, placed.both.number)).toBeVisible();
   });
 
-  test("in an en-US browser the date filters are typed and shown DD/MM/YYYY, and the URL carries no empty filter", async ({ browser }) => {
+  test("in an en-US browser the date filters are typed and shown DD/MM/YYYY, and the URL carries no empty filter", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
     await signInByCookie(page, OWNER);
@@ -166,7 +186,9 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an admin filters the order list by date and status with Apply, and the CSV link carries the filters", async ({ page }) => {
+  test("an admin filters the order list by date and status with Apply, and the CSV link carries the filters", async ({
+    page,
+  }) => {
     await signInByCookie(page, ADMIN);
     await page.goto(`/app/orders?search=${encodeURIComponent(placed.customer)}`);
     await expect(rowOf(page, placed.both.number)).toContainText(/Sydney|Online/);
@@ -191,7 +213,9 @@ test.describe("without JavaScript", () => {
     await expect(rowOf(page, placed.both.number)).toBeVisible();
   });
 
-  test("an admin's deep pages never tell fewer orders than they show: 'more than' with a next page, the exact count on the last", async ({ page }) => {
+  test("an admin's deep pages never tell fewer orders than they show: 'more than' with a next page, the exact count on the last", async ({
+    page,
+  }) => {
     // the e2e servers count exactly up to LIST_EXACT_COUNT (280) orders only, and the demo has more
     await signInByCookie(page, ADMIN);
     await page.goto("/app/orders?limit=100&page=2");
@@ -203,7 +227,8 @@ test.describe("without JavaScript", () => {
       await page.getByRole("link", { name: "Next" }).click();
       await expect(page.getByTestId("list-range")).toHaveText(new RegExp(`^Showing ${(pageNumber - 1) * 100 + 1}–`));
       const shown = await rangeOf(page);
-      if (await page.getByRole("link", { name: "Next" }).count()) expect(shown.total).toBeGreaterThanOrEqual(shown.kind === "more than" ? shown.to : shown.to + 1);
+      if (await page.getByRole("link", { name: "Next" }).count())
+        expect(shown.total).toBeGreaterThanOrEqual(shown.kind === "more than" ? shown.to : shown.to + 1);
     }
     // the last page proves the count: told exactly
     const last = await rangeOf(page);
@@ -229,22 +254,33 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
-  test("the detail's Back link leads to the list the user came from, or to a campaign's dashboard", async ({ page }) => {
+  test("the detail's Back link leads to the list the user came from, or to a campaign's dashboard", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     await page.goto(`/app/orders?search=${encodeURIComponent(`#${placed.onlyA.number}`)}`);
-    await rowOf(page, placed.onlyA.number).getByRole("link", { name: /View order/ }).click();
+    await rowOf(page, placed.onlyA.number)
+      .getByRole("link", { name: /View order/ })
+      .click();
     await expect(page.getByRole("heading", { name: `Order #${placed.onlyA.number}` })).toBeVisible();
-    await expect(page.getByRole("link", { name: "← Back" })).toHaveAttribute("href", `/app/orders?search=%23${placed.onlyA.number}`);
+    await expect(page.getByRole("link", { name: "← Back" })).toHaveAttribute(
+      "href",
+      `/app/orders?search=%23${placed.onlyA.number}`,
+    );
     await page.goto(`/app/order/${placed.onlyA.id}?campaign=abc123`);
     await expect(page.getByRole("link", { name: "← Back" })).toHaveAttribute("href", "/app/campaigns/abc123/dashboard");
   });
 });
 
-const lineRow = (page: Page, product: string) => page.getByRole("row").filter({ has: page.getByText(product, { exact: true }) });
-const quickTag = (page: Page, tag: string) => page.getByRole("group", { name: /Quick tags for/ }).getByRole("button", { name: tag, exact: true });
+const lineRow = (page: Page, product: string) =>
+  page.getByRole("row").filter({ has: page.getByText(product, { exact: true }) });
+const quickTag = (page: Page, tag: string) =>
+  page.getByRole("group", { name: /Quick tags for/ }).getByRole("button", { name: tag, exact: true });
 
 test.describe("line statuses, with JavaScript", () => {
-  test("an owner moves their line through Found and the quick tags; blocked tags are disabled with the reason shown", async ({ page }) => {
+  test("an owner moves their line through Found and the quick tags; blocked tags are disabled with the reason shown", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     await page.goto(`/app/order/${placed.both.id}`);
     await hydrated(page);
@@ -252,7 +288,9 @@ test.describe("line statuses, with JavaScript", () => {
     await expect(quickTag(page, "On The Way")).toBeDisabled();
     await expect(page.getByText("On The Way is blocked while any line of this shop is Pending")).toBeVisible();
     await expect(quickTag(page, "Delivered")).toBeDisabled();
-    await lineRow(page, placed.productA).getByRole("link", { name: /Change status of/ }).click();
+    await lineRow(page, placed.productA)
+      .getByRole("link", { name: /Change status of/ })
+      .click();
     const dialog = page.getByTestId("line-status-dialog");
     await expect(dialog).toBeVisible();
     await dialog.getByRole("radio", { name: "Found" }).check();
@@ -301,17 +339,24 @@ test.describe("a variation's line", () => {
 test.describe("refunds, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Refunded needs a reason; a refunded line's change button is disabled, and the shop's quick tags once all its lines are", async ({ page }) => {
+  test("Refunded needs a reason; a refunded line's change button is disabled, and the shop's quick tags once all its lines are", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     await page.goto(`/app/order/${placed.onlyA.id}`);
-    await lineRow(page, placed.productA).getByRole("link", { name: /Change status of/ }).click();
+    await lineRow(page, placed.productA)
+      .getByRole("link", { name: /Change status of/ })
+      .click();
     const dialog = page.getByTestId("line-status-dialog");
     await dialog.getByRole("radio", { name: "Refunded" }).check();
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByTestId("line-status-dialog").getByText("Please Enter Reason For Refund")).toHaveCount(1);
     // the refused choice stays chosen
     await expect(page.getByTestId("line-status-dialog").getByRole("radio", { name: "Refunded" })).toBeChecked();
-    await page.getByTestId("line-status-dialog").getByLabel(/Reason For Refund/).fill("Damaged in transit");
+    await page
+      .getByTestId("line-status-dialog")
+      .getByLabel(/Reason For Refund/)
+      .fill("Damaged in transit");
     await page.getByTestId("line-status-dialog").getByRole("button", { name: "Save" }).click();
     await expect(page.getByTestId("line-status-dialog")).toHaveCount(0);
     await expect(lineRow(page, placed.productA)).toContainText("Refunded");
@@ -320,27 +365,42 @@ test.describe("refunds, without JavaScript", () => {
     // every line of the shop refunded: no quick tag can move one, so all three are disabled with the reason shown once
     for (const tag of ["Awaiting Pickup", "On The Way", "Delivered"]) {
       await expect(quickTag(page, tag)).toBeDisabled();
-      await expect(quickTag(page, tag)).toHaveAccessibleDescription("This shop has no lines left to update in this order");
+      await expect(quickTag(page, tag)).toHaveAccessibleDescription(
+        "This shop has no lines left to update in this order",
+      );
     }
     await expect(page.getByText("This shop has no lines left to update in this order")).toHaveCount(1);
   });
 });
 
 test.describe("the line status dialog shows the API's refusal", () => {
-  test("a line refunded by someone else while the dialog was open cannot be set to Found: the API's reason is shown and nothing changes", async ({ page, browser }) => {
+  test("a line refunded by someone else while the dialog was open cannot be set to Found: the API's reason is shown and nothing changes", async ({
+    page,
+    browser,
+  }) => {
     await signInByCookie(page, OWNER);
     await page.goto(`/app/order/${placed.raced.id}`);
     await hydrated(page);
-    await lineRow(page, placed.productA).getByRole("link", { name: /Change status of/ }).click();
+    await lineRow(page, placed.productA)
+      .getByRole("link", { name: /Change status of/ })
+      .click();
     const dialog = page.getByTestId("line-status-dialog");
     await dialog.getByRole("radio", { name: "Found" }).check();
     // meanwhile a colleague refunds the line
     const colleague = await apiAs(browser, OWNER);
-    const order = await data<{ data: { products: { _id: string }[] } }>(await colleague.request.get(`/api/order/${placed.raced.id}`));
-    await data(await colleague.request.put("/api/payment/refund", { data: { orderId: placed.raced.id, productsEntryId: [order.data.products[0]._id], reason: "Customer cancelled" } }));
+    const order = await data<{ data: { products: { _id: string }[] } }>(
+      await colleague.request.get(`/api/order/${placed.raced.id}`),
+    );
+    await data(
+      await colleague.request.put("/api/payment/refund", {
+        data: { orderId: placed.raced.id, productsEntryId: [order.data.products[0]._id], reason: "Customer cancelled" },
+      }),
+    );
     await colleague.close();
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByTestId("line-status-dialog").getByText("A line that is Refunded cannot be set to Found")).toBeVisible();
+    await expect(
+      page.getByTestId("line-status-dialog").getByText("A line that is Refunded cannot be set to Found"),
+    ).toBeVisible();
     await page.goto(`/app/order/${placed.raced.id}`);
     await expect(lineRow(page, placed.productA)).toContainText("Refunded");
     await expect(lineRow(page, placed.productA)).toContainText("Customer cancelled");
@@ -350,7 +410,9 @@ test.describe("the line status dialog shows the API's refusal", () => {
 test.describe("the counter for orders collected in person, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an owner scans the pickup code: refused until the items are Awaiting Pickup, then handed over as Delivered", async ({ page }) => {
+  test("an owner scans the pickup code: refused until the items are Awaiting Pickup, then handed over as Delivered", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     await page.goto("/app/orders");
     await page.getByRole("link", { name: "Scan QR" }).click();
@@ -361,7 +423,9 @@ test.describe("the counter for orders collected in person, without JavaScript", 
     await expect(page.getByText("This pickup code is not valid")).toBeVisible();
     await page.getByLabel("Pickup code").fill(placed.offline.pickupCode);
     await page.getByRole("button", { name: "Hand over" }).click();
-    await expect(page.getByText("This order is not ready for pickup: every item of this shop must be Awaiting Pickup")).toBeVisible();
+    await expect(
+      page.getByText("This order is not ready for pickup: every item of this shop must be Awaiting Pickup"),
+    ).toBeVisible();
     // the shop gets the order ready
     await page.goto(`/app/order/${placed.offline.id}`);
     await quickTag(page, "Awaiting Pickup").click();

@@ -6,7 +6,6 @@ import { codeFromOutbox, hydrated } from "./support";
 const OWNER_MOBILE = "400000002";
 const SHOP_PAGE = /\/app\/shop\/[0-9a-f]{24}$/;
 
-
 async function askForCode(page: Page, js: boolean) {
   await page.goto("/auth/shopkeeper/login");
   if (js) await hydrated(page);
@@ -31,7 +30,10 @@ async function typeCode(page: Page, code: string, js: boolean) {
 }
 
 test.describe("shop sign-in with a phone code, with JavaScript", () => {
-  test("the owner asks for a code, reads it from the outbox (as an admin would), and lands on their shop", async ({ page, browser }) => {
+  test("the owner asks for a code, reads it from the outbox (as an admin would), and lands on their shop", async ({
+    page,
+    browser,
+  }) => {
     await askForCode(page, true);
     await expect(page.getByLabel("Digit 1 of 6")).toBeFocused();
     await expect(page.getByRole("button", { name: "Verify" })).toBeDisabled();
@@ -50,7 +52,11 @@ test.describe("shop sign-in with a phone code, with JavaScript", () => {
     await expect(page).toHaveURL(SHOP_PAGE);
   });
 
-  test("a wrong code shows the message; pasting the right one fills all six boxes and signs in", async ({ page, browser, context }) => {
+  test("a wrong code shows the message; pasting the right one fills all six boxes and signs in", async ({
+    page,
+    browser,
+    context,
+  }) => {
     await askForCode(page, true);
     const code = await codeFromOutbox(browser, `+61${OWNER_MOBILE}`);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -72,7 +78,10 @@ test.describe("shop sign-in with a phone code, with JavaScript", () => {
 test.describe("shop sign-in with a phone code, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the same flow works as plain HTML forms; the six digits post and the server joins them", async ({ page, browser }) => {
+  test("the same flow works as plain HTML forms; the six digits post and the server joins them", async ({
+    page,
+    browser,
+  }) => {
     await askForCode(page, false);
     const code = await codeFromOutbox(browser, `+61${OWNER_MOBILE}`);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -84,7 +93,9 @@ test.describe("shop sign-in with a phone code, without JavaScript", () => {
     await expect(page).toHaveURL(SHOP_PAGE);
   });
 
-  test("a number no shop account uses gets the same answer as an owner's, and no code verifies it", async ({ page }) => {
+  test("a number no shop account uses gets the same answer as an owner's, and no code verifies it", async ({
+    page,
+  }) => {
     await page.goto("/auth/shopkeeper/login");
     await page.getByLabel("Mobile Number", { exact: true }).fill("499999999");
     await page.getByRole("button", { name: "Send code" }).click();
@@ -95,7 +106,6 @@ test.describe("shop sign-in with a phone code, without JavaScript", () => {
     await expect(page.getByText(MSG.otpInvalid)).toBeVisible();
     await expect(page).toHaveURL(/step=code/);
   });
-
 });
 
 /**
@@ -107,7 +117,10 @@ async function viaProvider(page: Page, provider: "google" | "facebook", code: st
   const host = provider === "google" ? "https://accounts.google.com/**" : "https://www.facebook.com/**";
   await page.route(host, async (route) => {
     const state = new URL(route.request().url()).searchParams.get("state") ?? "";
-    await route.fulfill({ status: 302, headers: { location: `${origin}/auth/${provider}/callback?code=${encodeURIComponent(code)}&state=${state}` } });
+    await route.fulfill({
+      status: 302,
+      headers: { location: `${origin}/auth/${provider}/callback?code=${encodeURIComponent(code)}&state=${state}` },
+    });
   });
 }
 

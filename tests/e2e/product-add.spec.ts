@@ -8,7 +8,10 @@ import { ADMIN, OWNER, OWNER2, STAFF, holdRefresh, hydrated, returnToList, signI
 test.describe.configure({ timeout: 90_000 });
 
 // a real 1×1 PNG, so the browser can draw it
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -83,7 +86,9 @@ async function expectEveryRule(page: Page) {
 }
 
 test.describe("Add New Product with JavaScript", () => {
-  test("a single product end to end: uploads, SKU from the name, toast, back to the products list", async ({ page }) => {
+  test("a single product end to end: uploads, SKU from the name, toast, back to the products list", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
@@ -141,7 +146,9 @@ test.describe("Add New Product with JavaScript", () => {
     await shot(page, "product-add-required-js");
   });
 
-  test("the leaf's attributes are required: the API's messages show on each attribute, nothing typed is lost", async ({ page }) => {
+  test("the leaf's attributes are required: the API's messages show on each attribute, nothing typed is lost", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
@@ -170,7 +177,9 @@ test.describe("Add New Product with JavaScript", () => {
     await expect(toast(page)).toContainText(`Created ${name} to product list`);
   });
 
-  test("every rule on the first submit: the leaf's attributes with the other fields, 'Please enter all required field ' once", async ({ page }) => {
+  test("every rule on the first submit: the leaf's attributes with the other fields, 'Please enter all required field ' once", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
@@ -182,7 +191,11 @@ test.describe("Add New Product with JavaScript", () => {
     // a corrected field's message goes before the next submit
     await page.getByLabel("Product Name").fill("Abcdef");
     await expect(page.getByText("Product Name Is Too Short", { exact: true })).toHaveCount(0);
-    await page.getByTestId("attribute-fields").locator('[data-attribute="Care Instructions"]').locator("input[type=text], textarea").fill("Hand wash");
+    await page
+      .getByTestId("attribute-fields")
+      .locator('[data-attribute="Care Instructions"]')
+      .locator("input[type=text], textarea")
+      .fill("Hand wash");
     await expect(page.getByText("Please Enter Care Instructions", { exact: true })).toHaveCount(0);
     await expect(page.getByText("Please Select Material", { exact: true })).toHaveCount(1);
   });
@@ -201,7 +214,13 @@ test.describe("Add New Product with JavaScript", () => {
     await page.getByLabel("Description").fill("Typed for the first shop.");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Product Name Is Too Short", { exact: true })).toHaveCount(1);
-    await page.evaluate((url) => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(url), `/app/product/add/${second}`);
+    await page.evaluate(
+      (url) =>
+        (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(
+          url,
+        ),
+      `/app/product/add/${second}`,
+    );
     await expect(page).toHaveURL(new RegExp(`/app/product/add/${second}$`));
     await expect(page.getByLabel("Product Name")).toHaveValue("");
     await expect(page.getByLabel("Description")).toHaveValue("");
@@ -209,7 +228,9 @@ test.describe("Add New Product with JavaScript", () => {
     await expect(page.getByText("Please enter all required field")).toHaveCount(0);
   });
 
-  test("choosing more than 11 files: 'Maximum Upload 10 Image and 1 Video' and the list is cleared; a wrong type refused", async ({ page }) => {
+  test("choosing more than 11 files: 'Maximum Upload 10 Image and 1 Video' and the list is cleared; a wrong type refused", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
@@ -222,7 +243,9 @@ test.describe("Add New Product with JavaScript", () => {
     await expect(page.getByText("Please upload Image or Video file only")).toBeVisible();
   });
 
-  test("has-variations needs a name first; a Color × Size product with row images and a size chart, end to end (admin)", async ({ page }) => {
+  test("has-variations needs a name first; a Color × Size product with row images and a size chart, end to end (admin)", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.context().clearCookies();
@@ -259,7 +282,10 @@ test.describe("Add New Product with JavaScript", () => {
     await expect(builder.getByText("Please Enter Price").first()).toBeVisible();
     await expect(builder.getByText("Please Add Image").first()).toBeVisible();
     // a row's message goes once its value is corrected: 'Please Enter Price' under a valid 50, 'Please Add Image' under an uploaded image
-    await builder.getByLabel(/^Price of/).first().fill("50");
+    await builder
+      .getByLabel(/^Price of/)
+      .first()
+      .fill("50");
     await expect(rows.first().getByText("Please Enter Price", { exact: true })).toHaveCount(0);
     await expect(rows.nth(1).getByText("Please Enter Price", { exact: true })).toHaveCount(1);
     await rows.first().locator('input[type="file"]').setInputFiles(png("row first.png"));
@@ -267,17 +293,29 @@ test.describe("Add New Product with JavaScript", () => {
     await expect(rows.first().getByText("Please Add Image", { exact: true })).toHaveCount(0);
     await expect(rows.nth(1).getByText("Please Add Image", { exact: true })).toHaveCount(1);
     for (let i = 0; i < 3; i++) {
-      await builder.getByLabel(/^Stock of/).nth(i).fill(String(5 + i));
-      await builder.getByLabel(/^Price of/).nth(i).fill(String(30 + i));
+      await builder
+        .getByLabel(/^Stock of/)
+        .nth(i)
+        .fill(String(5 + i));
+      await builder
+        .getByLabel(/^Price of/)
+        .nth(i)
+        .fill(String(30 + i));
       // the first row has its image already
       if (i === 0) continue;
-      await rows.nth(i).locator('input[type="file"]').setInputFiles(png(`row ${i}.png`));
+      await rows
+        .nth(i)
+        .locator('input[type="file"]')
+        .setInputFiles(png(`row ${i}.png`));
       await expect(rows.nth(i).locator("img")).toHaveCount(1);
     }
     await builder.getByRole("button", { name: "Save variations" }).click();
     await expect(builder.getByText("Variations saved")).toBeVisible();
     // a change after saving: Save refuses until the table is saved again
-    await builder.getByLabel(/^Stock of/).first().fill("9");
+    await builder
+      .getByLabel(/^Stock of/)
+      .first()
+      .fill("9");
     await mediaInput(page).setInputFiles(png("tee.png"));
     await expect(page.getByTestId("media-tiles").locator("img")).toHaveCount(1);
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -315,7 +353,9 @@ test.describe("Add New Product with JavaScript", () => {
     await expect(brand.locator("option:checked")).toHaveText(name);
   });
 
-  test("the save is posted 1.5 s after the check passes, 'Saving…' meanwhile; staff then return to the shop's Products tab", async ({ page }) => {
+  test("the save is posted 1.5 s after the check passes, 'Saving…' meanwhile; staff then return to the shop's Products tab", async ({
+    page,
+  }) => {
     // the page's clock is held once the form is filled: the delay is the page's own timer, whatever the machine's speed
     await page.clock.install();
     await signInByCookie(page, STAFF);
@@ -337,7 +377,8 @@ test.describe("Add New Product with JavaScript", () => {
     // the form's posts (Remix's single fetch: to {page}.data): the check first, the save second (a multipart body with
     // files does not show its parts here)
     const posts: Request[] = [];
-    const isPost = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === `/app/product/add/${shopId}.data`;
+    const isPost = (request: Request) =>
+      request.method() === "POST" && new URL(request.url()).pathname === `/app/product/add/${shopId}.data`;
     page.on("request", (request) => {
       if (isPost(request)) posts.push(request);
     });
@@ -417,7 +458,9 @@ test.describe("Add New Product without JavaScript", () => {
     await expect(page.getByText(name)).toBeVisible();
   });
 
-  test("every rule on the first submit: the leaf's attributes with the other fields, each message once", async ({ page }) => {
+  test("every rule on the first submit: the leaf's attributes with the other fields, each message once", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     const shopId = await ownShopId(page);
     await page.goto(`/app/product/add/${shopId}`);
@@ -454,9 +497,18 @@ test.describe("Add New Product without JavaScript", () => {
     await expect(rows).toHaveCount(2);
     await expect(page.getByLabel("Product Name")).toHaveValue(name);
     for (let i = 0; i < 2; i++) {
-      await builder.getByLabel(/^Stock of/).nth(i).fill("4");
-      await builder.getByLabel(/^Price of/).nth(i).fill("28.5");
-      await rows.nth(i).locator('input[type="file"]').setInputFiles(png(`row ${i}.png`));
+      await builder
+        .getByLabel(/^Stock of/)
+        .nth(i)
+        .fill("4");
+      await builder
+        .getByLabel(/^Price of/)
+        .nth(i)
+        .fill("28.5");
+      await rows
+        .nth(i)
+        .locator('input[type="file"]')
+        .setInputFiles(png(`row ${i}.png`));
     }
     // no size chart yet: refused, everything kept (the row images uploaded and kept as locations)
     await page.getByRole("button", { name: "Save", exact: true }).click();

@@ -9,7 +9,10 @@ import { ADMIN, OWNER, OWNER2, STAFF, holdRefresh, hydrated, returnToList, signI
 // files and reruns see the seeded products unchanged.
 
 // a real 1×1 PNG, so the browser can draw it
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -17,7 +20,8 @@ const shot = async (page: Page, name: string) => {
 const toast = (page: Page) => page.getByTestId("toast");
 /** A name no other test or run uses (letters first: the SKU prefix comes from them). */
 const uniqueName = (stem: string) => `${stem} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const uniqueSku = (stem: string) => `${stem}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e3)}`;
+const uniqueSku = (stem: string) =>
+  `${stem}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e3)}`;
 
 async function api<T>(request: APIRequestContext, method: "get" | "post", path: string, data?: unknown): Promise<T> {
   const res = await request[method](`/api/${path}`, data === undefined ? {} : { data });
@@ -26,8 +30,15 @@ async function api<T>(request: APIRequestContext, method: "get" | "post", path: 
   return body.data as T;
 }
 
-async function uploadImage(request: APIRequestContext, purpose: "productMedia" | "catalogueImage", fileName = "product.png") {
-  const res = await request.post("/api/upload/file", { headers: { "content-type": "image/png", "x-file-name": fileName, "x-purpose": purpose }, data: PNG });
+async function uploadImage(
+  request: APIRequestContext,
+  purpose: "productMedia" | "catalogueImage",
+  fileName = "product.png",
+) {
+  const res = await request.post("/api/upload/file", {
+    headers: { "content-type": "image/png", "x-file-name": fileName, "x-purpose": purpose },
+    data: PNG,
+  });
   const body = await res.json();
   expect(res.ok(), body.message).toBe(true);
   return body.data.location as string;
@@ -106,7 +117,8 @@ async function createVariationProduct(page: Page, stem: string) {
 }
 
 const editUrl = (p: ProductEntity) => `/app/product/edit/${p.shopId}?product=${p._id}`;
-const variationRow = (page: Page, variant: string) => page.locator(`[data-testid="variation-row"][data-variant="${variant}"]`);
+const variationRow = (page: Page, variant: string) =>
+  page.locator(`[data-testid="variation-row"][data-variant="${variant}"]`);
 const discountPanel = (page: Page) => page.getByTestId("discount-panel");
 
 test.describe("Edit Product with JavaScript", () => {
@@ -120,7 +132,10 @@ test.describe("Edit Product with JavaScript", () => {
 
     const renamed = uniqueName("Edited Shirt");
     await page.getByLabel("Product Name", { exact: false }).first().fill(renamed);
-    await page.getByLabel("Description", { exact: false }).first().fill("A description changed by the edit product test.");
+    await page
+      .getByLabel("Description", { exact: false })
+      .first()
+      .fill("A description changed by the edit product test.");
     await page.getByRole("button", { name: "Save", exact: true }).first().click();
     await expect(toast(page)).toContainText(MSG.productUpdated);
     await expect(page).toHaveURL(/\/app\/products$/);
@@ -174,14 +189,19 @@ test.describe("Edit Product with JavaScript", () => {
     await expect(page.getByText(UI_MSG.pageNotFound)).toBeVisible();
   });
 
-  test("an admin's Discard goes to the shop's products tab; staff without product:discount see no discount controls", async ({ page }) => {
+  test("an admin's Discard goes to the shop's products tab; staff without product:discount see no discount controls", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     const product = await createSingle(page, "Who Sees Shirt");
     await page.context().clearCookies();
 
     await signInByCookie(page, ADMIN);
     await page.goto(editUrl(product));
-    await expect(page.getByRole("link", { name: "Discard" }).first()).toHaveAttribute("href", `/app/shop/${product.shopId}/products`);
+    await expect(page.getByRole("link", { name: "Discard" }).first()).toHaveAttribute(
+      "href",
+      `/app/shop/${product.shopId}/products`,
+    );
     await expect(discountPanel(page).getByRole("button", { name: "Add discount" })).toBeVisible();
     // the product under another shop's id is not found
     const other = await api<ProductListRow[]>(page.request, "get", "product?limit=100");
@@ -215,10 +235,14 @@ test.describe("Edit Product with JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`product=${product._id}`));
 
     // a row without a price: 'Please Enter Price'
-    await variationRow(page, "Medium_50 ml").getByLabel(/^Price of/).fill("");
+    await variationRow(page, "Medium_50 ml")
+      .getByLabel(/^Price of/)
+      .fill("");
     await page.getByRole("button", { name: "Save variations" }).click();
     await expect(variationRow(page, "Medium_50 ml").getByText(MSG.variationPriceRequired)).toBeVisible();
-    await variationRow(page, "Medium_50 ml").getByLabel(/^Price of/).fill("55");
+    await variationRow(page, "Medium_50 ml")
+      .getByLabel(/^Price of/)
+      .fill("55");
     await page.getByRole("button", { name: "Save variations" }).click();
     await expect(toast(page)).toContainText(MSG.variationsSaved);
     await shot(page, "edit-variations-saved");
@@ -263,7 +287,9 @@ test.describe("Edit Product with JavaScript", () => {
     await expect(form.getByText(MSG.variationCombinationTaken("Tan", "30 ml"))).toBeVisible();
   });
 
-  test("a single product's discount: the spec's messages, add, the add button disabled, remove after confirming", async ({ page }) => {
+  test("a single product's discount: the spec's messages, add, the add button disabled, remove after confirming", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     const product = await createSingle(page, "Discount Shirt", 40);
     await page.goto(editUrl(product));
@@ -303,7 +329,9 @@ test.describe("Edit Product with JavaScript", () => {
     expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).isDiscount).toBe(false);
   });
 
-  test("per-variation and global discounts: messages, a global discount disables the per-variant adds, removal", async ({ page }) => {
+  test("per-variation and global discounts: messages, a global discount disables the per-variant adds, removal", async ({
+    page,
+  }) => {
     // one long journey through the page's discount forms
     test.slow();
     await signInByCookie(page, OWNER2);
@@ -312,7 +340,9 @@ test.describe("Edit Product with JavaScript", () => {
     await hydrated(page);
 
     // one variation's discount: a flat amount above its price is refused
-    await variationRow(page, "Medium_50 ml").getByRole("link", { name: /^Add discount/ }).click();
+    await variationRow(page, "Medium_50 ml")
+      .getByRole("link", { name: /^Add discount/ })
+      .click();
     const drawer = page.getByRole("dialog");
     // one spelling of a variation: the table's
     await expect(drawer.getByRole("heading")).toHaveText("Add discount · Medium / 50 ml");
@@ -382,7 +412,9 @@ test.describe("Edit Product without JavaScript", () => {
     await shot(page, "edit-variations-nojs");
 
     // the variation table as a plain form
-    await variationRow(page, "Fair_50 ml").getByLabel(/^Stock of/).fill("3");
+    await variationRow(page, "Fair_50 ml")
+      .getByLabel(/^Stock of/)
+      .fill("3");
     await page.getByRole("button", { name: "Save variations" }).click();
     await expect(toast(page)).toContainText(MSG.variationsSaved);
     await expect(variationRow(page, "Fair_50 ml").getByLabel(/^Stock of/)).toHaveValue("3");
@@ -407,7 +439,9 @@ test.describe("Edit Product without JavaScript", () => {
     await expect(page).not.toHaveURL(/confirm=/);
 
     // one variation's discount through its URL-driven drawer
-    await variationRow(page, "Fair_30 ml").getByRole("link", { name: /^Add discount/ }).click();
+    await variationRow(page, "Fair_30 ml")
+      .getByRole("link", { name: /^Add discount/ })
+      .click();
     await expect(page).toHaveURL(/discount=/);
     await page.getByRole("dialog").getByLabel("Discount type").selectOption("flat");
     await page.getByRole("dialog").getByLabel("Discount", { exact: true }).fill("5");
@@ -429,19 +463,29 @@ test.describe("Edit Product without JavaScript", () => {
     await form.getByLabel("Stock").fill("4");
     await form.getByLabel("Price").fill("50");
     await form.getByRole("button", { name: "Add variant" }).click();
-    await expect(page.getByTestId("new-variant").getByText(MSG.variationCombinationTaken("Medium", "50 ml"))).toBeVisible();
+    await expect(
+      page.getByTestId("new-variant").getByText(MSG.variationCombinationTaken("Medium", "50 ml")),
+    ).toBeVisible();
 
     await page.getByTestId("new-variant").getByLabel("Shade").selectOption("Deep");
-    await page.getByTestId("new-variant").locator('input[type="file"]').setInputFiles({ name: "deep.png", mimeType: "image/png", buffer: PNG });
+    await page
+      .getByTestId("new-variant")
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "deep.png", mimeType: "image/png", buffer: PNG });
     await page.getByTestId("new-variant").getByRole("button", { name: "Add variant" }).click();
     await expect(toast(page)).toContainText(MSG.variantAdded);
     await expect(variationRow(page, "Deep_50 ml")).toBeVisible();
-    await expect(variationRow(page, "Deep_50 ml").getByRole("img")).toHaveAttribute("src", /productMedia\/.*deep\.png$/);
+    await expect(variationRow(page, "Deep_50 ml").getByRole("img")).toHaveAttribute(
+      "src",
+      /productMedia\/.*deep\.png$/,
+    );
 
     await page.getByLabel("Description").fill("Changed without scripts by the edit product test.");
     await page.getByRole("button", { name: "Save", exact: true }).first().click();
     await expect(page.getByText(MSG.productUpdated)).toBeVisible();
-    expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).description).toBe("Changed without scripts by the edit product test.");
+    expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).description).toBe(
+      "Changed without scripts by the edit product test.",
+    );
   });
 });
 
@@ -450,14 +494,18 @@ test.describe("Edit Product without JavaScript", () => {
 
 /** A flat discount on a single product, through the API (PUT product/{id} with the discount fields). */
 async function flatDiscount(page: Page, product: ProductEntity, discount: number) {
-  const res = await page.request.put(`/api/product/${product._id}`, { data: { prodId: product._id, data: { isDiscount: true, isGlobalDiscount: false, discount, discountType: "flat" } } });
+  const res = await page.request.put(`/api/product/${product._id}`, {
+    data: { prodId: product._id, data: { isDiscount: true, isGlobalDiscount: false, discount, discountType: "flat" } },
+  });
   expect(res.ok(), (await res.json()).message).toBe(true);
 }
 
 const allRequired = MSG.productAllRequired.trim();
 
 test.describe("Edit Product forms with JavaScript: messages at once, once each, gone when corrected", () => {
-  test("variation rows: both messages of a row at once; 'Please Enter Price' goes once a valid 50 is typed; nothing stale after saving", async ({ page }) => {
+  test("variation rows: both messages of a row at once; 'Please Enter Price' goes once a valid 50 is typed; nothing stale after saving", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER2);
     const product = await createVariationProduct(page, "Stale Price Foundation");
     await page.goto(editUrl(product));
@@ -480,7 +528,9 @@ test.describe("Edit Product forms with JavaScript: messages at once, once each, 
     await expect(page.getByTestId("variation-table").getByRole("alert")).toHaveCount(0);
   });
 
-  test("add new variant: every rule on the first submit, each message gone once corrected, an empty form after adding", async ({ page }) => {
+  test("add new variant: every rule on the first submit, each message gone once corrected, an empty form after adding", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER2);
     const product = await createVariationProduct(page, "Every Rule Foundation");
     await page.goto(editUrl(product));
@@ -518,7 +568,9 @@ test.describe("Edit Product forms with JavaScript: messages at once, once each, 
     await expect(form.getByRole("alert")).toHaveCount(0);
   });
 
-  test("the main form: 'Please enter all required field ' once, the price-below-discount refusal once, and gone once corrected", async ({ page }) => {
+  test("the main form: 'Please enter all required field ' once, the price-below-discount refusal once, and gone once corrected", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     const product = await createSingle(page, "Once Only Shirt", 40);
     await flatDiscount(page, product, 30);
@@ -542,7 +594,9 @@ test.describe("Edit Product forms with JavaScript: messages at once, once each, 
     expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).price).toBe(45);
   });
 
-  test("a client-side move to another product's page shows that product's values, with no message of the first", async ({ page }) => {
+  test("a client-side move to another product's page shows that product's values, with no message of the first", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     const first = await createSingle(page, "Keyed First Shirt");
     const second = await createSingle(page, "Keyed Second Shirt");
@@ -552,7 +606,13 @@ test.describe("Edit Product forms with JavaScript: messages at once, once each, 
     await page.locator("#product-name").fill("");
     await page.getByRole("button", { name: "Save", exact: true }).first().click();
     await expect(page.getByText(allRequired)).toHaveCount(1);
-    await page.evaluate((url) => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(url), editUrl(second));
+    await page.evaluate(
+      (url) =>
+        (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(
+          url,
+        ),
+      editUrl(second),
+    );
     await expect(page).toHaveURL(new RegExp(`product=${second._id}`));
     await expect(page.locator("#product-name")).toHaveValue(second.name);
     await expect(page.locator("#product-description")).toHaveValue(second.description);
@@ -563,7 +623,9 @@ test.describe("Edit Product forms with JavaScript: messages at once, once each, 
 test.describe("Edit Product forms without JavaScript: messages at once and once each", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the main form's messages once each; a variation row's messages together, gone after the corrected save", async ({ page }) => {
+  test("the main form's messages once each; a variation row's messages together, gone after the corrected save", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     await holdRefresh(page);
     const product = await createSingle(page, "No Script Once Shirt", 40);
@@ -592,13 +654,21 @@ test.describe("Edit Product forms without JavaScript: messages at once and once 
     const product = await createVariationProduct(page, "No Script Rows Foundation");
     await page.goto(editUrl(product));
     const row = () => variationRow(page, "Fair_30 ml");
-    await row().getByLabel(/^Price of/).fill("");
-    await row().getByLabel(/^Stock of/).fill("");
+    await row()
+      .getByLabel(/^Price of/)
+      .fill("");
+    await row()
+      .getByLabel(/^Stock of/)
+      .fill("");
     await page.getByRole("button", { name: "Save variations" }).click();
     await expect(row().getByText(MSG.variationPriceRequired, { exact: true })).toHaveCount(1);
     await expect(row().getByText(MSG.variationStockRequired, { exact: true })).toHaveCount(1);
-    await row().getByLabel(/^Price of/).fill("50");
-    await row().getByLabel(/^Stock of/).fill("2");
+    await row()
+      .getByLabel(/^Price of/)
+      .fill("50");
+    await row()
+      .getByLabel(/^Stock of/)
+      .fill("2");
     await page.getByRole("button", { name: "Save variations" }).click();
     await expect(toast(page)).toContainText(MSG.variationsSaved);
     await expect(row().getByLabel(/^Price of/)).toHaveValue("50.00");
@@ -613,13 +683,26 @@ const TEXT_FILE = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.fr
 /** Text named as a picture: the browser takes it for a PNG, the store's sniffing of its bytes does not. */
 const FAKE_PNG = { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") };
 /** An ISO media head (ftyp isom): the server sniffs it as video/mp4 (the browser cannot decode it, which a tile must survive). */
-const MP4 = Buffer.from([0, 0, 0, 0x20, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Array.from({ length: 200 }, (_, i) => i % 13)]);
+const MP4 = Buffer.from([
+  0,
+  0,
+  0,
+  0x20,
+  ...Buffer.from("ftypisom"),
+  0,
+  0,
+  2,
+  0,
+  ...Array.from({ length: 200 }, (_, i) => i % 13),
+]);
 
 for (const js of [true, false]) {
   test.describe(`Edit Product, issue 10, ${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test("a stock or price the browser cannot read gets our 'Please Enter Quantity' and 'Please Enter Price', never the browser's bubble", async ({ page }) => {
+    test("a stock or price the browser cannot read gets our 'Please Enter Quantity' and 'Please Enter Price', never the browser's bubble", async ({
+      page,
+    }) => {
       await signInByCookie(page, OWNER2);
       const product = await createVariationProduct(page, "Bubble Foundation");
       await page.goto(editUrl(product));
@@ -634,8 +717,12 @@ for (const js of [true, false]) {
       await expect(row().getByText(MSG.variationStockRequired, { exact: true })).toHaveCount(1);
       await expect(row().getByText(MSG.variationPriceRequired, { exact: true })).toHaveCount(1);
       // below the minimum: the action's words too
-      await row().getByLabel(/^Stock of/).fill("-1");
-      await row().getByLabel(/^Price of/).fill("0.5");
+      await row()
+        .getByLabel(/^Stock of/)
+        .fill("-1");
+      await row()
+        .getByLabel(/^Price of/)
+        .fill("0.5");
       await page.getByRole("button", { name: "Save variations" }).click();
       await expect(row().getByText(MSG.productStockMin, { exact: true })).toHaveCount(1);
       await expect(row().getByText(MSG.productPriceMin, { exact: true })).toHaveCount(1);
@@ -645,7 +732,9 @@ for (const js of [true, false]) {
 
     // a text file named .png passes the browser's type check: the store's sniffing of its bytes refuses it
     for (const file of [TEXT_FILE, FAKE_PNG]) {
-      test(`a file that is not an image (${file.name}, ${file.mimeType}) says 'Uploaded File Is Not A Valid Image File' (variation image and media)`, async ({ page }) => {
+      test(`a file that is not an image (${file.name}, ${file.mimeType}) says 'Uploaded File Is Not A Valid Image File' (variation image and media)`, async ({
+        page,
+      }) => {
         await signInByCookie(page, OWNER2);
         const product = await createVariationProduct(page, "Not Image Foundation");
         await page.goto(editUrl(product));
@@ -661,11 +750,15 @@ for (const js of [true, false]) {
         if (!js) await page.getByRole("button", { name: "Save", exact: true }).first().click();
         await expect(page.locator(".media-panel").getByText(MSG.editImageInvalid)).toBeVisible();
         await expect(page.getByText(MSG.mediaType)).toHaveCount(0);
-        expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).images).toEqual(product.images);
+        expect((await api<ProductEntity>(page.request, "get", `product/${product._id}`)).images).toEqual(
+          product.images,
+        );
       });
     }
 
-    test("Discard and Save return to the list the user came from, with its page, size, sort and search; another place is never a return", async ({ page }) => {
+    test("Discard and Save return to the list the user came from, with its page, size, sort and search; another place is never a return", async ({
+      page,
+    }) => {
       await signInByCookie(page, OWNER);
       if (!js) await holdRefresh(page);
       const stem = uniqueName("Return Shirt");
@@ -703,7 +796,12 @@ for (const js of [true, false]) {
       await expect(page.getByTestId("list-range")).toHaveText("Showing 3–3 of 3 products");
 
       // a back that is not the user's product list gives the bare list
-      for (const back of ["https://evil.example/app/products", "//evil.example/app/products", "/app/user-list?search=x", "/app/products/../user-list"]) {
+      for (const back of [
+        "https://evil.example/app/products",
+        "//evil.example/app/products",
+        "/app/user-list?search=x",
+        "/app/products/../user-list",
+      ]) {
         await page.goto(`${editUrl(made[0])}&back=${encodeURIComponent(back)}`);
         await expect(page.getByRole("link", { name: "Discard" }).first()).toHaveAttribute("href", "/app/products");
       }
@@ -712,12 +810,16 @@ for (const js of [true, false]) {
 }
 
 test.describe("Edit Product uploads with JavaScript", () => {
-  test("media and variation images say '{file} file uploaded successfully'; an uploaded video plays in a labelled tile", async ({ page }) => {
+  test("media and variation images say '{file} file uploaded successfully'; an uploaded video plays in a labelled tile", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER2);
     const product = await createVariationProduct(page, "Named Upload Foundation");
     await page.goto(editUrl(product));
     await hydrated(page);
-    await variationRow(page, "Fair_30 ml").locator('input[type="file"]').setInputFiles({ name: "fair row.png", mimeType: "image/png", buffer: PNG });
+    await variationRow(page, "Fair_30 ml")
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "fair row.png", mimeType: "image/png", buffer: PNG });
     await expect(variationRow(page, "Fair_30 ml").getByText(UI_MSG.fileUploaded("fair row.png"))).toBeVisible();
     await expect(page.getByText(UI_MSG.uploaded)).toHaveCount(0);
 

@@ -7,7 +7,10 @@ import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signInByCookie, signInByPhoneCod
 // spec 2 §2 Product list, §4 Lists, §9 (page sizes, debounce); ARCHITECTURE §5 (who sees products); issue 5 "Product list"
 
 // a real 1×1 PNG, so the browser can draw it
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const SHOTS = process.env.SHOTS_DIR;
 
 /** A product name no other run or test uses (letters first: the SKU prefix comes from them). */
@@ -24,7 +27,12 @@ const shot = async (page: Page, name: string) => {
 /** The names in the table, top to bottom. */
 const shownNames = (page: Page) => rows(page).locator("td:nth-child(2)").allInnerTexts();
 
-async function api<T>(request: APIRequestContext, method: "get" | "post" | "delete", path: string, data?: unknown): Promise<T> {
+async function api<T>(
+  request: APIRequestContext,
+  method: "get" | "post" | "delete",
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await request[method](`/api/${path}`, data === undefined ? {} : { data });
   const body = await res.json();
   expect(res.ok(), `${method.toUpperCase()} ${path}: ${body.message}`).toBe(true);
@@ -39,7 +47,10 @@ async function ownShopId(page: Page) {
 }
 
 async function uploadImage(request: APIRequestContext, purpose: string, fileName = "product.png") {
-  const res = await request.post("/api/upload/file", { headers: { "content-type": "image/png", "x-file-name": fileName, "x-purpose": purpose }, data: PNG });
+  const res = await request.post("/api/upload/file", {
+    headers: { "content-type": "image/png", "x-file-name": fileName, "x-purpose": purpose },
+    data: PNG,
+  });
   const body = await res.json();
   expect(res.ok(), body.message).toBe(true);
   return body.data.location as string;
@@ -86,7 +97,11 @@ async function asSomeoneElse(browser: Browser, account: { email: string; passwor
  * The owner adds a staff member of Harbour Threads with these access types (POST user/add-shopstaff), who then signs
  * in with a phone code from the demo outbox, in a browser context of their own.
  */
-async function newStaffMember(browser: Browser, fName: string, access_module: { module: { name: string; access_types: string[] } }[]) {
+async function newStaffMember(
+  browser: Browser,
+  fName: string,
+  access_module: { module: { name: string; access_types: string[] } }[],
+) {
   const owner = await asSomeoneElse(browser, OWNER);
   // 41x is always a valid Australian mobile range (4 followed by any 8 digits is not)
   const mobile = `41${String(Date.now() % 10_000_000).padStart(7, "0")}`;
@@ -115,7 +130,10 @@ async function newStaffMember(browser: Browser, fName: string, access_module: { 
 }
 
 test.describe("product list with JavaScript", () => {
-  test("the owner sees their shop's products, not another shop's; the columns follow the spec", async ({ page, browser }) => {
+  test("the owner sees their shop's products, not another shop's; the columns follow the spec", async ({
+    page,
+    browser,
+  }) => {
     const other = await asSomeoneElse(browser, OWNER2);
     const theirs = await createProduct(other.page, uniqueName("Glowing Serum"));
     await other.close();
@@ -138,7 +156,10 @@ test.describe("product list with JavaScript", () => {
     const tags = row.getByRole("list", { name: `Departments of ${mine.name}` }).getByRole("listitem");
     await expect(tags).toHaveText([mine.department.name, mine.categories.name, mine.subcategory.name]);
     await expect(row.getByRole("img", { name: mine.name })).toHaveAttribute("src", /productMedia\/.*product\.png$/);
-    await expect(row.getByRole("link", { name: `View ${mine.name}` })).toHaveAttribute("href", `/app/product/edit/${shopId}?product=${mine._id}`);
+    await expect(row.getByRole("link", { name: `View ${mine.name}` })).toHaveAttribute(
+      "href",
+      `/app/product/edit/${shopId}?product=${mine._id}`,
+    );
     await expect(page.getByRole("link", { name: "Add product" })).toHaveAttribute("href", `/app/product/add/${shopId}`);
 
     // another shop's product is neither listed nor found by a search
@@ -150,7 +171,9 @@ test.describe("product list with JavaScript", () => {
     await expect(page.getByText(UI_MSG.pageNotFound)).toBeVisible();
   });
 
-  test("search narrows the list and lives in the URL, by name and by SKU; a variation product shows its price range", async ({ page }) => {
+  test("search narrows the list and lives in the URL, by name and by SKU; a variation product shows its price range", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     const stem = uniqueName("Search Tee");
     const a = await createProduct(page, `${stem} Alpha`);
@@ -158,7 +181,9 @@ test.describe("product list with JavaScript", () => {
     await page.goto("/app/products");
     await hydrated(page);
     await page.getByLabel("Search products").fill(stem.toUpperCase());
-    await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(stem.toUpperCase()).replace(/%20/g, "(\\+|%20)")}`));
+    await expect(page).toHaveURL(
+      new RegExp(`search=${encodeURIComponent(stem.toUpperCase()).replace(/%20/g, "(\\+|%20)")}`),
+    );
     await expect(rows(page)).toHaveCount(2);
     await expect(range(page)).toHaveText("Showing 1–2 of 2 products");
     await page.getByLabel("Search products").fill(`${stem} Alpha`);
@@ -182,17 +207,24 @@ test.describe("product list with JavaScript", () => {
     await page.getByLabel("Search products").fill("Manly");
     await expect(rows(page)).toHaveCount(1);
     await expect(rowOf(page, "Manly Cotton Tee")).toContainText("$29.95 - $32.95");
-    await expect(rowOf(page, "Manly Cotton Tee").getByRole("listitem")).toHaveText(["Men's Fashion", "Clothing", "T-Shirts"]);
+    await expect(rowOf(page, "Manly Cotton Tee").getByRole("listitem")).toHaveText([
+      "Men's Fashion",
+      "Clothing",
+      "T-Shirts",
+    ]);
     await page.getByLabel("Search products").fill("");
     await expect(page).not.toHaveURL(/search=/);
     await expect(range(page)).toHaveText(/^Showing 1–10 of \d+ products$/);
   });
 
-  test("sorting toggles ascending and descending; page size and Previous/Next page through the list", async ({ page }) => {
+  test("sorting toggles ascending and descending; page size and Previous/Next page through the list", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     const stem = uniqueName("Sorting Cap");
     // six products of this test, so that a page of 5 has a second page
-    for (const [i, price] of [30, 10, 50, 20, 60, 40].entries()) await createProduct(page, `${stem} ${String.fromCharCode(70 - i)}`, { price, stock: i });
+    for (const [i, price] of [30, 10, 50, 20, 60, 40].entries())
+      await createProduct(page, `${stem} ${String.fromCharCode(70 - i)}`, { price, stock: i });
     await page.goto(`/app/products?search=${encodeURIComponent(stem)}`);
     await hydrated(page);
     await expect(rows(page)).toHaveCount(6);
@@ -203,13 +235,24 @@ test.describe("product list with JavaScript", () => {
     await table(page).getByRole("link", { name: /^Name/ }).click();
     await expect(page).toHaveURL(/sort=name&sortType=desc/);
     await expect.poll(() => shownNames(page)).toEqual(["F", "E", "D", "C", "B", "A"].map((l) => `${stem} ${l}`));
-    await table(page).getByRole("link", { name: /^Price/ }).click();
+    await table(page)
+      .getByRole("link", { name: /^Price/ })
+      .click();
     await expect(page).toHaveURL(/sort=price&sortType=asc/);
-    await expect.poll(() => rows(page).locator("td:nth-child(4)").allInnerTexts()).toEqual(["$10.00", "$20.00", "$30.00", "$40.00", "$50.00", "$60.00"]);
-    await table(page).getByRole("link", { name: /^Stock/ }).click();
+    await expect
+      .poll(() => rows(page).locator("td:nth-child(4)").allInnerTexts())
+      .toEqual(["$10.00", "$20.00", "$30.00", "$40.00", "$50.00", "$60.00"]);
+    await table(page)
+      .getByRole("link", { name: /^Stock/ })
+      .click();
     await expect(page).toHaveURL(/sort=stock&sortType=asc/);
-    await expect.poll(() => rows(page).locator("td:nth-child(5)").allInnerTexts()).toEqual(["0", "1", "2", "3", "4", "5"]);
-    await table(page).getByRole("columnheader", { name: /^Stock/ }).getByRole("link").click();
+    await expect
+      .poll(() => rows(page).locator("td:nth-child(5)").allInnerTexts())
+      .toEqual(["0", "1", "2", "3", "4", "5"]);
+    await table(page)
+      .getByRole("columnheader", { name: /^Stock/ })
+      .getByRole("link")
+      .click();
     await expect(page).toHaveURL(/sort=stock&sortType=desc/);
     await expect(table(page).getByRole("columnheader", { name: /^Stock/ })).toHaveAttribute("aria-sort", "descending");
 
@@ -238,7 +281,9 @@ test.describe("product list with JavaScript", () => {
     const product = await createProduct(page, uniqueName("Doomed Scarf"));
     await page.goto(`/app/products?search=${encodeURIComponent(product.name)}`);
     await hydrated(page);
-    await rowOf(page, product.name).getByRole("link", { name: `Delete ${product.name}` }).click();
+    await rowOf(page, product.name)
+      .getByRole("link", { name: `Delete ${product.name}` })
+      .click();
     await expect(page).toHaveURL(/confirm=delete&id=/);
     const dialog = page.getByRole("alertdialog", { name: "Delete product" });
     await expect(dialog).toContainText(MSG.deleteProductConfirm(product.name));
@@ -248,7 +293,9 @@ test.describe("product list with JavaScript", () => {
     await expect(page).not.toHaveURL(/confirm=/);
     await expect(rowOf(page, product.name)).toHaveCount(1);
 
-    await rowOf(page, product.name).getByRole("link", { name: `Delete ${product.name}` }).click();
+    await rowOf(page, product.name)
+      .getByRole("link", { name: `Delete ${product.name}` })
+      .click();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page)).toContainText("Product deleted successfully");
     await expect(page).not.toHaveURL(/confirm=/);
@@ -259,7 +306,10 @@ test.describe("product list with JavaScript", () => {
     expect(res.status()).toBe(404);
   });
 
-  test("an admin opens a shop's Products tab; /app/products is 'Page not found' for an admin", async ({ page, browser }) => {
+  test("an admin opens a shop's Products tab; /app/products is 'Page not found' for an admin", async ({
+    page,
+    browser,
+  }) => {
     const owner = await asSomeoneElse(browser, OWNER);
     const shopId = await ownShopId(owner.page);
     const product = await createProduct(owner.page, uniqueName("Admin Seen Boots"));
@@ -270,15 +320,22 @@ test.describe("product list with JavaScript", () => {
     await hydrated(page);
     await page.getByRole("navigation", { name: "Shop sections" }).getByRole("link", { name: "Products" }).click();
     await expect(page).toHaveURL(new RegExp(`/app/shop/${shopId}/products$`));
-    await expect(page.getByRole("navigation", { name: "Shop sections" }).getByRole("link", { name: "Products" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Shop sections" }).getByRole("link", { name: "Products" }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { name: "Products", level: 2 })).toBeVisible();
     await expect(rowOf(page, product.name)).toHaveCount(1);
     await expect(page.getByRole("link", { name: "Add product" })).toHaveAttribute("href", `/app/product/add/${shopId}`);
-    await expect(rowOf(page, product.name).getByRole("link", { name: `View ${product.name}` })).toHaveAttribute("href", `/app/product/edit/${shopId}?product=${product._id}`);
+    await expect(rowOf(page, product.name).getByRole("link", { name: `View ${product.name}` })).toHaveAttribute(
+      "href",
+      `/app/product/edit/${shopId}?product=${product._id}`,
+    );
     await shot(page, "shop-products-tab-admin-js");
 
     // the admin deletes from the tab and stays on it
-    await rowOf(page, product.name).getByRole("link", { name: `Delete ${product.name}` }).click();
+    await rowOf(page, product.name)
+      .getByRole("link", { name: `Delete ${product.name}` })
+      .click();
     await page.getByRole("alertdialog", { name: "Delete product" }).getByRole("button", { name: "Delete" }).click();
     await expect(toast(page)).toContainText("Product deleted successfully");
     await expect(page).toHaveURL(new RegExp(`/app/shop/${shopId}/products$`));
@@ -289,7 +346,10 @@ test.describe("product list with JavaScript", () => {
     await expect(page.getByText("Page not found")).toBeVisible();
   });
 
-  test("staff see Add product and Delete only with product add and edit; staff without product rights get no entry and no page", async ({ page, browser }) => {
+  test("staff see Add product and Delete only with product add and edit; staff without product rights get no entry and no page", async ({
+    page,
+    browser,
+  }) => {
     // three staff members, two of them added for the test: a long walk on a busy machine
     test.slow();
     await signInByCookie(page, STAFF);
@@ -297,34 +357,58 @@ test.describe("product list with JavaScript", () => {
     await expect(nav(page).getByRole("link", { name: "Products" })).toBeVisible();
     await page.goto("/app/products");
     await expect(page.getByRole("link", { name: "Add product" })).toBeVisible();
-    await expect(rows(page).first().getByRole("link", { name: /^Delete / })).toBeVisible();
+    await expect(
+      rows(page)
+        .first()
+        .getByRole("link", { name: /^Delete / }),
+    ).toBeVisible();
     await page.goto(`/app/shop/${shopId}/products`);
     await expect(page.getByRole("heading", { name: "Products", level: 2 })).toBeVisible();
 
     // a member with only the discount right reads the list and opens products, but neither adds nor deletes
-    const discounter = await newStaffMember(browser, "Discounts Only", [{ module: { name: "product", access_types: ["discount"] } }]);
+    const discounter = await newStaffMember(browser, "Discounts Only", [
+      { module: { name: "product", access_types: ["discount"] } },
+    ]);
     await expect(nav(discounter.page).getByRole("link", { name: "Products" })).toBeVisible();
     await discounter.page.goto("/app/products");
-    await expect(rows(discounter.page).first().getByRole("link", { name: /^View / })).toBeVisible();
+    await expect(
+      rows(discounter.page)
+        .first()
+        .getByRole("link", { name: /^View / }),
+    ).toBeVisible();
     await expect(discounter.page.getByRole("link", { name: "Add product" })).toHaveCount(0);
     await expect(discounter.page.getByRole("link", { name: /^Delete / })).toHaveCount(0);
     // a hand-made confirmation URL opens no dialog for them
-    const someone = await rows(discounter.page).first().getByRole("link", { name: /^View / }).getAttribute("href");
-    await discounter.page.goto(`/app/products?confirm=delete&id=${new URL(someone!, "http://x").searchParams.get("product")}`);
+    const someone = await rows(discounter.page)
+      .first()
+      .getByRole("link", { name: /^View / })
+      .getAttribute("href");
+    await discounter.page.goto(
+      `/app/products?confirm=delete&id=${new URL(someone!, "http://x").searchParams.get("product")}`,
+    );
     await expect(discounter.page.getByRole("alertdialog")).toHaveCount(0);
     // without product:add the add page is refused; the edit page is read-only but offers the discount
     await discounter.page.goto(`/app/product/add/${shopId}`);
     await expect(discounter.page.getByText(UI_MSG.pageNotFound)).toBeVisible();
     await discounter.page.goto("/app/products?search=Bondi");
-    await rows(discounter.page).first().getByRole("link", { name: /^View / }).click();
-    await expect(discounter.page.getByText("You can view this product and change its discounts; editing it needs the product edit access.")).toBeVisible();
+    await rows(discounter.page)
+      .first()
+      .getByRole("link", { name: /^View / })
+      .click();
+    await expect(
+      discounter.page.getByText(
+        "You can view this product and change its discounts; editing it needs the product edit access.",
+      ),
+    ).toBeVisible();
     await expect(discounter.page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
     await expect(discounter.page.getByRole("button", { name: "Add discount" })).toBeEnabled();
     await shot(discounter.page, "products-staff-discount-only");
     await discounter.close();
 
     // a member with only order rights has no Products entry, and both product pages are 'Page not found'
-    const packer = await newStaffMember(browser, "Orders Only", [{ module: { name: "order", access_types: ["status-edit"] } }]);
+    const packer = await newStaffMember(browser, "Orders Only", [
+      { module: { name: "order", access_types: ["status-edit"] } },
+    ]);
     const member = packer.page;
     await expect(nav(member).getByRole("link", { name: "Orders" })).toBeVisible();
     await expect(nav(member).getByRole("link", { name: "Products" })).toHaveCount(0);
@@ -351,22 +435,31 @@ test.describe("product list without JavaScript", () => {
     const owner = await asSomeoneElse(browser, OWNER);
     const stem = uniqueName("Plain Html Sock");
     const made: ProductEntity[] = [];
-    for (const [i, price] of [15, 5, 25, 35, 45, 55].entries()) made.push(await createProduct(owner.page, `${stem} ${String.fromCharCode(65 + i)}`, { price }));
+    for (const [i, price] of [15, 5, 25, 35, 45, 55].entries())
+      made.push(await createProduct(owner.page, `${stem} ${String.fromCharCode(65 + i)}`, { price }));
     await owner.close();
 
     await signInByCookie(page, OWNER);
     await page.goto("/app/products");
     await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
     await page.getByLabel("Search products").fill(stem);
-    await page.getByRole("search").filter({ has: page.getByLabel("Search products") }).getByRole("button", { name: "Search" }).click();
+    await page
+      .getByRole("search")
+      .filter({ has: page.getByLabel("Search products") })
+      .getByRole("button", { name: "Search" })
+      .click();
     await expect(page).toHaveURL(/search=/);
     await expect(rows(page)).toHaveCount(6);
     await shot(page, "products-search-nojs");
 
-    await table(page).getByRole("link", { name: /^Price/ }).click();
+    await table(page)
+      .getByRole("link", { name: /^Price/ })
+      .click();
     await expect(page).toHaveURL(/sort=price&sortType=asc/);
     await expect(rows(page).first()).toContainText(`${stem} B`);
-    await table(page).getByRole("link", { name: /^Price/ }).click();
+    await table(page)
+      .getByRole("link", { name: /^Price/ })
+      .click();
     await expect(page).toHaveURL(/sort=price&sortType=desc/);
     await expect(rows(page).first()).toContainText(`${stem} F`);
 
@@ -381,20 +474,29 @@ test.describe("product list without JavaScript", () => {
 
     // delete on page 2: the dialog is the URL's; Cancel keeps it, Delete removes it and comes back to the same list
     const doomed = made[1];
-    await rowOf(page, doomed.name).getByRole("link", { name: `Delete ${doomed.name}` }).click();
+    await rowOf(page, doomed.name)
+      .getByRole("link", { name: `Delete ${doomed.name}` })
+      .click();
     const dialog = page.getByRole("alertdialog", { name: "Delete product" });
     await expect(dialog).toContainText(MSG.deleteProductConfirm(doomed.name));
     await shot(page, "products-delete-confirm-nojs");
     await dialog.getByRole("link", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(rowOf(page, doomed.name)).toHaveCount(1);
-    await rowOf(page, doomed.name).getByRole("link", { name: `Delete ${doomed.name}` }).click();
+    await rowOf(page, doomed.name)
+      .getByRole("link", { name: `Delete ${doomed.name}` })
+      .click();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page)).toContainText("Product deleted successfully");
     // it was page 2's only product: back on page 1, with the search, sort and page size kept
     await expect(page).not.toHaveURL(/page=|confirm=|id=/);
     const kept = new URL(page.url()).searchParams;
-    expect([kept.get("search"), kept.get("sort"), kept.get("sortType"), kept.get("limit")]).toEqual([stem, "price", "desc", "5"]);
+    expect([kept.get("search"), kept.get("sort"), kept.get("sortType"), kept.get("limit")]).toEqual([
+      stem,
+      "price",
+      "desc",
+      "5",
+    ]);
     await expect(rows(page)).toHaveCount(5);
     await expect(rowOf(page, doomed.name)).toHaveCount(0);
     await expect(range(page)).toHaveText("Showing 1–5 of 5 products");
@@ -418,7 +520,9 @@ for (const js of [true, false]) {
   test.describe(`the product list's range wording ${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test("no match says 'No products', one match is singular, a page past the end says how many there are", async ({ page }) => {
+    test("no match says 'No products', one match is singular, a page past the end says how many there are", async ({
+      page,
+    }) => {
       await signInByCookie(page, OWNER);
       const stem = uniqueName("Wording Tee");
       await page.goto(`/app/products?search=${encodeURIComponent(stem)}`);

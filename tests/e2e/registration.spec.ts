@@ -4,7 +4,10 @@ import { ADMIN, choose, hydrated, signInByCookie } from "./support";
 // spec 1 §2 Influencer public registration, §4 Registration, §5 Public registration; the 'How to Restream' page
 
 // a real 1×1 PNG: the API checks the bytes, the page shows the preview
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
 /** A fresh Australian mobile number for each run (the registration reserves it). */
 // 41x is always a valid Australian mobile range (4 followed by any 8 digits is not)
@@ -38,7 +41,10 @@ async function fillPerson(page: Page, mobile: string) {
 }
 
 test.describe("public registration with JavaScript", () => {
-  test("the form's rules, then register, verify the texted code, and land on the success page", async ({ page, browser }) => {
+  test("the form's rules, then register, verify the texted code, and land on the success page", async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     await page.goto("/influencer/register");
     await hydrated(page);
@@ -129,7 +135,10 @@ test.describe("public registration with JavaScript", () => {
     // the toast keeps clear of the card
     const toastBox = (await page.getByTestId("toast").boundingBox())!;
     const cardBox = (await page.locator(".register-card").boundingBox())!;
-    const apart = toastBox.y >= cardBox.y + cardBox.height || toastBox.x >= cardBox.x + cardBox.width || toastBox.x + toastBox.width <= cardBox.x;
+    const apart =
+      toastBox.y >= cardBox.y + cardBox.height ||
+      toastBox.x >= cardBox.x + cardBox.width ||
+      toastBox.x + toastBox.width <= cardBox.x;
     expect(apart, "the toast does not cover the card").toBe(true);
     const verify = page.getByRole("button", { name: "Verify", exact: true });
     await expect(verify).toBeDisabled();
@@ -177,7 +186,9 @@ test.describe("public registration with JavaScript", () => {
     await page.evaluate((text) => {
       const data = new DataTransfer();
       data.setData("text", text);
-      document.activeElement?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     }, code);
     await expect(page.getByLabel("Digit 6 of 6")).toHaveValue(code[5]);
     await page.getByRole("button", { name: "Verify", exact: true }).click();
@@ -188,7 +199,10 @@ test.describe("public registration with JavaScript", () => {
 test.describe("public registration without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("places by 'Show states' and 'Show cities', pictures posted with the form, one code input", async ({ page, browser }) => {
+  test("places by 'Show states' and 'Show cities', pictures posted with the form, one code input", async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     await page.goto("/influencer/register");
     await expect(page.getByRole("heading", { name: "Register with LiveShop" })).toBeVisible();
@@ -226,12 +240,15 @@ test.describe("public registration without JavaScript", () => {
 
 test.describe("How to Restream", () => {
   for (const js of [true, false]) {
-    test(`an accordion of the six platforms, with the Facebook five-hour note (${js ? "with" : "without"} JavaScript)`, async ({ browser }) => {
+    test(`an accordion of the six platforms, with the Facebook five-hour note (${js ? "with" : "without"} JavaScript)`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: js });
       const page = await context.newPage();
       await page.goto("/social/set-stream");
       await expect(page.getByRole("heading", { name: "How to Restream" })).toBeVisible();
-      for (const name of ["Facebook", "YouTube", "Instagram", "TikTok", "LinkedIn", "Twitter"]) await expect(page.locator("summary", { hasText: name })).toBeVisible();
+      for (const name of ["Facebook", "YouTube", "Instagram", "TikTok", "LinkedIn", "Twitter"])
+        await expect(page.locator("summary", { hasText: name })).toBeVisible();
       const note = page.getByText("The Facebook stream key is valid for five hours.", { exact: false });
       await expect(note).toBeHidden();
       await page.locator("summary", { hasText: "Facebook" }).click();

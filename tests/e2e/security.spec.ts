@@ -18,7 +18,9 @@ async function watchCsp(page: Page) {
   });
   await page.addInitScript(() => {
     window.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) => window.__cspViolations!.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      window.__cspViolations!.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return { console: messages, events: () => page.evaluate(() => window.__cspViolations ?? []) };
 }
@@ -36,7 +38,9 @@ function expectProtectiveHeaders(response: APIResponse, opts: { document?: boole
   expect(h["x-content-type-options"]).toBe("nosniff");
   expect(h["referrer-policy"]).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
   // framing refused by either header
-  expect(h["content-security-policy"]?.includes("frame-ancestors 'none'") || h["x-frame-options"] === "DENY").toBe(true);
+  expect(h["content-security-policy"]?.includes("frame-ancestors 'none'") || h["x-frame-options"] === "DENY").toBe(
+    true,
+  );
   if (opts.document) {
     expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(h["content-security-policy"]).toContain("object-src 'none'");
@@ -45,7 +49,9 @@ function expectProtectiveHeaders(response: APIResponse, opts: { document?: boole
 }
 
 test.describe("Content-Security-Policy on real pages", () => {
-  test("/auth/login hydrates under its CSP: every script carries the header's nonce and nothing is blocked", async ({ page }) => {
+  test("/auth/login hydrates under its CSP: every script carries the header's nonce and nothing is blocked", async ({
+    page,
+  }) => {
     const csp = await watchCsp(page);
     const response = await page.goto("/auth/login");
     expect(response!.status()).toBe(200);
@@ -88,7 +94,9 @@ test.describe("Content-Security-Policy on real pages", () => {
     expect(csp.console).toEqual([]);
   });
 
-  test("the policy is enforced: an injected script without the nonce does not run and is reported", async ({ page }) => {
+  test("the policy is enforced: an injected script without the nonce does not run and is reported", async ({
+    page,
+  }) => {
     const csp = await watchCsp(page);
     await page.goto("/auth/login");
     await hydrated(page);
@@ -101,12 +109,16 @@ test.describe("Content-Security-Policy on real pages", () => {
       return w.__injected === true;
     });
     expect(ran).toBe(false);
-    await expect.poll(csp.events).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src(-elem)? inline$/)]));
+    await expect
+      .poll(csp.events)
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^script-src(-elem)? inline$/)]));
   });
 });
 
 test.describe("protective headers", () => {
-  test("a page, an /assets file and /api all send nosniff, a Referrer-Policy and refuse framing", async ({ request }) => {
+  test("a page, an /assets file and /api all send nosniff, a Referrer-Policy and refuse framing", async ({
+    request,
+  }) => {
     const page = await request.get("/auth/login");
     expect(page.status()).toBe(200);
     expectProtectiveHeaders(page, { document: true });
@@ -143,7 +155,9 @@ test.describe("caching and request limits", () => {
     expect(api.headers()["cache-control"]).toBe("no-store");
   });
 
-  test("TRACE gets 405 with the methods that are answered (a method Node does not know is its 400)", async ({ request }) => {
+  test("TRACE gets 405 with the methods that are answered (a method Node does not know is its 400)", async ({
+    request,
+  }) => {
     for (const path of ["/auth/login", "/api/auth/isLoggedIn"]) {
       const res = await request.fetch(path, { method: "TRACE" });
       expect(res.status(), path).toBe(405);
@@ -152,36 +166,54 @@ test.describe("caching and request limits", () => {
     expect((await request.fetch("/auth/login", { method: "TRACK" })).status()).toBe(400);
   });
 
-  test("a page's form post over 1 MB is refused with 413 before it is read, and an /api body with 413 too", async ({ request }) => {
+  test("a page's form post over 1 MB is refused with 413 before it is read, and an /api body with 413 too", async ({
+    request,
+  }) => {
     const big = "x".repeat(1024 * 1024 + 10);
     const page = await request.post("/auth/login", { form: { email: big, password: "x" } });
     expect(page.status()).toBe(413);
     expect(await page.text()).toContain("The request is too large");
     const api = await request.post("/api/auth/login", { data: { email: big, password: "x" } });
     expect(api.status()).toBe(413);
-    expect((await api.json()).message).toBe("The request is too large (at most 1 MB; files go through the upload calls)");
+    expect((await api.json()).message).toBe(
+      "The request is too large (at most 1 MB; files go through the upload calls)",
+    );
   });
 });
 
 test.describe("cross-site requests", () => {
-  test("a POST to /auth/login from another origin is refused with 403 and signs nobody in", async ({ playwright, baseURL }) => {
+  test("a POST to /auth/login from another origin is refused with 403 and signs nobody in", async ({
+    playwright,
+    baseURL,
+  }) => {
     const request = await playwright.request.newContext({ baseURL });
     const form = { email: ADMIN.email, password: ADMIN.password, redirectTo: "" };
 
-    const evil = await request.post("/auth/login", { form, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+    const evil = await request.post("/auth/login", {
+      form,
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
     expect(evil.status()).toBe(403);
     expect(evil.headers()["set-cookie"] ?? "").not.toContain("ls_session=");
     expect((await request.get("/api/auth/isLoggedIn")).status()).toBe(401);
 
     // the same form from our own origin signs in: the Origin alone made the difference
-    const own = await request.post("/auth/login", { form, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 });
+    const own = await request.post("/auth/login", {
+      form,
+      headers: { Origin: new URL(baseURL!).origin },
+      maxRedirects: 0,
+    });
     expect(own.status()).toBe(302);
     expect(own.headers()["location"]).toBe("/app/user-list");
     expect((await request.get("/api/auth/isLoggedIn")).status()).toBe(200);
     await request.dispose();
   });
 
-  test("a real browser submitting a form from another site to /auth/login gets 403 and stays signed out", async ({ page, baseURL }) => {
+  test("a real browser submitting a form from another site to /auth/login gets 403 and stays signed out", async ({
+    page,
+    baseURL,
+  }) => {
     // a page on another site, served by the test: the browser sets Origin and Sec-Fetch-Site itself
     // (http, as an https page posting to http would send `Origin: null`)
     await page.route("http://evil.example/**", (route) =>
@@ -193,7 +225,10 @@ test.describe("cross-site requests", () => {
       }),
     );
     await page.goto("http://evil.example/prize");
-    const [response] = await Promise.all([page.waitForResponse(`${baseURL}/auth/login`), page.getByRole("button", { name: "Win a prize" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse(`${baseURL}/auth/login`),
+      page.getByRole("button", { name: "Win a prize" }).click(),
+    ]);
     expect((await response.request().allHeaders())["origin"]).toBe("http://evil.example");
     expect(response.status()).toBe(403);
     expect((await page.context().cookies(baseURL)).map((c) => c.name)).not.toContain("ls_session");
@@ -201,7 +236,10 @@ test.describe("cross-site requests", () => {
     await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fapp%2Fuser-list$/);
   });
 
-  test("GET /api/auth/logout marked cross-site is refused and the session lives on", async ({ playwright, baseURL }) => {
+  test("GET /api/auth/logout marked cross-site is refused and the session lives on", async ({
+    playwright,
+    baseURL,
+  }) => {
     const request = await playwright.request.newContext({ baseURL });
     const login = await request.post("/api/auth/login", { data: { email: ADMIN.email, password: ADMIN.password } });
     expect(login.status()).toBe(200);

@@ -2,7 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { OWNER, SUPPORT_ADMIN, hydrated, signInByCookie } from "./support";
 
 // a real 1×1 PNG, so the browser can draw it (the header avatar only shows an image that loads)
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const HTML = Buffer.from("<!doctype html><script>alert(document.cookie)</script>");
 
 // support@liveshop.test belongs to these tests only (tests/e2e/support.ts)
@@ -61,7 +64,9 @@ test.describe("settings with JavaScript", () => {
     await expect(page.getByTestId("user-name")).toHaveText("Oliver Brown");
   });
 
-  test("an invalid-phone error goes as soon as the number is corrected, and never sits beside 'Changes made successfully'", async ({ page }) => {
+  test("an invalid-phone error goes as soon as the number is corrected, and never sits beside 'Changes made successfully'", async ({
+    page,
+  }) => {
     await signInByCookie(page, SUPPORT_ADMIN);
     await page.goto("/app/setting/edit-profile");
     await hydrated(page);
@@ -80,7 +85,9 @@ test.describe("settings with JavaScript", () => {
     await expect(phone).toHaveValue(own);
   });
 
-  test("avatar upload through the signed URL shows 'Uploaded!', updates the profile and the header; Remove asks first", async ({ page }) => {
+  test("avatar upload through the signed URL shows 'Uploaded!', updates the profile and the header; Remove asks first", async ({
+    page,
+  }) => {
     await signInByCookie(page, SUPPORT_ADMIN);
     await page.goto("/app/setting/edit-profile");
     await hydrated(page);
@@ -98,7 +105,10 @@ test.describe("settings with JavaScript", () => {
     await expect(page.getByText("Uploaded!")).toBeVisible();
     await expect(page.getByTestId("toast")).toHaveText("Profile Image Updated Successfully");
     const picture = page.getByTestId("profile-picture");
-    await expect(picture).toHaveAttribute("src", /^\/api\/files\/localhost-\d+\/profileImage\/\d{13}-[0-9a-f]{8}-my-avatar\.png$/);
+    await expect(picture).toHaveAttribute(
+      "src",
+      /^\/api\/files\/localhost-\d+\/profileImage\/\d{13}-[0-9a-f]{8}-my-avatar\.png$/,
+    );
     const src = (await picture.getAttribute("src"))!;
     await expect(headerAvatar(page)).toHaveAttribute("src", src);
     const served = await page.request.get(src);
@@ -117,7 +127,9 @@ test.describe("settings with JavaScript", () => {
     await expect(headerAvatar(page)).toHaveCount(0);
   });
 
-  test("a shop owner has no Change Password entry, a fixed phone, and 'Page not found' at /app/setting/change-password", async ({ page }) => {
+  test("a shop owner has no Change Password entry, a fixed phone, and 'Page not found' at /app/setting/change-password", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     await page.goto("/app/setting/edit-profile");
     const menu = page.getByRole("navigation", { name: "Settings" });
@@ -128,7 +140,9 @@ test.describe("settings with JavaScript", () => {
     await expect(page.getByRole("link", { name: "Go to Login" })).toHaveAttribute("href", "/auth/login");
   });
 
-  test("billing keeps demo cards showing only the last 4 digits, with the spec's pattern messages", async ({ page }) => {
+  test("billing keeps demo cards showing only the last 4 digits, with the spec's pattern messages", async ({
+    page,
+  }) => {
     await signInByCookie(page, SUPPORT_ADMIN);
     await page.goto("/app/setting/billing");
     await hydrated(page);
@@ -196,7 +210,9 @@ test.describe("settings with JavaScript", () => {
 test.describe("settings without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a refused save keeps what was typed; the invalid-phone error is gone once a valid number is saved, never beside 'Changes made successfully'", async ({ page }) => {
+  test("a refused save keeps what was typed; the invalid-phone error is gone once a valid number is saved, never beside 'Changes made successfully'", async ({
+    page,
+  }) => {
     await signInByCookie(page, SUPPORT_ADMIN);
     await page.goto("/app/setting/edit-profile");
     const phone = page.getByLabel("Phone Number", { exact: true });
@@ -217,7 +233,12 @@ test.describe("settings without JavaScript", () => {
     await expect(page.getByLabel("Full Name")).toHaveValue("Oliver Plain Check");
   });
 
-  test("the avatar is posted with the form, stored, and then shows in the header; validation and billing work as plain HTML", async ({ page, browser, baseURL, userAgent }) => {
+  test("the avatar is posted with the form, stored, and then shows in the header; validation and billing work as plain HTML", async ({
+    page,
+    browser,
+    baseURL,
+    userAgent,
+  }) => {
     await signInByCookie(page, SUPPORT_ADMIN);
     await page.goto("/app/setting/edit-profile");
 
@@ -229,11 +250,19 @@ test.describe("settings without JavaScript", () => {
     await page.getByRole("button", { name: "Upload image" }).click();
     await expect(page.getByTestId("toast")).toHaveText("Profile Image Updated Successfully");
     const picture = page.getByTestId("profile-picture");
-    await expect(picture).toHaveAttribute("src", /^\/api\/files\/localhost-\d+\/profileImage\/\d{13}-[0-9a-f]{8}-face-photo\.png$/);
+    await expect(picture).toHaveAttribute(
+      "src",
+      /^\/api\/files\/localhost-\d+\/profileImage\/\d{13}-[0-9a-f]{8}-face-photo\.png$/,
+    );
     const src = (await picture.getAttribute("src"))!;
 
     // the header's avatar draws once scripts run: look with the same session in a browser that has them
-    const withJs = await browser.newContext({ baseURL, userAgent, storageState: await page.context().storageState(), javaScriptEnabled: true });
+    const withJs = await browser.newContext({
+      baseURL,
+      userAgent,
+      storageState: await page.context().storageState(),
+      javaScriptEnabled: true,
+    });
     const jsPage = await withJs.newPage();
     await jsPage.goto("/app/setting/edit-profile");
     await expect(headerAvatar(jsPage)).toHaveAttribute("src", src);
@@ -261,11 +290,16 @@ test.describe("settings without JavaScript", () => {
 
 /** After 'Password Changed Successfully' the form is empty (ISSUE9 Defects: the fields stayed filled). */
 async function passwordFieldsEmpty(page: Page) {
-  for (const label of ["Current Password", "New Password", "Confirm Password"]) await expect(page.getByLabel(label)).toHaveValue("");
+  for (const label of ["Current Password", "New Password", "Confirm Password"])
+    await expect(page.getByLabel(label)).toHaveValue("");
 }
 
 // last: it changes support@liveshop.test's password and puts it back (from a browser without JavaScript)
-test("changing the password ends the other session, keeps this one, and the other browser is sent to login; the form is empty after each change", async ({ browser, baseURL, userAgent }) => {
+test("changing the password ends the other session, keeps this one, and the other browser is sent to login; the form is empty after each change", async ({
+  browser,
+  baseURL,
+  userAgent,
+}) => {
   const first = await browser.newContext({ baseURL, userAgent });
   const second = await browser.newContext({ baseURL, userAgent, javaScriptEnabled: false });
   const a = await first.newPage();

@@ -3,12 +3,25 @@ import { expect, test, type Page } from "@playwright/test";
 import { MSG } from "../../contract/messages";
 import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signInByCookie } from "./support";
 
-const ADMIN_MENU = ["Users", "Influencers", "Shops", "Orders", "Categories", "Attributes", "Brands", "Streams", "Coupons", "Chat", "Settings"];
+const ADMIN_MENU = [
+  "Users",
+  "Influencers",
+  "Shops",
+  "Orders",
+  "Categories",
+  "Attributes",
+  "Brands",
+  "Streams",
+  "Coupons",
+  "Chat",
+  "Settings",
+];
 const SHOP_MENU = ["Shop", "Streams", "Campaigns", "Customers", "Products", "Orders", "Coupons", "Chat", "Settings"];
 
 const mainNav = (page: Page, name = "Main navigation") => page.getByRole("navigation", { name });
 // a retrying assertion: the menu may still be rendering right after a navigation
-const expectMenu = (page: Page, labels: string[], name?: string) => expect(mainNav(page, name).getByRole("link")).toHaveText(labels);
+const expectMenu = (page: Page, labels: string[], name?: string) =>
+  expect(mainNav(page, name).getByRole("link")).toHaveText(labels);
 
 test.describe("menus (spec 1 §2 Menus, ARCHITECTURE §5)", () => {
   test("an admin sees exactly the admin menu, in the spec's order", async ({ page }) => {
@@ -24,20 +37,27 @@ test.describe("menus (spec 1 §2 Menus, ARCHITECTURE §5)", () => {
     await expect(mainNav(page).getByRole("link", { name: "Shop" })).toHaveAttribute("href", home);
   });
 
-  test("a staff member with product and order rights sees Shop, Products, Orders and Settings only", async ({ page }) => {
+  test("a staff member with product and order rights sees Shop, Products, Orders and Settings only", async ({
+    page,
+  }) => {
     await signInByCookie(page, STAFF);
     await expectMenu(page, ["Shop", "Products", "Orders", "Settings"]);
   });
 });
 
 test.describe("shop landing page (spec 1 §2 Shop Info)", () => {
-  test("the owner lands on their shop and sees its name, status, owner and staff; /app/shop leads there too", async ({ page }) => {
+  test("the owner lands on their shop and sees its name, status, owner and staff; /app/shop leads there too", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     await expect(page).toHaveURL(/\/app\/shop\/[0-9a-f]{24}$/);
     const home = page.url();
     await expect(page.getByTestId("shop-name")).toHaveText("Harbour Threads");
     await expect(page.getByTestId("shop-status")).toHaveText("Approved");
-    await expect(page.getByTestId("staff-card").getByTestId("staff-row")).toHaveText([/Liam Nguyen\s*Owner/, /Noah Patel\s*Store manager/]);
+    await expect(page.getByTestId("staff-card").getByTestId("staff-row")).toHaveText([
+      /Liam Nguyen\s*Owner/,
+      /Noah Patel\s*Store manager/,
+    ]);
     await page.goto("/app/shop");
     await expect(page).toHaveURL(home);
   });
@@ -82,7 +102,14 @@ const ADMIN_ONLY = [
   "/app/setting/outbox",
 ];
 // the demo staff member holds product add and edit and order status edit: nothing of these modules
-const OUTSIDE_DEMO_STAFF_RIGHTS = ["/app/streams", "/app/add-streams", "/app/coupons", "/app/add-coupon", "/app/customers", "/app/add-customer"];
+const OUTSIDE_DEMO_STAFF_RIGHTS = [
+  "/app/streams",
+  "/app/add-streams",
+  "/app/coupons",
+  "/app/add-coupon",
+  "/app/customers",
+  "/app/add-customer",
+];
 
 /** The page answers 'Page not found' where it was asked (no redirect), with the way out `to` names. */
 async function expectRefused(page: Page, path: string, to: "login" | "home") {
@@ -99,7 +126,9 @@ async function expectRefused(page: Page, path: string, to: "login" | "home") {
 }
 
 test.describe("refused pages (spec 1 §2 Entry and guarding, §6)", () => {
-  test("an admin opening a shop owner's page sees 'Page not found' with 'Go to Login', not another page", async ({ page }) => {
+  test("an admin opening a shop owner's page sees 'Page not found' with 'Go to Login', not another page", async ({
+    page,
+  }) => {
     await signInByCookie(page, ADMIN);
     for (const path of SHOP_OWNER_ONLY) await expectRefused(page, path, "login");
   });
@@ -109,7 +138,9 @@ test.describe("refused pages (spec 1 §2 Entry and guarding, §6)", () => {
     for (const path of ADMIN_ONLY) await expectRefused(page, path, "login");
   });
 
-  test("staff refused a page, for their role or a module they lack, see 'Page not found' and the way home, never 'Go to Login'", async ({ page }) => {
+  test("staff refused a page, for their role or a module they lack, see 'Page not found' and the way home, never 'Go to Login'", async ({
+    page,
+  }) => {
     await signInByCookie(page, STAFF);
     const home = new URL(page.url()).pathname;
     for (const path of [...ADMIN_ONLY, ...OUTSIDE_DEMO_STAFF_RIGHTS]) await expectRefused(page, path, "home");
@@ -128,7 +159,9 @@ test.describe("theme panel and locale with JavaScript (spec 1 §2 Menus, §8, §
     await expect(page.locator("body")).toHaveCSS("font-size", "16px");
   });
 
-  test("each change applies at once and is kept across reloads: dark, top navigation, colour, French", async ({ page }) => {
+  test("each change applies at once and is kept across reloads: dark, top navigation, colour, French", async ({
+    page,
+  }) => {
     await signInByCookie(page, ADMIN);
     await hydrated(page);
     await page.getByRole("link", { name: "Theme" }).click();
@@ -152,13 +185,27 @@ test.describe("theme panel and locale with JavaScript (spec 1 §2 Menus, §8, §
     await expect(page.getByTestId("top-nav")).toBeVisible();
     await expectMenu(
       page,
-      ["Utilisateurs", "Influenceurs", "Boutiques", "Commandes", "Catégories", "Attributs", "Marques", "Diffusions", "Coupons", "Discussion", "Paramètres"],
+      [
+        "Utilisateurs",
+        "Influenceurs",
+        "Boutiques",
+        "Commandes",
+        "Catégories",
+        "Attributs",
+        "Marques",
+        "Diffusions",
+        "Coupons",
+        "Discussion",
+        "Paramètres",
+      ],
       "Navigation principale",
     );
     await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
   });
 
-  test("the side navigation collapses to 80 px with the labels as the icons' names, and turns dark", async ({ page }) => {
+  test("the side navigation collapses to 80 px with the labels as the icons' names, and turns dark", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     await hydrated(page);
     await page.getByRole("button", { name: "Collapse navigation" }).click();
@@ -176,7 +223,10 @@ test.describe("theme panel and locale with JavaScript (spec 1 §2 Menus, §8, §
     await expect(page.getByTestId("side-nav")).toHaveCSS("width", "250px");
   });
 
-  test("Copy settings puts the settings JSON on the clipboard and says where to paste it", async ({ page, context }) => {
+  test("Copy settings puts the settings JSON on the clipboard and says where to paste it", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signInByCookie(page, ADMIN);
     await hydrated(page);
@@ -184,7 +234,15 @@ test.describe("theme panel and locale with JavaScript (spec 1 §2 Menus, §8, §
     await page.getByTestId("theme-panel").getByRole("button", { name: "Copy settings" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Copy Success" })).toHaveText(MSG.themeCopied);
     const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
-    expect(copied).toEqual({ navType: "SIDE", sideNavTheme: "SIDE_NAV_LIGHT", navCollapsed: false, currentTheme: "light", primaryColor: "indigo", locale: "en", direction: "ltr" });
+    expect(copied).toEqual({
+      navType: "SIDE",
+      sideNavTheme: "SIDE_NAV_LIGHT",
+      navCollapsed: false,
+      currentTheme: "light",
+      primaryColor: "indigo",
+      locale: "en",
+      direction: "ltr",
+    });
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("theme-panel")).toHaveCount(0);
     await expect(page).not.toHaveURL(/panel=/);
@@ -220,7 +278,9 @@ test.describe("theme panel and locale with JavaScript (spec 1 §2 Menus, §8, §
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the theme panel is a plain form: settings are saved to the cookie and kept across reloads", async ({ page }) => {
+  test("the theme panel is a plain form: settings are saved to the cookie and kept across reloads", async ({
+    page,
+  }) => {
     await signInByCookie(page, STAFF);
     const home = new URL(page.url()).pathname;
     await page.getByRole("link", { name: "Theme" }).click();
@@ -235,11 +295,19 @@ test.describe("without JavaScript", () => {
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.locator(".radix-themes[data-is-root-theme='true']")).toHaveAttribute("data-accent-color", "crimson");
+    await expect(page.locator(".radix-themes[data-is-root-theme='true']")).toHaveAttribute(
+      "data-accent-color",
+      "crimson",
+    );
     await expect(page.getByTestId("top-nav")).toBeVisible();
     await expectMenu(page, ["Boutique", "Produits", "Commandes", "Paramètres"], "Navigation principale");
     // the settings to copy by hand
-    expect(JSON.parse((await page.getByTestId("theme-config").textContent()) ?? "")).toMatchObject({ navType: "TOP", currentTheme: "dark", primaryColor: "crimson", locale: "fr" });
+    expect(JSON.parse((await page.getByTestId("theme-config").textContent()) ?? "")).toMatchObject({
+      navType: "TOP",
+      currentTheme: "dark",
+      primaryColor: "crimson",
+      locale: "fr",
+    });
     await page.getByRole("link", { name: "Fermer" }).click();
     await expect(page).toHaveURL(home);
   });
@@ -253,7 +321,9 @@ test.describe("without JavaScript", () => {
     });
     expect(res.status()).toBe(302);
     expect(res.headers()["location"]).toBe(home);
-    expect(res.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("ls_prefs="))).toEqual([]);
+    expect(
+      res.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("ls_prefs=")),
+    ).toEqual([]);
     await page.goto(home);
     await expect(page.getByTestId("toast")).toHaveText(MSG.prefsInvalid);
     await expect(page.getByTestId("side-nav")).toBeVisible();
@@ -293,16 +363,27 @@ test.describe("lean CSS (ARCHITECTURE §8–§9)", () => {
       const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
       await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
       // the Lifetime Sales chart draws itself whenever its code arrives, with the chart library's styles, not Radix's
-      return [...document.querySelectorAll("body *:not(script, link, style, template):not(.sales-chart *)")].map((el) => {
-        const style = getComputedStyle(el);
-        const out: Record<string, string> = { element: `${el.tagName}.${el.getAttribute("class") ?? ""}` };
-        for (let i = 0; i < style.length; i++) if (!style[i].startsWith("--")) out[style[i]] = style.getPropertyValue(style[i]);
-        for (const pseudo of ["::before", "::after"]) {
-          const p = getComputedStyle(el, pseudo);
-          out[pseudo] = [p.content, p.display, p.width, p.height, p.backgroundColor, p.boxShadow, p.borderRadius].join("|");
-        }
-        return out;
-      });
+      return [...document.querySelectorAll("body *:not(script, link, style, template):not(.sales-chart *)")].map(
+        (el) => {
+          const style = getComputedStyle(el);
+          const out: Record<string, string> = { element: `${el.tagName}.${el.getAttribute("class") ?? ""}` };
+          for (let i = 0; i < style.length; i++)
+            if (!style[i].startsWith("--")) out[style[i]] = style.getPropertyValue(style[i]);
+          for (const pseudo of ["::before", "::after"]) {
+            const p = getComputedStyle(el, pseudo);
+            out[pseudo] = [
+              p.content,
+              p.display,
+              p.width,
+              p.height,
+              p.backgroundColor,
+              p.boxShadow,
+              p.borderRadius,
+            ].join("|");
+          }
+          return out;
+        },
+      );
     });
 
   async function compare(page: Page, path: string) {
@@ -336,7 +417,10 @@ test.describe("lean CSS (ARCHITECTURE §8–§9)", () => {
     await page.getByTestId("theme-panel").getByLabel("Dark theme").check();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.getByTestId("theme-panel").getByLabel("orange").check();
-    await expect(page.locator(".radix-themes[data-is-root-theme='true']")).toHaveAttribute("data-accent-color", "orange");
+    await expect(page.locator(".radix-themes[data-is-root-theme='true']")).toHaveAttribute(
+      "data-accent-color",
+      "orange",
+    );
     await page.getByTestId("theme-panel").getByLabel("Top").check();
     await expect(page.getByTestId("top-nav")).toBeVisible();
     await compare(page, home);

@@ -5,11 +5,16 @@ import { ADMIN, OWNER2, STAFF, hydrated, signInByCookie } from "./support";
 // spec 1 §2 Shop detail (Shop Info tab), §4 Shop images and Inline edit field, §5 Shop profile edits, §9 embed modes.
 // The edits happen on Glow Botanics (owner2@liveshop.test), whose changes no other spec reads; the name is put back.
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const SHOP_PAGE = /\/app\/shop\/([0-9a-f]{24})$/;
 const toast = (page: Page) => page.getByTestId("toast").first();
-const info = (page: Page) => page.locator(".rt-Card").filter({ has: page.getByRole("heading", { name: "Shop Info", level: 2 }) });
-const card = (page: Page, title: string) => page.locator(".rt-Card").filter({ has: page.getByRole("heading", { name: title, level: 2 }) });
+const info = (page: Page) =>
+  page.locator(".rt-Card").filter({ has: page.getByRole("heading", { name: "Shop Info", level: 2 }) });
+const card = (page: Page, title: string) =>
+  page.locator(".rt-Card").filter({ has: page.getByRole("heading", { name: title, level: 2 }) });
 
 /** Signs in as the owner of Glow Botanics; answers the shop's id from the landing page (no redirect: spec 1 §2). */
 async function ownerLands(page: Page, js: boolean) {
@@ -20,7 +25,9 @@ async function ownerLands(page: Page, js: boolean) {
 }
 
 async function editInline(page: Page, field: "name" | "email" | "website", value: string) {
-  await info(page).getByRole("link", { name: `Edit ${field}` }).click();
+  await info(page)
+    .getByRole("link", { name: `Edit ${field}` })
+    .click();
   const label = field === "name" ? "Shop name" : field === "email" ? "Shop e-mail" : "Website";
   await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByTestId(`edit-${field}`).getByRole("button", { name: "Save", exact: true }).click();
@@ -31,7 +38,9 @@ for (const js of [true, false]) {
   test.describe(`Shop Info inline edits, ${how}`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test("the owner lands on /app/shop/{id} showing Shop Info; tabs are links that replace the URL", async ({ page }) => {
+    test("the owner lands on /app/shop/{id} showing Shop Info; tabs are links that replace the URL", async ({
+      page,
+    }) => {
       const id = await ownerLands(page, js);
       await expect(page.getByTestId("shop-name")).toHaveText("Glow Botanics");
       await expect(page.getByRole("link", { name: "Shop Info" })).toHaveAttribute("aria-current", "page");
@@ -43,7 +52,9 @@ for (const js of [true, false]) {
       await expect(info(page).getByTestId("shop-info-name")).toHaveText("Glow Botanics");
     });
 
-    test("name: special characters and more than 25 refused with the spec's words; a good name saved, then put back", async ({ page }) => {
+    test("name: special characters and more than 25 refused with the spec's words; a good name saved, then put back", async ({
+      page,
+    }) => {
       await ownerLands(page, js);
       await editInline(page, "name", "Glow & Co!");
       // the refused value stays, with its message once
@@ -167,11 +178,16 @@ for (const js of [true, false]) {
         await story.getByRole("button", { name: "Save story" }).click();
         await expect(toast(page)).toContainText(MSG.shopUpdated);
         // plain text stays text: the tags typed show as text, paragraphs are kept
-        await expect(page.getByTestId("shop-story").locator("p")).toHaveText(["First paragraph <b>not bold</b>.", "Second paragraph."]);
+        await expect(page.getByTestId("shop-story").locator("p")).toHaveText([
+          "First paragraph <b>not bold</b>.",
+          "Second paragraph.",
+        ]);
       }
     });
 
-    test("Shop Timing: rows of day, start and end; the spec's messages; a row removed only while more than one exists", async ({ page }) => {
+    test("Shop Timing: rows of day, start and end; the spec's messages; a row removed only while more than one exists", async ({
+      page,
+    }) => {
       // without JavaScript every row removal is two page loads (the question, then the confirmation)
       test.slow();
       await ownerLands(page, js);
@@ -229,7 +245,9 @@ for (const js of [true, false]) {
         ["cover", "shop-cover", MSG.removeCoverConfirm],
       ] as const) {
         const box = page.getByTestId(testId);
-        await box.locator('input[type="file"]').setInputFiles({ name: `${label}.png`, mimeType: "image/png", buffer: PNG });
+        await box
+          .locator('input[type="file"]')
+          .setInputFiles({ name: `${label}.png`, mimeType: "image/png", buffer: PNG });
         if (!js) await box.getByRole("button", { name: `Upload ${label}`, exact: true }).click();
         await expect(toast(page)).toContainText(MSG.shopUpdated);
         const img = box.locator("img");
@@ -276,7 +294,10 @@ test.describe("Script copy, with JavaScript", () => {
   test("says 'Failed to copy code to clipboard.' when the browser refuses", async ({ page }) => {
     await ownerLands(page, true);
     await page.evaluate(() => {
-      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) }, configurable: true });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+        configurable: true,
+      });
     });
     await card(page, "Script").getByRole("button", { name: "Copy code" }).click();
     await expect(card(page, "Script").getByText(MSG.copyFailed)).toBeVisible();

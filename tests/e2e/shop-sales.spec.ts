@@ -10,12 +10,18 @@ import { ADMIN, OWNER, STAFF, codeFromOutbox, hydrated, signInByCookie } from ".
 /** A demo customer signs in by phone code (the mobile app's door) and buys one unit of one of the owner's products. */
 async function placeOrderForOwnersShop(browser: Browser, page: Page) {
   const owner = await page.request.get("/api/product", { params: { limit: 50 } });
-  const products = (await owner.json()).data as { _id: string; stock: number; isVariationAvailable: boolean; price: number }[];
+  const products = (await owner.json()).data as {
+    _id: string;
+    stock: number;
+    isVariationAvailable: boolean;
+    price: number;
+  }[];
   const product = products.find((p) => !p.isVariationAvailable && p.stock > 0)!;
   const context = await browser.newContext();
   const admin = context.request;
   expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
-  const customers = (await (await admin.get("/api/user/list", { params: { role: "endUser", limit: 1 } })).json()).data as { mobile: string; countryCode: string }[];
+  const customers = (await (await admin.get("/api/user/list", { params: { role: "endUser", limit: 1 } })).json())
+    .data as { mobile: string; countryCode: string }[];
   const { mobile, countryCode } = customers[0]!;
   await context.close();
   const app = page.request;
@@ -30,7 +36,11 @@ async function placeOrderForOwnersShop(browser: Browser, page: Page) {
 async function placeWith(app: APIRequestContext, token: string, productId: string) {
   const placed = await app.post("/api/order", {
     headers: { authorization: `Bearer ${token}` },
-    data: { orderType: "online", address: { address: "1 George Street", city: "Sydney" }, lines: [{ productId, quantity: 1 }] },
+    data: {
+      orderType: "online",
+      address: { address: "1 George Street", city: "Sydney" },
+      lines: [{ productId, quantity: 1 }],
+    },
   });
   expect(placed.status()).toBe(201);
   return (await placed.json()).data as { total: number };
@@ -42,7 +52,10 @@ for (const js of [true, false]) {
   test.describe(`Lifetime Sales, ${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test("an order placed through the API counts on the owner's card; a range in the URL narrows it", async ({ page, browser }) => {
+    test("an order placed through the API counts on the owner's card; a range in the URL narrows it", async ({
+      page,
+      browser,
+    }) => {
       await signInByCookie(page, OWNER);
       const card = page.getByTestId("sales-card");
       await expect(card.getByRole("heading", { name: "Lifetime Sales" })).toBeVisible();
@@ -84,16 +97,27 @@ for (const js of [true, false]) {
   });
 }
 
-test("in an en-US browser the card says which days it covers and what it counts, with its dates DD/MM/YYYY", async ({ browser }) => {
+test("in an en-US browser the card says which days it covers and what it counts, with its dates DD/MM/YYYY", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: "en-US", javaScriptEnabled: false });
   const page = await context.newPage();
   await signInByCookie(page, OWNER);
   const card = page.getByTestId("sales-card");
-  const today = new Intl.DateTimeFormat("en-GB", { timeZone: "Australia/Sydney", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
+  const today = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Australia/Sydney",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(new Date());
   // spec 1 §9: the last 30 days by default, titled so under "Lifetime Sales"
-  await expect(card.getByTestId("sales-range")).toHaveText(new RegExp(`^Last 30 days: \\d{2}/\\d{2}/\\d{4} – ${today}$`));
+  await expect(card.getByTestId("sales-range")).toHaveText(
+    new RegExp(`^Last 30 days: \\d{2}/\\d{2}/\\d{4} – ${today}$`),
+  );
   await expect(card.getByLabel("To", { exact: true })).toHaveValue(today);
-  await expect(card.getByTestId("sales-counted")).toHaveText("Orders: those with a line of this shop not refunded. Refunded lines are left out of every figure.");
+  await expect(card.getByTestId("sales-counted")).toHaveText(
+    "Orders: those with a line of this shop not refunded. Refunded lines are left out of every figure.",
+  );
   await context.close();
 });
 

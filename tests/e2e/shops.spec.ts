@@ -4,7 +4,10 @@ import { ADMIN, holdRefresh, hydrated, returnToList, signInByCookie } from "./su
 // spec 1 §2 Shops list and Add shop page, §4 verification, §5 Add shop; issue 4: add shop end to end, with and without JavaScript
 
 // a real 1×1 PNG, so the browser can draw it
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -23,17 +26,25 @@ const unique = () => {
 };
 
 test.describe("shop list", () => {
-  test("lists the demo shops with status tags and department chips; View is hidden for a Rejected shop", async ({ page }) => {
+  test("lists the demo shops with status tags and department chips; View is hidden for a Rejected shop", async ({
+    page,
+  }) => {
     await signInByCookie(page, ADMIN);
     await page.goto("/app/shop-list");
     await expect(page.getByRole("heading", { name: "Shops", level: 1 })).toBeVisible();
     const harbour = rowOf(page, "Harbour Threads");
     await expect(harbour.locator("[data-status]")).toHaveText("Approved");
     await expect(harbour.getByTestId("category-chips")).toContainText("Men's Fashion");
-    await expect(harbour.getByRole("link", { name: "View Harbour Threads" })).toHaveAttribute("href", /\/app\/shop\/[^/]+\/shopInfo$/);
+    await expect(harbour.getByRole("link", { name: "View Harbour Threads" })).toHaveAttribute(
+      "href",
+      /\/app\/shop\/[^/]+\/shopInfo$/,
+    );
     // every state is in the demo data; a Rejected shop has no View
-    for (const status of ["Pending", "Approved", "Rejected"]) await expect(table(page).locator(`[data-status="${status}"]`).first()).toBeVisible();
-    const rejected = rows(page).filter({ has: page.locator('[data-status="Rejected"]') }).first();
+    for (const status of ["Pending", "Approved", "Rejected"])
+      await expect(table(page).locator(`[data-status="${status}"]`).first()).toBeVisible();
+    const rejected = rows(page)
+      .filter({ has: page.locator('[data-status="Rejected"]') })
+      .first();
     await expect(rejected.getByRole("link", { name: /^View / })).toHaveCount(0);
     await expect(rejected.getByRole("link", { name: /^Delete / })).toBeVisible();
     await shot(page, "shop-list");
@@ -66,7 +77,8 @@ async function fillShop(page: Page, shop: { name: string; mobile: string }, js: 
   await page.getByLabel("Shop Name").fill(shop.name);
   await page.getByLabel("Shop E-mail").fill(`${shop.name.replace(/\s+/g, ".").toLowerCase()}@example.test`);
   await page.getByLabel("Website (optional)").fill("rubylawson.example.test");
-  for (const d of ["Home & Living", "Beauty & Personal Care", "Kids & Baby", "Sports & Outdoors"]) await page.getByRole("checkbox", { name: d }).check();
+  for (const d of ["Home & Living", "Beauty & Personal Care", "Kids & Baby", "Sports & Outdoors"])
+    await page.getByRole("checkbox", { name: d }).check();
   await page.getByLabel("Story").fill("Candles poured by hand.\n\nShipped Australia-wide.");
   await page.locator("#shop-image").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
   await page.locator("#shop-coverImage").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
@@ -90,9 +102,15 @@ async function fillTimings(page: Page, js: boolean) {
   const editor = page.getByTestId("timings-editor");
   const row = (i: number) => editor.getByTestId("timing-row").nth(i);
   const setRow = async (i: number, day: string, start: string, end: string) => {
-    await row(i).getByLabel(`Day of row ${i + 1}`).selectOption(day);
-    await row(i).getByLabel(`Start of row ${i + 1}`).selectOption(start);
-    await row(i).getByLabel(`End of row ${i + 1}`).selectOption(end);
+    await row(i)
+      .getByLabel(`Day of row ${i + 1}`)
+      .selectOption(day);
+    await row(i)
+      .getByLabel(`Start of row ${i + 1}`)
+      .selectOption(start);
+    await row(i)
+      .getByLabel(`End of row ${i + 1}`)
+      .selectOption(end);
   };
   await setRow(0, "monday", "9:00 AM", "12:00 PM");
   await editor.getByRole("button", { name: "+ Add row" }).click();
@@ -127,7 +145,9 @@ for (const js of [true, false]) {
 }
 
 test.describe("add shop with JavaScript", () => {
-  test("every required field's message and 'Please Enter All Required Fields', then a shop added end to end", async ({ page }) => {
+  test("every required field's message and 'Please Enter All Required Fields', then a shop added end to end", async ({
+    page,
+  }) => {
     test.slow();
     await signInByCookie(page, ADMIN);
     await page.goto("/app/shop-list");
@@ -179,7 +199,9 @@ test.describe("add shop with JavaScript", () => {
     await shot(page, "shop-list-after-add");
   });
 
-  test("verification: Pending → Approved; Approved cannot go back to Pending; no change is 'Please Change the Status'; then delete", async ({ page }) => {
+  test("verification: Pending → Approved; Approved cannot go back to Pending; no change is 'Please Change the Status'; then delete", async ({
+    page,
+  }) => {
     test.slow();
     await signInByCookie(page, ADMIN);
     await holdRefresh(page);
@@ -192,23 +214,33 @@ test.describe("add shop with JavaScript", () => {
     await expect(page).toHaveURL(/\/app\/shop-list$/);
     await hydrated(page);
 
-    await rowOf(page, shop.name).getByRole("link", { name: `Change the status of ${shop.name}` }).click();
+    await rowOf(page, shop.name)
+      .getByRole("link", { name: `Change the status of ${shop.name}` })
+      .click();
     await expect(statusDialog(page)).toBeVisible();
     await statusDialog(page).getByRole("button", { name: "Confirm" }).click();
     await expect(statusDialog(page)).toContainText("Please Change the Status");
-    await statusDialog(page).getByRole("radio", { name: /Approved/ }).check();
+    await statusDialog(page)
+      .getByRole("radio", { name: /Approved/ })
+      .check();
     await shot(page, "shop-verification-dialog");
     await statusDialog(page).getByRole("button", { name: "Confirm" }).click();
     await expect(toast(page)).toContainText(`Shop - ${shop.name} is now Approved`);
     await expect(rowOf(page, shop.name).locator("[data-status]")).toHaveText("Approved");
     // spec 1 §4: the list refreshes after about 1 s (the notice goes with it)
     await expect(page.getByText(`Shop - ${shop.name} is now Approved`)).toHaveCount(0);
-    await rowOf(page, shop.name).getByRole("link", { name: `Change the status of ${shop.name}` }).click();
+    await rowOf(page, shop.name)
+      .getByRole("link", { name: `Change the status of ${shop.name}` })
+      .click();
     await expect(statusDialog(page).getByRole("radio", { name: /Pending/ })).toBeDisabled();
     await statusDialog(page).getByRole("link", { name: "Cancel" }).click();
 
-    await rowOf(page, shop.name).getByRole("link", { name: `Delete ${shop.name}` }).click();
-    await expect(page.getByRole("alertdialog", { name: "Delete shop" })).toContainText(`Are you sure you want to delete the shop ${shop.name}?`);
+    await rowOf(page, shop.name)
+      .getByRole("link", { name: `Delete ${shop.name}` })
+      .click();
+    await expect(page.getByRole("alertdialog", { name: "Delete shop" })).toContainText(
+      `Are you sure you want to delete the shop ${shop.name}?`,
+    );
     await shot(page, "shop-delete-confirm");
     await page.getByRole("alertdialog", { name: "Delete shop" }).getByRole("button", { name: "Delete" }).click();
     await expect(toast(page)).toContainText(`Shop - ${shop.name} deleted successfully`);
@@ -226,7 +258,9 @@ test.describe("add shop with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("add shop: search and choose the address, rows added by posting, timings Submit, then Add returns to the list", async ({ page }) => {
+  test("add shop: search and choose the address, rows added by posting, timings Submit, then Add returns to the list", async ({
+    page,
+  }) => {
     test.slow();
     await signInByCookie(page, ADMIN);
     await holdRefresh(page);
@@ -249,7 +283,9 @@ test.describe("without JavaScript", () => {
     await returnToList(page, /^\/app\/shop-list$/, 2);
     await expect(rowOf(page, shop.name).locator("[data-status]")).toHaveText("Pending");
     // and delete it through the URL-driven confirmation
-    await rowOf(page, shop.name).getByRole("link", { name: `Delete ${shop.name}` }).click();
+    await rowOf(page, shop.name)
+      .getByRole("link", { name: `Delete ${shop.name}` })
+      .click();
     await page.getByRole("alertdialog", { name: "Delete shop" }).getByRole("button", { name: "Delete" }).click();
     await expect(toast(page)).toContainText(`Shop - ${shop.name} deleted successfully`);
     await expect(rowOf(page, shop.name)).toHaveCount(0);

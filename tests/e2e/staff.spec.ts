@@ -3,15 +3,20 @@ import { MSG } from "#contract/messages";
 import { ADMIN, OWNER, codeFromOutbox, hydrated, signInByCookie } from "./support";
 
 // a real 1×1 PNG, so the browser can draw it
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const SHOP_PAGE = /\/app\/shop\/[0-9a-f]{24}$/;
 
 const toast = (page: Page) => page.getByTestId("toast");
 const card = (page: Page) => page.getByTestId("staff-card");
 const drawer = (page: Page) => page.getByRole("dialog");
 const row = (page: Page, name: string) => card(page).getByTestId("staff-row").filter({ hasText: name });
-const moduleGroup = (page: Page, module: string) => drawer(page).getByRole("group", { name: `${module} module`, exact: true });
-const accessType = (page: Page, module: string, label: string) => moduleGroup(page, module).getByRole("checkbox", { name: label, exact: true });
+const moduleGroup = (page: Page, module: string) =>
+  drawer(page).getByRole("group", { name: `${module} module`, exact: true });
+const accessType = (page: Page, module: string, label: string) =>
+  moduleGroup(page, module).getByRole("checkbox", { name: label, exact: true });
 const moduleStatus = (page: Page, module: string) => drawer(page).getByTestId(`module-status-${module}`);
 
 async function openOwnShop(page: Page, js: boolean) {
@@ -22,7 +27,11 @@ async function openOwnShop(page: Page, js: boolean) {
   await expect(card(page).getByRole("heading", { name: "Team Member(s)" })).toBeVisible();
 }
 
-async function fillStaffForm(page: Page, person: { name: string; email: string; mobile: string; role: string }, phoneLabel = "Phone Number") {
+async function fillStaffForm(
+  page: Page,
+  person: { name: string; email: string; mobile: string; role: string },
+  phoneLabel = "Phone Number",
+) {
   const d = drawer(page);
   await d.getByLabel("Full Name").fill(person.name);
   await d.getByLabel("Email").fill(person.email);
@@ -48,14 +57,24 @@ test.describe("staff, with JavaScript", () => {
 
     // every rule of spec 1 §5 Staff form on an empty submit
     await drawer(page).getByRole("button", { name: "Add", exact: true }).click();
-    for (const message of [MSG.staffImageRequired, MSG.fullNameRequired, MSG.staffEmailRequired, MSG.staffPhoneRequired, MSG.staffRoleRequired]) {
+    for (const message of [
+      MSG.staffImageRequired,
+      MSG.fullNameRequired,
+      MSG.staffEmailRequired,
+      MSG.staffPhoneRequired,
+      MSG.staffRoleRequired,
+    ]) {
       await expect(drawer(page).getByText(message, { exact: true })).toBeVisible();
     }
     // the picture: type and size are checked before sending
     const picture = drawer(page).getByLabel("Upload Image");
     await picture.setInputFiles({ name: "face.gif", mimeType: "image/gif", buffer: PNG });
     await expect(drawer(page).getByText(MSG.staffImageType)).toBeVisible();
-    await picture.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) });
+    await picture.setInputFiles({
+      name: "big.png",
+      mimeType: "image/png",
+      buffer: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]),
+    });
     await expect(drawer(page).getByText(MSG.staffImageSize)).toBeVisible();
     await picture.setInputFiles({ name: "face.png", mimeType: "image/png", buffer: PNG });
     await expect(drawer(page).getByText(MSG.uploaded)).toBeVisible();
@@ -130,7 +149,9 @@ test.describe("staff, with JavaScript", () => {
     await expect(nav.getByRole("link")).toHaveText(["Shop", "Products", "Orders", "Coupons", "Chat", "Settings"]);
 
     // delete, after the spec's confirmation
-    await row(page, member.name).getByRole("link", { name: /^Delete/ }).click();
+    await row(page, member.name)
+      .getByRole("link", { name: /^Delete/ })
+      .click();
     await expect(page.getByRole("alertdialog")).toContainText(MSG.deleteMemberConfirm);
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page)).toContainText(MSG.staffRemoved);
@@ -149,7 +170,10 @@ test.describe("staff, with JavaScript", () => {
       await expect(one.getByRole("link", { name: /^View / })).toBeVisible();
       await expect(one.getByRole("link", { name: /^Delete / })).toBeVisible();
     }
-    await rows.first().getByRole("link", { name: /^Delete / }).click();
+    await rows
+      .first()
+      .getByRole("link", { name: /^Delete / })
+      .click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog.getByTestId("dialog-blocked")).toHaveText(MSG.staffOwnerNotRemovable);
     await expect(dialog.getByRole("button", { name: "Delete" })).toBeDisabled();
@@ -173,7 +197,9 @@ for (const js of [true, false]) {
   test.describe(`staff add, first submit, ${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test("an invalid phone and Other without a custom gender are reported with the other errors on the first submit", async ({ page }) => {
+    test("an invalid phone and Other without a custom gender are reported with the other errors on the first submit", async ({
+      page,
+    }) => {
       await openOwnShop(page, js);
       await card(page).getByRole("link", { name: "Add", exact: true }).click();
       await expect(page).toHaveURL(/drawer=add-staff/);
@@ -181,7 +207,13 @@ for (const js of [true, false]) {
       await drawer(page).getByLabel("Phone Number", { exact: true }).fill("12");
       await drawer(page).getByRole("radio", { name: "Other" }).check();
       await drawer(page).getByRole("button", { name: "Add", exact: true }).click();
-      for (const message of [MSG.invalidPhone, MSG.customGenderRequired, MSG.staffImageRequired, MSG.staffEmailRequired, MSG.staffRoleRequired]) {
+      for (const message of [
+        MSG.invalidPhone,
+        MSG.customGenderRequired,
+        MSG.staffImageRequired,
+        MSG.staffEmailRequired,
+        MSG.staffRoleRequired,
+      ]) {
         await expect(drawer(page).getByText(message, { exact: true })).toBeVisible();
       }
       await expect(drawer(page).getByText(MSG.fullNameRequired, { exact: true })).toHaveCount(0);
@@ -190,7 +222,10 @@ for (const js of [true, false]) {
 }
 
 test.describe("staff, as an admin", () => {
-  test("an admin adds a member to a shop from its Shop Info page; the card is titled Staff", async ({ page, browser }) => {
+  test("an admin adds a member to a shop from its Shop Info page; the card is titled Staff", async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     // the owner's shop id, as the owner's own page shows it
     const ownerContext = await browser.newContext();
@@ -205,7 +240,9 @@ test.describe("staff, as an admin", () => {
     await expect(card(page).getByRole("heading", { name: "Staff", exact: true })).toBeVisible();
     await card(page).getByRole("link", { name: "Add", exact: true }).click();
     const member = { name: "Ada Admin-Added", email: "ada.added@liveshop.test", mobile: "412301003", role: "Stylist" };
-    await drawer(page).getByLabel("Upload Image").setInputFiles({ name: "face.png", mimeType: "image/png", buffer: PNG });
+    await drawer(page)
+      .getByLabel("Upload Image")
+      .setInputFiles({ name: "face.png", mimeType: "image/png", buffer: PNG });
     await expect(drawer(page).getByText(MSG.uploaded)).toBeVisible();
     await fillStaffForm(page, member);
     await accessType(page, "shop", "edit details").check();
@@ -219,7 +256,9 @@ test.describe("staff, as an admin", () => {
 test.describe("staff, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the owner adds a member: errors first, then the picture as a plain file input and the grid as checkboxes", async ({ page }) => {
+  test("the owner adds a member: errors first, then the picture as a plain file input and the grid as checkboxes", async ({
+    page,
+  }) => {
     test.slow();
     const member = { name: "Noah Nojs", email: "noah.nojs@liveshop.test", mobile: "412301002", role: "Packer" };
     await openOwnShop(page, false);
@@ -230,7 +269,9 @@ test.describe("staff, without JavaScript", () => {
     await expect(drawer(page).getByText(MSG.staffPhoneRequired)).toBeVisible();
 
     await fillStaffForm(page, member);
-    await drawer(page).getByLabel("Upload Image").setInputFiles({ name: "face.png", mimeType: "image/png", buffer: PNG });
+    await drawer(page)
+      .getByLabel("Upload Image")
+      .setInputFiles({ name: "face.png", mimeType: "image/png", buffer: PNG });
     await accessType(page, "stream", "schedule stream").check();
     await accessType(page, "campaign", "view").check();
     await drawer(page).getByRole("button", { name: "Add", exact: true }).click();
@@ -246,13 +287,21 @@ test.describe("staff, without JavaScript", () => {
     await expect(drawer(page).locator("img")).toHaveCount(1);
 
     // a picture over 2 MB is refused on its way in, with the spec's words
-    await drawer(page).getByLabel("Change Image").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) });
+    await drawer(page)
+      .getByLabel("Change Image")
+      .setInputFiles({
+        name: "big.png",
+        mimeType: "image/png",
+        buffer: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]),
+      });
     await drawer(page).getByRole("button", { name: "Save" }).click();
     await expect(drawer(page).getByText(MSG.staffImageSize)).toBeVisible();
 
     // delete, after the confirmation
     await page.goto(new URL(page.url()).pathname);
-    await row(page, member.name).getByRole("link", { name: /^Delete/ }).click();
+    await row(page, member.name)
+      .getByRole("link", { name: /^Delete/ })
+      .click();
     await expect(page.getByRole("alertdialog")).toContainText(MSG.deleteMemberConfirm);
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page)).toContainText(MSG.staffRemoved);

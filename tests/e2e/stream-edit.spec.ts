@@ -1,11 +1,28 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { ADMIN, OWNER, apiAs, data, holdRefresh, hydrated, returnToList, scheduleStream, signInByCookie } from "./support";
+import {
+  ADMIN,
+  OWNER,
+  apiAs,
+  data,
+  holdRefresh,
+  hydrated,
+  returnToList,
+  scheduleStream,
+  signInByCookie,
+} from "./support";
 
 // spec 3 §2 Add and edit stream, §4 upload states, §5 Shop-level add stream form, §8; issue 13 (streams-edit, ADR 0037)
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 /** A small generated MP4 head (ftyp isom) padded to 64 KB: enough for the server's sniffing, sent in a real multipart upload. */
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from("ftypisom", "latin1"), Buffer.alloc(64 * 1024, 7)]);
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x20]),
+  Buffer.from("ftypisom", "latin1"),
+  Buffer.alloc(64 * 1024, 7),
+]);
 const unique = (stem: string) => `${stem} ${Date.now().toString(36).slice(-5)}`;
 const toast = (page: Page) => page.getByTestId("toast");
 /** Tomorrow at 18:30, as the page form's stream date is written (spec 3 §9: YYYY-MM-DD HH:mm:ss). */
@@ -18,7 +35,9 @@ async function fillUploads(page: Page, kind: "page" | "modal") {
   await page.locator(`#${kind}-stream-image`).setInputFiles({ name: "thumb.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByText("thumb.png file uploaded successfully")).toBeVisible();
   // the video goes in resumable parts (ADR 0037)
-  const completed = page.waitForResponse((res) => res.url().endsWith("/api/upload/multipart/complete") && res.status() === 200);
+  const completed = page.waitForResponse(
+    (res) => res.url().endsWith("/api/upload/multipart/complete") && res.status() === 200,
+  );
   await page.locator(`#${kind}-stream-video`).setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: MP4 });
   await completed;
   await expect(page.getByText("clip.mp4 file uploaded successfully")).toBeVisible();
@@ -103,7 +122,7 @@ test("an admin schedules a stream from the shop page's modal (date range, mp4)",
   const owner = await browser.newContext();
   const ownerPage = await owner.newPage();
   await signInByCookie(ownerPage, OWNER);
-  const shopId = ((await (await ownerPage.request.get("/api/auth/isLoggedIn")).json()).data.shop._id) as string;
+  const shopId = (await (await ownerPage.request.get("/api/auth/isLoggedIn")).json()).data.shop._id as string;
   await owner.close();
   await signInByCookie(page, ADMIN);
   await page.goto(`/app/shop/${shopId}/streams`);
@@ -128,9 +147,13 @@ test("an admin schedules a stream from the shop page's modal (date range, mp4)",
   await expect(page.locator("tbody tr").filter({ hasText: title })).toBeVisible();
 });
 
-test("a finished stream's edit page says it cannot be edited, with no form and a Back to the list", async ({ page }) => {
+test("a finished stream's edit page says it cannot be edited, with no form and a Back to the list", async ({
+  page,
+}) => {
   await signInByCookie(page, OWNER);
-  const [finished] = (await (await page.request.post("/api/live-stream/list", { params: { status: "finished" } })).json()).data as { _id: string }[];
+  const [finished] = (
+    await (await page.request.post("/api/live-stream/list", { params: { status: "finished" } })).json()
+  ).data as { _id: string }[];
   await page.goto(`/app/edit-streams/${finished._id}`);
   await expect(page.getByRole("heading", { name: "Edit Stream" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Finished streams cannot be edited" })).toBeVisible();
@@ -140,9 +163,12 @@ test("a finished stream's edit page says it cannot be edited, with no form and a
   await expect(page).toHaveURL(/\/app\/streams$/);
 });
 
-test("the shop page's modal: choosing a staff member clears the influencer and back; Save waits for a streamer", async ({ page }) => {
+test("the shop page's modal: choosing a staff member clears the influencer and back; Save waits for a streamer", async ({
+  page,
+}) => {
   await signInByCookie(page, ADMIN);
-  const [shop] = (await (await page.request.get("/api/shop/list", { params: { search: "Harbour Threads" } })).json()).data as { _id: string }[];
+  const [shop] = (await (await page.request.get("/api/shop/list", { params: { search: "Harbour Threads" } })).json())
+    .data as { _id: string }[];
   await page.goto(`/app/shop/${shop._id}/streams?dialog=add-stream`);
   await hydrated(page);
   const dialog = page.getByTestId("add-stream-dialog");
@@ -161,23 +187,35 @@ test("the shop page's modal: choosing a staff member clears the influencer and b
   await expect(save).toBeDisabled();
 });
 
-test("the shop page's modal without JavaScript: its own messages, and both streamers at once refused", async ({ browser }) => {
+test("the shop page's modal without JavaScript: its own messages, and both streamers at once refused", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await signInByCookie(page, ADMIN);
-  const [shop] = (await (await page.request.get("/api/shop/list", { params: { search: "Harbour Threads" } })).json()).data as { _id: string }[];
+  const [shop] = (await (await page.request.get("/api/shop/list", { params: { search: "Harbour Threads" } })).json())
+    .data as { _id: string }[];
   await page.goto(`/app/shop/${shop._id}/streams?dialog=add-stream`);
   const dialog = page.getByTestId("add-stream-dialog");
   // spec 3 §5: the pickers offer no day before yesterday without JavaScript too
   await expect(dialog.getByLabel("Start Date")).toHaveAttribute("min", yesterdayInSydney());
   await dialog.getByLabel("Owner or staff").selectOption("");
   await dialog.getByTestId("stream-save").click();
-  for (const message of ["Please Enter The Title", "Please Enter Start and End Date", "Please Add Category", "Please Select The Streamer", "Please Upload The Video", "Please Upload The Thumbnail Image"])
+  for (const message of [
+    "Please Enter The Title",
+    "Please Enter Start and End Date",
+    "Please Add Category",
+    "Please Select The Streamer",
+    "Please Upload The Video",
+    "Please Upload The Thumbnail Image",
+  ])
     await expect(page.getByTestId("add-stream-dialog").getByText(message, { exact: true })).toBeVisible();
   await page.getByTestId("add-stream-dialog").getByLabel("Owner or staff").selectOption({ index: 1 });
   await page.getByTestId("add-stream-dialog").getByLabel("Influencer").selectOption({ index: 1 });
   await page.getByTestId("add-stream-dialog").getByTestId("stream-save").click();
-  await expect(page.getByTestId("add-stream-dialog").getByText("Please choose either a staff member or an influencer, not both")).toBeVisible();
+  await expect(
+    page.getByTestId("add-stream-dialog").getByText("Please choose either a staff member or an influencer, not both"),
+  ).toBeVisible();
   await context.close();
 });
 
@@ -221,7 +259,9 @@ async function fillAllButTitle(page: Page, form: Locator, kind: FormKind, js: bo
   if (!js) await form.getByLabel("Owner or staff").selectOption("");
   if (js) await fillUploads(page, kind);
   else {
-    await form.locator(`#${kind}-stream-image`).setInputFiles({ name: "thumb.png", mimeType: "image/png", buffer: PNG });
+    await form
+      .locator(`#${kind}-stream-image`)
+      .setInputFiles({ name: "thumb.png", mimeType: "image/png", buffer: PNG });
     await form.locator(`#${kind}-stream-video`).setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: MP4 });
   }
 }
@@ -255,20 +295,30 @@ const saved: string[] = [];
 /** The saved stream (found by its title) as the API reads it, as the owner. */
 async function savedStream(browser: Browser, title: string) {
   const owner = await apiAs(browser, OWNER);
-  const [row] = await data<{ _id: string }[]>(await owner.request.post("/api/live-stream/list", { params: { search: title } }));
+  const [row] = await data<{ _id: string }[]>(
+    await owner.request.post("/api/live-stream/list", { params: { search: title } }),
+  );
   saved.push(row._id);
-  const stream = await data<{ _id: string; categories: { _id: string }[]; streamer: { _id: string } }>(await owner.request.get(`/api/live-stream/${row._id}`));
+  const stream = await data<{ _id: string; categories: { _id: string }[]; streamer: { _id: string } }>(
+    await owner.request.get(`/api/live-stream/${row._id}`),
+  );
   await owner.close();
   return { categories: stream.categories.map((c) => c._id).sort(), streamer: stream.streamer._id };
 }
 
 async function harbourThreads(page: Page) {
-  const [shop] = (await (await page.request.get("/api/shop/list", { params: { search: "Harbour Threads" } })).json()).data as { _id: string }[];
+  const [shop] = (await (await page.request.get("/api/shop/list", { params: { search: "Harbour Threads" } })).json())
+    .data as { _id: string }[];
   return shop._id;
 }
 
 /** Signs in and opens a stream form's page, holding its return (without JavaScript) or waiting for its scripts. */
-async function openSignedIn(page: Page, account: typeof OWNER, url: (page: Page) => Promise<string> | string, js: boolean) {
+async function openSignedIn(
+  page: Page,
+  account: typeof OWNER,
+  url: (page: Page) => Promise<string> | string,
+  js: boolean,
+) {
   await signInByCookie(page, account);
   if (!js) await holdRefresh(page);
   await page.goto(await url(page));
@@ -293,17 +343,30 @@ for (const js of [true, false]) {
     });
 
     test("in the shop page's Add Stream modal", async ({ page, browser }) => {
-      await openSignedIn(page, ADMIN, async (admin) => `/app/shop/${await harbourThreads(admin)}/streams?dialog=add-stream`, js);
+      await openSignedIn(
+        page,
+        ADMIN,
+        async (admin) => `/app/shop/${await harbourThreads(admin)}/streams?dialog=add-stream`,
+        js,
+      );
       const form = page.getByTestId("add-stream-dialog").getByTestId("stream-form");
       await fillAllButTitle(page, form, "modal", js);
       const { title, chosen } = await refusedThenSaved(page, form, "modal", js, "Please Enter The Title");
       expect(await savedStream(browser, title)).toEqual(chosen);
     });
 
-    test("on the Edit Stream page: the old title does not come back, and no change is dropped", async ({ page, browser }) => {
+    test("on the Edit Stream page: the old title does not come back, and no change is dropped", async ({
+      page,
+      browser,
+    }) => {
       const oldTitle = unique("Old Title");
       let streamId = "";
-      await openSignedIn(page, OWNER, async (owner) => `/app/edit-streams/${(streamId = await scheduleStream(owner.request, oldTitle))}`, js);
+      await openSignedIn(
+        page,
+        OWNER,
+        async (owner) => `/app/edit-streams/${(streamId = await scheduleStream(owner.request, oldTitle))}`,
+        js,
+      );
       const form = page.getByTestId("stream-form");
       await expect(form.getByLabel("Stream Title")).toHaveValue(oldTitle);
       await fillAllButTitle(page, form, "page", js);
@@ -323,10 +386,16 @@ test("/app/edit-streams with no id is the Add Stream page (spec 3 §2)", async (
 });
 
 /** An instant as YYYY-MM-DD HH:mm:ss on Sydney's clock (Sweden's locale writes dates that way). */
-const sydneyClock = (epochMs: number) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Australia/Sydney", dateStyle: "short", timeStyle: "medium" }).format(epochMs);
-const yesterdayInSydney = () => new Date(Date.parse(`${sydneyClock(Date.now()).slice(0, 10)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const sydneyClock = (epochMs: number) =>
+  new Intl.DateTimeFormat("sv-SE", { timeZone: "Australia/Sydney", dateStyle: "short", timeStyle: "medium" }).format(
+    epochMs,
+  );
+const yesterdayInSydney = () =>
+  new Date(Date.parse(`${sydneyClock(Date.now()).slice(0, 10)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
-test("in an en-US browser the stream date reads YYYY-MM-DD HH:mm:ss (spec 3 §9); the modal's pickers offer no day before yesterday (§5)", async ({ browser }) => {
+test("in an en-US browser the stream date reads YYYY-MM-DD HH:mm:ss (spec 3 §9); the modal's pickers offer no day before yesterday (§5)", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();
   await signInByCookie(page, OWNER);
@@ -334,7 +403,9 @@ test("in an en-US browser the stream date reads YYYY-MM-DD HH:mm:ss (spec 3 §9)
   await hydrated(page);
   await expect(page.getByLabel("Date & Time")).toHaveAttribute("placeholder", "YYYY-MM-DD HH:mm:ss");
   const streamId = await scheduleStream(page.request, unique("Clock Drop"));
-  const { startDateAndTime } = await data<{ startDateAndTime: number }>(await page.request.get(`/api/live-stream/${streamId}`));
+  const { startDateAndTime } = await data<{ startDateAndTime: number }>(
+    await page.request.get(`/api/live-stream/${streamId}`),
+  );
   await page.goto(`/app/edit-streams/${streamId}`);
   await hydrated(page);
   const date = page.getByLabel("Date & Time");

@@ -13,7 +13,9 @@ type StreamProductRow = { productId: { _id: string; name: string; stock: number;
 
 /** The demo's live stream and a promoted product of it that can be ordered without choosing a variation. */
 async function liveStream(owner: APIRequestContext) {
-  const [live] = await data<{ _id: string; status: string }[]>(await owner.post("/api/live-stream/list", { params: { search: "Spring Streetwear Drop" } }));
+  const [live] = await data<{ _id: string; status: string }[]>(
+    await owner.post("/api/live-stream/list", { params: { search: "Spring Streetwear Drop" } }),
+  );
   expect(live.status).toBe("broadcasting");
   const { products } = await data<{ products: StreamProductRow[] }>(await owner.get(`/api/product/stream/${live._id}`));
   const product = products.find((p) => !p.productId.isVariationAvailable && p.productId.stock >= 2);
@@ -21,7 +23,8 @@ async function liveStream(owner: APIRequestContext) {
   return { id: live._id, productId: product!.productId._id, productIndex: products.indexOf(product!) };
 }
 
-const roomOf = async (owner: APIRequestContext, id: string) => data<LiveRoom>(await owner.get(`/api/live-stream/room/${id}`));
+const roomOf = async (owner: APIRequestContext, id: string) =>
+  data<LiveRoom>(await owner.get(`/api/live-stream/room/${id}`));
 
 /** Places an order of 2 of the product from the stream, as a customer through the API (the mobile app's call). */
 async function orderFromStream(browser: Parameters<typeof customerToken>[0], streamId: string, productId: string) {
@@ -45,11 +48,17 @@ async function expectFigures(page: Page, room: LiveRoom, productIndex: number) {
   await expect(panel.getByTestId("live-likes")).toHaveText(String(room.likes));
   await expect(panel.getByTestId("live-viewers")).toHaveText(String(room.viewersCount));
   const product = room.products[productIndex];
-  await expect(panel.getByTestId("live-room-products").locator("tbody tr").nth(productIndex).locator("td")).toHaveText([String(product.unitsSold), String(product.stock)]);
+  await expect(panel.getByTestId("live-room-products").locator("tbody tr").nth(productIndex).locator("td")).toHaveText([
+    String(product.unitsSold),
+    String(product.stock),
+  ]);
 }
 
 test.describe("the live room", () => {
-  test("the owner sees the figures update when an order is placed from the stream, and likes and viewers as reported, without a reload", async ({ page, browser }) => {
+  test("the owner sees the figures update when an order is placed from the stream, and likes and viewers as reported, without a reload", async ({
+    page,
+    browser,
+  }) => {
     await signInByCookie(page, OWNER);
     const live = await liveStream(page.request);
     const before = await roomOf(page.request, live.id);
@@ -74,11 +83,16 @@ test.describe("the live room", () => {
     await expect(page.getByTestId("stream-likes")).toContainText(stats.likes > 99 ? "99+" : String(stats.likes));
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // the panel meets WCAG 2.1 AA as axe-core checks it (issue 10)
-    const { violations } = await new AxeBuilder({ page }).include("[data-testid=live-room]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .include("[data-testid=live-room]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
-  test("without JavaScript the viewer shows the figures as of its load, and the refresh link brings new ones", async ({ browser }) => {
+  test("without JavaScript the viewer shows the figures as of its load, and the refresh link brings new ones", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signInByCookie(page, OWNER);
@@ -98,20 +112,29 @@ test.describe("the live room", () => {
 });
 
 test.describe("the viewer's products pane in a live room", () => {
-  test("shows the stock the live room shows: an order placed from the stream lowers it without a reload", async ({ page, browser }) => {
+  test("shows the stock the live room shows: an order placed from the stream lowers it without a reload", async ({
+    page,
+    browser,
+  }) => {
     await signInByCookie(page, OWNER);
     const live = await liveStream(page.request);
     await page.goto(`/app/streams?dialog=view&id=${live.id}`);
     await hydrated(page);
     await expect(page.getByTestId("live-room-updating")).toBeVisible();
-    const stock = page.getByTestId("stream-products").locator("li").nth(live.productIndex).getByTestId("stream-product-stock");
+    const stock = page
+      .getByTestId("stream-products")
+      .locator("li")
+      .nth(live.productIndex)
+      .getByTestId("stream-product-stock");
     const before = (await roomOf(page.request, live.id)).products[live.productIndex].stock;
     await expect(stock).toHaveText(`Stock: ${before}`);
 
     await orderFromStream(browser, live.id, live.productId);
     const after = (await roomOf(page.request, live.id)).products[live.productIndex].stock;
     expect(after).toBe(before - 2);
-    await expect(page.getByTestId("live-room-products").locator("tbody tr").nth(live.productIndex).locator("td").last()).toHaveText(String(after));
+    await expect(
+      page.getByTestId("live-room-products").locator("tbody tr").nth(live.productIndex).locator("td").last(),
+    ).toHaveText(String(after));
     await expect(stock).toHaveText(`Stock: ${after}`);
   });
 });

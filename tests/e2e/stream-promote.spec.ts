@@ -1,7 +1,17 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { MSG } from "#contract/messages";
 import { accessModuleBody } from "#contract/staff-api";
-import { OWNER, apiAs, data, hydrated, TEST_PNG, scheduleStream, signInByCookie, signInByPhoneCode, uploadTestFile } from "./support";
+import {
+  OWNER,
+  apiAs,
+  data,
+  hydrated,
+  TEST_PNG,
+  scheduleStream,
+  signInByCookie,
+  signInByPhoneCode,
+  uploadTestFile,
+} from "./support";
 
 // spec 3 §2 Promoted Products card, §5 Promotion discount; issue 13 "Promoted products" (ADR 0039). Each test schedules
 // a stream of its own (Harbour Threads, the owner's shop) so the seeded streams stay as they are.
@@ -18,7 +28,13 @@ async function newStream(request: APIRequestContext, name: string) {
 
 /** A product of the owner's shop without variations, with its price and department. */
 async function single(request: APIRequestContext) {
-  type Row = { _id: string; name: string; price: number; isVariationAvailable: boolean; department: { _id: string; name: string } };
+  type Row = {
+    _id: string;
+    name: string;
+    price: number;
+    isVariationAvailable: boolean;
+    department: { _id: string; name: string };
+  };
   const rows = await data<Row[]>(await request.get("/api/product", { params: { limit: 100 } }));
   const product = rows.find((p) => !p.isVariationAvailable && p.price >= 5);
   expect(product, "a product without variations").toBeTruthy();
@@ -40,7 +56,9 @@ test.describe("promoted products", () => {
     await owner.close();
   });
 
-  test("the owner promotes a product from the drawer: a flat discount above the price is refused, then saved and shown", async ({ page }) => {
+  test("the owner promotes a product from the drawer: a flat discount above the price is refused, then saved and shown", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     const product = await single(page.request);
     const streamId = await newStream(page.request, uniqueName("Promo Live"));
@@ -61,7 +79,9 @@ test.describe("promoted products", () => {
 
     await expect(dialog(page)).toBeVisible();
     await dialog(page).getByLabel("Product discount type").selectOption("flat");
-    await dialog(page).getByLabel("Product discount", { exact: true }).fill((product.price + 1).toFixed(2));
+    await dialog(page)
+      .getByLabel("Product discount", { exact: true })
+      .fill((product.price + 1).toFixed(2));
     await dialog(page).getByRole("button", { name: "Save" }).click();
     await expect(dialog(page).getByRole("alert")).toHaveText(MSG.promotionFlatMax);
     await shot(page, "promote-dialog-error");
@@ -83,7 +103,11 @@ test.describe("promoted products", () => {
     // the drawer now shows the product as Promoted
     await card(page).getByRole("link", { name: "Add", exact: true }).click();
     await drawer.getByLabel("Search products").fill(product.name);
-    await expect(drawer.getByRole("listitem", { name: product.name, exact: true }).getByRole("link", { name: `Promoted ${product.name}`, exact: true })).toBeVisible();
+    await expect(
+      drawer
+        .getByRole("listitem", { name: product.name, exact: true })
+        .getByRole("link", { name: `Promoted ${product.name}`, exact: true }),
+    ).toBeVisible();
 
     // the stream viewer lists it at its promotion price
     await page.goto(`/app/streams?dialog=view&id=${streamId}`);
@@ -93,9 +117,14 @@ test.describe("promoted products", () => {
   test("the drawer lists the shop's products newest first (spec 3 §7: createdAt descending)", async ({ page }) => {
     await signInByCookie(page, OWNER);
     const streamId = await newStream(page.request, uniqueName("Promo Order"));
-    const newest = await data<{ name: string }[]>(await page.request.get("/api/product", { params: { sort: "createdAt", sortType: "desc", limit: 12 } }));
+    const newest = await data<{ name: string }[]>(
+      await page.request.get("/api/product", { params: { sort: "createdAt", sortType: "desc", limit: 12 } }),
+    );
     await page.goto(`/app/edit-streams/${streamId}?drawer=promote`);
-    const cards = page.getByRole("dialog", { name: "Add Promoted Products" }).getByRole("list", { name: "Shop products" }).getByRole("listitem");
+    const cards = page
+      .getByRole("dialog", { name: "Add Promoted Products" })
+      .getByRole("list", { name: "Shop products" })
+      .getByRole("listitem");
     await expect(cards.first()).toBeVisible();
     const shown = await cards.evaluateAll((items) => items.map((item) => item.getAttribute("aria-label")));
     expect(shown.slice(0, newest.length)).toEqual(newest.map((p) => p.name));
@@ -121,10 +150,15 @@ test.describe("promoted products", () => {
     await expect(page).not.toHaveURL(/psearch=|pdept=/);
     await expect(drawer.getByLabel("Search products")).toHaveValue("");
     await page.goto(`/app/edit-streams/${streamId}?drawer=promote&psearch=${encodeURIComponent(product.name)}`);
-    await drawer.getByRole("listitem", { name: product.name, exact: true }).getByRole("link", { name: `Promote ${product.name}`, exact: true }).click();
+    await drawer
+      .getByRole("listitem", { name: product.name, exact: true })
+      .getByRole("link", { name: `Promote ${product.name}`, exact: true })
+      .click();
 
     await dialog(page).getByLabel("Product discount type").selectOption("flat");
-    await dialog(page).getByLabel("Product discount", { exact: true }).fill((product.price + 5).toFixed(2));
+    await dialog(page)
+      .getByLabel("Product discount", { exact: true })
+      .fill((product.price + 5).toFixed(2));
     await dialog(page).getByRole("button", { name: "Save" }).click();
     await expect(dialog(page).getByRole("alert")).toHaveText(MSG.promotionFlatMax);
     await dialog(page).getByLabel("Product discount type").selectOption("percentage");
@@ -132,7 +166,9 @@ test.describe("promoted products", () => {
     await dialog(page).getByRole("button", { name: "Save" }).click();
     await expect(page.getByTestId("toast")).toContainText(MSG.promotionAdded);
     const row = card(page).locator("tbody tr").filter({ hasText: product.name });
-    await expect(row.getByTestId("promoted-price")).toContainText(`$${(Math.round(product.price * 50) / 100).toFixed(2)}`);
+    await expect(row.getByTestId("promoted-price")).toContainText(
+      `$${(Math.round(product.price * 50) / 100).toFixed(2)}`,
+    );
 
     await row.getByRole("button", { name: `Remove ${product.name}` }).click();
     await expect(page.getByTestId("toast")).toContainText(MSG.promotionRemoved);
@@ -140,13 +176,17 @@ test.describe("promoted products", () => {
     await context.close();
   });
 
-  test("a variation product: one variation's own discount, then a flat one for all variations above the lowest price is refused", async ({ page }) => {
+  test("a variation product: one variation's own discount, then a flat one for all variations above the lowest price is refused", async ({
+    page,
+  }) => {
     await signInByCookie(page, OWNER);
     type Row = { _id: string; name: string; isVariationAvailable: boolean };
     const rows = await data<Row[]>(await page.request.get("/api/product", { params: { limit: 100 } }));
     const withVariations = rows.find((p) => p.isVariationAvailable);
     expect(withVariations, "a seeded product with variations").toBeTruthy();
-    const product = await data<{ name: string; variations: { _id: string; variant: string; price: number }[] }>(await page.request.get(`/api/product/${withVariations!._id}`));
+    const product = await data<{ name: string; variations: { _id: string; variant: string; price: number }[] }>(
+      await page.request.get(`/api/product/${withVariations!._id}`),
+    );
     const [first] = product.variations;
     const lowest = Math.min(...product.variations.map((v) => v.price));
     const streamId = await newStream(page.request, uniqueName("Promo Variations"));
@@ -160,7 +200,9 @@ test.describe("promoted products", () => {
     await expect(page.getByTestId("toast")).toContainText(MSG.promotionAdded);
     const row = card(page).locator("tbody tr").filter({ hasText: first.variant });
     await expect(row).toContainText(product.name);
-    await expect(row.getByTestId("promoted-price")).toContainText(`$${(Math.round(first.price * 90) / 100).toFixed(2)}`);
+    await expect(row.getByTestId("promoted-price")).toContainText(
+      `$${(Math.round(first.price * 90) / 100).toFixed(2)}`,
+    );
 
     // the form opens with what is stored; all variations at more than the lowest price is refused
     await row.getByRole("link", { name: `Discount for ${product.name}` }).click();
@@ -168,19 +210,27 @@ test.describe("promoted products", () => {
     await expect(dialog(page).getByLabel(`${first.variant} discount`, { exact: true })).toHaveValue("10");
     await dialog(page).getByLabel("All variations", { exact: true }).check();
     await dialog(page).getByLabel("All variations discount type").selectOption("flat");
-    await dialog(page).getByLabel("All variations discount", { exact: true }).fill((lowest + 0.01).toFixed(2));
+    await dialog(page)
+      .getByLabel("All variations discount", { exact: true })
+      .fill((lowest + 0.01).toFixed(2));
     await dialog(page).getByRole("button", { name: "Save" }).click();
     await expect(dialog(page).getByRole("alert")).toHaveText(MSG.promotionFlatMaxAnyVariation);
     await expect(dialog(page).getByLabel("All variations", { exact: true })).toBeChecked();
   });
 
-  test("staff with 'schedule stream' but without 'promote stream' see the card without Add or actions", async ({ browser }) => {
+  test("staff with 'schedule stream' but without 'promote stream' see the card without Add or actions", async ({
+    browser,
+  }) => {
     const ownerContext = await browser.newContext();
     const owner = await ownerContext.newPage();
     await signInByCookie(owner, OWNER);
     const product = await single(owner.request);
     const streamId = await newStream(owner.request, uniqueName("Promo Staff"));
-    await data(await owner.request.post("/api/live-stream/promotion-temp-data", { data: { streamId, productId: product._id, data: [{ promotionType: "flat", promotion: 1 }] } }));
+    await data(
+      await owner.request.post("/api/live-stream/promotion-temp-data", {
+        data: { streamId, productId: product._id, data: [{ promotionType: "flat", promotion: 1 }] },
+      }),
+    );
     const staff = await newStaffMember(browser, owner.request, ["stream:schedule"]);
     await staff.page.goto(`/app/edit-streams/${streamId}`);
     await expect(card(staff.page).locator("tbody tr").filter({ hasText: product.name })).toBeVisible();
@@ -189,13 +239,17 @@ test.describe("promoted products", () => {
     // the URL does not open the drawer for them, and the API refuses them
     await staff.page.goto(`/app/edit-streams/${streamId}?drawer=promote`);
     await expect(staff.page.getByRole("dialog", { name: "Add Promoted Products" })).toHaveCount(0);
-    const refused = await staff.page.request.post("/api/live-stream/promotion-temp-data", { data: { streamId, productId: product._id, data: [{ promotionType: "flat", promotion: 2 }] } });
+    const refused = await staff.page.request.post("/api/live-stream/promotion-temp-data", {
+      data: { streamId, productId: product._id, data: [{ promotionType: "flat", promotion: 2 }] },
+    });
     expect(refused.status()).toBe(403);
     await staff.close();
     await ownerContext.close();
   });
 
-  test("staff with only 'promote stream' find Edit in the stream list, and the edit page gives them the card, not the form", async ({ browser }) => {
+  test("staff with only 'promote stream' find Edit in the stream list, and the edit page gives them the card, not the form", async ({
+    browser,
+  }) => {
     const ownerContext = await browser.newContext();
     const owner = await ownerContext.newPage();
     await signInByCookie(owner, OWNER);
@@ -215,12 +269,25 @@ test.describe("promoted products", () => {
 });
 
 /** A staff member of Harbour Threads with these rights, added by the owner, signed in by a phone code; removed on close. */
-async function newStaffMember(browser: Browser, owner: APIRequestContext, rights: Parameters<typeof accessModuleBody>[0]) {
+async function newStaffMember(
+  browser: Browser,
+  owner: APIRequestContext,
+  rights: Parameters<typeof accessModuleBody>[0],
+) {
   const mobile = `41${String(Date.now() % 10_000_000).padStart(7, "0")}`;
   const image = await uploadTestFile(owner, "staffImage", "image/png", "face.png", TEST_PNG);
   const added = await data<{ _id: string }>(
     await owner.post("/api/user/add-shopstaff", {
-      data: { fName: "Promo", email: `promo-${Date.now()}@example.test`, countryFlag: "au", countryCode: "+61", mobile, designation: "Helper", image, access_module: accessModuleBody(rights).map((module) => ({ module })) },
+      data: {
+        fName: "Promo",
+        email: `promo-${Date.now()}@example.test`,
+        countryFlag: "au",
+        countryCode: "+61",
+        mobile,
+        designation: "Helper",
+        image,
+        access_module: accessModuleBody(rights).map((module) => ({ module })),
+      },
     }),
   );
   const { context, page } = await signInByPhoneCode(browser, mobile);

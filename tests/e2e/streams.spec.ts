@@ -1,6 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MSG } from "#contract/messages";
-import { ADMIN, OWNER, OWNER2, STAFF, apiAs, data, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
+import {
+  ADMIN,
+  OWNER,
+  OWNER2,
+  STAFF,
+  apiAs,
+  data,
+  holdRefresh,
+  hydrated,
+  returnToList,
+  signInByCookie,
+} from "./support";
 
 // spec 3 §2 Stream list, Stream viewer; §4 Stream status; issue 13 (browser tests). The demo seed's first shop
 // (owner@liveshop.test) has a stream in every state; its live one plays the simulated live playlist.
@@ -46,14 +57,19 @@ test.describe("stream lists", () => {
   test("Edit is hidden for finished streams; Add Stream goes to the add page", async ({ page }) => {
     await signInByCookie(page, OWNER);
     await page.goto("/app/streams");
-    await expect(rowOf(page, "Weekend Denim Try-On").getByRole("link", { name: "Edit Weekend Denim Try-On" })).toHaveAttribute("href", /\/app\/edit-streams\/[0-9a-f]{24}$/);
+    await expect(
+      rowOf(page, "Weekend Denim Try-On").getByRole("link", { name: "Edit Weekend Denim Try-On" }),
+    ).toHaveAttribute("href", /\/app\/edit-streams\/[0-9a-f]{24}$/);
     await expect(rowOf(page, "Autumn Layers Recap").getByRole("link", { name: /^View/ })).toBeVisible();
     await expect(rowOf(page, "Autumn Layers Recap").getByRole("link", { name: /^Edit/ })).toHaveCount(0);
     await expect(rowOf(page, "Winter Clearance 2025").getByRole("link", { name: /^Edit/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Add Stream" })).toHaveAttribute("href", "/app/add-streams");
   });
 
-  test("admins see every shop's streams and a shop's Streams tab; staff without the stream module are refused", async ({ page, browser }) => {
+  test("admins see every shop's streams and a shop's Streams tab; staff without the stream module are refused", async ({
+    page,
+    browser,
+  }) => {
     await signInByCookie(page, ADMIN);
     await page.goto("/app/stream?search=Spring%20Streetwear");
     await expect(page.getByRole("heading", { name: "All Streams" })).toBeVisible();
@@ -62,9 +78,13 @@ test.describe("stream lists", () => {
     expect(await table(page).locator("tbody tr").count()).toBeGreaterThan(1);
 
     const shops = await page.request.get("/api/shop/list", { params: { search: "Harbour Threads" } });
-    const shopId = ((await shops.json()).data as { _id: string; name: string }[]).find((s) => s.name === "Harbour Threads")!._id;
+    const shopId = ((await shops.json()).data as { _id: string; name: string }[]).find(
+      (s) => s.name === "Harbour Threads",
+    )!._id;
     await page.goto(`/app/shop/${shopId}/streams`);
-    await expect(page.getByRole("link", { name: "Streams", exact: true }).and(page.locator("[aria-current=page]"))).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Streams", exact: true }).and(page.locator("[aria-current=page]")),
+    ).toBeVisible();
     await expect(rowOf(page, "Spring Streetwear Drop")).toBeVisible();
     await expect(rowOf(page, "New Arrivals Live")).toHaveCount(0);
 
@@ -101,7 +121,9 @@ test.describe("stream viewer", () => {
     await expect(viewer(page)).toHaveCount(0);
   });
 
-  test("plays the simulated live stream (natively, or through hls.js loaded only then); the likes read 99+", async ({ page }) => {
+  test("plays the simulated live stream (natively, or through hls.js loaded only then); the likes read 99+", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(r.url());
@@ -114,7 +136,10 @@ test.describe("stream viewer", () => {
     await expect(viewer(page).getByRole("heading", { name: "Spring Streetwear Drop's Stream" })).toBeVisible();
     await expect(viewer(page).getByTestId("viewer-status")).toHaveText("LIVE");
     await expect(video(page)).toHaveAttribute("data-engine", /^(native|hls\.js)$/);
-    const start = await expect.poll(() => playedSeconds(page), { timeout: 30_000 }).toBeGreaterThan(0.5).then(() => playedSeconds(page));
+    const start = await expect
+      .poll(() => playedSeconds(page), { timeout: 30_000 })
+      .toBeGreaterThan(0.5)
+      .then(() => playedSeconds(page));
     // a live window: time keeps moving forward across segments
     await expect.poll(() => playedSeconds(page), { timeout: 30_000 }).toBeGreaterThan(start + 2.5);
     const engine = await video(page).getAttribute("data-engine");
@@ -122,7 +147,9 @@ test.describe("stream viewer", () => {
     await expect(viewer(page).getByTestId("stream-likes")).toContainText("99+");
   });
 
-  test("plays the simulated live stream through hls.js where the browser has no HLS of its own, past the loop without a jump", async ({ page }) => {
+  test("plays the simulated live stream through hls.js where the browser has no HLS of its own, past the loop without a jump", async ({
+    page,
+  }) => {
     // a browser without native HLS (Firefox): the player takes hls.js
     await page.addInitScript(() => {
       HTMLMediaElement.prototype.canPlayType = () => "";
@@ -145,9 +172,14 @@ test.describe("stream viewer", () => {
     expect(await page.evaluate(() => (window as unknown as { seeks: number }).seeks)).toBe(0);
   });
 
-  test("a viewer link to another shop's stream, an unknown or a malformed id says so above the list", async ({ page, browser }) => {
+  test("a viewer link to another shop's stream, an unknown or a malformed id says so above the list", async ({
+    page,
+    browser,
+  }) => {
     const owner = await apiAs(browser, OWNER);
-    const [theirs] = await data<{ _id: string }[]>(await owner.request.post("/api/live-stream/list", { params: { search: "Autumn Layers Recap" } }));
+    const [theirs] = await data<{ _id: string }[]>(
+      await owner.request.post("/api/live-stream/list", { params: { search: "Autumn Layers Recap" } }),
+    );
     await owner.close();
     await signInByCookie(page, OWNER2);
     for (const id of [theirs._id, "0123456789abcdef01234567", "not-a-stream"]) {
@@ -176,7 +208,9 @@ test.describe("stream viewer", () => {
     await expect(rowOf(page, "Weekend Denim Try-On").getByTestId("stream-status")).toHaveText("SCHEDULED");
   });
 
-  test("without JavaScript the viewer is a page with a plain video and the same archive action", async ({ browser }) => {
+  test("without JavaScript the viewer is a page with a plain video and the same archive action", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signInByCookie(page, OWNER);

@@ -27,7 +27,9 @@ export async function signIn(page: Page, account: { email: string; password: str
  * cookies), then "/" opens the role's landing page as the form would. Only the sign-in tests use the form.
  */
 export async function signInByCookie(page: Page, account: { email: string; password: string }) {
-  const response = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
+  const response = await page.request.post("/api/auth/login", {
+    data: { email: account.email, password: account.password },
+  });
   expect(response.status(), `sign-in of ${account.email}`).toBe(200);
   await page.goto("/");
   await expect(page).toHaveURL(/\/app\//);
@@ -112,18 +114,22 @@ export async function sellable(owner: APIRequestContext) {
 
 /** A customer's bearer token through the real phone sign-in (the code read from the demo outbox by the admin). */
 export async function customerToken(browser: Browser, admin: APIRequestContext) {
-  const customers = await data<{ _id: string; fName: string; lName: string; mobile: string | null; countryCode: string | null }[]>(
-    await admin.get("/api/user/list", { params: { role: "endUser", limit: 100 } }),
-  );
+  const customers = await data<
+    { _id: string; fName: string; lName: string; mobile: string | null; countryCode: string | null }[]
+  >(await admin.get("/api/user/list", { params: { role: "endUser", limit: 100 } }));
   const customer = customers.find((c) => c.mobile && c.countryCode === "+61");
   expect(customer, "a demo customer with an Australian mobile").toBeTruthy();
   const app = await apiAs(browser, null);
   const api = app.request;
   const phone = { countryFlag: "AU", mobile: customer!.mobile! };
   await data(await api.post("/api/auth/send-otp/customer", { data: phone }));
-  const outbox = await data<{ body: string }[]>(await admin.get("/api/sms/outbox", { params: { search: customer!.mobile!, limit: 1 } }));
+  const outbox = await data<{ body: string }[]>(
+    await admin.get("/api/sms/outbox", { params: { search: customer!.mobile!, limit: 1 } }),
+  );
   const otp = outbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  const signedIn = await data<{ token: string }>(await api.post("/api/auth/verify-otp/customer", { data: { ...phone, otp } }));
+  const signedIn = await data<{ token: string }>(
+    await api.post("/api/auth/verify-otp/customer", { data: { ...phone, otp } }),
+  );
   return { app, api, token: signedIn.token, id: customer!._id, name: `${customer!.fName} ${customer!.lName}`.trim() };
 }
 
@@ -175,18 +181,43 @@ const heldReturns = new WeakMap<Page, { returnToList(to: RegExp, seconds?: numbe
 // streams scheduled through the API (the promote and edit browser tests)
 
 // a real 1×1 PNG, and the start of an MP4 (its type box), as the upload checks read them
-export const TEST_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-const STREAM_MP4 = Buffer.from([0, 0, 0, 0x20, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Array.from({ length: 200 }, (_, i) => i % 13)]);
+export const TEST_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+const STREAM_MP4 = Buffer.from([
+  0,
+  0,
+  0,
+  0x20,
+  ...Buffer.from("ftypisom"),
+  0,
+  0,
+  2,
+  0,
+  ...Array.from({ length: 200 }, (_, i) => i % 13),
+]);
 
 /** A file stored through POST /api/upload/file (the no-JavaScript path's call), as the signed-in user; its location. */
-export async function uploadTestFile(request: APIRequestContext, purpose: string, type: string, fileName: string, bytes: Buffer) {
-  const res = await request.post("/api/upload/file", { headers: { "content-type": type, "x-file-name": fileName, "x-purpose": purpose }, data: bytes });
+export async function uploadTestFile(
+  request: APIRequestContext,
+  purpose: string,
+  type: string,
+  fileName: string,
+  bytes: Buffer,
+) {
+  const res = await request.post("/api/upload/file", {
+    headers: { "content-type": type, "x-file-name": fileName, "x-purpose": purpose },
+    data: bytes,
+  });
   return (await data<{ location: string }>(res)).location;
 }
 
 /** A scheduled stream (tomorrow) of the signed-in owner's shop, made through POST live-stream/web; its id. */
 export async function scheduleStream(request: APIRequestContext, name: string) {
-  const options = await data<{ categories: { _id: string }[]; staff: { _id: string }[] }>(await request.get("/api/live-stream/form-options"));
+  const options = await data<{ categories: { _id: string }[]; staff: { _id: string }[] }>(
+    await request.get("/api/live-stream/form-options"),
+  );
   const stream = await data<{ _id: string }>(
     await request.post("/api/live-stream/web", {
       data: {

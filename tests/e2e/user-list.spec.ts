@@ -15,7 +15,8 @@ async function total(page: Page) {
 }
 /** The e-mail column of the rows shown (e-mails are unique). */
 const emails = (page: Page) => rows(page).locator("td:nth-child(2)").allTextContents();
-const firstNames = async (page: Page) => (await rows(page).locator("td:nth-child(1)").allTextContents()).map((n) => n.replace(/^[A-Z?]{1,2}/, "").trim());
+const firstNames = async (page: Page) =>
+  (await rows(page).locator("td:nth-child(1)").allTextContents()).map((n) => n.replace(/^[A-Z?]{1,2}/, "").trim());
 const search = (url: string) => new URL(url).searchParams;
 
 async function openList(page: Page, query = "") {
@@ -29,7 +30,9 @@ test.describe("users list with JavaScript", () => {
     await signInByCookie(page, ADMIN);
   });
 
-  test("search follows the typing after a pause, goes back to page 1, and clearing it restores the list", async ({ page }) => {
+  test("search follows the typing after a pause, goes back to page 1, and clearing it restores the list", async ({
+    page,
+  }) => {
     await openList(page, "?page=2");
     const all = await total(page);
     await page.getByLabel("Search users").fill("owner2@liveshop");
@@ -64,12 +67,14 @@ test.describe("users list with JavaScript", () => {
     await expect(page).toHaveURL(/sort=fName&sortType=asc/);
     await expect(header).toHaveAttribute("aria-sort", "ascending");
     const ascending = await firstNames(page);
-    for (let i = 1; i < ascending.length; i++) expect(ascending[i - 1].localeCompare(ascending[i], "en", { sensitivity: "base" })).toBeLessThanOrEqual(0);
+    for (let i = 1; i < ascending.length; i++)
+      expect(ascending[i - 1].localeCompare(ascending[i], "en", { sensitivity: "base" })).toBeLessThanOrEqual(0);
     await header.getByRole("link").click();
     await expect(page).toHaveURL(/sort=fName&sortType=desc/);
     await expect(header).toHaveAttribute("aria-sort", "descending");
     const descending = await firstNames(page);
-    for (let i = 1; i < descending.length; i++) expect(descending[i - 1].localeCompare(descending[i], "en", { sensitivity: "base" })).toBeGreaterThanOrEqual(0);
+    for (let i = 1; i < descending.length; i++)
+      expect(descending[i - 1].localeCompare(descending[i], "en", { sensitivity: "base" })).toBeGreaterThanOrEqual(0);
     expect(descending[0]).not.toBe(ascending[0]);
   });
 
@@ -135,7 +140,10 @@ test.describe("users list with JavaScript", () => {
     const drawer = page.getByRole("dialog", { name: "User details" });
     await expect(drawer).toContainText("owner2@liveshop.test");
     await expect(drawer).toContainText("Shop owner");
-    await expect(drawer.getByRole("link", { name: "Glow Botanics" })).toHaveAttribute("href", /\/app\/shop\/[0-9a-f]{24}$/);
+    await expect(drawer.getByRole("link", { name: "Glow Botanics" })).toHaveAttribute(
+      "href",
+      /\/app\/shop\/[0-9a-f]{24}$/,
+    );
     const bookmark = page.url();
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
@@ -149,12 +157,17 @@ test.describe("users list with JavaScript", () => {
     await expect(page).not.toHaveURL(/id=/);
   });
 
-  test("Delete asks for confirmation; Cancel keeps the user, Delete removes them with the API's message", async ({ page }) => {
+  test("Delete asks for confirmation; Cancel keeps the user, Delete removes them with the API's message", async ({
+    page,
+  }) => {
     await openList(page, "?role=endUser");
     const before = await total(page);
     const email = (await emails(page))[0];
     const name = (await firstNames(page))[0];
-    await page.getByRole("link", { name: `Delete ${name}` }).first().click();
+    await page
+      .getByRole("link", { name: `Delete ${name}` })
+      .first()
+      .click();
     await expect(page).toHaveURL(/confirm=delete&id=[0-9a-f]{24}/);
     const dialog = page.getByRole("alertdialog", { name: "Delete user" });
     await expect(dialog).toContainText(name);
@@ -163,7 +176,10 @@ test.describe("users list with JavaScript", () => {
     await expect(page).not.toHaveURL(/confirm=/);
     expect(await emails(page)).toContain(email);
 
-    await rows(page).filter({ hasText: email }).getByRole("link", { name: /^Delete / }).click();
+    await rows(page)
+      .filter({ hasText: email })
+      .getByRole("link", { name: /^Delete / })
+      .click();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByTestId("toast")).toHaveText("User deleted successfully");
     await expect(page).not.toHaveURL(/confirm=/);
@@ -211,16 +227,28 @@ test.describe("users list without JavaScript", () => {
     await expect(range(page)).toHaveText(`Showing 6–10 of ${customers} users`);
 
     const email = (await emails(page))[0];
-    await rows(page).first().getByRole("link", { name: /^Delete / }).click();
+    await rows(page)
+      .first()
+      .getByRole("link", { name: /^Delete / })
+      .click();
     await expect(page).toHaveURL(/confirm=delete/);
     await page.getByRole("alertdialog", { name: "Delete user" }).getByRole("button", { name: "Delete" }).click();
     await expect(page.getByTestId("toast")).toHaveText("User deleted successfully");
     const after = search(page.url());
-    expect([after.get("search"), after.getAll("role"), after.get("limit"), after.get("page"), after.get("confirm")]).toEqual(["example.test", ["endUser"], "5", "2", null]);
+    expect([
+      after.get("search"),
+      after.getAll("role"),
+      after.get("limit"),
+      after.get("page"),
+      after.get("confirm"),
+    ]).toEqual(["example.test", ["endUser"], "5", "2", null]);
     await expect(range(page)).toContainText(`of ${customers - 1} users`);
     expect(await emails(page)).not.toContain(email);
 
-    await rows(page).first().getByRole("link", { name: /^View / }).click();
+    await rows(page)
+      .first()
+      .getByRole("link", { name: /^View / })
+      .click();
     const drawer = page.getByRole("dialog", { name: "User details" });
     await expect(drawer).toContainText("Customer");
     await drawer.getByRole("link", { name: "Close" }).click();

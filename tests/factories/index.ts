@@ -6,7 +6,13 @@ import { accessModuleBody } from "#contract/staff-api";
 import type { UploadPurpose } from "#contract/uploads";
 import type { z } from "#contract/zod";
 import { coupons, orderLines, orderParts, orders, shopCategories, shopStaff, users, type shops } from "#api/db/schema";
-import { assignShopCategories, createAttribute, createBrand, createCategory, setLeafAttributes } from "#api/db/seed/catalogue-factories";
+import {
+  assignShopCategories,
+  createAttribute,
+  createBrand,
+  createCategory,
+  setLeafAttributes,
+} from "#api/db/seed/catalogue-factories";
 import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { hashPassword } from "#api/platform/passwords";
 // orders and payments (issue 11, orders helper)
@@ -22,9 +28,38 @@ import type { TestApi } from "../api-harness";
 // products go through the real /api, so what a test starts from has passed the same checks as a user's data.
 
 /** real PNG magic bytes, padded so sniffing sees a realistic head */
-export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array.from({ length: 200 }, (_, i) => i % 251)]);
+export const PNG = new Uint8Array([
+  0x89,
+  0x50,
+  0x4e,
+  0x47,
+  0x0d,
+  0x0a,
+  0x1a,
+  0x0a,
+  0,
+  0,
+  0,
+  13,
+  0x49,
+  0x48,
+  0x44,
+  0x52,
+  ...Array.from({ length: 200 }, (_, i) => i % 251),
+]);
 /** an ISO media head (ftyp isom): sniffed as video/mp4 */
-export const MP4 = new Uint8Array([0, 0, 0, 0x20, ...new TextEncoder().encode("ftypisom"), 0, 0, 2, 0, ...Array.from({ length: 200 }, (_, i) => i % 13)]);
+export const MP4 = new Uint8Array([
+  0,
+  0,
+  0,
+  0x20,
+  ...new TextEncoder().encode("ftypisom"),
+  0,
+  0,
+  2,
+  0,
+  ...Array.from({ length: 200 }, (_, i) => i % 13),
+]);
 
 /** Every account the kit makes signs in with this password. */
 export const KIT_PASSWORD = "Kit#2026!pass";
@@ -48,7 +83,16 @@ export interface KitShop {
 }
 export type KitProduct = CallData<"POST /product">;
 /** A line of `orderAsPlaced`: its product and shop, unit price and quantity (cents), and what became of it. */
-export type KitPlacedLine = { product: KitProduct; shop: KitShop; unit: number; qty: number; tax?: number; coupon?: number; status?: string; refunded?: boolean };
+export type KitPlacedLine = {
+  product: KitProduct;
+  shop: KitShop;
+  unit: number;
+  qty: number;
+  tax?: number;
+  coupon?: number;
+  status?: string;
+  refunded?: boolean;
+};
 /** A customer (endUser): what orders, carts and coupons will point at; customers use the mobile app, not the console. */
 export interface KitCustomer {
   id: string;
@@ -80,48 +124,87 @@ export function testKit(t: TestApi) {
   let passwordHash: Promise<string> | undefined;
   const kitHash = () => (passwordHash ??= hashPassword(KIT_PASSWORD));
 
-  async function account(user: { id: string; email: string | null; mobile: string | null }, signIn = true): Promise<Account> {
-    return { id: user.id, email: user.email!, mobile: user.mobile!, cookie: signIn ? await t.signIn(user.email!, KIT_PASSWORD) : "" };
+  async function account(
+    user: { id: string; email: string | null; mobile: string | null },
+    signIn = true,
+  ): Promise<Account> {
+    return {
+      id: user.id,
+      email: user.email!,
+      mobile: user.mobile!,
+      cookie: signIn ? await t.signIn(user.email!, KIT_PASSWORD) : "",
+    };
   }
 
   let theAdmin: Promise<Account> | undefined;
   /** The admin of this database (made on first use), signed in. */
   function admin() {
-    theAdmin ??= (async () => account(await createUser(t.db, { role: "admin", email: unique("admin"), passwordHash: await kitHash() })))();
+    theAdmin ??= (async () =>
+      account(await createUser(t.db, { role: "admin", email: unique("admin"), passwordHash: await kitHash() })))();
     return theAdmin;
   }
 
   /** A shop (Approved unless `status` says otherwise) with its owner signed in; `departments` are assigned to it. */
   async function shop(opts: ShopOptions = {}): Promise<KitShop> {
     const { owner: ownerFields, departments = [], ...shopFields } = opts;
-    const made = await createOwnerWithShop(t.db, { email: unique("owner"), passwordHash: await kitHash(), ...ownerFields }, shopFields);
+    const made = await createOwnerWithShop(
+      t.db,
+      { email: unique("owner"), passwordHash: await kitHash(), ...ownerFields },
+      shopFields,
+    );
     await assignShopCategories(t.db, made.shop.id, departments);
     const open = !made.shop.deletedAt && made.shop.status !== "Rejected";
     return { id: made.shop.id, name: made.shop.name, owner: await account(made.owner, open) };
   }
 
   /** A staff member of `shop` holding exactly `rights`, signed in. */
-  async function staff(of: { id: string }, rights: Permission[], fields: UserFields & { designation?: string } = {}): Promise<Account> {
-    return account(await createStaff(t.db, of.id, rights, { email: unique("staff"), passwordHash: await kitHash(), ...fields }));
+  async function staff(
+    of: { id: string },
+    rights: Permission[],
+    fields: UserFields & { designation?: string } = {},
+  ): Promise<Account> {
+    return account(
+      await createStaff(t.db, of.id, rights, { email: unique("staff"), passwordHash: await kitHash(), ...fields }),
+    );
   }
 
   /** A staff member's (or owner's) entry as the edit form sends it to user/edit-shopstaff, with `extra` changed. */
   async function staffEditBody(userId: string, extra: Record<string, unknown> = {}) {
     const [u] = await t.db.select().from(users).where(eq(users.id, userId));
     const [s] = await t.db.select().from(shopStaff).where(eq(shopStaff.userId, userId));
-    return { userId, fName: `${u.fName} ${u.lName}`.trim(), email: u.email, countryFlag: u.countryFlag, mobile: u.mobile, designation: s?.designation, gender: u.gender ?? "", ...extra };
+    return {
+      userId,
+      fName: `${u.fName} ${u.lName}`.trim(),
+      email: u.email,
+      countryFlag: u.countryFlag,
+      mobile: u.mobile,
+      designation: s?.designation,
+      gender: u.gender ?? "",
+      ...extra,
+    };
   }
 
   /** A customer (endUser) with a verified Australian mobile. */
   async function customer(fields: UserFields = {}): Promise<KitCustomer> {
     const user = await createUser(t.db, { role: "endUser", email: unique("customer"), ...fields });
-    return { id: user.id, fName: user.fName, lName: user.lName, email: user.email!, countryCode: user.countryCode!, mobile: user.mobile! };
+    return {
+      id: user.id,
+      fName: user.fName,
+      lName: user.lName,
+      email: user.email!,
+      countryCode: user.countryCode!,
+      mobile: user.mobile!,
+    };
   }
 
   /** A checked, stored upload of the holder of `cookie` for `purpose` (a PNG unless `file` says otherwise); its location. */
   async function upload(cookie: string, purpose: UploadPurpose, file: FileOptions = {}): Promise<string> {
     const { bytes = PNG, type = "image/png", fileName = "file.png" } = file;
-    const res = await t.post("upload/file", { cookie, body: bytes, headers: { "content-type": type, "x-file-name": fileName, "x-purpose": purpose } });
+    const res = await t.post("upload/file", {
+      cookie,
+      body: bytes,
+      headers: { "content-type": type, "x-file-name": fileName, "x-purpose": purpose },
+    });
     if (res.status !== 200) throw new Error(`kit upload (${purpose}) failed: ${res.status} ${res.text}`);
     return res.body.data.location;
   }
@@ -166,10 +249,33 @@ export function testKit(t: TestApi) {
   async function makeCatalogue() {
     const material = await createAttribute(t.db, { name: "KitMaterial", label: "Material", type: "text", list: [] });
     const weight = await createAttribute(t.db, { name: "KitWeight", label: "Weight", type: "number", list: [] });
-    const fit = await createAttribute(t.db, { name: "KitFit", label: "Fit", type: "dropdown", list: ["Slim", "Regular"] });
-    const color = await createAttribute(t.db, { name: "KitColor", label: "Color", type: "dropdown", isForVariation: true, list: ["Red", "Blue", "Green"] });
-    const size = await createAttribute(t.db, { name: "KitSize", label: "Size", type: "dropdown", isForVariation: true, list: ["S", "M", "L"] });
-    const style = await createAttribute(t.db, { name: "KitStyle", label: "Style", type: "radio", isForVariation: true, list: ["Plain", "Striped"] });
+    const fit = await createAttribute(t.db, {
+      name: "KitFit",
+      label: "Fit",
+      type: "dropdown",
+      list: ["Slim", "Regular"],
+    });
+    const color = await createAttribute(t.db, {
+      name: "KitColor",
+      label: "Color",
+      type: "dropdown",
+      isForVariation: true,
+      list: ["Red", "Blue", "Green"],
+    });
+    const size = await createAttribute(t.db, {
+      name: "KitSize",
+      label: "Size",
+      type: "dropdown",
+      isForVariation: true,
+      list: ["S", "M", "L"],
+    });
+    const style = await createAttribute(t.db, {
+      name: "KitStyle",
+      label: "Style",
+      type: "radio",
+      isForVariation: true,
+      list: ["Plain", "Striped"],
+    });
     const department = await createCategory(t.db, { name: "Kit Fashion" });
     const category = await createCategory(t.db, { name: "Kit Tops", parent: department });
     const leaf = await createCategory(t.db, { name: "Kit Shirts", parent: category });
@@ -180,9 +286,26 @@ export function testKit(t: TestApi) {
     const otherLeaf = await createCategory(t.db, { name: "Kit Spades", parent: otherCategory });
     const brand = await createBrand(t.db, { name: "Kit Brand", image: "/api/files/seed/brand.png" });
     return {
-      material, weight, fit, color, size, style, department, category, leaf, plain, otherDepartment, otherCategory, otherLeaf, brand,
+      material,
+      weight,
+      fit,
+      color,
+      size,
+      style,
+      department,
+      category,
+      leaf,
+      plain,
+      otherDepartment,
+      otherCategory,
+      otherLeaf,
+      brand,
       /** a value for each of the leaf's attributes, as the product payload sends them */
-      attr: { [material.name]: { value: "Cotton", id: material.id }, [weight.name]: { value: "250", id: weight.id }, [fit.name]: { value: "Slim", id: fit.id } },
+      attr: {
+        [material.name]: { value: "Cotton", id: material.id },
+        [weight.name]: { value: "250", id: weight.id },
+        [fit.name]: { value: "Slim", id: fit.id },
+      },
       /** the leaf's branch, as the product payload names it */
       taxonomy: { department: department.id, categories: category.id, subcategory: leaf.id },
     };
@@ -191,7 +314,10 @@ export function testKit(t: TestApi) {
   /** The shop sells in the catalogue's department (a product's department must be one of its shop's). */
   async function sellsInCatalogue(of: { id: string }) {
     const { department } = await catalogue();
-    const has = await t.db.select().from(shopCategories).where(and(eq(shopCategories.shopId, of.id), eq(shopCategories.categoryId, department.id)));
+    const has = await t.db
+      .select()
+      .from(shopCategories)
+      .where(and(eq(shopCategories.shopId, of.id), eq(shopCategories.categoryId, department.id)));
     if (!has.length) await assignShopCategories(t.db, of.id, [department.id]);
   }
 
@@ -208,7 +334,17 @@ export function testKit(t: TestApi) {
   async function product(of: KitShop, overrides: Partial<ProductInput> = {}) {
     const c = await catalogue();
     const n = ++products;
-    return addProduct(of, (image) => ({ name: `Kit Shirt ${n}`, description: "A shirt made by the test kit.", brand: c.brand.id, ...c.taxonomy, attr: c.attr, images: [image], price: 19.99, stock: 5, ...overrides }));
+    return addProduct(of, (image) => ({
+      name: `Kit Shirt ${n}`,
+      description: "A shirt made by the test kit.",
+      brand: c.brand.id,
+      ...c.taxonomy,
+      attr: c.attr,
+      images: [image],
+      price: 19.99,
+      stock: 5,
+      ...overrides,
+    }));
   }
 
   /** A variation product of `shop` (Red/M at 25, Blue/L at 30.5) with its size chart, added by its owner. */
@@ -226,8 +362,20 @@ export function testKit(t: TestApi) {
       isVariationAvailable: true,
       sizeChartImage: sizeChart,
       variations: [
-        { variantDetails: { [c.color.name]: "Red", [c.size.name]: "M" }, sku: `KIT${n}-RED-M`, price: 25, stock: 3, defaultImage: image },
-        { variantDetails: { [c.color.name]: "Blue", [c.size.name]: "L" }, sku: `KIT${n}-BLUE-L`, price: 30.5, stock: 4, defaultImage: image },
+        {
+          variantDetails: { [c.color.name]: "Red", [c.size.name]: "M" },
+          sku: `KIT${n}-RED-M`,
+          price: 25,
+          stock: 3,
+          defaultImage: image,
+        },
+        {
+          variantDetails: { [c.color.name]: "Blue", [c.size.name]: "L" },
+          sku: `KIT${n}-BLUE-L`,
+          price: 30.5,
+          stock: 4,
+          defaultImage: image,
+        },
       ],
       ...overrides,
     }));
@@ -246,7 +394,10 @@ export function testKit(t: TestApi) {
     const phone = { countryFlag: "AU", mobile: who.mobile };
     const sent = await t.post("auth/send-otp/customer", { body: phone, headers });
     if (sent.status !== 200) throw new Error(`kit customer code failed: ${sent.status} ${sent.text}`);
-    const outbox = await t.get("sms/outbox", { cookie: (await admin()).cookie, query: { search: `${who.countryCode}${who.mobile}`, limit: 1 } });
+    const outbox = await t.get("sms/outbox", {
+      cookie: (await admin()).cookie,
+      query: { search: `${who.countryCode}${who.mobile}`, limit: 1 },
+    });
     const otp = String(outbox.body?.data?.[0]?.body ?? "").match(/\b(\d{6})\b/)?.[1];
     const res = await t.post("auth/verify-otp/customer", { body: { ...phone, otp }, headers });
     if (res.status !== 200) throw new Error(`kit customer sign-in failed: ${res.status} ${res.text}`);
@@ -266,7 +417,12 @@ export function testKit(t: TestApi) {
    */
   async function order(buyer: { id: string }, opts: Omit<Partial<PlaceOrderInput>, "lines"> & { lines: KitLine[] }) {
     const { lines, ...rest } = opts;
-    const { order: placed } = await placeOrder(t.deps, buyer.id, { orderType: "online", address: { address: "1 Kit Street", city: "Sydney" }, ...rest, lines: lines.map(lineInput) });
+    const { order: placed } = await placeOrder(t.deps, buyer.id, {
+      orderType: "online",
+      address: { address: "1 Kit Street", city: "Sydney" },
+      ...rest,
+      lines: lines.map(lineInput),
+    });
     return placed;
   }
 
@@ -275,7 +431,12 @@ export function testKit(t: TestApi) {
    * commission and net, each shop's part), at a fixed instant and with the lines' statuses given, for tests that need
    * a known calendar; a line's created_at is its order's. `extra` overrides the order's columns (e.g. deletedAt).
    */
-  async function orderAsPlaced(buyerId: string, createdAt: Date, lines: KitPlacedLine[], extra: Partial<typeof orders.$inferInsert> = {}) {
+  async function orderAsPlaced(
+    buyerId: string,
+    createdAt: Date,
+    lines: KitPlacedLine[],
+    extra: Partial<typeof orders.$inferInsert> = {},
+  ) {
     const id = newId();
     const cents = lines.map((l) => {
       const line = l.unit * l.qty;
@@ -286,7 +447,10 @@ export function testKit(t: TestApi) {
     });
     const sum = (k: keyof (typeof cents)[number]) => cents.reduce((n, c) => n + c[k], 0);
     const total = sum("line") + sum("tax") - sum("coupon");
-    const refunded = lines.reduce((n, l, i) => n + (l.refunded ? cents[i].line + cents[i].tax - cents[i].coupon : 0), 0);
+    const refunded = lines.reduce(
+      (n, l, i) => n + (l.refunded ? cents[i].line + cents[i].tax - cents[i].coupon : 0),
+      0,
+    );
     const [row] = await t.db
       .insert(orders)
       .values({
@@ -338,7 +502,9 @@ export function testKit(t: TestApi) {
         })),
       )
       .returning();
-    await t.db.insert(orderParts).values(orderPartRows({ id, orderNumber: row.orderNumber, buyerId: row.buyerId, createdAt }, lineRows));
+    await t.db
+      .insert(orderParts)
+      .values(orderPartRows({ id, orderNumber: row.orderNumber, buyerId: row.buyerId, createdAt }, lineRows));
     return { id, orderNumber: row.orderNumber };
   }
 
@@ -378,10 +544,30 @@ export function testKit(t: TestApi) {
 
   // streams (issue 13, streams-core)
   /** A stream of `of` presented by its owner (or `streamerId`), in `status` (created by default) with what that status needs. */
-  async function stream(of: KitShop, fields: Partial<StreamFields> = {}, opts: { categories?: string[]; products?: StreamProductFields[] } = {}) {
+  async function stream(
+    of: KitShop,
+    fields: Partial<StreamFields> = {},
+    opts: { categories?: string[]; products?: StreamProductFields[] } = {},
+  ) {
     return createStream(t.db, { shopId: of.id, streamerId: of.owner.id, ...fields }, opts);
   }
 
-  return { admin, shop, staff, staffEditBody, customer, influencer, upload, catalogue, product, productWithVariations, customerToken, order, orderAsPlaced, coupon, stream };
+  return {
+    admin,
+    shop,
+    staff,
+    staffEditBody,
+    customer,
+    influencer,
+    upload,
+    catalogue,
+    product,
+    productWithVariations,
+    customerToken,
+    order,
+    orderAsPlaced,
+    coupon,
+    stream,
+  };
 }
 export type TestKit = ReturnType<typeof testKit>;

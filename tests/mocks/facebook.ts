@@ -9,7 +9,10 @@ import { mockIdentity, mockToken, parseMockToken, tokenCode } from "./identity";
 const profile = ({ request }: { request: Request }) => {
   const code = tokenCode("facebook", request);
   if (!code) {
-    return HttpResponse.json({ error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } }, { status: 400 });
+    return HttpResponse.json(
+      { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } },
+      { status: 400 },
+    );
   }
   const who = mockIdentity(code);
   return HttpResponse.json({
@@ -18,7 +21,9 @@ const profile = ({ request }: { request: Request }) => {
     first_name: who.givenName,
     last_name: who.familyName,
     ...(who.verified ? { email: who.email } : {}),
-    picture: { data: { url: "https://platform-lookaside.fbsbx.com/mock-picture", width: 50, height: 50, is_silhouette: false } },
+    picture: {
+      data: { url: "https://platform-lookaside.fbsbx.com/mock-picture", width: 50, height: 50, is_silhouette: false },
+    },
   });
 };
 
@@ -27,20 +32,45 @@ export const facebookHandlers = [
     const form = new URLSearchParams(await request.text());
     const code = form.get("code");
     if (!code || !form.get("client_id") || !form.get("client_secret") || !form.get("redirect_uri")) {
-      return HttpResponse.json({ error: { message: "Missing redirect_uri parameter.", type: "OAuthException", code: 191 } }, { status: 400 });
+      return HttpResponse.json(
+        { error: { message: "Missing redirect_uri parameter.", type: "OAuthException", code: 191 } },
+        { status: 400 },
+      );
     }
-    if (code === "invalid") return HttpResponse.json({ error: { message: "Invalid verification code format.", type: "OAuthException", code: 100 } }, { status: 400 });
-    return HttpResponse.json({ access_token: mockToken("facebook", code, form.get("client_id")!), token_type: "bearer", expires_in: 5183944 });
+    if (code === "invalid")
+      return HttpResponse.json(
+        { error: { message: "Invalid verification code format.", type: "OAuthException", code: 100 } },
+        { status: 400 },
+      );
+    return HttpResponse.json({
+      access_token: mockToken("facebook", code, form.get("client_id")!),
+      token_type: "bearer",
+      expires_in: 5183944,
+    });
   }),
   // debug_token tells which app a user token was issued to; it needs our app token `id|secret`
   http.get("https://graph.facebook.com/v14.0/debug_token", ({ request }) => {
     const url = new URL(request.url);
     if (!/^[^|]+\|.+$/.test(url.searchParams.get("access_token") ?? "")) {
-      return HttpResponse.json({ error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } }, { status: 400 });
+      return HttpResponse.json(
+        { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } },
+        { status: 400 },
+      );
     }
     const token = parseMockToken("facebook", url.searchParams.get("input_token") ?? "");
-    if (!token) return HttpResponse.json({ data: { is_valid: false, error: { code: 190, message: "Invalid OAuth access token." } } });
-    return HttpResponse.json({ data: { app_id: token.clientId, type: "USER", is_valid: true, user_id: mockIdentity(token.code).id, scopes: ["email", "public_profile"] } });
+    if (!token)
+      return HttpResponse.json({
+        data: { is_valid: false, error: { code: 190, message: "Invalid OAuth access token." } },
+      });
+    return HttpResponse.json({
+      data: {
+        app_id: token.clientId,
+        type: "USER",
+        is_valid: true,
+        user_id: mockIdentity(token.code).id,
+        scopes: ["email", "public_profile"],
+      },
+    });
   }),
   http.get("https://graph.facebook.com/me", profile),
   http.get("https://graph.facebook.com/v14.0/me", profile),

@@ -10,10 +10,20 @@ export const googleHandlers = [
   http.post("https://oauth2.googleapis.com/token", async ({ request }) => {
     const form = new URLSearchParams(await request.text());
     const code = form.get("code");
-    if (form.get("grant_type") !== "authorization_code" || !code || !form.get("client_id") || !form.get("client_secret") || !form.get("redirect_uri")) {
-      return HttpResponse.json({ error: "invalid_request", error_description: "Missing required parameter" }, { status: 400 });
+    if (
+      form.get("grant_type") !== "authorization_code" ||
+      !code ||
+      !form.get("client_id") ||
+      !form.get("client_secret") ||
+      !form.get("redirect_uri")
+    ) {
+      return HttpResponse.json(
+        { error: "invalid_request", error_description: "Missing required parameter" },
+        { status: 400 },
+      );
     }
-    if (code === "invalid") return HttpResponse.json({ error: "invalid_grant", error_description: "Bad Request" }, { status: 400 });
+    if (code === "invalid")
+      return HttpResponse.json({ error: "invalid_grant", error_description: "Bad Request" }, { status: 400 });
     return HttpResponse.json({
       access_token: mockToken("google", code, form.get("client_id")!),
       expires_in: 3599,
@@ -25,13 +35,23 @@ export const googleHandlers = [
   // tokeninfo tells which app a token was issued to (aud/azp)
   http.get("https://oauth2.googleapis.com/tokeninfo", ({ request }) => {
     const token = parseMockToken("google", new URL(request.url).searchParams.get("access_token") ?? "");
-    if (!token) return HttpResponse.json({ error: "invalid_token", error_description: "Invalid Value" }, { status: 400 });
+    if (!token)
+      return HttpResponse.json({ error: "invalid_token", error_description: "Invalid Value" }, { status: 400 });
     const who = mockIdentity(token.code);
-    return HttpResponse.json({ azp: token.clientId, aud: token.clientId, sub: who.id, scope: "openid email profile", expires_in: "3599", email: who.email, email_verified: String(who.verified) });
+    return HttpResponse.json({
+      azp: token.clientId,
+      aud: token.clientId,
+      sub: who.id,
+      scope: "openid email profile",
+      expires_in: "3599",
+      email: who.email,
+      email_verified: String(who.verified),
+    });
   }),
   http.get("https://www.googleapis.com/oauth2/v3/userinfo", ({ request }) => {
     const code = tokenCode("google", request);
-    if (!code) return HttpResponse.json({ error: "invalid_request", error_description: "Invalid Credentials" }, { status: 401 });
+    if (!code)
+      return HttpResponse.json({ error: "invalid_request", error_description: "Invalid Credentials" }, { status: 401 });
     const who = mockIdentity(code);
     return HttpResponse.json({
       sub: who.id,

@@ -10,8 +10,11 @@ const unb64 = (v: string) => Buffer.from(v, "base64url").toString();
  * Mock access tokens carry the authorization code they were issued for (so the profile follows the code)
  * and the client id of the app they were issued to (so audience checks can be tested).
  */
-export const mockToken = (provider: "google" | "facebook", code: string, clientId: string = MOCK_CLIENT_IDS[provider]) =>
-  `mock-${provider}-token.${b64(code)}.${b64(clientId)}`;
+export const mockToken = (
+  provider: "google" | "facebook",
+  code: string,
+  clientId: string = MOCK_CLIENT_IDS[provider],
+) => `mock-${provider}-token.${b64(code)}.${b64(clientId)}`;
 
 /** The code and client id behind a token we issued, or null. */
 export function parseMockToken(provider: "google" | "facebook", token: string) {
@@ -23,7 +26,10 @@ export function parseMockToken(provider: "google" | "facebook", token: string) {
 
 /** The code behind a Bearer token (or Facebook's `access_token` query), or null for a token we did not issue. */
 export function tokenCode(provider: "google" | "facebook", request: Request) {
-  const token = request.headers.get("authorization")?.replace(/^Bearer /i, "") ?? new URL(request.url).searchParams.get("access_token") ?? "";
+  const token =
+    request.headers.get("authorization")?.replace(/^Bearer /i, "") ??
+    new URL(request.url).searchParams.get("access_token") ??
+    "";
   return parseMockToken(provider, token)?.code ?? null;
 }
 

@@ -6,7 +6,13 @@ import { twilioHandlers } from "./twilio";
 import { stripeHandlers } from "./stripe";
 
 /** Google, Facebook and Twilio as this machine (no internet) and the tests need them. */
-export const handlers = [...googleHandlers, ...facebookHandlers, ...twilioHandlers, ...placesHandlers, ...stripeHandlers];
+export const handlers = [
+  ...googleHandlers,
+  ...facebookHandlers,
+  ...twilioHandlers,
+  ...placesHandlers,
+  ...stripeHandlers,
+];
 
 /**
  * MOCKS=true (like the Epic Stack's): answers the providers inside the server process.

@@ -50,26 +50,51 @@ const authorised = (request: Request) => /^Bearer sk_test_\w+$/.test(request.hea
 
 export const stripeHandlers = [
   http.post("https://api.stripe.com/v1/payment_intents", async ({ request }) => {
-    if (!authorised(request)) return stripeError(401, { type: "invalid_request_error", message: "Invalid API Key provided" });
+    if (!authorised(request))
+      return stripeError(401, { type: "invalid_request_error", message: "Invalid API Key provided" });
     const form = formOf(await request.text());
     return once(request, () => {
       const amount = Number(form.amount);
-      if (!Number.isInteger(amount) || amount < 50) return stripeError(400, { type: "invalid_request_error", code: "amount_too_small", message: "Amount must be at least $0.50 aud" });
-      if (form.payment_method === "pm_card_chargeDeclined") return stripeError(402, { type: "card_error", code: "card_declined", message: "Your card was declined." });
-      const intent: StripeIntent = { id: stripeId("pi"), amount, currency: form.currency, payment_method: form.payment_method, metadata: form.metadata, status: "succeeded" };
+      if (!Number.isInteger(amount) || amount < 50)
+        return stripeError(400, {
+          type: "invalid_request_error",
+          code: "amount_too_small",
+          message: "Amount must be at least $0.50 aud",
+        });
+      if (form.payment_method === "pm_card_chargeDeclined")
+        return stripeError(402, { type: "card_error", code: "card_declined", message: "Your card was declined." });
+      const intent: StripeIntent = {
+        id: stripeId("pi"),
+        amount,
+        currency: form.currency,
+        payment_method: form.payment_method,
+        metadata: form.metadata,
+        status: "succeeded",
+      };
       stripeIntents.push(intent);
       return HttpResponse.json({ object: "payment_intent", ...intent });
     });
   }),
   http.post("https://api.stripe.com/v1/refunds", async ({ request }) => {
-    if (!authorised(request)) return stripeError(401, { type: "invalid_request_error", message: "Invalid API Key provided" });
+    if (!authorised(request))
+      return stripeError(401, { type: "invalid_request_error", message: "Invalid API Key provided" });
     const form = formOf(await request.text());
     return once(request, () => {
       const intent = stripeIntents.find((i) => i.id === form.payment_intent);
-      if (!intent) return stripeError(404, { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${form.payment_intent}'` });
+      if (!intent)
+        return stripeError(404, {
+          type: "invalid_request_error",
+          code: "resource_missing",
+          message: `No such payment_intent: '${form.payment_intent}'`,
+        });
       const amount = Number(form.amount);
       const refunded = stripeRefunds.filter((r) => r.payment_intent === intent.id).reduce((s, r) => s + r.amount, 0);
-      if (refunded + amount > intent.amount) return stripeError(400, { type: "invalid_request_error", code: "charge_already_refunded", message: "Refund amount is greater than the unrefunded amount" });
+      if (refunded + amount > intent.amount)
+        return stripeError(400, {
+          type: "invalid_request_error",
+          code: "charge_already_refunded",
+          message: "Refund amount is greater than the unrefunded amount",
+        });
       const refund: StripeRefund = { id: stripeId("re"), amount, payment_intent: intent.id };
       stripeRefunds.push(refund);
       return HttpResponse.json({ object: "refund", status: "succeeded", ...refund });

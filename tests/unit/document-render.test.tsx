@@ -13,7 +13,11 @@ function streamed(element: ReactElement) {
     const chunks: Buffer[] = [];
     const { pipe } = renderToPipeableStream(element, {
       onAllReady() {
-        const sink = { write: (c: Uint8Array) => chunks.push(Buffer.from(c)) > 0, end: () => resolve(Buffer.concat(chunks).toString("utf8")), on: () => sink };
+        const sink = {
+          write: (c: Uint8Array) => chunks.push(Buffer.from(c)) > 0,
+          end: () => resolve(Buffer.concat(chunks).toString("utf8")),
+          on: () => sink,
+        };
         pipe(sink as never);
       },
       onShellError: reject,
@@ -120,6 +124,7 @@ describe("readLoaderData", () => {
     expect(cache?.[0].result).toEqual({ done: false, value: '[{"name":"Renée"}]' });
     expect(cache?.[1].result).toEqual({ done: true, value: "" });
     // Remix takes a reader on each render (the fallback renders twice): each gets a stream nothing holds, already ended
-    for (const _render of [1, 2]) expect(await context.serverHandoffStream?.getReader().read()).toEqual({ done: true, value: undefined });
+    for (const _render of [1, 2])
+      expect(await context.serverHandoffStream?.getReader().read()).toEqual({ done: true, value: undefined });
   });
 });

@@ -43,4 +43,3 @@ describe("Secure cookies", () => {
     expect(secureCookies({ NODE_ENV: "development", PUBLIC_URL: undefined })).toBe(false);
   });
 });
-

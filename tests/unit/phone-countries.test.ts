@@ -11,7 +11,11 @@ describe("the phone input's country list", () => {
 
   it("parses numbers the way the forms send them and strips the dial code (spec 1 §5)", () => {
     expect(parsePhone("AU", "0412 345 678")).toEqual({ countryFlag: "AU", countryCode: "+61", mobile: "412345678" });
-    expect(parsePhone("AU", "+33 6 12 34 56 78")).toEqual({ countryFlag: "FR", countryCode: "+33", mobile: "612345678" });
+    expect(parsePhone("AU", "+33 6 12 34 56 78")).toEqual({
+      countryFlag: "FR",
+      countryCode: "+33",
+      mobile: "612345678",
+    });
     expect(parsePhone("AU", "12345")).toBeNull();
   });
 });

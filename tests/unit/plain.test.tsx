@@ -12,7 +12,17 @@ import {
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Badge, Box, Flex, Heading, Text, TextField, buttonProps, iconButtonProps, linkProps } from "../../app/components/plain";
+import {
+  Badge,
+  Box,
+  Flex,
+  Heading,
+  Text,
+  TextField,
+  buttonProps,
+  iconButtonProps,
+  linkProps,
+} from "../../app/components/plain";
 
 // The list rows' <Text>, <Flex> and <Badge> (app/components/plain.tsx) must be Radix Themes' own markup, so Radix's
 // stylesheet styles them exactly as it styles its components: the same element, attributes and classes, in order.
@@ -24,7 +34,8 @@ function normalised(html: string) {
     return `<${tag}${sorted.map((a) => ` ${a}`).join("")}>`;
   });
 }
-const same = (ours: ReactElement, radix: ReactElement) => expect(normalised(renderToStaticMarkup(ours))).toBe(normalised(renderToStaticMarkup(radix)));
+const same = (ours: ReactElement, radix: ReactElement) =>
+  expect(normalised(renderToStaticMarkup(ours))).toBe(normalised(renderToStaticMarkup(radix)));
 
 describe("<Text> is Radix's", () => {
   const cases: Array<Record<string, unknown>> = [
@@ -53,7 +64,14 @@ describe("<Flex> is Radix's", () => {
     { align: "center", gap: "2" },
     { gap: "1", wrap: "wrap", "data-testid": "category-chips" },
     { direction: "row-reverse", align: "baseline", justify: "between", wrap: "nowrap", gap: "0", className: "c" },
-    { direction: "column-reverse", align: "stretch", justify: "end", wrap: "wrap-reverse", gap: "9", style: { minWidth: 0 } },
+    {
+      direction: "column-reverse",
+      align: "stretch",
+      justify: "end",
+      wrap: "wrap-reverse",
+      gap: "9",
+      style: { minWidth: 0 },
+    },
     { align: "start", justify: "center" },
     { align: "end", justify: "start", id: "row" },
     { align: "center", justify: "between", gap: "3", wrap: "wrap", mb: "4" },
@@ -96,16 +114,34 @@ describe("<Badge> is Radix's", () => {
 describe("<Box> and <Heading> are Radix's", () => {
   it("Box", () => {
     same(<Box>a</Box>, <RadixBox>a</RadixBox>);
-    same(<Box className="x" id="y">a</Box>, <RadixBox className="x" id="y">a</RadixBox>);
+    same(
+      <Box className="x" id="y">
+        a
+      </Box>,
+      <RadixBox className="x" id="y">
+        a
+      </RadixBox>,
+    );
   });
-  const headings: Array<Record<string, unknown>> = [{}, { as: "h2", size: "5" }, { as: "h3", size: "3", id: "t", className: "c" }, { as: "h1", size: "6", "data-testid": "shop-name" }];
+  const headings: Array<Record<string, unknown>> = [
+    {},
+    { as: "h2", size: "5" },
+    { as: "h3", size: "3", id: "t", className: "c" },
+    { as: "h1", size: "6", "data-testid": "shop-name" },
+  ];
   for (const props of headings) {
-    it(`Heading ${JSON.stringify(props)}`, () => same(<Heading {...props}>Brands</Heading>, <RadixHeading {...props}>Brands</RadixHeading>));
+    it(`Heading ${JSON.stringify(props)}`, () =>
+      same(<Heading {...props}>Brands</Heading>, <RadixHeading {...props}>Brands</RadixHeading>));
   }
 });
 
 describe("buttonProps() are what Radix's <Button> puts on a button or, with asChild, on a link", () => {
-  const cases: Array<{ size?: "1" | "2" | "3" | "4"; variant?: "solid" | "soft" | "surface" | "outline" | "ghost"; color?: "gray" | "red"; className?: string }> = [
+  const cases: Array<{
+    size?: "1" | "2" | "3" | "4";
+    variant?: "solid" | "soft" | "surface" | "outline" | "ghost";
+    color?: "gray" | "red";
+    className?: string;
+  }> = [
     {},
     { variant: "soft" },
     { size: "1", variant: "soft", color: "red" },
@@ -138,7 +174,11 @@ describe("buttonProps() are what Radix's <Button> puts on a button or, with asCh
 
 describe("iconButtonProps() and linkProps() are what Radix's <IconButton> and <Link asChild> put on their element", () => {
   const icon = <svg width="15" height="15" aria-hidden="true" />;
-  for (const props of [{}, { variant: "ghost", color: "gray" }, { size: "1", variant: "soft", className: "x" }] as const) {
+  for (const props of [
+    {},
+    { variant: "ghost", color: "gray" },
+    { size: "1", variant: "soft", className: "x" },
+  ] as const) {
     it(`IconButton ${JSON.stringify(props)}`, () => {
       const { className, ...radixProps } = props as { className?: string };
       same(
@@ -170,8 +210,26 @@ describe("<TextField> is Radix's <TextField.Root>, with its <TextField.Slot> for
   const noop = () => {};
   it("a search box", () => {
     same(
-      <TextField type="search" name="search" aria-label="Search users" placeholder="Search name" value="ava" onChange={noop} maxLength={100} autoComplete="off" />,
-      <RadixTextField.Root type="search" name="search" aria-label="Search users" placeholder="Search name" value="ava" onChange={noop} maxLength={100} autoComplete="off" />,
+      <TextField
+        type="search"
+        name="search"
+        aria-label="Search users"
+        placeholder="Search name"
+        value="ava"
+        onChange={noop}
+        maxLength={100}
+        autoComplete="off"
+      />,
+      <RadixTextField.Root
+        type="search"
+        name="search"
+        aria-label="Search users"
+        placeholder="Search name"
+        value="ava"
+        onChange={noop}
+        maxLength={100}
+        autoComplete="off"
+      />,
     );
   });
   it("with an icon", () => {

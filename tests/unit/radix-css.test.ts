@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { breakpointKeys, breakpointsOnly, buildRadixCss, canMatch, colorsOnly, minify, usesOnly } from "../../scripts/radix-css.mjs";
+import {
+  breakpointKeys,
+  breakpointsOnly,
+  buildRadixCss,
+  canMatch,
+  colorsOnly,
+  minify,
+  usesOnly,
+} from "../../scripts/radix-css.mjs";
 
 const committed = () => readFileSync("app/styles/radix.css", "utf8");
 const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
@@ -32,7 +40,12 @@ describe("the pruning rules", () => {
   });
 
   it("needs only one alternative of a :where list, and nothing inside :not()", () => {
-    expect(canMatch(":where(.rt-BaseTabListTrigger[data-state='inactive'], .rt-TabNavLink:not([data-active])) .rt-BaseTabListTriggerInner", used)).toBe(true);
+    expect(
+      canMatch(
+        ":where(.rt-BaseTabListTrigger[data-state='inactive'], .rt-TabNavLink:not([data-active])) .rt-BaseTabListTriggerInner",
+        used,
+      ),
+    ).toBe(true);
     expect(canMatch(".rt-Button:not(.rt-DialogContent *)", used)).toBe(true);
   });
 
@@ -40,7 +53,9 @@ describe("the pruning rules", () => {
     const colors = colorsOnly(new Set(["gray", "indigo"]));
     expect(canMatch("[data-accent-color='indigo']", colors)).toBe(true);
     expect(canMatch("[data-accent-color='lime']", colors)).toBe(false);
-    expect(canMatch("[data-accent-color]:where(:not([data-accent-color=''], [data-accent-color='lime']))", colors)).toBe(true);
+    expect(
+      canMatch("[data-accent-color]:where(:not([data-accent-color=''], [data-accent-color='lime']))", colors),
+    ).toBe(true);
   });
 
   it("keeps responsive classes only for breakpoints some code names in a responsive value", () => {
@@ -53,6 +68,8 @@ describe("the pruning rules", () => {
   });
 
   it("minifies without touching strings or the spaces calc() and descendant selectors need", () => {
-    expect(minify(".a  :where(.b) {\n  width: calc(1px + 2px);\n  content: 'x ;  }';\n}\n")).toBe(".a :where(.b){width: calc(1px + 2px);content: 'x ;  }'}");
+    expect(minify(".a  :where(.b) {\n  width: calc(1px + 2px);\n  content: 'x ;  }';\n}\n")).toBe(
+      ".a :where(.b){width: calc(1px + 2px);content: 'x ;  }'}",
+    );
   });
 });

@@ -4,7 +4,17 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { Form, Link, NavLink, ServerForm, ServerLink, ServerNavLink, type FormProps, type LinkProps, type NavLinkProps } from "../../app/components/remix";
+import {
+  Form,
+  Link,
+  NavLink,
+  ServerForm,
+  ServerLink,
+  ServerNavLink,
+  type FormProps,
+  type LinkProps,
+  type NavLinkProps,
+} from "../../app/components/remix";
 
 /** The markup with each element's attributes in name order, so only names and values count (hydration compares those). */
 function normalised(html: string) {
@@ -13,12 +23,25 @@ function normalised(html: string) {
     return `<${tag}${sorted.map((a) => ` ${a}`).join("")}${end}>`;
   });
 }
-const at = (location: string, element: ReactElement) => normalised(renderToStaticMarkup(<StaticRouter location={location}>{element}</StaticRouter>));
+const at = (location: string, element: ReactElement) =>
+  normalised(renderToStaticMarkup(<StaticRouter location={location}>{element}</StaticRouter>));
 
 const LINKS: LinkProps[] = [
   { to: "/app/brands", children: "Brands" },
-  { to: "/app/brands?drawer=edit&id=6b08c25c0b2dfb1a83462b5f", preventScrollReset: true, "aria-label": "Edit Arlo & Mae", className: "rt-reset rt-Button", children: "Edit" },
-  { to: "/app/brands?sort=name&sortType=asc", preventScrollReset: true, className: "sort-link", "data-active": true, children: ["Name", <span key="a">↕</span>] } as LinkProps,
+  {
+    to: "/app/brands?drawer=edit&id=6b08c25c0b2dfb1a83462b5f",
+    preventScrollReset: true,
+    "aria-label": "Edit Arlo & Mae",
+    className: "rt-reset rt-Button",
+    children: "Edit",
+  },
+  {
+    to: "/app/brands?sort=name&sortType=asc",
+    preventScrollReset: true,
+    className: "sort-link",
+    "data-active": true,
+    children: ["Name", <span key="a">↕</span>],
+  } as LinkProps,
   { to: "/app/user/42#orders", replace: true, state: { from: "list" }, title: "Open", children: "Open" },
   { to: "/terms", reloadDocument: true, children: "Terms" },
   { to: "/app/shop/1/products", discover: "none", prefetch: "intent", onClick: () => {}, children: "Products" },
@@ -62,7 +85,15 @@ const NAV_LINKS: Array<[string, NavLinkProps]> = [
   ["/", { to: "/", children: "Home" }],
   ["/app/users", { to: "/", end: true, children: "Home (end)" }],
   ["/app/users", { to: "/app/users", className: "menu-item", "aria-current": "location", children: "Users" }],
-  ["/app/users", { to: "/app/users", className: ({ isActive }) => (isActive ? "on" : "off"), style: ({ isActive }) => ({ fontWeight: isActive ? 700 : 400 }), children: ({ isActive }) => (isActive ? "Users (here)" : "Users") }],
+  [
+    "/app/users",
+    {
+      to: "/app/users",
+      className: ({ isActive }) => (isActive ? "on" : "off"),
+      style: ({ isActive }) => ({ fontWeight: isActive ? 700 : 400 }),
+      children: ({ isActive }) => (isActive ? "Users (here)" : "Users"),
+    },
+  ],
   ["/app/coupons", { to: "/app/users?page=2", prefetch: "intent", children: "Users page 2" }],
   ["/app/coupons", { to: "../users", children: "Relative" }],
 ];
@@ -82,7 +113,9 @@ describe("the server's <NavLink> writes Remix's markup, active where React Route
 
 // a form needs a data router (it submits through it): each is rendered as the only element of the route at `path`
 async function inDataRouter(path: string, element: ReactElement, index = false) {
-  const routes = [{ path: "/", children: [index ? { index: true, element } : { path: path.split("?")[0].slice(1), element }] }];
+  const routes = [
+    { path: "/", children: [index ? { index: true, element } : { path: path.split("?")[0].slice(1), element }] },
+  ];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error("unexpected response");
@@ -93,8 +126,21 @@ async function inDataRouter(path: string, element: ReactElement, index = false) 
 const FORMS: FormProps[] = [
   { method: "get", action: "/app/brands", role: "search", "aria-label": "Search menu", className: "menu-search" },
   { method: "post", action: "/logout" },
-  { method: "post", action: "/app/brands?drawer=edit&id=1", encType: "multipart/form-data", id: "edit-brand", preventScrollReset: true, replace: true },
-  { method: "put" as FormProps["method"], action: "/app/shop/1/commission", navigate: false, fetcherKey: "k", onSubmit: () => {} },
+  {
+    method: "post",
+    action: "/app/brands?drawer=edit&id=1",
+    encType: "multipart/form-data",
+    id: "edit-brand",
+    preventScrollReset: true,
+    replace: true,
+  },
+  {
+    method: "put" as FormProps["method"],
+    action: "/app/shop/1/commission",
+    navigate: false,
+    fetcherKey: "k",
+    onSubmit: () => {},
+  },
   { action: "/preferences", reloadDocument: true, method: "post" },
   { action: "/app/x", discover: "none" },
   // Remix's own: no action (its own route, `?index` on an index route), relative, other sites
@@ -107,8 +153,20 @@ const FORMS: FormProps[] = [
 describe("the server's <Form> writes Remix's markup", () => {
   for (const props of FORMS) {
     it(`${props.method ?? "get"} to ${JSON.stringify(props.action)}`, async () => {
-      const remix = await inDataRouter("/app/brands?page=2", <RemixForm {...props}><input name="q" /></RemixForm>);
-      expect(await inDataRouter("/app/brands?page=2", <ServerForm {...props}><input name="q" /></ServerForm>)).toBe(remix);
+      const remix = await inDataRouter(
+        "/app/brands?page=2",
+        <RemixForm {...props}>
+          <input name="q" />
+        </RemixForm>,
+      );
+      expect(
+        await inDataRouter(
+          "/app/brands?page=2",
+          <ServerForm {...props}>
+            <input name="q" />
+          </ServerForm>,
+        ),
+      ).toBe(remix);
       expect(remix).toContain("<form");
     });
   }

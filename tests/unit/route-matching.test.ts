@@ -1,4 +1,9 @@
-import { UNSAFE_convertRoutesToDataRoutes as convertRoutesToDataRoutes, matchRoutes, type AgnosticDataRouteObject, type AgnosticRouteObject } from "@remix-run/router";
+import {
+  UNSAFE_convertRoutesToDataRoutes as convertRoutesToDataRoutes,
+  matchRoutes,
+  type AgnosticDataRouteObject,
+  type AgnosticRouteObject,
+} from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
 import { memoizedDataRoutes, memoizedMatchRoutes, memoizedServerRoutes } from "~/services/route-matching.server";
@@ -17,7 +22,14 @@ const tree = (): AgnosticRouteObject[] => [
         children: [
           { id: "app-index", index: true },
           { id: "user-list", path: "user-list" },
-          { id: "shop", path: "shop/:shopId", children: [{ id: "commission", path: "commission" }, { id: "streams", path: "streams" }] },
+          {
+            id: "shop",
+            path: "shop/:shopId",
+            children: [
+              { id: "commission", path: "commission" },
+              { id: "streams", path: "streams" },
+            ],
+          },
           { id: "customer", path: "customer/:customerId?" },
         ],
       },
@@ -75,7 +87,12 @@ describe("memoizedMatchRoutes", () => {
     memo(first, "/app/shop/abc123/streams");
     const matches = memo(second, "/app/shop/abc123/streams")!;
     expect(matches.map((m) => m.route)).toEqual(matchRoutes(second, "/app/shop/abc123/streams")!.map((m) => m.route));
-    for (const m of matches) expect(second.flatMap(function all(r): AgnosticRouteObject[] { return [r, ...(r.children ?? []).flatMap(all)]; })).toContain(m.route);
+    for (const m of matches)
+      expect(
+        second.flatMap(function all(r): AgnosticRouteObject[] {
+          return [r, ...(r.children ?? []).flatMap(all)];
+        }),
+      ).toContain(m.route);
     expect(matches[3].route).not.toBe(first[0].children![1].children![2].children![1]);
     expect(matches[3].route).toBe(second[0].children![1].children![2].children![1]);
   });
@@ -117,7 +134,12 @@ describe("the render's routes, built once", () => {
     home: { id: "home", parentId: "root", index: true, hasLoader: false },
   };
   const Page = () => null;
-  const modules = () => ({ root: { default: Page }, app: { default: Page, handle: { roles: ["admin"] } }, brands: { default: Page }, home: { default: Page } });
+  const modules = () => ({
+    root: { default: Page },
+    app: { default: Page, handle: { roles: ["admin"] } },
+    brands: { default: Page },
+    home: { default: Page },
+  });
   const future = { v3_singleFetch: true };
 
   it("are Remix's routes, and the same routes for the same manifest, modules and flags", () => {

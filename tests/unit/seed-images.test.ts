@@ -6,11 +6,15 @@ import { brandLogo, categoryImage, crc32, encodePng } from "../../api/db/seed/im
 /** The chunks of a PNG, with each checksum checked against zlib's CRC-32. */
 function chunks(png: Buffer) {
   const out: { type: string; data: Buffer; crcOk: boolean }[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString("latin1", at + 4, at + 8);
     const data = png.subarray(at + 8, at + 8 + length);
-    out.push({ type, data, crcOk: png.readUInt32BE(at + 8 + length) === zlibCrc32(png.subarray(at + 4, at + 8 + length)) });
+    out.push({
+      type,
+      data,
+      crcOk: png.readUInt32BE(at + 8 + length) === zlibCrc32(png.subarray(at + 4, at + 8 + length)),
+    });
     at += 12 + length;
   }
   return out;
@@ -61,7 +65,12 @@ describe("demo image generator", () => {
   });
 
   it("draws ~256×256 category pictures and brand logos: small, the same for the same name, different per department", () => {
-    for (const png of [categoryImage("Women's Fashion", 345, 0), categoryImage("Clothing", 345, 1), categoryImage("Dresses", 345, 2), brandLogo("Wattle & Ash", 20, 0)]) {
+    for (const png of [
+      categoryImage("Women's Fashion", 345, 0),
+      categoryImage("Clothing", 345, 1),
+      categoryImage("Dresses", 345, 2),
+      brandLogo("Wattle & Ash", 20, 0),
+    ]) {
       expect(sniffContentType(png)).toBe("image/png");
       const [ihdr, idat] = chunks(png);
       expect([ihdr.data.readUInt32BE(0), ihdr.data.readUInt32BE(4)]).toEqual([256, 256]);

@@ -4,11 +4,14 @@ import { storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-
 // spec 1 §2 Story rich-text card; ARCHITECTURE §1: without JavaScript the card is a textarea, and saving it must not lose
 // the formatting the editor gave the story ("nothing a user saved is ever lost")
 describe("the story's no-JS text", () => {
-  const edited = "<p>Native botanicals, <strong>small batches</strong> and <em>no plastic</em>.</p><ul><li>Soap</li><li>Balm</li></ul><ol><li>Order</li><li>Enjoy</li></ol><p>See <a href=\"https://glow.test\">our site</a>.<br>Thanks</p>";
+  const edited =
+    '<p>Native botanicals, <strong>small batches</strong> and <em>no plastic</em>.</p><ul><li>Soap</li><li>Balm</li></ul><ol><li>Order</li><li>Enjoy</li></ol><p>See <a href="https://glow.test">our site</a>.<br>Thanks</p>';
 
   it("shows the editor's bold, italic, lists and links as marks the textarea reads back", () => {
     const text = storyHtmlToText(edited);
-    expect(text).toBe("Native botanicals, **small batches** and *no plastic*.\n\n- Soap\n- Balm\n\n1. Order\n2. Enjoy\n\nSee [our site](https://glow.test).\nThanks");
+    expect(text).toBe(
+      "Native botanicals, **small batches** and *no plastic*.\n\n- Soap\n- Balm\n\n1. Order\n2. Enjoy\n\nSee [our site](https://glow.test).\nThanks",
+    );
     expect(storyForPage(textToStoryHtml(text)).html).toBe(storyForPage(edited).html);
   });
 

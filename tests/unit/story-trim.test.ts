@@ -6,7 +6,10 @@ describe("the shop story is trimmed", () => {
   it.each([
     ["&nbsp; Fresh flowers daily.&nbsp; ", "Fresh flowers daily."],
     ["<p>&nbsp;&nbsp; Fresh flowers daily. &nbsp;</p>", "<p>Fresh flowers daily.</p>"],
-    ["<p><br></p><p>  <strong>&nbsp;Fresh</strong> flowers</p><p>daily.&nbsp;<br></p><p>&nbsp;</p>", "<p><strong>Fresh</strong> flowers</p><p>daily.</p>"],
+    [
+      "<p><br></p><p>  <strong>&nbsp;Fresh</strong> flowers</p><p>daily.&nbsp;<br></p><p>&nbsp;</p>",
+      "<p><strong>Fresh</strong> flowers</p><p>daily.</p>",
+    ],
     ["<ul><li>\u00a0 one</li><li>two \u00a0</li></ul>", "<ul><li>one</li><li>two</li></ul>"],
   ])("%j → %j", (input, stored) => {
     expect(sanitizeStory(input)).toBe(stored);

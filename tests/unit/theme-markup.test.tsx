@@ -9,7 +9,8 @@ import { ACCENT_COLORS } from "../../app/lib/prefs";
 function attributesOf(html: string) {
   const tag = /^<[a-z]+\s([^>]*)>/.exec(html)?.[1] ?? "";
   const out: Record<string, string> = {};
-  for (const [, name, value] of tag.matchAll(/([\w-]+)="([^"]*)"/g)) out[name!] = name === "class" ? value!.split(/\s+/).sort().join(" ") : value!;
+  for (const [, name, value] of tag.matchAll(/([\w-]+)="([^"]*)"/g))
+    out[name!] = name === "class" ? value!.split(/\s+/).sort().join(" ") : value!;
   return out;
 }
 const ours = (props: ReturnType<typeof themeAttributes>, className = "") => {
@@ -23,7 +24,9 @@ describe("the theme's markup is Radix Themes' <Theme>'s", () => {
   for (const color of ACCENT_COLORS) {
     for (const appearance of ["light", "dark"] as const) {
       it(`the page, ${color}, ${appearance}`, () => {
-        const radix = renderToStaticMarkup(<Theme appearance={appearance} accentColor={color} radius="medium" scaling="100%" />);
+        const radix = renderToStaticMarkup(
+          <Theme appearance={appearance} accentColor={color} radius="medium" scaling="100%" />,
+        );
         expect(attributesOf(ours(themeAttributes({ root: true, appearance, color })))).toEqual(attributesOf(radix));
       });
       for (const side of ["dark", "inherit"] as const) {
@@ -36,7 +39,11 @@ describe("the theme's markup is Radix Themes' <Theme>'s", () => {
             </Theme>,
           );
           const inner = /<aside[^>]*>/.exec(radix)![0];
-          expect(attributesOf(ours(themeAttributes({ root: false, appearance: side, color }), "shell-side").replace("<div", "<aside"))).toEqual(attributesOf(inner));
+          expect(
+            attributesOf(
+              ours(themeAttributes({ root: false, appearance: side, color }), "shell-side").replace("<div", "<aside"),
+            ),
+          ).toEqual(attributesOf(inner));
         });
       }
     }
@@ -58,7 +65,9 @@ describe("the toast's and the forms' callout is Radix Themes' <Callout> (size 1)
           </PlainCallout>,
         );
         expect(attributesOf(plain)).toEqual(attributesOf(radix));
-        expect(attributesOf(/<p[^>]*>/.exec(plain)![0] + "</p>")).toEqual(attributesOf(/<p[^>]*>/.exec(radix)![0] + "</p>"));
+        expect(attributesOf(/<p[^>]*>/.exec(plain)![0] + "</p>")).toEqual(
+          attributesOf(/<p[^>]*>/.exec(radix)![0] + "</p>"),
+        );
         expect(plain.replace(/<[^>]+>/g, "")).toBe("Saved");
       });
     }

@@ -7,7 +7,9 @@ export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -59,7 +61,9 @@ export const smsOutbox = pgTable(
 export const signInAddresses = pgTable(
   "sign_in_addresses",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     ip: text("ip").notNull(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,7 +86,9 @@ export const uploads = pgTable(
     fileName: text("file_name").notNull(),
     contentType: text("content_type"),
     size: integer("size"),
-    status: text("status", { enum: ["issued", "stored", "rejected"] }).notNull().default("issued"),
+    status: text("status", { enum: ["issued", "stored", "rejected"] })
+      .notNull()
+      .default("issued"),
     // anonymous uploads (public registration) are claimed by the registration that uses them; unclaimed ones go after a day
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     // a multipart upload's id in the store (S3's UploadId; ours on local disk): set while its parts arrive (ADR 0037)
@@ -92,8 +98,12 @@ export const uploads = pgTable(
   (t) => [
     index("uploads_user_idx").on(t.userId),
     // the hourly sweep of abandoned uploads reads only these
-    index("uploads_unfinished_idx").on(t.createdAt).where(sql`${t.status} <> 'stored'`),
+    index("uploads_unfinished_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 'stored'`),
     // ...and these: anonymous files (public registration) that no registration claimed
-    index("uploads_unclaimed_idx").on(t.createdAt).where(sql`${t.status} = 'stored' and ${t.userId} is null and ${t.claimedAt} is null`),
+    index("uploads_unclaimed_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'stored' and ${t.userId} is null and ${t.claimedAt} is null`),
   ],
 );

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { shops } from "./shops";
 
 /** spec 2 §3 Attribute: the managed definitions that leaf categories and products use. */
@@ -86,22 +98,33 @@ export const categories = pgTable(
 export const categoryAttributes = pgTable(
   "category_attributes",
   {
-    categoryId: text("category_id").notNull().references(() => categories.id, { onDelete: "cascade" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["attr", "variation"] }).notNull(),
-    attributeId: text("attribute_id").notNull().references(() => attributes.id, { onDelete: "restrict" }),
+    attributeId: text("attribute_id")
+      .notNull()
+      .references(() => attributes.id, { onDelete: "restrict" }),
     position: integer("position").notNull(),
     unit: text("unit"),
     isMainSelected: boolean("is_main_selected").notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.categoryId, t.kind, t.attributeId] }), index("category_attributes_attribute_idx").on(t.attributeId)],
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.kind, t.attributeId] }),
+    index("category_attributes_attribute_idx").on(t.attributeId),
+  ],
 );
 
 /** A shop's categories are departments (ARCHITECTURE §5). */
 export const shopCategories = pgTable(
   "shop_categories",
   {
-    shopId: text("shop_id").notNull().references(() => shops.id, { onDelete: "cascade" }),
-    categoryId: text("category_id").notNull().references(() => categories.id, { onDelete: "restrict" }),
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.categoryId] }), index("shop_categories_category_idx").on(t.categoryId)],
 );
@@ -110,8 +133,12 @@ export const shopCategories = pgTable(
 export const shopCommissions = pgTable(
   "shop_commissions",
   {
-    shopId: text("shop_id").notNull().references(() => shops.id, { onDelete: "cascade" }),
-    categoryId: text("category_id").notNull().references(() => categories.id, { onDelete: "restrict" }),
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
     percentage: integer("percentage").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

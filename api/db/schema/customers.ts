@@ -23,14 +23,22 @@ export const SHOP_CUSTOMER_SOURCES = ["registered", "confirmed", "ordered"] as c
 export const shopCustomers = pgTable(
   "shop_customers",
   {
-    shopId: text("shop_id").notNull().references(() => shops.id, { onDelete: "cascade" }),
-    customerId: text("customer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     source: text("source", { enum: SHOP_CUSTOMER_SOURCES }).notNull(),
     /** the owner or staff member who registered them or asked them to confirm (null when they came by ordering) */
     addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.customerId] }), index("shop_customers_shop_created_idx").on(t.shopId, t.createdAt), index("shop_customers_customer_idx").on(t.customerId)],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.customerId] }),
+    index("shop_customers_shop_created_idx").on(t.shopId, t.createdAt),
+    index("shop_customers_customer_idx").on(t.customerId),
+  ],
 );
 
 /**
@@ -41,12 +49,20 @@ export const shopCustomers = pgTable(
 export const wishlistItems = pgTable(
   "wishlist_items",
   {
-    customerId: text("customer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    productId: text("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.productId] }), index("wishlist_items_customer_created_idx").on(t.customerId, t.createdAt), index("wishlist_items_product_idx").on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.productId] }),
+    index("wishlist_items_customer_created_idx").on(t.customerId, t.createdAt),
+    index("wishlist_items_product_idx").on(t.productId),
+  ],
 );
 
 /**
@@ -58,10 +74,15 @@ export const customerNotes = pgTable(
   {
     id: text("id").primaryKey(),
     shopId: text("shop_id").references(() => shops.id, { onDelete: "cascade" }),
-    customerId: text("customer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("customer_notes_note_present", sql`length(btrim(${t.note})) > 0`), index("customer_notes_customer_shop_created_idx").on(t.customerId, t.shopId, t.createdAt)],
+  (t) => [
+    check("customer_notes_note_present", sql`length(btrim(${t.note})) > 0`),
+    index("customer_notes_customer_shop_created_idx").on(t.customerId, t.shopId, t.createdAt),
+  ],
 );

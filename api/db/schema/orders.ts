@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { COUPON_DISCOUNT_TYPES, COUPON_STATUSES, COUPON_TYPES as COUPON_TYPE_VALUES } from "#contract/coupons";
 import { ORDER_LINE_STATUSES } from "#contract/order-views";
 import { categories } from "./catalogue";
@@ -36,9 +50,15 @@ export const coupons = pgTable(
     /** stored in upper case; unique among live coupons */
     code: text("code").notNull(),
     description: text("description").notNull().default(""),
-    departmentId: text("department_id").notNull().references(() => categories.id, { onDelete: "restrict" }),
-    categoryId: text("category_id").notNull().references(() => categories.id, { onDelete: "restrict" }),
-    subcategoryId: text("subcategory_id").notNull().references(() => categories.id, { onDelete: "restrict" }),
+    departmentId: text("department_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    subcategoryId: text("subcategory_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
     minOrderCents: integer("min_order_cents").notNull(),
     quantity: integer("quantity").notNull(),
     used: integer("used").notNull().default(0),
@@ -58,7 +78,9 @@ export const coupons = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("coupons_code_unique").on(t.code).where(sql`${t.deletedAt} is null`),
+    uniqueIndex("coupons_code_unique")
+      .on(t.code)
+      .where(sql`${t.deletedAt} is null`),
     check("coupons_code_upper", sql`${t.code} = upper(${t.code})`),
     check("coupons_quantity_min", sql`${t.quantity} >= 0`),
     check("coupons_used_range", sql`${t.used} >= 0 and ${t.used} <= ${t.quantity}`),
@@ -86,7 +108,9 @@ export const orders = pgTable(
   {
     id: text("id").primaryKey(),
     orderNumber: bigserial("order_number", { mode: "number" }).notNull(),
-    buyerId: text("buyer_id").notNull().references(() => users.id, { onDelete: "restrict" }),
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
     orderType: text("order_type", { enum: ORDER_TYPES }).notNull(),
     address: text("address").notNull(),
     city: text("city").notNull(),
@@ -113,9 +137,17 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex("orders_number_unique").on(t.orderNumber),
-    uniqueIndex("orders_idempotency_unique").on(t.buyerId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
-    check("orders_amounts_min", sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.couponDiscountCents} >= 0 and ${t.commissionCents} >= 0`),
-    check("orders_total", sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} - ${t.couponDiscountCents} and ${t.totalCents} >= 0`),
+    uniqueIndex("orders_idempotency_unique")
+      .on(t.buyerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check(
+      "orders_amounts_min",
+      sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.couponDiscountCents} >= 0 and ${t.commissionCents} >= 0`,
+    ),
+    check(
+      "orders_total",
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} - ${t.couponDiscountCents} and ${t.totalCents} >= 0`,
+    ),
     check("orders_refunded_range", sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
     check("orders_currency_aud", sql`${t.currency} = 'AUD'`),
     index("orders_created_idx").on(t.createdAt, t.id),
@@ -137,9 +169,15 @@ export const orderLines = pgTable(
   "order_lines",
   {
     id: text("id").primaryKey(),
-    orderId: text("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-    shopId: text("shop_id").notNull().references(() => shops.id, { onDelete: "restrict" }),
-    productId: text("product_id").notNull().references(() => products.id, { onDelete: "restrict" }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "restrict" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
     variationId: text("variation_id").references(() => productVariations.id, { onDelete: "set null" }),
     productName: text("product_name").notNull(),
     image: text("image"),
@@ -147,7 +185,9 @@ export const orderLines = pgTable(
     variantName: text("variant_name"),
     variantDetails: jsonb("variant_details").$type<Record<string, string>>(),
     /** the leaf category whose tax and commission applied */
-    categoryId: text("category_id").notNull().references(() => categories.id, { onDelete: "restrict" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
     unitCents: integer("unit_cents").notNull(),
     quantity: integer("quantity").notNull(),
     lineCents: integer("line_cents").notNull(),
@@ -168,12 +208,21 @@ export const orderLines = pgTable(
   },
   (t) => [
     check("order_lines_quantity_range", sql`${t.quantity} between 1 and 100`),
-    check("order_lines_amounts_min", sql`${t.unitCents} >= 0 and ${t.taxCents} >= 0 and ${t.couponDiscountCents} >= 0 and ${t.commissionCents} >= 0`),
+    check(
+      "order_lines_amounts_min",
+      sql`${t.unitCents} >= 0 and ${t.taxCents} >= 0 and ${t.couponDiscountCents} >= 0 and ${t.commissionCents} >= 0`,
+    ),
     check("order_lines_line", sql`${t.lineCents} = ${t.unitCents} * ${t.quantity}`),
     check("order_lines_coupon_max", sql`${t.couponDiscountCents} <= ${t.lineCents}`),
     // a line is refunded once, with a reason, and never for more than was paid for it
-    check("order_lines_refund_shape", sql`(not ${t.isRefunded} and ${t.refundedCents} = 0) or (${t.isRefunded} and ${t.refundReason} is not null and ${t.shopStatus} = 'Refunded')`),
-    check("order_lines_refund_max", sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.lineCents} + ${t.taxCents} - ${t.couponDiscountCents}`),
+    check(
+      "order_lines_refund_shape",
+      sql`(not ${t.isRefunded} and ${t.refundedCents} = 0) or (${t.isRefunded} and ${t.refundReason} is not null and ${t.shopStatus} = 'Refunded')`,
+    ),
+    check(
+      "order_lines_refund_max",
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.lineCents} + ${t.taxCents} - ${t.couponDiscountCents}`,
+    ),
     index("order_lines_order_idx").on(t.orderId, t.position),
     index("order_lines_shop_created_idx").on(t.shopId, t.createdAt),
     index("order_lines_shop_order_idx").on(t.shopId, t.orderId),
@@ -197,12 +246,18 @@ export const orderLines = pgTable(
 export const orderParts = pgTable(
   "order_parts",
   {
-    shopId: text("shop_id").notNull().references(() => shops.id, { onDelete: "restrict" }),
-    orderId: text("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "restrict" }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     orderNumber: bigint("order_number", { mode: "number" }).notNull(),
     totalCents: integer("total_cents").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    buyerId: text("buyer_id").notNull().references(() => users.id, { onDelete: "restrict" }),
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.orderId] }),
@@ -222,7 +277,9 @@ export const orderNotes = pgTable(
   "order_notes",
   {
     id: text("id").primaryKey(),
-    orderId: text("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     /** null: the buyer's or the platform's note, seen by every shop of the order */
     shopId: text("shop_id").references(() => shops.id, { onDelete: "cascade" }),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
@@ -241,7 +298,9 @@ export const payments = pgTable(
   "payments",
   {
     id: text("id").primaryKey(),
-    orderId: text("order_id").notNull().references(() => orders.id, { onDelete: "restrict" }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
     provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
     kind: text("kind", { enum: PAYMENT_KINDS }).notNull(),
     amountCents: integer("amount_cents").notNull(),
@@ -255,7 +314,9 @@ export const payments = pgTable(
   },
   (t) => [
     check("payments_amount_min", sql`${t.amountCents} >= 0`),
-    uniqueIndex("payments_one_capture").on(t.orderId).where(sql`${t.kind} = 'capture'`),
+    uniqueIndex("payments_one_capture")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'capture'`),
     index("payments_order_idx").on(t.orderId, t.createdAt),
   ],
 );

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { brands, categories } from "./catalogue";
 import { shops } from "./shops";
 
@@ -18,14 +30,24 @@ export const products = pgTable(
   "products",
   {
     id: text("id").primaryKey(),
-    shopId: text("shop_id").notNull().references(() => shops.id, { onDelete: "restrict" }),
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
     description: text("description").notNull(),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
-    brandId: text("brand_id").notNull().references(() => brands.id, { onDelete: "restrict" }),
-    departmentId: text("department_id").notNull().references(() => categories.id, { onDelete: "restrict" }),
-    categoryId: text("category_id").notNull().references(() => categories.id, { onDelete: "restrict" }),
-    subcategoryId: text("subcategory_id").notNull().references(() => categories.id, { onDelete: "restrict" }),
+    brandId: text("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "restrict" }),
+    departmentId: text("department_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    subcategoryId: text("subcategory_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
     attr: jsonb("attr").$type<ProductAttrMap>().notNull().default({}),
     images: jsonb("images").$type<string[]>().notNull().default([]),
     videos: jsonb("videos").$type<string[]>().notNull().default([]),
@@ -56,14 +78,20 @@ export const products = pgTable(
     check("products_stock_min", sql`${t.stock} >= 0`),
     check("products_price_min", sql`${t.priceCents} >= 100`),
     check("products_currency_aud", sql`${t.currency} = 'AUD'`),
-    check("products_discount_percent_range", sql`${t.discountPercent} is null or ${t.discountPercent} between 0 and 100`),
+    check(
+      "products_discount_percent_range",
+      sql`${t.discountPercent} is null or ${t.discountPercent} between 0 and 100`,
+    ),
     check("products_discount_cents_min", sql`${t.discountCents} is null or ${t.discountCents} >= 0`),
     check(
       "products_discount_shape",
       sql`(not ${t.isDiscount} and ${t.discountType} is null and not ${t.isGlobalDiscount}) or (${t.isDiscount} and ((${t.discountType} = 'flat' and ${t.discountCents} is not null) or (${t.discountType} = 'percentage' and ${t.discountPercent} is not null)))`,
     ),
     // a flat discount never exceeds the (lowest) price
-    check("products_discount_flat_max", sql`${t.discountCents} is null or ${t.discountCents} <= coalesce(${t.minCents}, ${t.priceCents})`),
+    check(
+      "products_discount_flat_max",
+      sql`${t.discountCents} is null or ${t.discountCents} <= coalesce(${t.minCents}, ${t.priceCents})`,
+    ),
     index("products_shop_created_idx").on(t.shopId, t.createdAt),
     index("products_shop_name_idx").on(t.shopId, t.name),
     // the list sorts names without regard to case (bench:products: a name-sorted page went from 202 ms to 34 ms)
@@ -83,7 +111,9 @@ export const productVariations = pgTable(
   "product_variations",
   {
     id: text("id").primaryKey(),
-    productId: text("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     /** e.g. `Red_M` */
     variant: text("variant").notNull(),
     /** dimension name → value, e.g. {Color: "Red", Size: "M"} */
@@ -103,8 +133,14 @@ export const productVariations = pgTable(
   (t) => [
     check("product_variations_stock_min", sql`${t.stock} >= 0`),
     check("product_variations_price_min", sql`${t.priceCents} >= 100`),
-    check("product_variations_discount_percent_range", sql`${t.discountPercent} is null or ${t.discountPercent} between 0 and 100`),
-    check("product_variations_discount_flat_max", sql`${t.discountCents} is null or (${t.discountCents} >= 0 and ${t.discountCents} <= ${t.priceCents})`),
+    check(
+      "product_variations_discount_percent_range",
+      sql`${t.discountPercent} is null or ${t.discountPercent} between 0 and 100`,
+    ),
+    check(
+      "product_variations_discount_flat_max",
+      sql`${t.discountCents} is null or (${t.discountCents} >= 0 and ${t.discountCents} <= ${t.priceCents})`,
+    ),
     check(
       "product_variations_discount_shape",
       sql`(not ${t.isDiscount} and ${t.discountType} is null) or (${t.isDiscount} and ((${t.discountType} = 'flat' and ${t.discountCents} is not null) or (${t.discountType} = 'percentage' and ${t.discountPercent} is not null)))`,
@@ -122,10 +158,14 @@ export const productVariations = pgTable(
 export const productSkus = pgTable(
   "product_skus",
   {
-    shopId: text("shop_id").notNull().references(() => shops.id, { onDelete: "cascade" }),
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
     /** upper-cased */
     sku: text("sku").notNull(),
-    productId: text("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     variationId: text("variation_id").references(() => productVariations.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.sku] }), index("product_skus_product_idx").on(t.productId)],

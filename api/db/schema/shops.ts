@@ -22,15 +22,21 @@ export const shops = pgTable(
     latitude: doublePrecision("latitude"),
     story: text("story"),
     timings: jsonb("timings").$type<ShopTimings>(),
-    status: text("status", { enum: ["Pending", "Approved", "Rejected"] }).notNull().default("Pending"),
-    ownerId: text("owner_id").notNull().references(() => users.id, { onDelete: "restrict" }),
+    status: text("status", { enum: ["Pending", "Approved", "Rejected"] })
+      .notNull()
+      .default("Pending"),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     // one owner has one live shop
-    uniqueIndex("shops_owner_unique").on(t.ownerId).where(sql`${t.deletedAt} is null`),
+    uniqueIndex("shops_owner_unique")
+      .on(t.ownerId)
+      .where(sql`${t.deletedAt} is null`),
     index("shops_created_idx").on(t.createdAt),
     index("shops_name_idx").on(t.name),
     index("shops_status_idx").on(t.status),
@@ -41,8 +47,12 @@ export const shops = pgTable(
 export const shopStaff = pgTable(
   "shop_staff",
   {
-    userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
-    shopId: text("shop_id").notNull().references(() => shops.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
     designation: text("designation").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,7 +63,9 @@ export const shopStaff = pgTable(
 export const staffPermissions = pgTable(
   "staff_permissions",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     permission: text("permission").$type<Permission>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.permission] })],

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { STREAM_ARCHIVABLE_STATUSES, STREAM_PROMOTION_TYPES, STREAM_STATUSES } from "#contract/streams";
 import { categories } from "./catalogue";
 import { productVariations, products } from "./products";
@@ -17,12 +29,16 @@ export const streams = pgTable(
   "streams",
   {
     id: text("id").primaryKey(),
-    shopId: text("shop_id").notNull().references(() => shops.id, { onDelete: "restrict" }),
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
     status: text("status", { enum: STREAM_STATUSES }).notNull().default("created"),
     /** the status to restore on unarchive; set exactly when status is archived */
     archiveStatus: text("archive_status", { enum: STREAM_ARCHIVABLE_STATUSES }),
-    streamerId: text("streamer_id").notNull().references(() => users.id, { onDelete: "restrict" }),
+    streamerId: text("streamer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
     startAt: timestamp("start_at", { withTimezone: true }).notNull(),
     endAt: timestamp("end_at", { withTimezone: true }),
     /** the thumbnail */
@@ -49,10 +65,19 @@ export const streams = pgTable(
   },
   (t) => [
     check("streams_archive_shape", sql`(${t.status} = 'archived') = (${t.archiveStatus} is not null)`),
-    check("streams_broadcasting_shape", sql`coalesce(${t.archiveStatus}, ${t.status}) <> 'broadcasting' or (${t.viewUrl} is not null and ${t.startedAt} is not null)`),
-    check("streams_finished_shape", sql`coalesce(${t.archiveStatus}, ${t.status}) <> 'finished' or ${t.finishedAt} is not null`),
+    check(
+      "streams_broadcasting_shape",
+      sql`coalesce(${t.archiveStatus}, ${t.status}) <> 'broadcasting' or (${t.viewUrl} is not null and ${t.startedAt} is not null)`,
+    ),
+    check(
+      "streams_finished_shape",
+      sql`coalesce(${t.archiveStatus}, ${t.status}) <> 'finished' or ${t.finishedAt} is not null`,
+    ),
     check("streams_dates", sql`${t.endAt} is null or ${t.endAt} >= ${t.startAt}`),
-    check("streams_went_live", sql`${t.finishedAt} is null or (${t.startedAt} is not null and ${t.finishedAt} >= ${t.startedAt})`),
+    check(
+      "streams_went_live",
+      sql`${t.finishedAt} is null or (${t.startedAt} is not null and ${t.finishedAt} >= ${t.startedAt})`,
+    ),
     check("streams_counts_min", sql`${t.likes} >= 0 and ${t.viewersCount} >= 0`),
     check("streams_name_length", sql`char_length(${t.name}) between 1 and 200`),
     index("streams_shop_created_idx").on(t.shopId, t.createdAt, t.id),
@@ -72,11 +97,18 @@ export const streams = pgTable(
 export const streamCategories = pgTable(
   "stream_categories",
   {
-    streamId: text("stream_id").notNull().references(() => streams.id, { onDelete: "cascade" }),
-    categoryId: text("category_id").notNull().references(() => categories.id, { onDelete: "restrict" }),
+    streamId: text("stream_id")
+      .notNull()
+      .references(() => streams.id, { onDelete: "cascade" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
     position: integer("position").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.streamId, t.categoryId] }), index("stream_categories_category_idx").on(t.categoryId, t.streamId)],
+  (t) => [
+    primaryKey({ columns: [t.streamId, t.categoryId] }),
+    index("stream_categories_category_idx").on(t.categoryId, t.streamId),
+  ],
 );
 
 /**
@@ -89,8 +121,12 @@ export const streamProducts = pgTable(
   "stream_products",
   {
     id: text("id").primaryKey(),
-    streamId: text("stream_id").notNull().references(() => streams.id, { onDelete: "cascade" }),
-    productId: text("product_id").notNull().references(() => products.id, { onDelete: "restrict" }),
+    streamId: text("stream_id")
+      .notNull()
+      .references(() => streams.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
     variationId: text("variation_id").references(() => productVariations.id, { onDelete: "cascade" }),
     allVariations: boolean("all_variations").notNull().default(false),
     promotionType: text("promotion_type", { enum: STREAM_PROMOTION_TYPES }),

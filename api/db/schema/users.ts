@@ -19,7 +19,9 @@ export const users = pgTable(
     customizeGender: text("customize_gender"),
     role: text("role", { enum: ROLES }).notNull(),
     // verification status for influencers (spec 1 §4); other roles stay Approved
-    status: text("status", { enum: ["Pending", "Approved", "Rejected"] }).notNull().default("Approved"),
+    status: text("status", { enum: ["Pending", "Approved", "Rejected"] })
+      .notNull()
+      .default("Approved"),
     passwordHash: text("password_hash"),
     address: text("address"),
     // spec 1 §3 Influencer extras (null for other roles)
@@ -42,8 +44,12 @@ export const users = pgTable(
   },
   (t) => [
     // e-mail and phone are unique across live accounts (ARCHITECTURE §5)
-    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null and ${t.email} is not null`),
-    uniqueIndex("users_phone_unique").on(t.countryCode, t.mobile).where(sql`${t.deletedAt} is null and ${t.mobile} is not null`),
+    uniqueIndex("users_email_unique")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null and ${t.email} is not null`),
+    uniqueIndex("users_phone_unique")
+      .on(t.countryCode, t.mobile)
+      .where(sql`${t.deletedAt} is null and ${t.mobile} is not null`),
     index("users_role_created_idx").on(t.role, t.createdAt),
     index("users_created_idx").on(t.createdAt),
     index("users_fname_idx").on(t.fName),
@@ -53,9 +59,12 @@ export const users = pgTable(
     // the orders list's search by a customer's name, e-mail or phone (substring, ILIKE): trigram indexes (ADR 0033).
     // Without GIN's pending list (fastupdate off): new users go into the index at once (people register one at a time),
     // so a search never scans a list of recent entries, nor does the planner, estimating it, turn to reading every user
-    index("users_name_trgm_idx").using("gin", sql`(${t.fName} || ' ' || ${t.lName}) gin_trgm_ops`).with({ fastupdate: false }),
+    index("users_name_trgm_idx")
+      .using("gin", sql`(${t.fName} || ' ' || ${t.lName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")).with({ fastupdate: false }),
-    index("users_phone_trgm_idx").using("gin", sql`(coalesce(${t.countryCode}, '') || ${t.mobile}) gin_trgm_ops`).with({ fastupdate: false }),
+    index("users_phone_trgm_idx")
+      .using("gin", sql`(coalesce(${t.countryCode}, '') || ${t.mobile}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
-

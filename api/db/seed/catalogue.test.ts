@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { hostPart, ownImageUpload, sniffContentType } from "#api/modules/uploads";
-import { attributes, brands, categories, categoryAttributes, shopCategories, shopCommissions, shops, uploads, users } from "#api/db/schema";
+import {
+  attributes,
+  brands,
+  categories,
+  categoryAttributes,
+  shopCategories,
+  shopCommissions,
+  shops,
+  uploads,
+  users,
+} from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { seedDemo } from "./index";
 
@@ -27,7 +37,15 @@ describe("demo taxonomy (taxonomy issue: Demo data)", () => {
     const middleIds = new Set(middle.map((c) => c.id));
     expect(middle.every((c) => departmentIds.has(c.parentId!))).toBe(true);
     expect(leaves.every((c) => middleIds.has(c.parentId!))).toBe(true);
-    expect(departments.map((d) => d.name)).toEqual(expect.arrayContaining(["Women's Fashion", "Men's Fashion", "Beauty & Personal Care", "Home & Living", "Sports & Outdoors"]));
+    expect(departments.map((d) => d.name)).toEqual(
+      expect.arrayContaining([
+        "Women's Fashion",
+        "Men's Fashion",
+        "Beauty & Personal Care",
+        "Home & Living",
+        "Sports & Outdoors",
+      ]),
+    );
     expect(await t.db.select().from(brands)).toHaveLength(30);
     console.info(`demo seed took ${seconds.toFixed(2)} s`);
   });
@@ -38,15 +56,23 @@ describe("demo taxonomy (taxonomy issue: Demo data)", () => {
     expect(leaves.every((c) => c.commission !== null && c.commission >= 8 && c.commission <= 15)).toBe(true);
     // the commission differs from department to department
     expect(new Set(leaves.map((c) => c.commission)).size).toBeGreaterThan(1);
-    const links = await t.db.select().from(categoryAttributes).innerJoin(attributes, eq(attributes.id, categoryAttributes.attributeId));
+    const links = await t.db
+      .select()
+      .from(categoryAttributes)
+      .innerJoin(attributes, eq(attributes.id, categoryAttributes.attributeId));
     for (const leaf of leaves) {
       const own = links.filter((l) => l.category_attributes.categoryId === leaf.id);
       const variations = own.filter((l) => l.category_attributes.kind === "variation");
       expect(own.filter((l) => l.category_attributes.kind === "attr").length, leaf.name).toBeGreaterThanOrEqual(1);
       expect(variations.length, leaf.name).toBeGreaterThanOrEqual(1);
-      expect(variations.every((l) => l.attributes.isForVariation), leaf.name).toBe(true);
+      expect(
+        variations.every((l) => l.attributes.isForVariation),
+        leaf.name,
+      ).toBe(true);
       // the first variation is the main one
-      expect(variations.filter((l) => l.category_attributes.isMainSelected).map((l) => l.category_attributes.position)).toEqual([0]);
+      expect(
+        variations.filter((l) => l.category_attributes.isMainSelected).map((l) => l.category_attributes.position),
+      ).toEqual([0]);
     }
     // only leaves carry attributes, tax and commission
     const inner = [...(await byLevel(0)), ...(await byLevel(1))];
@@ -57,7 +83,11 @@ describe("demo taxonomy (taxonomy issue: Demo data)", () => {
   it("defines the managed attributes with their types, units and colour values", async () => {
     const rows = await t.db.select().from(attributes);
     const named = (name: string) => rows.find((a) => a.name === name)!;
-    expect(named("Size")).toMatchObject({ type: "dropdown", isForVariation: true, list: ["XS", "S", "M", "L", "XL", "XXL"] });
+    expect(named("Size")).toMatchObject({
+      type: "dropdown",
+      isForVariation: true,
+      list: ["XS", "S", "M", "L", "XL", "XXL"],
+    });
     expect(named("Color").isForVariation).toBe(true);
     // jsonb keeps keys in its own order
     expect(Object.keys(named("Color").map).sort()).toEqual([...named("Color").list].sort());
@@ -66,8 +96,13 @@ describe("demo taxonomy (taxonomy issue: Demo data)", () => {
     expect(named("Height")).toMatchObject({ type: "number", unit: "cm" });
     expect(named("Width")).toMatchObject({ type: "number", unit: "cm" });
     expect(named("Waterproof")).toMatchObject({ type: "boolean", list: ["Yes", "No"] });
-    expect(named("Volume")).toMatchObject({ isForVariation: true, list: expect.arrayContaining(["30 ml", "50 ml", "100 ml"]) });
-    expect(new Set(rows.map((a) => a.type))).toEqual(new Set(["text", "radio", "checkbox", "dropdown", "number", "boolean"]));
+    expect(named("Volume")).toMatchObject({
+      isForVariation: true,
+      list: expect.arrayContaining(["30 ml", "50 ml", "100 ml"]),
+    });
+    expect(new Set(rows.map((a) => a.type))).toEqual(
+      new Set(["text", "radio", "checkbox", "dropdown", "number", "boolean"]),
+    );
     // spec 2 §5: names and labels at most 20 characters; every type but text and number has a list
     expect(rows.every((a) => a.name.length <= 20 && a.label.length <= 20)).toBe(true);
     expect(rows.filter((a) => a.type !== "text" && a.type !== "number").every((a) => a.list.length > 0)).toBe(true);
@@ -80,7 +115,11 @@ describe("demo taxonomy (taxonomy issue: Demo data)", () => {
       .from(shopCategories)
       .innerJoin(shops, eq(shops.id, shopCategories.shopId))
       .innerJoin(categories, eq(categories.id, shopCategories.categoryId));
-    const of = (shop: string) => rows.filter((r) => r.shop === shop).map((r) => r.department).sort();
+    const of = (shop: string) =>
+      rows
+        .filter((r) => r.shop === shop)
+        .map((r) => r.department)
+        .sort();
     expect(of("Harbour Threads")).toEqual(["Men's Fashion", "Women's Fashion"]);
     expect(of("Glow Botanics")).toEqual(["Beauty & Personal Care"]);
     expect(rows.every((r) => r.level === 0)).toBe(true);
@@ -92,13 +131,17 @@ describe("demo taxonomy (taxonomy issue: Demo data)", () => {
       .from(shopCommissions)
       .innerJoin(shops, eq(shops.id, shopCommissions.shopId))
       .innerJoin(categories, eq(categories.id, shopCommissions.categoryId));
-    expect(commissions.filter((c) => c.shop === "Harbour Threads").map((c) => c.category)).toEqual(expect.arrayContaining(["Dresses", "T-Shirts"]));
+    expect(commissions.filter((c) => c.shop === "Harbour Threads").map((c) => c.category)).toEqual(
+      expect.arrayContaining(["Dresses", "T-Shirts"]),
+    );
     expect(commissions.every((c) => c.level === 2)).toBe(true);
     expect(allShops.every((s) => commissions.some((c) => c.shop === s.name))).toBe(true);
   });
 
   it("spreads creation dates over past months", async () => {
-    const dates = [...(await t.db.select().from(categories)), ...(await t.db.select().from(brands))].map((r) => r.createdAt.getTime());
+    const dates = [...(await t.db.select().from(categories)), ...(await t.db.select().from(brands))].map((r) =>
+      r.createdAt.getTime(),
+    );
     const months = new Set(dates.map((d) => new Date(d).toISOString().slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(6);
     expect(Math.max(...dates)).toBeLessThan(Date.now());
@@ -106,16 +149,26 @@ describe("demo taxonomy (taxonomy issue: Demo data)", () => {
 
   it("stores every image as a checked catalogue upload of the admin, served as image/png", async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.email, "admin@liveshop.test"));
-    const locations = [...(await t.db.select().from(categories)), ...(await t.db.select().from(brands))].map((r) => r.image!);
+    const locations = [...(await t.db.select().from(categories)), ...(await t.db.select().from(brands))].map(
+      (r) => r.image!,
+    );
     expect(locations.every(Boolean)).toBe(true);
     expect(new Set(locations).size).toBe(locations.length);
     const keys = locations.map((l) => t.deps.storage.keyOf(l)!);
     expect(keys.every((k) => k && k.split("/")[1] === "catalogueImage")).toBe(true);
     const rows = await t.db.select().from(uploads).where(inArray(uploads.key, keys));
     expect(rows).toHaveLength(keys.length);
-    expect(rows.every((r) => r.status === "stored" && r.contentType === "image/png" && r.userId === admin.id && r.size! > 0)).toBe(true);
+    expect(
+      rows.every((r) => r.status === "stored" && r.contentType === "image/png" && r.userId === admin.id && r.size! > 0),
+    ).toBe(true);
     // a form keeping or choosing one of them accepts it as the admin's own upload
-    const actor = { id: admin.id, role: "admin" as const, shopId: null, permissions: new Set<never>(), sessionId: "test" };
+    const actor = {
+      id: admin.id,
+      role: "admin" as const,
+      shopId: null,
+      permissions: new Set<never>(),
+      sessionId: "test",
+    };
     expect(await ownImageUpload(t.deps, actor, locations[0], ["catalogueImage"])).toBe(true);
 
     const [brand] = await t.db.select().from(brands).where(eq(brands.name, "Wattle & Ash"));

@@ -4,7 +4,14 @@ import { newId } from "#api/platform/ids";
 import type { Storage } from "#api/platform/storage";
 import type { Database } from "../client";
 import { uploads } from "../schema";
-import { assignShopCategories, createAttribute, createBrand, createCategory, createShopCommission, setLeafAttributes } from "./catalogue-factories";
+import {
+  assignShopCategories,
+  createAttribute,
+  createBrand,
+  createCategory,
+  createShopCommission,
+  setLeafAttributes,
+} from "./catalogue-factories";
 import { brandLogo, categoryImage, randomFrom } from "./images";
 
 // Demo taxonomy for a fashion-and-lifestyle marketplace (spec 2 §3): managed attributes, a three-level category
@@ -36,34 +43,96 @@ interface AttributeSpec {
 const ATTRIBUTES = {
   Material: {
     type: "dropdown",
-    list: ["Cotton", "Linen", "Silk", "Wool", "Polyester", "Denim", "Leather", "Cashmere", "Viscose", "Nylon", "Suede", "Bamboo", "Ceramic", "Stoneware", "Glass", "Stainless Steel", "Cast Iron", "Timber", "Canvas", "Recycled Plastic"],
+    list: [
+      "Cotton",
+      "Linen",
+      "Silk",
+      "Wool",
+      "Polyester",
+      "Denim",
+      "Leather",
+      "Cashmere",
+      "Viscose",
+      "Nylon",
+      "Suede",
+      "Bamboo",
+      "Ceramic",
+      "Stoneware",
+      "Glass",
+      "Stainless Steel",
+      "Cast Iron",
+      "Timber",
+      "Canvas",
+      "Recycled Plastic",
+    ],
   },
   Size: { type: "dropdown", isForVariation: true, list: ["XS", "S", "M", "L", "XL", "XXL"] },
   Color: {
     type: "dropdown",
     isForVariation: true,
     list: ["Black", "White", "Navy", "Red", "Pink", "Beige", "Brown", "Green", "Blue", "Grey", "Yellow", "Purple"],
-    map: { Black: "#1C1C1C", White: "#FFFFFF", Navy: "#1F2A44", Red: "#D32F2F", Pink: "#F48FB1", Beige: "#D8C3A5", Brown: "#795548", Green: "#2E7D32", Blue: "#1E88E5", Grey: "#9E9E9E", Yellow: "#FBC02D", Purple: "#7B1FA2" },
+    map: {
+      Black: "#1C1C1C",
+      White: "#FFFFFF",
+      Navy: "#1F2A44",
+      Red: "#D32F2F",
+      Pink: "#F48FB1",
+      Beige: "#D8C3A5",
+      Brown: "#795548",
+      Green: "#2E7D32",
+      Blue: "#1E88E5",
+      Grey: "#9E9E9E",
+      Yellow: "#FBC02D",
+      Purple: "#7B1FA2",
+    },
   },
   Weight: { type: "number", hint: "Packed weight" },
   Height: { type: "number" },
   Width: { type: "number" },
   "Care Instructions": { type: "text", hint: "e.g. Machine wash cold, line dry" },
   Pattern: { type: "radio", list: ["Solid", "Striped", "Floral", "Checked", "Animal Print", "Polka Dot", "Graphic"] },
-  Features: { type: "checkbox", list: ["Pockets", "Stretch", "Lined", "Adjustable Straps", "Reversible", "Quick Dry", "Breathable", "Padded", "Vegan"] },
+  Features: {
+    type: "checkbox",
+    list: [
+      "Pockets",
+      "Stretch",
+      "Lined",
+      "Adjustable Straps",
+      "Reversible",
+      "Quick Dry",
+      "Breathable",
+      "Padded",
+      "Vegan",
+    ],
+  },
   Waterproof: { type: "boolean", list: ["Yes", "No"] },
-  "Shoe Size": { type: "dropdown", isForVariation: true, list: ["AU 5", "AU 6", "AU 7", "AU 8", "AU 9", "AU 10", "AU 11", "AU 12"] },
+  "Shoe Size": {
+    type: "dropdown",
+    isForVariation: true,
+    list: ["AU 5", "AU 6", "AU 7", "AU 8", "AU 9", "AU 10", "AU 11", "AU 12"],
+  },
   Volume: { type: "dropdown", isForVariation: true, list: ["30 ml", "50 ml", "100 ml", "200 ml", "250 ml", "500 ml"] },
   Fit: { type: "radio", list: ["Slim", "Regular", "Relaxed", "Oversized"] },
   "Skin Type": { type: "checkbox", list: ["Normal", "Dry", "Oily", "Combination", "Sensitive"] },
   Ingredients: { type: "text", hint: "Key ingredients, most first" },
   "Scent Family": { type: "radio", list: ["Floral", "Woody", "Fresh", "Citrus", "Oriental", "Gourmand"] },
-  Scent: { type: "dropdown", isForVariation: true, list: ["Vanilla", "Sandalwood", "Lavender", "Lemon Myrtle", "Fresh Linen", "Sea Salt"] },
+  Scent: {
+    type: "dropdown",
+    isForVariation: true,
+    list: ["Vanilla", "Sandalwood", "Lavender", "Lemon Myrtle", "Fresh Linen", "Sea Salt"],
+  },
   Shade: {
     type: "dropdown",
     isForVariation: true,
     list: ["Fair", "Light", "Light Medium", "Medium", "Tan", "Deep"],
-    map: { Fair: "#F3D9C6", Light: "#E8C4A6", "Light Medium": "#D9A982", Medium: "#C18E66", Tan: "#A06D47", Deep: "#6B4329" },
+    map: {
+      Fair: "#F3D9C6",
+      Light: "#E8C4A6",
+      "Light Medium": "#D9A982",
+      Medium: "#C18E66",
+      Tan: "#A06D47",
+      Deep: "#6B4329",
+    },
   },
   Finish: { type: "radio", list: ["Matte", "Satin", "Dewy", "Shimmer", "Gloss"] },
   SPF: { type: "radio", list: ["SPF 15", "SPF 30", "SPF 50", "SPF 50+"] },
@@ -73,7 +142,12 @@ const ATTRIBUTES = {
     type: "dropdown",
     isForVariation: true,
     list: ["Sterling Silver", "Gold Plated", "Rose Gold Plated", "Stainless Steel"],
-    map: { "Sterling Silver": "#C0C0C0", "Gold Plated": "#D4AF37", "Rose Gold Plated": "#B76E79", "Stainless Steel": "#8A9597" },
+    map: {
+      "Sterling Silver": "#C0C0C0",
+      "Gold Plated": "#D4AF37",
+      "Rose Gold Plated": "#B76E79",
+      "Stainless Steel": "#8A9597",
+    },
   },
   "Heel Height": { type: "number", unit: "cm" },
   "Thread Count": { type: "number" },
@@ -83,10 +157,29 @@ const ATTRIBUTES = {
   Pieces: { type: "number", hint: "Pieces in the set" },
   Capacity: { type: "dropdown", isForVariation: true, list: ["350 ml", "500 ml", "750 ml", "1 L"] },
   Resistance: { type: "dropdown", isForVariation: true, list: ["Light", "Medium", "Heavy", "Extra Heavy"] },
-  "Dumbbell Weight": { type: "dropdown", isForVariation: true, list: ["2 kg", "4 kg", "6 kg", "8 kg", "10 kg", "12 kg"] },
-  "Baby Size": { type: "dropdown", isForVariation: true, list: ["0000 (Newborn)", "000 (0–3 months)", "00 (3–6 months)", "0 (6–12 months)", "1 (12–18 months)", "2 (18–24 months)"] },
+  "Dumbbell Weight": {
+    type: "dropdown",
+    isForVariation: true,
+    list: ["2 kg", "4 kg", "6 kg", "8 kg", "10 kg", "12 kg"],
+  },
+  "Baby Size": {
+    type: "dropdown",
+    isForVariation: true,
+    list: [
+      "0000 (Newborn)",
+      "000 (0–3 months)",
+      "00 (3–6 months)",
+      "0 (6–12 months)",
+      "1 (12–18 months)",
+      "2 (18–24 months)",
+    ],
+  },
   "Kids Size": { type: "dropdown", isForVariation: true, list: ["2", "3", "4", "5", "6", "7", "8", "10", "12", "14"] },
-  "Kids Shoe Size": { type: "dropdown", isForVariation: true, list: ["Kids 8", "Kids 9", "Kids 10", "Kids 11", "Kids 12", "Kids 13", "Youth 1", "Youth 2", "Youth 3"] },
+  "Kids Shoe Size": {
+    type: "dropdown",
+    isForVariation: true,
+    list: ["Kids 8", "Kids 9", "Kids 10", "Kids 11", "Kids 12", "Kids 13", "Youth 1", "Youth 2", "Youth 3"],
+  },
   "Age Range": { type: "dropdown", list: ["0–12 months", "1–3 years", "3–5 years", "5–8 years", "8+ years"] },
   "Piece Count": { type: "dropdown", isForVariation: true, list: ["24", "48", "100", "500", "1000"] },
 } satisfies Record<string, AttributeSpec>;
@@ -96,7 +189,13 @@ type AttributeName = keyof typeof ATTRIBUTES;
 /** A sub-category: its name, attributes and variations (the first variation is the main one). */
 type Leaf = [name: string, attrs: AttributeName[], variations: AttributeName[]];
 
-export type DepartmentName = "Women's Fashion" | "Men's Fashion" | "Beauty & Personal Care" | "Home & Living" | "Sports & Outdoors" | "Kids & Baby";
+export type DepartmentName =
+  | "Women's Fashion"
+  | "Men's Fashion"
+  | "Beauty & Personal Care"
+  | "Home & Living"
+  | "Sports & Outdoors"
+  | "Kids & Baby";
 
 interface Department {
   name: DepartmentName;
@@ -366,10 +465,36 @@ const DEPARTMENTS: Department[] = [
 
 /** Invented names (no real trademarks), each with the hue of its logo. */
 const BRANDS = [
-  "Wattle & Ash", "Saltbush Studio", "Marlowe Lane", "Tidewell Co.", "Juniper Vale", "Coral Fern", "Ironbark Supply", "Nuvelle Atelier",
-  "Kestrel & Kin", "Paperbark Home", "Bluegum Basics", "Sable Thread", "Moonfield", "Driftline", "Velvet Quokka", "Halcyon Row",
-  "Northshore Knit", "Emberly", "Figtree Lane", "Opaline Skin", "Rosella Beauty", "Outback Trail Co.", "Summit Stride", "Little Wren",
-  "Pebble & Pip", "Cinder Ceramics", "Aurelle", "Fernwood Botanics", "Stillwater Yoga", "Arlo & Mae",
+  "Wattle & Ash",
+  "Saltbush Studio",
+  "Marlowe Lane",
+  "Tidewell Co.",
+  "Juniper Vale",
+  "Coral Fern",
+  "Ironbark Supply",
+  "Nuvelle Atelier",
+  "Kestrel & Kin",
+  "Paperbark Home",
+  "Bluegum Basics",
+  "Sable Thread",
+  "Moonfield",
+  "Driftline",
+  "Velvet Quokka",
+  "Halcyon Row",
+  "Northshore Knit",
+  "Emberly",
+  "Figtree Lane",
+  "Opaline Skin",
+  "Rosella Beauty",
+  "Outback Trail Co.",
+  "Summit Stride",
+  "Little Wren",
+  "Pebble & Pip",
+  "Cinder Ceramics",
+  "Aurelle",
+  "Fernwood Botanics",
+  "Stillwater Yoga",
+  "Arlo & Mae",
 ];
 
 /** spec 2 §3: leaves carry the tax; Australian GST. */
@@ -393,7 +518,13 @@ interface PendingImage {
 export async function seedTaxonomy(
   db: Database,
   files: SeedFiles,
-  { adminId, shops }: { adminId: string; shops: { shopId: string; departments: DepartmentName[]; commissions?: Record<string, number> }[] },
+  {
+    adminId,
+    shops,
+  }: {
+    adminId: string;
+    shops: { shopId: string; departments: DepartmentName[]; commissions?: Record<string, number> }[];
+  },
 ) {
   const random = randomFrom("taxonomy");
   /** `daysAgo` before the seed date, give or take a few hours, so equal steps do not look machine-made */
@@ -407,7 +538,11 @@ export async function seedTaxonomy(
     images.push({ key, fileName, png, createdAt });
     return files.storage.location(key);
   };
-  const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
 
   // attributes about ten to eight months ago, departments nine, their categories over the next three months,
   // sub-categories from six months to a fortnight ago, brands over the last ten months
@@ -424,32 +559,58 @@ export async function seedTaxonomy(
 
   const departmentRows = DEPARTMENTS.map((department, d) => {
     const dates = dated(280 - d * 3);
-    return { ...dates, id: newId(), name: department.name, image: image(`${slug(department.name)}.png`, categoryImage(department.name, department.hue, 0), dates.createdAt) };
+    return {
+      ...dates,
+      id: newId(),
+      name: department.name,
+      image: image(`${slug(department.name)}.png`, categoryImage(department.name, department.hue, 0), dates.createdAt),
+    };
   });
   const categoryRows = DEPARTMENTS.flatMap((department, d) =>
     department.categories.map((category, c) => {
       const dates = dated(250 - d * 12 - c * 3);
       const picture = categoryImage(`${department.name}/${category.name}`, department.hue, 1);
-      return { ...dates, id: newId(), parent: { id: departmentRows[d].id, level: 0 }, name: category.name, image: image(`${slug(category.name)}.png`, picture, dates.createdAt) };
+      return {
+        ...dates,
+        id: newId(),
+        parent: { id: departmentRows[d].id, level: 0 },
+        name: category.name,
+        image: image(`${slug(category.name)}.png`, picture, dates.createdAt),
+      };
     }),
   );
   const leafCount = DEPARTMENTS.reduce((n, d) => n + d.categories.reduce((m, c) => m + c.leaves.length, 0), 0);
   let leafIndex = 0;
   const leaves = DEPARTMENTS.flatMap((department, d) =>
     department.categories.flatMap((category) => {
-      const parent = { id: categoryRows.find((row) => row.parent.id === departmentRows[d].id && row.name === category.name)!.id, level: 1 };
+      const parent = {
+        id: categoryRows.find((row) => row.parent.id === departmentRows[d].id && row.name === category.name)!.id,
+        level: 1,
+      };
       return category.leaves.map(([name, attrs, variations]) => {
         const path = `${department.name}/${category.name}/${name}`;
         const dates = dated(180 - Math.round((leafIndex++ / leafCount) * 165));
         const picture = categoryImage(path, department.hue, 2);
-        const row = { ...dates, id: newId(), parent, name, tax: GST, commission: department.commission, image: image(`${slug(name)}.png`, picture, dates.createdAt) };
+        const row = {
+          ...dates,
+          id: newId(),
+          parent,
+          name,
+          tax: GST,
+          commission: department.commission,
+          image: image(`${slug(name)}.png`, picture, dates.createdAt),
+        };
         return { path, attrs, variations, row };
       });
     }),
   );
   const brandRows = BRANDS.map((name, i) => {
     const dates = dated(300 - i * 10);
-    return { ...dates, name, image: image(`${slug(name)}-logo.png`, brandLogo(name, (i * 137) % 360, i), dates.createdAt) };
+    return {
+      ...dates,
+      name,
+      image: image(`${slug(name)}-logo.png`, brandLogo(name, (i * 137) % 360, i), dates.createdAt),
+    };
   });
   const departmentIds = new Map(departmentRows.map((row) => [row.name, row.id]));
   const leafIds = new Map(leaves.map(({ path, row }) => [path, row.id]));
@@ -461,15 +622,30 @@ export async function seedTaxonomy(
     await Promise.all(departmentRows.map((row) => createCategory(tx, row)));
     await Promise.all(categoryRows.map((row) => createCategory(tx, row)));
     await Promise.all(leaves.map(({ row }) => createCategory(tx, row)));
-    await Promise.all(leaves.map(({ row, attrs, variations }) => setLeafAttributes(tx, row.id, ids(attrs), ids(variations))));
+    await Promise.all(
+      leaves.map(({ row, attrs, variations }) => setLeafAttributes(tx, row.id, ids(attrs), ids(variations))),
+    );
     await Promise.all(brandRows.map((row) => createBrand(tx, row)));
     for (const { shopId, departments, commissions = {} } of shops) {
-      await assignShopCategories(tx, shopId, departments.map((name) => departmentIds.get(name)!));
-      for (const [path, percentage] of Object.entries(commissions)) await createShopCommission(tx, shopId, leafIds.get(path)!, percentage);
+      await assignShopCategories(
+        tx,
+        shopId,
+        departments.map((name) => departmentIds.get(name)!),
+      );
+      for (const [path, percentage] of Object.entries(commissions))
+        await createShopCommission(tx, shopId, leafIds.get(path)!, percentage);
     }
     // the files' rows, as a finished upload leaves them: served by GET of the location, owned by the admin
     await tx.insert(uploads).values(
-      images.map(({ key, fileName, png, createdAt }) => ({ key, userId: adminId, fileName, contentType: "image/png", size: png.length, status: "stored" as const, createdAt })),
+      images.map(({ key, fileName, png, createdAt }) => ({
+        key,
+        userId: adminId,
+        fileName,
+        contentType: "image/png",
+        size: png.length,
+        status: "stored" as const,
+        createdAt,
+      })),
     );
   });
   return { departments: departmentIds, leaves: leafIds };

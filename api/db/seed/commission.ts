@@ -17,17 +17,33 @@ const SEEDED_AT = new Date("2026-11-01T09:00:00Z");
  */
 export async function seedCommissions(db: Database, shopIds: string[]) {
   for (const [s, shopId] of shopIds.entries()) {
-    const departments = await db.select({ id: shopCategories.categoryId }).from(shopCategories).where(eq(shopCategories.shopId, shopId));
+    const departments = await db
+      .select({ id: shopCategories.categoryId })
+      .from(shopCategories)
+      .where(eq(shopCategories.shopId, shopId));
     if (!departments.length) continue;
     const middle = await db
       .select({ id: categories.id })
       .from(categories)
-      .where(inArray(categories.parentId, departments.map((d) => d.id)));
+      .where(
+        inArray(
+          categories.parentId,
+          departments.map((d) => d.id),
+        ),
+      );
     if (!middle.length) continue;
     const leaves = await db
       .select({ id: categories.id, commission: categories.commission })
       .from(categories)
-      .where(and(eq(categories.level, 2), inArray(categories.parentId, middle.map((m) => m.id))))
+      .where(
+        and(
+          eq(categories.level, 2),
+          inArray(
+            categories.parentId,
+            middle.map((m) => m.id),
+          ),
+        ),
+      )
       .orderBy(asc(categories.name), asc(categories.id));
     // every third leaf or so, starting at a different one per shop, so shops differ
     const chosen = leaves.filter((_, i) => (i + s) % 3 === 0).slice(0, PER_SHOP);

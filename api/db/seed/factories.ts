@@ -48,7 +48,11 @@ export async function createShop(db: Database, input: Partial<NewShop> & { owner
 }
 
 /** An owner with their shop. */
-export async function createOwnerWithShop(db: Database, owner: Partial<NewUser> & { password?: string } = {}, shop: Partial<NewShop> = {}) {
+export async function createOwnerWithShop(
+  db: Database,
+  owner: Partial<NewUser> & { password?: string } = {},
+  shop: Partial<NewShop> = {},
+) {
   const user = await createUser(db, { ...owner, role: "shopOwner" });
   return { owner: user, shop: await createShop(db, { ...shop, ownerId: user.id }) };
 }
@@ -62,6 +66,7 @@ export async function createStaff(
   const { designation = "Sales assistant", ...fields } = input;
   const user = await createUser(db, { ...fields, role: "staff" });
   await db.insert(shopStaff).values({ userId: user.id, shopId, designation });
-  if (permissions.length) await db.insert(staffPermissions).values(permissions.map((permission) => ({ userId: user.id, permission })));
+  if (permissions.length)
+    await db.insert(staffPermissions).values(permissions.map((permission) => ({ userId: user.id, permission })));
   return user;
 }

@@ -49,7 +49,8 @@ function chunk(type: string, data: Uint8Array) {
  * (the first one None): the drawings are smooth gradients, so rows differ little and deflate packs them small.
  */
 export function encodePng(width: number, height: number, pixels: Uint8Array | Uint8ClampedArray) {
-  if (pixels.length !== width * height * 3) throw new Error(`Expected ${width * height * 3} bytes of RGB, got ${pixels.length}`);
+  if (pixels.length !== width * height * 3)
+    throw new Error(`Expected ${width * height * 3} bytes of RGB, got ${pixels.length}`);
   const stride = width * 3;
   const filtered = new Uint8Array((stride + 1) * height);
   filtered.set(pixels.subarray(0, stride), 1);
@@ -67,7 +68,12 @@ export function encodePng(width: number, height: number, pixels: Uint8Array | Ui
   header[10] = 0; // compression: deflate
   header[11] = 0; // filter method: adaptive
   header[12] = 0; // no interlace
-  return Buffer.concat([PNG_SIGNATURE, chunk("IHDR", header), chunk("IDAT", deflateSync(filtered, { level: 4 })), chunk("IEND", new Uint8Array())]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(filtered, { level: 4 })),
+    chunk("IEND", new Uint8Array()),
+  ]);
 }
 
 /** A colour from hue (degrees), saturation and lightness (0–1). */
@@ -95,16 +101,15 @@ export function randomFrom(seed: string) {
 
 const length = (x: number, y: number) => Math.sqrt(x * x + y * y);
 /** A rectangle centred on (cx, cy) with half-sizes hw, hh, its corners rounded by `radius`, turned by `angle` radians. */
-export const roundedRect =
-  (cx: number, cy: number, hw: number, hh: number, radius: number, angle = 0): Distance => {
-    const cos = Math.cos(angle);
-    const sin = Math.sin(angle);
-    return (x, y) => {
-      const px = Math.abs((x - cx) * cos + (y - cy) * sin) - hw + radius;
-      const py = Math.abs(-(x - cx) * sin + (y - cy) * cos) - hh + radius;
-      return length(Math.max(px, 0), Math.max(py, 0)) + Math.min(Math.max(px, py), 0) - radius;
-    };
+export const roundedRect = (cx: number, cy: number, hw: number, hh: number, radius: number, angle = 0): Distance => {
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return (x, y) => {
+    const px = Math.abs((x - cx) * cos + (y - cy) * sin) - hw + radius;
+    const py = Math.abs(-(x - cx) * sin + (y - cy) * cos) - hh + radius;
+    return length(Math.max(px, 0), Math.max(py, 0)) + Math.min(Math.max(px, py), 0) - radius;
   };
+};
 
 /** An RGB drawing surface with anti-aliased shapes (8 bits a channel: writes round and clamp). */
 export class Canvas {
@@ -196,7 +201,12 @@ export class Canvas {
 
   roundedRect(cx: number, cy: number, hw: number, hh: number, radius: number, colour: Rgb, opacity = 1, angle = 0) {
     const reach = Math.hypot(hw, hh);
-    this.fill(roundedRect(cx, cy, hw, hh, radius, angle), colour, opacity, { x0: cx - reach, y0: cy - reach, x1: cx + reach, y1: cy + reach });
+    this.fill(roundedRect(cx, cy, hw, hh, radius, angle), colour, opacity, {
+      x0: cx - reach,
+      y0: cy - reach,
+      x1: cx + reach,
+      y1: cy + reach,
+    });
   }
 
   /** Capital letters from a 5×7 grid, each cell a softly rounded square: a monogram, centred on (cx, cy). */
@@ -223,7 +233,11 @@ export class Canvas {
   }
 }
 
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
 const WHITE: Rgb = [255, 255, 255];
 
 /**
@@ -247,7 +261,16 @@ export function categoryImage(name: string, hue: number, level: number, size = 2
   } else if (level === 1) {
     canvas.circle(size * (0.3 + random() * 0.4), size * (0.3 + random() * 0.4), (70 + random() * 30) * s, WHITE, 0.28);
     canvas.circle(size * random(), size * random(), (30 + random() * 30) * s, mix(deep, WHITE, 0.3), 0.45);
-    canvas.roundedRect(size * (0.2 + random() * 0.6), size * (0.2 + random() * 0.6), 28 * s, 28 * s, 8 * s, WHITE, 0.3, random() * Math.PI);
+    canvas.roundedRect(
+      size * (0.2 + random() * 0.6),
+      size * (0.2 + random() * 0.6),
+      28 * s,
+      28 * s,
+      8 * s,
+      WHITE,
+      0.3,
+      random() * Math.PI,
+    );
   } else {
     for (let i = 0; i < 7; i++) {
       const colour = i % 3 === 0 ? mix(deep, WHITE, 0.5) : WHITE;
@@ -344,7 +367,8 @@ export function productImage(seed: string, hue: number, motif: ProductMotif, col
       canvas.roundedRect(mid + 10 * s, 146 * s, 66 * s, 18 * s, 16 * s, item);
       canvas.roundedRect(mid - 28 * s, 118 * s, 30 * s, 34 * s, 14 * s, item);
       canvas.roundedRect(mid + 10 * s, 162 * s, 68 * s, 5 * s, 4 * s, WHITE, 0.9);
-      for (let i = 0; i < 3; i++) canvas.roundedRect(mid - 4 * s + i * 14 * s, 132 * s, 4 * s, 9 * s, 2 * s, light, 0.9, Math.PI / 6);
+      for (let i = 0; i < 3; i++)
+        canvas.roundedRect(mid - 4 * s + i * 14 * s, 132 * s, 4 * s, 9 * s, 2 * s, light, 0.9, Math.PI / 6);
       break;
     case "bag":
       canvas.ring(mid, 74 * s, 34 * s, 7 * s, shade);
@@ -378,7 +402,12 @@ export function productImage(seed: string, hue: number, motif: ProductMotif, col
 }
 
 /** A size chart: a table with a coloured header row and the sizes down the first column (spec 2 §5 size chart). */
-export function sizeChartImage(hue: number, sizes: readonly string[] = ["XS", "S", "M", "L", "XL"], width = 400, height = 300) {
+export function sizeChartImage(
+  hue: number,
+  sizes: readonly string[] = ["XS", "S", "M", "L", "XL"],
+  width = 400,
+  height = 300,
+) {
   const canvas = new Canvas(width, height);
   canvas.gradient(WHITE, hsl(hue, 0.2, 0.96), Math.PI / 2);
   const head = hsl(hue, 0.45, 0.42);
@@ -393,9 +422,21 @@ export function sizeChartImage(hue: number, sizes: readonly string[] = ["XS", "S
     canvas.text(sizes[r].replace(/[^A-Z]/gi, ""), 50, cy, 2.4, head);
     for (let c = 0; c < 4; c++) canvas.roundedRect(130 + c * 72, cy, 22, 3, 1.5, hsl(hue, 0.25, 0.55), 0.8);
   }
-  for (let c = 0; c < 4; c++) canvas.roundedRect(94 + c * 72, top + (height - top - 16) / 2, 0.6, (height - top - 16) / 2, 0.3, hsl(hue, 0.2, 0.7));
+  for (let c = 0; c < 4; c++)
+    canvas.roundedRect(
+      94 + c * 72,
+      top + (height - top - 16) / 2,
+      0.6,
+      (height - top - 16) / 2,
+      0.3,
+      hsl(hue, 0.2, 0.7),
+    );
   return canvas.toPng();
 }
 
 /** `#RRGGBB` as a colour. */
-export const hexColour = (hex: string): Rgb => [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)];
+export const hexColour = (hex: string): Rgb => [
+  parseInt(hex.slice(1, 3), 16),
+  parseInt(hex.slice(3, 5), 16),
+  parseInt(hex.slice(5, 7), 16),
+];

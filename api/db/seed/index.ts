@@ -32,15 +32,24 @@ const SEED_SHOP_LOOKS: SeedShopLook[] = [
     website: null,
     manager: { fName: "Grace", lName: "Kelly", gender: "Female" },
     story: "<p>Homewares chosen for slow mornings: linen, stoneware and candles, shown live every weekend.</p>",
-    timings: { monday: [SEED_SLOT("10:00 AM", "6:00 PM")], wednesday: [SEED_SLOT("10:00 AM", "6:00 PM")], saturday: [SEED_SLOT("9:00 AM", "12:00 PM"), SEED_SLOT("1:00 PM", "5:00 PM")] },
+    timings: {
+      monday: [SEED_SLOT("10:00 AM", "6:00 PM")],
+      wednesday: [SEED_SLOT("10:00 AM", "6:00 PM")],
+      saturday: [SEED_SLOT("9:00 AM", "12:00 PM"), SEED_SLOT("1:00 PM", "5:00 PM")],
+    },
   },
   {
     address: "20 Hay St, Perth",
     hue: 200,
     website: "https://trailhead.example.test",
     manager: { fName: "Ethan", lName: "Walker", gender: "Male" },
-    story: "<p>Gear for the trail and the surf, tested on the Western Australian coast.</p><p>Live demos on Thursdays.</p>",
-    timings: { tuesday: [SEED_SLOT("9:00 AM", "5:00 PM")], thursday: [SEED_SLOT("9:00 AM", "12:00 PM"), SEED_SLOT("4:00 PM", "9:00 PM")], sunday: [SEED_SLOT("10:00 AM", "2:00 PM")] },
+    story:
+      "<p>Gear for the trail and the surf, tested on the Western Australian coast.</p><p>Live demos on Thursdays.</p>",
+    timings: {
+      tuesday: [SEED_SLOT("9:00 AM", "5:00 PM")],
+      thursday: [SEED_SLOT("9:00 AM", "12:00 PM"), SEED_SLOT("4:00 PM", "9:00 PM")],
+      sunday: [SEED_SLOT("10:00 AM", "2:00 PM")],
+    },
   },
   {
     address: "3 King William St, Adelaide",
@@ -48,7 +57,10 @@ const SEED_SHOP_LOOKS: SeedShopLook[] = [
     website: null,
     manager: { fName: "Isla", lName: "Morgan", gender: "Female" },
     story: "<p>Toys, nursery and playroom pieces for little ones.</p>",
-    timings: { monday: [SEED_SLOT("9:00 AM", "3:00 PM")], friday: [SEED_SLOT("9:00 AM", "3:00 PM"), SEED_SLOT("6:00 PM", "8:00 PM")] },
+    timings: {
+      monday: [SEED_SLOT("9:00 AM", "3:00 PM")],
+      friday: [SEED_SLOT("9:00 AM", "3:00 PM"), SEED_SLOT("6:00 PM", "8:00 PM")],
+    },
   },
 ];
 
@@ -97,16 +109,55 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
   });
   // spec 1 §3 Shop timings: lowercase weekday → slots in 12-hour text; a day may have several
   const slot = (start: string, end: string) => ({ status: true, start, end });
-  const weekdays = { monday: [slot("9:00 AM", "5:00 PM")], tuesday: [slot("9:00 AM", "5:00 PM")], wednesday: [slot("9:00 AM", "5:00 PM")], thursday: [slot("9:00 AM", "12:30 PM"), slot("1:30 PM", "8:00 PM")], friday: [slot("9:00 AM", "5:00 PM")] };
+  const weekdays = {
+    monday: [slot("9:00 AM", "5:00 PM")],
+    tuesday: [slot("9:00 AM", "5:00 PM")],
+    wednesday: [slot("9:00 AM", "5:00 PM")],
+    thursday: [slot("9:00 AM", "12:30 PM"), slot("1:30 PM", "8:00 PM")],
+    friday: [slot("9:00 AM", "5:00 PM")],
+  };
   const first = await createOwnerWithShop(
     db,
-    { fName: "Liam", lName: "Nguyen", email: "owner@liveshop.test", password: "Owner#2026", gender: "Male", mobile: "400000002" },
-    { name: "Harbour Threads", email: "hello@harbourthreads.test", address: "12 George St, Sydney NSW 2000, Australia", status: "Approved", story: "Sustainable streetwear, streamed live from Sydney.", website: "https://harbourthreads.test", timings: { ...weekdays, saturday: [slot("10:00 AM", "4:00 PM")] }, latitude: -33.8688, longitude: 151.2093 },
+    {
+      fName: "Liam",
+      lName: "Nguyen",
+      email: "owner@liveshop.test",
+      password: "Owner#2026",
+      gender: "Male",
+      mobile: "400000002",
+    },
+    {
+      name: "Harbour Threads",
+      email: "hello@harbourthreads.test",
+      address: "12 George St, Sydney NSW 2000, Australia",
+      status: "Approved",
+      story: "Sustainable streetwear, streamed live from Sydney.",
+      website: "https://harbourthreads.test",
+      timings: { ...weekdays, saturday: [slot("10:00 AM", "4:00 PM")] },
+      latitude: -33.8688,
+      longitude: 151.2093,
+    },
   );
   const second = await createOwnerWithShop(
     db,
-    { fName: "Chloe", lName: "Williams", email: "owner2@liveshop.test", password: "Owner#2026", gender: "Female", mobile: "400000003" },
-    { name: "Glow Botanics", email: "care@glowbotanics.test", address: "88 Collins St, Melbourne VIC 3000, Australia", status: "Approved", story: "Small-batch skincare from native botanicals.", timings: weekdays, latitude: -37.8136, longitude: 144.9631 },
+    {
+      fName: "Chloe",
+      lName: "Williams",
+      email: "owner2@liveshop.test",
+      password: "Owner#2026",
+      gender: "Female",
+      mobile: "400000003",
+    },
+    {
+      name: "Glow Botanics",
+      email: "care@glowbotanics.test",
+      address: "88 Collins St, Melbourne VIC 3000, Australia",
+      status: "Approved",
+      story: "Small-batch skincare from native botanicals.",
+      timings: weekdays,
+      latitude: -37.8136,
+      longitude: 144.9631,
+    },
   );
   await createStaff(db, first.shop.id, ["product:add", "product:edit", "order:status-edit"], {
     fName: "Noah",
@@ -130,16 +181,25 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
     email: faker.internet.email({ firstName: p.fName, lastName: p.lName, provider: "example.test" }).toLowerCase(),
   });
 
-  for (let i = 0; i < 14; i++) await createUser(db, { ...withEmail(person(i % 2 ? "female" : "male")), role: "endUser" });
+  for (let i = 0; i < 14; i++)
+    await createUser(db, { ...withEmail(person(i % 2 ? "female" : "male")), role: "endUser" });
   // influencers with every extra and a portfolio, in every verification state (issue 4); the six people drawn
   // here keep the random sequence of the seed as it was, three more come from the influencer seed's own
   const influencers = Array.from({ length: 6 }, (_, i) => withEmail(person(i % 2 ? "male" : "female")));
   await seedInfluencers(db, files, { adminId: admin.id, people: influencers, extra: 3 });
   // the other shops sell in the remaining departments
-  const otherDepartments: DepartmentName[][] = [["Home & Living"], ["Sports & Outdoors"], ["Kids & Baby", "Home & Living"]];
+  const otherDepartments: DepartmentName[][] = [
+    ["Home & Living"],
+    ["Sports & Outdoors"],
+    ["Kids & Baby", "Home & Living"],
+  ];
   const shopDepartments: { shopId: string; departments: DepartmentName[]; commissions?: Record<string, number> }[] = [
     // spec 1 §3 Commission: a shop's own percentage on a few sub-categories
-    { shopId: first.shop.id, departments: ["Women's Fashion", "Men's Fashion"], commissions: { "Women's Fashion/Clothing/Dresses": 10, "Men's Fashion/Clothing/T-Shirts": 9 } },
+    {
+      shopId: first.shop.id,
+      departments: ["Women's Fashion", "Men's Fashion"],
+      commissions: { "Women's Fashion/Clothing/Dresses": 10, "Men's Fashion/Clothing/T-Shirts": 9 },
+    },
     { shopId: second.shop.id, departments: ["Beauty & Personal Care"] },
   ];
   for (let i = 0; i < 3; i++) {
@@ -153,12 +213,21 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
       const fileName = `${shopName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${kind}.png`;
       const key = uploadKey(files.host, "shopImage", fileName, owner.createdAt);
       await storeSeedFile(files, key, png);
-      await db.insert(uploads).values({ key, userId: admin.id, fileName, contentType: "image/png", size: png.length, status: "stored", createdAt: owner.createdAt });
+      await db.insert(uploads).values({
+        key,
+        userId: admin.id,
+        fileName,
+        contentType: "image/png",
+        size: png.length,
+        status: "stored",
+        createdAt: owner.createdAt,
+      });
       return files.storage.location(key);
     };
     const cover = new Canvas(960, 320);
     cover.gradient(hsl(look.hue, 0.7, 0.85), hsl(look.hue + 25, 0.55, 0.45), Math.PI / 8);
-    for (let c = 0; c < 6; c++) cover.circle(120 + c * 150, 80 + ((c * 97) % 200), 40 + ((c * 37) % 70), [255, 255, 255], 0.18);
+    for (let c = 0; c < 6; c++)
+      cover.circle(120 + c * 150, 80 + ((c * 97) % 200), 40 + ((c * 37) % 70), [255, 255, 255], 0.18);
     const { shop } = await createOwnerWithShop(db, owner, {
       name: shopName,
       email: `shop${i}@example.test`,
@@ -174,20 +243,31 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
       website: look.website,
       timings: look.timings,
     });
-    await createStaff(db, shop.id, ["product:add"], { ...withEmail(person(i % 2 ? "male" : "female")), designation: "Assistant" });
-    // a second member with a wider grid (fixed names, so the random sequence of the seed stays as it was)
-    await createStaff(db, shop.id, ["shop:edit-details", "product:add", "product:edit", "order:status-edit", "order:scan-qr", "staff:add"], {
-      ...look.manager,
-      email: `${look.manager.fName.toLowerCase()}.${look.manager.lName.toLowerCase()}@example.test`,
-      mobile: `41200000${i}`,
-      designation: "Shop manager",
+    await createStaff(db, shop.id, ["product:add"], {
+      ...withEmail(person(i % 2 ? "male" : "female")),
+      designation: "Assistant",
     });
+    // a second member with a wider grid (fixed names, so the random sequence of the seed stays as it was)
+    await createStaff(
+      db,
+      shop.id,
+      ["shop:edit-details", "product:add", "product:edit", "order:status-edit", "order:scan-qr", "staff:add"],
+      {
+        ...look.manager,
+        email: `${look.manager.fName.toLowerCase()}.${look.manager.lName.toLowerCase()}@example.test`,
+        mobile: `41200000${i}`,
+        designation: "Shop manager",
+      },
+    );
     shopDepartments.push({ shopId: shop.id, departments: otherDepartments[i] });
   }
 
   await seedTaxonomy(db, files, { adminId: admin.id, shops: shopDepartments });
   // after the taxonomy: each shop's own commission on a few sub-categories of its departments (spec 1 §3 Commission)
-  await seedCommissions(db, shopDepartments.map((s) => s.shopId));
+  await seedCommissions(
+    db,
+    shopDepartments.map((s) => s.shopId),
+  );
   // issue 5: products in every shop's departments, with pictures, variations and discounts
   await seedProducts(db, files);
   // issue 13: streams in every state, after the products they show

@@ -37,7 +37,17 @@ const ETHNICITY_CYCLE: Ethnicity[] = [
   "middleEastern",
   "multiracial",
 ];
-const NICHES = ["beauty", "streetwear", "home styling", "fitness", "skincare", "outdoor gear", "kids' fashion", "sneakers", "wellness"];
+const NICHES = [
+  "beauty",
+  "streetwear",
+  "home styling",
+  "fitness",
+  "skincare",
+  "outdoor gear",
+  "kids' fashion",
+  "sneakers",
+  "wellness",
+];
 const STATUSES = ["Pending", "Approved", "Rejected"] as const;
 const WHITE: Rgb = [255, 255, 255];
 
@@ -65,7 +75,11 @@ function avatarImage(seed: string, size = 256) {
  * `extra` more are drawn here. Pictures are written through `files` and recorded as the admin's finished uploads,
  * exactly as the admin's Add Influencer form leaves them.
  */
-export async function seedInfluencers(db: Database, files: SeedFiles, { adminId, people, extra }: { adminId: string; people: SeedPerson[]; extra: number }) {
+export async function seedInfluencers(
+  db: Database,
+  files: SeedFiles,
+  { adminId, people, extra }: { adminId: string; people: SeedPerson[]; extra: number },
+) {
   const faker = new Faker({ locale: [en] });
   faker.seed(4004);
   const everyone: SeedPerson[] = [...people];
@@ -91,7 +105,8 @@ export async function seedInfluencers(db: Database, files: SeedFiles, { adminId,
   };
 
   // a random "4" and eight digits is not always a real Australian mobile range: the edit form would refuse it
-  const mobileOf = (mobile: string | null | undefined) => (mobile && parsePhone("AU", mobile) ? mobile : `41${(mobile ?? "").slice(2).padEnd(7, "0")}`);
+  const mobileOf = (mobile: string | null | undefined) =>
+    mobile && parsePhone("AU", mobile) ? mobile : `41${(mobile ?? "").slice(2).padEnd(7, "0")}`;
 
   const rows: NewUser[] = everyone.map((p, i) => {
     const createdAt = p.createdAt ?? new Date("2026-10-01T00:00:00Z");
@@ -116,7 +131,10 @@ export async function seedInfluencers(db: Database, files: SeedFiles, { adminId,
       gender: other ? "Other" : p.gender,
       customizeGender: other ? "Non-binary" : null,
       image: picture("profileImage", `${slug}.png`, avatarImage(slug), createdAt),
-      dob: faker.date.birthdate({ mode: "age", min: 19, max: 38, refDate: new Date("2026-11-01T00:00:00Z") }).toISOString().slice(0, 10),
+      dob: faker.date
+        .birthdate({ mode: "age", min: 19, max: 38, refDate: new Date("2026-11-01T00:00:00Z") })
+        .toISOString()
+        .slice(0, 10),
       ethnicity: ETHNICITY_CYCLE[i % ETHNICITY_CYCLE.length],
       country,
       state,
@@ -126,7 +144,14 @@ export async function seedInfluencers(db: Database, files: SeedFiles, { adminId,
       tiktokProfileId: i % 2 ? `${handle}.live` : null,
       fbProfileId: i % 3 === 0 ? handle : null,
       youtubeProfileId: i % 3 === 1 ? `@${handle.replace(/\./g, "")}` : null,
-      portfolio: Array.from({ length: count }, (_, k) => picture("portfolio", `${slug}-portfolio-${k + 1}.png`, categoryImage(`${slug}/${k}`, hue + k * 18, 1 + (k % 2), 320), createdAt)),
+      portfolio: Array.from({ length: count }, (_, k) =>
+        picture(
+          "portfolio",
+          `${slug}-portfolio-${k + 1}.png`,
+          categoryImage(`${slug}/${k}`, hue + k * 18, 1 + (k % 2), 320),
+          createdAt,
+        ),
+      ),
       phoneVerifiedAt: createdAt,
       passwordHash: null,
     };
@@ -136,7 +161,15 @@ export async function seedInfluencers(db: Database, files: SeedFiles, { adminId,
   await db.transaction(async (tx) => {
     await tx.insert(users).values(rows);
     await tx.insert(uploads).values(
-      pictures.map(({ key, fileName, png, createdAt }) => ({ key, userId: adminId, fileName, contentType: "image/png", size: png.length, status: "stored" as const, createdAt })),
+      pictures.map(({ key, fileName, png, createdAt }) => ({
+        key,
+        userId: adminId,
+        fileName,
+        contentType: "image/png",
+        size: png.length,
+        status: "stored" as const,
+        createdAt,
+      })),
     );
   });
 }

@@ -3,7 +3,24 @@ import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { MSG } from "#contract/messages";
 import { ORDER_LINE_STATUSES } from "#contract/order-views";
 import { hostPart } from "#api/modules/uploads";
-import { coupons, customerNotes, orderLines, orderNotes, orders, payments, products, productVariations, shopCustomers, shopStaff, shops, smsOutbox, streamProducts, streams, users, wishlistItems } from "#api/db/schema";
+import {
+  coupons,
+  customerNotes,
+  orderLines,
+  orderNotes,
+  orders,
+  payments,
+  products,
+  productVariations,
+  shopCustomers,
+  shopStaff,
+  shops,
+  smsOutbox,
+  streamProducts,
+  streams,
+  users,
+  wishlistItems,
+} from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { seedDemo } from "./index";
 import { FIXED_PRODUCTS } from "./products";
@@ -49,14 +66,18 @@ describe("demo orders (issue 11: Demo data and scale)", () => {
     for (const s of approved) expect(lines.filter((l) => l.shopId === s.id).length).toBeGreaterThan(300);
     // orders with lines of more than one shop
     const shopsPerOrder = new Map<string, Set<string>>();
-    for (const l of lines) (shopsPerOrder.get(l.orderId) ?? shopsPerOrder.set(l.orderId, new Set()).get(l.orderId)!).add(l.shopId);
+    for (const l of lines)
+      (shopsPerOrder.get(l.orderId) ?? shopsPerOrder.set(l.orderId, new Set()).get(l.orderId)!).add(l.shopId);
     expect([...shopsPerOrder.values()].filter((s) => s.size > 1).length).toBeGreaterThan(50);
   });
 
   it("is bought by many demo customers (endUsers the mobile app can sign in), each order's buyer a customer of its shops", async () => {
     const buyers = new Set(allOrders.map((o) => o.buyerId));
     expect(buyers.size).toBeGreaterThanOrEqual(150);
-    const people = await t.db.select().from(users).where(inArray(users.id, [...buyers]));
+    const people = await t.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...buyers]));
     expect(people.every((u) => u.role === "endUser" && u.deletedAt === null)).toBe(true);
     const known = await t.db.select().from(shopCustomers);
     const pairs = new Set(known.map((k) => `${k.shopId}/${k.customerId}`));
@@ -64,11 +85,17 @@ describe("demo orders (issue 11: Demo data and scale)", () => {
     expect(lines.every((l) => pairs.has(`${l.shopId}/${buyerOf.get(l.orderId)}`))).toBe(true);
     // a demo customer asks for a sign-in code at the customers' door and gets one
     const someone = people.find((u) => u.mobile?.startsWith("413"))!;
-    const sent = await t.post("auth/send-otp/customer", { body: { countryFlag: "AU", mobile: someone.mobile }, headers: { "x-forwarded-for": "192.0.2.50" } });
+    const sent = await t.post("auth/send-otp/customer", {
+      body: { countryFlag: "AU", mobile: someone.mobile },
+      headers: { "x-forwarded-for": "192.0.2.50" },
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.message).toBe(MSG.otpSentIfCustomer);
     // the answer is the same for unknown numbers: the code in the outbox is what says they have an account
-    const texts = await t.db.select().from(smsOutbox).where(eq(smsOutbox.to, `+61${someone.mobile}`));
+    const texts = await t.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.to, `+61${someone.mobile}`));
     expect(texts.filter((m) => m.otpId && /\b\d{6}\b/.test(m.body))).toHaveLength(1);
   });
 
@@ -97,7 +124,13 @@ describe("demo orders (issue 11: Demo data and scale)", () => {
         sum((l) => l.refundedCents),
       ]);
       expect(o.totalCents).toBe(o.subtotalCents + o.taxCents - o.couponDiscountCents);
-      expect(own.every((l) => l.lineCents === l.unitCents * l.quantity && l.netAmountCents === l.lineCents - l.couponDiscountCents - l.commissionCents)).toBe(true);
+      expect(
+        own.every(
+          (l) =>
+            l.lineCents === l.unitCents * l.quantity &&
+            l.netAmountCents === l.lineCents - l.couponDiscountCents - l.commissionCents,
+        ),
+      ).toBe(true);
     }
   });
 
@@ -114,13 +147,21 @@ describe("demo orders (issue 11: Demo data and scale)", () => {
     expect(refunds.flatMap((r) => r.lineIds ?? []).sort()).toEqual(refunded.map((l) => l.id).sort());
     expect(refunds.reduce((s, r) => s + r.amountCents, 0)).toBe(refunded.reduce((s, l) => s + l.refundedCents, 0));
     expect(refunds.every((r) => r.reason && r.createdBy)).toBe(true);
-    expect(refunded.every((l) => l.shopStatus === "Refunded" && l.refundReason && l.refundedCents === l.lineCents - l.couponDiscountCents + l.taxCents)).toBe(true);
+    expect(
+      refunded.every(
+        (l) =>
+          l.shopStatus === "Refunded" &&
+          l.refundReason &&
+          l.refundedCents === l.lineCents - l.couponDiscountCents + l.taxCents,
+      ),
+    ).toBe(true);
   });
 
   it("has coupons of every type and state, the platform's and shops', flat and percentage, used within their rules", async () => {
     const all = await t.db.select().from(coupons).where(isNull(coupons.deletedAt));
     const now = new Date();
-    const state = (c: (typeof all)[number]) => (c.endAt < now ? "Expired" : c.status === "active" ? "Published" : "Unpublished");
+    const state = (c: (typeof all)[number]) =>
+      c.endAt < now ? "Expired" : c.status === "active" ? "Published" : "Unpublished";
     expect(new Set(all.map((c) => c.type))).toEqual(new Set(["firstTime", "one", "multi"]));
     expect(new Set(all.map(state))).toEqual(new Set(["Published", "Unpublished", "Expired"]));
     expect(new Set(all.map((c) => c.discountType))).toEqual(new Set(["flat", "percentage"]));
@@ -128,21 +169,38 @@ describe("demo orders (issue 11: Demo data and scale)", () => {
     const withCoupon = allOrders.filter((o) => o.couponId);
     const usedBy = (c: (typeof all)[number]) => withCoupon.filter((o) => o.couponId === c.id);
     // every type and every state has coupons that were redeemed, and `used` counts the orders that redeemed each
-    for (const type of ["firstTime", "one", "multi"]) expect(all.some((c) => c.type === type && usedBy(c).length > 0), type).toBe(true);
-    for (const s of ["Published", "Unpublished", "Expired"]) expect(all.some((c) => state(c) === s && usedBy(c).length > 0), s).toBe(true);
+    for (const type of ["firstTime", "one", "multi"])
+      expect(
+        all.some((c) => c.type === type && usedBy(c).length > 0),
+        type,
+      ).toBe(true);
+    for (const s of ["Published", "Unpublished", "Expired"])
+      expect(
+        all.some((c) => state(c) === s && usedBy(c).length > 0),
+        s,
+      ).toBe(true);
     for (const c of all) {
       const used = usedBy(c);
       expect(c.used, c.code).toBe(used.length);
-      expect(used.every((o) => o.createdAt >= c.startAt && o.createdAt <= c.endAt && o.couponDiscountCents > 0), c.code).toBe(true);
+      expect(
+        used.every((o) => o.createdAt >= c.startAt && o.createdAt <= c.endAt && o.couponDiscountCents > 0),
+        c.code,
+      ).toBe(true);
       const perBuyer = new Map<string, number>();
       for (const o of used) perBuyer.set(o.buyerId, (perBuyer.get(o.buyerId) ?? 0) + 1);
       if (c.type === "one") expect(Math.max(0, ...perBuyer.values()), c.code).toBeLessThanOrEqual(1);
       if (c.type === "multi" && c.multi) expect(Math.max(0, ...perBuyer.values()), c.code).toBeLessThanOrEqual(c.multi);
       if (c.type === "firstTime") {
-        for (const o of used) expect(allOrders.some((x) => x.buyerId === o.buyerId && x.createdAt < o.createdAt), c.code).toBe(false);
+        for (const o of used)
+          expect(
+            allOrders.some((x) => x.buyerId === o.buyerId && x.createdAt < o.createdAt),
+            c.code,
+          ).toBe(false);
       }
     }
-    expect(withCoupon.some((o) => o.orderType === "online") && withCoupon.some((o) => o.orderType === "offline")).toBe(true);
+    expect(withCoupon.some((o) => o.orderType === "online") && withCoupon.some((o) => o.orderType === "offline")).toBe(
+      true,
+    );
   });
 
   it("leaves the stock where the product seed put it: what the orders sold was restocked, what refunds gave back written off", async () => {
@@ -153,13 +211,20 @@ describe("demo orders (issue 11: Demo data and scale)", () => {
         if (f.single) expect(p.stock, f.name).toBe(f.single.stock);
         if (f.variations) {
           const rows = variations.filter((v) => v.productId === p.id).sort((a, b) => a.position - b.position);
-          expect(rows.map((v) => v.stock), f.name).toEqual(f.variations.rows.map(([, , stock]) => stock));
+          expect(
+            rows.map((v) => v.stock),
+            f.name,
+          ).toEqual(f.variations.rows.map(([, , stock]) => stock));
         }
       }
     }
     expect(all.every((p) => p.stock >= 0 && p.stock <= (p.isVariationAvailable ? 2000 : 200))).toBe(true);
     // the fixed products sold too
-    const fixed = new Set(Object.values(FIXED_PRODUCTS).flat().map((f) => all.find((x) => x.name === f.name)!.id));
+    const fixed = new Set(
+      Object.values(FIXED_PRODUCTS)
+        .flat()
+        .map((f) => all.find((x) => x.name === f.name)!.id),
+    );
     expect(lines.filter((l) => fixed.has(l.productId)).length).toBeGreaterThan(0);
   });
 
@@ -168,14 +233,26 @@ describe("demo orders (issue 11: Demo data and scale)", () => {
     const fromLive = allOrders.filter((o) => o.streamId === live.id);
     expect(fromLive).toHaveLength(LIVE_STREAM_ORDERS);
     expect(fromLive.every((o) => o.createdAt >= live.startedAt! && o.createdAt <= new Date())).toBe(true);
-    const promoted = await t.db.select().from(streamProducts).where(and(eq(streamProducts.streamId, live.id), isNotNull(streamProducts.promotionType)));
-    const promotedLines = lines.filter((l) => fromLive.some((o) => o.id === l.orderId) && promoted.some((p) => p.productId === l.productId));
+    const promoted = await t.db
+      .select()
+      .from(streamProducts)
+      .where(and(eq(streamProducts.streamId, live.id), isNotNull(streamProducts.promotionType)));
+    const promotedLines = lines.filter(
+      (l) => fromLive.some((o) => o.id === l.orderId) && promoted.some((p) => p.productId === l.productId),
+    );
     expect(promotedLines.length).toBeGreaterThan(0);
     const [all, variations] = await Promise.all([t.db.select().from(products), t.db.select().from(productVariations)]);
     for (const l of promotedLines) {
-      const row = promoted.find((p) => p.productId === l.productId && (p.variationId === l.variationId || p.allVariations || !l.variationId))!;
-      const list = l.variationId ? variations.find((v) => v.id === l.variationId)!.priceCents : all.find((p) => p.id === l.productId)!.priceCents;
-      const promotion = row.promotionType === "flat" ? list - row.promotionCents! : Math.round(list * (1 - row.promotionPercent! / 100));
+      const row = promoted.find(
+        (p) => p.productId === l.productId && (p.variationId === l.variationId || p.allVariations || !l.variationId),
+      )!;
+      const list = l.variationId
+        ? variations.find((v) => v.id === l.variationId)!.priceCents
+        : all.find((p) => p.id === l.productId)!.priceCents;
+      const promotion =
+        row.promotionType === "flat"
+          ? list - row.promotionCents!
+          : Math.round(list * (1 - row.promotionPercent! / 100));
       // the buyer paid the promotion price (or less, when the product's own discount is lower), never the list price
       expect(l.unitCents, l.productName).toBeLessThanOrEqual(promotion);
       expect(l.unitCents, l.productName).toBeLessThan(list);
@@ -191,7 +268,10 @@ describe("demo orders (issue 11: Demo data and scale)", () => {
 
 describe("demo customers (issue 12 demo data)", () => {
   const shopPeople = async () => {
-    const [owners, staff] = await Promise.all([t.db.select({ id: shops.ownerId, shopId: shops.id }).from(shops), t.db.select({ id: shopStaff.userId, shopId: shopStaff.shopId }).from(shopStaff)]);
+    const [owners, staff] = await Promise.all([
+      t.db.select({ id: shops.ownerId, shopId: shops.id }).from(shops),
+      t.db.select({ id: shopStaff.userId, shopId: shopStaff.shopId }).from(shopStaff),
+    ]);
     return new Set([...owners, ...staff].map((p) => `${p.shopId}/${p.id}`));
   };
   const boughtFrom = () => {
@@ -200,7 +280,10 @@ describe("demo customers (issue 12 demo data)", () => {
   };
 
   it("gives the buyers wishlists of products of the shops they bought from", async () => {
-    const entries = await t.db.select({ customerId: wishlistItems.customerId, shopId: products.shopId }).from(wishlistItems).innerJoin(products, eq(products.id, wishlistItems.productId));
+    const entries = await t.db
+      .select({ customerId: wishlistItems.customerId, shopId: products.shopId })
+      .from(wishlistItems)
+      .innerJoin(products, eq(products.id, wishlistItems.productId));
     const bought = boughtFrom();
     expect(entries.every((e) => bought.has(`${e.customerId}/${e.shopId}`))).toBe(true);
     const buyers = new Set(allOrders.map((o) => o.buyerId));
@@ -212,7 +295,11 @@ describe("demo customers (issue 12 demo data)", () => {
     expect(notes.length).toBeGreaterThanOrEqual(ORDERS / 100);
     const people = await shopPeople();
     const bought = boughtFrom();
-    expect(notes.every((n) => n.shopId && people.has(`${n.shopId}/${n.authorId}`) && bought.has(`${n.customerId}/${n.shopId}`))).toBe(true);
+    expect(
+      notes.every(
+        (n) => n.shopId && people.has(`${n.shopId}/${n.authorId}`) && bought.has(`${n.customerId}/${n.shopId}`),
+      ),
+    ).toBe(true);
     expect(new Set(notes.map((n) => n.shopId)).size).toBeGreaterThanOrEqual(3);
   });
 
@@ -220,7 +307,10 @@ describe("demo customers (issue 12 demo data)", () => {
     const all = await t.db.select({ id: shops.id }).from(shops).where(isNull(shops.deletedAt));
     const buyers = new Set(allOrders.map((o) => o.buyerId));
     for (const s of all) {
-      const registered = await t.db.select().from(shopCustomers).where(and(eq(shopCustomers.shopId, s.id), eq(shopCustomers.source, "registered")));
+      const registered = await t.db
+        .select()
+        .from(shopCustomers)
+        .where(and(eq(shopCustomers.shopId, s.id), eq(shopCustomers.source, "registered")));
       expect(registered.filter((r) => !buyers.has(r.customerId)).length, s.id).toBeGreaterThanOrEqual(2);
     }
   });

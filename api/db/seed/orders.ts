@@ -1,10 +1,6 @@
 import { Faker, en } from "@faker-js/faker";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import {
-  COUPON_IMAGE_PURPOSE,
-  couponEndAt,
-  couponStartAt,
-} from "#contract/coupons";
+import { COUPON_IMAGE_PURPOSE, couponEndAt, couponStartAt } from "#contract/coupons";
 import { zoneDay } from "#contract/days";
 import type { QuickTag } from "#contract/order-views";
 import type { Permission } from "#contract/roles";
@@ -325,11 +321,7 @@ export interface SeededOrders {
 }
 
 /** What the order services read of their deps is the database, the payment provider and the clock. */
-function serviceDeps(
-  db: Database,
-  files: SeedFiles,
-  clock: { now: Date }
-): Deps {
+function serviceDeps(db: Database, files: SeedFiles, clock: { now: Date }): Deps {
   return {
     db,
     storage: files.storage,
@@ -344,8 +336,7 @@ function serviceDeps(
     },
     sms: {
       kind: "outbox",
-      send: () =>
-        Promise.reject(new Error("the demo seed sends no text messages")),
+      send: () => Promise.reject(new Error("the demo seed sends no text messages")),
       afterAnswer: () => {
         throw new Error("the demo seed sends no text messages");
       },
@@ -359,12 +350,7 @@ function serviceDeps(
   };
 }
 
-const actorFor = (
-  id: string,
-  role: Actor["role"],
-  shopId: string | null,
-  permissions: Permission[] = []
-): Actor => ({
+const actorFor = (id: string, role: Actor["role"], shopId: string | null, permissions: Permission[] = []): Actor => ({
   id,
   role,
   shopId,
@@ -422,11 +408,7 @@ async function loadSellers({ db }: SeedRun, adminId: string) {
   for (const s of selling) {
     const editors = [
       ...new Set(
-        staffRows
-          .filter(
-            (r) => r.shopId === s.id && r.permission === "order:status-edit"
-          )
-          .map((r) => r.userId)
+        staffRows.filter((r) => r.shopId === s.id && r.permission === "order:status-edit").map((r) => r.userId),
       ),
     ];
     statusEditors.set(s.id, [
@@ -436,8 +418,8 @@ async function loadSellers({ db }: SeedRun, adminId: string) {
           id,
           "staff",
           s.id,
-          staffRows.filter((r) => r.userId === id).map((r) => r.permission)
-        )
+          staffRows.filter((r) => r.userId === id).map((r) => r.permission),
+        ),
       ),
     ]);
   }
@@ -453,10 +435,10 @@ async function loadCatalogue({ db }: SeedRun, selling: ShopRow[]) {
       and(
         inArray(
           products.shopId,
-          selling.map((s) => s.id)
+          selling.map((s) => s.id),
         ),
-        isNull(products.deletedAt)
-      )
+        isNull(products.deletedAt),
+      ),
     )
     .orderBy(products.createdAt, products.id);
   const variationRows = await db
@@ -465,8 +447,8 @@ async function loadCatalogue({ db }: SeedRun, selling: ShopRow[]) {
     .where(
       inArray(
         productVariations.productId,
-        productRows.map((p) => p.id)
-      )
+        productRows.map((p) => p.id),
+      ),
     )
     .orderBy(productVariations.id);
   const catalogue: Product[] = productRows
@@ -487,18 +469,14 @@ async function loadCatalogue({ db }: SeedRun, selling: ShopRow[]) {
             }))
         : [{ variationId: null, unitCents: unitPriceCents(p) }],
     }))
-    .filter(
-      (p) => p.sellable.length > 0 && p.sellable.some((s) => s.unitCents > 0)
-    );
+    .filter((p) => p.sellable.length > 0 && p.sellable.some((s) => s.unitCents > 0));
   const byShop = selling.map((s) => catalogue.filter((p) => p.shopId === s.id));
   return { catalogue, byShop };
 }
 
 /** Makes demo customers with generated names and mobiles no user has yet. */
 async function customerMaker({ db, faker, pick }: SeedRun) {
-  const takenMobiles = new Set(
-    (await db.select({ mobile: users.mobile }).from(users)).map((u) => u.mobile)
-  );
+  const takenMobiles = new Set((await db.select({ mobile: users.mobile }).from(users)).map((u) => u.mobile));
   let mobileSeq = 0;
   const nextMobile = () => {
     let m: string;
@@ -537,30 +515,24 @@ async function seedBuyers(run: SeedRun, selling: ShopRow[], newCustomer: NewCust
     .where(and(eq(users.role, "endUser"), isNull(users.deletedAt)))
     .orderBy(users.createdAt, users.id);
   const people = [...existing];
-  for (let i = existing.length; i < BUYERS; i++)
-    people.push(await newCustomer(ago(30 + random() * 370), i));
+  for (let i = existing.length; i < BUYERS; i++) people.push(await newCustomer(ago(30 + random() * 370), i));
   const shopWeights = [0.45, 0.35, 0.2];
   const favourite = () => {
     let u = random();
-    for (let i = 0; i < selling.length; i++)
-      if ((u -= shopWeights[i] ?? 0) < 0) return i;
+    for (let i = 0; i < selling.length; i++) if ((u -= shopWeights[i] ?? 0) < 0) return i;
     return 0;
   };
   const buyers: Buyer[] = people.map((u) => ({
     id: u.id,
     createdAt: u.createdAt,
-    address:
-      u.address ||
-      `${faker.location.buildingNumber()} ${faker.location.street()}`,
+    address: u.address || `${faker.location.buildingNumber()} ${faker.location.street()}`,
     city: u.city || pick(CITIES),
     favourite: favourite(),
     orders: 0,
     couponUses: new Map(),
   }));
   // some buy often: a weight per buyer
-  const buyerWeight = buyers.map(() =>
-    chance(0.15) ? 6 : chance(0.4) ? 2 : 1
-  );
+  const buyerWeight = buyers.map(() => (chance(0.15) ? 6 : chance(0.4) ? 2 : 1));
   return { buyers, buyerWeight, favourite };
 }
 
@@ -570,9 +542,7 @@ function leafOf(pool: Product[], minUnit: number) {
   for (const p of pool)
     if (p.sellable.some((s) => s.unitCents >= minUnit))
       counts.set(p.subcategoryId, (counts.get(p.subcategoryId) ?? 0) + 1);
-  const best = [...counts.entries()].sort(
-    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0])
-  )[0];
+  const best = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
   return pool.find((p) => p.subcategoryId === best?.[0]) ?? pool[0]!;
 }
 
@@ -580,48 +550,31 @@ function leafOf(pool: Product[], minUnit: number) {
 async function seedCoupons(
   { db, files, ago }: SeedRun,
   adminId: string,
-  { selling, byShop, catalogue }: { selling: ShopRow[]; byShop: Product[][]; catalogue: Product[] }
+  { selling, byShop, catalogue }: { selling: ShopRow[]; byShop: Product[][]; catalogue: Product[] },
 ) {
   const couponRows: (typeof coupons.$inferInsert)[] = [];
   const usedLeaves = new Set<string>();
   for (const c of COUPONS) {
     const shop = c.shop === null ? null : selling[c.shop];
     if (c.shop !== null && !shop) continue;
-    const pool = (shop ? byShop[c.shop!]! : catalogue).filter(
-      (p) => !usedLeaves.has(`${shop?.id}/${p.subcategoryId}`)
-    );
-    const leaf = leafOf(
-      pool.length ? pool : catalogue,
-      Math.ceil((c.minOrder * 100) / 3)
-    );
+    const pool = (shop ? byShop[c.shop!]! : catalogue).filter((p) => !usedLeaves.has(`${shop?.id}/${p.subcategoryId}`));
+    const leaf = leafOf(pool.length ? pool : catalogue, Math.ceil((c.minOrder * 100) / 3));
     usedLeaves.add(`${shop?.id}/${leaf.subcategoryId}`);
     const createdBy = shop ? shop.ownerId : adminId;
     const createdAt = ago(Math.max(-c.startDays, 1) + 3);
     const fileName = `${c.code.toLowerCase()}.png`;
-    const png = categoryImage(
-      c.code,
-      (c.code.charCodeAt(0) * 47) % 360,
-      1,
-      256
-    );
-    const key = uploadKey(
-      files.host,
-      COUPON_IMAGE_PURPOSE,
-      fileName,
-      createdAt
-    );
+    const png = categoryImage(c.code, (c.code.charCodeAt(0) * 47) % 360, 1, 256);
+    const key = uploadKey(files.host, COUPON_IMAGE_PURPOSE, fileName, createdAt);
     await storeSeedFile(files, key, png);
-    await db
-      .insert(uploads)
-      .values({
-        key,
-        userId: createdBy,
-        fileName,
-        contentType: "image/png",
-        size: png.length,
-        status: "stored",
-        createdAt,
-      });
+    await db.insert(uploads).values({
+      key,
+      userId: createdBy,
+      fileName,
+      contentType: "image/png",
+      size: png.length,
+      status: "stored",
+      createdAt,
+    });
     // as the coupon form stores them: from 00:00:00 of the first day to 23:59:59 of the last, in the market's zone
     const start = couponStartAt(zoneDay(ago(-c.startDays)));
     const end = couponEndAt(zoneDay(ago(-c.endDays)));
@@ -643,9 +596,9 @@ async function seedCoupons(
       endAt: end,
       discountType: c.flat ? "flat" : "percentage",
       discountCents: c.flat ? c.flat * 100 : null,
-      discountPercent: c.flat ? null : c.percent ?? 0,
+      discountPercent: c.flat ? null : (c.percent ?? 0),
       type: c.type,
-      multi: c.type === "multi" ? c.multi ?? null : null,
+      multi: c.type === "multi" ? (c.multi ?? null) : null,
       status: "active",
       createdBy,
       createdAt,
@@ -673,11 +626,10 @@ function planOrders(run: SeedRun, count: number, market: Market): PlannedOrder[]
   const couponUses = new Map<string, number>();
   const times = Array.from(
     { length: count },
-    () => now.getTime() - 20 * 60 * 1000 - Math.pow(random(), 1.3) * 360 * DAY
+    () => now.getTime() - 20 * 60 * 1000 - Math.pow(random(), 1.3) * 360 * DAY,
   ).sort((a, b) => a - b);
   const quantity = () => (chance(0.75) ? 1 : chance(0.7) ? 2 : 3);
-  const sellableOf = (p: Product) =>
-    pick(p.sellable.filter((s) => s.unitCents > 0));
+  const sellableOf = (p: Product) => pick(p.sellable.filter((s) => s.unitCents > 0));
   const productFor = (pool: Product[], at: Date) => {
     const live = pool.filter((p) => p.createdAt <= at);
     return pick(live.length ? live : pool);
@@ -696,9 +648,7 @@ function planOrders(run: SeedRun, count: number, market: Market): PlannedOrder[]
       if (plan.type === "one") return mine === 0;
       return plan.multi ? mine < plan.multi : true;
     });
-    const chosen = usable.find(({ plan }) =>
-      chance(plan.take * (plan.type === "firstTime" ? 1 : 0.3))
-    );
+    const chosen = usable.find(({ plan }) => chance(plan.take * (plan.type === "firstTime" ? 1 : 0.3)));
     return chosen?.row;
   };
   const plan: PlannedOrder[] = [];
@@ -707,58 +657,40 @@ function planOrders(run: SeedRun, count: number, market: Market): PlannedOrder[]
     const eligible = buyers.filter((b) => b.createdAt <= at);
     const weights = eligible.map((b) => buyerWeight[buyers.indexOf(b)]!);
     let u = random() * weights.reduce((a, b) => a + b, 0);
-    const buyer =
-      eligible.find((_, i) => (u -= weights[i]!) < 0) ??
-      eligible[0] ??
-      buyers[0]!;
+    const buyer = eligible.find((_, i) => (u -= weights[i]!) < 0) ?? eligible[0] ?? buyers[0]!;
     const shopIndex = chance(0.7) ? buyer.favourite : favourite();
     const lines: PlannedLine[] = [];
     const coupon = couponFor(buyer, at, shopIndex);
     if (coupon) {
       // the coupon's leaf, bought for at least its minimum order
       const pool = catalogue.filter(
-        (p) =>
-          p.subcategoryId === coupon.subcategoryId &&
-          (coupon.shopId === null || p.shopId === coupon.shopId)
+        (p) => p.subcategoryId === coupon.subcategoryId && (coupon.shopId === null || p.shopId === coupon.shopId),
       );
       const product = productFor(pool, at);
       const s = sellableOf(product);
       lines.push({
         product,
         variationId: s.variationId,
-        quantity: Math.min(
-          100,
-          Math.max(quantity(), Math.ceil(coupon.minOrderCents / s.unitCents))
-        ),
+        quantity: Math.min(100, Math.max(quantity(), Math.ceil(coupon.minOrderCents / s.unitCents))),
       });
     }
     const count = chance(0.6) ? 1 : chance(0.7) ? 2 : 3;
     while (lines.length < count) {
       const product = productFor(byShop[shopIndex]!, at);
       const s = sellableOf(product);
-      if (
-        lines.some(
-          (l) => l.product.id === product.id && l.variationId === s.variationId
-        )
-      )
-        break;
+      if (lines.some((l) => l.product.id === product.id && l.variationId === s.variationId)) break;
       lines.push({ product, variationId: s.variationId, quantity: quantity() });
     }
     // one order in twelve also has a line of another shop
     if (chance(1 / 12)) {
-      const other =
-        (shopIndex + 1 + Math.floor(random() * (selling.length - 1))) %
-        selling.length;
+      const other = (shopIndex + 1 + Math.floor(random() * (selling.length - 1))) % selling.length;
       const product = productFor(byShop[other]!, at);
       const s = sellableOf(product);
       lines.push({ product, variationId: s.variationId, quantity: quantity() });
     }
     if (coupon) {
       couponUses.set(coupon.code, (couponUses.get(coupon.code) ?? 0) + 1);
-      buyer.couponUses.set(
-        coupon.code,
-        (buyer.couponUses.get(coupon.code) ?? 0) + 1
-      );
+      buyer.couponUses.set(coupon.code, (buyer.couponUses.get(coupon.code) ?? 0) + 1);
     }
     buyer.orders += 1;
     plan.push({
@@ -778,8 +710,7 @@ class Shelf {
   readonly variations = new Map<string, number>();
   add(productId: string, variationId: string | null, quantity: number) {
     this.products.set(productId, (this.products.get(productId) ?? 0) + quantity);
-    if (variationId)
-      this.variations.set(variationId, (this.variations.get(variationId) ?? 0) + quantity);
+    if (variationId) this.variations.set(variationId, (this.variations.get(variationId) ?? 0) + quantity);
   }
 }
 
@@ -792,10 +723,10 @@ async function restock(tx: Database, shelf: Shelf, sign: 1 | -1) {
     if (!change.size) continue;
     const values = sql.join(
       [...change].map(([id, n]) => sql`(${id}, ${sign * n}::integer)`),
-      sql`, `
+      sql`, `,
     );
     await tx.execute(
-      sql`update ${table} set stock = ${table.stock} + v.n from (values ${values}) as v(id, n) where ${table.id} = v.id`
+      sql`update ${table} set stock = ${table.stock} + v.n from (values ${values}) as v(id, n) where ${table.id} = v.id`,
     );
   }
 }
@@ -830,12 +761,11 @@ interface PlayedPlan {
 async function playPlan(
   run: SeedRun,
   plan: PlannedOrder[],
-  { admin, statusEditors }: { admin: Actor; statusEditors: Map<string, Actor[]> }
+  { admin, statusEditors }: { admin: Actor; statusEditors: Map<string, Actor[]> },
 ): Promise<PlayedPlan> {
   const { db, files, now, random, chance, pick, ago } = run;
   const needed = new Shelf();
-  for (const o of plan)
-    for (const l of o.lines) needed.add(l.product.id, l.variationId, l.quantity);
+  for (const o of plan) for (const l of o.lines) needed.add(l.product.id, l.variationId, l.quantity);
   const returned = new Shelf();
   const clock = { now };
   let refunds = 0;
@@ -862,10 +792,7 @@ async function playPlan(
     });
     const age = (now.getTime() - o.at.getTime()) / DAY;
     /** a moment `hours` after the order, never later than now */
-    const after = (hours: number) =>
-      new Date(
-        Math.min(o.at.getTime() + hours * HOUR, now.getTime() - 60 * 1000)
-      );
+    const after = (hours: number) => new Date(Math.min(o.at.getTime() + hours * HOUR, now.getTime() - 60 * 1000));
     const lineIds = order.products.map((l) => ({
       id: l._id,
       shopId: l.shopId,
@@ -875,10 +802,7 @@ async function playPlan(
     }));
     const parts = [...new Set(lineIds.map((l) => l.shopId))];
     for (const shopId of parts)
-      (
-        bought.get(o.buyer.id) ??
-        bought.set(o.buyer.id, new Set()).get(o.buyer.id)!
-      ).add(shopId);
+      (bought.get(o.buyer.id) ?? bought.set(o.buyer.id, new Set()).get(o.buyer.id)!).add(shopId);
 
     // some refunds: a line refunded before it left the shop, or sent back after it arrived
     let refunded: string | null = null;
@@ -889,35 +813,25 @@ async function playPlan(
     }
     const refund = async () => {
       const l = lineIds.find((x) => x.id === refunded)!;
-      await refundLines(
-        deps,
-        chance(0.3) ? admin : statusEditors.get(l.shopId)![0]!,
-        {
-          orderId: order._id,
-          productsEntryId: [l.id],
-          reason: pick(REFUND_REASONS),
-        }
-      );
+      await refundLines(deps, chance(0.3) ? admin : statusEditors.get(l.shopId)![0]!, {
+        orderId: order._id,
+        productsEntryId: [l.id],
+        reason: pick(REFUND_REASONS),
+      });
       returned.add(l.productId, l.variationId, l.quantity);
       refunds += 1;
     };
     if (refunded && !refundLate) await refund();
 
     for (const shopId of parts) {
-      const mine = lineIds.filter(
-        (l) => l.shopId === shopId && l.id !== refunded
-      );
+      const mine = lineIds.filter((l) => l.shopId === shopId && l.id !== refunded);
       if (!mine.length) continue;
       const actor = pick(statusEditors.get(shopId)!);
       const tag = async (shopStatus: QuickTag, hours: number) => {
         clock.now = after(hours);
         await updateOrder(deps, actor, order._id, { shopStatus, shopId });
       };
-      const line = async (
-        shopStatus: "Found" | "On Hold",
-        id: string,
-        hours: number
-      ) => {
+      const line = async (shopStatus: "Found" | "On Hold", id: string, hours: number) => {
         clock.now = after(hours);
         await updateOrder(deps, actor, order._id, { shopStatus, _id: id });
       };
@@ -925,20 +839,11 @@ async function playPlan(
       if (stage === "On Hold") onHoldShown = true;
       if (stage === "Found" || stage === "On Hold") {
         for (const [i, l] of mine.entries())
-          await line(
-            stage === "On Hold" && i === 0 ? "On Hold" : "Found",
-            l.id,
-            2 + i
-          );
+          await line(stage === "On Hold" && i === 0 ? "On Hold" : "Found", l.id, 2 + i);
       } else if (stage !== "Pending") {
         await tag("Awaiting Pickup", 20);
-        if (stage !== "Awaiting Pickup")
-          await tag("On The Way", o.orderType === "offline" ? 30 : 40);
-        if (stage === "Delivered")
-          await tag(
-            "Delivered",
-            o.orderType === "offline" ? 32 : 24 * (2 + random() * 4)
-          );
+        if (stage !== "Awaiting Pickup") await tag("On The Way", o.orderType === "offline" ? 30 : 40);
+        if (stage === "Delivered") await tag("Delivered", o.orderType === "offline" ? 32 : 24 * (2 + random() * 4));
       }
     }
     if (refunded && refundLate) await refund();
@@ -960,9 +865,7 @@ async function playPlan(
     await restock(tx, returned, -1);
     if (notes.length) await tx.insert(orderNotes).values(notes);
     // a few coupons were unpublished after running for a while (spec 2 §5 edit: Publish / Unpublish)
-    const unpublished = COUPONS.filter((c) => c.finalStatus === "inactive").map(
-      (c) => c.code
-    );
+    const unpublished = COUPONS.filter((c) => c.finalStatus === "inactive").map((c) => c.code);
     await tx
       .update(coupons)
       .set({ status: "inactive", updatedAt: ago(2) })
@@ -976,18 +879,14 @@ async function seedCustomerRecords(
   { db, now, random, chance, pick, ago }: SeedRun,
   buyers: Buyer[],
   bought: Map<string, Set<string>>,
-  { selling, byShop, statusEditors }: { selling: ShopRow[]; byShop: Product[][]; statusEditors: Map<string, Actor[]> }
+  { selling, byShop, statusEditors }: { selling: ShopRow[]; byShop: Product[][]; statusEditors: Map<string, Actor[]> },
 ) {
   const wishlist: (typeof wishlistItems.$inferInsert)[] = [];
   const cNotes: (typeof customerNotes.$inferInsert)[] = [];
   for (const b of buyers) {
     const shopsOf = [...(bought.get(b.id) ?? [])];
     const chosen = new Set<string>();
-    for (
-      let i = 0, n = 1 + Math.floor(random() * 5);
-      i < n && shopsOf.length;
-      i++
-    ) {
+    for (let i = 0, n = 1 + Math.floor(random() * 5); i < n && shopsOf.length; i++) {
       const shopId = pick(shopsOf);
       const p = pick(byShop[selling.findIndex((s) => s.id === shopId)]!);
       if (chosen.has(p.id)) continue;
@@ -996,9 +895,7 @@ async function seedCustomerRecords(
         customerId: b.id,
         productId: p.id,
         addedBy: b.id,
-        createdAt: new Date(
-          Math.max(b.createdAt.getTime(), now.getTime() - random() * 200 * DAY)
-        ),
+        createdAt: new Date(Math.max(b.createdAt.getTime(), now.getTime() - random() * 200 * DAY)),
       });
     }
     for (const shopId of shopsOf) {
@@ -1020,27 +917,13 @@ async function seedCustomerRecords(
 }
 
 /** Each shop registered a few customers who have not ordered yet (the Add New Customer flow's outcome). */
-async function seedRegisteredCustomers(
-  { db, random, ago }: SeedRun,
-  allShops: ShopRow[],
-  newCustomer: NewCustomer
-) {
+async function seedRegisteredCustomers({ db, random, ago }: SeedRun, allShops: ShopRow[], newCustomer: NewCustomer) {
   let registered = 0;
   for (const [i, shop] of allShops.entries()) {
     for (let k = 0; k < REGISTERED_PER_SHOP; k++) {
       const at = ago(1 + random() * 60);
-      const customer = await newCustomer(
-        at,
-        BUYERS + i * REGISTERED_PER_SHOP + k
-      );
-      await rememberCustomers(
-        db,
-        shop.id,
-        [customer.id],
-        "registered",
-        shop.ownerId,
-        at
-      );
+      const customer = await newCustomer(at, BUYERS + i * REGISTERED_PER_SHOP + k);
+      await rememberCustomers(db, shop.id, [customer.id], "registered", shop.ownerId, at);
       registered += 1;
     }
   }
@@ -1056,7 +939,7 @@ async function seedRegisteredCustomers(
 export async function seedOrders(
   db: Database,
   files: SeedFiles,
-  { adminId, count = DEMO_ORDERS, now = new Date() }: { adminId: string; count?: number; now?: Date }
+  { adminId, count = DEMO_ORDERS, now = new Date() }: { adminId: string; count?: number; now?: Date },
 ): Promise<SeededOrders> {
   const started = performance.now();
   const run = startRun(db, files, now);
@@ -1095,17 +978,28 @@ export async function seedStreamOrders(db: Database, files: SeedFiles, { now = n
     .limit(1);
   if (!live?.startedAt) return 0;
   const shown = await db
-    .select({ productId: streamProducts.productId, variationId: streamProducts.variationId, isVariationAvailable: products.isVariationAvailable })
+    .select({
+      productId: streamProducts.productId,
+      variationId: streamProducts.variationId,
+      isVariationAvailable: products.isVariationAvailable,
+    })
     .from(streamProducts)
     .innerJoin(products, eq(products.id, streamProducts.productId))
     .where(and(eq(streamProducts.streamId, live.id), isNull(products.deletedAt)))
     .orderBy(streamProducts.position);
   const firstVariation = new Map(
-    (await db.select({ id: productVariations.id, productId: productVariations.productId }).from(productVariations).orderBy(productVariations.id)).map((v) => [v.productId, v.id]),
+    (
+      await db
+        .select({ id: productVariations.id, productId: productVariations.productId })
+        .from(productVariations)
+        .orderBy(productVariations.id)
+    ).map((v) => [v.productId, v.id]),
   );
   const lines = shown.flatMap((s) => {
     const variationId = s.variationId ?? (s.isVariationAvailable ? firstVariation.get(s.productId) : undefined);
-    return s.isVariationAvailable && !variationId ? [] : [{ productId: s.productId, ...(variationId ? { variationId } : {}) }];
+    return s.isVariationAvailable && !variationId
+      ? []
+      : [{ productId: s.productId, ...(variationId ? { variationId } : {}) }];
   });
   if (!lines.length) return 0;
   const buyers = await db
@@ -1124,8 +1018,15 @@ export async function seedStreamOrders(db: Database, files: SeedFiles, { now = n
     const line = lines[i % lines.length]!;
     const quantity = 1 + (i % 2);
     // what the order sells is put on the shelves first, so the stock stays where the product seed put it
-    await db.update(products).set({ stock: sql`${products.stock} + ${quantity}` }).where(eq(products.id, line.productId));
-    if (line.variationId) await db.update(productVariations).set({ stock: sql`${productVariations.stock} + ${quantity}` }).where(eq(productVariations.id, line.variationId));
+    await db
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantity}` })
+      .where(eq(products.id, line.productId));
+    if (line.variationId)
+      await db
+        .update(productVariations)
+        .set({ stock: sql`${productVariations.stock} + ${quantity}` })
+        .where(eq(productVariations.id, line.variationId));
     await placeOrder(deps, buyer.id, {
       lines: [{ ...line, quantity }],
       address: { address: buyer.address ?? "1 George Street", city: buyer.city ?? "Sydney" },

@@ -10,10 +10,19 @@ type NewProduct = typeof products.$inferInsert;
 let counter = 0;
 
 /** A taxonomy branch (department → category → sub-category) for products made without one. */
-export async function createProductTaxonomy(db: Database, names: { department?: string; category?: string; subcategory?: string } = {}) {
+export async function createProductTaxonomy(
+  db: Database,
+  names: { department?: string; category?: string; subcategory?: string } = {},
+) {
   const department = await createCategory(db, names.department ? { name: names.department } : {});
-  const category = await createCategory(db, { parent: department, ...(names.category ? { name: names.category } : {}) });
-  const subcategory = await createCategory(db, { parent: category, ...(names.subcategory ? { name: names.subcategory } : {}) });
+  const category = await createCategory(db, {
+    parent: department,
+    ...(names.category ? { name: names.category } : {}),
+  });
+  const subcategory = await createCategory(db, {
+    parent: category,
+    ...(names.subcategory ? { name: names.subcategory } : {}),
+  });
   return { department, category, subcategory };
 }
 
@@ -58,7 +67,12 @@ export interface ProductSeed {
 const cents = (dollars: number) => Math.round(dollars * 100);
 const discountColumns = (d: { type: "flat" | "percentage"; value: number } | undefined) =>
   d
-    ? { isDiscount: true, discountType: d.type, discountCents: d.type === "flat" ? cents(d.value) : null, discountPercent: d.type === "percentage" ? d.value : null }
+    ? {
+        isDiscount: true,
+        discountType: d.type,
+        discountCents: d.type === "flat" ? cents(d.value) : null,
+        discountPercent: d.type === "percentage" ? d.value : null,
+      }
     : {};
 
 /**
@@ -98,7 +112,11 @@ export async function createProduct(db: Database, seed: ProductSeed) {
   const variationList: VariationListMap = {};
   for (const row of rows) {
     for (const [dim, value] of Object.entries(row.variantDetails)) {
-      const entry = (variationList[dim] ??= { list: [], type: "dropdown", id: seed.dimensionIds?.[dim] ?? `attr-${dim.toLowerCase()}` });
+      const entry = (variationList[dim] ??= {
+        list: [],
+        type: "dropdown",
+        id: seed.dimensionIds?.[dim] ?? `attr-${dim.toLowerCase()}`,
+      });
       if (!entry.list.includes(value)) entry.list.push(value);
     }
   }
@@ -136,7 +154,10 @@ export async function createProduct(db: Database, seed: ProductSeed) {
   await db.transaction(async (tx) => {
     await tx.insert(products).values(values);
     if (rows.length) await tx.insert(productVariations).values(rows);
-    const skus = [...(sku ? [{ shopId: seed.shopId, sku, productId: id, variationId: null }] : []), ...rows.map((r) => ({ shopId: seed.shopId, sku: r.sku, productId: id, variationId: r.id }))];
+    const skus = [
+      ...(sku ? [{ shopId: seed.shopId, sku, productId: id, variationId: null }] : []),
+      ...rows.map((r) => ({ shopId: seed.shopId, sku: r.sku, productId: id, variationId: r.id })),
+    ];
     if (skus.length) await tx.insert(productSkus).values(skus);
   });
   return { product: values as typeof products.$inferSelect, variations: rows };

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { hostPart, ownImageUpload, sniffContentType } from "#api/modules/uploads";
-import { categories, categoryAttributes, attributes, productSkus, products, productVariations, shopCategories, shops, uploads, users } from "#api/db/schema";
+import {
+  categories,
+  categoryAttributes,
+  attributes,
+  productSkus,
+  products,
+  productVariations,
+  shopCategories,
+  shops,
+  uploads,
+  users,
+} from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { seedDemo } from "./index";
 import { FIXED_PRODUCTS } from "./products";
@@ -21,7 +32,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const shopOf = async (email: string) => {
-  const [row] = await t.db.select({ shop: shops }).from(shops).innerJoin(users, eq(users.id, shops.ownerId)).where(eq(users.email, email));
+  const [row] = await t.db
+    .select({ shop: shops })
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.ownerId))
+    .where(eq(users.email, email));
   return row.shop;
 };
 
@@ -29,8 +44,12 @@ describe("demo products (products issue: Demo data)", () => {
   it("seeds at least 300 products across every shop, about a third with variations, and more than a page in the demo shop", async () => {
     const allShops = await t.db.select().from(shops);
     const perShop = allShops.map((s) => `${s.name}: ${all.filter((p) => p.shopId === s.id).length}`).join(", ");
-    const rowCounts = all.filter((p) => p.isVariationAvailable).map((p) => variations.filter((v) => v.productId === p.id).length);
-    console.info(`demo seed took ${seconds.toFixed(2)} s; ${all.length} products (${perShop}); ${rowCounts.length} with variations, ${Math.min(...rowCounts)}–${Math.max(...rowCounts)} rows`);
+    const rowCounts = all
+      .filter((p) => p.isVariationAvailable)
+      .map((p) => variations.filter((v) => v.productId === p.id).length);
+    console.info(
+      `demo seed took ${seconds.toFixed(2)} s; ${all.length} products (${perShop}); ${rowCounts.length} with variations, ${Math.min(...rowCounts)}–${Math.max(...rowCounts)} rows`,
+    );
     expect(all.length).toBeGreaterThanOrEqual(300);
     expect(allShops.every((s) => all.filter((p) => p.shopId === s.id).length >= 25)).toBe(true);
     const harbour = await shopOf("owner@liveshop.test");
@@ -39,7 +58,12 @@ describe("demo products (products issue: Demo data)", () => {
     expect(share).toBeGreaterThan(0.28);
     expect(share).toBeLessThan(0.4);
     // most variation products are Color × Size (or a size of shoes, babies or kids); Beauty has none of those leaves
-    const colourBySize = all.filter((p) => p.isVariationAvailable && "Color" in p.variationList && Object.keys(p.variationList).some((d) => d.includes("Size")));
+    const colourBySize = all.filter(
+      (p) =>
+        p.isVariationAvailable &&
+        "Color" in p.variationList &&
+        Object.keys(p.variationList).some((d) => d.includes("Size")),
+    );
     expect(colourBySize.length).toBeGreaterThan(all.filter((p) => p.isVariationAvailable).length / 2);
     // created over past months
     const months = new Set(all.map((p) => p.createdAt.toISOString().slice(0, 7)));
@@ -55,28 +79,43 @@ describe("demo products (products issue: Demo data)", () => {
     ]);
     const byId = new Map(tree.map((c) => [c.id, c]));
     for (const p of all) {
-      const [department, category, leaf] = [byId.get(p.departmentId)!, byId.get(p.categoryId)!, byId.get(p.subcategoryId)!];
+      const [department, category, leaf] = [
+        byId.get(p.departmentId)!,
+        byId.get(p.categoryId)!,
+        byId.get(p.subcategoryId)!,
+      ];
       expect([department.level, category.level, leaf.level]).toEqual([0, 1, 2]);
       expect(leaf.parentId).toBe(category.id);
       expect(category.parentId).toBe(department.id);
-      expect(owned.some((o) => o.shopId === p.shopId && o.categoryId === department.id), p.name).toBe(true);
-      const attrs = links.filter((l) => l.category_attributes.categoryId === leaf.id && l.category_attributes.kind === "attr");
+      expect(
+        owned.some((o) => o.shopId === p.shopId && o.categoryId === department.id),
+        p.name,
+      ).toBe(true);
+      const attrs = links.filter(
+        (l) => l.category_attributes.categoryId === leaf.id && l.category_attributes.kind === "attr",
+      );
       expect(Object.keys(p.attr).sort(), p.name).toEqual(attrs.map((a) => a.attributes.name).sort());
       for (const { attributes: a } of attrs) {
         const { value, id } = p.attr[a.name];
         expect(id).toBe(a.id);
         if (a.type === "text") expect(typeof value === "string" && value.length > 0 && value.length <= 100).toBe(true);
         else if (a.type === "number") expect(Number.isFinite(Number(value))).toBe(true);
-        else if (a.type === "checkbox") expect(Array.isArray(value) && value.length > 0 && value.every((v) => a.list.includes(v))).toBe(true);
+        else if (a.type === "checkbox")
+          expect(Array.isArray(value) && value.length > 0 && value.every((v) => a.list.includes(v))).toBe(true);
         else expect(a.list).toContain(value);
       }
-      const allowed = links.filter((l) => l.category_attributes.categoryId === leaf.id && l.category_attributes.kind === "variation").map((l) => l.attributes);
+      const allowed = links
+        .filter((l) => l.category_attributes.categoryId === leaf.id && l.category_attributes.kind === "variation")
+        .map((l) => l.attributes);
       for (const [dimension, { list, id }] of Object.entries(p.variationList)) {
         const a = allowed.find((x) => x.name === dimension)!;
         expect(a?.id, `${p.name} ${dimension}`).toBe(id);
         expect(list.every((v) => a.list.includes(v))).toBe(true);
       }
-      expect(p.name.length >= 5 && p.name.length <= 100 && p.description.length >= 10 && p.description.length <= 200, p.name).toBe(true);
+      expect(
+        p.name.length >= 5 && p.name.length <= 100 && p.description.length >= 10 && p.description.length <= 200,
+        p.name,
+      ).toBe(true);
     }
   });
 
@@ -99,7 +138,10 @@ describe("demo products (products issue: Demo data)", () => {
       expect(p.stock).toBe(rows.reduce((n, v) => n + v.stock, 0));
       expect(p.sku).toBeNull();
       expect(p.sizeChartImage).toBeTruthy();
-      expect(rows.every((v) => v.priceCents >= 995 && v.priceCents <= 24900 && v.stock <= 200), p.name).toBe(true);
+      expect(
+        rows.every((v) => v.priceCents >= 995 && v.priceCents <= 24900 && v.stock <= 200),
+        p.name,
+      ).toBe(true);
     }
     for (const p of all.filter((x) => !x.isVariationAvailable)) {
       expect(variations.some((v) => v.productId === p.id)).toBe(false);
@@ -110,14 +152,42 @@ describe("demo products (products issue: Demo data)", () => {
 
   it("registers every SKU once per shop (products and variations alike), as XXX-NNN from the name", async () => {
     const registry = await t.db.select().from(productSkus);
-    const expected = [...all.filter((p) => p.sku).map((p) => ({ shopId: p.shopId, sku: p.sku!, productId: p.id, variationId: null as string | null, name: p.name })),
-      ...variations.map((v) => ({ shopId: all.find((p) => p.id === v.productId)!.shopId, sku: v.sku, productId: v.productId, variationId: v.id as string | null, name: all.find((p) => p.id === v.productId)!.name }))];
+    const expected = [
+      ...all
+        .filter((p) => p.sku)
+        .map((p) => ({
+          shopId: p.shopId,
+          sku: p.sku!,
+          productId: p.id,
+          variationId: null as string | null,
+          name: p.name,
+        })),
+      ...variations.map((v) => ({
+        shopId: all.find((p) => p.id === v.productId)!.shopId,
+        sku: v.sku,
+        productId: v.productId,
+        variationId: v.id as string | null,
+        name: all.find((p) => p.id === v.productId)!.name,
+      })),
+    ];
     expect(registry).toHaveLength(expected.length);
     expect(new Set(expected.map((e) => `${e.shopId}/${e.sku.toUpperCase()}`)).size).toBe(expected.length);
     for (const e of expected) {
       expect(e.sku).toMatch(/^[A-Z]{3}-\d{3,}$/);
-      expect(e.sku.slice(0, 3)).toBe((e.name.replace(/[^a-z]/gi, "").slice(0, 3).toUpperCase() + "XXX").slice(0, 3));
-      expect(registry.some((r) => r.shopId === e.shopId && r.sku === e.sku && r.productId === e.productId && r.variationId === e.variationId)).toBe(true);
+      expect(e.sku.slice(0, 3)).toBe(
+        (
+          e.name
+            .replace(/[^a-z]/gi, "")
+            .slice(0, 3)
+            .toUpperCase() + "XXX"
+        ).slice(0, 3),
+      );
+      expect(
+        registry.some(
+          (r) =>
+            r.shopId === e.shopId && r.sku === e.sku && r.productId === e.productId && r.variationId === e.variationId,
+        ),
+      ).toBe(true);
     }
   });
 
@@ -131,14 +201,23 @@ describe("demo products (products issue: Demo data)", () => {
     }
     expect(single.every((p) => !p.isVariationAvailable)).toBe(true);
     expect(global.every((p) => p.isVariationAvailable && p.isDiscount)).toBe(true);
-    const check = (x: { discountType: string | null; discountCents: number | null; discountPercent: number | null }, price: number) =>
-      x.discountType === "flat" ? x.discountCents! >= 0 && x.discountCents! <= price && x.discountPercent === null : x.discountPercent! >= 0 && x.discountPercent! <= 100 && x.discountCents === null;
+    const check = (
+      x: { discountType: string | null; discountCents: number | null; discountPercent: number | null },
+      price: number,
+    ) =>
+      x.discountType === "flat"
+        ? x.discountCents! >= 0 && x.discountCents! <= price && x.discountPercent === null
+        : x.discountPercent! >= 0 && x.discountPercent! <= 100 && x.discountCents === null;
     expect(single.every((p) => check(p, p.priceCents))).toBe(true);
     expect(global.every((p) => check(p, p.minCents!))).toBe(true);
     expect(perVariant.every((v) => check(v, v.priceCents))).toBe(true);
     // a global discount excludes per-variant ones
     expect(perVariant.every((v) => !all.find((p) => p.id === v.productId)!.isDiscount)).toBe(true);
-    expect(all.filter((p) => !p.isDiscount).every((p) => p.discountType === null && p.discountCents === null && p.discountPercent === null)).toBe(true);
+    expect(
+      all
+        .filter((p) => !p.isDiscount)
+        .every((p) => p.discountType === null && p.discountCents === null && p.discountPercent === null),
+    ).toBe(true);
   });
 
   it("seeds the fixed products the end-to-end tests name", async () => {
@@ -149,10 +228,13 @@ describe("demo products (products issue: Demo data)", () => {
         expect(matches, f.name).toHaveLength(1);
         const p = matches[0];
         expect(p.shopId).toBe(shop.id);
-        if (f.single) expect([p.sku, p.priceCents, p.stock]).toEqual([f.single.sku, f.single.priceCents, f.single.stock]);
+        if (f.single)
+          expect([p.sku, p.priceCents, p.stock]).toEqual([f.single.sku, f.single.priceCents, f.single.stock]);
         if (f.variations) {
           const rows = variations.filter((v) => v.productId === p.id).sort((a, b) => a.position - b.position);
-          expect(rows.map((v) => [v.variant, v.priceCents, v.stock, v.sku])).toEqual(f.variations.rows.map(([values, cents, stock, sku]) => [values.join("_"), cents, stock, sku]));
+          expect(rows.map((v) => [v.variant, v.priceCents, v.stock, v.sku])).toEqual(
+            f.variations.rows.map(([values, cents, stock, sku]) => [values.join("_"), cents, stock, sku]),
+          );
           expect(Object.keys(p.variationList).sort()).toEqual([...f.variations.dimensions].sort());
         }
         expect(p.isDiscount).toBe(!!f.discount);
@@ -163,13 +245,20 @@ describe("demo products (products issue: Demo data)", () => {
         expect(all.filter((x) => x.name.toLowerCase().includes(f.name.split(" ")[0].toLowerCase()))).toHaveLength(1);
       }
       // the fixed ones are the shop's newest
-      const newest = all.filter((p) => p.shopId === shop.id).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, list.length);
+      const newest = all
+        .filter((p) => p.shopId === shop.id)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(0, list.length);
       expect(newest.map((p) => p.name).sort()).toEqual(list.map((f) => f.name).sort());
     }
   });
 
   it("stores 1–4 images per product and every row's picture as the shop owner's checked productMedia upload; size charts as catalogue images", async () => {
-    expect(all.every((p) => p.images.length >= 1 && p.images.length <= 4 && p.defaultImage === p.images[0] && p.videos.length === 0)).toBe(true);
+    expect(
+      all.every(
+        (p) => p.images.length >= 1 && p.images.length <= 4 && p.defaultImage === p.images[0] && p.videos.length === 0,
+      ),
+    ).toBe(true);
     const ownerOf = new Map((await t.db.select().from(shops)).map((s) => [s.id, s.ownerId]));
     const media = new Map<string, string>(); // location → the shop's owner
     for (const p of all) for (const image of p.images) media.set(image, ownerOf.get(p.shopId)!);
@@ -183,13 +272,21 @@ describe("demo products (products issue: Demo data)", () => {
       const key = t.deps.storage.keyOf(location)!;
       expect(key.split("/")[1]).toBe("productMedia");
       const row = rows.find((r) => r.key === key)!;
-      expect(row.status === "stored" && row.contentType === "image/png" && row.userId === owner && row.size! > 0).toBe(true);
+      expect(row.status === "stored" && row.contentType === "image/png" && row.userId === owner && row.size! > 0).toBe(
+        true,
+      );
     }
     for (const location of charts.keys()) expect(t.deps.storage.keyOf(location)!.split("/")[1]).toBe("catalogueImage");
     // the edit form accepts a kept picture as the owner's own upload
     const harbour = await shopOf("owner@liveshop.test");
     const p = all.find((x) => x.shopId === harbour.id && x.isVariationAvailable)!;
-    const actor = { id: harbour.ownerId, role: "shopOwner" as const, shopId: harbour.id, permissions: new Set<never>(), sessionId: "test" };
+    const actor = {
+      id: harbour.ownerId,
+      role: "shopOwner" as const,
+      shopId: harbour.id,
+      permissions: new Set<never>(),
+      sessionId: "test",
+    };
     expect(await ownImageUpload(t.deps, actor, p.images[0], ["productMedia"])).toBe(true);
     expect(await ownImageUpload(t.deps, actor, p.sizeChartImage!, ["catalogueImage"])).toBe(true);
 
@@ -210,7 +307,12 @@ describe("demo products (products issue: Demo data)", () => {
     expect(list.body.count).toBe(90);
     expect(list.body.isNext).toBe(true);
     // newest first: the fixed four
-    expect(list.body.data.slice(0, 4).map((r: { name: string }) => r.name).sort()).toEqual(FIXED_PRODUCTS["owner@liveshop.test"].map((f) => f.name).sort());
+    expect(
+      list.body.data
+        .slice(0, 4)
+        .map((r: { name: string }) => r.name)
+        .sort(),
+    ).toEqual(FIXED_PRODUCTS["owner@liveshop.test"].map((f) => f.name).sort());
     const bondi = await t.get("product", { cookie: owner, query: { search: "bondi" } });
     expect(bondi.body.data.map((r: { sku: string }) => r.sku)).toEqual(["BON-101"]);
     const bySku = await t.get("product", { cookie: owner, query: { search: "MAN-203" } });
@@ -218,9 +320,17 @@ describe("demo products (products issue: Demo data)", () => {
     const manly = await t.get(`product/${bySku.body.data[0]._id}`, { cookie: owner });
     expect(manly.status).toBe(200);
     expect(manly.body.data.minAndMax).toEqual([29.95, 32.95]);
-    expect(manly.body.data.variations.map((v: { variant: string; sku: string }) => `${v.variant} ${v.sku}`)).toEqual(["Black_S MAN-201", "Black_M MAN-202", "White_S MAN-203", "White_M MAN-204"]);
+    expect(manly.body.data.variations.map((v: { variant: string; sku: string }) => `${v.variant} ${v.sku}`)).toEqual([
+      "Black_S MAN-201",
+      "Black_M MAN-202",
+      "White_S MAN-203",
+      "White_M MAN-204",
+    ]);
     // an owner's edit keeps the seeded pictures (they are the owner's uploads)
-    const edit = await t.put(`product/${manly.body.data._id}`, { cookie: owner, body: { prodId: manly.body.data._id, data: { images: [...manly.body.data.images].reverse() } } });
+    const edit = await t.put(`product/${manly.body.data._id}`, {
+      cookie: owner,
+      body: { prodId: manly.body.data._id, data: { images: [...manly.body.data.images].reverse() } },
+    });
     expect(edit.status, edit.text).toBe(200);
     // and another shop's product is not the owner's
     const owner2 = await t.signIn("owner2@liveshop.test", "Owner#2026");

@@ -3,7 +3,19 @@ import { skuPrefix, variantKey, VARIATION_DIMENSIONS_MAX } from "#contract/produ
 import { uploadKey } from "#api/modules/uploads";
 import { newId } from "#api/platform/ids";
 import type { Database } from "../client";
-import { attributes, brands, categories, categoryAttributes, productSkus, products, productVariations, shopCategories, shops, uploads, users } from "../schema";
+import {
+  attributes,
+  brands,
+  categories,
+  categoryAttributes,
+  productSkus,
+  products,
+  productVariations,
+  shopCategories,
+  shops,
+  uploads,
+  users,
+} from "../schema";
 import type { ProductAttrMap, VariationListMap } from "../schema/products";
 import { storeSeedFile, type SeedFiles } from "./catalogue";
 import { hexColour, hsl, productImage, randomFrom, sizeChartImage, type ProductMotif, type Rgb } from "./images";
@@ -148,14 +160,93 @@ const PER_OTHER_SHOP = 55;
 
 /** Words for random names; none of the fixed products' distinctive words. */
 const PLACES = [
-  "Byron", "Noosa", "Hobart", "Cottesloe", "Torquay", "Daintree", "Kiama", "Lorne", "Mosman", "Fremantle", "Broome", "Yarra",
-  "Otway", "Barossa", "Tamar", "Mornington", "Whitsunday", "Freycinet", "Ningaloo", "Grampians", "Cronulla", "Palm Beach", "Avoca", "Esperance",
+  "Byron",
+  "Noosa",
+  "Hobart",
+  "Cottesloe",
+  "Torquay",
+  "Daintree",
+  "Kiama",
+  "Lorne",
+  "Mosman",
+  "Fremantle",
+  "Broome",
+  "Yarra",
+  "Otway",
+  "Barossa",
+  "Tamar",
+  "Mornington",
+  "Whitsunday",
+  "Freycinet",
+  "Ningaloo",
+  "Grampians",
+  "Cronulla",
+  "Palm Beach",
+  "Avoca",
+  "Esperance",
 ];
 const DESCRIPTORS: Record<string, string[]> = {
-  fashion: ["Linen", "Cotton", "Merino", "Organic", "Recycled", "Washed", "Relaxed", "Tailored", "Classic", "Everyday", "Coastal", "Weekend", "Vintage", "Heritage", "Ribbed"],
-  beauty: ["Rosehip", "Wattle Seed", "Quandong", "Desert Lime", "Sandalwood", "Eucalyptus", "Macadamia", "Finger Lime", "Davidson Plum", "Aloe", "Native Mint", "Hydrating", "Daily", "Calming", "Radiance"],
-  home: ["Stoneware", "Linen", "Handmade", "Woven", "Speckled", "Textured", "Oak", "Coastal", "Heirloom", "Soft", "Everyday", "Artisan"],
-  sports: ["Trail", "Summit", "Tempo", "Endurance", "Lightweight", "Performance", "All-Weather", "Recovery", "Core", "Ridge", "Studio"],
+  fashion: [
+    "Linen",
+    "Cotton",
+    "Merino",
+    "Organic",
+    "Recycled",
+    "Washed",
+    "Relaxed",
+    "Tailored",
+    "Classic",
+    "Everyday",
+    "Coastal",
+    "Weekend",
+    "Vintage",
+    "Heritage",
+    "Ribbed",
+  ],
+  beauty: [
+    "Rosehip",
+    "Wattle Seed",
+    "Quandong",
+    "Desert Lime",
+    "Sandalwood",
+    "Eucalyptus",
+    "Macadamia",
+    "Finger Lime",
+    "Davidson Plum",
+    "Aloe",
+    "Native Mint",
+    "Hydrating",
+    "Daily",
+    "Calming",
+    "Radiance",
+  ],
+  home: [
+    "Stoneware",
+    "Linen",
+    "Handmade",
+    "Woven",
+    "Speckled",
+    "Textured",
+    "Oak",
+    "Coastal",
+    "Heirloom",
+    "Soft",
+    "Everyday",
+    "Artisan",
+  ],
+  sports: [
+    "Trail",
+    "Summit",
+    "Tempo",
+    "Endurance",
+    "Lightweight",
+    "Performance",
+    "All-Weather",
+    "Recovery",
+    "Core",
+    "Ridge",
+    "Studio",
+  ],
   kids: ["Little", "Rainbow", "Sunny", "Snuggle", "Adventure", "Playtime", "Dreamy", "Cosy", "Bright", "Explorer"],
 };
 const DEPARTMENT_WORDS: Record<string, { words: keyof typeof DESCRIPTORS; hue: number; cents: [number, number] }> = {
@@ -189,14 +280,42 @@ const MOTIFS: Record<string, ProductMotif> = {
 };
 /** Leaf names as one item (the leaves are plural); the rest lose their plural ending. */
 const NOUNS: Record<string, string> = {
-  "Tops & Blouses": "Blouse", "Jackets & Coats": "Jacket", "Chinos & Trousers": "Chinos", "Caps & Hats": "Cap", "Wall Art": "Art Print",
-  "Hair Styling": "Styling Cream", Glassware: "Glass Set", Dinnerware: "Dinner Set", Cookware: "Frypan", Jeans: "Jeans", Leggings: "Leggings",
-  Sunglasses: "Sunglasses", "Running Shorts": "Running Shorts", Pyjamas: "Pyjamas", Sneakers: "Sneakers", Boots: "Boots", Heels: "Heels",
-  Flats: "Flats", Sandals: "Sandals", "Running Shoes": "Running Shoes", "Hiking Boots": "Hiking Boots", "Kids' Sneakers": "Kids' Sneakers",
-  "Kids' Sandals": "Kids' Sandals", "Dress Shoes": "Dress Shoes", "Sheet Sets": "Sheet Set", "Baby Sets": "Baby Set",
+  "Tops & Blouses": "Blouse",
+  "Jackets & Coats": "Jacket",
+  "Chinos & Trousers": "Chinos",
+  "Caps & Hats": "Cap",
+  "Wall Art": "Art Print",
+  "Hair Styling": "Styling Cream",
+  Glassware: "Glass Set",
+  Dinnerware: "Dinner Set",
+  Cookware: "Frypan",
+  Jeans: "Jeans",
+  Leggings: "Leggings",
+  Sunglasses: "Sunglasses",
+  "Running Shorts": "Running Shorts",
+  Pyjamas: "Pyjamas",
+  Sneakers: "Sneakers",
+  Boots: "Boots",
+  Heels: "Heels",
+  Flats: "Flats",
+  Sandals: "Sandals",
+  "Running Shoes": "Running Shoes",
+  "Hiking Boots": "Hiking Boots",
+  "Kids' Sneakers": "Kids' Sneakers",
+  "Kids' Sandals": "Kids' Sandals",
+  "Dress Shoes": "Dress Shoes",
+  "Sheet Sets": "Sheet Set",
+  "Baby Sets": "Baby Set",
 };
 const noun = (leaf: string) =>
-  NOUNS[leaf] ?? (/(ss|ch|sh|x)es$/.test(leaf) ? leaf.slice(0, -2) : leaf.endsWith("ies") ? `${leaf.slice(0, -3)}y` : leaf.endsWith("s") ? leaf.slice(0, -1) : leaf);
+  NOUNS[leaf] ??
+  (/(ss|ch|sh|x)es$/.test(leaf)
+    ? leaf.slice(0, -2)
+    : leaf.endsWith("ies")
+      ? `${leaf.slice(0, -3)}y`
+      : leaf.endsWith("s")
+        ? leaf.slice(0, -1)
+        : leaf);
 const SENTENCES = [
   "Shown live in our studio every week.",
   "Made in small batches with care.",
@@ -206,10 +325,31 @@ const SENTENCES = [
   "Easy to care for and built to last.",
   "A thoughtful gift that always lands well.",
 ];
-const TAGS = ["new", "bestseller", "sustainable", "gift", "live-deal", "limited", "australian-made", "vegan", "organic", "everyday"];
+const TAGS = [
+  "new",
+  "bestseller",
+  "sustainable",
+  "gift",
+  "live-deal",
+  "limited",
+  "australian-made",
+  "vegan",
+  "organic",
+  "everyday",
+];
 const TEXT_VALUES: Record<string, string[]> = {
-  "Care Instructions": ["Machine wash cold, line dry", "Hand wash only", "Dry clean only", "Gentle cycle, do not tumble dry"],
-  Ingredients: ["Aloe vera, jojoba oil, vitamin E", "Rosehip oil, shea butter, squalane", "Niacinamide, hyaluronic acid, green tea", "Coconut oil, macadamia oil, vanilla"],
+  "Care Instructions": [
+    "Machine wash cold, line dry",
+    "Hand wash only",
+    "Dry clean only",
+    "Gentle cycle, do not tumble dry",
+  ],
+  Ingredients: [
+    "Aloe vera, jojoba oil, vitamin E",
+    "Rosehip oil, shea butter, squalane",
+    "Niacinamide, hyaluronic acid, green tea",
+    "Coconut oil, macadamia oil, vanilla",
+  ],
 };
 const numberValue = (name: string, r: () => number) => {
   switch (name) {
@@ -291,11 +431,25 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
 
   // the taxonomy as the database has it
   const [shopRows, shopDepartmentRows, categoryRows, linkRows, brandRows] = await Promise.all([
-    db.select({ id: shops.id, name: shops.name, ownerId: shops.ownerId, createdAt: shops.createdAt }).from(shops).where(isNull(shops.deletedAt)),
-    db.select().from(shopCategories),
-    db.select({ id: categories.id, name: categories.name, level: categories.level, parentId: categories.parentId }).from(categories),
     db
-      .select({ categoryId: categoryAttributes.categoryId, kind: categoryAttributes.kind, position: categoryAttributes.position, id: attributes.id, name: attributes.name, type: attributes.type, list: attributes.list, map: attributes.map })
+      .select({ id: shops.id, name: shops.name, ownerId: shops.ownerId, createdAt: shops.createdAt })
+      .from(shops)
+      .where(isNull(shops.deletedAt)),
+    db.select().from(shopCategories),
+    db
+      .select({ id: categories.id, name: categories.name, level: categories.level, parentId: categories.parentId })
+      .from(categories),
+    db
+      .select({
+        categoryId: categoryAttributes.categoryId,
+        kind: categoryAttributes.kind,
+        position: categoryAttributes.position,
+        id: attributes.id,
+        name: attributes.name,
+        type: attributes.type,
+        list: attributes.list,
+        map: attributes.map,
+      })
       .from(categoryAttributes)
       .innerJoin(attributes, eq(attributes.id, categoryAttributes.attributeId)),
     db.select({ id: brands.id, name: brands.name }).from(brands),
@@ -309,7 +463,13 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
       const category = byId.get(leaf.parentId!)!;
       const department = byId.get(category.parentId!)!;
       const links = linkRows.filter((l) => l.categoryId === leaf.id).sort((a, b) => a.position - b.position);
-      const def = ({ id, name, type, list, map }: (typeof links)[number]): AttributeDef => ({ id, name, type, list, map });
+      const def = ({ id, name, type, list, map }: (typeof links)[number]): AttributeDef => ({
+        id,
+        name,
+        type,
+        list,
+        map,
+      });
       return {
         id: leaf.id,
         name: leaf.name,
@@ -334,7 +494,14 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
   };
   const pending: PendingFile[] = [];
   const stored = new Map<string, string>();
-  const store = (shop: { id: string; ownerId: string }, purpose: "productMedia" | "catalogueImage", look: string, fileName: string, make: () => Buffer, createdAt: Date) => {
+  const store = (
+    shop: { id: string; ownerId: string },
+    purpose: "productMedia" | "catalogueImage",
+    look: string,
+    fileName: string,
+    make: () => Buffer,
+    createdAt: Date,
+  ) => {
     const id = `${shop.id}/${look}`;
     let location = stored.get(id);
     if (!location) {
@@ -344,9 +511,18 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
     }
     return location;
   };
-  const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
   /** the n-th picture of a department's motif (a few per motif, shared by that shop's products) */
-  const picture = (shop: { id: string; ownerId: string }, leaf: LeafInfo, n: number, colour?: { name: string; rgb: Rgb }) => {
+  const picture = (
+    shop: { id: string; ownerId: string },
+    leaf: LeafInfo,
+    n: number,
+    colour?: { name: string; rgb: Rgb },
+  ) => {
     const motif = MOTIFS[leaf.category.name] ?? "box";
     const hue = DEPARTMENT_WORDS[leaf.department.name]?.hue ?? 200;
     const look = colour ? `${hue}/${motif}/${colour.name}` : `${hue}/${motif}/${n % 4}`;
@@ -355,12 +531,21 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
   };
   const sizeChart = (shop: { id: string; ownerId: string }, leaf: LeafInfo) => {
     const hue = DEPARTMENT_WORDS[leaf.department.name]?.hue ?? 200;
-    return store(shop, "catalogueImage", `size-chart/${hue}`, `${slug(leaf.department.name)}-size-chart.png`, () => sizeChartImage(hue), SEEDED_AT);
+    return store(
+      shop,
+      "catalogueImage",
+      `size-chart/${hue}`,
+      `${slug(leaf.department.name)}-size-chart.png`,
+      () => sizeChartImage(hue),
+      SEEDED_AT,
+    );
   };
   /** the colour a variation value is drawn in: its attribute's colour, else a hue from its place in the list */
   const colourOf = (dimension: AttributeDef, value: string, hue: number) => ({
     name: value,
-    rgb: dimension.map[value] ? hexColour(dimension.map[value]) : hsl(hue + dimension.list.indexOf(value) * 47, 0.5, 0.45),
+    rgb: dimension.map[value]
+      ? hexColour(dimension.map[value])
+      : hsl(hue + dimension.list.indexOf(value) * 47, 0.5, 0.45),
   });
 
   type ProductRow = typeof products.$inferInsert;
@@ -370,7 +555,9 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
   const variationRows: VariationRow[] = [];
   const skuRows: SkuRow[] = [];
 
-  for (const shop of [...shopRows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.name.localeCompare(b.name))) {
+  for (const shop of [...shopRows].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.name.localeCompare(b.name),
+  )) {
     const email = emailOf.get(shop.ownerId) ?? "";
     const departmentIds = new Set(shopDepartmentRows.filter((r) => r.shopId === shop.id).map((r) => r.categoryId));
     const own = leaves.filter((l) => departmentIds.has(l.department.id));
@@ -423,7 +610,10 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
       rr: () => number;
       imageCount: number;
       single?: { priceCents: number; stock: number; sku: string };
-      variations?: { dimensions: AttributeDef[]; rows: { values: string[]; priceCents: number; stock: number; sku: string; discount?: Discount }[] };
+      variations?: {
+        dimensions: AttributeDef[];
+        rows: { values: string[]; priceCents: number; stock: number; sku: string; discount?: Discount }[];
+      };
       discount?: Discount;
     }) => {
       const { leaf, createdAt } = input;
@@ -460,7 +650,12 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
         ...discountFields,
       } satisfies Partial<ProductRow>;
       if (input.single) {
-        productRows.push({ ...base, priceCents: input.single.priceCents, stock: input.single.stock, sku: input.single.sku });
+        productRows.push({
+          ...base,
+          priceCents: input.single.priceCents,
+          stock: input.single.stock,
+          sku: input.single.sku,
+        });
         skuRows.push({ shopId: shop.id, sku: input.single.sku, productId: id, variationId: null });
         return;
       }
@@ -468,7 +663,10 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
       const hue = DEPARTMENT_WORDS[leaf.department.name]?.hue ?? 200;
       // a row's picture: the product's in the colour of its first value (the main dimension)
       const variationList: VariationListMap = Object.fromEntries(
-        dimensions.map((d, i) => [d.name, { list: [...new Set(rows.map((row) => row.values[i]))], type: d.type, id: d.id }]),
+        dimensions.map((d, i) => [
+          d.name,
+          { list: [...new Set(rows.map((row) => row.values[i]))], type: d.type, id: d.id },
+        ]),
       );
       rows.forEach((row, position) => {
         const variationId = newId();
@@ -516,7 +714,8 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
     fixed.forEach((f, i) => {
       const leaf = leafByPath.get(f.leaf);
       const brandId = brandByName.get(f.brand);
-      if (!leaf || !brandId || !departmentIds.has(leaf.department.id)) throw new Error(`seed: fixed product ${f.name} does not fit ${shop.name}`);
+      if (!leaf || !brandId || !departmentIds.has(leaf.department.id))
+        throw new Error(`seed: fixed product ${f.name} does not fit ${shop.name}`);
       const rr = randomFrom(`product/${f.name}`);
       names.add(f.name);
       const dimensions = f.variations?.dimensions.map((name) => leaf.variations.find((v) => v.name === name)!);
@@ -533,7 +732,12 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
         single: f.single && { ...f.single, sku: claim(f.single.sku) },
         variations: f.variations && {
           dimensions: dimensions!,
-          rows: f.variations.rows.map(([values, cents, stock, rowSku]) => ({ values, priceCents: cents, stock, sku: claim(rowSku) })),
+          rows: f.variations.rows.map(([values, cents, stock, rowSku]) => ({
+            values,
+            priceCents: cents,
+            stock,
+            sku: claim(rowSku),
+          })),
         },
         discount: f.discount,
       });
@@ -547,14 +751,17 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
       const withVariations = n % 3 === 1;
       let pool = inDepartment;
       if (withVariations) {
-        const colourAndSize = inDepartment.filter((l) => l.variations.some((v) => v.name === "Color") && l.variations.some((v) => SIZE_NAMES.has(v.name)));
+        const colourAndSize = inDepartment.filter(
+          (l) => l.variations.some((v) => v.name === "Color") && l.variations.some((v) => SIZE_NAMES.has(v.name)),
+        );
         const twoDimensions = inDepartment.filter((l) => l.variations.length >= 2);
         pool = colourAndSize.length ? colourAndSize : twoDimensions.length ? twoDimensions : inDepartment;
       }
       const leaf = pick(pool, r);
       const words = DESCRIPTORS[DEPARTMENT_WORDS[leaf.department.name]?.words ?? "home"];
       let name = "";
-      for (let attempt = 0; attempt < 20 && (!name || names.has(name)); attempt++) name = `${pick(PLACES, r)} ${pick(words, r)} ${noun(leaf.name)}`;
+      for (let attempt = 0; attempt < 20 && (!name || names.has(name)); attempt++)
+        name = `${pick(PLACES, r)} ${pick(words, r)} ${noun(leaf.name)}`;
       if (names.has(name)) name = `${name} ${n}`;
       names.add(name);
       const brandId = pick(brandIds, r);
@@ -564,12 +771,29 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
       const createdAt = new Date(SEEDED_AT.getTime() - (2 + r() * 170) * DAY);
       const price = priceCents(leaf, r);
       const percent = () => pick([10, 15, 20, 25, 30, 40, 50], r);
-      const flatUpTo = (cents: number) => Math.max(100, Math.min(cents, Math.round((cents * between(5, 30, r)) / 100 / 100) * 100));
+      const flatUpTo = (cents: number) =>
+        Math.max(100, Math.min(cents, Math.round((cents * between(5, 30, r)) / 100 / 100) * 100));
       if (!withVariations) {
         const roll = r();
-        const discount: Discount | undefined = roll < 0.12 ? { type: "flat", cents: flatUpTo(price) } : roll < 0.24 ? { type: "percentage", percent: percent() } : undefined;
+        const discount: Discount | undefined =
+          roll < 0.12
+            ? { type: "flat", cents: flatUpTo(price) }
+            : roll < 0.24
+              ? { type: "percentage", percent: percent() }
+              : undefined;
         const stock = r() < 0.08 ? 0 : between(1, 200, r);
-        add({ name, leaf, brandId, description, tags, createdAt, rr: r, imageCount: between(1, 4, r), single: { priceCents: price, stock, sku: sku(name) }, discount });
+        add({
+          name,
+          leaf,
+          brandId,
+          description,
+          tags,
+          createdAt,
+          rr: r,
+          imageCount: between(1, 4, r),
+          single: { priceCents: price, stock, sku: sku(name) },
+          discount,
+        });
         continue;
       }
       const dimensions = leaf.variations.slice(0, VARIATION_DIMENSIONS_MAX);
@@ -578,7 +802,10 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
         const start = between(0, Math.max(0, d.list.length - count), r);
         return d.list.slice(start, start + count);
       };
-      const first = dimensions[0].name === "Color" ? [...pickDistinct(dimensions[0].list, between(2, 3, r), r)] : choose(dimensions[0], between(2, 3, r));
+      const first =
+        dimensions[0].name === "Color"
+          ? [...pickDistinct(dimensions[0].list, between(2, 3, r), r)]
+          : choose(dimensions[0], between(2, 3, r));
       const second = dimensions[1] ? choose(dimensions[1], between(2, 3, r)) : [null];
       const roll = r();
       const kind = roll < 0.25 ? "global" : roll < 0.5 ? "variant" : "none";
@@ -590,29 +817,67 @@ export async function seedProducts(db: Database, files: SeedFiles): Promise<Seed
             priceCents: rowPrice,
             stock: r() < 0.1 ? 0 : between(1, 60, r),
             sku: sku(name),
-            discount: kind === "variant" && r() < 0.4 ? (r() < 0.5 ? ({ type: "flat", cents: flatUpTo(rowPrice) } as const) : ({ type: "percentage", percent: percent() } as const)) : undefined,
+            discount:
+              kind === "variant" && r() < 0.4
+                ? r() < 0.5
+                  ? ({ type: "flat", cents: flatUpTo(rowPrice) } as const)
+                  : ({ type: "percentage", percent: percent() } as const)
+                : undefined,
           };
         }),
       );
-      if (kind === "variant" && !rows.some((row) => row.discount)) rows[0].discount = { type: "percentage", percent: percent() };
+      if (kind === "variant" && !rows.some((row) => row.discount))
+        rows[0].discount = { type: "percentage", percent: percent() };
       const lowest = Math.min(...rows.map((row) => row.priceCents));
-      const discount: Discount | undefined = kind === "global" ? (r() < 0.5 ? { type: "flat", cents: flatUpTo(lowest) } : { type: "percentage", percent: percent() }) : undefined;
-      add({ name, leaf, brandId, description, tags, createdAt, rr: r, imageCount: between(1, 4, r), variations: { dimensions, rows }, discount });
+      const discount: Discount | undefined =
+        kind === "global"
+          ? r() < 0.5
+            ? { type: "flat", cents: flatUpTo(lowest) }
+            : { type: "percentage", percent: percent() }
+          : undefined;
+      add({
+        name,
+        leaf,
+        brandId,
+        description,
+        tags,
+        createdAt,
+        rr: r,
+        imageCount: between(1, 4, r),
+        variations: { dimensions, rows },
+        discount,
+      });
     }
   }
 
   await Promise.all(pending.map(({ key, png }) => storeSeedFile(files, key, png)));
-  const chunks = <T>(rows: T[], size = 400) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+  const chunks = <T>(rows: T[], size = 400) =>
+    Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
   await db.transaction(async (tx) => {
     // the files' rows, as a finished upload leaves them: served by GET of the location, owned by the shop's owner
     for (const part of chunks(pending)) {
-      await tx.insert(uploads).values(part.map(({ key, fileName, png, userId, createdAt }) => ({ key, userId, fileName, contentType: "image/png", size: png.length, status: "stored" as const, createdAt })));
+      await tx.insert(uploads).values(
+        part.map(({ key, fileName, png, userId, createdAt }) => ({
+          key,
+          userId,
+          fileName,
+          contentType: "image/png",
+          size: png.length,
+          status: "stored" as const,
+          createdAt,
+        })),
+      );
     }
     for (const part of chunks(productRows)) await tx.insert(products).values(part);
     for (const part of chunks(variationRows)) await tx.insert(productVariations).values(part);
     for (const part of chunks(skuRows)) await tx.insert(productSkus).values(part);
   });
-  return { products: productRows.length, variationProducts: productRows.filter((p) => p.isVariationAvailable).length, variations: variationRows.length, files: pending.length };
+  return {
+    products: productRows.length,
+    variationProducts: productRows.filter((p) => p.isVariationAvailable).length,
+    variations: variationRows.length,
+    files: pending.length,
+  };
 }
 
 /** `count` distinct values of `list`, drawn (kept in list order). */

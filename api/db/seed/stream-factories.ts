@@ -19,14 +19,19 @@ export interface StreamProductFields {
 const HOUR = 60 * 60 * 1000;
 
 /** A stream in `status` (created by default) with the fields that status needs filled in, its departments and products. */
-export async function createStream(db: Database, fields: StreamFields, opts: { categories?: string[]; products?: StreamProductFields[] } = {}) {
+export async function createStream(
+  db: Database,
+  fields: StreamFields,
+  opts: { categories?: string[]; products?: StreamProductFields[] } = {},
+) {
   const now = new Date();
   const status = fields.status ?? "created";
   const shown = status === "archived" ? (fields.archiveStatus ?? "finished") : status;
   const startAt = fields.startAt ?? new Date(now.getTime() + (shown === "created" ? 24 * HOUR : -2 * HOUR));
   const wentLive = shown === "broadcasting" || shown === "finished" || shown === "promoted";
   const startedAt = fields.startedAt ?? (wentLive ? startAt : null);
-  const finishedAt = fields.finishedAt ?? (shown === "finished" || shown === "promoted" ? new Date(startAt.getTime() + HOUR) : null);
+  const finishedAt =
+    fields.finishedAt ?? (shown === "finished" || shown === "promoted" ? new Date(startAt.getTime() + HOUR) : null);
   const [row] = await db
     .insert(streams)
     .values({
@@ -43,7 +48,13 @@ export async function createStream(db: Database, fields: StreamFields, opts: { c
       viewUrl: fields.viewUrl ?? (shown === "broadcasting" ? "/media/live/demo.m3u8" : null),
     })
     .returning();
-  if (opts.categories?.length) await db.insert(streamCategories).values(opts.categories.map((categoryId, position) => ({ streamId: row.id, categoryId, position })));
-  if (opts.products?.length) await db.insert(streamProducts).values(opts.products.map((p, position) => ({ id: newId(), streamId: row.id, position, ...p })));
+  if (opts.categories?.length)
+    await db
+      .insert(streamCategories)
+      .values(opts.categories.map((categoryId, position) => ({ streamId: row.id, categoryId, position })));
+  if (opts.products?.length)
+    await db
+      .insert(streamProducts)
+      .values(opts.products.map((p, position) => ({ id: newId(), streamId: row.id, position, ...p })));
   return row;
 }

@@ -7,7 +7,13 @@ import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit } from "../../../tests/factories";
 
 let t: TestApi;
-const cookies: Record<"admin" | "owner" | "editor" | "adder" | "cashier", string> = { admin: "", owner: "", editor: "", adder: "", cashier: "" };
+const cookies: Record<"admin" | "owner" | "editor" | "adder" | "cashier", string> = {
+  admin: "",
+  owner: "",
+  editor: "",
+  adder: "",
+  cashier: "",
+};
 const ids: Record<string, string> = {};
 const day = (iso: string) => new Date(`${iso}T09:00:00Z`);
 
@@ -21,20 +27,39 @@ beforeAll(async () => {
   cookies.adder = (await kit.staff(shop, ["product:add"])).cookie;
   cookies.cashier = (await kit.staff(shop, ["coupon:add", "order:status-edit"])).cookie;
 
-  const attr = (name: string, label: string, type: "text" | "dropdown" | "radio" | "number" | "boolean", isForVariation: boolean, created: string, list: string[] = [], map = {}) =>
-    createAttribute(t.db, { name, label, type, isForVariation, list, map, createdAt: day(created) });
+  const attr = (
+    name: string,
+    label: string,
+    type: "text" | "dropdown" | "radio" | "number" | "boolean",
+    isForVariation: boolean,
+    created: string,
+    list: string[] = [],
+    map = {},
+  ) => createAttribute(t.db, { name, label, type, isForVariation, list, map, createdAt: day(created) });
   ids.size = (await attr("Size", "Shoe size", "dropdown", true, "2026-01-01", ["S", "M", "L", "XL"])).id;
-  ids.colour = (await attr("Colour", "Main colour", "radio", true, "2026-02-01", ["Red", "Blue"], { Red: "#E53935" })).id;
+  ids.colour = (
+    await attr("Colour", "Main colour", "radio", true, "2026-02-01", ["Red", "Blue"], { Red: "#E53935" })
+  ).id;
   ids.material = (await attr("Material", "Fabric", "text", false, "2026-03-01")).id;
   ids.height = (await attr("Height", "Height (cm)", "number", false, "2026-04-01")).id;
   ids.organic = (await attr("Organic", "Certified organic", "boolean", false, "2026-05-01")).id;
 });
 afterAll(() => t.close());
 
-const list = (query: Record<string, string | number | undefined> = {}, cookie = cookies.admin) => t.get("attr", { cookie, query });
+const list = (query: Record<string, string | number | undefined> = {}, cookie = cookies.admin) =>
+  t.get("attr", { cookie, query });
 const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((a) => a.name);
-const validBody = (overrides: Record<string, unknown> = {}) => ({ name: "Fit", label: "Fit", type: "dropdown", isForVariation: false, list: ["Slim", "Regular"], hint: "", ...overrides });
-const push = (id: string, data: unknown, cookie = cookies.admin, bodyId: string | undefined = id) => t.put(`attr/push/${id}`, { cookie, body: { id: bodyId, data } });
+const validBody = (overrides: Record<string, unknown> = {}) => ({
+  name: "Fit",
+  label: "Fit",
+  type: "dropdown",
+  isForVariation: false,
+  list: ["Slim", "Regular"],
+  hint: "",
+  ...overrides,
+});
+const push = (id: string, data: unknown, cookie = cookies.admin, bodyId: string | undefined = id) =>
+  t.put(`attr/push/${id}`, { cookie, body: { id: bodyId, data } });
 
 describe("GET attr (spec 2 §7 Attribute)", () => {
   it("lists attributes newest first by default, as spec 2 §3's Attribute, with count and isNext", async () => {
@@ -57,7 +82,8 @@ describe("GET attr (spec 2 §7 Attribute)", () => {
   });
 
   it("every console user may read the list", async () => {
-    for (const cookie of [cookies.owner, cookies.editor, cookies.cashier]) expect((await list({}, cookie)).status).toBe(200);
+    for (const cookie of [cookies.owner, cookies.editor, cookies.cashier])
+      expect((await list({}, cookie)).status).toBe(200);
   });
 
   it("searches name or label, in any letter case, with search or the spec's searchText", async () => {
@@ -78,11 +104,41 @@ describe("GET attr (spec 2 §7 Attribute)", () => {
   });
 
   it("sorts by name, label, type and createdAt in both directions; refuses other columns", async () => {
-    expect(names(await list({ sort: "name", sortType: "asc" }))).toEqual(["Colour", "Height", "Material", "Organic", "Size"]);
-    expect(names(await list({ sort: "name", sortType: "desc" }))).toEqual(["Size", "Organic", "Material", "Height", "Colour"]);
-    expect(names(await list({ sort: "label", sortType: "asc" }))).toEqual(["Organic", "Material", "Height", "Colour", "Size"]);
-    expect(names(await list({ sort: "type", sortType: "asc" }))).toEqual(["Organic", "Size", "Height", "Colour", "Material"]);
-    expect(names(await list({ sort: "createdAt", sortType: "asc" }))).toEqual(["Size", "Colour", "Material", "Height", "Organic"]);
+    expect(names(await list({ sort: "name", sortType: "asc" }))).toEqual([
+      "Colour",
+      "Height",
+      "Material",
+      "Organic",
+      "Size",
+    ]);
+    expect(names(await list({ sort: "name", sortType: "desc" }))).toEqual([
+      "Size",
+      "Organic",
+      "Material",
+      "Height",
+      "Colour",
+    ]);
+    expect(names(await list({ sort: "label", sortType: "asc" }))).toEqual([
+      "Organic",
+      "Material",
+      "Height",
+      "Colour",
+      "Size",
+    ]);
+    expect(names(await list({ sort: "type", sortType: "asc" }))).toEqual([
+      "Organic",
+      "Size",
+      "Height",
+      "Colour",
+      "Material",
+    ]);
+    expect(names(await list({ sort: "createdAt", sortType: "asc" }))).toEqual([
+      "Size",
+      "Colour",
+      "Material",
+      "Height",
+      "Organic",
+    ]);
     const bad = await list({ sort: "hint" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.sort).toHaveLength(1);
@@ -105,21 +161,44 @@ describe("POST attr (spec 2 §5, §7 Attribute)", () => {
   it("adds an attribute with the spec's success message and returns it", async () => {
     const res = await t.post("attr", {
       cookie: cookies.admin,
-      body: { name: " Shade ", label: "Shade", type: "dropdown", isForVariation: "true", list: [" Red ", "red", "", "Navy"], hint: "Pick the closest", map: { red: "#e53935", Green: "#00ff00" } },
+      body: {
+        name: " Shade ",
+        label: "Shade",
+        type: "dropdown",
+        isForVariation: "true",
+        list: [" Red ", "red", "", "Navy"],
+        hint: "Pick the closest",
+        map: { red: "#e53935", Green: "#00ff00" },
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: MSG.attributeAdded });
-    expect(res.body.data).toMatchObject({ name: "Shade", label: "Shade", type: "dropdown", isForVariation: true, list: ["Red", "Navy"], map: { Red: "#E53935" }, hint: "Pick the closest", unit: null });
+    expect(res.body.data).toMatchObject({
+      name: "Shade",
+      label: "Shade",
+      type: "dropdown",
+      isForVariation: true,
+      list: ["Red", "Navy"],
+      map: { Red: "#E53935" },
+      hint: "Pick the closest",
+      unit: null,
+    });
     const [row] = await t.db.select().from(attributes).where(eq(attributes.id, res.body.data._id));
     expect(row).toMatchObject({ name: "Shade", list: ["Red", "Navy"], map: { Red: "#E53935" } });
     expect((await t.get(`attr/${res.body.data._id}`, { cookie: cookies.admin })).body.data).toEqual(res.body.data);
   });
 
   it("gives Weight its default unit, kg (and Width cm); text and number attributes need no list", async () => {
-    const weight = await t.post("attr", { cookie: cookies.admin, body: validBody({ name: "Weight", label: "Weight", type: "number", list: undefined }) });
+    const weight = await t.post("attr", {
+      cookie: cookies.admin,
+      body: validBody({ name: "Weight", label: "Weight", type: "number", list: undefined }),
+    });
     expect(weight.status).toBe(200);
     expect(weight.body.data).toMatchObject({ unit: "kg", list: [], hint: "" });
-    const width = await t.post("attr", { cookie: cookies.admin, body: validBody({ name: "width", label: "Width", type: "text", list: [] }) });
+    const width = await t.post("attr", {
+      cookie: cookies.admin,
+      body: validBody({ name: "width", label: "Width", type: "text", list: [] }),
+    });
     expect(width.body.data.unit).toBe("cm");
   });
 
@@ -160,12 +239,17 @@ describe("POST attr (spec 2 §5, §7 Attribute)", () => {
   it("refuses a name already taken, in any letter case, on the name field", async () => {
     const res = await t.post("attr", { cookie: cookies.admin, body: validBody({ name: "SIZE" }) });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, message: MSG.attributeNameTaken, errors: { name: [MSG.attributeNameTaken] } });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: MSG.attributeNameTaken,
+      errors: { name: [MSG.attributeNameTaken] },
+    });
     expect((await list({ search: "size" })).body.count).toBe(1);
   });
 
   it("is admin-only: 403 for owners and staff, 401 signed out", async () => {
-    for (const cookie of [cookies.owner, cookies.editor]) expect((await t.post("attr", { cookie, body: validBody({ name: "Nope" }) })).status).toBe(403);
+    for (const cookie of [cookies.owner, cookies.editor])
+      expect((await t.post("attr", { cookie, body: validBody({ name: "Nope" }) })).status).toBe(403);
     const signedOut = await t.post("attr", { body: validBody({ name: "Nope" }) });
     expect(signedOut.status).toBe(401);
     expect(signedOut.body.status).toBe(1001);
@@ -175,7 +259,10 @@ describe("POST attr (spec 2 §5, §7 Attribute)", () => {
 
 describe("GET attr/multiple and attr/{id} (spec 2 §3 Attribute definition)", () => {
   it("returns the definitions in the order asked, skipping unknown ids", async () => {
-    const res = await t.get("attr/multiple", { cookie: cookies.editor, query: { id: [ids.organic, "no-such-id", ids.size] } });
+    const res = await t.get("attr/multiple", {
+      cookie: cookies.editor,
+      query: { id: [ids.organic, "no-such-id", ids.size] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.map((d: { name: string }) => d.name)).toEqual(["Organic", "Size"]);
     expect(res.body.data[1]).toEqual({
@@ -203,7 +290,10 @@ describe("GET attr/multiple and attr/{id} (spec 2 §3 Attribute definition)", ()
       ["Height", "number"],
       ["Colour", "radio"],
     ]);
-    const tooMany = await t.get("attr/multiple", { cookie: cookies.admin, query: { id: Array.from({ length: 101 }, (_, i) => `id${i}`).join(",") } });
+    const tooMany = await t.get("attr/multiple", {
+      cookie: cookies.admin,
+      query: { id: Array.from({ length: 101 }, (_, i) => `id${i}`).join(",") },
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe(MSG.attributeIdsMax);
   });
@@ -217,8 +307,11 @@ describe("GET attr/multiple and attr/{id} (spec 2 §3 Attribute definition)", ()
   });
 
   it("answers 401 to the signed out", async () => {
-    for (const path of ["attr", "attr/multiple", `attr/${ids.size}`]) expect((await t.get(path, { query: { id: ids.size } })).status).toBe(401);
-    expect((await t.put(`attr/push/${ids.size}`, { body: { data: { field: "list", value: "XXL" } } })).status).toBe(401);
+    for (const path of ["attr", "attr/multiple", `attr/${ids.size}`])
+      expect((await t.get(path, { query: { id: ids.size } })).status).toBe(401);
+    expect((await t.put(`attr/push/${ids.size}`, { body: { data: { field: "list", value: "XXL" } } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -233,7 +326,10 @@ describe("PUT attr/push/{id} (spec 2 §7 Attribute)", () => {
   it("refuses an option already in the list, in any letter case, and an empty one", async () => {
     const dup = await push(ids.size, { field: "list", value: "xl" });
     expect(dup.status).toBe(400);
-    expect(dup.body).toMatchObject({ message: MSG.attributeOptionExists, errors: { "data.value": [MSG.attributeOptionExists] } });
+    expect(dup.body).toMatchObject({
+      message: MSG.attributeOptionExists,
+      errors: { "data.value": [MSG.attributeOptionExists] },
+    });
     const empty = await push(ids.size, { field: "list", value: "  " });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(MSG.attributeOptionRequired);
@@ -245,7 +341,16 @@ describe("PUT attr/push/{id} (spec 2 §7 Attribute)", () => {
     expect((await push(ids.size, { field: "list", value: "3XL" }, cookies.owner)).status).toBe(200);
     expect((await push(ids.size, { field: "list", value: "4XL" }, cookies.editor)).status).toBe(200);
     expect((await push(ids.size, { field: "list", value: "5XL" }, cookies.adder)).status).toBe(200);
-    expect((await t.get(`attr/${ids.size}`, { cookie: cookies.admin })).body.data.list).toEqual(["S", "M", "L", "XL", "XXL", "3XL", "4XL", "5XL"]);
+    expect((await t.get(`attr/${ids.size}`, { cookie: cookies.admin })).body.data.list).toEqual([
+      "S",
+      "M",
+      "L",
+      "XL",
+      "XXL",
+      "3XL",
+      "4XL",
+      "5XL",
+    ]);
   });
 
   it("refuses staff without product rights with 403", async () => {
@@ -257,14 +362,28 @@ describe("PUT attr/push/{id} (spec 2 §7 Attribute)", () => {
   it("map: adds a coloured option, or colours an option that has none (keeping the list's spelling); never repaints one", async () => {
     const added = await push(ids.colour, { field: "map", value: { name: "Green", value: "#43a047" } }, cookies.owner);
     expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ message: MSG.attributeOptionAdded, data: { list: ["Red", "Blue", "Green"], map: { Red: "#E53935", Green: "#43A047" } } });
-    const coloured = await push(ids.colour, { field: "map", value: { name: "blue", value: "#1E88E5" } }, cookies.editor);
+    expect(added.body).toMatchObject({
+      message: MSG.attributeOptionAdded,
+      data: { list: ["Red", "Blue", "Green"], map: { Red: "#E53935", Green: "#43A047" } },
+    });
+    const coloured = await push(
+      ids.colour,
+      { field: "map", value: { name: "blue", value: "#1E88E5" } },
+      cookies.editor,
+    );
     expect(coloured.status).toBe(200);
-    expect(coloured.body.data).toMatchObject({ list: ["Red", "Blue", "Green"], map: { Red: "#E53935", Green: "#43A047", Blue: "#1E88E5" } });
+    expect(coloured.body.data).toMatchObject({
+      list: ["Red", "Blue", "Green"],
+      map: { Red: "#E53935", Green: "#43A047", Blue: "#1E88E5" },
+    });
     const repaint = await push(ids.colour, { field: "map", value: { name: "RED", value: "#000000" } });
     expect(repaint.status).toBe(400);
     expect(repaint.body.message).toBe(MSG.attributeOptionExists);
-    expect((await t.get(`attr/${ids.colour}`, { cookie: cookies.admin })).body.data.map).toEqual({ Red: "#E53935", Green: "#43A047", Blue: "#1E88E5" });
+    expect((await t.get(`attr/${ids.colour}`, { cookie: cookies.admin })).body.data.map).toEqual({
+      Red: "#E53935",
+      Green: "#43A047",
+      Blue: "#1E88E5",
+    });
     const bad = await push(ids.colour, { field: "map", value: { name: "Pink", value: "pink" } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors["data.value.value"]).toEqual([MSG.colourInvalid]);
@@ -274,8 +393,13 @@ describe("PUT attr/push/{id} (spec 2 §7 Attribute)", () => {
     for (const id of [ids.material, ids.height]) {
       const res = await push(id, { field: "list", value: "Cotton" });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: MSG.attributeTakesNoOptions, errors: { "data.value": [MSG.attributeTakesNoOptions] } });
-      expect((await push(id, { field: "map", value: { name: "Red", value: "#E53935" } })).body.message).toBe(MSG.attributeTakesNoOptions);
+      expect(res.body).toMatchObject({
+        message: MSG.attributeTakesNoOptions,
+        errors: { "data.value": [MSG.attributeTakesNoOptions] },
+      });
+      expect((await push(id, { field: "map", value: { name: "Red", value: "#E53935" } })).body.message).toBe(
+        MSG.attributeTakesNoOptions,
+      );
       expect((await t.get(`attr/${id}`, { cookie: cookies.admin })).body.data).toMatchObject({ list: [], map: {} });
     }
   });
@@ -294,9 +418,16 @@ describe("PUT attr/push/{id} (spec 2 §7 Attribute)", () => {
 
 describe("two people adding the same option at once (ARCHITECTURE §3: one conditional UPDATE)", () => {
   it("adds the option exactly once when six add it simultaneously", async () => {
-    const target = await createAttribute(t.db, { name: "Race Colour", label: "Race Colour", type: "dropdown", list: ["Red"] });
+    const target = await createAttribute(t.db, {
+      name: "Race Colour",
+      label: "Race Colour",
+      type: "dropdown",
+      list: ["Red"],
+    });
     const who = [cookies.admin, cookies.owner, cookies.editor, cookies.adder, cookies.admin, cookies.owner];
-    const results = await Promise.all(who.map((cookie, i) => push(target.id, { field: "list", value: i % 2 ? "teal" : "Teal" }, cookie)));
+    const results = await Promise.all(
+      who.map((cookie, i) => push(target.id, { field: "list", value: i % 2 ? "teal" : "Teal" }, cookie)),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of results.filter((r) => r.status !== 200)) expect(r.body.message).toBe(MSG.attributeOptionExists);
     const [row] = await t.db.select().from(attributes).where(eq(attributes.id, target.id));

@@ -1,4 +1,9 @@
-import { attributeIdsQuerySchema, attributeListQuerySchema, attributePushSchema, createAttributeSchema } from "#contract/attributes-api";
+import {
+  attributeIdsQuerySchema,
+  attributeListQuerySchema,
+  attributePushSchema,
+  createAttributeSchema,
+} from "#contract/attributes-api";
 import { MSG } from "#contract/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER, type Policy } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
@@ -7,14 +12,18 @@ import { idPath } from "#api/platform/ids";
 import { attributeById, attributeDefinitions, createAttribute, listAttributes, pushAttributeOption } from "./service";
 
 /** The product form lets shop people add a missing option to an attribute (ADR: attribute options from the product form). */
-const PRODUCT_EDITORS = { roles: ["admin", "shopOwner", "staff"], staff: ["product:add", "product:edit"] } as const satisfies Policy;
+const PRODUCT_EDITORS = {
+  roles: ["admin", "shopOwner", "staff"],
+  staff: ["product:add", "product:edit"],
+} as const satisfies Policy;
 
 // spec 2 §7 Attribute. Every console user reads attributes (the product form needs them); only admins create them.
 export const attributeRoutes = [
   route({
     method: "get",
     path: "/attr",
-    summary: "Attributes: search (name or label), isForVariation (or isVariation) filter, sort, page or skip, limit; data, count, isNext",
+    summary:
+      "Attributes: search (name or label), isForVariation (or isVariation) filter, sort, page or skip, limit; data, count, isNext",
     policy: ANY_CONSOLE_USER,
     query: attributeListQuerySchema,
     handler: async ({ deps, query }) => listAttributes(deps, query),
@@ -22,7 +31,8 @@ export const attributeRoutes = [
   route({
     method: "post",
     path: "/attr",
-    summary: "Add an attribute: name (unique in any case), label, type, isForVariation, list (unless text or number), hint, map of option colours",
+    summary:
+      "Add an attribute: name (unique in any case), label, type, isForVariation, list (unless text or number), hint, map of option colours",
     policy: ADMIN_ONLY,
     body: createAttributeSchema,
     handler: async ({ deps, body }) => ok(await createAttribute(deps, body), MSG.attributeAdded),
@@ -30,7 +40,8 @@ export const attributeRoutes = [
   route({
     method: "get",
     path: "/attr/multiple",
-    summary: "Attribute definitions for the product form, in the order of the ids asked (id repeated or comma-separated, at most 100); unknown ids skipped",
+    summary:
+      "Attribute definitions for the product form, in the order of the ids asked (id repeated or comma-separated, at most 100); unknown ids skipped",
     policy: ANY_CONSOLE_USER,
     query: attributeIdsQuerySchema,
     handler: async ({ deps, query }) => ok(await attributeDefinitions(deps, query.id)),
@@ -45,9 +56,11 @@ export const attributeRoutes = [
   route({
     method: "put",
     path: idPath("/attr/push/:id"),
-    summary: "Add an option (data.field 'list', value the option) or an option's colour (data.field 'map', value {name, value '#RRGGBB'})",
+    summary:
+      "Add an option (data.field 'list', value the option) or an option's colour (data.field 'map', value {name, value '#RRGGBB'})",
     policy: PRODUCT_EDITORS,
     body: attributePushSchema,
-    handler: async ({ deps, params, body }) => ok(await pushAttributeOption(deps, params.id, body), MSG.attributeOptionAdded),
+    handler: async ({ deps, params, body }) =>
+      ok(await pushAttributeOption(deps, params.id, body), MSG.attributeOptionAdded),
   }),
 ];

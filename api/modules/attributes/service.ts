@@ -1,5 +1,11 @@
 import { and, eq, ilike, inArray, notInArray, or, sql } from "drizzle-orm";
-import { BOOLEAN_OPTIONS, defaultUnit, typeNeedsList, type AttributeDefinition, type AttributeEntity } from "#contract/attributes";
+import {
+  BOOLEAN_OPTIONS,
+  defaultUnit,
+  typeNeedsList,
+  type AttributeDefinition,
+  type AttributeEntity,
+} from "#contract/attributes";
 import type { AttributeListQuery, AttributePushInput, CreateAttributeInput } from "#contract/attributes-api";
 import { MSG } from "#contract/messages";
 import { attributes } from "#api/db/schema";
@@ -56,10 +62,21 @@ export async function listAttributes(deps: Deps, q: AttributeListQuery) {
     pattern ? or(ilike(attributes.name, pattern), ilike(attributes.label, pattern)) : undefined,
     q.isForVariation === undefined ? undefined : eq(attributes.isForVariation, q.isForVariation),
   );
-  const sorting = orderBy(q, { createdAt: attributes.createdAt, name: attributes.name, label: attributes.label, type: attributes.type }, attributes.id);
+  const sorting = orderBy(
+    q,
+    { createdAt: attributes.createdAt, name: attributes.name, label: attributes.label, type: attributes.type },
+    attributes.id,
+  );
   const page = await listPage(
     q,
-    ({ limit, offset }) => deps.db.select().from(attributes).where(where).orderBy(...sorting).limit(limit).offset(offset),
+    ({ limit, offset }) =>
+      deps.db
+        .select()
+        .from(attributes)
+        .where(where)
+        .orderBy(...sorting)
+        .limit(limit)
+        .offset(offset),
     { db: deps.db, from: attributes, where },
   );
   return { ...page, data: page.data.map(toEntity) };
@@ -118,7 +135,8 @@ const listSpelling = (option: string) =>
   sql`coalesce((select o.option from jsonb_array_elements_text(${attributes.list}) as o(option) where lower(o.option) = lower(${option}) limit 1), ${option})`;
 
 /** True when `map` already gives `option` a colour, in any letter case. */
-const mapHolds = (option: string) => sql`exists (select 1 from jsonb_object_keys(${attributes.map}) as k(option) where lower(k.option) = lower(${option}))`;
+const mapHolds = (option: string) =>
+  sql`exists (select 1 from jsonb_object_keys(${attributes.map}) as k(option) where lower(k.option) = lower(${option}))`;
 
 /**
  * PUT attr/push/{id}: adds one option (refused when the list already holds it, in any letter case), or adds a
@@ -150,6 +168,7 @@ export async function pushAttributeOption(deps: Deps, id: string, input: Attribu
           .returning();
   if (updated.length) return toEntity(updated[0]);
   const attribute = await attributeById(deps, id); // 404 when there is no such attribute
-  if (!typeNeedsList(attribute.type)) throw badRequest(MSG.attributeTakesNoOptions, { "data.value": [MSG.attributeTakesNoOptions] });
+  if (!typeNeedsList(attribute.type))
+    throw badRequest(MSG.attributeTakesNoOptions, { "data.value": [MSG.attributeTakesNoOptions] });
   throw badRequest(MSG.attributeOptionExists, { "data.value": [MSG.attributeOptionExists] });
 }

@@ -12,13 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (email: string, password: string, headers: Record<string, string> = {}) => t.post("auth/login", { body: { email, password }, headers });
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  t.post("auth/login", { body: { email, password }, headers });
 
 describe("POST auth/login", () => {
   it("signs an admin in with a fresh HttpOnly SameSite=Lax session cookie and returns the logged user", async () => {
     const res = await login("Boss@LiveShop.test", "Boss#2026!");
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, data: { user: { role: { role: "admin" }, userType: "admin", shop: null } } });
+    expect(res.body).toMatchObject({
+      success: true,
+      data: { user: { role: { role: "admin" }, userType: "admin", shop: null } },
+    });
     const cookie = res.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^ls_session=[\w-]{40,};/);
     expect(cookie).toContain("HttpOnly");
@@ -92,7 +96,9 @@ describe("GET auth/isLoggedIn and sign-out", () => {
     const cookie = await t.signIn("boss@liveshop.test", "Boss#2026!");
     const me = await t.get("auth/isLoggedIn", { cookie });
     expect(me.body.data).toMatchObject({ fName: "Test", role: { role: "admin" }, userType: "admin" });
-    expect(Object.keys(me.body.data)).toEqual(expect.arrayContaining(["_id", "fName", "lName", "image", "role", "shop", "userType"]));
+    expect(Object.keys(me.body.data)).toEqual(
+      expect.arrayContaining(["_id", "fName", "lName", "image", "role", "shop", "userType"]),
+    );
     const out = await t.post("auth/logout", { cookie });
     expect(out.body.message).toBe(MSG.logoutSuccess);
     const after = await t.get("auth/isLoggedIn", { cookie });
@@ -117,9 +123,20 @@ describe("GET auth/isLoggedIn and sign-out", () => {
   });
 
   it("answers an owner's and a staff member's shop, designation and rights as their sign-in did, and a change on the next request", async () => {
-    const { shop } = await createOwnerWithShop(t.db, { email: "lead@liveshop.test", password: "Lead#2026!" }, { name: "Lead Shop" });
-    await createStaff(t.db, shop.id, ["product:add", "staff:add"], { email: "aide@liveshop.test", password: "Aide#2026!", designation: "Buyer" });
-    for (const [email, password] of [["lead@liveshop.test", "Lead#2026!"], ["aide@liveshop.test", "Aide#2026!"]]) {
+    const { shop } = await createOwnerWithShop(
+      t.db,
+      { email: "lead@liveshop.test", password: "Lead#2026!" },
+      { name: "Lead Shop" },
+    );
+    await createStaff(t.db, shop.id, ["product:add", "staff:add"], {
+      email: "aide@liveshop.test",
+      password: "Aide#2026!",
+      designation: "Buyer",
+    });
+    for (const [email, password] of [
+      ["lead@liveshop.test", "Lead#2026!"],
+      ["aide@liveshop.test", "Aide#2026!"],
+    ]) {
       const signedIn = await login(email, password);
       const cookie = signedIn.headers.get("set-cookie")!.split(";")[0];
       const me = await t.get("auth/isLoggedIn", { cookie });
@@ -129,7 +146,10 @@ describe("GET auth/isLoggedIn and sign-out", () => {
       expect([...permissions].sort()).toEqual([...signedInPermissions].sort());
       expect(rest.shop).toEqual({ _id: shop.id, name: "Lead Shop" });
       await t.db.update(shops).set({ name: "Renamed Shop" }).where(eq(shops.id, shop.id));
-      expect((await t.get("auth/isLoggedIn", { cookie })).body.data.shop).toEqual({ _id: shop.id, name: "Renamed Shop" });
+      expect((await t.get("auth/isLoggedIn", { cookie })).body.data.shop).toEqual({
+        _id: shop.id,
+        name: "Renamed Shop",
+      });
       await t.db.update(shops).set({ name: "Lead Shop" }).where(eq(shops.id, shop.id));
     }
     const aide = await login("aide@liveshop.test", "Aide#2026!");

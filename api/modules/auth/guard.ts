@@ -40,7 +40,13 @@ export async function isKnownAddress(deps: Deps, userId: string | undefined, ip:
   const [row] = await deps.db
     .select({ ip: signInAddresses.ip })
     .from(signInAddresses)
-    .where(and(eq(signInAddresses.userId, userId ?? ""), eq(signInAddresses.ip, ip), sql`${signInAddresses.lastSignInAt} > ${since.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(signInAddresses.userId, userId ?? ""),
+        eq(signInAddresses.ip, ip),
+        sql`${signInAddresses.lastSignInAt} > ${since.toISOString()}::timestamptz`,
+      ),
+    );
   return !!row;
 }
 
@@ -59,7 +65,14 @@ export async function rememberAddress(deps: Deps, userId: string, ip: string) {
  * Returns `succeeded()`, to call when the attempt proves legitimate: it clears the address's failures for the account
  * and gives back the points the attempt spent.
  */
-export async function spendAttempt(deps: Deps, door: Door, account: string, ip: string, userId: string | undefined, message: string) {
+export async function spendAttempt(
+  deps: Deps,
+  door: Door,
+  account: string,
+  ip: string,
+  userId: string | undefined,
+  message: string,
+) {
   const l = limits(deps, door);
   const pair = `${account}|${ip}`;
   const known = await isKnownAddress(deps, userId, ip);

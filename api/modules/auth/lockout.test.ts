@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.db.delete(rateLimits));
 
-const login = (email: string, password: string, ip: string) => t.post("auth/login", { body: { email, password }, headers: { "x-forwarded-for": ip } });
+const login = (email: string, password: string, ip: string) =>
+  t.post("auth/login", { body: { email, password }, headers: { "x-forwarded-for": ip } });
 let n = 0;
 async function account() {
   n += 1;
@@ -28,7 +29,8 @@ describe("password sign-in limits", () => {
   it("holds an address after 10 wrong passwords for an account, while the owner at home still signs in", async () => {
     const email = await account();
     expect((await login(email, "Right#2026!", HOME)).status).toBe(200);
-    for (let i = 0; i < GUARD.password.pair; i++) expect((await login(email, `wrong-${i}`, "203.0.113.5")).status).toBe(400);
+    for (let i = 0; i < GUARD.password.pair; i++)
+      expect((await login(email, `wrong-${i}`, "203.0.113.5")).status).toBe(400);
     const attacker = await login(email, "Right#2026!", "203.0.113.5");
     expect(attacker.status).toBe(429);
     expect(attacker.body.message).toBe(MSG.loginThrottled);
@@ -50,7 +52,8 @@ describe("password sign-in limits", () => {
 
   it("does not count a right password against the address: an office signs in all day", async () => {
     const emails = await Promise.all(Array.from({ length: 3 }, () => account()));
-    for (let i = 0; i < GUARD.password.address + 5; i++) expect((await login(emails[i % 3], "Right#2026!", "192.0.2.77")).status).toBe(200);
+    for (let i = 0; i < GUARD.password.address + 5; i++)
+      expect((await login(emails[i % 3], "Right#2026!", "192.0.2.77")).status).toBe(200);
   });
 
   it("evaluates at most the limit when 60 wrong passwords arrive at once", async () => {

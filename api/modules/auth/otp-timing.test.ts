@@ -25,7 +25,10 @@ const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math
 /** Milliseconds from asking for a code to the whole answer, from an address of its own (so no limit is reached). */
 async function timed(door: string, mobile: string, probe: number) {
   const started = performance.now();
-  const res = await t.post(`auth/send-otp/${door}`, { body: { countryFlag: "AU", mobile }, headers: { "x-forwarded-for": `198.51.${door.length}.${probe}` } });
+  const res = await t.post(`auth/send-otp/${door}`, {
+    body: { countryFlag: "AU", mobile },
+    headers: { "x-forwarded-for": `198.51.${door.length}.${probe}` },
+  });
   const ms = performance.now() - started;
   expect(res.status).toBe(200);
   // whatever follows the answer (the text on its way) is over before the next probe, as between a prober's requests
@@ -49,10 +52,14 @@ async function gapOf(door: string, known: string[], unknown: string[]) {
   }
   const k = quantile(times.known, 0.25);
   const u = quantile(times.unknown, 0.25);
-  return { gap: Math.abs(k - u) / Math.max(k, u), said: `lower quartiles: known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms` };
+  return {
+    gap: Math.abs(k - u) / Math.max(k, u),
+    said: `lower quartiles: known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`,
+  };
 }
 
-const unknownNumbers = (prefix: string) => Array.from({ length: PROBES + WARM_UP }, (_, i) => `${prefix}${String(i).padStart(5, "0")}`);
+const unknownNumbers = (prefix: string) =>
+  Array.from({ length: PROBES + WARM_UP }, (_, i) => `${prefix}${String(i).padStart(5, "0")}`);
 
 describe("a code request takes as long for a number with an account as for one without", () => {
   it("at the shop owners' door", async () => {

@@ -10,7 +10,12 @@ let admin: string;
 let owner: { id: string; mobile: string; shopId: string };
 beforeAll(async () => {
   t = await testApi();
-  await createUser(t.db, { role: "admin", email: "otp-admin@liveshop.test", password: "Admin#2026!", mobile: "400000901" });
+  await createUser(t.db, {
+    role: "admin",
+    email: "otp-admin@liveshop.test",
+    password: "Admin#2026!",
+    mobile: "400000901",
+  });
   admin = await t.signIn("otp-admin@liveshop.test", "Admin#2026!");
   const o = await createOwnerWithShop(t.db, { mobile: "400000911" });
   owner = { id: o.owner.id, mobile: "400000911", shopId: o.shop.id };
@@ -27,7 +32,10 @@ const addressOf = new Map<string, string>();
 /** Asks for a code; resolves once the code (issued after the answer) is stored and texted. */
 const send = async (mobile: string, ip = freshIp(), countryFlag = "AU") => {
   addressOf.set(mobile.replace(/^0/, ""), ip);
-  const res = await t.post("auth/send-otp/shopOwner", { body: { countryFlag, mobile }, headers: { "x-forwarded-for": ip } });
+  const res = await t.post("auth/send-otp/shopOwner", {
+    body: { countryFlag, mobile },
+    headers: { "x-forwarded-for": ip },
+  });
   await t.deps.sms.settled();
   return res;
 };
@@ -44,14 +52,27 @@ async function codeFor(mobile: string) {
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 /** The code the last address that asked for this phone holds (each address has its own). */
 const liveCode = async (mobile: string) =>
-  (await t.db.select().from(otpCodes).where(and(eq(otpCodes.phone, `+61${mobile}`), eq(otpCodes.requester, addressOf.get(mobile) ?? ""))))[0];
-const cookieOf = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith("ls_session="))?.split(";")[0];
+  (
+    await t.db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phone, `+61${mobile}`), eq(otpCodes.requester, addressOf.get(mobile) ?? "")))
+  )[0];
+const cookieOf = (res: { headers: Headers }) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("ls_session="))
+    ?.split(";")[0];
 
 describe("POST auth/send-otp/shopOwner", () => {
   it("texts a 6-digit code to the shop owner's phone and keeps only its keyed hash", async () => {
     const res = await send(owner.mobile);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: MSG.otpSentIfAccount, data: { countryFlag: "AU", countryCode: "+61", mobile: owner.mobile } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: MSG.otpSentIfAccount,
+      data: { countryFlag: "AU", countryCode: "+61", mobile: owner.mobile },
+    });
     const outbox = await t.get("sms/outbox", { cookie: admin, query: { search: `+61${owner.mobile}` } });
     expect(outbox.body.data).toHaveLength(1);
     expect(outbox.body.data[0].to).toBe(`+61${owner.mobile}`);
@@ -88,7 +109,12 @@ describe("POST auth/send-otp/shopOwner", () => {
 
   it("answers a number no shop account uses (unknown, an influencer's, an admin's) exactly as an owner's, and sends it nothing", async () => {
     const influencer = await createUser(t.db, { role: "influencer", mobile: "400000921" });
-    const shape = (res: { status: number; body: Record<string, unknown> }) => ({ status: res.status, keys: Object.keys(res.body).sort(), message: res.body.message, dataKeys: Object.keys(res.body.data as object).sort() });
+    const shape = (res: { status: number; body: Record<string, unknown> }) => ({
+      status: res.status,
+      keys: Object.keys(res.body).sort(),
+      message: res.body.message,
+      dataKeys: Object.keys(res.body.data as object).sort(),
+    });
     const known = shape(await send(owner.mobile));
     expect(known).toMatchObject({ status: 200, message: MSG.otpSentIfAccount });
     for (const mobile of ["400000999", influencer.mobile!, "400000901"]) {
@@ -164,7 +190,11 @@ describe("POST auth/verify-otp/shopOwner", () => {
     await send(owner.mobile);
     const res = await verify(owner.mobile, await codeFor(owner.mobile));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: MSG.loginSuccess, data: { user: { _id: owner.id, role: { role: "shopOwner" }, shop: { _id: owner.shopId } } } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: MSG.loginSuccess,
+      data: { user: { _id: owner.id, role: { role: "shopOwner" }, shop: { _id: owner.shopId } } },
+    });
     const cookie = cookieOf(res);
     expect(cookie).toMatch(/^ls_session=[\w-]{40,}$/);
     const me = await t.get("auth/isLoggedIn", { cookie });
@@ -206,7 +236,10 @@ describe("POST auth/verify-otp/shopOwner", () => {
   it("refuses an expired code", async () => {
     await send(owner.mobile);
     const code = await codeFor(owner.mobile);
-    await t.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.phone, `+61${owner.mobile}`));
+    await t.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.phone, `+61${owner.mobile}`));
     const res = await verify(owner.mobile, code);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.otpInvalid);
@@ -229,7 +262,9 @@ describe("POST auth/verify-otp/shopOwner", () => {
     const rows = await t.db
       .select()
       .from(otpCodes)
-      .where(and(eq(otpCodes.phone, `+61${owner.mobile}`), eq(otpCodes.purpose, "shopOwner"), eq(otpCodes.requester, ip)));
+      .where(
+        and(eq(otpCodes.phone, `+61${owner.mobile}`), eq(otpCodes.purpose, "shopOwner"), eq(otpCodes.requester, ip)),
+      );
     expect(rows).toHaveLength(1);
     if (first !== second) expect((await verify(owner.mobile, first)).status).toBe(400);
     expect((await verify(owner.mobile, second)).status).toBe(200);

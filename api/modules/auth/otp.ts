@@ -18,7 +18,8 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 
 /** What a code is for; a code issued for one purpose never verifies another. */
-export type OtpPurpose = "shopOwner" | "customer" | "influencerRegistration" | "customerRegistration" | "customerConfirmation";
+export type OtpPurpose =
+  "shopOwner" | "customer" | "influencerRegistration" | "customerRegistration" | "customerConfirmation";
 
 /** What the texted message calls the code, so the person knows what they are asked to confirm. */
 const CODE_KIND: Record<OtpPurpose, string> = {
@@ -58,7 +59,15 @@ export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose, 
     const [live] = await deps.db
       .select({ payload: otpCodes.payload })
       .from(otpCodes)
-      .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), eq(otpCodes.requester, requester), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)));
+      .where(
+        and(
+          eq(otpCodes.phone, phone),
+          eq(otpCodes.purpose, purpose),
+          eq(otpCodes.requester, requester),
+          isNull(otpCodes.consumedAt),
+          gt(otpCodes.expiresAt, now),
+        ),
+      );
     payload = live?.payload ?? null;
   }
   // sending a new code kills the previous ones; long-dead codes of anyone are pruned on the way
@@ -70,9 +79,23 @@ export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose, 
         lt(otpCodes.expiresAt, new Date(now.getTime() - OTP_TTL_MS)),
       ),
     );
-  await deps.db.insert(otpCodes).values({ id, phone, purpose, requester, payload, codeHash: codeHash(deps, phone, purpose, code), expiresAt, createdAt: now });
+  await deps.db.insert(otpCodes).values({
+    id,
+    phone,
+    purpose,
+    requester,
+    payload,
+    codeHash: codeHash(deps, phone, purpose, code),
+    expiresAt,
+    createdAt: now,
+  });
   try {
-    await deps.sms.send(phone, `Your ${deps.env.BRAND_NAME} ${CODE_KIND[purpose]} code is ${code}. It expires in 10 minutes.`, expiresAt, id);
+    await deps.sms.send(
+      phone,
+      `Your ${deps.env.BRAND_NAME} ${CODE_KIND[purpose]} code is ${code}. It expires in 10 minutes.`,
+      expiresAt,
+      id,
+    );
   } catch (error) {
     // a code nobody received must not stay usable
     await deps.db.delete(otpCodes).where(eq(otpCodes.id, id));
@@ -87,7 +110,13 @@ export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose, 
  * the right code is consumed (and what it was for, its payload, returned), a wrong one counts an attempt; dead,
  * expired or exhausted codes match nothing (null).
  */
-export async function consumeCode(deps: Deps, phone: string, purpose: OtpPurpose, code: string, requester: string): Promise<{ payload: unknown } | null> {
+export async function consumeCode(
+  deps: Deps,
+  phone: string,
+  purpose: OtpPurpose,
+  code: string,
+  requester: string,
+): Promise<{ payload: unknown } | null> {
   const now = deps.now();
   const matches = sql`${otpCodes.codeHash} = ${codeHash(deps, phone, purpose, code)}`;
   const rows = await deps.db
@@ -133,7 +162,14 @@ async function shopAccountByPhone(deps: Deps, phone: Phone) {
  * account, spending the allowances) is the same for every number; the code is issued and texted after the answer,
  * to whoever `mayReceive` finds (an account that may sign in). Whoever has no code simply finds that no code verifies.
  */
-async function answerCodeRequest(deps: Deps, c: Context, phone: Phone, purpose: OtpPurpose, user: { id: string } | undefined, mayReceive: () => Promise<boolean>) {
+async function answerCodeRequest(
+  deps: Deps,
+  c: Context,
+  phone: Phone,
+  purpose: OtpPurpose,
+  user: { id: string } | undefined,
+  mayReceive: () => Promise<boolean>,
+) {
   await throttleCodeRequest(deps, c, e164(phone), purpose, user?.id);
   const requester = clientIp(c);
   deps.sms.afterAnswer(async () => {
@@ -161,7 +197,14 @@ async function customerByPhone(deps: Deps, phone: Phone) {
   const [user] = await deps.db
     .select({ id: users.id, fName: users.fName, lName: users.lName })
     .from(users)
-    .where(and(eq(users.countryCode, phone.countryCode), eq(users.mobile, phone.mobile), isNull(users.deletedAt), eq(users.role, "endUser")));
+    .where(
+      and(
+        eq(users.countryCode, phone.countryCode),
+        eq(users.mobile, phone.mobile),
+        isNull(users.deletedAt),
+        eq(users.role, "endUser"),
+      ),
+    );
   return user;
 }
 

@@ -16,7 +16,8 @@ export const authRoutes = [
     path: "/auth/login",
     summary: "Sign in with e-mail and password; sets the session cookie and returns the token and the logged user",
     body: loginSchema,
-    handler: async ({ deps, c, body }) => ok(await loginWithPassword(deps, c, body.email, body.password), MSG.loginSuccess),
+    handler: async ({ deps, c, body }) =>
+      ok(await loginWithPassword(deps, c, body.email, body.password), MSG.loginSuccess),
   }),
   route({
     method: "get",
@@ -51,42 +52,48 @@ export const authRoutes = [
   publicRoute({
     method: "post",
     path: "/auth/send-otp/shopOwner",
-    summary: "Text a 6-digit sign-in code to a shop owner's or staff member's phone: {countryFlag or countryCode, mobile}",
+    summary:
+      "Text a 6-digit sign-in code to a shop owner's or staff member's phone: {countryFlag or countryCode, mobile}",
     body: sendOtpSchema,
     handler: async ({ deps, c, body }) => ok(await sendShopOwnerOtp(deps, c, body), MSG.otpSentIfAccount),
   }),
   publicRoute({
     method: "post",
     path: "/auth/verify-otp/shopOwner",
-    summary: "Sign in with the texted code: {countryFlag or countryCode, mobile, otp}; sets the session cookie like auth/login",
+    summary:
+      "Sign in with the texted code: {countryFlag or countryCode, mobile, otp}; sets the session cookie like auth/login",
     body: verifyOtpSchema,
     handler: async ({ deps, c, body }) => ok(await verifyShopOwnerOtp(deps, c, body), MSG.loginSuccess),
   }),
   publicRoute({
     method: "post",
     path: "/auth/send-otp/customer",
-    summary: "The mobile app: text a 6-digit sign-in code to a customer's phone: {countryFlag or countryCode, mobile}; the same answer whether or not a customer uses the number",
+    summary:
+      "The mobile app: text a 6-digit sign-in code to a customer's phone: {countryFlag or countryCode, mobile}; the same answer whether or not a customer uses the number",
     body: sendOtpSchema,
     handler: async ({ deps, c, body }) => ok(await sendCustomerOtp(deps, c, body), MSG.otpSentIfCustomer),
   }),
   publicRoute({
     method: "post",
     path: "/auth/verify-otp/customer",
-    summary: "The mobile app: sign a customer in with the texted code; answers a bearer token that only customer-facing calls accept",
+    summary:
+      "The mobile app: sign a customer in with the texted code; answers a bearer token that only customer-facing calls accept",
     body: verifyOtpSchema,
     handler: async ({ deps, c, body }) => ok(await verifyCustomerOtp(deps, c, body), MSG.loginSuccess),
   }),
   publicRoute({
     method: "post",
     path: "/auth/google/shopOwner",
-    summary: "Google single sign-on: {accessToken}; the API asks Google whose token it is and signs in the shop account with that verified e-mail",
+    summary:
+      "Google single sign-on: {accessToken}; the API asks Google whose token it is and signs in the shop account with that verified e-mail",
     body: ssoSchema,
     handler: async ({ deps, c, body }) => ok(await googleSignIn(deps, c, body.accessToken), MSG.loginSuccess),
   }),
   publicRoute({
     method: "post",
     path: "/auth/facebook/shopOwner",
-    summary: "Facebook single sign-on: {accessToken}; the API asks the Graph API whose token it is and signs in the shop account with that e-mail",
+    summary:
+      "Facebook single sign-on: {accessToken}; the API asks the Graph API whose token it is and signs in the shop account with that e-mail",
     body: ssoSchema,
     handler: async ({ deps, c, body }) => ok(await facebookSignIn(deps, c, body.accessToken), MSG.loginSuccess),
   }),

@@ -15,7 +15,12 @@ import { clientIp, sessionCookie, signInRefusal, startSession } from "#api/platf
 let dummyHash: Promise<string> | undefined;
 
 export const findUserByEmail = async (deps: Deps, email: string) =>
-  (await deps.db.select().from(users).where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt))))[0];
+  (
+    await deps.db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
+  )[0];
 
 /**
  * E-mail and password sign-in. The attempt is counted before the password is checked (ADR 0025), so under any
@@ -50,7 +55,10 @@ export async function loggedUser(deps: Deps, userId: string): Promise<LoggedUser
   if (!user) return null;
   let shop: SignedInRows["shop"] = null;
   if (user.role === "shopOwner") {
-    const [s] = await deps.db.select({ id: shops.id, name: shops.name }).from(shops).where(and(eq(shops.ownerId, user.id), isNull(shops.deletedAt)));
+    const [s] = await deps.db
+      .select({ id: shops.id, name: shops.name })
+      .from(shops)
+      .where(and(eq(shops.ownerId, user.id), isNull(shops.deletedAt)));
     shop = s ? { ...s, designation: null } : null;
   } else if (user.role === "staff") {
     const [s] = await deps.db
@@ -61,7 +69,11 @@ export async function loggedUser(deps: Deps, userId: string): Promise<LoggedUser
     shop = s ?? null;
   }
   const permissions =
-    user.role === "staff" ? (await deps.db.select().from(staffPermissions).where(eq(staffPermissions.userId, user.id))).map((p) => p.permission as Permission) : [];
+    user.role === "staff"
+      ? (await deps.db.select().from(staffPermissions).where(eq(staffPermissions.userId, user.id))).map(
+          (p) => p.permission as Permission,
+        )
+      : [];
   return asLoggedUser({ user, shop }, permissions);
 }
 

@@ -36,17 +36,26 @@ afterAll(async () => {
 });
 
 const userCount = async () => (await t.db.select({ n: count() }).from(users))[0].n;
-const cookieOf = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith("ls_session="))?.split(";")[0];
+const cookieOf = (res: { headers: Headers }) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("ls_session="))
+    ?.split(";")[0];
 
 for (const provider of ["google", "facebook"] as const) {
   // the mock provider answers for the person whose e-mail is the authorization code (tests/mocks/identity.ts)
-  const signIn = (code: string) => t.post(`auth/${provider}/shopOwner`, { body: { accessToken: mockToken(provider, code) } });
+  const signIn = (code: string) =>
+    t.post(`auth/${provider}/shopOwner`, { body: { accessToken: mockToken(provider, code) } });
 
   describe(`POST auth/${provider}/shopOwner`, () => {
     it("signs in the shop owner whose e-mail the provider vouches for, any letter case", async () => {
       const res = await signIn("SSO-Owner@LiveShop.test");
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ success: true, message: MSG.loginSuccess, data: { user: { _id: owner.id, role: { role: "shopOwner" }, shop: { _id: owner.shopId } } } });
+      expect(res.body).toMatchObject({
+        success: true,
+        message: MSG.loginSuccess,
+        data: { user: { _id: owner.id, role: { role: "shopOwner" }, shop: { _id: owner.shopId } } },
+      });
       const me = await t.get("auth/isLoggedIn", { cookie: cookieOf(res) });
       expect(me.status).toBe(200);
       expect(me.body.data._id).toBe(owner.id);
@@ -89,16 +98,22 @@ for (const provider of ["google", "facebook"] as const) {
     });
 
     it("refuses a token issued to another app, and accepts one issued to a listed mobile app", async () => {
-      const foreign = await t.post(`auth/${provider}/shopOwner`, { body: { accessToken: mockToken(provider, "sso-owner@liveshop.test", "someone-elses-app") } });
+      const foreign = await t.post(`auth/${provider}/shopOwner`, {
+        body: { accessToken: mockToken(provider, "sso-owner@liveshop.test", "someone-elses-app") },
+      });
       expect(foreign.status).toBe(400);
       expect(foreign.body.message).toBe(MSG.ssoFailed);
       expect(foreign.headers.getSetCookie()).toEqual([]);
-      const mobile = await t.post(`auth/${provider}/shopOwner`, { body: { accessToken: mockToken(provider, "sso-owner@liveshop.test", "mobile-app-client") } });
+      const mobile = await t.post(`auth/${provider}/shopOwner`, {
+        body: { accessToken: mockToken(provider, "sso-owner@liveshop.test", "mobile-app-client") },
+      });
       expect(mobile.status).toBe(200);
     });
 
     it("refuses a token the provider does not recognise, and a missing one", async () => {
-      const forged = await t.post(`auth/${provider}/shopOwner`, { body: { accessToken: "not-a-token-the-provider-issued" } });
+      const forged = await t.post(`auth/${provider}/shopOwner`, {
+        body: { accessToken: "not-a-token-the-provider-issued" },
+      });
       expect(forged.status).toBe(400);
       expect(forged.body.message).toBe(MSG.ssoFailed);
       const missing = await t.post(`auth/${provider}/shopOwner`, { body: {} });

@@ -15,7 +15,10 @@ export const GOOGLE_TOKENINFO_URL = "https://oauth2.googleapis.com/tokeninfo";
 export const FACEBOOK_DEBUG_TOKEN_URL = "https://graph.facebook.com/v14.0/debug_token";
 
 const idList = (...values: (string | undefined)[]) =>
-  values.flatMap((v) => (v ?? "").split(",")).map((v) => v.trim()).filter(Boolean);
+  values
+    .flatMap((v) => (v ?? "").split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 /** `POST auth/google/shopOwner` and `auth/facebook/shopOwner`: the provider's access token, from the web callback or a mobile app. */
 export const ssoSchema = z.object({
@@ -53,7 +56,10 @@ async function googleIdentity(deps: Deps, accessToken: string): Promise<Provider
   const grant = await askProvider(`${GOOGLE_TOKENINFO_URL}?access_token=${encodeURIComponent(accessToken)}`);
   if (!ours.includes(String(grant.aud)) && !ours.includes(String(grant.azp))) throw badRequest(MSG.ssoFailed);
   const info = await askProvider(GOOGLE_USERINFO_URL, accessToken);
-  return { email: typeof info.email === "string" ? info.email : undefined, verified: info.email_verified === true || info.email_verified === "true" };
+  return {
+    email: typeof info.email === "string" ? info.email : undefined,
+    verified: info.email_verified === true || info.email_verified === "true",
+  };
 }
 
 // Facebook returns `email` only for an address its owner has confirmed
@@ -62,7 +68,8 @@ async function facebookIdentity(deps: Deps, accessToken: string): Promise<Provid
   const ours = idList(appId, deps.env.FACEBOOK_ALLOWED_APP_IDS);
   if (!appId || !secret) throw badRequest(MSG.ssoFailed);
   const query = new URLSearchParams({ input_token: accessToken, access_token: `${appId}|${secret}` });
-  const grant = (await askProvider(`${FACEBOOK_DEBUG_TOKEN_URL}?${query}`)).data as { app_id?: string; is_valid?: boolean } | undefined;
+  const grant = (await askProvider(`${FACEBOOK_DEBUG_TOKEN_URL}?${query}`)).data as
+    { app_id?: string; is_valid?: boolean } | undefined;
   if (!grant?.is_valid || !ours.includes(String(grant.app_id))) throw badRequest(MSG.ssoFailed);
   const info = await askProvider(FACEBOOK_ME_URL, accessToken);
   const email = typeof info.email === "string" && info.email ? info.email : undefined;
@@ -78,7 +85,13 @@ async function signInWithIdentity(deps: Deps, c: Context, identity: ProviderIden
   const [user] = await deps.db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${identity.email.toLowerCase()}`, isNull(users.deletedAt), inArray(users.role, ["shopOwner", "staff"])));
+    .where(
+      and(
+        sql`lower(${users.email}) = ${identity.email.toLowerCase()}`,
+        isNull(users.deletedAt),
+        inArray(users.role, ["shopOwner", "staff"]),
+      ),
+    );
   if (!user) throw forbidden(MSG.ssoNoAccount);
   return signIn(deps, c, user.id);
 }

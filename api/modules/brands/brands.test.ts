@@ -7,12 +7,20 @@ import { createBrand } from "#api/db/seed/catalogue-factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type TestKit } from "../../../tests/factories";
 
-const HTML = new TextEncoder().encode("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
+const HTML = new TextEncoder().encode(
+  "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>",
+);
 const day = (iso: string) => new Date(`${iso}T09:00:00Z`);
 
 let t: TestApi;
 let kit: TestKit;
-const cookie: Record<"admin" | "owner" | "adder" | "editor" | "coupons", string> = { admin: "", owner: "", adder: "", editor: "", coupons: "" };
+const cookie: Record<"admin" | "owner" | "adder" | "editor" | "coupons", string> = {
+  admin: "",
+  owner: "",
+  adder: "",
+  editor: "",
+  coupons: "",
+};
 const seeded: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -25,7 +33,8 @@ beforeAll(async () => {
   cookie.editor = (await kit.staff(shop, ["product:edit"])).cookie;
   cookie.coupons = (await kit.staff(shop, ["coupon:add", "product:discount"])).cookie;
   // created and updated on different days, so each sort gives its own order
-  const brand = (name: string, created: string, updated: string) => createBrand(t.db, { name, image: `/api/files/seed/${name}.png`, createdAt: day(created), updatedAt: day(updated) });
+  const brand = (name: string, created: string, updated: string) =>
+    createBrand(t.db, { name, image: `/api/files/seed/${name}.png`, createdAt: day(created), updatedAt: day(updated) });
   seeded.acme = (await brand("Acme Boots", "2026-01-01", "2026-03-01")).id;
   seeded.zephyr = (await brand("zephyr bags", "2026-01-02", "2026-01-02")).id;
   seeded.moss = (await brand("Moss & Co", "2026-01-03", "2026-02-01")).id;
@@ -39,7 +48,11 @@ const uploadedImage = (as: string, purpose: UploadPurpose = "catalogueImage") =>
 const list = (query: Record<string, string | number> = {}, as = cookie.admin) => t.get("brand", { cookie: as, query });
 const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((b) => b.name);
 const addBrand = (body: Record<string, unknown>, as = cookie.admin) => t.post("brand", { cookie: as, body });
-const rowsNamed = (name: string) => t.db.select().from(brands).where(sql`lower(${brands.name}) = lower(${name})`);
+const rowsNamed = (name: string) =>
+  t.db
+    .select()
+    .from(brands)
+    .where(sql`lower(${brands.name}) = lower(${name})`);
 /** Brand names no other test uses. */
 let n = 0;
 const unique = (stem: string) => `${stem} ${++n}`;
@@ -71,11 +84,36 @@ describe("GET brand (spec 2 §7)", () => {
     const seededOnly = (res: { body: { data: { _id: string; name: string }[] } }) =>
       res.body.data.filter((b) => Object.values(seeded).includes(b._id)).map((b) => b.name);
     const all = { limit: 100 };
-    expect(seededOnly(await list({ ...all, sort: "name", sortType: "asc" }))).toEqual(["Acme Boots", "Bolt_Boot", "Moss & Co", "zephyr bags"]);
-    expect(seededOnly(await list({ ...all, sort: "name", sortType: "desc" }))).toEqual(["zephyr bags", "Moss & Co", "Bolt_Boot", "Acme Boots"]);
-    expect(seededOnly(await list({ ...all, sort: "createdAt", sortType: "asc" }))).toEqual(["Acme Boots", "zephyr bags", "Moss & Co", "Bolt_Boot"]);
-    expect(seededOnly(await list({ ...all, sort: "updatedAt", sortType: "desc" }))).toEqual(["Acme Boots", "Moss & Co", "Bolt_Boot", "zephyr bags"]);
-    expect(seededOnly(await list({ ...all, sort: "updatedAt", sortType: "asc" }))).toEqual(["zephyr bags", "Bolt_Boot", "Moss & Co", "Acme Boots"]);
+    expect(seededOnly(await list({ ...all, sort: "name", sortType: "asc" }))).toEqual([
+      "Acme Boots",
+      "Bolt_Boot",
+      "Moss & Co",
+      "zephyr bags",
+    ]);
+    expect(seededOnly(await list({ ...all, sort: "name", sortType: "desc" }))).toEqual([
+      "zephyr bags",
+      "Moss & Co",
+      "Bolt_Boot",
+      "Acme Boots",
+    ]);
+    expect(seededOnly(await list({ ...all, sort: "createdAt", sortType: "asc" }))).toEqual([
+      "Acme Boots",
+      "zephyr bags",
+      "Moss & Co",
+      "Bolt_Boot",
+    ]);
+    expect(seededOnly(await list({ ...all, sort: "updatedAt", sortType: "desc" }))).toEqual([
+      "Acme Boots",
+      "Moss & Co",
+      "Bolt_Boot",
+      "zephyr bags",
+    ]);
+    expect(seededOnly(await list({ ...all, sort: "updatedAt", sortType: "asc" }))).toEqual([
+      "zephyr bags",
+      "Bolt_Boot",
+      "Moss & Co",
+      "Acme Boots",
+    ]);
     const bad = await list({ sort: "image" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(MSG.listSort(["createdAt", "name", "updatedAt"]));
@@ -164,7 +202,11 @@ describe("POST brand (spec 2 §5, §7)", () => {
   });
 
   it("refuses a missing image with 'Please Upload Brand Image', with the name's message beside it", async () => {
-    for (const body of [{ name: unique("No Image") }, { name: unique("No Image"), image: "" }, { name: unique("No Image"), image: "null" }]) {
+    for (const body of [
+      { name: unique("No Image") },
+      { name: unique("No Image"), image: "" },
+      { name: unique("No Image"), image: "null" },
+    ]) {
       const res = await addBrand(body);
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ image: ["Please Upload Brand Image"] });
@@ -177,7 +219,10 @@ describe("POST brand (spec 2 §5, §7)", () => {
   it("refuses an image that is not a checked catalogue upload of this user", async () => {
     const someoneElses = await uploadedImage(cookie.owner);
     const profilePicture = await uploadedImage(cookie.admin, "profileImage");
-    const signed = await t.post("upload/sign", { cookie: cookie.admin, body: { fileName: "a.png", contentType: "image/png", size: 20, purpose: "catalogueImage" } });
+    const signed = await t.post("upload/sign", {
+      cookie: cookie.admin,
+      body: { fileName: "a.png", contentType: "image/png", size: 20, purpose: "catalogueImage" },
+    });
     expect(signed.status).toBe(200);
     const name = unique("Borrowed");
     for (const image of ["https://evil.example/logo.png", someoneElses, profilePicture, signed.body.data.location]) {
@@ -191,7 +236,12 @@ describe("POST brand (spec 2 §5, §7)", () => {
   it("refuses an HTML file renamed .png at upload with 'You can only upload JPG/PNG file!'", async () => {
     const res = await t.app.request("http://localhost/api/upload/file", {
       method: "POST",
-      headers: { cookie: cookie.admin, "content-type": "image/png", "x-file-name": "logo.png", "x-purpose": "catalogueImage" },
+      headers: {
+        cookie: cookie.admin,
+        "content-type": "image/png",
+        "x-file-name": "logo.png",
+        "x-purpose": "catalogueImage",
+      },
       body: HTML,
     });
     expect(res.status).toBe(400);
@@ -230,7 +280,8 @@ describe("PUT brand/{id} (spec 2 §7)", () => {
     expect(res.status).toBe(200);
     return res.body.data as { _id: string; name: string; image: string; createdAt: string; updatedAt: string };
   }
-  const update = (id: string, body: Record<string, unknown>, as = cookie.admin) => t.put(`brand/${id}`, { cookie: as, body });
+  const update = (id: string, body: Record<string, unknown>, as = cookie.admin) =>
+    t.put(`brand/${id}`, { cookie: as, body });
 
   it("renames a brand with 'Brand updated successfully', keeping its image (even one another user uploaded) and moving updatedAt", async () => {
     const brand = await freshBrand();
@@ -238,7 +289,12 @@ describe("PUT brand/{id} (spec 2 §7)", () => {
     const res = await update(brand._id, { name: "Renamed Brand  ", image: brand.image });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Brand updated successfully");
-    expect(res.body.data).toMatchObject({ _id: brand._id, name: "Renamed Brand", image: brand.image, createdAt: brand.createdAt });
+    expect(res.body.data).toMatchObject({
+      _id: brand._id,
+      name: "Renamed Brand",
+      image: brand.image,
+      createdAt: brand.createdAt,
+    });
     expect(new Date(res.body.data.updatedAt).getTime()).toBeGreaterThan(new Date(brand.updatedAt).getTime());
     const [row] = await t.db.select().from(brands).where(eq(brands.id, brand._id));
     expect(row.name).toBe("Renamed Brand");
@@ -292,7 +348,12 @@ describe("PUT brand/{id} (spec 2 §7)", () => {
 
 describe("signed out", () => {
   it("answers 401 with status 1001 on every brand route", async () => {
-    const calls = [t.get("brand"), t.get(`brand/${seeded.acme}`), t.post("brand", { body: { name: "X", image: "y" } }), t.put(`brand/${seeded.acme}`, { body: { name: "X" } })];
+    const calls = [
+      t.get("brand"),
+      t.get(`brand/${seeded.acme}`),
+      t.post("brand", { body: { name: "X", image: "y" } }),
+      t.put(`brand/${seeded.acme}`, { body: { name: "X" } }),
+    ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);
       expect(res.body.status).toBe(1001);
@@ -302,13 +363,20 @@ describe("signed out", () => {
 
 describe("two people adding the same brand at once (ARCHITECTURE §3: the database decides)", () => {
   it("lets exactly one of six simultaneous adds win; the others get the name-taken message", async () => {
-    const images = await Promise.all([cookie.admin, cookie.owner, cookie.adder, cookie.editor, cookie.admin, cookie.owner].map((as) => uploadedImage(as)));
+    const images = await Promise.all(
+      [cookie.admin, cookie.owner, cookie.adder, cookie.editor, cookie.admin, cookie.owner].map((as) =>
+        uploadedImage(as),
+      ),
+    );
     const name = unique("Race Brand");
     const results = await Promise.all(
-      [cookie.admin, cookie.owner, cookie.adder, cookie.editor, cookie.admin, cookie.owner].map((as, i) => addBrand({ name: i % 2 ? name.toUpperCase() : name, image: images[i] }, as)),
+      [cookie.admin, cookie.owner, cookie.adder, cookie.editor, cookie.admin, cookie.owner].map((as, i) =>
+        addBrand({ name: i % 2 ? name.toUpperCase() : name, image: images[i] }, as),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    for (const r of results.filter((r) => r.status !== 200)) expect(r.body.errors).toEqual({ name: [MSG.brandNameTaken] });
+    for (const r of results.filter((r) => r.status !== 200))
+      expect(r.body.errors).toEqual({ name: [MSG.brandNameTaken] });
     expect(await rowsNamed(name)).toHaveLength(1);
   });
 });

@@ -12,7 +12,8 @@ export const brandRoutes = [
   route({
     method: "get",
     path: "/brand",
-    summary: "Brands: searchText|search on the name, sort (createdAt, name, updatedAt), sortType, page|skip, limit up to 1500; data, count, isNext",
+    summary:
+      "Brands: searchText|search on the name, sort (createdAt, name, updatedAt), sortType, page|skip, limit up to 1500; data, count, isNext",
     policy: ANY_CONSOLE_USER,
     query: brandListQuerySchema,
     handler: async ({ deps, query }) => listBrands(deps, query),
@@ -38,6 +39,7 @@ export const brandRoutes = [
     summary: "Change a brand's name, image or both; keeping the current image is fine",
     policy: ADMIN_ONLY,
     body: updateBrandSchema,
-    handler: async ({ deps, actor, body, params }) => ok(await updateBrand(deps, actor, params.id, body), MSG.brandUpdated),
+    handler: async ({ deps, actor, body, params }) =>
+      ok(await updateBrand(deps, actor, params.id, body), MSG.brandUpdated),
   }),
 ];

@@ -16,7 +16,13 @@ type BrandRow = typeof brands.$inferSelect;
 
 /** spec 2 §3 Brand on the wire. */
 function toEntity(row: BrandRow): BrandEntity {
-  return { _id: row.id, name: row.name, image: row.image, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    _id: row.id,
+    name: row.name,
+    image: row.image,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** Runs a write; the case-insensitive unique index on the name decides a clash (no read-then-write). */
@@ -32,10 +38,21 @@ async function uniqueName<T>(write: () => Promise<T>) {
 /** GET brand (spec 2 §7): name search, sorted by an indexed column. */
 export async function listBrands(deps: Deps, q: BrandListQuery) {
   const where = q.search ? ilike(brands.name, likePattern(q.search)) : undefined;
-  const sorting = orderBy(q, { createdAt: brands.createdAt, name: brands.name, updatedAt: brands.updatedAt }, brands.id);
+  const sorting = orderBy(
+    q,
+    { createdAt: brands.createdAt, name: brands.name, updatedAt: brands.updatedAt },
+    brands.id,
+  );
   const page = await listPage(
     q,
-    ({ limit, offset }) => deps.db.select().from(brands).where(where).orderBy(...sorting).limit(limit).offset(offset),
+    ({ limit, offset }) =>
+      deps.db
+        .select()
+        .from(brands)
+        .where(where)
+        .orderBy(...sorting)
+        .limit(limit)
+        .offset(offset),
     { db: deps.db, from: brands, where },
   );
   return { ...page, data: page.data.map(toEntity) };
@@ -57,7 +74,10 @@ export async function addBrand(deps: Deps, actor: Actor, input: AddBrandInput) {
   await checkNewImage(deps, actor, input.image, null, [BRAND_IMAGE_PURPOSE]);
   const now = deps.now();
   const [row] = await uniqueName(() =>
-    deps.db.insert(brands).values({ id: newId(), name: input.name, image: input.image, createdAt: now, updatedAt: now }).returning(),
+    deps.db
+      .insert(brands)
+      .values({ id: newId(), name: input.name, image: input.image, createdAt: now, updatedAt: now })
+      .returning(),
   );
   return toEntity(row);
 }
@@ -69,7 +89,11 @@ export async function updateBrand(deps: Deps, actor: Actor, id: string, input: U
   const [row] = await uniqueName(() =>
     deps.db
       .update(brands)
-      .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.image !== undefined ? { image: input.image } : {}), updatedAt: deps.now() })
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.image !== undefined ? { image: input.image } : {}),
+        updatedAt: deps.now(),
+      })
       .where(eq(brands.id, id))
       .returning(),
   );

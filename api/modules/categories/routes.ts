@@ -1,10 +1,24 @@
-import { categoryListBodySchema, categoryListQuerySchema, createCategorySchema, subcategoryListQuerySchema, updateCategorySchema } from "#contract/categories-api";
+import {
+  categoryListBodySchema,
+  categoryListQuerySchema,
+  createCategorySchema,
+  subcategoryListQuerySchema,
+  updateCategorySchema,
+} from "#contract/categories-api";
 import { MSG } from "#contract/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
 import { idPath } from "#api/platform/ids";
-import { categoryDetails, createCategory, deleteCategory, departmentOptions, listCategories, subcategoryList, updateCategory } from "./service";
+import {
+  categoryDetails,
+  createCategory,
+  deleteCategory,
+  departmentOptions,
+  listCategories,
+  subcategoryList,
+  updateCategory,
+} from "./service";
 
 // spec 2 §7 Category. Every console user reads the tree (product and coupon forms need it); only admins change it
 // (spec 2 §6).
@@ -12,7 +26,8 @@ export const categoryRoutes = [
   route({
     method: "post",
     path: "/category/list",
-    summary: "Categories of one level (body level; departments are 0) or the children of body parent; query sort, sortType, skip, limit, search; data, count, isNext",
+    summary:
+      "Categories of one level (body level; departments are 0) or the children of body parent; query sort, sortType, skip, limit, search; data, count, isNext",
     policy: ANY_CONSOLE_USER,
     body: categoryListBodySchema,
     query: categoryListQuerySchema,
@@ -21,7 +36,8 @@ export const categoryRoutes = [
   route({
     method: "get",
     path: "/category/subcategory-list",
-    summary: "Sub-categories (the leaves) with their category and department, for look-ups; skip, limit, search (name or category name); data, count, isNext",
+    summary:
+      "Sub-categories (the leaves) with their category and department, for look-ups; skip, limit, search (name or category name); data, count, isNext",
     policy: ANY_CONSOLE_USER,
     query: subcategoryListQuerySchema,
     handler: async ({ deps, query }) => subcategoryList(deps, query),
@@ -29,7 +45,8 @@ export const categoryRoutes = [
   route({
     method: "get",
     path: "/category/departments",
-    summary: "Every department (level 0) as {_id, name}, A to Z: the choices of the shop, product and stream forms and of the shop list's filter",
+    summary:
+      "Every department (level 0) as {_id, name}, A to Z: the choices of the shop, product and stream forms and of the shop list's filter",
     policy: ANY_CONSOLE_USER,
     handler: async ({ deps }) => ok(await departmentOptions(deps)),
   }),
@@ -54,10 +71,12 @@ export const categoryRoutes = [
   route({
     method: "put",
     path: idPath("/category/:id"),
-    summary: "Change a category: {id, and one of name, image, attr, variations, tax, commission}; the last four on leaves only",
+    summary:
+      "Change a category: {id, and one of name, image, attr, variations, tax, commission}; the last four on leaves only",
     policy: ADMIN_ONLY,
     body: updateCategorySchema,
-    handler: async ({ deps, actor, params, body }) => ok(await updateCategory(deps, actor, params.id, body), MSG.categoryUpdated),
+    handler: async ({ deps, actor, params, body }) =>
+      ok(await updateCategory(deps, actor, params.id, body), MSG.categoryUpdated),
   }),
   route({
     method: "delete",

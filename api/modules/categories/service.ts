@@ -3,11 +3,24 @@ import { alias } from "drizzle-orm/pg-core";
 import type { AttributeType } from "#contract/attributes";
 import type { CategoryDetails, CategoryLevel, CategoryRef, CategoryRow, SubcategoryOption } from "#contract/categories";
 import { DEPARTMENT_LEVEL, LEAF_LEVEL } from "#contract/categories";
-import type { CategoryListBody, CategoryListQuery, CreateCategoryInput, UpdateCategoryInput } from "#contract/categories-api";
+import type {
+  CategoryListBody,
+  CategoryListQuery,
+  CreateCategoryInput,
+  UpdateCategoryInput,
+} from "#contract/categories-api";
 import { nameIssue } from "#contract/categories-api";
 import type { ListQuery } from "#contract/list";
 import { MSG } from "#contract/messages";
-import { attributes, categories, categoryAttributes, products, shopCategories, shopCommissions, shops } from "#api/db/schema";
+import {
+  attributes,
+  categories,
+  categoryAttributes,
+  products,
+  shopCategories,
+  shopCommissions,
+  shops,
+} from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { isForeignKeyViolation, isUniqueViolation } from "#api/platform/db-errors";
@@ -24,7 +37,15 @@ const childCount = sql<number>`(select count(*)::int from "categories" as "child
 const shopCount = sql<number>`(select count(*)::int from "shop_categories" as "sc" join "shops" as "s" on "s"."id" = "sc"."shop_id" where "sc"."category_id" = "categories"."id" and "s"."deleted_at" is null)`;
 const rowColumns = { category: categories, childCount, shopCount };
 
-function toRow({ category, childCount, shopCount }: { category: CategoryRecord; childCount: number; shopCount: number }): CategoryRow {
+function toRow({
+  category,
+  childCount,
+  shopCount,
+}: {
+  category: CategoryRecord;
+  childCount: number;
+  shopCount: number;
+}): CategoryRow {
   return {
     _id: category.id,
     name: category.name,
@@ -47,7 +68,14 @@ export async function listCategories(deps: Deps, body: CategoryListBody, q: Cate
   const sorting = orderBy(q, { createdAt: categories.createdAt, name: categories.name }, categories.id);
   const page = await listPage(
     q,
-    ({ limit, offset }) => deps.db.select(rowColumns).from(categories).where(where).orderBy(...sorting).limit(limit).offset(offset),
+    ({ limit, offset }) =>
+      deps.db
+        .select(rowColumns)
+        .from(categories)
+        .where(where)
+        .orderBy(...sorting)
+        .limit(limit)
+        .offset(offset),
     { db: deps.db, from: categories, where },
   );
   return { ...page, data: page.data.map(toRow) };
@@ -65,7 +93,11 @@ export async function categoryDetails(deps: Deps, id: string): Promise<CategoryD
   const category = row.category;
   const [ancestors, children, links] = await Promise.all([
     ancestorsOf(deps, category),
-    deps.db.select(rowColumns).from(categories).where(eq(categories.parentId, id)).orderBy(asc(categories.name), asc(categories.id)),
+    deps.db
+      .select(rowColumns)
+      .from(categories)
+      .where(eq(categories.parentId, id))
+      .orderBy(asc(categories.name), asc(categories.id)),
     deps.db
       .select({ link: categoryAttributes, attribute: attributes })
       .from(categoryAttributes)
@@ -108,7 +140,10 @@ async function ancestorsOf(deps: Deps, category: CategoryRecord): Promise<Catego
   const chain: CategoryRef[] = [];
   let parentId = category.parentId;
   while (parentId) {
-    const [parent] = await deps.db.select({ _id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories).where(eq(categories.id, parentId));
+    const [parent] = await deps.db
+      .select({ _id: categories.id, name: categories.name, parentId: categories.parentId })
+      .from(categories)
+      .where(eq(categories.id, parentId));
     if (!parent) break;
     chain.unshift({ _id: parent._id, name: parent.name });
     parentId = parent.parentId;
@@ -131,7 +166,15 @@ export async function createCategory(deps: Deps, actor: Actor, input: CreateCate
   await checkNewImage(deps, actor, input.image, null, ["catalogueImage"]);
   const id = newId();
   try {
-    await deps.db.insert(categories).values({ id, name: input.name, image: input.image, level, parentId: input.parent, createdAt: deps.now(), updatedAt: deps.now() });
+    await deps.db.insert(categories).values({
+      id,
+      name: input.name,
+      image: input.image,
+      level,
+      parentId: input.parent,
+      createdAt: deps.now(),
+      updatedAt: deps.now(),
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError("name", MSG.categoryNameTaken);
     // the parent was deleted meanwhile
@@ -167,10 +210,14 @@ export async function updateCategory(deps: Deps, actor: Actor, id: string, input
   // no duplicates: the last mention of an attribute wins
   const attr = input.attr ? [...new Map(input.attr.map((a) => [a._id, a])).values()] : undefined;
   const variations = input.variations ? [...new Map(input.variations.map((v) => [v._id, v])).values()] : undefined;
-  const known = await attributesById(deps, [...(attr ?? []), ...(variations ?? [])].map((a) => a._id));
+  const known = await attributesById(
+    deps,
+    [...(attr ?? []), ...(variations ?? [])].map((a) => a._id),
+  );
   for (const v of variations ?? []) {
     const attribute = known.get(v._id)!;
-    if (!attribute.isForVariation) throw badRequest(MSG.notForVariation(attribute.name), { variations: [MSG.notForVariation(attribute.name)] });
+    if (!attribute.isForVariation)
+      throw badRequest(MSG.notForVariation(attribute.name), { variations: [MSG.notForVariation(attribute.name)] });
   }
   // the main variation: the one marked, else the first
   const main = variations?.find((v) => v.isMainSelected)?._id ?? variations?.[0]?._id;
@@ -183,17 +230,36 @@ export async function updateCategory(deps: Deps, actor: Actor, id: string, input
         ...(input.tax !== undefined ? { tax: input.tax } : {}),
         ...(input.commission !== undefined ? { commission: input.commission } : {}),
       };
-      await tx.update(categories).set({ ...changes, updatedAt: deps.now() }).where(eq(categories.id, id));
+      await tx
+        .update(categories)
+        .set({ ...changes, updatedAt: deps.now() })
+        .where(eq(categories.id, id));
       if (attr) {
-        await tx.delete(categoryAttributes).where(and(eq(categoryAttributes.categoryId, id), eq(categoryAttributes.kind, "attr")));
+        await tx
+          .delete(categoryAttributes)
+          .where(and(eq(categoryAttributes.categoryId, id), eq(categoryAttributes.kind, "attr")));
         await tx.insert(categoryAttributes).values(
-          attr.map((a, position) => ({ categoryId: id, kind: "attr" as const, attributeId: a._id, position, unit: a.unit || known.get(a._id)!.unit })),
+          attr.map((a, position) => ({
+            categoryId: id,
+            kind: "attr" as const,
+            attributeId: a._id,
+            position,
+            unit: a.unit || known.get(a._id)!.unit,
+          })),
         );
       }
       if (variations) {
-        await tx.delete(categoryAttributes).where(and(eq(categoryAttributes.categoryId, id), eq(categoryAttributes.kind, "variation")));
+        await tx
+          .delete(categoryAttributes)
+          .where(and(eq(categoryAttributes.categoryId, id), eq(categoryAttributes.kind, "variation")));
         await tx.insert(categoryAttributes).values(
-          variations.map((v, position) => ({ categoryId: id, kind: "variation" as const, attributeId: v._id, position, isMainSelected: v._id === main })),
+          variations.map((v, position) => ({
+            categoryId: id,
+            kind: "variation" as const,
+            attributeId: v._id,
+            position,
+            isMainSelected: v._id === main,
+          })),
         );
       }
     });
@@ -213,14 +279,27 @@ export async function deleteCategory(deps: Deps, id: string) {
   if (!category) throw notFound();
   try {
     await deps.db.transaction(async (tx) => {
-      const [{ n: children }] = await tx.select({ n: sql<number>`count(*)::int` }).from(categories).where(eq(categories.parentId, id));
+      const [{ n: children }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(categories)
+        .where(eq(categories.parentId, id));
       if (children > 0) throw badRequest(MSG.categoryHasChildren(Number(children), category.level));
       const deletedShops = tx.select({ id: shops.id }).from(shops).where(isNotNull(shops.deletedAt));
-      await tx.delete(shopCategories).where(and(eq(shopCategories.categoryId, id), inArray(shopCategories.shopId, deletedShops)));
-      await tx.delete(shopCommissions).where(and(eq(shopCommissions.categoryId, id), inArray(shopCommissions.shopId, deletedShops)));
-      const [{ n: shopsUsing }] = await tx.select({ n: sql<number>`count(*)::int` }).from(shopCategories).where(eq(shopCategories.categoryId, id));
+      await tx
+        .delete(shopCategories)
+        .where(and(eq(shopCategories.categoryId, id), inArray(shopCategories.shopId, deletedShops)));
+      await tx
+        .delete(shopCommissions)
+        .where(and(eq(shopCommissions.categoryId, id), inArray(shopCommissions.shopId, deletedShops)));
+      const [{ n: shopsUsing }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(shopCategories)
+        .where(eq(shopCategories.categoryId, id));
       if (shopsUsing > 0) throw badRequest(MSG.categoryUsedByShops(Number(shopsUsing)));
-      const [{ n: commissions }] = await tx.select({ n: sql<number>`count(*)::int` }).from(shopCommissions).where(eq(shopCommissions.categoryId, id));
+      const [{ n: commissions }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(shopCommissions)
+        .where(eq(shopCommissions.categoryId, id));
       if (commissions > 0) throw badRequest(MSG.categoryHasCommissions(Number(commissions)));
       // live products of live shops are named; deleted products and those of deleted shops keep the category
       // (orders name them), so the RESTRICT foreign keys refuse the delete below (categoryInUse, ADR 0022)
@@ -271,7 +350,14 @@ export async function subcategoryList(deps: Deps, q: ListQuery) {
     q,
     ({ limit, offset }) =>
       deps.db
-        .select({ id: categories.id, name: categories.name, parentId: parent.id, parentName: parent.name, departmentId: department.id, departmentName: department.name })
+        .select({
+          id: categories.id,
+          name: categories.name,
+          parentId: parent.id,
+          parentName: parent.name,
+          departmentId: department.id,
+          departmentName: department.name,
+        })
         .from(categories)
         .innerJoin(parent, eq(parent.id, categories.parentId))
         .innerJoin(department, eq(department.id, parent.parentId))

@@ -49,7 +49,8 @@ beforeAll(async () => {
     cat[key] = (await createCategory(t.db, { name, parent, commission })).id;
   }
   // leaves for the paging test, on shop B
-  for (let i = 1; i <= 12; i++) cat[`leaf${i}`] = (await createCategory(t.db, { name: `Leaf ${String(i).padStart(2, "0")}`, parent: clothing })).id;
+  for (let i = 1; i <= 12; i++)
+    cat[`leaf${i}`] = (await createCategory(t.db, { name: `Leaf ${String(i).padStart(2, "0")}`, parent: clothing })).id;
 
   // shop A: three commissions on different days (the list is newest first)
   await t.db.insert(shopCommissions).values([
@@ -57,21 +58,40 @@ beforeAll(async () => {
     { shopId: shop.a, categoryId: cat.boots, percentage: 20, createdAt: day(2), updatedAt: day(2) },
     { shopId: shop.a, categoryId: cat.jeans, percentage: 30, createdAt: day(3), updatedAt: day(3) },
   ]);
-  await t.db.insert(shopCommissions).values(Array.from({ length: 12 }, (_, i) => ({ shopId: shop.b, categoryId: cat[`leaf${i + 1}`], percentage: i + 1, createdAt: day(i + 1), updatedAt: day(i + 1) })));
+  await t.db.insert(shopCommissions).values(
+    Array.from({ length: 12 }, (_, i) => ({
+      shopId: shop.b,
+      categoryId: cat[`leaf${i + 1}`],
+      percentage: i + 1,
+      createdAt: day(i + 1),
+      updatedAt: day(i + 1),
+    })),
+  );
   await t.db.insert(shopCommissions).values({ shopId: shop.gone, categoryId: cat.dresses, percentage: 5 });
 });
 afterAll(() => t.close());
 
-const list = (shopId: string, query: Record<string, string | number> = {}, as = cookie.admin) => t.get(`shop/commission/${shopId}`, { cookie: as, query });
-const names = (res: { body: { data: { categoryId: { name: string } }[] } }) => res.body.data.map((r) => r.categoryId.name);
+const list = (shopId: string, query: Record<string, string | number> = {}, as = cookie.admin) =>
+  t.get(`shop/commission/${shopId}`, { cookie: as, query });
+const names = (res: { body: { data: { categoryId: { name: string } }[] } }) =>
+  res.body.data.map((r) => r.categoryId.name);
 const add = (body: Record<string, unknown>, as = cookie.admin) => t.post("shop/commission", { cookie: as, body });
 const edit = (body: Record<string, unknown>, as = cookie.admin) => t.put("shop/commission", { cookie: as, body });
 const remove = (body: Record<string, unknown>, as = cookie.admin) => t.delete("shop/commission", { cookie: as, body });
 const stored = async (shopId: string, categoryId: string) =>
-  (await t.db.select().from(shopCommissions).where(and(eq(shopCommissions.shopId, shopId), eq(shopCommissions.categoryId, categoryId))))[0] ?? null;
+  (
+    await t.db
+      .select()
+      .from(shopCommissions)
+      .where(and(eq(shopCommissions.shopId, shopId), eq(shopCommissions.categoryId, categoryId)))
+  )[0] ?? null;
 
 /** A 400 with the spec's message on the field, and `message` set to it. */
-function refused(res: { status: number; body: { success: boolean; message: string; errors?: Record<string, string[]> } }, field: string, message: string) {
+function refused(
+  res: { status: number; body: { success: boolean; message: string; errors?: Record<string, string[]> } },
+  field: string,
+  message: string,
+) {
   expect(res.status).toBe(400);
   expect(res.body.success).toBe(false);
   expect(res.body.message).toBe(message);
@@ -111,7 +131,11 @@ describe("GET shop/commission/{shopId}", () => {
     expect(names(await list(shop.a, { searchText: "clothing" }))).toEqual(["Jeans_Denim", "Dresses"]);
     expect(names(await list(shop.a, { search: "s_d" }))).toEqual(["Jeans_Denim"]);
     expect(names(await list(shop.a, { search: "s%d" }))).toEqual([]);
-    expect((await list(shop.a, { search: "nothing like it" })).body).toMatchObject({ data: [], count: 0, isNext: false });
+    expect((await list(shop.a, { search: "nothing like it" })).body).toMatchObject({
+      data: [],
+      count: 0,
+      isNext: false,
+    });
   });
 
   it("lets the shop's owner and staff read their own shop's commissions", async () => {
@@ -146,7 +170,11 @@ describe("POST shop/commission", () => {
     const res = await add({ shopId: shop.a, categoryId: cat.shirts, percentage: 18 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: MSG.commissionAdded });
-    expect(res.body.data).toMatchObject({ categoryId: { _id: cat.shirts, name: "Shirts", parent: { _id: cat.clothing, name: "Clothing" } }, percentage: 18, defaultPercentage: 12 });
+    expect(res.body.data).toMatchObject({
+      categoryId: { _id: cat.shirts, name: "Shirts", parent: { _id: cat.clothing, name: "Clothing" } },
+      percentage: 18,
+      defaultPercentage: 12,
+    });
     expect((await stored(shop.a, cat.shirts))?.percentage).toBe(18);
     // the newest first in the list
     expect(names(await list(shop.a))[0]).toBe("Shirts");
@@ -160,9 +188,17 @@ describe("POST shop/commission", () => {
 
   it("requires the sub-category ('Please Select Category') and the commission ('Please Enter Commission')", async () => {
     refused(await add({ shopId: shop.a, percentage: 10 }), "categoryId", MSG.commissionCategoryRequired);
-    refused(await add({ shopId: shop.a, categoryId: "  ", percentage: 10 }), "categoryId", MSG.commissionCategoryRequired);
+    refused(
+      await add({ shopId: shop.a, categoryId: "  ", percentage: 10 }),
+      "categoryId",
+      MSG.commissionCategoryRequired,
+    );
     refused(await add({ shopId: shop.a, categoryId: cat.sneakers }), "percentage", MSG.commissionRequired);
-    refused(await add({ shopId: shop.a, categoryId: cat.sneakers, percentage: "" }), "percentage", MSG.commissionRequired);
+    refused(
+      await add({ shopId: shop.a, categoryId: cat.sneakers, percentage: "" }),
+      "percentage",
+      MSG.commissionRequired,
+    );
     refused(await add({ categoryId: cat.sneakers, percentage: 10 }), "shopId", MSG.commissionShopRequired);
     expect(await stored(shop.a, cat.sneakers)).toBeNull();
   });
@@ -177,9 +213,21 @@ describe("POST shop/commission", () => {
   });
 
   it("takes sub-categories only: a department or a category is refused, an unknown id is 'Please Select Category'", async () => {
-    refused(await add({ shopId: shop.a, categoryId: cat.fashion, percentage: 10 }), "categoryId", MSG.commissionNotSubcategory);
-    refused(await add({ shopId: shop.a, categoryId: cat.clothing, percentage: 10 }), "categoryId", MSG.commissionNotSubcategory);
-    refused(await add({ shopId: shop.a, categoryId: "no-such-category", percentage: 10 }), "categoryId", MSG.commissionCategoryRequired);
+    refused(
+      await add({ shopId: shop.a, categoryId: cat.fashion, percentage: 10 }),
+      "categoryId",
+      MSG.commissionNotSubcategory,
+    );
+    refused(
+      await add({ shopId: shop.a, categoryId: cat.clothing, percentage: 10 }),
+      "categoryId",
+      MSG.commissionNotSubcategory,
+    );
+    refused(
+      await add({ shopId: shop.a, categoryId: "no-such-category", percentage: 10 }),
+      "categoryId",
+      MSG.commissionCategoryRequired,
+    );
     expect(await stored(shop.a, cat.fashion)).toBeNull();
     expect(await stored(shop.a, cat.clothing)).toBeNull();
   });
@@ -192,13 +240,22 @@ describe("POST shop/commission", () => {
   });
 
   it("answers 404/1004 for a shop that does not exist or was deleted", async () => {
-    expect((await add({ shopId: "no-such-shop", categoryId: cat.boots, percentage: 10 })).body).toMatchObject({ success: false, status: 1004 });
+    expect((await add({ shopId: "no-such-shop", categoryId: cat.boots, percentage: 10 })).body).toMatchObject({
+      success: false,
+      status: 1004,
+    });
     expect((await add({ shopId: shop.gone, categoryId: cat.boots, percentage: 10 })).status).toBe(404);
     expect(await stored(shop.gone, cat.boots)).toBeNull();
   });
 
   it("reads only shopId, categoryId and percentage from the payload", async () => {
-    const res = await add({ shopId: shop.b, categoryId: cat.boots, percentage: 7, createdAt: "2001-01-01T00:00:00Z", defaultPercentage: 99 });
+    const res = await add({
+      shopId: shop.b,
+      categoryId: cat.boots,
+      percentage: 7,
+      createdAt: "2001-01-01T00:00:00Z",
+      defaultPercentage: 99,
+    });
     expect(res.status).toBe(200);
     const row = await stored(shop.b, cat.boots);
     expect(row?.createdAt.getUTCFullYear()).toBeGreaterThan(2001);
@@ -210,14 +267,24 @@ describe("PUT shop/commission", () => {
   it("changes the percentage with the server's message", async () => {
     const res = await edit({ shopId: shop.a, categoryId: cat.boots, percentage: "25" });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: MSG.commissionUpdated, data: { categoryId: { _id: cat.boots, name: "Boots" }, percentage: 25 } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: MSG.commissionUpdated,
+      data: { categoryId: { _id: cat.boots, name: "Boots" }, percentage: 25 },
+    });
     expect((await stored(shop.a, cat.boots))?.percentage).toBe(25);
   });
 
   it("gives 'Maximum commission value 100' above 100 and the range message below 1 or for decimals and non-digits", async () => {
-    for (const percentage of [101, "150", 1000]) refused(await edit({ shopId: shop.a, categoryId: cat.boots, percentage }), "percentage", MSG.commissionMax);
-    for (const percentage of [0, "0", -1, "-1", 10.5, "10.5", "ten", "1e2"]) refused(await edit({ shopId: shop.a, categoryId: cat.boots, percentage }), "percentage", MSG.commissionRange);
-    refused(await edit({ shopId: shop.a, categoryId: cat.boots, percentage: " " }), "percentage", MSG.commissionRequired);
+    for (const percentage of [101, "150", 1000])
+      refused(await edit({ shopId: shop.a, categoryId: cat.boots, percentage }), "percentage", MSG.commissionMax);
+    for (const percentage of [0, "0", -1, "-1", 10.5, "10.5", "ten", "1e2"])
+      refused(await edit({ shopId: shop.a, categoryId: cat.boots, percentage }), "percentage", MSG.commissionRange);
+    refused(
+      await edit({ shopId: shop.a, categoryId: cat.boots, percentage: " " }),
+      "percentage",
+      MSG.commissionRequired,
+    );
     refused(await edit({ shopId: shop.a, percentage: 10 }), "categoryId", MSG.commissionCategoryRequired);
     expect((await stored(shop.a, cat.boots))?.percentage).toBe(25);
     expect((await edit({ shopId: shop.a, categoryId: cat.boots, percentage: 100 })).status).toBe(200);
@@ -259,11 +326,12 @@ describe("DELETE shop/commission", () => {
 });
 
 describe("only admins change commission (spec 1 §6), and a shop's people never reach another shop", () => {
-  const people = () => [
-    ["owner", cookie.ownerA],
-    ["staff", cookie.staffA],
-    ["staff who edits the shop", cookie.editorA],
-  ] as const;
+  const people = () =>
+    [
+      ["owner", cookie.ownerA],
+      ["staff", cookie.staffA],
+      ["staff who edits the shop", cookie.editorA],
+    ] as const;
 
   it("refuses every write by the shop's own owner and staff with 403, and changes nothing", async () => {
     for (const [, as] of people()) {
@@ -282,8 +350,13 @@ describe("only admins change commission (spec 1 §6), and a shop's people never 
       const read = await list(shop.b, { search: "Leaf" }, as);
       expect(read.status, `${who} reads B`).toBe(404);
       expect(read.body.data).toBeNull();
-      expect((await add({ shopId: shop.b, categoryId: cat.sneakers, percentage: 10 }, as)).status, `${who} adds on B`).toBe(403);
-      expect((await edit({ shopId: shop.b, categoryId: cat.leaf1, percentage: 99 }, as)).status, `${who} edits B`).toBe(403);
+      expect(
+        (await add({ shopId: shop.b, categoryId: cat.sneakers, percentage: 10 }, as)).status,
+        `${who} adds on B`,
+      ).toBe(403);
+      expect((await edit({ shopId: shop.b, categoryId: cat.leaf1, percentage: 99 }, as)).status, `${who} edits B`).toBe(
+        403,
+      );
       expect((await remove({ shopId: shop.b, categoryId: cat.leaf1 }, as)).status, `${who} deletes on B`).toBe(403);
     }
     expect(await stored(shop.b, cat.sneakers)).toBeNull();
@@ -294,7 +367,9 @@ describe("only admins change commission (spec 1 §6), and a shop's people never 
     const res = await t.post("shop/commission", { body: { shopId: shop.a, categoryId: cat.leaf7, percentage: 10 } });
     expect(res.status).toBe(401);
     expect(res.body.status).toBe(1001);
-    expect((await t.put("shop/commission", { body: { shopId: shop.a, categoryId: cat.dresses, percentage: 10 } })).status).toBe(401);
+    expect(
+      (await t.put("shop/commission", { body: { shopId: shop.a, categoryId: cat.dresses, percentage: 10 } })).status,
+    ).toBe(401);
     expect((await t.delete("shop/commission", { body: { shopId: shop.a, categoryId: cat.dresses } })).status).toBe(401);
   });
 });
@@ -308,7 +383,11 @@ describe("demo data: seedCommissions", () => {
     await seedCommissions(t.db, [c.id, none.id]);
     const rows = await t.db.select().from(shopCommissions).where(eq(shopCommissions.shopId, c.id));
     expect(rows.length).toBeGreaterThanOrEqual(4);
-    const fashionLeaves = new Set(Object.entries(cat).filter(([k]) => !["fashion", "clothing"].includes(k)).map(([, id]) => id));
+    const fashionLeaves = new Set(
+      Object.entries(cat)
+        .filter(([k]) => !["fashion", "clothing"].includes(k))
+        .map(([, id]) => id),
+    );
     for (const row of rows) {
       expect(fashionLeaves.has(row.categoryId)).toBe(true);
       expect(row.percentage).toBeGreaterThanOrEqual(1);

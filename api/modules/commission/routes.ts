@@ -1,4 +1,9 @@
-import { addCommissionSchema, commissionListQuerySchema, deleteCommissionSchema, editCommissionSchema } from "#contract/commission-api";
+import {
+  addCommissionSchema,
+  commissionListQuerySchema,
+  deleteCommissionSchema,
+  editCommissionSchema,
+} from "#contract/commission-api";
 import { MSG } from "#contract/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
@@ -12,7 +17,8 @@ export const commissionRoutes: RouteDef[] = [
   route({
     method: "get",
     path: idPath("/shop/commission/:shopId"),
-    summary: "A shop's sub-category commissions {categoryId: {_id, name, parent: {_id, name}}, percentage}: skip|page, limit (10), search on the sub-category or category name; owners and staff their own shop only (else 404/1004)",
+    summary:
+      "A shop's sub-category commissions {categoryId: {_id, name, parent: {_id, name}}, percentage}: skip|page, limit (10), search on the sub-category or category name; owners and staff their own shop only (else 404/1004)",
     policy: ANY_CONSOLE_USER,
     query: commissionListQuerySchema,
     handler: async ({ deps, actor, params, query }) => listCommissions(deps, actor, params.shopId, query),
@@ -20,7 +26,8 @@ export const commissionRoutes: RouteDef[] = [
   route({
     method: "post",
     path: "/shop/commission",
-    summary: "Add a shop's commission on a sub-category {shopId, categoryId, percentage: integer 1–100}; a sub-category at most once per shop",
+    summary:
+      "Add a shop's commission on a sub-category {shopId, categoryId, percentage: integer 1–100}; a sub-category at most once per shop",
     policy: ADMIN_ONLY,
     body: addCommissionSchema,
     handler: async ({ deps, body }) => ok(await addCommission(deps, body), MSG.commissionAdded),
@@ -36,7 +43,8 @@ export const commissionRoutes: RouteDef[] = [
   route({
     method: "delete",
     path: "/shop/commission",
-    summary: "Remove a shop's commission on a sub-category {shopId, categoryId}; the sub-category's default applies again",
+    summary:
+      "Remove a shop's commission on a sub-category {shopId, categoryId}; the sub-category's default applies again",
     policy: ADMIN_ONLY,
     body: deleteCommissionSchema,
     handler: async ({ deps, body }) => ok(await deleteCommission(deps, body), MSG.commissionDeleted),

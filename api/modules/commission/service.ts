@@ -2,7 +2,12 @@ import { and, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { LEAF_LEVEL } from "#contract/categories";
 import type { ShopCommission } from "#contract/commission";
-import type { AddCommissionInput, CommissionListQuery, DeleteCommissionInput, EditCommissionInput } from "#contract/commission-api";
+import type {
+  AddCommissionInput,
+  CommissionListQuery,
+  DeleteCommissionInput,
+  EditCommissionInput,
+} from "#contract/commission-api";
 import { MSG } from "#contract/messages";
 import { categories, shopCommissions, shops } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
@@ -47,7 +52,10 @@ function toEntity(r: Row): ShopCommission {
 
 /** The shop a call is about, live (not deleted); anything else is 404/1004 so ids reveal nothing. */
 async function liveShop(deps: Deps, shopId: string) {
-  const [shop] = await deps.db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, shopId), isNull(shops.deletedAt)));
+  const [shop] = await deps.db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), isNull(shops.deletedAt)));
   if (!shop) throw notFound();
   return shop.id;
 }
@@ -67,7 +75,10 @@ export async function listCommissions(deps: Deps, actor: Actor, shopId: string, 
   requireShop(actor, shopId);
   await liveShop(deps, shopId);
   const term = q.search ? likePattern(q.search) : null;
-  const where = and(eq(shopCommissions.shopId, shopId), term ? or(ilike(categories.name, term), ilike(parent.name, term)) : undefined);
+  const where = and(
+    eq(shopCommissions.shopId, shopId),
+    term ? or(ilike(categories.name, term), ilike(parent.name, term)) : undefined,
+  );
   const sorting = orderBy(q, { createdAt: shopCommissions.createdAt }, shopCommissions.categoryId);
   const page = await listPage(
     q,
@@ -90,7 +101,10 @@ export async function listCommissions(deps: Deps, actor: Actor, shopId: string, 
 
 /** spec 1 §5 Commission: the category must be a sub-category (level 2); a missing one is 'Please Select Category'. */
 async function subcategory(deps: Deps, categoryId: string) {
-  const [category] = await deps.db.select({ id: categories.id, level: categories.level }).from(categories).where(eq(categories.id, categoryId));
+  const [category] = await deps.db
+    .select({ id: categories.id, level: categories.level })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
   if (!category) throw fieldError("categoryId", MSG.commissionCategoryRequired);
   if (category.level !== LEAF_LEVEL) throw fieldError("categoryId", MSG.commissionNotSubcategory);
   return category.id;
@@ -102,7 +116,9 @@ export async function addCommission(deps: Deps, input: AddCommissionInput) {
   const categoryId = await subcategory(deps, input.categoryId);
   const now = deps.now();
   try {
-    await deps.db.insert(shopCommissions).values({ shopId, categoryId, percentage: input.percentage, createdAt: now, updatedAt: now });
+    await deps.db
+      .insert(shopCommissions)
+      .values({ shopId, categoryId, percentage: input.percentage, createdAt: now, updatedAt: now });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError("categoryId", MSG.commissionTaken);
     // the shop or the sub-category went away between the checks and the insert

@@ -60,7 +60,16 @@ const add = (b: Record<string, unknown>, as = cookie.admin) => t.post("coupon", 
 async function made(as = cookie.admin, extra: Record<string, unknown> = {}) {
   const res = await add(await body(as, extra), as);
   expect(res.status).toBe(200);
-  return res.body.data as { _id: string; code: string; name: string; image: string; quantity: number; status: string; start: string; end: string };
+  return res.body.data as {
+    _id: string;
+    code: string;
+    name: string;
+    image: string;
+    quantity: number;
+    status: string;
+    start: string;
+    end: string;
+  };
 }
 const editData = (c: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   name: c.name,
@@ -78,23 +87,41 @@ const editData = (c: Record<string, unknown>, extra: Record<string, unknown> = {
   status: c.status,
   ...extra,
 });
-const put = (id: string, data: Record<string, unknown>, as = cookie.admin) => t.put(`coupon/${id}`, { cookie: as, body: { id, data } });
+const put = (id: string, data: Record<string, unknown>, as = cookie.admin) =>
+  t.put(`coupon/${id}`, { cookie: as, body: { id, data } });
 const row = async (id: string) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0];
 
 /**
  * An order that used coupon `code`, placed through the orders helper's order service (stock, coupon and payment as
  * POST order takes them): `quantity` of a $19.99 kit shirt of `shop`, by a new customer.
  */
-async function orderWith(shop: KitShop, couponCode: string, opts: { type?: "online" | "offline"; quantity?: number; createdAt?: Date } = {}) {
+async function orderWith(
+  shop: KitShop,
+  couponCode: string,
+  opts: { type?: "online" | "offline"; quantity?: number; createdAt?: Date } = {},
+) {
   const buyer = await kit.customer({ fName: "Coupon Buyer" });
   const product = await kit.product(shop, { stock: 50 });
-  return kit.order(buyer, { couponCode, orderType: opts.type ?? "online", lines: [{ product, quantity: opts.quantity ?? 3 }], ...(opts.createdAt ? { createdAt: opts.createdAt } : {}) });
+  return kit.order(buyer, {
+    couponCode,
+    orderType: opts.type ?? "online",
+    lines: [{ product, quantity: opts.quantity ?? 3 }],
+    ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
+  });
 }
 const cents = (n: number) => Math.round(n * 100);
 
 describe("POST coupon (spec 2 §5 Coupon)", () => {
   it("adds a coupon with the code in upper case, days from 00:00:00 to 23:59:59 Sydney time, and 'Coupon added successfully'", async () => {
-    const input = await body(cookie.admin, { code: "summer_10", start: "2026-03-01", end: "2026-04-30", discountType: "percentage", discount: 12.5, type: "multi", multi: 3 });
+    const input = await body(cookie.admin, {
+      code: "summer_10",
+      start: "2026-03-01",
+      end: "2026-04-30",
+      discountType: "percentage",
+      discount: 12.5,
+      type: "multi",
+      multi: 3,
+    });
     const res = await add(input);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Coupon added successfully");
@@ -117,7 +144,12 @@ describe("POST coupon (spec 2 §5 Coupon)", () => {
       end: "2026-04-30T13:59:59.000Z",
     });
     const stored = await row(res.body.data._id);
-    expect(stored).toMatchObject({ code: "SUMMER_10", minOrderCents: 5000, discountPercent: 12.5, discountCents: null });
+    expect(stored).toMatchObject({
+      code: "SUMMER_10",
+      minOrderCents: 5000,
+      discountPercent: 12.5,
+      discountCents: null,
+    });
     expect((await t.get(`coupon/${res.body.data._id}`, { cookie: cookie.admin })).body.data).toEqual(res.body.data);
   });
 
@@ -149,7 +181,9 @@ describe("POST coupon (spec 2 §5 Coupon)", () => {
   });
 
   it("refuses a name over 50, a code with other than word characters, and takes exactly 50", async () => {
-    expect((await add(await body(cookie.admin, { name: "N".repeat(51) }))).body.errors).toEqual({ name: ["Maximum 50 Characters Allowed"] });
+    expect((await add(await body(cookie.admin, { name: "N".repeat(51) }))).body.errors).toEqual({
+      name: ["Maximum 50 Characters Allowed"],
+    });
     for (const bad of ["SAVE 10", "SAVE-10", "SAVÉ", "10%OFF"]) {
       const res = await add(await body(cookie.admin, { code: bad }));
       expect(res.status).toBe(400);
@@ -159,11 +193,21 @@ describe("POST coupon (spec 2 §5 Coupon)", () => {
   });
 
   it("refuses a quantity that is negative or not whole, a negative multi, and a range that ends before it starts", async () => {
-    expect((await add(await body(cookie.admin, { quantity: -1 }))).body.errors).toEqual({ quantity: [MSG.couponQuantityMin] });
-    expect((await add(await body(cookie.admin, { quantity: 1.5 }))).body.errors).toEqual({ quantity: [MSG.couponQuantityWhole] });
-    expect((await add(await body(cookie.admin, { type: "multi", multi: -1 }))).body.errors).toEqual({ multi: [MSG.couponMultiMin] });
-    expect((await add(await body(cookie.admin, { start: "2026-05-02", end: "2026-05-01" }))).body.errors).toEqual({ end: [MSG.couponEndBeforeStart] });
-    expect((await add(await body(cookie.admin, { start: "2026-02-30" }))).body.errors).toEqual({ start: [MSG.couponDateInvalid] });
+    expect((await add(await body(cookie.admin, { quantity: -1 }))).body.errors).toEqual({
+      quantity: [MSG.couponQuantityMin],
+    });
+    expect((await add(await body(cookie.admin, { quantity: 1.5 }))).body.errors).toEqual({
+      quantity: [MSG.couponQuantityWhole],
+    });
+    expect((await add(await body(cookie.admin, { type: "multi", multi: -1 }))).body.errors).toEqual({
+      multi: [MSG.couponMultiMin],
+    });
+    expect((await add(await body(cookie.admin, { start: "2026-05-02", end: "2026-05-01" }))).body.errors).toEqual({
+      end: [MSG.couponEndBeforeStart],
+    });
+    expect((await add(await body(cookie.admin, { start: "2026-02-30" }))).body.errors).toEqual({
+      start: [MSG.couponDateInvalid],
+    });
     const zero = await add(await body(cookie.admin, { quantity: 0, type: "multi" }));
     expect(zero.status).toBe(200);
     expect(zero.body.data).toMatchObject({ quantity: 0, multi: null });
@@ -175,8 +219,19 @@ describe("POST coupon (spec 2 §5 Coupon)", () => {
     const flat = await add(await body(cookie.admin, { minOrderPrice: 25, discount: 25.01 }));
     expect(flat.body.errors).toEqual({ discount: ["Flat discount cannot exceed the minimum order price of 25.00"] });
     // on the first submit, beside other fields' problems
-    const withOthers = await add({ name: "", minOrderPrice: 25, discountType: "flat", discount: 30, start: "2026-05-02", end: "2026-05-01" });
-    expect(withOthers.body.errors).toMatchObject({ name: [MSG.couponNameRequired], discount: [MSG.couponFlatMax("25.00")], end: [MSG.couponEndBeforeStart] });
+    const withOthers = await add({
+      name: "",
+      minOrderPrice: 25,
+      discountType: "flat",
+      discount: 30,
+      start: "2026-05-02",
+      end: "2026-05-01",
+    });
+    expect(withOthers.body.errors).toMatchObject({
+      name: [MSG.couponNameRequired],
+      discount: [MSG.couponFlatMax("25.00")],
+      end: [MSG.couponEndBeforeStart],
+    });
     const pct = await add(await body(cookie.admin, { discountType: "percentage", discount: 100.5 }));
     expect(pct.body.errors).toEqual({ discount: ["Percentage discount cannot exceed 100%"] });
     expect((await add(await body(cookie.admin, { minOrderPrice: 25, discount: 25 }))).status).toBe(200);
@@ -192,7 +247,8 @@ describe("POST coupon (spec 2 §5 Coupon)", () => {
     const bodies = await Promise.all([0, 1, 2, 3, 4, 5].map(() => body(cookie.admin, { code: raced })));
     const results = await Promise.all(bodies.map((x) => add(x)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    for (const r of results.filter((r) => r.status !== 200)) expect(r.body.errors).toEqual({ code: [MSG.couponCodeTaken] });
+    for (const r of results.filter((r) => r.status !== 200))
+      expect(r.body.errors).toEqual({ code: [MSG.couponCodeTaken] });
     expect(await t.db.select().from(coupons).where(eq(coupons.code, raced))).toHaveLength(1);
   });
 
@@ -206,7 +262,11 @@ describe("POST coupon (spec 2 §5 Coupon)", () => {
   });
 
   it("lets an owner or staff choose only their own shop's departments", async () => {
-    const garden = { department: catalogue.otherDepartment.id, category: catalogue.otherCategory.id, subcategory: catalogue.otherLeaf.id };
+    const garden = {
+      department: catalogue.otherDepartment.id,
+      category: catalogue.otherCategory.id,
+      subcategory: catalogue.otherLeaf.id,
+    };
     const refused = await add(await body(cookie.owner, garden), cookie.owner);
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ department: [MSG.productDepartmentNotShop] });
@@ -221,7 +281,12 @@ describe("POST coupon (spec 2 §5 Coupon)", () => {
     expect(res.body.errors).toEqual({ image: [MSG.imageNotUploaded] });
     const html = await t.app.request("http://localhost/api/upload/file", {
       method: "POST",
-      headers: { cookie: cookie.admin, "content-type": "image/png", "x-file-name": "c.png", "x-purpose": "catalogueImage" },
+      headers: {
+        cookie: cookie.admin,
+        "content-type": "image/png",
+        "x-file-name": "c.png",
+        "x-purpose": "catalogueImage",
+      },
       body: new TextEncoder().encode("<html>not an image</html>"),
     });
     expect(html.status).toBe(400);
@@ -275,7 +340,13 @@ describe("GET coupon and GET coupon/{id}: scope", () => {
 
   it("refuses staff without a coupon right (403) and the signed-out (401)", async () => {
     const c = await made(cookie.owner);
-    for (const path of ["coupon", "coupon/stats", `coupon/${c._id}`, `coupon/orders/${c._id}`, `coupon/order/stats/${c._id}`]) {
+    for (const path of [
+      "coupon",
+      "coupon/stats",
+      `coupon/${c._id}`,
+      `coupon/orders/${c._id}`,
+      `coupon/order/stats/${c._id}`,
+    ]) {
       expect((await t.get(path, { cookie: cookie.nobody })).status).toBe(403);
       const anon = await t.get(path);
       expect(anon.status).toBe(401);
@@ -289,7 +360,19 @@ describe("GET coupon and GET coupon/{id}: scope", () => {
 describe("PUT coupon/{id} (spec 2 §5 edit)", () => {
   it("changes the fields and status, keeps department, category and sub-category, and answers 'Coupon updated successfully'", async () => {
     const c = (await t.get(`coupon/${(await made())._id}`, { cookie: cookie.admin })).body.data;
-    const res = await put(c._id, editData(c, { name: "Renamed", code: "renamed_" + n, status: "inactive", start: "2026-07-01", end: "2026-07-31", department: catalogue.otherDepartment.id, category: catalogue.otherCategory.id, subcategory: catalogue.otherLeaf.id }));
+    const res = await put(
+      c._id,
+      editData(c, {
+        name: "Renamed",
+        code: "renamed_" + n,
+        status: "inactive",
+        start: "2026-07-01",
+        end: "2026-07-31",
+        department: catalogue.otherDepartment.id,
+        category: catalogue.otherCategory.id,
+        subcategory: catalogue.otherLeaf.id,
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Coupon updated successfully");
     expect(res.body.data).toMatchObject({
@@ -309,7 +392,9 @@ describe("PUT coupon/{id} (spec 2 §5 edit)", () => {
     const noStatus = await put(c._id, editData(c, { status: undefined }));
     expect(noStatus.body.errors).toEqual({ "data.status": [MSG.couponStatusRequired] });
     const flat = await put(c._id, editData(c, { minOrderPrice: 30, discountType: "flat", discount: 31 }));
-    expect(flat.body.errors).toEqual({ "data.discount": ["Flat discount cannot exceed the minimum order price of 30.00"] });
+    expect(flat.body.errors).toEqual({
+      "data.discount": ["Flat discount cannot exceed the minimum order price of 30.00"],
+    });
     const pct = await put(c._id, editData(c, { discountType: "percentage", discount: 101 }));
     expect(pct.body.errors).toEqual({ "data.discount": ["Percentage discount cannot exceed 100%"] });
     const mismatch = await t.put(`coupon/${c._id}`, { cookie: cookie.admin, body: { id: newId(), data: editData(c) } });
@@ -346,7 +431,8 @@ describe("PUT coupon/{id} (spec 2 §5 edit)", () => {
     expect((await put(c._id, editData(c, { name: "By Editor" }), cookie.editor)).status).toBe(200);
     expect((await put(c._id, editData(c, { name: "By Admin" }), cookie.admin)).status).toBe(200);
     expect((await put(c._id, editData(c, { name: "By Adder" }), cookie.adder)).status).toBe(403);
-    for (const as of [cookie.owner2, cookie.staff2]) expect((await put(c._id, editData(c, { name: "By Other Shop" }), as)).status).toBe(404);
+    for (const as of [cookie.owner2, cookie.staff2])
+      expect((await put(c._id, editData(c, { name: "By Other Shop" }), as)).status).toBe(404);
     const platform = (await t.get(`coupon/${(await made())._id}`, { cookie: cookie.admin })).body.data;
     expect((await put(platform._id, editData(platform, { name: "Owner Grab" }), cookie.owner)).status).toBe(404);
     expect((await row(c._id)).name).toBe("By Admin");
@@ -365,7 +451,11 @@ describe("coupon stats and orders (spec 2 §3 Coupon stats, Coupon order)", () =
     await put(off._id, editData(offData, { status: "inactive" }), as);
     const online = await orderWith(shop, live.code, { type: "online", quantity: 3 });
     const offline = await orderWith(shop, live.code, { type: "offline", quantity: 4 });
-    const before = await orderWith(shop, old.code, { type: "online", quantity: 5, createdAt: new Date("2020-01-15T03:00:00Z") });
+    const before = await orderWith(shop, old.code, {
+      type: "online",
+      quantity: 5,
+      createdAt: new Date("2020-01-15T03:00:00Z"),
+    });
     for (const o of [online, offline, before]) expect(o.couponDiscount).toBe(10);
     const res = await t.get("coupon/stats", { cookie: as });
     expect(res.status).toBe(200);
@@ -391,13 +481,28 @@ describe("coupon stats and orders (spec 2 §3 Coupon stats, Coupon order)", () =
     const buyer = await kit.customer({ fName: "Coupon Buyer" });
     const mine = await kit.product(shop, { stock: 10 });
     const theirs = await kit.product(b, { price: 40, stock: 10 });
-    const o = await kit.order(buyer, { couponCode: c.code, lines: [{ product: mine, quantity: 3 }, { product: theirs, quantity: 1 }] });
+    const o = await kit.order(buyer, {
+      couponCode: c.code,
+      lines: [
+        { product: mine, quantity: 3 },
+        { product: theirs, quantity: 1 },
+      ],
+    });
     const own = o.products.filter((l) => l.shopId === shop.id);
-    const part = own.reduce((sum, l) => sum + cents(l.price * l.quantity) + cents(l.tax) - cents(l.couponDiscount), 0) / 100;
+    const part =
+      own.reduce((sum, l) => sum + cents(l.price * l.quantity) + cents(l.tax) - cents(l.couponDiscount), 0) / 100;
     expect(part).toBeLessThan(o.total);
     const as = shop.owner.cookie;
-    expect((await t.get(`coupon/orders/${c._id}`, { cookie: as })).body.data[0]).toMatchObject({ _id: o._id, total: part, couponDiscount: 10 });
-    expect((await t.get(`coupon/order/stats/${c._id}`, { cookie: as })).body.data).toEqual({ orderCount: 1, discountTotal: 10, orderTotal: part });
+    expect((await t.get(`coupon/orders/${c._id}`, { cookie: as })).body.data[0]).toMatchObject({
+      _id: o._id,
+      total: part,
+      couponDiscount: 10,
+    });
+    expect((await t.get(`coupon/order/stats/${c._id}`, { cookie: as })).body.data).toEqual({
+      orderCount: 1,
+      discountTotal: 10,
+      orderTotal: part,
+    });
     expect((await t.get("coupon/stats", { cookie: as })).body.data.onlineOrderTotal).toBe(part);
     // the admin sees the whole order
     expect((await t.get(`coupon/orders/${c._id}`, { cookie: cookie.admin })).body.data[0].total).toBe(o.total);
@@ -412,11 +517,21 @@ describe("coupon stats and orders (spec 2 §3 Coupon stats, Coupon order)", () =
     expect(first.body).toMatchObject({ count: 11, isNext: true });
     expect(first.body.data).toHaveLength(10);
     const newest = placed[placed.length - 1];
-    expect(first.body.data[0]).toMatchObject({ _id: newest._id, orderId: newest.orderId, buyerId: { fName: "Coupon Buyer", image: null }, total: newest.total, couponDiscount: 10 });
+    expect(first.body.data[0]).toMatchObject({
+      _id: newest._id,
+      orderId: newest.orderId,
+      buyerId: { fName: "Coupon Buyer", image: null },
+      total: newest.total,
+      couponDiscount: 10,
+    });
     const second = await t.get(`coupon/orders/${c._id}`, { cookie: cookie.adder, query: { page: 2 } });
     expect(second.body.data.map((o: { _id: string }) => o._id)).toEqual([placed[0]._id]);
     const stats = await t.get(`coupon/order/stats/${c._id}`, { cookie: cookie.editor });
-    expect(stats.body.data).toEqual({ orderCount: 11, discountTotal: 110, orderTotal: placed.reduce((sum, o) => sum + cents(o.total), 0) / 100 });
+    expect(stats.body.data).toEqual({
+      orderCount: 11,
+      discountTotal: 110,
+      orderTotal: placed.reduce((sum, o) => sum + cents(o.total), 0) / 100,
+    });
     expect((await row(c._id)).used).toBe(11);
     for (const as of [cookie.owner2, cookie.staff2]) {
       expect((await t.get(`coupon/orders/${c._id}`, { cookie: as })).status).toBe(404);

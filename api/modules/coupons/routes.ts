@@ -1,10 +1,23 @@
-import { addCouponSchema, couponListQuerySchema, couponOrdersQuerySchema, updateCouponSchema } from "#contract/coupons-api";
+import {
+  addCouponSchema,
+  couponListQuerySchema,
+  couponOrdersQuerySchema,
+  updateCouponSchema,
+} from "#contract/coupons-api";
 import { MSG } from "#contract/messages";
 import type { Policy } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
 import { idPath } from "#api/platform/ids";
-import { addCoupon, couponDetails, couponOrderStats, couponOrders, couponStats, listCoupons, updateCoupon } from "./service";
+import {
+  addCoupon,
+  couponDetails,
+  couponOrderStats,
+  couponOrders,
+  couponStats,
+  listCoupons,
+  updateCoupon,
+} from "./service";
 
 // spec 2 §7 Coupon (ADR 0028). Admins, shop owners and staff with the coupon module (spec 2 §6: add, edit) read;
 // adding needs coupon:add, editing coupon:edit. Owners and staff see only their shop's coupons (404 otherwise).
@@ -16,7 +29,8 @@ export const couponRoutes = [
   route({
     method: "get",
     path: "/coupon",
-    summary: "Coupons the caller sees: search|searchText on the name or code, sort (createdAt, name, code, start, end), sortType, page|skip, limit; data, count, isNext",
+    summary:
+      "Coupons the caller sees: search|searchText on the name or code, sort (createdAt, name, code, start, end), sortType, page|skip, limit; data, count, isNext",
     policy: READ,
     query: couponListQuerySchema,
     handler: async ({ deps, actor, query }) => listCoupons(deps, actor, query),
@@ -24,7 +38,8 @@ export const couponRoutes = [
   route({
     method: "post",
     path: "/coupon",
-    summary: "Add a coupon (spec 2 §5): name, code (word characters, stored upper case, unique), image (a catalogueImage upload of the caller), department → category → subcategory, minOrderPrice, quantity, start, end (days, Australia/Sydney), discountType, discount, type, multi",
+    summary:
+      "Add a coupon (spec 2 §5): name, code (word characters, stored upper case, unique), image (a catalogueImage upload of the caller), department → category → subcategory, minOrderPrice, quantity, start, end (days, Australia/Sydney), discountType, discount, type, multi",
     policy: ADD,
     body: addCouponSchema,
     handler: async ({ deps, actor, body }) => ok(await addCoupon(deps, actor, body), MSG.couponAdded),
@@ -32,14 +47,16 @@ export const couponRoutes = [
   route({
     method: "get",
     path: "/coupon/stats",
-    summary: "Counts of active, inactive and expired coupons the caller sees; coupon discount and order totals of the orders that used them, online and offline",
+    summary:
+      "Counts of active, inactive and expired coupons the caller sees; coupon discount and order totals of the orders that used them, online and offline",
     policy: READ,
     handler: async ({ deps, actor }) => ok(await couponStats(deps, actor)),
   }),
   route({
     method: "get",
     path: idPath("/coupon/orders/:couponId"),
-    summary: "The orders that used a coupon, newest first: limit (10), page|skip; rows {_id, orderId, buyerId {fName, image}, total, couponDiscount}",
+    summary:
+      "The orders that used a coupon, newest first: limit (10), page|skip; rows {_id, orderId, buyerId {fName, image}, total, couponDiscount}",
     policy: READ,
     query: couponOrdersQuerySchema,
     handler: async ({ deps, actor, params, query }) => couponOrders(deps, actor, params.couponId, query),
@@ -61,9 +78,11 @@ export const couponRoutes = [
   route({
     method: "put",
     path: idPath("/coupon/:id"),
-    summary: "Change a coupon: {id, data} with every field of POST but department, category and subcategory (read-only), plus status (active|inactive); quantity never below the uses made",
+    summary:
+      "Change a coupon: {id, data} with every field of POST but department, category and subcategory (read-only), plus status (active|inactive); quantity never below the uses made",
     policy: EDIT,
     body: updateCouponSchema,
-    handler: async ({ deps, actor, params, body }) => ok(await updateCoupon(deps, actor, params.id, body.id, body.data), MSG.couponUpdated),
+    handler: async ({ deps, actor, params, body }) =>
+      ok(await updateCoupon(deps, actor, params.id, body.id, body.data), MSG.couponUpdated),
   }),
 ];

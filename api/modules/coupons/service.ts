@@ -20,14 +20,18 @@ import { shopPartOfOrderTotal } from "#api/modules/orders";
 // member's belongs to their shop. Admins see and edit every coupon; owners and staff only their shop's.
 // Redemption (used, per-customer rules) belongs to POST order; this module never raises `used`.
 
-
 const department = alias(categories, "department");
 const category = alias(categories, "category");
 const subcategory = alias(categories, "subcategory");
 
 const joined = (deps: Deps, where: SQL | undefined) =>
   deps.db
-    .select({ coupon: coupons, departmentName: department.name, categoryName: category.name, subcategoryName: subcategory.name })
+    .select({
+      coupon: coupons,
+      departmentName: department.name,
+      categoryName: category.name,
+      subcategoryName: subcategory.name,
+    })
     .from(coupons)
     .innerJoin(department, eq(department.id, coupons.departmentId))
     .innerJoin(category, eq(category.id, coupons.categoryId))
@@ -68,7 +72,17 @@ const visible = (actor: Actor) => and(isNull(coupons.deletedAt), visibleTo(actor
 export async function listCoupons(deps: Deps, actor: Actor, q: CouponListQuery) {
   const term = q.search ? likePattern(q.search) : null;
   const where = and(visible(actor), term ? or(ilike(coupons.name, term), ilike(coupons.code, term)) : undefined);
-  const sorting = orderBy(q, { createdAt: coupons.createdAt, name: coupons.name, code: coupons.code, start: coupons.startAt, end: coupons.endAt }, coupons.id);
+  const sorting = orderBy(
+    q,
+    {
+      createdAt: coupons.createdAt,
+      name: coupons.name,
+      code: coupons.code,
+      start: coupons.startAt,
+      end: coupons.endAt,
+    },
+    coupons.id,
+  );
   const page = await listPage(
     q,
     ({ limit, offset }) =>
@@ -96,9 +110,17 @@ export async function couponDetails(deps: Deps, actor: Actor, id: string) {
  * The product form's rule (spec 2 §5, §6): department (level 0) → category (its child) → sub-category (its child); an
  * owner or staff member only from their shop's departments. The product rule names the category "categories".
  */
-async function checkCouponTaxonomy(deps: Deps, actor: Actor, ids: { department: string; category: string; subcategory: string }) {
+async function checkCouponTaxonomy(
+  deps: Deps,
+  actor: Actor,
+  ids: { department: string; category: string; subcategory: string },
+) {
   try {
-    await checkTaxonomy(deps, actor, actor.shopId ?? "", { department: ids.department, categories: ids.category, subcategory: ids.subcategory });
+    await checkTaxonomy(deps, actor, actor.shopId ?? "", {
+      department: ids.department,
+      categories: ids.category,
+      subcategory: ids.subcategory,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.extra.errors?.categories) throw fieldError("category", error.message);
     throw error;
@@ -188,7 +210,9 @@ async function writeCoupon(deps: Deps, actor: Actor, id: string, data: CouponDat
   );
   if (!row) {
     const still = await visibleCoupon(deps, actor, id);
-    throw badRequest(MSG.couponQuantityBelowUsed(still.coupon.used), { quantity: [MSG.couponQuantityBelowUsed(still.coupon.used)] });
+    throw badRequest(MSG.couponQuantityBelowUsed(still.coupon.used), {
+      quantity: [MSG.couponQuantityBelowUsed(still.coupon.used)],
+    });
   }
   return couponDetails(deps, actor, id);
 }
@@ -199,7 +223,8 @@ const sum = (column: AnyPgColumn | SQL) => sql<number>`coalesce(sum(${column}), 
  * What an order that used a coupon counts for the caller: the whole order for an admin; for owners and staff their
  * shop's part of it (an order may hold other shops' lines too, and one shop never sees another's figures).
  */
-const orderTotalFor = (actor: Actor): AnyPgColumn | SQL => (actor.role === "admin" || !actor.shopId ? orders.totalCents : shopPartOfOrderTotal(actor.shopId));
+const orderTotalFor = (actor: Actor): AnyPgColumn | SQL =>
+  actor.role === "admin" || !actor.shopId ? orders.totalCents : shopPartOfOrderTotal(actor.shopId);
 
 /**
  * GET coupon/stats: active, inactive and expired counts of the coupons this actor sees (expired: the end is past,
@@ -218,7 +243,11 @@ export async function couponStats(deps: Deps, actor: Actor) {
     .from(coupons)
     .where(visible(actor));
   const totals = await deps.db
-    .select({ orderType: orders.orderType, discount: sum(orders.couponDiscountCents), total: sum(orderTotalFor(actor)) })
+    .select({
+      orderType: orders.orderType,
+      discount: sum(orders.couponDiscountCents),
+      total: sum(orderTotalFor(actor)),
+    })
     .from(orders)
     .innerJoin(coupons, eq(coupons.id, orders.couponId))
     .where(and(isNull(orders.deletedAt), visible(actor)))
@@ -243,7 +272,12 @@ export async function couponOrders(deps: Deps, actor: Actor, couponId: string, q
     { sort: "createdAt", sortType: "desc", limit: q.limit, skip: q.skip },
     ({ limit, offset }) =>
       deps.db
-        .select({ order: orders, buyerName: users.fName, buyerImage: users.image, totalCents: sql<number>`${orderTotalFor(actor)}`.mapWith(Number) })
+        .select({
+          order: orders,
+          buyerName: users.fName,
+          buyerImage: users.image,
+          totalCents: sql<number>`${orderTotalFor(actor)}`.mapWith(Number),
+        })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.buyerId))
         .where(where)
@@ -273,5 +307,9 @@ export async function couponOrderStats(deps: Deps, actor: Actor, couponId: strin
     .select({ orderCount: count(), discount: sum(orders.couponDiscountCents), total: sum(orderTotalFor(actor)) })
     .from(orders)
     .where(and(eq(orders.couponId, couponId), isNull(orders.deletedAt)));
-  return { orderCount: Number(row.orderCount), discountTotal: toDollars(Number(row.discount)), orderTotal: toDollars(Number(row.total)) };
+  return {
+    orderCount: Number(row.orderCount),
+    discountTotal: toDollars(Number(row.discount)),
+    orderTotal: toDollars(Number(row.total)),
+  };
 }

@@ -32,7 +32,8 @@ const CONFIRMATION = "customerConfirmation" as const;
 /** A shop may look up at most this many numbers an hour (a search reveals whether a number has an account). */
 const searchLimit = (deps: Deps) => pgLimit(deps.db, "customer-search", 120, 60 * 60);
 
-const byPhone = (phone: Pick<Phone, "countryCode" | "mobile">) => and(eq(users.countryCode, phone.countryCode), eq(users.mobile, phone.mobile), isNull(users.deletedAt));
+const byPhone = (phone: Pick<Phone, "countryCode" | "mobile">) =>
+  and(eq(users.countryCode, phone.countryCode), eq(users.mobile, phone.mobile), isNull(users.deletedAt));
 const byEmail = (email: string) => and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt));
 const liveCustomer = and(eq(users.role, "endUser"), isNull(users.deletedAt));
 
@@ -62,20 +63,35 @@ const maskedCustomer = (u: typeof users.$inferSelect): CustomerRecord => ({
  */
 export async function searchCustomer(deps: Deps, actor: Actor, phone: Phone): Promise<CustomerFound> {
   if (await searchLimit(deps).hit(actor.id)) throw new ApiError(429, MSG.customerSearchThrottled);
-  const [person] = await deps.db.select().from(users).where(and(byPhone(phone), liveCustomer));
+  const [person] = await deps.db
+    .select()
+    .from(users)
+    .where(and(byPhone(phone), liveCustomer));
   if (!person) return { found: false, customer: null, alreadyCustomer: false, needsConfirmation: false };
   const shopId = shopOf(actor);
   const alreadyCustomer = shopId ? await knowsCustomer(deps.db, shopId, person.id) : false;
   const needsConfirmation = !!shopId && !alreadyCustomer;
-  return { found: true, customer: needsConfirmation ? maskedCustomer(person) : toCustomerRecord(person), alreadyCustomer, needsConfirmation };
+  return {
+    found: true,
+    customer: needsConfirmation ? maskedCustomer(person) : toCustomerRecord(person),
+    alreadyCustomer,
+    needsConfirmation,
+  };
 }
 
 /** The live customer `id` with a phone to text (anyone else is 404), and the shop asking. */
 async function customerToConfirm(deps: Deps, actor: Actor, id: string) {
   const shopId = shopOf(actor);
-  const [person] = await deps.db.select().from(users).where(and(eq(users.id, id), liveCustomer));
+  const [person] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), liveCustomer));
   if (!shopId || !person?.mobile || !person.countryCode) throw notFound();
-  return { shopId, person, phone: e164({ countryFlag: person.countryFlag ?? "", countryCode: person.countryCode, mobile: person.mobile }) };
+  return {
+    shopId,
+    person,
+    phone: e164({ countryFlag: person.countryFlag ?? "", countryCode: person.countryCode, mobile: person.mobile }),
+  };
 }
 
 /** `POST user/customer/{id}/send-otp`: a code to the customer's phone, to confirm the shop may see them (and 'Resend OTP'). */
@@ -83,7 +99,12 @@ export async function sendConfirmationCode(deps: Deps, c: Context, actor: Actor,
   const { person, phone } = await customerToConfirm(deps, actor, id);
   await throttleCodeRequest(deps, c, phone, CONFIRMATION, person.id);
   const { expiresAt } = await issueCode(deps, phone, CONFIRMATION, actor.id);
-  return { countryFlag: person.countryFlag, countryCode: person.countryCode!, mobile: maskMobile(person.mobile!), expiresAt: expiresAt.toISOString() };
+  return {
+    countryFlag: person.countryFlag,
+    countryCode: person.countryCode!,
+    mobile: maskMobile(person.mobile!),
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 /**
@@ -130,7 +151,12 @@ export async function sendRegistrationCode(deps: Deps, c: Context, actor: Actor,
 /** The live shop a customer is registered for: owners and staff their own (another is 404); admins any live shop. */
 async function registeringShop(deps: Deps, actor: Actor, shopId: string) {
   const id = actingShop(actor, shopId);
-  const [shop] = id ? await deps.db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, id), isNull(shops.deletedAt))) : [];
+  const [shop] = id
+    ? await deps.db
+        .select({ id: shops.id })
+        .from(shops)
+        .where(and(eq(shops.id, id), isNull(shops.deletedAt)))
+    : [];
   if (!shop) throw notFound();
   return shop.id;
 }
@@ -141,7 +167,12 @@ async function registeringShop(deps: Deps, actor: Actor, shopId: string) {
  * e-mail and a foreign picture are refused before the code is spent; a wrong, expired or used code changes nothing
  * but the code's tries.
  */
-export async function registerCustomer(deps: Deps, actor: Actor, shopIdParam: string, input: RegisterCustomerInput): Promise<RegisteredCustomer> {
+export async function registerCustomer(
+  deps: Deps,
+  actor: Actor,
+  shopIdParam: string,
+  input: RegisterCustomerInput,
+): Promise<RegisteredCustomer> {
   const shopId = await registeringShop(deps, actor, shopIdParam);
   const phone: Phone = { countryFlag: input.countryFlag, countryCode: input.countryCode, mobile: input.mobile };
   await refuseTaken(deps, phone, input.email);
@@ -178,5 +209,13 @@ export async function registerCustomer(deps: Deps, actor: Actor, shopIdParam: st
     }
     throw error;
   }
-  return { _id: id, ...name, email: input.email, gender: input.gender, ...phone, image: input.image, role: { role: "endUser" } };
+  return {
+    _id: id,
+    ...name,
+    email: input.email,
+    gender: input.gender,
+    ...phone,
+    image: input.image,
+    role: { role: "endUser" },
+  };
 }

@@ -10,11 +10,20 @@ import type { Deps } from "#api/platform/deps";
 export type ShopCustomerSource = (typeof SHOP_CUSTOMER_SOURCES)[number];
 
 /** Records that `shopId` knows `customerIds` (no-op for a pair already known: the first source is kept). */
-export async function rememberCustomers(db: Deps["db"], shopId: string, customerIds: string[], source: ShopCustomerSource, addedBy: string | null = null, at?: Date) {
+export async function rememberCustomers(
+  db: Deps["db"],
+  shopId: string,
+  customerIds: string[],
+  source: ShopCustomerSource,
+  addedBy: string | null = null,
+  at?: Date,
+) {
   if (customerIds.length === 0) return;
   await db
     .insert(shopCustomers)
-    .values(customerIds.map((customerId) => ({ shopId, customerId, source, addedBy, ...(at ? { createdAt: at } : {}) })))
+    .values(
+      customerIds.map((customerId) => ({ shopId, customerId, source, addedBy, ...(at ? { createdAt: at } : {}) })),
+    )
     .onConflictDoNothing();
 }
 
@@ -24,6 +33,9 @@ export const isCustomerOf = (shopId: string, customerColumn: AnyColumn | SQL): S
 
 /** Whether `shopId` already knows the customer `customerId`. */
 export async function knowsCustomer(db: Deps["db"], shopId: string, customerId: string) {
-  const [known] = await db.select({ one: sql`1` }).from(shopCustomers).where(and(eq(shopCustomers.shopId, shopId), eq(shopCustomers.customerId, customerId)));
+  const [known] = await db
+    .select({ one: sql`1` })
+    .from(shopCustomers)
+    .where(and(eq(shopCustomers.shopId, shopId), eq(shopCustomers.customerId, customerId)));
   return !!known;
 }

@@ -26,7 +26,15 @@ export async function listCustomers(deps: Deps, actor: Actor, q: CustomerListQue
   const shopId = listedShop(actor, q.buyerId);
   // owners and staff without a shop (cannot happen for a signed-in one) see nothing
   const nobody = actor.role !== "admin" && !shopId;
-  const everyCustomer = or(eq(users.role, "endUser"), exists(deps.db.select({ one: sql`1` }).from(shopCustomers).where(eq(shopCustomers.customerId, users.id))));
+  const everyCustomer = or(
+    eq(users.role, "endUser"),
+    exists(
+      deps.db
+        .select({ one: sql`1` })
+        .from(shopCustomers)
+        .where(eq(shopCustomers.customerId, users.id)),
+    ),
+  );
   const where = and(
     nobody ? sql`false` : undefined,
     isNull(users.deletedAt),
@@ -36,27 +44,44 @@ export async function listCustomers(deps: Deps, actor: Actor, q: CustomerListQue
   const figures = deps.db
     .select({
       orderCount: sql<number>`count(distinct ${orders.id})`.mapWith(Number).as("order_count"),
-      spentCents: sql<number>`coalesce(sum(${orderLines.lineCents} + ${orderLines.taxCents} - ${orderLines.couponDiscountCents} - ${orderLines.refundedCents}), 0)`
-        .mapWith(Number)
-        .as("spent_cents"),
+      spentCents:
+        sql<number>`coalesce(sum(${orderLines.lineCents} + ${orderLines.taxCents} - ${orderLines.couponDiscountCents} - ${orderLines.refundedCents}), 0)`
+          .mapWith(Number)
+          .as("spent_cents"),
       lastOrderAt: sql<string | null>`max(${orders.createdAt})`.as("last_order_at"),
     })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(eq(orders.buyerId, users.id), isNull(orders.deletedAt), shopId ? eq(orderLines.shopId, shopId) : undefined))
+    .where(
+      and(eq(orders.buyerId, users.id), isNull(orders.deletedAt), shopId ? eq(orderLines.shopId, shopId) : undefined),
+    )
     .as("figures");
   // a shop's list is newest customer of the shop first; the admin's, newest account first
-  const knownAt = shopId ? sql`(select ${shopCustomers.createdAt} from ${shopCustomers} where ${shopCustomers.shopId} = ${shopId} and ${shopCustomers.customerId} = ${users.id})` : users.createdAt;
+  const knownAt = shopId
+    ? sql`(select ${shopCustomers.createdAt} from ${shopCustomers} where ${shopCustomers.shopId} = ${shopId} and ${shopCustomers.customerId} = ${users.id})`
+    : users.createdAt;
   const sorting = orderBy(
     q,
-    { createdAt: knownAt, fName: users.fName, email: users.email, orderCount: sql`${figures.orderCount}`, spent: sql`${figures.spentCents}`, lastOrderAt: sql`coalesce(${figures.lastOrderAt}, '-infinity'::timestamptz)` },
+    {
+      createdAt: knownAt,
+      fName: users.fName,
+      email: users.email,
+      orderCount: sql`${figures.orderCount}`,
+      spent: sql`${figures.spentCents}`,
+      lastOrderAt: sql`coalesce(${figures.lastOrderAt}, '-infinity'::timestamptz)`,
+    },
     users.id,
   );
   const page = await listPage(
     q,
     ({ limit, offset }) =>
       deps.db
-        .select({ user: users, orderCount: figures.orderCount, spentCents: figures.spentCents, lastOrderAt: figures.lastOrderAt })
+        .select({
+          user: users,
+          orderCount: figures.orderCount,
+          spentCents: figures.spentCents,
+          lastOrderAt: figures.lastOrderAt,
+        })
         .from(users)
         .leftJoinLateral(figures, sql`true`)
         .where(where)

@@ -22,13 +22,18 @@ const visibleNotes = (actor: Actor) => {
 
 const author = { id: users.id, fName: users.fName, lName: users.lName, image: users.image };
 
-function noteEntity(n: typeof customerNotes.$inferSelect, a: { id: string; fName: string; lName: string; image: string | null } | null): CustomerNote {
+function noteEntity(
+  n: typeof customerNotes.$inferSelect,
+  a: { id: string; fName: string; lName: string; image: string | null } | null,
+): CustomerNote {
   return {
     _id: n.id,
     note: n.note,
     time: n.createdAt.toISOString(),
     shopId: n.shopId,
-    addedBy: a ? { _id: a.id, fName: a.fName, lName: a.lName, image: a.image } : { _id: null, fName: "", lName: "", image: null },
+    addedBy: a
+      ? { _id: a.id, fName: a.fName, lName: a.lName, image: a.image }
+      : { _id: null, fName: "", lName: "", image: null },
   };
 }
 

@@ -1,5 +1,11 @@
 import { MSG } from "#contract/messages";
-import { noteWriteSchema, notesQuerySchema, purchasesQuerySchema, wishlistQuerySchema, wishlistWriteSchema } from "#contract/customer-record-api";
+import {
+  noteWriteSchema,
+  notesQuerySchema,
+  purchasesQuerySchema,
+  wishlistQuerySchema,
+  wishlistWriteSchema,
+} from "#contract/customer-record-api";
 import { ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";
 import { route } from "#api/platform/router";
@@ -19,7 +25,8 @@ export const customerRecordRoutes = [
   route({
     method: "get",
     path: idPath("/user/customer/:id"),
-    summary: "One customer (spec 2 §3 Customer): fName, lName, email, gender, mobile, countryCode, countryFlag, image; owners and staff: only a customer of their shop (else 404)",
+    summary:
+      "One customer (spec 2 §3 Customer): fName, lName, email, gender, mobile, countryCode, countryFlag, image; owners and staff: only a customer of their shop (else 404)",
     policy: CUSTOMER_VIEW,
     handler: async ({ deps, actor, params }) => ok(await customerRecord(deps, actor, params.id)),
   }),
@@ -35,7 +42,8 @@ export const customerRecordRoutes = [
   route({
     method: "get",
     path: idPath("/user/wishlist/:cusId"),
-    summary: "A customer's wishlist (spec 2 §3 Wishlist entry): owners and staff see the entries of their shop's products; newest first, limit, page|skip; data, count, isNext",
+    summary:
+      "A customer's wishlist (spec 2 §3 Wishlist entry): owners and staff see the entries of their shop's products; newest first, limit, page|skip; data, count, isNext",
     policy: CUSTOMER_VIEW,
     query: wishlistQuerySchema,
     handler: async ({ deps, actor, params, query }) => customerWishlist(deps, actor, params.cusId, query),
@@ -43,7 +51,8 @@ export const customerRecordRoutes = [
   route({
     method: "put",
     path: "/user/wishlist",
-    summary: "Add or remove a product in a customer's wishlist: {prodId, action add|remove, customerId}; owners and staff: their shop's products only (another's is 404)",
+    summary:
+      "Add or remove a product in a customer's wishlist: {prodId, action add|remove, customerId}; owners and staff: their shop's products only (another's is 404)",
     policy: CUSTOMER_WRITE,
     body: wishlistWriteSchema,
     handler: async ({ deps, actor, body }) => {
@@ -54,7 +63,8 @@ export const customerRecordRoutes = [
   route({
     method: "get",
     path: idPath("/user/notes/:cusId"),
-    summary: "A shop's notes about a customer (spec 2 §3 Note), newest first, limit (5 on the page), page|skip; owners and staff: their shop's notes only, admins: all; data, count, isNext",
+    summary:
+      "A shop's notes about a customer (spec 2 §3 Note), newest first, limit (5 on the page), page|skip; owners and staff: their shop's notes only, admins: all; data, count, isNext",
     policy: CUSTOMER_VIEW,
     query: notesQuerySchema,
     handler: async ({ deps, actor, params, query }) => customerNotesList(deps, actor, params.cusId, query),
@@ -62,7 +72,8 @@ export const customerRecordRoutes = [
   route({
     method: "put",
     path: "/user/notes",
-    summary: "Add {action 'add', cusId, note} ('Please Enter Note!' when empty) or remove {action 'remove', cusId, noteId} a note; owners and staff: their shop's notes only (another's is 404); an admin's note belongs to no shop",
+    summary:
+      "Add {action 'add', cusId, note} ('Please Enter Note!' when empty) or remove {action 'remove', cusId, noteId} a note; owners and staff: their shop's notes only (another's is 404); an admin's note belongs to no shop",
     policy: CUSTOMER_WRITE,
     body: noteWriteSchema,
     handler: async ({ deps, actor, body }) => {

@@ -25,7 +25,8 @@ beforeAll(async () => {
   p.a1 = await kit.product(a, { name: "Alpha Scarf", price: 10, stock: 50 });
   p.a2 = await kit.product(a, { name: "Alpha Gloves", price: 20, stock: 50 });
   p.b1 = await kit.product(b, { name: "Beta Boots", price: 30, stock: 50 });
-  for (const name of ["ann", "bob", "cat", "dan"] as const) c[name] = await kit.customer({ fName: name[0].toUpperCase() + name.slice(1) });
+  for (const name of ["ann", "bob", "cat", "dan"] as const)
+    c[name] = await kit.customer({ fName: name[0].toUpperCase() + name.slice(1) });
   // ann bought from A and B in one order, and from B alone; bob from A only; cat from B only; dan from nobody
   order.mixed = (await kit.order(c.ann, { lines: [{ product: p.a1 }, { product: p.b1 }] }))._id;
   order.bOnly = (await kit.order(c.ann, { lines: [{ product: p.b1, quantity: 2 }] }))._id;
@@ -42,20 +43,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (who: Who, path: string, query?: Record<string, string | number>) => t.get(path, { cookie: cookie[who], query });
+const get = (who: Who, path: string, query?: Record<string, string | number>) =>
+  t.get(path, { cookie: cookie[who], query });
 const put = (who: Who, path: string, body: unknown) => t.put(path, { cookie: cookie[who], body });
-const wish = (who: Who, customer: KitCustomer, product: KitProduct, action: "add" | "remove") => put(who, "user/wishlist", { prodId: product._id, action, customerId: customer.id });
-const wishlistIds = async (who: Who, customer: KitCustomer) => ((await get(who, `user/wishlist/${customer.id}`)).body.data as { _id: string }[]).map((e) => e._id);
+const wish = (who: Who, customer: KitCustomer, product: KitProduct, action: "add" | "remove") =>
+  put(who, "user/wishlist", { prodId: product._id, action, customerId: customer.id });
+const wishlistIds = async (who: Who, customer: KitCustomer) =>
+  ((await get(who, `user/wishlist/${customer.id}`)).body.data as { _id: string }[]).map((e) => e._id);
 const noteTexts = async (who: Who, customer: KitCustomer, query: Record<string, string | number> = {}) =>
-  ((await get(who, `user/notes/${customer.id}`, { limit: 100, ...query })).body.data as { note: string }[]).map((n) => n.note);
+  ((await get(who, `user/notes/${customer.id}`, { limit: 100, ...query })).body.data as { note: string }[]).map(
+    (n) => n.note,
+  );
 
 describe("GET user/customer/{id}", () => {
   it("answers the header's fields for a customer of the caller's shop", async () => {
     const res = await get("ownerA", `user/customer/${c.ann.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ _id: c.ann.id, fName: "Ann", email: c.ann.email, mobile: c.ann.mobile, countryCode: c.ann.countryCode });
-    expect(Object.keys(res.body.data).sort()).toEqual(["_id", "countryCode", "countryFlag", "email", "fName", "gender", "image", "lName", "mobile"]);
-    for (const who of ["viewerA", "bothA", "admin"] as const) expect((await get(who, `user/customer/${c.bob.id}`)).status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      _id: c.ann.id,
+      fName: "Ann",
+      email: c.ann.email,
+      mobile: c.ann.mobile,
+      countryCode: c.ann.countryCode,
+    });
+    expect(Object.keys(res.body.data).sort()).toEqual([
+      "_id",
+      "countryCode",
+      "countryFlag",
+      "email",
+      "fName",
+      "gender",
+      "image",
+      "lName",
+      "mobile",
+    ]);
+    for (const who of ["viewerA", "bothA", "admin"] as const)
+      expect((await get(who, `user/customer/${c.bob.id}`)).status).toBe(200);
     expect((await get("staffB", `user/customer/${c.cat.id}`)).status).toBe(200);
   });
 
@@ -80,7 +103,12 @@ describe("GET user/customer/{id}", () => {
 });
 
 describe("GET user/purchases", () => {
-  type Row = { _id: string; totalPrice: number; products: { id: string; quantity: number; price: number }[]; productsData: Record<string, { name: string; defaultImage: string | null }> };
+  type Row = {
+    _id: string;
+    totalPrice: number;
+    products: { id: string; quantity: number; price: number }[];
+    productsData: Record<string, { name: string; defaultImage: string | null }>;
+  };
   const rows = async (who: Who, customer: KitCustomer, query: Record<string, string | number> = {}) => {
     const res = await get(who, "user/purchases", { customerId: customer.id, ...query });
     expect(res.status).toBe(200);
@@ -134,7 +162,10 @@ describe("wishlist: GET user/wishlist/{cusId}, PUT user/wishlist, GET product/ w
   it("adds and removes a shop's product; each shop sees only its own products' entries, admins all", async () => {
     const added = await wish("ownerA", c.ann, p.a1, "add");
     expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ message: MSG.wishlistAdded, data: { prodId: p.a1._id, customerId: c.ann.id, isInWishList: true } });
+    expect(added.body).toMatchObject({
+      message: MSG.wishlistAdded,
+      data: { prodId: p.a1._id, customerId: c.ann.id, isInWishList: true },
+    });
     // adding twice keeps one entry
     expect((await wish("bothA", c.ann, p.a1, "add")).status).toBe(200);
     expect((await wish("staffB", c.ann, p.b1, "add")).status).toBe(200);
@@ -162,7 +193,9 @@ describe("wishlist: GET user/wishlist/{cusId}, PUT user/wishlist, GET product/ w
     const bad = await put("ownerA", "user/wishlist", { prodId: p.a1._id, action: "toggle", customerId: c.ann.id });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(MSG.wishlistAction);
-    expect((await put("ownerA", "user/wishlist", { action: "add", customerId: c.ann.id })).body.message).toBe(MSG.wishlistProductRequired);
+    expect((await put("ownerA", "user/wishlist", { action: "add", customerId: c.ann.id })).body.message).toBe(
+      MSG.wishlistProductRequired,
+    );
     expect((await wish("viewerA", c.ann, p.a1, "add")).status).toBe(403);
     expect((await wish("nobodyA", c.ann, p.a1, "add")).status).toBe(403);
     expect(await wishlistIds("ownerA", c.ann)).toEqual([]);
@@ -177,7 +210,14 @@ describe("wishlist: GET user/wishlist/{cusId}, PUT user/wishlist, GET product/ w
   it("GET product/ with customerId answers isInWishList truly, and isWishlistProducts keeps only those", async () => {
     await wish("ownerA", c.bob, p.a2, "add");
     const flags = async (who: Who, query: Record<string, string>) =>
-      Object.fromEntries(((await get(who, "product", { customerId: c.bob.id, ...query })).body.data as { name: string; isInWishList: boolean }[]).map((r) => [r.name, r.isInWishList]));
+      Object.fromEntries(
+        (
+          (await get(who, "product", { customerId: c.bob.id, ...query })).body.data as {
+            name: string;
+            isInWishList: boolean;
+          }[]
+        ).map((r) => [r.name, r.isInWishList]),
+      );
     expect(await flags("ownerA", {})).toEqual({ "Alpha Scarf": false, "Alpha Gloves": true });
     expect(await flags("ownerA", { isWishlistProducts: "true" })).toEqual({ "Alpha Gloves": true });
     expect(await flags("ownerA", { search: "scarf" })).toEqual({ "Alpha Scarf": false });
@@ -187,16 +227,26 @@ describe("wishlist: GET user/wishlist/{cusId}, PUT user/wishlist, GET product/ w
     expect((await get("viewerA", "product", { customerId: c.bob.id })).status).toBe(403);
     // another shop's customer is 404; without customerId nothing is in a wishlist
     expect((await get("ownerB", "product", { customerId: c.bob.id })).status).toBe(404);
-    expect(((await get("ownerA", "product")).body.data as { isInWishList: boolean }[]).every((r) => !r.isInWishList)).toBe(true);
+    expect(
+      ((await get("ownerA", "product")).body.data as { isInWishList: boolean }[]).every((r) => !r.isInWishList),
+    ).toBe(true);
   });
 });
 
 describe("notes: GET user/notes/{cusId}, PUT user/notes", () => {
   it("adds a note with its author and time; 'Please Enter Note!' when empty, and nothing is added", async () => {
-    const added = await put("ownerA", "user/notes", { action: "add", cusId: c.bob.id, note: "  Prefers pickup on Fridays " });
+    const added = await put("ownerA", "user/notes", {
+      action: "add",
+      cusId: c.bob.id,
+      note: "  Prefers pickup on Fridays ",
+    });
     expect(added.status).toBe(200);
     expect(added.body.message).toBe(MSG.noteAdded);
-    expect(added.body.data).toMatchObject({ note: "Prefers pickup on Fridays", shopId: a.id, addedBy: { _id: a.owner.id } });
+    expect(added.body.data).toMatchObject({
+      note: "Prefers pickup on Fridays",
+      shopId: a.id,
+      addedBy: { _id: a.owner.id },
+    });
     expect(Date.parse(added.body.data.time)).toBeGreaterThan(Date.now() - 60_000);
     for (const note of ["", "   ", undefined]) {
       const empty = await put("bothA", "user/notes", { action: "add", cusId: c.bob.id, note });
@@ -210,9 +260,18 @@ describe("notes: GET user/notes/{cusId}, PUT user/notes", () => {
   });
 
   it("pages newest first, 5 at a time", async () => {
-    for (let i = 1; i <= 6; i++) expect((await put("bothA", "user/notes", { action: "add", cusId: c.ann.id, note: `Note ${i}` })).status).toBe(200);
+    for (let i = 1; i <= 6; i++)
+      expect((await put("bothA", "user/notes", { action: "add", cusId: c.ann.id, note: `Note ${i}` })).status).toBe(
+        200,
+      );
     const first = await get("ownerA", `user/notes/${c.ann.id}`, { limit: 5, page: 1 });
-    expect(first.body.data.map((n: { note: string }) => n.note)).toEqual(["Note 6", "Note 5", "Note 4", "Note 3", "Note 2"]);
+    expect(first.body.data.map((n: { note: string }) => n.note)).toEqual([
+      "Note 6",
+      "Note 5",
+      "Note 4",
+      "Note 3",
+      "Note 2",
+    ]);
     expect(first.body).toMatchObject({ count: 6, isNext: true });
     const second = await get("ownerA", `user/notes/${c.ann.id}`, { limit: 5, page: 2 });
     expect(second.body.data.map((n: { note: string }) => n.note)).toEqual(["Note 1"]);
@@ -220,7 +279,8 @@ describe("notes: GET user/notes/{cusId}, PUT user/notes", () => {
   });
 
   it("keeps each shop's notes to itself: B never sees or removes A's notes; admins see all, and their own notes are theirs", async () => {
-    const bNote = (await put("staffB", "user/notes", { action: "add", cusId: c.ann.id, note: "Shop B only" })).body.data;
+    const bNote = (await put("staffB", "user/notes", { action: "add", cusId: c.ann.id, note: "Shop B only" })).body
+      .data;
     expect(await noteTexts("ownerB", c.ann)).toEqual(["Shop B only"]);
     expect(await noteTexts("ownerA", c.ann)).not.toContain("Shop B only");
     const adminNote = await put("admin", "user/notes", { action: "add", cusId: c.ann.id, note: "Platform note" });
@@ -231,11 +291,20 @@ describe("notes: GET user/notes/{cusId}, PUT user/notes", () => {
 
     // removing another shop's note (or the admin's) is refused and changes nothing
     const aNote = (await get("ownerA", `user/notes/${c.ann.id}`)).body.data[0];
-    expect((await put("ownerA", "user/notes", { action: "remove", cusId: c.ann.id, noteId: bNote._id })).status).toBe(404);
-    expect((await put("ownerB", "user/notes", { action: "remove", cusId: c.ann.id, noteId: aNote._id })).status).toBe(404);
-    expect((await put("ownerA", "user/notes", { action: "remove", cusId: c.ann.id, noteId: adminNote.body.data._id })).status).toBe(404);
+    expect((await put("ownerA", "user/notes", { action: "remove", cusId: c.ann.id, noteId: bNote._id })).status).toBe(
+      404,
+    );
+    expect((await put("ownerB", "user/notes", { action: "remove", cusId: c.ann.id, noteId: aNote._id })).status).toBe(
+      404,
+    );
+    expect(
+      (await put("ownerA", "user/notes", { action: "remove", cusId: c.ann.id, noteId: adminNote.body.data._id }))
+        .status,
+    ).toBe(404);
     // a note id with another customer's id is 404 too
-    expect((await put("ownerA", "user/notes", { action: "remove", cusId: c.bob.id, noteId: aNote._id })).status).toBe(404);
+    expect((await put("ownerA", "user/notes", { action: "remove", cusId: c.bob.id, noteId: aNote._id })).status).toBe(
+      404,
+    );
     expect(await noteTexts("ownerB", c.ann)).toEqual(["Shop B only"]);
     expect(await noteTexts("ownerA", c.ann)).toContain(aNote.note);
 
@@ -243,7 +312,9 @@ describe("notes: GET user/notes/{cusId}, PUT user/notes", () => {
     expect(removed.body).toMatchObject({ message: MSG.noteRemoved, data: { _id: aNote._id, removed: true } });
     expect(await noteTexts("ownerA", c.ann)).not.toContain(aNote.note);
     // admins may remove any note
-    expect((await put("admin", "user/notes", { action: "remove", cusId: c.ann.id, noteId: bNote._id })).status).toBe(200);
+    expect((await put("admin", "user/notes", { action: "remove", cusId: c.ann.id, noteId: bNote._id })).status).toBe(
+      200,
+    );
     expect(await noteTexts("ownerB", c.ann)).toEqual([]);
   });
 
@@ -255,9 +326,15 @@ describe("notes: GET user/notes/{cusId}, PUT user/notes", () => {
     expect((await put("viewerA", "user/notes", { action: "add", cusId: c.bob.id, note: "Viewer" })).status).toBe(403);
     expect((await put("nobodyA", "user/notes", { action: "add", cusId: c.bob.id, note: "Nobody" })).status).toBe(403);
     expect((await put("adderA", "user/notes", { action: "add", cusId: c.bob.id, note: "Adder" })).status).toBe(200);
-    expect((await put("ownerA", "user/notes", { action: "edit", cusId: c.bob.id, note: "x" })).body.message).toBe(MSG.noteAction);
-    expect((await put("ownerA", "user/notes", { action: "remove", cusId: c.bob.id })).body.message).toBe(MSG.noteIdRequired);
-    expect((await put("ownerA", "user/notes", { action: "add", cusId: c.bob.id, note: "x".repeat(1001) })).body.message).toBe(MSG.noteTooLong);
+    expect((await put("ownerA", "user/notes", { action: "edit", cusId: c.bob.id, note: "x" })).body.message).toBe(
+      MSG.noteAction,
+    );
+    expect((await put("ownerA", "user/notes", { action: "remove", cusId: c.bob.id })).body.message).toBe(
+      MSG.noteIdRequired,
+    );
+    expect(
+      (await put("ownerA", "user/notes", { action: "add", cusId: c.bob.id, note: "x".repeat(1001) })).body.message,
+    ).toBe(MSG.noteTooLong);
     expect(await noteTexts("admin", c.bob)).toEqual(["Adder", "Prefers pickup on Fridays"]);
   });
 });

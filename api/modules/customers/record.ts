@@ -31,7 +31,10 @@ export function visibleCustomer(actor: Actor, column: SQL | typeof users.id): SQ
 
 /** The customer `id` if the caller may see them; 404 otherwise (another shop's customer, not a customer, made up). */
 export async function findCustomer(deps: Deps, actor: Actor, id: string) {
-  const [row] = await deps.db.select().from(users).where(and(eq(users.id, id), visibleCustomer(actor, users.id)));
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), visibleCustomer(actor, users.id)));
   if (!row) throw notFound();
   return row;
 }
@@ -61,7 +64,9 @@ export async function customerRecord(deps: Deps, actor: Actor, id: string): Prom
 export async function customerPurchases(deps: Deps, actor: Actor, q: ListQuery & { customerId: string }) {
   await findCustomer(deps, actor, q.customerId);
   const shopId = shopOf(actor);
-  const ownLines = shopId ? sql`${orders.id} in (select ${orderLines.orderId} from ${orderLines} where ${orderLines.shopId} = ${shopId})` : undefined;
+  const ownLines = shopId
+    ? sql`${orders.id} in (select ${orderLines.orderId} from ${orderLines} where ${orderLines.shopId} = ${shopId})`
+    : undefined;
   const where = and(eq(orders.buyerId, q.customerId), isNull(orders.deletedAt), ownLines);
   const total = shopId ? shopPartOfOrderTotal(shopId) : orders.totalCents;
   const dir = q.sortType === "asc" ? asc : desc;
@@ -69,7 +74,12 @@ export async function customerPurchases(deps: Deps, actor: Actor, q: ListQuery &
     q,
     ({ limit, offset }) =>
       deps.db
-        .select({ id: orders.id, orderNumber: orders.orderNumber, createdAt: orders.createdAt, totalCents: sql<number>`${total}`.mapWith(Number) })
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          createdAt: orders.createdAt,
+          totalCents: sql<number>`${total}`.mapWith(Number),
+        })
         .from(orders)
         .where(where)
         .orderBy(dir(q.sort === "totalPrice" ? total : orders.createdAt), dir(orders.id))
@@ -79,9 +89,25 @@ export async function customerPurchases(deps: Deps, actor: Actor, q: ListQuery &
   );
   if (!page.data.length) return { ...page, data: [] as Purchase[] };
   const lines = await deps.db
-    .select({ id: orderLines.id, orderId: orderLines.orderId, productId: orderLines.productId, name: orderLines.productName, image: orderLines.image, quantity: orderLines.quantity, unitCents: orderLines.unitCents })
+    .select({
+      id: orderLines.id,
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      name: orderLines.productName,
+      image: orderLines.image,
+      quantity: orderLines.quantity,
+      unitCents: orderLines.unitCents,
+    })
     .from(orderLines)
-    .where(and(inArray(orderLines.orderId, page.data.map((o) => o.id)), shopId ? eq(orderLines.shopId, shopId) : undefined))
+    .where(
+      and(
+        inArray(
+          orderLines.orderId,
+          page.data.map((o) => o.id),
+        ),
+        shopId ? eq(orderLines.shopId, shopId) : undefined,
+      ),
+    )
     .orderBy(asc(orderLines.orderId), asc(orderLines.position), asc(orderLines.id));
   const data: Purchase[] = page.data.map((o) => {
     const own = lines.filter((l) => l.orderId === o.id);
@@ -91,7 +117,9 @@ export async function customerPurchases(deps: Deps, actor: Actor, q: ListQuery &
       createdAt: o.createdAt.toISOString(),
       totalPrice: toDollars(o.totalCents),
       products: own.map((l) => ({ _id: l.id, id: l.productId, quantity: l.quantity, price: toDollars(l.unitCents) })),
-      productsData: Object.fromEntries(own.map((l) => [l.productId, { _id: l.productId, name: l.name, defaultImage: l.image }])),
+      productsData: Object.fromEntries(
+        own.map((l) => [l.productId, { _id: l.productId, name: l.name, defaultImage: l.image }]),
+      ),
     };
   });
   return { ...page, data };

@@ -1,12 +1,20 @@
 import { MSG } from "#contract/messages";
-import { confirmCustomerSchema, registerCustomerSchema, registerSendOtpSchema, searchCustomerSchema } from "#contract/customer-list-api";
+import {
+  confirmCustomerSchema,
+  registerCustomerSchema,
+  registerSendOtpSchema,
+  searchCustomerSchema,
+} from "#contract/customer-list-api";
 import { ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";
 import { route } from "#api/platform/router";
 import { confirmCustomer, registerCustomer, searchCustomer, sendConfirmationCode, sendRegistrationCode } from "./add";
 
 /** The customers list: admins, owners, and staff with the customer module's view or add (spec 2 §6). */
-export const CUSTOMER_LIST = { roles: ["admin", "shopOwner", "staff"], staff: ["customer:view", "customer:add"] } as const;
+export const CUSTOMER_LIST = {
+  roles: ["admin", "shopOwner", "staff"],
+  staff: ["customer:view", "customer:add"],
+} as const;
 /** The add flow: admins, owners, and staff with customer add. */
 export const CUSTOMER_ADD = { roles: ["admin", "shopOwner", "staff"], staff: ["customer:add"] } as const;
 /** A found customer's confirmation: owners and staff with customer add (an admin has no shop to be confirmed for). */
@@ -33,7 +41,8 @@ export const customerAddRoutes = [
       "The add flow's step 3 and 'Resend OTP': text a 6-digit code to a new customer's phone {mobile, countryFlag, countryCode, optional email}; refused when an account uses the number (or the e-mail); the project's send limits",
     policy: CUSTOMER_ADD,
     body: registerSendOtpSchema,
-    handler: async ({ deps, c, actor, body }) => ok(await sendRegistrationCode(deps, c, actor, body), MSG.customerCodeSent),
+    handler: async ({ deps, c, actor, body }) =>
+      ok(await sendRegistrationCode(deps, c, actor, body), MSG.customerCodeSent),
   }),
   route({
     method: "post",
@@ -42,7 +51,8 @@ export const customerAddRoutes = [
       "The add flow's step 4: register a customer for shop {id} (owners and staff: their own shop) with the texted code: {role: 'endUser', fName, email, gender, mobile, countryFlag, countryCode, optional image, otp}",
     policy: CUSTOMER_ADD,
     body: registerCustomerSchema,
-    handler: async ({ deps, actor, params, body }) => ok(await registerCustomer(deps, actor, params.id, body), MSG.customerRegistered),
+    handler: async ({ deps, actor, params, body }) =>
+      ok(await registerCustomer(deps, actor, params.id, body), MSG.customerRegistered),
   }),
   route({
     method: "post",
@@ -50,14 +60,17 @@ export const customerAddRoutes = [
     summary:
       "A found customer the shop does not know yet: text a 6-digit code to their phone, for them to confirm the shop may see them (also 'Resend OTP'); answers the number masked; the project's send limits",
     policy: CUSTOMER_CONFIRM,
-    handler: async ({ deps, c, actor, params }) => ok(await sendConfirmationCode(deps, c, actor, params.id), MSG.customerConfirmCodeSent),
+    handler: async ({ deps, c, actor, params }) =>
+      ok(await sendConfirmationCode(deps, c, actor, params.id), MSG.customerConfirmCodeSent),
   }),
   route({
     method: "post",
     path: idPath("/user/customer/:id/verify-otp"),
-    summary: "The customer's code {otp} confirms them: the caller's shop now counts them, and the answer is their record (spec 2 §3 Customer); a wrong code is 400 on otp",
+    summary:
+      "The customer's code {otp} confirms them: the caller's shop now counts them, and the answer is their record (spec 2 §3 Customer); a wrong code is 400 on otp",
     policy: CUSTOMER_CONFIRM,
     body: confirmCustomerSchema,
-    handler: async ({ deps, actor, params, body }) => ok(await confirmCustomer(deps, actor, params.id, body.otp), MSG.customerConfirmed),
+    handler: async ({ deps, actor, params, body }) =>
+      ok(await confirmCustomer(deps, actor, params.id, body.otp), MSG.customerConfirmed),
   }),
 ];

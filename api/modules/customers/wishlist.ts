@@ -43,7 +43,14 @@ export async function customerWishlist(deps: Deps, actor: Actor, customerId: str
   const data: WishlistEntry[] = page.data.map(({ createdAt, product: p }) => ({
     _id: p.id,
     createdAt: createdAt.toISOString(),
-    product: { _id: p.id, shopId: p.shopId, name: p.name, images: p.images, defaultImage: p.defaultImage, price: toDollars(p.priceCents) },
+    product: {
+      _id: p.id,
+      shopId: p.shopId,
+      name: p.name,
+      images: p.images,
+      defaultImage: p.defaultImage,
+      price: toDollars(p.priceCents),
+    },
   }));
   return { ...page, data };
 }
@@ -61,9 +68,14 @@ export async function writeWishlist(deps: Deps, actor: Actor, body: WishlistWrit
     .where(and(eq(products.id, body.prodId), isNull(products.deletedAt), visibleTo(actor, products.shopId)));
   if (!product) throw notFound();
   if (body.action === "add") {
-    await deps.db.insert(wishlistItems).values({ customerId: body.customerId, productId: product.id, addedBy: actor.id }).onConflictDoNothing();
+    await deps.db
+      .insert(wishlistItems)
+      .values({ customerId: body.customerId, productId: product.id, addedBy: actor.id })
+      .onConflictDoNothing();
   } else {
-    await deps.db.delete(wishlistItems).where(and(eq(wishlistItems.customerId, body.customerId), eq(wishlistItems.productId, product.id)));
+    await deps.db
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.customerId, body.customerId), eq(wishlistItems.productId, product.id)));
   }
   return { prodId: product.id, customerId: body.customerId, isInWishList: body.action === "add" };
 }

@@ -59,8 +59,17 @@ describe("countries, states and cities (public)", () => {
 describe("checkLocation (used by the influencer forms)", () => {
   it("accepts a city of the state of the country, and names the first field that does not fit", async () => {
     expect(await checkLocation({ country: "AU", state: "NSW", city: "Sydney" })).toBeNull();
-    expect(await checkLocation({ country: "XX", state: "NSW", city: "Sydney" })).toEqual({ field: "country", message: MSG.geoCountryUnknown });
-    expect(await checkLocation({ country: "AU", state: "AUK", city: "Sydney" })).toEqual({ field: "state", message: MSG.geoStateUnknown });
-    expect(await checkLocation({ country: "AU", state: "VIC", city: "Sydney" })).toEqual({ field: "city", message: MSG.cityRequired });
+    expect(await checkLocation({ country: "XX", state: "NSW", city: "Sydney" })).toEqual({
+      field: "country",
+      message: MSG.geoCountryUnknown,
+    });
+    expect(await checkLocation({ country: "AU", state: "AUK", city: "Sydney" })).toEqual({
+      field: "state",
+      message: MSG.geoStateUnknown,
+    });
+    expect(await checkLocation({ country: "AU", state: "VIC", city: "Sydney" })).toEqual({
+      field: "city",
+      message: MSG.cityRequired,
+    });
   });
 });

@@ -10,7 +10,8 @@ export const placeRoutes = [
   route({
     method: "get",
     path: "/geo/places/autocomplete",
-    summary: "Address predictions for the text typed: query input; data [{description, place_id}] (offline places, or Google Places when configured)",
+    summary:
+      "Address predictions for the text typed: query input; data [{description, place_id}] (offline places, or Google Places when configured)",
     policy: ANY_CONSOLE_USER,
     query: placeAutocompleteQuerySchema,
     handler: async ({ deps, query }) => ok(await placesProvider(deps.env).autocomplete(query.input)),
@@ -18,7 +19,8 @@ export const placeRoutes = [
   route({
     method: "get",
     path: `/geo/places/:placeId{${PLACE_ID_PATTERN}}`,
-    summary: "One place by its place_id: data {description, place_id, latitude, longitude}; 404/1004 when the id names no place",
+    summary:
+      "One place by its place_id: data {description, place_id, latitude, longitude}; 404/1004 when the id names no place",
     policy: ANY_CONSOLE_USER,
     handler: async ({ deps, params }) => {
       const place = await placesProvider(deps.env).details(params.placeId);

@@ -18,7 +18,8 @@ export const geoRoutes = [
   publicRoute({
     method: "get",
     path: "/geo/states",
-    summary: "The states of a country: query country (two-letter code); data [{state_code, name}], empty when the country has none",
+    summary:
+      "The states of a country: query country (two-letter code); data [{state_code, name}], empty when the country has none",
     query: statesQuerySchema,
     handler: async ({ c, query }) => {
       c.header("Cache-Control", "public, max-age=86400");

@@ -19,7 +19,8 @@ export async function statesOf(country: string): Promise<StateOption[]> {
 /** GET geo/cities: the city names of a state; an unknown state is a 400 on `state`. */
 export async function citiesOf(country: string, state: string): Promise<string[]> {
   const { State, City } = await geoData();
-  if (!(await statesOf(country)).length || !State.getStateByCodeAndCountry(state, country)) throw fieldError("state", MSG.geoStateUnknown);
+  if (!(await statesOf(country)).length || !State.getStateByCodeAndCountry(state, country))
+    throw fieldError("state", MSG.geoStateUnknown);
   return City.getCitiesOfState(country, state).map((c) => c.name);
 }
 
@@ -28,7 +29,11 @@ export async function citiesOf(country: string, state: string): Promise<string[]
  * states (or a state without cities) takes what the user typed (spec 1 §2: State and City stay disabled there).
  * Returns the field and message of the first problem, or null.
  */
-export async function checkLocation(loc: { country: string; state: string; city: string }): Promise<{ field: "country" | "state" | "city"; message: string } | null> {
+export async function checkLocation(loc: {
+  country: string;
+  state: string;
+  city: string;
+}): Promise<{ field: "country" | "state" | "city"; message: string } | null> {
   const { Country, State, City } = await geoData();
   if (!Country.getCountryByCode(loc.country)) return { field: "country", message: MSG.geoCountryUnknown };
   const states = State.getStatesOfCountry(loc.country);

@@ -10,7 +10,25 @@ import { constraintOf } from "./service";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 
 // real PNG magic bytes, padded so sniffing sees a realistic head
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array.from({ length: 200 }, (_, i) => i % 251)]);
+const PNG = new Uint8Array([
+  0x89,
+  0x50,
+  0x4e,
+  0x47,
+  0x0d,
+  0x0a,
+  0x1a,
+  0x0a,
+  0,
+  0,
+  0,
+  13,
+  0x49,
+  0x48,
+  0x44,
+  0x52,
+  ...Array.from({ length: 200 }, (_, i) => i % 251),
+]);
 
 let t: TestApi;
 const cookie = { admin: "", admin2: "", owner: "", staff: "" };
@@ -21,13 +39,26 @@ beforeAll(async () => {
   await createUser(t.db, { role: "admin", email: "inf-admin@liveshop.test", password: "Admin#2026!" });
   await createUser(t.db, { role: "admin", email: "inf-admin2@liveshop.test", password: "Admin#2026!" });
   const { shop } = await createOwnerWithShop(t.db, { email: "inf-owner@liveshop.test", password: "Owner#2026!" });
-  await createStaff(t.db, shop.id, ["product:add", "staff:add", "staff:edit"], { email: "inf-staff@liveshop.test", password: "Staff#2026!" });
+  await createStaff(t.db, shop.id, ["product:add", "staff:add", "staff:edit"], {
+    email: "inf-staff@liveshop.test",
+    password: "Staff#2026!",
+  });
   cookie.admin = await t.signIn("inf-admin@liveshop.test", "Admin#2026!");
   cookie.admin2 = await t.signIn("inf-admin2@liveshop.test", "Admin#2026!");
   cookie.owner = await t.signIn("inf-owner@liveshop.test", "Owner#2026!");
   cookie.staff = await t.signIn("inf-staff@liveshop.test", "Staff#2026!");
-  ids.taken = (await createUser(t.db, { role: "endUser", email: "Taken@Example.test", countryCode: "+61", mobile: "412345678" })).id;
-  ids.gone = (await createUser(t.db, { role: "endUser", email: "gone@example.test", countryCode: "+61", mobile: "498765432", deletedAt: new Date() })).id;
+  ids.taken = (
+    await createUser(t.db, { role: "endUser", email: "Taken@Example.test", countryCode: "+61", mobile: "412345678" })
+  ).id;
+  ids.gone = (
+    await createUser(t.db, {
+      role: "endUser",
+      email: "gone@example.test",
+      countryCode: "+61",
+      mobile: "498765432",
+      deletedAt: new Date(),
+    })
+  ).id;
   ids.customer = (await createUser(t.db, { role: "endUser", email: "customer@example.test" })).id;
 });
 afterAll(() => t.close());
@@ -117,7 +148,10 @@ describe("POST user/add-user with role influencer (spec 1 §5 Add Influencer)", 
     expect(stored.phoneVerifiedAt).toBeInstanceOf(Date);
     expect(stored.role).toBe("influencer");
     // the list the page reloads (limit 10, createdAt desc, page 1) shows it first
-    const list = await t.get("user/list", { cookie: cookie.admin, query: { role: "influencer", limit: 10, sort: "createdAt", sortType: "desc" } });
+    const list = await t.get("user/list", {
+      cookie: cookie.admin,
+      query: { role: "influencer", limit: 10, sort: "createdAt", sortType: "desc" },
+    });
     expect(list.body.data[0]).toMatchObject({ _id: data._id, status: "Pending", fName: "Mia" });
   });
 
@@ -148,7 +182,9 @@ describe("POST user/add-user with role influencer (spec 1 §5 Add Influencer)", 
       bio: [MSG.bioRequired],
       portfolio: [MSG.portfolioRequired],
     });
-    const blanks = refused(await add(await payload({ image: "", fName: "  ", email: "", mobile: "", dob: "", bio: " ", portfolio: [] })));
+    const blanks = refused(
+      await add(await payload({ image: "", fName: "  ", email: "", mobile: "", dob: "", bio: " ", portfolio: [] })),
+    );
     expect(blanks).toMatchObject({
       image: [MSG.influencerImageRequired],
       fName: [MSG.fullNameRequired],
@@ -164,9 +200,13 @@ describe("POST user/add-user with role influencer (spec 1 §5 Add Influencer)", 
   it("refuses an invalid e-mail, phone, gender, ethnicity and an over-long name", async () => {
     expect(refused(await add(await payload({ email: "not-an-email" })))).toMatchObject({ email: [MSG.emailInvalid] });
     expect(refused(await add(await payload({ mobile: "12345" })))).toMatchObject({ mobile: [MSG.invalidPhone] });
-    expect(refused(await add(await payload({ mobile: "0491 570 000 000 000 000" })))).toMatchObject({ mobile: [MSG.invalidPhone] });
+    expect(refused(await add(await payload({ mobile: "0491 570 000 000 000 000" })))).toMatchObject({
+      mobile: [MSG.invalidPhone],
+    });
     expect(refused(await add(await payload({ gender: "Others" })))).toMatchObject({ gender: [MSG.genderRequired] });
-    expect(refused(await add(await payload({ ethnicity: "martian" })))).toMatchObject({ ethnicity: [MSG.ethnicityRequired] });
+    expect(refused(await add(await payload({ ethnicity: "martian" })))).toMatchObject({
+      ethnicity: [MSG.ethnicityRequired],
+    });
     expect(refused(await add(await payload({ fName: "A".repeat(26) })))).toMatchObject({ fName: [MSG.nameMax] });
     expect(refused(await add(await payload({ bio: "b".repeat(1001) })))).toMatchObject({ bio: [MSG.bioMax] });
   });
@@ -214,21 +254,35 @@ describe("POST user/add-user with role influencer (spec 1 §5 Add Influencer)", 
     const single = await add(await payload({ portfolio: await uploaded("portfolio") }));
     expect(single.body.data.portfolio).toHaveLength(1);
     // a file that is not this admin's, not a portfolio upload, or not ours at all
-    expect(refused(await add(await payload({ portfolio: [await uploaded("portfolio", cookie.admin2)] })))).toMatchObject({ portfolio: [MSG.portfolioNotUploaded] });
-    expect(refused(await add(await payload({ portfolio: [await uploaded("catalogueImage")] })))).toMatchObject({ portfolio: [MSG.portfolioNotUploaded] });
-    expect(refused(await add(await payload({ portfolio: ["https://elsewhere.example/cat.png"] })))).toMatchObject({ portfolio: [MSG.portfolioNotUploaded] });
+    expect(
+      refused(await add(await payload({ portfolio: [await uploaded("portfolio", cookie.admin2)] }))),
+    ).toMatchObject({ portfolio: [MSG.portfolioNotUploaded] });
+    expect(refused(await add(await payload({ portfolio: [await uploaded("catalogueImage")] })))).toMatchObject({
+      portfolio: [MSG.portfolioNotUploaded],
+    });
+    expect(refused(await add(await payload({ portfolio: ["https://elsewhere.example/cat.png"] })))).toMatchObject({
+      portfolio: [MSG.portfolioNotUploaded],
+    });
   });
 
   it("takes a profile image only from this admin's own profile-image uploads", async () => {
-    expect(refused(await add(await payload({ image: await uploaded("profileImage", cookie.admin2) })))).toMatchObject({ image: [MSG.imageNotUploaded] });
-    expect(refused(await add(await payload({ image: await uploaded("portfolio") })))).toMatchObject({ image: [MSG.imageNotUploaded] });
-    expect(refused(await add(await payload({ image: "/api/files/nowhere/picture.png" })))).toMatchObject({ image: [MSG.imageNotUploaded] });
+    expect(refused(await add(await payload({ image: await uploaded("profileImage", cookie.admin2) })))).toMatchObject({
+      image: [MSG.imageNotUploaded],
+    });
+    expect(refused(await add(await payload({ image: await uploaded("portfolio") })))).toMatchObject({
+      image: [MSG.imageNotUploaded],
+    });
+    expect(refused(await add(await payload({ image: "/api/files/nowhere/picture.png" })))).toMatchObject({
+      image: [MSG.imageNotUploaded],
+    });
   });
 
   it("refuses an e-mail (any case) or phone used by another live account; a deleted account's are free", async () => {
     const both = refused(await add(await payload({ email: "TAKEN@example.test", mobile: "0412 345 678" })));
     expect(both).toMatchObject({ email: [MSG.emailTaken], mobile: [MSG.phoneTaken] });
-    expect(refused(await add(await payload({ countryFlag: "NZ", mobile: "+61 412 345 678" })))).toMatchObject({ mobile: [MSG.phoneTaken] });
+    expect(refused(await add(await payload({ countryFlag: "NZ", mobile: "+61 412 345 678" })))).toMatchObject({
+      mobile: [MSG.phoneTaken],
+    });
     const reuse = await add(await payload({ email: "gone@example.test", mobile: "0498 765 432" }));
     expect(reuse.status).toBe(200);
   });
@@ -244,23 +298,46 @@ describe("two saves racing for one e-mail or phone", () => {
       }
       return null;
     };
-    expect(await attempt({ email: "TAKEN@example.test", mobile: "455000111" })).toEqual({ unique: true, constraint: "users_email_unique" });
-    expect(await attempt({ email: "fresh@example.test", countryCode: "+61", mobile: "412345678" })).toEqual({ unique: true, constraint: "users_phone_unique" });
+    expect(await attempt({ email: "TAKEN@example.test", mobile: "455000111" })).toEqual({
+      unique: true,
+      constraint: "users_email_unique",
+    });
+    expect(await attempt({ email: "fresh@example.test", countryCode: "+61", mobile: "412345678" })).toEqual({
+      unique: true,
+      constraint: "users_phone_unique",
+    });
   });
 });
 
 describe("POST user/add-user with role shopOwner (spec 1 §3 Owner payload)", () => {
   it("adds a shop owner with no password, for POST shop/add to name", async () => {
-    const res = await add({ role: "shopOwner", fName: "Olive Grant", gender: "Female", countryFlag: "AU", countryCode: "+61", mobile: "0433 111 222" });
+    const res = await add({
+      role: "shopOwner",
+      fName: "Olive Grant",
+      gender: "Female",
+      countryFlag: "AU",
+      countryCode: "+61",
+      mobile: "0433 111 222",
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ fName: "Olive", lName: "Grant", role: { role: "shopOwner" }, countryCode: "+61", mobile: "433111222" });
+    expect(res.body.data).toMatchObject({
+      fName: "Olive",
+      lName: "Grant",
+      role: { role: "shopOwner" },
+      countryCode: "+61",
+      mobile: "433111222",
+    });
     const stored = await row(res.body.data._id);
     expect(stored.passwordHash).toBeNull();
     expect(stored.phoneVerifiedAt).toBeInstanceOf(Date);
   });
 
   it("gives the owner form's messages, and refuses an unknown role", async () => {
-    expect(refused(await add({ role: "shopOwner" }))).toMatchObject({ fName: [MSG.ownerNameRequired], gender: [MSG.ownerGenderRequired], mobile: [MSG.ownerPhoneRequired] });
+    expect(refused(await add({ role: "shopOwner" }))).toMatchObject({
+      fName: [MSG.ownerNameRequired],
+      gender: [MSG.ownerGenderRequired],
+      mobile: [MSG.ownerPhoneRequired],
+    });
     expect(refused(await add({ role: "admin", fName: "Eve" }))).toMatchObject({ role: [MSG.addUserRole] });
     expect(refused(await add({ fName: "Eve" }))).toMatchObject({ role: [MSG.addUserRole] });
   });
@@ -288,7 +365,15 @@ describe("PUT user/edit-user/{userId}", () => {
   it("saves every field; image and portfolio left out stay as they were", async () => {
     const before = (await add(await payload())).body.data;
     const { image: _image, portfolio: _portfolio, role: _role, ...rest } = await payload();
-    const res = await edit(before._id, { ...rest, fName: "Mia Chen Wong", gender: "Other", customizeGender: "Agender", state: "VIC", city: "Melbourne", instaProfileId: "" });
+    const res = await edit(before._id, {
+      ...rest,
+      fName: "Mia Chen Wong",
+      gender: "Other",
+      customizeGender: "Agender",
+      state: "VIC",
+      city: "Melbourne",
+      instaProfileId: "",
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.influencerUpdated);
     expect(res.body.data).toMatchObject({
@@ -324,7 +409,9 @@ describe("PUT user/edit-user/{userId}", () => {
     const extra = await uploaded("portfolio");
     const changed = await edit(before._id, { ...same, image, portfolio: [before.portfolio[1], extra] });
     expect(changed.body.data).toMatchObject({ image, portfolio: [before.portfolio[1], extra] });
-    expect(refused(await edit(before._id, { ...same, portfolio: [await uploaded("portfolio", cookie.admin2)] }))).toMatchObject({ portfolio: [MSG.portfolioNotUploaded] });
+    expect(
+      refused(await edit(before._id, { ...same, portfolio: [await uploaded("portfolio", cookie.admin2)] })),
+    ).toMatchObject({ portfolio: [MSG.portfolioNotUploaded] });
     expect((await row(before._id)).portfolio).toEqual([before.portfolio[1], extra]);
   });
 
@@ -336,8 +423,12 @@ describe("PUT user/edit-user/{userId}", () => {
       dob: [MSG.dobInvalid],
       bio: [MSG.bioRequired],
     });
-    expect(refused(await edit(before._id, { ...rest, gender: "Other" }))).toMatchObject({ customizeGender: [MSG.customGenderRequired] });
-    expect(refused(await edit(before._id, { ...rest, email: "taken@example.test", mobile: "412345678" }))).toMatchObject({ email: [MSG.emailTaken], mobile: [MSG.phoneTaken] });
+    expect(refused(await edit(before._id, { ...rest, gender: "Other" }))).toMatchObject({
+      customizeGender: [MSG.customGenderRequired],
+    });
+    expect(
+      refused(await edit(before._id, { ...rest, email: "taken@example.test", mobile: "412345678" })),
+    ).toMatchObject({ email: [MSG.emailTaken], mobile: [MSG.phoneTaken] });
     expect((await row(before._id)).email).toBe(before.email);
   });
 
@@ -354,16 +445,25 @@ describe("PUT user/verification {userId, status} (spec 1 §4)", () => {
     const id = (await add(await payload())).body.data._id;
     const approve = await verify({ userId: id, status: "Approved" });
     expect(approve.status).toBe(200);
-    expect(approve.body).toMatchObject({ success: true, message: MSG.influencerStatusChanged("Approved"), data: { _id: id, status: "Approved" } });
+    expect(approve.body).toMatchObject({
+      success: true,
+      message: MSG.influencerStatusChanged("Approved"),
+      data: { _id: id, status: "Approved" },
+    });
     // once Approved, Pending is disabled
     const back = await verify({ userId: id, status: "Pending" });
     expect(back.status).toBe(400);
     expect(back.body.message).toBe(MSG.influencerStatusNotAllowed("Approved", "Pending"));
     expect((await row(id)).status).toBe("Approved");
     expect((await verify({ userId: id, status: "Rejected" })).body.data.status).toBe("Rejected");
-    expect((await verify({ userId: id, status: "Pending" })).body.message).toBe(MSG.influencerStatusNotAllowed("Rejected", "Pending"));
+    expect((await verify({ userId: id, status: "Pending" })).body.message).toBe(
+      MSG.influencerStatusNotAllowed("Rejected", "Pending"),
+    );
     expect((await verify({ userId: id, status: "Approved" })).body.data.status).toBe("Approved");
-    const listed = await t.get("user/list", { cookie: cookie.admin, query: { role: "influencer", search: (await row(id)).email! } });
+    const listed = await t.get("user/list", {
+      cookie: cookie.admin,
+      query: { role: "influencer", search: (await row(id)).email! },
+    });
     expect(listed.body.data[0].status).toBe("Approved");
   });
 
@@ -396,8 +496,12 @@ describe("PUT user/verification {userId, status} (spec 1 §4)", () => {
 
   it("is named in the OpenAPI document", async () => {
     const doc = await t.get("openapi.json");
-    expect(doc.body.paths["/api/user/verification"].put.summary).toContain("PUT /api/user/verification {userId, status}");
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(["/api/user/influencer/{id}", "/api/user/add-user", "/api/user/edit-user/{userId}"]));
+    expect(doc.body.paths["/api/user/verification"].put.summary).toContain(
+      "PUT /api/user/verification {userId, status}",
+    );
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(["/api/user/influencer/{id}", "/api/user/add-user", "/api/user/edit-user/{userId}"]),
+    );
   });
 });
 
@@ -418,7 +522,10 @@ describe("who may call the influencer routes", () => {
     for (const as of [cookie.owner, cookie.staff]) {
       expect((await t.get(`user/influencer/${target._id}`, { cookie: as })).status).toBe(403);
       expect((await add({ role: "influencer" }, as)).status).toBe(403);
-      expect((await add({ role: "shopOwner", fName: "X", gender: "Male", countryFlag: "AU", mobile: "0433 999 888" }, as)).status).toBe(403);
+      expect(
+        (await add({ role: "shopOwner", fName: "X", gender: "Male", countryFlag: "AU", mobile: "0433 999 888" }, as))
+          .status,
+      ).toBe(403);
       expect((await edit(target._id, { fName: "Hacked" }, as)).status).toBe(403);
       expect((await verify({ userId: target._id, status: "Approved" }, as)).status).toBe(403);
       expect((await t.get("user/list", { cookie: as, query: { role: "influencer" } })).status).toBe(403);
@@ -429,7 +536,11 @@ describe("who may call the influencer routes", () => {
   });
 
   it("answers 401 with status 1001 without a session", async () => {
-    for (const res of [await t.get(`user/influencer/${"0".repeat(24)}`), await add({ role: "influencer" }, ""), await verify({ userId: "x", status: "Approved" }, "")]) {
+    for (const res of [
+      await t.get(`user/influencer/${"0".repeat(24)}`),
+      await add({ role: "influencer" }, ""),
+      await verify({ userId: "x", status: "Approved" }, ""),
+    ]) {
       expect(res.status).toBe(401);
       expect(res.body.status).toBe(1001);
     }
@@ -439,16 +550,44 @@ describe("who may call the influencer routes", () => {
 describe("demo influencers (issue 4 Demo data)", () => {
   it("have every extra, 2 to 5 stored portfolio images and a picture, in every verification state", async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.email, "inf-admin@liveshop.test"));
-    const people = [0, 1, 2].map((i) => ({ fName: `Demo${i}`, lName: "Seed", gender: "Female", mobile: `47000000${i}`, email: `demo${i}@seed.test`, createdAt: new Date("2026-05-01T00:00:00Z") }));
-    await seedInfluencers(t.db, { storage: t.deps.storage, host: hostPart(t.deps, undefined) }, { adminId: admin.id, people, extra: 3 });
-    const seeded = (await t.db.select().from(users)).filter((u) => u.role === "influencer" && (u.lName === "Seed" || u.createdAt < new Date("2026-11-02")) && u.image?.includes("profileImage"));
+    const people = [0, 1, 2].map((i) => ({
+      fName: `Demo${i}`,
+      lName: "Seed",
+      gender: "Female",
+      mobile: `47000000${i}`,
+      email: `demo${i}@seed.test`,
+      createdAt: new Date("2026-05-01T00:00:00Z"),
+    }));
+    await seedInfluencers(
+      t.db,
+      { storage: t.deps.storage, host: hostPart(t.deps, undefined) },
+      { adminId: admin.id, people, extra: 3 },
+    );
+    const seeded = (await t.db.select().from(users)).filter(
+      (u) =>
+        u.role === "influencer" &&
+        (u.lName === "Seed" || u.createdAt < new Date("2026-11-02")) &&
+        u.image?.includes("profileImage"),
+    );
     expect(seeded.length).toBeGreaterThanOrEqual(6);
     expect(new Set(seeded.map((u) => u.status))).toEqual(new Set(["Pending", "Approved", "Rejected"]));
     for (const u of seeded) {
       const res = await t.get(`user/influencer/${u.id}`, { cookie: cookie.admin });
       expect(res.status).toBe(200);
       const inf = res.body.data;
-      for (const key of ["dob", "ethnicity", "country", "state", "city", "countryName", "stateName", "bio", "instaProfileId", "image"]) expect(inf[key], key).toBeTruthy();
+      for (const key of [
+        "dob",
+        "ethnicity",
+        "country",
+        "state",
+        "city",
+        "countryName",
+        "stateName",
+        "bio",
+        "instaProfileId",
+        "image",
+      ])
+        expect(inf[key], key).toBeTruthy();
       expect(inf.portfolio.length).toBeGreaterThanOrEqual(2);
       expect(inf.portfolio.length).toBeLessThanOrEqual(5);
       if (inf.gender === "Other") expect(inf.customizeGender).toBeTruthy();
@@ -459,7 +598,18 @@ describe("demo influencers (issue 4 Demo data)", () => {
         expect(file.headers.get("content-type")).toBe("image/png");
       }
       // the edit form saves a seeded influencer unchanged
-      const { _id, lName: _l, createdAt: _c, locations: _lo, role: _r, status: _s, countryName: _cn, stateName: _sn, countryCode: _cc, ...rest } = inf;
+      const {
+        _id,
+        lName: _l,
+        createdAt: _c,
+        locations: _lo,
+        role: _r,
+        status: _s,
+        countryName: _cn,
+        stateName: _sn,
+        countryCode: _cc,
+        ...rest
+      } = inf;
       const saved = await edit(_id, { ...rest, fName: `${inf.fName} ${inf.lName}` });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     }

@@ -1,4 +1,9 @@
-import { addInfluencerSchema, addUserRoleSchema, editInfluencerSchema, influencerStatusSchema } from "#contract/influencers-api";
+import {
+  addInfluencerSchema,
+  addUserRoleSchema,
+  editInfluencerSchema,
+  influencerStatusSchema,
+} from "#contract/influencers-api";
 import { MSG } from "#contract/messages";
 import { ownerPayloadSchema } from "#contract/shops-api";
 import type { z } from "#contract/zod";
@@ -25,7 +30,8 @@ export const influencerRoutes: RouteDef[] = [
   route({
     method: "get",
     path: idPath("/user/influencer/:id"),
-    summary: "One influencer: spec 1 §3 User with every Influencer extra (dob, ethnicity, country, state, city, social ids, bio, portfolio, customizeGender, status)",
+    summary:
+      "One influencer: spec 1 §3 User with every Influencer extra (dob, ethnicity, country, state, city, social ids, bio, portfolio, customizeGender, status)",
     policy: ADMIN_ONLY,
     handler: async ({ deps, params }) => ok(await influencerDetails(deps, params.id)),
   }),
@@ -48,10 +54,12 @@ export const influencerRoutes: RouteDef[] = [
   route({
     method: "put",
     path: idPath("/user/edit-user/:userId"),
-    summary: "Edit an influencer with the Add Influencer rules; image and portfolio may be left out (the current ones stay)",
+    summary:
+      "Edit an influencer with the Add Influencer rules; image and portfolio may be left out (the current ones stay)",
     policy: ADMIN_ONLY,
     body: editInfluencerSchema,
-    handler: async ({ deps, actor, body, params }) => ok(await editInfluencer(deps, actor, params.userId, body), MSG.influencerUpdated),
+    handler: async ({ deps, actor, body, params }) =>
+      ok(await editInfluencer(deps, actor, params.userId, body), MSG.influencerUpdated),
   }),
   route({
     method: "put",
@@ -61,6 +69,7 @@ export const influencerRoutes: RouteDef[] = [
       "Pending → Approved or Rejected, Approved → Rejected, Rejected → Approved; the same status or none is 'Please Change the Status'",
     policy: ADMIN_ONLY,
     body: influencerStatusSchema,
-    handler: async ({ deps, body }) => ok(await changeInfluencerStatus(deps, body), MSG.influencerStatusChanged(body.status)),
+    handler: async ({ deps, body }) =>
+      ok(await changeInfluencerStatus(deps, body), MSG.influencerStatusChanged(body.status)),
   }),
 ];

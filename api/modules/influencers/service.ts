@@ -56,7 +56,11 @@ export async function influencerDetails(deps: Deps, id: string) {
 
 /** The constraint a write broke (PGlite says `constraint`, postgres-js `constraint_name`; drizzle wraps either). */
 export function constraintOf(error: unknown): string | undefined {
-  const e = error as { constraint?: string; constraint_name?: string; cause?: { constraint?: string; constraint_name?: string } } | null;
+  const e = error as {
+    constraint?: string;
+    constraint_name?: string;
+    cause?: { constraint?: string; constraint_name?: string };
+  } | null;
   return e?.constraint ?? e?.constraint_name ?? e?.cause?.constraint ?? e?.cause?.constraint_name;
 }
 
@@ -65,7 +69,12 @@ export function constraintOf(error: unknown): string | undefined {
  * the phone (libphonenumber-js), e-mail and phone unique among live accounts, the place, the date of birth, and
  * pictures that are this admin's own checked uploads (or the ones the influencer already has).
  */
-async function checkInput(deps: Deps, actor: Actor, input: AddInfluencerInput | EditInfluencerInput, current: UserRow | null) {
+async function checkInput(
+  deps: Deps,
+  actor: Actor,
+  input: AddInfluencerInput | EditInfluencerInput,
+  current: UserRow | null,
+) {
   const errors: FieldErrors = {};
   const fail = (field: string, message: string) => (errors[field] ??= [message]);
   const phone = parsePhone(input.countryFlag, input.mobile);
@@ -85,7 +94,8 @@ async function checkInput(deps: Deps, actor: Actor, input: AddInfluencerInput | 
       ),
     );
   if (taken.some((u) => u.email?.toLowerCase() === input.email.toLowerCase())) fail("email", MSG.emailTaken);
-  if (phone && taken.some((u) => u.countryCode === phone.countryCode && u.mobile === phone.mobile)) fail("mobile", MSG.phoneTaken);
+  if (phone && taken.some((u) => u.countryCode === phone.countryCode && u.mobile === phone.mobile))
+    fail("mobile", MSG.phoneTaken);
   // the schema checked against the clock it runs on; the API's own clock decides
   if (input.dob > latestToday(deps.now())) fail("dob", MSG.dobFuture);
   const place = await checkLocation({ country: input.country, state: input.state, city: input.city });
@@ -93,7 +103,11 @@ async function checkInput(deps: Deps, actor: Actor, input: AddInfluencerInput | 
     const missing = place.field === "state" ? !input.state : place.field === "city" ? !input.city : false;
     fail(place.field, missing ? (place.field === "state" ? MSG.stateRequired : MSG.cityRequired) : place.message);
   }
-  if (input.image !== undefined && input.image !== current?.image && !(await ownImageUpload(deps, actor, input.image, ["profileImage"]))) {
+  if (
+    input.image !== undefined &&
+    input.image !== current?.image &&
+    !(await ownImageUpload(deps, actor, input.image, ["profileImage"]))
+  ) {
     fail("image", MSG.imageNotUploaded);
   }
   if (input.portfolio) {
@@ -111,7 +125,10 @@ async function checkInput(deps: Deps, actor: Actor, input: AddInfluencerInput | 
 }
 
 /** The row's columns from a valid input (the full name split at the first space, like the profile's). */
-function columns(input: AddInfluencerInput | EditInfluencerInput, phone: { countryCode: string; countryFlag: string; mobile: string }) {
+function columns(
+  input: AddInfluencerInput | EditInfluencerInput,
+  phone: { countryCode: string; countryFlag: string; mobile: string },
+) {
   const countryHasNoStates = !input.state;
   return {
     ...splitFullName(input.fName),
@@ -196,7 +213,8 @@ export async function editInfluencer(deps: Deps, actor: Actor, id: string, input
 export async function changeInfluencerStatus(deps: Deps, input: InfluencerStatusInput) {
   const current = await influencerRow(deps, input.userId);
   if (current.status === input.status) throw fieldError("status", MSG.statusUnchanged);
-  if (!canChangeStatus(current.status, input.status)) throw fieldError("status", MSG.influencerStatusNotAllowed(current.status, input.status));
+  if (!canChangeStatus(current.status, input.status))
+    throw fieldError("status", MSG.influencerStatusNotAllowed(current.status, input.status));
   const [row] = await deps.db
     .update(users)
     .set({ status: input.status, updatedAt: deps.now() })

@@ -20,8 +20,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const customers = (n: number) => Promise.all(Array.from({ length: n }, () => createUser(t.db, { role: "endUser" })));
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
-const refusal = (r: PromiseSettledResult<unknown>) => (r.status === "rejected" ? (r.reason as Error).message : "placed");
+const stockOf = async (id: string) =>
+  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+const refusal = (r: PromiseSettledResult<unknown>) =>
+  r.status === "rejected" ? (r.reason as Error).message : "placed";
 
 describe("under concurrency", () => {
   it("100 concurrent orders for the last 10 units sell exactly 10, and the stock ends at 0", async () => {
@@ -29,7 +31,9 @@ describe("under concurrency", () => {
     const buyers = await customers(100);
     const results = await Promise.allSettled(buyers.map((b) => kit.order(b, { lines: [{ product: p, quantity: 1 }] })));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
-    expect(new Set(results.filter((r) => r.status === "rejected").map(refusal))).toEqual(new Set([MSG.orderOutOfStock(1, p.name)]));
+    expect(new Set(results.filter((r) => r.status === "rejected").map(refusal))).toEqual(
+      new Set([MSG.orderOutOfStock(1, p.name)]),
+    );
     expect(await stockOf(p._id)).toBe(0);
     const placed = await t.db.select({ id: orders.id }).from(orders);
     expect(placed).toHaveLength(10);
@@ -39,7 +43,9 @@ describe("under concurrency", () => {
     const p = await kit.product(shop, { price: 20, stock: 1000 });
     const coupon = await kit.coupon({ quantity: 10, code: "RUSH10" });
     const buyers = await customers(100);
-    const results = await Promise.allSettled(buyers.map((b) => kit.order(b, { lines: [{ product: p, quantity: 1 }], couponCode: "RUSH10" })));
+    const results = await Promise.allSettled(
+      buyers.map((b) => kit.order(b, { lines: [{ product: p, quantity: 1 }], couponCode: "RUSH10" })),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
     expect(new Set(results.filter((r) => r.status === "rejected").map(refusal))).toEqual(new Set([MSG.couponUsedUp]));
     const [after] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
@@ -53,7 +59,9 @@ describe("under concurrency", () => {
     const p = await kit.product(shop, { price: 20, stock: 100 });
     await kit.coupon({ type: "one", code: "ONCEONLY" });
     const [buyer] = await customers(1);
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => kit.order(buyer, { lines: [{ product: p }], couponCode: "ONCEONLY" })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => kit.order(buyer, { lines: [{ product: p }], couponCode: "ONCEONLY" })),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   });
 
@@ -62,11 +70,15 @@ describe("under concurrency", () => {
     const [buyer] = await customers(1);
     const o = await kit.order(buyer, { lines: [{ product: p, quantity: 2 }] });
     const body = { orderId: o._id, productsEntryId: [o.products[0]._id], reason: "Changed mind" };
-    const results = await Promise.all(Array.from({ length: 20 }, () => t.put("payment/refund", { cookie: shop.owner.cookie, body })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.put("payment/refund", { cookie: shop.owner.cookie, body })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.message === MSG.lineAlreadyRefunded)).toBe(true);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
-    const refunds = (await t.db.select().from(payments).where(eq(payments.orderId, o._id))).filter((x) => x.kind === "refund");
+    const refunds = (await t.db.select().from(payments).where(eq(payments.orderId, o._id))).filter(
+      (x) => x.kind === "refund",
+    );
     expect(refunds).toHaveLength(1);
     expect(await stockOf(p._id)).toBe(5);
   });
@@ -78,7 +90,11 @@ describe("under concurrency", () => {
     const send = () =>
       t.post("order", {
         headers: { authorization: `Bearer ${token}`, "idempotency-key": "tap-twice" },
-        body: { orderType: "online", address: { address: "1 Kit Street", city: "Sydney" }, lines: [{ productId: p._id, quantity: 3 }] },
+        body: {
+          orderType: "online",
+          address: { address: "1 Kit Street", city: "Sydney" },
+          lines: [{ productId: p._id, quantity: 3 }],
+        },
       });
     const results = await Promise.all(Array.from({ length: 10 }, send));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));

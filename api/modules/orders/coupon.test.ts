@@ -34,15 +34,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const place = (lines: { productId: string; quantity?: number }[], couponCode?: string, who = token) =>
-  t.post("order", { headers: { authorization: `Bearer ${who}` }, body: { orderType: "online", address: { address: "1 Kit Street", city: "Sydney" }, couponCode, lines: lines.map((l) => ({ quantity: 1, ...l })) } });
-const usedOf = async (id: string) => (await t.db.select({ used: coupons.used }).from(coupons).where(eq(coupons.id, id)))[0].used;
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+  t.post("order", {
+    headers: { authorization: `Bearer ${who}` },
+    body: {
+      orderType: "online",
+      address: { address: "1 Kit Street", city: "Sydney" },
+      couponCode,
+      lines: lines.map((l) => ({ quantity: 1, ...l })),
+    },
+  });
+const usedOf = async (id: string) =>
+  (await t.db.select({ used: coupons.used }).from(coupons).where(eq(coupons.id, id)))[0].used;
+const stockOf = async (id: string) =>
+  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 const fresh = async () => kit.customerToken(await kit.customer());
 
 describe("redeeming a coupon in POST order", () => {
   it("shares a flat discount over the lines in its scope only, and counts one use", async () => {
     const c = await kit.coupon({ discountCents: 1000, minOrderCents: 4000 });
-    const res = await place([{ productId: shirt._id }, { productId: otherShirt._id }, { productId: plain._id }], c.code.toLowerCase());
+    const res = await place(
+      [{ productId: shirt._id }, { productId: otherShirt._id }, { productId: plain._id }],
+      c.code.toLowerCase(),
+    );
     expect(res.status).toBe(201);
     const o = res.body.data;
     // in scope: 20 + 30 = 50 → $10 shared 4 / 6; the plain line is outside the coupon's sub-category
@@ -56,8 +69,18 @@ describe("redeeming a coupon in POST order", () => {
   });
 
   it("takes a percentage of the lines in scope; a shop's coupon only its shop's lines", async () => {
-    const c = await kit.coupon({ discountType: "percentage", discountCents: null, discountPercent: 25, minOrderCents: 1000, shopId: shopB.id });
-    const res = await place([{ productId: shirt._id }, { productId: otherShirt._id, quantity: 2 }], c.code, await fresh());
+    const c = await kit.coupon({
+      discountType: "percentage",
+      discountCents: null,
+      discountPercent: 25,
+      minOrderCents: 1000,
+      shopId: shopB.id,
+    });
+    const res = await place(
+      [{ productId: shirt._id }, { productId: otherShirt._id, quantity: 2 }],
+      c.code,
+      await fresh(),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data.products.map((l: { couponDiscount: number }) => l.couponDiscount)).toEqual([0, 15]);
   });
@@ -66,18 +89,30 @@ describe("redeeming a coupon in POST order", () => {
     const now = Date.now();
     const cases: [Partial<typeof coupons.$inferInsert>, string, { productId: string }[]][] = [
       [{ status: "inactive" }, MSG.couponInactive, [{ productId: shirt._id }]],
-      [{ startAt: new Date(now + DAY), endAt: new Date(now + 2 * DAY) }, MSG.couponNotStarted, [{ productId: shirt._id }]],
+      [
+        { startAt: new Date(now + DAY), endAt: new Date(now + 2 * DAY) },
+        MSG.couponNotStarted,
+        [{ productId: shirt._id }],
+      ],
       [{ startAt: new Date(now - 3 * DAY), endAt: new Date(now - DAY) }, MSG.couponExpired, [{ productId: shirt._id }]],
       [{}, MSG.couponOutOfScope, [{ productId: plain._id }]],
       [{ shopId: shopB.id }, MSG.couponOutOfScope, [{ productId: shirt._id }]],
-      [{ minOrderCents: 2500, discountCents: 500 }, MSG.couponMinOrder("25.00"), [{ productId: shirt._id }, { productId: plain._id }]],
+      [
+        { minOrderCents: 2500, discountCents: 500 },
+        MSG.couponMinOrder("25.00"),
+        [{ productId: shirt._id }, { productId: plain._id }],
+      ],
       [{ quantity: 0 }, MSG.couponUsedUp, [{ productId: shirt._id }]],
     ];
     for (const [fields, message, lines] of cases) {
       const c = await kit.coupon(fields);
       const before = await stockOf(shirt._id);
       const res = await place(lines, c.code);
-      expect({ fields, status: res.status, message: res.body.message }).toEqual({ fields, status: message === MSG.couponUsedUp ? 409 : 400, message });
+      expect({ fields, status: res.status, message: res.body.message }).toEqual({
+        fields,
+        status: message === MSG.couponUsedUp ? 409 : 400,
+        message,
+      });
       expect(await usedOf(c.id)).toBe(0);
       expect(await stockOf(shirt._id)).toBe(before);
     }

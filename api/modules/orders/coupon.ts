@@ -81,7 +81,14 @@ export async function redeemCoupon(deps: Deps, buyerId: string, code: string, li
   const [taken] = await deps.db
     .update(coupons)
     .set({ used: sql`${coupons.used} + 1` })
-    .where(and(eq(coupons.id, coupon.id), lt(coupons.used, coupons.quantity), eq(coupons.status, "active"), isNull(coupons.deletedAt)))
+    .where(
+      and(
+        eq(coupons.id, coupon.id),
+        lt(coupons.used, coupons.quantity),
+        eq(coupons.status, "active"),
+        isNull(coupons.deletedAt),
+      ),
+    )
     .returning({ id: coupons.id });
   if (!taken) throw new ApiError(409, MSG.couponUsedUp, { errors: { couponCode: [MSG.couponUsedUp] } });
 

@@ -16,7 +16,15 @@ export async function orderDetails(deps: Deps, actor: Actor, id: string) {
   const [order] = await selectOrders(deps).where(and(eq(orders.id, id), isNull(orders.deletedAt)));
   if (!order || (actor.role !== "admin" && !shopId)) throw notFound();
   const [[extra], lines, notes] = await Promise.all([
-    deps.db.select({ paymentIntentId: orders.paymentIntentId, couponCode: orders.couponCode, currency: orders.currency, commissionCents: orders.commissionCents }).from(orders).where(eq(orders.id, id)),
+    deps.db
+      .select({
+        paymentIntentId: orders.paymentIntentId,
+        couponCode: orders.couponCode,
+        currency: orders.currency,
+        commissionCents: orders.commissionCents,
+      })
+      .from(orders)
+      .where(eq(orders.id, id)),
     deps.db
       .select({ line: orderLines, shopName: shops.name, isVariationAvailable: products.isVariationAvailable })
       .from(orderLines)
@@ -27,7 +35,12 @@ export async function orderDetails(deps: Deps, actor: Actor, id: string) {
     deps.db
       .select()
       .from(orderNotes)
-      .where(and(eq(orderNotes.orderId, id), shopId ? or(isNull(orderNotes.shopId), eq(orderNotes.shopId, shopId)) : undefined))
+      .where(
+        and(
+          eq(orderNotes.orderId, id),
+          shopId ? or(isNull(orderNotes.shopId), eq(orderNotes.shopId, shopId)) : undefined,
+        ),
+      )
       .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   ]);
   if (shopId && !lines.length) throw notFound();
@@ -44,7 +57,9 @@ export async function orderDetails(deps: Deps, actor: Actor, id: string) {
     const own = lines.filter(({ line }) => line.shopId === sid);
     const ownStatuses = own.map(({ line }) => line.shopStatus as OrderLineStatus);
     // the quick tags move the live lines only (ADR 0029), as PUT order/{id} does
-    const liveStatuses = own.filter(({ line }) => !line.isRefunded).map(({ line }) => line.shopStatus as OrderLineStatus);
+    const liveStatuses = own
+      .filter(({ line }) => !line.isRefunded)
+      .map(({ line }) => line.shopStatus as OrderLineStatus);
     return {
       _id: sid,
       name: own[0].shopName,
@@ -53,7 +68,11 @@ export async function orderDetails(deps: Deps, actor: Actor, id: string) {
     };
   });
   const [others] = shopId
-    ? await deps.db.select({ id: orderLines.id }).from(orderLines).where(and(eq(orderLines.orderId, id), ne(orderLines.shopId, shopId))).limit(1)
+    ? await deps.db
+        .select({ id: orderLines.id })
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, id), ne(orderLines.shopId, shopId)))
+        .limit(1)
     : [];
 
   return {
@@ -63,7 +82,16 @@ export async function orderDetails(deps: Deps, actor: Actor, id: string) {
       createdAt: order.createdAt.toISOString(),
       total: toDollars(total),
       address: { address: order.address, city: order.city },
-      buyerId: { _id: order.buyerId, fName: order.fName, lName: order.lName, email: order.email, mobile: order.mobile, countryCode: order.countryCode, image: order.image, role: order.role },
+      buyerId: {
+        _id: order.buyerId,
+        fName: order.fName,
+        lName: order.lName,
+        email: order.email,
+        mobile: order.mobile,
+        countryCode: order.countryCode,
+        image: order.image,
+        role: order.role,
+      },
       shoplist: shopsMeta.map((s) => s.name),
       products: lines.map(({ line, shopName, isVariationAvailable }) => ({
         _id: line.id,

@@ -29,7 +29,10 @@ beforeAll(async () => {
   const product = await kit.product(shop);
   for (const [i, p] of PEOPLE.entries()) {
     const buyer = await kit.customer({ fName: p.fName, lName: p.lName });
-    await kit.orderAsPlaced(buyer.id, new Date(Date.UTC(2026, 1, 1, i)), [{ product, shop, unit: 1000, qty: 1 }], { address: p.address, city: p.city });
+    await kit.orderAsPlaced(buyer.id, new Date(Date.UTC(2026, 1, 1, i)), [{ product, shop, unit: 1000, qty: 1 }], {
+      address: p.address,
+      city: p.city,
+    });
   }
 });
 afterAll(() => t.close());
@@ -50,9 +53,16 @@ const letters = (text: string) => text.normalize("NFKC").replace(/[\u202A-\u202E
 /** The words on the row holding `word` (visual order, left to right), as pdftotext's bounding boxes give them. */
 function rowWords(file: string, word: string) {
   const html = execFileSync("pdftotext", ["-bbox", file, "-"]).toString();
-  const words = [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), text: m[3] }));
+  const words = [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((m) => ({
+    x: Number(m[1]),
+    y: Number(m[2]),
+    text: m[3],
+  }));
   const row = words.find((w) => w.text === word)!;
-  return words.filter((w) => Math.abs(w.y - row.y) < 2).sort((a, b) => a.x - b.x).map((w) => w.text);
+  return words
+    .filter((w) => Math.abs(w.y - row.y) < 2)
+    .sort((a, b) => a.x - b.x)
+    .map((w) => w.text);
 }
 const visual = (logical: string) => [...logical].reverse().join("");
 
@@ -74,7 +84,19 @@ describe("GET order/export?format=pdf in every script", () => {
   it("sets right-to-left text right to left, numbers inside it left to right", async () => {
     const file = await exportedPdf();
     // the address cell of a right-to-left paragraph reads from the right: street words, number, comma, city
-    expect(rowWords(file, visual("شارع")).slice(-5)).toEqual([visual("الرياض"), ",12", visual("فهد"), visual("الملك"), visual("شارع")]);
-    expect(rowWords(file, visual("רחוב")).slice(-5)).toEqual([visual("אביב"), visual("תל"), ",5", visual("הרצל"), visual("רחוב")]);
+    expect(rowWords(file, visual("شارع")).slice(-5)).toEqual([
+      visual("الرياض"),
+      ",12",
+      visual("فهد"),
+      visual("الملك"),
+      visual("شارع"),
+    ]);
+    expect(rowWords(file, visual("רחוב")).slice(-5)).toEqual([
+      visual("אביב"),
+      visual("תל"),
+      ",5",
+      visual("הרצל"),
+      visual("רחוב"),
+    ]);
   });
 });

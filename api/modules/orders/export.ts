@@ -40,7 +40,10 @@ function csvColumns(isAdmin: boolean) {
   return [
     ...pdfColumns(isAdmin).map(({ header, cell }) => ({ header, cell })),
     { header: "Customer E-mail", cell: (r: OrderListRow) => r.buyerId.email ?? "" },
-    { header: "Customer Phone", cell: (r: OrderListRow) => (r.buyerId.mobile ? `${r.buyerId.countryCode ?? ""} ${r.buyerId.mobile}`.trim() : "") },
+    {
+      header: "Customer Phone",
+      cell: (r: OrderListRow) => (r.buyerId.mobile ? `${r.buyerId.countryCode ?? ""} ${r.buyerId.mobile}`.trim() : ""),
+    },
     { header: "Order Status", cell: (r: OrderListRow) => r.status },
     { header: "Lines", cell: (r: OrderListRow) => String(r.lineCount) },
     { header: "Subtotal (AUD)", cell: (r: OrderListRow) => money(r.subtotal) },
@@ -80,7 +83,9 @@ export function orderCsv(deps: Deps, actor: Actor, q: OrderExportQuery): Respons
       }
       const next = await batches.next();
       if (next.done) return controller.close();
-      controller.enqueue(encoder.encode(next.value.map((row) => `${columns.map((c) => csvCell(c.cell(row))).join(",")}\r\n`).join("")));
+      controller.enqueue(
+        encoder.encode(next.value.map((row) => `${columns.map((c) => csvCell(c.cell(row))).join(",")}\r\n`).join("")),
+      );
     },
     async cancel() {
       await batches.return(undefined);
@@ -95,7 +100,13 @@ export function orderCsv(deps: Deps, actor: Actor, q: OrderExportQuery): Respons
  */
 export function orderPdf(deps: Deps, actor: Actor, q: OrderExportQuery): Response {
   const columns = pdfColumns(actor.role === "admin");
-  const doc = new PDFDocument({ size: "A4", layout: "landscape", margin: 36, bufferPages: false, info: { Title: "Orders" } });
+  const doc = new PDFDocument({
+    size: "A4",
+    layout: "landscape",
+    margin: 36,
+    bufferPages: false,
+    info: { Title: "Orders" },
+  });
   const left = doc.page.margins.left;
   const usable = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const fixed = columns.reduce((n, c) => n + c.width, 0);
@@ -113,7 +124,11 @@ export function orderPdf(deps: Deps, actor: Actor, q: OrderExportQuery): Respons
     const height = Math.max(...blocks.map((b) => b.height)) + 6;
     if (doc.y + height > bottom()) {
       doc.addPage();
-      if (!bold) rowOf(columns.map((c) => c.header), true);
+      if (!bold)
+        rowOf(
+          columns.map((c) => c.header),
+          true,
+        );
     }
     const top = doc.y;
     let x = left;
@@ -121,7 +136,12 @@ export function orderPdf(deps: Deps, actor: Actor, q: OrderExportQuery): Respons
       drawText(doc, block, x + 3, top + 3);
       x += widths[i];
     });
-    doc.moveTo(left, top + height).lineTo(left + usable, top + height).lineWidth(0.5).strokeColor("#cccccc").stroke();
+    doc
+      .moveTo(left, top + height)
+      .lineTo(left + usable, top + height)
+      .lineWidth(0.5)
+      .strokeColor("#cccccc")
+      .stroke();
     doc.x = left;
     doc.y = top + height;
   };
@@ -129,7 +149,10 @@ export function orderPdf(deps: Deps, actor: Actor, q: OrderExportQuery): Respons
   const write = async () => {
     line("Orders", 14, true);
     doc.y += 7;
-    rowOf(columns.map((c) => c.header), true);
+    rowOf(
+      columns.map((c) => c.header),
+      true,
+    );
     let written = 0;
     let more = false;
     for await (const rows of orderBatches(deps, actor, q, EXPORT_BATCH, PDF_MAX_ROWS + 1)) {
@@ -138,7 +161,10 @@ export function orderPdf(deps: Deps, actor: Actor, q: OrderExportQuery): Respons
           more = true;
           break;
         }
-        rowOf(columns.map((c) => c.cell(row)), false);
+        rowOf(
+          columns.map((c) => c.cell(row)),
+          false,
+        );
         written++;
       }
       // let the stream drain before the next batch

@@ -27,7 +27,14 @@ async function place(name: string, buyerId: string, at: string, lines: Line[], d
   const { id, orderNumber } = await kit.orderAsPlaced(
     buyerId,
     createdAt,
-    lines.map((l) => ({ product: product[l.shop], shop: shop[l.shop], unit: l.cents, qty: 1, status: l.status, refunded: l.status === "Refunded" })),
+    lines.map((l) => ({
+      product: product[l.shop],
+      shop: shop[l.shop],
+      unit: l.cents,
+      qty: 1,
+      status: l.status,
+      refunded: l.status === "Refunded",
+    })),
     { deletedAt: deleted ? createdAt : null },
   );
   placed.push({ id, number: orderNumber, at: createdAt, lines, deleted });
@@ -45,8 +52,24 @@ beforeAll(async () => {
   cookie.ownerA = shop.a.owner.cookie;
   cookie.ownerB = shop.b.owner.cookie;
   cookie.staffA = (await kit.staff(shop.a, ["order:status-edit"])).cookie;
-  buyer.ann = (await kit.customer({ fName: "Annabel", lName: "Zephyr", email: "annabel.zephyr@example.com", countryCode: "+61", mobile: "455555555" })).id;
-  buyer.bob = (await kit.customer({ fName: "Bob", lName: "Quill", email: "bob.quill@example.com", countryCode: "+61", mobile: "466666666" })).id;
+  buyer.ann = (
+    await kit.customer({
+      fName: "Annabel",
+      lName: "Zephyr",
+      email: "annabel.zephyr@example.com",
+      countryCode: "+61",
+      mobile: "455555555",
+    })
+  ).id;
+  buyer.bob = (
+    await kit.customer({
+      fName: "Bob",
+      lName: "Quill",
+      email: "bob.quill@example.com",
+      countryCode: "+61",
+      mobile: "466666666",
+    })
+  ).id;
 
   // placed out of date order, so the order numbers do not follow the dates; 00:00 UTC is 11:00 in Sydney (UTC+11)
   await place("newest", buyer.bob, "2026-03-07T00:00:00Z", [{ shop: "a", cents: 4000, status: "On Hold" }]);
@@ -78,15 +101,26 @@ afterAll(async () => t?.close());
 const ids = (res: { body: { data: { _id: string }[] } }) => res.body.data.map((r) => r._id);
 const these = (...names: string[]) => names.map((n) => named[n]);
 /** The two orders of the same instant, as the list orders them (by id, in the sort's direction). */
-const ties = (dir: "asc" | "desc") => [named.tie1, named.tie2].sort((x, y) => (x < y ? -1 : 1) * (dir === "asc" ? 1 : -1));
+const ties = (dir: "asc" | "desc") =>
+  [named.tie1, named.tie2].sort((x, y) => (x < y ? -1 : 1) * (dir === "asc" ? 1 : -1));
 
 /** What a caller (their shop, or every shop) finds with `status`, in the order of `sort`: the spec's rule, in JS. */
-function expected(shopKey: "a" | "b" | null, status: Status, sort: "createdAt" | "orderId" | "total", dir: "asc" | "desc", from?: Date, to?: Date) {
+function expected(
+  shopKey: "a" | "b" | null,
+  status: Status,
+  sort: "createdAt" | "orderId" | "total",
+  dir: "asc" | "desc",
+  from?: Date,
+  to?: Date,
+) {
   const mine = (o: Placed) => o.lines.filter((l) => !shopKey || l.shop === shopKey);
-  const key = (o: Placed) => (sort === "createdAt" ? o.at.getTime() : sort === "orderId" ? o.number : mine(o).reduce((n, l) => n + l.cents, 0));
+  const key = (o: Placed) =>
+    sort === "createdAt" ? o.at.getTime() : sort === "orderId" ? o.number : mine(o).reduce((n, l) => n + l.cents, 0);
   const sign = dir === "asc" ? 1 : -1;
   return placed
-    .filter((o) => !o.deleted && mine(o).some((l) => l.status === status) && (!from || o.at >= from) && (!to || o.at < to))
+    .filter(
+      (o) => !o.deleted && mine(o).some((l) => l.status === status) && (!from || o.at >= from) && (!to || o.at < to),
+    )
     .sort((x, y) => sign * (key(x) - key(y) || (x.id < y.id ? -1 : 1)))
     .map((o) => o.id);
 }
@@ -94,10 +128,18 @@ function expected(shopKey: "a" | "b" | null, status: Status, sort: "createdAt" |
 describe("GET order/list with a status filter", () => {
   it("gives the newest orders with a line in that status first, each once, none deleted (admins: any shop's line)", async () => {
     const res = await t.as(cookie.admin).get("order/list", { query: { status: "Delivered" } });
-    expect(ids(res)).toEqual([...these("bOnly", "refunded"), ...ties("desc"), ...these("bDelivered", "twoDelivered", "oldest")]);
+    expect(ids(res)).toEqual([
+      ...these("bOnly", "refunded"),
+      ...ties("desc"),
+      ...these("bDelivered", "twoDelivered", "oldest"),
+    ]);
     expect(res.body).toMatchObject({ count: 7, isNext: false });
-    expect(ids(await t.as(cookie.admin).get("order/list", { query: { status: "On Hold" } }))).toEqual(these("newest", "tie1"));
-    expect(ids(await t.as(cookie.admin).get("order/list", { query: { status: "Refunded", sortType: "asc" } }))).toEqual(these("refunded"));
+    expect(ids(await t.as(cookie.admin).get("order/list", { query: { status: "On Hold" } }))).toEqual(
+      these("newest", "tie1"),
+    );
+    expect(ids(await t.as(cookie.admin).get("order/list", { query: { status: "Refunded", sortType: "asc" } }))).toEqual(
+      these("refunded"),
+    );
   });
 
   it("gives owners and staff only the orders with a line of their shop in that status", async () => {
@@ -107,7 +149,9 @@ describe("GET order/list with a status filter", () => {
     // the rows' figures and status are still the shop's own lines'
     expect(ownerA.body.data[0]).toMatchObject({ total: 59, lineCount: 2, shoplist: ["Alpha Shop"] });
     expect(ids(await t.as(cookie.staffA).get("order/list", { query: { status: "Delivered" } }))).toEqual(ids(ownerA));
-    expect(ids(await t.as(cookie.ownerB).get("order/list", { query: { status: "Delivered" } }))).toEqual(these("bOnly", "bDelivered"));
+    expect(ids(await t.as(cookie.ownerB).get("order/list", { query: { status: "Delivered" } }))).toEqual(
+      these("bOnly", "bDelivered"),
+    );
     expect(ids(await t.as(cookie.ownerA).get("order/list", { query: { status: "On Hold" } }))).toEqual(these("newest"));
     expect(ids(await t.as(cookie.ownerB).get("order/list", { query: { status: "On Hold" } }))).toEqual(these("tie1"));
   });
@@ -134,7 +178,10 @@ describe("GET order/list with a status filter", () => {
   });
 
   it("pages the filtered orders without skipping or repeating one, with the whole count", async () => {
-    for (const [who, shopKey] of [[cookie.admin, null], [cookie.ownerA, "a"]] as const) {
+    for (const [who, shopKey] of [
+      [cookie.admin, null],
+      [cookie.ownerA, "a"],
+    ] as const) {
       for (const sortType of ["desc", "asc"] as const) {
         const want = expected(shopKey, "Delivered", "createdAt", sortType);
         const pages = [];
@@ -153,7 +200,11 @@ describe("GET order/list with a status filter", () => {
     // 2 to 4 March in Sydney: from 1 March 13:00 UTC to 4 March 13:00 UTC
     const range = { startDate: "2026-03-02", endDate: "2026-03-04" };
     const [from, to] = [new Date("2026-03-01T13:00:00Z"), new Date("2026-03-04T13:00:00Z")];
-    for (const [who, shopKey] of [[cookie.admin, null], [cookie.ownerA, "a"], [cookie.ownerB, "b"]] as const) {
+    for (const [who, shopKey] of [
+      [cookie.admin, null],
+      [cookie.ownerA, "a"],
+      [cookie.ownerB, "b"],
+    ] as const) {
       for (const sort of ["createdAt", "orderId", "total"] as const) {
         for (const sortType of ["desc", "asc"] as const) {
           const res = await t.as(who).get("order/list", { query: { status: "Delivered", sort, sortType, ...range } });
@@ -163,11 +214,21 @@ describe("GET order/list with a status filter", () => {
         }
       }
     }
-    expect(ids(await t.as(cookie.admin).get("order/list", { query: { status: "Delivered", ...range } }))).toEqual([...these("refunded"), ...ties("desc"), ...these("bDelivered")]);
+    expect(ids(await t.as(cookie.admin).get("order/list", { query: { status: "Delivered", ...range } }))).toEqual([
+      ...these("refunded"),
+      ...ties("desc"),
+      ...these("bDelivered"),
+    ]);
     // Bob's Delivered orders
     const bob = await t.as(cookie.admin).get("order/list", { query: { status: "Delivered", search: "Bob Quill" } });
     expect(ids(bob)).toEqual(these("bOnly", "refunded", "tie1"));
     expect(bob.body.count).toBe(3);
-    expect(ids(await t.as(cookie.ownerA).get("order/list", { query: { status: "Delivered", buyerId: buyer.ann, sortType: "asc" } }))).toEqual(these("oldest", "twoDelivered", "tie2"));
+    expect(
+      ids(
+        await t
+          .as(cookie.ownerA)
+          .get("order/list", { query: { status: "Delivered", buyerId: buyer.ann, sortType: "asc" } }),
+      ),
+    ).toEqual(these("oldest", "twoDelivered", "tie2"));
   });
 });

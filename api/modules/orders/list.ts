@@ -17,7 +17,6 @@ import { userPhoneSearch } from "#api/modules/users";
 // indexes hold each sort; the filters are semi-joins on indexes (ADR 0031, 0033); the figures are read for the page's
 // rows only.
 
-
 /** The shop whose part of each order the caller sees (null: an admin, every shop). */
 export const partOf = (actor: Actor) => (actor.role === "admin" ? null : shopScope(actor));
 
@@ -25,7 +24,10 @@ export const partOf = (actor: Actor) => (actor.role === "admin" ? null : shopSco
  * The filters; `buyers`: the customers the search finds, looked up before the orders (searchBuyers), or null when
  * they are too many to list (the search then stays a subquery).
  */
-type Filters = Pick<OrderListQuery, "status" | "startDate" | "endDate" | "buyerId" | "campaign"> & { search?: string; buyers?: readonly string[] | null };
+type Filters = Pick<OrderListQuery, "status" | "startDate" | "endDate" | "buyerId" | "campaign"> & {
+  search?: string;
+  buyers?: readonly string[] | null;
+};
 
 /** The most customers a search's ids are listed for: their orders are then taken by buyer and sorted (ADR 0033). */
 export const FEW_BUYERS = 300;
@@ -49,15 +51,23 @@ const buyerMatch = (term: string) =>
  * orders and sorting them costs 20–30 ms. Listed (up to FEW_BUYERS) as an array, the plan takes them by buyer whatever
  * their number; beyond, the search stays a subquery, which a broad term ("Jack") is right to walk by date.
  */
-export async function searchBuyers<Q extends { search?: string }>(deps: Deps, q: Q): Promise<Q & Pick<Filters, "buyers">> {
+export async function searchBuyers<Q extends { search?: string }>(
+  deps: Deps,
+  q: Q,
+): Promise<Q & Pick<Filters, "buyers">> {
   const term = q.search?.trim();
   if (!term || orderIdOnly(term)) return q;
-  const found = await deps.db.select({ id: users.id }).from(users).where(buyerMatch(term)).limit(FEW_BUYERS + 1);
+  const found = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(buyerMatch(term))
+    .limit(FEW_BUYERS + 1);
   return { ...q, buyers: found.length > FEW_BUYERS ? null : found.map((r) => r.id) };
 }
 
 /** The orders a shop has a part of. */
-const partsOf = (shopId: string) => sql`${orders.id} in (select ${orderParts.orderId} from ${orderParts} where ${orderParts.shopId} = ${shopId})`;
+const partsOf = (shopId: string) =>
+  sql`${orders.id} in (select ${orderParts.orderId} from ${orderParts} where ${orderParts.shopId} = ${shopId})`;
 
 /** WHERE of the order list and its exports: tenancy, search (order id, customer name, e-mail, phone) and the filters. */
 export function orderWhere(actor: Actor, q: Filters): SQL | undefined {
@@ -72,7 +82,12 @@ export function orderWhere(actor: Actor, q: Filters): SQL | undefined {
  * date range is on `at`, and the search's customers on `buyerOf`: the order's created_at and buyer_id, or the same
  * values in the shop's part when that is what is walked.
  */
-function orderFilters(shopId: string | null, q: Filters, at: AnyPgColumn = orders.createdAt, buyerOf: AnyPgColumn = orders.buyerId): SQL | undefined {
+function orderFilters(
+  shopId: string | null,
+  q: Filters,
+  at: AnyPgColumn = orders.createdAt,
+  buyerOf: AnyPgColumn = orders.buyerId,
+): SQL | undefined {
   const term = q.search?.trim();
   let search: SQL | undefined;
   if (term) {
@@ -90,7 +105,8 @@ function orderFilters(shopId: string | null, q: Filters, at: AnyPgColumn = order
     if (orderIdOnly(term)) search = number;
     else if (!/^\d{1,15}$/.test(digits)) search = buyer(buyerOf);
     else if (digits.length < 3) search = or(number, buyer(buyerOf));
-    else search = sql`${orders.id} in (select ${orders.id} from ${orders} where ${number} union all select ${orders.id} from ${orders} where ${buyer(orders.buyerId)})`;
+    else
+      search = sql`${orders.id} in (select ${orders.id} from ${orders} where ${number} union all select ${orders.id} from ${orders} where ${buyer(orders.buyerId)})`;
   }
   const status = q.status
     ? sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.shopStatus} = ${q.status}${shopId ? sql` and ${orderLines.shopId} = ${shopId}` : sql``})`
@@ -134,7 +150,8 @@ const orderColumns = {
 };
 
 /** The orders of one page with their buyers (no figures yet). */
-export const selectOrders = (deps: Deps) => deps.db.select(orderColumns).from(orders).innerJoin(users, eq(users.id, orders.buyerId));
+export const selectOrders = (deps: Deps) =>
+  deps.db.select(orderColumns).from(orders).innerJoin(users, eq(users.id, orders.buyerId));
 type OrderRecord = Awaited<ReturnType<ReturnType<typeof selectOrders>["execute"]>>[number];
 
 /**
@@ -156,7 +173,15 @@ export async function orderRows(deps: Deps, actor: Actor, records: OrderRecord[]
     })
     .from(orderLines)
     .innerJoin(shops, eq(shops.id, orderLines.shopId))
-    .where(and(inArray(orderLines.orderId, records.map((r) => r.id)), shopId ? eq(orderLines.shopId, shopId) : undefined))
+    .where(
+      and(
+        inArray(
+          orderLines.orderId,
+          records.map((r) => r.id),
+        ),
+        shopId ? eq(orderLines.shopId, shopId) : undefined,
+      ),
+    )
     .orderBy(asc(orderLines.orderId), asc(orderLines.position), asc(orderLines.id));
   const byOrder = new Map<string, typeof lines>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
@@ -172,7 +197,16 @@ export async function orderRows(deps: Deps, actor: Actor, records: OrderRecord[]
       createdAt: r.createdAt.toISOString(),
       orderType: r.orderType,
       address: { address: r.address, city: r.city },
-      buyerId: { _id: r.buyerId, fName: r.fName, lName: r.lName, email: r.email, mobile: r.mobile, countryCode: r.countryCode, image: r.image, role: r.role },
+      buyerId: {
+        _id: r.buyerId,
+        fName: r.fName,
+        lName: r.lName,
+        email: r.email,
+        mobile: r.mobile,
+        countryCode: r.countryCode,
+        image: r.image,
+        role: r.role,
+      },
       shoplist: [...new Set(own.map((l) => l.shopName))],
       status: orderStatus(own.map((l) => l.shopStatus as OrderLineStatus)),
       subtotal: toDollars(subtotal),
@@ -204,7 +238,13 @@ function byStatus(shopId: string | null, q: OrderListQuery & { status: OrderLine
     q.endDate ? lt(orderLines.createdAt, zoneInstant(addDays(q.endDate, 1))) : undefined,
   );
   const ofOrder = orderFilters(shopId, { ...q, status: undefined, startDate: undefined, endDate: undefined });
-  return { on: [orderLines.createdAt, orderLines.orderId], lines, ofOrder, where: and(lines, ofOrder), sort: [dir(orderLines.createdAt), dir(orderLines.orderId)] };
+  return {
+    on: [orderLines.createdAt, orderLines.orderId],
+    lines,
+    ofOrder,
+    where: and(lines, ofOrder),
+    sort: [dir(orderLines.createdAt), dir(orderLines.orderId)],
+  };
 }
 
 /**
@@ -224,7 +264,12 @@ function buyersFirst(shopId: string | null, where: SQL | undefined, q: Filters &
     ? sql`select ${orderParts.orderId} as id, ${orderParts.createdAt} as created_at, ${orderParts.orderNumber} as order_number, ${orderParts.totalCents} as total_cents from ${orderParts} inner join ${orders} on ${orders.id} = ${orderParts.orderId} where ${and(eq(orderParts.shopId, shopId), orderFilters(shopId, q, orderParts.createdAt, orderParts.buyerId))}`
     : sql`select ${orders.id} as id, ${orders.createdAt} as created_at, ${orders.orderNumber} as order_number, ${orders.totalCents} as total_cents from ${orders} where ${where}`;
   const rows = sql`(with picked as materialized (${picked}) select * from picked) as picked`;
-  const col = { id: sql`picked.id`, createdAt: sql`picked.created_at`, orderId: sql`picked.order_number`, total: sql`picked.total_cents` };
+  const col = {
+    id: sql`picked.id`,
+    createdAt: sql`picked.created_at`,
+    orderId: sql`picked.order_number`,
+    total: sql`picked.total_cents`,
+  };
   return { rows, col };
 }
 
@@ -239,19 +284,32 @@ export async function listOrders(deps: Deps, actor: Actor, query: OrderListQuery
         selectOrders(deps)
           .innerJoin(orderParts, and(eq(orderParts.orderId, orders.id), eq(orderParts.shopId, shopId)))
           .where(orderFilters(shopId, q, orderParts.createdAt))
-          .orderBy(...orderBy(q, { createdAt: orderParts.createdAt, orderId: orderParts.orderNumber, total: orderParts.totalCents }, orderParts.orderId))
+          .orderBy(
+            ...orderBy(
+              q,
+              { createdAt: orderParts.createdAt, orderId: orderParts.orderNumber, total: orderParts.totalCents },
+              orderParts.orderId,
+            ),
+          )
           .limit(limit)
           .offset(offset)
     : ({ limit, offset }: { limit: number; offset: number }) =>
         selectOrders(deps)
           .where(where)
-          .orderBy(...orderBy(q, { createdAt: orders.createdAt, orderId: orders.orderNumber, total: orders.totalCents }, orders.id))
+          .orderBy(
+            ...orderBy(
+              q,
+              { createdAt: orders.createdAt, orderId: orders.orderNumber, total: orders.totalCents },
+              orders.id,
+            ),
+          )
           .limit(limit)
           .offset(offset);
   // a search's listed customers: their orders, whatever else filters them, taken first and sorted
   const listed = q.buyers?.length ? buyersFirst(shopId, where, q) : null;
   // a status filter: its page by date, and its capped count for every sort, read from the lines in that status
-  const walk = !listed && q.status && (actor.role === "admin" || shopId) ? byStatus(shopId, { ...q, status: q.status }) : null;
+  const walk =
+    !listed && q.status && (actor.role === "admin" || shopId) ? byStatus(shopId, { ...q, status: q.status }) : null;
   const page = await listPage(
     q,
     listed
@@ -262,40 +320,54 @@ export async function listOrders(deps: Deps, actor: Actor, query: OrderListQuery
             .limit(limit)
             .offset(offset)
       : walk && q.sort === "createdAt"
-      ? ({ limit, offset }) =>
-          deps.db
-            .selectDistinctOn(walk.on, orderColumns)
-            .from(orderLines)
-            .innerJoin(orders, eq(orders.id, orderLines.orderId))
-            .innerJoin(users, eq(users.id, orders.buyerId))
-            .where(walk.where)
-            .orderBy(...walk.sort)
-            .limit(limit)
-            .offset(offset)
-      : fetch,
+        ? ({ limit, offset }) =>
+            deps.db
+              .selectDistinctOn(walk.on, orderColumns)
+              .from(orderLines)
+              .innerJoin(orders, eq(orders.id, orderLines.orderId))
+              .innerJoin(users, eq(users.id, orders.buyerId))
+              .where(walk.where)
+              .orderBy(...walk.sort)
+              .limit(limit)
+              .offset(offset)
+        : fetch,
     {
       db: deps.db,
       from: orders,
       where,
       // each order of the walk once, then its order tested: one probe of orders per order, not per line
       read: listed
-        ? (limit) => deps.db.select({ one: sql`1` }).from(listed.rows).limit(limit)
+        ? (limit) =>
+            deps.db
+              .select({ one: sql`1` })
+              .from(listed.rows)
+              .limit(limit)
         : walk
-        ? (limit) => {
-            const walked = deps.db.selectDistinctOn(walk.on, { orderId: orderLines.orderId }).from(orderLines).where(walk.lines).orderBy(...walk.sort).as("walked");
-            return deps.db.select({ one: sql`1` }).from(walked).innerJoin(orders, eq(orders.id, walked.orderId)).where(walk.ofOrder).limit(limit);
-          }
-        : // an owner's or staff member's date range: counted on their shop's parts in that range
-          // (order_parts(shop_id, created_at, order_id)), not on every order of those days probed for a part of the shop
-          shopId && (q.startDate || q.endDate)
-          ? (limit) =>
-              deps.db
+          ? (limit) => {
+              const walked = deps.db
+                .selectDistinctOn(walk.on, { orderId: orderLines.orderId })
+                .from(orderLines)
+                .where(walk.lines)
+                .orderBy(...walk.sort)
+                .as("walked");
+              return deps.db
                 .select({ one: sql`1` })
-                .from(orderParts)
-                .innerJoin(orders, eq(orders.id, orderParts.orderId))
-                .where(and(eq(orderParts.shopId, shopId), orderFilters(shopId, q, orderParts.createdAt)))
-                .limit(limit)
-          : undefined,
+                .from(walked)
+                .innerJoin(orders, eq(orders.id, walked.orderId))
+                .where(walk.ofOrder)
+                .limit(limit);
+            }
+          : // an owner's or staff member's date range: counted on their shop's parts in that range
+            // (order_parts(shop_id, created_at, order_id)), not on every order of those days probed for a part of the shop
+            shopId && (q.startDate || q.endDate)
+            ? (limit) =>
+                deps.db
+                  .select({ one: sql`1` })
+                  .from(orderParts)
+                  .innerJoin(orders, eq(orders.id, orderParts.orderId))
+                  .where(and(eq(orderParts.shopId, shopId), orderFilters(shopId, q, orderParts.createdAt)))
+                  .limit(limit)
+            : undefined,
     },
   );
   return { ...page, data: await orderRows(deps, actor, page.data) };
@@ -305,7 +377,13 @@ export async function listOrders(deps: Deps, actor: Actor, query: OrderListQuery
  * The filtered orders in batches for the exports, newest first (or oldest with sortType asc), by keyset on
  * (created_at, id) so the millionth row costs what the first did (ADR 0031).
  */
-export async function* orderBatches(deps: Deps, actor: Actor, query: OrderExportQuery, batch = 500, max = Number.POSITIVE_INFINITY) {
+export async function* orderBatches(
+  deps: Deps,
+  actor: Actor,
+  query: OrderExportQuery,
+  batch = 500,
+  max = Number.POSITIVE_INFINITY,
+) {
   const q = await searchBuyers(deps, query);
   const where = orderWhere(actor, q);
   const ascending = q.sortType === "asc";
@@ -315,9 +393,16 @@ export async function* orderBatches(deps: Deps, actor: Actor, query: OrderExport
   while (sent < max) {
     // the last row's own (created_at, id), read in SQL: a JS Date would lose the microseconds and skip rows
     const last: SQL = sql`(select ${orders.createdAt}, ${orders.id} from ${orders} where ${orders.id} = ${after})`;
-    const cursor: SQL | undefined = after ? (ascending ? sql`(${orders.createdAt}, ${orders.id}) > ${last}` : sql`(${orders.createdAt}, ${orders.id}) < ${last}`) : undefined;
+    const cursor: SQL | undefined = after
+      ? ascending
+        ? sql`(${orders.createdAt}, ${orders.id}) > ${last}`
+        : sql`(${orders.createdAt}, ${orders.id}) < ${last}`
+      : undefined;
     const size = Math.min(batch, max - sent);
-    const records = await selectOrders(deps).where(and(where, cursor)).orderBy(dir(orders.createdAt), dir(orders.id)).limit(size);
+    const records = await selectOrders(deps)
+      .where(and(where, cursor))
+      .orderBy(dir(orders.createdAt), dir(orders.id))
+      .limit(size);
     if (!records.length) return;
     yield await orderRows(deps, actor, records);
     sent += records.length;

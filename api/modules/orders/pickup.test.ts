@@ -38,8 +38,14 @@ async function offlineOrder() {
 }
 const scan = (cookie: string, code: unknown) => t.post("order/scan-qr", { cookie, body: { code } });
 const statuses = async (orderId: string) =>
-  Object.fromEntries((await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId))).map((l) => [l.shopId, l.shopStatus]));
-const readyAtA = (orderId: string) => t.put(`order/${orderId}`, { cookie: shopA.owner.cookie, body: { shopStatus: "Awaiting Pickup", orderId, shopId: shopA.id } });
+  Object.fromEntries(
+    (await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId))).map((l) => [l.shopId, l.shopStatus]),
+  );
+const readyAtA = (orderId: string) =>
+  t.put(`order/${orderId}`, {
+    cookie: shopA.owner.cookie,
+    body: { shopStatus: "Awaiting Pickup", orderId, shopId: shopA.id },
+  });
 
 describe("GET order/my-orders and order/my-orders/{id}", () => {
   it("answers the customer's own orders, newest first, with a pickup code for offline orders only", async () => {
@@ -79,7 +85,9 @@ describe("POST order/scan-qr", () => {
     expect(done.status).toBe(200);
     expect(done.body.message).toBe(MSG.pickupDone);
     // the staff member's answer holds their shop's line only
-    expect(done.body.data.products.map((l: { shopStatus: string; shopId: string }) => [l.shopId, l.shopStatus])).toEqual([[shopA.id, "Delivered"]]);
+    expect(
+      done.body.data.products.map((l: { shopStatus: string; shopId: string }) => [l.shopId, l.shopStatus]),
+    ).toEqual([[shopA.id, "Delivered"]]);
     expect(await statuses(o._id)).toEqual({ [shopA.id]: "Delivered", [shopB.id]: "Pending" });
     const again = await scan(shopA.owner.cookie, code);
     expect(again.status).toBe(409);

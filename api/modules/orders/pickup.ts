@@ -14,10 +14,12 @@ import { loadOrder, orderEntity, orderFor, type OrderLineRow, type OrderRow } fr
 // shop's items, ready as Awaiting Pickup, are handed over: Delivered. The code is the order id signed with the
 // server's secret, so it cannot be guessed from an order number and needs no table.
 
-const sign = (deps: Deps, orderId: string) => createHmac("sha256", deps.env.SESSION_SECRET).update(`pickup:${orderId}`).digest("base64url").slice(0, 22);
+const sign = (deps: Deps, orderId: string) =>
+  createHmac("sha256", deps.env.SESSION_SECRET).update(`pickup:${orderId}`).digest("base64url").slice(0, 22);
 
 /** The pickup code of an order (`<order id>.<signature>`); only offline orders have one. */
-export const pickupCode = (deps: Deps, order: Pick<OrderRow, "id" | "orderType">) => (order.orderType === "offline" ? `${order.id}.${sign(deps, order.id)}` : null);
+export const pickupCode = (deps: Deps, order: Pick<OrderRow, "id" | "orderType">) =>
+  order.orderType === "offline" ? `${order.id}.${sign(deps, order.id)}` : null;
 
 /** The order id a pickup code names, or null when the code was not made by this server. */
 function orderIdOf(deps: Deps, code: string) {
@@ -28,7 +30,10 @@ function orderIdOf(deps: Deps, code: string) {
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
 
-const mine = (o: OrderRow, lines: OrderLineRow[], deps: Deps): MyOrder => ({ ...orderEntity(o, lines), pickupCode: pickupCode(deps, o) });
+const mine = (o: OrderRow, lines: OrderLineRow[], deps: Deps): MyOrder => ({
+  ...orderEntity(o, lines),
+  pickupCode: pickupCode(deps, o),
+});
 
 /** GET order/my-orders: the signed-in customer's orders, newest first, one page (`isNext` from one row more). */
 export async function myOrders(deps: Deps, buyerId: string, page: { skip: number; limit: number }) {
@@ -43,9 +48,28 @@ export async function myOrders(deps: Deps, buyerId: string, page: { skip: number
     .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);
   const lines = shown.length
-    ? await deps.db.select().from(orderLines).where(inArray(orderLines.orderId, shown.map((o) => o.id))).orderBy(asc(orderLines.position))
+    ? await deps.db
+        .select()
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            shown.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(orderLines.position))
     : [];
-  return { data: shown.map((o) => mine(o, lines.filter((l) => l.orderId === o.id), deps)), count: n, isNext: rows.length > page.limit };
+  return {
+    data: shown.map((o) =>
+      mine(
+        o,
+        lines.filter((l) => l.orderId === o.id),
+        deps,
+      ),
+    ),
+    count: n,
+    isNext: rows.length > page.limit,
+  };
 }
 
 /** GET order/my-orders/{id}: one of the customer's own orders (another customer's is 404). */
@@ -72,12 +96,15 @@ export async function scanPickup(deps: Deps, actor: Actor, code: string) {
       .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
       .for("update");
     const ours = and(eq(orderLines.orderId, orderId), eq(orderLines.shopId, shopId), eq(orderLines.isRefunded, false));
-    const lines = order ? await tx.db.select({ shopStatus: orderLines.shopStatus }).from(orderLines).where(ours).for("update") : [];
+    const lines = order
+      ? await tx.db.select({ shopStatus: orderLines.shopStatus }).from(orderLines).where(ours).for("update")
+      : [];
     // another shop's order, or one whose items here were all refunded, is not this counter's to hand over
     if (!order || !lines.length) throw notFound();
     if (order.orderType !== "offline") throw new ApiError(409, MSG.pickupNotOffline);
     if (lines.every((l) => l.shopStatus === "Delivered")) throw new ApiError(409, MSG.pickupAlreadyCollected);
-    if (lines.some((l) => l.shopStatus !== "Awaiting Pickup" && l.shopStatus !== "Delivered")) throw new ApiError(409, MSG.pickupNotReady);
+    if (lines.some((l) => l.shopStatus !== "Awaiting Pickup" && l.shopStatus !== "Delivered"))
+      throw new ApiError(409, MSG.pickupNotReady);
     await tx.db
       .update(orderLines)
       .set({ shopStatus: "Delivered", updatedAt: deps.now() })

@@ -1,7 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/messages";
-import { categories, orderLines, orderParts, orders, payments, productVariations, products, sessions, shopCommissions } from "#api/db/schema";
+import {
+  categories,
+  orderLines,
+  orderParts,
+  orders,
+  payments,
+  productVariations,
+  products,
+  sessions,
+  shopCommissions,
+} from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
 
@@ -29,15 +39,25 @@ afterAll(() => t.close());
 
 const bearer = (tok: string) => ({ authorization: `Bearer ${tok}` });
 const address = { address: "1 George Street", city: "Sydney" };
-const place = (body: Record<string, unknown>, headers: Record<string, string> = bearer(token)) => t.post("order", { body: { orderType: "online", address, ...body }, headers });
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
-const variationStock = async (id: string) => (await t.db.select({ stock: productVariations.stock }).from(productVariations).where(eq(productVariations.id, id)))[0].stock;
+const place = (body: Record<string, unknown>, headers: Record<string, string> = bearer(token)) =>
+  t.post("order", { body: { orderType: "online", address, ...body }, headers });
+const stockOf = async (id: string) =>
+  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+const variationStock = async (id: string) =>
+  (await t.db.select({ stock: productVariations.stock }).from(productVariations).where(eq(productVariations.id, id)))[0]
+    .stock;
 const orderCount = async () => (await t.db.select({ id: orders.id }).from(orders)).length;
 
 describe("the customers' door: auth/send-otp/customer and auth/verify-otp/customer", () => {
   it("answers the same for a customer's number and for a number nobody uses, and texts only the customer", async () => {
-    const known = await t.post("auth/send-otp/customer", { body: { countryFlag: "AU", mobile: buyer.mobile }, headers: { "x-forwarded-for": "192.0.2.10" } });
-    const unknown = await t.post("auth/send-otp/customer", { body: { countryFlag: "AU", mobile: "412345678" }, headers: { "x-forwarded-for": "192.0.2.11" } });
+    const known = await t.post("auth/send-otp/customer", {
+      body: { countryFlag: "AU", mobile: buyer.mobile },
+      headers: { "x-forwarded-for": "192.0.2.10" },
+    });
+    const unknown = await t.post("auth/send-otp/customer", {
+      body: { countryFlag: "AU", mobile: "412345678" },
+      headers: { "x-forwarded-for": "192.0.2.11" },
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body.message).toBe(MSG.otpSentIfCustomer);
@@ -50,18 +70,30 @@ describe("the customers' door: auth/send-otp/customer and auth/verify-otp/custom
 
   it("gives a shop owner's number no code: the customers' door is for customers only", async () => {
     const ownerMobile = shopA.owner.mobile;
-    await t.post("auth/send-otp/customer", { body: { countryFlag: "AU", mobile: ownerMobile }, headers: { "x-forwarded-for": "192.0.2.12" } });
+    await t.post("auth/send-otp/customer", {
+      body: { countryFlag: "AU", mobile: ownerMobile },
+      headers: { "x-forwarded-for": "192.0.2.12" },
+    });
     const admin = await kit.admin();
     const outbox = await t.get("sms/outbox", { cookie: admin.cookie, query: { search: ownerMobile } });
     expect(outbox.body.data.filter((m: { body: string }) => /sign-in code/.test(m.body))).toHaveLength(0);
-    const verify = await t.post("auth/verify-otp/customer", { body: { countryFlag: "AU", mobile: ownerMobile, otp: "123456" }, headers: { "x-forwarded-for": "192.0.2.12" } });
+    const verify = await t.post("auth/verify-otp/customer", {
+      body: { countryFlag: "AU", mobile: ownerMobile, otp: "123456" },
+      headers: { "x-forwarded-for": "192.0.2.12" },
+    });
     expect(verify.status).toBe(400);
     expect(verify.body.message).toBe(MSG.otpInvalid);
   });
 
   it("refuses a wrong code with the sign-in message", async () => {
-    await t.post("auth/send-otp/customer", { body: { countryFlag: "AU", mobile: buyer.mobile }, headers: { "x-forwarded-for": "192.0.2.13" } });
-    const res = await t.post("auth/verify-otp/customer", { body: { countryFlag: "AU", mobile: buyer.mobile, otp: "000000" }, headers: { "x-forwarded-for": "192.0.2.13" } });
+    await t.post("auth/send-otp/customer", {
+      body: { countryFlag: "AU", mobile: buyer.mobile },
+      headers: { "x-forwarded-for": "192.0.2.13" },
+    });
+    const res = await t.post("auth/verify-otp/customer", {
+      body: { countryFlag: "AU", mobile: buyer.mobile, otp: "000000" },
+      headers: { "x-forwarded-for": "192.0.2.13" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.otpInvalid);
   });
@@ -103,19 +135,69 @@ describe("POST order", () => {
     const a = await kit.product(shopA, { price: 20, stock: 5 });
     const b = await kit.productWithVariations(shopB);
     // a 10% discount on product a; Blue/L of b (30.50) has a flat $0.50 discount
-    expect((await t.put(`product/${a._id}`, { cookie: shopA.owner.cookie, body: { prodId: a._id, data: { isDiscount: true, discount: 10, discountType: "percentage" } } })).status).toBe(200);
+    expect(
+      (
+        await t.put(`product/${a._id}`, {
+          cookie: shopA.owner.cookie,
+          body: { prodId: a._id, data: { isDiscount: true, discount: 10, discountType: "percentage" } },
+        })
+      ).status,
+    ).toBe(200);
     const blue = b.variations.find((v) => v.price === 30.5)!;
-    expect((await t.put(`product/variant-discount/${blue._id}`, { cookie: shopB.owner.cookie, body: { prodId: b._id, isDiscount: true, discount: 0.5, discountType: "flat" } })).status).toBe(200);
-    const res = await place({ lines: [{ productId: a._id, quantity: 2 }, { productId: b._id, variationId: blue._id, quantity: 3 }] });
+    expect(
+      (
+        await t.put(`product/variant-discount/${blue._id}`, {
+          cookie: shopB.owner.cookie,
+          body: { prodId: b._id, isDiscount: true, discount: 0.5, discountType: "flat" },
+        })
+      ).status,
+    ).toBe(200);
+    const res = await place({
+      lines: [
+        { productId: a._id, quantity: 2 },
+        { productId: b._id, variationId: blue._id, quantity: 3 },
+      ],
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(MSG.orderPlaced);
     const o = res.body.data;
     // a: 18.00 × 2 = 36.00, tax 3.60, commission 5% = 1.80, net 34.20; b: 30.00 × 3 = 90.00, tax 9.00, commission 20% = 18.00, net 72.00
     expect(o.products).toMatchObject([
-      { productId: a._id, shopId: shopA.id, price: 18, quantity: 2, tax: 3.6, commission: 1.8, netAmount: 34.2, shopStatus: "Pending", isrefunded: false, variationId: null },
-      { productId: b._id, shopId: shopB.id, variationId: blue._id, variantName: "Blue_L", price: 30, quantity: 3, tax: 9, commission: 18, netAmount: 72, shopStatus: "Pending" },
+      {
+        productId: a._id,
+        shopId: shopA.id,
+        price: 18,
+        quantity: 2,
+        tax: 3.6,
+        commission: 1.8,
+        netAmount: 34.2,
+        shopStatus: "Pending",
+        isrefunded: false,
+        variationId: null,
+      },
+      {
+        productId: b._id,
+        shopId: shopB.id,
+        variationId: blue._id,
+        variantName: "Blue_L",
+        price: 30,
+        quantity: 3,
+        tax: 9,
+        commission: 18,
+        netAmount: 72,
+        shopStatus: "Pending",
+      },
     ]);
-    expect(o).toMatchObject({ subtotal: 126, tax: 12.6, couponDiscount: 0, total: 138.6, orderType: "online", address, buyerId: buyer.id, paymentProvider: "ledger" });
+    expect(o).toMatchObject({
+      subtotal: 126,
+      tax: 12.6,
+      couponDiscount: 0,
+      total: 138.6,
+      orderType: "online",
+      address,
+      buyerId: buyer.id,
+      paymentProvider: "ledger",
+    });
     expect(typeof o.orderId).toBe("number");
     expect(o.paymentIntentId).toMatch(/^ledger_/);
     // stock taken: the product's, the variation's and the variation product's sum
@@ -124,9 +206,15 @@ describe("POST order", () => {
     expect(await stockOf(b._id)).toBe(7 - 3);
     // the capture is in the ledger for the total
     const ledger = await t.db.select().from(payments).where(eq(payments.orderId, o._id));
-    expect(ledger).toMatchObject([{ kind: "capture", provider: "ledger", amountCents: 13860, providerRef: o.paymentIntentId }]);
+    expect(ledger).toMatchObject([
+      { kind: "capture", provider: "ledger", amountCents: 13860, providerRef: o.paymentIntentId },
+    ]);
     // each shop's part of the order (ADR 0033): its lines' total, and the order's number, date and buyer
-    const parts = await t.db.select().from(orderParts).where(eq(orderParts.orderId, o._id)).orderBy(orderParts.totalCents);
+    const parts = await t.db
+      .select()
+      .from(orderParts)
+      .where(eq(orderParts.orderId, o._id))
+      .orderBy(orderParts.totalCents);
     const ofOrder = { orderNumber: o.orderId, createdAt: new Date(o.createdAt), buyerId: buyer.id };
     expect(parts).toEqual([
       { shopId: shopA.id, orderId: o._id, totalCents: 3960, ...ofOrder },
@@ -138,7 +226,12 @@ describe("POST order", () => {
     const a = await kit.product(shopA, { stock: 5 });
     const b = await kit.product(shopB, { stock: 2 });
     const before = await orderCount();
-    const res = await place({ lines: [{ productId: a._id, quantity: 4 }, { productId: b._id, quantity: 3 }] });
+    const res = await place({
+      lines: [
+        { productId: a._id, quantity: 4 },
+        { productId: b._id, quantity: 3 },
+      ],
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MSG.orderOutOfStock(2, b.name));
     expect(await stockOf(a._id)).toBe(5);
@@ -147,7 +240,9 @@ describe("POST order", () => {
     // exactly the stock left is fine, and the stock ends at 0
     expect((await place({ lines: [{ productId: b._id, quantity: 2 }] })).status).toBe(201);
     expect(await stockOf(b._id)).toBe(0);
-    expect((await place({ lines: [{ productId: b._id, quantity: 1 }] })).body.message).toBe(MSG.orderOutOfStock(1, b.name));
+    expect((await place({ lines: [{ productId: b._id, quantity: 1 }] })).body.message).toBe(
+      MSG.orderOutOfStock(1, b.name),
+    );
   });
 
   it("refuses a variation's line beyond its stock even when the product's total would cover it", async () => {
@@ -171,10 +266,27 @@ describe("POST order", () => {
       [{ lines: [{ productId: p._id, quantity: 1.5 }] }, MSG.orderQuantityRange],
       [{ lines: [] }, MSG.orderLinesRequired],
       [{ lines: [{ productId: "0".repeat(24), quantity: 1 }] }, MSG.orderProductUnavailable(1)],
-      [{ lines: [{ productId: p._id, quantity: 1 }, { productId: v._id, quantity: 1 }] }, MSG.orderVariationRequired(2, v.name)],
-      [{ lines: [{ productId: v._id, variationId: other.variations[0]._id, quantity: 1 }] }, MSG.orderVariationUnknown(1, v.name)],
-      [{ lines: [{ productId: p._id, variationId: v.variations[0]._id, quantity: 1 }] }, MSG.orderVariationUnknown(1, p.name)],
-      [{ lines: [{ productId: p._id, quantity: 1 }], address: { address: "", city: "Sydney" } }, MSG.orderAddressRequired],
+      [
+        {
+          lines: [
+            { productId: p._id, quantity: 1 },
+            { productId: v._id, quantity: 1 },
+          ],
+        },
+        MSG.orderVariationRequired(2, v.name),
+      ],
+      [
+        { lines: [{ productId: v._id, variationId: other.variations[0]._id, quantity: 1 }] },
+        MSG.orderVariationUnknown(1, v.name),
+      ],
+      [
+        { lines: [{ productId: p._id, variationId: v.variations[0]._id, quantity: 1 }] },
+        MSG.orderVariationUnknown(1, p.name),
+      ],
+      [
+        { lines: [{ productId: p._id, quantity: 1 }], address: { address: "", city: "Sydney" } },
+        MSG.orderAddressRequired,
+      ],
       [{ lines: [{ productId: p._id, quantity: 1 }], orderType: "pickup" }, MSG.orderTypeInvalid],
     ];
     for (const [body, message] of cases) {
@@ -188,7 +300,9 @@ describe("POST order", () => {
   it("refuses a deleted product and a product of a shop that is not Approved", async () => {
     const gone = await kit.product(shopA);
     expect((await t.delete(`product/${gone._id}`, { cookie: shopA.owner.cookie })).status).toBe(200);
-    expect((await place({ lines: [{ productId: gone._id, quantity: 1 }] })).body.message).toBe(MSG.orderProductUnavailable(1));
+    expect((await place({ lines: [{ productId: gone._id, quantity: 1 }] })).body.message).toBe(
+      MSG.orderProductUnavailable(1),
+    );
     const pending = await kit.shop({ status: "Pending" });
     const p = await kit.product(pending);
     const res = await place({ lines: [{ productId: p._id, quantity: 1 }] });
@@ -246,7 +360,11 @@ describe("POST order", () => {
     const first = await place({ lines: [{ productId: p._id, quantity: 1 }] }, key);
     expect(first.status).toBe(201);
     const orders = await orderCount();
-    for (const changed of [{ lines: [{ productId: p._id, quantity: 3 }] }, { lines: [{ productId: p._id, quantity: 1 }], address: { address: "9 Other Road", city: "Perth" } }, { lines: [{ productId: p._id, quantity: 1 }], orderType: "offline" }]) {
+    for (const changed of [
+      { lines: [{ productId: p._id, quantity: 3 }] },
+      { lines: [{ productId: p._id, quantity: 1 }], address: { address: "9 Other Road", city: "Perth" } },
+      { lines: [{ productId: p._id, quantity: 1 }], orderType: "offline" },
+    ]) {
       const res = await place(changed, key);
       expect(res.status).toBe(422);
       expect(res.body.message).toBe(MSG.orderIdempotencyKeyReused);

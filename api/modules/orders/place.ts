@@ -1,7 +1,18 @@
 import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { MSG } from "#contract/messages";
 import type { PlaceOrderBody, PlacedOrder } from "#contract/orders-api";
-import { categories, orderLines, orderParts, orders, payments, productVariations, products, shopCommissions, shops, users } from "#api/db/schema";
+import {
+  categories,
+  orderLines,
+  orderParts,
+  orders,
+  payments,
+  productVariations,
+  products,
+  shopCommissions,
+  shops,
+  users,
+} from "#api/db/schema";
 import { rememberCustomers } from "#api/modules/customers";
 import { unitPriceCents } from "#api/modules/products";
 import { streamChannel, streamForOrder } from "#api/modules/streams";
@@ -53,7 +64,8 @@ async function orderByKey(deps: Deps, buyerId: string, key: string, input: Place
     .select({ id: orders.id, fingerprint: orders.idempotencyFingerprint })
     .from(orders)
     .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)));
-  if (row && row.fingerprint !== null && row.fingerprint !== fingerprintOf(input)) throw new ApiError(422, MSG.orderIdempotencyKeyReused);
+  if (row && row.fingerprint !== null && row.fingerprint !== fingerprintOf(input))
+    throw new ApiError(422, MSG.orderIdempotencyKeyReused);
   const found = row && (await loadOrder(deps.db, row.id));
   return found ? orderEntity(found.order, found.lines) : null;
 }
@@ -91,7 +103,10 @@ function productFacts(deps: Deps, ids: string[]) {
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .innerJoin(categories, eq(categories.id, products.subcategoryId))
-    .leftJoin(shopCommissions, and(eq(shopCommissions.shopId, products.shopId), eq(shopCommissions.categoryId, products.subcategoryId)))
+    .leftJoin(
+      shopCommissions,
+      and(eq(shopCommissions.shopId, products.shopId), eq(shopCommissions.categoryId, products.subcategoryId)),
+    )
     .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
 }
 
@@ -113,10 +128,17 @@ async function placeInTransaction(deps: Deps, buyerId: string, input: PlaceOrder
   const stream = input.streamId ? await streamForOrder(deps, input.streamId) : null;
   if (input.streamId && !stream) throw fieldError("streamId", MSG.orderStreamUnknown);
 
-  const facts = new Map((await productFacts(deps, [...new Set(input.lines.map((l) => l.productId))])).map((f) => [f.product.id, f]));
+  const facts = new Map(
+    (await productFacts(deps, [...new Set(input.lines.map((l) => l.productId))])).map((f) => [f.product.id, f]),
+  );
   const variationIds = input.lines.flatMap((l) => (l.variationId ? [l.variationId] : []));
   const variations = new Map(
-    variationIds.length ? (await deps.db.select().from(productVariations).where(inArray(productVariations.id, variationIds))).map((v) => [v.id, v]) : [],
+    variationIds.length
+      ? (await deps.db.select().from(productVariations).where(inArray(productVariations.id, variationIds))).map((v) => [
+          v.id,
+          v,
+        ])
+      : [],
   );
 
   const priced = input.lines.map((line, i) => {
@@ -124,14 +146,17 @@ async function placeInTransaction(deps: Deps, buyerId: string, input: PlaceOrder
     const f = facts.get(line.productId);
     if (!f || f.shopDeleted || f.shopStatus !== "Approved") throw badRequest(MSG.orderProductUnavailable(n));
     const p = f.product;
-    let variation: (typeof productVariations.$inferSelect) | undefined;
+    let variation: typeof productVariations.$inferSelect | undefined;
     if (p.isVariationAvailable) {
       if (!line.variationId) throw badRequest(MSG.orderVariationRequired(n, p.name));
       variation = variations.get(line.variationId);
       if (!variation || variation.productId !== p.id) throw badRequest(MSG.orderVariationUnknown(n, p.name));
     } else if (line.variationId) throw badRequest(MSG.orderVariationUnknown(n, p.name));
     const regularCents = unitPriceCents(p, variation);
-    const promotionCents = stream?.shopId === p.shopId ? stream.promotionCents(p.id, variation?.id, variation ? variation.priceCents : p.priceCents) : null;
+    const promotionCents =
+      stream?.shopId === p.shopId
+        ? stream.promotionCents(p.id, variation?.id, variation ? variation.priceCents : p.priceCents)
+        : null;
     // the promotion price, unless the product's own discount already sells it for less
     const unitCents = promotionCents === null ? regularCents : Math.min(regularCents, promotionCents);
     return {
@@ -151,7 +176,9 @@ async function placeInTransaction(deps: Deps, buyerId: string, input: PlaceOrder
   });
 
   // stock, in one order of rows for every transaction (product before its variation) so concurrent orders never deadlock
-  const byRow = [...priced].sort((a, b) => a.product.id.localeCompare(b.product.id) || (a.variation?.id ?? "").localeCompare(b.variation?.id ?? ""));
+  const byRow = [...priced].sort(
+    (a, b) => a.product.id.localeCompare(b.product.id) || (a.variation?.id ?? "").localeCompare(b.variation?.id ?? ""),
+  );
   for (const l of byRow) {
     const q = l.line.quantity;
     const [p] = await deps.db
@@ -169,7 +196,10 @@ async function placeInTransaction(deps: Deps, buyerId: string, input: PlaceOrder
               .returning({ id: productVariations.id })
           )[0]
         : p;
-    if (!p || !v) throw new ApiError(409, MSG.orderOutOfStock(l.n, l.product.name), { errors: { [`lines.${l.n - 1}.quantity`]: [MSG.orderOutOfStock(l.n, l.product.name)] } });
+    if (!p || !v)
+      throw new ApiError(409, MSG.orderOutOfStock(l.n, l.product.name), {
+        errors: { [`lines.${l.n - 1}.quantity`]: [MSG.orderOutOfStock(l.n, l.product.name)] },
+      });
   }
 
   const redeemed = input.couponCode ? await redeemCoupon(deps, buyerId, input.couponCode, priced, at) : null;
@@ -238,17 +268,31 @@ async function placeInTransaction(deps: Deps, buyerId: string, input: PlaceOrder
   // the stream's live room hears of the order when (and only if) the transaction commits (ADR 0040)
   if (stream) await publish(deps.db, streamChannel(stream.id), { orderId });
   // every shop of the order now counts the buyer as its customer (spec 2 §2 Customers list)
-  for (const shopId of new Set(lineRows.map((l) => l.shopId))) await rememberCustomers(deps.db, shopId, [buyerId], "ordered", null, at);
+  for (const shopId of new Set(lineRows.map((l) => l.shopId)))
+    await rememberCustomers(deps.db, shopId, [buyerId], "ordered", null, at);
 
   // the payment last: every refusal above has happened, and a failure here rolls the order back
   let ref: string;
   try {
-    ({ ref } = await deps.payments.capture({ orderId, amountCents: totalCents, idempotencyKey: orderId, paymentMethod: input.paymentMethodId }));
+    ({ ref } = await deps.payments.capture({
+      orderId,
+      amountCents: totalCents,
+      idempotencyKey: orderId,
+      paymentMethod: input.paymentMethodId,
+    }));
   } catch (error) {
     log.error("Payment capture failed", error);
     throw new ApiError(402, MSG.paymentFailed(error instanceof Error ? error.message : MSG.somethingWrong));
   }
-  await deps.db.insert(payments).values({ id: newId(), orderId, provider: deps.payments.name, kind: "capture", amountCents: totalCents, providerRef: ref, createdAt: at });
+  await deps.db.insert(payments).values({
+    id: newId(),
+    orderId,
+    provider: deps.payments.name,
+    kind: "capture",
+    amountCents: totalCents,
+    providerRef: ref,
+    createdAt: at,
+  });
   const [paid] = await deps.db.update(orders).set({ paymentIntentId: ref }).where(eq(orders.id, orderId)).returning();
   lines.sort((a, b) => a.position - b.position);
   return { order: orderEntity(paid ?? order, lines), replayed: false };

@@ -8,7 +8,10 @@ import { orderCsv, orderPdf } from "./export";
 import { listOrders } from "./list";
 
 /** Reads: admins, owners, and staff with any access type of the order module (spec 2 §6: order status edit, scan qr). */
-export const ORDER_READ = { roles: ["admin", "shopOwner", "staff"], staff: ["order:status-edit", "order:scan-qr"] } as const;
+export const ORDER_READ = {
+  roles: ["admin", "shopOwner", "staff"],
+  staff: ["order:status-edit", "order:scan-qr"],
+} as const;
 
 // spec 2 §7 Order, the read side (ADR 0031). Owners and staff see only orders with lines of their shop, and of those
 // only their shop's lines, notes and figures; another shop's order is 404.
@@ -29,7 +32,8 @@ export const orderReadRoutes = [
       "The filtered order list as a file (ours): format pdf (spec 2 §9 columns, at most 5,000 rows, then a line pointing to the CSV) or csv (every row, with the customer's contacts, status and figures), streamed; the list's search and filters, newest first (sortType asc: oldest first)",
     policy: ORDER_READ,
     query: orderExportQuerySchema,
-    handler: async ({ deps, actor, query }) => (query.format === "pdf" ? orderPdf(deps, actor, query) : orderCsv(deps, actor, query)),
+    handler: async ({ deps, actor, query }) =>
+      query.format === "pdf" ? orderPdf(deps, actor, query) : orderCsv(deps, actor, query),
   }),
   route({
     method: "get",

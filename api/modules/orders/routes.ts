@@ -1,6 +1,13 @@
 import { MSG } from "#contract/messages";
 import { listQuerySchema } from "#contract/list";
-import { IDEMPOTENCY_HEADER, idempotencyKeySchema, orderUpdateSchema, placeOrderSchema, refundSchema, scanPickupSchema } from "#contract/orders-api";
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  orderUpdateSchema,
+  placeOrderSchema,
+  refundSchema,
+  scanPickupSchema,
+} from "#contract/orders-api";
 import { ADMIN_ONLY } from "#api/platform/actor";
 import { badRequest, created, ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";
@@ -39,7 +46,8 @@ export const orderRoutes: RouteDef[] = [
   customerRoute({
     method: "get",
     path: idPath("/order/my-orders/:id"),
-    summary: "The mobile app: one of the signed-in customer's own orders, with its pickupCode when it is collected in person (another customer's order: 404)",
+    summary:
+      "The mobile app: one of the signed-in customer's own orders, with its pickupCode when it is collected in person (another customer's order: 404)",
     handler: async ({ deps, buyer, params }) => ok(await myOrder(deps, buyer.id, params.id)),
   }),
   route({
@@ -58,7 +66,8 @@ export const orderRoutes: RouteDef[] = [
       "Change order lines' shop status (spec 2 §4): Found or On Hold on one line {shopStatus, orderId, shopId, productId, _id}; Refunded on one line adds {reason} and refunds it; the quick tags Awaiting Pickup, On The Way, Delivered {shopStatus, orderId, shopId} move all of one shop's lines, with the spec's blocks. Owners and staff their shop's lines only; answers the order as the caller may see it",
     policy: STATUS_EDITORS,
     body: orderUpdateSchema,
-    handler: async ({ deps, actor, params, body }) => ok(await updateOrder(deps, actor, params.id, body), MSG.orderUpdated),
+    handler: async ({ deps, actor, params, body }) =>
+      ok(await updateOrder(deps, actor, params.id, body), MSG.orderUpdated),
   }),
   route({
     method: "put",
@@ -72,7 +81,8 @@ export const orderRoutes: RouteDef[] = [
   route({
     method: "delete",
     path: idPath("/order/:id"),
-    summary: "Delete (archive) an order: admins only, and only once everything captured for it has been refunded (ADR 0029)",
+    summary:
+      "Delete (archive) an order: admins only, and only once everything captured for it has been refunded (ADR 0029)",
     policy: ADMIN_ONLY,
     handler: async ({ deps, params }) => ok(await deleteOrder(deps, params.id), MSG.orderDeleted),
   }),

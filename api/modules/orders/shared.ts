@@ -59,7 +59,11 @@ export function orderEntity(o: OrderRow, lines: OrderLineRow[]): PlacedOrder {
 export async function loadOrder(db: Database, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
   return { order, lines };
 }
 
@@ -75,7 +79,15 @@ export function orderFor(actor: Actor, order: OrderRow, lines: OrderLineRow[]): 
   const taxCents = sum((l) => l.taxCents);
   const couponDiscountCents = sum((l) => l.couponDiscountCents);
   return orderEntity(
-    { ...order, subtotalCents, taxCents, couponDiscountCents, totalCents: subtotalCents + taxCents - couponDiscountCents, refundedCents: sum((l) => l.refundedCents), commissionCents: sum((l) => l.commissionCents) },
+    {
+      ...order,
+      subtotalCents,
+      taxCents,
+      couponDiscountCents,
+      totalCents: subtotalCents + taxCents - couponDiscountCents,
+      refundedCents: sum((l) => l.refundedCents),
+      commissionCents: sum((l) => l.commissionCents),
+    },
     own,
   );
 }
@@ -90,6 +102,14 @@ export function orderPartRows(
   lines: readonly Pick<OrderLineRow, "shopId" | "lineCents" | "taxCents" | "couponDiscountCents">[],
 ): (typeof orderParts.$inferInsert)[] {
   const totals = new Map<string, number>();
-  for (const l of lines) totals.set(l.shopId, (totals.get(l.shopId) ?? 0) + l.lineCents + l.taxCents - l.couponDiscountCents);
-  return [...totals].map(([shopId, totalCents]) => ({ shopId, orderId: order.id, orderNumber: order.orderNumber, buyerId: order.buyerId, totalCents, createdAt: order.createdAt }));
+  for (const l of lines)
+    totals.set(l.shopId, (totals.get(l.shopId) ?? 0) + l.lineCents + l.taxCents - l.couponDiscountCents);
+  return [...totals].map(([shopId, totalCents]) => ({
+    shopId,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    buyerId: order.buyerId,
+    totalCents,
+    createdAt: order.createdAt,
+  }));
 }

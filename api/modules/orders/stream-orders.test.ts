@@ -34,17 +34,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const address = { address: "1 George Street", city: "Sydney" };
-const place = (body: Record<string, unknown>) => t.post("order", { body: { orderType: "online", address, ...body }, headers: { authorization: `Bearer ${token}` } });
+const place = (body: Record<string, unknown>) =>
+  t.post("order", { body: { orderType: "online", address, ...body }, headers: { authorization: `Bearer ${token}` } });
 const promotions = () => [
   { productId: shirt._id, promotionType: "flat" as const, promotionCents: 500 },
   { productId: tee._id, allVariations: true, promotionType: "percentage" as const, promotionPercent: 20 },
   { productId: plain._id },
 ];
 const unitsOf = async (orderId: string) =>
-  (await t.db.select({ productId: orderLines.productId, variationId: orderLines.variationId, unitCents: orderLines.unitCents }).from(orderLines).where(eq(orderLines.orderId, orderId))).map((l) => [
-    l.productId,
-    l.unitCents,
-  ]);
+  (
+    await t.db
+      .select({ productId: orderLines.productId, variationId: orderLines.variationId, unitCents: orderLines.unitCents })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+  ).map((l) => [l.productId, l.unitCents]);
 
 describe("POST order with the id of a live stream", () => {
   it("charges the promotion prices of the stream's products and records the stream", async () => {
@@ -73,7 +76,10 @@ describe("POST order with the id of a live stream", () => {
 
   it("charges the regular price once the stream has finished, and while it is only scheduled", async () => {
     const live = await kit.stream(shopA, { status: "broadcasting" }, { products: promotions() });
-    const finish = await t.put(`live-stream/finish/${live.id}`, { cookie: shopA.owner.cookie, body: { streamVideo: "/media/streams/demo-recording.mp4" } });
+    const finish = await t.put(`live-stream/finish/${live.id}`, {
+      cookie: shopA.owner.cookie,
+      body: { streamVideo: "/media/streams/demo-recording.mp4" },
+    });
     expect(finish.status).toBe(200);
     const after = await place({ streamId: live.id, lines: [{ productId: shirt._id, quantity: 1 }] });
     expect(after.status).toBe(201);
@@ -86,14 +92,24 @@ describe("POST order with the id of a live stream", () => {
   });
 
   it("charges the regular price while the stream is archived", async () => {
-    const archived = await kit.stream(shopA, { status: "archived", archiveStatus: "broadcasting" }, { products: promotions() });
+    const archived = await kit.stream(
+      shopA,
+      { status: "archived", archiveStatus: "broadcasting" },
+      { products: promotions() },
+    );
     const res = await place({ streamId: archived.id, lines: [{ productId: shirt._id, quantity: 1 }] });
     expect(await unitsOf(res.body.data._id)).toEqual([[shirt._id, 1999]]);
   });
 
   it("gives another shop's lines in the same order their regular price", async () => {
     const live = await kit.stream(shopA, { status: "broadcasting" }, { products: promotions() });
-    const res = await place({ streamId: live.id, lines: [{ productId: shirt._id, quantity: 1 }, { productId: theirs._id, quantity: 1 }] });
+    const res = await place({
+      streamId: live.id,
+      lines: [
+        { productId: shirt._id, quantity: 1 },
+        { productId: theirs._id, quantity: 1 },
+      ],
+    });
     expect(res.status).toBe(201);
     expect(await unitsOf(res.body.data._id)).toEqual([
       [shirt._id, 1499],
@@ -103,9 +119,16 @@ describe("POST order with the id of a live stream", () => {
 
   it("keeps the product's own discount when it already sells for less than the promotion price", async () => {
     const cheap = await kit.product(shopA, { stock: 10 });
-    const discounted = await t.put(`product/${cheap._id}`, { cookie: shopA.owner.cookie, body: { prodId: cheap._id, data: { isDiscount: true, discountType: "percentage", discount: 50 } } });
+    const discounted = await t.put(`product/${cheap._id}`, {
+      cookie: shopA.owner.cookie,
+      body: { prodId: cheap._id, data: { isDiscount: true, discountType: "percentage", discount: 50 } },
+    });
     expect(discounted.status).toBe(200);
-    const live = await kit.stream(shopA, { status: "broadcasting" }, { products: [{ productId: cheap._id, promotionType: "flat", promotionCents: 100 }] });
+    const live = await kit.stream(
+      shopA,
+      { status: "broadcasting" },
+      { products: [{ productId: cheap._id, promotionType: "flat", promotionCents: 100 }] },
+    );
     const res = await place({ streamId: live.id, lines: [{ productId: cheap._id, quantity: 1 }] });
     // 19.99 at 50 % off is 10.00; the promotion would be 18.99
     expect(await unitsOf(res.body.data._id)).toEqual([[cheap._id, 1000]]);

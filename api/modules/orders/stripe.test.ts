@@ -34,10 +34,18 @@ describe("the Stripe provider", () => {
     expect(o.paymentProvider).toBe("stripe");
     expect(o.paymentIntentId).toMatch(/^pi_/);
     const intent = stripeIntents.find((i) => i.id === o.paymentIntentId)!;
-    expect(intent).toMatchObject({ amount: Math.round(o.total * 100), currency: "aud", payment_method: "pm_card_visa", metadata: { orderId: o._id } });
+    expect(intent).toMatchObject({
+      amount: Math.round(o.total * 100),
+      currency: "aud",
+      payment_method: "pm_card_visa",
+      metadata: { orderId: o._id },
+    });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, o._id));
     expect(row.paymentIntentId).toBe(intent.id);
-    const res = await t.put("payment/refund", { cookie: shop.owner.cookie, body: { orderId: o._id, productsEntryId: [o.products[0]._id], reason: "Late" } });
+    const res = await t.put("payment/refund", {
+      cookie: shop.owner.cookie,
+      body: { orderId: o._id, productsEntryId: [o.products[0]._id], reason: "Late" },
+    });
     expect(res.status).toBe(200);
     const refund = stripeRefunds.find((r) => r.payment_intent === intent.id)!;
     expect(refund.amount).toBe(Math.round(o.total * 100));
@@ -54,7 +62,11 @@ describe("the Stripe provider", () => {
     const p = await kit.product(shop, { price: 30, stock: 5 });
     const buyer = await kit.customer();
     const token = await kit.customerToken(buyer);
-    const body = { orderType: "online", address: { address: "1 Kit Street", city: "Sydney" }, lines: [{ productId: p._id, quantity: 1 }] };
+    const body = {
+      orderType: "online",
+      address: { address: "1 Kit Street", city: "Sydney" },
+      lines: [{ productId: p._id, quantity: 1 }],
+    };
     const headers = { authorization: `Bearer ${token}` };
     const bad = await t.post("order", { headers, body: { ...body, paymentMethodId: "4242 4242 4242 4242" } });
     expect(bad.status).toBe(400);
@@ -62,9 +74,14 @@ describe("the Stripe provider", () => {
     expect(await t.db.select().from(orders).where(eq(orders.buyerId, buyer.id))).toHaveLength(0);
     const res = await t.post("order", { headers, body: { ...body, paymentMethodId: "pm_card_mastercard" } });
     expect(res.status).toBe(201);
-    expect(stripeIntents.find((i) => i.id === res.body.data.paymentIntentId)?.payment_method).toBe("pm_card_mastercard");
+    expect(stripeIntents.find((i) => i.id === res.body.data.paymentIntentId)?.payment_method).toBe(
+      "pm_card_mastercard",
+    );
     // the card the customer chose is what Stripe declines or accepts, whatever the server's default
-    const declinedCard = await t.post("order", { headers, body: { ...body, paymentMethodId: "pm_card_chargeDeclined" } });
+    const declinedCard = await t.post("order", {
+      headers,
+      body: { ...body, paymentMethodId: "pm_card_chargeDeclined" },
+    });
     expect(declinedCard.status).toBe(402);
     expect(await t.db.select().from(orders).where(eq(orders.buyerId, buyer.id))).toHaveLength(1);
   });
@@ -78,11 +95,17 @@ describe("the Stripe provider", () => {
     const token = await dkit.customerToken(buyer);
     const res = await declined.post("order", {
       headers: { authorization: `Bearer ${token}` },
-      body: { orderType: "online", address: { address: "1 Kit Street", city: "Sydney" }, lines: [{ productId: p._id, quantity: 1 }] },
+      body: {
+        orderType: "online",
+        address: { address: "1 Kit Street", city: "Sydney" },
+        lines: [{ productId: p._id, quantity: 1 }],
+      },
     });
     expect(res.status).toBe(402);
     expect(res.body.message).toBe(MSG.paymentFailed("Your card was declined."));
     expect(await declined.db.select().from(orders)).toHaveLength(0);
-    expect((await declined.db.select({ stock: products.stock }).from(products).where(eq(products.id, p._id)))[0].stock).toBe(4);
+    expect(
+      (await declined.db.select({ stock: products.stock }).from(products).where(eq(products.id, p._id)))[0].stock,
+    ).toBe(4);
   });
 });

@@ -34,15 +34,35 @@ async function twoShopOrder() {
   const a1 = await kit.product(shopA, { price: 10, stock: 5 });
   const a2 = await kit.productWithVariations(shopA);
   const b1 = await kit.product(shopB, { price: 20, stock: 5 });
-  const o = await kit.order(buyer, { lines: [{ product: a1, quantity: 2 }, { product: a2, quantity: 1 }, { product: b1, quantity: 1 }] });
+  const o = await kit.order(buyer, {
+    lines: [
+      { product: a1, quantity: 2 },
+      { product: a2, quantity: 1 },
+      { product: b1, quantity: 1 },
+    ],
+  });
   const [l1, l2, l3] = o.products;
   return { o, a1, a2, b1, l1, l2, l3 };
 }
-const setLine = (cookie: string, orderId: string, line: { _id: string; productId: string; shopId: string }, shopStatus: string, reason?: string) =>
-  t.put(`order/${orderId}`, { cookie, body: { shopStatus, orderId, shopId: line.shopId, productId: line.productId, _id: line._id, reason } });
-const tag = (cookie: string, orderId: string, shopId: string, shopStatus: string) => t.put(`order/${orderId}`, { cookie, body: { shopStatus, orderId, shopId } });
-const statuses = async (orderId: string) => (await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position)).map((l) => l.shopStatus);
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+const setLine = (
+  cookie: string,
+  orderId: string,
+  line: { _id: string; productId: string; shopId: string },
+  shopStatus: string,
+  reason?: string,
+) =>
+  t.put(`order/${orderId}`, {
+    cookie,
+    body: { shopStatus, orderId, shopId: line.shopId, productId: line.productId, _id: line._id, reason },
+  });
+const tag = (cookie: string, orderId: string, shopId: string, shopStatus: string) =>
+  t.put(`order/${orderId}`, { cookie, body: { shopStatus, orderId, shopId } });
+const statuses = async (orderId: string) =>
+  (await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position)).map(
+    (l) => l.shopStatus,
+  );
+const stockOf = async (id: string) =>
+  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 
 describe("PUT order/{orderId}: one line's status (Found, On Hold)", () => {
   it("moves a line Pending → Found → On Hold → Found, and refuses a move to where it already is", async () => {
@@ -69,13 +89,20 @@ describe("PUT order/{orderId}: one line's status (Found, On Hold)", () => {
     await setLine(owner, o._id, l1, "On Hold");
     await setLine(owner, o._id, l2, "On Hold");
     expect((await tag(owner, o._id, shopA.id, "Awaiting Pickup")).status).toBe(200);
-    expect((await setLine(owner, o._id, l1, "Found")).body.message).toBe(MSG.lineTransition("Awaiting Pickup", "Found"));
-    expect((await setLine(owner, o._id, l1, "On Hold")).body.message).toBe(MSG.lineTransition("Awaiting Pickup", "On Hold"));
+    expect((await setLine(owner, o._id, l1, "Found")).body.message).toBe(
+      MSG.lineTransition("Awaiting Pickup", "Found"),
+    );
+    expect((await setLine(owner, o._id, l1, "On Hold")).body.message).toBe(
+      MSG.lineTransition("Awaiting Pickup", "On Hold"),
+    );
   });
 
   it("needs the line for Found and On Hold, and a reason for Refunded ('Please Enter Reason For Refund')", async () => {
     const { o, l1 } = await twoShopOrder();
-    const noLine = await t.put(`order/${o._id}`, { cookie: shopA.owner.cookie, body: { shopStatus: "Found", orderId: o._id, shopId: shopA.id } });
+    const noLine = await t.put(`order/${o._id}`, {
+      cookie: shopA.owner.cookie,
+      body: { shopStatus: "Found", orderId: o._id, shopId: shopA.id },
+    });
     expect(noLine.status).toBe(400);
     expect(noLine.body.message).toBe(MSG.orderLineRequired);
     const noReason = await setLine(shopA.owner.cookie, o._id, l1, "Refunded");
@@ -91,8 +118,14 @@ describe("PUT order/{orderId}: one line's status (Found, On Hold)", () => {
     const owner = shopA.owner.cookie;
     const res = await setLine(owner, o._id, l1, "Refunded", "Damaged");
     expect(res.status).toBe(200);
-    expect(res.body.data.products.find((l: { _id: string }) => l._id === l1._id)).toMatchObject({ shopStatus: "Refunded", isrefunded: true, reason: "Damaged", refunded: 22 });
-    for (const s of ["Found", "On Hold", "Refunded"]) expect((await setLine(owner, o._id, l1, s, "again")).status).toBeGreaterThanOrEqual(400);
+    expect(res.body.data.products.find((l: { _id: string }) => l._id === l1._id)).toMatchObject({
+      shopStatus: "Refunded",
+      isrefunded: true,
+      reason: "Damaged",
+      refunded: 22,
+    });
+    for (const s of ["Found", "On Hold", "Refunded"])
+      expect((await setLine(owner, o._id, l1, s, "again")).status).toBeGreaterThanOrEqual(400);
     for (const s of ["Awaiting Pickup", "On The Way", "Delivered"]) await tag(owner, o._id, shopA.id, s);
     expect((await statuses(o._id))[0]).toBe("Refunded");
   });
@@ -140,7 +173,10 @@ describe("PUT order/{orderId}: the per-shop quick tags and their blocks (spec 2 
     const { o } = await twoShopOrder();
     expect((await tag(shopA.owner.cookie, o._id, shopB.id, "Awaiting Pickup")).status).toBe(404);
     expect(await statuses(o._id)).toEqual(["Pending", "Pending", "Pending"]);
-    expect((await t.put(`order/${o._id}`, { cookie: admin.cookie, body: { shopStatus: "Awaiting Pickup", orderId: o._id } })).body.message).toBe(MSG.orderShopRequired);
+    expect(
+      (await t.put(`order/${o._id}`, { cookie: admin.cookie, body: { shopStatus: "Awaiting Pickup", orderId: o._id } }))
+        .body.message,
+    ).toBe(MSG.orderShopRequired);
     expect((await tag(admin.cookie, o._id, shopB.id, "Awaiting Pickup")).status).toBe(200);
     expect(await statuses(o._id)).toEqual(["Pending", "Pending", "Awaiting Pickup"]);
   });
@@ -151,7 +187,14 @@ describe("who may change an order's lines", () => {
     const { o, l1, l3 } = await twoShopOrder();
     const token = await kit.customerToken(buyer);
     expect((await t.put(`order/${o._id}`, { body: { shopStatus: "Found", _id: l1._id } })).status).toBe(401);
-    expect((await t.put(`order/${o._id}`, { headers: { authorization: `Bearer ${token}` }, body: { shopStatus: "Found", _id: l1._id } })).status).toBe(401);
+    expect(
+      (
+        await t.put(`order/${o._id}`, {
+          headers: { authorization: `Bearer ${token}` },
+          body: { shopStatus: "Found", _id: l1._id },
+        })
+      ).status,
+    ).toBe(401);
     expect((await setLine(noRight.cookie, o._id, l1, "Found")).status).toBe(403);
     // shop B's owner cannot see shop A's line (404); staff of A cannot touch B's line
     expect((await setLine(shopB.owner.cookie, o._id, l1, "Found")).status).toBe(404);
@@ -173,7 +216,14 @@ describe("who may change an order's lines", () => {
     const other = await kit.order(buyer, { lines: [{ product: await kit.product(shopB) }] });
     expect((await tag(shopA.owner.cookie, "0".repeat(24), shopA.id, "Awaiting Pickup")).status).toBe(404);
     expect((await tag(shopA.owner.cookie, other._id, shopA.id, "Awaiting Pickup")).status).toBe(404);
-    expect((await t.put("payment/refund", { cookie: shopA.owner.cookie, body: { orderId: other._id, productsEntryId: [other.products[0]._id], reason: "x" } })).status).toBe(404);
+    expect(
+      (
+        await t.put("payment/refund", {
+          cookie: shopA.owner.cookie,
+          body: { orderId: other._id, productsEntryId: [other.products[0]._id], reason: "x" },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -184,7 +234,10 @@ describe("PUT payment/refund", () => {
     const [vBefore] = await t.db.select().from(productVariations).where(eq(productVariations.id, variationId));
     const stockA1 = await stockOf(a1._id);
     const stockA2 = await stockOf(a2._id);
-    const res = await t.put("payment/refund", { cookie: shopA.owner.cookie, body: { orderId: o._id, productsEntryId: [l1._id, l2._id], reason: "Out of size" } });
+    const res = await t.put("payment/refund", {
+      cookie: shopA.owner.cookie,
+      body: { orderId: o._id, productsEntryId: [l1._id, l2._id], reason: "Out of size" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.refundDone);
     // l1: 2 × 10.00 + 10% tax = 22.00; l2: 25.00 + 2.50 = 27.50
@@ -199,9 +252,17 @@ describe("PUT payment/refund", () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, o._id));
     expect(order.refundedCents).toBe(4950);
     const ledger = await t.db.select().from(payments).where(eq(payments.orderId, o._id));
-    expect(ledger.find((p) => p.kind === "refund")).toMatchObject({ amountCents: 4950, lineIds: [l1._id, l2._id].sort(), reason: "Out of size", provider: "ledger" });
+    expect(ledger.find((p) => p.kind === "refund")).toMatchObject({
+      amountCents: 4950,
+      lineIds: [l1._id, l2._id].sort(),
+      reason: "Out of size",
+      provider: "ledger",
+    });
     // again: refused, nothing more refunded
-    const again = await t.put("payment/refund", { cookie: shopA.owner.cookie, body: { orderId: o._id, productsEntryId: [l1._id], reason: "Again" } });
+    const again = await t.put("payment/refund", {
+      cookie: shopA.owner.cookie,
+      body: { orderId: o._id, productsEntryId: [l1._id], reason: "Again" },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(MSG.lineAlreadyRefunded);
     expect(await stockOf(a1._id)).toBe(stockA1 + 2);
@@ -210,10 +271,33 @@ describe("PUT payment/refund", () => {
 
   it("refuses a refund without a reason or lines, and a staff member without 'order status edit'", async () => {
     const { o, l1 } = await twoShopOrder();
-    expect((await t.put("payment/refund", { cookie: shopA.owner.cookie, body: { orderId: o._id, productsEntryId: [l1._id], reason: " " } })).body.message).toBe(MSG.refundReasonRequired);
-    expect((await t.put("payment/refund", { cookie: shopA.owner.cookie, body: { orderId: o._id, productsEntryId: [], reason: "x" } })).body.message).toBe(MSG.refundLinesRequired);
-    expect((await t.put("payment/refund", { cookie: noRight.cookie, body: { orderId: o._id, productsEntryId: [l1._id], reason: "x" } })).status).toBe(403);
-    expect((await t.put("payment/refund", { body: { orderId: o._id, productsEntryId: [l1._id], reason: "x" } })).status).toBe(401);
+    expect(
+      (
+        await t.put("payment/refund", {
+          cookie: shopA.owner.cookie,
+          body: { orderId: o._id, productsEntryId: [l1._id], reason: " " },
+        })
+      ).body.message,
+    ).toBe(MSG.refundReasonRequired);
+    expect(
+      (
+        await t.put("payment/refund", {
+          cookie: shopA.owner.cookie,
+          body: { orderId: o._id, productsEntryId: [], reason: "x" },
+        })
+      ).body.message,
+    ).toBe(MSG.refundLinesRequired);
+    expect(
+      (
+        await t.put("payment/refund", {
+          cookie: noRight.cookie,
+          body: { orderId: o._id, productsEntryId: [l1._id], reason: "x" },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await t.put("payment/refund", { body: { orderId: o._id, productsEntryId: [l1._id], reason: "x" } })).status,
+    ).toBe(401);
     expect((await t.db.select().from(orderLines).where(eq(orderLines.id, l1._id)))[0].isRefunded).toBe(false);
   });
 
@@ -222,7 +306,10 @@ describe("PUT payment/refund", () => {
     const coupon = await kit.coupon({ discountCents: 600, minOrderCents: 1000 });
     const o = await kit.order(buyer, { lines: [{ product: p }], couponCode: coupon.code });
     expect(o.products[0].couponDiscount).toBe(6);
-    const res = await t.put("payment/refund", { cookie: admin.cookie, body: { orderId: o._id, productsEntryId: [o.products[0]._id], reason: "x" } });
+    const res = await t.put("payment/refund", {
+      cookie: admin.cookie,
+      body: { orderId: o._id, productsEntryId: [o.products[0]._id], reason: "x" },
+    });
     expect(res.body.data.products[0].refunded).toBe(30 - 6 + 3);
     expect(res.body.data.refunded).toBe(o.total);
   });
@@ -237,9 +324,15 @@ describe("DELETE order/{id}", () => {
     const early = await t.delete(`order/${o._id}`, { cookie: admin.cookie });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(MSG.orderDeleteUnrefunded);
-    await t.put("payment/refund", { cookie: admin.cookie, body: { orderId: o._id, productsEntryId: [l1._id, l2._id], reason: "x" } });
+    await t.put("payment/refund", {
+      cookie: admin.cookie,
+      body: { orderId: o._id, productsEntryId: [l1._id, l2._id], reason: "x" },
+    });
     expect((await t.delete(`order/${o._id}`, { cookie: admin.cookie })).status).toBe(409);
-    await t.put("payment/refund", { cookie: admin.cookie, body: { orderId: o._id, productsEntryId: [l3._id], reason: "x" } });
+    await t.put("payment/refund", {
+      cookie: admin.cookie,
+      body: { orderId: o._id, productsEntryId: [l3._id], reason: "x" },
+    });
     const done = await t.delete(`order/${o._id}`, { cookie: admin.cookie });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe(MSG.orderDeleted);

@@ -56,7 +56,8 @@ async function answer(deps: Deps, actor: Actor, orderId: string) {
 export async function updateOrder(deps: Deps, actor: Actor, orderId: string, body: OrderUpdateBody) {
   if (body.orderId && body.orderId !== orderId) throw notFound();
   const status = body.shopStatus;
-  if (status === "Refunded") return refundLines(deps, actor, { orderId, productsEntryId: [body._id!], reason: body.reason! });
+  if (status === "Refunded")
+    return refundLines(deps, actor, { orderId, productsEntryId: [body._id!], reason: body.reason! });
   await inTransaction(deps, async (tx) => {
     await lockedOrder(tx, actor, orderId);
     if (status === "Found" || status === "On Hold") {
@@ -69,7 +70,13 @@ export async function updateOrder(deps: Deps, actor: Actor, orderId: string, bod
       const [moved] = await tx.db
         .update(orderLines)
         .set({ shopStatus: status, updatedAt: deps.now() })
-        .where(and(eq(orderLines.id, lineId), eq(orderLines.isRefunded, false), inArray(orderLines.shopStatus, LINE_FROM[status])))
+        .where(
+          and(
+            eq(orderLines.id, lineId),
+            eq(orderLines.isRefunded, false),
+            inArray(orderLines.shopStatus, LINE_FROM[status]),
+          ),
+        )
         .returning({ id: orderLines.id });
       if (!moved) throw fieldError("shopStatus", MSG.lineTransition(line.shopStatus, status));
       return;
@@ -78,14 +85,26 @@ export async function updateOrder(deps: Deps, actor: Actor, orderId: string, bod
     const shopId = actingShop(actor, body.shopId);
     if (!shopId) throw fieldError("shopId", MSG.orderShopRequired);
     const mine = and(eq(orderLines.orderId, orderId), eq(orderLines.shopId, shopId), eq(orderLines.isRefunded, false));
-    const lines = await tx.db.select({ id: orderLines.id, shopStatus: orderLines.shopStatus }).from(orderLines).where(mine).for("update");
+    const lines = await tx.db
+      .select({ id: orderLines.id, shopStatus: orderLines.shopStatus })
+      .from(orderLines)
+      .where(mine)
+      .for("update");
     if (!lines.length) throw fieldError("shopId", MSG.orderShopNoLines);
     const blockers = QUICK_TAG_BLOCKERS[status];
     if (lines.some((l) => blockers.includes(l.shopStatus))) throw fieldError("shopStatus", TAG_REFUSAL[status]);
     await tx.db
       .update(orderLines)
       .set({ shopStatus: status, updatedAt: deps.now() })
-      .where(and(mine, sql`${orderLines.shopStatus} not in (${sql.join(blockers.map((s) => sql`${s}`), sql`, `)})`));
+      .where(
+        and(
+          mine,
+          sql`${orderLines.shopStatus} not in (${sql.join(
+            blockers.map((s) => sql`${s}`),
+            sql`, `,
+          )})`,
+        ),
+      );
   });
   return answer(deps, actor, orderId);
 }
@@ -108,20 +127,35 @@ export async function refundLines(deps: Deps, actor: Actor, input: RefundBody) {
     const now = deps.now();
     let amountCents = 0;
     // rows in the order placement takes them (product, then variation, by id), so refunds and orders never deadlock
-    lines.sort((a, b) => a.productId.localeCompare(b.productId) || (a.variationId ?? "").localeCompare(b.variationId ?? ""));
+    lines.sort(
+      (a, b) => a.productId.localeCompare(b.productId) || (a.variationId ?? "").localeCompare(b.variationId ?? ""),
+    );
     for (const line of lines) {
       const paid = line.lineCents - line.couponDiscountCents + line.taxCents;
       const [done] = await tx.db
         .update(orderLines)
-        .set({ isRefunded: true, shopStatus: "Refunded", refundReason: input.reason, refundedCents: paid, refundedAt: now, updatedAt: now })
+        .set({
+          isRefunded: true,
+          shopStatus: "Refunded",
+          refundReason: input.reason,
+          refundedCents: paid,
+          refundedAt: now,
+          updatedAt: now,
+        })
         .where(and(eq(orderLines.id, line.id), eq(orderLines.isRefunded, false)))
         .returning({ id: orderLines.id });
       if (!done) throw new ApiError(409, MSG.lineAlreadyRefunded);
       amountCents += paid;
       // the stock goes back where it was taken (ADR 0029)
-      await tx.db.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
+      await tx.db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}` })
+        .where(eq(products.id, line.productId));
       if (line.variationId) {
-        await tx.db.update(productVariations).set({ stock: sql`${productVariations.stock} + ${line.quantity}` }).where(eq(productVariations.id, line.variationId));
+        await tx.db
+          .update(productVariations)
+          .set({ stock: sql`${productVariations.stock} + ${line.quantity}` })
+          .where(eq(productVariations.id, line.variationId));
       }
     }
     await tx.db
@@ -130,7 +164,12 @@ export async function refundLines(deps: Deps, actor: Actor, input: RefundBody) {
       .where(eq(orders.id, order.id));
     let ref: string;
     try {
-      ({ ref } = await deps.payments.refund({ orderId: order.id, paymentRef: order.paymentIntentId ?? "", amountCents, idempotencyKey: sha256(`${order.id}:${ids.join(",")}`).slice(0, 40) }));
+      ({ ref } = await deps.payments.refund({
+        orderId: order.id,
+        paymentRef: order.paymentIntentId ?? "",
+        amountCents,
+        idempotencyKey: sha256(`${order.id}:${ids.join(",")}`).slice(0, 40),
+      }));
     } catch (error) {
       log.error("Payment refund failed", error);
       throw new ApiError(402, MSG.paymentFailed(error instanceof Error ? error.message : MSG.somethingWrong));
@@ -163,8 +202,10 @@ export async function deleteOrder(deps: Deps, orderId: string) {
     .where(and(eq(orders.id, orderId), isNull(orders.deletedAt), eq(orders.refundedCents, orders.totalCents)))
     .returning({ id: orders.id });
   if (done) return { _id: done.id, deletedAt: now.toISOString() };
-  const [live] = await deps.db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), isNull(orders.deletedAt)));
+  const [live] = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)));
   if (!live) throw notFound();
   throw new ApiError(409, MSG.orderDeleteUnrefunded);
 }
-

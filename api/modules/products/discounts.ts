@@ -11,7 +11,8 @@ import { findProduct, productDetails, toCents, variationEntity } from "./shared"
 
 /** A discount being added: both fields, a percentage 0–100; the flat amount is checked against the price by the caller. */
 function discountToAdd(input: { discount?: number | null; discountType?: DiscountType | null }) {
-  if (input.discountType == null || input.discount == null || !Number.isFinite(input.discount)) throw fieldError("discount", MSG.discountAllRequired);
+  if (input.discountType == null || input.discount == null || !Number.isFinite(input.discount))
+    throw fieldError("discount", MSG.discountAllRequired);
   if (input.discount < 0) throw fieldError("discount", MSG.discountMin);
   if (input.discountType === "percentage") {
     if (input.discount > 100) throw fieldError("discount", MSG.percentDiscountRange);
@@ -20,7 +21,13 @@ function discountToAdd(input: { discount?: number | null; discountType?: Discoun
   return { discountType: "flat" as const, discountCents: toCents(input.discount), discountPercent: null };
 }
 
-const NO_DISCOUNT = { isDiscount: false, isGlobalDiscount: false, discountType: null, discountCents: null, discountPercent: null };
+const NO_DISCOUNT = {
+  isDiscount: false,
+  isGlobalDiscount: false,
+  discountType: null,
+  discountCents: null,
+  discountPercent: null,
+};
 
 /**
  * PUT product/{id} with a discount-only data {isDiscount, isGlobalDiscount, discount, discountType} (spec 2 §4):
@@ -43,7 +50,10 @@ export async function productDiscount(deps: Deps, actor: Actor, id: string, data
   if (data.isGlobalDiscount === true && !global) throw fieldError("isGlobalDiscount", MSG.discountNotVariation);
   const discount = discountToAdd(data);
   // a flat discount never exceeds the (lowest variation) price
-  const priceOk = discount.discountType === "flat" ? sql`coalesce(${products.minCents}, ${products.priceCents}) >= ${discount.discountCents}` : undefined;
+  const priceOk =
+    discount.discountType === "flat"
+      ? sql`coalesce(${products.minCents}, ${products.priceCents}) >= ${discount.discountCents}`
+      : undefined;
   const noVariantDiscount = global
     ? sql`not exists (select 1 from ${productVariations} where ${productVariations.productId} = ${products.id} and ${productVariations.isDiscount})`
     : undefined;
@@ -100,32 +110,56 @@ export async function variantDiscount(deps: Deps, actor: Actor, variationId: str
       .where(and(mine, eq(products.isDiscount, false)))
       .returning({ id: products.id });
     if (!locked) throw fieldError("isDiscount", MSG.discountGlobalSet);
-    const priceOk = discount.discountType === "flat" ? sql`${productVariations.priceCents} >= ${discount.discountCents}` : undefined;
+    const priceOk =
+      discount.discountType === "flat" ? sql`${productVariations.priceCents} >= ${discount.discountCents}` : undefined;
     const [updated] = await tx
       .update(productVariations)
       .set({ isDiscount: true, ...discount, updatedAt: deps.now() })
       .where(and(eq(productVariations.id, variationId), eq(productVariations.isDiscount, false), priceOk))
       .returning();
     if (!updated) {
-      const [now] = await tx.select({ isDiscount: productVariations.isDiscount }).from(productVariations).where(eq(productVariations.id, variationId));
-      throw fieldError(now?.isDiscount ? "isDiscount" : "discount", now?.isDiscount ? MSG.discountExists : MSG.variationFlatDiscountMax);
+      const [now] = await tx
+        .select({ isDiscount: productVariations.isDiscount })
+        .from(productVariations)
+        .where(eq(productVariations.id, variationId));
+      throw fieldError(
+        now?.isDiscount ? "isDiscount" : "discount",
+        now?.isDiscount ? MSG.discountExists : MSG.variationFlatDiscountMax,
+      );
     }
     return updated;
   });
   return variationEntity(row);
 }
 
-type DiscountFields = { isDiscount: boolean; discountType: DiscountType | null; discountCents: number | null; discountPercent: number | null };
+type DiscountFields = {
+  isDiscount: boolean;
+  discountType: DiscountType | null;
+  discountCents: number | null;
+  discountPercent: number | null;
+};
 
 /**
  * What one unit sells for, in cents, after its discount (spec 2 §4 Discounts): a variation's own discount, else the
  * product's discount on all variations (global), else none; a single product's own discount. A percentage rounds to
  * the cent; a flat discount never takes the price below 0 (the checks keep it at most the price anyway).
  */
-export function unitPriceCents(product: DiscountFields & { priceCents: number; isGlobalDiscount: boolean }, variation?: DiscountFields & { priceCents: number }) {
+export function unitPriceCents(
+  product: DiscountFields & { priceCents: number; isGlobalDiscount: boolean },
+  variation?: DiscountFields & { priceCents: number },
+) {
   const price = variation ? variation.priceCents : product.priceCents;
-  const discount = variation ? (variation.isDiscount ? variation : product.isDiscount && product.isGlobalDiscount ? product : null) : product.isDiscount ? product : null;
+  const discount = variation
+    ? variation.isDiscount
+      ? variation
+      : product.isDiscount && product.isGlobalDiscount
+        ? product
+        : null
+    : product.isDiscount
+      ? product
+      : null;
   if (!discount) return price;
-  if (discount.discountType === "percentage") return Math.max(0, Math.round((price * (100 - (discount.discountPercent ?? 0))) / 100));
+  if (discount.discountType === "percentage")
+    return Math.max(0, Math.round((price * (100 - (discount.discountPercent ?? 0))) / 100));
   return Math.max(0, price - (discount.discountCents ?? 0));
 }

@@ -24,8 +24,12 @@ export async function productFixture(t: TestApi) {
     staff2: (await kit.staff(b, ["product:add", "product:edit", "product:discount"])).cookie,
   };
   /** A file really uploaded (and checked) by the holder of `as`. */
-  const upload = (as: string, bytes: Uint8Array<ArrayBuffer> = PNG, purpose: "productMedia" | "catalogueImage" = "productMedia", type = "image/png") =>
-    kit.upload(as, purpose, { bytes, type });
+  const upload = (
+    as: string,
+    bytes: Uint8Array<ArrayBuffer> = PNG,
+    purpose: "productMedia" | "catalogueImage" = "productMedia",
+    type = "image/png",
+  ) => kit.upload(as, purpose, { bytes, type });
   return { kit, a, b, cookie, upload, ...catalogue };
 }
 export type ProductFixture = Awaited<ReturnType<typeof productFixture>>;

@@ -27,7 +27,17 @@ let n = 0;
 async function newSingle(extra: Record<string, unknown> = {}, who: Who = "owner") {
   const res = await t.post("product", {
     cookie: as(who),
-    body: { name: `Edit Shirt ${++n}`, description: "A shirt that will be edited.", brand: f.brand.id, ...f.taxonomy, attr: f.attr, images: [img], price: 20, stock: 5, ...extra },
+    body: {
+      name: `Edit Shirt ${++n}`,
+      description: "A shirt that will be edited.",
+      brand: f.brand.id,
+      ...f.taxonomy,
+      attr: f.attr,
+      images: [img],
+      price: 20,
+      stock: 5,
+      ...extra,
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { _id: string; sku: string; name: string };
@@ -46,8 +56,20 @@ async function newVariant(extra: Record<string, unknown> = {}) {
       isVariationAvailable: true,
       sizeChartImage: sizeChart,
       variations: [
-        { variantDetails: { [f.color.name]: "Red", [f.size.name]: "M" }, sku: `E${k}-RED-M`, price: 25, stock: 3, defaultImage: img },
-        { variantDetails: { [f.color.name]: "Blue", [f.size.name]: "L" }, sku: `E${k}-BLUE-L`, price: 30, stock: 4, defaultImage: img },
+        {
+          variantDetails: { [f.color.name]: "Red", [f.size.name]: "M" },
+          sku: `E${k}-RED-M`,
+          price: 25,
+          stock: 3,
+          defaultImage: img,
+        },
+        {
+          variantDetails: { [f.color.name]: "Blue", [f.size.name]: "L" },
+          sku: `E${k}-BLUE-L`,
+          price: 30,
+          stock: 4,
+          defaultImage: img,
+        },
       ],
       ...extra,
     },
@@ -55,7 +77,8 @@ async function newVariant(extra: Record<string, unknown> = {}) {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { _id: string; variations: { _id: string; variant: string; price: number }[] };
 }
-const put = (id: string, data: Record<string, unknown>, who: Who = "owner") => t.put(`product/${id}`, { cookie: as(who), body: { prodId: id, data } });
+const put = (id: string, data: Record<string, unknown>, who: Who = "owner") =>
+  t.put(`product/${id}`, { cookie: as(who), body: { prodId: id, data } });
 const details = async (id: string) => (await t.get(`product/${id}`, { cookie: as("owner") })).body.data;
 
 describe("PUT product/{id}: editable fields", () => {
@@ -74,7 +97,14 @@ describe("PUT product/{id}: editable fields", () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe(MSG.productUpdated);
-    expect(res.body.data).toMatchObject({ name: "Renamed Shirt", tags: ["new"], images: [img2, img], defaultImage: img2, sku: p.sku, department: { _id: f.department.id } });
+    expect(res.body.data).toMatchObject({
+      name: "Renamed Shirt",
+      tags: ["new"],
+      images: [img2, img],
+      defaultImage: img2,
+      sku: p.sku,
+      department: { _id: f.department.id },
+    });
     expect(res.body.data.attr[f.fit.name].value).toBe("Regular");
   });
 
@@ -112,7 +142,9 @@ describe("PUT product/{id}: editable fields", () => {
 
   it("refuses a change that mixes discount and other fields", async () => {
     const p = await newSingle();
-    expect((await put(p._id, { name: "Mixed change", isDiscount: true, discount: 1, discountType: "flat" })).body.message).toBe(MSG.discountMixed);
+    expect(
+      (await put(p._id, { name: "Mixed change", isDiscount: true, discount: 1, discountType: "flat" })).body.message,
+    ).toBe(MSG.discountMixed);
   });
 });
 
@@ -121,15 +153,29 @@ describe("discounts (spec 2 §4, §5)", () => {
     const p = await newSingle({ price: 40 });
     expect((await put(p._id, { isDiscount: true, discountType: "flat" })).body.message).toBe("All Fields Are Required");
     expect((await put(p._id, { isDiscount: true, discount: 5 })).body.message).toBe("All Fields Are Required");
-    expect((await put(p._id, { isDiscount: true, discount: 40.01, discountType: "flat" })).body.message).toBe("Flat discount cannot be greater than the product price");
-    expect((await put(p._id, { isDiscount: true, discount: 101, discountType: "percentage" })).body.message).toBe("Percentage discount should be between 0% and 100%");
+    expect((await put(p._id, { isDiscount: true, discount: 40.01, discountType: "flat" })).body.message).toBe(
+      "Flat discount cannot be greater than the product price",
+    );
+    expect((await put(p._id, { isDiscount: true, discount: 101, discountType: "percentage" })).body.message).toBe(
+      "Percentage discount should be between 0% and 100%",
+    );
     expect((await put(p._id, { isDiscount: true, discount: -1, discountType: "percentage" })).status).toBe(400);
-    expect((await put(p._id, { isDiscount: true, isGlobalDiscount: true, discount: 5, discountType: "flat" })).body.message).toBe(MSG.discountNotVariation);
+    expect(
+      (await put(p._id, { isDiscount: true, isGlobalDiscount: true, discount: 5, discountType: "flat" })).body.message,
+    ).toBe(MSG.discountNotVariation);
     const added = await put(p._id, { isDiscount: true, discount: 40, discountType: "flat" });
-    expect(added.body).toMatchObject({ message: MSG.discountAdded, data: { isDiscount: true, discountType: "flat", discount: 40, isGlobalDiscount: false } });
-    expect((await put(p._id, { isDiscount: true, discount: 10, discountType: "percentage" })).body.message).toBe(MSG.discountExists);
+    expect(added.body).toMatchObject({
+      message: MSG.discountAdded,
+      data: { isDiscount: true, discountType: "flat", discount: 40, isGlobalDiscount: false },
+    });
+    expect((await put(p._id, { isDiscount: true, discount: 10, discountType: "percentage" })).body.message).toBe(
+      MSG.discountExists,
+    );
     const removed = await put(p._id, { isDiscount: false });
-    expect(removed.body).toMatchObject({ message: MSG.discountRemoved, data: { isDiscount: false, discount: null, discountType: null } });
+    expect(removed.body).toMatchObject({
+      message: MSG.discountRemoved,
+      data: { isDiscount: false, discount: null, discountType: null },
+    });
     expect((await put(p._id, { isDiscount: false })).body.message).toBe(MSG.discountNone);
     const pct = await put(p._id, { isDiscount: true, discount: 12.5, discountType: "percentage" });
     expect(pct.body.data).toMatchObject({ discount: 12.5, discountType: "percentage" });
@@ -138,25 +184,51 @@ describe("discounts (spec 2 §4, §5)", () => {
   it("global: on all variations, flat ≤ the lowest variation price, refused while a variation has its own; blocks per-variant ones", async () => {
     const v = await newVariant();
     const [red, blue] = v.variations;
-    expect((await put(v._id, { isDiscount: true, isGlobalDiscount: true, discount: 25.01, discountType: "flat" })).body.message).toBe(
-      "Flat discount amount cannot exceed the product price",
-    );
+    expect(
+      (await put(v._id, { isDiscount: true, isGlobalDiscount: true, discount: 25.01, discountType: "flat" })).body
+        .message,
+    ).toBe("Flat discount amount cannot exceed the product price");
     // a per-variant discount first: global refused
-    const vd = (id: string, body: Record<string, unknown>, who: Who = "owner") => t.put(`product/variant-discount/${id}`, { cookie: as(who), body: { prodId: v._id, ...body } });
+    const vd = (id: string, body: Record<string, unknown>, who: Who = "owner") =>
+      t.put(`product/variant-discount/${id}`, { cookie: as(who), body: { prodId: v._id, ...body } });
     const own = await vd(blue._id, { isDiscount: true, discount: 10, discountType: "percentage" });
-    expect(own.body).toMatchObject({ message: MSG.discountAdded, data: { _id: blue._id, isDiscount: true, discount: 10, discountType: "percentage" } });
-    expect((await put(v._id, { isDiscount: true, isGlobalDiscount: true, discount: 5, discountType: "flat" })).body.message).toBe(MSG.discountVariantsSet);
+    expect(own.body).toMatchObject({
+      message: MSG.discountAdded,
+      data: { _id: blue._id, isDiscount: true, discount: 10, discountType: "percentage" },
+    });
+    expect(
+      (await put(v._id, { isDiscount: true, isGlobalDiscount: true, discount: 5, discountType: "flat" })).body.message,
+    ).toBe(MSG.discountVariantsSet);
     expect((await vd(blue._id, { isDiscount: false })).body.message).toBe(MSG.discountRemoved);
     const global = await put(v._id, { isDiscount: true, isGlobalDiscount: true, discount: 25, discountType: "flat" });
-    expect(global.body).toMatchObject({ message: MSG.discountAdded, data: { isDiscount: true, isGlobalDiscount: true, discount: 25 } });
-    expect((await put(v._id, { isDiscount: true, isGlobalDiscount: true, discount: 5, discountType: "flat" })).body.message).toBe(MSG.discountGlobalSet);
-    expect((await vd(red._id, { isDiscount: true, discount: 1, discountType: "flat" })).body.message).toBe(MSG.discountGlobalSet);
+    expect(global.body).toMatchObject({
+      message: MSG.discountAdded,
+      data: { isDiscount: true, isGlobalDiscount: true, discount: 25 },
+    });
+    expect(
+      (await put(v._id, { isDiscount: true, isGlobalDiscount: true, discount: 5, discountType: "flat" })).body.message,
+    ).toBe(MSG.discountGlobalSet);
+    expect((await vd(red._id, { isDiscount: true, discount: 1, discountType: "flat" })).body.message).toBe(
+      MSG.discountGlobalSet,
+    );
     // prices under the global flat discount are refused, in multiple-variation and new-variant alike
-    const save = await t.put("product/multiple-variation", { cookie: as("owner"), body: { [red._id]: { price: 24, stock: 3, defaultImage: img } } });
+    const save = await t.put("product/multiple-variation", {
+      cookie: as("owner"),
+      body: { [red._id]: { price: 24, stock: 3, defaultImage: img } },
+    });
     expect(save.body.message).toBe(MSG.discountBreaksPrice);
     const add = await t.post(`product/new-variant/${v._id}`, {
       cookie: as("owner"),
-      body: { prodId: v._id, varData: { variantDetails: { [f.color.name]: "Green", [f.size.name]: "S" }, sku: `G-${v._id}`, price: 20, stock: 1, defaultImage: img } },
+      body: {
+        prodId: v._id,
+        varData: {
+          variantDetails: { [f.color.name]: "Green", [f.size.name]: "S" },
+          sku: `G-${v._id}`,
+          price: 20,
+          stock: 1,
+          defaultImage: img,
+        },
+      },
     });
     expect(add.body.message).toBe(MSG.discountBreaksPrice);
     expect((await put(v._id, { isDiscount: false })).body.message).toBe(MSG.discountRemoved);
@@ -166,20 +238,34 @@ describe("discounts (spec 2 §4, §5)", () => {
   it("per variant: flat ≤ the variant price, only when none exists, removal, unknown variation 404", async () => {
     const v = await newVariant();
     const [red] = v.variations;
-    const vd = (id: string, body: Record<string, unknown>) => t.put(`product/variant-discount/${id}`, { cookie: as("owner"), body: { prodId: v._id, ...body } });
-    expect((await vd(red._id, { isDiscount: true, discount: 25.5, discountType: "flat" })).body.message).toBe("Flat discount amount cannot exceed the product price");
-    expect((await vd(red._id, { isDiscount: true, discountType: "flat" })).body.message).toBe("All Fields Are Required");
-    expect((await vd(red._id, { isDiscount: true, discount: 120, discountType: "percentage" })).body.message).toBe("Percentage discount should be between 0% and 100%");
+    const vd = (id: string, body: Record<string, unknown>) =>
+      t.put(`product/variant-discount/${id}`, { cookie: as("owner"), body: { prodId: v._id, ...body } });
+    expect((await vd(red._id, { isDiscount: true, discount: 25.5, discountType: "flat" })).body.message).toBe(
+      "Flat discount amount cannot exceed the product price",
+    );
+    expect((await vd(red._id, { isDiscount: true, discountType: "flat" })).body.message).toBe(
+      "All Fields Are Required",
+    );
+    expect((await vd(red._id, { isDiscount: true, discount: 120, discountType: "percentage" })).body.message).toBe(
+      "Percentage discount should be between 0% and 100%",
+    );
     expect((await vd(red._id, { isDiscount: true, discount: 25, discountType: "flat" })).body.data.discount).toBe(25);
-    expect((await vd(red._id, { isDiscount: true, discount: 5, discountType: "flat" })).body.message).toBe(MSG.discountExists);
+    expect((await vd(red._id, { isDiscount: true, discount: 5, discountType: "flat" })).body.message).toBe(
+      MSG.discountExists,
+    );
     // its own flat discount also holds its price
-    const save = await t.put("product/multiple-variation", { cookie: as("owner"), body: { [red._id]: { price: 24.99, stock: 3, defaultImage: img } } });
+    const save = await t.put("product/multiple-variation", {
+      cookie: as("owner"),
+      body: { [red._id]: { price: 24.99, stock: 3, defaultImage: img } },
+    });
     expect(save.body.message).toBe(MSG.discountBreaksPrice);
     expect((await vd(red._id, { isDiscount: false })).status).toBe(200);
     expect((await vd(red._id, { isDiscount: false })).body.message).toBe(MSG.discountNone);
     expect((await vd("nope", { isDiscount: true, discount: 1, discountType: "flat" })).status).toBe(404);
     const other = await newVariant();
-    expect((await vd(other.variations[0]._id, { isDiscount: true, discount: 1, discountType: "flat" })).status).toBe(404);
+    expect((await vd(other.variations[0]._id, { isDiscount: true, discount: 1, discountType: "flat" })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -188,14 +274,27 @@ describe("variations (spec 2 §7)", () => {
     const v = await newVariant();
     const res = await t.get(`product/variations/${v._id}`, { cookie: as("owner") });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((r: { variant: string; variantName: string; sku: string; price: number; stock: number; defaultImage: string }) => [r.variant, r.price, r.stock, r.defaultImage])).toEqual([
+    expect(
+      res.body.data.map(
+        (r: {
+          variant: string;
+          variantName: string;
+          sku: string;
+          price: number;
+          stock: number;
+          defaultImage: string;
+        }) => [r.variant, r.price, r.stock, r.defaultImage],
+      ),
+    ).toEqual([
       ["Red_M", 25, 3, img],
       ["Blue_L", 30, 4, img],
     ]);
     const p = await newSingle();
     const add = await t.post(`product/new-variant/${p._id}`, {
       cookie: as("owner"),
-      body: { varData: { variantDetails: { [f.color.name]: "Red" }, sku: "X-1", price: 5, stock: 1, defaultImage: img } },
+      body: {
+        varData: { variantDetails: { [f.color.name]: "Red" }, sku: "X-1", price: 5, stock: 1, defaultImage: img },
+      },
     });
     expect(add.body.message).toBe(MSG.variationNotProducts);
   });
@@ -203,13 +302,30 @@ describe("variations (spec 2 §7)", () => {
   it("POST product/new-variant/{id}: needs every dimension, a new combination, a free SKU and an own image; keeps min/max/stock/variationList", async () => {
     const v = await newVariant();
     const add = (varData: Record<string, unknown>, who: Who = "owner") =>
-      t.post(`product/new-variant/${v._id}`, { cookie: as(who), body: { prodId: v._id, varData: { sku: `NV-${v._id}`, price: 10, stock: 2, defaultImage: img, ...varData } } });
+      t.post(`product/new-variant/${v._id}`, {
+        cookie: as(who),
+        body: { prodId: v._id, varData: { sku: `NV-${v._id}`, price: 10, stock: 2, defaultImage: img, ...varData } },
+      });
     expect((await add({ variantDetails: { [f.color.name]: "Green" } })).body.message).toBe("Please Select Size");
-    expect((await add({ variantDetails: { [f.color.name]: "Red", [f.size.name]: "M" } })).body.message).toBe("Please select other combination of Red & M");
+    expect((await add({ variantDetails: { [f.color.name]: "Red", [f.size.name]: "M" } })).body.message).toBe(
+      "Please select other combination of Red & M",
+    );
     expect((await add({ variantDetails: { [f.color.name]: "red", [f.size.name]: "m" } })).status).toBe(400);
-    expect((await add({ variantDetails: { [f.color.name]: "Green", [f.size.name]: "M" }, sku: v.variations.length ? (await details(v._id)).variations[0].sku : "" })).body.message).toBe(MSG.productSkuTaken);
-    expect((await add({ variantDetails: { [f.color.name]: "Green", [f.size.name]: "M" }, defaultImage: editorImg })).body.message).toBe(MSG.productMediaNotUploaded);
-    expect((await add({ variantDetails: { [f.color.name]: "Green", [f.size.name]: "XL" } })).body.message).toBe(MSG.productAttrNotOption("Size"));
+    expect(
+      (
+        await add({
+          variantDetails: { [f.color.name]: "Green", [f.size.name]: "M" },
+          sku: v.variations.length ? (await details(v._id)).variations[0].sku : "",
+        })
+      ).body.message,
+    ).toBe(MSG.productSkuTaken);
+    expect(
+      (await add({ variantDetails: { [f.color.name]: "Green", [f.size.name]: "M" }, defaultImage: editorImg })).body
+        .message,
+    ).toBe(MSG.productMediaNotUploaded);
+    expect((await add({ variantDetails: { [f.color.name]: "Green", [f.size.name]: "XL" } })).body.message).toBe(
+      MSG.productAttrNotOption("Size"),
+    );
     const ok = await add({ variantDetails: { [f.size.name]: "M", [f.color.name]: "Green" } });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body).toMatchObject({ message: MSG.variantAdded, data: { variant: "Green_M", price: 10, stock: 2 } });
@@ -225,7 +341,10 @@ describe("variations (spec 2 §7)", () => {
     const v = await newVariant();
     const [red, blue] = v.variations;
     const save = (body: unknown, who: Who = "owner") => t.put("product/multiple-variation", { cookie: as(who), body });
-    const res = await save({ [red._id]: { price: 99.5, stock: 10, defaultImage: img2 }, [blue._id]: { price: "5", stock: "0", defaultImage: img } });
+    const res = await save({
+      [red._id]: { price: 99.5, stock: 10, defaultImage: img2 },
+      [blue._id]: { price: "5", stock: "0", defaultImage: img },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe(MSG.variationsSaved);
     const p = await details(v._id);
@@ -234,14 +353,25 @@ describe("variations (spec 2 §7)", () => {
     const [row] = await t.db.select().from(productVariations).where(eq(productVariations.id, red._id));
     expect(row.priceCents).toBe(9950);
     // validation, mixed products, unknown ids, another person's image
-    expect((await save({ [red._id]: { price: "", stock: 1, defaultImage: img } })).body.message).toBe("Please Enter Price");
-    expect((await save({ [red._id]: { price: 1, stock: "", defaultImage: img } })).body.message).toBe("Please Enter Quantity");
-    const other = await newVariant();
-    expect((await save({ [red._id]: { price: 1, stock: 1, defaultImage: img }, [other.variations[0]._id]: { price: 1, stock: 1, defaultImage: img } })).body.message).toBe(
-      MSG.variationUnknown,
+    expect((await save({ [red._id]: { price: "", stock: 1, defaultImage: img } })).body.message).toBe(
+      "Please Enter Price",
     );
+    expect((await save({ [red._id]: { price: 1, stock: "", defaultImage: img } })).body.message).toBe(
+      "Please Enter Quantity",
+    );
+    const other = await newVariant();
+    expect(
+      (
+        await save({
+          [red._id]: { price: 1, stock: 1, defaultImage: img },
+          [other.variations[0]._id]: { price: 1, stock: 1, defaultImage: img },
+        })
+      ).body.message,
+    ).toBe(MSG.variationUnknown);
     expect((await save({ nope: { price: 1, stock: 1, defaultImage: img } })).body.message).toBe(MSG.variationUnknown);
-    expect((await save({ [red._id]: { price: 1, stock: 1, defaultImage: editorImg } })).body.message).toBe(MSG.productMediaNotUploaded);
+    expect((await save({ [red._id]: { price: 1, stock: 1, defaultImage: editorImg } })).body.message).toBe(
+      MSG.productMediaNotUploaded,
+    );
   });
 });
 
@@ -257,7 +387,17 @@ describe("DELETE product/{id}", () => {
     expect(row.deletedAt).not.toBeNull();
     const again = await t.post("product", {
       cookie: as("owner"),
-      body: { name: "Reuse the SKU", description: "Trying a deleted product's SKU.", brand: f.brand.id, ...f.taxonomy, attr: f.attr, images: [img], price: 2, stock: 1, sku: "keep-me-1" },
+      body: {
+        name: "Reuse the SKU",
+        description: "Trying a deleted product's SKU.",
+        brand: f.brand.id,
+        ...f.taxonomy,
+        attr: f.attr,
+        images: [img],
+        price: 2,
+        stock: 1,
+        sku: "keep-me-1",
+      },
     });
     expect(again.body.message).toBe(MSG.productSkuTaken);
   });
@@ -272,22 +412,40 @@ describe("staff permissions (spec 1 §6) and tenant isolation", () => {
       update: (who: Who) => put(p._id, { name: "Staff renamed" }, who),
       discount: (who: Who) => put(p._id, { isDiscount: true, discount: 1, discountType: "percentage" }, who),
       removeDiscount: (who: Who) => put(p._id, { isDiscount: false }, who),
-      variantDiscount: (who: Who) => t.put(`product/variant-discount/${red._id}`, { cookie: as(who), body: { prodId: v._id, isDiscount: true, discount: 1, discountType: "percentage" } }),
+      variantDiscount: (who: Who) =>
+        t.put(`product/variant-discount/${red._id}`, {
+          cookie: as(who),
+          body: { prodId: v._id, isDiscount: true, discount: 1, discountType: "percentage" },
+        }),
       variations: (who: Who) => t.get(`product/variations/${v._id}`, { cookie: as(who) }),
       newVariant: (who: Who) =>
         t.post(`product/new-variant/${v._id}`, {
           cookie: as(who),
-          body: { varData: { variantDetails: { [f.color.name]: "Green", [f.size.name]: "L" }, sku: `S-${who}-${v._id}`, price: 5, stock: 1, defaultImage: img } },
+          body: {
+            varData: {
+              variantDetails: { [f.color.name]: "Green", [f.size.name]: "L" },
+              sku: `S-${who}-${v._id}`,
+              price: 5,
+              stock: 1,
+              defaultImage: img,
+            },
+          },
         }),
-      multiple: (who: Who) => t.put("product/multiple-variation", { cookie: as(who), body: { [red._id]: { price: 25, stock: 3, defaultImage: img } } }),
+      multiple: (who: Who) =>
+        t.put("product/multiple-variation", {
+          cookie: as(who),
+          body: { [red._id]: { price: 25, stock: 3, defaultImage: img } },
+        }),
       read: (who: Who) => t.get(`product/${p._id}`, { cookie: as(who) }),
     };
     // adder: reads only
-    for (const c of ["update", "discount", "variantDiscount", "newVariant", "multiple"] as const) expect((await calls[c]("adder")).status, c).toBe(403);
+    for (const c of ["update", "discount", "variantDiscount", "newVariant", "multiple"] as const)
+      expect((await calls[c]("adder")).status, c).toBe(403);
     expect((await calls.read("adder")).status).toBe(200);
     expect((await calls.variations("adder")).status).toBe(200);
     // discounter: discounts, not edits
-    for (const c of ["update", "newVariant", "multiple"] as const) expect((await calls[c]("discounter")).status, c).toBe(403);
+    for (const c of ["update", "newVariant", "multiple"] as const)
+      expect((await calls[c]("discounter")).status, c).toBe(403);
     expect((await t.delete(`product/${p._id}`, { cookie: as("discounter") })).status).toBe(403);
     expect((await t.delete(`product/${p._id}`, { cookie: as("adder") })).status).toBe(403);
     expect((await calls.discount("discounter")).status).toBe(200);
@@ -296,9 +454,11 @@ describe("staff permissions (spec 1 §6) and tenant isolation", () => {
     expect((await calls.removeDiscount("editor")).status).toBe(403);
     expect((await calls.discount("editor")).status).toBe(403);
     expect((await calls.variantDiscount("editor")).status).toBe(403);
-    for (const c of ["update", "newVariant", "multiple"] as const) expect((await calls[c]("editor")).status, c).toBe(200);
+    for (const c of ["update", "newVariant", "multiple"] as const)
+      expect((await calls[c]("editor")).status, c).toBe(200);
     // no product access at all
-    for (const c of Object.keys(calls) as (keyof typeof calls)[]) expect((await calls[c]("nobody")).status, c).toBe(403);
+    for (const c of Object.keys(calls) as (keyof typeof calls)[])
+      expect((await calls[c]("nobody")).status, c).toBe(403);
     expect((await t.delete(`product/${p._id}`, { cookie: as("editor") })).status).toBe(200);
   });
 
@@ -314,12 +474,32 @@ describe("staff permissions (spec 1 §6) and tenant isolation", () => {
         (await put(p._id, { isDiscount: true, discount: 1, discountType: "flat" }, who)).status,
         (await t.delete(`product/${p._id}`, { cookie: c })).status,
         (await t.get(`product/variations/${v._id}`, { cookie: c })).status,
-        (await t.post(`product/new-variant/${v._id}`, {
-          cookie: c,
-          body: { varData: { variantDetails: { [f.color.name]: "Green", [f.size.name]: "S" }, sku: `H-${who}`, price: 5, stock: 1, defaultImage: img } },
-        })).status,
-        (await t.put("product/multiple-variation", { cookie: c, body: { [red._id]: { price: 1, stock: 0, defaultImage: img } } })).status,
-        (await t.put(`product/variant-discount/${red._id}`, { cookie: c, body: { prodId: v._id, isDiscount: true, discount: 1, discountType: "flat" } })).status,
+        (
+          await t.post(`product/new-variant/${v._id}`, {
+            cookie: c,
+            body: {
+              varData: {
+                variantDetails: { [f.color.name]: "Green", [f.size.name]: "S" },
+                sku: `H-${who}`,
+                price: 5,
+                stock: 1,
+                defaultImage: img,
+              },
+            },
+          })
+        ).status,
+        (
+          await t.put("product/multiple-variation", {
+            cookie: c,
+            body: { [red._id]: { price: 1, stock: 0, defaultImage: img } },
+          })
+        ).status,
+        (
+          await t.put(`product/variant-discount/${red._id}`, {
+            cookie: c,
+            body: { prodId: v._id, isDiscount: true, discount: 1, discountType: "flat" },
+          })
+        ).status,
       ];
       expect(statuses, who).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
       const list = await t.get("product", { cookie: c, query: { shopId: f.a.id, limit: 100 } });
@@ -357,7 +537,12 @@ describe("the database decides clashes (ARCHITECTURE §3)", () => {
   it("two simultaneous discounts on one product: exactly one is added", async () => {
     const p = await newSingle({ price: 30 });
     const results = await Promise.all(
-      [5, 10].map((d) => t.put(`product/${p._id}`, { cookie: as("owner"), body: { prodId: p._id, data: { isDiscount: true, discount: d, discountType: "flat" } } })),
+      [5, 10].map((d) =>
+        t.put(`product/${p._id}`, {
+          cookie: as("owner"),
+          body: { prodId: p._id, data: { isDiscount: true, discount: d, discountType: "flat" } },
+        }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(results.find((r) => r.status === 400)!.body.message).toBe(MSG.discountExists);

@@ -14,7 +14,12 @@ let sizeChart: string;
 beforeAll(async () => {
   t = await testApi();
   f = await productFixture(t);
-  img = { owner: await f.upload(f.cookie.owner), admin: await f.upload(f.cookie.admin), adder: await f.upload(f.cookie.adder), owner2: await f.upload(f.cookie.owner2) };
+  img = {
+    owner: await f.upload(f.cookie.owner),
+    admin: await f.upload(f.cookie.admin),
+    adder: await f.upload(f.cookie.adder),
+    owner2: await f.upload(f.cookie.owner2),
+  };
   sizeChart = await f.upload(f.cookie.owner, undefined, "catalogueImage");
 });
 afterAll(() => t.close());
@@ -41,8 +46,20 @@ const variationPayload = (extra: Record<string, unknown> = {}) => ({
   isVariationAvailable: true,
   sizeChartImage: sizeChart,
   variations: [
-    { variantDetails: { [f.color.name]: "Red", [f.size.name]: "M" }, sku: `RED-M-${n}`, price: 25, stock: 3, defaultImage: img.owner },
-    { variantDetails: { [f.color.name]: "Blue", [f.size.name]: "L" }, sku: `BLUE-L-${n}`, price: 30.5, stock: 4, defaultImage: img.owner },
+    {
+      variantDetails: { [f.color.name]: "Red", [f.size.name]: "M" },
+      sku: `RED-M-${n}`,
+      price: 25,
+      stock: 3,
+      defaultImage: img.owner,
+    },
+    {
+      variantDetails: { [f.color.name]: "Blue", [f.size.name]: "L" },
+      sku: `BLUE-L-${n}`,
+      price: 30.5,
+      stock: 4,
+      defaultImage: img.owner,
+    },
   ],
   ...extra,
 });
@@ -103,7 +120,13 @@ describe("POST product (spec 2 §7, §5)", () => {
     expect(redrawn.body.data.sku).not.toBe("ZEB-123");
     // fill every 3-digit number of the prefix QQQ in shop A's registry
     const holder = await createProduct(t.db, { shopId: f.a.id, name: "Qqq holder", sku: "QQQ-HOLDER" });
-    await t.db.insert(productSkus).values(Array.from({ length: 1000 }, (_, i) => ({ shopId: f.a.id, sku: `QQQ-${String(i).padStart(3, "0")}`, productId: holder.product.id })));
+    await t.db.insert(productSkus).values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        shopId: f.a.id,
+        sku: `QQQ-${String(i).padStart(3, "0")}`,
+        productId: holder.product.id,
+      })),
+    );
     const wide = await create(single({ name: "Qqq widened" }));
     expect(wide.status).toBe(201);
     expect(wide.body.data.sku).toMatch(/^QQQ-\d{4}$/);
@@ -113,13 +136,22 @@ describe("POST product (spec 2 §7, §5)", () => {
     const res = await create(variationPayload({ name: "Variant Tee" }));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const p = res.body.data;
-    expect(p).toMatchObject({ isVariationAvailable: true, price: 25, minAndMax: [25, 30.5], stock: 7, sku: null, sizeChartImage: sizeChart });
+    expect(p).toMatchObject({
+      isVariationAvailable: true,
+      price: 25,
+      minAndMax: [25, 30.5],
+      stock: 7,
+      sku: null,
+      sizeChartImage: sizeChart,
+    });
     expect(p.variationList).toEqual({
       [f.color.name]: { list: ["Red", "Blue"], type: "dropdown", id: f.color.id },
       [f.size.name]: { list: ["M", "L"], type: "dropdown", id: f.size.id },
     });
     expect(p.defaultVariant).toBe("Red_M");
-    expect(p.variations.map((v: { variant: string; price: number; sku: string }) => [v.variant, v.price, v.sku])).toEqual([
+    expect(
+      p.variations.map((v: { variant: string; price: number; sku: string }) => [v.variant, v.price, v.sku]),
+    ).toEqual([
       ["Red_M", 25, expect.stringMatching(/^RED-M-/)],
       ["Blue_L", 30.5, expect.stringMatching(/^BLUE-L-/)],
     ]);
@@ -133,31 +165,63 @@ describe("POST product (spec 2 §7, §5)", () => {
     expect(one.body).toMatchObject({ message: MSG.variationRowsMin, errors: { variations: [MSG.variationRowsMin] } });
     const three = await create({
       ...base,
-      variations: base.variations.map((v, i) => ({ ...v, variantDetails: { ...v.variantDetails, [f.style.name]: i ? "Plain" : "Striped" } })),
+      variations: base.variations.map((v, i) => ({
+        ...v,
+        variantDetails: { ...v.variantDetails, [f.style.name]: i ? "Plain" : "Striped" },
+      })),
     });
     expect(three.body.message).toBe(MSG.variationDimensionsMax);
-    const repeat = await create({ ...base, variations: [base.variations[0], { ...base.variations[0], sku: "OTHER-SKU-1" }] });
+    const repeat = await create({
+      ...base,
+      variations: [base.variations[0], { ...base.variations[0], sku: "OTHER-SKU-1" }],
+    });
     expect(repeat.status).toBe(400);
     expect(repeat.body.message).toBe("Please select other combination of Red & M");
-    const sameSku = await create({ ...base, variations: [base.variations[0], { ...base.variations[1], sku: base.variations[0].sku }] });
+    const sameSku = await create({
+      ...base,
+      variations: [base.variations[0], { ...base.variations[1], sku: base.variations[0].sku }],
+    });
     expect(sameSku.body.errors["variations.1.sku"]).toEqual([MSG.productSkuTaken]);
     const noChart = await create({ ...base, sizeChartImage: undefined });
-    expect(noChart.body).toMatchObject({ message: "Please Upload Size Chart", errors: { sizeChartImage: ["Please Upload Size Chart"] } });
-    const unknownDim = await create({ ...base, variations: base.variations.map((v) => ({ ...v, variantDetails: { Flavour: "Sweet" } })) });
+    expect(noChart.body).toMatchObject({
+      message: "Please Upload Size Chart",
+      errors: { sizeChartImage: ["Please Upload Size Chart"] },
+    });
+    const unknownDim = await create({
+      ...base,
+      variations: base.variations.map((v) => ({ ...v, variantDetails: { Flavour: "Sweet" } })),
+    });
     expect(unknownDim.body.message).toBe(MSG.variationDimensionUnknown);
-    const badValue = await create({ ...base, variations: [base.variations[0], { ...base.variations[1], variantDetails: { [f.color.name]: "Purple", [f.size.name]: "L" } }] });
+    const badValue = await create({
+      ...base,
+      variations: [
+        base.variations[0],
+        { ...base.variations[1], variantDetails: { [f.color.name]: "Purple", [f.size.name]: "L" } },
+      ],
+    });
     expect(badValue.body.message).toBe(MSG.productAttrNotOption("Color"));
-    const missingValue = await create({ ...base, variations: [base.variations[0], { ...base.variations[1], variantDetails: { [f.color.name]: "Blue" } }] });
+    const missingValue = await create({
+      ...base,
+      variations: [base.variations[0], { ...base.variations[1], variantDetails: { [f.color.name]: "Blue" } }],
+    });
     expect(missingValue.body.message).toBe("Please Select Size");
-    const takenSku = await create({ ...base, variations: [base.variations[0], { ...base.variations[1], sku: "MY-OWN-SKU" }] });
+    const takenSku = await create({
+      ...base,
+      variations: [base.variations[0], { ...base.variations[1], sku: "MY-OWN-SKU" }],
+    });
     expect(takenSku.body.errors["variations.1.sku"]).toEqual([MSG.productSkuTaken]);
-    const rowMissing = await create({ ...base, variations: [base.variations[0], { ...base.variations[1], price: "", defaultImage: "" }] });
+    const rowMissing = await create({
+      ...base,
+      variations: [base.variations[0], { ...base.variations[1], price: "", defaultImage: "" }],
+    });
     expect(rowMissing.body.errors["variations.1.price"]).toEqual(["Please Enter Price"]);
     expect(rowMissing.body.errors["variations.1.defaultImage"]).toEqual(["Please Add Image"]);
   });
 
   it("checks media by content and owner: 1–10 images, at most 1 video, own productMedia uploads only", async () => {
-    expect((await create(single({ images: [] }))).body.message).toBe("Image is Required! Please upload atleast one image");
+    expect((await create(single({ images: [] }))).body.message).toBe(
+      "Image is Required! Please upload atleast one image",
+    );
     const eleven = await create(single({ images: Array.from({ length: 11 }, () => img.owner) }));
     expect(eleven.body.message).toBe("You Cannot Add More Than 10 Images");
     const video = await f.upload(as("owner"), MP4, "productMedia", "video/mp4");
@@ -167,26 +231,42 @@ describe("POST product (spec 2 §7, §5)", () => {
     expect(withVideo.status, JSON.stringify(withVideo.body)).toBe(201);
     expect(withVideo.body.data.videos).toEqual([video]);
     // a video in images, an image in videos
-    expect((await create(single({ images: [video] }))).body).toMatchObject({ message: MSG.mediaType, errors: { "images.0": [MSG.mediaType] } });
+    expect((await create(single({ images: [video] }))).body).toMatchObject({
+      message: MSG.mediaType,
+      errors: { "images.0": [MSG.mediaType] },
+    });
     expect((await create(single({ videos: [img.owner] }))).body.message).toBe(MSG.mediaType);
     // another user's upload, a made-up location, a size-chart (catalogueImage) upload as media
-    expect((await create(single({ images: [img.admin] }))).body).toMatchObject({ message: MSG.productMediaNotUploaded, errors: { "images.0": [MSG.productMediaNotUploaded] } });
+    expect((await create(single({ images: [img.admin] }))).body).toMatchObject({
+      message: MSG.productMediaNotUploaded,
+      errors: { "images.0": [MSG.productMediaNotUploaded] },
+    });
     expect((await create(single({ images: ["/api/files/localhost/productMedia/1-ab-fake.png"] }))).status).toBe(400);
     expect((await create(single({ images: [sizeChart] }))).body.message).toBe(MSG.productMediaNotUploaded);
     // a text file never becomes a product image: the upload itself is refused by content
     const res = await t.app.request("http://localhost/api/upload/file", {
       method: "POST",
-      headers: { cookie: as("owner"), "content-type": "image/png", "x-file-name": "notes.png", "x-purpose": "productMedia" },
+      headers: {
+        cookie: as("owner"),
+        "content-type": "image/png",
+        "x-file-name": "notes.png",
+        "x-purpose": "productMedia",
+      },
       body: TEXT,
     });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(MSG.mediaType);
     // a variation row's image follows the same rule
     const base = variationPayload();
-    const rowImage = await create({ ...base, variations: [base.variations[0], { ...base.variations[1], defaultImage: img.admin }] });
+    const rowImage = await create({
+      ...base,
+      variations: [base.variations[0], { ...base.variations[1], defaultImage: img.admin }],
+    });
     expect(rowImage.body.errors["variations.1.defaultImage"]).toEqual([MSG.productMediaNotUploaded]);
     // the size chart must be the caller's own catalogue image
-    expect((await create({ ...base, sizeChartImage: img.owner })).body.errors.sizeChartImage).toEqual([MSG.imageNotUploaded]);
+    expect((await create({ ...base, sizeChartImage: img.owner })).body.errors.sizeChartImage).toEqual([
+      MSG.imageNotUploaded,
+    ]);
   });
 
   it("checks brand, taxonomy, the shop's departments and the leaf's attributes", async () => {
@@ -194,19 +274,32 @@ describe("POST product (spec 2 §7, §5)", () => {
     expect((await create(single({ subcategory: f.otherLeaf.id }))).body.message).toBe(MSG.productTaxonomyMismatch);
     expect((await create(single({ categories: f.otherCategory.id }))).body.message).toBe(MSG.productTaxonomyMismatch);
     expect((await create(single({ department: f.category.id }))).body.message).toBe(MSG.productTaxonomyMismatch);
-    const notShops = await create(single({ department: f.otherDepartment.id, categories: f.otherCategory.id, subcategory: f.otherLeaf.id }));
-    expect(notShops.body).toMatchObject({ message: MSG.productDepartmentNotShop, errors: { department: [MSG.productDepartmentNotShop] } });
+    const notShops = await create(
+      single({ department: f.otherDepartment.id, categories: f.otherCategory.id, subcategory: f.otherLeaf.id }),
+    );
+    expect(notShops.body).toMatchObject({
+      message: MSG.productDepartmentNotShop,
+      errors: { department: [MSG.productDepartmentNotShop] },
+    });
     // objects with _id are accepted (spec 2 §3)
     const refs = await create(single({ brand: { _id: f.brand.id, name: "x" }, department: { _id: f.department.id } }));
     expect(refs.status).toBe(201);
     const { [f.material.name]: _, ...noMaterial } = f.attr;
     expect((await create(single({ attr: noMaterial }))).body.message).toBe("Please Enter Material");
-    expect((await create(single({ attr: { ...f.attr, [f.fit.name]: { value: "", id: f.fit.id } } }))).body.message).toBe("Please Select Fit");
-    expect((await create(single({ attr: { ...f.attr, [f.fit.name]: { value: "Baggy", id: f.fit.id } } }))).body.message).toBe(MSG.productAttrNotOption("Fit"));
-    expect((await create(single({ attr: { ...f.attr, [f.weight.name]: { value: "heavy", id: f.weight.id } } }))).body.message).toBe(MSG.productAttrNumber("Weight"));
-    expect((await create(single({ attr: { ...f.attr, [f.material.name]: { value: "x".repeat(101), id: f.material.id } } }))).body.message).toBe(
-      "Please Add Less Than 100 Characters",
-    );
+    expect(
+      (await create(single({ attr: { ...f.attr, [f.fit.name]: { value: "", id: f.fit.id } } }))).body.message,
+    ).toBe("Please Select Fit");
+    expect(
+      (await create(single({ attr: { ...f.attr, [f.fit.name]: { value: "Baggy", id: f.fit.id } } }))).body.message,
+    ).toBe(MSG.productAttrNotOption("Fit"));
+    expect(
+      (await create(single({ attr: { ...f.attr, [f.weight.name]: { value: "heavy", id: f.weight.id } } }))).body
+        .message,
+    ).toBe(MSG.productAttrNumber("Weight"));
+    expect(
+      (await create(single({ attr: { ...f.attr, [f.material.name]: { value: "x".repeat(101), id: f.material.id } } })))
+        .body.message,
+    ).toBe("Please Add Less Than 100 Characters");
     const extra = await create(single({ attr: { ...f.attr, Unknown: { value: "dropped", id: "zzz" } } }));
     expect(extra.status).toBe(201);
     expect(Object.keys(extra.body.data.attr).sort()).toEqual([f.fit.name, f.material.name, f.weight.name].sort());
@@ -229,7 +322,10 @@ describe("POST product (spec 2 §7, §5)", () => {
     const staff = await create(single({ images: [img.adder] }), "adder");
     expect(staff.status).toBe(201);
     expect(staff.body.data.shopId).toBe(f.a.id);
-    expect((await create(single({ images: [img.admin] }), "admin")).body).toMatchObject({ message: MSG.productShopRequired, errors: { shopId: [MSG.productShopRequired] } });
+    expect((await create(single({ images: [img.admin] }), "admin")).body).toMatchObject({
+      message: MSG.productShopRequired,
+      errors: { shopId: [MSG.productShopRequired] },
+    });
     expect((await create(single({ images: [img.admin], shopId: "nope" }), "admin")).status).toBe(400);
     const admin = await create(single({ images: [img.admin], shopId: f.b.id }), "admin");
     expect(admin.status, JSON.stringify(admin.body)).toBe(201);
@@ -237,7 +333,8 @@ describe("POST product (spec 2 §7, §5)", () => {
   });
 
   it("needs product:add for staff", async () => {
-    for (const who of ["editor", "discounter", "nobody"] as const) expect((await create(single(), who)).status).toBe(403);
+    for (const who of ["editor", "discounter", "nobody"] as const)
+      expect((await create(single(), who)).status).toBe(403);
     expect((await t.post("product", { body: single() })).status).toBe(401);
   });
 });
@@ -251,8 +348,22 @@ describe("GET product and GET product/{id}", () => {
     shopC = c.id;
     ownerC = c.owner.cookie;
     const day = (d: number) => new Date(Date.UTC(2026, 0, d, 9));
-    await createProduct(t.db, { shopId: shopC, name: "Apple Juice", price: 3.5, stock: 40, sku: "APP-100", createdAt: day(1) });
-    await createProduct(t.db, { shopId: shopC, name: "banana bread", price: 7, stock: 2, sku: "BAN-200", createdAt: day(2) });
+    await createProduct(t.db, {
+      shopId: shopC,
+      name: "Apple Juice",
+      price: 3.5,
+      stock: 40,
+      sku: "APP-100",
+      createdAt: day(1),
+    });
+    await createProduct(t.db, {
+      shopId: shopC,
+      name: "banana bread",
+      price: 7,
+      stock: 2,
+      sku: "BAN-200",
+      createdAt: day(2),
+    });
     await createProduct(t.db, {
       shopId: shopC,
       name: "Cotton Tee",
@@ -262,7 +373,14 @@ describe("GET product and GET product/{id}", () => {
         { details: { Color: "Blue" }, price: 15.25, stock: 4, sku: "TEE-BLUE" },
       ],
     });
-    await createProduct(t.db, { shopId: shopC, name: "Deleted Dates", price: 1, stock: 1, createdAt: day(4), deletedAt: new Date() });
+    await createProduct(t.db, {
+      shopId: shopC,
+      name: "Deleted Dates",
+      price: 1,
+      stock: 1,
+      createdAt: day(4),
+      deletedAt: new Date(),
+    });
   });
   const list = (query: Record<string, string | number> = {}, who = ownerC) => t.get("product", { cookie: who, query });
   const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((p) => p.name);
@@ -273,7 +391,14 @@ describe("GET product and GET product/{id}", () => {
     expect(res.body).toMatchObject({ success: true, count: 3, isNext: false });
     expect(names(res)).toEqual(["Cotton Tee", "banana bread", "Apple Juice"]);
     const tee = res.body.data[0];
-    expect(tee).toMatchObject({ price: 12, minAndMax: [12, 15.25], stock: 5, variationCount: 2, sku: null, currency: "AUD" });
+    expect(tee).toMatchObject({
+      price: 12,
+      minAndMax: [12, 15.25],
+      stock: 5,
+      variationCount: 2,
+      sku: null,
+      currency: "AUD",
+    });
     expect(tee.variations).toBeUndefined();
     expect(tee.department.name).toBeTruthy();
     // spec 2 §7 writes the call `GET product/`: the trailing slash reaches the same list
@@ -284,8 +409,16 @@ describe("GET product and GET product/{id}", () => {
 
   it("sorts by name, price and stock both ways, and pages with skip, page and limit", async () => {
     expect(names(await list({ sort: "name", sortType: "asc" }))).toEqual(["Apple Juice", "banana bread", "Cotton Tee"]);
-    expect(names(await list({ sort: "price", sortType: "asc" }))).toEqual(["Apple Juice", "banana bread", "Cotton Tee"]);
-    expect(names(await list({ sort: "stock", sortType: "desc" }))).toEqual(["Apple Juice", "Cotton Tee", "banana bread"]);
+    expect(names(await list({ sort: "price", sortType: "asc" }))).toEqual([
+      "Apple Juice",
+      "banana bread",
+      "Cotton Tee",
+    ]);
+    expect(names(await list({ sort: "stock", sortType: "desc" }))).toEqual([
+      "Apple Juice",
+      "Cotton Tee",
+      "banana bread",
+    ]);
     const p1 = await list({ limit: 2 });
     expect(p1.body).toMatchObject({ count: 3, isNext: true });
     expect(names(p1)).toEqual(["Cotton Tee", "banana bread"]);
@@ -327,9 +460,13 @@ describe("GET product and GET product/{id}", () => {
       ["Blue", 15.25],
     ]);
     expect((await t.get(`product/${tee._id}`, { cookie: as("admin") })).status).toBe(200);
-    for (const who of ["owner", "adder", "editor", "discounter", "staff2"] as const) expect((await t.get(`product/${tee._id}`, { cookie: as(who) })).status).toBe(404);
+    for (const who of ["owner", "adder", "editor", "discounter", "staff2"] as const)
+      expect((await t.get(`product/${tee._id}`, { cookie: as(who) })).status).toBe(404);
     expect((await t.get("product/not-an-id", { cookie: ownerC })).status).toBe(404);
-    const [deleted] = await t.db.select().from(products).where(and(eq(products.shopId, shopC), sql`${products.deletedAt} is not null`));
+    const [deleted] = await t.db
+      .select()
+      .from(products)
+      .where(and(eq(products.shopId, shopC), sql`${products.deletedAt} is not null`));
     expect((await t.get(`product/${deleted.id}`, { cookie: as("admin") })).status).toBe(404);
   });
 
@@ -351,7 +488,12 @@ describe("DELETE category/{id} while products use it (ADR 0013, 0022)", () => {
   it("refuses with the number of live products; deleted products still hold it (categoryInUse)", async () => {
     const { createProductTaxonomy } = await import("#api/db/seed/product-factories");
     const tax = await createProductTaxonomy(t.db);
-    const made = await createProduct(t.db, { shopId: f.a.id, departmentId: tax.department.id, categoryId: tax.category.id, subcategoryId: tax.subcategory.id });
+    const made = await createProduct(t.db, {
+      shopId: f.a.id,
+      departmentId: tax.department.id,
+      categoryId: tax.category.id,
+      subcategoryId: tax.subcategory.id,
+    });
     const del = () => t.delete(`category/${tax.subcategory.id}`, { cookie: as("admin") });
     expect((await del()).body.message).toBe(MSG.categoryHasProducts(1));
     expect(MSG.categoryHasProducts(1)).toBe("1 product uses this category. Move or delete it first.");

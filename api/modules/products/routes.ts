@@ -1,12 +1,27 @@
 import { MSG } from "#contract/messages";
-import { multipleVariationSchema, newVariantSchema, productListQuerySchema, productPayloadSchema, productUpdateSchema, variantDiscountSchema } from "#contract/products-api";
+import {
+  multipleVariationSchema,
+  newVariantSchema,
+  productListQuerySchema,
+  productPayloadSchema,
+  productUpdateSchema,
+  variantDiscountSchema,
+} from "#contract/products-api";
 import { requirePermission } from "#api/platform/actor";
 import { badRequest, created, forbidden, ok } from "#api/platform/http";
 import { can } from "#contract/rights";
 import { route } from "#api/platform/router";
 import { idPath } from "#api/platform/ids";
 import { productDiscount, variantDiscount } from "./discounts";
-import { createProduct, deleteProduct, isDiscountEdit, isFieldEdit, listProducts, productDetails, updateProduct } from "./service";
+import {
+  createProduct,
+  deleteProduct,
+  isDiscountEdit,
+  isFieldEdit,
+  listProducts,
+  productDetails,
+  updateProduct,
+} from "./service";
 import { addVariant, listVariations, saveVariations } from "./variations";
 
 const SHOP_PEOPLE = ["admin", "shopOwner", "staff"] as const;
@@ -45,7 +60,8 @@ export const productRoutes = [
   route({
     method: "put",
     path: "/product/multiple-variation",
-    summary: "Save several variations of one product at once: body maps variant id to {price, stock, defaultImage}; the product's price range and stock follow",
+    summary:
+      "Save several variations of one product at once: body maps variant id to {price, stock, defaultImage}; the product's price range and stock follow",
     policy: EDIT,
     body: multipleVariationSchema,
     handler: async ({ deps, actor, body }) => ok(await saveVariations(deps, actor, body), MSG.variationsSaved),
@@ -53,25 +69,33 @@ export const productRoutes = [
   route({
     method: "put",
     path: idPath("/product/variant-discount/:id"),
-    summary: "Discount on one variation (ours): {prodId, isDiscount, discount, discountType}; refused while a discount on all variations exists; isDiscount false removes it",
+    summary:
+      "Discount on one variation (ours): {prodId, isDiscount, discount, discountType}; refused while a discount on all variations exists; isDiscount false removes it",
     policy: { roles: SHOP_PEOPLE, staff: ["product:discount"] },
     body: variantDiscountSchema,
-    handler: async ({ deps, actor, body, params }) => ok(await variantDiscount(deps, actor, params.id, body), body.isDiscount ? MSG.discountAdded : MSG.discountRemoved),
+    handler: async ({ deps, actor, body, params }) =>
+      ok(
+        await variantDiscount(deps, actor, params.id, body),
+        body.isDiscount ? MSG.discountAdded : MSG.discountRemoved,
+      ),
   }),
   route({
     method: "get",
     path: idPath("/product/variations/:id"),
-    summary: "The variation rows of product {id}; also for 'promote stream' (spec 3 §7: promoting a product in a stream reads its variations)",
+    summary:
+      "The variation rows of product {id}; also for 'promote stream' (spec 3 §7: promoting a product in a stream reads its variations)",
     policy: { roles: SHOP_PEOPLE, staff: [...READ.staff, "stream:promote"] },
     handler: async ({ deps, actor, params }) => ok(await listVariations(deps, actor, params.id)),
   }),
   route({
     method: "post",
     path: idPath("/product/new-variant/:id"),
-    summary: "Add one variation to product {id}: {prodId, varData{price, stock, defaultImage, sku, variantName, variantDetails}}; a combination never repeats",
+    summary:
+      "Add one variation to product {id}: {prodId, varData{price, stock, defaultImage, sku, variantName, variantDetails}}; a combination never repeats",
     policy: EDIT,
     body: newVariantSchema,
-    handler: async ({ deps, actor, body, params }) => ok(await addVariant(deps, actor, params.id, body), MSG.variantAdded),
+    handler: async ({ deps, actor, body, params }) =>
+      ok(await addVariant(deps, actor, params.id, body), MSG.variantAdded),
   }),
   route({
     method: "get",
@@ -93,7 +117,10 @@ export const productRoutes = [
       if (discount && fields) throw badRequest(MSG.discountMixed);
       if (discount) {
         requirePermission(actor, "product:discount");
-        return ok(await productDiscount(deps, actor, params.id, body.data), body.data.isDiscount === false ? MSG.discountRemoved : MSG.discountAdded);
+        return ok(
+          await productDiscount(deps, actor, params.id, body.data),
+          body.data.isDiscount === false ? MSG.discountRemoved : MSG.discountAdded,
+        );
       }
       requirePermission(actor, "product:edit");
       return ok(await updateProduct(deps, actor, params.id, body.data), MSG.productUpdated);

@@ -20,7 +20,12 @@ export async function checkBrand(deps: Deps, brandId: string) {
  * department (level 0) → category (level 1, its child) → subcategory (level 2, the category's child); for owners and
  * staff the department must be one of their shop's.
  */
-export async function checkTaxonomy(deps: Deps, actor: Actor, shopId: string, ids: { department: string; categories: string; subcategory: string }) {
+export async function checkTaxonomy(
+  deps: Deps,
+  actor: Actor,
+  shopId: string,
+  ids: { department: string; categories: string; subcategory: string },
+) {
   const rows = await deps.db
     .select({ id: categories.id, level: categories.level, parentId: categories.parentId })
     .from(categories)
@@ -59,7 +64,11 @@ const labelOf = (a: AttributeRow) => a.label || a.name;
  * of the attribute's options (a checkbox may hold several). Keys are matched by attribute name or by id; unknown
  * keys are dropped. Answers the map stored on the product, keyed by the attribute's name.
  */
-export async function checkAttributes(deps: Deps, leafId: string, input: Record<string, { value: string | string[]; id: string }>): Promise<ProductAttrMap> {
+export async function checkAttributes(
+  deps: Deps,
+  leafId: string,
+  input: Record<string, { value: string | string[]; id: string }>,
+): Promise<ProductAttrMap> {
   const defs = await leafAttributes(deps, leafId, "attr");
   const entries = Object.entries(input);
   // an attribute may be called "__proto__": the map is made from entries, never by assignment
@@ -67,7 +76,9 @@ export async function checkAttributes(deps: Deps, leafId: string, input: Record<
   const errors: FieldErrors = {};
   for (const def of defs) {
     const found = entries.find(([k, v]) => k.toLowerCase() === def.name.toLowerCase() || v.id === def.id)?.[1];
-    const values = (Array.isArray(found?.value) ? found.value : found?.value !== undefined ? [found.value] : []).map((v) => v.trim()).filter(Boolean);
+    const values = (Array.isArray(found?.value) ? found.value : found?.value !== undefined ? [found.value] : [])
+      .map((v) => v.trim())
+      .filter(Boolean);
     const key = `attr.${def.name}`;
     if (CHOICE_TYPES.has(def.type)) {
       if (values.length === 0) {
@@ -114,14 +125,20 @@ function findDimension(defs: AttributeRow[], name: string) {
 }
 
 /** The message for a repeated combination: 'Please select other combination of {a} & {b}' (one dimension: ours). */
-export const combinationTaken = (values: string[]) => (values.length >= 2 ? MSG.variationCombinationTaken(values[0], values[1]) : MSG.variationOptionTaken(values[0] ?? ""));
+export const combinationTaken = (values: string[]) =>
+  values.length >= 2 ? MSG.variationCombinationTaken(values[0], values[1]) : MSG.variationOptionTaken(values[0] ?? "");
 
 /**
  * spec 2 §5 Variation rows at creation: at least 2 rows, at most 2 dimensions, each dimension one of the leaf's
  * variation attributes and each value in its list, combinations distinct, row SKUs distinct.
  * Answers the rows with their keys and the product's variationList.
  */
-export async function checkVariationRows(deps: Deps, leafId: string, rows: VariationInput[], requested: VariationListMap) {
+export async function checkVariationRows(
+  deps: Deps,
+  leafId: string,
+  rows: VariationInput[],
+  requested: VariationListMap,
+) {
   if (rows.length < VARIATION_ROWS_MIN) throw fieldError("variations", MSG.variationRowsMin);
   const defs = await leafAttributes(deps, leafId, "variation");
   // dimensions: those the variationList and the rows name
@@ -148,15 +165,18 @@ export async function checkVariationRows(deps: Deps, leafId: string, rows: Varia
     const picked = new Map<string, string>();
     for (const dim of dims) {
       const value = lower.get(dim.name.toLowerCase());
-      if (!value) (errors[`variations.${i}.variantDetails.${dim.name}`] ??= []).push(MSG.variationOptionRequired(labelOf(dim)));
-      else if (!dim.list.includes(value)) (errors[`variations.${i}.variantDetails.${dim.name}`] ??= []).push(MSG.productAttrNotOption(labelOf(dim)));
+      if (!value)
+        (errors[`variations.${i}.variantDetails.${dim.name}`] ??= []).push(MSG.variationOptionRequired(labelOf(dim)));
+      else if (!dim.list.includes(value))
+        (errors[`variations.${i}.variantDetails.${dim.name}`] ??= []).push(MSG.productAttrNotOption(labelOf(dim)));
       else picked.set(dim.name, value);
     }
     const details: Record<string, string> = Object.fromEntries(picked);
     const values = dims.map((d) => picked.get(d.name)!);
     const variant = variantKey(values);
     if (values.every(Boolean)) {
-      if (seen.has(variant.toLowerCase())) (errors[`variations.${i}.variantDetails`] ??= []).push(combinationTaken(values));
+      if (seen.has(variant.toLowerCase()))
+        (errors[`variations.${i}.variantDetails`] ??= []).push(combinationTaken(values));
       seen.set(variant.toLowerCase(), i);
     }
     if (skus.has(row.sku)) (errors[`variations.${i}.sku`] ??= []).push(MSG.productSkuTaken);
@@ -166,7 +186,10 @@ export async function checkVariationRows(deps: Deps, leafId: string, rows: Varia
   const first = Object.values(errors)[0]?.[0];
   if (first) throw badRequest(first, errors);
   const variationList: VariationListMap = Object.fromEntries(
-    dims.map((dim) => [dim.name, { list: [...new Set(checked.map((c) => c.details[dim.name]))], type: dim.type, id: dim.id }]),
+    dims.map((dim) => [
+      dim.name,
+      { list: [...new Set(checked.map((c) => c.details[dim.name]))], type: dim.type, id: dim.id },
+    ]),
   );
   return { rows: checked, variationList };
 }

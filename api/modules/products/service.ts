@@ -34,7 +34,10 @@ const liveShop = sql`exists (select 1 from ${shops} where ${shops.id} = ${produc
 export async function listProducts(deps: Deps, actor: Actor, q: ProductListQuery) {
   const customerId = q.customerId || undefined;
   if (customerId) {
-    const [known] = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.id, customerId), visibleCustomer(actor, users.id)));
+    const [known] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, customerId), visibleCustomer(actor, users.id)));
     if (!known) throw notFound();
   }
   const pattern = q.search ? likePattern(q.search) : undefined;
@@ -51,9 +54,20 @@ export async function listProducts(deps: Deps, actor: Actor, q: ProductListQuery
       : undefined,
   );
   // names sort without regard to case, the same on PGlite (C collation) and PostgreSQL
-  const sorting = orderBy(q, { createdAt: products.createdAt, name: sql`lower(${products.name})`, price: products.priceCents, stock: products.stock }, products.id);
+  const sorting = orderBy(
+    q,
+    {
+      createdAt: products.createdAt,
+      name: sql`lower(${products.name})`,
+      price: products.priceCents,
+      stock: products.stock,
+    },
+    products.id,
+  );
   const variationCount = sql<number>`(select count(*)::int from ${productVariations} where ${productVariations.productId} = ${products.id})`;
-  const isInWishList = customerId ? inWishlistOf(customerId, products.id).mapWith(Boolean) : sql<boolean>`false`.mapWith(Boolean);
+  const isInWishList = customerId
+    ? inWishlistOf(customerId, products.id).mapWith(Boolean)
+    : sql<boolean>`false`.mapWith(Boolean);
   const page = await listPage(
     q,
     ({ limit, offset }) =>
@@ -77,7 +91,10 @@ async function targetShop(deps: Deps, actor: Actor, requested: string | undefine
     return shopId;
   }
   if (!shopId) throw fieldError("shopId", MSG.productShopRequired);
-  const [shop] = await deps.db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, shopId), isNull(shops.deletedAt)));
+  const [shop] = await deps.db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), isNull(shops.deletedAt)));
   if (!shop) throw fieldError("shopId", MSG.productShopRequired);
   return shop.id;
 }
@@ -132,7 +149,13 @@ export async function createProduct(deps: Deps, actor: Actor, input: ProductPayl
       const chosen = sku ?? (await generateSku(deps.db, shopId, input.name));
       try {
         await deps.db.transaction(async (tx) => {
-          await tx.insert(products).values({ ...base, isVariationAvailable: false, priceCents: toCents(input.price!), stock: input.stock!, sku: chosen });
+          await tx.insert(products).values({
+            ...base,
+            isVariationAvailable: false,
+            priceCents: toCents(input.price!),
+            stock: input.stock!,
+            sku: chosen,
+          });
           await tx.insert(productSkus).values({ shopId, sku: chosen, productId: id });
         });
         break;
@@ -147,11 +170,23 @@ export async function createProduct(deps: Deps, actor: Actor, input: ProductPayl
     }
   } else {
     if (!input.sizeChartImage) throw fieldError("sizeChartImage", MSG.sizeChartRequired);
-    const { rows, variationList } = await checkVariationRows(deps, input.subcategory, input.variations, input.variationList);
-    for (const [i, r] of rows.entries()) await checkMedia(deps, actor, r.row.defaultImage, `variations.${i}.defaultImage`, "image");
-    const taken = await takenSkus(deps.db, shopId, rows.map((r) => r.row.sku));
+    const { rows, variationList } = await checkVariationRows(
+      deps,
+      input.subcategory,
+      input.variations,
+      input.variationList,
+    );
+    for (const [i, r] of rows.entries())
+      await checkMedia(deps, actor, r.row.defaultImage, `variations.${i}.defaultImage`, "image");
+    const taken = await takenSkus(
+      deps.db,
+      shopId,
+      rows.map((r) => r.row.sku),
+    );
     if (taken.size > 0) {
-      const errors = Object.fromEntries(rows.flatMap((r, i) => (taken.has(r.row.sku) ? [[`variations.${i}.sku`, [MSG.productSkuTaken]]] : [])));
+      const errors = Object.fromEntries(
+        rows.flatMap((r, i) => (taken.has(r.row.sku) ? [[`variations.${i}.sku`, [MSG.productSkuTaken]]] : [])),
+      );
       throw badRequest(MSG.productSkuTaken, errors);
     }
     const cents = rows.map((r) => toCents(r.row.price));
@@ -182,7 +217,9 @@ export async function createProduct(deps: Deps, actor: Actor, input: ProductPayl
           updatedAt: now,
         }));
         await tx.insert(productVariations).values(variationRows);
-        await tx.insert(productSkus).values(variationRows.map((v) => ({ shopId, sku: v.sku, productId: id, variationId: v.id })));
+        await tx
+          .insert(productSkus)
+          .values(variationRows.map((v) => ({ shopId, sku: v.sku, productId: id, variationId: v.id })));
       });
     } catch (error) {
       skuClash(error, "variations");
@@ -193,10 +230,24 @@ export async function createProduct(deps: Deps, actor: Actor, input: ProductPayl
 
 /** The discount fields of PUT product/{id} data. */
 const DISCOUNT_KEYS = ["isDiscount", "isGlobalDiscount", "discount", "discountType"] as const;
-const EDIT_KEYS = ["name", "description", "tags", "brand", "attr", "images", "videos", "defaultImage", "sizeChartImage", "price", "stock"] as const;
+const EDIT_KEYS = [
+  "name",
+  "description",
+  "tags",
+  "brand",
+  "attr",
+  "images",
+  "videos",
+  "defaultImage",
+  "sizeChartImage",
+  "price",
+  "stock",
+] as const;
 
-export const isDiscountEdit = (data: ProductUpdate["data"]) => DISCOUNT_KEYS.some((k) => data[k] !== undefined && data[k] !== null);
-export const isFieldEdit = (data: ProductUpdate["data"]) => EDIT_KEYS.some((k) => data[k] !== undefined && !(k === "defaultImage" && data[k] === null));
+export const isDiscountEdit = (data: ProductUpdate["data"]) =>
+  DISCOUNT_KEYS.some((k) => data[k] !== undefined && data[k] !== null);
+export const isFieldEdit = (data: ProductUpdate["data"]) =>
+  EDIT_KEYS.some((k) => data[k] !== undefined && !(k === "defaultImage" && data[k] === null));
 
 /**
  * PUT product/{id} with editable fields (spec 2 §2 Edit Product): department, categories, subcategory and SKU are
@@ -231,7 +282,8 @@ export async function updateProduct(deps: Deps, actor: Actor, id: string, data: 
     }
   }
   if (data.price !== undefined || data.stock !== undefined) {
-    if (current.isVariationAvailable) throw fieldError(data.price !== undefined ? "price" : "stock", MSG.productHasVariations);
+    if (current.isVariationAvailable)
+      throw fieldError(data.price !== undefined ? "price" : "stock", MSG.productHasVariations);
     if (data.price !== undefined) set.priceCents = toCents(data.price);
     if (data.stock !== undefined) set.stock = data.stock;
   }
@@ -239,7 +291,9 @@ export async function updateProduct(deps: Deps, actor: Actor, id: string, data: 
   set.updatedAt = deps.now();
   // the price condition sits in the UPDATE, so a discount added meanwhile is never broken
   const priceOk =
-    set.priceCents !== undefined ? sql`(${products.discountType} is distinct from 'flat' or ${products.discountCents} <= ${set.priceCents})` : undefined;
+    set.priceCents !== undefined
+      ? sql`(${products.discountType} is distinct from 'flat' or ${products.discountCents} <= ${set.priceCents})`
+      : undefined;
   let row;
   try {
     [row] = await deps.db

@@ -1,7 +1,14 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { MSG } from "#contract/messages";
-import { CURRENCY, PRODUCT_MEDIA_PURPOSE, SIZE_CHART_PURPOSE, type ProductEntity, type ProductListRow, type ProductVariationEntity } from "#contract/products";
+import {
+  CURRENCY,
+  PRODUCT_MEDIA_PURPOSE,
+  SIZE_CHART_PURPOSE,
+  type ProductEntity,
+  type ProductListRow,
+  type ProductVariationEntity,
+} from "#contract/products";
 import { brands, categories, productVariations, products, shops } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
@@ -18,8 +25,17 @@ import { toCents, toDollars } from "#api/platform/money";
 export { toCents, toDollars };
 
 /** A discount on the wire: flat in dollars, a percentage as is, null without one. */
-const discountValue = (row: { isDiscount: boolean; discountType: "flat" | "percentage" | null; discountCents: number | null; discountPercent: number | null }) =>
-  !row.isDiscount ? null : row.discountType === "flat" ? toDollars(row.discountCents ?? 0) : (row.discountPercent ?? null);
+const discountValue = (row: {
+  isDiscount: boolean;
+  discountType: "flat" | "percentage" | null;
+  discountCents: number | null;
+  discountPercent: number | null;
+}) =>
+  !row.isDiscount
+    ? null
+    : row.discountType === "flat"
+      ? toDollars(row.discountCents ?? 0)
+      : (row.discountPercent ?? null);
 
 export function variationEntity(row: VariationRow): ProductVariationEntity {
   return {
@@ -51,7 +67,13 @@ export const productColumns = {
   categoryName: category.name,
   subcategoryName: subcategory.name,
 };
-export type JoinedProduct = { product: ProductRow; brandName: string; departmentName: string; categoryName: string; subcategoryName: string };
+export type JoinedProduct = {
+  product: ProductRow;
+  brandName: string;
+  departmentName: string;
+  categoryName: string;
+  subcategoryName: string;
+};
 
 /** SELECT … FROM products with its brand and taxonomy names; only products of live shops (ADR 0014). */
 export function selectProducts(deps: Deps, extra: Record<string, unknown> = {}) {
@@ -80,7 +102,10 @@ function baseEntity(j: JoinedProduct) {
     currency: CURRENCY,
     stock: p.stock,
     sku: p.sku,
-    minAndMax: p.isVariationAvailable && p.minCents !== null && p.maxCents !== null ? ([toDollars(p.minCents), toDollars(p.maxCents)] as [number, number]) : null,
+    minAndMax:
+      p.isVariationAvailable && p.minCents !== null && p.maxCents !== null
+        ? ([toDollars(p.minCents), toDollars(p.maxCents)] as [number, number])
+        : null,
     defaultImage: p.defaultImage,
     sizeChartImage: p.sizeChartImage,
     isVariationAvailable: p.isVariationAvailable,
@@ -115,13 +140,19 @@ export function productEntity(j: JoinedProduct, variations: VariationRow[]): Pro
 
 /** One live product the caller may see, with names; 404 for a deleted one, another shop's, or one of a deleted shop. */
 export async function findProduct(deps: Deps, actor: Actor, id: string): Promise<JoinedProduct> {
-  const [row] = await selectProducts(deps).where(and(eq(products.id, id), isNull(products.deletedAt), visibleTo(actor, products.shopId)));
+  const [row] = await selectProducts(deps).where(
+    and(eq(products.id, id), isNull(products.deletedAt), visibleTo(actor, products.shopId)),
+  );
   if (!row) throw notFound();
   return row;
 }
 
 export async function productVariationRows(deps: Deps, productId: string) {
-  return deps.db.select().from(productVariations).where(eq(productVariations.productId, productId)).orderBy(asc(productVariations.position), asc(productVariations.createdAt));
+  return deps.db
+    .select()
+    .from(productVariations)
+    .where(eq(productVariations.productId, productId))
+    .orderBy(asc(productVariations.position), asc(productVariations.createdAt));
 }
 
 export async function productDetails(deps: Deps, actor: Actor, id: string) {
@@ -151,11 +182,18 @@ export async function checkMedia(
 /** A size chart: the caller's own catalogueImage upload (JPG/PNG), or the current one. */
 export async function checkSizeChart(deps: Deps, actor: Actor, location: string, current: string | null) {
   if (location === current) return;
-  if (!(await ownImageUpload(deps, actor, location, [SIZE_CHART_PURPOSE]))) throw fieldError("sizeChartImage", MSG.imageNotUploaded);
+  if (!(await ownImageUpload(deps, actor, location, [SIZE_CHART_PURPOSE])))
+    throw fieldError("sizeChartImage", MSG.imageNotUploaded);
 }
 
 /** Images (1–10) and videos (0–1) of a product; each one checked. */
-export async function checkProductMedia(deps: Deps, actor: Actor, images: string[], videos: string[], keep: readonly string[] = []) {
+export async function checkProductMedia(
+  deps: Deps,
+  actor: Actor,
+  images: string[],
+  videos: string[],
+  keep: readonly string[] = [],
+) {
   if (images.length === 0) throw fieldError("images", MSG.productImageRequired);
   for (const [i, location] of images.entries()) await checkMedia(deps, actor, location, `images.${i}`, "image", keep);
   for (const [i, location] of videos.entries()) await checkMedia(deps, actor, location, `videos.${i}`, "video", keep);

@@ -18,13 +18,23 @@ type Db = Database | Tx;
  * shop has not used; when every 3-digit number of the prefix is taken, 4 digits, and so on (ADR 0022).
  * `avoid` are SKUs of the same request (not yet in the registry).
  */
-export async function generateSku(db: Db, shopId: string, name: string, avoid: readonly string[] = []): Promise<string> {
+export async function generateSku(
+  db: Db,
+  shopId: string,
+  name: string,
+  avoid: readonly string[] = [],
+): Promise<string> {
   const prefix = skuPrefix(name);
   for (let digits = 3; digits <= MAX_DIGITS; digits++) {
     const size = 10 ** digits;
     const pattern = `^${prefix}-[0-9]{${digits}}$`;
     const used = new Set(
-      (await db.select({ sku: productSkus.sku }).from(productSkus).where(and(eq(productSkus.shopId, shopId), sql`${productSkus.sku} ~ ${pattern}`))).map((r) => r.sku),
+      (
+        await db
+          .select({ sku: productSkus.sku })
+          .from(productSkus)
+          .where(and(eq(productSkus.shopId, shopId), sql`${productSkus.sku} ~ ${pattern}`))
+      ).map((r) => r.sku),
     );
     for (const sku of avoid) used.add(sku.toUpperCase());
     const taken = [...used].filter((s) => new RegExp(pattern).test(s)).length;
@@ -49,6 +59,14 @@ export async function takenSkus(db: Db, shopId: string, skus: readonly string[])
   const rows = await db
     .select({ sku: productSkus.sku })
     .from(productSkus)
-    .where(and(eq(productSkus.shopId, shopId), inArray(productSkus.sku, skus.map((s) => s.toUpperCase()))));
+    .where(
+      and(
+        eq(productSkus.shopId, shopId),
+        inArray(
+          productSkus.sku,
+          skus.map((s) => s.toUpperCase()),
+        ),
+      ),
+    );
   return new Set(rows.map((r) => r.sku));
 }

@@ -54,7 +54,17 @@ export async function addVariant(deps: Deps, actor: Actor, productId: string, in
   const order = (await leafAttributes(deps, product.subcategoryId, "variation")).map((a) => a.id);
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
   const dims = Object.entries(product.variationList).sort(([, a], [, b]) => rank(a.id) - rank(b.id));
-  const defs = dims.length ? await deps.db.select().from(attributes).where(inArray(attributes.id, dims.map(([, d]) => d.id))) : [];
+  const defs = dims.length
+    ? await deps.db
+        .select()
+        .from(attributes)
+        .where(
+          inArray(
+            attributes.id,
+            dims.map(([, d]) => d.id),
+          ),
+        )
+    : [];
   // Maps: a dimension may be called "constructor" or "__proto__", which a plain object already "has"
   const lower = new Map(Object.entries(varData.variantDetails).map(([k, v]) => [k.toLowerCase(), v]));
   const picked = new Map<string, string>();
@@ -64,7 +74,8 @@ export async function addVariant(deps: Deps, actor: Actor, productId: string, in
     const label = def?.label || name;
     const value = lower.get(name.toLowerCase());
     if (!value) errors[`varData.variantDetails.${name}`] = [MSG.variationOptionRequired(label)];
-    else if (def && !def.list.includes(value)) errors[`varData.variantDetails.${name}`] = [MSG.productAttrNotOption(label)];
+    else if (def && !def.list.includes(value))
+      errors[`varData.variantDetails.${name}`] = [MSG.productAttrNotOption(label)];
     else picked.set(name, value);
   }
   const first = Object.values(errors)[0]?.[0];
@@ -74,14 +85,28 @@ export async function addVariant(deps: Deps, actor: Actor, productId: string, in
   const variant = variantKey(values);
   const existing = await productVariationRows(deps, productId);
   const same = (v: { variant: string; variantDetails: Record<string, string> }) =>
-    v.variant.toLowerCase() === variant.toLowerCase() || dims.every(([name]) => (Object.hasOwn(v.variantDetails, name) ? v.variantDetails[name] : "").toLowerCase() === details[name].toLowerCase());
+    v.variant.toLowerCase() === variant.toLowerCase() ||
+    dims.every(
+      ([name]) =>
+        (Object.hasOwn(v.variantDetails, name) ? v.variantDetails[name] : "").toLowerCase() ===
+        details[name].toLowerCase(),
+    );
   if (existing.some(same)) throw fieldError("varData.variantDetails", combinationTaken(values));
-  if ((await takenSkus(deps.db, product.shopId, [varData.sku])).size > 0) throw fieldError("varData.sku", MSG.productSkuTaken);
+  if ((await takenSkus(deps.db, product.shopId, [varData.sku])).size > 0)
+    throw fieldError("varData.sku", MSG.productSkuTaken);
   // an image the product already shows may be reused; a new one must be the caller's own upload
-  await checkMedia(deps, actor, varData.defaultImage, "varData.defaultImage", "image", [...product.images, ...existing.map((v) => v.image)]);
+  await checkMedia(deps, actor, varData.defaultImage, "varData.defaultImage", "image", [
+    ...product.images,
+    ...existing.map((v) => v.image),
+  ]);
   const now = deps.now();
   const id = newId();
-  const variationList = Object.fromEntries(dims.map(([name, dim]) => [name, { ...dim, list: dim.list.includes(details[name]) ? dim.list : [...dim.list, details[name]] }]));
+  const variationList = Object.fromEntries(
+    dims.map(([name, dim]) => [
+      name,
+      { ...dim, list: dim.list.includes(details[name]) ? dim.list : [...dim.list, details[name]] },
+    ]),
+  );
   try {
     await deps.db.transaction(async (tx) => {
       const [locked] = await tx
@@ -109,8 +134,12 @@ export async function addVariant(deps: Deps, actor: Actor, productId: string, in
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const constraint = JSON.stringify(error) + String((error as Error)?.message ?? "") + String((error as { cause?: Error })?.cause?.message ?? "");
-      if (constraint.includes("product_variations_variant_unique")) throw fieldError("varData.variantDetails", combinationTaken(values));
+      const constraint =
+        JSON.stringify(error) +
+        String((error as Error)?.message ?? "") +
+        String((error as { cause?: Error })?.cause?.message ?? "");
+      if (constraint.includes("product_variations_variant_unique"))
+        throw fieldError("varData.variantDetails", combinationTaken(values));
       throw fieldError("varData.sku", MSG.productSkuTaken);
     }
     if (breaksDiscount(error)) throw fieldError("varData.price", MSG.discountBreaksPrice);
@@ -135,7 +164,11 @@ export async function saveVariations(deps: Deps, actor: Actor, input: MultipleVa
   const { product } = await findProduct(deps, actor, productId);
   for (const row of rows) {
     const image = input[row.id].defaultImage;
-    if (image !== row.image) await checkMedia(deps, actor, image, `${row.id}.defaultImage`, "image", [...product.images, ...rows.map((r) => r.image)]);
+    if (image !== row.image)
+      await checkMedia(deps, actor, image, `${row.id}.defaultImage`, "image", [
+        ...product.images,
+        ...rows.map((r) => r.image),
+      ]);
   }
   const now = deps.now();
   try {

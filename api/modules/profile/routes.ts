@@ -11,7 +11,8 @@ export const profileRoutes = [
   route({
     method: "post",
     path: "/user/edit-profile",
-    summary: "Edit the signed-in user's profile (fName as the full name, countryFlag, mobile, gender, image), or send image alone to change the avatar",
+    summary:
+      "Edit the signed-in user's profile (fName as the full name, countryFlag, mobile, gender, image), or send image alone to change the avatar",
     policy: ANY_CONSOLE_USER,
     body: editProfileApiSchema,
     handler: async ({ deps, actor, body }) =>

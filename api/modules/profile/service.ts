@@ -36,12 +36,20 @@ export async function updateProfile(deps: Deps, actor: Actor, input: ProfileUpda
   const phone = parsePhone(input.countryFlag, input.mobile);
   if (!phone) throw fieldError("mobile", MSG.invalidPhone);
   const phoneChanged = phone.countryCode !== user.countryCode || phone.mobile !== user.mobile;
-  if (phoneChanged && isShopUser(actor) && user.mobile) throw new ApiError(403, MSG.phoneNotEditable, { errors: { mobile: [MSG.phoneNotEditable] } });
+  if (phoneChanged && isShopUser(actor) && user.mobile)
+    throw new ApiError(403, MSG.phoneNotEditable, { errors: { mobile: [MSG.phoneNotEditable] } });
   if (phoneChanged) {
     const [taken] = await deps.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.countryCode, phone.countryCode), eq(users.mobile, phone.mobile), isNull(users.deletedAt), ne(users.id, actor.id)));
+      .where(
+        and(
+          eq(users.countryCode, phone.countryCode),
+          eq(users.mobile, phone.mobile),
+          isNull(users.deletedAt),
+          ne(users.id, actor.id),
+        ),
+      );
     if (taken) throw fieldError("mobile", MSG.phoneTaken);
   }
   if (input.image !== undefined) await checkNewImage(deps, actor, input.image, user.image, ["profileImage"]);
@@ -81,6 +89,9 @@ export async function changePassword(deps: Deps, actor: Actor, input: { oldPassw
     throw fieldError("oldPassword", MSG.currentPasswordWrong);
   }
   await limit.reset(actor.id);
-  await deps.db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: deps.now() }).where(eq(users.id, actor.id));
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: deps.now() })
+    .where(eq(users.id, actor.id));
   await endOtherSessions(deps, actor.id, actor.sessionId);
 }

@@ -11,7 +11,11 @@ import { twilioHandlers } from "../../../tests/mocks/twilio";
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from "#api/modules/uploads";
 import { STALE_REGISTRATION_MS } from "./service";
 
-const TWILIO = { TWILIO_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef", TWILIO_AUTH_TOKEN: "twilio-auth-token", TWILIO_FROM: "+61480000000" };
+const TWILIO = {
+  TWILIO_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
+  TWILIO_AUTH_TOKEN: "twilio-auth-token",
+  TWILIO_FROM: "+61480000000",
+};
 const TWILIO_URL = `https://api.twilio.com/2010-04-01/Accounts/${TWILIO.TWILIO_ACCOUNT_SID}/Messages.json`;
 
 // Twilio is answered by MSW at the HTTP boundary; anything else leaving the process fails the test
@@ -20,7 +24,8 @@ beforeAll(() => mocks.listen({ onUnhandledRequest: "error" }));
 afterEach(() => mocks.resetHandlers());
 afterAll(() => mocks.close());
 
-const pad = (head: number[], size = 600) => new Uint8Array([...head, ...Array.from({ length: size - head.length }, (_, i) => i % 251)]);
+const pad = (head: number[], size = 600) =>
+  new Uint8Array([...head, ...Array.from({ length: size - head.length }, (_, i) => i % 251)]);
 const PNG = pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = pad([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
 const GIF = pad([...Buffer.from("GIF89a", "latin1")]);
@@ -39,8 +44,17 @@ async function setup(env: Record<string, string> = {}) {
   const ip = { "x-forwarded-for": "203.0.113.9" };
 
   /** Sign, PUT and complete an anonymous picture as the registration page does; returns the completion. */
-  async function uploadAnon(fileName: string, purpose: string, bytes: Uint8Array = PNG, contentType = "image/png", headers = ip) {
-    const signed = await t.post("upload/public/sign", { body: { fileName, contentType, size: bytes.length, purpose }, headers });
+  async function uploadAnon(
+    fileName: string,
+    purpose: string,
+    bytes: Uint8Array = PNG,
+    contentType = "image/png",
+    headers = ip,
+  ) {
+    const signed = await t.post("upload/public/sign", {
+      body: { fileName, contentType, size: bytes.length, purpose },
+      headers,
+    });
     if (signed.status !== 200) return signed;
     const put = await t.app.request(`http://localhost${signed.body.data.uploadUrl}`, {
       method: "PUT",
@@ -83,8 +97,12 @@ async function setup(env: Record<string, string> = {}) {
   }
   // a person registers and verifies from one address: the code belongs to the address that asked for it (ADR 0025)
   const addressOf = new Map<string, string>();
-  const register = (body: Record<string, unknown>, headers: Record<string, string> = { "x-forwarded-for": freshIp() }) => {
-    if (typeof body.mobile === "string" && headers["x-forwarded-for"]) addressOf.set(body.mobile, headers["x-forwarded-for"]);
+  const register = (
+    body: Record<string, unknown>,
+    headers: Record<string, string> = { "x-forwarded-for": freshIp() },
+  ) => {
+    if (typeof body.mobile === "string" && headers["x-forwarded-for"])
+      addressOf.set(body.mobile, headers["x-forwarded-for"]);
     return t.post("auth/register-influencer", { body, headers });
   };
   const codeFor = async (mobile: string) => {
@@ -92,9 +110,18 @@ async function setup(env: Record<string, string> = {}) {
     return (res.body.data[0]?.body ?? "").match(/code is (\d{6})\./)?.[1] ?? "";
   };
   const verify = (mobile: string, otp: string, type = "influencer-web-registration") =>
-    t.post("auth/verify-otp/influencer", { body: { otp, countryCode: "+61", mobile, type }, headers: { "x-forwarded-for": addressOf.get(mobile) ?? freshIp() } });
+    t.post("auth/verify-otp/influencer", {
+      body: { otp, countryCode: "+61", mobile, type },
+      headers: { "x-forwarded-for": addressOf.get(mobile) ?? freshIp() },
+    });
   const userByMobile = async (mobile: string) => t.db.select().from(users).where(eq(users.mobile, mobile));
-  const uploadRow = async (location: string) => (await t.db.select().from(uploads).where(eq(uploads.key, t.deps.storage.keyOf(location)!)))[0];
+  const uploadRow = async (location: string) =>
+    (
+      await t.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.key, t.deps.storage.keyOf(location)!))
+    )[0];
   return { t, admin, uploadAnon, location, payload, register, codeFor, verify, userByMobile, uploadRow, addressOf };
 }
 
@@ -110,7 +137,11 @@ describe("POST auth/register-influencer", () => {
     const body = await s.payload({ fName: "  Mia   Wong ", mobile: "0412 000 900".replace(/ /g, "") });
     const res = await s.register(body);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: MSG.userRegistered, data: { countryCode: "+61", countryFlag: "AU", mobile: "412000900", otpSent: true, otpError: null } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: MSG.userRegistered,
+      data: { countryCode: "+61", countryFlag: "AU", mobile: "412000900", otpSent: true, otpError: null },
+    });
     const [user] = await s.userByMobile("412000900");
     expect(user).toMatchObject({
       id: res.body.data._id,
@@ -134,7 +165,8 @@ describe("POST auth/register-influencer", () => {
       portfolio: body.portfolio,
     });
     // the pictures are claimed, so the sweep keeps them
-    for (const location of [body.profileImage, ...body.portfolio]) expect((await s.uploadRow(location as string)).claimedAt).not.toBeNull();
+    for (const location of [body.profileImage, ...body.portfolio])
+      expect((await s.uploadRow(location as string)).claimedAt).not.toBeNull();
     const outbox = await s.t.get("sms/outbox", { cookie: s.admin, query: { search: "+61412000900" } });
     expect(outbox.body.data[0].body).toMatch(/^Your LiveShop registration code is \d{6}\. It expires in 10 minutes\.$/);
   });
@@ -158,13 +190,16 @@ describe("POST auth/register-influencer", () => {
     });
     expect(res.body.message).toBe(MSG.regNameRequired);
     // the four social ids are optional by default
-    for (const field of ["instaProfileId", "tiktokProfileId", "fbProfileId", "youtubeProfileId", "profileImage"]) expect(res.body.errors[field]).toBeUndefined();
+    for (const field of ["instaProfileId", "tiktokProfileId", "fbProfileId", "youtubeProfileId", "profileImage"])
+      expect(res.body.errors[field]).toBeUndefined();
     expect((await s.t.db.select().from(users)).length).toBe(before);
   });
 
   it("applies each rule: letters and spaces only, blank name, valid phone and e-mail, date of birth not after today, the ten ethnicities, 1 to 8 portfolio images", async () => {
     const base = await s.payload();
-    const tomorrowEverywhere = new Date(Date.parse(`${latestToday(new Date())}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const tomorrowEverywhere = new Date(Date.parse(`${latestToday(new Date())}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ fName: "Mia W0ng" }, "fName", MSG.regNameInvalid],
       [{ fName: "Mia_Wong!" }, "fName", MSG.regNameInvalid],
@@ -203,7 +238,9 @@ describe("POST auth/register-influencer", () => {
       headers: { "content-type": "image/png", "x-purpose": "portfolio", "x-file-name": "admin.png" },
     });
     expect(own.status).toBe(200);
-    const signedOnly = await s.t.post("upload/public/sign", { body: { fileName: "x.png", contentType: "image/png", size: PNG.length, purpose: "portfolio" } });
+    const signedOnly = await s.t.post("upload/public/sign", {
+      body: { fileName: "x.png", contentType: "image/png", size: PNG.length, purpose: "portfolio" },
+    });
     const fresh = await s.payload();
     const cases: [Record<string, unknown>, string][] = [
       [{ portfolio: [taken.portfolio[0]] }, "portfolio"],
@@ -227,7 +264,12 @@ describe("POST auth/register-influencer", () => {
     const one = await s.register(first);
     const firstAddress = s.addressOf.get(first.mobile)!;
     const firstCode = await s.codeFor(first.mobile);
-    const second = await s.payload({ mobile: first.mobile, fName: "Mia Chen", email: `other-${first.mobile}@example.com`, portfolio: [first.portfolio[0]] });
+    const second = await s.payload({
+      mobile: first.mobile,
+      fName: "Mia Chen",
+      email: `other-${first.mobile}@example.com`,
+      portfolio: [first.portfolio[0]],
+    });
     const two = await s.register(second);
     expect(two.status).toBe(200);
     expect(two.body.message).toBe(MSG.userRegistered);
@@ -242,7 +284,13 @@ describe("POST auth/register-influencer", () => {
     expect(secondCode).toMatch(/^\d{6}$/);
     expect((await s.verify(first.mobile, secondCode)).status).toBe(200);
     rows = await s.userByMobile(first.mobile);
-    expect(rows[0]).toMatchObject({ fName: "Mia", lName: "Chen", email: second.email, portfolio: [first.portfolio[0]], image: second.profileImage });
+    expect(rows[0]).toMatchObject({
+      fName: "Mia",
+      lName: "Chen",
+      email: second.email,
+      portfolio: [first.portfolio[0]],
+      image: second.profileImage,
+    });
     expect(rows[0].phoneVerifiedAt).toBeInstanceOf(Date);
     // the dropped pictures go back to the sweep; the kept one stays claimed
     expect((await s.uploadRow(first.portfolio[1])).claimedAt).toBeNull();
@@ -262,7 +310,12 @@ describe("POST auth/register-influencer", () => {
     const victimAddress = s.addressOf.get(victim.mobile)!;
     const victimCode = await s.codeFor(victim.mobile);
     // someone who knows the number submits their own data for it, from elsewhere
-    const attacker = await s.payload({ mobile: victim.mobile, fName: "Mallory Taken", email: `mallory-${victim.mobile}@example.com`, bio: "not mine" });
+    const attacker = await s.payload({
+      mobile: victim.mobile,
+      fName: "Mallory Taken",
+      email: `mallory-${victim.mobile}@example.com`,
+      bio: "not mine",
+    });
     const res = await s.register(attacker, { "x-forwarded-for": "203.0.113.66" });
     expect(res.status).toBe(200);
     expect((await s.userByMobile(victim.mobile))[0]).toMatchObject({ email: victim.email, bio: victim.bio });
@@ -303,7 +356,10 @@ describe("POST auth/register-influencer", () => {
     expect(early.status).toBe(400);
     expect(early.body.errors.email).toEqual([MSG.regEmailTaken]);
     // a day and a bit later, without a new submission or code, the e-mail is free again
-    await s.t.db.update(users).set({ updatedAt: new Date(Date.now() - STALE_REGISTRATION_MS - 60_000) }).where(eq(users.mobile, squatter.mobile));
+    await s.t.db
+      .update(users)
+      .set({ updatedAt: new Date(Date.now() - STALE_REGISTRATION_MS - 60_000) })
+      .where(eq(users.mobile, squatter.mobile));
     const late = await s.register(owner);
     expect(late.status).toBe(200);
     const [stale] = await s.userByMobile(squatter.mobile);
@@ -355,7 +411,9 @@ describe("POST auth/verify-otp/influencer and auth/send-otp/influencer", () => {
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.errors.type).toEqual([MSG.regOtpType]);
     // a shop sign-in code never verifies a registration, nor the other way round
-    const signIn = await s.t.post("auth/verify-otp/shopOwner", { body: { countryCode: "+61", mobile: body.mobile, otp: code } });
+    const signIn = await s.t.post("auth/verify-otp/shopOwner", {
+      body: { countryCode: "+61", mobile: body.mobile, otp: code },
+    });
     expect(signIn.status).toBe(400);
     expect((await s.verify(body.mobile, code)).status).toBe(200);
   });
@@ -365,7 +423,10 @@ describe("POST auth/verify-otp/influencer and auth/send-otp/influencer", () => {
     await s.register(body);
     // the person asks again from where they registered
     const send = (mobile: string) =>
-      s.t.post("auth/send-otp/influencer", { body: { countryCode: "+61", mobile }, headers: { "x-forwarded-for": s.addressOf.get(mobile) ?? freshIp() } });
+      s.t.post("auth/send-otp/influencer", {
+        body: { countryCode: "+61", mobile },
+        headers: { "x-forwarded-for": s.addressOf.get(mobile) ?? freshIp() },
+      });
     const res = await send(body.mobile);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.otpSent);
@@ -390,20 +451,37 @@ describe("when the code cannot be sent (Twilio refuses)", () => {
   afterAll(() => tw.t.close());
 
   it("still registers the person, answers 'User registered successfully.' with 'Failed to send OTP: {message}', and a resend works", async () => {
-    mocks.use(http.post(TWILIO_URL, () => HttpResponse.json({ code: 30003, message: "Unreachable destination handset", status: 400 }, { status: 400 })));
+    mocks.use(
+      http.post(TWILIO_URL, () =>
+        HttpResponse.json({ code: 30003, message: "Unreachable destination handset", status: 400 }, { status: 400 }),
+      ),
+    );
     const body = await tw.payload();
     const res = await tw.register(body);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.userRegistered);
-    expect(res.body.data).toMatchObject({ otpSent: false, otpError: MSG.otpSendFailed("Unreachable destination handset") });
+    expect(res.body.data).toMatchObject({
+      otpSent: false,
+      otpError: MSG.otpSendFailed("Unreachable destination handset"),
+    });
     const [user] = await tw.userByMobile(body.mobile);
     expect(user).toMatchObject({ role: "influencer", status: "Pending", phoneVerifiedAt: null });
-    expect(await tw.t.db.select().from(otpCodes).where(eq(otpCodes.phone, `+61${body.mobile}`))).toEqual([]);
+    expect(
+      await tw.t.db
+        .select()
+        .from(otpCodes)
+        .where(eq(otpCodes.phone, `+61${body.mobile}`)),
+    ).toEqual([]);
 
     mocks.resetHandlers();
     const resend = await tw.t.post("auth/send-otp/influencer", { body: { countryCode: "+61", mobile: body.mobile } });
     expect(resend.status).toBe(200);
-    expect(await tw.t.db.select().from(otpCodes).where(eq(otpCodes.phone, `+61${body.mobile}`))).toHaveLength(1);
+    expect(
+      await tw.t.db
+        .select()
+        .from(otpCodes)
+        .where(eq(otpCodes.phone, `+61${body.mobile}`)),
+    ).toHaveLength(1);
   });
 });
 
@@ -415,7 +493,12 @@ describe("the social ids, when INFLUENCER_SOCIAL_IDS_REQUIRED=true", () => {
   afterAll(() => req.t.close());
 
   it("requires all four, each with its own message", async () => {
-    const body = await req.payload({ instaProfileId: "", tiktokProfileId: " ", fbProfileId: undefined, youtubeProfileId: "mia" });
+    const body = await req.payload({
+      instaProfileId: "",
+      tiktokProfileId: " ",
+      fbProfileId: undefined,
+      youtubeProfileId: "mia",
+    });
     const res = await req.register(body);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
@@ -431,14 +514,22 @@ describe("the social ids, when INFLUENCER_SOCIAL_IDS_REQUIRED=true", () => {
 describe("anonymous uploads for the registration page", () => {
   it("take JPG and PNG pictures for profileImage and portfolio only, with the spec's type and size messages", async () => {
     expect((await s.uploadAnon("me.jpg", "profileImage", JPEG, "image/jpeg")).status).toBe(200);
-    const gif = await s.t.post("upload/public/sign", { body: { fileName: "a.gif", contentType: "image/gif", size: 600, purpose: "portfolio" } });
+    const gif = await s.t.post("upload/public/sign", {
+      body: { fileName: "a.gif", contentType: "image/gif", size: 600, purpose: "portfolio" },
+    });
     expect(gif.status).toBe(400);
     expect(gif.body.errors.contentType).toEqual([MSG.portfolioType]);
-    const gifProfile = await s.t.post("upload/public/sign", { body: { fileName: "a.gif", contentType: "image/gif", size: 600, purpose: "profileImage" } });
+    const gifProfile = await s.t.post("upload/public/sign", {
+      body: { fileName: "a.gif", contentType: "image/gif", size: 600, purpose: "profileImage" },
+    });
     expect(gifProfile.body.errors.contentType).toEqual([MSG.imageType]);
-    const big = await s.t.post("upload/public/sign", { body: { fileName: "big.png", contentType: "image/png", size: 10 * 1024 * 1024 + 1, purpose: "profileImage" } });
+    const big = await s.t.post("upload/public/sign", {
+      body: { fileName: "big.png", contentType: "image/png", size: 10 * 1024 * 1024 + 1, purpose: "profileImage" },
+    });
     expect(big.body.errors.size).toEqual([MSG.imageSize]);
-    const brand = await s.t.post("upload/public/sign", { body: { fileName: "b.png", contentType: "image/png", size: 600, purpose: "catalogueImage" } });
+    const brand = await s.t.post("upload/public/sign", {
+      body: { fileName: "b.png", contentType: "image/png", size: 600, purpose: "catalogueImage" },
+    });
     expect(brand.status).toBe(400);
     expect(brand.body.errors.purpose).toEqual([MSG.publicUploadPurpose]);
     // a GIF that says it is a PNG is caught by its bytes
@@ -451,29 +542,45 @@ describe("anonymous uploads for the registration page", () => {
     const done = await s.uploadAnon("anon.png", "portfolio");
     const row = await s.uploadRow(done.body.data.location);
     expect(row).toMatchObject({ userId: null, status: "stored", claimedAt: null });
-    const signed = await s.t.post("upload/sign", { cookie: s.admin, body: { fileName: "mine.png", contentType: "image/png", size: PNG.length, purpose: "portfolio" } });
+    const signed = await s.t.post("upload/sign", {
+      cookie: s.admin,
+      body: { fileName: "mine.png", contentType: "image/png", size: PNG.length, purpose: "portfolio" },
+    });
     const res = await s.t.post("upload/public/complete", { body: { key: signed.body.data.key } });
     expect(res.status).toBe(404);
   });
 
   it("has a one-request path for the page without JavaScript, for the same two purposes", async () => {
-    const res = await s.t.post("upload/public/file", { body: JPEG, headers: { "content-type": "image/jpeg", "x-purpose": "portfolio", "x-file-name": "look%201.jpg" } });
+    const res = await s.t.post("upload/public/file", {
+      body: JPEG,
+      headers: { "content-type": "image/jpeg", "x-purpose": "portfolio", "x-file-name": "look%201.jpg" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.fileUploaded("look 1.jpg"));
     expect((await s.uploadRow(res.body.data.location)).userId).toBeNull();
-    const video = await s.t.post("upload/public/file", { body: PNG, headers: { "content-type": "image/png", "x-purpose": "video" } });
+    const video = await s.t.post("upload/public/file", {
+      body: PNG,
+      headers: { "content-type": "image/png", "x-purpose": "video" },
+    });
     expect(video.status).toBe(400);
     expect(video.body.message).toBe(MSG.publicUploadPurpose);
   });
 
   it("are limited per address (60 an hour)", async () => {
     const ip = { "x-forwarded-for": "203.0.113.201" };
-    const sign = () => s.t.post("upload/public/sign", { body: { fileName: "a.png", contentType: "image/png", size: 600, purpose: "portfolio" }, headers: ip });
+    const sign = () =>
+      s.t.post("upload/public/sign", {
+        body: { fileName: "a.png", contentType: "image/png", size: 600, purpose: "portfolio" },
+        headers: ip,
+      });
     for (let i = 0; i < 60; i++) expect((await sign()).status).toBe(200);
     const blocked = await sign();
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(MSG.publicUploadThrottled);
-    const file = await s.t.post("upload/public/file", { body: PNG, headers: { ...ip, "content-type": "image/png", "x-purpose": "portfolio" } });
+    const file = await s.t.post("upload/public/file", {
+      body: PNG,
+      headers: { ...ip, "content-type": "image/png", "x-purpose": "portfolio" },
+    });
     expect(file.status).toBe(429);
   });
 
@@ -483,7 +590,11 @@ describe("anonymous uploads for the registration page", () => {
     const body = await s.payload();
     expect((await s.register(body)).status).toBe(200);
     const old = new Date(Date.now() - ABANDONED_AFTER_MS - 60_000);
-    for (const location of [unclaimed, body.portfolio[0]]) await s.t.db.update(uploads).set({ createdAt: old }).where(eq(uploads.key, s.t.deps.storage.keyOf(location)!));
+    for (const location of [unclaimed, body.portfolio[0]])
+      await s.t.db
+        .update(uploads)
+        .set({ createdAt: old })
+        .where(eq(uploads.key, s.t.deps.storage.keyOf(location)!));
     const unclaimedKey = s.t.deps.storage.keyOf(unclaimed)!;
     expect(await s.t.deps.storage.peek(unclaimedKey, 8)).not.toBeNull();
 

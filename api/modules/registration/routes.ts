@@ -1,7 +1,12 @@
 import type { Context } from "hono";
 import { MSG } from "#contract/messages";
 import { PUBLIC_UPLOAD_PURPOSES } from "#contract/registration";
-import { publicSignUploadSchema, registrationSchema, registrationSendOtpSchema, registrationVerifyOtpSchema } from "#contract/registration-api";
+import {
+  publicSignUploadSchema,
+  registrationSchema,
+  registrationSendOtpSchema,
+  registrationVerifyOtpSchema,
+} from "#contract/registration-api";
 import { completeUploadSchema } from "#contract/uploads-api";
 import type { Deps } from "#api/platform/deps";
 import { badRequest, ok } from "#api/platform/http";
@@ -9,7 +14,8 @@ import { publicRoute, type RouteDef } from "#api/platform/router";
 import { completeUpload, directUpload, hostPart, signUpload, uploadFile, uploaded } from "#api/modules/uploads";
 import { registerInfluencer, sendRegistrationOtp, spendPublicAllowance, verifyRegistrationOtp } from "./service";
 
-const requestHost = (deps: Deps, c: Context) => hostPart(deps, c.req.header("x-forwarded-host") ?? c.req.header("host") ?? new URL(c.req.url).host);
+const requestHost = (deps: Deps, c: Context) =>
+  hostPart(deps, c.req.header("x-forwarded-host") ?? c.req.header("host") ?? new URL(c.req.url).host);
 
 // spec 1 §2 /influencer/register, §7 Auth: the public registration and its anonymous uploads (ADR 0019)
 export const registrationRoutes: RouteDef[] = [
@@ -32,14 +38,16 @@ export const registrationRoutes: RouteDef[] = [
   publicRoute({
     method: "post",
     path: "/auth/verify-otp/influencer",
-    summary: "Verify the registration's phone: {otp, countryCode, mobile, type: 'influencer-web-registration'}; no session is opened",
+    summary:
+      "Verify the registration's phone: {otp, countryCode, mobile, type: 'influencer-web-registration'}; no session is opened",
     body: registrationVerifyOtpSchema,
     handler: async ({ deps, c, body }) => ok(await verifyRegistrationOtp(deps, c, body), MSG.registrationComplete),
   }),
   publicRoute({
     method: "post",
     path: "/upload/public/sign",
-    summary: "Registration page: sign an anonymous picture upload (profileImage or portfolio; JPG/PNG; rate-limited per IP). PUT it, then upload/public/complete",
+    summary:
+      "Registration page: sign an anonymous picture upload (profileImage or portfolio; JPG/PNG; rate-limited per IP). PUT it, then upload/public/complete",
     body: publicSignUploadSchema,
     handler: async ({ deps, c, body }) => {
       await spendPublicAllowance(deps, c, "upload");
@@ -49,14 +57,16 @@ export const registrationRoutes: RouteDef[] = [
   publicRoute({
     method: "post",
     path: "/upload/public/complete",
-    summary: "Registration page: check an anonymous upload's real type and size; returns its location (claimed by the registration, else deleted after a day)",
+    summary:
+      "Registration page: check an anonymous upload's real type and size; returns its location (claimed by the registration, else deleted after a day)",
     body: completeUploadSchema,
     handler: async ({ deps, body }) => uploaded(await completeUpload(deps, null, body.key)),
   }),
   publicRoute({
     method: "post",
     path: "/upload/public/file",
-    summary: "Registration page without JavaScript: one anonymous picture in one request (raw body; headers x-file-name, x-purpose, content-type)",
+    summary:
+      "Registration page without JavaScript: one anonymous picture in one request (raw body; headers x-file-name, x-purpose, content-type)",
     rawBody: "application/octet-stream",
     handler: async ({ deps, c }) => {
       const purpose = c.req.header("x-purpose");

@@ -24,7 +24,11 @@ type UserRow = typeof users.$inferSelect;
 
 /** The constraint a write broke (PGlite says `constraint`, postgres-js `constraint_name`; drizzle wraps either). */
 function constraintOf(error: unknown): string | undefined {
-  const e = error as { constraint?: string; constraint_name?: string; cause?: { constraint?: string; constraint_name?: string } } | null;
+  const e = error as {
+    constraint?: string;
+    constraint_name?: string;
+    cause?: { constraint?: string; constraint_name?: string };
+  } | null;
   return e?.constraint ?? e?.constraint_name ?? e?.cause?.constraint ?? e?.cause?.constraint_name;
 }
 const HOUR = 60 * 60;
@@ -51,11 +55,13 @@ async function liveUserBy(deps: Deps, where: ReturnType<typeof and>) {
     .where(and(isNull(users.deletedAt), where));
   return row as UserRow | undefined;
 }
-const byPhone = (phone: Pick<Phone, "countryCode" | "mobile">) => and(eq(users.countryCode, phone.countryCode), eq(users.mobile, phone.mobile));
+const byPhone = (phone: Pick<Phone, "countryCode" | "mobile">) =>
+  and(eq(users.countryCode, phone.countryCode), eq(users.mobile, phone.mobile));
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
 /** A registration that still waits for its code (spec 1 §4: it counts, but may be submitted again from the same phone). */
-const isPendingRegistration = (user: UserRow | undefined): user is UserRow => !!user && user.role === "influencer" && user.phoneVerifiedAt === null;
+const isPendingRegistration = (user: UserRow | undefined): user is UserRow =>
+  !!user && user.role === "influencer" && user.phoneVerifiedAt === null;
 
 /**
  * The registration's pictures must be files this page uploaded anonymously, that passed the checks, and that no other
@@ -65,7 +71,9 @@ const isPendingRegistration = (user: UserRow | undefined): user is UserRow => !!
 async function checkImages(deps: Deps, input: RegistrationInput, current: UserRow | undefined) {
   const held = new Set([current?.image, ...(current?.portfolio ?? [])].filter(Boolean) as string[]);
   const wanted: { field: string; location: string; purpose: UploadPurpose }[] = [
-    ...(input.profileImage ? [{ field: "profileImage", location: input.profileImage, purpose: "profileImage" as const }] : []),
+    ...(input.profileImage
+      ? [{ field: "profileImage", location: input.profileImage, purpose: "profileImage" as const }]
+      : []),
     ...input.portfolio.map((location) => ({ field: "portfolio", location, purpose: "portfolio" as const })),
   ];
   const keyed = wanted.map((w) => ({ ...w, key: deps.storage.keyOf(w.location) }));
@@ -93,7 +101,9 @@ async function checkImages(deps: Deps, input: RegistrationInput, current: UserRo
 /** The four social ids, when INFLUENCER_SOCIAL_IDS_REQUIRED makes them required (spec 1 §5 gives both readings). */
 function missingSocialIds(deps: Deps, input: RegistrationInput): FieldErrors {
   if (deps.env.INFLUENCER_SOCIAL_IDS_REQUIRED !== "true") return {};
-  return Object.fromEntries(SOCIAL_IDS.filter((s) => !input[s.name]).map((s) => [s.name, [MSG.regSocialIdRequired(s.label)]]));
+  return Object.fromEntries(
+    SOCIAL_IDS.filter((s) => !input[s.name]).map((s) => [s.name, [MSG.regSocialIdRequired(s.label)]]),
+  );
 }
 
 /** Sends the registration's code; a failure is reported, not thrown: the person stays registered (spec 1 §4, §8). */
@@ -104,7 +114,11 @@ async function sendRegistrationCode(deps: Deps, c: Context, phone: Phone, resubm
     return { otpSent: true, otpError: null, expiresAt: expiresAt.toISOString() };
   } catch (error) {
     const message = error instanceof ApiError ? error.message : MSG.somethingWrong;
-    return { otpSent: false, otpError: message.startsWith("Failed to send OTP") ? message : MSG.otpSendFailed(message), expiresAt: null };
+    return {
+      otpSent: false,
+      otpError: message.startsWith("Failed to send OTP") ? message : MSG.otpSendFailed(message),
+      expiresAt: null,
+    };
   }
 }
 
@@ -124,7 +138,10 @@ export async function registerInfluencer(deps: Deps, c: Context, input: Registra
   // another phone's registration that was never verified holds an e-mail for a day at most: nobody can squat one
   const now = deps.now();
   const staleEmailHolder =
-    sameEmail && sameEmail.id !== pending?.id && isPendingRegistration(sameEmail) && sameEmail.updatedAt.getTime() < now.getTime() - STALE_REGISTRATION_MS
+    sameEmail &&
+    sameEmail.id !== pending?.id &&
+    isPendingRegistration(sameEmail) &&
+    sameEmail.updatedAt.getTime() < now.getTime() - STALE_REGISTRATION_MS
       ? sameEmail
       : undefined;
   // a verified account (or any console account) keeps its phone and e-mail
@@ -168,11 +185,24 @@ export async function registerInfluencer(deps: Deps, c: Context, input: Registra
         const [gone] = await tx
           .update(users)
           .set({ deletedAt: now, updatedAt: now })
-          .where(and(eq(users.id, staleEmailHolder.id), isNull(users.phoneVerifiedAt), isNull(users.deletedAt), lt(users.updatedAt, new Date(now.getTime() - STALE_REGISTRATION_MS))))
+          .where(
+            and(
+              eq(users.id, staleEmailHolder.id),
+              isNull(users.phoneVerifiedAt),
+              isNull(users.deletedAt),
+              lt(users.updatedAt, new Date(now.getTime() - STALE_REGISTRATION_MS)),
+            ),
+          )
           .returning({ id: users.id });
         if (!gone) throw fieldError("email", MSG.regEmailTaken);
-        const held = [staleEmailHolder.image, ...(staleEmailHolder.portfolio ?? [])].map((l) => (l ? deps.storage.keyOf(l) : null)).filter((k): k is string => !!k);
-        if (held.length) await tx.update(uploads).set({ claimedAt: null }).where(and(inArray(uploads.key, held), isNull(uploads.userId)));
+        const held = [staleEmailHolder.image, ...(staleEmailHolder.portfolio ?? [])]
+          .map((l) => (l ? deps.storage.keyOf(l) : null))
+          .filter((k): k is string => !!k);
+        if (held.length)
+          await tx
+            .update(uploads)
+            .set({ claimedAt: null })
+            .where(and(inArray(uploads.key, held), isNull(uploads.userId)));
       }
       if (pending) {
         // the same phone submitted again before anyone verified it: nothing changes until the code sent to that phone
@@ -180,20 +210,36 @@ export async function registerInfluencer(deps: Deps, c: Context, input: Registra
         return pending.id;
       }
       const id = newId();
-      await tx.insert(users).values({ id, ...fields, role: "influencer", status: "Pending", passwordHash: null, phoneVerifiedAt: null, createdAt: now });
-      if (images.keys.length) await tx.update(uploads).set({ claimedAt: now }).where(and(inArray(uploads.key, images.keys), isNull(uploads.userId)));
+      await tx.insert(users).values({
+        id,
+        ...fields,
+        role: "influencer",
+        status: "Pending",
+        passwordHash: null,
+        phoneVerifiedAt: null,
+        createdAt: now,
+      });
+      if (images.keys.length)
+        await tx
+          .update(uploads)
+          .set({ claimedAt: now })
+          .where(and(inArray(uploads.key, images.keys), isNull(uploads.userId)));
       return id;
     });
   } catch (error) {
     // two submissions racing for the same phone or e-mail: the database's unique indexes decide
     if (isUniqueViolation(error)) {
-      throw constraintOf(error) === "users_email_unique" ? fieldError("email", MSG.regEmailTaken) : fieldError("mobile", MSG.regPhoneTaken);
+      throw constraintOf(error) === "users_email_unique"
+        ? fieldError("email", MSG.regEmailTaken)
+        : fieldError("mobile", MSG.regPhoneTaken);
     }
     throw error;
   }
 
   const phone: Phone = { countryFlag: input.countryFlag, countryCode: input.countryCode, mobile: input.mobile };
-  const resubmission: Resubmission | null = pending ? { fields: { ...fields, updatedAt: now.toISOString() }, imageKeys: images.keys } : null;
+  const resubmission: Resubmission | null = pending
+    ? { fields: { ...fields, updatedAt: now.toISOString() }, imageKeys: images.keys }
+    : null;
   const sent = await sendRegistrationCode(deps, c, phone, resubmission);
   const data: RegistrationResult = { _id: userId, ...phone, ...sent };
   return data;
@@ -205,7 +251,10 @@ export async function sendRegistrationOtp(deps: Deps, c: Context, phone: Phone) 
   const user = await liveUserBy(deps, byPhone(phone));
   if (!isPendingRegistration(user)) throw fieldError("mobile", MSG.regNoPending);
   // asking for a code is activity: the registration keeps its e-mail for another day
-  await deps.db.update(users).set({ updatedAt: deps.now() }).where(and(eq(users.id, user.id), isNull(users.phoneVerifiedAt)));
+  await deps.db
+    .update(users)
+    .set({ updatedAt: deps.now() })
+    .where(and(eq(users.id, user.id), isNull(users.phoneVerifiedAt)));
   const { expiresAt } = await issueCode(deps, e164(phone), "influencerRegistration", clientIp(c));
   return { ...phone, expiresAt: expiresAt.toISOString() };
 }
@@ -221,7 +270,9 @@ export async function verifyRegistrationOtp(deps: Deps, c: Context, phone: Phone
       const [before] = await tx
         .select()
         .from(users)
-        .where(and(byPhone(phone), eq(users.role, "influencer"), isNull(users.phoneVerifiedAt), isNull(users.deletedAt)))
+        .where(
+          and(byPhone(phone), eq(users.role, "influencer"), isNull(users.phoneVerifiedAt), isNull(users.deletedAt)),
+        )
         .for("update");
       if (!before) throw fieldError("otp", MSG.otpInvalid);
       // the verified person's own submission takes effect now (a resubmission), then the phone counts as verified
@@ -232,7 +283,13 @@ export async function verifyRegistrationOtp(deps: Deps, c: Context, phone: Phone
         .where(eq(users.id, before.id))
         .returning({ id: users.id, status: users.status, image: users.image, portfolio: users.portfolio });
       if (resubmission) await swapClaimedPictures(deps, tx, before, user, resubmission.imageKeys, now);
-      return { _id: user.id, status: user.status, countryFlag: phone.countryFlag, countryCode: phone.countryCode, mobile: phone.mobile };
+      return {
+        _id: user.id,
+        status: user.status,
+        countryFlag: phone.countryFlag,
+        countryCode: phone.countryCode,
+        mobile: phone.mobile,
+      };
     });
   } catch (error) {
     // the resubmitted e-mail was taken by another account in the meantime
@@ -261,6 +318,14 @@ async function swapClaimedPictures(
     .filter((l): l is string => !!l && !kept.has(l))
     .map((l) => deps.storage.keyOf(l))
     .filter((k): k is string => !!k);
-  if (dropped.length) await tx.update(uploads).set({ claimedAt: null }).where(and(inArray(uploads.key, dropped), isNull(uploads.userId)));
-  if (claim.length) await tx.update(uploads).set({ claimedAt: now }).where(and(inArray(uploads.key, claim), isNull(uploads.userId)));
+  if (dropped.length)
+    await tx
+      .update(uploads)
+      .set({ claimedAt: null })
+      .where(and(inArray(uploads.key, dropped), isNull(uploads.userId)));
+  if (claim.length)
+    await tx
+      .update(uploads)
+      .set({ claimedAt: now })
+      .where(and(inArray(uploads.key, claim), isNull(uploads.userId)));
 }

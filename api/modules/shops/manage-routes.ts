@@ -11,7 +11,8 @@ export const shopManageRoutes = [
   route({
     method: "get",
     path: "/shop/list",
-    summary: "Shops: search (name, e-mail, owner), category (repeated: department ids, any of them), sort (createdAt, name, status), sortType, skip, limit; rows with categories, owner and status",
+    summary:
+      "Shops: search (name, e-mail, owner), category (repeated: department ids, any of them), sort (createdAt, name, status), sortType, skip, limit; rows with categories, owner and status",
     policy: ADMIN_ONLY,
     query: shopListQuerySchema,
     handler: async ({ deps, query }) => listShops(deps, query),
@@ -31,7 +32,8 @@ export const shopManageRoutes = [
   route({
     method: "put",
     path: "/shop/verification",
-    summary: "Shop verification (spec 1 §4): body {_id, status, ownerId}; Pending → Approved or Rejected, Approved → Rejected, Rejected → Approved; a rejection signs the shop's people out",
+    summary:
+      "Shop verification (spec 1 §4): body {_id, status, ownerId}; Pending → Approved or Rejected, Approved → Rejected, Rejected → Approved; a rejection signs the shop's people out",
     policy: ADMIN_ONLY,
     body: shopVerificationSchema,
     handler: async ({ deps, body }) => {

@@ -8,7 +8,13 @@ import { createCategory } from "#api/db/seed/catalogue-factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { KIT_PASSWORD, testKit, type TestKit } from "../../../tests/factories";
 
-const timings = { monday: [{ status: true, start: "9:00 AM", end: "5:00 PM" }], saturday: [{ status: true, start: "10:00 AM", end: "1:00 PM" }, { status: true, start: "2:00 PM", end: "4:00 PM" }] };
+const timings = {
+  monday: [{ status: true, start: "9:00 AM", end: "5:00 PM" }],
+  saturday: [
+    { status: true, start: "10:00 AM", end: "1:00 PM" },
+    { status: true, start: "2:00 PM", end: "4:00 PM" },
+  ],
+};
 
 let t: TestApi;
 let kit: TestKit;
@@ -48,19 +54,39 @@ const login = (email: string) => t.post("auth/login", { body: { email, password:
 beforeAll(async () => {
   t = await testApi();
   kit = testKit(t);
-  for (const [key, name] of [["fashion", "Fashion"], ["home", "Home & Living"], ["beauty", "Beauty"], ["toys", "Toys"], ["sport", "Sport"]] as const) {
+  for (const [key, name] of [
+    ["fashion", "Fashion"],
+    ["home", "Home & Living"],
+    ["beauty", "Beauty"],
+    ["toys", "Toys"],
+    ["sport", "Sport"],
+  ] as const) {
     dept[key] = (await createCategory(t.db, { name })).id;
   }
   const child = await createCategory(t.db, { name: "Mugs", parent: { id: dept.home!, level: 0 } });
   leafId = child.id;
-  const a = await kit.shop({ name: "Harbour Threads", email: "hello@harbour.test", status: "Approved", owner: { fName: "Liam", lName: "Nguyen" }, departments: [dept.fashion!, dept.beauty!, dept.toys!, dept.sport!] });
+  const a = await kit.shop({
+    name: "Harbour Threads",
+    email: "hello@harbour.test",
+    status: "Approved",
+    owner: { fName: "Liam", lName: "Nguyen" },
+    departments: [dept.fashion!, dept.beauty!, dept.toys!, dept.sport!],
+  });
   shopA = { id: a.id, ownerId: a.owner.id };
-  const b = await kit.shop({ name: "Glow Botanics", status: "Pending", owner: { fName: "Mia", lName: "Rossi" }, departments: [dept.beauty!] });
+  const b = await kit.shop({
+    name: "Glow Botanics",
+    status: "Pending",
+    owner: { fName: "Mia", lName: "Rossi" },
+    departments: [dept.beauty!],
+  });
   shopB = { id: b.id, ownerId: b.owner.id };
   cookie.admin = (await kit.admin()).cookie;
   cookie.owner = a.owner.cookie;
   cookie.staff = (await kit.staff(a, ["shop:edit-details", "staff:add", "staff:edit"])).cookie;
-  const predicted = await t.get("geo/places/autocomplete", { cookie: cookie.admin, query: { input: "12 George St, Sydney" } });
+  const predicted = await t.get("geo/places/autocomplete", {
+    cookie: cookie.admin,
+    query: { input: "12 George St, Sydney" },
+  });
   place = predicted.body.data[0];
 });
 afterAll(() => t.close());
@@ -87,11 +113,17 @@ describe("GET shop/list (spec 1 §7)", () => {
   });
 
   it("filters by departments (repeated category: shops with any of them) and searches name, e-mail and owner", async () => {
-    const byCat = async (category: string[]) => (await t.get("shop/list", { cookie: cookie.admin, query: { category } })).body.data.map((s: { name: string }) => s.name);
+    const byCat = async (category: string[]) =>
+      (await t.get("shop/list", { cookie: cookie.admin, query: { category } })).body.data.map(
+        (s: { name: string }) => s.name,
+      );
     expect(await byCat([dept.fashion!])).toEqual(["Harbour Threads"]);
     expect(await byCat([dept.beauty!])).toEqual(["Glow Botanics", "Harbour Threads"]);
     expect(await byCat([dept.home!])).toEqual([]);
-    const search = async (s: string) => (await t.get("shop/list", { cookie: cookie.admin, query: { search: s } })).body.data.map((x: { name: string }) => x.name);
+    const search = async (s: string) =>
+      (await t.get("shop/list", { cookie: cookie.admin, query: { search: s } })).body.data.map(
+        (x: { name: string }) => x.name,
+      );
     expect(await search("glow")).toEqual(["Glow Botanics"]);
     expect(await search("harbour.test")).toEqual(["Harbour Threads"]);
     expect(await search("Mia Rossi")).toEqual(["Glow Botanics"]);
@@ -102,7 +134,10 @@ describe("GET shop/list (spec 1 §7)", () => {
     const res = await t.get("shop/list", { cookie: cookie.admin, query: { sort: "name", sortType: "asc", limit: 1 } });
     expect(res.body).toMatchObject({ count: 2, isNext: true });
     expect(res.body.data[0].name).toBe("Glow Botanics");
-    const second = await t.get("shop/list", { cookie: cookie.admin, query: { sort: "name", sortType: "asc", limit: 1, skip: 1 } });
+    const second = await t.get("shop/list", {
+      cookie: cookie.admin,
+      query: { sort: "name", sortType: "asc", limit: 1, skip: 1 },
+    });
     expect(second.body).toMatchObject({ isNext: false, data: [{ name: "Harbour Threads" }] });
     expect((await t.get("shop/list", { cookie: cookie.admin, query: { sort: "password" } })).status).toBe(400);
   });
@@ -130,12 +165,30 @@ describe("POST shop/add (spec 1 §5 Add shop)", () => {
       coverImage: body.coverImage,
     });
     const [owner] = await t.db.select().from(users).where(eq(users.id, shop!.ownerId));
-    expect(owner).toMatchObject({ fName: "Ava", lName: "Chen", gender: "Female", role: "shopOwner", countryCode: "+61", countryFlag: "AU", mobile: body.owner.mobile, passwordHash: null });
+    expect(owner).toMatchObject({
+      fName: "Ava",
+      lName: "Chen",
+      gender: "Female",
+      role: "shopOwner",
+      countryCode: "+61",
+      countryFlag: "AU",
+      mobile: body.owner.mobile,
+      passwordHash: null,
+    });
     expect(owner!.phoneVerifiedAt).toBeInstanceOf(Date);
-    expect(await t.db.select({ c: shopCategories.categoryId }).from(shopCategories).where(eq(shopCategories.shopId, shop!.id))).toEqual([{ c: dept.home }]);
+    expect(
+      await t.db
+        .select({ c: shopCategories.categoryId })
+        .from(shopCategories)
+        .where(eq(shopCategories.shopId, shop!.id)),
+    ).toEqual([{ c: dept.home }]);
     // the admin reads it back in the spec's wire format: an empty website would be ' '
     const details = await t.get(`shop/getdetails/${shop!.id}`, { cookie: cookie.admin });
-    expect(details.body.data).toMatchObject({ name: "Ava Ceramics", location: { coordinates: [151.20732, -33.86785] }, status: "Pending" });
+    expect(details.body.data).toMatchObject({
+      name: "Ava Ceramics",
+      location: { coordinates: [151.20732, -33.86785] },
+      status: "Pending",
+    });
   });
 
   it("stores an empty website as NULL (the wire's single space too)", async () => {
@@ -144,13 +197,18 @@ describe("POST shop/add (spec 1 §5 Add shop)", () => {
       expect(res.status).toBe(200);
       const [shop] = await t.db.select({ website: shops.website }).from(shops).where(eq(shops.id, res.body.data._id));
       expect(shop!.website).toBeNull();
-      expect((await t.get(`shop/getdetails/${res.body.data._id}`, { cookie: cookie.admin })).body.data.website).toBe(" ");
+      expect((await t.get(`shop/getdetails/${res.body.data._id}`, { cookie: cookie.admin })).body.data.website).toBe(
+        " ",
+      );
     }
   });
 
   it("takes the spec's two calls: POST user/add-user (role shopOwner), then POST shop/add with its ownerId", async () => {
     const mobile = freshMobile();
-    const made = await t.post("user/add-user", { cookie: cookie.admin, body: { role: "shopOwner", fName: "Zoe Park", gender: "Female", countryCode: "+61", countryFlag: "AU", mobile } });
+    const made = await t.post("user/add-user", {
+      cookie: cookie.admin,
+      body: { role: "shopOwner", fName: "Zoe Park", gender: "Female", countryCode: "+61", countryFlag: "AU", mobile },
+    });
     expect(made.status).toBe(200);
     const { owner: _inline, ...shop } = await validShop({ name: "Spec Two Calls" });
     const res = await addShop({ ...shop, ownerId: made.body.data._id });
@@ -183,10 +241,26 @@ describe("POST shop/add (spec 1 §5 Add shop)", () => {
   it("refuses every missing or bad field with the spec's words, and changes nothing", async () => {
     const before = [await userCount(), await shopCount()];
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ owner: { gender: "Male", countryFlag: "AU", mobile: freshMobile() } }, "owner.fName", "Please enter your name"],
-      [{ owner: { fName: "Sam Lee", countryFlag: "AU", mobile: freshMobile() } }, "owner.gender", "Please select gender"],
-      [{ owner: { fName: "Sam Lee", gender: "Male", countryFlag: "AU", mobile: "" } }, "owner.mobile", "Please enter your phone number"],
-      [{ owner: { fName: "Sam Lee", gender: "Male", countryFlag: "AU", mobile: "12345" } }, "owner.mobile", "Please enter a valid mobile number"],
+      [
+        { owner: { gender: "Male", countryFlag: "AU", mobile: freshMobile() } },
+        "owner.fName",
+        "Please enter your name",
+      ],
+      [
+        { owner: { fName: "Sam Lee", countryFlag: "AU", mobile: freshMobile() } },
+        "owner.gender",
+        "Please select gender",
+      ],
+      [
+        { owner: { fName: "Sam Lee", gender: "Male", countryFlag: "AU", mobile: "" } },
+        "owner.mobile",
+        "Please enter your phone number",
+      ],
+      [
+        { owner: { fName: "Sam Lee", gender: "Male", countryFlag: "AU", mobile: "12345" } },
+        "owner.mobile",
+        "Please enter a valid mobile number",
+      ],
       [{ name: "" }, "name", MSG.shopNameRequired],
       [{ name: "A".repeat(26) }, "name", "Maximum 25 Character Of The Shop Name"],
       [{ story: undefined }, "story", "Please enter shop story"],
@@ -203,7 +277,11 @@ describe("POST shop/add (spec 1 §5 Add shop)", () => {
       [{ coverImage: undefined }, "coverImage", "Please Add Shop Cover Image"],
       [{ timings: {} }, "timings", "Please Add Shop Timing"],
       [{ timings: undefined }, "timings", "Please Add Shop Timing"],
-      [{ timings: { monday: [{ status: true, start: "", end: "5:00 PM" }] } }, "timings.monday.0.start", "Please Select Start Date"],
+      [
+        { timings: { monday: [{ status: true, start: "", end: "5:00 PM" }] } },
+        "timings.monday.0.start",
+        "Please Select Start Date",
+      ],
     ];
     for (const [override, field, message] of cases) {
       const res = await addShop(await validShop(override));
@@ -218,7 +296,9 @@ describe("POST shop/add (spec 1 §5 Add shop)", () => {
     const profilePicture = await uploadedImage(cookie.admin, "profileImage");
     for (const image of ["https://evil.example/logo.png", ownersUpload, profilePicture]) {
       expect((await addShop(await validShop({ image }))).body.errors.image).toEqual([MSG.shopImageNotUploaded]);
-      expect((await addShop(await validShop({ coverImage: image }))).body.errors.coverImage).toEqual([MSG.shopCoverNotUploaded]);
+      expect((await addShop(await validShop({ coverImage: image }))).body.errors.coverImage).toEqual([
+        MSG.shopCoverNotUploaded,
+      ]);
     }
   });
 
@@ -229,14 +309,21 @@ describe("POST shop/add (spec 1 §5 Add shop)", () => {
     expect(res.status).toBe(400);
     expect(res.body.errors.categories).toEqual([MSG.shopCategoryNotDepartment]);
     expect([await userCount(), await shopCount()]).toEqual(before);
-    expect(await t.db.select().from(users).where(eq(users.mobile, (body.owner as { mobile: string }).mobile))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.mobile, (body.owner as { mobile: string }).mobile)),
+    ).toEqual([]);
     // the same owner details work once the shop is right
     expect((await addShop({ ...body, categories: [dept.home] })).status).toBe(200);
   });
 
   it("refuses an owner phone already used by another live account, on the phone field", async () => {
     const [taken] = await t.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, shopA.ownerId));
-    const res = await addShop(await validShop({ owner: { fName: "Copy Cat", gender: "Male", countryFlag: "AU", mobile: taken!.mobile } }));
+    const res = await addShop(
+      await validShop({ owner: { fName: "Copy Cat", gender: "Male", countryFlag: "AU", mobile: taken!.mobile } }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.errors.mobile).toEqual([MSG.phoneTaken]);
   });
@@ -264,7 +351,8 @@ describe("PUT shop/verification (spec 1 §4)", () => {
     const staff = await kit.staff(shop, []);
     const res = await verify({ _id: shop.id, status: "Rejected", ownerId: { _id: owner.id } });
     expect(res.status).toBe(200);
-    for (const c of [owner.cookie, staff.cookie]) expect((await t.get(`shop/getdetails/${shop.id}`, { cookie: c })).status).toBe(401);
+    for (const c of [owner.cookie, staff.cookie])
+      expect((await t.get(`shop/getdetails/${shop.id}`, { cookie: c })).status).toBe(401);
     expect((await login(owner.email)).body.message).toBe(MSG.shopRejected);
     expect((await login(staff.email)).body.message).toBe(MSG.shopRejected);
     expect((await verify({ _id: shop.id, status: "Approved" })).status).toBe(200);
@@ -290,11 +378,26 @@ describe("DELETE shop/{id}", () => {
     expect((await t.get("shop/list", { cookie: cookie.admin, query: { search: "Closing" } })).body.data).toEqual([]);
     expect((await t.get(`shop/getdetails/${shop.id}`, { cookie: cookie.admin })).status).toBe(404);
     expect((await t.get("shop/getdetails/" + shop.id, { cookie: owner.cookie })).status).toBe(401);
-    expect((await t.db.select({ n: count() }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.id, staff.id)))[0]!.n).toBe(0);
+    expect(
+      (
+        await t.db
+          .select({ n: count() })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(eq(users.id, staff.id))
+      )[0]!.n,
+    ).toBe(0);
     expect((await login(owner.email)).body.message).toBe(MSG.shopClosed);
     expect((await login(staff.email)).body.message).toBe(MSG.shopClosed);
     // the owner's account stays (orders and history point at it), and a second delete finds nothing
-    expect((await t.db.select().from(users).where(and(eq(users.id, owner.id), isNull(users.deletedAt)))).length).toBe(1);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(users)
+          .where(and(eq(users.id, owner.id), isNull(users.deletedAt)))
+      ).length,
+    ).toBe(1);
     expect((await t.delete(`shop/${shop.id}`, { cookie: cookie.admin })).status).toBe(404);
   });
 });
@@ -305,12 +408,19 @@ describe("tenant isolation: owners and staff are refused every admin shop call",
     for (const as of [cookie.owner, cookie.staff]) {
       expect((await t.get("shop/list", { cookie: as })).status).toBe(403);
       expect((await addShop(body, as)).status).toBe(403);
-      expect((await t.put("shop/verification", { cookie: as, body: { _id: shopB.id, status: "Approved" } })).status).toBe(403);
-      expect((await t.put("shop/verification", { cookie: as, body: { _id: shopA.id, status: "Rejected" } })).status).toBe(403);
+      expect(
+        (await t.put("shop/verification", { cookie: as, body: { _id: shopB.id, status: "Approved" } })).status,
+      ).toBe(403);
+      expect(
+        (await t.put("shop/verification", { cookie: as, body: { _id: shopA.id, status: "Rejected" } })).status,
+      ).toBe(403);
       expect((await t.delete(`shop/${shopB.id}`, { cookie: as })).status).toBe(403);
       expect((await t.delete(`shop/${shopA.id}`, { cookie: as })).status).toBe(403);
     }
-    const rows = await t.db.select({ id: shops.id, status: shops.status, deletedAt: shops.deletedAt }).from(shops).where(eq(shops.name, "Glow Botanics"));
+    const rows = await t.db
+      .select({ id: shops.id, status: shops.status, deletedAt: shops.deletedAt })
+      .from(shops)
+      .where(eq(shops.name, "Glow Botanics"));
     expect(rows).toEqual([{ id: shopB.id, status: "Pending", deletedAt: null }]);
     expect(await t.db.select().from(shops).where(eq(shops.name, "Sneaky Shop"))).toEqual([]);
   });

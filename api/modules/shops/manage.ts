@@ -25,7 +25,16 @@ function searchCondition(deps: Deps, term: string): SQL | undefined {
   const ownerMatches = deps.db
     .select({ one: sql`1` })
     .from(users)
-    .where(and(eq(users.id, shops.ownerId), or(ilike(users.fName, pattern), ilike(users.lName, pattern), sql`(${users.fName} || ' ' || ${users.lName}) ilike ${pattern}`)));
+    .where(
+      and(
+        eq(users.id, shops.ownerId),
+        or(
+          ilike(users.fName, pattern),
+          ilike(users.lName, pattern),
+          sql`(${users.fName} || ' ' || ${users.lName}) ilike ${pattern}`,
+        ),
+      ),
+    );
   return or(ilike(shops.name, pattern), ilike(shops.email, pattern), exists(ownerMatches));
 }
 
@@ -35,7 +44,12 @@ export async function listShops(deps: Deps, q: ShopListQuery) {
     live(),
     q.search ? searchCondition(deps, q.search) : undefined,
     q.category?.length
-      ? exists(deps.db.select({ one: sql`1` }).from(shopCategories).where(and(eq(shopCategories.shopId, shops.id), inArray(shopCategories.categoryId, q.category))))
+      ? exists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(shopCategories)
+            .where(and(eq(shopCategories.shopId, shops.id), inArray(shopCategories.categoryId, q.category))),
+        )
       : undefined,
   );
   const sorting = orderBy(q, { createdAt: shops.createdAt, name: shops.name, status: shops.status }, shops.id);
@@ -43,7 +57,17 @@ export async function listShops(deps: Deps, q: ShopListQuery) {
     q,
     ({ limit, offset }) =>
       deps.db
-        .select({ shop: shops, owner: { _id: users.id, fName: users.fName, lName: users.lName, image: users.image, countryCode: users.countryCode, mobile: users.mobile } })
+        .select({
+          shop: shops,
+          owner: {
+            _id: users.id,
+            fName: users.fName,
+            lName: users.lName,
+            image: users.image,
+            countryCode: users.countryCode,
+            mobile: users.mobile,
+          },
+        })
         .from(shops)
         .innerJoin(users, eq(users.id, shops.ownerId))
         .where(where)
@@ -96,8 +120,10 @@ function storyHtml(story: string) {
 export async function addShop(deps: Deps, actor: Actor, input: AddShopInput) {
   const story = sanitizeStory(storyHtml(input.story));
   if (!story) throw fieldError("story", MSG.shopStoryRequired);
-  if (!(await ownImageUpload(deps, actor, input.image, [SHOP_IMAGE_PURPOSE]))) throw fieldError("image", MSG.shopImageNotUploaded);
-  if (!(await ownImageUpload(deps, actor, input.coverImage, [SHOP_IMAGE_PURPOSE]))) throw fieldError("coverImage", MSG.shopCoverNotUploaded);
+  if (!(await ownImageUpload(deps, actor, input.image, [SHOP_IMAGE_PURPOSE])))
+    throw fieldError("image", MSG.shopImageNotUploaded);
+  if (!(await ownImageUpload(deps, actor, input.coverImage, [SHOP_IMAGE_PURPOSE])))
+    throw fieldError("coverImage", MSG.shopCoverNotUploaded);
   // resolved before the transaction: with Google this is a call out, which no transaction should wait on
   const place = await placesProvider(deps.env).details(input.location.placeId);
   if (!place) throw fieldError("location", MSG.placeUnknown);
@@ -188,12 +214,16 @@ export async function deleteShop(deps: Deps, id: string) {
  * cannot both change it from the same status. A rejection ends the sessions of the shop's people.
  */
 export async function changeShopStatus(deps: Deps, input: ShopVerificationInput) {
-  const [shop] = await deps.db.select().from(shops).where(and(eq(shops.id, input._id), live()));
+  const [shop] = await deps.db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.id, input._id), live()));
   if (!shop) throw notFound();
   const ownerId = typeof input.ownerId === "object" ? input.ownerId._id : input.ownerId;
   if (ownerId && ownerId !== shop.ownerId) throw notFound();
   if (input.status === shop.status) throw fieldError("status", MSG.statusUnchanged);
-  if (!canChangeStatus(shop.status, input.status)) throw fieldError("status", MSG.statusNotAllowed(shop.status, input.status));
+  if (!canChangeStatus(shop.status, input.status))
+    throw fieldError("status", MSG.statusNotAllowed(shop.status, input.status));
   const [changed] = await deps.db
     .update(shops)
     .set({ status: input.status, updatedAt: deps.now() })

@@ -16,7 +16,9 @@ export const shopProfileRoutes: RouteDef[] = [
     policy: { roles: ["admin", "shopOwner", "staff"], staff: ["shop:edit-details"] },
     body: shopEditSchema,
     handler: async ({ deps, actor, body }) => {
-      const removedImage = (body.image === null && body.coverImage === undefined) || (body.coverImage === null && body.image === undefined);
+      const removedImage =
+        (body.image === null && body.coverImage === undefined) ||
+        (body.coverImage === null && body.image === undefined);
       return ok(await editShop(deps, actor, body), removedImage ? MSG.shopImageRemoved : MSG.shopUpdated);
     },
   }),

@@ -29,7 +29,13 @@ beforeAll(async () => {
   men = depts[1]!.id;
   const category = await createCategory(t.db, { name: "Tops", parent: { id: women, level: 0 } });
   leaf = (await createCategory(t.db, { name: "Tees", parent: { id: category.id, level: 1 } })).id;
-  const a = await kit.shop({ name: "Harbour Threads", email: "hello@harbour.test", website: "https://harbour.test", story: "<p>Old story</p>", departments: [women] });
+  const a = await kit.shop({
+    name: "Harbour Threads",
+    email: "hello@harbour.test",
+    website: "https://harbour.test",
+    story: "<p>Old story</p>",
+    departments: [women],
+  });
   shopId = a.id;
   ownerId = a.owner.id;
   const reader = await kit.staff(a, ["product:add"]);
@@ -47,7 +53,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const edit = (body: Record<string, unknown>, as = cookie.owner) => t.post("shop/edit", { cookie: as, body: { _id: shopId, ownerId, ...body } });
+const edit = (body: Record<string, unknown>, as = cookie.owner) =>
+  t.post("shop/edit", { cookie: as, body: { _id: shopId, ownerId, ...body } });
 const row = async (id = shopId) => (await t.db.select().from(shops).where(eq(shops.id, id)))[0]!;
 
 const uploaded = (as: string, purpose: UploadPurpose = "shopImage") => kit.upload(as, purpose);
@@ -67,7 +74,11 @@ describe("POST shop/edit: name (spec 1 §5)", () => {
   it("saves letters, digits and spaces, trimmed, and answers the shop as GET shop/getdetails shows it", async () => {
     const res = await edit({ name: "  Harbour Threads 2 " });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: MSG.shopUpdated, data: { _id: shopId, name: "Harbour Threads 2" } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: MSG.shopUpdated,
+      data: { _id: shopId, name: "Harbour Threads 2" },
+    });
     expect((await row()).name).toBe("Harbour Threads 2");
     const details = await t.get(`shop/getdetails/${shopId}`, { cookie: cookie.owner });
     expect(details.body.data).toEqual(res.body.data);
@@ -101,7 +112,8 @@ describe("POST shop/edit: website (spec 1 §5, ARCHITECTURE §4)", () => {
     expect((await row()).website).toBe("https://harbour.test/shop?x=1");
     expect((await edit({ website: "www.harbour.test" })).status).toBe(200);
     expect((await row()).website).toBe("https://www.harbour.test");
-    for (const website of ["not a url", "harbour", "javascript:alert(1)", "http://"]) await refused({ website }, MSG.enterValidUrl);
+    for (const website of ["not a url", "harbour", "javascript:alert(1)", "http://"])
+      await refused({ website }, MSG.enterValidUrl);
   });
   it("refuses more than 100 characters with 'Maximum 100 Characters Are Allowed'", async () => {
     await refused({ website: `https://harbour.test/${"a".repeat(80)}` }, MSG.max100);
@@ -120,20 +132,25 @@ describe("POST shop/edit: categories (spec 1 §5; departments, ARCHITECTURE §5)
     expect(res.status).toBe(200);
     expect(res.body.data.categories.map((c: { name: string }) => c.name)).toEqual(["Men", "Women"]);
     expect((await edit({ categories: [men] })).status).toBe(200);
-    expect(await t.db.select().from(shopCategories).where(eq(shopCategories.shopId, shopId))).toEqual([{ shopId, categoryId: men }]);
+    expect(await t.db.select().from(shopCategories).where(eq(shopCategories.shopId, shopId))).toEqual([
+      { shopId, categoryId: men },
+    ]);
   });
   it("refuses none with 'Please Select Atleast One Business Category', and a category that is not a department", async () => {
     await refused({ categories: [] }, MSG.shopCategoryMin);
     await refused({ categories: [leaf] }, MSG.shopCategoryUnknown);
     await refused({ categories: ["no-such-id"] }, MSG.shopCategoryUnknown);
-    expect(await t.db.select().from(shopCategories).where(eq(shopCategories.shopId, shopId))).toEqual([{ shopId, categoryId: men }]);
+    expect(await t.db.select().from(shopCategories).where(eq(shopCategories.shopId, shopId))).toEqual([
+      { shopId, categoryId: men },
+    ]);
   });
 });
 
 describe("POST shop/edit: story (spec 1 §5; sanitised, ADR 0017)", () => {
   it("keeps the allow-list (paragraphs, bold, italic, lists, links) and drops scripts, handlers and styles", async () => {
     const res = await edit({
-      story: '  <p onclick="x()">Hello <b>bold</b> <i>it</i> <strong>s</strong></p><script>alert(1)</script><ul><li>one</li></ul><a href="javascript:alert(1)">bad</a> <a href="https://x.test">ok</a><img src=x onerror=alert(1)><div style="color:red">div</div>  ',
+      story:
+        '  <p onclick="x()">Hello <b>bold</b> <i>it</i> <strong>s</strong></p><script>alert(1)</script><ul><li>one</li></ul><a href="javascript:alert(1)">bad</a> <a href="https://x.test">ok</a><img src=x onerror=alert(1)><div style="color:red">div</div>  ',
     });
     expect(res.status).toBe(200);
     expect(res.body.data.story).toBe(
@@ -148,14 +165,21 @@ describe("POST shop/edit: story (spec 1 §5; sanitised, ADR 0017)", () => {
     expect((await row()).story).toBe("<p>Fresh flowers,</p><p>daily.</p>");
   });
   it("refuses an empty story, an editor's empty paragraph, or markup with no text with 'Please Add Story'", async () => {
-    for (const story of ["", "   ", "<p><br></p>", "<p>&nbsp;</p>", "<script>alert(1)</script>", "<ul><li></li></ul>"]) await refused({ story }, MSG.storyRequired);
+    for (const story of ["", "   ", "<p><br></p>", "<p>&nbsp;</p>", "<script>alert(1)</script>", "<ul><li></li></ul>"])
+      await refused({ story }, MSG.storyRequired);
   });
 });
 
 describe("POST shop/edit: timings (spec 1 §3 Shop timings, §5)", () => {
   it("saves weekday → slots in 12-hour text, several a day, sorted by start; times normalised", async () => {
     const res = await edit({
-      timings: { monday: [{ status: true, start: "2:00 pm", end: "17:00" }, { status: true, start: "9:00 AM", end: "12:00 PM" }], sunday: [{ status: true, start: "10:00 AM", end: "4:00 PM" }] },
+      timings: {
+        monday: [
+          { status: true, start: "2:00 pm", end: "17:00" },
+          { status: true, start: "9:00 AM", end: "12:00 PM" },
+        ],
+        sunday: [{ status: true, start: "10:00 AM", end: "4:00 PM" }],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.timings).toEqual({
@@ -174,7 +198,10 @@ describe("POST shop/edit: timings (spec 1 §3 Shop timings, §5)", () => {
     await refused({ timings: { monday: [] } }, MSG.shopTimingRequired);
   });
   it("refuses an end not after the start, and overlapping slots of one day", async () => {
-    await refused({ timings: { monday: [{ status: true, start: "5:00 PM", end: "9:00 AM" }] } }, MSG.timingEndAfterStart);
+    await refused(
+      { timings: { monday: [{ status: true, start: "5:00 PM", end: "9:00 AM" }] } },
+      MSG.timingEndAfterStart,
+    );
     await refused(
       {
         timings: {
@@ -194,7 +221,11 @@ describe("POST shop/edit: address (spec 1 §3 location; places, ARCHITECTURE §6
     const [place] = await offlinePlaces.autocomplete("12 George St, Sydney");
     const res = await edit({ location: { address: place!.description, placeId: place!.place_id } });
     expect(res.status).toBe(200);
-    expect(res.body.data.location).toMatchObject({ address: place!.description, placeId: place!.place_id, type: "Point" });
+    expect(res.body.data.location).toMatchObject({
+      address: place!.description,
+      placeId: place!.place_id,
+      type: "Point",
+    });
     const [lng, lat] = res.body.data.location.coordinates;
     expect(lng).toBeCloseTo(151.2, 0);
     expect(lat).toBeCloseTo(-33.87, 0);
@@ -233,7 +264,13 @@ describe("POST shop/edit: images (spec 1 §4 Shop images)", () => {
 describe("POST shop/edit: what it reads", () => {
   it("changes only the fields sent and ignores others (status, ownerId, mobile)", async () => {
     const before = await row();
-    const res = await edit({ name: "Only Name", status: "Approved", ownerId: "someone-else", mobile: "499999999", countryCode: "+1" });
+    const res = await edit({
+      name: "Only Name",
+      status: "Approved",
+      ownerId: "someone-else",
+      mobile: "499999999",
+      countryCode: "+1",
+    });
     expect(res.status).toBe(200);
     const after = await row();
     expect({ ...after, updatedAt: before.updatedAt }).toEqual({ ...before, name: "Only Name" });

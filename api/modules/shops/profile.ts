@@ -19,7 +19,13 @@ function assertCanEdit(actor: Actor, shopId: string) {
   requirePermission(actor, "shop:edit-details");
 }
 
-async function checkShopImage(deps: Deps, actor: Actor, field: "image" | "coverImage", value: string | null | undefined, current: string | null) {
+async function checkShopImage(
+  deps: Deps,
+  actor: Actor,
+  field: "image" | "coverImage",
+  value: string | null | undefined,
+  current: string | null,
+) {
   if (value === undefined || value === null || value === current) return;
   if (!(await ownImageUpload(deps, actor, value, [SHOP_IMAGE_PURPOSE]))) throw fieldError(field, MSG.imageNotUploaded);
 }
@@ -31,7 +37,10 @@ async function checkShopImage(deps: Deps, actor: Actor, field: "image" | "coverI
 export async function editShop(deps: Deps, actor: Actor, input: ShopEditInput) {
   const id = input._id;
   assertCanEdit(actor, id);
-  const [current] = await deps.db.select().from(shops).where(and(eq(shops.id, id), isNull(shops.deletedAt)));
+  const [current] = await deps.db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.id, id), isNull(shops.deletedAt)));
   if (!current) throw notFound();
 
   const set: Partial<typeof shops.$inferInsert> = {};

@@ -12,7 +12,8 @@ export const shopRoutes = [
   route({
     method: "get",
     path: idPath("/shop/getdetails/:id"),
-    summary: "One shop: profile, location, status, owner and staff; an owner or staff member may read only their own (else 404/1004)",
+    summary:
+      "One shop: profile, location, status, owner and staff; an owner or staff member may read only their own (else 404/1004)",
     policy: ANY_CONSOLE_USER,
     handler: async ({ deps, actor, params }) => ok(await shopDetails(deps, actor, params.id)),
   }),

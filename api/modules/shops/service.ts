@@ -22,12 +22,18 @@ export async function shopDetails(deps: Deps, actor: Actor, id: string): Promise
       shop: shops,
       // written out with aliases and the outer table named: in a one-table select Drizzle leaves column names
       // unqualified, and an inner table with the same column would take them
-      owner: sql<ShopDetails["ownerId"]>`(select json_build_object('_id', o.id, 'fName', o.f_name, 'lName', o.l_name, 'image', o.image)
+      owner: sql<
+        ShopDetails["ownerId"]
+      >`(select json_build_object('_id', o.id, 'fName', o.f_name, 'lName', o.l_name, 'image', o.image)
         from users o where o.id = "shops"."owner_id")`,
-      staff: sql<ShopDetails["shopStaffs"]>`coalesce((select json_agg(json_build_object('_id', u.id, 'fName', u.f_name, 'lName', u.l_name, 'image', u.image, 'designation', ss.designation) order by ss.created_at, u.id)
+      staff: sql<
+        ShopDetails["shopStaffs"]
+      >`coalesce((select json_agg(json_build_object('_id', u.id, 'fName', u.f_name, 'lName', u.l_name, 'image', u.image, 'designation', ss.designation) order by ss.created_at, u.id)
         from shop_staff ss inner join users u on u.id = ss.user_id where ss.shop_id = "shops"."id" and u.deleted_at is null), '[]'::json)`,
       // a shop's categories are departments (ARCHITECTURE §5)
-      departments: sql<ShopDetails["categories"]>`coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name) order by c.name)
+      departments: sql<
+        ShopDetails["categories"]
+      >`coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name) order by c.name)
         from shop_categories sc inner join categories c on c.id = sc.category_id where sc.shop_id = "shops"."id"), '[]'::json)`,
     })
     .from(shops)

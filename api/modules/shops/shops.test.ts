@@ -14,12 +14,20 @@ let otherOwner: string;
 let shopId: string;
 let otherShopId: string;
 let ownerId: string;
-const timings = { monday: [{ status: true, start: "9:00 AM", end: "5:00 PM" }], saturday: [{ status: true, start: "10:00 AM", end: "1:00 PM" }, { status: true, start: "2:00 PM", end: "4:00 PM" }] };
+const timings = {
+  monday: [{ status: true, start: "9:00 AM", end: "5:00 PM" }],
+  saturday: [
+    { status: true, start: "10:00 AM", end: "1:00 PM" },
+    { status: true, start: "2:00 PM", end: "4:00 PM" },
+  ],
+};
 
 beforeAll(async () => {
   t = await testApi();
   kit = testKit(t);
-  const departments = await Promise.all(["Women's Fashion", "Men's Fashion"].map((name) => createCategory(t.db, { name })));
+  const departments = await Promise.all(
+    ["Women's Fashion", "Men's Fashion"].map((name) => createCategory(t.db, { name })),
+  );
   const first = await kit.shop({
     name: "Harbour Threads",
     email: "hello@harbour.test",
@@ -38,7 +46,8 @@ beforeAll(async () => {
   });
   shopId = first.id;
   ownerId = first.owner.id;
-  staff = (await kit.staff(first, ["product:add"], { fName: "Noah", lName: "Patel", designation: "Store manager" })).cookie;
+  staff = (await kit.staff(first, ["product:add"], { fName: "Noah", lName: "Patel", designation: "Store manager" }))
+    .cookie;
   const gone = await kit.staff(first, [], { fName: "Gone", lName: "Away", designation: "Former" });
   await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
   const second = await kit.shop({ name: "Glow Botanics" });
@@ -63,7 +72,12 @@ describe("GET shop/getdetails/{id} (spec 1 §3 Shop, §7)", () => {
       coverImage: "null",
       countryCode: "+61",
       mobile: "412345678",
-      location: { address: "12 George St, Sydney NSW 2000, Australia", placeId: "place-1", type: "Point", coordinates: [151.2093, -33.8688] },
+      location: {
+        address: "12 George St, Sydney NSW 2000, Australia",
+        placeId: "place-1",
+        type: "Point",
+        coordinates: [151.2093, -33.8688],
+      },
       // its departments, by name
       categories: [
         { _id: expect.any(String), name: "Men's Fashion" },
@@ -71,7 +85,9 @@ describe("GET shop/getdetails/{id} (spec 1 §3 Shop, §7)", () => {
       ],
       status: "Approved",
       ownerId: { _id: ownerId, fName: "Liam", lName: "Nguyen", image: "/api/files/liam.png" },
-      shopStaffs: [{ _id: expect.any(String), fName: "Noah", lName: "Patel", image: null, designation: "Store manager" }],
+      shopStaffs: [
+        { _id: expect.any(String), fName: "Noah", lName: "Patel", image: null, designation: "Store manager" },
+      ],
       story: "Streetwear, streamed live.",
       timings,
     });
@@ -110,7 +126,13 @@ describe("GET shop/getdetails/{id} (spec 1 §3 Shop, §7)", () => {
 
   it("keeps the spec's wire format for what is missing: image 'null', website a single space, no coordinates", async () => {
     const res = await t.get(`shop/getdetails/${otherShopId}`, { cookie: admin });
-    expect(res.body.data).toMatchObject({ image: "null", coverImage: "null", website: " ", timings: {}, location: { type: "Point", coordinates: [] } });
+    expect(res.body.data).toMatchObject({
+      image: "null",
+      coverImage: "null",
+      website: " ",
+      timings: {},
+      location: { type: "Point", coordinates: [] },
+    });
   });
 
   it("answers 401 with status 1001 without a session", async () => {

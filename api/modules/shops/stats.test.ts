@@ -37,13 +37,17 @@ beforeAll(async () => {
   await kit.order(buyer, { lines: [{ product: shirtA, quantity: 3 }], createdAt: on("2026-03-03") });
   // 5 March: an order whose only line was refunded: it no longer counts
   const refunded = await kit.order(buyer, { lines: [{ product: shirtA }], createdAt: on("2026-03-05") });
-  await t.db.update(orderLines).set({ shopStatus: "Refunded", isRefunded: true, refundReason: "Damaged", refundedCents: 2000 }).where(eq(orderLines.orderId, refunded._id));
+  await t.db
+    .update(orderLines)
+    .set({ shopStatus: "Refunded", isRefunded: true, refundReason: "Damaged", refundedCents: 2000 })
+    .where(eq(orderLines.orderId, refunded._id));
   // an order of 10 April, outside the ranges below
   await kit.order(buyer, { lines: [{ product: shirtA }], createdAt: on("2026-04-10") });
 });
 afterAll(() => t.close());
 
-const stats = (cookie: string, type: string, body: Record<string, unknown> = {}) => t.post("shop/stats", { cookie, query: { type }, body });
+const stats = (cookie: string, type: string, body: Record<string, unknown> = {}) =>
+  t.post("shop/stats", { cookie, query: { type }, body });
 const MARCH = { start: "2026-03-01", end: "2026-03-07" };
 
 describe("POST shop/stats?type=stats", () => {
@@ -63,14 +67,21 @@ describe("POST shop/stats?type=stats", () => {
     const oneDay = await stats(shopA.owner.cookie, "stats", { start: "2026-03-03", end: "2026-03-03" });
     expect(oneDay.body.data).toEqual([{ orderCount: 1, sales: 60, commission: 3, earnings: 57 }]);
     // 23:30 in Sydney on 2 March is still 2 March there (12:30 UTC), so it is outside 3 March
-    const late = await stats(shopA.owner.cookie, "stats", { start: "2026-03-02T12:30:00.000Z", end: "2026-03-02T12:30:00.000Z" });
+    const late = await stats(shopA.owner.cookie, "stats", {
+      start: "2026-03-02T12:30:00.000Z",
+      end: "2026-03-02T12:30:00.000Z",
+    });
     expect(late.body.data).toEqual([{ orderCount: 0, sales: 0, commission: 0, earnings: 0 }]);
   });
 
   it("lets an admin read one shop by shopId, or every shop without it", async () => {
-    expect((await stats(admin.cookie, "stats", { ...MARCH, shopId: shopB.id })).body.data).toEqual([{ orderCount: 1, sales: 40, commission: 8, earnings: 32 }]);
+    expect((await stats(admin.cookie, "stats", { ...MARCH, shopId: shopB.id })).body.data).toEqual([
+      { orderCount: 1, sales: 40, commission: 8, earnings: 32 },
+    ]);
     // 4 orders had a line of either shop; both shops' figures added
-    expect((await stats(admin.cookie, "stats", MARCH)).body.data).toEqual([{ orderCount: 3, sales: 160, commission: 14, earnings: 146 }]);
+    expect((await stats(admin.cookie, "stats", MARCH)).body.data).toEqual([
+      { orderCount: 3, sales: 160, commission: 14, earnings: 146 },
+    ]);
   });
 
   it("defaults to the last 30 days, today included", async () => {
@@ -113,7 +124,15 @@ describe("rights and isolation", () => {
     expect((await stats("", "stats", MARCH)).status).toBe(401);
     const customer = await kit.customer();
     const token = await kit.customerToken(customer);
-    expect((await t.post("shop/stats", { query: { type: "stats" }, body: MARCH, headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect(
+      (
+        await t.post("shop/stats", {
+          query: { type: "stats" },
+          body: MARCH,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("does not count a deleted order", async () => {
@@ -123,7 +142,9 @@ describe("rights and isolation", () => {
     const before = await stats(shopB.owner.cookie, "stats", { start: "2026-02-10", end: "2026-02-10" });
     expect(before.body.data[0].orderCount).toBe(1);
     await t.db.update(orders).set({ deletedAt: new Date() }).where(eq(orders.id, gone._id));
-    expect((await stats(shopB.owner.cookie, "stats", { start: "2026-02-10", end: "2026-02-10" })).body.data[0].orderCount).toBe(0);
+    expect(
+      (await stats(shopB.owner.cookie, "stats", { start: "2026-02-10", end: "2026-02-10" })).body.data[0].orderCount,
+    ).toBe(0);
   });
 });
 

@@ -21,7 +21,12 @@ const cents = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)::
  * tax excluded), commission (the platform's), earnings (sales − commission: the lines' net amounts). Refunded lines
  * and deleted orders do not count. An admin sees the shop they name, or every shop; owners their own.
  */
-export async function shopStats(deps: Deps, actor: Actor, type: StatsType, body: ShopStatsBody): Promise<ShopStatsRow[]> {
+export async function shopStats(
+  deps: Deps,
+  actor: Actor,
+  type: StatsType,
+  body: ShopStatsBody,
+): Promise<ShopStatsRow[]> {
   const shopId = actingShop(actor, body.shopId);
   const fallback = defaultStatsRange(deps.now());
   const start = body.start ?? (body.end && body.end < fallback.start ? body.end : fallback.start);
@@ -40,7 +45,12 @@ export async function shopStats(deps: Deps, actor: Actor, type: StatsType, body:
     gte(orderLines.createdAt, startOfDay(start)),
     lt(orderLines.createdAt, startOfDay(addDays(end, 1))),
   );
-  const from = () => deps.db.select({ day, ...figures }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).where(where);
+  const from = () =>
+    deps.db
+      .select({ day, ...figures })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(where);
   const row = (r: { orderCount: number; sales: number; commission: number; earnings: number }) => ({
     orderCount: r.orderCount,
     commission: dollars(r.commission),
@@ -49,7 +59,11 @@ export async function shopStats(deps: Deps, actor: Actor, type: StatsType, body:
   });
 
   if (type === "stats") {
-    const [totals] = await deps.db.select(figures).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).where(where);
+    const [totals] = await deps.db
+      .select(figures)
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(where);
     return [row(totals ?? { orderCount: 0, sales: 0, commission: 0, earnings: 0 })];
   }
   // one point per day, the days without sales included, so the chart's line is continuous

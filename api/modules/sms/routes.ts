@@ -27,16 +27,31 @@ export const smsRoutes = [
         .select({ id: otpCodes.id })
         .from(otpCodes)
         .where(and(eq(otpCodes.id, smsOutbox.otpId), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)));
-      await deps.db.delete(smsOutbox).where(or(lte(smsOutbox.expiresAt, now), and(isNotNull(smsOutbox.otpId), notExists(liveCode))));
-      const where = and(gt(smsOutbox.expiresAt, now), query.search ? or(ilike(smsOutbox.to, likePattern(query.search)), phoneMatch(query.search, smsOutbox.to)) : undefined);
+      await deps.db
+        .delete(smsOutbox)
+        .where(or(lte(smsOutbox.expiresAt, now), and(isNotNull(smsOutbox.otpId), notExists(liveCode))));
+      const where = and(
+        gt(smsOutbox.expiresAt, now),
+        query.search
+          ? or(ilike(smsOutbox.to, likePattern(query.search)), phoneMatch(query.search, smsOutbox.to))
+          : undefined,
+      );
       return listPage(
         query,
         ({ limit, offset }) =>
           deps.db
-            .select({ _id: smsOutbox.id, to: smsOutbox.to, body: smsOutbox.body, createdAt: smsOutbox.createdAt, expiresAt: smsOutbox.expiresAt })
+            .select({
+              _id: smsOutbox.id,
+              to: smsOutbox.to,
+              body: smsOutbox.body,
+              createdAt: smsOutbox.createdAt,
+              expiresAt: smsOutbox.expiresAt,
+            })
             .from(smsOutbox)
             .where(where)
-            .orderBy(...orderBy(query, { createdAt: smsOutbox.createdAt, expiresAt: smsOutbox.expiresAt }, smsOutbox.id))
+            .orderBy(
+              ...orderBy(query, { createdAt: smsOutbox.createdAt, expiresAt: smsOutbox.expiresAt }, smsOutbox.id),
+            )
             .limit(limit)
             .offset(offset),
         { db: deps.db, from: smsOutbox, where },

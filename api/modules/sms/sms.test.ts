@@ -8,7 +8,11 @@ import { createOwnerWithShop, createUser } from "#api/db/seed/factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { twilioHandlers } from "../../../tests/mocks/twilio";
 
-const TWILIO = { TWILIO_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef", TWILIO_AUTH_TOKEN: "twilio-auth-token", TWILIO_FROM: "+61480000000" };
+const TWILIO = {
+  TWILIO_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
+  TWILIO_AUTH_TOKEN: "twilio-auth-token",
+  TWILIO_FROM: "+61480000000",
+};
 const TWILIO_URL = `https://api.twilio.com/2010-04-01/Accounts/${TWILIO.TWILIO_ACCOUNT_SID}/Messages.json`;
 
 // Twilio is answered by MSW at the HTTP boundary; anything else leaving the process fails the test
@@ -31,7 +35,9 @@ describe("GET sms/outbox (demo provider)", () => {
   afterAll(() => t.close());
 
   it("lists the live texts for admins: to, body, createdAt, expiresAt; nothing leaves the machine", async () => {
-    expect((await t.post("auth/send-otp/shopOwner", { body: { countryFlag: "AU", mobile: "400000811" } })).status).toBe(200);
+    expect((await t.post("auth/send-otp/shopOwner", { body: { countryFlag: "AU", mobile: "400000811" } })).status).toBe(
+      200,
+    );
     const res = await t.get("sms/outbox", { cookie: admin });
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(1);
@@ -43,7 +49,10 @@ describe("GET sms/outbox (demo provider)", () => {
     const national = await t.get("sms/outbox", { cookie: admin, query: { search: "0400 000 811" } });
     expect(national.body.data.map((m: { to: string }) => m.to)).toEqual(["+61400000811"]);
     expect(message.body).toMatch(/^Your LiveShop sign-in code is \d{6}\. It expires in 10 minutes\.$/);
-    expect(new Date(message.expiresAt).getTime() - new Date(message.createdAt).getTime()).toBeCloseTo(10 * 60 * 1000, -3);
+    expect(new Date(message.expiresAt).getTime() - new Date(message.createdAt).getTime()).toBeCloseTo(
+      10 * 60 * 1000,
+      -3,
+    );
   });
 
   it("never shows an expired text, and deletes it", async () => {
@@ -56,7 +65,8 @@ describe("GET sms/outbox (demo provider)", () => {
 
   it("drops a code's text once a resend replaces it, and once the code is used: only a live code is listed", async () => {
     const phone = { countryFlag: "AU", mobile: "400000811" };
-    const texts = async () => (await t.get("sms/outbox", { cookie: admin, query: { search: "400000811" } })).body.data as { body: string }[];
+    const texts = async () =>
+      (await t.get("sms/outbox", { cookie: admin, query: { search: "400000811" } })).body.data as { body: string }[];
     expect((await t.post("auth/send-otp/shopOwner", { body: phone })).status).toBe(200);
     const [first] = await texts();
     expect((await t.post("auth/send-otp/shopOwner", { body: phone })).status).toBe(200);
@@ -66,9 +76,13 @@ describe("GET sms/outbox (demo provider)", () => {
     // the replaced code no longer signs in; the listed one does, and then its text goes too
     const codeOf = (body: string) => /code is (\d{6})\./.exec(body)![1];
     if (codeOf(first!.body) !== codeOf(listed[0]!.body)) {
-      expect((await t.post("auth/verify-otp/shopOwner", { body: { ...phone, otp: codeOf(first!.body) } })).status).toBe(400);
+      expect((await t.post("auth/verify-otp/shopOwner", { body: { ...phone, otp: codeOf(first!.body) } })).status).toBe(
+        400,
+      );
     }
-    expect((await t.post("auth/verify-otp/shopOwner", { body: { ...phone, otp: codeOf(listed[0]!.body) } })).status).toBe(200);
+    expect(
+      (await t.post("auth/verify-otp/shopOwner", { body: { ...phone, otp: codeOf(listed[0]!.body) } })).status,
+    ).toBe(200);
     expect(await texts()).toEqual([]);
   });
 
@@ -106,7 +120,9 @@ describe("Twilio, when TWILIO_* is configured", () => {
     const request = seen[0];
     expect(request.method).toBe("POST");
     expect(request.url).toBe(TWILIO_URL);
-    expect(request.headers.get("authorization")).toBe(`Basic ${Buffer.from(`${TWILIO.TWILIO_ACCOUNT_SID}:${TWILIO.TWILIO_AUTH_TOKEN}`).toString("base64")}`);
+    expect(request.headers.get("authorization")).toBe(
+      `Basic ${Buffer.from(`${TWILIO.TWILIO_ACCOUNT_SID}:${TWILIO.TWILIO_AUTH_TOKEN}`).toString("base64")}`,
+    );
     expect(request.headers.get("content-type")).toContain("application/x-www-form-urlencoded");
     const form = new URLSearchParams(await request.text());
     expect(form.get("To")).toBe("+61400000821");
@@ -120,7 +136,10 @@ describe("Twilio, when TWILIO_* is configured", () => {
   it("answers as for any number when Twilio refuses (the failure is only logged: it would tell who has an account), and leaves no usable code behind", async () => {
     mocks.use(
       http.post(TWILIO_URL, () =>
-        HttpResponse.json({ code: 21211, message: "The 'To' number +61400000821 is not a valid phone number.", status: 400 }, { status: 400 }),
+        HttpResponse.json(
+          { code: 21211, message: "The 'To' number +61400000821 is not a valid phone number.", status: 400 },
+          { status: 400 },
+        ),
       ),
     );
     const res = await t.post("auth/send-otp/shopOwner", { body: { countryFlag: "AU", mobile: "400000821" } });

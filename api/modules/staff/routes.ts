@@ -13,7 +13,8 @@ export const staffRoutes: RouteDef[] = [
   route({
     method: "post",
     path: "/user/add-shopstaff",
-    summary: "Add a staff member (no password; phone counts as verified) with their access modules; admins name the shop",
+    summary:
+      "Add a staff member (no password; phone counts as verified) with their access modules; admins name the shop",
     policy: { roles: SHOP_PEOPLE, staff: ["staff:add"] },
     body: addStaffSchema,
     handler: async ({ deps, actor, body }) => ok(await addStaff(deps, actor, body), MSG.staffAdded),
@@ -37,7 +38,8 @@ export const staffRoutes: RouteDef[] = [
   route({
     method: "get",
     path: idPath("/auth/user-permission/:id"),
-    summary: "A team member of the caller's shop (admins: any) with data.access_module: the nine modules, on when any access type is chosen",
+    summary:
+      "A team member of the caller's shop (admins: any) with data.access_module: the nine modules, on when any access type is chosen",
     policy: ANY_CONSOLE_USER,
     handler: async ({ deps, actor, params }) => ok(await memberPermissions(deps, actor, params.id)),
   }),

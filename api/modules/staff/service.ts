@@ -46,7 +46,9 @@ async function findMember(deps: Deps, userId: string): Promise<Member | null> {
     .from(shopStaff)
     .innerJoin(users, eq(users.id, shopStaff.userId))
     .innerJoin(shops, eq(shops.id, shopStaff.shopId))
-    .where(and(eq(shopStaff.userId, userId), eq(users.role, "staff"), isNull(users.deletedAt), isNull(shops.deletedAt)));
+    .where(
+      and(eq(shopStaff.userId, userId), eq(users.role, "staff"), isNull(users.deletedAt), isNull(shops.deletedAt)),
+    );
   if (staffRow) return { ...staffRow, isOwner: false };
   const [ownerRow] = await deps.db
     .select({ user: users, shopId: shops.id })
@@ -68,7 +70,10 @@ async function reachableMember(deps: Deps, actor: Actor, userId: string, request
 }
 
 async function permissionsOfUser(deps: Deps | { db: Tx }, userId: string) {
-  const rows = await deps.db.select({ permission: staffPermissions.permission }).from(staffPermissions).where(eq(staffPermissions.userId, userId));
+  const rows = await deps.db
+    .select({ permission: staffPermissions.permission })
+    .from(staffPermissions)
+    .where(eq(staffPermissions.userId, userId));
   return rows.map((r) => r.permission as Permission);
 }
 
@@ -105,12 +110,17 @@ function grantedAfterEdit(actor: Actor, requested: readonly Permission[], curren
   // admins and owners hold every access type, so they grant anything
   const holds = (p: Permission) => can(actor, p);
   const beyond = requested.filter((p) => !holds(p) && !current.includes(p));
-  if (beyond.length) throw new ApiError(403, MSG.staffGrantBeyondOwn, { errors: { access_module: [MSG.staffGrantBeyondOwn] } });
+  if (beyond.length)
+    throw new ApiError(403, MSG.staffGrantBeyondOwn, { errors: { access_module: [MSG.staffGrantBeyondOwn] } });
   return [...new Set([...requested.filter(holds), ...current.filter((p) => !holds(p))])];
 }
 
 /** E-mail and phone are unique across live accounts (ARCHITECTURE §5): a readable message before the index decides. */
-async function checkUnique(deps: Deps, input: { email?: string; phone?: { countryCode: string; mobile: string } }, exceptUserId?: string) {
+async function checkUnique(
+  deps: Deps,
+  input: { email?: string; phone?: { countryCode: string; mobile: string } },
+  exceptUserId?: string,
+) {
   const others = exceptUserId ? ne(users.id, exceptUserId) : undefined;
   if (input.email) {
     const [taken] = await deps.db
@@ -123,7 +133,14 @@ async function checkUnique(deps: Deps, input: { email?: string; phone?: { countr
     const [taken] = await deps.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.countryCode, input.phone.countryCode), eq(users.mobile, input.phone.mobile), isNull(users.deletedAt), others));
+      .where(
+        and(
+          eq(users.countryCode, input.phone.countryCode),
+          eq(users.mobile, input.phone.mobile),
+          isNull(users.deletedAt),
+          others,
+        ),
+      );
     if (taken) throw fieldError("mobile", MSG.phoneTaken);
   }
 }
@@ -168,8 +185,11 @@ export async function addStaff(deps: Deps, actor: Actor, input: AddStaffInput) {
         createdAt: now,
         updatedAt: now,
       });
-      await tx.insert(shopStaff).values({ userId: id, shopId: shop.id, designation: input.designation, createdAt: now });
-      if (permissions.length) await tx.insert(staffPermissions).values(permissions.map((permission) => ({ userId: id, permission })));
+      await tx
+        .insert(shopStaff)
+        .values({ userId: id, shopId: shop.id, designation: input.designation, createdAt: now });
+      if (permissions.length)
+        await tx.insert(staffPermissions).values(permissions.map((permission) => ({ userId: id, permission })));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw await uniqueRefusal(deps, { email: input.email, phone });
@@ -195,13 +215,22 @@ export async function editStaff(deps: Deps, actor: Actor, input: EditStaffInput)
     phone = parsePhone(input.countryFlag, input.mobile) ?? undefined;
     if (!phone) throw fieldError("mobile", MSG.invalidPhone);
     if (input.access_module) {
-      permissions = grantedAfterEdit(actor, permissionsOf(input.access_module), await permissionsOfUser(deps, member.user.id));
+      permissions = grantedAfterEdit(
+        actor,
+        permissionsOf(input.access_module),
+        await permissionsOfUser(deps, member.user.id),
+      );
     }
   }
   const phoneChanged = phone && (phone.countryCode !== member.user.countryCode || phone.mobile !== member.user.mobile);
   const emailChanged = input.email.toLowerCase() !== (member.user.email ?? "").toLowerCase();
-  if (actor.role === "staff") await checkStaffEditor(deps, actor, member, { phoneChanged: !!phoneChanged, emailChanged });
-  await checkUnique(deps, { email: emailChanged ? input.email : undefined, phone: phoneChanged ? phone : undefined }, member.user.id);
+  if (actor.role === "staff")
+    await checkStaffEditor(deps, actor, member, { phoneChanged: !!phoneChanged, emailChanged });
+  await checkUnique(
+    deps,
+    { email: emailChanged ? input.email : undefined, phone: phoneChanged ? phone : undefined },
+    member.user.id,
+  );
   try {
     await deps.db.transaction(async (tx) => {
       await tx
@@ -219,7 +248,10 @@ export async function editStaff(deps: Deps, actor: Actor, input: EditStaffInput)
       if (permissions) {
         // the session reads these rows on every request, so the change applies to the member's next one
         await tx.delete(staffPermissions).where(eq(staffPermissions.userId, member.user.id));
-        if (permissions.length) await tx.insert(staffPermissions).values(permissions.map((permission) => ({ userId: member.user.id, permission })));
+        if (permissions.length)
+          await tx
+            .insert(staffPermissions)
+            .values(permissions.map((permission) => ({ userId: member.user.id, permission })));
       }
     });
   } catch (error) {
@@ -236,9 +268,16 @@ export async function editStaff(deps: Deps, actor: Actor, input: EditStaffInput)
  * e-mail (their own included: those are sign-in identifiers, which only the owner or an admin changes), or edit a
  * colleague who holds an access type the editor lacks.
  */
-async function checkStaffEditor(deps: Deps, actor: Actor, member: Member, changed: { phoneChanged: boolean; emailChanged: boolean }) {
-  if (changed.phoneChanged) throw new ApiError(403, MSG.staffIdentifierOffLimits, { errors: { mobile: [MSG.staffIdentifierOffLimits] } });
-  if (changed.emailChanged) throw new ApiError(403, MSG.staffIdentifierOffLimits, { errors: { email: [MSG.staffIdentifierOffLimits] } });
+async function checkStaffEditor(
+  deps: Deps,
+  actor: Actor,
+  member: Member,
+  changed: { phoneChanged: boolean; emailChanged: boolean },
+) {
+  if (changed.phoneChanged)
+    throw new ApiError(403, MSG.staffIdentifierOffLimits, { errors: { mobile: [MSG.staffIdentifierOffLimits] } });
+  if (changed.emailChanged)
+    throw new ApiError(403, MSG.staffIdentifierOffLimits, { errors: { email: [MSG.staffIdentifierOffLimits] } });
   if (member.user.id !== actor.id) await checkNoWiderRights(deps, actor, member);
 }
 
@@ -271,6 +310,7 @@ export async function removeStaff(deps: Deps, actor: Actor, input: RemoveStaffIn
  */
 export async function memberPermissions(deps: Deps, actor: Actor, userId: string) {
   const member = await staffMember(deps, await reachableMember(deps, actor, userId));
-  const seesContacts = actor.role !== "staff" || actor.id === userId || can(actor, "staff:add") || can(actor, "staff:edit");
+  const seesContacts =
+    actor.role !== "staff" || actor.id === userId || can(actor, "staff:add") || can(actor, "staff:edit");
   return seesContacts ? member : { ...member, email: "", countryCode: "", mobile: "", countryFlag: "" };
 }

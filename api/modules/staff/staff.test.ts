@@ -22,8 +22,25 @@ beforeAll(async () => {
   const adder = await kit.staff(a, ["staff:add"]);
   const clerk = await kit.staff(a, ["product:edit", "order:scan-qr"], { designation: "Clerk" });
   const staffB = await kit.staff(b, ["staff:add", "staff:edit"]);
-  Object.assign(ids, { shopA: a.id, ownerA: a.owner.id, shopB: b.id, ownerB: b.owner.id, manager: manager.id, adder: adder.id, clerk: clerk.id, staffB: staffB.id });
-  Object.assign(cookie, { admin: (await kit.admin()).cookie, ownerA: a.owner.cookie, ownerB: b.owner.cookie, manager: manager.cookie, adder: adder.cookie, clerk: clerk.cookie, staffB: staffB.cookie });
+  Object.assign(ids, {
+    shopA: a.id,
+    ownerA: a.owner.id,
+    shopB: b.id,
+    ownerB: b.owner.id,
+    manager: manager.id,
+    adder: adder.id,
+    clerk: clerk.id,
+    staffB: staffB.id,
+  });
+  Object.assign(cookie, {
+    admin: (await kit.admin()).cookie,
+    ownerA: a.owner.cookie,
+    ownerB: b.owner.cookie,
+    manager: manager.cookie,
+    adder: adder.cookie,
+    clerk: clerk.cookie,
+    staffB: staffB.cookie,
+  });
   Object.assign(ownerEmail, { a: a.owner.email, b: b.owner.email });
 });
 afterAll(() => t.close());
@@ -38,11 +55,23 @@ function fresh() {
   return { email: `member-${n}@liveshop.test`, mobile: `41${String(2000000 + n).padStart(7, "0")}` };
 }
 const granted = async (userId: string) =>
-  (await t.db.select().from(staffPermissions).where(eq(staffPermissions.userId, userId))).map((r) => r.permission).sort();
+  (await t.db.select().from(staffPermissions).where(eq(staffPermissions.userId, userId)))
+    .map((r) => r.permission)
+    .sort();
 
 async function newMemberBody(as: string, extra: Record<string, unknown> = {}) {
   const { email, mobile } = fresh();
-  return { fName: "Nina Newhire", email, countryFlag: "AU", mobile, designation: "Cashier", image: await staffImage(as), gender: "Female", access_module: grid("product:add"), ...extra };
+  return {
+    fName: "Nina Newhire",
+    email,
+    countryFlag: "AU",
+    mobile,
+    designation: "Cashier",
+    image: await staffImage(as),
+    gender: "Female",
+    access_module: grid("product:add"),
+    ...extra,
+  };
 }
 const add = (body: unknown, as: string) => t.post("user/add-shopstaff", { cookie: as, body });
 const edit = (body: unknown, as: string) => t.post("user/edit-shopstaff", { cookie: as, body });
@@ -53,17 +82,32 @@ const editBody = (id: string, extra: Record<string, unknown> = {}) => kit.staffE
 
 describe("POST user/add-shopstaff", () => {
   it("lets the owner add a staff member to their shop: no password, phone verified, access modules stored one row per type", async () => {
-    const body = await newMemberBody(cookie.ownerA, { fName: "Nina Jane Newhire", access_module: grid("product:add", "product:edit", "order:scan-qr") });
+    const body = await newMemberBody(cookie.ownerA, {
+      fName: "Nina Jane Newhire",
+      access_module: grid("product:add", "product:edit", "order:scan-qr"),
+    });
     const res = await add(body, cookie.ownerA);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: MSG.staffAdded });
     const member = res.body.data;
-    expect(member).toMatchObject({ fName: "Nina", lName: "Jane Newhire", email: body.email, countryCode: "+61", mobile: body.mobile, countryFlag: "AU", designation: "Cashier", shopId: ids.shopA, role: { role: "staff" } });
+    expect(member).toMatchObject({
+      fName: "Nina",
+      lName: "Jane Newhire",
+      email: body.email,
+      countryCode: "+61",
+      mobile: body.mobile,
+      countryFlag: "AU",
+      designation: "Cashier",
+      shopId: ids.shopA,
+      role: { role: "staff" },
+    });
     const [row] = await t.db.select().from(users).where(eq(users.id, member._id));
     expect(row).toMatchObject({ role: "staff", passwordHash: null, image: body.image });
     expect(row.phoneVerifiedAt).toBeInstanceOf(Date);
     expect(await granted(member._id)).toEqual(["order:scan-qr", "product:add", "product:edit"]);
-    expect(await t.db.select().from(shopStaff).where(eq(shopStaff.userId, member._id))).toMatchObject([{ shopId: ids.shopA, designation: "Cashier" }]);
+    expect(await t.db.select().from(shopStaff).where(eq(shopStaff.userId, member._id))).toMatchObject([
+      { shopId: ids.shopA, designation: "Cashier" },
+    ]);
   });
 
   it("lets an admin add staff to any shop named by shopId, and requires the shop", async () => {
@@ -74,11 +118,16 @@ describe("POST user/add-shopstaff", () => {
     const res = await add({ ...body, shopId: ids.shopB }, cookie.admin);
     expect(res.status).toBe(200);
     expect(res.body.data.shopId).toBe(ids.shopB);
-    expect((await add({ ...(await newMemberBody(cookie.admin)), shopId: "no-such-shop" }, cookie.admin)).status).toBe(404);
+    expect((await add({ ...(await newMemberBody(cookie.admin)), shopId: "no-such-shop" }, cookie.admin)).status).toBe(
+      404,
+    );
   });
 
   it("lets staff with staff:add add within their own rights, and refuses anything beyond them", async () => {
-    const ok = await add(await newMemberBody(cookie.manager, { access_module: grid("product:add", "chat:direct-chat") }), cookie.manager);
+    const ok = await add(
+      await newMemberBody(cookie.manager, { access_module: grid("product:add", "chat:direct-chat") }),
+      cookie.manager,
+    );
     expect(ok.status).toBe(200);
     expect(await granted(ok.body.data._id)).toEqual(["chat:direct-chat", "product:add"]);
 
@@ -133,21 +182,41 @@ describe("POST user/add-shopstaff", () => {
   });
 
   it("keeps a custom gender only with Other", async () => {
-    const other = await add(await newMemberBody(cookie.ownerA, { gender: "Other", customizeGender: "Non-binary" }), cookie.ownerA);
+    const other = await add(
+      await newMemberBody(cookie.ownerA, { gender: "Other", customizeGender: "Non-binary" }),
+      cookie.ownerA,
+    );
     expect(other.body.data).toMatchObject({ gender: "Other", customizeGender: "Non-binary" });
-    const male = await add(await newMemberBody(cookie.ownerA, { gender: "Male", customizeGender: "ignored" }), cookie.ownerA);
+    const male = await add(
+      await newMemberBody(cookie.ownerA, { gender: "Male", customizeGender: "ignored" }),
+      cookie.ownerA,
+    );
     expect(male.body.data).toMatchObject({ gender: "Male", customizeGender: "" });
   });
 
   it("refuses a picture that is not a staff upload of the caller, and unknown modules or access types", async () => {
-    const someoneElses = await add(await newMemberBody(cookie.ownerA, { image: await staffImage(cookie.ownerB) }), cookie.ownerA);
+    const someoneElses = await add(
+      await newMemberBody(cookie.ownerA, { image: await staffImage(cookie.ownerB) }),
+      cookie.ownerA,
+    );
     expect(someoneElses.status).toBe(400);
     expect(someoneElses.body.errors.image).toEqual([MSG.imageNotUploaded]);
-    const wrongPurpose = await add(await newMemberBody(cookie.ownerA, { image: await staffImage(cookie.ownerA, "profileImage") }), cookie.ownerA);
+    const wrongPurpose = await add(
+      await newMemberBody(cookie.ownerA, { image: await staffImage(cookie.ownerA, "profileImage") }),
+      cookie.ownerA,
+    );
     expect(wrongPurpose.body.errors.image).toEqual([MSG.imageNotUploaded]);
-    const unknownModule = await add(await newMemberBody(cookie.ownerA, { access_module: [{ module: { name: "payouts", access_types: ["add"] } }] }), cookie.ownerA);
+    const unknownModule = await add(
+      await newMemberBody(cookie.ownerA, { access_module: [{ module: { name: "payouts", access_types: ["add"] } }] }),
+      cookie.ownerA,
+    );
     expect(unknownModule.status).toBe(400);
-    const unknownType = await add(await newMemberBody(cookie.ownerA, { access_module: [{ module: { name: "product", access_types: ["delete"] } }] }), cookie.ownerA);
+    const unknownType = await add(
+      await newMemberBody(cookie.ownerA, {
+        access_module: [{ module: { name: "product", access_types: ["delete"] } }],
+      }),
+      cookie.ownerA,
+    );
     expect(unknownType.status).toBe(400);
     expect(unknownType.body.message).toBe(MSG.staffUnknownAccess);
   });
@@ -155,7 +224,10 @@ describe("POST user/add-shopstaff", () => {
   it("keeps e-mail and phone unique across all accounts", async () => {
     const first = await newMemberBody(cookie.ownerA);
     expect((await add(first, cookie.ownerA)).status).toBe(200);
-    const sameEmail = await add(await newMemberBody(cookie.ownerA, { email: first.email.toUpperCase() }), cookie.ownerA);
+    const sameEmail = await add(
+      await newMemberBody(cookie.ownerA, { email: first.email.toUpperCase() }),
+      cookie.ownerA,
+    );
     expect(sameEmail.status).toBe(400);
     expect(sameEmail.body.errors).toEqual({ email: [MSG.emailTaken] });
     const samePhone = await add(await newMemberBody(cookie.ownerA, { mobile: `0${first.mobile}` }), cookie.ownerA);
@@ -171,7 +243,13 @@ describe("GET auth/user-permission/{id}", () => {
   it("answers a staff member with the nine modules, on when at least one access type is chosen", async () => {
     const res = await permissionsOf(ids.clerk, cookie.ownerA);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ _id: ids.clerk, userId: ids.clerk, designation: "Clerk", shopId: ids.shopA, isOwner: false });
+    expect(res.body.data).toMatchObject({
+      _id: ids.clerk,
+      userId: ids.clerk,
+      designation: "Clerk",
+      shopId: ids.shopA,
+      isOwner: false,
+    });
     expect(res.body.data.access_module).toEqual([
       { module: { name: "product", access_types: ["edit"], status: "on" } },
       { module: { name: "shop", access_types: [], status: "off" } },
@@ -187,8 +265,16 @@ describe("GET auth/user-permission/{id}", () => {
 
   it("answers the owner's entry as Owner with every module on", async () => {
     const res = await permissionsOf(ids.ownerA, cookie.clerk);
-    expect(res.body.data).toMatchObject({ designation: "Owner", isOwner: true, role: { role: "shopOwner" }, fName: "Olive", lName: "Owner" });
-    expect(res.body.data.access_module.every((m: { module: { status: string } }) => m.module.status === "on")).toBe(true);
+    expect(res.body.data).toMatchObject({
+      designation: "Owner",
+      isOwner: true,
+      role: { role: "shopOwner" },
+      fName: "Olive",
+      lName: "Owner",
+    });
+    expect(res.body.data.access_module.every((m: { module: { status: string } }) => m.module.status === "on")).toBe(
+      true,
+    );
   });
 
   it("lets an admin read any member; nobody reads a removed or unknown one", async () => {
@@ -202,7 +288,14 @@ describe("POST user/edit-shopstaff", () => {
     const created = (await add(await newMemberBody(cookie.ownerA), cookie.ownerA)).body.data;
     const { mobile } = fresh();
     const res = await edit(
-      { ...(await editBody(created._id)), fName: "Nina Renamed", mobile, countryFlag: "AU", designation: "Supervisor", access_module: grid("coupon:add", "coupon:edit") },
+      {
+        ...(await editBody(created._id)),
+        fName: "Nina Renamed",
+        mobile,
+        countryFlag: "AU",
+        designation: "Supervisor",
+        access_module: grid("coupon:add", "coupon:edit"),
+      },
       cookie.ownerA,
     );
     expect(res.status).toBe(200);
@@ -233,15 +326,37 @@ describe("POST user/edit-shopstaff", () => {
   it("lets the owner or an admin edit the owner's entry, but never its phone or role", async () => {
     const [before] = await t.db.select().from(users).where(eq(users.id, ids.ownerA));
     const res = await edit(
-      { userId: ids.ownerA, fName: "Olive Owner", email: ownerEmail.a, countryFlag: "AU", mobile: "412999999", designation: "Boss", gender: "Female", access_module: grid() },
+      {
+        userId: ids.ownerA,
+        fName: "Olive Owner",
+        email: ownerEmail.a,
+        countryFlag: "AU",
+        mobile: "412999999",
+        designation: "Boss",
+        gender: "Female",
+        access_module: grid(),
+      },
       cookie.ownerA,
     );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ designation: "Owner", mobile: before.mobile, gender: "Female", isOwner: true });
-    const byAdmin = await edit({ userId: ids.ownerA, fName: "Olive Owner", email: ownerEmail.a, gender: "Male" }, cookie.admin);
+    expect(res.body.data).toMatchObject({
+      designation: "Owner",
+      mobile: before.mobile,
+      gender: "Female",
+      isOwner: true,
+    });
+    const byAdmin = await edit(
+      { userId: ids.ownerA, fName: "Olive Owner", email: ownerEmail.a, gender: "Male" },
+      cookie.admin,
+    );
     expect(byAdmin.status).toBe(200);
     const [after] = await t.db.select().from(users).where(eq(users.id, ids.ownerA));
-    expect(after).toMatchObject({ mobile: before.mobile, countryCode: before.countryCode, gender: "Male", role: "shopOwner" });
+    expect(after).toMatchObject({
+      mobile: before.mobile,
+      countryCode: before.countryCode,
+      gender: "Male",
+      role: "shopOwner",
+    });
   });
 
   it("never lets staff edit the owner", async () => {
@@ -266,7 +381,13 @@ describe("POST user/edit-shopstaff", () => {
   });
 
   it("never lets a staff member edit themselves into more rights", async () => {
-    const res = await edit({ ...(await editBody(ids.manager)), access_module: grid("staff:add", "staff:edit", "product:add", "chat:direct-chat", "campaign:add") }, cookie.manager);
+    const res = await edit(
+      {
+        ...(await editBody(ids.manager)),
+        access_module: grid("staff:add", "staff:edit", "product:add", "chat:direct-chat", "campaign:add"),
+      },
+      cookie.manager,
+    );
     expect(res.status).toBe(403);
     expect(await granted(ids.manager)).toEqual(["chat:direct-chat", "product:add", "staff:add", "staff:edit"]);
   });
@@ -289,7 +410,10 @@ describe("a change to a staff member's rights applies to their very next request
 
     await edit({ ...(await editBody(member.id)), access_module: grid("product:add", "staff:add") }, cookie.ownerA);
     expect((await add(await newMemberBody(as, { access_module: grid() }), as)).status).toBe(200);
-    expect((await t.get("auth/isLoggedIn", { cookie: as })).body.data.permissions.sort()).toEqual(["product:add", "staff:add"]);
+    expect((await t.get("auth/isLoggedIn", { cookie: as })).body.data.permissions.sort()).toEqual([
+      "product:add",
+      "staff:add",
+    ]);
   });
 });
 

@@ -50,7 +50,9 @@ describe("a staff member cannot take over a colleague's account", () => {
     const send = await t.post("auth/send-otp/shopOwner", { body: { countryFlag: "AU", mobile: attackerPhone } });
     expect(send.status).toBe(200);
     expect(await codeFor(attackerPhone)).toBeUndefined();
-    const verify = await t.post("auth/verify-otp/shopOwner", { body: { countryFlag: "AU", mobile: attackerPhone, otp: "000000" } });
+    const verify = await t.post("auth/verify-otp/shopOwner", {
+      body: { countryFlag: "AU", mobile: attackerPhone, otp: "000000" },
+    });
     expect(verify.status).toBe(400);
     expect(verify.headers.getSetCookie()).toEqual([]);
 
@@ -74,7 +76,10 @@ describe("a staff member cannot take over a colleague's account", () => {
     expect((await row(editor.id)).mobile).toBe(editor.mobile);
 
     // everything else about a colleague with no wider rights is still theirs to edit
-    const ok = await edit(await editBody(colleague.id, { fName: "Renamed Colleague", designation: "Lead" }), editor.cookie);
+    const ok = await edit(
+      await editBody(colleague.id, { fName: "Renamed Colleague", designation: "Lead" }),
+      editor.cookie,
+    );
     expect(ok.status).toBe(200);
     expect((await row(colleague.id)).fName).toBe("Renamed");
   });
@@ -82,18 +87,26 @@ describe("a staff member cannot take over a colleague's account", () => {
   it("never lets staff edit a colleague who holds an access type the editor lacks", async () => {
     const editor = await member(["staff:edit", "product:add"]);
     const wider = await member(["product:add", "shop:edit-details"]);
-    const res = await edit(await editBody(wider.id, { fName: "Changed By Editor", access_module: grid("product:add") }), editor.cookie);
+    const res = await edit(
+      await editBody(wider.id, { fName: "Changed By Editor", access_module: grid("product:add") }),
+      editor.cookie,
+    );
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(MSG.staffWiderRights);
     expect((await row(wider.id)).fName).not.toBe("Changed");
-    const held = (await t.db.select().from(staffPermissions).where(eq(staffPermissions.userId, wider.id))).map((r) => r.permission).sort();
+    const held = (await t.db.select().from(staffPermissions).where(eq(staffPermissions.userId, wider.id)))
+      .map((r) => r.permission)
+      .sort();
     expect(held).toEqual(["product:add", "shop:edit-details"]);
   });
 
   it("never lets staff remove a colleague who holds an access type the remover lacks", async () => {
     const editor = await member(["staff:edit"]);
     const wider = await member(["shop:edit-details"]);
-    const res = await t.post("user/remove-shopstaff", { cookie: editor.cookie, body: { shopId: shop.id, userId: wider.id } });
+    const res = await t.post("user/remove-shopstaff", {
+      cookie: editor.cookie,
+      body: { shopId: shop.id, userId: wider.id },
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(MSG.staffWiderRights);
     expect((await row(wider.id)).deletedAt).toBeNull();
@@ -130,8 +143,14 @@ describe("a teammate's contact details", () => {
     const colleague = await member(["product:edit"]);
     const [row] = await t.db.select().from(users).where(eq(users.id, colleague.id));
     const seen = async (cookie: string) => (await t.get(`auth/user-permission/${colleague.id}`, { cookie })).body.data;
-    expect(await seen(outsider.cookie)).toMatchObject({ _id: colleague.id, fName: row.fName, email: "", mobile: "", countryCode: "" });
-    for (const cookie of [owner, manager.cookie, colleague.cookie, admin]) expect(await seen(cookie)).toMatchObject({ email: row.email, mobile: row.mobile });
+    expect(await seen(outsider.cookie)).toMatchObject({
+      _id: colleague.id,
+      fName: row.fName,
+      email: "",
+      mobile: "",
+      countryCode: "",
+    });
+    for (const cookie of [owner, manager.cookie, colleague.cookie, admin])
+      expect(await seen(cookie)).toMatchObject({ email: row.email, mobile: row.mobile });
   });
 });
-

@@ -14,7 +14,8 @@ export const streamEditRoutes = [
   route({
     method: "get",
     path: "/live-stream/form-options",
-    summary: "What the add and edit stream forms choose from: the shop's departments (categories), its owner and staff, and approved influencers (Stream By); shopId for an admin",
+    summary:
+      "What the add and edit stream forms choose from: the shop's departments (categories), its owner and staff, and approved influencers (Stream By); shopId for an admin",
     policy: SCHEDULE,
     query: streamFormOptionsQuerySchema,
     handler: async ({ deps, actor, query }) => ok(await streamFormOptions(deps, actor, query.shopId)),
@@ -31,7 +32,8 @@ export const streamEditRoutes = [
   route({
     method: "post",
     path: "/live-stream",
-    summary: "Schedule a stream at spec 3 §7's other create path (POST live-stream): the same payload, rules and answer as POST live-stream/web",
+    summary:
+      "Schedule a stream at spec 3 §7's other create path (POST live-stream): the same payload, rules and answer as POST live-stream/web",
     policy: SCHEDULE,
     body: streamWriteSchema,
     handler: async ({ deps, actor, body }) => ok(await createStream(deps, actor, body), MSG.streamAdded),
@@ -39,9 +41,11 @@ export const streamEditRoutes = [
   route({
     method: "put",
     path: idPath("/live-stream/:id"),
-    summary: "Update a stream with the same payload as POST live-stream/web (its shop does not change); finished streams are refused",
+    summary:
+      "Update a stream with the same payload as POST live-stream/web (its shop does not change); finished streams are refused",
     policy: SCHEDULE,
     body: streamWriteSchema,
-    handler: async ({ deps, actor, params, body }) => ok(await updateStream(deps, actor, params.id, body), MSG.streamUpdated),
+    handler: async ({ deps, actor, params, body }) =>
+      ok(await updateStream(deps, actor, params.id, body), MSG.streamUpdated),
   }),
 ];

@@ -78,14 +78,21 @@ describe("POST live-stream/web", () => {
       streamer: { _id: a.owner.id },
       streamChat: null,
     });
-    expect(res.body.data.categories.map((c: { _id: string }) => c._id)).toEqual([catalogue.otherDepartment.id, catalogue.department.id]);
+    expect(res.body.data.categories.map((c: { _id: string }) => c._id)).toEqual([
+      catalogue.otherDepartment.id,
+      catalogue.department.id,
+    ]);
     const listed = await t.post("live-stream/list", { cookie: cookie.owner, query: { limit: 100 } });
     expect(listed.body.data.map((s: { _id: string }) => s._id)).toContain(res.body.data._id);
   });
 
   it("accepts the spec's other field names (thumbnail, videoFile) and the modal's uploads", async () => {
     const thumbnail = await kit.upload(cookie.owner, "streamModalThumbnail", { fileName: "t.png" });
-    const videoFile = await kit.upload(cookie.owner, "streamModalVideo", { bytes: MP4, type: "video/mp4", fileName: "m.mp4" });
+    const videoFile = await kit.upload(cookie.owner, "streamModalVideo", {
+      bytes: MP4,
+      type: "video/mp4",
+      fileName: "m.mp4",
+    });
     const { image: _i, video: _v, ...rest } = await payload(cookie.owner);
     const res = await create(cookie.owner, { ...rest, thumbnail, videoFile });
     expect(res.status).toBe(200);
@@ -112,9 +119,15 @@ describe("POST live-stream/web", () => {
   });
 
   it("refuses a start before yesterday, departments the shop does not sell in, and a streamer outside the shop", async () => {
-    const past = await create(cookie.owner, await payload(cookie.owner, { startDateAndTime: Date.now() - 3 * 24 * HOUR, endDateAndTime: null }));
+    const past = await create(
+      cookie.owner,
+      await payload(cookie.owner, { startDateAndTime: Date.now() - 3 * 24 * HOUR, endDateAndTime: null }),
+    );
     expect(past.body.errors.startDateAndTime).toEqual([MSG.streamDateBeforeYesterday]);
-    const wrongDept = await create(cookie.owner2, await payload(cookie.owner2, { categories: [catalogue.otherDepartment.id], streamer: b.owner.id }));
+    const wrongDept = await create(
+      cookie.owner2,
+      await payload(cookie.owner2, { categories: [catalogue.otherDepartment.id], streamer: b.owner.id }),
+    );
     expect(wrongDept.body.errors.categories).toEqual([MSG.streamCategoryNotShop]);
     // shop B's owner and staff are not shop A's streamers, nor is a Pending influencer; a customer is no streamer at all
     for (const streamer of [b.owner.id, staff2Id, pendingInfluencerId, (await kit.customer()).id]) {
@@ -161,7 +174,10 @@ describe("POST live-stream/web", () => {
     const empty = await post(cookie.owner, {});
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe("Please Enter The Stream Title");
-    const res = await post(cookie.scheduler, await payload(cookie.scheduler, { name: "Spec Path Drop", streamer: schedulerId }));
+    const res = await post(
+      cookie.scheduler,
+      await payload(cookie.scheduler, { name: "Spec Path Drop", streamer: schedulerId }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.streamAdded);
     expect(res.body.data).toMatchObject({ name: "Spec Path Drop", shopId: a.id, status: "created" });
@@ -190,19 +206,32 @@ describe("PUT live-stream/{id}", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.streamUpdated);
-    expect(res.body.data).toMatchObject({ name: "Renamed Drop", startDateAndTime: created.startDateAndTime + HOUR, endDateAndTime: null, streamer: { _id: influencerId } });
+    expect(res.body.data).toMatchObject({
+      name: "Renamed Drop",
+      startDateAndTime: created.startDateAndTime + HOUR,
+      endDateAndTime: null,
+      streamer: { _id: influencerId },
+    });
     expect(res.body.data.categories.map((c: { _id: string }) => c._id)).toEqual([catalogue.otherDepartment.id]);
     // a scheduler of the shop may edit too, with a new thumbnail of their own
     const image = await kit.upload(cookie.scheduler, "streamThumbnail");
-    const bySchedule = await update(cookie.scheduler, created._id, { ...(await payload(cookie.scheduler)), image, video: created.video });
+    const bySchedule = await update(cookie.scheduler, created._id, {
+      ...(await payload(cookie.scheduler)),
+      image,
+      video: created.video,
+    });
     expect(bySchedule.status).toBe(200);
     expect(bySchedule.body.data.image).toBe(image);
   });
 
   it("keeps shops apart: shop B's owner and staff cannot edit shop A's stream (404), staff without schedule cannot (403); nothing changes", async () => {
     const created = (await create(cookie.owner, await payload(cookie.owner))).body.data;
-    expect((await update(cookie.owner2, created._id, await payload(cookie.owner2, { streamer: b.owner.id }))).status).toBe(404);
-    expect((await update(cookie.staff2, created._id, await payload(cookie.staff2, { streamer: b.owner.id }))).status).toBe(404);
+    expect(
+      (await update(cookie.owner2, created._id, await payload(cookie.owner2, { streamer: b.owner.id }))).status,
+    ).toBe(404);
+    expect(
+      (await update(cookie.staff2, created._id, await payload(cookie.staff2, { streamer: b.owner.id }))).status,
+    ).toBe(404);
     expect((await update(cookie.promoter, created._id, await payload(cookie.owner))).status).toBe(403);
     const [row] = await t.db.select().from(streams).where(eq(streams.id, created._id));
     expect(row.name).toBe("Spring Drop Live");
@@ -213,15 +242,27 @@ describe("PUT live-stream/{id}", () => {
   });
 
   it("refuses a finished stream, archived or not, with the spec's rule, and changes nothing", async () => {
-    const finished = await kit.stream(a, { status: "finished", streamVideo: "/media/streams/demo-recording.mp4" }, { categories: [catalogue.department.id] });
-    const archived = await kit.stream(a, { status: "archived", archiveStatus: "finished" }, { categories: [catalogue.department.id] });
+    const finished = await kit.stream(
+      a,
+      { status: "finished", streamVideo: "/media/streams/demo-recording.mp4" },
+      { categories: [catalogue.department.id] },
+    );
+    const archived = await kit.stream(
+      a,
+      { status: "archived", archiveStatus: "finished" },
+      { categories: [catalogue.department.id] },
+    );
     for (const s of [finished, archived]) {
       const res = await update(cookie.owner, s.id, await payload(cookie.owner));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(MSG.streamFinishedNoEdit);
       const [row] = await t.db.select().from(streams).where(eq(streams.id, s.id));
       expect(row.name).toBe(s.name);
-      expect((await t.db.select().from(streamCategories).where(eq(streamCategories.streamId, s.id))).map((c) => c.categoryId)).toEqual([catalogue.department.id]);
+      expect(
+        (await t.db.select().from(streamCategories).where(eq(streamCategories.streamId, s.id))).map(
+          (c) => c.categoryId,
+        ),
+      ).toEqual([catalogue.department.id]);
     }
     // a live or scheduled-then-archived stream can still be edited
     const live = await kit.stream(a, { status: "broadcasting" }, { categories: [catalogue.department.id] });
@@ -234,7 +275,9 @@ describe("GET live-stream/form-options", () => {
     const res = await t.get("live-stream/form-options", { cookie: cookie.owner });
     expect(res.status).toBe(200);
     expect(res.body.data.shopId).toBe(a.id);
-    expect(res.body.data.categories.map((c: { _id: string }) => c._id).sort()).toEqual([catalogue.department.id, catalogue.otherDepartment.id].sort());
+    expect(res.body.data.categories.map((c: { _id: string }) => c._id).sort()).toEqual(
+      [catalogue.department.id, catalogue.otherDepartment.id].sort(),
+    );
     const staffIds = res.body.data.staff.map((p: { _id: string }) => p._id);
     expect(staffIds[0]).toBe(a.owner.id);
     expect(staffIds).toContain(schedulerId);
@@ -244,9 +287,13 @@ describe("GET live-stream/form-options", () => {
   });
 
   it("is the named shop's for an admin, the own shop's for others; staff need schedule", async () => {
-    expect((await t.get("live-stream/form-options", { cookie: cookie.admin, query: { shopId: b.id } })).body.data.shopId).toBe(b.id);
+    expect(
+      (await t.get("live-stream/form-options", { cookie: cookie.admin, query: { shopId: b.id } })).body.data.shopId,
+    ).toBe(b.id);
     expect((await t.get("live-stream/form-options", { cookie: cookie.admin })).status).toBe(400);
-    expect((await t.get("live-stream/form-options", { cookie: cookie.owner2, query: { shopId: a.id } })).status).toBe(404);
+    expect((await t.get("live-stream/form-options", { cookie: cookie.owner2, query: { shopId: a.id } })).status).toBe(
+      404,
+    );
     expect((await t.get("live-stream/form-options", { cookie: cookie.promoter })).status).toBe(403);
   });
 });

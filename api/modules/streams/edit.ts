@@ -24,7 +24,10 @@ const fullName = (u: { fName: string; lName: string }) => `${u.fName} ${u.lName}
 
 /** A shop that exists (not deleted), or 404. */
 async function liveShop(deps: Deps, shopId: string) {
-  const [shop] = await deps.db.select({ id: shops.id, ownerId: shops.ownerId }).from(shops).where(and(eq(shops.id, shopId), isNull(shops.deletedAt)));
+  const [shop] = await deps.db
+    .select({ id: shops.id, ownerId: shops.ownerId })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), isNull(shops.deletedAt)));
   if (!shop) throw notFound();
   return shop;
 }
@@ -54,7 +57,11 @@ export async function streamFormOptions(deps: Deps, actor: Actor, requestedShop:
       .orderBy(asc(users.fName), asc(users.lName), asc(users.id))
       .limit(INFLUENCER_CHOICES),
   ]);
-  const person = (u: { id: string; fName: string; lName: string; role: string }) => ({ _id: u.id, name: fullName(u), role: u.role });
+  const person = (u: { id: string; fName: string; lName: string; role: string }) => ({
+    _id: u.id,
+    name: fullName(u),
+    role: u.role,
+  });
   return { shopId, categories: departments, staff: team.map(person), influencers: influencers.map(person) };
 }
 
@@ -66,7 +73,10 @@ async function checkStreamer(deps: Deps, shop: { id: string; ownerId: string }, 
     .from(users)
     .leftJoin(shopStaff, eq(shopStaff.userId, users.id))
     .where(and(eq(users.id, streamerId), isNull(users.deletedAt)));
-  const ok = person && ((person.role === "staff" && person.staffShop === shop.id) || (person.role === "influencer" && person.status === "Approved"));
+  const ok =
+    person &&
+    ((person.role === "staff" && person.staffShop === shop.id) ||
+      (person.role === "influencer" && person.status === "Approved"));
   if (!ok) throw fieldError("streamer", MSG.streamerNotAllowed);
 }
 
@@ -80,7 +90,14 @@ async function checkCategories(deps: Deps, shopId: string, ids: string[]) {
 }
 
 /** A new thumbnail or video must be this user's checked upload for a stream; keeping the current one is fine. */
-async function checkUpload(deps: Deps, actor: Actor, field: "image" | "video", location: string, current: string | null, purposes: readonly UploadPurpose[]) {
+async function checkUpload(
+  deps: Deps,
+  actor: Actor,
+  field: "image" | "video",
+  location: string,
+  current: string | null,
+  purposes: readonly UploadPurpose[],
+) {
   if (location === current) return;
   if (!(await ownImageUpload(deps, actor, location, purposes))) throw fieldError(field, MSG.streamFileNotUploaded);
 }
@@ -91,8 +108,15 @@ function checkStart(deps: Deps, startDateAndTime: number) {
   if (startDateAndTime < yesterday.getTime()) throw fieldError("startDateAndTime", MSG.streamDateBeforeYesterday);
 }
 
-async function checkWrite(deps: Deps, actor: Actor, shop: { id: string; ownerId: string }, input: StreamWriteInput, current: { image: string | null; video: string | null; startAt: Date | null }) {
-  if (!current.startAt || current.startAt.getTime() !== input.startDateAndTime) checkStart(deps, input.startDateAndTime);
+async function checkWrite(
+  deps: Deps,
+  actor: Actor,
+  shop: { id: string; ownerId: string },
+  input: StreamWriteInput,
+  current: { image: string | null; video: string | null; startAt: Date | null },
+) {
+  if (!current.startAt || current.startAt.getTime() !== input.startDateAndTime)
+    checkStart(deps, input.startDateAndTime);
   await checkCategories(deps, shop.id, input.categories);
   await checkStreamer(deps, shop, input.streamer);
   await checkUpload(deps, actor, "image", input.image, current.image, THUMBNAIL_PURPOSES);
@@ -120,7 +144,9 @@ export async function createStream(deps: Deps, actor: Actor, input: StreamWriteI
   const id = newId();
   await deps.db.transaction(async (tx) => {
     await tx.insert(streams).values({ id, shopId, status: "created", createdBy: actor.id, ...fields(input) });
-    await tx.insert(streamCategories).values(input.categories.map((categoryId, position) => ({ streamId: id, categoryId, position })));
+    await tx
+      .insert(streamCategories)
+      .values(input.categories.map((categoryId, position) => ({ streamId: id, categoryId, position })));
   });
   return streamDetails(deps, actor, id);
 }
@@ -141,7 +167,9 @@ export async function updateStream(deps: Deps, actor: Actor, id: string, input: 
       .returning({ id: streams.id });
     if (!updated) throw badRequest(MSG.streamFinishedNoEdit);
     await tx.delete(streamCategories).where(eq(streamCategories.streamId, id));
-    await tx.insert(streamCategories).values(input.categories.map((categoryId, position) => ({ streamId: id, categoryId, position })));
+    await tx
+      .insert(streamCategories)
+      .values(input.categories.map((categoryId, position) => ({ streamId: id, categoryId, position })));
   });
   return streamDetails(deps, actor, id);
 }

@@ -5,10 +5,16 @@ import type { Deps } from "#api/platform/deps";
 // Orders placed from a stream (issue 13 "Promoted products"): while the stream is broadcasting, `POST order` with its id
 // charges the promotion price of the products the shop promoted in it (spec 3 §5 Promotion discount).
 
-type PromotionRow = Pick<typeof streamProducts.$inferSelect, "productId" | "variationId" | "allVariations" | "promotionType" | "promotionCents" | "promotionPercent">;
+type PromotionRow = Pick<
+  typeof streamProducts.$inferSelect,
+  "productId" | "variationId" | "allVariations" | "promotionType" | "promotionCents" | "promotionPercent"
+>;
 
 /** A promotion price from a price in cents (spec 3 §5 Promotion discount), never below 0; null for a row without one. */
-export function promotedCents(cents: number, sp: Pick<PromotionRow, "promotionType" | "promotionCents" | "promotionPercent">) {
+export function promotedCents(
+  cents: number,
+  sp: Pick<PromotionRow, "promotionType" | "promotionCents" | "promotionPercent">,
+) {
   if (sp.promotionType === "flat") return Math.max(0, cents - (sp.promotionCents ?? 0));
   if (sp.promotionType === "percentage") return Math.max(0, Math.round(cents * (1 - (sp.promotionPercent ?? 0) / 100)));
   return null;
@@ -59,7 +65,9 @@ export async function streamForOrder(deps: Deps, streamId: string): Promise<Orde
     shopId: stream.shopId,
     live,
     promotionCents(productId, variationId, listCents) {
-      const own = rows.find((r) => r.productId === productId && (r.variationId ?? undefined) === variationId && !r.allVariations);
+      const own = rows.find(
+        (r) => r.productId === productId && (r.variationId ?? undefined) === variationId && !r.allVariations,
+      );
       const wide = variationId ? rows.find((r) => r.productId === productId && r.allVariations) : undefined;
       const row = own?.promotionType ? own : wide;
       return row ? promotedCents(listCents, row) : null;

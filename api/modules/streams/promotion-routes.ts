@@ -1,5 +1,10 @@
 import { MSG } from "#contract/messages";
-import { promotionProductsQuerySchema, promotionQuerySchema, promotionRemoveSchema, promotionWriteSchema } from "#contract/streams-promote-api";
+import {
+  promotionProductsQuerySchema,
+  promotionQuerySchema,
+  promotionRemoveSchema,
+  promotionWriteSchema,
+} from "#contract/streams-promote-api";
 import type { Policy } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";
@@ -23,10 +28,12 @@ export const streamPromotionRoutes = [
   route({
     method: "get",
     path: idPath("/live-stream/promotion-temp-data/:productId"),
-    summary: "A product's promotions in stream {streamId} (isWeb=true is accepted): the product, its variations, and data [{variationId, allVariations, promotionType, promotion}]; without streamId (as spec 3 §7 writes the call) the product of the caller's shop and its variations, streamId null and data []",
+    summary:
+      "A product's promotions in stream {streamId} (isWeb=true is accepted): the product, its variations, and data [{variationId, allVariations, promotionType, promotion}]; without streamId (as spec 3 §7 writes the call) the product of the caller's shop and its variations, streamId null and data []",
     policy: PROMOTE,
     query: promotionQuerySchema,
-    handler: async ({ deps, actor, params, query }) => ok(await promotionDetail(deps, actor, query.streamId, params.productId)),
+    handler: async ({ deps, actor, params, query }) =>
+      ok(await promotionDetail(deps, actor, query.streamId, params.productId)),
   }),
   route({
     method: "post",
@@ -40,9 +47,11 @@ export const streamPromotionRoutes = [
   route({
     method: "delete",
     path: "/live-stream/promotion-temp-data",
-    summary: "Remove a product (and its promotions) from a stream's products: {streamId, productId}; finished streams are refused",
+    summary:
+      "Remove a product (and its promotions) from a stream's products: {streamId, productId}; finished streams are refused",
     policy: PROMOTE,
     body: promotionRemoveSchema,
-    handler: async ({ deps, actor, body }) => ok(await removePromotion(deps, actor, body.streamId, body.productId), MSG.promotionRemoved),
+    handler: async ({ deps, actor, body }) =>
+      ok(await removePromotion(deps, actor, body.streamId, body.productId), MSG.promotionRemoved),
   }),
 ];

@@ -34,19 +34,33 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t.close());
 
-const set = (as: string, body: Record<string, unknown>) => t.post("live-stream/promotion-temp-data", { cookie: as, body });
-const read = (as: string, streamId: string, productId: string) => t.get(`live-stream/promotion-temp-data/${productId}`, { cookie: as, query: { isWeb: "true", streamId } });
-const remove = (as: string, streamId: string, productId: string) => t.delete("live-stream/promotion-temp-data", { cookie: as, body: { streamId, productId } });
+const set = (as: string, body: Record<string, unknown>) =>
+  t.post("live-stream/promotion-temp-data", { cookie: as, body });
+const read = (as: string, streamId: string, productId: string) =>
+  t.get(`live-stream/promotion-temp-data/${productId}`, { cookie: as, query: { isWeb: "true", streamId } });
+const remove = (as: string, streamId: string, productId: string) =>
+  t.delete("live-stream/promotion-temp-data", { cookie: as, body: { streamId, productId } });
 const rowsOf = (streamId: string) => t.db.select().from(streamProducts).where(eq(streamProducts.streamId, streamId));
-const flat = (promotion: unknown, extra: Record<string, unknown> = {}) => ({ promotionType: "flat", promotion, ...extra });
+const flat = (promotion: unknown, extra: Record<string, unknown> = {}) => ({
+  promotionType: "flat",
+  promotion,
+  ...extra,
+});
 
 describe("POST live-stream/promotion-temp-data", () => {
   it("promotes a product without variations at a flat price, with the spec's success message; GET reads it back", async () => {
     const s = await kit.stream(a);
-    const res = await set(cookie.owner, { streamId: s.id, productId: shirt._id, fcmToken: "ignored", data: [flat("5.00")] });
+    const res = await set(cookie.owner, {
+      streamId: s.id,
+      productId: shirt._id,
+      fcmToken: "ignored",
+      data: [flat("5.00")],
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.promotionAdded);
-    expect(res.body.data.data).toEqual([{ variationId: null, allVariations: false, promotionType: "flat", promotion: 5 }]);
+    expect(res.body.data.data).toEqual([
+      { variationId: null, allVariations: false, promotionType: "flat", promotion: 5 },
+    ]);
     expect(res.body.data.product).toMatchObject({ _id: shirt._id, promoted: true, price: 19.99 });
     const got = await read(cookie.owner, s.id, shirt._id);
     expect(got.status).toBe(200);
@@ -69,37 +83,66 @@ describe("POST live-stream/promotion-temp-data", () => {
 
   it("a flat promotion for all variations never exceeds any variation's price ('… for any variation')", async () => {
     const s = await kit.stream(a);
-    const above = await set(cookie.owner, { streamId: s.id, productId: tee._id, data: [flat(25.01, { allVariations: true })] });
+    const above = await set(cookie.owner, {
+      streamId: s.id,
+      productId: tee._id,
+      data: [flat(25.01, { allVariations: true })],
+    });
     expect(above.status).toBe(400);
     expect(above.body.message).toBe("Flat discount amount cannot exceed the product price for any variation");
     expect(await rowsOf(s.id)).toHaveLength(0);
-    const ok = await set(cookie.owner, { streamId: s.id, productId: tee._id, data: [flat(25, { allVariations: true })] });
+    const ok = await set(cookie.owner, {
+      streamId: s.id,
+      productId: tee._id,
+      data: [flat(25, { allVariations: true })],
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body.data.data).toEqual([{ variationId: null, allVariations: true, promotionType: "flat", promotion: 25 }]);
+    expect(ok.body.data.data).toEqual([
+      { variationId: null, allVariations: true, promotionType: "flat", promotion: 25 },
+    ]);
   });
 
   it("per-variation promotions: each flat one checked against its own variation; the list replaces the product's promotions", async () => {
     const s = await kit.stream(a);
     const [red, blue] = tee.variations!;
-    await set(cookie.owner, { streamId: s.id, productId: tee._id, data: [{ promotionType: "percentage", promotion: 10, allVariations: true }] });
+    await set(cookie.owner, {
+      streamId: s.id,
+      productId: tee._id,
+      data: [{ promotionType: "percentage", promotion: 10, allVariations: true }],
+    });
     // 30 off is fine for Blue (30.50) but not for Red (25)
-    const redAbove = await set(cookie.owner, { streamId: s.id, productId: tee._id, data: [flat(30, { variationId: blue._id }), flat(30, { variationId: red._id })] });
+    const redAbove = await set(cookie.owner, {
+      streamId: s.id,
+      productId: tee._id,
+      data: [flat(30, { variationId: blue._id }), flat(30, { variationId: red._id })],
+    });
     expect(redAbove.status).toBe(400);
     expect(redAbove.body.message).toBe(MSG.promotionFlatMax);
     expect(redAbove.body.errors["data.1.promotion"]).toEqual([MSG.promotionFlatMax]);
     // nothing changed: still the all-variations 10 %
     expect((await rowsOf(s.id)).map((r) => [r.allVariations, r.promotionPercent])).toEqual([[true, 10]]);
-    const res = await set(cookie.owner, { streamId: s.id, productId: tee._id, data: [flat(30, { variationId: blue._id }), { promotionType: "percentage", promotion: 50, variationId: red._id }] });
+    const res = await set(cookie.owner, {
+      streamId: s.id,
+      productId: tee._id,
+      data: [flat(30, { variationId: blue._id }), { promotionType: "percentage", promotion: 50, variationId: red._id }],
+    });
     expect(res.status).toBe(200);
     const rows = await rowsOf(s.id);
-    expect(rows.map((r) => [r.variationId, r.allVariations, r.promotionType, r.promotionCents, r.promotionPercent]).sort()).toEqual(
+    expect(
+      rows.map((r) => [r.variationId, r.allVariations, r.promotionType, r.promotionCents, r.promotionPercent]).sort(),
+    ).toEqual(
       [
         [blue._id, false, "flat", 3000, null],
         [red._id, false, "percentage", null, 50],
       ].sort(),
     );
     const viewer = await t.get(`product/stream/${s.id}`, { cookie: cookie.owner });
-    const prices = Object.fromEntries(viewer.body.data.products.map((p: { variationId: string; discountPrice: number }) => [p.variationId, p.discountPrice]));
+    const prices = Object.fromEntries(
+      viewer.body.data.products.map((p: { variationId: string; discountPrice: number }) => [
+        p.variationId,
+        p.discountPrice,
+      ]),
+    );
     expect(prices).toEqual({ [blue._id]: 0.5, [red._id]: 12.5 });
   });
 
@@ -108,7 +151,11 @@ describe("POST live-stream/promotion-temp-data", () => {
     const extra = await kit.productWithVariations(a);
     const [red] = extra.variations!;
     await t.db.update(productVariations).set({ priceCents: 1000 }).where(eq(productVariations.id, red._id));
-    const res = await set(cookie.owner, { streamId: s.id, productId: extra._id, data: [flat(20, { variationId: red._id })] });
+    const res = await set(cookie.owner, {
+      streamId: s.id,
+      productId: extra._id,
+      data: [flat(20, { variationId: red._id })],
+    });
     expect(res.body.message).toBe(MSG.promotionFlatMax);
   });
 
@@ -145,8 +192,14 @@ describe("POST live-stream/promotion-temp-data", () => {
       [{ productId: shirt._id, data: [{ promotionType: "half", promotion: 1 }] }, MSG.discountAllRequired],
       [{ productId: shirt._id, data: [flat(1, { variationId: red._id })] }, MSG.promotionVariationUnknown],
       [{ productId: tee._id, data: [flat(1, { variationId: other._id })] }, MSG.promotionVariationUnknown],
-      [{ productId: tee._id, data: [flat(1, { variationId: red._id }), flat(2, { variationId: red._id })] }, MSG.promotionVariationTwice],
-      [{ productId: tee._id, data: [flat(1, { allVariations: true }), flat(2, { variationId: red._id })] }, MSG.promotionVariationTwice],
+      [
+        { productId: tee._id, data: [flat(1, { variationId: red._id }), flat(2, { variationId: red._id })] },
+        MSG.promotionVariationTwice,
+      ],
+      [
+        { productId: tee._id, data: [flat(1, { allVariations: true }), flat(2, { variationId: red._id })] },
+        MSG.promotionVariationTwice,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await set(cookie.owner, { streamId: s.id, ...body });
@@ -155,14 +208,21 @@ describe("POST live-stream/promotion-temp-data", () => {
     }
     expect(await rowsOf(s.id)).toHaveLength(0);
     for (const promotion of [0, 100]) {
-      const res = await set(cookie.owner, { streamId: s.id, productId: shirt._id, data: [{ promotionType: "percentage", promotion }] });
+      const res = await set(cookie.owner, {
+        streamId: s.id,
+        productId: shirt._id,
+        data: [{ promotionType: "percentage", promotion }],
+      });
       expect(res.status).toBe(200);
     }
     expect((await rowsOf(s.id)).map((r) => r.promotionPercent)).toEqual([100]);
   });
 
   it("refuses a finished stream (and an archived finished one) with 'Finished streams cannot be edited'", async () => {
-    for (const fields of [{ status: "finished" as const }, { status: "archived" as const, archiveStatus: "finished" as const }]) {
+    for (const fields of [
+      { status: "finished" as const },
+      { status: "archived" as const, archiveStatus: "finished" as const },
+    ]) {
       const s = await kit.stream(a, fields, { products: [{ productId: shirt._id }] });
       const res = await set(cookie.owner, { streamId: s.id, productId: shirt._id, data: [flat(1)] });
       expect(res.status).toBe(400);
@@ -177,8 +237,24 @@ describe("POST live-stream/promotion-temp-data", () => {
   it("a live stream's promotion holds for orders placed from it: POST order charges the new promotion price", async () => {
     const live = await kit.stream(a, { status: "broadcasting" });
     const [, blue] = tee.variations!;
-    expect((await set(cookie.owner, { streamId: live.id, productId: shirt._id, data: [{ promotionType: "percentage", promotion: 20 }] })).status).toBe(200);
-    expect((await set(cookie.owner, { streamId: live.id, productId: tee._id, data: [flat("10.50", { allVariations: true })] })).status).toBe(200);
+    expect(
+      (
+        await set(cookie.owner, {
+          streamId: live.id,
+          productId: shirt._id,
+          data: [{ promotionType: "percentage", promotion: 20 }],
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await set(cookie.owner, {
+          streamId: live.id,
+          productId: tee._id,
+          data: [flat("10.50", { allVariations: true })],
+        })
+      ).status,
+    ).toBe(200);
     const buyer = await kit.customer();
     const token = await kit.customerToken(buyer);
     const placed = await t.post("order", {
@@ -194,9 +270,15 @@ describe("POST live-stream/promotion-temp-data", () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(placed.status).toBe(201);
-    const lines = await t.db.select({ productId: orderLines.productId, unitCents: orderLines.unitCents }).from(orderLines).where(eq(orderLines.orderId, placed.body.data._id));
+    const lines = await t.db
+      .select({ productId: orderLines.productId, unitCents: orderLines.unitCents })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, placed.body.data._id));
     // 19.99 − 20 % = 15.99; 30.50 − 10.50 = 20.00
-    expect(Object.fromEntries(lines.map((l) => [l.productId, l.unitCents]))).toEqual({ [shirt._id]: 1599, [tee._id]: 2000 });
+    expect(Object.fromEntries(lines.map((l) => [l.productId, l.unitCents]))).toEqual({
+      [shirt._id]: 1599,
+      [tee._id]: 2000,
+    });
   });
 });
 
@@ -204,7 +286,11 @@ describe("DELETE live-stream/promotion-temp-data", () => {
   it("removes the product and its promotions from the stream; a product not in it is 404", async () => {
     const s = await kit.stream(a);
     const [red, blue] = tee.variations!;
-    await set(cookie.owner, { streamId: s.id, productId: tee._id, data: [flat(1, { variationId: red._id }), flat(2, { variationId: blue._id })] });
+    await set(cookie.owner, {
+      streamId: s.id,
+      productId: tee._id,
+      data: [flat(1, { variationId: red._id }), flat(2, { variationId: blue._id })],
+    });
     await set(cookie.owner, { streamId: s.id, productId: shirt._id, data: [flat(1)] });
     const res = await remove(cookie.owner, s.id, tee._id);
     expect(res.status).toBe(200);
@@ -219,23 +305,40 @@ describe("DELETE live-stream/promotion-temp-data", () => {
 describe("GET live-stream/promotion-products", () => {
   it("lists the stream's shop's products with search and department, each marked promoted or not", async () => {
     const s = await kit.stream(a, {}, { products: [{ productId: shirt._id }] });
-    const res = await t.get("live-stream/promotion-products", { cookie: cookie.owner, query: { streamId: s.id, search: "promo", limit: 100 } });
+    const res = await t.get("live-stream/promotion-products", {
+      cookie: cookie.owner,
+      query: { streamId: s.id, search: "promo", limit: 100 },
+    });
     expect(res.status).toBe(200);
     const byId = Object.fromEntries(res.body.data.map((p: { _id: string; promoted: boolean }) => [p._id, p.promoted]));
     expect(byId).toEqual({ [shirt._id]: true, [tee._id]: false });
-    const dept = await t.get("live-stream/promotion-products", { cookie: cookie.owner, query: { streamId: s.id, department: shirt.department._id, limit: 100 } });
+    const dept = await t.get("live-stream/promotion-products", {
+      cookie: cookie.owner,
+      query: { streamId: s.id, department: shirt.department._id, limit: 100 },
+    });
     expect(dept.body.data.map((p: { _id: string }) => p._id)).toContain(shirt._id);
-    const none = await t.get("live-stream/promotion-products", { cookie: cookie.owner, query: { streamId: s.id, department: "0123456789abcdef01234567" } });
+    const none = await t.get("live-stream/promotion-products", {
+      cookie: cookie.owner,
+      query: { streamId: s.id, department: "0123456789abcdef01234567" },
+    });
     expect(none.body.data).toEqual([]);
     // shop B's product is never listed for shop A's stream
-    const all = await t.get("live-stream/promotion-products", { cookie: cookie.admin, query: { streamId: s.id, limit: 100 } });
+    const all = await t.get("live-stream/promotion-products", {
+      cookie: cookie.admin,
+      query: { streamId: s.id, limit: 100 },
+    });
     expect(all.body.data.map((p: { _id: string }) => p._id)).not.toContain(theirs._id);
   });
 
   it("lists the shop's products newest first unless asked otherwise (spec 3 §7: createdAt descending)", async () => {
     const s = await kit.stream(a);
     const ids = async (query: Record<string, string>) =>
-      (await t.get("live-stream/promotion-products", { cookie: cookie.owner, query: { streamId: s.id, search: "promo", ...query } })).body.data.map((p: { _id: string }) => p._id);
+      (
+        await t.get("live-stream/promotion-products", {
+          cookie: cookie.owner,
+          query: { streamId: s.id, search: "promo", ...query },
+        })
+      ).body.data.map((p: { _id: string }) => p._id);
     // the tee was made after the shirt
     expect(await ids({})).toEqual([tee._id, shirt._id]);
     expect(await ids({ sort: "name", sortType: "asc" })).toEqual([shirt._id, tee._id]);
@@ -247,11 +350,15 @@ describe("rights and tenancy", () => {
     const s = await kit.stream(a);
     expect((await set(cookie.promoter, { streamId: s.id, productId: shirt._id, data: [flat(1)] })).status).toBe(200);
     expect((await read(cookie.promoter, s.id, shirt._id)).status).toBe(200);
-    expect((await t.get("live-stream/promotion-products", { cookie: cookie.promoter, query: { streamId: s.id } })).status).toBe(200);
+    expect(
+      (await t.get("live-stream/promotion-products", { cookie: cookie.promoter, query: { streamId: s.id } })).status,
+    ).toBe(200);
     expect((await set(cookie.scheduler, { streamId: s.id, productId: shirt._id, data: [flat(2)] })).status).toBe(403);
     expect((await read(cookie.scheduler, s.id, shirt._id)).status).toBe(403);
     expect((await remove(cookie.scheduler, s.id, shirt._id)).status).toBe(403);
-    expect((await t.get("live-stream/promotion-products", { cookie: cookie.scheduler, query: { streamId: s.id } })).status).toBe(403);
+    expect(
+      (await t.get("live-stream/promotion-products", { cookie: cookie.scheduler, query: { streamId: s.id } })).status,
+    ).toBe(403);
     expect((await rowsOf(s.id)).map((r) => r.promotionCents)).toEqual([100]);
     expect((await remove(cookie.promoter, s.id, shirt._id)).status).toBe(200);
   });
@@ -262,12 +369,16 @@ describe("rights and tenancy", () => {
       expect((await set(who, { streamId: s.id, productId: shirt._id, data: [flat(1)] })).status).toBe(404);
       expect((await read(who, s.id, shirt._id)).status).toBe(404);
       expect((await remove(who, s.id, shirt._id)).status).toBe(404);
-      expect((await t.get("live-stream/promotion-products", { cookie: who, query: { streamId: s.id } })).status).toBe(404);
+      expect((await t.get("live-stream/promotion-products", { cookie: who, query: { streamId: s.id } })).status).toBe(
+        404,
+      );
     }
     expect(await rowsOf(s.id)).toHaveLength(0);
     const byAdmin = await set(cookie.admin, { streamId: s.id, productId: shirt._id, data: [flat(1)] });
     expect(byAdmin.status).toBe(200);
-    expect((await read(cookie.admin, s.id, shirt._id)).body.data.data).toEqual([{ variationId: null, allVariations: false, promotionType: "flat", promotion: 1 }]);
+    expect((await read(cookie.admin, s.id, shirt._id)).body.data.data).toEqual([
+      { variationId: null, allVariations: false, promotionType: "flat", promotion: 1 },
+    ]);
     expect((await remove(cookie.admin, s.id, shirt._id)).status).toBe(200);
   });
 
@@ -277,7 +388,12 @@ describe("rights and tenancy", () => {
       expect((await set(who, { streamId: s.id, productId: theirs._id, data: [flat(1)] })).status).toBe(404);
       expect((await read(who, s.id, theirs._id)).status).toBe(404);
     }
-    expect(await t.db.select().from(streamProducts).where(and(eq(streamProducts.streamId, s.id), eq(streamProducts.productId, theirs._id)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(streamProducts)
+        .where(and(eq(streamProducts.streamId, s.id), eq(streamProducts.productId, theirs._id))),
+    ).toHaveLength(0);
   });
 
   it("GET product/variations/{id} (spec 3 §7, for promoting) is open to 'promote stream' for the shop's own products only", async () => {
@@ -291,10 +407,15 @@ describe("rights and tenancy", () => {
   });
 
   it("GET live-stream/promotion-temp-data/{productId}?isWeb=true as spec 3 §7 writes it (no stream): the product and its variations, no promotions", async () => {
-    const spec = (as: string, productId: string) => t.get(`live-stream/promotion-temp-data/${productId}`, { cookie: as, query: { isWeb: "true" } });
+    const spec = (as: string, productId: string) =>
+      t.get(`live-stream/promotion-temp-data/${productId}`, { cookie: as, query: { isWeb: "true" } });
     const own = await spec(cookie.promoter, tee._id);
     expect(own.status).toBe(200);
-    expect(own.body.data).toMatchObject({ streamId: null, product: { _id: tee._id, name: "Promo Tee", promoted: false }, data: [] });
+    expect(own.body.data).toMatchObject({
+      streamId: null,
+      product: { _id: tee._id, name: "Promo Tee", promoted: false },
+      data: [],
+    });
     expect(own.body.data.variations.length).toBeGreaterThan(0);
     expect((await spec(cookie.admin, tee._id)).status).toBe(200);
     // another shop's product is 404 for its owner and staff; staff without 'promote stream' 403
@@ -305,7 +426,9 @@ describe("rights and tenancy", () => {
 
   it("a made-up stream or product is 404", async () => {
     const s = await kit.stream(a);
-    expect((await set(cookie.owner, { streamId: "0123456789abcdef01234567", productId: shirt._id, data: [flat(1)] })).status).toBe(404);
+    expect(
+      (await set(cookie.owner, { streamId: "0123456789abcdef01234567", productId: shirt._id, data: [flat(1)] })).status,
+    ).toBe(404);
     expect((await read(cookie.owner, s.id, "0123456789abcdef01234567")).status).toBe(404);
   });
 });

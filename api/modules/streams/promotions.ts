@@ -26,7 +26,10 @@ const productCard = (p: ProductRow, departmentName: string, promoted: boolean) =
   department: { _id: p.departmentId, name: departmentName },
   defaultImage: p.defaultImage ?? p.images[0] ?? null,
   price: toDollars(p.isVariationAvailable ? (p.minCents ?? p.priceCents) : p.priceCents),
-  minAndMax: p.isVariationAvailable && p.minCents !== null && p.maxCents !== null ? ([toDollars(p.minCents), toDollars(p.maxCents)] as [number, number]) : null,
+  minAndMax:
+    p.isVariationAvailable && p.minCents !== null && p.maxCents !== null
+      ? ([toDollars(p.minCents), toDollars(p.maxCents)] as [number, number])
+      : null,
   isVariationAvailable: p.isVariationAvailable,
   promoted,
 });
@@ -45,14 +48,22 @@ async function shopProduct(db: Deps["db"] | Tx, shopId: string, productId: strin
 
 const variationsOf = (db: Deps["db"] | Tx, productId: string) =>
   db
-    .select({ id: productVariations.id, variant: productVariations.variant, priceCents: productVariations.priceCents, image: productVariations.image })
+    .select({
+      id: productVariations.id,
+      variant: productVariations.variant,
+      priceCents: productVariations.priceCents,
+      image: productVariations.image,
+    })
     .from(productVariations)
     .where(eq(productVariations.productId, productId))
     .orderBy(asc(productVariations.position), asc(productVariations.id));
 
 /** The product `productId` of a shop this actor reaches (an admin: any shop), not deleted, or 404. */
 async function reachableProduct(deps: Deps, actor: Actor, productId: string) {
-  const [row] = await deps.db.select({ shopId: products.shopId }).from(products).where(and(eq(products.id, productId), visibleTo(actor, products.shopId), isNull(products.deletedAt)));
+  const [row] = await deps.db
+    .select({ shopId: products.shopId })
+    .from(products)
+    .where(and(eq(products.id, productId), visibleTo(actor, products.shopId), isNull(products.deletedAt)));
   if (!row) throw notFound();
   return shopProduct(deps.db, row.shopId, productId);
 }
@@ -64,7 +75,9 @@ async function reachableProduct(deps: Deps, actor: Actor, productId: string) {
  */
 export async function promotionDetail(deps: Deps, actor: Actor, streamId: string | undefined, productId: string) {
   const stream = streamId ? await visibleStream(deps, actor, streamId) : null;
-  const { product, departmentName } = stream ? await shopProduct(deps.db, stream.shopId, productId) : await reachableProduct(deps, actor, productId);
+  const { product, departmentName } = stream
+    ? await shopProduct(deps.db, stream.shopId, productId)
+    : await reachableProduct(deps, actor, productId);
   const [variations, rows] = await Promise.all([
     variationsOf(deps.db, productId),
     stream
@@ -78,12 +91,22 @@ export async function promotionDetail(deps: Deps, actor: Actor, streamId: string
   return {
     streamId: stream?.id ?? null,
     product: productCard(product, departmentName, rows.length > 0),
-    variations: variations.map((v) => ({ _id: v.id, variant: v.variant, price: toDollars(v.priceCents), image: v.image })),
+    variations: variations.map((v) => ({
+      _id: v.id,
+      variant: v.variant,
+      price: toDollars(v.priceCents),
+      image: v.image,
+    })),
     data: rows.map((r) => ({
       variationId: r.variationId,
       allVariations: r.allVariations,
       promotionType: r.promotionType,
-      promotion: r.promotionType === "flat" ? toDollars(r.promotionCents ?? 0) : r.promotionType === "percentage" ? (r.promotionPercent ?? 0) : null,
+      promotion:
+        r.promotionType === "flat"
+          ? toDollars(r.promotionCents ?? 0)
+          : r.promotionType === "percentage"
+            ? (r.promotionPercent ?? 0)
+            : null,
     })),
   };
 }
@@ -98,21 +121,31 @@ async function lockEditable(tx: Tx, streamId: string) {
   if (!row) throw badRequest(MSG.streamFinishedNoEdit);
 }
 
-type Stored = Pick<typeof streamProducts.$inferInsert, "variationId" | "allVariations" | "promotionType" | "promotionCents" | "promotionPercent">;
+type Stored = Pick<
+  typeof streamProducts.$inferInsert,
+  "variationId" | "allVariations" | "promotionType" | "promotionCents" | "promotionPercent"
+>;
 
 /**
  * The data list as rows, checked against the product's current prices (spec 3 §5): a product without variations takes
  * one promotion; a variation product one for all its variations (flat at most its lowest price: '… for any
  * variation') or one per variation (flat at most that variation's price).
  */
-function promotionRows(product: ProductRow, variations: { id: string; priceCents: number }[], data: PromotionWriteInput["data"]): Stored[] {
+function promotionRows(
+  product: ProductRow,
+  variations: { id: string; priceCents: number }[],
+  data: PromotionWriteInput["data"],
+): Stored[] {
   const amount = (e: PromotionWriteInput["data"][number]) =>
-    e.promotionType === "flat" ? { promotionCents: toCents(e.promotion), promotionPercent: null } : { promotionCents: null, promotionPercent: e.promotion };
+    e.promotionType === "flat"
+      ? { promotionCents: toCents(e.promotion), promotionPercent: null }
+      : { promotionCents: null, promotionPercent: e.promotion };
   if (!product.isVariationAvailable) {
     if (data.some((e) => e.variationId)) throw fieldError("data.0.variationId", MSG.promotionVariationUnknown);
     if (data.length > 1) throw fieldError("data", MSG.promotionVariationTwice);
     const [e] = data;
-    if (e.promotionType === "flat" && toCents(e.promotion) > product.priceCents) throw fieldError("data.0.promotion", MSG.promotionFlatMax);
+    if (e.promotionType === "flat" && toCents(e.promotion) > product.priceCents)
+      throw fieldError("data.0.promotion", MSG.promotionFlatMax);
     return [{ variationId: null, allVariations: false, promotionType: e.promotionType, ...amount(e) }];
   }
   const global = data.findIndex((e) => e.allVariations);
@@ -120,7 +153,8 @@ function promotionRows(product: ProductRow, variations: { id: string; priceCents
     if (data.length > 1) throw fieldError("data", MSG.promotionVariationTwice);
     const e = data[global];
     const lowest = Math.min(...variations.map((v) => v.priceCents), product.minCents ?? product.priceCents);
-    if (e.promotionType === "flat" && toCents(e.promotion) > lowest) throw fieldError(`data.${global}.promotion`, MSG.promotionFlatMaxAnyVariation);
+    if (e.promotionType === "flat" && toCents(e.promotion) > lowest)
+      throw fieldError(`data.${global}.promotion`, MSG.promotionFlatMaxAnyVariation);
     return [{ variationId: null, allVariations: true, promotionType: e.promotionType, ...amount(e) }];
   }
   const prices = new Map(variations.map((v) => [v.id, v.priceCents]));
@@ -131,7 +165,8 @@ function promotionRows(product: ProductRow, variations: { id: string; priceCents
     if (price === undefined) throw fieldError(`data.${i}.variationId`, MSG.promotionVariationUnknown);
     if (seen.has(e.variationId)) throw fieldError(`data.${i}.variationId`, MSG.promotionVariationTwice);
     seen.add(e.variationId);
-    if (e.promotionType === "flat" && toCents(e.promotion) > price) throw fieldError(`data.${i}.promotion`, MSG.promotionFlatMax);
+    if (e.promotionType === "flat" && toCents(e.promotion) > price)
+      throw fieldError(`data.${i}.promotion`, MSG.promotionFlatMax);
     return { variationId: e.variationId, allVariations: false, promotionType: e.promotionType, ...amount(e) };
   });
 }
@@ -161,9 +196,21 @@ export async function setPromotion(deps: Deps, actor: Actor, input: PromotionWri
       .orderBy(desc(streamProducts.position))
       .limit(1);
     const position = existing[0]?.position ?? (last ? last.position + 1 : 0);
-    await tx.delete(streamProducts).where(and(eq(streamProducts.streamId, stream.id), eq(streamProducts.productId, product.id)));
+    await tx
+      .delete(streamProducts)
+      .where(and(eq(streamProducts.streamId, stream.id), eq(streamProducts.productId, product.id)));
     const now = deps.now();
-    await tx.insert(streamProducts).values(rows.map((r) => ({ id: newId(), streamId: stream.id, productId: product.id, position, ...r, createdAt: now, updatedAt: now })));
+    await tx.insert(streamProducts).values(
+      rows.map((r) => ({
+        id: newId(),
+        streamId: stream.id,
+        productId: product.id,
+        position,
+        ...r,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
     await tx.update(streams).set({ updatedAt: now }).where(eq(streams.id, stream.id));
   });
   return promotionDetail(deps, actor, stream.id, input.productId);
@@ -212,4 +259,3 @@ export async function promotableProducts(deps: Deps, actor: Actor, q: PromotionP
   );
   return { ...page, data: page.data.map((r) => productCard(r.product, r.departmentName, Boolean(r.promoted))) };
 }
-

@@ -31,13 +31,32 @@ describe("GET live-stream/public/{shopId}", () => {
   beforeAll(async () => {
     const now = Date.now();
     later = (await kit.stream(a, { name: "Later Drop", status: "created", startAt: new Date(now + 5 * 24 * HOUR) })).id;
-    soon = (await kit.stream(a, { name: "Soon Drop", status: "created", startAt: new Date(now + 2 * HOUR), likes: 3 })).id;
-    live = (await kit.stream(a, { name: "On Air", status: "broadcasting", likes: 42, streamVideo: null, video: "/media/streams/demo-recording.mp4" })).id;
+    soon = (await kit.stream(a, { name: "Soon Drop", status: "created", startAt: new Date(now + 2 * HOUR), likes: 3 }))
+      .id;
+    live = (
+      await kit.stream(a, {
+        name: "On Air",
+        status: "broadcasting",
+        likes: 42,
+        streamVideo: null,
+        video: "/media/streams/demo-recording.mp4",
+      })
+    ).id;
     // none of these may show
     await kit.stream(a, { name: "Done", status: "finished", streamVideo: "/media/streams/demo-recording.mp4" });
     await kit.stream(a, { name: "Promoted replay", status: "promoted" });
-    await kit.stream(a, { name: "Archived upcoming", status: "archived", archiveStatus: "created", startAt: new Date(now + 24 * HOUR) });
-    await kit.stream(a, { name: "Deleted upcoming", status: "created", startAt: new Date(now + 24 * HOUR), deletedAt: new Date() });
+    await kit.stream(a, {
+      name: "Archived upcoming",
+      status: "archived",
+      archiveStatus: "created",
+      startAt: new Date(now + 24 * HOUR),
+    });
+    await kit.stream(a, {
+      name: "Deleted upcoming",
+      status: "created",
+      startAt: new Date(now + 24 * HOUR),
+      deletedAt: new Date(),
+    });
     await kit.stream(a, { name: "Never started", status: "created", startAt: new Date(now - 3 * 24 * HOUR) });
     await kit.stream(b, { name: "Other shop live", status: "broadcasting" });
   });
@@ -51,8 +70,23 @@ describe("GET live-stream/public/{shopId}", () => {
 
   it("gives only what a viewer sees: no shop, streamer, campaign, chat or dates other than the start", async () => {
     const [onAir, upcoming] = (await fetchPublic(a.id)).body.data;
-    expect(Object.keys(onAir).sort()).toEqual(["_id", "image", "likes", "name", "startDateAndTime", "status", "video", "viewURL"]);
-    expect(onAir).toMatchObject({ status: "broadcasting", viewURL: "/media/live/demo.m3u8", video: "/media/streams/demo-recording.mp4", likes: 42, image: "/api/files/seed/stream.png" });
+    expect(Object.keys(onAir).sort()).toEqual([
+      "_id",
+      "image",
+      "likes",
+      "name",
+      "startDateAndTime",
+      "status",
+      "video",
+      "viewURL",
+    ]);
+    expect(onAir).toMatchObject({
+      status: "broadcasting",
+      viewURL: "/media/live/demo.m3u8",
+      video: "/media/streams/demo-recording.mp4",
+      likes: 42,
+      image: "/api/files/seed/stream.png",
+    });
     expect(typeof onAir.startDateAndTime).toBe("number");
     // the live address exists only while live
     expect(upcoming).toMatchObject({ status: "created", viewURL: null, likes: 3 });
@@ -61,7 +95,13 @@ describe("GET live-stream/public/{shopId}", () => {
 
   it("plays the recording over the uploaded video", async () => {
     const c = await kit.shop({ name: "Embed Shop C" });
-    await kit.stream(c, { name: "Rerun", status: "created", startAt: new Date(Date.now() + HOUR), streamVideo: "/media/streams/recording.mp4", video: "/media/streams/upload.mp4" });
+    await kit.stream(c, {
+      name: "Rerun",
+      status: "created",
+      startAt: new Date(Date.now() + HOUR),
+      streamVideo: "/media/streams/recording.mp4",
+      video: "/media/streams/upload.mp4",
+    });
     expect((await fetchPublic(c.id)).body.data[0].video).toBe("/media/streams/recording.mp4");
   });
 
@@ -103,7 +143,8 @@ describe("GET live-stream/public/{shopId}", () => {
   });
 
   it("is read-only: no other method is answered on its path", async () => {
-    for (const method of ["POST", "PUT", "DELETE"]) expect((await t.call(method, `live-stream/public/${a.id}`, { body: {} })).status).toBe(404);
+    for (const method of ["POST", "PUT", "DELETE"])
+      expect((await t.call(method, `live-stream/public/${a.id}`, { body: {} })).status).toBe(404);
   });
 });
 

@@ -80,7 +80,8 @@ export const streamRoomRoutes = [
       "The streaming side (mobile app or media service): a live (broadcasting) stream's likes and current viewers {likes, viewersCount} (either or both, whole numbers); the live room's watchers get them at once",
     policy: GO_LIVE,
     body: streamStatsSchema,
-    handler: async ({ deps, actor, params, body }) => ok(await reportStreamStats(deps, actor, params.id, body), MSG.streamStatsUpdated),
+    handler: async ({ deps, actor, params, body }) =>
+      ok(await reportStreamStats(deps, actor, params.id, body), MSG.streamStatsUpdated),
   }),
   route({
     method: "get",

@@ -47,7 +47,8 @@ interface Watches {
 const byInstance = new WeakMap<Events, Watches>();
 function watchesOf(deps: Deps): Watches {
   let watches = byInstance.get(deps.events);
-  if (!watches) byInstance.set(deps.events, (watches = { rooms: new Map(), perSession: new Map(), perAddress: new Map() }));
+  if (!watches)
+    byInstance.set(deps.events, (watches = { rooms: new Map(), perSession: new Map(), perAddress: new Map() }));
   return watches;
 }
 
@@ -82,7 +83,13 @@ export async function watchRoom(deps: Deps, actor: Actor, id: string, watcher: R
   const { rooms } = watchesOf(deps);
   let room = rooms.get(id);
   if (!room) {
-    const made: Room = { watchers: new Set(), seq: 0, reading: false, pending: false, subscription: deps.events.subscribe(streamChannel(id), () => void refresh(deps, id, made)) };
+    const made: Room = {
+      watchers: new Set(),
+      seq: 0,
+      reading: false,
+      pending: false,
+      subscription: deps.events.subscribe(streamChannel(id), () => void refresh(deps, id, made)),
+    };
     // a failed LISTEN is not kept: the next watcher tries again
     made.subscription.catch(() => rooms.get(id) === made && rooms.delete(id));
     rooms.set(id, (room = made));
@@ -93,7 +100,10 @@ export async function watchRoom(deps: Deps, actor: Actor, id: string, watcher: R
     joined.watchers.delete(watcher);
     if (joined.watchers.size || rooms.get(id) !== joined) return;
     rooms.delete(id);
-    joined.subscription.then((unsubscribe) => unsubscribe(), () => {});
+    joined.subscription.then(
+      (unsubscribe) => unsubscribe(),
+      () => {},
+    );
   };
   try {
     await joined.subscription;
@@ -130,7 +140,10 @@ async function showRoom(deps: Deps, id: string, room: Room) {
     const stream = await roomStream(deps, id);
     // the stream was deleted: its room ends for everyone
     if (!stream) return watchers.forEach((w) => w.end());
-    const [figures, allowed] = await Promise.all([roomFigures(deps, stream), sessionsStillWatching(deps, watchers, stream)]);
+    const [figures, allowed] = await Promise.all([
+      roomFigures(deps, stream),
+      sessionsStillWatching(deps, watchers, stream),
+    ]);
     for (const w of watchers) {
       if (allowed.has(w.sessionId)) w.show(seq, figures);
       else w.end();

@@ -3,7 +3,15 @@ import { testApi, type TestApi } from "../../../tests/api-harness";
 import { MSG } from "#contract/messages";
 import { roomReadCount, streamChannel } from "./room";
 import { ROOM_STREAMS_PER_ADDRESS, ROOM_STREAMS_PER_SESSION } from "./room-watch";
-import { accessGrid, KIT_PASSWORD, testKit, type KitCustomer, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
+import {
+  accessGrid,
+  KIT_PASSWORD,
+  testKit,
+  type KitCustomer,
+  type KitProduct,
+  type KitShop,
+  type TestKit,
+} from "../../../tests/factories";
 
 // The live room (issue 13, ADR 0040): GET live-stream/room/{id} answers a stream's sales so far (its shop's lines of
 // the orders placed from it), and GET live-stream/room/{id}/events sends the same snapshot on connect and again after
@@ -42,28 +50,69 @@ const bearer = () => ({ authorization: `Bearer ${token}` });
 const place = (streamId: string, lines: { productId: string; quantity: number }[], via: Pick<TestApi, "post"> = t) =>
   via.post("order", { body: { orderType: "online", address, streamId, lines }, headers: bearer() });
 const liveStream = () =>
-  kit.stream(shopA, { status: "broadcasting", likes: 12, viewersCount: 345 }, {
-    products: [{ productId: shirt._id, promotionType: "flat", promotionCents: 500 }, { productId: plain._id }],
-  });
+  kit.stream(
+    shopA,
+    { status: "broadcasting", likes: 12, viewersCount: 345 },
+    {
+      products: [{ productId: shirt._id, promotionType: "flat", promotionCents: 500 }, { productId: plain._id }],
+    },
+  );
 
 describe("GET live-stream/room/{id}", () => {
   it("counts the orders placed from the stream, their revenue and items of its shop, and each promoted product's sales and stock", async () => {
     const live = await liveStream();
     const before = await t.as(shopA.owner.cookie).get(`live-stream/room/${live.id}`);
     expect(before.status).toBe(200);
-    expect(before.body.data).toMatchObject({ streamId: live.id, status: "broadcasting", ordersCount: 0, revenue: 0, itemsSold: 0, likes: 12, viewersCount: 345 });
-    const stockBefore = Object.fromEntries(before.body.data.products.map((p: { productId: string; stock: number }) => [p.productId, p.stock]));
+    expect(before.body.data).toMatchObject({
+      streamId: live.id,
+      status: "broadcasting",
+      ordersCount: 0,
+      revenue: 0,
+      itemsSold: 0,
+      likes: 12,
+      viewersCount: 345,
+    });
+    const stockBefore = Object.fromEntries(
+      before.body.data.products.map((p: { productId: string; stock: number }) => [p.productId, p.stock]),
+    );
 
-    expect((await place(live.id, [{ productId: shirt._id, quantity: 2 }, { productId: plain._id, quantity: 1 }])).status).toBe(201);
+    expect(
+      (
+        await place(live.id, [
+          { productId: shirt._id, quantity: 2 },
+          { productId: plain._id, quantity: 1 },
+        ])
+      ).status,
+    ).toBe(201);
     // shop B's line of an order from A's stream is not A's sale
-    expect((await place(live.id, [{ productId: shirt._id, quantity: 1 }, { productId: theirs._id, quantity: 3 }])).status).toBe(201);
+    expect(
+      (
+        await place(live.id, [
+          { productId: shirt._id, quantity: 1 },
+          { productId: theirs._id, quantity: 3 },
+        ])
+      ).status,
+    ).toBe(201);
     // an order placed without the stream is not the stream's
-    expect((await t.post("order", { body: { orderType: "online", address, lines: [{ productId: shirt._id, quantity: 1 }] }, headers: bearer() })).status).toBe(201);
+    expect(
+      (
+        await t.post("order", {
+          body: { orderType: "online", address, lines: [{ productId: shirt._id, quantity: 1 }] },
+          headers: bearer(),
+        })
+      ).status,
+    ).toBe(201);
 
     const room = (await t.as(shopA.owner.cookie).get(`live-stream/room/${live.id}`)).body.data;
     // 3 shirts at 14.99 and one plain at 19.99
     expect(room).toMatchObject({ ordersCount: 2, revenue: 64.96, itemsSold: 4, likes: 12, viewersCount: 345 });
-    expect(room.products.map((p: { productId: string; name: string; unitsSold: number; stock: number }) => [p.productId, p.unitsSold, p.stock])).toEqual([
+    expect(
+      room.products.map((p: { productId: string; name: string; unitsSold: number; stock: number }) => [
+        p.productId,
+        p.unitsSold,
+        p.stock,
+      ]),
+    ).toEqual([
       [shirt._id, 3, stockBefore[shirt._id] - 4],
       [plain._id, 1, stockBefore[plain._id] - 1],
     ]);
@@ -134,20 +183,23 @@ describe("GET live-stream/room/{id}/events", () => {
     await admin.close();
   });
 
-  it.runIf(process.env.DATABASE_URL)("reaches a viewer connected to another app instance within a second: an order placed through instance A updates B's stream", async () => {
-    const live = await liveStream();
-    const b = await t.secondInstance();
-    const events = await b.events(`live-stream/room/${live.id}/events`, { cookie: shopA.owner.cookie });
-    expect((await events.next!()).data.ordersCount).toBe(0);
-    let arrived = 0;
-    const next = events.next!().then((event) => ((arrived = performance.now()), event));
-    expect((await place(live.id, [{ productId: shirt._id, quantity: 1 }], t)).status).toBe(201);
-    const placed = performance.now();
-    expect((await next).data).toMatchObject({ streamId: live.id, ordersCount: 1, itemsSold: 1, revenue: 14.99 });
-    // issue 13: the room receives the order's event within a second of the order being placed
-    expect(Math.max(0, arrived - placed)).toBeLessThan(1000);
-    await events.close();
-  });
+  it.runIf(process.env.DATABASE_URL)(
+    "reaches a viewer connected to another app instance within a second: an order placed through instance A updates B's stream",
+    async () => {
+      const live = await liveStream();
+      const b = await t.secondInstance();
+      const events = await b.events(`live-stream/room/${live.id}/events`, { cookie: shopA.owner.cookie });
+      expect((await events.next!()).data.ordersCount).toBe(0);
+      let arrived = 0;
+      const next = events.next!().then((event) => ((arrived = performance.now()), event));
+      expect((await place(live.id, [{ productId: shirt._id, quantity: 1 }], t)).status).toBe(201);
+      const placed = performance.now();
+      expect((await next).data).toMatchObject({ streamId: live.id, ordersCount: 1, itemsSold: 1, revenue: 14.99 });
+      // issue 13: the room receives the order's event within a second of the order being placed
+      expect(Math.max(0, arrived - placed)).toBeLessThan(1000);
+      await events.close();
+    },
+  );
 });
 
 // The room is sent only to whoever may still see it: every event checks each watcher's session and rights again, on
@@ -159,7 +211,11 @@ describe("GET live-stream/room/{id}/events: who may still watch", () => {
    * `cookie` and the shop's owner watch a live room; after `change`, an order placed from the stream reaches the owner,
    * and `cookie`'s event stream ends without it.
    */
-  async function expectRoomEndsFor(cookie: string, change: () => Promise<{ status: number }>, watchVia: Pick<TestApi, "events"> = t) {
+  async function expectRoomEndsFor(
+    cookie: string,
+    change: () => Promise<{ status: number }>,
+    watchVia: Pick<TestApi, "events"> = t,
+  ) {
     const live = await liveStream();
     const theirs = await watchVia.events(roomEvents(live.id), { cookie });
     const owners = await watchVia.events(roomEvents(live.id), { cookie: shopA.owner.cookie });
@@ -176,13 +232,17 @@ describe("GET live-stream/room/{id}/events: who may still watch", () => {
   it("ends for staff whose stream rights are removed: the next order's figures never reach them", async () => {
     const member = await kit.staff(shopA, ["stream:promote"]);
     await expectRoomEndsFor(member.cookie, async () =>
-      t.as(shopA.owner.cookie).post("user/edit-shopstaff", { body: await kit.staffEditBody(member.id, { access_module: accessGrid("product:add") }) }),
+      t.as(shopA.owner.cookie).post("user/edit-shopstaff", {
+        body: await kit.staffEditBody(member.id, { access_module: accessGrid("product:add") }),
+      }),
     );
   });
 
   it("ends for staff who are removed from the shop", async () => {
     const member = await kit.staff(shopA, ["stream:go-live"]);
-    await expectRoomEndsFor(member.cookie, () => t.as(shopA.owner.cookie).post("user/remove-shopstaff", { body: { shopId: shopA.id, userId: member.id } }));
+    await expectRoomEndsFor(member.cookie, () =>
+      t.as(shopA.owner.cookie).post("user/remove-shopstaff", { body: { shopId: shopA.id, userId: member.id } }),
+    );
   });
 
   it("ends for a session that signs out", async () => {
@@ -190,18 +250,22 @@ describe("GET live-stream/room/{id}/events: who may still watch", () => {
     await expectRoomEndsFor(session, () => t.post("auth/logout", { cookie: session }));
   });
 
-  it.runIf(process.env.DATABASE_URL)("ends on another app instance too: signed out through instance A, the stream held by instance B ends", async () => {
-    const b = await t.secondInstance();
-    const session = await t.signIn(shopA.owner.email, KIT_PASSWORD);
-    await expectRoomEndsFor(session, () => t.post("auth/logout", { cookie: session }), b);
-  });
+  it.runIf(process.env.DATABASE_URL)(
+    "ends on another app instance too: signed out through instance A, the stream held by instance B ends",
+    async () => {
+      const b = await t.secondInstance();
+      const session = await t.signIn(shopA.owner.email, KIT_PASSWORD);
+      await expectRoomEndsFor(session, () => t.post("auth/logout", { cookie: session }), b);
+    },
+  );
 });
 
 // Event streams are capped per session and per client address, and the watchers of one room share one read of it per
 // event (ADR 0045).
 describe("GET live-stream/room/{id}/events: its cost", () => {
   const roomEvents = (id: string) => `live-stream/room/${id}/events`;
-  const open = (id: string, cookie: string, address: string) => t.events(roomEvents(id), { cookie, headers: { "x-forwarded-for": address } });
+  const open = (id: string, cookie: string, address: string) =>
+    t.events(roomEvents(id), { cookie, headers: { "x-forwarded-for": address } });
 
   it(`refuses a session's event stream past ${ROOM_STREAMS_PER_SESSION} with 429 and says why; closing one frees its place`, async () => {
     const live = await liveStream();
@@ -234,9 +298,10 @@ describe("GET live-stream/room/{id}/events: its cost", () => {
     const live = await liveStream();
     const address = "198.51.100.7";
     const streams = [];
-    for (let opened = 0; opened < ROOM_STREAMS_PER_ADDRESS; ) {
+    for (let opened = 0; opened < ROOM_STREAMS_PER_ADDRESS;) {
       const session = await t.signIn(shopA.owner.email, KIT_PASSWORD);
-      for (let i = 0; i < ROOM_STREAMS_PER_SESSION && opened < ROOM_STREAMS_PER_ADDRESS; i++, opened++) streams.push(await open(live.id, session, address));
+      for (let i = 0; i < ROOM_STREAMS_PER_SESSION && opened < ROOM_STREAMS_PER_ADDRESS; i++, opened++)
+        streams.push(await open(live.id, session, address));
     }
     expect(streams.map((s) => s.status)).toEqual(streams.map(() => 200));
     const refused = await open(live.id, await t.signIn(shopA.owner.email, KIT_PASSWORD), address);
@@ -247,12 +312,17 @@ describe("GET live-stream/room/{id}/events: its cost", () => {
 
   it("reads the room once per event for all its watchers", async () => {
     const live = await liveStream();
-    const watchers = await Promise.all([shopA.owner.cookie, cookie.promoter, cookie.goer, cookie.admin].map((as) => t.events(roomEvents(live.id), { cookie: as })));
+    const watchers = await Promise.all(
+      [shopA.owner.cookie, cookie.promoter, cookie.goer, cookie.admin].map((as) =>
+        t.events(roomEvents(live.id), { cookie: as }),
+      ),
+    );
     for (const w of watchers) expect((await w.next!()).data.ordersCount).toBe(0);
     const before = roomReadCount();
     const next = watchers.map((w) => w.next!());
     expect((await place(live.id, [{ productId: shirt._id, quantity: 1 }])).status).toBe(201);
-    for (const event of await Promise.all(next)) expect(event.data).toMatchObject({ streamId: live.id, ordersCount: 1 });
+    for (const event of await Promise.all(next))
+      expect(event.data).toMatchObject({ streamId: live.id, ordersCount: 1 });
     expect(roomReadCount() - before).toBe(1);
     // one subscription to the stream's channel for the whole room
     expect(t.deps.events.listeners(streamChannel(live.id))).toBe(1);
@@ -282,12 +352,16 @@ describe("PUT live-stream/stats/{id}", () => {
     expect((await stats(shopA.owner.cookie, live.id, { viewersCount: 390 })).status).toBe(200);
     expect((await again).data).toMatchObject({ likes: 130, viewersCount: 390 });
     await events.close();
-    expect((await t.as(shopA.owner.cookie).get(`live-stream/${live.id}`)).body.data).toMatchObject({ likes: 130, viewersCount: 390 });
+    expect((await t.as(shopA.owner.cookie).get(`live-stream/${live.id}`)).body.data).toMatchObject({
+      likes: 130,
+      viewersCount: 390,
+    });
   });
 
   it("needs 'can go live' and the stream's own shop; only a live stream; whole numbers from 0; nothing changes otherwise", async () => {
     const live = await liveStream();
-    for (const who of ["promoter", "nobody"] as const) expect((await stats(cookie[who], live.id, { likes: 1 })).status).toBe(403);
+    for (const who of ["promoter", "nobody"] as const)
+      expect((await stats(cookie[who], live.id, { likes: 1 })).status).toBe(403);
     for (const as of [shopB.owner.cookie, cookie.staffB]) {
       const other = await stats(as, live.id, { likes: 1 });
       expect(other.status).toBe(404);
@@ -312,7 +386,10 @@ describe("PUT live-stream/stats/{id}", () => {
       expect(refused.body.message).toBe(MSG.streamStatsNotLive);
       expect((await t.as(cookie.admin).get(`live-stream/${other.id}`)).body.data.likes).toBe(3);
     }
-    expect((await t.as(cookie.admin).get(`live-stream/${live.id}`)).body.data).toMatchObject({ likes: 12, viewersCount: 345 });
+    expect((await t.as(cookie.admin).get(`live-stream/${live.id}`)).body.data).toMatchObject({
+      likes: 12,
+      viewersCount: 345,
+    });
     // an admin reports for any shop's stream
     expect((await stats(cookie.admin, live.id, { likes: 13 })).status).toBe(200);
   });

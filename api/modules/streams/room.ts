@@ -27,7 +27,11 @@ export async function reportStreamStats(deps: Deps, actor: Actor, id: string, in
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(streams)
-      .set({ ...(input.likes !== undefined ? { likes: input.likes } : {}), ...(input.viewersCount !== undefined ? { viewersCount: input.viewersCount } : {}), updatedAt: deps.now() })
+      .set({
+        ...(input.likes !== undefined ? { likes: input.likes } : {}),
+        ...(input.viewersCount !== undefined ? { viewersCount: input.viewersCount } : {}),
+        updatedAt: deps.now(),
+      })
       .where(and(eq(streams.id, stream.id), isNull(streams.deletedAt), eq(streams.status, "broadcasting")))
       .returning({ likes: streams.likes, viewersCount: streams.viewersCount });
     if (!row) throw badRequest(MSG.streamStatsNotLive);
@@ -39,10 +43,14 @@ export async function reportStreamStats(deps: Deps, actor: Actor, id: string, in
 const total = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /** Who may watch a stream's room: who may see the stream (GET live-stream/{id}). */
-export const ROOM_WATCHERS = { roles: ["admin", "shopOwner", "staff"], staff: ["stream:schedule", "stream:promote", "stream:go-live"] } as const satisfies Policy;
+export const ROOM_WATCHERS = {
+  roles: ["admin", "shopOwner", "staff"],
+  staff: ["stream:schedule", "stream:promote", "stream:go-live"],
+} as const satisfies Policy;
 
 /** Whether `actor` (as the session stands now) may watch the room of `stream`: the route's policy and its shop. */
-export const mayWatchRoom = (actor: Actor, stream: Pick<StreamRow, "shopId">) => allows(ROOM_WATCHERS, actor) && reachesShop(actor, stream.shopId);
+export const mayWatchRoom = (actor: Actor, stream: Pick<StreamRow, "shopId">) =>
+  allows(ROOM_WATCHERS, actor) && reachesShop(actor, stream.shopId);
 
 /** GET live-stream/room/{id}: the figures of the room now, for whoever may see the stream (another shop's: 404). */
 export async function liveRoom(deps: Deps, actor: Actor, id: string) {
@@ -51,7 +59,10 @@ export async function liveRoom(deps: Deps, actor: Actor, id: string) {
 
 /** A stream not deleted, for a room whose watchers are checked one by one; null once it is gone. */
 export async function roomStream(deps: Deps, id: string): Promise<StreamRow | null> {
-  const [row] = await deps.db.select().from(streams).where(and(eq(streams.id, id), isNull(streams.deletedAt)));
+  const [row] = await deps.db
+    .select()
+    .from(streams)
+    .where(and(eq(streams.id, id), isNull(streams.deletedAt)));
   return row ?? null;
 }
 
@@ -66,18 +77,34 @@ export async function roomFigures(deps: Deps, stream: StreamRow) {
   const fromStream = and(eq(orders.streamId, id), isNull(orders.deletedAt), eq(orderLines.shopId, stream.shopId));
   const [[totals], sold, promoted] = await Promise.all([
     deps.db
-      .select({ ordersCount: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number), items: total(orderLines.quantity), cents: total(orderLines.lineCents) })
+      .select({
+        ordersCount: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number),
+        items: total(orderLines.quantity),
+        cents: total(orderLines.lineCents),
+      })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(fromStream),
     deps.db
-      .select({ productId: orderLines.productId, variationId: orderLines.variationId, units: total(orderLines.quantity) })
+      .select({
+        productId: orderLines.productId,
+        variationId: orderLines.variationId,
+        units: total(orderLines.quantity),
+      })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(fromStream)
       .groupBy(orderLines.productId, orderLines.variationId),
     deps.db
-      .select({ id: streamProducts.id, productId: products.id, name: products.name, variationId: streamProducts.variationId, variant: productVariations.variant, productStock: products.stock, variationStock: productVariations.stock })
+      .select({
+        id: streamProducts.id,
+        productId: products.id,
+        name: products.name,
+        variationId: streamProducts.variationId,
+        variant: productVariations.variant,
+        productStock: products.stock,
+        variationStock: productVariations.stock,
+      })
       .from(streamProducts)
       .innerJoin(products, eq(products.id, streamProducts.productId))
       .leftJoin(productVariations, eq(productVariations.id, streamProducts.variationId))
@@ -86,7 +113,9 @@ export async function roomFigures(deps: Deps, stream: StreamRow) {
   ]);
   // a row naming a variation counts that variation's lines; a row for the product (or all its variations), all of them
   const unitsOf = (productId: string, variationId: string | null) =>
-    sold.filter((s) => s.productId === productId && (variationId === null || s.variationId === variationId)).reduce((n, s) => n + s.units, 0);
+    sold
+      .filter((s) => s.productId === productId && (variationId === null || s.variationId === variationId))
+      .reduce((n, s) => n + s.units, 0);
   return {
     streamId: stream.id,
     status: stream.status,

@@ -1,15 +1,32 @@
-import { archiveStreamSchema, deleteStreamSchema, finishStreamSchema, goLiveSchema, streamListQuerySchema } from "#contract/streams-api";
+import {
+  archiveStreamSchema,
+  deleteStreamSchema,
+  finishStreamSchema,
+  goLiveSchema,
+  streamListQuerySchema,
+} from "#contract/streams-api";
 import { MSG } from "#contract/messages";
 import type { Policy } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";
 import { publicRoute, route } from "#api/platform/router";
 import { publicStreams, spendEmbedAllowance } from "./public";
-import { archiveStream, deleteStream, finishStream, goLive, listStreams, streamDetails, streamProductsOf } from "./service";
+import {
+  archiveStream,
+  deleteStream,
+  finishStream,
+  goLive,
+  listStreams,
+  streamDetails,
+  streamProductsOf,
+} from "./service";
 
 // spec 3 §6, §7 Streams (ADR 0036). Admins and shop owners, and staff with the stream module: any of its access types
 // to read; 'schedule stream' to archive or delete; 'can go live' for the streaming side's calls.
-const READ: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["stream:schedule", "stream:promote", "stream:go-live"] };
+const READ: Policy = {
+  roles: ["admin", "shopOwner", "staff"],
+  staff: ["stream:schedule", "stream:promote", "stream:go-live"],
+};
 const SCHEDULE: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["stream:schedule"] };
 const GO_LIVE: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["stream:go-live"] };
 
@@ -41,7 +58,8 @@ export const streamRoutes = [
   route({
     method: "put",
     path: "/live-stream/archive",
-    summary: "Archive or unarchive a stream: {id, data: {status, archiveStatus}}. status archived keeps the current status in archiveStatus; any other status restores the stored archiveStatus",
+    summary:
+      "Archive or unarchive a stream: {id, data: {status, archiveStatus}}. status archived keeps the current status in archiveStatus; any other status restores the stored archiveStatus",
     policy: SCHEDULE,
     body: archiveStreamSchema,
     handler: async ({ deps, actor, body }) => {
@@ -52,10 +70,12 @@ export const streamRoutes = [
   route({
     method: "put",
     path: idPath("/live-stream/go-live/:id"),
-    summary: "The streaming side (mobile app or media service): a scheduled (created) stream goes live (broadcasting) with its HLS address {viewURL}",
+    summary:
+      "The streaming side (mobile app or media service): a scheduled (created) stream goes live (broadcasting) with its HLS address {viewURL}",
     policy: GO_LIVE,
     body: goLiveSchema,
-    handler: async ({ deps, actor, params, body }) => ok(await goLive(deps, actor, params.id, body.viewURL), MSG.streamLive),
+    handler: async ({ deps, actor, params, body }) =>
+      ok(await goLive(deps, actor, params.id, body.viewURL), MSG.streamLive),
   }),
   route({
     method: "put",
@@ -63,7 +83,8 @@ export const streamRoutes = [
     summary: "The streaming side: a live (broadcasting) stream ends (finished) with its recording {streamVideo}",
     policy: GO_LIVE,
     body: finishStreamSchema,
-    handler: async ({ deps, actor, params, body }) => ok(await finishStream(deps, actor, params.id, body.streamVideo), MSG.streamFinished),
+    handler: async ({ deps, actor, params, body }) =>
+      ok(await finishStream(deps, actor, params.id, body.streamVideo), MSG.streamFinished),
   }),
   route({
     method: "get",
@@ -90,7 +111,8 @@ export const streamRoutes = [
   route({
     method: "get",
     path: idPath("/product/stream/:id"),
-    summary: "A stream's products: data.products, each {productId {name, department, defaultImage, stock, price, …}, discountPrice (the promotion price), minAndMax}",
+    summary:
+      "A stream's products: data.products, each {productId {name, department, defaultImage, stock, price, …}, discountPrice (the promotion price), minAndMax}",
     policy: READ,
     handler: async ({ deps, actor, params }) => ok({ products: await streamProductsOf(deps, actor, params.id) }),
   }),

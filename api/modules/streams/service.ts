@@ -3,7 +3,16 @@ import { alias } from "drizzle-orm/pg-core";
 import { MSG } from "#contract/messages";
 import type { ArchiveStreamInput, StreamListQuery } from "#contract/streams-api";
 import type { StreamStatus } from "#contract/streams";
-import { categories, productVariations, products, shops, streamCategories, streamProducts, streams, users } from "#api/db/schema";
+import {
+  categories,
+  productVariations,
+  products,
+  shops,
+  streamCategories,
+  streamProducts,
+  streams,
+  users,
+} from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { badRequest, notFound } from "#api/platform/http";
@@ -21,7 +30,17 @@ const streamer = alias(users, "streamer");
 
 const joined = (deps: Deps, where: SQL | undefined) =>
   deps.db
-    .select({ stream: streams, shopName: shops.name, streamer: { id: streamer.id, fName: streamer.fName, lName: streamer.lName, role: streamer.role, image: streamer.image } })
+    .select({
+      stream: streams,
+      shopName: shops.name,
+      streamer: {
+        id: streamer.id,
+        fName: streamer.fName,
+        lName: streamer.lName,
+        role: streamer.role,
+        image: streamer.image,
+      },
+    })
     .from(streams)
     .innerJoin(shops, eq(shops.id, streams.shopId))
     .innerJoin(streamer, eq(streamer.id, streams.streamerId))
@@ -87,31 +106,61 @@ export async function listStreams(deps: Deps, actor: Actor, q: StreamListQuery) 
     q.campaignId ? eq(streams.campaignId, q.campaignId) : undefined,
     q.streamer ? eq(streams.streamerId, q.streamer) : undefined,
     q.status ? eq(streams.status, q.status) : undefined,
-    q.isCampaign === true ? isNotNull(streams.campaignId) : q.isCampaign === false ? isNull(streams.campaignId) : undefined,
+    q.isCampaign === true
+      ? isNotNull(streams.campaignId)
+      : q.isCampaign === false
+        ? isNull(streams.campaignId)
+        : undefined,
     q.category
-      ? exists(deps.db.select({ one: sql`1` }).from(streamCategories).where(and(eq(streamCategories.streamId, streams.id), eq(streamCategories.categoryId, q.category))))
+      ? exists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(streamCategories)
+            .where(and(eq(streamCategories.streamId, streams.id), eq(streamCategories.categoryId, q.category))),
+        )
       : undefined,
     term ? ilike(streams.name, term) : undefined,
   );
   const sorting = orderBy(
     q,
-    { createdAt: streams.createdAt, name: sql`lower(${streams.name})`, streamer: sql`lower(${streamer.fName} || ' ' || ${streamer.lName})`, status: streams.status, startDateAndTime: streams.startAt },
+    {
+      createdAt: streams.createdAt,
+      name: sql`lower(${streams.name})`,
+      streamer: sql`lower(${streamer.fName} || ' ' || ${streamer.lName})`,
+      status: streams.status,
+      startDateAndTime: streams.startAt,
+    },
     streams.id,
   );
-  const page = await listPage(q, ({ limit, offset }) => joined(deps, where).orderBy(...sorting).limit(limit).offset(offset), { db: deps.db, from: streams, where });
-  const cats = await categoriesOf(deps, page.data.map((r) => r.stream.id));
+  const page = await listPage(
+    q,
+    ({ limit, offset }) =>
+      joined(deps, where)
+        .orderBy(...sorting)
+        .limit(limit)
+        .offset(offset),
+    { db: deps.db, from: streams, where },
+  );
+  const cats = await categoriesOf(
+    deps,
+    page.data.map((r) => r.stream.id),
+  );
   return { ...page, data: page.data.map((r) => toEntity(r, cats.get(r.stream.id) ?? [])) };
 }
 
 /** One stream this actor may see; another shop's is 404/1004 like one that does not exist. */
 export async function visibleStream(deps: Deps, actor: Actor, id: string): Promise<StreamRow> {
-  const [row] = await deps.db.select().from(streams).where(and(eq(streams.id, id), visible(actor)));
+  const [row] = await deps.db
+    .select()
+    .from(streams)
+    .where(and(eq(streams.id, id), visible(actor)));
   if (!row) throw notFound();
   return row;
 }
 
 /** The status a stream is in for editing: an archived stream counts as the status it will return to. */
-const effectiveStatus = (s: Pick<StreamRow, "status" | "archiveStatus">): StreamStatus => (s.status === "archived" ? (s.archiveStatus ?? "archived") : s.status);
+const effectiveStatus = (s: Pick<StreamRow, "status" | "archiveStatus">): StreamStatus =>
+  s.status === "archived" ? (s.archiveStatus ?? "archived") : s.status;
 
 /**
  * spec 3 §4: finished streams cannot be edited. The update call (streams-edit) loads the stream with this guard and
@@ -138,7 +187,14 @@ export async function streamProductsOf(deps: Deps, actor: Actor, id: string) {
   await visibleStream(deps, actor, id);
   const department = alias(categories, "department");
   const rows = await deps.db
-    .select({ sp: streamProducts, product: products, departmentName: department.name, variationPrice: productVariations.priceCents, variationStock: productVariations.stock, variationImage: productVariations.image })
+    .select({
+      sp: streamProducts,
+      product: products,
+      departmentName: department.name,
+      variationPrice: productVariations.priceCents,
+      variationStock: productVariations.stock,
+      variationImage: productVariations.image,
+    })
     .from(streamProducts)
     .innerJoin(products, eq(products.id, streamProducts.productId))
     .innerJoin(department, eq(department.id, products.departmentId))
@@ -147,7 +203,8 @@ export async function streamProductsOf(deps: Deps, actor: Actor, id: string) {
     .orderBy(asc(streamProducts.position), asc(streamProducts.createdAt));
   return rows.map(({ sp, product: p, departmentName, variationPrice, variationStock, variationImage }) => {
     const price = variationPrice ?? (p.isVariationAvailable ? (p.minCents ?? p.priceCents) : p.priceCents);
-    const range = p.isVariationAvailable && p.minCents !== null && p.maxCents !== null ? ([p.minCents, p.maxCents] as const) : null;
+    const range =
+      p.isVariationAvailable && p.minCents !== null && p.maxCents !== null ? ([p.minCents, p.maxCents] as const) : null;
     const promotion = promotedCents(price, sp);
     return {
       _id: sp.id,
@@ -160,12 +217,22 @@ export async function streamProductsOf(deps: Deps, actor: Actor, id: string) {
         price: toDollars(price),
         isVariationAvailable: p.isVariationAvailable,
         isDiscount: p.isDiscount,
-        discount: p.discountType === "flat" ? toDollars(p.discountCents ?? 0) : p.discountType === "percentage" ? (p.discountPercent ?? 0) : null,
+        discount:
+          p.discountType === "flat"
+            ? toDollars(p.discountCents ?? 0)
+            : p.discountType === "percentage"
+              ? (p.discountPercent ?? 0)
+              : null,
       },
       variationId: sp.variationId,
       allVariations: sp.allVariations,
       promotionType: sp.promotionType,
-      promotion: sp.promotionType === "flat" ? toDollars(sp.promotionCents ?? 0) : sp.promotionType === "percentage" ? (sp.promotionPercent ?? 0) : null,
+      promotion:
+        sp.promotionType === "flat"
+          ? toDollars(sp.promotionCents ?? 0)
+          : sp.promotionType === "percentage"
+            ? (sp.promotionPercent ?? 0)
+            : null,
       discountPrice: promotion === null ? null : toDollars(promotion),
       minAndMax: range ? ([toDollars(range[0]), toDollars(range[1])] as [number, number]) : null,
     };
@@ -198,7 +265,10 @@ export async function archiveStream(deps: Deps, actor: Actor, input: ArchiveStre
         .where(and(eq(streams.id, input.id), visible(actor), eq(streams.status, "archived")))
         .returning({ id: streams.id });
   if (!row) throw badRequest(archiving ? MSG.streamAlreadyArchived : MSG.streamNotArchived);
-  return { stream: await entity(deps, actor, input.id), message: archiving ? MSG.streamArchived : MSG.streamUnarchived };
+  return {
+    stream: await entity(deps, actor, input.id),
+    message: archiving ? MSG.streamArchived : MSG.streamUnarchived,
+  };
 }
 
 /** DELETE live-stream/{id}: soft; a stream that is live right now cannot be deleted (ADR 0036). */
@@ -232,7 +302,13 @@ export async function finishStream(deps: Deps, actor: Actor, id: string, streamV
   const now = deps.now();
   const [row] = await deps.db
     .update(streams)
-    .set({ status: "finished", streamVideo, finishedAt: now, endAt: sql`greatest(coalesce(${streams.endAt}, ${now.toISOString()}::timestamptz), ${streams.startAt})`, updatedAt: now })
+    .set({
+      status: "finished",
+      streamVideo,
+      finishedAt: now,
+      endAt: sql`greatest(coalesce(${streams.endAt}, ${now.toISOString()}::timestamptz), ${streams.startAt})`,
+      updatedAt: now,
+    })
     .where(and(eq(streams.id, id), visible(actor), eq(streams.status, "broadcasting")))
     .returning({ id: streams.id });
   if (!row) throw badRequest(MSG.streamNotLive);

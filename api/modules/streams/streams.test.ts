@@ -36,17 +36,41 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (as: string, query: Record<string, string | string[] | number> = {}) => t.post("live-stream/list", { cookie: as, query });
+const list = (as: string, query: Record<string, string | string[] | number> = {}) =>
+  t.post("live-stream/list", { cookie: as, query });
 const ids = (res: { body: { data: { _id: string }[] } }) => res.body.data.map((s) => s._id);
 
 describe("POST live-stream/list", () => {
   let mine: string[];
   let theirs: string;
   beforeAll(async () => {
-    const s1 = await kit.stream(a, { name: "Alpha Morning Drop", status: "created", createdAt: new Date("2026-01-01T00:00:00Z") }, { categories: [catalogue.department.id, catalogue.otherDepartment.id] });
-    const s2 = await kit.stream(a, { name: "Beta Live Sale", status: "broadcasting", campaignId: "campaign-1", createdAt: new Date("2026-01-02T00:00:00Z") }, { categories: [catalogue.otherDepartment.id] });
-    const s3 = await kit.stream(a, { name: "gamma replay", status: "finished", streamVideo: "/media/streams/demo-recording.mp4", createdAt: new Date("2026-01-03T00:00:00Z") });
-    const s4 = await kit.stream(a, { name: "Delta Archive", status: "archived", archiveStatus: "promoted", createdAt: new Date("2026-01-04T00:00:00Z") });
+    const s1 = await kit.stream(
+      a,
+      { name: "Alpha Morning Drop", status: "created", createdAt: new Date("2026-01-01T00:00:00Z") },
+      { categories: [catalogue.department.id, catalogue.otherDepartment.id] },
+    );
+    const s2 = await kit.stream(
+      a,
+      {
+        name: "Beta Live Sale",
+        status: "broadcasting",
+        campaignId: "campaign-1",
+        createdAt: new Date("2026-01-02T00:00:00Z"),
+      },
+      { categories: [catalogue.otherDepartment.id] },
+    );
+    const s3 = await kit.stream(a, {
+      name: "gamma replay",
+      status: "finished",
+      streamVideo: "/media/streams/demo-recording.mp4",
+      createdAt: new Date("2026-01-03T00:00:00Z"),
+    });
+    const s4 = await kit.stream(a, {
+      name: "Delta Archive",
+      status: "archived",
+      archiveStatus: "promoted",
+      createdAt: new Date("2026-01-04T00:00:00Z"),
+    });
     mine = [s1.id, s2.id, s3.id, s4.id];
     theirs = (await kit.stream(b, { name: "Alpha of shop B" })).id;
   });
@@ -57,7 +81,12 @@ describe("POST live-stream/list", () => {
     expect(ids(res)).toEqual([...mine].reverse());
     expect(ids(res)).not.toContain(theirs);
     const first = res.body.data.find((s: { _id: string }) => s._id === mine[0]);
-    expect(first).toMatchObject({ name: "Alpha Morning Drop", status: "created", shopId: a.id, streamer: { _id: a.owner.id, role: "shopOwner" } });
+    expect(first).toMatchObject({
+      name: "Alpha Morning Drop",
+      status: "created",
+      shopId: a.id,
+      streamer: { _id: a.owner.id, role: "shopOwner" },
+    });
     expect(first.categories.map((c: { name: string }) => c.name)).toEqual(["Kit Fashion", "Kit Garden"]);
     expect(typeof first.startDateAndTime).toBe("number");
   });
@@ -94,12 +123,18 @@ describe("POST live-stream/list", () => {
 
   it("sorts by name without regard to case and pages with count and isNext", async () => {
     const byName = await list(cookie.owner, { sort: "name", sortType: "asc" });
-    expect(byName.body.data.map((s: { name: string }) => s.name)).toEqual(["Alpha Morning Drop", "Beta Live Sale", "Delta Archive", "gamma replay"]);
+    expect(byName.body.data.map((s: { name: string }) => s.name)).toEqual([
+      "Alpha Morning Drop",
+      "Beta Live Sale",
+      "Delta Archive",
+      "gamma replay",
+    ]);
     const page2 = await list(cookie.owner, { sort: "name", sortType: "asc", limit: 2, page: 2 });
     expect(page2.body).toMatchObject({ count: 4, isNext: false });
     expect(page2.body.data.map((s: { name: string }) => s.name)).toEqual(["Delta Archive", "gamma replay"]);
     expect((await list(cookie.owner, { limit: 2 })).body.isNext).toBe(true);
-    for (const sort of ["streamer", "status", "startDateAndTime", "createdAt"]) expect((await list(cookie.owner, { sort })).status).toBe(200);
+    for (const sort of ["streamer", "status", "startDateAndTime", "createdAt"])
+      expect((await list(cookie.owner, { sort })).status).toBe(200);
   });
 
   it("answers bad filters with a 400 and the message", async () => {
@@ -115,13 +150,21 @@ describe("POST live-stream/list", () => {
 describe("GET live-stream/{id} and product/stream/{id}", () => {
   let streamId: string;
   beforeAll(async () => {
-    const other = await kit.product(a, { price: 10, stock: 3, name: "A very long product name that goes on and on well past the sixty characters" });
-    const s = await kit.stream(a, { name: "Products Stream" }, {
-      products: [
-        { productId: shirt._id, promotionType: "flat", promotionCents: 500 },
-        { productId: other._id, promotionType: "percentage", promotionPercent: 25 },
-      ],
+    const other = await kit.product(a, {
+      price: 10,
+      stock: 3,
+      name: "A very long product name that goes on and on well past the sixty characters",
     });
+    const s = await kit.stream(
+      a,
+      { name: "Products Stream" },
+      {
+        products: [
+          { productId: shirt._id, promotionType: "flat", promotionCents: 500 },
+          { productId: other._id, promotionType: "percentage", promotionPercent: 25 },
+        ],
+      },
+    );
     streamId = s.id;
   });
 
@@ -130,11 +173,23 @@ describe("GET live-stream/{id} and product/stream/{id}", () => {
     expect(res.status).toBe(200);
     expect(res.body.data.name).toBe("Products Stream");
     expect(res.body.data.products).toHaveLength(2);
-    expect(res.body.data.products[0]).toMatchObject({ productId: { _id: shirt._id, price: 40, stock: 7, department: { name: "Kit Fashion" } }, promotionType: "flat", promotion: 5, discountPrice: 35 });
-    expect(res.body.data.products[1]).toMatchObject({ productId: { price: 10, stock: 3 }, promotionType: "percentage", promotion: 25, discountPrice: 7.5 });
+    expect(res.body.data.products[0]).toMatchObject({
+      productId: { _id: shirt._id, price: 40, stock: 7, department: { name: "Kit Fashion" } },
+      promotionType: "flat",
+      promotion: 5,
+      discountPrice: 35,
+    });
+    expect(res.body.data.products[1]).toMatchObject({
+      productId: { price: 10, stock: 3 },
+      promotionType: "percentage",
+      promotion: 25,
+      discountPrice: 7.5,
+    });
     const products = await t.get(`product/stream/${streamId}`, { cookie: cookie.promoter });
     expect(products.status).toBe(200);
-    expect(products.body.data.products.map((p: { productId: { _id: string } }) => p.productId._id)).toEqual(res.body.data.products.map((p: { productId: { _id: string } }) => p.productId._id));
+    expect(products.body.data.products.map((p: { productId: { _id: string } }) => p.productId._id)).toEqual(
+      res.body.data.products.map((p: { productId: { _id: string } }) => p.productId._id),
+    );
   });
 
   it("answers 404/1004 to another shop's owner and staff, 403 to staff without the module", async () => {
@@ -151,7 +206,8 @@ describe("GET live-stream/{id} and product/stream/{id}", () => {
 });
 
 describe("PUT live-stream/archive", () => {
-  const archive = (as: string, id: string, status: string, archiveStatus?: string) => t.put("live-stream/archive", { cookie: as, body: { id, data: { status, archiveStatus } } });
+  const archive = (as: string, id: string, status: string, archiveStatus?: string) =>
+    t.put("live-stream/archive", { cookie: as, body: { id, data: { status, archiveStatus } } });
 
   it("archiving keeps the status in archiveStatus; unarchiving restores it", async () => {
     for (const status of ["created", "finished", "promoted", "broadcasting"] as const) {
@@ -185,8 +241,10 @@ describe("PUT live-stream/archive", () => {
 
   it("needs 'schedule stream' and the stream's own shop", async () => {
     const s = await kit.stream(a);
-    for (const who of ["promoter", "goer", "nobody"] as const) expect((await archive(cookie[who], s.id, "archived")).status).toBe(403);
-    for (const who of ["owner2", "staff2"] as const) expect((await archive(cookie[who], s.id, "archived")).status).toBe(404);
+    for (const who of ["promoter", "goer", "nobody"] as const)
+      expect((await archive(cookie[who], s.id, "archived")).status).toBe(403);
+    for (const who of ["owner2", "staff2"] as const)
+      expect((await archive(cookie[who], s.id, "archived")).status).toBe(404);
     expect((await t.db.select().from(streams).where(eq(streams.id, s.id)))[0].status).toBe("created");
     expect((await archive(cookie.admin, s.id, "archived")).status).toBe(200);
   });
@@ -219,20 +277,26 @@ describe("DELETE live-stream/{id}", () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.streamDeleteLive);
     const s = await kit.stream(a);
-    for (const who of ["promoter", "goer"] as const) expect((await t.delete(`live-stream/${s.id}`, { cookie: cookie[who] })).status).toBe(403);
-    for (const who of ["owner2", "staff2"] as const) expect((await t.delete(`live-stream/${s.id}`, { cookie: cookie[who] })).status).toBe(404);
+    for (const who of ["promoter", "goer"] as const)
+      expect((await t.delete(`live-stream/${s.id}`, { cookie: cookie[who] })).status).toBe(403);
+    for (const who of ["owner2", "staff2"] as const)
+      expect((await t.delete(`live-stream/${s.id}`, { cookie: cookie[who] })).status).toBe(404);
     expect((await t.db.select().from(streams).where(eq(streams.id, s.id)))[0].deletedAt).toBeNull();
   });
 
   it("answers at the spec's path too: DELETE live-stream {id}, with the same rules", async () => {
     const s = await kit.stream(a, { name: "Spec Path Delete" });
-    for (const who of ["promoter", "goer"] as const) expect((await t.delete("live-stream", { cookie: cookie[who], body: { id: s.id } })).status).toBe(403);
-    for (const who of ["owner2", "staff2"] as const) expect((await t.delete("live-stream", { cookie: cookie[who], body: { id: s.id } })).status).toBe(404);
+    for (const who of ["promoter", "goer"] as const)
+      expect((await t.delete("live-stream", { cookie: cookie[who], body: { id: s.id } })).status).toBe(403);
+    for (const who of ["owner2", "staff2"] as const)
+      expect((await t.delete("live-stream", { cookie: cookie[who], body: { id: s.id } })).status).toBe(404);
     const missing = await t.delete("live-stream", { cookie: cookie.owner, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(MSG.streamIdRequired);
     const live = await kit.stream(a, { status: "broadcasting" });
-    expect((await t.delete("live-stream", { cookie: cookie.owner, body: { id: live.id } })).body.message).toBe(MSG.streamDeleteLive);
+    expect((await t.delete("live-stream", { cookie: cookie.owner, body: { id: live.id } })).body.message).toBe(
+      MSG.streamDeleteLive,
+    );
     const res = await t.delete("live-stream", { cookie: cookie.scheduler, body: { id: s.id } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: MSG.streamDeleted, data: { _id: s.id } });
@@ -241,14 +305,19 @@ describe("DELETE live-stream/{id}", () => {
 });
 
 describe("going live: PUT live-stream/go-live/{id} and live-stream/finish/{id}", () => {
-  const goLive = (as: string, id: string, viewURL?: string) => t.put(`live-stream/go-live/${id}`, { cookie: as, body: { viewURL } });
-  const finish = (as: string, id: string, streamVideo?: string) => t.put(`live-stream/finish/${id}`, { cookie: as, body: { streamVideo } });
+  const goLive = (as: string, id: string, viewURL?: string) =>
+    t.put(`live-stream/go-live/${id}`, { cookie: as, body: { viewURL } });
+  const finish = (as: string, id: string, streamVideo?: string) =>
+    t.put(`live-stream/finish/${id}`, { cookie: as, body: { streamVideo } });
 
   it("moves a scheduled stream to broadcasting with its viewURL, then to finished with its recording", async () => {
     const s = await kit.stream(a, { status: "created" });
     const live = await goLive(cookie.goer, s.id, "https://media.example.test/live/abc.m3u8");
     expect(live.status).toBe(200);
-    expect(live.body.data).toMatchObject({ status: "broadcasting", viewURL: "https://media.example.test/live/abc.m3u8" });
+    expect(live.body.data).toMatchObject({
+      status: "broadcasting",
+      viewURL: "https://media.example.test/live/abc.m3u8",
+    });
     expect(live.body.data.startedAt).not.toBeNull();
     const again = await goLive(cookie.goer, s.id, "/media/live/demo.m3u8");
     expect(again.status).toBe(400);
@@ -283,10 +352,13 @@ describe("going live: PUT live-stream/go-live/{id} and live-stream/finish/{id}",
 
   it("needs 'can go live' and the stream's own shop", async () => {
     const s = await kit.stream(a, { status: "created" });
-    for (const who of ["scheduler", "promoter", "nobody"] as const) expect((await goLive(cookie[who], s.id, "/media/live/demo.m3u8")).status).toBe(403);
-    for (const who of ["owner2", "staff2"] as const) expect((await goLive(cookie[who], s.id, "/media/live/demo.m3u8")).status).toBe(404);
+    for (const who of ["scheduler", "promoter", "nobody"] as const)
+      expect((await goLive(cookie[who], s.id, "/media/live/demo.m3u8")).status).toBe(403);
+    for (const who of ["owner2", "staff2"] as const)
+      expect((await goLive(cookie[who], s.id, "/media/live/demo.m3u8")).status).toBe(404);
     const live = await kit.stream(a, { status: "broadcasting" });
-    for (const who of ["owner2", "staff2"] as const) expect((await finish(cookie[who], live.id, "/media/streams/demo-recording.mp4")).status).toBe(404);
+    for (const who of ["owner2", "staff2"] as const)
+      expect((await finish(cookie[who], live.id, "/media/streams/demo-recording.mp4")).status).toBe(404);
     expect((await finish(cookie.scheduler, live.id, "/media/streams/demo-recording.mp4")).status).toBe(403);
     expect((await t.db.select().from(streams).where(eq(streams.id, s.id)))[0].status).toBe("created");
   });
@@ -297,7 +369,11 @@ describe("the edit guard and the table's checks", () => {
     const actor = { id: a.owner.id, role: "shopOwner" as const, shopId: a.id, permissions: new Set<never>() };
     const finished = await kit.stream(a, { status: "finished" });
     const archivedFinished = await kit.stream(a, { status: "archived", archiveStatus: "finished" });
-    for (const s of [finished, archivedFinished]) await expect(editableStream(t.deps, actor as never, s.id)).rejects.toMatchObject({ status: 400, message: MSG.streamFinishedNoEdit });
+    for (const s of [finished, archivedFinished])
+      await expect(editableStream(t.deps, actor as never, s.id)).rejects.toMatchObject({
+        status: 400,
+        message: MSG.streamFinishedNoEdit,
+      });
     const scheduled = await kit.stream(a, { status: "created" });
     await expect(editableStream(t.deps, actor as never, scheduled.id)).resolves.toMatchObject({ id: scheduled.id });
     const other = await kit.stream(b);

@@ -19,7 +19,8 @@ const mp4 = (size: number): Uint8Array<ArrayBuffer> => {
   return bytes;
 };
 const HTML = new TextEncoder().encode(`<!doctype html><script>alert(1)</script>${" ".repeat(2000)}`);
-const slice = (bytes: Uint8Array<ArrayBuffer>, part: number) => bytes.slice((part - 1) * UPLOAD_PART_BYTES, part * UPLOAD_PART_BYTES);
+const slice = (bytes: Uint8Array<ArrayBuffer>, part: number) =>
+  bytes.slice((part - 1) * UPLOAD_PART_BYTES, part * UPLOAD_PART_BYTES);
 
 let t: TestApi;
 let cookie: string;
@@ -36,7 +37,8 @@ afterAll(() => t.close());
 
 const start = (fileName: string, contentType: string, size: number, purpose = "streamVideo", as = cookie) =>
   t.post("upload/multipart/start", { cookie: as, body: { fileName, contentType, size, purpose } });
-const signParts = (key: string, partNumbers: number[], as = cookie) => t.post("upload/multipart/parts", { cookie: as, body: { key, partNumbers } });
+const signParts = (key: string, partNumbers: number[], as = cookie) =>
+  t.post("upload/multipart/parts", { cookie: as, body: { key, partNumbers } });
 const status = (key: string, as = cookie) => t.post("upload/multipart/status", { cookie: as, body: { key } });
 const complete = (key: string, parts: { partNumber: number; etag: string }[], as = cookie) =>
   t.post("upload/multipart/complete", { cookie: as, body: { key, parts } });
@@ -71,12 +73,26 @@ describe("multipart uploads on local disk", () => {
     expect((await start("clip.mp4", "video/mp4", 50 * 1024 * 1024, "streamModalVideo")).status).toBe(200);
     const modalTooLarge = await start("clip.mp4", "video/mp4", 150 * 1024 * 1024 + 1, "streamModalVideo");
     expect(modalTooLarge.body.message).toBe("Video size is too large (Min 150 mb).");
-    expect((await start("clip.webm", "video/webm", 1000, "streamModalVideo")).body.message).toBe("Please upload a file in the correct format only.");
-    const modalBmp = await t.post("upload/sign", { cookie, body: { fileName: "t.bmp", contentType: "image/bmp", size: 1000, purpose: "streamModalThumbnail" } });
+    expect((await start("clip.webm", "video/webm", 1000, "streamModalVideo")).body.message).toBe(
+      "Please upload a file in the correct format only.",
+    );
+    const modalBmp = await t.post("upload/sign", {
+      cookie,
+      body: { fileName: "t.bmp", contentType: "image/bmp", size: 1000, purpose: "streamModalThumbnail" },
+    });
     expect(modalBmp.status).toBe(200);
-    const pageBmp = await t.post("upload/sign", { cookie, body: { fileName: "t.bmp", contentType: "image/bmp", size: 1000, purpose: "streamThumbnail" } });
+    const pageBmp = await t.post("upload/sign", {
+      cookie,
+      body: { fileName: "t.bmp", contentType: "image/bmp", size: 1000, purpose: "streamThumbnail" },
+    });
     expect(pageBmp.body.message).toBe("Please upload a file in the correct format only.");
-    expect((await t.post("upload/multipart/start", { body: { fileName: "a.mp4", contentType: "video/mp4", size: 10, purpose: "streamVideo" } })).status).toBe(401);
+    expect(
+      (
+        await t.post("upload/multipart/start", {
+          body: { fileName: "a.mp4", contentType: "video/mp4", size: 10, purpose: "streamVideo" },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("takes a video in parts, joins them in order, sniffs it and serves exactly the bytes sent", async () => {
@@ -94,10 +110,18 @@ describe("multipart uploads on local disk", () => {
       [2, UPLOAD_PART_BYTES],
       [3, 1234],
     ]);
-    const done = await complete(key, [...etags].map(([partNumber, etag]) => ({ partNumber, etag })));
+    const done = await complete(
+      key,
+      [...etags].map(([partNumber, etag]) => ({ partNumber, etag })),
+    );
     expect(done.status).toBe(200);
     expect(done.body.message).toBe("launch night.mp4 file uploaded successfully");
-    expect(done.body.data).toMatchObject({ key, contentType: "video/mp4", size: bytes.length, location: `/api/files/${key}` });
+    expect(done.body.data).toMatchObject({
+      key,
+      contentType: "video/mp4",
+      size: bytes.length,
+      location: `/api/files/${key}`,
+    });
     // HEAD: the headers of what is served (the bytes are compared from storage below)
     const served = await t.request(`/api/files/${key}`, { method: "HEAD" });
     expect(served.status).toBe(200);
@@ -108,7 +132,14 @@ describe("multipart uploads on local disk", () => {
     // the parts are gone once joined
     expect(await readdir(path.join(t.deps.env.uploadsDir, ".parts", key)).catch(() => null)).toBeNull();
     // completing again answers the same file
-    expect((await complete(key, [...etags].map(([partNumber, etag]) => ({ partNumber, etag })))).status).toBe(200);
+    expect(
+      (
+        await complete(
+          key,
+          [...etags].map(([partNumber, etag]) => ({ partNumber, etag })),
+        )
+      ).status,
+    ).toBe(200);
     // 10 MB through three parts: slow on a loaded machine
   }, 300_000);
 
@@ -130,7 +161,10 @@ describe("multipart uploads on local disk", () => {
     const arrived = (await status(key)).body.data as { partNumber: number; etag: string }[];
     expect(arrived.map((p) => p.partNumber)).toEqual([1]);
     const rest = await sendParts(key, bytes, [2]);
-    const done = await complete(key, [...arrived, { partNumber: 2, etag: rest.get(2)! }].map(({ partNumber, etag }) => ({ partNumber, etag })));
+    const done = await complete(
+      key,
+      [...arrived, { partNumber: 2, etag: rest.get(2)! }].map(({ partNumber, etag }) => ({ partNumber, etag })),
+    );
     expect(done.status).toBe(200);
     expect(done.body.data.size).toBe(bytes.length);
   });
@@ -188,8 +222,13 @@ describe("multipart uploads on local disk", () => {
   });
 
   it("a single-PUT upload is not completed as multipart", async () => {
-    const signed = await t.post("upload/sign", { cookie, body: { fileName: "t.png", contentType: "image/png", size: 100, purpose: "streamThumbnail" } });
-    expect((await complete(signed.body.data.key, [{ partNumber: 1, etag: '"x"' }])).body.message).toBe(MSG.uploadNotMultipart);
+    const signed = await t.post("upload/sign", {
+      cookie,
+      body: { fileName: "t.png", contentType: "image/png", size: 100, purpose: "streamThumbnail" },
+    });
+    expect((await complete(signed.body.data.key, [{ partNumber: 1, etag: '"x"' }])).body.message).toBe(
+      MSG.uploadNotMultipart,
+    );
   });
 });
 
@@ -208,7 +247,10 @@ describe("multipart uploads on S3 (s3rver)", () => {
 
   it("signs presigned UploadPart URLs, takes the parts straight into the bucket, completes with their ETags and serves the checked object", async () => {
     const bytes = mp4(UPLOAD_PART_BYTES + 4321);
-    const started = await s3.post("upload/multipart/start", { cookie: s3Cookie, body: { fileName: "s3 video.mp4", contentType: "video/mp4", size: bytes.length, purpose: "streamModalVideo" } });
+    const started = await s3.post("upload/multipart/start", {
+      cookie: s3Cookie,
+      body: { fileName: "s3 video.mp4", contentType: "video/mp4", size: bytes.length, purpose: "streamModalVideo" },
+    });
     expect(started.status).toBe(200);
     const { key, location } = started.body.data;
     expect(location).toBe(`${base}/liveshop/${key}`);

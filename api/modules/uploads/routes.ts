@@ -1,7 +1,13 @@
 import type { Context } from "hono";
 import { MSG } from "#contract/messages";
 import type { StoredUploadData } from "#contract/uploads";
-import { completeMultipartSchema, completeUploadSchema, multipartKeySchema, multipartPartsSchema, signUploadSchema } from "#contract/uploads-api";
+import {
+  completeMultipartSchema,
+  completeUploadSchema,
+  multipartKeySchema,
+  multipartPartsSchema,
+  signUploadSchema,
+} from "#contract/uploads-api";
 import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { badRequest, notFound, ok } from "#api/platform/http";
@@ -24,7 +30,8 @@ import {
   uploadedParts,
 } from "./service";
 
-const requestHost = (deps: Deps, c: Context) => hostPart(deps, c.req.header("x-forwarded-host") ?? c.req.header("host") ?? new URL(c.req.url).host);
+const requestHost = (deps: Deps, c: Context) =>
+  hostPart(deps, c.req.header("x-forwarded-host") ?? c.req.header("host") ?? new URL(c.req.url).host);
 const contentLength = (c: Context) => {
   const value = c.req.header("content-length");
   return value && /^\d+$/.test(value) ? Number(value) : null;
@@ -47,9 +54,19 @@ export function directUpload(deps: Deps, c: Context, purpose: string | undefined
   const fileName = decodedHeader(c, "x-file-name").trim() || "file";
   if (fileName.length > 255) throw badRequest(MSG.fileNameTooLong, { fileName: [MSG.fileNameTooLong] });
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f]/.test(fileName)) throw badRequest(MSG.fileNameInvalid, { fileName: [MSG.fileNameInvalid] });
+  if (/[\u0000-\u001f\u007f]/.test(fileName))
+    throw badRequest(MSG.fileNameInvalid, { fileName: [MSG.fileNameInvalid] });
   const host = requestHost(deps, c);
-  return { host, file: { fileName, contentType: c.req.header("content-type") ?? "", purpose, contentLength: contentLength(c), body: c.req.raw.body } };
+  return {
+    host,
+    file: {
+      fileName,
+      contentType: c.req.header("content-type") ?? "",
+      purpose,
+      contentLength: contentLength(c),
+      body: c.req.raw.body,
+    },
+  };
 }
 
 /** A checked, stored file and the message naming it. */
@@ -60,10 +77,12 @@ export const uploadRoutes = [
   route({
     method: "post",
     path: "/upload/sign",
-    summary: "Check a file's declared type and size for its purpose and return a signed PUT (local disk or S3 presigned URL)",
+    summary:
+      "Check a file's declared type and size for its purpose and return a signed PUT (local disk or S3 presigned URL)",
     policy: ANY_CONSOLE_USER,
     body: signUploadSchema,
-    handler: async ({ deps, actor, body, c }) => ok(await signUpload(deps, actor, body, requestHost(deps, c)), "Upload signed"),
+    handler: async ({ deps, actor, body, c }) =>
+      ok(await signUpload(deps, actor, body, requestHost(deps, c)), "Upload signed"),
   }),
   publicRoute({
     method: "put",
@@ -93,15 +112,18 @@ export const uploadRoutes = [
   route({
     method: "post",
     path: "/upload/multipart/start",
-    summary: "Check a large file's declared type and size for its purpose and start a multipart upload (S3 or local disk); answers the part size and count",
+    summary:
+      "Check a large file's declared type and size for its purpose and start a multipart upload (S3 or local disk); answers the part size and count",
     policy: ANY_CONSOLE_USER,
     body: signUploadSchema,
-    handler: async ({ deps, actor, body, c }) => ok(await startMultipart(deps, actor, body, requestHost(deps, c)), "Upload started"),
+    handler: async ({ deps, actor, body, c }) =>
+      ok(await startMultipart(deps, actor, body, requestHost(deps, c)), "Upload started"),
   }),
   route({
     method: "post",
     path: "/upload/multipart/parts",
-    summary: "Signed URLs (S3 presigned UploadPart, or local) for parts of one's own multipart upload; PUT each part's bytes and keep the ETag answered",
+    summary:
+      "Signed URLs (S3 presigned UploadPart, or local) for parts of one's own multipart upload; PUT each part's bytes and keep the ETag answered",
     policy: ANY_CONSOLE_USER,
     body: multipartPartsSchema,
     handler: async ({ deps, actor, body }) => ok(await signParts(deps, actor, body), "Parts signed"),
@@ -117,7 +139,8 @@ export const uploadRoutes = [
   publicRoute({
     method: "put",
     path: "/upload/part/*",
-    summary: "Local storage only: receive one part of a multipart upload (authorised by its signature; streamed to disk; answers its ETag)",
+    summary:
+      "Local storage only: receive one part of a multipart upload (authorised by its signature; streamed to disk; answers its ETag)",
     rawBody: "application/octet-stream",
     handler: async ({ deps, c }) => {
       const part = await receivePart(deps, keyAfter(c, "/upload/part/"), {
@@ -133,7 +156,8 @@ export const uploadRoutes = [
   route({
     method: "post",
     path: "/upload/multipart/complete",
-    summary: "Join every part (numbers and ETags), then check the file's real type and size as upload/complete does; 409 while parts are missing",
+    summary:
+      "Join every part (numbers and ETags), then check the file's real type and size as upload/complete does; 409 while parts are missing",
     policy: ANY_CONSOLE_USER,
     body: completeMultipartSchema,
     handler: async ({ deps, actor, body }) => uploaded(await completeMultipart(deps, actor, body)),
@@ -149,7 +173,8 @@ export const uploadRoutes = [
   route({
     method: "post",
     path: "/upload/file",
-    summary: "Upload a file in one request (raw body; headers x-file-name, x-purpose, content-type); used by pages without JavaScript",
+    summary:
+      "Upload a file in one request (raw body; headers x-file-name, x-purpose, content-type); used by pages without JavaScript",
     policy: ANY_CONSOLE_USER,
     rawBody: "application/octet-stream",
     handler: async ({ deps, actor, c }) => {

@@ -16,7 +16,15 @@ import { uploads } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { ApiError, badRequest, fieldError, notFound } from "#api/platform/http";
-import { FileTooLarge, PartsMissing, isSafeKey, localPartSigned, verifyLocalSignature, type ByteRange, type LocalStorage } from "#api/platform/storage";
+import {
+  FileTooLarge,
+  PartsMissing,
+  isSafeKey,
+  localPartSigned,
+  verifyLocalSignature,
+  type ByteRange,
+  type LocalStorage,
+} from "#api/platform/storage";
 import { SNIFF_BYTES, sniffContentType } from "./sniff";
 
 type UploadRow = typeof uploads.$inferSelect;
@@ -41,7 +49,12 @@ export function storedFileName(name: string) {
 /** The host part of a key: the public URL's host, else the one the request came to. */
 export function hostPart(deps: Deps, requestHost: string | undefined) {
   const host = deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).host : requestHost || "localhost";
-  return host.toLowerCase().replace(/[^a-z0-9.-]/g, "-").replace(/^[.-]+/, "") || "localhost";
+  return (
+    host
+      .toLowerCase()
+      .replace(/[^a-z0-9.-]/g, "-")
+      .replace(/^[.-]+/, "") || "localhost"
+  );
 }
 
 /**
@@ -66,7 +79,14 @@ type Uploader = Pick<Actor, "id"> | null;
 export async function signUpload(deps: Deps, actor: Uploader, input: SignUploadInput, host: string) {
   const contentType = normalizeContentType(input.contentType);
   const key = uploadKey(host, input.purpose, input.fileName, deps.now());
-  await deps.db.insert(uploads).values({ key, userId: actor?.id ?? null, fileName: input.fileName, contentType, size: input.size, status: "issued" });
+  await deps.db.insert(uploads).values({
+    key,
+    userId: actor?.id ?? null,
+    fileName: input.fileName,
+    contentType,
+    size: input.size,
+    status: "issued",
+  });
   return deps.storage.sign(key, contentType, input.size);
 }
 
@@ -77,11 +97,20 @@ export async function signUpload(deps: Deps, actor: Uploader, input: SignUploadI
 export async function receiveSignedPut(
   deps: Deps,
   key: string,
-  input: { expires: string | undefined; signature: string | undefined; contentType: string; contentLength: number | null; body: ReadableStream<Uint8Array> | null },
+  input: {
+    expires: string | undefined;
+    signature: string | undefined;
+    contentType: string;
+    contentLength: number | null;
+    body: ReadableStream<Uint8Array> | null;
+  },
 ) {
   if (deps.storage.kind !== "local" || !isSafeKey(key)) throw notFound();
   const expires = Number(input.expires);
-  if (!input.signature || !verifyLocalSignature(deps.env.SESSION_SECRET, key, expires, input.contentType, input.signature)) {
+  if (
+    !input.signature ||
+    !verifyLocalSignature(deps.env.SESSION_SECRET, key, expires, input.contentType, input.signature)
+  ) {
     throw new ApiError(403, MSG.uploadLinkInvalid);
   }
   const [row] = await deps.db.select().from(uploads).where(eq(uploads.key, key));
@@ -138,7 +167,10 @@ const storedData = (deps: Deps, row: UploadRow): StoredUploadData => ({
 
 /** POST upload/complete: only the caller's own upload (anonymous: only an anonymous one); completing twice answers the same result. */
 export async function completeUpload(deps: Deps, actor: Uploader, key: string) {
-  const [row] = await deps.db.select().from(uploads).where(and(eq(uploads.key, key), actor ? eq(uploads.userId, actor.id) : isNull(uploads.userId)));
+  const [row] = await deps.db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.key, key), actor ? eq(uploads.userId, actor.id) : isNull(uploads.userId)));
   const purpose = row ? purposeOf(row.key) : null;
   if (!row || !purpose) throw notFound(MSG.uploadNotFound);
   if (row.status === "stored") return storedData(deps, row);
@@ -154,21 +186,38 @@ export async function uploadFile(
   deps: Deps,
   actor: Uploader,
   host: string,
-  input: { fileName: string; contentType: string; purpose: string | undefined; contentLength: number | null; body: ReadableStream<Uint8Array> | null },
+  input: {
+    fileName: string;
+    contentType: string;
+    purpose: string | undefined;
+    contentLength: number | null;
+    body: ReadableStream<Uint8Array> | null;
+  },
 ) {
-  if (!input.purpose || !Object.hasOwn(UPLOAD_PURPOSES, input.purpose)) throw badRequest(MSG.somethingWrong, { purpose: ["Unknown upload purpose"] });
+  if (!input.purpose || !Object.hasOwn(UPLOAD_PURPOSES, input.purpose))
+    throw badRequest(MSG.somethingWrong, { purpose: ["Unknown upload purpose"] });
   const purpose = input.purpose as UploadPurpose;
   const rule = uploadRule(purpose);
   const contentType = normalizeContentType(input.contentType || "application/octet-stream");
   // a browser that knows the type has already told us it is wrong; an unknown type is left to sniffing
-  const declared = contentType === "application/octet-stream" ? null : checkFile(purpose, { type: contentType, size: input.contentLength ?? 0 });
+  const declared =
+    contentType === "application/octet-stream"
+      ? null
+      : checkFile(purpose, { type: contentType, size: input.contentLength ?? 0 });
   if (declared) throw refusal(declared.field === "size" ? 413 : 400, declared.message);
   if (input.contentLength !== null && input.contentLength > rule.maxBytes) throw refusal(413, rule.sizeMessage);
   if (!input.body) throw refusal(400, MSG.fileUploadFailed(input.fileName));
   const key = uploadKey(host, purpose, input.fileName, deps.now());
   const [row] = await deps.db
     .insert(uploads)
-    .values({ key, userId: actor?.id ?? null, fileName: input.fileName, contentType, size: input.contentLength, status: "issued" })
+    .values({
+      key,
+      userId: actor?.id ?? null,
+      fileName: input.fileName,
+      contentType,
+      size: input.contentLength,
+      status: "issued",
+    })
     .returning();
   try {
     await deps.storage.put(key, input.body, contentType, { maxBytes: rule.maxBytes });
@@ -189,22 +238,40 @@ export async function startMultipart(deps: Deps, actor: Uploader, input: SignUpl
   const contentType = normalizeContentType(input.contentType);
   const key = uploadKey(host, input.purpose, input.fileName, deps.now());
   const multipartId = await deps.storage.startMultipart(key, contentType);
-  await deps.db.insert(uploads).values({ key, userId: actor?.id ?? null, fileName: input.fileName, contentType, size: input.size, status: "issued", multipartId });
-  return { key, partSize: partSize(input.size, 1), partCount: partCount(input.size), location: deps.storage.location(key) };
+  await deps.db.insert(uploads).values({
+    key,
+    userId: actor?.id ?? null,
+    fileName: input.fileName,
+    contentType,
+    size: input.size,
+    status: "issued",
+    multipartId,
+  });
+  return {
+    key,
+    partSize: partSize(input.size, 1),
+    partCount: partCount(input.size),
+    location: deps.storage.location(key),
+  };
 }
 
 /** The caller's own multipart upload still receiving parts (anonymous: only an anonymous one). */
 async function openMultipart(deps: Deps, actor: Uploader, key: string) {
-  const [row] = await deps.db.select().from(uploads).where(and(eq(uploads.key, key), actor ? eq(uploads.userId, actor.id) : isNull(uploads.userId)));
+  const [row] = await deps.db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.key, key), actor ? eq(uploads.userId, actor.id) : isNull(uploads.userId)));
   const purpose = row ? purposeOf(row.key) : null;
   if (!row || !purpose) throw notFound(MSG.uploadNotFound);
-  if (!row.multipartId || row.size === null) throw badRequest(MSG.uploadNotMultipart, { key: [MSG.uploadNotMultipart] });
+  if (!row.multipartId || row.size === null)
+    throw badRequest(MSG.uploadNotMultipart, { key: [MSG.uploadNotMultipart] });
   return { row, purpose, multipartId: row.multipartId, size: row.size };
 }
 
 const checkPartNumbers = (size: number, partNumbers: number[]) => {
   const count = partCount(size);
-  if (partNumbers.some((n) => n > count)) throw badRequest(MSG.uploadPartOutOfRange(count), { partNumbers: [MSG.uploadPartOutOfRange(count)] });
+  if (partNumbers.some((n) => n > count))
+    throw badRequest(MSG.uploadPartOutOfRange(count), { partNumbers: [MSG.uploadPartOutOfRange(count)] });
 };
 
 /** POST upload/multipart/parts: signed URLs for the parts asked for (only part numbers the file has). */
@@ -213,7 +280,12 @@ export async function signParts(deps: Deps, actor: Uploader, input: { key: strin
   if (row.status !== "issued") throw new ApiError(409, MSG.uploadDone);
   checkPartNumbers(size, input.partNumbers);
   const numbers = [...new Set(input.partNumbers)];
-  return Promise.all(numbers.map(async (partNumber) => ({ partNumber, url: await deps.storage.signPart(row.key, multipartId, partNumber) })));
+  return Promise.all(
+    numbers.map(async (partNumber) => ({
+      partNumber,
+      url: await deps.storage.signPart(row.key, multipartId, partNumber),
+    })),
+  );
 }
 
 /** POST upload/multipart/status: the parts that have arrived, so a page sends only the others. */
@@ -230,13 +302,20 @@ export async function uploadedParts(deps: Deps, actor: Uploader, key: string) {
 export async function receivePart(
   deps: Deps,
   key: string,
-  input: { part: string | undefined; expires: string | undefined; signature: string | undefined; body: ReadableStream<Uint8Array> | null },
+  input: {
+    part: string | undefined;
+    expires: string | undefined;
+    signature: string | undefined;
+    body: ReadableStream<Uint8Array> | null;
+  },
 ) {
   if (deps.storage.kind !== "local" || !isSafeKey(key)) throw notFound();
   const partNumber = Number(input.part);
   const expires = Number(input.expires);
-  if (!Number.isInteger(partNumber) || partNumber < 1 || !input.signature) throw new ApiError(403, MSG.uploadLinkInvalid);
-  if (!verifyLocalSignature(deps.env.SESSION_SECRET, key, expires, localPartSigned(partNumber), input.signature)) throw new ApiError(403, MSG.uploadLinkInvalid);
+  if (!Number.isInteger(partNumber) || partNumber < 1 || !input.signature)
+    throw new ApiError(403, MSG.uploadLinkInvalid);
+  if (!verifyLocalSignature(deps.env.SESSION_SECRET, key, expires, localPartSigned(partNumber), input.signature))
+    throw new ApiError(403, MSG.uploadLinkInvalid);
   const [row] = await deps.db.select().from(uploads).where(eq(uploads.key, key));
   const purpose = purposeOf(key);
   if (!row || !purpose || !row.multipartId || row.size === null) throw notFound(MSG.uploadNotFound);
@@ -256,7 +335,11 @@ export async function receivePart(
  * POST upload/multipart/complete: every part from 1 to the last, with the ETags their PUTs answered. A part that has
  * not arrived leaves the upload open (409, the page asks which arrived and resends); then the file is checked as always.
  */
-export async function completeMultipart(deps: Deps, actor: Uploader, input: { key: string; parts: { partNumber: number; etag: string }[] }) {
+export async function completeMultipart(
+  deps: Deps,
+  actor: Uploader,
+  input: { key: string; parts: { partNumber: number; etag: string }[] },
+) {
   const { row, purpose, multipartId, size } = await openMultipart(deps, actor, input.key);
   if (row.status === "stored") return storedData(deps, row);
   if (row.status === "rejected") throw refusal(400, MSG.fileUploadFailed(row.fileName));
@@ -268,7 +351,8 @@ export async function completeMultipart(deps: Deps, actor: Uploader, input: { ke
   try {
     await deps.storage.completeMultipart(row.key, multipartId, parts);
   } catch (error) {
-    if (error instanceof PartsMissing) throw new ApiError(409, MSG.uploadPartsIncomplete, { errors: { parts: [MSG.uploadPartsIncomplete] } });
+    if (error instanceof PartsMissing)
+      throw new ApiError(409, MSG.uploadPartsIncomplete, { errors: { parts: [MSG.uploadPartsIncomplete] } });
     throw error;
   }
   return finish(deps, row, purpose);
@@ -279,14 +363,20 @@ export async function abortMultipart(deps: Deps, actor: Uploader, key: string) {
   const { row, multipartId } = await openMultipart(deps, actor, key);
   if (row.status !== "issued") throw new ApiError(409, MSG.uploadDone);
   await deps.storage.abortMultipart(row.key, multipartId);
-  await deps.db.update(uploads).set({ status: "rejected" }).where(and(eq(uploads.key, row.key), eq(uploads.status, "issued")));
+  await deps.db
+    .update(uploads)
+    .set({ status: "rejected" })
+    .where(and(eq(uploads.key, row.key), eq(uploads.status, "issued")));
   return null;
 }
 
 /** A stored upload by key, or null: only files that passed the checks are ever served. */
 export async function storedUpload(deps: Deps, key: string) {
   if (!isSafeKey(key)) return null;
-  const [row] = await deps.db.select().from(uploads).where(and(eq(uploads.key, key), eq(uploads.status, "stored")));
+  const [row] = await deps.db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.key, key), eq(uploads.status, "stored")));
   return row ?? null;
 }
 
@@ -327,7 +417,13 @@ export async function ownImageUpload(deps: Deps, actor: Actor, location: string,
  * The `image` of a profile, brand or category: a new one must be a checked upload of this person, of one of
  * `purposes`; keeping the current one, or having none, is always fine.
  */
-export async function checkNewImage(deps: Deps, actor: Actor, image: string | null | undefined, current: string | null, purposes: readonly UploadPurpose[]) {
+export async function checkNewImage(
+  deps: Deps,
+  actor: Actor,
+  image: string | null | undefined,
+  current: string | null,
+  purposes: readonly UploadPurpose[],
+) {
   if (image === undefined || image === null || image === current) return;
   if (!(await ownImageUpload(deps, actor, image, purposes))) throw fieldError("image", MSG.imageNotUploaded);
 }
@@ -360,7 +456,8 @@ export async function sweepAbandonedUploads(deps: Deps) {
       .where(and(inArray(uploads.key, batch), abandoned))
       .returning({ key: uploads.key, status: uploads.status, multipartId: uploads.multipartId });
     for (const row of rows) {
-      if (row.status === "issued" && row.multipartId) await deps.storage.abortMultipart(row.key, row.multipartId).catch(() => undefined);
+      if (row.status === "issued" && row.multipartId)
+        await deps.storage.abortMultipart(row.key, row.multipartId).catch(() => undefined);
       if (row.status !== "rejected") await deps.storage.remove(row.key);
     }
     removed += rows.length;

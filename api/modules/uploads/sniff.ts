@@ -52,4 +52,3 @@ export function sniffContentType(head: Uint8Array): string | null {
   if (ascii(head, 0, "%PDF-")) return "application/pdf";
   return null;
 }
-

@@ -20,7 +20,9 @@ const pad = (head: number[] | string, size = 600) => {
 };
 const PNG = pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = pad([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
-const HTML = new TextEncoder().encode("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
+const HTML = new TextEncoder().encode(
+  "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>",
+);
 
 let t: TestApi;
 let cookie: string;
@@ -40,11 +42,17 @@ const sign = (fileName: string, contentType: string, size: number, purpose = "pr
   t.post("upload/sign", { cookie: as, body: { fileName, contentType, size, purpose } });
 /** PUT to a signed URL as a browser would (the URL is relative for local storage). */
 const put = (uploadUrl: string, contentType: string, body: Uint8Array | ReadableStream<Uint8Array>) =>
-  t.request(uploadUrl, { method: "PUT", headers: { "content-type": contentType }, body, duplex: "half" } as RequestInit);
+  t.request(uploadUrl, {
+    method: "PUT",
+    headers: { "content-type": contentType },
+    body,
+    duplex: "half",
+  } as RequestInit);
 const complete = (key: string, as = cookie) => t.post("upload/complete", { cookie: as, body: { key } });
 const rowOf = async (key: string) => (await t.db.select().from(uploads).where(eq(uploads.key, key)))[0];
 /** The size of what a PUT left in the key's incoming place (never served until complete seals it), or null. */
-const incomingSize = async (key: string) => (await stat(path.join(t.deps.env.uploadsDir, ".incoming", key)).catch(() => null))?.size ?? null;
+const incomingSize = async (key: string) =>
+  (await stat(path.join(t.deps.env.uploadsDir, ".incoming", key)).catch(() => null))?.size ?? null;
 
 /** Signs, PUTs and completes one file; returns the completion response. */
 async function uploadLocal(fileName: string, declaredType: string, bytes: Uint8Array) {
@@ -70,8 +78,14 @@ describe("sniffing the real type from magic bytes", () => {
       [ftyp("mp42"), "video/mp4"],
       [ftyp("qt  "), "video/quicktime"],
       [ftyp("3gp5"), "video/3gpp"],
-      [pad([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, ...Buffer.from("webm")]), "video/webm"],
-      [pad([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x88, ...Buffer.from("matroska")]), "video/x-matroska"],
+      [
+        pad([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, ...Buffer.from("webm")]),
+        "video/webm",
+      ],
+      [
+        pad([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x88, ...Buffer.from("matroska")]),
+        "video/x-matroska",
+      ],
       [pad("FLV\x01\x05"), "video/x-flv"],
       [ts, "video/mp2t"],
       [pad("%PDF-1.7"), "application/pdf"],
@@ -110,7 +124,9 @@ describe("file names and ranges", () => {
 
 describe("POST upload/sign", () => {
   it("needs a session", async () => {
-    const res = await t.post("upload/sign", { body: { fileName: "a.png", contentType: "image/png", size: 10, purpose: "profileImage" } });
+    const res = await t.post("upload/sign", {
+      body: { fileName: "a.png", contentType: "image/png", size: 10, purpose: "profileImage" },
+    });
     expect(res.status).toBe(401);
     expect(res.body.status).toBe(1001);
   });
@@ -137,16 +153,27 @@ describe("POST upload/sign", () => {
     expect(Number(key.match(/\/(\d{13})-/)[1])).toBeGreaterThanOrEqual(before);
     expect(method).toBe("PUT");
     expect(headers).toEqual({ "Content-Type": "image/png" });
-    expect(uploadUrl).toMatch(new RegExp(`^/api/upload/put/${key.replace(/\./g, "\\.")}\\?expires=\\d+&signature=[\\w-]+$`));
+    expect(uploadUrl).toMatch(
+      new RegExp(`^/api/upload/put/${key.replace(/\./g, "\\.")}\\?expires=\\d+&signature=[\\w-]+$`),
+    );
     expect(location).toBe(`/api/files/${key}`);
-    expect(await rowOf(key)).toMatchObject({ userId, fileName: "my holiday photo.png", contentType: "image/png", size: PNG.length, status: "issued" });
+    expect(await rowOf(key)).toMatchObject({
+      userId,
+      fileName: "my holiday photo.png",
+      contentType: "image/png",
+      size: PNG.length,
+      status: "issued",
+    });
   });
 });
 
 describe("PUT upload/put/<key> (local storage)", () => {
   it("stores the body when the signature is valid, and refuses a bad, re-typed or expired signature", async () => {
     const signed = (await sign("a.png", "image/png", PNG.length)).body.data;
-    const tampered = signed.uploadUrl.replace(/signature=([\w-])/, (_: string, c: string) => `signature=${c === "A" ? "B" : "A"}`);
+    const tampered = signed.uploadUrl.replace(
+      /signature=([\w-])/,
+      (_: string, c: string) => `signature=${c === "A" ? "B" : "A"}`,
+    );
     const bad = await put(tampered, "image/png", PNG);
     expect(bad.status).toBe(403);
     expect((await bad.json()).message).toBe(MSG.uploadLinkInvalid);
@@ -179,7 +206,9 @@ describe("PUT upload/put/<key> (local storage)", () => {
     expect(sent).toBeLessThan(4 * 1024 * 1024);
     expect(await incomingSize(signed.key)).toBeNull();
     const dir = path.join(t.deps.env.uploadsDir, ".incoming", path.dirname(signed.key));
-    expect((await readdir(dir).catch(() => [] as string[])).filter((f) => f.includes(path.basename(signed.key)))).toEqual([]);
+    expect(
+      (await readdir(dir).catch(() => [] as string[])).filter((f) => f.includes(path.basename(signed.key))),
+    ).toEqual([]);
   });
 });
 
@@ -188,7 +217,12 @@ describe("POST upload/complete and GET files/<key>", () => {
     const { signed, done } = await uploadLocal("avatar.png", "image/png", PNG);
     expect(done.status).toBe(200);
     expect(done.body.message).toBe("avatar.png file uploaded successfully");
-    expect(done.body.data).toMatchObject({ key: signed.key, location: `/api/files/${signed.key}`, contentType: "image/png", size: PNG.length });
+    expect(done.body.data).toMatchObject({
+      key: signed.key,
+      location: `/api/files/${signed.key}`,
+      contentType: "image/png",
+      size: PNG.length,
+    });
     expect(await rowOf(signed.key)).toMatchObject({ status: "stored", contentType: "image/png", size: PNG.length });
     const file = await t.get(`files/${signed.key}`);
     expect(file.status).toBe(200);
@@ -211,7 +245,9 @@ describe("POST upload/complete and GET files/<key>", () => {
     const tail = await t.app.request(`http://localhost/api/files/${signed.key}`, { headers: { range: "bytes=-10" } });
     expect(tail.status).toBe(206);
     expect(new Uint8Array(await tail.arrayBuffer())).toEqual(PNG.slice(PNG.length - 10));
-    const beyond = await t.app.request(`http://localhost/api/files/${signed.key}`, { headers: { range: `bytes=${PNG.length}-` } });
+    const beyond = await t.app.request(`http://localhost/api/files/${signed.key}`, {
+      headers: { range: `bytes=${PNG.length}-` },
+    });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get("content-range")).toBe(`bytes */${PNG.length}`);
   });
@@ -291,10 +327,20 @@ describe("a completed upload can no longer change (local storage)", () => {
 });
 
 describe("POST upload/file (pages without JavaScript)", () => {
-  const rawUpload = (fileName: string, contentType: string, body: Uint8Array | ReadableStream<Uint8Array>, purpose = "profileImage") =>
+  const rawUpload = (
+    fileName: string,
+    contentType: string,
+    body: Uint8Array | ReadableStream<Uint8Array>,
+    purpose = "profileImage",
+  ) =>
     t.app.request("http://localhost/api/upload/file", {
       method: "POST",
-      headers: { cookie, "content-type": contentType, "x-file-name": encodeURIComponent(fileName), "x-purpose": purpose },
+      headers: {
+        cookie,
+        "content-type": contentType,
+        "x-file-name": encodeURIComponent(fileName),
+        "x-purpose": purpose,
+      },
       body,
       duplex: "half",
     } as RequestInit);
@@ -304,7 +350,10 @@ describe("POST upload/file (pages without JavaScript)", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.message).toBe("my face.png file uploaded successfully");
-    expect(body.data).toMatchObject({ contentType: "image/png", location: expect.stringMatching(/^\/api\/files\/localhost\/profileImage\/\d{13}-[0-9a-f]{8}-my-face\.png$/) });
+    expect(body.data).toMatchObject({
+      contentType: "image/png",
+      location: expect.stringMatching(/^\/api\/files\/localhost\/profileImage\/\d{13}-[0-9a-f]{8}-my-face\.png$/),
+    });
     expect((await rowOf(body.data.key)).status).toBe("stored");
   });
 
@@ -327,7 +376,11 @@ describe("POST upload/file (pages without JavaScript)", () => {
   });
 
   it("needs a session and a known purpose", async () => {
-    const anonymous = await t.app.request("http://localhost/api/upload/file", { method: "POST", body: PNG, headers: { "x-purpose": "profileImage" } });
+    const anonymous = await t.app.request("http://localhost/api/upload/file", {
+      method: "POST",
+      body: PNG,
+      headers: { "x-purpose": "profileImage" },
+    });
     expect(anonymous.status).toBe(401);
     expect((await rawUpload("a.png", "image/png", PNG, "nonsense")).status).toBe(400);
   });
@@ -343,7 +396,13 @@ describe("S3 storage against s3rver", () => {
     // the SDK's notice about future Node versions is for operators, not for this test's output
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
     dir = await mkdtemp(path.join(tmpdir(), "liveshop-s3rver-"));
-    server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: dir, configureBuckets: [{ name: "liveshop" }] });
+    server = new S3rver({
+      address: "127.0.0.1",
+      port: 0,
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: "liveshop" }],
+    });
     const { port } = await server.run();
     base = `http://127.0.0.1:${port}`;
     s3 = await testApi({
@@ -363,7 +422,10 @@ describe("S3 storage against s3rver", () => {
   });
 
   const s3Upload = async (fileName: string, declaredType: string, bytes: Uint8Array<ArrayBuffer>) => {
-    const signed = await s3.post("upload/sign", { cookie: s3Cookie, body: { fileName, contentType: declaredType, size: bytes.length, purpose: "profileImage" } });
+    const signed = await s3.post("upload/sign", {
+      cookie: s3Cookie,
+      body: { fileName, contentType: declaredType, size: bytes.length, purpose: "profileImage" },
+    });
     expect(signed.status).toBe(200);
     const { uploadUrl, headers, key, location } = signed.body.data;
     expect(uploadUrl).toMatch(new RegExp(`^${base}/liveshop/.+X-Amz-Signature=`));
@@ -386,7 +448,10 @@ describe("S3 storage against s3rver", () => {
   });
 
   it("serves what was checked: a PUT to the same presigned link after complete changes nothing", async () => {
-    const signed = await s3.post("upload/sign", { cookie: s3Cookie, body: { fileName: "pinned.png", contentType: "image/png", size: PNG.length, purpose: "profileImage" } });
+    const signed = await s3.post("upload/sign", {
+      cookie: s3Cookie,
+      body: { fileName: "pinned.png", contentType: "image/png", size: PNG.length, purpose: "profileImage" },
+    });
     const { uploadUrl, headers, key, location } = signed.body.data;
     expect((await fetch(uploadUrl, { method: "PUT", headers, body: PNG })).status).toBe(200);
     expect((await s3.post("upload/complete", { cookie: s3Cookie, body: { key } })).status).toBe(200);
@@ -407,7 +472,12 @@ describe("S3 storage against s3rver", () => {
   it("takes the no-JavaScript path into the bucket too", async () => {
     const res = await s3.app.request("http://localhost/api/upload/file", {
       method: "POST",
-      headers: { cookie: s3Cookie, "content-type": "image/jpeg", "x-file-name": "face.jpg", "x-purpose": "profileImage" },
+      headers: {
+        cookie: s3Cookie,
+        "content-type": "image/jpeg",
+        "x-file-name": "face.jpg",
+        "x-purpose": "profileImage",
+      },
       body: JPEG,
     });
     expect(res.status).toBe(200);
@@ -428,7 +498,8 @@ describe("sweeping abandoned uploads", () => {
     expect(kept.done.status).toBe(200);
     // everything but the fresh upload is from before the cut-off
     const old = new Date(Date.now() - ABANDONED_AFTER_MS - 60_000);
-    for (const key of [abandoned.body.data.key, refused.signed.key, kept.signed.key]) await t.db.update(uploads).set({ createdAt: old }).where(eq(uploads.key, key));
+    for (const key of [abandoned.body.data.key, refused.signed.key, kept.signed.key])
+      await t.db.update(uploads).set({ createdAt: old }).where(eq(uploads.key, key));
     expect(await incomingSize(abandoned.body.data.key)).not.toBeNull();
 
     expect(await sweepAbandonedUploads(t.deps)).toBe(2);

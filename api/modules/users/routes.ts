@@ -29,7 +29,8 @@ export const userRoutes = [
   route({
     method: "get",
     path: idPath("/user/:id"),
-    summary: "One user for the details drawer, with the shop of an owner or staff member and a staff member's designation",
+    summary:
+      "One user for the details drawer, with the shop of an owner or staff member and a staff member's designation",
     policy: ADMIN_ONLY,
     handler: async ({ deps, params }) => ok(await userDetails(deps, params.id)),
   }),

@@ -61,10 +61,21 @@ export async function listUsers(deps: Deps, q: UserListQuery) {
     // the profile form says "Others", the influencer form "Other" (spec 1 §5): one filter for both
     q.gender ? inArray(users.gender, q.gender === "Others" ? ["Others", "Other"] : [q.gender]) : undefined,
   );
-  const sorting = orderBy(q, { createdAt: users.createdAt, fName: users.fName, email: users.email, role: users.role, gender: users.gender }, users.id);
+  const sorting = orderBy(
+    q,
+    { createdAt: users.createdAt, fName: users.fName, email: users.email, role: users.role, gender: users.gender },
+    users.id,
+  );
   const page = await listPage(
     q,
-    ({ limit, offset }) => deps.db.select().from(users).where(where).orderBy(...sorting).limit(limit).offset(offset),
+    ({ limit, offset }) =>
+      deps.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...sorting)
+        .limit(limit)
+        .offset(offset),
     { db: deps.db, from: users, where },
   );
   return { ...page, data: page.data.map(userEntity) };
@@ -72,12 +83,18 @@ export async function listUsers(deps: Deps, q: UserListQuery) {
 
 /** GET user/{id}: one listed user for the drawer, with their shop (owners, staff) and designation (staff). */
 export async function userDetails(deps: Deps, id: string): Promise<UserDetails> {
-  const [row] = await deps.db.select().from(users).where(and(eq(users.id, id), listedUser()));
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), listedUser()));
   if (!row) throw notFound();
   let shop: UserDetails["shop"] = null;
   let designation: string | null = null;
   if (row.role === "shopOwner") {
-    const [owned] = await deps.db.select({ _id: shops.id, name: shops.name }).from(shops).where(and(eq(shops.ownerId, id), isNull(shops.deletedAt)));
+    const [owned] = await deps.db
+      .select({ _id: shops.id, name: shops.name })
+      .from(shops)
+      .where(and(eq(shops.ownerId, id), isNull(shops.deletedAt)));
     shop = owned ?? null;
   } else if (row.role === "staff") {
     const [staffed] = await deps.db
@@ -95,7 +112,10 @@ export async function userDetails(deps: Deps, id: string): Promise<UserDetails> 
 
 /** The live shop a user owns, if any (as a subquery, so the delete can re-check it atomically). */
 const liveShopOf = (deps: Deps, ownerId: typeof users.id | string) =>
-  deps.db.select({ id: shops.id }).from(shops).where(and(eq(shops.ownerId, ownerId), isNull(shops.deletedAt)));
+  deps.db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.ownerId, ownerId), isNull(shops.deletedAt)));
 
 /**
  * DELETE user/{id}: a soft delete that ends every session of the account (ARCHITECTURE §4).
@@ -103,7 +123,10 @@ const liveShopOf = (deps: Deps, ownerId: typeof users.id | string) =>
  */
 export async function deleteUser(deps: Deps, actor: Actor, id: string) {
   if (id === actor.id) throw forbidden(MSG.cannotDeleteSelf);
-  const [target] = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.id, id), listedUser()));
+  const [target] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), listedUser()));
   if (!target) throw notFound();
   if ((await liveShopOf(deps, id)).length) throw forbidden(MSG.cannotDeleteShopOwner);
   const now = deps.now();

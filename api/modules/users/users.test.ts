@@ -12,8 +12,18 @@ const day = (iso: string) => new Date(`${iso}T09:00:00Z`);
 
 beforeAll(async () => {
   t = await testApi();
-  ids.boss = (await createUser(t.db, { role: "admin", fName: "Ada", lName: "Admin", email: "boss@liveshop.test", password: "Boss#2026!" })).id;
-  ids.otherAdmin = (await createUser(t.db, { role: "admin", fName: "Otto", lName: "Admin", email: "otto@liveshop.test" })).id;
+  ids.boss = (
+    await createUser(t.db, {
+      role: "admin",
+      fName: "Ada",
+      lName: "Admin",
+      email: "boss@liveshop.test",
+      password: "Boss#2026!",
+    })
+  ).id;
+  ids.otherAdmin = (
+    await createUser(t.db, { role: "admin", fName: "Otto", lName: "Admin", email: "otto@liveshop.test" })
+  ).id;
   const person = (fName: string, lName: string, gender: string, created: string, mobile: string) => ({
     fName,
     lName,
@@ -22,25 +32,62 @@ beforeAll(async () => {
     mobile,
     createdAt: day(created),
   });
-  ids.aaron = (await createUser(t.db, { role: "endUser", ...person("Aaron", "Zed", "Male", "2026-01-01", "411111111") })).id;
-  ids.bella = (await createUser(t.db, { role: "endUser", ...person("Bella", "Young", "Female", "2026-02-01", "422222222"), address: "1 Pitt St, Sydney" })).id;
-  ids.carl = (await createUser(t.db, { role: "endUser", ...person("Carl", "Xu", "Male", "2026-03-01", "433333333") })).id;
-  ids.dana = (await createUser(t.db, { role: "influencer", ...person("Dana", "Wills", "Other", "2026-04-01", "444444444"), customizeGender: "Non-binary", status: "Pending" })).id;
-  ids.eve = (await createUser(t.db, { role: "influencer", ...person("Eve", "Vance", "Female", "2026-05-01", "455555555") })).id;
-  const finn = await createOwnerWithShop(t.db, { ...person("Finn", "Upton", "Male", "2026-06-01", "466666666"), password: "Finn#2026!" }, { name: "Upton Outfitters" });
+  ids.aaron = (
+    await createUser(t.db, { role: "endUser", ...person("Aaron", "Zed", "Male", "2026-01-01", "411111111") })
+  ).id;
+  ids.bella = (
+    await createUser(t.db, {
+      role: "endUser",
+      ...person("Bella", "Young", "Female", "2026-02-01", "422222222"),
+      address: "1 Pitt St, Sydney",
+    })
+  ).id;
+  ids.carl = (
+    await createUser(t.db, { role: "endUser", ...person("Carl", "Xu", "Male", "2026-03-01", "433333333") })
+  ).id;
+  ids.dana = (
+    await createUser(t.db, {
+      role: "influencer",
+      ...person("Dana", "Wills", "Other", "2026-04-01", "444444444"),
+      customizeGender: "Non-binary",
+      status: "Pending",
+    })
+  ).id;
+  ids.eve = (
+    await createUser(t.db, { role: "influencer", ...person("Eve", "Vance", "Female", "2026-05-01", "455555555") })
+  ).id;
+  const finn = await createOwnerWithShop(
+    t.db,
+    { ...person("Finn", "Upton", "Male", "2026-06-01", "466666666"), password: "Finn#2026!" },
+    { name: "Upton Outfitters" },
+  );
   ids.finn = finn.owner.id;
   ids.finnShop = finn.shop.id;
   ids.gina = (
-    await createStaff(t.db, finn.shop.id, ["product:add"], { ...person("Gina", "Tate", "Female", "2026-07-01", "477777777"), password: "Gina#2026!", designation: "Packer" })
+    await createStaff(t.db, finn.shop.id, ["product:add"], {
+      ...person("Gina", "Tate", "Female", "2026-07-01", "477777777"),
+      password: "Gina#2026!",
+      designation: "Packer",
+    })
   ).id;
-  const hugo = await createOwnerWithShop(t.db, person("Hugo", "Stone", "Male", "2026-08-01", "488888888"), { name: "Closed Corner", deletedAt: day("2026-09-01") });
+  const hugo = await createOwnerWithShop(t.db, person("Hugo", "Stone", "Male", "2026-08-01", "488888888"), {
+    name: "Closed Corner",
+    deletedAt: day("2026-09-01"),
+  });
   ids.hugo = hugo.owner.id;
-  ids.ivy = (await createUser(t.db, { role: "endUser", ...person("Ivy", "Ross", "Female", "2026-09-01", "499999999"), deletedAt: day("2026-10-01") })).id;
+  ids.ivy = (
+    await createUser(t.db, {
+      role: "endUser",
+      ...person("Ivy", "Ross", "Female", "2026-09-01", "499999999"),
+      deletedAt: day("2026-10-01"),
+    })
+  ).id;
   admin = await t.signIn("boss@liveshop.test", "Boss#2026!");
 });
 afterAll(() => t.close());
 
-const list = (query: Record<string, string | number | (string | number)[] | undefined> = {}) => t.get("user/list", { cookie: admin, query });
+const list = (query: Record<string, string | number | (string | number)[] | undefined> = {}) =>
+  t.get("user/list", { cookie: admin, query });
 const names = (res: { body: { data: { fName: string }[] } }) => res.body.data.map((u) => u.fName);
 
 describe("GET user/list (spec 1 §7 Users)", () => {
@@ -78,9 +125,36 @@ describe("GET user/list (spec 1 §7 Users)", () => {
   });
 
   it("sorts by each indexed column in both directions", async () => {
-    expect(names(await list({ sort: "fName", sortType: "asc" }))).toEqual(["Aaron", "Bella", "Carl", "Dana", "Eve", "Finn", "Gina", "Hugo"]);
-    expect(names(await list({ sort: "fName", sortType: "desc" }))).toEqual(["Hugo", "Gina", "Finn", "Eve", "Dana", "Carl", "Bella", "Aaron"]);
-    expect(names(await list({ sort: "createdAt", sortType: "asc" }))).toEqual(["Aaron", "Bella", "Carl", "Dana", "Eve", "Finn", "Gina", "Hugo"]);
+    expect(names(await list({ sort: "fName", sortType: "asc" }))).toEqual([
+      "Aaron",
+      "Bella",
+      "Carl",
+      "Dana",
+      "Eve",
+      "Finn",
+      "Gina",
+      "Hugo",
+    ]);
+    expect(names(await list({ sort: "fName", sortType: "desc" }))).toEqual([
+      "Hugo",
+      "Gina",
+      "Finn",
+      "Eve",
+      "Dana",
+      "Carl",
+      "Bella",
+      "Aaron",
+    ]);
+    expect(names(await list({ sort: "createdAt", sortType: "asc" }))).toEqual([
+      "Aaron",
+      "Bella",
+      "Carl",
+      "Dana",
+      "Eve",
+      "Finn",
+      "Gina",
+      "Hugo",
+    ]);
     expect(names(await list({ sort: "email", sortType: "desc" }))[0]).toBe("Hugo");
     const byRole = await list({ sort: "role", sortType: "asc", limit: 100 });
     expect(byRole.body.data.map((u: { role: { role: string } }) => u.role.role)).toEqual([
@@ -94,7 +168,16 @@ describe("GET user/list (spec 1 §7 Users)", () => {
       "staff",
     ]);
     const byGender = await list({ sort: "gender", sortType: "desc" });
-    expect(byGender.body.data.map((u: { gender: string }) => u.gender)).toEqual(["Other", "Male", "Male", "Male", "Male", "Female", "Female", "Female"]);
+    expect(byGender.body.data.map((u: { gender: string }) => u.gender)).toEqual([
+      "Other",
+      "Male",
+      "Male",
+      "Male",
+      "Male",
+      "Female",
+      "Female",
+      "Female",
+    ]);
   });
 
   it("refuses an unknown sort column with 400", async () => {
@@ -172,14 +255,28 @@ describe("GET user/{id}", () => {
   it("returns a customer's details with no shop", async () => {
     const res = await t.get(`user/${ids.bella}`, { cookie: admin });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ _id: ids.bella, fName: "Bella", role: { role: "endUser" }, shop: null, designation: null });
+    expect(res.body.data).toMatchObject({
+      _id: ids.bella,
+      fName: "Bella",
+      role: { role: "endUser" },
+      shop: null,
+      designation: null,
+    });
   });
 
   it("adds the shop of an owner, and the shop and designation of a staff member", async () => {
     const owner = await t.get(`user/${ids.finn}`, { cookie: admin });
-    expect(owner.body.data).toMatchObject({ role: { role: "shopOwner" }, shop: { _id: ids.finnShop, name: "Upton Outfitters" }, designation: null });
+    expect(owner.body.data).toMatchObject({
+      role: { role: "shopOwner" },
+      shop: { _id: ids.finnShop, name: "Upton Outfitters" },
+      designation: null,
+    });
     const staff = await t.get(`user/${ids.gina}`, { cookie: admin });
-    expect(staff.body.data).toMatchObject({ role: { role: "staff" }, shop: { _id: ids.finnShop, name: "Upton Outfitters" }, designation: "Packer" });
+    expect(staff.body.data).toMatchObject({
+      role: { role: "staff" },
+      shop: { _id: ids.finnShop, name: "Upton Outfitters" },
+      designation: "Packer",
+    });
     const closed = await t.get(`user/${ids.hugo}`, { cookie: admin });
     expect(closed.body.data.shop).toBeNull();
   });
@@ -270,7 +367,13 @@ describe("DELETE user/{id}", () => {
   });
 
   it("frees a deleted user's e-mail and phone for a new account", async () => {
-    const reused = await createUser(t.db, { role: "endUser", fName: "Aaron", lName: "Again", email: "aaron@example.test", mobile: "411111111" });
+    const reused = await createUser(t.db, {
+      role: "endUser",
+      fName: "Aaron",
+      lName: "Again",
+      email: "aaron@example.test",
+      mobile: "411111111",
+    });
     expect(names(await list({ search: "aaron@example.test" }))).toEqual(["Aaron"]);
     expect((await list({ search: "aaron@example.test" })).body.data[0]._id).toBe(reused.id);
   });

@@ -29,7 +29,16 @@ export function BrandImageField({
       </Text>
       <Flex direction="column" gap="2">
         {shown ? <img src={shown} alt={alt} className="brand-image-preview" data-testid="brand-image-preview" /> : null}
-        <ImageUpload id={id} name="image" purpose={BRAND_IMAGE_PURPOSE} defaultValue={value} label={label} error={error} onUploaded={setPreview} onUploadingChange={onUploadingChange} />
+        <ImageUpload
+          id={id}
+          name="image"
+          purpose={BRAND_IMAGE_PURPOSE}
+          defaultValue={value}
+          label={label}
+          error={error}
+          onUploaded={setPreview}
+          onUploadingChange={onUploadingChange}
+        />
         <Text size="1" color="gray">
           JPG or PNG, under 10 MB.
         </Text>

@@ -28,7 +28,9 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * sub-categories, so the API's refusal names those.
  */
 export function deleteBlockedReason(c: Pick<CategoryRow, "level" | "childCount" | "shopCount">): string | null {
-  const children = c.childCount ? count(c.childCount, c.level === 0 ? "category" : "sub-category", c.level === 0 ? "categories" : "sub-categories") : "";
+  const children = c.childCount
+    ? count(c.childCount, c.level === 0 ? "category" : "sub-category", c.level === 0 ? "categories" : "sub-categories")
+    : "";
   const shops = c.level === 0 && c.shopCount ? `${count(c.shopCount, "shop sells", "shops sell")} in it` : "";
   if (!children && !shops) return null;
   const what = c.level === 0 ? "department" : "category";

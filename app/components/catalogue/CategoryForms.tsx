@@ -11,7 +11,11 @@ export function CategoryThumb({ image, name, size = 40 }: { image: string | null
   return image ? (
     <img src={image} alt="" width={size} height={size} className="catalogue-thumb" loading="lazy" />
   ) : (
-    <span className="catalogue-thumb catalogue-thumb-empty" style={{ width: size, height: size, fontSize: size * 0.4 }} aria-hidden="true">
+    <span
+      className="catalogue-thumb catalogue-thumb-empty"
+      style={{ width: size, height: size, fontSize: size * 0.4 }}
+      aria-hidden="true"
+    >
       {name.slice(0, 1).toUpperCase()}
     </span>
   );
@@ -21,7 +25,19 @@ export function CategoryThumb({ image, name, size = 40 }: { image: string | null
  * Adds a department, a category or a sub-category: the name and an optional picture (spec 2 §3). Multipart, so
  * without JavaScript the picture is posted with the form; with it, the picture is uploaded on choosing.
  */
-export function AddCategoryForm({ id, record, nameLabel, submitLabel, lastResult }: { id: string; record?: string; nameLabel: string; submitLabel: string; lastResult?: SubmissionResult<string[]> }) {
+export function AddCategoryForm({
+  id,
+  record,
+  nameLabel,
+  submitLabel,
+  lastResult,
+}: {
+  id: string;
+  record?: string;
+  nameLabel: string;
+  submitLabel: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const navigation = useNavigation();
   // keyed by the parent: a child's form never starts with its parent's name
   const { form, fields, key } = useFormKit({ id, record, lastResult });
@@ -29,7 +45,12 @@ export function AddCategoryForm({ id, record, nameLabel, submitLabel, lastResult
   return (
     <Form key={key} method="post" encType="multipart/form-data" {...getFormProps(form)} className="settings-form">
       <input type="hidden" name="intent" value="add" />
-      <Field label={nameLabel} errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: 50 }} />
+      <Field
+        label={nameLabel}
+        errors={fields.name.errors}
+        errorId={fields.name.errorId}
+        inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: 50 }}
+      />
       <Text as="p" size="2" weight="medium" mb="1">
         Image
       </Text>

@@ -9,7 +9,10 @@ import { callApiList } from "~/lib/api.client";
 type Page = { data: SubcategoryOption[]; isNext: boolean };
 
 async function subcategories(search: string, skip: number, signal: AbortSignal): Promise<Page> {
-  return callApiList("GET", "category/subcategory-list", { query: { skip, limit: SUBCATEGORY_PAGE, sort: "name", sortType: "asc", search }, signal });
+  return callApiList("GET", "category/subcategory-list", {
+    query: { skip, limit: SUBCATEGORY_PAGE, sort: "name", sortType: "asc", search },
+    signal,
+  });
 }
 
 /** "Clothing · Women's Fashion": where a sub-category sits. */
@@ -20,7 +23,19 @@ export const placeOf = (option: SubcategoryOption) => `${option.parent.name} · 
  * of 10 that load as the list scrolls, arrow keys and Enter to choose. Posts the chosen id as `name`. Without
  * JavaScript the page renders a search-and-choose form instead.
  */
-export function SubcategoryCombobox({ id, name, label, errors, errorId }: { id: string; name: string; label: string; errors?: string[] | null; errorId?: string }) {
+export function SubcategoryCombobox({
+  id,
+  name,
+  label,
+  errors,
+  errorId,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  errors?: string[] | null;
+  errorId?: string;
+}) {
   const listId = useId();
   const [text, setText] = useState("");
   const [search, setSearch] = useState("");
@@ -90,7 +105,8 @@ export function SubcategoryCombobox({ id, name, label, errors, errorId }: { id: 
 
   function onScroll(event: UIEvent<HTMLUListElement>) {
     const list = event.currentTarget;
-    if (isNext && !loading && list.scrollTop + list.clientHeight >= list.scrollHeight - 24) load(search, options.length);
+    if (isNext && !loading && list.scrollTop + list.clientHeight >= list.scrollHeight - 24)
+      load(search, options.length);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

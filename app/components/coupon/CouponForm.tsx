@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Box, Button, Card, Flex, Text, TextArea } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
@@ -28,13 +34,32 @@ export interface CouponFormLookups {
 
 const LIST = "/app/coupons";
 
-function Select({ id, label, errors, errorId, children, ...props }: { id: string; label: string; errors?: string[]; errorId?: string; children: React.ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+function Select({
+  id,
+  label,
+  errors,
+  errorId,
+  children,
+  ...props
+}: {
+  id: string;
+  label: string;
+  errors?: string[];
+  errorId?: string;
+  children: React.ReactNode;
+} & React.SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Box mb="3">
       <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
         {label}
       </Text>
-      <select id={id} className="native-select" aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined} {...props}>
+      <select
+        id={id}
+        className="native-select"
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorId : undefined}
+        {...props}
+      >
         {children}
       </select>
       <ErrorList id={errorId} errors={errors} />
@@ -75,25 +100,55 @@ export function CouponForm({
   const saving = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === "save";
   const step = () => refresh.current?.form?.requestSubmit(refresh.current);
   const { chosen } = lookups;
-  const input = (name: keyof typeof fields, type: "text" | "number", extra: Record<string, unknown> = {}) => ({ ...getInputProps(fields[name], { type }), ...extra });
+  const input = (name: keyof typeof fields, type: "text" | "number", extra: Record<string, unknown> = {}) => ({
+    ...getInputProps(fields[name], { type }),
+    ...extra,
+  });
   // spec 2 §1: DD/MM/YYYY whatever the browser's locale; a stored day (YYYY-MM-DD) is shown so too
-  const day = (name: "start" | "end") => input(name, "text", { ...DAY_FIELD, defaultValue: shownDay(typeof fields[name].initialValue === "string" ? fields[name].initialValue : "") });
+  const day = (name: "start" | "end") =>
+    input(name, "text", {
+      ...DAY_FIELD,
+      defaultValue: shownDay(typeof fields[name].initialValue === "string" ? fields[name].initialValue : ""),
+    });
 
   return (
     <Card size="3" className="coupon-form">
       <Form key={key} method="post" encType="multipart/form-data" {...getFormProps(form)}>
         {/* Enter in a field saves: the first submit button is the form's default */}
         <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
-        <button type="submit" name="intent" value="refresh" formNoValidate hidden tabIndex={-1} aria-hidden="true" ref={refresh} />
+        <button
+          type="submit"
+          name="intent"
+          value="refresh"
+          formNoValidate
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+          ref={refresh}
+        />
         <div className="coupon-form-grid">
-          <Field label="Coupon Name" errors={fields.name.errors} errorId={fields.name.errorId} inputProps={input("name", "text", { autoComplete: "off" })} />
-          <Field label="Coupon Code" hint="Letters, digits and _ only; saved in upper case" errors={fields.code.errors} errorId={fields.code.errorId} inputProps={input("code", "text", { autoComplete: "off" })} />
+          <Field
+            label="Coupon Name"
+            errors={fields.name.errors}
+            errorId={fields.name.errorId}
+            inputProps={input("name", "text", { autoComplete: "off" })}
+          />
+          <Field
+            label="Coupon Code"
+            hint="Letters, digits and _ only; saved in upper case"
+            errors={fields.code.errors}
+            errorId={fields.code.errorId}
+            inputProps={input("code", "text", { autoComplete: "off" })}
+          />
         </div>
         <Box mb="3">
           <Text as="label" htmlFor={fields.description.id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
             Description
           </Text>
-          <TextArea {...getTextareaProps(fields.description)} aria-invalid={fields.description.errors?.length ? true : undefined} />
+          <TextArea
+            {...getTextareaProps(fields.description)}
+            aria-invalid={fields.description.errors?.length ? true : undefined}
+          />
           <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
         </Box>
         <Box mb="3">
@@ -101,7 +156,14 @@ export function CouponForm({
             Coupon Image
           </Text>
           <Flex direction="column" gap="2">
-            {image ? <img src={image} alt="Coupon image preview" className="coupon-image-preview" data-testid="coupon-image-preview" /> : null}
+            {image ? (
+              <img
+                src={image}
+                alt="Coupon image preview"
+                className="coupon-image-preview"
+                data-testid="coupon-image-preview"
+              />
+            ) : null}
             <ImageUpload
               id={`${mode}-coupon-image`}
               name="image"
@@ -132,10 +194,24 @@ export function CouponForm({
             {lookups.isAdmin ? (
               <Flex gap="2" align="end" mb="2" wrap="wrap">
                 <Box>
-                  <Text as="label" htmlFor="coupon-dsearch" size="2" weight="medium" mb="1" style={{ display: "block" }}>
+                  <Text
+                    as="label"
+                    htmlFor="coupon-dsearch"
+                    size="2"
+                    weight="medium"
+                    mb="1"
+                    style={{ display: "block" }}
+                  >
                     Search departments
                   </Text>
-                  <input id="coupon-dsearch" name="dsearch" type="search" defaultValue={lookups.dsearch} className="rt-reset native-select" maxLength={100} />
+                  <input
+                    id="coupon-dsearch"
+                    name="dsearch"
+                    type="search"
+                    defaultValue={lookups.dsearch}
+                    className="rt-reset native-select"
+                    maxLength={100}
+                  />
                 </Box>
                 <Button type="submit" name="intent" value="departments" formNoValidate variant="soft">
                   Search
@@ -144,7 +220,15 @@ export function CouponForm({
             ) : null}
             <input type="hidden" name="dpages" value={lookups.dpages} />
             <Flex gap="2" align="start" wrap="wrap">
-              <Select id="coupon-department" name="department" label="Department" defaultValue={chosen.department} errors={fields.department.errors} errorId={fields.department.errorId} onChange={step}>
+              <Select
+                id="coupon-department"
+                name="department"
+                label="Department"
+                defaultValue={chosen.department}
+                errors={fields.department.errors}
+                errorId={fields.department.errorId}
+                onChange={step}
+              >
                 <option value="">Select department</option>
                 {lookups.departments.map((d) => (
                   <option key={d._id} value={d._id}>
@@ -157,12 +241,29 @@ export function CouponForm({
                   More departments
                 </Button>
               ) : null}
-              <Button type="submit" name="intent" value="refresh" formNoValidate variant="soft" mt="5" className="no-js-only">
+              <Button
+                type="submit"
+                name="intent"
+                value="refresh"
+                formNoValidate
+                variant="soft"
+                mt="5"
+                className="no-js-only"
+              >
                 Show categories
               </Button>
             </Flex>
             <Flex gap="2" align="start" wrap="wrap">
-              <Select id="coupon-category" name="category" label="Category" defaultValue={chosen.category} disabled={!lookups.categories.length} errors={fields.category.errors} errorId={fields.category.errorId} onChange={step}>
+              <Select
+                id="coupon-category"
+                name="category"
+                label="Category"
+                defaultValue={chosen.category}
+                disabled={!lookups.categories.length}
+                errors={fields.category.errors}
+                errorId={fields.category.errorId}
+                onChange={step}
+              >
                 <option value="">Select category</option>
                 {lookups.categories.map((c) => (
                   <option key={c._id} value={c._id}>
@@ -171,12 +272,28 @@ export function CouponForm({
                 ))}
               </Select>
               {lookups.categories.length ? (
-                <Button type="submit" name="intent" value="refresh" formNoValidate variant="soft" mt="5" className="no-js-only">
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="refresh"
+                  formNoValidate
+                  variant="soft"
+                  mt="5"
+                  className="no-js-only"
+                >
                   Show sub-categories
                 </Button>
               ) : null}
             </Flex>
-            <Select id="coupon-subcategory" name="subcategory" label="Sub Category" defaultValue={chosen.subcategory} disabled={!lookups.subcategories.length} errors={fields.subcategory.errors} errorId={fields.subcategory.errorId}>
+            <Select
+              id="coupon-subcategory"
+              name="subcategory"
+              label="Sub Category"
+              defaultValue={chosen.subcategory}
+              disabled={!lookups.subcategories.length}
+              errors={fields.subcategory.errors}
+              errorId={fields.subcategory.errorId}
+            >
               <option value="">Select sub category</option>
               {lookups.subcategories.map((c) => (
                 <option key={c._id} value={c._id}>
@@ -188,25 +305,70 @@ export function CouponForm({
         )}
 
         <div className="coupon-form-grid">
-          <Field label="Minimum Order Price ($)" errors={fields.minOrderPrice.errors} errorId={fields.minOrderPrice.errorId} inputProps={input("minOrderPrice", "number", { step: "0.01", min: 0 })} />
-          <Field label="Quantity" hint="How many times the coupon can be used in all" errors={fields.quantity.errors} errorId={fields.quantity.errorId} inputProps={input("quantity", "number", { step: 1, min: 0 })} />
-          <Field label="Start Date" errors={fields.start.errors} errorId={fields.start.errorId} inputProps={day("start")} />
+          <Field
+            label="Minimum Order Price ($)"
+            errors={fields.minOrderPrice.errors}
+            errorId={fields.minOrderPrice.errorId}
+            inputProps={input("minOrderPrice", "number", { step: "0.01", min: 0 })}
+          />
+          <Field
+            label="Quantity"
+            hint="How many times the coupon can be used in all"
+            errors={fields.quantity.errors}
+            errorId={fields.quantity.errorId}
+            inputProps={input("quantity", "number", { step: 1, min: 0 })}
+          />
+          <Field
+            label="Start Date"
+            errors={fields.start.errors}
+            errorId={fields.start.errorId}
+            inputProps={day("start")}
+          />
           <Field label="End Date" errors={fields.end.errors} errorId={fields.end.errorId} inputProps={day("end")} />
-          <Select {...getSelectProps(fields.discountType)} id={fields.discountType.id} label="Discount Type" errors={fields.discountType.errors} errorId={fields.discountType.errorId}>
+          <Select
+            {...getSelectProps(fields.discountType)}
+            id={fields.discountType.id}
+            label="Discount Type"
+            errors={fields.discountType.errors}
+            errorId={fields.discountType.errorId}
+          >
             <option value="">Select discount type</option>
             <option value="flat">Flat</option>
             <option value="percentage">Percentage</option>
           </Select>
-          <Field label="Discount" errors={fields.discount.errors} errorId={fields.discount.errorId} inputProps={input("discount", "number", { step: "0.01", min: 0 })} />
-          <Select {...getSelectProps(fields.type)} id={fields.type.id} label="Coupon Type" errors={fields.type.errors} errorId={fields.type.errorId}>
+          <Field
+            label="Discount"
+            errors={fields.discount.errors}
+            errorId={fields.discount.errorId}
+            inputProps={input("discount", "number", { step: "0.01", min: 0 })}
+          />
+          <Select
+            {...getSelectProps(fields.type)}
+            id={fields.type.id}
+            label="Coupon Type"
+            errors={fields.type.errors}
+            errorId={fields.type.errorId}
+          >
             <option value="">Select coupon type</option>
             <option value="firstTime">First time</option>
             <option value="one">One time</option>
             <option value="multi">Multi</option>
           </Select>
-          <Field label="Multi (uses per customer)" hint="For type Multi; optional" errors={fields.multi.errors} errorId={fields.multi.errorId} inputProps={input("multi", "number", { step: 1, min: 0 })} />
+          <Field
+            label="Multi (uses per customer)"
+            hint="For type Multi; optional"
+            errors={fields.multi.errors}
+            errorId={fields.multi.errorId}
+            inputProps={input("multi", "number", { step: 1, min: 0 })}
+          />
           {mode === "edit" ? (
-            <Select {...getSelectProps(fields.status)} id={fields.status.id} label="Status" errors={fields.status.errors} errorId={fields.status.errorId}>
+            <Select
+              {...getSelectProps(fields.status)}
+              id={fields.status.id}
+              label="Status"
+              errors={fields.status.errors}
+              errorId={fields.status.errorId}
+            >
               <option value="">Select status</option>
               <option value="active">Publish</option>
               <option value="inactive">Unpublish</option>
@@ -214,7 +376,13 @@ export function CouponForm({
           ) : null}
         </div>
         <FormError id={form.errorId} errors={form.errors} />
-        <FormActions size="3" submitLabel={mode === "add" ? "Add Coupon" : "Save"} cancelHref={LIST} loading={saving} disabled={uploading || saved} />
+        <FormActions
+          size="3"
+          submitLabel={mode === "add" ? "Add Coupon" : "Save"}
+          cancelHref={LIST}
+          loading={saving}
+          disabled={uploading || saved}
+        />
       </Form>
     </Card>
   );

@@ -22,10 +22,22 @@ import { PersonAvatar } from "~/components/table/PersonCell";
 
 type Step = AddFlowStep | null | undefined;
 
-export function AddCustomerFlow({ step, action, restartHref, closeHref }: { step: Step; action: string; restartHref: string; closeHref: string }) {
+export function AddCustomerFlow({
+  step,
+  action,
+  restartHref,
+  closeHref,
+}: {
+  step: Step;
+  action: string;
+  restartHref: string;
+  closeHref: string;
+}) {
   if (step?.step === "done") return <SavedThenReturn saved={step.saved} />;
-  if (step?.step === "found") return <FoundStep step={step} action={action} restartHref={restartHref} closeHref={closeHref} />;
-  if (step?.step === "form") return <RegisterStep step={step} action={action} restartHref={restartHref} closeHref={closeHref} />;
+  if (step?.step === "found")
+    return <FoundStep step={step} action={action} restartHref={restartHref} closeHref={closeHref} />;
+  if (step?.step === "form")
+    return <RegisterStep step={step} action={action} restartHref={restartHref} closeHref={closeHref} />;
   if (step?.step === "code") return <CodeStep step={step} action={action} closeHref={closeHref} />;
   if (step?.step === "confirm") return <ConfirmStep step={step} action={action} closeHref={closeHref} />;
   return <PhoneStep step={step?.step === "phone" ? step : null} action={action} closeHref={closeHref} />;
@@ -42,7 +54,8 @@ function Cancel({ closeHref }: { closeHref: string }) {
   );
 }
 
-const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) =>
+  navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 
 /** Hidden fields carrying what was typed into the next step's forms. */
 function Carried({ values, shownPhone }: { values: CustomerValues; shownPhone?: string }) {
@@ -57,7 +70,15 @@ function Carried({ values, shownPhone }: { values: CustomerValues; shownPhone?: 
 }
 
 /** 1) Search by phone number. */
-function PhoneStep({ step, action, closeHref }: { step: Extract<AddFlowStep, { step: "phone" }> | null; action: string; closeHref: string }) {
+function PhoneStep({
+  step,
+  action,
+  closeHref,
+}: {
+  step: Extract<AddFlowStep, { step: "phone" }> | null;
+  action: string;
+  closeHref: string;
+}) {
   const navigation = useNavigation();
   const { form, fields, key } = useFormKit({ id: "customer-search", lastResult: step?.result });
   const typed = step?.result.initialValue as { countryFlag?: string; mobile?: string } | undefined;
@@ -68,7 +89,13 @@ function PhoneStep({ step, action, closeHref }: { step: Extract<AddFlowStep, { s
       <Text as="p" size="2" color="gray" mb="3">
         Search for the customer by phone number. If no customer uses it, you can register them.
       </Text>
-      <PhoneField id="customer-search-mobile" label="Mobile Number" countryFlag={typed?.countryFlag} mobile={typed?.mobile} errors={fields.mobile.errors} />
+      <PhoneField
+        id="customer-search-mobile"
+        label="Mobile Number"
+        countryFlag={typed?.countryFlag}
+        mobile={typed?.mobile}
+        errors={fields.mobile.errors}
+      />
       <FormError id={form.errorId} errors={form.errors} />
       <Flex justify="end" gap="3" mt="3">
         <Cancel closeHref={closeHref} />
@@ -100,7 +127,17 @@ function Contact({ lines }: { lines: [string, string | null][] }) {
  * 2) Found. A customer the shop knows: their details, to open (staff without the customer module's 'view' cannot). One
  * only another shop knows: name and masked contact, and a code to their phone to confirm the shop may see them.
  */
-function FoundStep({ step, action, restartHref, closeHref }: { step: Extract<AddFlowStep, { step: "found" }>; action: string; restartHref: string; closeHref: string }) {
+function FoundStep({
+  step,
+  action,
+  restartHref,
+  closeHref,
+}: {
+  step: Extract<AddFlowStep, { step: "found" }>;
+  action: string;
+  restartHref: string;
+  closeHref: string;
+}) {
   const navigation = useNavigation();
   const { found } = step;
   const name = `${found.fName} ${found.lName}`.trim();
@@ -165,25 +202,66 @@ function ConfirmingFields({ customer }: { customer: ConfirmingCustomer }) {
 }
 
 /** 2) Not found: the registration form; 3) its submit sends a code. */
-function RegisterStep({ step, action, restartHref, closeHref }: { step: Extract<AddFlowStep, { step: "form" }>; action: string; restartHref: string; closeHref: string }) {
+function RegisterStep({
+  step,
+  action,
+  restartHref,
+  closeHref,
+}: {
+  step: Extract<AddFlowStep, { step: "form" }>;
+  action: string;
+  restartHref: string;
+  closeHref: string;
+}) {
   const navigation = useNavigation();
   const [uploading, setUploading] = useState(false);
-  const { form, fields, key } = useFormKit({ id: "customer-register", lastResult: step.result, defaultValue: step.values });
-  const value = (name: keyof CustomerValues) => (fields[name].initialValue as string | undefined) ?? step.values[name] ?? "";
+  const { form, fields, key } = useFormKit({
+    id: "customer-register",
+    lastResult: step.result,
+    defaultValue: step.values,
+  });
+  const value = (name: keyof CustomerValues) =>
+    (fields[name].initialValue as string | undefined) ?? step.values[name] ?? "";
   // a refusal of the API (a taken number, a failed resend) that is not on a field
   const notice = !step.result ? step.message : null;
   return (
-    <Form key={key} method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} data-testid="customer-register">
+    <Form
+      key={key}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      data-testid="customer-register"
+    >
       <input type="hidden" name="intent" value="send" />
       {notice ? (
         <Text as="p" size="2" color="gray" mb="3">
           {notice}. Register them below.
         </Text>
       ) : null}
-      <Field label="Full Name" errors={fields.fName.errors} errorId={fields.fName.errorId} inputProps={{ ...getInputProps(fields.fName, { type: "text" }), autoComplete: "off" }} />
-      <PhoneField id="customer-mobile" label="Mobile Number" countryFlag={value("countryFlag") || undefined} mobile={value("mobile")} errors={fields.mobile.errors} />
-      <Field label="Email" errors={fields.email.errors} errorId={fields.email.errorId} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
-      <fieldset className="plain-fieldset" aria-describedby={fields.gender.errors?.length ? fields.gender.errorId : undefined}>
+      <Field
+        label="Full Name"
+        errors={fields.fName.errors}
+        errorId={fields.fName.errorId}
+        inputProps={{ ...getInputProps(fields.fName, { type: "text" }), autoComplete: "off" }}
+      />
+      <PhoneField
+        id="customer-mobile"
+        label="Mobile Number"
+        countryFlag={value("countryFlag") || undefined}
+        mobile={value("mobile")}
+        errors={fields.mobile.errors}
+      />
+      <Field
+        label="Email"
+        errors={fields.email.errors}
+        errorId={fields.email.errorId}
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
+      />
+      <fieldset
+        className="plain-fieldset"
+        aria-describedby={fields.gender.errors?.length ? fields.gender.errorId : undefined}
+      >
         <legend className="rt-Text rt-r-size-2 rt-r-weight-medium">Gender</legend>
         <Flex gap="4" mt="1">
           {GENDERS.map((gender) => (
@@ -201,7 +279,14 @@ function RegisterStep({ step, action, restartHref, closeHref }: { step: Extract<
         <Text as="label" htmlFor="customer-image" size="2" weight="medium" mb="1" style={{ display: "block" }}>
           Image (optional)
         </Text>
-        <ImageUpload id="customer-image" name="image" purpose={CUSTOMER_IMAGE_PURPOSE} defaultValue={value("image") || null} error={fields.image.errors?.[0]} onUploadingChange={setUploading} />
+        <ImageUpload
+          id="customer-image"
+          name="image"
+          purpose={CUSTOMER_IMAGE_PURPOSE}
+          defaultValue={value("image") || null}
+          error={fields.image.errors?.[0]}
+          onUploadingChange={setUploading}
+        />
       </Box>
       <FormError id={form.errorId} errors={form.errors} />
       <Flex gap="3" justify="end" mt="3">
@@ -218,7 +303,15 @@ function RegisterStep({ step, action, restartHref, closeHref }: { step: Extract<
 }
 
 /** 4) The 6-digit code verifies and registers; 5) Resend OTP. */
-function CodeStep({ step, action, closeHref }: { step: Extract<AddFlowStep, { step: "code" }>; action: string; closeHref: string }) {
+function CodeStep({
+  step,
+  action,
+  closeHref,
+}: {
+  step: Extract<AddFlowStep, { step: "code" }>;
+  action: string;
+  closeHref: string;
+}) {
   return (
     <CodeForms
       result={step.result}
@@ -241,7 +334,15 @@ function CodeStep({ step, action, closeHref }: { step: Extract<AddFlowStep, { st
 }
 
 /** A found customer's code confirms the shop may see them (ADR 0048); Resend OTP as for a registration. */
-function ConfirmStep({ step, action, closeHref }: { step: Extract<AddFlowStep, { step: "confirm" }>; action: string; closeHref: string }) {
+function ConfirmStep({
+  step,
+  action,
+  closeHref,
+}: {
+  step: Extract<AddFlowStep, { step: "confirm" }>;
+  action: string;
+  closeHref: string;
+}) {
   const carried = <ConfirmingFields customer={step.customer} />;
   return (
     <CodeForms
@@ -290,12 +391,22 @@ function CodeForms(props: {
           Verify OTP
         </Text>
         {/* fresh boxes after every answer (a resent code, a refused one) */}
-        <OtpInput key={`${locationKey}:${key}`} labelId="customer-otp-label" invalid={!!fields.otp.errors?.length} errorId={fields.otp.errorId} onFilled={setFilled} />
+        <OtpInput
+          key={`${locationKey}:${key}`}
+          labelId="customer-otp-label"
+          invalid={!!fields.otp.errors?.length}
+          errorId={fields.otp.errorId}
+          onFilled={setFilled}
+        />
         <ErrorList id={fields.otp.errorId} errors={fields.otp.errors} />
         <FormError id={form.errorId} errors={form.errors} />
         <Flex justify="end" gap="3" mt="3">
           <Cancel closeHref={closeHref} />
-          <Button type="submit" loading={busyWith(navigation, verify.intent)} disabled={scripted && filled > 0 && filled < OTP_LENGTH}>
+          <Button
+            type="submit"
+            loading={busyWith(navigation, verify.intent)}
+            disabled={scripted && filled > 0 && filled < OTP_LENGTH}
+          >
             Verify
           </Button>
         </Flex>

@@ -49,7 +49,12 @@ export function Field({
       <Text as="label" htmlFor={inputProps.id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
         {label}
       </Text>
-      <TextField.Root size="3" aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined} {...inputProps}>
+      <TextField.Root
+        size="3"
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorId : undefined}
+        {...inputProps}
+      >
         {children}
       </TextField.Root>
       {/* each message once: a hint the error repeats gives way to the error */}

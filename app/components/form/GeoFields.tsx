@@ -26,7 +26,17 @@ function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
  * A country without states, or a state without cities (a few small ones), takes them as text. The three lists are
  * searchable once scripts run, and Country clearable (`SearchSelect`); the page links app/styles/search-select.css.
  */
-export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: string; geo: GeoOptions; errors?: GeoErrors; refreshIntent: string }) {
+export function GeoFields({
+  idPrefix,
+  geo,
+  errors,
+  refreshIntent,
+}: {
+  idPrefix: string;
+  geo: GeoOptions;
+  errors?: GeoErrors;
+  refreshIntent: string;
+}) {
   const [country, setCountry] = useState(geo.values.country);
   const [state, setState] = useState(geo.values.state);
   const [city, setCity] = useState(geo.values.city);
@@ -57,7 +67,8 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
       const { data: list } = await fetchList();
       return call === latest.current ? list : null;
     } catch (error) {
-      if (call === latest.current) setFailure(error instanceof Error && error.message ? error.message : UI_MSG.somethingWrong);
+      if (call === latest.current)
+        setFailure(error instanceof Error && error.message ? error.message : UI_MSG.somethingWrong);
       return null;
     }
   }
@@ -103,19 +114,50 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
   const cityOptions = cities.map((name) => ({ value: name, label: name }));
   const freeText = Boolean(country) && statelessCountry === country;
   const refresh = (label: string) => (
-    <Button type="submit" name="intent" value={refreshIntent} formNoValidate variant="soft" size="2" className="no-js-only">
+    <Button
+      type="submit"
+      name="intent"
+      value={refreshIntent}
+      formNoValidate
+      variant="soft"
+      size="2"
+      className="no-js-only"
+    >
       {label}
     </Button>
   );
 
   type Field = keyof GeoErrors;
   /** a searchable list of places (native select without scripts) */
-  const pick = (field: Field, options: SearchOption[], value: string, onChange: (v: string) => void, extra: { placeholder: string; disabled?: boolean; clearable?: boolean; clearLabel?: string }) => (
-    <SearchSelect id={ids[field]} name={field} options={options} value={value} onChange={onChange} invalid={!!errors?.[field]?.length} describedBy={described(field)} {...extra} />
+  const pick = (
+    field: Field,
+    options: SearchOption[],
+    value: string,
+    onChange: (v: string) => void,
+    extra: { placeholder: string; disabled?: boolean; clearable?: boolean; clearLabel?: string },
+  ) => (
+    <SearchSelect
+      id={ids[field]}
+      name={field}
+      options={options}
+      value={value}
+      onChange={onChange}
+      invalid={!!errors?.[field]?.length}
+      describedBy={described(field)}
+      {...extra}
+    />
   );
   /** a place typed as text: a country without states, a state without cities */
   const typed = (field: Field, value: string, onChange: (v: string) => void) => (
-    <TextField.Root id={ids[field]} name={field} size="3" maxLength={100} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={described(field)} />
+    <TextField.Root
+      id={ids[field]}
+      name={field}
+      size="3"
+      maxLength={100}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      aria-describedby={described(field)}
+    />
   );
   const labelled = (field: Field, label: string, control: ReactNode) => (
     <Box mb="3">
@@ -131,7 +173,11 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
         "country",
         "Country",
         <Flex gap="2" align="center">
-          {pick("country", countryOptions, country, chooseCountry, { placeholder: "Select country", clearable: true, clearLabel: "Clear country" })}
+          {pick("country", countryOptions, country, chooseCountry, {
+            placeholder: "Select country",
+            clearable: true,
+            clearLabel: "Clear country",
+          })}
           {refresh("Show states")}
         </Flex>,
       )}
@@ -146,14 +192,19 @@ export function GeoFields({ idPrefix, geo, errors, refreshIntent }: { idPrefix: 
             "state",
             "State",
             <Flex gap="2" align="center">
-              {pick("state", stateOptions, state, chooseState, { placeholder: "Select state", disabled: !states.length })}
+              {pick("state", stateOptions, state, chooseState, {
+                placeholder: "Select state",
+                disabled: !states.length,
+              })}
               {states.length ? refresh("Show cities") : null}
             </Flex>,
           )}
           {labelled(
             "city",
             "City",
-            state && citylessState === state ? typed("city", city, setCity) : pick("city", cityOptions, city, setCity, { placeholder: "Select city", disabled: !cities.length }),
+            state && citylessState === state
+              ? typed("city", city, setCity)
+              : pick("city", cityOptions, city, setCity, { placeholder: "Select city", disabled: !cities.length }),
           )}
         </>
       )}

@@ -4,7 +4,11 @@ import { UI_MSG } from "#contract/messages-ui";
 import { checkFile, normalizeContentType, uploadRule, uploadedMessage, type UploadPurpose } from "#contract/uploads";
 import { refusalMessage, sendFile, type PartsSender, type UploadApi } from "~/lib/upload.client";
 
-type UploadState = { status: "idle" } | { status: "uploading"; percent: number } | { status: "done"; message: string } | { status: "error"; message: string };
+type UploadState =
+  | { status: "idle" }
+  | { status: "uploading"; percent: number }
+  | { status: "done"; message: string }
+  | { status: "error"; message: string };
 
 /**
  * The one image picker (avatar, shop images, staff, portfolio…). With JavaScript: the file goes straight to
@@ -65,17 +69,26 @@ export function ImageUpload({
   async function upload(file: File) {
     const problem = checkFile(purpose, file);
     const image = normalizeContentType(file.type).startsWith("image/");
-    if (notAnImage && (!image || problem?.field === "contentType")) return setState({ status: "error", message: notAnImage });
+    if (notAnImage && (!image || problem?.field === "contentType"))
+      return setState({ status: "error", message: notAnImage });
     if (problem) return setState({ status: "error", message: problem.message });
     setState({ status: "uploading", percent: 0 });
     onUploadingChange?.(true);
     try {
-      const stored = await sendFile(file, purpose, { api, inParts, onProgress: (percent) => setState({ status: "uploading", percent }) });
+      const stored = await sendFile(file, purpose, {
+        api,
+        inParts,
+        onProgress: (percent) => setState({ status: "uploading", percent }),
+      });
       setLocation(stored.location);
       setState({ status: "done", message: uploadedMessage(purpose, file.name) });
       onUploaded?.(stored.location);
     } catch (e) {
-      setState({ status: "error", message: e instanceof Error ? refusalMessage(purpose, e.message, notAnImage) : UI_MSG.fileUploadFailed(file.name) });
+      setState({
+        status: "error",
+        message:
+          e instanceof Error ? refusalMessage(purpose, e.message, notAnImage) : UI_MSG.fileUploadFailed(file.name),
+      });
     } finally {
       onUploadingChange?.(false);
       if (input.current) input.current.value = "";
@@ -105,7 +118,13 @@ export function ImageUpload({
             if (file) void upload(file);
           }}
         />
-        <Button type="button" variant="soft" className="js-only" onClick={() => input.current?.click()} loading={state.status === "uploading"}>
+        <Button
+          type="button"
+          variant="soft"
+          className="js-only"
+          onClick={() => input.current?.click()}
+          loading={state.status === "uploading"}
+        >
           {label}
         </Button>
         {submitLabel ? (

@@ -6,7 +6,17 @@ import { OTP_LENGTH } from "#contract/otp";
  * inputs posted as `otp` (the API joins them in order), the first focused, typing moving on, Backspace moving back,
  * and a pasted or autofilled code spreading over all six. `onFilled` reports how many digits are in.
  */
-export function OtpInput({ invalid, errorId, labelId, onFilled }: { invalid: boolean; errorId: string; labelId: string; onFilled: (n: number) => void }) {
+export function OtpInput({
+  invalid,
+  errorId,
+  labelId,
+  onFilled,
+}: {
+  invalid: boolean;
+  errorId: string;
+  labelId: string;
+  onFilled: (n: number) => void;
+}) {
   const [scripted, setScripted] = useState(false);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   useEffect(() => setScripted(true), []);

@@ -11,7 +11,13 @@ export const RETURN_DELAY_MS = 1000;
  * list after about 1 s. Without JavaScript the response's Refresh header returns; the link back is there either way,
  * unless the page is that list already.
  */
-export function SavedThenReturn({ saved, backLabel = "Back to the list" }: { saved: { message: string; to: string; delayMs?: number }; backLabel?: string }) {
+export function SavedThenReturn({
+  saved,
+  backLabel = "Back to the list",
+}: {
+  saved: { message: string; to: string; delayMs?: number };
+  backLabel?: string;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   // a drawer over the list (shops, influencers) is already on the list: no link back to it

@@ -54,13 +54,25 @@ export function SearchSelect({
 
   const matches = useMemo(() => {
     const term = text.trim().toLowerCase();
-    const all = !term || term === chosen?.label.toLowerCase() ? options : options.filter((o) => o.label.toLowerCase().includes(term));
+    const all =
+      !term || term === chosen?.label.toLowerCase()
+        ? options
+        : options.filter((o) => o.label.toLowerCase().includes(term));
     return all.slice(0, SHOWN);
   }, [options, text, chosen?.label]);
 
   if (!hydrated) {
     return (
-      <select id={id} name={name} className="native-select" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+      <select
+        id={id}
+        name={name}
+        className="native-select"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

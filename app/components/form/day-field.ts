@@ -5,7 +5,13 @@ import { dayFromDmy, dmyOf, isDay } from "#contract/days";
  * the locale's order, mm/dd/yyyy in an en-US browser): a text field, the registration's date of birth's. The API
  * reads DD/MM/YYYY and YYYY-MM-DD alike (`toDay`); `data-day` marks the field for the list filters' script.
  */
-export const DAY_FIELD = { type: "text", inputMode: "numeric", placeholder: "DD/MM/YYYY", maxLength: 10, "data-day": "" } as const;
+export const DAY_FIELD = {
+  type: "text",
+  inputMode: "numeric",
+  placeholder: "DD/MM/YYYY",
+  maxLength: 10,
+  "data-day": "",
+} as const;
 
 /** What a date field shows for a value of the URL or the record: DD/MM/YYYY (a YYYY-MM-DD is rewritten). */
 export const shownDay = (value: string | null | undefined) => dmyOf(value ?? "");

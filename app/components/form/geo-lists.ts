@@ -7,4 +7,5 @@ import { callApiList } from "~/lib/api.client";
 export const fetchStates = (country: string) => callApiList("GET", "geo/states", { query: { country } });
 
 /** The cities of a country's state. */
-export const fetchCities = (country: string, state: string) => callApiList("GET", "geo/cities", { query: { country, state } });
+export const fetchCities = (country: string, state: string) =>
+  callApiList("GET", "geo/cities", { query: { country, state } });

@@ -15,7 +15,8 @@ export function usePlainFormErrors(errors: Record<string, string[]>, refused: Re
     if (!field.name || !errors[field.name]) return;
     const was = refused[field.name];
     const differs = String(Array.isArray(was) ? was[0] : (was ?? "")) !== field.value;
-    if (differs !== names.includes(field.name)) setChanged({ errors, names: differs ? [...names, field.name] : names.filter((n) => n !== field.name) });
+    if (differs !== names.includes(field.name))
+      setChanged({ errors, names: differs ? [...names, field.name] : names.filter((n) => n !== field.name) });
   };
   const shown = Object.fromEntries(Object.entries(errors).filter(([name]) => !names.includes(name)));
   return { errors: shown, onInput: onChange, onChange };

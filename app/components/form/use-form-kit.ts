@@ -7,7 +7,8 @@ type Reply = SubmissionResult<string[]>;
 /** The value a form's field held when it was posted ("a.b[0]" paths as conform writes them). */
 function postedValue(values: unknown, name: string): unknown {
   let at: unknown = values;
-  for (const part of name.split(/[.[\]]/).filter(Boolean)) at = at && typeof at === "object" ? (at as Record<string, unknown>)[part] : undefined;
+  for (const part of name.split(/[.[\]]/).filter(Boolean))
+    at = at && typeof at === "object" ? (at as Record<string, unknown>)[part] : undefined;
   return at;
 }
 
@@ -43,7 +44,19 @@ type Afresh = "navigation" | "record";
  * Put `key` on the `<Form>`: the fields are remounted with the record's values when the form starts afresh.
  */
 // conform's own default: a form's fields are not typed on the page (ADR 0010)
-export function useFormKit<Schema extends Record<string, any> = Record<string, any>>({ id, record, lastResult, defaultValue, afresh }: { id: string; record?: string; lastResult?: Reply | null; defaultValue?: DefaultValue<Schema>; afresh?: Afresh }) {
+export function useFormKit<Schema extends Record<string, any> = Record<string, any>>({
+  id,
+  record,
+  lastResult,
+  defaultValue,
+  afresh,
+}: {
+  id: string;
+  record?: string;
+  lastResult?: Reply | null;
+  defaultValue?: DefaultValue<Schema>;
+  afresh?: Afresh;
+}) {
   const key = useFreshKey(id, record, lastResult, afresh);
   // conform keeps its state across renders: a result with no initial value tells it to start afresh
   const fresh = useMemo<Reply>(() => ({ initialValue: null }), [key]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -63,11 +76,16 @@ export function useFormKit<Schema extends Record<string, any> = Record<string, a
           // calls form.validate({ name }) before its hidden input is re-rendered); the others keep theirs while they
           // still hold the value that was refused
           const changed = intent.type === "validate" ? intent.payload.name : undefined;
-          const within = (name: string) => !!changed && (name === changed || name.startsWith(`${changed}.`) || name.startsWith(`${changed}[`));
+          const within = (name: string) =>
+            !!changed && (name === changed || name.startsWith(`${changed}.`) || name.startsWith(`${changed}[`));
           const error: Record<string, string[]> = {};
           for (const [name, messages] of Object.entries(refused?.error ?? {})) {
             if (within(name)) continue;
-            if (messages?.length && (name === "" || same(postedValue(payload, name), postedValue(refused?.initialValue, name)))) error[name] = messages;
+            if (
+              messages?.length &&
+              (name === "" || same(postedValue(payload, name), postedValue(refused?.initialValue, name)))
+            )
+              error[name] = messages;
           }
           return { error };
         },

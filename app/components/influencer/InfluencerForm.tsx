@@ -16,7 +16,8 @@ import { PortfolioField } from "./PortfolioField";
 
 type TextName = Exclude<keyof InfluencerFormValues, "portfolio">;
 
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : []);
+const asList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : [];
 
 /**
  * spec 1 §5 Add Influencer / Edit Influencer: profile image, full name, e-mail, international phone, gender (a custom
@@ -55,14 +56,24 @@ export function InfluencerForm({
   const portfolio = asList(fields.portfolio.initialValue);
   const gender = initial("gender");
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === mode;
-  const text = (name: TextName, extra: { autoComplete?: string; placeholder?: string; maxLength?: number; inputMode?: "numeric" | "email" } = {}) => ({
+  const text = (
+    name: TextName,
+    extra: { autoComplete?: string; placeholder?: string; maxLength?: number; inputMode?: "numeric" | "email" } = {},
+  ) => ({
     ...getInputProps(fields[name], { type: "text" }),
     autoComplete: "off",
     ...extra,
   });
 
   return (
-    <Form key={key} method="post" encType="multipart/form-data" {...getFormProps(form)} className="influencer-form" preventScrollReset>
+    <Form
+      key={key}
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="influencer-form"
+      preventScrollReset
+    >
       {/* the form's default button (Enter in a field), ahead of the no-JavaScript "Show states" buttons */}
       <button type="submit" name="intent" value={mode} className="visually-hidden" tabIndex={-1} aria-hidden="true" />
       <input type="hidden" name="intent" value={mode} />
@@ -75,7 +86,16 @@ export function InfluencerForm({
           Profile Image
         </Text>
         <Flex align="center" gap="3" wrap="wrap">
-          {image ? <img src={image} alt="Profile preview" className="influencer-avatar-preview" data-testid="influencer-image-preview" /> : <span className="influencer-avatar-preview empty" aria-hidden="true" />}
+          {image ? (
+            <img
+              src={image}
+              alt="Profile preview"
+              className="influencer-avatar-preview"
+              data-testid="influencer-image-preview"
+            />
+          ) : (
+            <span className="influencer-avatar-preview empty" aria-hidden="true" />
+          )}
           <Flex direction="column" gap="1">
             <ImageUpload
               id={`${id}-image`}
@@ -94,12 +114,37 @@ export function InfluencerForm({
         </Flex>
       </Box>
 
-      <Field label="Full Name" errors={fields.fName.errors} errorId={fields.fName.errorId} inputProps={text("fName", { autoComplete: "name" })} />
-      <Field label="Email" errors={fields.email.errors} errorId={fields.email.errorId} inputProps={{ ...text("email", { inputMode: "email" }), type: "email" }} />
-      <PhoneField id={`${id}-mobile`} label="Phone Number" countryFlag={initial("countryFlag") || null} mobile={initial("mobile")} errors={fields.mobile.errors} required={false} />
+      <Field
+        label="Full Name"
+        errors={fields.fName.errors}
+        errorId={fields.fName.errorId}
+        inputProps={text("fName", { autoComplete: "name" })}
+      />
+      <Field
+        label="Email"
+        errors={fields.email.errors}
+        errorId={fields.email.errorId}
+        inputProps={{ ...text("email", { inputMode: "email" }), type: "email" }}
+      />
+      <PhoneField
+        id={`${id}-mobile`}
+        label="Phone Number"
+        countryFlag={initial("countryFlag") || null}
+        mobile={initial("mobile")}
+        errors={fields.mobile.errors}
+        required={false}
+      />
 
-      <Box mb="3" className="gender-block" data-other={gender === "Other" || !!fields.customizeGender.errors?.length || undefined}>
-        <fieldset className="gender-options" aria-invalid={fields.gender.errors?.length ? true : undefined} aria-describedby={fields.gender.errors?.length ? fields.gender.errorId : undefined}>
+      <Box
+        mb="3"
+        className="gender-block"
+        data-other={gender === "Other" || !!fields.customizeGender.errors?.length || undefined}
+      >
+        <fieldset
+          className="gender-options"
+          aria-invalid={fields.gender.errors?.length ? true : undefined}
+          aria-describedby={fields.gender.errors?.length ? fields.gender.errorId : undefined}
+        >
           <legend>Gender</legend>
           {INFLUENCER_GENDERS.map((g) => (
             <label key={g}>
@@ -110,7 +155,12 @@ export function InfluencerForm({
         </fieldset>
         <ErrorList id={fields.gender.errorId} errors={fields.gender.errors} />
         <Box className="custom-gender" mt="2">
-          <Field label="Custom Gender" errors={fields.customizeGender.errors} errorId={fields.customizeGender.errorId} inputProps={text("customizeGender", { maxLength: 25 })} />
+          <Field
+            label="Custom Gender"
+            errors={fields.customizeGender.errors}
+            errorId={fields.customizeGender.errorId}
+            inputProps={text("customizeGender", { maxLength: 25 })}
+          />
         </Box>
       </Box>
 
@@ -144,7 +194,12 @@ export function InfluencerForm({
         <ErrorList id={fields.ethnicity.errorId} errors={fields.ethnicity.errors} />
       </Box>
 
-      <GeoFields idPrefix={id} geo={geo} refreshIntent={GEO_INTENT[mode]} errors={{ country: fields.country.errors, state: fields.state.errors, city: fields.city.errors }} />
+      <GeoFields
+        idPrefix={id}
+        geo={geo}
+        refreshIntent={GEO_INTENT[mode]}
+        errors={{ country: fields.country.errors, state: fields.state.errors, city: fields.city.errors }}
+      />
 
       <Box mb="3">
         <Text as="label" htmlFor={fields.bio.id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
@@ -167,15 +222,31 @@ export function InfluencerForm({
         </Text>
         <div className="social-ids">
           {SOCIAL_IDS.map((s) => (
-            <Field key={s.name} label={s.label} errors={fields[s.name].errors} errorId={fields[s.name].errorId} inputProps={text(s.name, { maxLength: 100 })} />
+            <Field
+              key={s.name}
+              label={s.label}
+              errors={fields[s.name].errors}
+              errorId={fields[s.name].errorId}
+              inputProps={text(s.name, { maxLength: 100 })}
+            />
           ))}
         </div>
       </Box>
 
-      <PortfolioField id={`${id}-portfolio`} value={portfolio} errors={fields.portfolio.errors} onUploadingChange={setUploadingPortfolio} />
+      <PortfolioField
+        id={`${id}-portfolio`}
+        value={portfolio}
+        errors={fields.portfolio.errors}
+        onUploadingChange={setUploadingPortfolio}
+      />
 
       <FormError id={form.errorId} errors={form.errors} />
-      <FormActions submitLabel={mode === "add" ? "Add Influencer" : "Save Changes"} cancelHref={closeHref} loading={saving} disabled={uploadingImage || uploadingPortfolio} />
+      <FormActions
+        submitLabel={mode === "add" ? "Add Influencer" : "Save Changes"}
+        cancelHref={closeHref}
+        loading={saving}
+        disabled={uploadingImage || uploadingPortfolio}
+      />
     </Form>
   );
 }

@@ -75,7 +75,11 @@ export function PortfolioField({
 
   const errorId = `${id}-error`;
   return (
-    <fieldset className="portfolio-field" aria-describedby={errors?.length ? errorId : undefined} aria-invalid={errors?.length ? true : undefined}>
+    <fieldset
+      className="portfolio-field"
+      aria-describedby={errors?.length ? errorId : undefined}
+      aria-invalid={errors?.length ? true : undefined}
+    >
       <legend>Portfolio</legend>
       <KeptTiles
         tiles={tiles}
@@ -107,7 +111,8 @@ export function PortfolioField({
           </Button>
         ) : null}
         <Text size="1" color="gray">
-          {kept} of {PORTFOLIO_MAX} · JPG, JPEG or PNG, under 10 MB each{hydrated ? "" : " · untick Keep to remove a picture"}
+          {kept} of {PORTFOLIO_MAX} · JPG, JPEG or PNG, under 10 MB each
+          {hydrated ? "" : " · untick Keep to remove a picture"}
         </Text>
       </Flex>
       {done ? (

@@ -46,7 +46,15 @@ export function DialogForm({
   if (!open) return null;
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === fields.intent;
   return (
-    <Overlay layer="dialog" closeHref={cancelHref} role={role} labelledBy={titleId} describedBy={description ? descriptionId : undefined} className="confirm-dialog" testId={testId}>
+    <Overlay
+      layer="dialog"
+      closeHref={cancelHref}
+      role={role}
+      labelledBy={titleId}
+      describedBy={description ? descriptionId : undefined}
+      className="confirm-dialog"
+      testId={testId}
+    >
       <Heading as="h2" size="4" id={titleId} mb="2">
         {title}
       </Heading>
@@ -55,7 +63,13 @@ export function DialogForm({
           {description}
         </Text>
       ) : null}
-      <Form key={form?.key} method="post" action={`${location.pathname}${location.search}`} preventScrollReset {...form?.props}>
+      <Form
+        key={form?.key}
+        method="post"
+        action={`${location.pathname}${location.search}`}
+        preventScrollReset
+        {...form?.props}
+      >
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

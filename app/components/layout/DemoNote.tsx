@@ -4,7 +4,9 @@ import { Callout } from "@radix-ui/themes";
 export function DemoNote({ what }: { what: string }) {
   return (
     <Callout.Root color="gray" size="1" role="note">
-      <Callout.Text>A sample {what} page: its content is a placeholder and nothing on it is connected to the marketplace.</Callout.Text>
+      <Callout.Text>
+        A sample {what} page: its content is a placeholder and nothing on it is connected to the marketplace.
+      </Callout.Text>
     </Callout.Root>
   );
 }

@@ -31,7 +31,13 @@ export function Drawer({
   const titleId = useId();
   if (!open) return null;
   return (
-    <Overlay layer="drawer" closeHref={closeHref} labelledBy={titleId} className={side === "bottom" ? "drawer drawer-bottom" : "drawer"} style={side === "bottom" ? undefined : { width: `min(${width}px, 100vw)` }}>
+    <Overlay
+      layer="drawer"
+      closeHref={closeHref}
+      labelledBy={titleId}
+      className={side === "bottom" ? "drawer drawer-bottom" : "drawer"}
+      style={side === "bottom" ? undefined : { width: `min(${width}px, 100vw)` }}
+    >
       <Flex className="drawer-header" align="center" justify="between" gap="3">
         <Heading as="h2" size="4" id={titleId}>
           {title}

@@ -17,7 +17,8 @@ export function GeneralError() {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const named: unknown = isRouteErrorResponse(error) ? (error.data as { home?: unknown } | null)?.home : null;
   // "/" sends a signed-in user to their own home page (spec 1 §2 Entry)
-  const home = typeof named === "string" && named.startsWith("/app/") ? named : shell?.user?.role?.role === "staff" ? "/" : null;
+  const home =
+    typeof named === "string" && named.startsWith("/app/") ? named : shell?.user?.role?.role === "staff" ? "/" : null;
   return (
     <Flex direction="column" align="center" justify="center" gap="4" p="9" style={{ minHeight: "50vh" }}>
       <Heading size="8">{notFound ? "404" : forbidden ? "403" : "500"}</Heading>

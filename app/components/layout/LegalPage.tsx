@@ -3,7 +3,17 @@ import { Link as RemixLink } from "~/components/remix";
 import type { ReactNode } from "react";
 
 /** The public legal pages' frame: brand, title, date, text, and the way back to the console. */
-export function LegalPage({ brand, title, updated, children }: { brand: string; title: string; updated: string; children: ReactNode }) {
+export function LegalPage({
+  brand,
+  title,
+  updated,
+  children,
+}: {
+  brand: string;
+  title: string;
+  updated: string;
+  children: ReactNode;
+}) {
   return (
     <Container size="2" px="4" py="6">
       <Flex direction="column" gap="4" className="legal-page">

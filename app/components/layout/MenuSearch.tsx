@@ -11,10 +11,25 @@ export const MENU_PARAM = "menu";
  * The navigation's search box. Without JavaScript it is a GET form (`?menu=term`) and the server renders the
  * filtered menu; with JavaScript the menu follows the typing. The page's other params are kept.
  */
-export function MenuSearch({ term, onTerm, strings }: { term: string; onTerm: (term: string) => void; strings: ShellStrings }) {
+export function MenuSearch({
+  term,
+  onTerm,
+  strings,
+}: {
+  term: string;
+  onTerm: (term: string) => void;
+  strings: ShellStrings;
+}) {
   const location = useLocation();
   return (
-    <Form method="get" action={location.pathname} role="search" aria-label={strings.searchMenu} className="menu-search" preventScrollReset>
+    <Form
+      method="get"
+      action={location.pathname}
+      role="search"
+      aria-label={strings.searchMenu}
+      className="menu-search"
+      preventScrollReset
+    >
       <HiddenParams params={new URLSearchParams(location.search)} omit={[MENU_PARAM]} />
       <TextField
         type="search"
@@ -26,7 +41,16 @@ export function MenuSearch({ term, onTerm, strings }: { term: string; onTerm: (t
         maxLength={60}
         autoComplete="off"
         icon={
-          <svg width="15" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            width="15"
+            height="15"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" />
           </svg>
         }

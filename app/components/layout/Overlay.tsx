@@ -3,7 +3,12 @@ import { Link } from "~/components/remix";
 import { useEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from "react";
 
 /** Focus the panel on open, close on Escape (to the URL without the overlay's params), and give focus back after. */
-function useOverlayKeys(open: boolean, closeHref: string, panel: RefObject<HTMLElement>, navigate: ReturnType<typeof useNavigate>) {
+function useOverlayKeys(
+  open: boolean,
+  closeHref: string,
+  panel: RefObject<HTMLElement>,
+  navigate: ReturnType<typeof useNavigate>,
+) {
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
@@ -45,7 +50,17 @@ export function Overlay(props: {
   return (
     <div className={`${layer}-layer`}>
       <Link to={closeHref} preventScrollReset className="overlay-backdrop" aria-hidden="true" tabIndex={-1} />
-      <div ref={panel} role={role} aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy} tabIndex={-1} className={className} style={style} data-testid={testId}>
+      <div
+        ref={panel}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={className}
+        style={style}
+        data-testid={testId}
+      >
         {children}
       </div>
     </div>

@@ -32,13 +32,33 @@ export const PANEL_PARAM = "panel";
 
 function Icon({ path, size = 18 }: { path: string; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={path} />
     </svg>
   );
 }
 
-function Menu({ entries, collapsed, strings, term }: { entries: ShellMenuEntry[]; collapsed: boolean; strings: ShellStrings; term: string }) {
+function Menu({
+  entries,
+  collapsed,
+  strings,
+  term,
+}: {
+  entries: ShellMenuEntry[];
+  collapsed: boolean;
+  strings: ShellStrings;
+  term: string;
+}) {
   const shown = filterMenu(entries, term);
   return (
     <nav aria-label={strings.mainNavigation} className="shell-nav">
@@ -89,7 +109,11 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
   const panelHref = listHref(location, { [PANEL_PARAM]: panelOpen ? null : "theme" }, { resetPage: false });
   const side = prefs.nav === "side";
   // a dark side navigation is a dark Radix theme of its own; a light one follows the page
-  const sideTheme = themeAttributes({ root: false, appearance: prefs.sideNav === "dark" ? "dark" : "inherit", color: prefs.color });
+  const sideTheme = themeAttributes({
+    root: false,
+    appearance: prefs.sideNav === "dark" ? "dark" : "inherit",
+    color: prefs.color,
+  });
   const collapsed = side && prefs.collapsed;
   const brandMark = (
     <RemixLink to="/" className="shell-brand">
@@ -106,7 +130,12 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
         {strings.skipToContent}
       </a>
       {side ? (
-        <aside {...sideTheme} className={`${sideTheme.className} shell-side`} data-side={prefs.sideNav} data-testid="side-nav">
+        <aside
+          {...sideTheme}
+          className={`${sideTheme.className} shell-side`}
+          data-side={prefs.sideNav}
+          data-testid="side-nav"
+        >
           {brandMark}
           {collapsed ? null : <MenuSearch term={term} onTerm={setTerm} strings={strings} />}
           <Menu entries={menu} collapsed={collapsed} strings={strings} term={collapsed ? "" : term} />
@@ -117,7 +146,12 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
           {side ? (
             <fetcher.Form method="post" action="/preferences" className="shell-collapse">
               <PrefsHiddenFields prefs={{ ...prefs, collapsed: !prefs.collapsed }} redirectTo={here} />
-              <button type="submit" {...iconButtonProps({ variant: "ghost", color: "gray" })} aria-label={prefs.collapsed ? strings.expandNav : strings.collapseNav} title={prefs.collapsed ? strings.expandNav : strings.collapseNav}>
+              <button
+                type="submit"
+                {...iconButtonProps({ variant: "ghost", color: "gray" })}
+                aria-label={prefs.collapsed ? strings.expandNav : strings.collapseNav}
+                title={prefs.collapsed ? strings.expandNav : strings.collapseNav}
+              >
                 <Icon path="M3 6h18M3 12h18M3 18h18" />
               </button>
             </fetcher.Form>
@@ -131,8 +165,17 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
                 {name}
               </Text>
             </span>
-            <RemixLink to={panelHref} preventScrollReset aria-expanded={panelOpen} aria-controls={panelOpen ? "theme-panel" : undefined} {...buttonProps({ variant: "soft", color: "gray" })}>
-              <Icon path="M12 3a9 9 0 1 0 0 18c1.1 0 2-.9 2-2 0-.5-.2-1-.5-1.3-.3-.4-.5-.8-.5-1.3 0-1.1.9-2 2-2h2.4A4.6 4.6 0 0 0 21 9.8C21 6 17 3 12 3zM7.5 12.5h.01M9.5 8h.01M14.5 8h.01M17 11.5h.01" size={16} />
+            <RemixLink
+              to={panelHref}
+              preventScrollReset
+              aria-expanded={panelOpen}
+              aria-controls={panelOpen ? "theme-panel" : undefined}
+              {...buttonProps({ variant: "soft", color: "gray" })}
+            >
+              <Icon
+                path="M12 3a9 9 0 1 0 0 18c1.1 0 2-.9 2-2 0-.5-.2-1-.5-1.3-.3-.4-.5-.8-.5-1.3 0-1.1.9-2 2-2h2.4A4.6 4.6 0 0 0 21 9.8C21 6 17 3 12 3zM7.5 12.5h.01M9.5 8h.01M14.5 8h.01M17 11.5h.01"
+                size={16}
+              />
               {strings.theme}
             </RemixLink>
             <Form method="post" action="/logout">

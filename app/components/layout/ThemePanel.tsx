@@ -14,7 +14,15 @@ export const usePrefsFetcher = () => useFetcher({ key: "prefs" });
  * The settings as hidden fields, plus the place to come back to. With JavaScript the form also asks
  * /preferences to answer in place, so a change applies without leaving the page.
  */
-export function PrefsHiddenFields({ prefs, omit = [], redirectTo }: { prefs: Prefs; omit?: (keyof Prefs)[]; redirectTo: string }) {
+export function PrefsHiddenFields({
+  prefs,
+  omit = [],
+  redirectTo,
+}: {
+  prefs: Prefs;
+  omit?: (keyof Prefs)[];
+  redirectTo: string;
+}) {
   const hydrated = useHydrated();
   return (
     <>
@@ -29,7 +37,17 @@ export function PrefsHiddenFields({ prefs, omit = [], redirectTo }: { prefs: Pre
   );
 }
 
-function Choice({ name, value, checked, children }: { name: string; value: string; checked: boolean; children: ReactNode }) {
+function Choice({
+  name,
+  value,
+  checked,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  children: ReactNode;
+}) {
   return (
     <Text as="label" size="2" className="panel-choice">
       <Radio name={name} value={value} defaultChecked={checked} />
@@ -52,7 +70,17 @@ function Toggle({ name, checked, children }: { name: string; checked: boolean; c
  * direction, and copy settings. Opened by `?panel=theme` (so it works without JavaScript); the form posts to
  * /preferences, which writes the cookie. With JavaScript every change applies at once.
  */
-export function ThemePanel({ prefs, strings, closeHref, redirectTo }: { prefs: Prefs; strings: ShellStrings; closeHref: string; redirectTo: string }) {
+export function ThemePanel({
+  prefs,
+  strings,
+  closeHref,
+  redirectTo,
+}: {
+  prefs: Prefs;
+  strings: ShellStrings;
+  closeHref: string;
+  redirectTo: string;
+}) {
   const fetcher = usePrefsFetcher();
   const navigate = useNavigate();
   const [copied, setCopied] = useState<{ ok: boolean; message: string } | null>(null);
@@ -87,13 +115,27 @@ export function ThemePanel({ prefs, strings, closeHref, redirectTo }: { prefs: P
         </Heading>
         <IconButton asChild variant="ghost" color="gray" aria-label={strings.close}>
           <Link to={closeHref} preventScrollReset>
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M18 6L6 18M6 6l12 12" />
             </svg>
           </Link>
         </IconButton>
       </Flex>
-      <fetcher.Form method="post" action="/preferences" onChange={(event) => fetcher.submit(event.currentTarget)} className="panel-form">
+      <fetcher.Form
+        method="post"
+        action="/preferences"
+        onChange={(event) => fetcher.submit(event.currentTarget)}
+        className="panel-form"
+      >
         <PrefsHiddenFields prefs={prefs} omit={Object.keys(prefs) as (keyof Prefs)[]} redirectTo={redirectTo} />
         <fieldset>
           <legend>{strings.navType}</legend>
@@ -126,7 +168,13 @@ export function ThemePanel({ prefs, strings, closeHref, redirectTo }: { prefs: P
           <div className="panel-swatches">
             {ACCENT_COLORS.map((color) => (
               <label key={color} className="panel-swatch" data-accent-color={color} title={color}>
-                <input type="radio" name="color" value={color} defaultChecked={prefs.color === color} aria-label={color} />
+                <input
+                  type="radio"
+                  name="color"
+                  value={color}
+                  defaultChecked={prefs.color === color}
+                  aria-label={color}
+                />
               </label>
             ))}
           </div>

@@ -1,7 +1,15 @@
 import type { Prefs } from "~/lib/prefs";
 
 /** The gray Radix Themes pairs with each accent the theme panel offers (its `grayColor="auto"`). */
-const GRAY: Record<Prefs["color"], string> = { indigo: "slate", blue: "slate", teal: "sage", green: "sage", orange: "sand", crimson: "mauve", purple: "mauve" };
+const GRAY: Record<Prefs["color"], string> = {
+  indigo: "slate",
+  blue: "slate",
+  teal: "sage",
+  green: "sage",
+  orange: "sand",
+  crimson: "mauve",
+  purple: "mauve",
+};
 
 /**
  * The attributes Radix Themes' `<Theme>` puts on its element (radius medium, scaling 100%, translucent panels), for the
@@ -9,7 +17,15 @@ const GRAY: Record<Prefs["color"], string> = { indigo: "slate", blue: "slate", t
  * providers and the context of its menus and selects, none of which this app uses: their code would be in every
  * page's first load (ADR 0010). tests/unit/theme-markup.test.ts checks the markup against the component's.
  */
-export function themeAttributes({ root, appearance, color }: { root: boolean; appearance: "light" | "dark" | "inherit"; color: Prefs["color"] }) {
+export function themeAttributes({
+  root,
+  appearance,
+  color,
+}: {
+  root: boolean;
+  appearance: "light" | "dark" | "inherit";
+  color: Prefs["color"];
+}) {
   return {
     "data-is-root-theme": root ? "true" : "false",
     "data-accent-color": color,

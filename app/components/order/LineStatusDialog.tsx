@@ -12,7 +12,8 @@ type Line = OrderDetail["data"]["products"][number];
 type Place = Parameters<typeof listHref>[0];
 
 /** The address of the line status dialog over the order detail (a page of its own without JavaScript). */
-export const lineDialogHref = (place: Place, lineId: string) => listHref(place, { dialog: "line-status", line: lineId });
+export const lineDialogHref = (place: Place, lineId: string) =>
+  listHref(place, { dialog: "line-status", line: lineId });
 const closeHref = (place: Place) => listHref(place, { dialog: null, line: null });
 
 /** What the detail's action answers when it refuses a change: the dialog's form reply (spec 2 §8: the server's message). */
@@ -43,7 +44,10 @@ function LineStatusForm({ line, lastResult }: { line: Line; lastResult?: Submiss
   const { form, fields, key } = useFormKit({ id: "line-status", record: line._id, lastResult });
   // the status chosen: now, or in the refused post (without JavaScript too), else the line's own when the dialog offers it
   const posted = typeof fields.shopStatus.initialValue === "string" ? fields.shopStatus.initialValue : null;
-  const current = chosen ?? posted ?? (LINE_DIALOG_STATUSES.includes(line.shopStatus as (typeof LINE_DIALOG_STATUSES)[number]) ? line.shopStatus : "");
+  const current =
+    chosen ??
+    posted ??
+    (LINE_DIALOG_STATUSES.includes(line.shopStatus as (typeof LINE_DIALOG_STATUSES)[number]) ? line.shopStatus : "");
   return (
     <DialogForm
       open
@@ -55,18 +59,30 @@ function LineStatusForm({ line, lastResult }: { line: Line; lastResult?: Submiss
       testId="line-status-dialog"
       form={{ key, props: getFormProps(form) }}
     >
-      <fieldset className="status-choices" aria-invalid={fields.shopStatus.errors ? true : undefined} aria-describedby={fields.shopStatus.errors ? fields.shopStatus.errorId : undefined}>
+      <fieldset
+        className="status-choices"
+        aria-invalid={fields.shopStatus.errors ? true : undefined}
+        aria-describedby={fields.shopStatus.errors ? fields.shopStatus.errorId : undefined}
+      >
         <legend>Status</legend>
         {LINE_DIALOG_STATUSES.map((status) => (
           <label key={status}>
-            <input type="radio" name="shopStatus" value={status} defaultChecked={current === status} onChange={() => setChosen(status)} />
+            <input
+              type="radio"
+              name="shopStatus"
+              value={status}
+              defaultChecked={current === status}
+              onChange={() => setChosen(status)}
+            />
             {status}
           </label>
         ))}
       </fieldset>
       <ErrorList id={fields.shopStatus.errorId} errors={fields.shopStatus.errors} />
       <div className="refund-reason">
-        <label htmlFor={fields.reason.id}>Reason For Refund {current === "Refunded" ? "(required)" : "(for Refunded)"}</label>
+        <label htmlFor={fields.reason.id}>
+          Reason For Refund {current === "Refunded" ? "(required)" : "(for Refunded)"}
+        </label>
         <textarea {...getTextareaProps(fields.reason)} rows={3} maxLength={500} />
         <ErrorList id={fields.reason.errorId} errors={fields.reason.errors} />
       </div>

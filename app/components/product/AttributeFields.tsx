@@ -9,7 +9,15 @@ import type { FieldErrors } from "./ProductFormHelpers";
  * dropdown select, a radio group, a checkbox group; a boolean as Yes/No radios. Each posts `attr.<name>` and its id
  * `attrId.<name>`; a checkbox group also `attrMulti.<name>` so that "none chosen" stays a list.
  */
-export function AttributeFields({ attributes, values, errors }: { attributes: AttributeDefinition[]; values: Record<string, string | string[]>; errors: FieldErrors }) {
+export function AttributeFields({
+  attributes,
+  values,
+  errors,
+}: {
+  attributes: AttributeDefinition[];
+  values: Record<string, string | string[]>;
+  errors: FieldErrors;
+}) {
   if (!attributes.length) return null;
   return (
     // data-count: how many attributes the leaf has, so a reader can tell the list is complete (it streams without JavaScript)
@@ -60,7 +68,12 @@ export function AttributeFields({ attributes, values, errors }: { attributes: At
               <Flex gap="3" wrap="wrap">
                 {options.map((o) => (
                   <label key={o} className="choice">
-                    <input type={multi ? "checkbox" : "radio"} name={name} value={o} defaultChecked={multi ? many.includes(o) : single === o} />
+                    <input
+                      type={multi ? "checkbox" : "radio"}
+                      name={name}
+                      value={o}
+                      defaultChecked={multi ? many.includes(o) : single === o}
+                    />
                     {o}
                   </label>
                 ))}
@@ -72,7 +85,15 @@ export function AttributeFields({ attributes, values, errors }: { attributes: At
             <>
               {heading}
               {a.data_type === "textarea" ? (
-                <textarea id={id} name={name} className="product-textarea" maxLength={PRODUCT_ATTR_TEXT_MAX} defaultValue={single} aria-invalid={invalid} rows={2} />
+                <textarea
+                  id={id}
+                  name={name}
+                  className="product-textarea"
+                  maxLength={PRODUCT_ATTR_TEXT_MAX}
+                  defaultValue={single}
+                  aria-invalid={invalid}
+                  rows={2}
+                />
               ) : (
                 <input
                   id={id}

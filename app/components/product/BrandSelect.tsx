@@ -48,7 +48,9 @@ export function BrandSelect({
     setAddError(null);
     try {
       const created = await callApi("POST", "brand", { body: { name, image } });
-      setBrands((list) => [...list, { _id: created._id, name: created.name }].sort((a, b) => a.name.localeCompare(b.name)));
+      setBrands((list) =>
+        [...list, { _id: created._id, name: created.name }].sort((a, b) => a.name.localeCompare(b.name)),
+      );
       onChange(created._id);
       setName("");
       setImage("");
@@ -67,8 +69,22 @@ export function BrandSelect({
         Brand
       </Text>
       <Flex gap="2" align="center" wrap="wrap">
-        <input type="search" className="product-filter js-only" placeholder="Search brand" aria-label="Search brand" value={filter} onChange={(e) => setFilter(e.target.value)} />
-        <select id="product-brand" name="brand" className="native-select" value={value} aria-invalid={errors.brand?.length ? true : undefined} onChange={(e) => onChange(e.target.value)}>
+        <input
+          type="search"
+          className="product-filter js-only"
+          placeholder="Search brand"
+          aria-label="Search brand"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+        <select
+          id="product-brand"
+          name="brand"
+          className="native-select"
+          value={value}
+          aria-invalid={errors.brand?.length ? true : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        >
           <option value="">Select brand</option>
           {shown.map((b) => (
             <option key={b._id} value={b._id}>
@@ -84,10 +100,26 @@ export function BrandSelect({
           <Text as="label" htmlFor="product-new-brand" size="2" weight="medium" mb="1" style={{ display: "block" }}>
             Brand name
           </Text>
-          <TextField.Root id="product-new-brand" name="newBrandName" size="2" maxLength={50} value={name} onChange={(e) => setName(e.target.value)} />
+          <TextField.Root
+            id="product-new-brand"
+            name="newBrandName"
+            size="2"
+            maxLength={50}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <ErrorList errors={errors.newBrandName} />
           <Box mt="2">
-            <ImageUpload id="product-new-brand-image" name="newBrandImage" purpose="catalogueImage" defaultValue={image} label="Upload brand image" error={errors.newBrandImage?.[0]} onUploaded={setImage} onUploadingChange={setUploading} />
+            <ImageUpload
+              id="product-new-brand-image"
+              name="newBrandImage"
+              purpose="catalogueImage"
+              defaultValue={image}
+              label="Upload brand image"
+              error={errors.newBrandImage?.[0]}
+              onUploaded={setImage}
+              onUploadingChange={setUploading}
+            />
           </Box>
           {addError ? (
             <Text size="2" color="red" role="alert">
@@ -98,7 +130,14 @@ export function BrandSelect({
             <Button type="submit" name="intent" value="addBrand" formNoValidate variant="soft" className="no-js-only">
               Add brand
             </Button>
-            <Button type="button" variant="soft" className="js-only" loading={adding} disabled={uploading} onClick={() => void addBrand()}>
+            <Button
+              type="button"
+              variant="soft"
+              className="js-only"
+              loading={adding}
+              disabled={uploading}
+              onClick={() => void addBrand()}
+            >
               Add brand
             </Button>
           </Flex>

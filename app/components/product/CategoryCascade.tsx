@@ -19,7 +19,9 @@ export interface LeafLookups {
 }
 
 const children = async (parent: string) =>
-  (await callApi("POST", "category/list", { query: { limit: 100, sort: "name", sortType: "asc" }, body: { parent } })).map(({ _id, name }) => ({ _id, name }));
+  (
+    await callApi("POST", "category/list", { query: { limit: 100, sort: "name", sortType: "asc" }, body: { parent } })
+  ).map(({ _id, name }) => ({ _id, name }));
 
 /** A leaf's attributes (GET attr/multiple, spec 2 §3 Attribute definition) and variations (GET category/{id}). */
 export async function loadLeaf(subcategory: string): Promise<LeafLookups> {
@@ -56,7 +58,15 @@ function Select({
         {label}
       </Text>
       <Flex gap="2" align="center">
-        <select id={id} name={name} className="native-select" value={value} disabled={!options.length} aria-invalid={errors?.length ? true : undefined} onChange={(e) => onChange(e.target.value)}>
+        <select
+          id={id}
+          name={name}
+          className="native-select"
+          value={value}
+          disabled={!options.length}
+          aria-invalid={errors?.length ? true : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        >
           <option value="">{emptyLabel}</option>
           {options.map((o) => (
             <option key={o._id} value={o._id}>
@@ -65,7 +75,15 @@ function Select({
           ))}
         </select>
         {refreshLabel && options.length ? (
-          <Button type="submit" name="intent" value="refresh" formNoValidate variant="soft" size="2" className="no-js-only">
+          <Button
+            type="submit"
+            name="intent"
+            value="refresh"
+            formNoValidate
+            variant="soft"
+            size="2"
+            className="no-js-only"
+          >
             {refreshLabel}
           </Button>
         ) : null}
@@ -101,7 +119,13 @@ export function CategoryCascade({
     onFailure(null);
     if (!department) return;
     try {
-      onChange({ department, categories: "", subcategory: "", categoryList: await children(department), subcategoryList: [] });
+      onChange({
+        department,
+        categories: "",
+        subcategory: "",
+        categoryList: await children(department),
+        subcategoryList: [],
+      });
     } catch (e) {
       onFailure(e instanceof Error ? e.message : null);
     }
@@ -130,9 +154,39 @@ export function CategoryCascade({
   }
   return (
     <Box className="category-cascade">
-      <Select id="product-department" name="department" label="Department" value={state.department} options={departments} emptyLabel="Select department" errors={errors.department ?? undefined} onChange={(v) => void chooseDepartment(v)} refreshLabel="Show categories" />
-      <Select id="product-categories" name="categories" label="Categories" value={state.categories} options={state.categoryList} emptyLabel="Select category" errors={errors.categories ?? undefined} onChange={(v) => void chooseCategory(v)} refreshLabel="Show sub-categories" />
-      <Select id="product-subcategory" name="subcategory" label="Sub Category" value={state.subcategory} options={state.subcategoryList} emptyLabel="Select sub category" errors={errors.subcategory ?? undefined} onChange={(v) => void chooseSubcategory(v)} refreshLabel="Show attributes" />
+      <Select
+        id="product-department"
+        name="department"
+        label="Department"
+        value={state.department}
+        options={departments}
+        emptyLabel="Select department"
+        errors={errors.department ?? undefined}
+        onChange={(v) => void chooseDepartment(v)}
+        refreshLabel="Show categories"
+      />
+      <Select
+        id="product-categories"
+        name="categories"
+        label="Categories"
+        value={state.categories}
+        options={state.categoryList}
+        emptyLabel="Select category"
+        errors={errors.categories ?? undefined}
+        onChange={(v) => void chooseCategory(v)}
+        refreshLabel="Show sub-categories"
+      />
+      <Select
+        id="product-subcategory"
+        name="subcategory"
+        label="Sub Category"
+        value={state.subcategory}
+        options={state.subcategoryList}
+        emptyLabel="Select sub category"
+        errors={errors.subcategory ?? undefined}
+        onChange={(v) => void chooseSubcategory(v)}
+        refreshLabel="Show attributes"
+      />
     </Box>
   );
 }

@@ -2,7 +2,13 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Badge, Box, Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
-import { DISCOUNT_TYPES, formatPrice, type DiscountType, type ProductEntity, type ProductVariationEntity } from "#contract/products";
+import {
+  DISCOUNT_TYPES,
+  formatPrice,
+  type DiscountType,
+  type ProductEntity,
+  type ProductVariationEntity,
+} from "#contract/products";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { GLOBAL_TARGET, INTENT, PRODUCT_TARGET } from "./EditProductNames";
@@ -17,9 +23,13 @@ export interface Discount {
 /** The discount a variation carries: the product's global one, or its own (spec 2 §4); without a variation, the product's. */
 export function effectiveDiscount(product: ProductEntity, variation?: ProductVariationEntity): Discount | null {
   if (variation && !product.isGlobalDiscount) {
-    return variation.isDiscount && variation.discountType && variation.discount !== null ? { type: variation.discountType, value: variation.discount } : null;
+    return variation.isDiscount && variation.discountType && variation.discount !== null
+      ? { type: variation.discountType, value: variation.discount }
+      : null;
   }
-  return product.isDiscount && product.discountType && product.discount !== null ? { type: product.discountType, value: product.discount } : null;
+  return product.isDiscount && product.discountType && product.discount !== null
+    ? { type: product.discountType, value: product.discount }
+    : null;
 }
 
 /** A price after its discount, in dollars, never below 0. */
@@ -54,9 +64,20 @@ export function DiscountForm({
   const mine = (reply?.initialValue as { target?: string } | undefined)?.target === target ? reply : null;
   const { form, fields } = useFormKit({ id: idPrefix, lastResult: mine });
   const posted = (mine?.initialValue as { discountType?: string; discount?: string } | undefined) ?? {};
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.discount && navigation.formData?.get("target") === target;
+  const submitting =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === INTENT.discount &&
+    navigation.formData?.get("target") === target;
   return (
-    <Form method="post" action={action} preventScrollReset className="discount-form" data-testid={`discount-form-${target}`} {...getFormProps(form)} noValidate>
+    <Form
+      method="post"
+      action={action}
+      preventScrollReset
+      className="discount-form"
+      data-testid={`discount-form-${target}`}
+      {...getFormProps(form)}
+      noValidate
+    >
       <input type="hidden" name="intent" value={INTENT.discount} />
       <input type="hidden" name="target" value={target} />
       <Flex gap="3" align="end" wrap="wrap">
@@ -64,7 +85,13 @@ export function DiscountForm({
           <Text as="label" htmlFor={`${idPrefix}-type`} size="2" weight="medium" style={{ display: "block" }} mb="1">
             Discount type
           </Text>
-          <select id={`${idPrefix}-type`} name="discountType" className="native-select" defaultValue={posted.discountType ?? ""} disabled={disabled}>
+          <select
+            id={`${idPrefix}-type`}
+            name="discountType"
+            className="native-select"
+            defaultValue={posted.discountType ?? ""}
+            disabled={disabled}
+          >
             <option value="">Select type</option>
             {DISCOUNT_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -106,7 +133,17 @@ export function DiscountForm({
 }
 
 /** The current discount: its kind, value, the price after it and a Remove link (a URL-driven confirmation). */
-export function CurrentDiscount({ discount, price, removeHref, testId }: { discount: Discount; price?: number | null; removeHref: string | null; testId: string }) {
+export function CurrentDiscount({
+  discount,
+  price,
+  removeHref,
+  testId,
+}: {
+  discount: Discount;
+  price?: number | null;
+  removeHref: string | null;
+  testId: string;
+}) {
   return (
     <Flex gap="3" align="center" wrap="wrap" data-testid={testId}>
       <Badge color="green" size="2">
@@ -165,7 +202,12 @@ export function DiscountPanel({
       </Text>
       {current ? (
         <Flex direction="column" gap="3">
-          <CurrentDiscount discount={current} price={global ? null : product.price} removeHref={canDiscount ? removeHref(target) : null} testId={`current-discount-${target}`} />
+          <CurrentDiscount
+            discount={current}
+            price={global ? null : product.price}
+            removeHref={canDiscount ? removeHref(target) : null}
+            testId={`current-discount-${target}`}
+          />
           {canDiscount ? (
             // spec 2 §4: a product-level discount disables the add button
             <Box>
@@ -179,11 +221,17 @@ export function DiscountPanel({
         <>
           {variantsWithOwn > 0 ? (
             <Text as="p" size="2" color="amber" mb="2" data-testid="global-blocked">
-              {variantsWithOwn === 1 ? "1 variation has" : `${variantsWithOwn} variations have`} a discount of its own: remove it to add a discount on all
-              variations.
+              {variantsWithOwn === 1 ? "1 variation has" : `${variantsWithOwn} variations have`} a discount of its own:
+              remove it to add a discount on all variations.
             </Text>
           ) : null}
-          <DiscountForm target={target} action={action} reply={reply} disabled={variantsWithOwn > 0} idPrefix={`discount-${target}`} />
+          <DiscountForm
+            target={target}
+            action={action}
+            reply={reply}
+            disabled={variantsWithOwn > 0}
+            idPrefix={`discount-${target}`}
+          />
         </>
       ) : (
         <Text size="2" color="gray">

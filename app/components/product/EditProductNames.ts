@@ -48,12 +48,17 @@ export interface EditAccess {
  * The product's dimension names in the order of its combinations (`Red_M` → Color, Size): the variation list is stored as
  * jsonb, which keeps no key order, so the first row's combination decides.
  */
-export function dimensionNames(product: { variationList: Record<string, unknown> | null; variations: { variant: string; variantDetails: Record<string, string> }[] }) {
+export function dimensionNames(product: {
+  variationList: Record<string, unknown> | null;
+  variations: { variant: string; variantDetails: Record<string, string> }[];
+}) {
   const names = Object.keys(product.variationList ?? {});
   const first = product.variations[0];
   if (!first) return names;
   const ordered = first.variant.split("_").map((value) => names.find((n) => first.variantDetails[n] === value));
-  return ordered.length === names.length && ordered.every(Boolean) && new Set(ordered).size === names.length ? (ordered as string[]) : names;
+  return ordered.length === names.length && ordered.every(Boolean) && new Set(ordered).size === names.length
+    ? (ordered as string[])
+    : names;
 }
 
 /**
@@ -65,6 +70,9 @@ export function variationLabel(
   variation: { variant: string; variantName?: string | null; variantDetails: Record<string, string> },
 ) {
   const names = dimensionNames(product);
-  const label = names.map((d) => variation.variantDetails[d]).filter(Boolean).join(" / ");
+  const label = names
+    .map((d) => variation.variantDetails[d])
+    .filter(Boolean)
+    .join(" / ");
   return label || variation.variantName || variation.variant;
 }

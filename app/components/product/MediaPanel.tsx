@@ -34,7 +34,10 @@ export function MediaPanel({
 }) {
   const rule = uploadRule(PRODUCT_MEDIA_PURPOSE);
   const [hydrated, setHydrated] = useState(false);
-  const [tiles, setTiles] = useState<Tile[]>(() => [...images.map((url) => ({ url, kind: "images" as const, kept: true })), ...videos.map((url) => ({ url, kind: "videos" as const, kept: true }))]);
+  const [tiles, setTiles] = useState<Tile[]>(() => [
+    ...images.map((url) => ({ url, kind: "images" as const, kept: true })),
+    ...videos.map((url) => ({ url, kind: "videos" as const, kept: true })),
+  ]);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string[]>([]);
@@ -88,7 +91,11 @@ export function MediaPanel({
         setTiles((current) => [...current, { url: stored.location, kind, kept: true }]);
         uploaded.push(uploadedMessage(PRODUCT_MEDIA_PURPOSE, file.name));
       } catch (e) {
-        found.push(e instanceof Error && e.message ? refusalMessage(PRODUCT_MEDIA_PURPOSE, e.message, typeMessage) : UI_MSG.fileUploadFailed(file.name));
+        found.push(
+          e instanceof Error && e.message
+            ? refusalMessage(PRODUCT_MEDIA_PURPOSE, e.message, typeMessage)
+            : UI_MSG.fileUploadFailed(file.name),
+        );
       }
     }
     setBusy(false);
@@ -101,7 +108,8 @@ export function MediaPanel({
     <fieldset className="media-panel" aria-invalid={errors?.length ? true : undefined}>
       <legend>Media</legend>
       <Text as="p" size="1" color="gray" mb="2">
-        Up to 10 images (JPG, PNG, WEBP) and 1 video, each under 50 MB. The first image is the product&apos;s main image.
+        Up to 10 images (JPG, PNG, WEBP) and 1 video, each under 50 MB. The first image is the product&apos;s main
+        image.
       </Text>
       <KeptTiles
         tiles={tiles}
@@ -111,7 +119,14 @@ export function MediaPanel({
           tile.kind === "videos" ? (
             // a video plays in place, and says what it is before its first frame has loaded
             <>
-              <video src={tile.url} controls muted playsInline preload="metadata" aria-label={`Product video ${i + 1}`} />
+              <video
+                src={tile.url}
+                controls
+                muted
+                playsInline
+                preload="metadata"
+                aria-label={`Product video ${i + 1}`}
+              />
               <span className="media-kind">Video</span>
             </>
           ) : (

@@ -33,13 +33,18 @@ export function NewVariantForm({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.newVariant;
   const { form, fields } = useFormKit({ id: formId, lastResult: reply });
-  const posted = (reply?.initialValue as { dimension?: Record<string, string>; [NEW_VARIANT_IMAGE]?: string } | undefined) ?? {};
+  const posted =
+    (reply?.initialValue as { dimension?: Record<string, string>; [NEW_VARIANT_IMAGE]?: string } | undefined) ?? {};
   const [chosen, setChosen] = useState<Record<string, string>>(() => posted.dimension ?? {});
   const values = dimensions.map((d) => chosen[d.name] ?? "");
   const repeat = values.every(Boolean) ? taken[variantKey(values)] : undefined;
   // the action's word on the combination holds while the posted combination is still the chosen one
   const postedValues = dimensions.map((d) => posted.dimension?.[d.name] ?? "");
-  const combinationErrors = repeat ? [repeat] : values.join("\u0000") === postedValues.join("\u0000") ? form.allErrors[COMBINATION_FIELD] : undefined;
+  const combinationErrors = repeat
+    ? [repeat]
+    : values.join("\u0000") === postedValues.join("\u0000")
+      ? form.allErrors[COMBINATION_FIELD]
+      : undefined;
   return (
     <Card size="3" className="product-edit-card" data-testid="new-variant">
       <Heading as="h2" size="4" mb="1">
@@ -57,7 +62,8 @@ export function NewVariantForm({
         // the action's messages (spec 2 §5), never the browser's own bubble for a stock or price
         noValidate
         onSubmit={(event) => {
-          if (repeat && !(event.nativeEvent as SubmitEvent).submitter?.getAttribute("name")?.startsWith("__")) event.preventDefault();
+          if (repeat && !(event.nativeEvent as SubmitEvent).submitter?.getAttribute("name")?.startsWith("__"))
+            event.preventDefault();
           else form.onSubmit(event);
         }}
       >
@@ -97,19 +103,36 @@ export function NewVariantForm({
             label="SKU"
             errors={fields.sku.errors}
             errorId={fields.sku.errorId}
-            inputProps={{ ...getInputProps(fields.sku, { type: "text" }), id: "new-variant-sku", autoComplete: "off", maxLength: 40 }}
+            inputProps={{
+              ...getInputProps(fields.sku, { type: "text" }),
+              id: "new-variant-sku",
+              autoComplete: "off",
+              maxLength: 40,
+            }}
           />
           <Field
             label="Stock"
             errors={fields.stock.errors}
             errorId={fields.stock.errorId}
-            inputProps={{ ...getInputProps(fields.stock, { type: "number" }), id: "new-variant-stock", inputMode: "numeric", min: 0, step: 1 }}
+            inputProps={{
+              ...getInputProps(fields.stock, { type: "number" }),
+              id: "new-variant-stock",
+              inputMode: "numeric",
+              min: 0,
+              step: 1,
+            }}
           />
           <Field
             label="Price"
             errors={fields.price.errors}
             errorId={fields.price.errorId}
-            inputProps={{ ...getInputProps(fields.price, { type: "number" }), id: "new-variant-price", inputMode: "decimal", min: 1, step: "0.01" }}
+            inputProps={{
+              ...getInputProps(fields.price, { type: "number" }),
+              id: "new-variant-price",
+              inputMode: "decimal",
+              min: 1,
+              step: "0.01",
+            }}
           />
         </Grid>
         <Box mb="3">
@@ -138,7 +161,9 @@ function NewVariantImage({ value, error, onUploaded }: { value: string; error?: 
   const [preview, setPreview] = useState(value);
   return (
     <Flex direction="column" gap="2">
-      {preview ? <img src={preview} alt="New variant" className="variation-thumb" data-testid="new-variant-image-preview" /> : null}
+      {preview ? (
+        <img src={preview} alt="New variant" className="variation-thumb" data-testid="new-variant-image-preview" />
+      ) : null}
       <ImageUpload
         id="new-variant-image"
         name={NEW_VARIANT_IMAGE}

@@ -1,7 +1,13 @@
 import { Box, Button, Card, Flex, Heading, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
-import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_SKU_MAX, skuPrefix, type ProductEntity } from "#contract/products";
+import {
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_SKU_MAX,
+  skuPrefix,
+  type ProductEntity,
+} from "#contract/products";
 import type { ProductFormLookups } from "~/services/product-form.server";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { AttributeFields } from "./AttributeFields";
@@ -128,7 +134,14 @@ export function ProductFields({
       return;
     }
     setIsVariation(on);
-    setCascade((c) => ({ ...c, department: "", categories: "", subcategory: "", categoryList: [], subcategoryList: [] }));
+    setCascade((c) => ({
+      ...c,
+      department: "",
+      categories: "",
+      subcategory: "",
+      categoryList: [],
+      subcategoryList: [],
+    }));
     setLeaf({ attributes: [], variations: [] });
     setLeafKey((k) => k + 1);
   }
@@ -145,17 +158,39 @@ export function ProductFields({
         </Heading>
         <Box mb="3">
           <Label htmlFor="product-name">Product Name</Label>
-          <TextField.Root id="product-name" name="name" size="3" maxLength={PRODUCT_NAME_MAX} value={name} onChange={(e) => changeName(e.target.value)} aria-invalid={fieldErrors("name") ? true : undefined} />
+          <TextField.Root
+            id="product-name"
+            name="name"
+            size="3"
+            maxLength={PRODUCT_NAME_MAX}
+            value={name}
+            onChange={(e) => changeName(e.target.value)}
+            aria-invalid={fieldErrors("name") ? true : undefined}
+          />
           <ErrorList errors={fieldErrors("name")} />
         </Box>
         <Box mb="3">
           <Label htmlFor="product-description">Description</Label>
-          <TextArea id="product-description" name="description" size="3" rows={4} maxLength={PRODUCT_DESCRIPTION_MAX} defaultValue={value.description} aria-invalid={fieldErrors("description") ? true : undefined} />
+          <TextArea
+            id="product-description"
+            name="description"
+            size="3"
+            rows={4}
+            maxLength={PRODUCT_DESCRIPTION_MAX}
+            defaultValue={value.description}
+            aria-invalid={fieldErrors("description") ? true : undefined}
+          />
           <ErrorList errors={fieldErrors("description")} />
         </Box>
         <Box mb="3">
           <Label htmlFor="product-tags">Tags</Label>
-          <TextField.Root id="product-tags" name="tags" size="3" defaultValue={value.tags} placeholder="Comma-separated, e.g. summer, cotton" />
+          <TextField.Root
+            id="product-tags"
+            name="tags"
+            size="3"
+            defaultValue={value.tags}
+            placeholder="Comma-separated, e.g. summer, cotton"
+          />
           <ErrorList errors={fieldErrors("tags")} />
         </Box>
       </Card>
@@ -167,20 +202,32 @@ export function ProductFields({
           </Heading>
           <Flex align="center" gap="2" mb="3" wrap="wrap">
             <label className="choice toggle">
-              <input type="checkbox" name="isVariationAvailable" checked={isVariation} onChange={(e) => toggleVariations(e.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                name="isVariationAvailable"
+                checked={isVariation}
+                onChange={(e) => toggleVariations(e.currentTarget.checked)}
+              />
               Has variations
             </label>
-            <Button type="submit" name="intent" value="refresh" formNoValidate variant="soft" size="1" className="no-js-only">
+            <Button
+              type="submit"
+              name="intent"
+              value="refresh"
+              formNoValidate
+              variant="soft"
+              size="1"
+              className="no-js-only"
+            >
               Apply
             </Button>
           </Flex>
           <ErrorList errors={[...(toggleError ? [toggleError] : []), ...(fieldErrors("isVariationAvailable") ?? [])]} />
-          {isVariation ? null : (
-            <SinglePricing value={value} sku={sku} errors={errors} />
-          )}
+          {isVariation ? null : <SinglePricing value={value} sku={sku} errors={errors} />}
           {isVariation ? (
             <Text as="p" size="2" color="gray">
-              Each variation has its own SKU, stock, price and image: choose the sub-category, then build the table below.
+              Each variation has its own SKU, stock, price and image: choose the sub-category, then build the table
+              below.
             </Text>
           ) : null}
         </Card>
@@ -214,8 +261,19 @@ export function ProductFields({
             {lookupError}
           </Text>
         ) : null}
-        <BrandSelect brands={lookups.brands} value={brand} onChange={setBrand} errors={errors} newBrand={{ name: value.newBrandName ?? "", image: value.newBrandImage ?? "" }} />
-        <AttributeFields key={`attr-${leafKey}`} attributes={leaf.attributes} values={value.attr ?? {}} errors={errors} />
+        <BrandSelect
+          brands={lookups.brands}
+          value={brand}
+          onChange={setBrand}
+          errors={errors}
+          newBrand={{ name: value.newBrandName ?? "", image: value.newBrandImage ?? "" }}
+        />
+        <AttributeFields
+          key={`attr-${leafKey}`}
+          attributes={leaf.attributes}
+          values={value.attr ?? {}}
+          errors={errors}
+        />
       </Card>
 
       {!add && !isVariation ? (
@@ -237,7 +295,9 @@ export function ProductFields({
             variations={leaf.variations}
             initial={{
               dimensions: asList(value.dimensions),
-              dimensionValues: Object.fromEntries(Object.entries(value.dimensionValues ?? {}).map(([d, v]) => [d, asList(v)])),
+              dimensionValues: Object.fromEntries(
+                Object.entries(value.dimensionValues ?? {}).map(([d, v]) => [d, asList(v)]),
+              ),
               rows: rowsOf(value),
               saved: value.variationsSaved === "true",
             }}
@@ -261,7 +321,11 @@ export function ProductFields({
 
       {isVariation ? (
         <Card size="3">
-          <SizeChartPanel value={value.sizeChartImage ?? ""} error={fieldErrors("sizeChartImage")?.[0]} onUploadingChange={onUploadingChange} />
+          <SizeChartPanel
+            value={value.sizeChartImage ?? ""}
+            error={fieldErrors("sizeChartImage")?.[0]}
+            onUploadingChange={onUploadingChange}
+          />
         </Card>
       ) : null}
 
@@ -275,12 +339,26 @@ function SinglePricing({ value, sku, errors }: { value: ProductFormValue; sku: s
     <Flex gap="3" wrap="wrap" className="single-pricing">
       <Box style={{ flex: "1 1 160px" }}>
         <Label htmlFor="product-price">Price ($)</Label>
-        <TextField.Root id="product-price" name="price" size="3" inputMode="decimal" defaultValue={value.price} aria-invalid={errors.price ? true : undefined} />
+        <TextField.Root
+          id="product-price"
+          name="price"
+          size="3"
+          inputMode="decimal"
+          defaultValue={value.price}
+          aria-invalid={errors.price ? true : undefined}
+        />
         <ErrorList errors={errors.price} />
       </Box>
       <Box style={{ flex: "1 1 160px" }}>
         <Label htmlFor="product-stock">Stock</Label>
-        <TextField.Root id="product-stock" name="stock" size="3" inputMode="numeric" defaultValue={value.stock} aria-invalid={errors.stock ? true : undefined} />
+        <TextField.Root
+          id="product-stock"
+          name="stock"
+          size="3"
+          inputMode="numeric"
+          defaultValue={value.stock}
+          aria-invalid={errors.stock ? true : undefined}
+        />
         <ErrorList errors={errors.stock} />
       </Box>
       <Box style={{ flex: "1 1 160px" }}>

@@ -1,11 +1,15 @@
 import { VARIATION_DIMENSIONS_MAX, skuPrefix, variantKey } from "#contract/products";
 
 /** spec 2 §4: a single product's SKU is the name's first 3 letters, a dash and 3 random digits (the API redraws on a collision). */
-export const drawSku = (name: string) => `${skuPrefix(name)}-${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+export const drawSku = (name: string) =>
+  `${skuPrefix(name)}-${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
 
 /** Ours: a variation row's SKU is the product's drawn SKU and the combination (TSH-123-RED-M), at most 40 characters. */
 export const variationSku = (productSku: string, variant: string) =>
-  `${productSku}-${variant.toUpperCase().replace(/[^A-Z0-9]+/g, "-").replace(/^-+|-+$/g, "")}`.slice(0, 40);
+  `${productSku}-${variant
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")}`.slice(0, 40);
 
 /** The product SKU again when the name's first letters changed, else as it is. */
 export const skuForName = (sku: string, name: string) => (sku.startsWith(`${skuPrefix(name)}-`) ? sku : drawSku(name));
@@ -87,10 +91,18 @@ export interface ProductFormValue {
 }
 
 /** A value posted once or several times, as a list. */
-export const asList = (v: string | string[] | undefined | null) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]);
+export const asList = (v: string | string[] | undefined | null) =>
+  v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v];
 
 /** The variation rows of a form value, complete (a row posted without a field has it empty). */
 export const rowsOf = (value: ProductFormValue): VariationRowDraft[] =>
   (value.variations ?? [])
     .filter((r): r is Partial<VariationRowDraft> => !!r)
-    .map((r) => ({ variant: r.variant ?? "", details: r.details ?? {}, sku: r.sku ?? "", price: r.price ?? "", stock: r.stock ?? "", image: r.image ?? "" }));
+    .map((r) => ({
+      variant: r.variant ?? "",
+      details: r.details ?? {},
+      sku: r.sku ?? "",
+      price: r.price ?? "",
+      stock: r.stock ?? "",
+      image: r.image ?? "",
+    }));

@@ -21,7 +21,8 @@ export interface ProductListProps extends ListData<ProductListRow> {
 }
 
 /** The taxonomy of a product as the department column's tags: department, category, sub-category. */
-const taxonomyTags = (row: ProductListRow) => [row.department, row.categories, row.subcategory].filter((ref) => ref?.name).map((ref) => ref.name);
+const taxonomyTags = (row: ProductListRow) =>
+  [row.department, row.categories, row.subcategory].filter((ref) => ref?.name).map((ref) => ref.name);
 
 function TagCell({ tags, product }: { tags: string[]; product: string }) {
   if (!tags.length) return <Text color="gray">None</Text>;
@@ -61,12 +62,22 @@ export function ProductList({ headingLevel, shopId, canAdd, canEdit, target, ...
   // the Add and Edit pages return to this very view: its page, size, sort and search
   const back = location.search ? `${location.pathname}${location.search}` : null;
   const columns: Column<ProductListRow>[] = [
-    { key: "image", header: <span className="visually-hidden">Image</span>, width: 60, cell: (row) => <Thumbnail row={row} /> },
+    {
+      key: "image",
+      header: <span className="visually-hidden">Image</span>,
+      width: 60,
+      cell: (row) => <Thumbnail row={row} />,
+    },
     { key: "name", header: "Name", sort: "name", cell: (row) => <Text weight="medium">{row.name}</Text> },
     { key: "department", header: "Department", cell: (row) => <TagCell tags={taxonomyTags(row)} product={row.name} /> },
     { key: "price", header: "Price", sort: "price", cell: (row) => <span className="nowrap">{priceLabel(row)}</span> },
     { key: "stock", header: "Stock", sort: "stock", cell: (row) => row.stock },
-    { key: "createdAt", header: "Created", sort: "createdAt", cell: (row) => <span className="nowrap">{formatDate(row.createdAt)}</span> },
+    {
+      key: "createdAt",
+      header: "Created",
+      sort: "createdAt",
+      cell: (row) => <span className="nowrap">{formatDate(row.createdAt)}</span>,
+    },
     actionsColumn((row) => (
       <>
         <RowLink label="View" name={`View ${row.name}`} to={productEditHref(shopId, row._id, back)} />
@@ -84,7 +95,11 @@ export function ProductList({ headingLevel, shopId, canAdd, canEdit, target, ...
       noun="products"
       columns={columns}
       data={data}
-      remove={{ title: "Delete product", id: target?._id, description: target ? PRODUCT_UI_MSG.deleteProductConfirm(target.name) : null }}
+      remove={{
+        title: "Delete product",
+        id: target?._id,
+        description: target ? PRODUCT_UI_MSG.deleteProductConfirm(target.name) : null,
+      }}
     />
   );
 }

@@ -35,7 +35,12 @@ export function VariationBuilder({
   onUploadingChange,
 }: {
   variations: CategoryVariation[];
-  initial: { dimensions: string[]; dimensionValues: Record<string, string[]>; rows: VariationRowDraft[]; saved: boolean };
+  initial: {
+    dimensions: string[];
+    dimensionValues: Record<string, string[]>;
+    rows: VariationRowDraft[];
+    saved: boolean;
+  };
   productSku: string;
   errors: FieldErrors;
   onUploadingChange?: (busy: boolean) => void;
@@ -104,7 +109,13 @@ export function VariationBuilder({
         <Flex gap="3" wrap="wrap">
           {variations.map((v) => (
             <label key={v._id} className="choice">
-              <input type="checkbox" name="dimensions" value={v.name} checked={dims.includes(v.name)} onChange={(e) => toggleDim(v.name, e.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                name="dimensions"
+                value={v.name}
+                checked={dims.includes(v.name)}
+                onChange={(e) => toggleDim(v.name, e.currentTarget.checked)}
+              />
               {v.label || v.name}
               <input type="hidden" name={`dimensionMeta.${v.name}`} value={`${v._id}|${v.dataType}`} />
             </label>
@@ -113,12 +124,22 @@ export function VariationBuilder({
       </fieldset>
       <ErrorList errors={[...(hint ? [hint] : []), ...(shownErrors.dimensions ?? [])]} />
       {variations.map((v) => (
-        <fieldset key={v._id} className="choice-group dimension-values" data-chosen={dims.includes(v.name) || undefined}>
+        <fieldset
+          key={v._id}
+          className="choice-group dimension-values"
+          data-chosen={dims.includes(v.name) || undefined}
+        >
           <legend>{v.label || v.name}</legend>
           <Flex gap="3" wrap="wrap">
             {v.list.map((o) => (
               <label key={o} className="choice">
-                <input type="checkbox" name={`dimensionValues.${v.name}`} value={o} checked={(values[v.name] ?? []).includes(o)} onChange={(e) => toggleValue(v.name, o, e.currentTarget.checked)} />
+                <input
+                  type="checkbox"
+                  name={`dimensionValues.${v.name}`}
+                  value={o}
+                  checked={(values[v.name] ?? []).includes(o)}
+                  onChange={(e) => toggleValue(v.name, o, e.currentTarget.checked)}
+                />
                 {o}
               </label>
             ))}
@@ -157,26 +178,67 @@ export function VariationBuilder({
                     <ErrorList errors={err("variant")} />
                   </Table.Cell>
                   <Table.Cell>
-                    <input className="product-input" name={`${p}.sku`} aria-label={`SKU of ${r.variant}`} maxLength={40} value={r.sku} onChange={(e) => setField(i, "sku", e.target.value)} aria-invalid={err("sku") ? true : undefined} />
+                    <input
+                      className="product-input"
+                      name={`${p}.sku`}
+                      aria-label={`SKU of ${r.variant}`}
+                      maxLength={40}
+                      value={r.sku}
+                      onChange={(e) => setField(i, "sku", e.target.value)}
+                      aria-invalid={err("sku") ? true : undefined}
+                    />
                     <ErrorList errors={err("sku")} />
                   </Table.Cell>
                   <Table.Cell>
-                    <input className="product-input narrow" name={`${p}.stock`} aria-label={`Stock of ${r.variant}`} inputMode="numeric" value={r.stock} onChange={(e) => setField(i, "stock", e.target.value)} aria-invalid={err("stock") ? true : undefined} />
+                    <input
+                      className="product-input narrow"
+                      name={`${p}.stock`}
+                      aria-label={`Stock of ${r.variant}`}
+                      inputMode="numeric"
+                      value={r.stock}
+                      onChange={(e) => setField(i, "stock", e.target.value)}
+                      aria-invalid={err("stock") ? true : undefined}
+                    />
                     <ErrorList errors={err("stock")} />
                   </Table.Cell>
                   <Table.Cell>
-                    <input className="product-input narrow" name={`${p}.price`} aria-label={`Price of ${r.variant}`} inputMode="decimal" value={r.price} onChange={(e) => setField(i, "price", e.target.value)} aria-invalid={err("price") ? true : undefined} />
+                    <input
+                      className="product-input narrow"
+                      name={`${p}.price`}
+                      aria-label={`Price of ${r.variant}`}
+                      inputMode="decimal"
+                      value={r.price}
+                      onChange={(e) => setField(i, "price", e.target.value)}
+                      aria-invalid={err("price") ? true : undefined}
+                    />
                     <ErrorList errors={err("price")} />
                   </Table.Cell>
                   <Table.Cell>
                     <Flex gap="2" align="center">
                       {r.image ? <img className="variation-thumb" src={r.image} alt={`Image of ${r.variant}`} /> : null}
-                      <ImageUpload id={`variation-image-${i}`} name={`${p}.image`} purpose={VARIATION_IMAGE_PURPOSE} defaultValue={r.image} label={r.image ? "Change" : "Add image"} onUploaded={(url) => setField(i, "image", url)} onUploadingChange={onUploadingChange} />
+                      <ImageUpload
+                        id={`variation-image-${i}`}
+                        name={`${p}.image`}
+                        purpose={VARIATION_IMAGE_PURPOSE}
+                        defaultValue={r.image}
+                        label={r.image ? "Change" : "Add image"}
+                        onUploaded={(url) => setField(i, "image", url)}
+                        onUploadingChange={onUploadingChange}
+                      />
                     </Flex>
                     <ErrorList errors={err("image")} />
                   </Table.Cell>
                   <Table.Cell>
-                    <Button type="submit" name="intent" value={`removeRow:${i}`} formNoValidate variant="ghost" color="red" size="1" onClick={(e) => remove(e, i)}>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={`removeRow:${i}`}
+                      formNoValidate
+                      variant="ghost"
+                      color="red"
+                      size="1"
+                      onClick={(e) => remove(e, i)}
+                    >
                       Remove
                     </Button>
                   </Table.Cell>

@@ -40,7 +40,9 @@ export function VariationTable({
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.variations;
   const { form } = useFormKit({ id: `variations-${product._id}`, lastResult: reply });
   // what was posted (a page without JavaScript renders it again)
-  const posted = (reply?.initialValue as { rows?: Record<string, Partial<Record<"price" | "stock" | "image", string>>> } | undefined)?.rows ?? {};
+  const posted =
+    (reply?.initialValue as { rows?: Record<string, Partial<Record<"price" | "stock" | "image", string>>> } | undefined)
+      ?.rows ?? {};
   const errorsOf = (field: "price" | "stock" | "image", id: string) => form.allErrors[variationField(field, id)];
   return (
     <Card size="3" className="product-edit-card" data-testid="variation-table">
@@ -48,10 +50,23 @@ export function VariationTable({
         Variations
       </Heading>
       <Text as="p" size="2" color="gray" mb="3">
-        {canEdit ? "Change a variation's stock, price or image, then save the variations." : "The product's variations."}
-        {product.isGlobalDiscount ? " A discount on all variations is set, so the per-variation discounts are off." : null}
+        {canEdit
+          ? "Change a variation's stock, price or image, then save the variations."
+          : "The product's variations."}
+        {product.isGlobalDiscount
+          ? " A discount on all variations is set, so the per-variation discounts are off."
+          : null}
       </Text>
-      <Form method="post" action={action} encType="multipart/form-data" preventScrollReset onChange={onChange} className="variation-form" {...getFormProps(form)} noValidate>
+      <Form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        preventScrollReset
+        onChange={onChange}
+        className="variation-form"
+        {...getFormProps(form)}
+        noValidate
+      >
         <input type="hidden" name="intent" value={INTENT.variations} />
         <div className="variation-table-wrap">
           <table className="variation-table">
@@ -68,7 +83,11 @@ export function VariationTable({
             <tbody>
               {product.variations.map((v) => {
                 const row = posted[v._id];
-                const errors = { price: errorsOf("price", v._id), stock: errorsOf("stock", v._id), image: errorsOf("image", v._id) };
+                const errors = {
+                  price: errorsOf("price", v._id),
+                  stock: errorsOf("stock", v._id),
+                  image: errorsOf("image", v._id),
+                };
                 const image = row?.image || v.defaultImage || v.image;
                 const discount = effectiveDiscount(product, v);
                 const own = !product.isGlobalDiscount && v.isDiscount;
@@ -160,12 +179,23 @@ export function VariationTable({
                       {canDiscount && !own ? (
                         // spec 2 §4: a global discount disables the per-variant add buttons
                         product.isGlobalDiscount ? (
-                          <Button type="button" size="1" variant="soft" disabled mt="1" aria-label={`Add discount to ${label}`}>
+                          <Button
+                            type="button"
+                            size="1"
+                            variant="soft"
+                            disabled
+                            mt="1"
+                            aria-label={`Add discount to ${label}`}
+                          >
                             Add discount
                           </Button>
                         ) : (
                           <Button asChild size="1" variant="soft">
-                            <Link to={addDiscountHref(v._id)} preventScrollReset aria-label={`Add discount to ${label}`}>
+                            <Link
+                              to={addDiscountHref(v._id)}
+                              preventScrollReset
+                              aria-label={`Add discount to ${label}`}
+                            >
                               Add discount
                             </Link>
                           </Button>

@@ -10,7 +10,15 @@ import { useHydrated } from "~/lib/hooks";
  *
  * `passed` is the key of the answer that said the check passed (null otherwise); `action` is where the form posts.
  */
-export function useSaveAfterCheck({ passed, saveIntent, action }: { passed: string | null; saveIntent: string; action?: string }) {
+export function useSaveAfterCheck({
+  passed,
+  saveIntent,
+  action,
+}: {
+  passed: string | null;
+  saveIntent: string;
+  action?: string;
+}) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const posted = useRef<FormData | null>(null);

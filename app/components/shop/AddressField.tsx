@@ -7,7 +7,12 @@ import { callApiList } from "~/lib/api.client";
 
 const DEBOUNCE_MS = 300;
 // styled here, so every page using the field looks the same without another stylesheet
-const LIST_STYLE = { border: "1px solid var(--gray-a6)", borderRadius: "var(--radius-3)", overflow: "hidden", background: "var(--color-panel-solid)" } as const;
+const LIST_STYLE = {
+  border: "1px solid var(--gray-a6)",
+  borderRadius: "var(--radius-3)",
+  overflow: "hidden",
+  background: "var(--color-panel-solid)",
+} as const;
 const OPTION_STYLE = {
   display: "block",
   width: "100%",
@@ -112,7 +117,12 @@ export function AddressField({
   const listId = `${id}-predictions`;
   // without JavaScript, the radios are the choice (the earlier one first, still chosen), so no hidden inputs then
   const radios = serverChoices
-    ? [...(chosen.placeId && !serverChoices.some((p) => p.place_id === chosen.placeId) ? [{ description: chosen.address, place_id: chosen.placeId }] : []), ...serverChoices]
+    ? [
+        ...(chosen.placeId && !serverChoices.some((p) => p.place_id === chosen.placeId)
+          ? [{ description: chosen.address, place_id: chosen.placeId }]
+          : []),
+        ...serverChoices,
+      ]
     : null;
 
   return (
@@ -121,7 +131,12 @@ export function AddressField({
         {label}
       </Text>
       {!radios && chosen.placeId ? (
-        <Box className="address-chosen" mb="2" p="2" style={{ background: "var(--gray-a2)", border: "1px solid var(--gray-a5)", borderRadius: "var(--radius-2)" }}>
+        <Box
+          className="address-chosen"
+          mb="2"
+          p="2"
+          style={{ background: "var(--gray-a2)", border: "1px solid var(--gray-a5)", borderRadius: "var(--radius-2)" }}
+        >
           <Text size="2" data-testid="address-chosen">
             {chosen.address}
           </Text>
@@ -159,7 +174,15 @@ export function AddressField({
             }}
           />
         </Box>
-        <Button type="submit" name="intent" value={searchIntent} formNoValidate variant="soft" size="3" className="no-js-only">
+        <Button
+          type="submit"
+          name="intent"
+          value={searchIntent}
+          formNoValidate
+          variant="soft"
+          size="3"
+          className="no-js-only"
+        >
           Search address
         </Button>
       </Flex>
@@ -169,9 +192,24 @@ export function AddressField({
         </Text>
       ) : null}
       {predictions.length ? (
-        <Box id={listId} role="listbox" aria-label="Address suggestions" className="address-predictions" mt="1" style={LIST_STYLE}>
+        <Box
+          id={listId}
+          role="listbox"
+          aria-label="Address suggestions"
+          className="address-predictions"
+          mt="1"
+          style={LIST_STYLE}
+        >
           {predictions.map((p) => (
-            <button key={p.place_id} type="button" role="option" aria-selected={false} className="address-prediction" style={OPTION_STYLE} onClick={() => choose(p)}>
+            <button
+              key={p.place_id}
+              type="button"
+              role="option"
+              aria-selected={false}
+              className="address-prediction"
+              style={OPTION_STYLE}
+              onClick={() => choose(p)}
+            >
               {p.description}
             </button>
           ))}
@@ -185,7 +223,13 @@ export function AddressField({
             </Text>
           ) : null}
           {radios.map((p, i) => (
-            <Text as="label" key={p.place_id} size="2" className="address-choice" style={{ display: "block", padding: "4px 0" }}>
+            <Text
+              as="label"
+              key={p.place_id}
+              size="2"
+              className="address-choice"
+              style={{ display: "block", padding: "4px 0" }}
+            >
               <input
                 type="radio"
                 name={ADDRESS_FIELDS.placeId}

@@ -5,7 +5,19 @@ import { useEffect, useRef, useState } from "react";
  * lazily, only on the shop page and only with JavaScript (without it the card is a plain textarea). It posts its HTML
  * as `name` with `${name}Format=html`; the API sanitises it to a small allow-list, so nothing here is trusted.
  */
-export default function RichTextEditor({ name, id, initialHtml, invalid, describedBy }: { name: string; id: string; initialHtml: string; invalid?: boolean; describedBy?: string }) {
+export default function RichTextEditor({
+  name,
+  id,
+  initialHtml,
+  invalid,
+  describedBy,
+}: {
+  name: string;
+  id: string;
+  initialHtml: string;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
   const area = useRef<HTMLDivElement>(null);
   const [html, setHtml] = useState(initialHtml);
   const [active, setActive] = useState<Record<string, boolean>>({});

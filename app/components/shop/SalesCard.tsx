@@ -43,7 +43,8 @@ function rangeTitle({ start, end, chosen }: Pick<SalesData, "start" | "end" | "c
   return chosen ? range : `Last ${STATS_DEFAULT_DAYS} days: ${range}`;
 }
 
-const show = (key: (typeof FIGURES)[number]["key"], row: ShopStatsRow) => (key === "orderCount" ? String(row.orderCount) : formatMoney(row[key]));
+const show = (key: (typeof FIGURES)[number]["key"], row: ShopStatsRow) =>
+  key === "orderCount" ? String(row.orderCount) : formatMoney(row[key]);
 
 /**
  * spec 1 §2: the owner's Lifetime Sales card: stat cards (orders, commission, earnings, sales; $ with 2 decimals) and a
@@ -71,13 +72,25 @@ export function SalesCard({ sales }: { sales: SalesData }) {
                 <Text size="1" color="gray">
                   From
                 </Text>
-                <input className="rt-reset sales-date" name={SALES_PARAMS.start} defaultValue={shownDay(sales.start)} required {...DAY_FIELD} />
+                <input
+                  className="rt-reset sales-date"
+                  name={SALES_PARAMS.start}
+                  defaultValue={shownDay(sales.start)}
+                  required
+                  {...DAY_FIELD}
+                />
               </label>
               <label className="sales-range-field">
                 <Text size="1" color="gray">
                   To
                 </Text>
-                <input className="rt-reset sales-date" name={SALES_PARAMS.end} defaultValue={shownDay(sales.end)} required {...DAY_FIELD} />
+                <input
+                  className="rt-reset sales-date"
+                  name={SALES_PARAMS.end}
+                  defaultValue={shownDay(sales.end)}
+                  required
+                  {...DAY_FIELD}
+                />
               </label>
               <Button type="submit" variant="soft">
                 Show
@@ -92,7 +105,12 @@ export function SalesCard({ sales }: { sales: SalesData }) {
         ) : null}
         {sales.totals ? (
           <>
-            <Grid columns={{ initial: "2", sm: "4" }} gap="3" aria-label={`Totals from ${formatDate(`${sales.start}T12:00:00Z`)} to ${formatDate(`${sales.end}T12:00:00Z`)}`} role="group">
+            <Grid
+              columns={{ initial: "2", sm: "4" }}
+              gap="3"
+              aria-label={`Totals from ${formatDate(`${sales.start}T12:00:00Z`)} to ${formatDate(`${sales.end}T12:00:00Z`)}`}
+              role="group"
+            >
               {FIGURES.map((f) => (
                 <Card key={f.key} variant="surface" data-testid={`sales-${f.key}`}>
                   <Text as="p" size="1" color="gray" id={`sales-label-${f.key}`}>

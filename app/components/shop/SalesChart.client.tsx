@@ -15,10 +15,19 @@ export default function SalesChart({ days }: { days: ShopStatsRow[] }) {
         height={260}
         series={series}
         options={{
-          chart: { toolbar: { show: false }, zoom: { enabled: false }, fontFamily: "inherit", animations: { enabled: false } },
+          chart: {
+            toolbar: { show: false },
+            zoom: { enabled: false },
+            fontFamily: "inherit",
+            animations: { enabled: false },
+          },
           dataLabels: { enabled: false },
           stroke: { curve: "smooth", width: 2 },
-          xaxis: { categories: days.map((d) => formatDate(`${d._id}T12:00:00Z`)), tickAmount: 6, labels: { rotate: 0 } },
+          xaxis: {
+            categories: days.map((d) => formatDate(`${d._id}T12:00:00Z`)),
+            tickAmount: 6,
+            labels: { rotate: 0 },
+          },
           yaxis: { labels: { formatter: (v: number) => formatMoney(v) } },
           tooltip: { y: { formatter: (v: number) => formatMoney(v) } },
           legend: { position: "top", horizontalAlign: "left" },

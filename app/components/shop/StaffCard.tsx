@@ -6,7 +6,13 @@ import { Form, Link } from "~/components/remix";
 import { useState } from "react";
 import { UI_MSG } from "#contract/messages-ui";
 import { ACCESS_TYPE_LABELS, STAFF_MODULES, type Permission } from "#contract/roles";
-import { STAFF_DRAWER, STAFF_GENDERS, STAFF_MODULE_NAMES, type StaffFormShape, type StaffMember } from "#contract/staff";
+import {
+  STAFF_DRAWER,
+  STAFF_GENDERS,
+  STAFF_MODULE_NAMES,
+  type StaffFormShape,
+  type StaffMember,
+} from "#contract/staff";
 import type { StaffActionData, StaffLoaderData } from "~/services/staff.server";
 import { Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
@@ -108,7 +114,13 @@ export function StaffCard({ staff }: { staff: StaffLoaderData }) {
       </Card>
 
       {staff.drawer?.kind === "add" ? (
-        <Drawer open title="Add Staff" closeHref={closeHref} width={500} footer={<DrawerButtons closeHref={closeHref} label="Add" intent="staff-add" />}>
+        <Drawer
+          open
+          title="Add Staff"
+          closeHref={closeHref}
+          width={500}
+          footer={<DrawerButtons closeHref={closeHref} label="Add" intent="staff-add" />}
+        >
           <StaffForm key="add" staff={staff} mode="add" />
         </Drawer>
       ) : null}
@@ -118,7 +130,9 @@ export function StaffCard({ staff }: { staff: StaffLoaderData }) {
           title={staff.drawer.editable ? "Edit Staff" : "View Staff"}
           closeHref={closeHref}
           width={400}
-          footer={staff.drawer.editable ? <DrawerButtons closeHref={closeHref} label="Save" intent="staff-edit" /> : undefined}
+          footer={
+            staff.drawer.editable ? <DrawerButtons closeHref={closeHref} label="Save" intent="staff-edit" /> : undefined
+          }
         >
           <StaffForm
             key={staff.drawer.member._id}
@@ -171,7 +185,8 @@ function DrawerButtons({ closeHref, label, intent }: { closeHref: string; label:
   );
 }
 
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : []);
+const asList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : [];
 
 /** spec 1 §5 Staff form and the permission grid of spec 1 §6; one form for add, edit and the owner's entry. */
 function StaffForm({
@@ -210,8 +225,8 @@ function StaffForm({
   const initialGrant = submitted
     ? asList(submitted.perm)
     : member
-    ? member.access_module.flatMap((m) => m.module.access_types.map((type) => `${m.module.name}:${type}`))
-    : [];
+      ? member.access_module.flatMap((m) => m.module.access_types.map((type) => `${m.module.name}:${type}`))
+      : [];
   const readOnly = !editable;
   const name = member ? `${member.fName} ${member.lName}`.trim() : "";
 
@@ -356,7 +371,15 @@ function StaffForm({
  * A module shows on when at least one type is ticked (spec 1 §4); with JavaScript its switch ticks or clears all
  * the types this user may grant. Types the user may not grant are shown but disabled, and the API keeps them as they were.
  */
-function PermissionGrid({ initial, grantable, allChecked }: { initial: string[]; grantable: Permission[]; allChecked: boolean }) {
+function PermissionGrid({
+  initial,
+  grantable,
+  allChecked,
+}: {
+  initial: string[];
+  grantable: Permission[];
+  allChecked: boolean;
+}) {
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState(() => new Set(initial));
   const canGrant = new Set<string>(grantable);

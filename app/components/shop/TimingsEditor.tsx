@@ -1,6 +1,14 @@
 import { Button, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { BLANK_TIMING_ROW, TIME_OPTIONS, WEEKDAYS, dayLabel, timingIntents, type TimingErrors, type TimingRow } from "#contract/shop-profile";
+import {
+  BLANK_TIMING_ROW,
+  TIME_OPTIONS,
+  WEEKDAYS,
+  dayLabel,
+  timingIntents,
+  type TimingErrors,
+  type TimingRow,
+} from "#contract/shop-profile";
 import { UI_MSG } from "#contract/messages-ui";
 import { ErrorList } from "~/components/form/Field";
 
@@ -73,7 +81,14 @@ export function TimingsEditor({
             <div key={row.key} className="timings-row" data-testid="timing-row">
               <div>
                 <label htmlFor={fieldId("day")} className="visually-hidden">{`Day of row ${i + 1}`}</label>
-                <select id={fieldId("day")} name={field("day")} className="native-select" value={row.day} onChange={(ev) => update(i, "day", ev.target.value)} aria-invalid={e?.day?.length ? true : undefined}>
+                <select
+                  id={fieldId("day")}
+                  name={field("day")}
+                  className="native-select"
+                  value={row.day}
+                  onChange={(ev) => update(i, "day", ev.target.value)}
+                  aria-invalid={e?.day?.length ? true : undefined}
+                >
                   <option value="">Select day</option>
                   {WEEKDAYS.map((d) => (
                     <option key={d} value={d}>
@@ -85,8 +100,18 @@ export function TimingsEditor({
               </div>
               {(["start", "end"] as const).map((f) => (
                 <div key={f}>
-                  <label htmlFor={fieldId(f)} className="visually-hidden">{`${f === "start" ? "Start" : "End"} of row ${i + 1}`}</label>
-                  <select id={fieldId(f)} name={field(f)} className="native-select" value={row[f]} onChange={(ev) => update(i, f, ev.target.value)} aria-invalid={e?.[f]?.length ? true : undefined}>
+                  <label
+                    htmlFor={fieldId(f)}
+                    className="visually-hidden"
+                  >{`${f === "start" ? "Start" : "End"} of row ${i + 1}`}</label>
+                  <select
+                    id={fieldId(f)}
+                    name={field(f)}
+                    className="native-select"
+                    value={row[f]}
+                    onChange={(ev) => update(i, f, ev.target.value)}
+                    aria-invalid={e?.[f]?.length ? true : undefined}
+                  >
                     <option value="">{f === "start" ? "Start time" : "End time"}</option>
                     {/* a stored time that is not on the 15-minute grid stays selectable */}
                     {row[f] && !TIME_OPTIONS.includes(row[f]) ? <option value={row[f]}>{row[f]}</option> : null}
@@ -102,11 +127,25 @@ export function TimingsEditor({
               <div>
                 {rows.length > 1 ? (
                   hydrated ? (
-                    <IconButton type="button" variant="soft" color="red" aria-label={`Remove row ${i + 1}`} onClick={() => setConfirming(i)}>
+                    <IconButton
+                      type="button"
+                      variant="soft"
+                      color="red"
+                      aria-label={`Remove row ${i + 1}`}
+                      onClick={() => setConfirming(i)}
+                    >
                       ✕
                     </IconButton>
                   ) : (
-                    <IconButton type="submit" name="intent" value={`${intents.removePrefix}${i}`} formNoValidate variant="soft" color="red" aria-label={`Remove row ${i + 1}`}>
+                    <IconButton
+                      type="submit"
+                      name="intent"
+                      value={`${intents.removePrefix}${i}`}
+                      formNoValidate
+                      variant="soft"
+                      color="red"
+                      aria-label={`Remove row ${i + 1}`}
+                    >
                       ✕
                     </IconButton>
                   )
@@ -147,7 +186,15 @@ export function TimingsEditor({
 }
 
 /** The confirmation before a row goes (spec 1 §5: a row is removed after confirmation); without JavaScript it posts. */
-function RemoveRowDialog({ onCancel, onConfirm, posts }: { onCancel: () => void; onConfirm: () => void; posts: { keep: string; remove: string } | null }) {
+function RemoveRowDialog({
+  onCancel,
+  onConfirm,
+  posts,
+}: {
+  onCancel: () => void;
+  onConfirm: () => void;
+  posts: { keep: string; remove: string } | null;
+}) {
   const titleId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -11,12 +11,26 @@ import { StreamForm } from "./StreamForm";
  * png/jpg/jpeg/bmp/tiff thumbnail, a date range with start and end times). It posts to its own URL; on success the list's
  * toast shows and the list comes back.
  */
-export function AddStreamDialog({ options, closeHref, saved }: { options: StreamFormOptions; closeHref: string; saved: boolean }) {
+export function AddStreamDialog({
+  options,
+  closeHref,
+  saved,
+}: {
+  options: StreamFormOptions;
+  closeHref: string;
+  saved: boolean;
+}) {
   const location = useLocation();
   const titleId = useId();
   const reply = useActionData<{ result?: SubmissionResult<string[]> }>();
   return (
-    <Overlay layer="dialog" closeHref={closeHref} labelledBy={titleId} className="stream-form-modal" testId="add-stream-dialog">
+    <Overlay
+      layer="dialog"
+      closeHref={closeHref}
+      labelledBy={titleId}
+      className="stream-form-modal"
+      testId="add-stream-dialog"
+    >
       <Heading as="h2" size="5" id={titleId} mb="4">
         Add Stream
       </Heading>

@@ -21,13 +21,23 @@ export function useLiveRoom(room: LiveRoomData | null) {
     const source = new EventSource(`/api/live-stream/room/${encodeURIComponent(streamId)}/events`);
     source.addEventListener("open", () => setConnected(true));
     source.addEventListener("error", () => setConnected(false));
-    source.addEventListener("room", (event) => setLive(JSON.parse((event as MessageEvent<string>).data) as LiveRoomData));
+    source.addEventListener("room", (event) =>
+      setLive(JSON.parse((event as MessageEvent<string>).data) as LiveRoomData),
+    );
     return () => source.close();
   }, [streamId]);
   return { live, connected };
 }
 
 /** The room's panel, kept current by `useLiveRoom` (the viewer's like counter reads the same figures). */
-export function LiveRoom({ live, connected, refreshHref }: { live: LiveRoomData; connected: boolean; refreshHref: string }) {
+export function LiveRoom({
+  live,
+  connected,
+  refreshHref,
+}: {
+  live: LiveRoomData;
+  connected: boolean;
+  refreshHref: string;
+}) {
   return <LiveRoomPanel live={live} refreshHref={refreshHref} connected={connected} />;
 }

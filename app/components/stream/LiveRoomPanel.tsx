@@ -8,7 +8,15 @@ import { cutName } from "~/lib/streams";
  * The live room's figures and promoted products (issue 13, ADR 0040). `connected`: an EventSource keeps them current
  * (said in place of the refresh link); otherwise they are those of `live.at`, with a link that reloads the viewer.
  */
-export function LiveRoomPanel({ live, refreshHref, connected }: { live: LiveRoom; refreshHref: string; connected: boolean }) {
+export function LiveRoomPanel({
+  live,
+  refreshHref,
+  connected,
+}: {
+  live: LiveRoom;
+  refreshHref: string;
+  connected: boolean;
+}) {
   return (
     <section className="live-room" aria-labelledby="live-room-title" data-testid="live-room">
       <div className="live-room-head">

@@ -22,7 +22,11 @@ import { ShowMoreLink } from "~/components/table/ShowMoreLink";
 function ProductCell({ name, image, note }: { name: string; image: string | null; note?: string }) {
   return (
     <span className="promote-product">
-      {image ? <img src={image} alt="" width={40} height={40} loading="lazy" /> : <span className="promote-product-blank" aria-hidden="true" />}
+      {image ? (
+        <img src={image} alt="" width={40} height={40} loading="lazy" />
+      ) : (
+        <span className="promote-product-blank" aria-hidden="true" />
+      )}
       <span>
         <span>{name}</span>
         {note ? (
@@ -35,13 +39,20 @@ function ProductCell({ name, image, note }: { name: string; image: string | null
   );
 }
 
-const priceOf = (p: StreamProduct) => (p.minAndMax && !p.variationId ? `${formatMoney(p.minAndMax[0])} – ${formatMoney(p.minAndMax[1])}` : formatMoney(p.productId.price));
-const promotedOf = (p: StreamProduct) => (p.discountPrice === null ? "-" : `${p.allVariations && p.minAndMax ? "From " : ""}${formatMoney(p.discountPrice)}`);
+const priceOf = (p: StreamProduct) =>
+  p.minAndMax && !p.variationId
+    ? `${formatMoney(p.minAndMax[0])} – ${formatMoney(p.minAndMax[1])}`
+    : formatMoney(p.productId.price);
+const promotedOf = (p: StreamProduct) =>
+  p.discountPrice === null ? "-" : `${p.allVariations && p.minAndMax ? "From " : ""}${formatMoney(p.discountPrice)}`;
 
 function RemoveButton({ productId, name }: { productId: string; name: string }) {
   const location = useLocation();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "remove" && navigation.formData?.get("productId") === productId;
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "remove" &&
+    navigation.formData?.get("productId") === productId;
   return (
     <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset>
       <input type="hidden" name="intent" value="remove" />
@@ -75,7 +86,11 @@ function Table({ products, card }: { products: StreamProduct[]; card: CardData }
         {products.map((p) => {
           const lead = !first.has(p.productId._id);
           first.add(p.productId._id);
-          const note = p.variationId ? (card.variants[p.variationId] ?? "Variation") : p.allVariations ? "All variations" : undefined;
+          const note = p.variationId
+            ? (card.variants[p.variationId] ?? "Variation")
+            : p.allVariations
+              ? "All variations"
+              : undefined;
           return (
             <tr key={p._id}>
               <td>
@@ -91,7 +106,11 @@ function Table({ products, card }: { products: StreamProduct[]; card: CardData }
                   {lead ? (
                     <Flex gap="2" justify="end">
                       <Button asChild size="1" variant="soft">
-                        <Link to={listHref(location, { [PROMOTE.dialog]: p.productId._id })} preventScrollReset aria-label={`Discount for ${p.productId.name}`}>
+                        <Link
+                          to={listHref(location, { [PROMOTE.dialog]: p.productId._id })}
+                          preventScrollReset
+                          aria-label={`Discount for ${p.productId.name}`}
+                        >
                           Discount
                         </Link>
                       </Button>
@@ -110,18 +129,33 @@ function Table({ products, card }: { products: StreamProduct[]; card: CardData }
 
 function ProductCard({ product }: { product: PromotableProduct }) {
   const location = useLocation();
-  const price = product.minAndMax ? `${formatMoney(product.minAndMax[0])} – ${formatMoney(product.minAndMax[1])}` : formatMoney(product.price);
+  const price = product.minAndMax
+    ? `${formatMoney(product.minAndMax[0])} – ${formatMoney(product.minAndMax[1])}`
+    : formatMoney(product.price);
   return (
     <li className="promote-card" aria-label={product.name}>
-      {product.defaultImage ? <img src={product.defaultImage} alt="" loading="lazy" /> : <span className="promote-card-blank" aria-hidden="true" />}
+      {product.defaultImage ? (
+        <img src={product.defaultImage} alt="" loading="lazy" />
+      ) : (
+        <span className="promote-card-blank" aria-hidden="true" />
+      )}
       <Text as="p" size="2" weight="medium">
         {product.name}
       </Text>
       <Text as="p" size="1" color="gray">
         {product.department.name} · {price}
       </Text>
-      <Button asChild size="1" variant={product.promoted ? "soft" : "solid"} color={product.promoted ? "green" : undefined}>
-        <Link to={listHref(location, { [PROMOTE.dialog]: product._id })} preventScrollReset aria-label={`${product.promoted ? "Promoted" : "Promote"} ${product.name}`}>
+      <Button
+        asChild
+        size="1"
+        variant={product.promoted ? "soft" : "solid"}
+        color={product.promoted ? "green" : undefined}
+      >
+        <Link
+          to={listHref(location, { [PROMOTE.dialog]: product._id })}
+          preventScrollReset
+          aria-label={`${product.promoted ? "Promoted" : "Promote"} ${product.name}`}
+        >
           {product.promoted ? "Promoted" : "Promote"}
         </Link>
       </Button>
@@ -142,7 +176,13 @@ function ProductDrawer({ drawer }: { drawer: NonNullable<CardData["drawer"]> }) 
         <Form method="get" action={location.pathname} aria-label="Filter by department" className="promote-filter">
           <HiddenParams params={params} omit={[PROMOTE.department, PROMOTE.shown]} />
           <label htmlFor="promote-department">Department</label>
-          <select id="promote-department" name={PROMOTE.department} defaultValue={department} key={department} className="native-select">
+          <select
+            id="promote-department"
+            name={PROMOTE.department}
+            defaultValue={department}
+            key={department}
+            className="native-select"
+          >
             <option value="">All departments</option>
             {drawer.departments.map((d) => (
               <option key={d.value} value={d.value}>
@@ -154,7 +194,11 @@ function ProductDrawer({ drawer }: { drawer: NonNullable<CardData["drawer"]> }) 
             Apply
           </Button>
           <Button asChild variant="ghost" color="gray">
-            <Link to={listHref(location, { [PROMOTE.search]: null, [PROMOTE.department]: null, [PROMOTE.shown]: null })} preventScrollReset replace>
+            <Link
+              to={listHref(location, { [PROMOTE.search]: null, [PROMOTE.department]: null, [PROMOTE.shown]: null })}
+              preventScrollReset
+              replace
+            >
               Clear filter
             </Link>
           </Button>
@@ -175,9 +219,7 @@ function ProductDrawer({ drawer }: { drawer: NonNullable<CardData["drawer"]> }) 
           {MSG.promotionNoProducts}
         </Text>
       )}
-      {drawer.isNext ? (
-        <ShowMoreLink param={PROMOTE.shown} shown={shown} step={PROMOTE_PAGE} />
-      ) : null}
+      {drawer.isNext ? <ShowMoreLink param={PROMOTE.shown} shown={shown} step={PROMOTE_PAGE} /> : null}
     </Drawer>
   );
 }
@@ -201,7 +243,17 @@ function startValues(detail: PromotionDetail, sent: Record<string, string> | und
   return values;
 }
 
-function TypeAndAmount({ typeName, amountName, values, label }: { typeName: string; amountName: string; values: Record<string, string>; label: string }) {
+function TypeAndAmount({
+  typeName,
+  amountName,
+  values,
+  label,
+}: {
+  typeName: string;
+  amountName: string;
+  values: Record<string, string>;
+  label: string;
+}) {
   const id = useId();
   return (
     <div className="promote-amount">
@@ -212,7 +264,14 @@ function TypeAndAmount({ typeName, amountName, values, label }: { typeName: stri
         <option value="percentage">Percentage</option>
       </select>
       <label htmlFor={`${id}-amount`}>{`${label} discount`}</label>
-      <input id={`${id}-amount`} name={amountName} defaultValue={values[amountName] ?? ""} inputMode="decimal" autoComplete="off" className="native-select" />
+      <input
+        id={`${id}-amount`}
+        name={amountName}
+        defaultValue={values[amountName] ?? ""}
+        inputMode="decimal"
+        autoComplete="off"
+        className="native-select"
+      />
     </div>
   );
 }
@@ -224,7 +283,8 @@ function DiscountDialog({ dialog }: { dialog: NonNullable<CardData["dialog"]> })
   const titleId = useId();
   const close = listHref(location, { [PROMOTE.dialog]: null });
   const detail = dialog.detail;
-  const failed = answer && "promoteError" in answer && answer.values.productId === detail?.product._id ? answer : undefined;
+  const failed =
+    answer && "promoteError" in answer && answer.values.productId === detail?.product._id ? answer : undefined;
   const values = detail ? startValues(detail, failed?.values) : {};
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "promote";
   const scope = (values[PROMOTE_FIELDS.scope] ?? "all") as PromoteScope;
@@ -239,26 +299,42 @@ function DiscountDialog({ dialog }: { dialog: NonNullable<CardData["dialog"]> })
         </Callout.Root>
       ) : null}
       {detail ? (
-        <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset className="promote-form" key={JSON.stringify(failed?.values ?? detail.data)} noValidate>
+        <Form
+          method="post"
+          action={`${location.pathname}${location.search}`}
+          preventScrollReset
+          className="promote-form"
+          key={JSON.stringify(failed?.values ?? detail.data)}
+          noValidate
+        >
           <input type="hidden" name="intent" value="promote" />
           <input type="hidden" name="productId" value={detail.product._id} />
           <Text as="p" size="2" color="gray" mb="3">
             {detail.product.department.name} ·{" "}
-            {detail.product.minAndMax ? `${formatMoney(detail.product.minAndMax[0])} – ${formatMoney(detail.product.minAndMax[1])}` : formatMoney(detail.product.price)}
+            {detail.product.minAndMax
+              ? `${formatMoney(detail.product.minAndMax[0])} – ${formatMoney(detail.product.minAndMax[1])}`
+              : formatMoney(detail.product.price)}
           </Text>
           {detail.product.isVariationAvailable ? (
             <>
               <fieldset className="promote-scope">
                 <legend>Apply the discount to</legend>
                 <label>
-                  <input type="radio" name={PROMOTE_FIELDS.scope} value="all" defaultChecked={scope === "all"} /> All variations
+                  <input type="radio" name={PROMOTE_FIELDS.scope} value="all" defaultChecked={scope === "all"} /> All
+                  variations
                 </label>
                 <label>
-                  <input type="radio" name={PROMOTE_FIELDS.scope} value="each" defaultChecked={scope === "each"} /> Each variation
+                  <input type="radio" name={PROMOTE_FIELDS.scope} value="each" defaultChecked={scope === "each"} /> Each
+                  variation
                 </label>
               </fieldset>
               <div className="promote-all">
-                <TypeAndAmount label="All variations" typeName={PROMOTE_FIELDS.type} amountName={PROMOTE_FIELDS.amount} values={values} />
+                <TypeAndAmount
+                  label="All variations"
+                  typeName={PROMOTE_FIELDS.type}
+                  amountName={PROMOTE_FIELDS.amount}
+                  values={values}
+                />
               </div>
               <div className="promote-each">
                 {detail.variations.map((v) => (
@@ -266,13 +342,23 @@ function DiscountDialog({ dialog }: { dialog: NonNullable<CardData["dialog"]> })
                     <Text as="p" size="2" weight="medium">
                       {v.variant} · {formatMoney(v.price)}
                     </Text>
-                    <TypeAndAmount label={v.variant} typeName={PROMOTE_FIELDS.variationType(v._id)} amountName={PROMOTE_FIELDS.variationAmount(v._id)} values={values} />
+                    <TypeAndAmount
+                      label={v.variant}
+                      typeName={PROMOTE_FIELDS.variationType(v._id)}
+                      amountName={PROMOTE_FIELDS.variationAmount(v._id)}
+                      values={values}
+                    />
                   </Box>
                 ))}
               </div>
             </>
           ) : (
-            <TypeAndAmount label="Product" typeName={PROMOTE_FIELDS.type} amountName={PROMOTE_FIELDS.amount} values={values} />
+            <TypeAndAmount
+              label="Product"
+              typeName={PROMOTE_FIELDS.type}
+              amountName={PROMOTE_FIELDS.amount}
+              values={values}
+            />
           )}
           <Flex gap="3" justify="end" mt="4">
             <Button asChild variant="soft" color="gray">
@@ -297,25 +383,25 @@ export function PromotedProducts({ products, card }: { products: StreamProduct[]
     <>
       <Card asChild size="3" mt="4" style={{ maxWidth: 960 }}>
         <section aria-labelledby="promoted-products-title">
-        <Flex justify="between" align="center" mb="3">
-          <Heading as="h2" size="4" id="promoted-products-title">
-            Promoted Products
-          </Heading>
-          {card.canPromote ? (
-            <Button asChild>
-              <Link to={listHref(location, { [PROMOTE.drawerParam]: PROMOTE.drawer })} preventScrollReset>
-                Add
-              </Link>
-            </Button>
-          ) : null}
-        </Flex>
-        {products.length ? (
-          <Table products={products} card={card} />
-        ) : (
-          <Text as="p" color="gray">
-            {MSG.promotionNone}
-          </Text>
-        )}
+          <Flex justify="between" align="center" mb="3">
+            <Heading as="h2" size="4" id="promoted-products-title">
+              Promoted Products
+            </Heading>
+            {card.canPromote ? (
+              <Button asChild>
+                <Link to={listHref(location, { [PROMOTE.drawerParam]: PROMOTE.drawer })} preventScrollReset>
+                  Add
+                </Link>
+              </Button>
+            ) : null}
+          </Flex>
+          {products.length ? (
+            <Table products={products} card={card} />
+          ) : (
+            <Text as="p" color="gray">
+              {MSG.promotionNone}
+            </Text>
+          )}
         </section>
       </Card>
       {card.drawer ? <ProductDrawer drawer={card.drawer} /> : null}

@@ -13,13 +13,31 @@ import { sendInParts } from "~/lib/upload-parts.client";
 import { STREAM_DATE_FORMAT, earliestStreamDay } from "~/lib/stream-form";
 
 /** The form's starting values (a stream being edited, or empty). */
-export type StreamFormValue = Partial<Record<"name" | "startAt" | "startDate" | "endDate" | "startTime" | "endTime" | "staff" | "influencer" | "image" | "video", string>> & {
+export type StreamFormValue = Partial<
+  Record<
+    "name" | "startAt" | "startDate" | "endDate" | "startTime" | "endTime" | "staff" | "influencer" | "image" | "video",
+    string
+  >
+> & {
   categories?: string[];
 };
 
-const PURPOSES: Record<"page" | "modal", { image: UploadPurpose; video: UploadPurpose; imageHint: string; videoHint: string }> = {
-  page: { image: "streamThumbnail", video: "streamVideo", imageHint: "JPG, JPEG or PNG; one file.", videoHint: "MP4, WEBM, 3GP, FLV, AVI or TS, under 50 MB; one file." },
-  modal: { image: "streamModalThumbnail", video: "streamModalVideo", imageHint: "PNG, JPG, JPEG, BMP or TIFF; one file.", videoHint: "MP4 up to 150 MB; one file." },
+const PURPOSES: Record<
+  "page" | "modal",
+  { image: UploadPurpose; video: UploadPurpose; imageHint: string; videoHint: string }
+> = {
+  page: {
+    image: "streamThumbnail",
+    video: "streamVideo",
+    imageHint: "JPG, JPEG or PNG; one file.",
+    videoHint: "MP4, WEBM, 3GP, FLV, AVI or TS, under 50 MB; one file.",
+  },
+  modal: {
+    image: "streamModalThumbnail",
+    video: "streamModalVideo",
+    imageHint: "PNG, JPG, JPEG, BMP or TIFF; one file.",
+    videoHint: "MP4 up to 150 MB; one file.",
+  },
 };
 
 function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
@@ -94,24 +112,59 @@ export function StreamForm({
         hint={`Sydney time, ${STREAM_DATE_FORMAT}`}
         errors={fields.startAt.errors}
         errorId={fields.startAt.errorId}
-        inputProps={{ ...getInputProps(fields.startAt, { type: "text" }), id: fields.startAt.id, placeholder: STREAM_DATE_FORMAT, autoComplete: "off", inputMode: "numeric" }}
+        inputProps={{
+          ...getInputProps(fields.startAt, { type: "text" }),
+          id: fields.startAt.id,
+          placeholder: STREAM_DATE_FORMAT,
+          autoComplete: "off",
+          inputMode: "numeric",
+        }}
       />
     ) : (
       <Box mb="3">
         <div className="stream-form-range">
           {/* spec 3 §5: days before yesterday are disabled in the pickers (the API refuses them too) */}
-          <Field label="Start Date" inputProps={{ ...getInputProps(fields.startDate, { type: "date" }), id: fields.startDate.id, min: earliestDay }} />
-          <Field label="End Date" inputProps={{ ...getInputProps(fields.endDate, { type: "date" }), id: fields.endDate.id, min: earliestDay }} />
-          <Field label="Start Time" inputProps={{ ...getInputProps(fields.startTime, { type: "time" }), id: fields.startTime.id }} />
-          <Field label="End Time" inputProps={{ ...getInputProps(fields.endTime, { type: "time" }), id: fields.endTime.id }} />
+          <Field
+            label="Start Date"
+            inputProps={{
+              ...getInputProps(fields.startDate, { type: "date" }),
+              id: fields.startDate.id,
+              min: earliestDay,
+            }}
+          />
+          <Field
+            label="End Date"
+            inputProps={{ ...getInputProps(fields.endDate, { type: "date" }), id: fields.endDate.id, min: earliestDay }}
+          />
+          <Field
+            label="Start Time"
+            inputProps={{ ...getInputProps(fields.startTime, { type: "time" }), id: fields.startTime.id }}
+          />
+          <Field
+            label="End Time"
+            inputProps={{ ...getInputProps(fields.endTime, { type: "time" }), id: fields.endTime.id }}
+          />
         </div>
         <ErrorList id={fields.startDate.errorId} errors={fields.startDate.errors} />
       </Box>
     );
 
   return (
-    <Form key={key} method="post" action={action} encType="multipart/form-data" className="stream-form" {...getFormProps(form)} data-testid="stream-form">
-      <Field label={kind === "page" ? "Stream Title" : "Title"} errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...getInputProps(fields.name, { type: "text" }), id: fields.name.id, autoComplete: "off" }} />
+    <Form
+      key={key}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="stream-form"
+      {...getFormProps(form)}
+      data-testid="stream-form"
+    >
+      <Field
+        label={kind === "page" ? "Stream Title" : "Title"}
+        errors={fields.name.errors}
+        errorId={fields.name.errorId}
+        inputProps={{ ...getInputProps(fields.name, { type: "text" }), id: fields.name.id, autoComplete: "off" }}
+      />
       {dateFields}
       <Box mb="3">
         <Label htmlFor={fields.categories.id}>Categories</Label>
@@ -193,7 +246,14 @@ export function StreamForm({
         <Text as="p" size="2" weight="medium" mb="2">
           Thumbnail
         </Text>
-        {image ? <img src={image} alt="Thumbnail preview" className="stream-form-thumbnail" data-testid="stream-thumbnail-preview" /> : null}
+        {image ? (
+          <img
+            src={image}
+            alt="Thumbnail preview"
+            className="stream-form-thumbnail"
+            data-testid="stream-thumbnail-preview"
+          />
+        ) : null}
         <ImageUpload
           id={`${kind}-stream-image`}
           name="image"
@@ -214,7 +274,13 @@ export function StreamForm({
         </Text>
         {video ? (
           <Flex direction="column" gap="2" mb="2">
-            <video src={video} controls preload="metadata" className="stream-form-video" data-testid="stream-video-preview" />
+            <video
+              src={video}
+              controls
+              preload="metadata"
+              className="stream-form-video"
+              data-testid="stream-video-preview"
+            />
             <Button
               type="button"
               variant="soft"
@@ -249,7 +315,10 @@ export function StreamForm({
           onUploadingChange={(on) => setBusy((b) => ({ ...b, video: on }))}
         />
         <Text as="p" size="1" color="gray">
-          {purposes.videoHint} {uploadRule(purposes.video).resumable ? "Large videos upload in parts and resume after a dropped connection." : ""}
+          {purposes.videoHint}{" "}
+          {uploadRule(purposes.video).resumable
+            ? "Large videos upload in parts and resume after a dropped connection."
+            : ""}
         </Text>
       </Box>
       <FormError errors={form.errors} id={form.errorId} />

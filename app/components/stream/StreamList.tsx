@@ -3,7 +3,13 @@ import { useActionData, useLocation } from "@remix-run/react";
 import { STREAM_STATUS_LABELS, type StreamDetail, type StreamEntity } from "#contract/streams";
 import { formatDateTime } from "~/lib/format";
 import { listHref } from "~/lib/url-state";
-import { STREAM_STATUS_COLOR, STREAM_STATUS_OPTIONS, STREAM_VIEWER, STREAM_VIEWER_PARAMS, TAGS_SHOWN } from "~/lib/streams";
+import {
+  STREAM_STATUS_COLOR,
+  STREAM_STATUS_OPTIONS,
+  STREAM_VIEWER,
+  STREAM_VIEWER_PARAMS,
+  TAGS_SHOWN,
+} from "~/lib/streams";
 import type { Column } from "~/components/table/DataTable";
 import { SelectFilter } from "~/components/table/FilterForm";
 import { ListPage, type ListData } from "~/components/table/ListPage";
@@ -31,7 +37,14 @@ function DepartmentTags({ categories }: { categories: StreamEntity["categories"]
         </Badge>
       ))}
       {rest > 0 ? (
-        <Badge variant="outline" color="gray" title={categories.slice(TAGS_SHOWN).map((c) => c.name).join(", ")}>
+        <Badge
+          variant="outline"
+          color="gray"
+          title={categories
+            .slice(TAGS_SHOWN)
+            .map((c) => c.name)
+            .join(", ")}
+        >
           +{rest}
         </Badge>
       ) : null}
@@ -55,7 +68,12 @@ function columns(canEdit: boolean, showShop: boolean): Column<StreamEntity>[] {
         </Badge>
       ),
     },
-    { key: "startDateAndTime", header: "Stream Time", sort: "startDateAndTime", cell: (s) => <span className="nowrap">{formatDateTime(s.startDateAndTime)}</span> },
+    {
+      key: "startDateAndTime",
+      header: "Stream Time",
+      sort: "startDateAndTime",
+      cell: (s) => <span className="nowrap">{formatDateTime(s.startDateAndTime)}</span>,
+    },
     actionsColumn((s) => (
       <>
         <RowLink label="View" name={`View ${s.name}`} open={{ dialog: STREAM_VIEWER, id: s._id }} resetPage={false} />
@@ -86,13 +104,25 @@ export function StreamList({ data, headingLevel = 1 }: { data: StreamListData; h
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const action = useActionData<{ saved?: { message: string; to: string }; error?: string }>();
-  const closeHref = listHref(location, Object.fromEntries(STREAM_VIEWER_PARAMS.map((p) => [p, null])), { resetPage: false });
+  const closeHref = listHref(location, Object.fromEntries(STREAM_VIEWER_PARAMS.map((p) => [p, null])), {
+    resetPage: false,
+  });
   const viewing = params.get("dialog") === STREAM_VIEWER && data.target;
   return (
     <ListPage
       title={data.scope === "all" ? "All Streams" : "Streams"}
       headingLevel={headingLevel}
-      add={data.canSchedule && data.scope !== "all" ? { label: "Add Stream", to: data.scope === "shop" ? listHref(location, { dialog: ADD_STREAM_DIALOG, id: null }, { resetPage: false }) : "/app/add-streams" } : null}
+      add={
+        data.canSchedule && data.scope !== "all"
+          ? {
+              label: "Add Stream",
+              to:
+                data.scope === "shop"
+                  ? listHref(location, { dialog: ADD_STREAM_DIALOG, id: null }, { resetPage: false })
+                  : "/app/add-streams",
+            }
+          : null
+      }
       search={{ label: "Search streams", placeholder: "Search stream name", debounceMs: 400 }}
       filters={{
         names: FILTERS,
@@ -100,8 +130,20 @@ export function StreamList({ data, headingLevel = 1 }: { data: StreamListData; h
         text: "your search or filters",
         fields: (
           <>
-            <SelectFilter label="Status" name="status" options={STREAM_STATUS_OPTIONS} value={params.get("status") ?? ""} allLabel="All" />
-            <SelectFilter label="Department" name="category" options={data.departments} value={params.get("category") ?? ""} allLabel="All" />
+            <SelectFilter
+              label="Status"
+              name="status"
+              options={STREAM_STATUS_OPTIONS}
+              value={params.get("status") ?? ""}
+              allLabel="All"
+            />
+            <SelectFilter
+              label="Department"
+              name="category"
+              options={data.departments}
+              value={params.get("category") ?? ""}
+              allLabel="All"
+            />
           </>
         ),
       }}
@@ -109,8 +151,19 @@ export function StreamList({ data, headingLevel = 1 }: { data: StreamListData; h
       columns={columns(data.canEdit, data.scope === "all")}
       data={data}
     >
-      {viewing && data.target ? <StreamViewer key={data.target._id} stream={data.target} room={data.room ?? null} closeHref={closeHref} canArchive={data.canSchedule && !action?.saved} error={action?.error} /> : null}
-      {params.get("dialog") === ADD_STREAM_DIALOG && data.addStream ? <AddStreamDialog options={data.addStream} closeHref={closeHref} saved={!!action?.saved} /> : null}
+      {viewing && data.target ? (
+        <StreamViewer
+          key={data.target._id}
+          stream={data.target}
+          room={data.room ?? null}
+          closeHref={closeHref}
+          canArchive={data.canSchedule && !action?.saved}
+          error={action?.error}
+        />
+      ) : null}
+      {params.get("dialog") === ADD_STREAM_DIALOG && data.addStream ? (
+        <AddStreamDialog options={data.addStream} closeHref={closeHref} saved={!!action?.saved} />
+      ) : null}
       {action?.saved ? <SavedThenReturn saved={action.saved} /> : null}
     </ListPage>
   );

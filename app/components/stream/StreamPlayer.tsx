@@ -9,19 +9,9 @@ const HLS_TYPE = "application/vnd.apple.mpegurl";
  * address as its source (in <noscript>, so a scripted page never starts a native load that hls.js then replaces), and a
  * link to it.
  */
-export function StreamPlayer({
-  src,
-  live,
-  title,
-}: {
-  src: string;
-  live: boolean;
-  title: string;
-}) {
+export function StreamPlayer({ src, live, title }: { src: string; live: boolean; title: string }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [engine, setEngine] = useState<"native" | "hls.js" | "">(
-    live ? "" : "native"
-  );
+  const [engine, setEngine] = useState<"native" | "hls.js" | "">(live ? "" : "native");
   const [failed, setFailed] = useState(false);
   // a live <video> only once scripts run (hls.js or native HLS); before or without them the <noscript> one below
   const [scripted, setScripted] = useState(false);
@@ -103,8 +93,7 @@ export function StreamPlayer({
       )}
       {live ? (
         <p className="stream-player-note">
-          <span className="stream-live-dot" aria-hidden="true" /> LIVE ·{" "}
-          <a href={src}>Open the live address</a>
+          <span className="stream-live-dot" aria-hidden="true" /> LIVE · <a href={src}>Open the live address</a>
           {failed ? " (this browser cannot play it here)" : null}
         </p>
       ) : null}

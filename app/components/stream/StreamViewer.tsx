@@ -59,7 +59,11 @@ export function StreamViewer({
       </Flex>
       <div className="stream-viewer-panes">
         <section className="stream-viewer-video" aria-label="Video">
-          {media ? <StreamPlayer key={media.src} src={media.src} live={media.live} title={title} /> : <Text color="gray">This stream has no video yet.</Text>}
+          {media ? (
+            <StreamPlayer key={media.src} src={media.src} live={media.live} title={title} />
+          ) : (
+            <Text color="gray">This stream has no video yet.</Text>
+          )}
           <p className="stream-likes" data-testid="stream-likes" title={`${likes} likes`}>
             <span aria-hidden="true">♥</span> {likesText(likes)} <span className="visually-hidden">likes</span>
           </p>
@@ -76,7 +80,11 @@ export function StreamViewer({
             <ul className="stream-products" data-testid="stream-products">
               {stream.products.map((p) => (
                 <li key={p._id} className="stream-product">
-                  {p.productId.defaultImage ? <img src={p.productId.defaultImage} alt="" width={48} height={48} loading="lazy" /> : <span className="stream-product-noimage" />}
+                  {p.productId.defaultImage ? (
+                    <img src={p.productId.defaultImage} alt="" width={48} height={48} loading="lazy" />
+                  ) : (
+                    <span className="stream-product-noimage" />
+                  )}
                   <div>
                     <Text as="p" size="2" weight="medium" title={p.productId.name}>
                       {cutName(p.productId.name)}
@@ -87,7 +95,8 @@ export function StreamViewer({
                     <Text as="p" size="2">
                       {p.discountPrice !== null ? (
                         <>
-                          <s className="stream-price-was">{formatMoney(p.productId.price)}</s> <strong data-testid="promotion-price">{formatMoney(p.discountPrice)}</strong>
+                          <s className="stream-price-was">{formatMoney(p.productId.price)}</s>{" "}
+                          <strong data-testid="promotion-price">{formatMoney(p.discountPrice)}</strong>
                         </>
                       ) : (
                         formatMoney(p.productId.price)
@@ -100,7 +109,9 @@ export function StreamViewer({
           )}
         </section>
       </div>
-      {stream.status === "broadcasting" && live ? <LiveRoom live={live} connected={connected} refreshHref={`${location.pathname}${location.search}`} /> : null}
+      {stream.status === "broadcasting" && live ? (
+        <LiveRoom live={live} connected={connected} refreshHref={`${location.pathname}${location.search}`} />
+      ) : null}
       {error ? (
         <Callout.Root color="red" size="1" mt="3" role="alert">
           <Callout.Text>{error}</Callout.Text>

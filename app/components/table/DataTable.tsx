@@ -50,9 +50,20 @@ export function DataTable<Row>({
             {columns.map((column) => {
               const style = { width: column.width, textAlign: column.align };
               return column.sort ? (
-                <SortHeader key={column.key} label={column.header} sortKey={column.sort} current={{ sort, sortType }} style={style} />
+                <SortHeader
+                  key={column.key}
+                  label={column.header}
+                  sortKey={column.sort}
+                  current={{ sort, sortType }}
+                  style={style}
+                />
               ) : (
-                <th key={column.key} className={`rt-TableCell rt-TableColumnHeaderCell${column.className ? ` ${column.className}` : ""}`} scope="col" style={style}>
+                <th
+                  key={column.key}
+                  className={`rt-TableCell rt-TableColumnHeaderCell${column.className ? ` ${column.className}` : ""}`}
+                  scope="col"
+                  style={style}
+                >
                   {column.header}
                 </th>
               );
@@ -64,7 +75,11 @@ export function DataTable<Row>({
             rows.map((row) => (
               <tr key={rowKey(row)} className="rt-TableRow rt-r-va-middle">
                 {columns.map((column) => (
-                  <td key={column.key} className={column.className ? `rt-TableCell ${column.className}` : "rt-TableCell"} style={column.align ? { textAlign: column.align } : undefined}>
+                  <td
+                    key={column.key}
+                    className={column.className ? `rt-TableCell ${column.className}` : "rt-TableCell"}
+                    style={column.align ? { textAlign: column.align } : undefined}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

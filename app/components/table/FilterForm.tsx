@@ -8,25 +8,36 @@ import { HiddenParams } from "./HiddenParams";
 /** The form's values without the empty ones: a filter left unset (All, no date) leaves nothing in the URL. */
 function filledParams(form: HTMLFormElement) {
   const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === "string" && value !== "") params.append(name, value);
+  for (const [name, value] of new FormData(form))
+    if (typeof value === "string" && value !== "") params.append(name, value);
   return params;
 }
 
 /** A date being typed is sent once it is a whole day (or cleared), not at every key. */
-const stillTyping = (target: EventTarget) => target instanceof HTMLInputElement && target.hasAttribute("data-day") && !isWholeDay(target.value);
+const stillTyping = (target: EventTarget) =>
+  target instanceof HTMLInputElement && target.hasAttribute("data-day") && !isWholeDay(target.value);
 
 /**
  * A GET form for a list's filters (checkbox groups, selects, dates). Without JavaScript an Apply button submits it;
  * with JavaScript every change submits, leaving the empty filters out of the URL. It keeps the list's other params
  * and goes back to page 1 (spec 1 §4).
  */
-export function FilterForm({ names, label, children }: { names: readonly string[]; label: string; children: ReactNode }) {
+export function FilterForm({
+  names,
+  label,
+  children,
+}: {
+  names: readonly string[];
+  label: string;
+  children: ReactNode;
+}) {
   const location = useLocation();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const params = new URLSearchParams(location.search);
   const filterNames = names.join(" ");
-  const send = (target: HTMLFormElement) => submit(filledParams(target), { method: "get", action: location.pathname, replace: true, preventScrollReset: true });
+  const send = (target: HTMLFormElement) =>
+    submit(filledParams(target), { method: "get", action: location.pathname, replace: true, preventScrollReset: true });
 
   // the URL is the truth: after back/forward or a "clear" link, show what it says
   useEffect(() => {

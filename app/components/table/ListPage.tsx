@@ -64,7 +64,16 @@ export function ListPage<Row>({
    * **name**?' and a `note`, or a `description` of its own; `field` is the id's form name; `blocked` says why the row
    * cannot be deleted (the Delete button is then disabled)
    */
-  remove?: { title: string; id: string | null | undefined; name?: string; note?: ReactNode; description?: ReactNode; field?: string; cancelHref?: string; blocked?: ReactNode };
+  remove?: {
+    title: string;
+    id: string | null | undefined;
+    name?: string;
+    note?: ReactNode;
+    description?: ReactNode;
+    field?: string;
+    cancelHref?: string;
+    blocked?: ReactNode;
+  };
   /** between the heading and the search (e.g. an inline add form) */
   before?: ReactNode;
   children?: ReactNode;

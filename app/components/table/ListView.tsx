@@ -53,9 +53,23 @@ export function ListView<Row>({
         rows={rows}
         rowKey={rowKey}
         defaultSort={defaultSort}
-        empty={<ListEmpty noun={noun} filtered={empty.filtered} count={page.count} clear={empty.clear} filteredText={empty.filteredText} />}
+        empty={
+          <ListEmpty
+            noun={noun}
+            filtered={empty.filtered}
+            count={page.count}
+            clear={empty.clear}
+            filteredText={empty.filteredText}
+          />
+        }
       />
-      <Pagination count={page.count} countEstimated={page.countEstimated} isNext={page.isNext} shown={rows.length} noun={noun} />
+      <Pagination
+        count={page.count}
+        countEstimated={page.countEstimated}
+        isNext={page.isNext}
+        shown={rows.length}
+        noun={noun}
+      />
     </>
   );
 }

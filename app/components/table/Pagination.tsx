@@ -8,13 +8,26 @@ import { Flex, Text, buttonProps } from "~/components/plain";
 import { HiddenParams } from "./HiddenParams";
 
 /** "42", "about 99,070", "more than 5,200" (ADR 0012: never below what the page proves). */
-const totalText = ({ count, kind }: ListTotal) => `${kind === "exact" ? "" : `${kind} `}${count.toLocaleString("en-AU")}`;
+const totalText = ({ count, kind }: ListTotal) =>
+  `${kind === "exact" ? "" : `${kind} `}${count.toLocaleString("en-AU")}`;
 
 /**
  * "Showing 1–10 of 42 users", "Showing 1 of 1 user"; a page past the end says how many there are. An empty list says
  * nothing here rather than "Showing 0 of 0": the table's empty state ("No users yet") says it once.
  */
-function rangeText({ from, to, count, total, noun }: { from: number; to: number; count: number; total: string; noun: string }) {
+function rangeText({
+  from,
+  to,
+  count,
+  total,
+  noun,
+}: {
+  from: number;
+  to: number;
+  count: number;
+  total: string;
+  noun: string;
+}) {
   const counted = nounFor(count, noun);
   if (!from) return count ? `No ${noun} on this page, ${total} in all` : "";
   return from === to && count === 1 ? `Showing 1 of 1 ${counted}` : `Showing ${from}–${to} of ${total} ${counted}`;
@@ -53,7 +66,9 @@ export function Pagination({
   const to = shown ? from + shown - 1 : 0;
   const told = provenTotal({ count, estimated: countEstimated, skip: (page - 1) * limit, shown, isNext });
   const total = totalText(told);
-  const sizes = (PAGE_SIZES as readonly number[]).includes(limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b);
+  const sizes = (PAGE_SIZES as readonly number[]).includes(limit)
+    ? PAGE_SIZES
+    : [...PAGE_SIZES, limit].sort((a, b) => a - b);
   // Radix's markup without its prop handling (plain.tsx): under every list page (`npm run bench:ssr`)
   const pageButton = buttonProps({ variant: "soft" });
   return (

@@ -3,7 +3,8 @@ import { Flex, Text } from "~/components/plain";
 
 type Person = { fName: string; lName?: string | null; image?: string | null };
 
-const initialsOf = (person: Person) => `${person.fName.trim().slice(0, 1)}${(person.lName ?? "").trim().slice(0, 1)}`.toUpperCase() || "?";
+const initialsOf = (person: Person) =>
+  `${person.fName.trim().slice(0, 1)}${(person.lName ?? "").trim().slice(0, 1)}`.toUpperCase() || "?";
 
 /**
  * A round picture with the person's initials behind it. Server-rendered (Radix's Avatar draws its fallback
@@ -11,7 +12,11 @@ const initialsOf = (person: Person) => `${person.fName.trim().slice(0, 1)}${(per
  */
 export function PersonAvatar({ person, size = 32 }: { person: Person; size?: number }) {
   return (
-    <span className="person-avatar" style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }} aria-hidden="true">
+    <span
+      className="person-avatar"
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}
+      aria-hidden="true"
+    >
       {initialsOf(person)}
       {person.image ? <img src={person.image} alt="" loading="lazy" /> : null}
     </span>

@@ -57,6 +57,24 @@ export function RowLink({
  * A list row's Delete: a link that opens the list's confirmation dialog through the URL (`?confirm=delete&id=`), so it
  * works without JavaScript. `close` names other overlay params to drop (an open drawer, an inline edit).
  */
-export function DeleteRowLink({ id, name, close = {}, resetPage }: { id: string; name: string; close?: ParamChanges; resetPage?: boolean }) {
-  return <RowLink label="Delete" name={`Delete ${name}`} color="red" open={{ ...close, confirm: "delete", id }} resetPage={resetPage} />;
+export function DeleteRowLink({
+  id,
+  name,
+  close = {},
+  resetPage,
+}: {
+  id: string;
+  name: string;
+  close?: ParamChanges;
+  resetPage?: boolean;
+}) {
+  return (
+    <RowLink
+      label="Delete"
+      name={`Delete ${name}`}
+      color="red"
+      open={{ ...close, confirm: "delete", id }}
+      resetPage={resetPage}
+    />
+  );
 }

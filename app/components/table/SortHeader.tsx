@@ -12,7 +12,17 @@ export interface SortState {
  * A column header that sorts the list by `sortKey`: a link, so it works without JavaScript.
  * spec 1 §4: clicking the sorted column toggles asc and desc; another column starts ascending.
  */
-export function SortHeader({ label, sortKey, current, style }: { label: ReactNode; sortKey: string; current: SortState; style?: CSSProperties }) {
+export function SortHeader({
+  label,
+  sortKey,
+  current,
+  style,
+}: {
+  label: ReactNode;
+  sortKey: string;
+  current: SortState;
+  style?: CSSProperties;
+}) {
   const location = useLocation();
   const active = current.sort === sortKey;
   const next = active && current.sortType === "asc" ? "desc" : "asc";
@@ -20,7 +30,12 @@ export function SortHeader({ label, sortKey, current, style }: { label: ReactNod
   return (
     // a plain th with Radix Themes' classes, as DataTable's cells
     <th className="rt-TableCell rt-TableColumnHeaderCell" scope="col" aria-sort={ariaSort} style={style}>
-      <Link to={listHref(location, { sort: sortKey, sortType: next })} preventScrollReset className="sort-link" data-active={active || undefined}>
+      <Link
+        to={listHref(location, { sort: sortKey, sortType: next })}
+        preventScrollReset
+        className="sort-link"
+        data-active={active || undefined}
+      >
         {label}
         <span aria-hidden="true" className="sort-arrow">
           {active ? (current.sortType === "asc" ? "▲" : "▼") : "↕"}

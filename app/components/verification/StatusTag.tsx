@@ -6,7 +6,11 @@ import { STATUS_COLOR, type VerificationStatus } from "#contract/verification";
  */
 export function StatusTag({ status, size = "1" }: { status: VerificationStatus; size?: "1" | "2" }) {
   return (
-    <span data-accent-color={STATUS_COLOR[status] ?? STATUS_COLOR.Pending} className={`rt-reset rt-Badge rt-r-size-${size} rt-variant-soft`} data-status={status}>
+    <span
+      data-accent-color={STATUS_COLOR[status] ?? STATUS_COLOR.Pending}
+      className={`rt-reset rt-Badge rt-r-size-${size} rt-variant-soft`}
+      data-status={status}
+    >
       {status}
     </span>
   );

@@ -48,42 +48,50 @@ export function VerificationDialog({
       confirmLabel={confirmLabel}
       testId="verification-dialog"
     >
-          <fieldset
-            style={{ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 10 }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          >
-            <legend style={{ padding: 0, marginBottom: 8, fontSize: "var(--font-size-2)", fontWeight: 500 }}>Verification status</legend>
-            {VERIFICATION_STATUSES.map((status) => {
-              const disabled = status !== current && !allowed.includes(status);
-              return (
-                <label
-                  key={status}
-                  style={{ display: "inline-flex", alignItems: "center", gap: 8, cursor: disabled ? "not-allowed" : "pointer", opacity: disabled ? 0.55 : 1 }}
-                >
-                  <input
-                    type="radio"
-                    name="status"
-                    value={status}
-                    defaultChecked={status === current}
-                    disabled={disabled}
-                    style={{ width: 16, height: 16, margin: 0, accentColor: "var(--accent-9)" }}
-                  />
-                  <StatusTag status={status} size="2" />
-                  {status === current ? (
-                    <Text size="1" color="gray">
-                      (current)
-                    </Text>
-                  ) : null}
-                </label>
-              );
-            })}
-          </fieldset>
-          {error ? (
-            <Text as="p" size="2" color="red" role="alert" id={errorId} mt="3">
-              {error}
-            </Text>
-          ) : null}
+      <fieldset
+        style={{ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 10 }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <legend style={{ padding: 0, marginBottom: 8, fontSize: "var(--font-size-2)", fontWeight: 500 }}>
+          Verification status
+        </legend>
+        {VERIFICATION_STATUSES.map((status) => {
+          const disabled = status !== current && !allowed.includes(status);
+          return (
+            <label
+              key={status}
+              style={{
+                display: "inline-flex",
+                alignItems: "center",
+                gap: 8,
+                cursor: disabled ? "not-allowed" : "pointer",
+                opacity: disabled ? 0.55 : 1,
+              }}
+            >
+              <input
+                type="radio"
+                name="status"
+                value={status}
+                defaultChecked={status === current}
+                disabled={disabled}
+                style={{ width: 16, height: 16, margin: 0, accentColor: "var(--accent-9)" }}
+              />
+              <StatusTag status={status} size="2" />
+              {status === current ? (
+                <Text size="1" color="gray">
+                  (current)
+                </Text>
+              ) : null}
+            </label>
+          );
+        })}
+      </fieldset>
+      {error ? (
+        <Text as="p" size="2" color="red" role="alert" id={errorId} mt="3">
+          {error}
+        </Text>
+      ) : null}
     </DialogForm>
   );
 }

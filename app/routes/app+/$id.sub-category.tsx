@@ -30,7 +30,9 @@ import catalogueCss from "~/styles/catalogue.css?url";
 
 // spec 2 §2: the sub-category screen of the category list (admin-only, spec 2 §6)
 export const handle = { roles: ["admin"] as const, title: "Categories" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.category ? `${data.category.name} · Categories` : "Categories" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.category ? `${data.category.name} · Categories` : "Categories" },
+];
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tableCss },
   { rel: "stylesheet", href: settingsCss },
@@ -68,7 +70,20 @@ function withChosen(loaded: Choice[], category: CategoryDetails): Choice[] {
   for (const a of category.attr) if (!byId.has(a._id)) byId.set(a._id, { ...a, isForVariation: false });
   for (const v of category.variations) {
     const known = byId.get(v._id);
-    byId.set(v._id, known ? { ...known, isForVariation: true } : { _id: v._id, name: v.name, label: v.label, type: v.dataType, list: v.list, unit: null, isForVariation: true });
+    byId.set(
+      v._id,
+      known
+        ? { ...known, isForVariation: true }
+        : {
+            _id: v._id,
+            name: v.name,
+            label: v.label,
+            type: v.dataType,
+            list: v.list,
+            unit: null,
+            isForVariation: true,
+          },
+    );
   }
   return [...byId.values()];
 }
@@ -82,19 +97,29 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const path: `category/${string}` = `category/${encodeURIComponent(id)}`;
   const form = await readCategoryForm(request, api);
   const { formData } = form;
-  const done = (result: { success: boolean; message: string }) => redirectWithToast(here, { type: result.success ? "success" : "error", message: result.message }, api.headers);
-  const refused = (intent: "attr" | "variations" | "image", error: string, status = 400) => json<ActionData>({ intent, error }, { status, headers: api.headers });
+  const done = (result: { success: boolean; message: string }) =>
+    redirectWithToast(here, { type: result.success ? "success" : "error", message: result.message }, api.headers);
+  const refused = (intent: "attr" | "variations" | "image", error: string, status = 400) =>
+    json<ActionData>({ intent, error }, { status, headers: api.headers });
   const image = async (location: string) => {
     if (form.fileErrors.image) return refused("image", form.fileErrors.image);
     if (!location) return refused("image", MSG.catalogueImageType);
     const result = await api.put(path, { id, image: location });
     return result.success ? done(result) : refused("image", result.message, result.httpStatus);
   };
-  const percentOrName = async (intent: "rename" | "tax" | "commission", schema: typeof categoryNameFormSchema | typeof taxFormSchema | typeof commissionFormSchema) => {
+  const percentOrName = async (
+    intent: "rename" | "tax" | "commission",
+    schema: typeof categoryNameFormSchema | typeof taxFormSchema | typeof commissionFormSchema,
+  ) => {
     const submission = parseWithZod(formData, { schema });
-    if (submission.status !== "success") return json<ActionData>({ intent, result: submission.reply() }, { status: 400, headers: api.headers });
+    if (submission.status !== "success")
+      return json<ActionData>({ intent, result: submission.reply() }, { status: 400, headers: api.headers });
     const result = await api.put(path, { id, ...submission.value });
-    if (!result.success) return json<ActionData>({ intent, result: replyWithApiRefusal(submission, result, Object.keys(submission.value)) }, { status: result.httpStatus, headers: api.headers });
+    if (!result.success)
+      return json<ActionData>(
+        { intent, result: replyWithApiRefusal(submission, result, Object.keys(submission.value)) },
+        { status: result.httpStatus, headers: api.headers },
+      );
     return done(result);
   };
 
@@ -109,14 +134,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
       commission: () => percentOrName("commission", commissionFormSchema),
       attr: async () => {
         // each chosen attribute, with the unit typed beside it (number attributes)
-        const attr = formData.getAll("attr").map((value) => ({ _id: String(value), unit: String(formData.get(`unit.${String(value)}`) ?? "").trim() || undefined }));
+        const attr = formData.getAll("attr").map((value) => ({
+          _id: String(value),
+          unit: String(formData.get(`unit.${String(value)}`) ?? "").trim() || undefined,
+        }));
         if (!attr.length) return refused("attr", MSG.attrRequired);
         const result = await api.put(path, { id, attr });
         return result.success ? done(result) : refused("attr", result.message, result.httpStatus);
       },
       variations: async () => {
         const main = String(formData.get("main") ?? "");
-        const variations = formData.getAll("variations").map((value) => ({ _id: String(value), isMainSelected: String(value) === main }));
+        const variations = formData
+          .getAll("variations")
+          .map((value) => ({ _id: String(value), isMainSelected: String(value) === main }));
         if (!variations.length) return refused("variations", MSG.variationRequired);
         const result = await api.put(path, { id, variations });
         return result.success ? done(result) : refused("variations", result.message, result.httpStatus);
@@ -125,15 +155,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
         const parent = (await api.get(path)).data?.parent;
         const result = await api.delete(path);
         if (!result.success) return redirectWithToast(here, { type: "error", message: result.message }, api.headers);
-        return redirectWithToast(parent ? `/app/${parent}/sub-category` : "/app/category", { type: "success", message: result.message }, api.headers);
+        return redirectWithToast(
+          parent ? `/app/${parent}/sub-category` : "/app/category",
+          { type: "success", message: result.message },
+          api.headers,
+        );
       },
     },
     () => redirectWithToast(here, { type: "error", message: MSG.somethingWrong }, api.headers),
   );
 }
 
-const replyFor = (data: ActionData | undefined, intent: string) => (data && "result" in data && data.intent === intent ? data.result : undefined);
-const errorFor = (data: ActionData | undefined, intent: string) => (data && "error" in data && data.intent === intent ? data.error : null);
+const replyFor = (data: ActionData | undefined, intent: string) =>
+  data && "result" in data && data.intent === intent ? data.result : undefined;
+const errorFor = (data: ActionData | undefined, intent: string) =>
+  data && "error" in data && data.intent === intent ? data.error : null;
 
 export default function SubCategory() {
   const { category, choices } = useLoaderData<typeof loader>();
@@ -165,7 +201,11 @@ export default function SubCategory() {
       {category.isLeaf ? (
         <div className="category-sections">
           <AttributesSection category={category} choices={choices} error={errorFor(actionData, "attr")} />
-          <VariationsSection category={category} choices={choices.filter((a) => a.isForVariation)} error={errorFor(actionData, "variations")} />
+          <VariationsSection
+            category={category}
+            choices={choices.filter((a) => a.isForVariation)}
+            error={errorFor(actionData, "variations")}
+          />
           <PercentSection
             record={category._id}
             intent="tax"
@@ -216,11 +256,24 @@ export default function SubCategory() {
   );
 }
 
-function CategoryHeader({ category, levelName, actionData }: { category: CategoryDetails; levelName: string; actionData: ActionData | undefined }) {
+function CategoryHeader({
+  category,
+  levelName,
+  actionData,
+}: {
+  category: CategoryDetails;
+  levelName: string;
+  actionData: ActionData | undefined;
+}) {
   const submit = useSubmit();
   const navigation = useNavigation();
   // keyed by the category: moving to a child never carries this one's name along
-  const { form, fields, key } = useFormKit({ id: "rename", record: category._id, lastResult: replyFor(actionData, "rename"), defaultValue: { name: category.name } });
+  const { form, fields, key } = useFormKit({
+    id: "rename",
+    record: category._id,
+    lastResult: replyFor(actionData, "rename"),
+    defaultValue: { name: category.name },
+  });
   const imageKey = useFreshKey("image", category._id, errorFor(actionData, "image"));
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "rename";
   const blocked = deleteBlockedReason(category);
@@ -258,7 +311,9 @@ function CategoryHeader({ category, levelName, actionData }: { category: Categor
             <Badge variant="soft">{levelName}</Badge>
           </Flex>
           <Text size="2" color="gray">
-            {category.level === 0 ? `${category.shopCount} ${category.shopCount === 1 ? "shop sells" : "shops sell"} in this department. ` : ""}
+            {category.level === 0
+              ? `${category.shopCount} ${category.shopCount === 1 ? "shop sells" : "shops sell"} in this department. `
+              : ""}
             Created {formatDate(category.createdAt)}.
           </Text>
           <Form key={key} method="post" {...getFormProps(form)} className="settings-form">
@@ -299,12 +354,22 @@ function CategoryHeader({ category, levelName, actionData }: { category: Categor
   );
 }
 
-function ChildrenSection({ category, childName, lastResult }: { category: CategoryDetails; childName: string; lastResult?: SubmissionResult<string[]> }) {
+function ChildrenSection({
+  category,
+  childName,
+  lastResult,
+}: {
+  category: CategoryDetails;
+  childName: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const columns: Column<CategoryRow>[] = [
     categoryNameColumn("Name"),
     { key: "level", header: "Level", cell: (c) => LEVEL_NAMES[c.level] },
     // a department's children are categories, which have sub-categories of their own
-    ...(category.level === 0 ? [{ key: "children", header: "Sub-categories", align: "right" as const, cell: (c: CategoryRow) => c.childCount }] : []),
+    ...(category.level === 0
+      ? [{ key: "children", header: "Sub-categories", align: "right" as const, cell: (c: CategoryRow) => c.childCount }]
+      : []),
     { key: "createdAt", header: "Created", cell: (c) => formatDate(c.createdAt) },
   ];
   return (
@@ -330,13 +395,35 @@ function ChildrenSection({ category, childName, lastResult }: { category: Catego
         <Heading as="h2" size="4" mb="3">
           Add {childName}
         </Heading>
-        <AddCategoryForm id="add-child" record={category._id} nameLabel={`${childName} Name`} submitLabel={`Add ${childName}`} lastResult={lastResult} />
+        <AddCategoryForm
+          id="add-child"
+          record={category._id}
+          nameLabel={`${childName} Name`}
+          submitLabel={`Add ${childName}`}
+          lastResult={lastResult}
+        />
       </Card>
     </div>
   );
 }
 
-function SectionCard({ record, title, intent, note, error, children, submitLabel }: { record: string; title: string; intent: string; note: ReactNode; error: string | null; children: ReactNode; submitLabel: string }) {
+function SectionCard({
+  record,
+  title,
+  intent,
+  note,
+  error,
+  children,
+  submitLabel,
+}: {
+  record: string;
+  title: string;
+  intent: string;
+  note: ReactNode;
+  error: string | null;
+  children: ReactNode;
+  submitLabel: string;
+}) {
   const navigation = useNavigation();
   const key = useFreshKey(intent, record, error);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -368,9 +455,18 @@ function chosenFirst<T extends { _id: string }>(choices: Choice[], chosen: T[]) 
   return [...choices].sort((a, b) => (rank.get(a._id) ?? Infinity) - (rank.get(b._id) ?? Infinity));
 }
 
-const optionsText = (a: Pick<AttributeEntity, "list">) => (a.list.length ? `${a.list.slice(0, 4).join(", ")}${a.list.length > 4 ? ` +${a.list.length - 4}` : ""}` : "free entry");
+const optionsText = (a: Pick<AttributeEntity, "list">) =>
+  a.list.length ? `${a.list.slice(0, 4).join(", ")}${a.list.length > 4 ? ` +${a.list.length - 4}` : ""}` : "free entry";
 
-function AttributesSection({ category, choices, error }: { category: CategoryDetails; choices: Choice[]; error: string | null }) {
+function AttributesSection({
+  category,
+  choices,
+  error,
+}: {
+  category: CategoryDetails;
+  choices: Choice[];
+  error: string | null;
+}) {
   const chosen = new Map(category.attr.map((a) => [a._id, a]));
   return (
     <SectionCard
@@ -397,7 +493,14 @@ function AttributesSection({ category, choices, error }: { category: CategoryDet
               {a.type === "number" ? (
                 <label className="choice-unit">
                   <Text size="1">Unit</Text>
-                  <input type="text" name={`unit.${a._id}`} defaultValue={chosen.get(a._id)?.unit ?? a.unit ?? ""} aria-label={`Unit of ${a.name}`} maxLength={20} size={6} />
+                  <input
+                    type="text"
+                    name={`unit.${a._id}`}
+                    defaultValue={chosen.get(a._id)?.unit ?? a.unit ?? ""}
+                    aria-label={`Unit of ${a.name}`}
+                    maxLength={20}
+                    size={6}
+                  />
                 </label>
               ) : null}
             </li>
@@ -408,7 +511,15 @@ function AttributesSection({ category, choices, error }: { category: CategoryDet
   );
 }
 
-function VariationsSection({ category, choices, error }: { category: CategoryDetails; choices: Choice[]; error: string | null }) {
+function VariationsSection({
+  category,
+  choices,
+  error,
+}: {
+  category: CategoryDetails;
+  choices: Choice[];
+  error: string | null;
+}) {
   const chosen = new Map(category.variations.map((v) => [v._id, v]));
   const main = category.variations.find((v) => v.isMainSelected)?._id;
   return (

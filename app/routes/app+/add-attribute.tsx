@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -43,15 +49,23 @@ type ActionData = { result: SubmissionResult<string[]> } | Saved;
 
 /** Where the API's field errors show: the form's own fields, and the list and its colours in the Options box. */
 const formFieldOf = (key: string) =>
-  (FORM_FIELDS as readonly string[]).includes(key) ? key : key === "list" || key.startsWith("list.") || key.startsWith("map") ? "options" : null;
+  (FORM_FIELDS as readonly string[]).includes(key)
+    ? key
+    : key === "list" || key.startsWith("list.") || key.startsWith("map")
+      ? "options"
+      : null;
 
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
   const submission = parseWithZod(await request.formData(), { schema: addAttributeFormSchema });
-  if (submission.status !== "success") return json<ActionData>({ result: submission.reply() }, { status: 400, headers: api.headers });
+  if (submission.status !== "success")
+    return json<ActionData>({ result: submission.reply() }, { status: 400, headers: api.headers });
   const result = await api.post("attr", submission.value);
   if (!result.success) {
-    return json<ActionData>({ result: replyWithApiRefusal(submission, result, formFieldOf) }, { status: result.httpStatus, headers: api.headers });
+    return json<ActionData>(
+      { result: replyWithApiRefusal(submission, result, formFieldOf) },
+      { status: result.httpStatus, headers: api.headers },
+    );
   }
   return savedThenReturn(LIST, MSG.attributeAdded, api.headers);
 }
@@ -76,7 +90,12 @@ export default function AddAttribute() {
       </Flex>
       <Card size="3" className="attribute-form">
         <Form key={key} method="post" {...getFormProps(form)}>
-          <Field label="Name" errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} />
+          <Field
+            label="Name"
+            errors={fields.name.errors}
+            errorId={fields.name.errorId}
+            inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
+          />
           <Field
             label="Label"
             hint="What the product form shows beside the field"
@@ -106,7 +125,12 @@ export default function AddAttribute() {
             <ErrorList id={fields.type.errorId} errors={fields.type.errors} />
           </Box>
 
-          <Field label="Hint" errors={fields.hint.errors} errorId={fields.hint.errorId} inputProps={{ ...getInputProps(fields.hint, { type: "text" }), autoComplete: "off" }} />
+          <Field
+            label="Hint"
+            errors={fields.hint.errors}
+            errorId={fields.hint.errorId}
+            inputProps={{ ...getInputProps(fields.hint, { type: "text" }), autoComplete: "off" }}
+          />
 
           <Box mb="3">
             <fieldset
@@ -116,11 +140,17 @@ export default function AddAttribute() {
             >
               <legend>Use for variation</legend>
               <label>
-                <input {...getInputProps(fields.isForVariation, { type: "radio", value: "true" })} key={`${fields.isForVariation.key}-yes`} />
+                <input
+                  {...getInputProps(fields.isForVariation, { type: "radio", value: "true" })}
+                  key={`${fields.isForVariation.key}-yes`}
+                />
                 Yes
               </label>
               <label>
-                <input {...getInputProps(fields.isForVariation, { type: "radio", value: "false" })} key={`${fields.isForVariation.key}-no`} />
+                <input
+                  {...getInputProps(fields.isForVariation, { type: "radio", value: "false" })}
+                  key={`${fields.isForVariation.key}-no`}
+                />
                 No
               </label>
             </fieldset>
@@ -138,7 +168,12 @@ export default function AddAttribute() {
               rows={6}
               placeholder={"Red #E53935\nBlue #1E88E5\nGreen"}
               aria-invalid={invalid(fields.options.errors)}
-              aria-describedby={[fields.options.errors?.length ? fields.options.errorId : "", `${fields.options.id}-hint`].filter(Boolean).join(" ")}
+              aria-describedby={[
+                fields.options.errors?.length ? fields.options.errorId : "",
+                `${fields.options.id}-hint`,
+              ]
+                .filter(Boolean)
+                .join(" ")}
             />
             <Text as="p" size="1" color="gray" id={`${fields.options.id}-hint`}>
               One option per line. A colour may follow the name, such as Red #E53935. Not needed for Text and Number.
@@ -147,7 +182,13 @@ export default function AddAttribute() {
           </Box>
 
           <FormError id={form.errorId} errors={form.errors} />
-          <FormActions size="3" submitLabel="Add Attribute" cancelHref={LIST} loading={navigation.state === "submitting"} disabled={!!saved} />
+          <FormActions
+            size="3"
+            submitLabel="Add Attribute"
+            cancelHref={LIST}
+            loading={navigation.state === "submitting"}
+            disabled={!!saved}
+          />
         </Form>
       </Card>
     </Box>

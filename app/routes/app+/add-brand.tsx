@@ -53,7 +53,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const result = await api.post("brand", submission.value);
   if (!result.success) {
-    return json<ActionData>({ result: replyWithApiRefusal(submission, result, ["name", "image"]) }, { status: result.httpStatus, headers: api.headers });
+    return json<ActionData>(
+      { result: replyWithApiRefusal(submission, result, ["name", "image"]) },
+      { status: result.httpStatus, headers: api.headers },
+    );
   }
   return savedThenReturn(LIST, MSG.brandAdded, api.headers);
 }
@@ -80,10 +83,28 @@ export default function AddBrand() {
       </Flex>
       <Card size="3" className="brand-form">
         <Form key={key} method="post" encType="multipart/form-data" {...getFormProps(form)}>
-          <Field label="Name" errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} />
-          <BrandImageField id="brand-image" value={uploaded} alt="Brand image preview" label="Upload Image" error={fields.image.errors?.[0]} onUploadingChange={setUploading} />
+          <Field
+            label="Name"
+            errors={fields.name.errors}
+            errorId={fields.name.errorId}
+            inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
+          />
+          <BrandImageField
+            id="brand-image"
+            value={uploaded}
+            alt="Brand image preview"
+            label="Upload Image"
+            error={fields.image.errors?.[0]}
+            onUploadingChange={setUploading}
+          />
           <FormError id={form.errorId} errors={form.errors} />
-          <FormActions size="3" submitLabel="Add Brand" cancelHref={LIST} loading={navigation.state === "submitting"} disabled={uploading || !!saved} />
+          <FormActions
+            size="3"
+            submitLabel="Add Brand"
+            cancelHref={LIST}
+            loading={navigation.state === "submitting"}
+            disabled={uploading || !!saved}
+          />
         </Form>
       </Card>
     </Box>

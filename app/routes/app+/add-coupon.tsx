@@ -8,7 +8,16 @@ import { MSG } from "#contract/messages";
 import { can } from "#contract/rights";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
-import { COUPON_FORM_STEPS, couponFieldOf, couponFormStep, couponReply, loadCouponLookups, readCouponForm, withDepartmentPaging, type CouponReply } from "~/services/coupon-form.server";
+import {
+  COUPON_FORM_STEPS,
+  couponFieldOf,
+  couponFormStep,
+  couponReply,
+  loadCouponLookups,
+  readCouponForm,
+  withDepartmentPaging,
+  type CouponReply,
+} from "~/services/coupon-form.server";
 import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
 import { CouponForm } from "~/components/coupon/CouponForm";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
@@ -16,13 +25,33 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import couponsCss from "~/styles/coupons.css?url";
 
 // spec 2 §2 Coupons list: Add goes to {app}/add-coupon; after saving, back to /app/coupons. Staff need coupon:add.
-export const handle = { roles: ["admin", "shopOwner", "staff"] as const, module: "coupon" as const, title: "Add Coupon" };
+export const handle = {
+  roles: ["admin", "shopOwner", "staff"] as const,
+  module: "coupon" as const,
+  title: "Add Coupon",
+};
 export const meta: MetaFunction = () => [{ title: "Add Coupon" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: couponsCss }];
 export const headers = savedThenReturnHeaders;
 
 const LIST = "/app/coupons";
-const FIELDS = ["name", "code", "image", "description", "department", "category", "subcategory", "minOrderPrice", "quantity", "start", "end", "discountType", "discount", "type", "multi"] as const;
+const FIELDS = [
+  "name",
+  "code",
+  "image",
+  "description",
+  "department",
+  "category",
+  "subcategory",
+  "minOrderPrice",
+  "quantity",
+  "start",
+  "end",
+  "discountType",
+  "discount",
+  "type",
+  "multi",
+] as const;
 
 async function door(request: Request) {
   const { api, user } = await apiFor(request, { roles: handle.roles, module: handle.module });
@@ -41,13 +70,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const { api, user } = await door(request);
   const form = await readCouponForm(request, api);
   const lookups = await loadCouponLookups(api, user, withDepartmentPaging(form));
-  if ((COUPON_FORM_STEPS as readonly string[]).includes(form.intent)) return couponReply(api, couponFormStep(form, lookups), lookups, 200);
+  if ((COUPON_FORM_STEPS as readonly string[]).includes(form.intent))
+    return couponReply(api, couponFormStep(form, lookups), lookups, 200);
   const submission = parseWithZod(form.formData, { schema: addCouponSchema });
   // a refused file: the upload's own message on the image field, in place of 'Please Upload Coupon Image'
   const fileError = form.fileErrors.image ? { fieldErrors: { image: [form.fileErrors.image] } } : {};
-  if (submission.status !== "success" || form.fileErrors.image) return couponReply(api, submission.reply(fileError), lookups, 400);
+  if (submission.status !== "success" || form.fileErrors.image)
+    return couponReply(api, submission.reply(fileError), lookups, 400);
   const result = await api.post("coupon", submission.value);
-  if (!result.success) return couponReply(api, replyWithApiRefusal(submission, result, couponFieldOf(FIELDS)), lookups, result.httpStatus);
+  if (!result.success)
+    return couponReply(api, replyWithApiRefusal(submission, result, couponFieldOf(FIELDS)), lookups, result.httpStatus);
   return savedThenReturn(LIST, result.message || MSG.couponAdded, api.headers);
 }
 
@@ -64,7 +96,15 @@ export default function AddCoupon() {
           Add Coupon
         </Heading>
       </Flex>
-      <CouponForm key={reply?.key ?? "first"} mode="add" lookups={reply?.lookups ?? lookups} lastResult={reply?.result} formKey={reply?.key} defaultValue={{}} saved={!!saved} />
+      <CouponForm
+        key={reply?.key ?? "first"}
+        mode="add"
+        lookups={reply?.lookups ?? lookups}
+        lastResult={reply?.result}
+        formKey={reply?.key}
+        defaultValue={{}}
+        saved={!!saved}
+      />
     </Box>
   );
 }

@@ -103,10 +103,13 @@ function postedValues(form: FormData): Values {
 
 /** Which form field shows an API field's errors. */
 function fieldOf(apiField: string): string | null {
-  if (apiField.startsWith("owner.")) return apiField === "owner.countryFlag" ? "mobile" : apiField.slice("owner.".length);
+  if (apiField.startsWith("owner."))
+    return apiField === "owner.countryFlag" ? "mobile" : apiField.slice("owner.".length);
   if (apiField === "location" || apiField.startsWith("location.")) return "placeId";
   if (apiField.startsWith("timings")) return "timingsSaved";
-  return ["mobile", "name", "story", "email", "website", "categories", "image", "coverImage"].includes(apiField) ? apiField : null;
+  return ["mobile", "name", "story", "email", "website", "categories", "image", "coverImage"].includes(apiField)
+    ? apiField
+    : null;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -114,7 +117,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // a shop's categories are departments (level 0)
   const departments = await api.get("category/departments");
   return json(
-    { departments: departments.success ? departments.data : [], departmentsError: departments.success ? null : departments.message },
+    {
+      departments: departments.success ? departments.data : [],
+      departmentsError: departments.success ? null : departments.message,
+    },
     { headers: api.headers },
   );
 }
@@ -149,7 +155,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const changed = applyTimingIntent(intent, rows, TIMINGS);
   if (changed) {
     rows = changed.rows;
-    return reply(parseWithZod(formData, { schema: keepFormSchema }).reply({ resetForm: false }), { rows, confirmingRow: changed.confirming, values: { ...values, timingsSaved: false } });
+    return reply(parseWithZod(formData, { schema: keepFormSchema }).reply({ resetForm: false }), {
+      rows,
+      confirmingRow: changed.confirming,
+      values: { ...values, timingsSaved: false },
+    });
   }
 
   // "Search address" without JavaScript: the predictions come back as radio buttons
@@ -162,14 +172,21 @@ export async function action({ request }: ActionFunctionArgs) {
       search = found.success ? { text, predictions: found.data } : { text, predictions: [], error: found.message };
     }
     const kept = parseWithZod(formData, { schema: keepFormSchema });
-    return reply(Object.keys(fileFieldErrors).length ? kept.reply({ resetForm: false, fieldErrors: fileFieldErrors }) : kept.reply({ resetForm: false }), { search });
+    return reply(
+      Object.keys(fileFieldErrors).length
+        ? kept.reply({ resetForm: false, fieldErrors: fileFieldErrors })
+        : kept.reply({ resetForm: false }),
+      { search },
+    );
   }
 
   // the timings' own Submit (spec 1 §5): the rows are checked, then count for the shop
   if (intent === SAVE_TIMINGS) {
     const submission = parseWithZod(formData, { schema: addShopTimingsFormSchema });
     const ok = submission.status === "success";
-    const answer = Object.keys(fileFieldErrors).length ? submission.reply({ resetForm: false, fieldErrors: fileFieldErrors }) : submission.reply({ resetForm: false });
+    const answer = Object.keys(fileFieldErrors).length
+      ? submission.reply({ resetForm: false, fieldErrors: fileFieldErrors })
+      : submission.reply({ resetForm: false });
     return reply(answer, { values: { ...values, timingsSaved: ok } }, ok ? 200 : 400);
   }
 
@@ -202,7 +219,19 @@ export async function action({ request }: ActionFunctionArgs) {
   return savedThenReturn(LIST, result.message, api.headers, SHOP_ADDED_RETURN_MS);
 }
 
-function ShopImageField({ name, label, value, error, onUploadingChange }: { name: "image" | "coverImage"; label: string; value: string; error?: string | null; onUploadingChange: (busy: boolean) => void }) {
+function ShopImageField({
+  name,
+  label,
+  value,
+  error,
+  onUploadingChange,
+}: {
+  name: "image" | "coverImage";
+  label: string;
+  value: string;
+  error?: string | null;
+  onUploadingChange: (busy: boolean) => void;
+}) {
   const [preview, setPreview] = useState("");
   const shown = preview || value;
   return (
@@ -211,8 +240,25 @@ function ShopImageField({ name, label, value, error, onUploadingChange }: { name
         {label}
       </Text>
       <Flex direction="column" gap="2">
-        {shown ? <img src={shown} alt={`${label} preview`} className="add-shop-preview" data-kind={name} data-testid={`${name}-preview`} /> : null}
-        <ImageUpload id={`shop-${name}`} name={name} purpose={SHOP_IMAGE_PURPOSE} defaultValue={value} label={shown ? "Change" : "Upload"} error={error} onUploaded={setPreview} onUploadingChange={onUploadingChange} />
+        {shown ? (
+          <img
+            src={shown}
+            alt={`${label} preview`}
+            className="add-shop-preview"
+            data-kind={name}
+            data-testid={`${name}-preview`}
+          />
+        ) : null}
+        <ImageUpload
+          id={`shop-${name}`}
+          name={name}
+          purpose={SHOP_IMAGE_PURPOSE}
+          defaultValue={value}
+          label={shown ? "Change" : "Upload"}
+          error={error}
+          onUploaded={setPreview}
+          onUploadingChange={onUploadingChange}
+        />
         <Text size="1" color="gray">
           JPG or PNG, under 10 MB.
         </Text>
@@ -260,8 +306,17 @@ export default function AddShop() {
             <Heading as="h2" size="4" mb="3">
               Owner
             </Heading>
-            <Field label="Full Name" errors={fields.fName.errors} errorId={fields.fName.errorId} inputProps={{ id: "owner-name", name: "fName", defaultValue: values.fName, autoComplete: "off" }} />
-            <fieldset className="gender-options" aria-invalid={fields.gender.errors?.length ? true : undefined} aria-describedby={fields.gender.errors?.length ? fields.gender.errorId : undefined}>
+            <Field
+              label="Full Name"
+              errors={fields.fName.errors}
+              errorId={fields.fName.errorId}
+              inputProps={{ id: "owner-name", name: "fName", defaultValue: values.fName, autoComplete: "off" }}
+            />
+            <fieldset
+              className="gender-options"
+              aria-invalid={fields.gender.errors?.length ? true : undefined}
+              aria-describedby={fields.gender.errors?.length ? fields.gender.errorId : undefined}
+            >
               <legend>Gender</legend>
               {GENDERS.map((gender) => (
                 <label key={gender}>
@@ -273,7 +328,13 @@ export default function AddShop() {
             <Box mb="3">
               <ErrorList id={fields.gender.errorId} errors={fields.gender.errors} />
             </Box>
-            <PhoneField id="owner-mobile" label="Phone Number" countryFlag={values.countryFlag} mobile={values.mobile} errors={fields.mobile.errors} />
+            <PhoneField
+              id="owner-mobile"
+              label="Phone Number"
+              countryFlag={values.countryFlag}
+              mobile={values.mobile}
+              errors={fields.mobile.errors}
+            />
             <Text as="p" size="1" color="gray">
               The owner signs in with a code sent to this phone, or with Google or Facebook.
             </Text>
@@ -287,20 +348,57 @@ export default function AddShop() {
               label="Shop Name"
               errors={fields.name.errors}
               errorId={fields.name.errorId}
-              inputProps={{ id: "shop-name", name: "name", defaultValue: values.name, maxLength: SHOP_NAME_MAX + 10, autoComplete: "off" }}
+              inputProps={{
+                id: "shop-name",
+                name: "name",
+                defaultValue: values.name,
+                maxLength: SHOP_NAME_MAX + 10,
+                autoComplete: "off",
+              }}
             />
-            <Field label="Shop E-mail" errors={fields.email.errors} errorId={fields.email.errorId} inputProps={{ id: "shop-email", name: "email", type: "email", defaultValue: values.email, autoComplete: "off" }} />
+            <Field
+              label="Shop E-mail"
+              errors={fields.email.errors}
+              errorId={fields.email.errorId}
+              inputProps={{
+                id: "shop-email",
+                name: "email",
+                type: "email",
+                defaultValue: values.email,
+                autoComplete: "off",
+              }}
+            />
             <Field
               label="Website (optional)"
               errors={fields.website.errors}
               errorId={fields.website.errorId}
-              inputProps={{ id: "shop-website", name: "website", type: "text", inputMode: "url", defaultValue: values.website, placeholder: "https://", autoComplete: "off" }}
+              inputProps={{
+                id: "shop-website",
+                name: "website",
+                type: "text",
+                inputMode: "url",
+                defaultValue: values.website,
+                placeholder: "https://",
+                autoComplete: "off",
+              }}
             />
-            <AddressField id="shop-address" label="Address" value={{ address: values.address, placeId: values.placeId }} search={reply?.search ?? null} searchIntent={SEARCH_ADDRESS} errors={fields.placeId.errors} errorId={fields.placeId.errorId} />
+            <AddressField
+              id="shop-address"
+              label="Address"
+              value={{ address: values.address, placeId: values.placeId }}
+              search={reply?.search ?? null}
+              searchIntent={SEARCH_ADDRESS}
+              errors={fields.placeId.errors}
+              errorId={fields.placeId.errorId}
+            />
           </Card>
 
           <Card size="3">
-            <fieldset className="checkbox-group" aria-invalid={fields.categories.errors?.length ? true : undefined} aria-describedby={fields.categories.errors?.length ? fields.categories.errorId : undefined}>
+            <fieldset
+              className="checkbox-group"
+              aria-invalid={fields.categories.errors?.length ? true : undefined}
+              aria-describedby={fields.categories.errors?.length ? fields.categories.errorId : undefined}
+            >
               <legend>
                 <Heading as="h2" size="4">
                   Shop Category
@@ -308,7 +406,12 @@ export default function AddShop() {
               </legend>
               {departments.map((d) => (
                 <label key={d._id}>
-                  <input type="checkbox" name="categories" value={d._id} defaultChecked={values.categories.includes(d._id)} />
+                  <input
+                    type="checkbox"
+                    name="categories"
+                    value={d._id}
+                    defaultChecked={values.categories.includes(d._id)}
+                  />
                   {d.name}
                 </label>
               ))}
@@ -335,8 +438,20 @@ export default function AddShop() {
               Images
             </Heading>
             <div className="add-shop-images">
-              <ShopImageField name="image" label="Shop Image" value={values.image} error={fields.image.errors?.[0]} onUploadingChange={(b) => setUploading((u) => ({ ...u, image: b }))} />
-              <ShopImageField name="coverImage" label="Cover Image" value={values.coverImage} error={fields.coverImage.errors?.[0]} onUploadingChange={(b) => setUploading((u) => ({ ...u, coverImage: b }))} />
+              <ShopImageField
+                name="image"
+                label="Shop Image"
+                value={values.image}
+                error={fields.image.errors?.[0]}
+                onUploadingChange={(b) => setUploading((u) => ({ ...u, image: b }))}
+              />
+              <ShopImageField
+                name="coverImage"
+                label="Cover Image"
+                value={values.coverImage}
+                error={fields.coverImage.errors?.[0]}
+                onUploadingChange={(b) => setUploading((u) => ({ ...u, coverImage: b }))}
+              />
             </div>
           </Card>
 
@@ -377,7 +492,14 @@ export default function AddShop() {
 
         <FormError id={form.errorId} errors={form.errors} />
         <Flex gap="3" mt="4">
-          <Button type="submit" name="intent" value={ADD} size="3" loading={submittingIntent === ADD} disabled={busy || !!saved}>
+          <Button
+            type="submit"
+            name="intent"
+            value={ADD}
+            size="3"
+            loading={submittingIntent === ADD}
+            disabled={busy || !!saved}
+          >
             Add
           </Button>
           <Button asChild size="3" variant="soft" color="gray">

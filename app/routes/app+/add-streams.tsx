@@ -13,7 +13,11 @@ import streamFormCss from "~/styles/stream-form.css?url";
 
 // spec 3 §2 Add and edit stream: /app/add-streams, titled 'Add Stream'; after saving, back to the stream list. Staff need
 // 'schedule stream'. An admin adds from a shop's page (the modal), or here for the shop named by ?shopId=.
-export const handle = { roles: ["admin", "shopOwner", "staff"] as const, module: "stream" as const, title: "Add Stream" };
+export const handle = {
+  roles: ["admin", "shopOwner", "staff"] as const,
+  module: "stream" as const,
+  title: "Add Stream",
+};
 export const meta: MetaFunction = () => [{ title: "Add Stream" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: streamFormCss }];
 export const headers = savedThenReturnHeaders;
@@ -52,7 +56,15 @@ export default function AddStream() {
         Add Stream
       </Heading>
       <Card size="3" style={{ maxWidth: 760 }}>
-        <StreamForm kind="page" mode="add" options={options} defaultValue={{ staff: options.staff[0]?._id ?? "" }} lastResult={reply?.result} backHref={back} saved={!!saved} />
+        <StreamForm
+          kind="page"
+          mode="add"
+          options={options}
+          defaultValue={{ staff: options.staff[0]?._id ?? "" }}
+          lastResult={reply?.result}
+          backHref={back}
+          saved={!!saved}
+        />
       </Card>
     </Box>
   );

@@ -55,12 +55,21 @@ export async function action({ request }: ActionFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
   const url = new URL(request.url);
   const form = addOptionFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) return redirectWithToast(closeOverlayHref(url), { type: "error", message: UI_MSG.somethingWrong }, api.headers);
+  if (!form.success)
+    return redirectWithToast(closeOverlayHref(url), { type: "error", message: UI_MSG.somethingWrong }, api.headers);
   const { id, option = "", colour } = form.data;
   const data = colour ? { field: "map", value: { name: option, value: colour } } : { field: "list", value: option };
   const result = await api.put(`attr/push/${encodeURIComponent(id)}`, { id, data });
-  if (!result.success) return json<ActionData>({ optionError: result.message, option }, { status: result.httpStatus, headers: api.headers });
-  return redirectWithToast(listHref(url, { drawer: "view", id }), { type: "success", message: result.message }, api.headers);
+  if (!result.success)
+    return json<ActionData>(
+      { optionError: result.message, option },
+      { status: result.httpStatus, headers: api.headers },
+    );
+  return redirectWithToast(
+    listHref(url, { drawer: "view", id }),
+    { type: "success", message: result.message },
+    api.headers,
+  );
 }
 
 function Swatch({ colour }: { colour: string }) {
@@ -99,7 +108,12 @@ const columns: Column<AttributeEntity>[] = [
   { key: "type", header: "Type", sort: "type", cell: (attr) => ATTRIBUTE_TYPE_LABELS[attr.type] },
   { key: "variation", header: "Variation", cell: (attr) => <VariationBadge yes={attr.isForVariation} /> },
   { key: "options", header: "Options", cell: (attr) => <OptionChips attribute={attr} limit={OPTIONS_SHOWN} /> },
-  { key: "createdAt", header: "Created", sort: "createdAt", cell: (attr) => <span className="nowrap">{formatDate(attr.createdAt)}</span> },
+  {
+    key: "createdAt",
+    header: "Created",
+    sort: "createdAt",
+    cell: (attr) => <span className="nowrap">{formatDate(attr.createdAt)}</span>,
+  },
   actionsColumn((attr) => <RowLink label="View" name={`View ${attr.name}`} open={{ drawer: "view", id: attr._id }} />),
 ];
 
@@ -118,13 +132,26 @@ export default function Attributes() {
         names: FILTERS,
         label: "Filter attributes",
         text: "your search or filter",
-        fields: <SelectFilter label="For variation" name="isForVariation" options={VARIATION_OPTIONS} value={params.get("isForVariation") ?? ""} allLabel="All" />,
+        fields: (
+          <SelectFilter
+            label="For variation"
+            name="isForVariation"
+            options={VARIATION_OPTIONS}
+            value={params.get("isForVariation") ?? ""}
+            allLabel="All"
+          />
+        ),
       }}
       noun="attributes"
       columns={columns}
       data={data}
     >
-      <Drawer open={params.get("drawer") === "view" && !!target} title="Attribute details" closeHref={closeOverlayHref(location)} width={500}>
+      <Drawer
+        open={params.get("drawer") === "view" && !!target}
+        title="Attribute details"
+        closeHref={closeOverlayHref(location)}
+        width={500}
+      >
         {target ? <AttributeDetails attribute={target} /> : null}
       </Drawer>
     </ListPage>
@@ -177,7 +204,13 @@ function AddOptionForm({ attribute }: { attribute: AttributeEntity }) {
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-option";
   return (
     // a new key after each added option (or colour) empties the box
-    <Form key={`${attribute.list.length}:${Object.values(attribute.map).join()}`} method="post" action={`${location.pathname}${location.search}`} aria-label="Add option" preventScrollReset>
+    <Form
+      key={`${attribute.list.length}:${Object.values(attribute.map).join()}`}
+      method="post"
+      action={`${location.pathname}${location.search}`}
+      aria-label="Add option"
+      preventScrollReset
+    >
       <Heading as="h3" size="3" mb="2">
         Add option
       </Heading>

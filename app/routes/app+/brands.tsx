@@ -60,9 +60,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { id, name, image } = submission.value;
   const result = await api.put(`brand/${encodeURIComponent(id)}`, { name, image });
-  if (result.httpStatus === 404) return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
+  if (result.httpStatus === 404)
+    return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
   if (!result.success) {
-    return json<ActionData>({ result: replyWithApiRefusal(submission, result, ["name", "image"]) }, { status: result.httpStatus, headers: api.headers });
+    return json<ActionData>(
+      { result: replyWithApiRefusal(submission, result, ["name", "image"]) },
+      { status: result.httpStatus, headers: api.headers },
+    );
   }
   return redirectWithToast(back, { type: "success", message: result.message }, api.headers);
 }
@@ -72,11 +76,23 @@ const columns: Column<BrandEntity>[] = [
     key: "image",
     header: "Image",
     width: 72,
-    cell: (brand) => <img src={brand.image} alt={`${brand.name} logo`} className="brand-thumb" width={40} height={40} loading="lazy" />,
+    cell: (brand) => (
+      <img src={brand.image} alt={`${brand.name} logo`} className="brand-thumb" width={40} height={40} loading="lazy" />
+    ),
   },
   { key: "name", header: "Name", sort: "name", cell: (brand) => <Text weight="medium">{brand.name}</Text> },
-  { key: "createdAt", header: "Created", sort: "createdAt", cell: (brand) => <span className="nowrap">{formatDate(brand.createdAt)}</span> },
-  { key: "updatedAt", header: "Updated", sort: "updatedAt", cell: (brand) => <span className="nowrap">{formatDate(brand.updatedAt)}</span> },
+  {
+    key: "createdAt",
+    header: "Created",
+    sort: "createdAt",
+    cell: (brand) => <span className="nowrap">{formatDate(brand.createdAt)}</span>,
+  },
+  {
+    key: "updatedAt",
+    header: "Updated",
+    sort: "updatedAt",
+    cell: (brand) => <span className="nowrap">{formatDate(brand.updatedAt)}</span>,
+  },
   actionsColumn((brand) => <RowLink label="Edit" name={`Edit ${brand.name}`} open={{ drawer: EDIT, id: brand._id }} />),
 ];
 
@@ -98,14 +114,24 @@ export default function Brands() {
       data={data}
     >
       <Drawer open={params.get("drawer") === EDIT && !!target} title="Edit Brand" closeHref={closeHref} width={400}>
-        {target ? <EditBrandForm key={target._id} brand={target} lastResult={actionData?.result} closeHref={closeHref} /> : null}
+        {target ? (
+          <EditBrandForm key={target._id} brand={target} lastResult={actionData?.result} closeHref={closeHref} />
+        ) : null}
       </Drawer>
     </ListPage>
   );
 }
 
 /** The side panel's form (spec 2 §2 Brands list): name and image, saved with PUT brand/{id}. */
-function EditBrandForm({ brand, lastResult, closeHref }: { brand: BrandEntity; lastResult?: SubmissionResult<string[]>; closeHref: string }) {
+function EditBrandForm({
+  brand,
+  lastResult,
+  closeHref,
+}: {
+  brand: BrandEntity;
+  lastResult?: SubmissionResult<string[]>;
+  closeHref: string;
+}) {
   const navigation = useNavigation();
   const [uploading, setUploading] = useState(false);
   const { form, fields, key } = useFormKit({
@@ -120,8 +146,20 @@ function EditBrandForm({ brand, lastResult, closeHref }: { brand: BrandEntity; l
     <Form key={key} method="post" encType="multipart/form-data" {...getFormProps(form)} className="brand-form">
       <input type="hidden" name="intent" value={EDIT} />
       <input type="hidden" name="id" value={brand._id} />
-      <Field label="Name" errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} />
-      <BrandImageField id="edit-brand-image" value={image} alt={`${brand.name} logo`} label="Change Image" error={fields.image.errors?.[0]} onUploadingChange={setUploading} />
+      <Field
+        label="Name"
+        errors={fields.name.errors}
+        errorId={fields.name.errorId}
+        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
+      />
+      <BrandImageField
+        id="edit-brand-image"
+        value={image}
+        alt={`${brand.name} logo`}
+        label="Change Image"
+        error={fields.image.errors?.[0]}
+        onUploadingChange={setUploading}
+      />
       <FormError id={form.errorId} errors={form.errors} />
       <FormActions submitLabel="Save" cancelHref={closeHref} loading={saving} disabled={uploading} />
     </Form>

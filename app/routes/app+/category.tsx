@@ -26,7 +26,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: catalogueCss },
 ];
 
-
 export const loader = listLoader({
   access: handle,
   list: (api, query) => api.post("category/list", { level: 0 }, query),
@@ -36,7 +35,8 @@ export const loader = listLoader({
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
   const form = await readCategoryForm(request, api);
-  if (form.formData.get("intent") === "add") return addCategory(api, form, { parent: null, back: closeOverlayHref(new URL(request.url)) });
+  if (form.formData.get("intent") === "add")
+    return addCategory(api, form, { parent: null, back: closeOverlayHref(new URL(request.url)) });
   return deleteRow(api, request, form.formData, (id) => `category/${id}`);
 }
 
@@ -77,8 +77,18 @@ export default function CategoryList() {
         blocked: target ? deleteBlockedReason(target) : null,
       }}
     >
-      <Drawer open={params.get("drawer") === "add"} title="Add Department" closeHref={closeOverlayHref(location)} width={500}>
-        <AddCategoryForm id="add-department" nameLabel="Department Name" submitLabel="Add Department" lastResult={actionData?.intent === "add" ? actionData.result : undefined} />
+      <Drawer
+        open={params.get("drawer") === "add"}
+        title="Add Department"
+        closeHref={closeOverlayHref(location)}
+        width={500}
+      >
+        <AddCategoryForm
+          id="add-department"
+          nameLabel="Department Name"
+          submitLabel="Add Department"
+          lastResult={actionData?.intent === "add" ? actionData.result : undefined}
+        />
       </Drawer>
     </ListPage>
   );

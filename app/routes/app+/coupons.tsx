@@ -4,7 +4,13 @@ import { Badge, Flex, Text } from "~/components/plain";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/remix";
 import { can } from "#contract/rights";
-import { couponDisplayStatus, type CouponEntity, type CouponOrder, type CouponOrderStats, type CouponStats } from "#contract/coupons";
+import {
+  couponDisplayStatus,
+  type CouponEntity,
+  type CouponOrder,
+  type CouponOrderStats,
+  type CouponStats,
+} from "#contract/coupons";
 import { listLoader } from "~/services/list.server";
 import { formatDate, formatMoney } from "~/lib/format";
 import { listHref } from "~/lib/url-state";
@@ -41,11 +47,17 @@ export const loader = listLoader({
     on: [`drawer=${ORDERS}`],
     load: async (api, id, { search }) => {
       const page = Math.max(1, Number(search.get("opage")) || 1);
-      const [coupon, orders, stats] = await Promise.all([api.get(`coupon/${id}`), api.get(`coupon/orders/${id}`, { page }), api.get(`coupon/order/stats/${id}`)]);
+      const [coupon, orders, stats] = await Promise.all([
+        api.get(`coupon/${id}`),
+        api.get(`coupon/orders/${id}`, { page }),
+        api.get(`coupon/order/stats/${id}`),
+      ]);
       if (!coupon.success) return coupon as unknown as typeof coupon & { data: CouponPanel };
       const panel: CouponPanel = {
         coupon: coupon.data,
-        orders: orders.success ? { rows: orders.data, count: orders.count ?? 0, isNext: !!orders.isNext, page } : { rows: [], count: 0, isNext: false, page },
+        orders: orders.success
+          ? { rows: orders.data, count: orders.count ?? 0, isNext: !!orders.isNext, page }
+          : { rows: [], count: 0, isNext: false, page },
         stats: stats.success ? stats.data : null,
       };
       return { ...coupon, data: panel };
@@ -53,7 +65,12 @@ export const loader = listLoader({
   },
   extra: async ({ api, door }) => {
     const stats = await api.get("coupon/stats");
-    return { stats: stats.success ? stats.data : null, statsError: stats.success ? null : stats.message, canAdd: can(door.user, "coupon:add"), canEdit: can(door.user, "coupon:edit") };
+    return {
+      stats: stats.success ? stats.data : null,
+      statsError: stats.success ? null : stats.message,
+      canAdd: can(door.user, "coupon:add"),
+      canEdit: can(door.user, "coupon:edit"),
+    };
   },
 });
 
@@ -72,18 +89,35 @@ const discountText = (c: CouponEntity) => (c.discountType === "flat" ? formatMon
 
 function columns(canEdit: boolean): Column<CouponEntity>[] {
   return [
-    { key: "image", header: "Image", width: 64, cell: (c) => <img src={c.image} alt={`${c.name} coupon`} className="coupon-thumb" width={40} height={40} loading="lazy" /> },
+    {
+      key: "image",
+      header: "Image",
+      width: 64,
+      cell: (c) => (
+        <img src={c.image} alt={`${c.name} coupon`} className="coupon-thumb" width={40} height={40} loading="lazy" />
+      ),
+    },
     { key: "name", header: "Name", sort: "name", cell: (c) => <Text weight="medium">{c.name}</Text> },
     { key: "code", header: "Code", sort: "code", cell: (c) => <code>{c.code}</code> },
     { key: "discount", header: "Discount", cell: discountText },
     { key: "minOrderPrice", header: "Min. Order", cell: (c) => formatMoney(c.minOrderPrice) },
     { key: "used", header: "Used", cell: (c) => `${c.used} / ${c.quantity}` },
-    { key: "start", header: "Start", sort: "start", cell: (c) => <span className="nowrap">{formatDate(c.start)}</span> },
+    {
+      key: "start",
+      header: "Start",
+      sort: "start",
+      cell: (c) => <span className="nowrap">{formatDate(c.start)}</span>,
+    },
     { key: "end", header: "End", sort: "end", cell: (c) => <span className="nowrap">{formatDate(c.end)}</span> },
     { key: "status", header: "Status", cell: (c) => <CouponStatusBadge coupon={c} /> },
     actionsColumn((c) => (
       <Flex gap="2">
-        <RowLink label="Orders" name={`Orders of ${c.name}`} open={{ drawer: ORDERS, id: c._id, opage: null }} resetPage={false} />
+        <RowLink
+          label="Orders"
+          name={`Orders of ${c.name}`}
+          open={{ drawer: ORDERS, id: c._id, opage: null }}
+          resetPage={false}
+        />
         {canEdit ? <RowLink label="Edit" name={`Edit ${c.name}`} to={`/app/edit-coupon/${c._id}`} /> : null}
       </Flex>
     )),
@@ -132,9 +166,20 @@ export default function Coupons() {
       noun="coupons"
       columns={columns(data.canEdit)}
       data={data}
-      before={data.stats ? <StatsCards stats={data.stats} /> : data.statsError ? <Text color="red">{data.statsError}</Text> : null}
+      before={
+        data.stats ? (
+          <StatsCards stats={data.stats} />
+        ) : data.statsError ? (
+          <Text color="red">{data.statsError}</Text>
+        ) : null
+      }
     >
-      <Drawer open={params.get("drawer") === ORDERS && !!panel} title={panel ? `Orders with ${panel.coupon.code}` : "Coupon orders"} closeHref={closeHref} width={600}>
+      <Drawer
+        open={params.get("drawer") === ORDERS && !!panel}
+        title={panel ? `Orders with ${panel.coupon.code}` : "Coupon orders"}
+        closeHref={closeHref}
+        width={600}
+      >
         {panel ? <CouponOrders panel={panel} /> : null}
       </Drawer>
     </ListPage>
@@ -193,7 +238,10 @@ function CouponOrders({ panel }: { panel: CouponPanel }) {
         <RadixFlex gap="3" mt="3" justify="end" asChild>
           <nav aria-label="Coupon orders pages">
             {orders.page > 1 ? (
-              <Link to={listHref(location, { opage: orders.page - 1 === 1 ? null : orders.page - 1 }, { resetPage: false })} preventScrollReset>
+              <Link
+                to={listHref(location, { opage: orders.page - 1 === 1 ? null : orders.page - 1 }, { resetPage: false })}
+                preventScrollReset
+              >
                 Previous
               </Link>
             ) : null}

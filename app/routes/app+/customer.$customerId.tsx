@@ -24,7 +24,9 @@ import { ShowMoreLink } from "~/components/table/ShowMoreLink";
 // country code and mobile; a dash for anything missing) and the tabs Purchases (default), Wishlist and Notes in the URL
 // (?tab=); the Wishlist tab's 'Select Products' bottom drawer is ?drawer=products. Chat comes with the chat issue.
 export const handle = { ...CUSTOMER_ACCESS, title: "Customer" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.customer ? `Customer ${fullName(data.customer)}` : "Customer" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.customer ? `Customer ${fullName(data.customer)}` : "Customer" },
+];
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tableCss },
   { rel: "stylesheet", href: customerCss },
@@ -67,7 +69,12 @@ function Tabs({ tab }: { tab: Data["tab"] }) {
   return (
     <nav aria-label="Customer tabs" className="customer-tabs">
       {CUSTOMER_TABS.map((t) => (
-        <Button key={t.value} asChild variant={t.value === tab ? "solid" : "soft"} color={t.value === tab ? undefined : "gray"}>
+        <Button
+          key={t.value}
+          asChild
+          variant={t.value === tab ? "solid" : "soft"}
+          color={t.value === tab ? undefined : "gray"}
+        >
           <Link to={`?tab=${t.value}`} aria-current={t.value === tab ? "page" : undefined} preventScrollReset>
             {t.label}
           </Link>
@@ -81,7 +88,11 @@ function Tabs({ tab }: { tab: Data["tab"] }) {
 function ProductCell({ name, image }: { name: string; image: string | null }) {
   return (
     <span className="customer-product">
-      {image ? <img src={image} alt="" width={36} height={36} loading="lazy" /> : <span className="customer-product-blank" aria-hidden="true" />}
+      {image ? (
+        <img src={image} alt="" width={36} height={36} loading="lazy" />
+      ) : (
+        <span className="customer-product-blank" aria-hidden="true" />
+      )}
       <span>{name}</span>
     </span>
   );
@@ -112,9 +123,18 @@ function Purchases({ list, canOpenOrders }: { list: Data["purchases"]; canOpenOr
         <span className="customer-products">
           {row.products.map((line) => {
             const data = row.productsData[line.id];
-            const product = <ProductCell name={`${data?.name ?? ""}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`} image={data?.defaultImage ?? null} />;
+            const product = (
+              <ProductCell
+                name={`${data?.name ?? ""}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`}
+                image={data?.defaultImage ?? null}
+              />
+            );
             return canOpenOrders ? (
-              <Link key={line._id} to={orderHref(row)} aria-label={`${data?.name ?? "Product"} in order #${row.orderId}`}>
+              <Link
+                key={line._id}
+                to={orderHref(row)}
+                aria-label={`${data?.name ?? "Product"} in order #${row.orderId}`}
+              >
                 {product}
               </Link>
             ) : (
@@ -124,10 +144,26 @@ function Purchases({ list, canOpenOrders }: { list: Data["purchases"]; canOpenOr
         </span>
       ),
     },
-    { key: "total", header: "Total", sort: "totalPrice", align: "right", cell: (row) => <span className="nowrap">{formatMoney(row.totalPrice)}</span> },
+    {
+      key: "total",
+      header: "Total",
+      sort: "totalPrice",
+      align: "right",
+      cell: (row) => <span className="nowrap">{formatMoney(row.totalPrice)}</span>,
+    },
   ];
   return (
-    <ListView label="Purchases" noun="purchases" columns={columns} rows={list?.rows ?? []} rowKey={(r) => r._id} defaultSort={NO_SORT} page={list ?? { count: 0, isNext: false }} error={null} empty={{ filtered: false, clear: [] }} />
+    <ListView
+      label="Purchases"
+      noun="purchases"
+      columns={columns}
+      rows={list?.rows ?? []}
+      rowKey={(r) => r._id}
+      defaultSort={NO_SORT}
+      page={list ?? { count: 0, isNext: false }}
+      error={null}
+      empty={{ filtered: false, clear: [] }}
+    />
   );
 }
 
@@ -140,7 +176,14 @@ function WishlistButton({ productId, name, inList }: { productId: string; name: 
       <input type="hidden" name="intent" value="wishlist" />
       <input type="hidden" name="prodId" value={productId} />
       <input type="hidden" name="action" value={inList ? "remove" : "add"} />
-      <Button type="submit" size="1" variant="soft" color={inList ? "red" : undefined} disabled={busy} aria-label={`${inList ? "Remove" : "Add"} ${name} ${inList ? "from" : "to"} the wishlist`}>
+      <Button
+        type="submit"
+        size="1"
+        variant="soft"
+        color={inList ? "red" : undefined}
+        disabled={busy}
+        aria-label={`${inList ? "Remove" : "Add"} ${name} ${inList ? "from" : "to"} the wishlist`}
+      >
         {inList ? "Remove" : "Add"}
       </Button>
     </Form>
@@ -150,10 +193,24 @@ function WishlistButton({ productId, name, inList }: { productId: string; name: 
 function Wishlist({ list, canWrite }: { list: Data["wishlist"]; canWrite: boolean }) {
   const location = useLocation();
   const columns: Column<WishlistEntry>[] = [
-    { key: "product", header: "Product", cell: (row) => <ProductCell name={row.product.name} image={row.product.defaultImage ?? row.product.images[0] ?? null} /> },
+    {
+      key: "product",
+      header: "Product",
+      cell: (row) => (
+        <ProductCell name={row.product.name} image={row.product.defaultImage ?? row.product.images[0] ?? null} />
+      ),
+    },
     { key: "price", header: "Price", align: "right", cell: (row) => formatMoney(row.product.price) },
     { key: "createdAt", header: "Added", sort: "createdAt", cell: (row) => formatDate(row.createdAt) },
-    ...(canWrite ? [{ key: "actions", header: <span className="visually-hidden">Actions</span>, cell: (row: WishlistEntry) => <WishlistButton productId={row.product._id} name={row.product.name} inList /> }] : []),
+    ...(canWrite
+      ? [
+          {
+            key: "actions",
+            header: <span className="visually-hidden">Actions</span>,
+            cell: (row: WishlistEntry) => <WishlistButton productId={row.product._id} name={row.product.name} inList />,
+          },
+        ]
+      : []),
   ];
   return (
     <>
@@ -166,7 +223,17 @@ function Wishlist({ list, canWrite }: { list: Data["wishlist"]; canWrite: boolea
           </Button>
         </Flex>
       ) : null}
-      <ListView label="Wishlist" noun="wishlist products" columns={columns} rows={list?.rows ?? []} rowKey={(r) => r._id} defaultSort={NO_SORT} page={list ?? { count: 0, isNext: false }} error={null} empty={{ filtered: false, clear: [] }} />
+      <ListView
+        label="Wishlist"
+        noun="wishlist products"
+        columns={columns}
+        rows={list?.rows ?? []}
+        rowKey={(r) => r._id}
+        defaultSort={NO_SORT}
+        page={list ?? { count: 0, isNext: false }}
+        error={null}
+        empty={{ filtered: false, clear: [] }}
+      />
     </>
   );
 }
@@ -177,7 +244,12 @@ function ProductPicker({ picker }: { picker: NonNullable<Data["picker"]> }) {
   const params = new URLSearchParams(location.search);
   const shown = Number(params.get(PICKER.shown)) || PAGE_SIZE.picker;
   return (
-    <Drawer open side="bottom" title="Select Products" closeHref={listHref(location, { drawer: null, [PICKER.search]: null, [PICKER.shown]: null })}>
+    <Drawer
+      open
+      side="bottom"
+      title="Select Products"
+      closeHref={listHref(location, { drawer: null, [PICKER.search]: null, [PICKER.shown]: null })}
+    >
       <Box mb="3">
         <SearchBox label="Search products" placeholder="Search products by name or SKU" param={PICKER.search} />
       </Box>
@@ -202,9 +274,7 @@ function ProductPicker({ picker }: { picker: NonNullable<Data["picker"]> }) {
           {CUSTOMER_UI_MSG.noProducts}
         </Text>
       )}
-      {picker.isNext ? (
-        <ShowMoreLink param={PICKER.shown} shown={shown} step={PAGE_SIZE.picker} />
-      ) : null}
+      {picker.isNext ? <ShowMoreLink param={PICKER.shown} shown={shown} step={PAGE_SIZE.picker} /> : null}
     </Drawer>
   );
 }
@@ -266,7 +336,14 @@ function Notes({ list, canWrite }: { list: Data["notes"]; canWrite: boolean }) {
               <li key={note._id} data-testid="customer-note">
                 <Flex align="center" justify="between" gap="3">
                   <Flex align="center" gap="2">
-                    <PersonAvatar person={{ fName: note.addedBy.fName || "?", lName: note.addedBy.lName, image: note.addedBy.image }} size={28} />
+                    <PersonAvatar
+                      person={{
+                        fName: note.addedBy.fName || "?",
+                        lName: note.addedBy.lName,
+                        image: note.addedBy.image,
+                      }}
+                      size={28}
+                    />
                     <Text size="2" weight="medium">
                       {author}
                     </Text>
@@ -278,7 +355,13 @@ function Notes({ list, canWrite }: { list: Data["notes"]; canWrite: boolean }) {
                     <Form method="post" preventScrollReset>
                       <input type="hidden" name="intent" value="note-remove" />
                       <input type="hidden" name="noteId" value={note._id} />
-                      <Button type="submit" size="1" variant="soft" color="red" aria-label={`Remove the note of ${formatDateTime(note.time)}`}>
+                      <Button
+                        type="submit"
+                        size="1"
+                        variant="soft"
+                        color="red"
+                        aria-label={`Remove the note of ${formatDateTime(note.time)}`}
+                      >
                         Remove
                       </Button>
                     </Form>
@@ -296,7 +379,15 @@ function Notes({ list, canWrite }: { list: Data["notes"]; canWrite: boolean }) {
           {CUSTOMER_UI_MSG.noNotes}
         </Text>
       )}
-      {list && list.count ? <Pagination count={list.count} isNext={list.isNext} shown={rows.length} noun="notes" defaultLimit={PAGE_SIZE.notes} /> : null}
+      {list && list.count ? (
+        <Pagination
+          count={list.count}
+          isNext={list.isNext}
+          shown={rows.length}
+          noun="notes"
+          defaultLimit={PAGE_SIZE.notes}
+        />
+      ) : null}
     </>
   );
 }

@@ -24,7 +24,11 @@ import customersCss from "~/styles/customers.css?url";
 // spec 2 §2 Customers list (issue 12, ADR 0034): the shop's customers (admins: every customer) with search, sort and
 // paging in the URL; the view button goes to /app/customer/{customerId}. 'Add New Customer' opens the add flow in a
 // modal with JavaScript (`?add=customer`) and on its own page, /app/add-customer, without.
-export const handle = { roles: ["admin", "shopOwner", "staff"] as const, module: "customer" as const, title: "Customers" };
+export const handle = {
+  roles: ["admin", "shopOwner", "staff"] as const,
+  module: "customer" as const,
+  title: "Customers",
+};
 export const meta: MetaFunction = () => [{ title: "Customers" }];
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tableCss },
@@ -43,7 +47,9 @@ export const loader = listLoader({
   access: handle,
   list: async (api, query) => {
     const result = await api.get("user/list", { ...query, buyerId: ALL_BUYERS });
-    return result.success ? { ...result, data: result.data.filter(isCustomerRow) } : { ...result, data: [] as CustomerRow[] };
+    return result.success
+      ? { ...result, data: result.data.filter(isCustomerRow) }
+      : { ...result, data: [] as CustomerRow[] };
   },
   extra: async ({ door }) => ({
     isAdmin: door.user.role.role === "admin",
@@ -57,11 +63,15 @@ export const loader = listLoader({
 /** The add flow's steps, posted from the modal; back to this list (without the modal) once registered. */
 export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
-  return addCustomerStep(request, `${url.pathname}?${withParams(url.searchParams, { [ADD]: null }, { resetPage: false })}`.replace(/\?$/, ""));
+  return addCustomerStep(
+    request,
+    `${url.pathname}?${withParams(url.searchParams, { [ADD]: null }, { resetPage: false })}`.replace(/\?$/, ""),
+  );
 }
 
 const fullName = (row: Pick<CustomerRow, "fName" | "lName">) => `${row.fName} ${row.lName}`.trim();
-const phone = (row: Pick<CustomerRow, "countryCode" | "mobile">) => (row.mobile ? `${row.countryCode ?? ""} ${row.mobile}`.trim() : "");
+const phone = (row: Pick<CustomerRow, "countryCode" | "mobile">) =>
+  row.mobile ? `${row.countryCode ?? ""} ${row.mobile}`.trim() : "";
 
 function columnsFor(isAdmin: boolean, canView: boolean): Column<CustomerRow>[] {
   const scope = isAdmin ? " (all shops)" : "";
@@ -70,10 +80,26 @@ function columnsFor(isAdmin: boolean, canView: boolean): Column<CustomerRow>[] {
     { key: "phone", header: "Phone", cell: (row) => <span className="nowrap">{phone(row)}</span> },
     { key: "email", header: "E-mail", sort: "email", cell: (row) => row.email ?? "" },
     { key: "orderCount", header: `Orders${scope}`, sort: "orderCount", align: "right", cell: (row) => row.orderCount },
-    { key: "spent", header: `Amount Spent${scope}`, sort: "spent", align: "right", cell: (row) => <span className="nowrap">{formatMoney(row.spent)}</span> },
-    { key: "lastOrderAt", header: `Last Order${scope}`, sort: "lastOrderAt", cell: (row) => (row.lastOrderAt ? formatDate(row.lastOrderAt) : "-") },
+    {
+      key: "spent",
+      header: `Amount Spent${scope}`,
+      sort: "spent",
+      align: "right",
+      cell: (row) => <span className="nowrap">{formatMoney(row.spent)}</span>,
+    },
+    {
+      key: "lastOrderAt",
+      header: `Last Order${scope}`,
+      sort: "lastOrderAt",
+      cell: (row) => (row.lastOrderAt ? formatDate(row.lastOrderAt) : "-"),
+    },
   ];
-  return canView ? [...columns, actionsColumn((row) => <RowLink label="View" name={`View ${fullName(row)}`} to={`/app/customer/${row._id}`} />)] : columns;
+  return canView
+    ? [
+        ...columns,
+        actionsColumn((row) => <RowLink label="View" name={`View ${fullName(row)}`} to={`/app/customer/${row._id}`} />),
+      ]
+    : columns;
 }
 
 export default function Customers() {
@@ -83,7 +109,11 @@ export default function Customers() {
   const scripted = useHydrated();
   const params = new URLSearchParams(location.search);
   // without JavaScript the button goes to the flow's own page; with it, the modal over this list
-  const add = data.canAdd ? (scripted ? { label: "Add New Customer", open: { [ADD]: "customer" } } : { label: "Add New Customer", to: "/app/add-customer" }) : null;
+  const add = data.canAdd
+    ? scripted
+      ? { label: "Add New Customer", open: { [ADD]: "customer" } }
+      : { label: "Add New Customer", to: "/app/add-customer" }
+    : null;
   return (
     <ListPage
       title="Customers"
@@ -109,7 +139,13 @@ const AddCustomerModal = memo(function AddCustomerModal({ step }: { step: AddFlo
   const closeHref = listHref(location, { [ADD]: null }, { resetPage: false });
   const here = `${location.pathname}${location.search}`;
   return (
-    <Overlay layer="dialog" closeHref={closeHref} labelledBy={titleId} className="confirm-dialog customer-flow-dialog" testId="add-customer-modal">
+    <Overlay
+      layer="dialog"
+      closeHref={closeHref}
+      labelledBy={titleId}
+      className="confirm-dialog customer-flow-dialog"
+      testId="add-customer-modal"
+    >
       <Heading as="h2" size="4" id={titleId} mb="3">
         Add New Customer
       </Heading>

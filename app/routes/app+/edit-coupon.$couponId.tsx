@@ -10,7 +10,13 @@ import { MSG } from "#contract/messages";
 import { can } from "#contract/rights";
 import { apiFor, pageNotFound, type ApiClient } from "~/services/api.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
-import { couponFieldOf, couponReply, loadCouponLookups, readCouponForm, type CouponReply } from "~/services/coupon-form.server";
+import {
+  couponFieldOf,
+  couponReply,
+  loadCouponLookups,
+  readCouponForm,
+  type CouponReply,
+} from "~/services/coupon-form.server";
 import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
 import { CouponForm } from "~/components/coupon/CouponForm";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
@@ -19,13 +25,31 @@ import couponsCss from "~/styles/coupons.css?url";
 
 // spec 2 §2 Coupons list: Edit goes to /app/edit-coupon/{couponId}; after saving, back to /app/coupons. Staff need
 // coupon:edit; another shop's coupon (or none) is 'Page not found'.
-export const handle = { roles: ["admin", "shopOwner", "staff"] as const, module: "coupon" as const, title: "Edit Coupon" };
+export const handle = {
+  roles: ["admin", "shopOwner", "staff"] as const,
+  module: "coupon" as const,
+  title: "Edit Coupon",
+};
 export const meta: MetaFunction = () => [{ title: "Edit Coupon" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: couponsCss }];
 export const headers = savedThenReturnHeaders;
 
 const LIST = "/app/coupons";
-const FIELDS = ["name", "code", "image", "description", "minOrderPrice", "quantity", "start", "end", "discountType", "discount", "type", "multi", "status"] as const;
+const FIELDS = [
+  "name",
+  "code",
+  "image",
+  "description",
+  "minOrderPrice",
+  "quantity",
+  "start",
+  "end",
+  "discountType",
+  "discount",
+  "type",
+  "multi",
+  "status",
+] as const;
 
 async function door(request: Request, couponId: string | undefined) {
   const { api, user } = await apiFor(request, { roles: handle.roles, module: handle.module });
@@ -56,11 +80,23 @@ function formValue(c: CouponEntity): Record<string, string> {
   };
 }
 
-const taxonomy = (c: CouponEntity) => ({ department: c.department.name, category: c.category.name, subcategory: c.subcategory.name });
+const taxonomy = (c: CouponEntity) => ({
+  department: c.department.name,
+  category: c.category.name,
+  subcategory: c.subcategory.name,
+});
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, coupon } = await door(request, params.couponId);
-  return json({ value: formValue(coupon), names: taxonomy(coupon), couponId: coupon._id, lookups: await loadCouponLookups(api, user, {}, true) }, { headers: api.headers });
+  return json(
+    {
+      value: formValue(coupon),
+      names: taxonomy(coupon),
+      couponId: coupon._id,
+      lookups: await loadCouponLookups(api, user, {}, true),
+    },
+    { headers: api.headers },
+  );
 }
 
 type ActionData = CouponReply | Saved;
@@ -75,9 +111,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const lookups = await loadCouponLookups(api, user, {}, true);
   const submission = parseWithZod(form.formData, { schema: editCouponFormSchema });
   const fileError = form.fileErrors.image ? { fieldErrors: { image: [form.fileErrors.image] } } : {};
-  if (submission.status !== "success" || form.fileErrors.image) return couponReply(api, submission.reply(fileError), lookups, 400);
+  if (submission.status !== "success" || form.fileErrors.image)
+    return couponReply(api, submission.reply(fileError), lookups, 400);
   const result = await save(api, coupon._id, submission.value);
-  if (!result.success) return couponReply(api, replyWithApiRefusal(submission, result, couponFieldOf(FIELDS)), lookups, result.httpStatus);
+  if (!result.success)
+    return couponReply(api, replyWithApiRefusal(submission, result, couponFieldOf(FIELDS)), lookups, result.httpStatus);
   return savedThenReturn(LIST, result.message || MSG.couponUpdated, api.headers);
 }
 
@@ -94,7 +132,16 @@ export default function EditCoupon() {
           Edit Coupon
         </Heading>
       </Flex>
-      <CouponForm key={reply?.key ?? couponId} mode="edit" lookups={lookups} lastResult={reply?.result} formKey={reply?.key ?? couponId} defaultValue={value} names={names} saved={!!saved} />
+      <CouponForm
+        key={reply?.key ?? couponId}
+        mode="edit"
+        lookups={lookups}
+        lastResult={reply?.result}
+        formKey={reply?.key ?? couponId}
+        defaultValue={value}
+        names={names}
+        saved={!!saved}
+      />
     </Box>
   );
 }

@@ -23,7 +23,11 @@ import tableCss from "~/styles/table.css?url";
 // spec 3 §2 Add and edit stream: /app/edit-streams/{streamId}, titled 'Edit Stream', Update and Back. Staff need
 // 'schedule stream'; another shop's stream (or none) is 'Page not found'; a finished stream cannot be edited (§4). Below
 // the form, the Promoted Products card (ADR 0039): staff with only 'promote stream' see the card without the form.
-export const handle = { roles: ["admin", "shopOwner", "staff"] as const, module: "stream" as const, title: "Edit Stream" };
+export const handle = {
+  roles: ["admin", "shopOwner", "staff"] as const,
+  module: "stream" as const,
+  title: "Edit Stream",
+};
 export const meta: MetaFunction = () => [{ title: "Edit Stream" }];
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: streamFormCss },
@@ -39,7 +43,8 @@ async function door(request: Request, streamId: string | undefined) {
   if (!mayOpen || !streamId || !/^[0-9a-f]{24}$/.test(streamId)) throw pageNotFound();
   const stream = await api.get(`live-stream/${streamId}`);
   if (stream.httpStatus === 404) throw pageNotFound();
-  if (!stream.success) throw json({ message: stream.message || MSG.internalServerError }, { status: stream.httpStatus });
+  if (!stream.success)
+    throw json({ message: stream.message || MSG.internalServerError }, { status: stream.httpStatus });
   const back = user.role.role === "admin" ? `/app/shop/${stream.data.shopId}/streams` : "/app/streams";
   return { api, user, stream: stream.data, back };
 }
@@ -63,7 +68,10 @@ const isFinished = (s: StreamDetail) => (s.status === "archived" ? s.archiveStat
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, stream, back } = await door(request, params.streamId);
   const canSchedule = can(user, "stream:schedule");
-  const [options, card] = await Promise.all([canSchedule ? loadStreamFormOptions(api, stream.shopId) : null, loadPromotedCard(api, user, stream, new URL(request.url))]);
+  const [options, card] = await Promise.all([
+    canSchedule ? loadStreamFormOptions(api, stream.shopId) : null,
+    loadPromotedCard(api, user, stream, new URL(request.url)),
+  ]);
   if (canSchedule && !options) throw pageNotFound();
   const value = options ? formValue(stream, new Set(options.staff.map((p) => p._id))) : null;
   return json({ stream, options, back, value, finished: isFinished(stream), card }, { headers: api.headers });
@@ -95,7 +103,16 @@ export default function EditStream() {
         </Callout.Root>
       ) : options && value ? (
         <Card size="3" style={{ maxWidth: 760 }}>
-          <StreamForm kind="page" mode="edit" options={options} defaultValue={value} lastResult={reply?.result} record={stream._id} backHref={back} saved={!!saved} />
+          <StreamForm
+            kind="page"
+            mode="edit"
+            options={options}
+            defaultValue={value}
+            lastResult={reply?.result}
+            record={stream._id}
+            backHref={back}
+            saved={!!saved}
+          />
         </Card>
       ) : null}
       <PromotedProducts products={stream.products} card={card} />

@@ -79,13 +79,20 @@ const FORM_FIELDS = [
 export const loader = listLoader({
   access: handle,
   list: (api, query) => api.get("user/list", { ...query, role: "influencer" }),
-  target: { on: [`drawer=${EDIT}`, `confirm=${STATUS_INTENT}`, `confirm=${DELETE}`], load: (api, id) => api.get(`user/influencer/${id}`) },
+  target: {
+    on: [`drawer=${EDIT}`, `confirm=${STATUS_INTENT}`, `confirm=${DELETE}`],
+    load: (api, id) => api.get(`user/influencer/${id}`),
+  },
   // the add and edit drawers' place choices
   extra: async ({ api, search, target }) => {
     const drawer = search.get("drawer");
     if (drawer === ADD) return { geo: await geoOptions(api, {}) };
     const editing = drawer === EDIT ? await target : null;
-    return { geo: editing?.success ? await geoOptions(api, { country: editing.data.country, state: editing.data.state, city: editing.data.city }) : null };
+    return {
+      geo: editing?.success
+        ? await geoOptions(api, { country: editing.data.country, state: editing.data.state, city: editing.data.city })
+        : null,
+    };
   },
 });
 
@@ -93,27 +100,41 @@ type FormReply = { form: "add" | "edit"; result: SubmissionResult<string[]>; geo
 type ActionData = FormReply | { statusError: string } | Saved;
 
 /** The upload refusals of a form posted without JavaScript, as field errors. */
-const fileFieldErrors = (fileErrors: Record<string, string>) => Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, [message]]));
+const fileFieldErrors = (fileErrors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, [message]]));
 
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
   const back = closeOverlayHref(new URL(request.url));
   // without JavaScript the chosen picture and portfolio files come with the form and are uploaded (and checked) here
-  const { formData, fileErrors } = await readFormWithFiles(request, api, { image: "profileImage", portfolio: "portfolio" }, { multiple: ["portfolio"] });
+  const { formData, fileErrors } = await readFormWithFiles(
+    request,
+    api,
+    { image: "profileImage", portfolio: "portfolio" },
+    { multiple: ["portfolio"] },
+  );
   const intents = formData.getAll("intent").map(String);
   // a "Show states" button names its own intent beside the form's hidden one
   const intent = intents.find((i) => i === GEO_INTENT.add || i === GEO_INTENT.edit) ?? intents[0];
   const reply = async (form: "add" | "edit", result: SubmissionResult<string[]>, status: number) =>
-    json<ActionData>({ form, result, geo: await geoOptions(api, postedLocation(formData)) }, { status, headers: api.headers });
+    json<ActionData>(
+      { form, result, geo: await geoOptions(api, postedLocation(formData)) },
+      { status, headers: api.headers },
+    );
 
   if (intent === GEO_INTENT.add || intent === GEO_INTENT.edit) {
     const submission = parseWithZod(formData, { schema: geoRefreshSchema });
-    return reply(intent === GEO_INTENT.add ? ADD : EDIT, submission.reply({ fieldErrors: fileFieldErrors(fileErrors) }), 200);
+    return reply(
+      intent === GEO_INTENT.add ? ADD : EDIT,
+      submission.reply({ fieldErrors: fileFieldErrors(fileErrors) }),
+      200,
+    );
   }
 
   if (intent === ADD) {
     const submission = parseWithZod(formData, { schema: addInfluencerSchema });
-    if (submission.status !== "success" || Object.keys(fileErrors).length) return reply(ADD, submission.reply({ fieldErrors: fileFieldErrors(fileErrors) }), 400);
+    if (submission.status !== "success" || Object.keys(fileErrors).length)
+      return reply(ADD, submission.reply({ fieldErrors: fileFieldErrors(fileErrors) }), 400);
     const result = await api.post("user/add-user", { ...submission.value, role: "influencer" });
     if (!result.success) return reply(ADD, replyWithApiRefusal(submission, result, FORM_FIELDS), result.httpStatus);
     // spec 1 §7: after an add the list reloads with limit 10, sort createdAt desc, page 1
@@ -122,10 +143,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === EDIT) {
     const submission = parseWithZod(formData, { schema: editInfluencerFormSchema });
-    if (submission.status !== "success" || Object.keys(fileErrors).length) return reply(EDIT, submission.reply({ fieldErrors: fileFieldErrors(fileErrors) }), 400);
+    if (submission.status !== "success" || Object.keys(fileErrors).length)
+      return reply(EDIT, submission.reply({ fieldErrors: fileFieldErrors(fileErrors) }), 400);
     const { id, ...fields } = submission.value;
     const result = await api.put(`user/edit-user/${encodeURIComponent(id)}`, fields);
-    if (result.httpStatus === 404) return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
+    if (result.httpStatus === 404)
+      return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
     if (!result.success) return reply(EDIT, replyWithApiRefusal(submission, result, FORM_FIELDS), result.httpStatus);
     return redirectWithToast(back, { type: "success", message: result.message }, api.headers);
   }
@@ -134,10 +157,13 @@ export async function action({ request }: ActionFunctionArgs) {
     const form = influencerStatusFormSchema.safeParse(Object.fromEntries(formData));
     if (!form.success) return redirectWithToast(back, { type: "error", message: UI_MSG.somethingWrong }, api.headers);
     // spec 1 §4: nothing chosen is 'Please Change the Status' (the API says the same for the current status)
-    if (!form.data.status) return json<ActionData>({ statusError: UI_MSG.statusUnchanged }, { status: 400, headers: api.headers });
+    if (!form.data.status)
+      return json<ActionData>({ statusError: UI_MSG.statusUnchanged }, { status: 400, headers: api.headers });
     const result = await api.put("user/verification", { userId: form.data.id, status: form.data.status });
-    if (result.httpStatus === 404) return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
-    if (!result.success) return json<ActionData>({ statusError: result.message }, { status: result.httpStatus, headers: api.headers });
+    if (result.httpStatus === 404)
+      return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
+    if (!result.success)
+      return json<ActionData>({ statusError: result.message }, { status: result.httpStatus, headers: api.headers });
     // spec 1 §4: the dialog closes, the message shows, and the list refreshes after about 1 s
     return savedThenReturn(back, result.message, api.headers);
   }
@@ -148,7 +174,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const fullName = (user: Pick<UserEntity, "fName" | "lName">) => `${user.fName} ${user.lName}`.trim();
-const phone = (user: Pick<UserEntity, "countryCode" | "mobile">) => (user.mobile ? `${user.countryCode ?? ""} ${user.mobile}`.trim() : "");
+const phone = (user: Pick<UserEntity, "countryCode" | "mobile">) =>
+  user.mobile ? `${user.countryCode ?? ""} ${user.mobile}`.trim() : "";
 
 /** The edit drawer's starting values: the influencer as the form writes it. */
 const formValues = (inf: InfluencerEntity): InfluencerFormValues => ({
@@ -177,11 +204,25 @@ const columns: Column<UserEntity>[] = [
   { key: "email", header: "E-mail", sort: "email", cell: (user) => user.email ?? "" },
   { key: "phone", header: "Phone", cell: (user) => <span className="nowrap">{phone(user)}</span> },
   { key: "status", header: "Status", cell: (user) => <StatusTag status={user.status} /> },
-  { key: "createdAt", header: "Created", sort: "createdAt", cell: (user) => <span className="nowrap">{formatDate(user.createdAt)}</span> },
+  {
+    key: "createdAt",
+    header: "Created",
+    sort: "createdAt",
+    cell: (user) => <span className="nowrap">{formatDate(user.createdAt)}</span>,
+  },
   actionsColumn((user) => (
     <>
-      <RowLink label="View/Edit" name={`View or edit ${fullName(user)}`} open={{ drawer: EDIT, confirm: null, id: user._id }} />
-      <RowLink label="Status" name={`Change the status of ${fullName(user)}`} color="gray" open={{ confirm: STATUS_INTENT, drawer: null, id: user._id }} />
+      <RowLink
+        label="View/Edit"
+        name={`View or edit ${fullName(user)}`}
+        open={{ drawer: EDIT, confirm: null, id: user._id }}
+      />
+      <RowLink
+        label="Status"
+        name={`Change the status of ${fullName(user)}`}
+        color="gray"
+        open={{ confirm: STATUS_INTENT, drawer: null, id: user._id }}
+      />
       <DeleteRowLink id={user._id} name={fullName(user)} close={{ drawer: null }} />
     </>
   )),
@@ -234,14 +275,33 @@ export default function InfluencerList() {
       noun="influencers"
       columns={columns}
       data={data}
-      remove={{ title: "Delete influencer", id: target?._id, name: target ? fullName(target) : "", note: "They will no longer be listed." }}
+      remove={{
+        title: "Delete influencer",
+        id: target?._id,
+        name: target ? fullName(target) : "",
+        note: "They will no longer be listed.",
+      }}
     >
       {saved ? <SavedThenReturn saved={saved} /> : null}
       <Drawer open={drawer === ADD && !!addGeo} title="Add Influencer" closeHref={closeHref} width={600}>
-        {addGeo ? <InfluencerFormIsland key="add" mode={ADD} id="add-influencer" lastResult={formReply?.form === ADD ? formReply.result : undefined} geo={addGeo} closeHref={closeHref} /> : null}
+        {addGeo ? (
+          <InfluencerFormIsland
+            key="add"
+            mode={ADD}
+            id="add-influencer"
+            lastResult={formReply?.form === ADD ? formReply.result : undefined}
+            geo={addGeo}
+            closeHref={closeHref}
+          />
+        ) : null}
       </Drawer>
 
-      <Drawer open={drawer === EDIT && !!target && !!editGeo} title="View / Edit Influencer" closeHref={closeHref} width={600}>
+      <Drawer
+        open={drawer === EDIT && !!target && !!editGeo}
+        title="View / Edit Influencer"
+        closeHref={closeHref}
+        width={600}
+      >
         {target && editGeo ? (
           <>
             <Flex align="center" gap="3" mb="4" wrap="wrap" className="influencer-summary">
@@ -250,7 +310,10 @@ export default function InfluencerList() {
                 Joined {formatDate(target.createdAt)}
               </Text>
               <Button asChild size="1" variant="soft" color="gray">
-                <Link to={listHref(location, { drawer: null, confirm: STATUS_INTENT, id: target._id })} preventScrollReset>
+                <Link
+                  to={listHref(location, { drawer: null, confirm: STATUS_INTENT, id: target._id })}
+                  preventScrollReset
+                >
                   Change status
                 </Link>
               </Button>
@@ -272,7 +335,13 @@ export default function InfluencerList() {
       <VerificationDialog
         open={confirm === STATUS_INTENT && !!target && !saved}
         title="Change Status"
-        description={target ? <>Verification of <strong>{fullName(target)}</strong></> : null}
+        description={
+          target ? (
+            <>
+              Verification of <strong>{fullName(target)}</strong>
+            </>
+          ) : null
+        }
         current={target?.status ?? "Pending"}
         cancelHref={closeHref}
         fields={{ id: target?._id ?? "" }}

@@ -6,7 +6,10 @@ import { DemoNote } from "~/components/layout/DemoNote";
 
 // spec 1 §2, spec 2 §2: an invoice sample page for admins, static placeholder content with no product behaviour
 export const handle = { roles: ["admin"] as const, title: "Invoice" };
-export const meta: MetaFunction = () => [{ title: "Invoice" }, { name: "description", content: "A sample invoice layout (placeholder content)." }];
+export const meta: MetaFunction = () => [
+  { title: "Invoice" },
+  { name: "description", content: "A sample invoice layout (placeholder content)." },
+];
 
 export const loader = staticPageLoader;
 

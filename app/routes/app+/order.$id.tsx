@@ -16,7 +16,9 @@ import orderCss from "~/styles/order.css?url";
 // spec 2 §2 Order detail, §3 Order: buyer, address, lines, notes, totals and coupon discount; per shop the line status
 // dialog and the quick tags (spec 2 §4), for people who may edit order statuses (staff: 'order status edit')
 export const handle = { ...ORDERS_ACCESS, title: "Order" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.order ? `Order #${data.order.data.orderId}` : "Order" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.order ? `Order #${data.order.data.orderId}` : "Order" },
+];
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tableCss },
   { rel: "stylesheet", href: orderCss },
@@ -47,7 +49,8 @@ function BackLink({ back }: { back: { href: string; campaign: boolean } }) {
   );
 }
 
-const phoneOf = (buyer: OrderDetail["data"]["buyerId"]) => (buyer.mobile ? `${buyer.countryCode ?? ""} ${buyer.mobile}`.trim() : "");
+const phoneOf = (buyer: OrderDetail["data"]["buyerId"]) =>
+  buyer.mobile ? `${buyer.countryCode ?? ""} ${buyer.mobile}`.trim() : "";
 /** The id of the text saying why a quick tag is disabled. */
 const blockId = (shop: ShopPart, tag: string) => `block-${shop._id}-${tag.replace(/ /g, "-")}`;
 
@@ -55,18 +58,32 @@ function QuickTags({ shop, canEdit }: { shop: ShopPart; canEdit: boolean }) {
   if (!canEdit) return null;
   // one reason for all three (every line of the shop refunded) is said once, beside the group
   const [first] = shop.quickTags;
-  const shared = first?.blockedBy && shop.quickTags.every((q) => q.blockedBy === first.blockedBy) ? first.blockedBy : null;
+  const shared =
+    first?.blockedBy && shop.quickTags.every((q) => q.blockedBy === first.blockedBy) ? first.blockedBy : null;
   const sharedId = `block-${shop._id}`;
   return (
     <Flex direction="column" gap="1" align="end">
-      <Flex gap="3" wrap="wrap" align="start" className="quick-tags" aria-label={`Quick tags for ${shop.name}`} role="group">
+      <Flex
+        gap="3"
+        wrap="wrap"
+        align="start"
+        className="quick-tags"
+        aria-label={`Quick tags for ${shop.name}`}
+        role="group"
+      >
         {shop.quickTags.map(({ tag, blockedBy }) => (
           <Form method="post" key={tag} preventScrollReset>
             <input type="hidden" name="intent" value="quick-tag" />
             <input type="hidden" name="shopId" value={shop._id} />
             <input type="hidden" name="shopStatus" value={tag} />
             <Flex direction="column" gap="1">
-              <Button type="submit" size="1" variant="soft" disabled={!!blockedBy || shop.status === tag} aria-describedby={shared ? sharedId : blockedBy ? blockId(shop, tag) : undefined}>
+              <Button
+                type="submit"
+                size="1"
+                variant="soft"
+                disabled={!!blockedBy || shop.status === tag}
+                aria-describedby={shared ? sharedId : blockedBy ? blockId(shop, tag) : undefined}
+              >
                 {tag}
               </Button>
               {blockedBy && !shared ? (
@@ -112,7 +129,9 @@ function LinesTable({ lines, canEdit }: { lines: Line[]; canEdit: boolean }) {
           <Table.Row key={line._id} data-testid={`line-${line._id}`}>
             <Table.Cell>
               <Flex align="center" gap="2">
-                {line.id.defaultImage ? <img src={line.id.defaultImage} alt="" width={40} height={40} className="line-image" loading="lazy" /> : null}
+                {line.id.defaultImage ? (
+                  <img src={line.id.defaultImage} alt="" width={40} height={40} className="line-image" loading="lazy" />
+                ) : null}
                 <Text weight="medium">{line.id.name}</Text>
               </Flex>
             </Table.Cell>
@@ -139,7 +158,11 @@ function LinesTable({ lines, canEdit }: { lines: Line[]; canEdit: boolean }) {
                   </Button>
                 ) : (
                   <Button asChild size="1" variant="soft">
-                    <Link to={lineDialogHref(location, line._id)} preventScrollReset aria-label={`Change status of ${line.id.name}`}>
+                    <Link
+                      to={lineDialogHref(location, line._id)}
+                      preventScrollReset
+                      aria-label={`Change status of ${line.id.name}`}
+                    >
                       Change
                     </Link>
                   </Button>
@@ -157,7 +180,10 @@ function Totals({ order }: { order: OrderDetail["data"] }) {
   const rows: [string, string][] = [
     ["Subtotal", formatMoney(order.summary.subtotal)],
     ["Tax", formatMoney(order.summary.tax)],
-    [order.couponCode ? `Coupon Discount (${order.couponCode})` : "Coupon Discount", order.summary.couponDiscount > 0 ? `-${formatMoney(order.summary.couponDiscount)}` : formatMoney(0)],
+    [
+      order.couponCode ? `Coupon Discount (${order.couponCode})` : "Coupon Discount",
+      order.summary.couponDiscount > 0 ? `-${formatMoney(order.summary.couponDiscount)}` : formatMoney(0),
+    ],
     ["Total", formatMoney(order.summary.total)],
   ];
   if (order.summary.refunded > 0) rows.push(["Refunded", formatMoney(order.summary.refunded)]);
@@ -258,7 +284,10 @@ export default function OrderDetailPage() {
             <ul className="order-notes">
               {data.notes.map((note) => (
                 <li key={note._id}>
-                  <Text size="2">{note.note}</Text> <Text size="1" color="gray">{formatDate(note.createdAt)}</Text>
+                  <Text size="2">{note.note}</Text>{" "}
+                  <Text size="1" color="gray">
+                    {formatDate(note.createdAt)}
+                  </Text>
                 </li>
               ))}
             </ul>

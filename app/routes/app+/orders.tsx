@@ -29,14 +29,22 @@ export const loader = listLoader({
   filters: { status: "one", startDate: "one", endDate: "one", buyerId: "one", campaign: "one" },
   list: (api, query) => api.get("order/list", query),
   // the counter for orders collected in person (ADR 0029): owners, and staff holding 'scan qr'
-  extra: async ({ door }) => ({ isAdmin: door.user.role.role === "admin", canScan: door.user.role.role !== "admin" && can(door.user, "order:scan-qr") }),
+  extra: async ({ door }) => ({
+    isAdmin: door.user.role.role === "admin",
+    canScan: door.user.role.role !== "admin" && can(door.user, "order:scan-qr"),
+  }),
 });
 
 const customerName = (row: OrderListRow) => `${row.buyerId.fName} ${row.buyerId.lName}`.trim();
 
 function columnsFor(isAdmin: boolean, list: string): Column<OrderListRow>[] {
   return [
-    { key: "orderId", header: "Order ID", sort: "orderId", cell: (row) => <span className="nowrap">#{row.orderId}</span> },
+    {
+      key: "orderId",
+      header: "Order ID",
+      sort: "orderId",
+      cell: (row) => <span className="nowrap">#{row.orderId}</span>,
+    },
     {
       key: "customer",
       header: "Customer Name",
@@ -49,9 +57,29 @@ function columnsFor(isAdmin: boolean, list: string): Column<OrderListRow>[] {
     { key: "createdAt", header: "Date of Order", sort: "createdAt", cell: (row) => formatDate(row.createdAt) },
     ...(isAdmin ? [{ key: "shops", header: "Shop(s)", cell: (row: OrderListRow) => row.shoplist.join(", ") }] : []),
     { key: "orderType", header: "Order Type", cell: (row) => (row.orderType === "offline" ? "Offline" : "Online") },
-    { key: "total", header: "Total", sort: "total", align: "right", cell: (row) => <span className="nowrap">{formatMoney(row.total)}</span> },
-    ...(isAdmin ? [] : [{ key: "status", header: "Order Status", cell: (row: OrderListRow) => <Badge variant="soft">{row.status}</Badge> }]),
-    actionsColumn((row) => <RowLink label="View" name={`View order #${row.orderId} of ${customerName(row)}`} to={orderDetailHref(row._id, list)} />),
+    {
+      key: "total",
+      header: "Total",
+      sort: "total",
+      align: "right",
+      cell: (row) => <span className="nowrap">{formatMoney(row.total)}</span>,
+    },
+    ...(isAdmin
+      ? []
+      : [
+          {
+            key: "status",
+            header: "Order Status",
+            cell: (row: OrderListRow) => <Badge variant="soft">{row.status}</Badge>,
+          },
+        ]),
+    actionsColumn((row) => (
+      <RowLink
+        label="View"
+        name={`View order #${row.orderId} of ${customerName(row)}`}
+        to={orderDetailHref(row._id, list)}
+      />
+    )),
   ];
 }
 
@@ -63,7 +91,8 @@ function ExportLinks() {
     const query = new URLSearchParams({ format });
     for (const name of ["search", "sortType", ...ORDER_FILTERS]) {
       const value = params.get(name);
-      if (value && !(name === "sortType" && (params.get("sort") ?? "createdAt") !== "createdAt")) query.set(name, value);
+      if (value && !(name === "sortType" && (params.get("sort") ?? "createdAt") !== "createdAt"))
+        query.set(name, value);
     }
     return `/app/orders/export?${query}`;
   };
@@ -101,7 +130,13 @@ export default function Orders() {
           <>
             <DateFilter label="From" name="startDate" value={params.get("startDate") ?? ""} />
             <DateFilter label="To" name="endDate" value={params.get("endDate") ?? ""} />
-            <SelectFilter label="Status" name="status" options={STATUS_OPTIONS} value={params.get("status") ?? ""} allLabel="All" />
+            <SelectFilter
+              label="Status"
+              name="status"
+              options={STATUS_OPTIONS}
+              value={params.get("status") ?? ""}
+              allLabel="All"
+            />
           </>
         ),
       }}

@@ -40,10 +40,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await counter(request);
   const submission = parseWithZod(await request.formData(), { schema: scanPickupSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400, headers: api.headers });
+  if (submission.status !== "success")
+    return json({ result: submission.reply() }, { status: 400, headers: api.headers });
   const result = await api.post("order/scan-qr", submission.value);
-  if (!result.success) return json({ result: replyWithApiRefusal(submission, result, ["code"]) }, { status: result.httpStatus, headers: api.headers });
-  return redirectWithToast(orderDetailHref(result.data._id, LIST), { type: "success", message: MSG.pickupDone }, api.headers);
+  if (!result.success)
+    return json(
+      { result: replyWithApiRefusal(submission, result, ["code"]) },
+      { status: result.httpStatus, headers: api.headers },
+    );
+  return redirectWithToast(
+    orderDetailHref(result.data._id, LIST),
+    { type: "success", message: MSG.pickupDone },
+    api.headers,
+  );
 }
 
 export default function ScanPickup() {
@@ -59,15 +68,20 @@ export default function ScanPickup() {
       </Flex>
       <Card size="3">
         <Text as="p" size="2" color="gray" mb="3">
-          For orders collected in person: scan the QR code the customer shows in the app, or type the code printed under it. Every item of your shop in
-          the order must be Awaiting Pickup; they are then marked Delivered.
+          For orders collected in person: scan the QR code the customer shows in the app, or type the code printed under
+          it. Every item of your shop in the order must be Awaiting Pickup; they are then marked Delivered.
         </Text>
         <Form key={key} method="post" {...getFormProps(form)}>
           <Field
             label="Pickup code"
             errors={fields.code.errors}
             errorId={fields.code.errorId}
-            inputProps={{ ...getInputProps(fields.code, { type: "text" }), autoComplete: "off", autoFocus: true, spellCheck: false }}
+            inputProps={{
+              ...getInputProps(fields.code, { type: "text" }),
+              autoComplete: "off",
+              autoFocus: true,
+              spellCheck: false,
+            }}
           />
           <FormError id={form.errorId} errors={form.errors} />
           <FormActions size="3" submitLabel="Hand over" cancelHref={LIST} loading={navigation.state === "submitting"} />

@@ -6,14 +6,26 @@ import { DemoNote } from "~/components/layout/DemoNote";
 
 // spec 1 §2, spec 2 §2: a pricing-plan sample page for admins, static placeholder content with no product behaviour
 export const handle = { roles: ["admin"] as const, title: "Pricing" };
-export const meta: MetaFunction = () => [{ title: "Pricing" }, { name: "description", content: "Sample pricing plans (placeholder content)." }];
+export const meta: MetaFunction = () => [
+  { title: "Pricing" },
+  { name: "description", content: "Sample pricing plans (placeholder content)." },
+];
 
 export const loader = staticPageLoader;
 
 const PLANS = [
   { name: "Starter", price: "0", features: ["1 live stream a week", "Up to 50 products", "Email support"] },
-  { name: "Growth", price: "49", features: ["Unlimited live streams", "Up to 1,000 products", "Campaigns with influencers"], featured: true },
-  { name: "Enterprise", price: "199", features: ["Everything in Growth", "Dedicated account manager", "Custom commission terms"] },
+  {
+    name: "Growth",
+    price: "49",
+    features: ["Unlimited live streams", "Up to 1,000 products", "Campaigns with influencers"],
+    featured: true,
+  },
+  {
+    name: "Enterprise",
+    price: "199",
+    features: ["Everything in Growth", "Dedicated account manager", "Custom commission terms"],
+  },
 ];
 
 export default function Pricing() {

@@ -66,17 +66,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // the choices that no longer hold are dropped before anything reads the value
   form.value = withChosen(form.value, lookups);
   const reply = (result: SubmissionResult<string[]>, status: number, shown = lookups, passed = false) =>
-    json<ActionData>({ key: crypto.randomUUID(), result, lookups: shown, ...(passed ? { passed } : {}) }, { status, headers: api.headers });
+    json<ActionData>(
+      { key: crypto.randomUUID(), result, lookups: shown, ...(passed ? { passed } : {}) },
+      { status, headers: api.headers },
+    );
   // the no-JS helper steps: next category level, the variation table, the inline brand (a new brand joins the list)
   const step = await productFormStep(api, form, "add");
-  if (step) return reply(step, 200, form.formData.get("intent") === "addBrand" ? await loadProductFormLookups(api, user, shop, form.value) : lookups);
+  if (step)
+    return reply(
+      step,
+      200,
+      form.formData.get("intent") === "addBrand" ? await loadProductFormLookups(api, user, shop, form.value) : lookups,
+    );
   const checked = checkProductForm(form, { mode: "add", attributes: lookups.attributes });
   if (!checked.ok) return reply(checked.result, 400);
-  if (form.formData.get("intent") === PRODUCT_CHECK_INTENT) return reply(checked.submission.reply(), 200, lookups, true);
+  if (form.formData.get("intent") === PRODUCT_CHECK_INTENT)
+    return reply(checked.submission.reply(), 200, lookups, true);
   const result = await api.post("product", { ...checked.payload, shopId: shop._id });
   if (!result.success) return reply(replyWithProductRefusal(checked.submission, result), result.httpStatus);
   // spec 2 §4, §8: 'Created {name} to product list', then back to the list after about 1 s
-  return savedThenReturn(productCreatedHref(user, shop._id), result.message || MSG.productCreated(result.data.name), api.headers);
+  return savedThenReturn(
+    productCreatedHref(user, shop._id),
+    result.message || MSG.productCreated(result.data.name),
+    api.headers,
+  );
 }
 
 export default function AddProduct() {
@@ -88,7 +101,9 @@ export default function AddProduct() {
   // the form is the shop's: another shop's Add page starts afresh
   const { form } = useFormKit({ id: `product-add-${loaderData.shopId}`, lastResult: reply?.result });
   const save = useSaveAfterCheck({ passed: reply?.passed ? reply.key : null, saveIntent: "save" });
-  const posting = navigation.state === "submitting" && [PRODUCT_CHECK_INTENT, "save"].includes(String(navigation.formData?.get("intent")));
+  const posting =
+    navigation.state === "submitting" &&
+    [PRODUCT_CHECK_INTENT, "save"].includes(String(navigation.formData?.get("intent")));
   // spec 2 §4: from Save until the save's answer, the delay included
   const busy = posting || (!!reply?.passed && !saved);
   const value = (reply?.result.initialValue ?? loaderData.value) as ProductFormValue;

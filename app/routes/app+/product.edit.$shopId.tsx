@@ -10,7 +10,14 @@ import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import { PRODUCT_CHECK_INTENT, formatPrice } from "#contract/products";
 import { editSectionsAction, loadDimensions, loadEditable, takenCombinations } from "~/services/product-edit.server";
 import { productReturnHref } from "~/lib/product-links";
-import { checkProductForm, loadProductFormLookups, productFormStep, productFormValue, readProductForm, replyWithProductRefusal } from "~/services/product-form.server";
+import {
+  checkProductForm,
+  loadProductFormLookups,
+  productFormStep,
+  productFormValue,
+  readProductForm,
+  replyWithProductRefusal,
+} from "~/services/product-form.server";
 import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
 import { listHref } from "~/lib/url-state";
 import { FormError } from "~/components/form/Field";
@@ -21,7 +28,14 @@ import { Drawer } from "~/components/layout/Drawer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { ProductFields } from "~/components/product/ProductFields";
 import { DiscountForm, DiscountPanel, discountLabel, effectiveDiscount } from "~/components/product/DiscountPanel";
-import { CONFIRM_REMOVE, DISCOUNT_PARAM, INTENT, variationLabel, type SectionIntent, type SectionReply } from "~/components/product/EditProductNames";
+import {
+  CONFIRM_REMOVE,
+  DISCOUNT_PARAM,
+  INTENT,
+  variationLabel,
+  type SectionIntent,
+  type SectionReply,
+} from "~/components/product/EditProductNames";
 import type { ProductFormValue } from "~/components/product/ProductFormHelpers";
 import { NewVariantForm } from "~/components/product/NewVariantForm";
 import { useSaveAfterCheck } from "~/components/product/use-save-after-check";
@@ -33,7 +47,9 @@ import productEditCss from "~/styles/product-edit.css?url";
 // spec 2 §2 Edit Product: /app/product/edit/{shopId}?product={id} (the spec passes the product in navigation state; the
 // parameter keeps the page addressable). Staff need a product access type to open it (ADR 0018; see loadEditable).
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Edit Product" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product ? `Edit ${data.product.name}` : "Edit Product" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.product ? `Edit ${data.product.name}` : "Edit Product" },
+];
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tableCss },
   { rel: "stylesheet", href: productFormCss },
@@ -56,7 +72,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   return json(
     // Discard and Save return to the list the user came from (its page, size, sort and search)
-    { product, value, lookups, dimensions, taken: takenCombinations(product), access, listHref: productReturnHref(user, shopId, new URL(request.url).searchParams.get("back")) },
+    {
+      product,
+      value,
+      lookups,
+      dimensions,
+      taken: takenCombinations(product),
+      access,
+      listHref: productReturnHref(user, shopId, new URL(request.url).searchParams.get("back")),
+    },
     { headers: api.headers },
   );
 }
@@ -71,19 +95,36 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { api, user, product, access } = await loadEditable(request, shopId);
   if (!access.canEdit) return json({ message: MSG.forbidden }, { status: 403, headers: api.headers });
   const form = await readProductForm(request, api);
-  const reply = (result: SubmissionResult<string[]>, status: number) => json<ActionData>({ intent: INTENT.save, result }, { status, headers: api.headers });
+  const reply = (result: SubmissionResult<string[]>, status: number) =>
+    json<ActionData>({ intent: INTENT.save, result }, { status, headers: api.headers });
   const step = await productFormStep(api, form, "edit");
   if (step) return reply(step, 200);
-  const { attributes } = await loadProductFormLookups(api, user, { _id: shopId, categories: [product.department] }, productFormValue(product), "edit");
+  const { attributes } = await loadProductFormLookups(
+    api,
+    user,
+    { _id: shopId, categories: [product.department] },
+    productFormValue(product),
+    "edit",
+  );
   const checked = checkProductForm(form, { mode: "edit", attributes, product });
   if (!checked.ok) return reply(checked.result, 400);
   if (form.formData.get("intent") === PRODUCT_CHECK_INTENT) {
-    return json<ActionData>({ intent: INTENT.save, result: checked.submission.reply(), passed: crypto.randomUUID() }, { headers: api.headers });
+    return json<ActionData>(
+      { intent: INTENT.save, result: checked.submission.reply(), passed: crypto.randomUUID() },
+      { headers: api.headers },
+    );
   }
-  const result = await api.put(`product/${encodeURIComponent(product._id)}`, { prodId: product._id, data: checked.payload });
+  const result = await api.put(`product/${encodeURIComponent(product._id)}`, {
+    prodId: product._id,
+    data: checked.payload,
+  });
   if (!result.success) return reply(replyWithProductRefusal(checked.submission, result), result.httpStatus);
   // spec 2 §4 Product form: saved, then back to the list after about 1 s
-  return savedThenReturn(productReturnHref(user, shopId, new URL(request.url).searchParams.get("back")), result.message || MSG.productUpdated, api.headers);
+  return savedThenReturn(
+    productReturnHref(user, shopId, new URL(request.url).searchParams.get("back")),
+    result.message || MSG.productUpdated,
+    api.headers,
+  );
 }
 
 export default function EditProduct() {
@@ -95,7 +136,8 @@ export default function EditProduct() {
   const saved = actionData && "saved" in actionData ? actionData.saved : null;
   const reply = actionData && "intent" in actionData ? actionData : null;
   // each form of the page gets the answer meant for it
-  const replyFor = (intent: SectionIntent) => (reply?.intent === intent ? (reply.result as SubmissionResult<string[]>) : null);
+  const replyFor = (intent: SectionIntent) =>
+    reply?.intent === intent ? (reply.result as SubmissionResult<string[]>) : null;
   const mainReply = replyFor(INTENT.save);
   // the forms are the product's: another product's page starts afresh, and so does a saved one
   const recordKey = `${product._id}-${product.updatedAt}`;
@@ -110,7 +152,12 @@ export default function EditProduct() {
   }, [product.updatedAt]);
 
   // the forms post to the page itself (keeping an open drawer); links drop the main form's marker and any overlay
-  const clean = (changes: Record<string, string | null>) => listHref(location, { form: null, [DISCOUNT_PARAM]: null, confirm: null, id: null, ...changes }, { resetPage: false });
+  const clean = (changes: Record<string, string | null>) =>
+    listHref(
+      location,
+      { form: null, [DISCOUNT_PARAM]: null, confirm: null, id: null, ...changes },
+      { resetPage: false },
+    );
   const sectionAction = listHref(location, { form: null, confirm: null, id: null }, { resetPage: false });
   const mainAction = clean({ form: MAIN_FORM });
   const closeHref = clean({});
@@ -118,12 +165,20 @@ export default function EditProduct() {
   const addDiscountHref = (variationId: string) => clean({ [DISCOUNT_PARAM]: variationId });
 
   const discountTarget = access.canDiscount && !product.isGlobalDiscount ? params.get(DISCOUNT_PARAM) : null;
-  const discountVariation = discountTarget ? product.variations.find((v) => v._id === discountTarget && !v.isDiscount) : undefined;
+  const discountVariation = discountTarget
+    ? product.variations.find((v) => v._id === discountTarget && !v.isDiscount)
+    : undefined;
   const removeTarget = access.canDiscount && params.get("confirm") === CONFIRM_REMOVE ? params.get("id") : null;
   const removeVariation = removeTarget ? product.variations.find((v) => v._id === removeTarget) : undefined;
-  const removing = removeTarget ? (removeVariation ? effectiveDiscount({ ...product, isGlobalDiscount: false }, removeVariation) : effectiveDiscount(product)) : null;
+  const removing = removeTarget
+    ? removeVariation
+      ? effectiveDiscount({ ...product, isGlobalDiscount: false }, removeVariation)
+      : effectiveDiscount(product)
+    : null;
   const save = useSaveAfterCheck({ passed: reply?.passed ?? null, saveIntent: INTENT.save, action: mainAction });
-  const posting = navigation.state === "submitting" && [PRODUCT_CHECK_INTENT, INTENT.save].includes(String(navigation.formData?.get("intent")));
+  const posting =
+    navigation.state === "submitting" &&
+    [PRODUCT_CHECK_INTENT, INTENT.save].includes(String(navigation.formData?.get("intent")));
   // spec 2 §4: from Save until the save's answer, the delay included
   const saving = posting || (!!reply?.passed && !saved);
 
@@ -145,7 +200,15 @@ export default function EditProduct() {
             <Link to={back}>Discard</Link>
           </Button>
           {access.canEdit ? (
-            <Button type="submit" form={mainForm.id} name="intent" value={save.intent} size="3" loading={saving} disabled={!!saved}>
+            <Button
+              type="submit"
+              form={mainForm.id}
+              name="intent"
+              value={save.intent}
+              size="3"
+              loading={saving}
+              disabled={!!saved}
+            >
               Save
             </Button>
           ) : null}
@@ -154,7 +217,10 @@ export default function EditProduct() {
 
       {!access.canEdit ? (
         <Callout.Root color="gray" size="1" mb="4">
-          <Callout.Text>You can view this product{access.canDiscount ? " and change its discounts" : ""}; editing it needs the product edit access.</Callout.Text>
+          <Callout.Text>
+            You can view this product{access.canDiscount ? " and change its discounts" : ""}; editing it needs the
+            product edit access.
+          </Callout.Text>
         </Callout.Root>
       ) : null}
 
@@ -247,7 +313,12 @@ export default function EditProduct() {
         />
       </Flex>
 
-      <Drawer open={!!discountVariation} title={`Add discount · ${discountVariation ? variationLabel(product, discountVariation) : ""}`} closeHref={closeHref} width={400}>
+      <Drawer
+        open={!!discountVariation}
+        title={`Add discount · ${discountVariation ? variationLabel(product, discountVariation) : ""}`}
+        closeHref={closeHref}
+        width={400}
+      >
         {discountVariation ? (
           <>
             <Text as="p" size="2" color="gray" mb="3">
@@ -270,7 +341,9 @@ export default function EditProduct() {
         description={
           <>
             {PRODUCT_UI_MSG.removeDiscountConfirm}
-            {removing ? ` (${discountLabel(removing)}${removeVariation ? ` on ${variationLabel(product, removeVariation)}` : ""})` : null}
+            {removing
+              ? ` (${discountLabel(removing)}${removeVariation ? ` on ${variationLabel(product, removeVariation)}` : ""})`
+              : null}
           </>
         }
         cancelHref={closeHref}

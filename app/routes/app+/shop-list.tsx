@@ -37,7 +37,13 @@ export const loader = listLoader({
   list: (api, query) => api.get("shop/list", query),
   target: {
     on: [`confirm=${STATUS_INTENT}`, `confirm=${DELETE}`],
-    load: async (api, id) => pickData(await api.get(`shop/getdetails/${id}`), (shop) => ({ _id: shop._id, name: shop.name, status: shop.status, ownerId: shop.ownerId?._id ?? "" })),
+    load: async (api, id) =>
+      pickData(await api.get(`shop/getdetails/${id}`), (shop) => ({
+        _id: shop._id,
+        name: shop.name,
+        status: shop.status,
+        ownerId: shop.ownerId?._id ?? "",
+      })),
   },
   // the filter's choices: a shop's categories are departments (level 0)
   extra: async ({ api }) => {
@@ -56,16 +62,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = shopStatusFormSchema.safeParse(Object.fromEntries(formData));
   if (!form.success) return redirectWithToast(back, { type: "error", message: UI_MSG.somethingWrong }, api.headers);
   // spec 1 §4: nothing chosen is 'Please Change the Status' (the API says the same for the current status)
-  if (!form.data.status) return json<ActionData>({ statusError: UI_MSG.statusUnchanged }, { status: 400, headers: api.headers });
-  const result = await api.put("shop/verification", { _id: form.data.id, status: form.data.status, ownerId: form.data.ownerId || undefined });
-  if (result.httpStatus === 404) return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
-  if (!result.success) return json<ActionData>({ statusError: result.message }, { status: result.httpStatus, headers: api.headers });
+  if (!form.data.status)
+    return json<ActionData>({ statusError: UI_MSG.statusUnchanged }, { status: 400, headers: api.headers });
+  const result = await api.put("shop/verification", {
+    _id: form.data.id,
+    status: form.data.status,
+    ownerId: form.data.ownerId || undefined,
+  });
+  if (result.httpStatus === 404)
+    return redirectWithToast(back, { type: "error", message: result.message }, api.headers);
+  if (!result.success)
+    return json<ActionData>({ statusError: result.message }, { status: result.httpStatus, headers: api.headers });
   // spec 1 §4: the dialog closes, the message shows, and the list refreshes after about 1 s
   return savedThenReturn(back, result.message, api.headers);
 }
 
 const ownerName = (shop: ShopListRow) => (shop.ownerId ? `${shop.ownerId.fName} ${shop.ownerId.lName}`.trim() : "");
-const ownerPhone = (shop: ShopListRow) => (shop.ownerId?.mobile ? `${shop.ownerId.countryCode ?? ""} ${shop.ownerId.mobile}`.trim() : "");
+const ownerPhone = (shop: ShopListRow) =>
+  shop.ownerId?.mobile ? `${shop.ownerId.countryCode ?? ""} ${shop.ownerId.mobile}`.trim() : "";
 
 /** spec 1 §2: at most 3 category chips, then '+N' (the rest in its title). */
 function CategoryChips({ categories }: { categories: ShopListRow["categories"] }) {
@@ -78,7 +92,18 @@ function CategoryChips({ categories }: { categories: ShopListRow["categories"] }
         </Badge>
       ))}
       {more ? (
-        <Badge variant="outline" color="gray" title={categories.slice(shown.length).map((c) => c.name).join(", ")} aria-label={`${more} more: ${categories.slice(shown.length).map((c) => c.name).join(", ")}`}>
+        <Badge
+          variant="outline"
+          color="gray"
+          title={categories
+            .slice(shown.length)
+            .map((c) => c.name)
+            .join(", ")}
+          aria-label={`${more} more: ${categories
+            .slice(shown.length)
+            .map((c) => c.name)
+            .join(", ")}`}
+        >
           {`+${more}`}
         </Badge>
       ) : null}
@@ -93,7 +118,13 @@ const columns: Column<ShopListRow>[] = [
     sort: "name",
     cell: (shop) => (
       <Flex align="center" gap="2">
-        <PersonAvatar person={{ fName: shop.name, lName: shop.name.split(" ")[1] ?? "", image: shop.image === "null" ? null : shop.image }} />
+        <PersonAvatar
+          person={{
+            fName: shop.name,
+            lName: shop.name.split(" ")[1] ?? "",
+            image: shop.image === "null" ? null : shop.image,
+          }}
+        />
         <Flex direction="column">
           <Text weight="medium">{shop.name}</Text>
           <Text size="1" color="gray">
@@ -123,7 +154,12 @@ const columns: Column<ShopListRow>[] = [
     cell: (shop) => (
       <Flex gap="2" align="center">
         <StatusTag status={shop.status} />
-        <RowLink label="Change" name={`Change the status of ${shop.name}`} variant="ghost" open={{ confirm: STATUS_INTENT, id: shop._id }} />
+        <RowLink
+          label="Change"
+          name={`Change the status of ${shop.name}`}
+          variant="ghost"
+          open={{ confirm: STATUS_INTENT, id: shop._id }}
+        />
       </Flex>
     ),
   },
@@ -131,7 +167,9 @@ const columns: Column<ShopListRow>[] = [
   actionsColumn((shop) => (
     <>
       {/* spec 1 §2: no View for a Rejected shop */}
-      {shop.status !== "Rejected" ? <RowLink label="View" name={`View ${shop.name}`} to={`/app/shop/${shop._id}/shopInfo`} /> : null}
+      {shop.status !== "Rejected" ? (
+        <RowLink label="View" name={`View ${shop.name}`} to={`/app/shop/${shop._id}/shopInfo`} />
+      ) : null}
       <DeleteRowLink id={shop._id} name={shop.name} />
     </>
   )),
@@ -157,20 +195,37 @@ export default function ShopList() {
               names: FILTERS,
               label: "Filter shops",
               text: "your search or categories",
-              fields: <CheckboxGroup legend="Category" name="category" options={departments} selected={params.getAll("category")} />,
+              fields: (
+                <CheckboxGroup
+                  legend="Category"
+                  name="category"
+                  options={departments}
+                  selected={params.getAll("category")}
+                />
+              ),
             }
           : null
       }
       noun="shops"
       columns={columns}
       data={data}
-      remove={{ title: "Delete shop", id: target?._id, description: target ? UI_MSG.deleteShopConfirm(target.name) : null }}
+      remove={{
+        title: "Delete shop",
+        id: target?._id,
+        description: target ? UI_MSG.deleteShopConfirm(target.name) : null,
+      }}
     >
       {saved ? <SavedThenReturn saved={saved} /> : null}
       <VerificationDialog
         open={params.get("confirm") === STATUS_INTENT && !!target && !saved}
         title="Change Status"
-        description={target ? <>Verification of the shop <strong>{target.name}</strong></> : null}
+        description={
+          target ? (
+            <>
+              Verification of the shop <strong>{target.name}</strong>
+            </>
+          ) : null
+        }
         current={target?.status ?? "Pending"}
         cancelHref={closeOverlayHref(location)}
         fields={{ id: target?._id ?? "", ownerId: target?.ownerId ?? "" }}

@@ -57,7 +57,15 @@ export const loader = listLoader({
     // the add form's choices without JavaScript, while it is open (with JavaScript the select searches GET
     // category/subcategory-list itself); the list alone does not pay for them (`npm run bench:ssr`)
     const adding = isAdmin && search.get("drawer") === ADD;
-    const choices = adding ? await api.get("category/subcategory-list", { skip: 0, limit: NO_JS_CHOICES, sort: "name", sortType: "asc", search: categorySearch }) : null;
+    const choices = adding
+      ? await api.get("category/subcategory-list", {
+          skip: 0,
+          limit: NO_JS_CHOICES,
+          sort: "name",
+          sortType: "asc",
+          search: categorySearch,
+        })
+      : null;
     return {
       isAdmin,
       choices: choices?.success ? { options: choices.data, isNext: !!choices.isNext } : { options: [], isNext: false },
@@ -68,7 +76,8 @@ export const loader = listLoader({
 });
 
 type Notice = { type: "success" | "error"; message: string; to: string; at: number };
-type ActionData = { notice: Notice } | { intent: "add" | "edit"; categoryId: string; result: SubmissionResult<string[]> };
+type ActionData =
+  { notice: Notice } | { intent: "add" | "edit"; categoryId: string; result: SubmissionResult<string[]> };
 const FORM_FIELDS = ["categoryId", "percentage"];
 
 /**
@@ -84,23 +93,37 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const notice = (result: { success: boolean; message: string }) => {
     const headers = new Headers(api.headers);
     headers.set("Refresh", `1; url=${back}`);
-    return json<ActionData>({ notice: { type: result.success ? "success" : "error", message: result.message, to: back, at: Date.now() } }, { headers });
+    return json<ActionData>(
+      { notice: { type: result.success ? "success" : "error", message: result.message, to: back, at: Date.now() } },
+      { headers },
+    );
   };
 
   if (intent === "add" || intent === "edit") {
-    const submission = parseWithZod(formData, { schema: intent === "add" ? addCommissionFormSchema : editCommissionFormSchema });
+    const submission = parseWithZod(formData, {
+      schema: intent === "add" ? addCommissionFormSchema : editCommissionFormSchema,
+    });
     const categoryId = String(formData.get("categoryId") ?? "");
-    if (submission.status !== "success") return json<ActionData>({ intent, categoryId, result: submission.reply() }, { status: 400, headers: api.headers });
+    if (submission.status !== "success")
+      return json<ActionData>(
+        { intent, categoryId, result: submission.reply() },
+        { status: 400, headers: api.headers },
+      );
     const body = { shopId, categoryId: submission.value.categoryId, percentage: submission.value.percentage };
     const result = intent === "add" ? await api.post("shop/commission", body) : await api.put("shop/commission", body);
     // a refusal about the form's own fields (a taken sub-category, a bad number) stays on the form
     if (!result.success && Object.keys(result.errors ?? {}).some((field) => FORM_FIELDS.includes(field))) {
-      return json<ActionData>({ intent, categoryId, result: replyWithApiRefusal(submission, result, FORM_FIELDS) }, { status: result.httpStatus, headers: api.headers });
+      return json<ActionData>(
+        { intent, categoryId, result: replyWithApiRefusal(submission, result, FORM_FIELDS) },
+        { status: result.httpStatus, headers: api.headers },
+      );
     }
     return notice(result);
   }
   if (intent === "delete") {
-    return notice(await api.delete("shop/commission", { shopId, categoryId: String(formData.get("categoryId") ?? "") }));
+    return notice(
+      await api.delete("shop/commission", { shopId, categoryId: String(formData.get("categoryId") ?? "") }),
+    );
   }
   return notice({ success: false, message: UI_MSG.somethingWrong });
 }
@@ -157,7 +180,12 @@ export default function ShopCommissionTab() {
       header: "Commission",
       cell: (row) =>
         editing === row.categoryId._id ? (
-          <InlineEdit row={row} action={here} cancelHref={closeHref} lastResult={reply?.intent === "edit" && reply.categoryId === row.categoryId._id ? reply.result : undefined} />
+          <InlineEdit
+            row={row}
+            action={here}
+            cancelHref={closeHref}
+            lastResult={reply?.intent === "edit" && reply.categoryId === row.categoryId._id ? reply.result : undefined}
+          />
         ) : (
           <>
             <Text weight="medium" data-testid="commission-percentage">
@@ -177,8 +205,18 @@ export default function ShopCommissionTab() {
       actionsColumn((row) =>
         editing === row.categoryId._id ? null : (
           <>
-            <RowLink label="Edit" name={`Edit ${row.categoryId.name}`} open={{ edit: row.categoryId._id, drawer: null, categorySearch: null, confirm: null, id: null }} resetPage={false} />
-            <DeleteRowLink id={row.categoryId._id} name={row.categoryId.name} close={{ edit: null, drawer: null, categorySearch: null }} resetPage={false} />
+            <RowLink
+              label="Edit"
+              name={`Edit ${row.categoryId.name}`}
+              open={{ edit: row.categoryId._id, drawer: null, categorySearch: null, confirm: null, id: null }}
+              resetPage={false}
+            />
+            <DeleteRowLink
+              id={row.categoryId._id}
+              name={row.categoryId.name}
+              close={{ edit: null, drawer: null, categorySearch: null }}
+              resetPage={false}
+            />
           </>
         ),
       ),
@@ -194,7 +232,14 @@ export default function ShopCommissionTab() {
           ? "This shop's own commission on a sub-category replaces the sub-category's default."
           : "Set by the platform for this shop. Sub-categories not listed here use their default commission."
       }
-      add={isAdmin ? { label: "Add Commission", open: { drawer: ADD, categorySearch: null, edit: null, confirm: null, id: null } } : null}
+      add={
+        isAdmin
+          ? {
+              label: "Add Commission",
+              open: { drawer: ADD, categorySearch: null, edit: null, confirm: null, id: null },
+            }
+          : null
+      }
       search={{ label: "Search commission", placeholder: "Search category", debounceMs: COMMISSION_SEARCH_DEBOUNCE_MS }}
       label="Category commission"
       noun="commissions"
@@ -208,8 +253,8 @@ export default function ShopCommissionTab() {
         cancelHref: closeHref,
         description: target ? (
           <>
-            Are you sure you want to delete the commission on <strong>{target.categoryId.name}</strong> ({target.categoryId.parent.name})? The default commission
-            applies again.
+            Are you sure you want to delete the commission on <strong>{target.categoryId.name}</strong> (
+            {target.categoryId.parent.name})? The default commission applies again.
           </>
         ) : (
           "Are you sure you want to delete this commission? The default commission applies again."
@@ -239,7 +284,15 @@ export default function ShopCommissionTab() {
 }
 
 /** The commission field's native constraints: digits only, at most 3 (spec 1 §5); typing anything else is blocked. */
-const percentInput = { inputMode: "numeric", pattern: "[0-9]*", maxLength: 3, title: UI_MSG.commissionRange, onKeyDown: blockNonDigits, onInput: keepDigits, autoComplete: "off" } as const;
+const percentInput = {
+  inputMode: "numeric",
+  pattern: "[0-9]*",
+  maxLength: 3,
+  title: UI_MSG.commissionRange,
+  onKeyDown: blockNonDigits,
+  onInput: keepDigits,
+  autoComplete: "off",
+} as const;
 
 /** spec 1 §5 Commission: a sub-category and an integer 1 to 100, added with POST shop/commission (in the add drawer). */
 function AddCommission({
@@ -268,22 +321,55 @@ function AddCommission({
     <>
       {hydrated ? null : (
         // without JavaScript: find sub-categories by name, then choose one in the select below
-        <Form method="get" action={location.pathname} className="commission-find" role="search" aria-label="Narrow the choice by name">
+        <Form
+          method="get"
+          action={location.pathname}
+          className="commission-find"
+          role="search"
+          aria-label="Narrow the choice by name"
+        >
           <HiddenParams params={new URLSearchParams(location.search)} omit={["categorySearch"]} />
-          <TextField.Root type="search" name="categorySearch" aria-label="Find sub-category" placeholder="Find sub-category" defaultValue={categorySearch} maxLength={100} />
+          <TextField.Root
+            type="search"
+            name="categorySearch"
+            aria-label="Find sub-category"
+            placeholder="Find sub-category"
+            defaultValue={categorySearch}
+            maxLength={100}
+          />
           <Button type="submit" variant="soft">
             Find
           </Button>
         </Form>
       )}
-      <Form key={key} method="post" action={action} preventScrollReset {...getFormProps(form)} className="commission-add">
+      <Form
+        key={key}
+        method="post"
+        action={action}
+        preventScrollReset
+        {...getFormProps(form)}
+        className="commission-add"
+      >
         <input type="hidden" name="intent" value="add" />
         <Box className="commission-category">
           {hydrated ? (
-            <SubcategoryCombobox id="commission-category" name="categoryId" label="Sub-category" errors={fields.categoryId.errors} errorId={fields.categoryId.errorId} />
+            <SubcategoryCombobox
+              id="commission-category"
+              name="categoryId"
+              label="Sub-category"
+              errors={fields.categoryId.errors}
+              errorId={fields.categoryId.errorId}
+            />
           ) : (
             <>
-              <Text as="label" htmlFor="commission-category" size="2" weight="medium" mb="1" style={{ display: "block" }}>
+              <Text
+                as="label"
+                htmlFor="commission-category"
+                size="2"
+                weight="medium"
+                mb="1"
+                style={{ display: "block" }}
+              >
                 Sub-category
               </Text>
               <select
@@ -294,7 +380,13 @@ function AddCommission({
                 aria-invalid={fields.categoryId.errors?.length ? true : undefined}
                 aria-describedby={fields.categoryId.errors?.length ? fields.categoryId.errorId : undefined}
               >
-                <option value="">{options.length ? "Select sub-category" : categorySearch ? "No sub-categories found" : "Select sub-category"}</option>
+                <option value="">
+                  {options.length
+                    ? "Select sub-category"
+                    : categorySearch
+                      ? "No sub-categories found"
+                      : "Select sub-category"}
+                </option>
                 {options.map((option) => (
                   <option key={option._id} value={option._id}>
                     {`${option.name} (${placeOf(option)})`}
@@ -320,7 +412,11 @@ function AddCommission({
             hint={UI_MSG.commissionRange}
             errors={fields.percentage.errors}
             errorId={fields.percentage.errorId}
-            inputProps={{ ...getInputProps(fields.percentage, { type: "text" }), ...percentInput, placeholder: "1–100" }}
+            inputProps={{
+              ...getInputProps(fields.percentage, { type: "text" }),
+              ...percentInput,
+              placeholder: "1–100",
+            }}
           />
         </Box>
         <Box className="commission-submit">
@@ -334,12 +430,34 @@ function AddCommission({
 }
 
 /** spec 1 §4 inline edit: the row's percentage becomes a small form (PUT shop/commission); Cancel goes back to the view. */
-function InlineEdit({ row, action, cancelHref, lastResult }: { row: ShopCommission; action: string; cancelHref: string; lastResult?: SubmissionResult<string[]> }) {
+function InlineEdit({
+  row,
+  action,
+  cancelHref,
+  lastResult,
+}: {
+  row: ShopCommission;
+  action: string;
+  cancelHref: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const navigation = useNavigation();
-  const { form, fields, key } = useFormKit<{ categoryId: string; percentage: string }>({ id: `edit-commission-${row.categoryId._id}`, record: row.categoryId._id, lastResult, defaultValue: { percentage: String(row.percentage) } });
+  const { form, fields, key } = useFormKit<{ categoryId: string; percentage: string }>({
+    id: `edit-commission-${row.categoryId._id}`,
+    record: row.categoryId._id,
+    lastResult,
+    defaultValue: { percentage: String(row.percentage) },
+  });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit";
   return (
-    <Form key={key} method="post" action={action} preventScrollReset {...getFormProps(form)} className="commission-edit">
+    <Form
+      key={key}
+      method="post"
+      action={action}
+      preventScrollReset
+      {...getFormProps(form)}
+      className="commission-edit"
+    >
       <input type="hidden" name="intent" value="edit" />
       <input type="hidden" name="categoryId" value={row.categoryId._id} />
       <Box>

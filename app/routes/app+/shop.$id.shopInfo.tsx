@@ -7,7 +7,16 @@ import { z } from "#contract/zod";
 import { MSG } from "#contract/messages";
 import { can, reachesShop } from "#contract/rights";
 import { chosenAddress, type AddressSearch } from "#contract/places";
-import { EMBED_MODES, NO_IMAGE, NO_WEBSITE, SHOP_IMAGE_PURPOSE, applyTimingIntent, readTimingRows, timingsToRows, type TimingRow } from "#contract/shop-profile";
+import {
+  EMBED_MODES,
+  NO_IMAGE,
+  NO_WEBSITE,
+  SHOP_IMAGE_PURPOSE,
+  applyTimingIntent,
+  readTimingRows,
+  timingsToRows,
+  type TimingRow,
+} from "#contract/shop-profile";
 import { shopEmailField, shopNameField, shopWebsiteField, timingRowsSchema } from "#contract/shop-profile-api";
 import { loadSales, loadShop, storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-page.server";
 import { apiFor, pageNotFound } from "~/services/api.server";
@@ -106,7 +115,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // tenancy: the shop of the session for owners and staff (the API refuses any other too)
   if (!reachesShop(user, shopId)) throw pageNotFound();
   // without JavaScript the pictures come with the form and are uploaded (and checked) here
-  const { formData, fileErrors, uploaded } = await readFormWithFiles(request, api, { image: SHOP_IMAGE_PURPOSE, coverImage: SHOP_IMAGE_PURPOSE, ...STAFF_UPLOAD_FIELDS });
+  const { formData, fileErrors, uploaded } = await readFormWithFiles(request, api, {
+    image: SHOP_IMAGE_PURPOSE,
+    coverImage: SHOP_IMAGE_PURPOSE,
+    ...STAFF_UPLOAD_FIELDS,
+  });
   const intent = String(formData.get("intent") ?? "");
   if (isStaffIntent(intent)) return staffAction(api, request, { formData, fileErrors });
 
@@ -117,10 +130,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
     answer({ intent: card, result: posted.reply({ fieldErrors }), ...extra }, 400, api.headers);
   // a refused save answers the API's field errors on the card's field (else its message on the card), plus what the
   // card shows again (`extra`: the draft rows, the chosen boxes)
-  const save = async (submission: Replyable, body: Record<string, unknown>, card: string, field: string, extra: Partial<ShopInfoActionData> = {}) => {
+  const save = async (
+    submission: Replyable,
+    body: Record<string, unknown>,
+    card: string,
+    field: string,
+    extra: Partial<ShopInfoActionData> = {},
+  ) => {
     const result = await api.post("shop/edit", { _id: shopId, ...body });
     if (result.success) return redirectWithToast(here, { type: "success", message: result.message }, api.headers);
-    return answer({ intent: card, result: replyWithApiRefusal(submission, result, () => field), ...extra }, result.httpStatus, api.headers);
+    return answer(
+      { intent: card, result: replyWithApiRefusal(submission, result, () => field), ...extra },
+      result.httpStatus,
+      api.headers,
+    );
   };
   const picture = (intent: "image" | "coverImage") => {
     const location = String(uploaded[intent] ?? formData.get(intent) ?? "").trim();
@@ -132,10 +155,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // spec 1 §4 Shop images: removed after confirmation by setting the value to the string 'null'
   const removePicture = async (field: "image" | "coverImage") => {
     const result = await api.post("shop/edit", { _id: shopId, [field]: NO_IMAGE });
-    return redirectWithToast(here, { type: result.success ? "success" : "error", message: result.message }, api.headers);
+    return redirectWithToast(
+      here,
+      { type: result.success ? "success" : "error", message: result.message },
+      api.headers,
+    );
   };
   const text = (intent: "name" | "email" | "website") => {
-    const schema = z.object({ [intent]: intent === "name" ? shopNameField : intent === "email" ? shopEmailField : shopWebsiteField.default("") });
+    const schema = z.object({
+      [intent]: intent === "name" ? shopNameField : intent === "email" ? shopEmailField : shopWebsiteField.default(""),
+    });
     const submission = parseWithZod(formData, { schema });
     if (submission.status !== "success") return answer({ intent, result: submission.reply() }, 400, api.headers);
     const clean = (submission.value as Record<string, string | null>)[intent];
@@ -190,14 +219,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
       timings: () => {
         const rows = readTimingRows(formData, "timings");
         const submission = parseWithZod(formData, { schema: z.object({ timings: timingRowsSchema }) });
-        if (submission.status !== "success") return answer({ intent: "timings", result: submission.reply(), rows }, 400, api.headers);
+        if (submission.status !== "success")
+          return answer({ intent: "timings", result: submission.reply(), rows }, 400, api.headers);
         return save(submission, { timings: submission.value.timings }, "timings", "timings", { rows });
       },
     },
     () => {
       // the timings editor's "Add row" and "Remove" without JavaScript: the draft comes back changed, nothing is saved
-      const changed = applyTimingIntent(String(formData.get("intent") ?? ""), readTimingRows(formData, "timings"), "timings");
-      if (changed) return answer({ intent: "timings", result: posted.reply(), rows: changed.rows, confirmingRow: changed.confirming }, 200, api.headers);
+      const changed = applyTimingIntent(
+        String(formData.get("intent") ?? ""),
+        readTimingRows(formData, "timings"),
+        "timings",
+      );
+      if (changed)
+        return answer(
+          { intent: "timings", result: posted.reply(), rows: changed.rows, confirmingRow: changed.confirming },
+          200,
+          api.headers,
+        );
       return answer({ intent: "", result: posted.reply({ formErrors: [MSG.somethingWrong] }) }, 400, api.headers);
     },
   );
@@ -218,12 +257,25 @@ export default function ShopInfo() {
         <Grid gap="4">
           <ShopInfoCard shop={shop} canEdit={canEdit} edit={edit} answer={actionData} />
           <CategoryCard shop={shop} canEdit={canEdit} departments={data.departments} answer={answered("categories")} />
-          <StoryCard record={shop._id} story={shop.story} canEdit={canEdit} editing={edit === "story"} answer={answered("story")} />
+          <StoryCard
+            record={shop._id}
+            story={shop.story}
+            canEdit={canEdit}
+            editing={edit === "story"}
+            answer={answered("story")}
+          />
         </Grid>
         <Grid gap="4">
           {/* helper D's staff card: owner first, then staff (title 'Team Member(s)' on the owner's own page) */}
           <StaffCard staff={data.staff} />
-          <TimingsCard record={shop._id} rows={timingRows} saved={shop.timings} canEdit={canEdit} editing={edit === "timings" || !!answered("timings")} answer={answered("timings")} />
+          <TimingsCard
+            record={shop._id}
+            rows={timingRows}
+            saved={shop.timings}
+            canEdit={canEdit}
+            editing={edit === "timings" || !!answered("timings")}
+            answer={answered("timings")}
+          />
           <ScriptCard shopId={shop._id} scriptUrl={data.embedScriptUrl} modes={data.embedModes} />
         </Grid>
       </Grid>

@@ -35,7 +35,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       shop: { _id: shop._id, name: shop.name, status: shop.status },
       isAdmin: user.role.role === "admin",
       // staff without any product access type see no Products tab (ARCHITECTURE §5)
-      hidden: [...(canSee(user, PRODUCT_LIST_ACCESS) ? [] : ["products"]), ...(canSee(user, STREAM_LIST_ACCESS) ? [] : ["streams"])] as TabId[],
+      hidden: [
+        ...(canSee(user, PRODUCT_LIST_ACCESS) ? [] : ["products"]),
+        ...(canSee(user, STREAM_LIST_ACCESS) ? [] : ["streams"]),
+      ] as TabId[],
     },
     api.headers,
   );
@@ -73,7 +76,14 @@ export default function ShopLayout() {
       <nav aria-label="Shop sections" className="shop-tabs">
         {tabs.map((tab) => (
           // spec 1 §2: a tab change replaces the URL with {shop}/{tab}
-          <Link key={tab.id} to={`${base}/${tab.id}`} replace preventScrollReset aria-current={tab.id === current ? "page" : undefined} className="shop-tab">
+          <Link
+            key={tab.id}
+            to={`${base}/${tab.id}`}
+            replace
+            preventScrollReset
+            aria-current={tab.id === current ? "page" : undefined}
+            className="shop-tab"
+          >
             {tab.label}
           </Link>
         ))}

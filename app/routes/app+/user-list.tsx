@@ -38,8 +38,12 @@ export const loader = listLoader({
 export const action = deleteRowAction(handle, (id) => `user/${id}`);
 
 const fullName = (user: Pick<UserEntity, "fName" | "lName">) => `${user.fName} ${user.lName}`.trim();
-const phone = (user: Pick<UserEntity, "countryCode" | "mobile">) => (user.mobile ? `${user.countryCode ?? ""} ${user.mobile}`.trim() : "");
-const gender = (user: Pick<UserEntity, "gender" | "customizeGender">) => (user.gender === "Other" || user.gender === "Others") && user.customizeGender ? user.customizeGender : (user.gender ?? "");
+const phone = (user: Pick<UserEntity, "countryCode" | "mobile">) =>
+  user.mobile ? `${user.countryCode ?? ""} ${user.mobile}`.trim() : "";
+const gender = (user: Pick<UserEntity, "gender" | "customizeGender">) =>
+  (user.gender === "Other" || user.gender === "Others") && user.customizeGender
+    ? user.customizeGender
+    : (user.gender ?? "");
 // spec 1 §4: verification tags are gold Pending, green Approved, red Rejected (literal colours: the CSS is pruned to them)
 function StatusBadge({ status }: { status: UserEntity["status"] }) {
   if (status === "Approved") return <Badge color="green">Approved</Badge>;
@@ -52,7 +56,12 @@ const columns: Column<UserEntity>[] = [
   { key: "email", header: "E-mail", sort: "email", cell: (user) => user.email ?? "" },
   { key: "phone", header: "Phone", cell: (user) => <span className="nowrap">{phone(user)}</span> },
   { key: "gender", header: "Gender", sort: "gender", cell: gender },
-  { key: "role", header: "Role", sort: "role", cell: (user) => <Badge variant="soft">{ROLE_LABELS[user.role.role]}</Badge> },
+  {
+    key: "role",
+    header: "Role",
+    sort: "role",
+    cell: (user) => <Badge variant="soft">{ROLE_LABELS[user.role.role]}</Badge>,
+  },
   { key: "createdAt", header: "Created", sort: "createdAt", cell: (user) => formatDate(user.createdAt) },
   actionsColumn((user) => (
     <>
@@ -79,16 +88,32 @@ export default function UserList() {
         fields: (
           <>
             <CheckboxGroup legend="Role" name="role" options={ROLE_OPTIONS} selected={params.getAll("role")} />
-            <SelectFilter label="Gender" name="gender" options={GENDER_OPTIONS} value={params.get("gender") ?? ""} allLabel="All genders" />
+            <SelectFilter
+              label="Gender"
+              name="gender"
+              options={GENDER_OPTIONS}
+              value={params.get("gender") ?? ""}
+              allLabel="All genders"
+            />
           </>
         ),
       }}
       noun="users"
       columns={columns}
       data={data}
-      remove={{ title: "Delete user", id: target?._id, name: target ? fullName(target) : "", note: "They will be signed out and no longer listed." }}
+      remove={{
+        title: "Delete user",
+        id: target?._id,
+        name: target ? fullName(target) : "",
+        note: "They will be signed out and no longer listed.",
+      }}
     >
-      <Drawer open={params.get("drawer") === "view" && !!target} title="User details" closeHref={closeOverlayHref(location)} width={500}>
+      <Drawer
+        open={params.get("drawer") === "view" && !!target}
+        title="User details"
+        closeHref={closeOverlayHref(location)}
+        width={500}
+      >
         {target ? <UserDetailsView user={target} /> : null}
       </Drawer>
     </ListPage>

@@ -6,7 +6,9 @@ export const meta = () => [{ title: UI_MSG.pageNotFound }];
 export default function ErrorOne() {
   return (
     <Flex direction="column" align="center" gap="3">
-      <Text size="8" weight="bold">404</Text>
+      <Text size="8" weight="bold">
+        404
+      </Text>
       <Text>{UI_MSG.pageNotFound}</Text>
       <Button asChild>
         <a href="/auth/login">Go to Login</a>

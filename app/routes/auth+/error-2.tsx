@@ -6,7 +6,9 @@ export const meta = () => [{ title: UI_MSG.somethingWrong }];
 export default function ErrorTwo() {
   return (
     <Flex direction="column" align="center" gap="3">
-      <Text size="8" weight="bold">500</Text>
+      <Text size="8" weight="bold">
+        500
+      </Text>
       <Text>{UI_MSG.somethingWrong}</Text>
       <Button asChild>
         <a href="/auth/login">Go to Login</a>

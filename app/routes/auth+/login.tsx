@@ -16,7 +16,10 @@ import { safeRedirect } from "~/lib/redirect";
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }];
 // the page's meta description (root renders it: app/lib/meta.ts)
-export const handle = { description: "Sign in to the marketplace back office with your e-mail and password, a phone code, Google or Facebook." };
+export const handle = {
+  description:
+    "Sign in to the marketplace back office with your e-mail and password, a phone code, Google or Facebook.",
+};
 
 export async function loader(_: LoaderFunctionArgs) {
   return json({ sso: { google: ssoEnabled("google"), facebook: ssoEnabled("facebook") } });
@@ -33,7 +36,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const api = new ApiClient(request);
   const result = await api.post("auth/login", parsed.data);
   // spec 1 §8: a login error is the server's message in an error toast (the page's answer, so it shows without JavaScript)
-  if (!result.success) return json({ email, errors: result.errors ?? {}, refusal: { type: "error" as const, message: result.message } }, { status: result.httpStatus });
+  if (!result.success)
+    return json(
+      { email, errors: result.errors ?? {}, refusal: { type: "error" as const, message: result.message } },
+      { status: result.httpStatus },
+    );
   // the origin remembered when the guard sent the visitor here (spec 1 §2)
   const to = safeRedirect(formData.get("redirectTo"), homeFor(result.data.user));
   return redirect(to, { headers: api.headers });
@@ -58,13 +65,27 @@ export default function Login() {
           label="Email"
           errors={errors.email}
           errorId="login-email-error"
-          inputProps={{ id: "login-email", name: "email", type: "email", required: true, defaultValue: result?.email ?? "", autoComplete: "username", autoFocus: true }}
+          inputProps={{
+            id: "login-email",
+            name: "email",
+            type: "email",
+            required: true,
+            defaultValue: result?.email ?? "",
+            autoComplete: "username",
+            autoFocus: true,
+          }}
         />
         <Field
           label="Password"
           errors={errors.password}
           errorId="login-password-error"
-          inputProps={{ id: "login-password", name: "password", type: "password", required: true, autoComplete: "current-password" }}
+          inputProps={{
+            id: "login-password",
+            name: "password",
+            type: "password",
+            required: true,
+            autoComplete: "current-password",
+          }}
         />
         <Button type="submit" size="3" mt="3" style={{ width: "100%" }} loading={navigation.state === "submitting"}>
           Sign in
@@ -73,7 +94,9 @@ export default function Login() {
       <Separator size="4" />
       <Flex direction="column" gap="2">
         <Button asChild variant="soft" size="3">
-          <a href={`/auth/shopkeeper/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}>Shop sign-in with phone code</a>
+          <a href={`/auth/shopkeeper/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}>
+            Shop sign-in with phone code
+          </a>
         </Button>
         {sso.google ? (
           <Form method="post" action="/auth/google">

@@ -25,7 +25,9 @@ import otpCss from "~/styles/otp.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Shop sign-in with phone code" }];
 // the page's meta description (root renders it: app/lib/meta.ts)
-export const handle = { description: "Shop owners and staff sign in to the back office with a code sent to their phone." };
+export const handle = {
+  description: "Shop owners and staff sign in to the back office with a code sent to their phone.",
+};
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: otpCss }];
 
 /** The step lives in the URL (`?step=code&countryFlag=AU&mobile=…`), so it survives a reload and works without JavaScript. */
@@ -42,7 +44,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const mobile = params.get("mobile") ?? "";
   const phone = params.get("step") === "code" ? parsePhone(countryFlag, mobile) : null;
   const shownPhone = phone ? formatPhone(phone) : "";
-  return json({ step: phone ? ("code" as const) : ("phone" as const), phone, shownPhone, countryFlag, mobile, redirectTo });
+  return json({
+    step: phone ? ("code" as const) : ("phone" as const),
+    phone,
+    shownPhone,
+    countryFlag,
+    mobile,
+    redirectTo,
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -53,24 +62,40 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (formData.get("intent") === "verify") {
     const submission = parseWithZod(formData, { schema: verifyOtpSchema });
-    if (submission.status !== "success") return json({ intent: "verify" as const, result: submission.reply(), message: null }, { status: 400 });
+    if (submission.status !== "success")
+      return json({ intent: "verify" as const, result: submission.reply(), message: null }, { status: 400 });
     const result = await api.post("auth/verify-otp/shopOwner", submission.value);
     if (!result.success) {
-      const reply = result.errors?.otp ? submission.reply({ fieldErrors: { otp: result.errors.otp } }) : submission.reply({ formErrors: [result.message] });
-      return json({ intent: "verify" as const, result: reply, message: null }, { status: result.httpStatus, headers: api.headers });
+      const reply = result.errors?.otp
+        ? submission.reply({ fieldErrors: { otp: result.errors.otp } })
+        : submission.reply({ formErrors: [result.message] });
+      return json(
+        { intent: "verify" as const, result: reply, message: null },
+        { status: result.httpStatus, headers: api.headers },
+      );
     }
     return redirect(safeRedirect(redirectTo, homeFor(result.data.user)), { headers: api.headers });
   }
 
   // "Send code" and "Resend OTP"
   const submission = parseWithZod(formData, { schema: sendOtpSchema });
-  if (submission.status !== "success") return json({ intent: "send" as const, result: submission.reply(), message: null }, { status: 400 });
+  if (submission.status !== "success")
+    return json({ intent: "send" as const, result: submission.reply(), message: null }, { status: 400 });
   const result = await api.post("auth/send-otp/shopOwner", submission.value);
   if (!result.success) {
-    const reply = result.errors?.mobile ? submission.reply({ fieldErrors: { mobile: result.errors.mobile } }) : submission.reply({ formErrors: [result.message] });
-    return json({ intent: "send" as const, result: reply, message: result.message }, { status: result.httpStatus, headers: api.headers });
+    const reply = result.errors?.mobile
+      ? submission.reply({ fieldErrors: { mobile: result.errors.mobile } })
+      : submission.reply({ formErrors: [result.message] });
+    return json(
+      { intent: "send" as const, result: reply, message: result.message },
+      { status: result.httpStatus, headers: api.headers },
+    );
   }
-  return redirectWithToast(codeStepUrl(submission.value, redirectTo), { type: "success", message: result.message }, api.headers);
+  return redirectWithToast(
+    codeStepUrl(submission.value, redirectTo),
+    { type: "success", message: result.message },
+    api.headers,
+  );
 }
 
 export default function ShopkeeperLogin() {
@@ -80,9 +105,15 @@ export default function ShopkeeperLogin() {
       <Text as="p" size="3" color="gray" align="center">
         Shop sign-in with a code sent to your phone
       </Text>
-      {data.step === "code" && data.phone ? <CodeStep phone={data.phone} shownPhone={data.shownPhone} redirectTo={data.redirectTo} /> : <PhoneStep />}
+      {data.step === "code" && data.phone ? (
+        <CodeStep phone={data.phone} shownPhone={data.shownPhone} redirectTo={data.redirectTo} />
+      ) : (
+        <PhoneStep />
+      )}
       <Text size="2" align="center">
-        <Link href={`/auth/login${data.redirectTo ? `?redirectTo=${encodeURIComponent(data.redirectTo)}` : ""}`}>Sign in with e-mail and password</Link>
+        <Link href={`/auth/login${data.redirectTo ? `?redirectTo=${encodeURIComponent(data.redirectTo)}` : ""}`}>
+          Sign in with e-mail and password
+        </Link>
       </Text>
     </Flex>
   );
@@ -100,7 +131,13 @@ function PhoneStep() {
     <Form key={key} method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <PhoneField id="mobile" label="Mobile Number" countryFlag={countryFlag || undefined} mobile={mobile} errors={fields.mobile.errors} />
+      <PhoneField
+        id="mobile"
+        label="Mobile Number"
+        countryFlag={countryFlag || undefined}
+        mobile={mobile}
+        errors={fields.mobile.errors}
+      />
       <FormError id={form.errorId} errors={form.errors} />
       <Button type="submit" size="3" mt="3" style={{ width: "100%" }} loading={navigation.state === "submitting"}>
         Send code
@@ -128,7 +165,9 @@ function CodeStep({ phone, shownPhone, redirectTo }: { phone: Phone; shownPhone:
     <>
       <Text as="p" size="2" align="center">
         We sent a 6-digit code to <strong>{shownPhone}</strong>.{" "}
-        <Link href={`/auth/shopkeeper/login?${new URLSearchParams({ countryFlag: phone.countryFlag, mobile: phone.mobile, ...(redirectTo ? { redirectTo } : {}) })}`}>
+        <Link
+          href={`/auth/shopkeeper/login?${new URLSearchParams({ countryFlag: phone.countryFlag, mobile: phone.mobile, ...(redirectTo ? { redirectTo } : {}) })}`}
+        >
           Change number
         </Link>
       </Text>
@@ -141,11 +180,24 @@ function CodeStep({ phone, shownPhone, redirectTo }: { phone: Phone; shownPhone:
           Verify OTP
         </Text>
         {/* a fresh set of boxes after every navigation (a resent code, a refused one) */}
-        <OtpInput key={locationKey} labelId="otp-label" invalid={!!fields.otp.errors?.length} errorId={fields.otp.errorId} onFilled={setFilled} />
+        <OtpInput
+          key={locationKey}
+          labelId="otp-label"
+          invalid={!!fields.otp.errors?.length}
+          errorId={fields.otp.errorId}
+          onFilled={setFilled}
+        />
         <ErrorList id={fields.otp.errorId} errors={fields.otp.errors} />
         <FormError id={form.errorId} errors={form.errors} />
         {/* disabled until 6 digits only once scripts run: without JavaScript the server checks the code */}
-        <Button type="submit" size="3" mt="3" style={{ width: "100%" }} disabled={scripted && filled < OTP_LENGTH} loading={verifying}>
+        <Button
+          type="submit"
+          size="3"
+          mt="3"
+          style={{ width: "100%" }}
+          disabled={scripted && filled < OTP_LENGTH}
+          loading={verifying}
+        >
           Verify
         </Button>
       </Form>
@@ -164,4 +216,3 @@ function CodeStep({ phone, shownPhone, redirectTo }: { phone: Phone; shownPhone:
     </>
   );
 }
-

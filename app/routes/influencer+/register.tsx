@@ -70,9 +70,17 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isCrossSiteWrite(request, config().PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
   const api = new ApiClient(request);
   // without JavaScript the pictures come with the form and are stored here as anonymous uploads (ADR 0019)
-  const { formData, fileErrors } = await readFormWithFiles(request, api, { profileImage: "profileImage", portfolio: "portfolio" }, { multiple: ["portfolio"], api: "upload/public" });
+  const { formData, fileErrors } = await readFormWithFiles(
+    request,
+    api,
+    { profileImage: "profileImage", portfolio: "portfolio" },
+    { multiple: ["portfolio"], api: "upload/public" },
+  );
   const screen = async (errors: Record<string, string[]>, formErrors: string[] = [], status = 400) =>
-    json<ActionData>({ errors, formErrors, values: postedValues(formData), geo: await geoOptions(api, postedLocation(formData)) }, { status, headers: api.headers });
+    json<ActionData>(
+      { errors, formErrors, values: postedValues(formData), geo: await geoOptions(api, postedLocation(formData)) },
+      { status, headers: api.headers },
+    );
   const fileFieldErrors = Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, [message]]));
 
   // without JavaScript: "Show states / cities" and removing a picture post the form back, nothing is checked
@@ -95,19 +103,32 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(checked, { schema: registrationSchema(socialIdsRequired()) });
   if (submission.status !== "success" || dob === null || Object.keys(fileFieldErrors).length) {
     const reply = submission.reply();
-    const errors = Object.fromEntries(Object.entries(reply.error ?? {}).filter(([key, v]) => key && v?.length)) as Record<string, string[]>;
+    const errors = Object.fromEntries(
+      Object.entries(reply.error ?? {}).filter(([key, v]) => key && v?.length),
+    ) as Record<string, string[]>;
     if (dob === null) errors.dob = [MSG.dobInvalid];
     return screen({ ...errors, ...fileFieldErrors }, reply.error?.[""] ?? []);
   }
-  const result = await api.post("auth/register-influencer", { ...submission.value, profileImage: submission.value.profileImage ?? undefined });
+  const result = await api.post("auth/register-influencer", {
+    ...submission.value,
+    profileImage: submission.value.profileImage ?? undefined,
+  });
   if (!result.success) {
-    const reply = replyWithApiRefusal(submission, result, (field) => (Object.hasOwn(submission.payload, field) || field === "portfolio" || field === "profileImage" ? field : null));
+    const reply = replyWithApiRefusal(submission, result, (field) =>
+      Object.hasOwn(submission.payload, field) || field === "portfolio" || field === "profileImage" ? field : null,
+    );
     return screen((reply.error ?? {}) as Record<string, string[]>, reply.error?.[""] ?? [], result.httpStatus);
   }
   // spec 1 §4, §8: registered even when the code could not be sent; then the toast says why and the next step offers Resend OTP
   const { countryFlag, mobile, otpSent, otpError } = result.data;
   const next = `/influencer/register/verify?${new URLSearchParams({ countryFlag, mobile, ...(otpSent ? {} : { sent: "0" }) })}`;
-  return redirectWithToast(next, otpSent ? { type: "success", message: result.message } : { type: "error", message: `${result.message} ${otpError}` }, api.headers);
+  return redirectWithToast(
+    next,
+    otpSent
+      ? { type: "success", message: result.message }
+      : { type: "error", message: `${result.message} ${otpError}` },
+    api.headers,
+  );
 }
 
 const NO_VALUES: Values = {};
@@ -130,7 +151,8 @@ export default function Register() {
   const values = actionData?.values ?? NO_VALUES;
   // after a refused submit the focus goes to the first field in error, as a screen reader user expects
   useEffect(() => {
-    if (actionData && Object.keys(actionData.errors).length) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (actionData && Object.keys(actionData.errors).length)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [actionData]);
   // spec 1 §5 "The phone is revalidated on change": an error clears once its field changes; Register checks again
   const { errors, onInput, onChange } = usePlainFormErrors(actionData?.errors ?? NO_ERRORS, values);
@@ -138,23 +160,66 @@ export default function Register() {
   const pictures = (name: string) => [values[name] ?? []].flat().filter(Boolean);
   const invalid = (name: string) => (errors[name]?.length ? true : undefined);
   // a field and its message, tied for assistive technology
-  const errorOf = (name: string) => ({ "aria-invalid": invalid(name), "aria-describedby": errors[name]?.length ? `reg-${name}-error` : undefined });
+  const errorOf = (name: string) => ({
+    "aria-invalid": invalid(name),
+    "aria-describedby": errors[name]?.length ? `reg-${name}-error` : undefined,
+  });
   // pickers report only when they start or stop uploading; their first report (not busy) counts nothing
   const track = (on: boolean) => setBusy((n) => Math.max(0, n + (on ? 1 : -1)));
-  const input = (name: string, extra: Record<string, unknown> = {}) => ({ id: `reg-${name}`, name, defaultValue: text(name), ...extra });
+  const input = (name: string, extra: Record<string, unknown> = {}) => ({
+    id: `reg-${name}`,
+    name,
+    defaultValue: text(name),
+    ...extra,
+  });
   const submitting = navigation.state === "submitting" && !navigation.formData?.get("intent");
 
   return (
     <RegisterShell brand={loaderData.brand}>
       {/* the key gives a fresh form (and fresh default values) after every answer of the action */}
-      <Form ref={form} key={actionData ? JSON.stringify(values) : "new"} method="post" encType="multipart/form-data" noValidate className="register-form" onInput={onInput} onChange={onChange}>
+      <Form
+        ref={form}
+        key={actionData ? JSON.stringify(values) : "new"}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="register-form"
+        onInput={onInput}
+        onChange={onChange}
+      >
         <Box mb="3">
           <Label htmlFor="profile-image">Profile Image</Label>
-          <PictureUpload id="profile-image" name="profileImage" purpose="profileImage" max={1} label="Profile image" initial={pictures("profileImage")} errors={errors.profileImage} onBusy={track} />
+          <PictureUpload
+            id="profile-image"
+            name="profileImage"
+            purpose="profileImage"
+            max={1}
+            label="Profile image"
+            initial={pictures("profileImage")}
+            errors={errors.profileImage}
+            onBusy={track}
+          />
         </Box>
-        <Field label="Full Name" errors={errors.fName} errorId="reg-fName-error" inputProps={input("fName", { maxLength: REG_NAME_MAX, autoComplete: "name" })} />
-        <PhoneField id="mobile" label="Mobile Number" countryFlag={text("countryFlag") || undefined} mobile={text("mobile")} errors={errors.mobile} required={false} />
-        <Field label="Email Id" errors={errors.email} errorId="reg-email-error" inputProps={input("email", { type: "email", maxLength: 100, autoComplete: "email" })} />
+        <Field
+          label="Full Name"
+          errors={errors.fName}
+          errorId="reg-fName-error"
+          inputProps={input("fName", { maxLength: REG_NAME_MAX, autoComplete: "name" })}
+        />
+        <PhoneField
+          id="mobile"
+          label="Mobile Number"
+          countryFlag={text("countryFlag") || undefined}
+          mobile={text("mobile")}
+          errors={errors.mobile}
+          required={false}
+        />
+        <Field
+          label="Email Id"
+          errors={errors.email}
+          errorId="reg-email-error"
+          inputProps={input("email", { type: "email", maxLength: 100, autoComplete: "email" })}
+        />
         <Flex gap="3" wrap="wrap">
           <Box mb="3" className="register-half">
             <Label htmlFor="reg-gender">Gender</Label>
@@ -171,7 +236,11 @@ export default function Register() {
           <Box mb="3" className="register-half">
             <Label htmlFor="reg-dob">Date of Birth</Label>
             {/* DD/MM/YYYY whatever the browser's locale (spec 1 §9), as on Add Influencer; a future date is refused */}
-            <input {...input("dob", { ...DAY_FIELD, autoComplete: "bday" })} className="native-select" {...errorOf("dob")} />
+            <input
+              {...input("dob", { ...DAY_FIELD, autoComplete: "bday" })}
+              className="native-select"
+              {...errorOf("dob")}
+            />
             <ErrorList id="reg-dob-error" errors={errors.dob} />
           </Box>
         </Flex>
@@ -187,7 +256,12 @@ export default function Register() {
           </select>
           <ErrorList id="reg-ethnicity-error" errors={errors.ethnicity} />
         </Box>
-        <GeoFields idPrefix="register" geo={actionData?.geo ?? loaderData.geo} refreshIntent={GEO_INTENT} errors={{ country: errors.country, state: errors.state, city: errors.city }} />
+        <GeoFields
+          idPrefix="register"
+          geo={actionData?.geo ?? loaderData.geo}
+          refreshIntent={GEO_INTENT}
+          errors={{ country: errors.country, state: errors.state, city: errors.city }}
+        />
         <Flex gap="3" wrap="wrap">
           {SOCIAL_IDS.map((s) => (
             <Box key={s.name} className="register-half">
@@ -195,19 +269,36 @@ export default function Register() {
                 label={`${s.label}${loaderData.socialIdsRequired ? "" : " (optional)"}`}
                 errors={errors[s.name]}
                 errorId={`reg-${s.name}-error`}
-                inputProps={input(s.name, { maxLength: 100, placeholder: `${s.label} id`, "aria-required": loaderData.socialIdsRequired || undefined })}
+                inputProps={input(s.name, {
+                  maxLength: 100,
+                  placeholder: `${s.label} id`,
+                  "aria-required": loaderData.socialIdsRequired || undefined,
+                })}
               />
             </Box>
           ))}
         </Flex>
         <Box mb="3">
           <Label htmlFor="reg-bio">Bio</Label>
-          <textarea {...input("bio", { rows: 4, maxLength: REG_BIO_MAX })} className="register-textarea" {...errorOf("bio")} />
+          <textarea
+            {...input("bio", { rows: 4, maxLength: REG_BIO_MAX })}
+            className="register-textarea"
+            {...errorOf("bio")}
+          />
           <ErrorList id="reg-bio-error" errors={errors.bio} />
         </Box>
         <Box mb="4">
           <Label htmlFor="portfolio-files">Portfolio</Label>
-          <PictureUpload id="portfolio-files" name="portfolio" purpose="portfolio" max={PORTFOLIO_MAX} label="Portfolio" initial={pictures("portfolio")} errors={errors.portfolio} onBusy={track} />
+          <PictureUpload
+            id="portfolio-files"
+            name="portfolio"
+            purpose="portfolio"
+            max={PORTFOLIO_MAX}
+            label="Portfolio"
+            initial={pictures("portfolio")}
+            errors={errors.portfolio}
+            onBusy={track}
+          />
         </Box>
         <FormError errors={actionData?.formErrors} />
         {/* spec 1 §4 File upload: Submit is disabled while a file uploads */}

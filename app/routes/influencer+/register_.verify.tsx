@@ -34,10 +34,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const phone = parsePhone(params.get("countryFlag") ?? "", params.get("mobile") ?? "");
   if (!phone) throw redirect("/influencer/register");
   // sent=0: registered, but the code did not go out (the toast said why)
-  return json({ brand: config().BRAND_NAME, phone, shownPhone: formatPhone(phone), notSent: params.get("sent") === "0" });
+  return json({
+    brand: config().BRAND_NAME,
+    phone,
+    shownPhone: formatPhone(phone),
+    notSent: params.get("sent") === "0",
+  });
 }
 
-type ActionData = { intent: "verify"; errors: string[]; formErrors: string[] } | { intent: "resend"; sent: string | null; failed: string | null };
+type ActionData =
+  | { intent: "verify"; errors: string[]; formErrors: string[] }
+  | { intent: "resend"; sent: string | null; failed: string | null };
 
 export async function action({ request }: ActionFunctionArgs) {
   if (isCrossSiteWrite(request, config().PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
@@ -45,20 +52,34 @@ export async function action({ request }: ActionFunctionArgs) {
   const api = new ApiClient(request);
   if (formData.get("intent") === "resend") {
     const submission = parseWithZod(formData, { schema: registrationSendOtpSchema });
-    if (submission.status !== "success") return json<ActionData>({ intent: "resend", sent: null, failed: MSG.invalidPhone }, { status: 400 });
+    if (submission.status !== "success")
+      return json<ActionData>({ intent: "resend", sent: null, failed: MSG.invalidPhone }, { status: 400 });
     const result = await api.post("auth/send-otp/influencer", submission.value);
     // spec 1 §8: a code that could not be sent says why, and Resend OTP stays offered
-    const failed = result.success ? null : result.message.startsWith("Failed to send OTP") ? result.message : MSG.otpSendFailed(result.message);
-    return json<ActionData>({ intent: "resend", sent: result.success ? result.message : null, failed }, { status: result.success ? 200 : result.httpStatus });
+    const failed = result.success
+      ? null
+      : result.message.startsWith("Failed to send OTP")
+        ? result.message
+        : MSG.otpSendFailed(result.message);
+    return json<ActionData>(
+      { intent: "resend", sent: result.success ? result.message : null, failed },
+      { status: result.success ? 200 : result.httpStatus },
+    );
   }
   const submission = parseWithZod(formData, { schema: registrationVerifyOtpSchema });
   if (submission.status !== "success") {
     const error = submission.reply().error ?? {};
-    return json<ActionData>({ intent: "verify", errors: error.otp ?? [], formErrors: error.otp ? [] : [MSG.invalidPhone] }, { status: 400 });
+    return json<ActionData>(
+      { intent: "verify", errors: error.otp ?? [], formErrors: error.otp ? [] : [MSG.invalidPhone] },
+      { status: 400 },
+    );
   }
   const result = await api.post("auth/verify-otp/influencer", submission.value);
   if (!result.success) {
-    return json<ActionData>({ intent: "verify", errors: result.errors?.otp ?? [], formErrors: result.errors?.otp ? [] : [result.message] }, { status: result.httpStatus });
+    return json<ActionData>(
+      { intent: "verify", errors: result.errors?.otp ?? [], formErrors: result.errors?.otp ? [] : [result.message] },
+      { status: result.httpStatus },
+    );
   }
   return redirect("/influencer/register/success");
 }
@@ -97,11 +118,24 @@ export default function VerifyRegistration() {
             Verify OTP
           </Text>
           {/* a fresh set of boxes after every answer (a resent code, a refused one) */}
-          <OtpInput key={locationKey} labelId="otp-label" invalid={!!verify?.errors.length} errorId="otp-error" onFilled={setFilled} />
+          <OtpInput
+            key={locationKey}
+            labelId="otp-label"
+            invalid={!!verify?.errors.length}
+            errorId="otp-error"
+            onFilled={setFilled}
+          />
           <ErrorList id="otp-error" errors={verify?.errors} />
           <FormError errors={verify?.formErrors} />
           {/* 'Verify' is disabled until 6 digits once scripts run; without them the server checks the code */}
-          <Button type="submit" size="3" mt="3" style={{ width: "100%" }} disabled={scripted && filled < OTP_LENGTH} loading={busy("verify")}>
+          <Button
+            type="submit"
+            size="3"
+            mt="3"
+            style={{ width: "100%" }}
+            disabled={scripted && filled < OTP_LENGTH}
+            loading={busy("verify")}
+          >
             Verify
           </Button>
         </Form>

@@ -9,7 +9,9 @@ import { config } from "~/services/config.server";
 // spec 1 §2 (public, contents not given) and spec 3 §2: how to find the stream URL and key on each platform (ADR 0015)
 export const meta: MetaFunction = () => [{ title: "How to Restream" }];
 // the page's meta description (root renders it: app/lib/meta.ts)
-export const handle = { description: "How to send a live stream to the marketplace from streaming software or another platform." };
+export const handle = {
+  description: "How to send a live stream to the marketplace from streaming software or another platform.",
+};
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: setStreamCss }];
 
 export async function loader(_: LoaderFunctionArgs) {
@@ -111,8 +113,8 @@ export default function SetStream() {
           How to Restream
         </Heading>
         <Text as="p" color="gray" size="3" mb="4">
-          To show your {brand} live stream on another platform at the same time, you need two things from that platform: the stream URL (the server
-          address) and the stream key. Choose a platform to see where to find them.
+          To show your {brand} live stream on another platform at the same time, you need two things from that platform:
+          the stream URL (the server address) and the stream key. Choose a platform to see where to find them.
         </Text>
         {/* native <details>: the accordion opens and closes without JavaScript */}
         <div className="set-stream-accordion">

@@ -20,7 +20,11 @@ export function CategoryCard({
   answer?: ShopInfoActionData;
 }) {
   const navigation = useNavigation();
-  const { form, fields, key } = useFormKit({ id: "shop-categories-form", record: shop._id, lastResult: answer?.result });
+  const { form, fields, key } = useFormKit({
+    id: "shop-categories-form",
+    record: shop._id,
+    lastResult: answer?.result,
+  });
   const chosen = new Set(answer?.categories ?? shop.categories.map((c) => c._id));
   // a department the shop has that the list did not return still shows (and stays chosen)
   const options = [...departments, ...shop.categories.filter((c) => !departments.some((d) => d._id === c._id))];
@@ -31,8 +35,18 @@ export function CategoryCard({
         Shop Category
       </Heading>
       {canEdit ? (
-        <Form key={`${key}:${shop.categories.map((c) => c._id).join()}`} method="post" preventScrollReset data-testid="categories-form" {...getFormProps(form)}>
-          <fieldset className="checkbox-group shop-categories" aria-invalid={errors ? true : undefined} aria-describedby={errors ? fields.categories.errorId : undefined}>
+        <Form
+          key={`${key}:${shop.categories.map((c) => c._id).join()}`}
+          method="post"
+          preventScrollReset
+          data-testid="categories-form"
+          {...getFormProps(form)}
+        >
+          <fieldset
+            className="checkbox-group shop-categories"
+            aria-invalid={errors ? true : undefined}
+            aria-describedby={errors ? fields.categories.errorId : undefined}
+          >
             <legend className="visually-hidden">Business categories</legend>
             {options.map((d) => (
               <label key={d._id}>

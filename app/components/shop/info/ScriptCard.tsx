@@ -8,7 +8,15 @@ import { useHydrated } from "~/lib/hooks";
 import { listHref } from "~/lib/url-state";
 import { ToastRegion, type ToastData } from "~/components/layout/Toast";
 /** spec 1 §2 Script card, §9 Embed modes: General (minimize_circle) and Carousel (carousel_slider) snippets with copy. */
-export function ScriptCard({ shopId, scriptUrl, modes }: { shopId: string; scriptUrl: string; modes: { general: string; carousel: string } }) {
+export function ScriptCard({
+  shopId,
+  scriptUrl,
+  modes,
+}: {
+  shopId: string;
+  scriptUrl: string;
+  modes: { general: string; carousel: string };
+}) {
   const location = useLocation();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
@@ -32,13 +40,21 @@ export function ScriptCard({ shopId, scriptUrl, modes }: { shopId: string; scrip
       </Heading>
       <nav aria-label="Script type" className="shop-tabs shop-script-tabs">
         {(["general", "carousel"] as const).map((t) => (
-          <Link key={t} to={listHref(location, { script: t === "general" ? null : t })} replace preventScrollReset aria-current={t === tab ? "page" : undefined} className="shop-tab">
+          <Link
+            key={t}
+            to={listHref(location, { script: t === "general" ? null : t })}
+            replace
+            preventScrollReset
+            aria-current={t === tab ? "page" : undefined}
+            className="shop-tab"
+          >
             {t === "general" ? "General" : "Carousel"}
           </Link>
         ))}
       </nav>
       <Text as="p" size="2" color="gray" mt="3" mb="2">
-        Paste this code into your website to show your live streams {tab === "general" ? "in a small circle" : "as a carousel"}.
+        Paste this code into your website to show your live streams{" "}
+        {tab === "general" ? "in a small circle" : "as a carousel"}.
       </Text>
       <pre className="shop-script" data-testid="embed-snippet" dir="ltr">
         <code>{snippet}</code>

@@ -20,7 +20,15 @@ const initials = (name: string) =>
     .join("") || "?";
 
 /** spec 1 §2, §4 Shop images: cover and avatar, each with upload and remove (after confirmation) on hover. */
-export function ShopImages({ shop, canEdit, answer }: { shop: ShopInfoShop; canEdit: boolean; answer?: ShopInfoActionData }) {
+export function ShopImages({
+  shop,
+  canEdit,
+  answer,
+}: {
+  shop: ShopInfoShop;
+  canEdit: boolean;
+  answer?: ShopInfoActionData;
+}) {
   const location = useLocation();
   const [params] = useSearchParams();
   const confirm = params.get("confirm");
@@ -31,7 +39,13 @@ export function ShopImages({ shop, canEdit, answer }: { shop: ShopInfoShop; canE
       <div className="shop-cover" data-empty={shop.coverImage ? undefined : true} data-testid="shop-cover">
         {shop.coverImage ? <img src={shop.coverImage} alt={`Cover of ${shop.name}`} /> : null}
         {canEdit ? (
-          <ImageActions record={shop._id} field="coverImage" label="cover" hasImage={!!shop.coverImage} lastResult={answer?.intent === "coverImage" ? answer.result : undefined} />
+          <ImageActions
+            record={shop._id}
+            field="coverImage"
+            label="cover"
+            hasImage={!!shop.coverImage}
+            lastResult={answer?.intent === "coverImage" ? answer.result : undefined}
+          />
         ) : null}
       </div>
       <Flex className="shop-identity" gap="4" align="end" wrap="wrap">
@@ -41,7 +55,15 @@ export function ShopImages({ shop, canEdit, answer }: { shop: ShopInfoShop; canE
             {initials(shop.name)}
             {shop.image ? <img src={shop.image} alt={`Avatar of ${shop.name}`} /> : null}
           </span>
-          {canEdit ? <ImageActions record={shop._id} field="image" label="avatar" hasImage={!!shop.image} lastResult={answer?.intent === "image" ? answer.result : undefined} /> : null}
+          {canEdit ? (
+            <ImageActions
+              record={shop._id}
+              field="image"
+              label="avatar"
+              hasImage={!!shop.image}
+              lastResult={answer?.intent === "image" ? answer.result : undefined}
+            />
+          ) : null}
         </div>
       </Flex>
       {canEdit ? (
@@ -99,7 +121,9 @@ function ImageActions({
           label={saving ? "Saving…" : hasImage ? `Change ${label}` : `Upload ${label}`}
           submitLabel={`Upload ${label}`}
           error={error}
-          onUploaded={(image) => submit({ intent: field, [field]: image }, { method: "post", preventScrollReset: true })}
+          onUploaded={(image) =>
+            submit({ intent: field, [field]: image }, { method: "post", preventScrollReset: true })
+          }
         />
       </Form>
       {hasImage ? (

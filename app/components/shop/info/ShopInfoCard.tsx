@@ -31,9 +31,25 @@ function textInput(field: keyof typeof TEXT_LABELS, type: "text" | "email" | "ur
 }
 
 /** spec 1 §2 Shop Info: inline-editable name, e-mail, address and website. */
-export function ShopInfoCard({ shop, canEdit, edit, answer }: { shop: ShopInfoShop; canEdit: boolean; edit: string | null; answer?: ShopInfoActionData }) {
+export function ShopInfoCard({
+  shop,
+  canEdit,
+  edit,
+  answer,
+}: {
+  shop: ShopInfoShop;
+  canEdit: boolean;
+  edit: string | null;
+  answer?: ShopInfoActionData;
+}) {
   const mine = (field: string) => (answer?.intent === field ? answer : undefined);
-  const row = (field: string) => ({ field, canEdit, editing: edit === field || !!mine(field), record: shop._id, lastResult: mine(field)?.result });
+  const row = (field: string) => ({
+    field,
+    canEdit,
+    editing: edit === field || !!mine(field),
+    record: shop._id,
+    lastResult: mine(field)?.result,
+  });
 
   return (
     <Card size="2">
@@ -41,13 +57,28 @@ export function ShopInfoCard({ shop, canEdit, edit, answer }: { shop: ShopInfoSh
         Shop Info
       </Heading>
       <DataList.Root size="2" orientation={{ initial: "vertical", sm: "horizontal" }}>
-        <InlineRow {...row("name")} label="Name" defaultValue={{ name: shop.name }} view={<Text data-testid="shop-info-name">{shop.name}</Text>}>
+        <InlineRow
+          {...row("name")}
+          label="Name"
+          defaultValue={{ name: shop.name }}
+          view={<Text data-testid="shop-info-name">{shop.name}</Text>}
+        >
           {textInput("name", "text", SHOP_NAME_MAX)}
         </InlineRow>
-        <InlineRow {...row("email")} label="Email" defaultValue={{ email: shop.email }} view={shop.email ? <RadixLink href={`mailto:${shop.email}`}>{shop.email}</RadixLink> : none}>
+        <InlineRow
+          {...row("email")}
+          label="Email"
+          defaultValue={{ email: shop.email }}
+          view={shop.email ? <RadixLink href={`mailto:${shop.email}`}>{shop.email}</RadixLink> : none}
+        >
           {textInput("email", "email", SHOP_EMAIL_MAX)}
         </InlineRow>
-        <InlineRow {...row("address")} label="Address" fieldShowsErrors view={shop.location.address ? <Text>{shop.location.address}</Text> : none}>
+        <InlineRow
+          {...row("address")}
+          label="Address"
+          fieldShowsErrors
+          view={shop.location.address ? <Text>{shop.location.address}</Text> : none}
+        >
           {(fields) => (
             <AddressField
               id="shop-address"

@@ -14,7 +14,17 @@ import type { ShopInfoActionData, ShopInfoShop } from "./types";
 const RichTextEditor = lazy(() => import("../RichTextEditor"));
 
 /** The story's input: a plain textarea without JavaScript (and while the editor loads), the rich-text editor with it. */
-function StoryInput({ story, sent, invalid, errorId }: { story: ShopInfoShop["story"]; sent?: { story?: string; storyFormat?: string }; invalid: boolean; errorId: string }) {
+function StoryInput({
+  story,
+  sent,
+  invalid,
+  errorId,
+}: {
+  story: ShopInfoShop["story"];
+  sent?: { story?: string; storyFormat?: string };
+  invalid: boolean;
+  errorId: string;
+}) {
   const hydrated = useHydrated();
   const sentHtml = sent?.storyFormat === "html";
   const textarea = (
@@ -22,23 +32,49 @@ function StoryInput({ story, sent, invalid, errorId }: { story: ShopInfoShop["st
       <label htmlFor="shop-story" className="visually-hidden">
         Story
       </label>
-      <TextArea id="shop-story" name="story" rows={8} defaultValue={sent && !sentHtml ? sent.story ?? "" : story.text} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} />
+      <TextArea
+        id="shop-story"
+        name="story"
+        rows={8}
+        defaultValue={sent && !sentHtml ? (sent.story ?? "") : story.text}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+      />
       <input type="hidden" name="storyFormat" value="text" />
       <Text as="p" size="1" color="gray" mt="1">
-        **bold**, *italic*, a line starting with - for a list, 1. for a numbered list; a blank line starts a new paragraph.
+        **bold**, *italic*, a line starting with - for a list, 1. for a numbered list; a blank line starts a new
+        paragraph.
       </Text>
     </>
   );
   if (!hydrated) return textarea;
   return (
     <Suspense fallback={textarea}>
-      <RichTextEditor name="story" id="shop-story-editor" initialHtml={sent && sentHtml ? sent.story ?? "" : story.html} invalid={invalid} describedBy={invalid ? errorId : undefined} />
+      <RichTextEditor
+        name="story"
+        id="shop-story-editor"
+        initialHtml={sent && sentHtml ? (sent.story ?? "") : story.html}
+        invalid={invalid}
+        describedBy={invalid ? errorId : undefined}
+      />
     </Suspense>
   );
 }
 
 /** spec 1 §2 Story rich-text card; §5: an empty story gives 'Please Add Story'. The HTML shown was sanitised on the server. */
-export function StoryCard({ record, story, canEdit, editing, answer }: { record: string; story: ShopInfoShop["story"]; canEdit: boolean; editing: boolean; answer?: ShopInfoActionData }) {
+export function StoryCard({
+  record,
+  story,
+  canEdit,
+  editing,
+  answer,
+}: {
+  record: string;
+  story: ShopInfoShop["story"];
+  canEdit: boolean;
+  editing: boolean;
+  answer?: ShopInfoActionData;
+}) {
   const location = useLocation();
   const navigation = useNavigation();
   const { form, fields, key } = useFormKit({ id: "shop-story-form", record, lastResult: answer?.result });
@@ -51,14 +87,24 @@ export function StoryCard({ record, story, canEdit, editing, answer }: { record:
           Story
         </Heading>
         {canEdit && !open ? (
-          <Link to={listHref(location, { edit: "story" })} preventScrollReset className="inline-edit-link" aria-label="Edit story">
+          <Link
+            to={listHref(location, { edit: "story" })}
+            preventScrollReset
+            className="inline-edit-link"
+            aria-label="Edit story"
+          >
             Edit
           </Link>
         ) : null}
       </Flex>
       {open ? (
         <Form key={key} method="post" preventScrollReset data-testid="story-form" {...getFormProps(form)}>
-          <StoryInput story={story} sent={answer?.result.initialValue as { story?: string; storyFormat?: string } | undefined} invalid={!!fields.story.errors?.length} errorId={fields.story.errorId} />
+          <StoryInput
+            story={story}
+            sent={answer?.result.initialValue as { story?: string; storyFormat?: string } | undefined}
+            invalid={!!fields.story.errors?.length}
+            errorId={fields.story.errorId}
+          />
           <ErrorList id={fields.story.errorId} errors={errors} />
           <Flex gap="2" mt="3">
             <Button type="submit" name="intent" value="story" loading={busyWith(navigation, "story")}>

@@ -38,7 +38,12 @@ export function TimingsCard({
           Shop Timing
         </Heading>
         {canEdit && !open ? (
-          <Link to={listHref(location, { edit: "timings" })} preventScrollReset className="inline-edit-link" aria-label="Edit shop timing">
+          <Link
+            to={listHref(location, { edit: "timings" })}
+            preventScrollReset
+            className="inline-edit-link"
+            aria-label="Edit shop timing"
+          >
             Edit
           </Link>
         ) : null}
@@ -52,9 +57,7 @@ export function TimingsCard({
             errors={timingErrorsFrom(form.allErrors, "timings")}
             confirmingRow={answer?.confirmingRow}
             submit={{ label: "Submit", intent: "timings", loading: busyWith(navigation, "timings") }}
-            footer={
-              <CancelEdit />
-            }
+            footer={<CancelEdit />}
           />
           <ErrorList id={form.errorId} errors={form.errors} />
         </Form>
@@ -64,7 +67,13 @@ export function TimingsCard({
             {byDay.map(({ day, slots }) => (
               <tr key={day}>
                 <th scope="row">{dayLabel(day)}</th>
-                <td>{slots.length ? slots.map((s) => `${s.start} – ${s.end}`).join(", ") : <Text color="gray">Closed</Text>}</td>
+                <td>
+                  {slots.length ? (
+                    slots.map((s) => `${s.start} – ${s.end}`).join(", ")
+                  ) : (
+                    <Text color="gray">Closed</Text>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -12,8 +12,8 @@ export const messages = (...lists: (string[] | undefined)[]) => {
   return all.length ? all : undefined;
 };
 
-export const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-
+export const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) =>
+  navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 
 export type KitFields = ReturnType<typeof useFormKit>["fields"];
 
@@ -47,7 +47,12 @@ export function InlineRow({
           <Flex align="center" gap="3" wrap="wrap" className="inline-view" data-testid={`view-${field}`}>
             <Box className="inline-value">{view}</Box>
             {canEdit ? (
-              <Link to={listHref(location, { edit: field })} preventScrollReset className="inline-edit-link" aria-label={`Edit ${label.toLowerCase()}`}>
+              <Link
+                to={listHref(location, { edit: field })}
+                preventScrollReset
+                className="inline-edit-link"
+                aria-label={`Edit ${label.toLowerCase()}`}
+              >
                 Edit
               </Link>
             ) : null}
@@ -74,9 +79,20 @@ function InlineForm({ field, record, lastResult, defaultValue, fieldShowsErrors,
   const { form, fields, key } = useFormKit({ id: `shop-${field}-form`, record, lastResult, defaultValue });
   const meta = fields[field];
   return (
-    <Form key={key} method="post" preventScrollReset className="inline-edit" data-testid={`edit-${field}`} {...getFormProps(form)}>
+    <Form
+      key={key}
+      method="post"
+      preventScrollReset
+      className="inline-edit"
+      data-testid={`edit-${field}`}
+      {...getFormProps(form)}
+    >
       {children(fields)}
-      {fieldShowsErrors ? <ErrorList id={form.errorId} errors={form.errors} /> : <ErrorList id={meta.errorId} errors={messages(meta.errors, form.errors)} />}
+      {fieldShowsErrors ? (
+        <ErrorList id={form.errorId} errors={form.errors} />
+      ) : (
+        <ErrorList id={meta.errorId} errors={messages(meta.errors, form.errors)} />
+      )}
       <Flex gap="2" mt="2">
         <Button type="submit" name="intent" value={field} size="2" loading={busyWith(navigation, field)}>
           Save

@@ -40,7 +40,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: demoCardSchema });
   const hideFields = ["cvv"];
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400, headers });
-  if (cards.length >= MAX_DEMO_CARDS) return json(submission.reply({ hideFields, formErrors: [MSG.cardLimit] }), { status: 400, headers });
+  if (cards.length >= MAX_DEMO_CARDS)
+    return json(submission.reply({ hideFields, formErrors: [MSG.cardLimit] }), { status: 400, headers });
   const { cardHolderName, cardNumber, exp } = submission.value;
   const card = { id: newCardId(), cardHolderName, last4: cardNumber.slice(-4), exp, type: cardType(cardNumber) };
   headers.append("Set-Cookie", await cardsCookieHeader([...cards, card]));
@@ -62,8 +63,8 @@ export default function Billing() {
     <Flex direction="column" gap="4">
       <Callout.Root color="gray" size="1">
         <Callout.Text>
-          A demo: cards are kept in a cookie in this browser only, never sent to the API or stored in a database. Only the last 4 digits are kept;
-          the CVV is checked and dropped.
+          A demo: cards are kept in a cookie in this browser only, never sent to the API or stored in a database. Only
+          the last 4 digits are kept; the CVV is checked and dropped.
         </Callout.Text>
       </Callout.Root>
 
@@ -93,7 +94,13 @@ export default function Billing() {
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="id" value={card.id} />
-                  <Button type="submit" variant="soft" color="red" size="1" aria-label={`Remove the card ending ${card.last4}`}>
+                  <Button
+                    type="submit"
+                    variant="soft"
+                    color="red"
+                    size="1"
+                    aria-label={`Remove the card ending ${card.last4}`}
+                  >
                     Remove
                   </Button>
                 </Form>
@@ -119,7 +126,12 @@ export default function Billing() {
             label="Card Number"
             errors={fields.cardNumber.errors}
             errorId={fields.cardNumber.errorId}
-            inputProps={{ ...getInputProps(fields.cardNumber, { type: "text" }), inputMode: "numeric", autoComplete: "off", placeholder: "4111 1111 1111 1111" }}
+            inputProps={{
+              ...getInputProps(fields.cardNumber, { type: "text" }),
+              inputMode: "numeric",
+              autoComplete: "off",
+              placeholder: "4111 1111 1111 1111",
+            }}
           />
           <Flex gap="3" wrap="wrap">
             <Field
@@ -132,7 +144,11 @@ export default function Billing() {
               label="CVV"
               errors={fields.cvv.errors}
               errorId={fields.cvv.errorId}
-              inputProps={{ ...getInputProps(fields.cvv, { type: "password" }), inputMode: "numeric", autoComplete: "off" }}
+              inputProps={{
+                ...getInputProps(fields.cvv, { type: "password" }),
+                inputMode: "numeric",
+                autoComplete: "off",
+              }}
             />
           </Flex>
           <FormError id={form.errorId} errors={form.errors} />

@@ -27,11 +27,15 @@ const SECRET_FIELDS = ["oldPassword", "newPassword", "confirmPassword"];
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
   const submission = parseWithZod(await request.formData(), { schema: changePasswordFormSchema });
-  if (submission.status !== "success") return json(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400, headers: api.headers });
+  if (submission.status !== "success")
+    return json(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400, headers: api.headers });
   const { oldPassword, newPassword } = submission.value;
   const result = await api.post("user/change-password", { oldPassword, newPassword });
   if (!result.success) {
-    return json(replyWithApiRefusal(submission, result, ["oldPassword", "newPassword"], { hideFields: SECRET_FIELDS }), { status: result.httpStatus, headers: api.headers });
+    return json(
+      replyWithApiRefusal(submission, result, ["oldPassword", "newPassword"], { hideFields: SECRET_FIELDS }),
+      { status: result.httpStatus, headers: api.headers },
+    );
   }
   // every other session of this admin has ended; this one stays (ARCHITECTURE §5)
   return redirectWithToast("/app/setting/change-password", { type: "success", message: result.message }, api.headers);

@@ -4,8 +4,18 @@ import { z } from "zod";
 
 // spec 1 §2: billing and notification are local-only demos, kept in this browser's cookies (never sent to /api)
 const YEAR = 60 * 60 * 24 * 365;
-const cardsCookie = createCookie("ls_demo_cards", { path: "/app/setting", httpOnly: true, sameSite: "lax", maxAge: YEAR });
-const notificationsCookie = createCookie("ls_demo_notifications", { path: "/app/setting", httpOnly: true, sameSite: "lax", maxAge: YEAR });
+const cardsCookie = createCookie("ls_demo_cards", {
+  path: "/app/setting",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: YEAR,
+});
+const notificationsCookie = createCookie("ls_demo_notifications", {
+  path: "/app/setting",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: YEAR,
+});
 
 export const MAX_DEMO_CARDS = 8;
 
@@ -37,7 +47,9 @@ export const cardsCookieHeader = (cards: DemoCard[]) => cardsCookie.serialize(ca
 
 /** Which notification toggles are on; a topic never saved is on. */
 export async function readNotifications(request: Request, topics: readonly string[]): Promise<Record<string, boolean>> {
-  const parsed = z.record(z.string(), z.boolean()).safeParse(await notificationsCookie.parse(request.headers.get("cookie")));
+  const parsed = z
+    .record(z.string(), z.boolean())
+    .safeParse(await notificationsCookie.parse(request.headers.get("cookie")));
   const saved = parsed.success ? parsed.data : {};
   return Object.fromEntries(topics.map((topic) => [topic, saved[topic] ?? true]));
 }

@@ -50,19 +50,28 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "image" || intent === "remove-image") {
-    if (fileErrors.image) return json<ActionData>({ intent: "image", error: fileErrors.image }, { status: 400, headers: api.headers });
+    if (fileErrors.image)
+      return json<ActionData>({ intent: "image", error: fileErrors.image }, { status: 400, headers: api.headers });
     const image = intent === "remove-image" ? "null" : String(uploaded.image ?? formData.get("image") ?? "");
     if (!image) return redirect(HERE, { headers: api.headers });
     const result = await api.post("user/edit-profile", { image });
-    if (!result.success) return json<ActionData>({ intent: "image", error: result.message }, { status: result.httpStatus, headers: api.headers });
+    if (!result.success)
+      return json<ActionData>(
+        { intent: "image", error: result.message },
+        { status: result.httpStatus, headers: api.headers },
+      );
     return redirectWithToast(HERE, { type: "success", message: result.message }, api.headers);
   }
 
   const submission = parseWithZod(formData, { schema: editProfileFormSchema });
-  if (submission.status !== "success") return json<ActionData>({ intent: "profile", result: submission.reply() }, { status: 400, headers: api.headers });
+  if (submission.status !== "success")
+    return json<ActionData>({ intent: "profile", result: submission.reply() }, { status: 400, headers: api.headers });
   const result = await api.post("user/edit-profile", submission.value);
   if (!result.success) {
-    return json<ActionData>({ intent: "profile", result: replyWithApiRefusal(submission, result, Object.keys(submission.value)) }, { status: result.httpStatus, headers: api.headers });
+    return json<ActionData>(
+      { intent: "profile", result: replyWithApiRefusal(submission, result, Object.keys(submission.value)) },
+      { status: result.httpStatus, headers: api.headers },
+    );
   }
   return redirectWithToast(HERE, { type: "success", message: result.message }, api.headers);
 }
@@ -89,7 +98,8 @@ export default function EditProfile() {
     lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
   });
   // a refused save shows what was posted (also without JavaScript); otherwise the stored profile
-  const shown = (name: "fName" | "countryFlag" | "mobile" | "gender", stored: string | null) => String(fields[name].initialValue ?? stored ?? "");
+  const shown = (name: "fName" | "countryFlag" | "mobile" | "gender", stored: string | null) =>
+    String(fields[name].initialValue ?? stored ?? "");
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 
   return (
@@ -138,7 +148,11 @@ export default function EditProfile() {
             label="Full Name"
             errors={fields.fName.errors}
             errorId={fields.fName.errorId}
-            inputProps={{ ...getInputProps(fields.fName, { type: "text" }), defaultValue: shown("fName", profile.fullName), autoComplete: "name" }}
+            inputProps={{
+              ...getInputProps(fields.fName, { type: "text" }),
+              defaultValue: shown("fName", profile.fullName),
+              autoComplete: "name",
+            }}
           />
           <PhoneField
             id="mobile"
@@ -153,11 +167,20 @@ export default function EditProfile() {
               The phone number of a shop account is used to sign in and cannot be changed here.
             </Text>
           ) : null}
-          <fieldset className="gender-options" aria-invalid={fields.gender.errors?.length ? true : undefined} aria-describedby={fields.gender.errors?.length ? fields.gender.errorId : undefined}>
+          <fieldset
+            className="gender-options"
+            aria-invalid={fields.gender.errors?.length ? true : undefined}
+            aria-describedby={fields.gender.errors?.length ? fields.gender.errorId : undefined}
+          >
             <legend>Gender</legend>
             {GENDERS.map((gender) => (
               <label key={gender}>
-                <input type="radio" name={fields.gender.name} value={gender} defaultChecked={shown("gender", profile.gender) === gender} />
+                <input
+                  type="radio"
+                  name={fields.gender.name}
+                  value={gender}
+                  defaultChecked={shown("gender", profile.gender) === gender}
+                />
                 {gender}
               </label>
             ))}

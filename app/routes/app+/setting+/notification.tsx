@@ -33,7 +33,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const settings = Object.fromEntries(TOPIC_KEYS.map((key) => [key, formData.get(key) === "on"]));
   api.headers.append("Set-Cookie", await notificationsCookieHeader(settings));
-  return redirectWithToast("/app/setting/notification", { type: "success", message: MSG.notificationsSaved }, api.headers);
+  return redirectWithToast(
+    "/app/setting/notification",
+    { type: "success", message: MSG.notificationsSaved },
+    api.headers,
+  );
 }
 
 export default function Notification() {
@@ -61,7 +65,13 @@ export default function Notification() {
                       {topic.hint}
                     </Text>
                   </span>
-                  <input type="checkbox" role="switch" name={topic.key} defaultChecked={settings[topic.key]} className="switch" />
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    name={topic.key}
+                    defaultChecked={settings[topic.key]}
+                    className="switch"
+                  />
                 </label>
               </li>
             ))}

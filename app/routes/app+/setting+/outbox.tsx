@@ -9,7 +9,12 @@ import { GeneralError } from "~/components/layout/GeneralError";
 export const handle = { roles: ["admin"] as const, title: "SMS outbox" };
 export const meta: MetaFunction = () => [{ title: "SMS outbox" }];
 
-const time = new Intl.DateTimeFormat("en-AU", { timeZone: DISPLAY_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const time = new Intl.DateTimeFormat("en-AU", {
+  timeZone: DISPLAY_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 /** DD/MM/YYYY HH:mm in the console's display zone. */
 const sentAt = (iso: string) => `${formatDate(iso)} ${time.format(new Date(iso))}`;
 
@@ -26,7 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     expires: sentAt(m.expiresAt),
     minutesLeft: Math.max(1, Math.ceil((new Date(m.expiresAt).getTime() - now) / 60_000)),
   }));
-  return json({ messages, count: result.count ?? 0, isNext: !!result.isNext, page: query.skip / query.limit + 1 }, { headers: api.headers });
+  return json(
+    { messages, count: result.count ?? 0, isNext: !!result.isNext, page: query.skip / query.limit + 1 },
+    { headers: api.headers },
+  );
 }
 
 export default function Outbox() {
@@ -51,8 +59,9 @@ export default function Outbox() {
       </Flex>
       <Callout.Root color="amber" role="note">
         <Callout.Text>
-          Demo outbox: these text messages are not sent. No SMS provider is configured, so each text is kept here only while its
-          code lives (10 minutes), then it is deleted. Configure Twilio to send real texts; this page then disappears.
+          Demo outbox: these text messages are not sent. No SMS provider is configured, so each text is kept here only
+          while its code lives (10 minutes), then it is deleted. Configure Twilio to send real texts; this page then
+          disappears.
         </Callout.Text>
       </Callout.Root>
       {messages.length ? (
@@ -84,7 +93,9 @@ export default function Outbox() {
           </Table.Body>
         </Table.Root>
       ) : (
-        <Text color="gray">No live messages. A sign-in code requested at /auth/shopkeeper/login shows up here for 10 minutes.</Text>
+        <Text color="gray">
+          No live messages. A sign-in code requested at /auth/shopkeeper/login shows up here for 10 minutes.
+        </Text>
       )}
       {page > 1 || isNext ? (
         <Flex gap="3" align="center" justify="end">
