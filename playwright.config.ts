@@ -108,7 +108,7 @@ export default defineConfig({
   webServer: Array.from({ length: SERVERS }, (_, i) => ({
     command: "node scripts/start.mjs",
     url: `${serverUrl(i)}/auth/login`,
-    timeout: 240_000,
+    timeout: 480_000,
     reuseExistingServer: false,
     stdout: "pipe" as const,
     env: {
