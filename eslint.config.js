@@ -119,6 +119,7 @@ export default tseslint.config(
         Request: "readonly",
         Buffer: "readonly",
         setTimeout: "readonly",
+        clearTimeout: "readonly",
       },
     },
   },

@@ -105,7 +105,7 @@ export const BODY_LIMIT = 1024 * 1024;
 
 /**
  * The request body, read only up to BODY_LIMIT: a declared length over it is refused before a byte is read, and a
- * body without a length (chunked) is cut off as soon as it passes it (413).
+ * body without a length (chunked) stops being read as soon as it passes it (413).
  */
 async function limitedBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(c.req.header("content-length") ?? Number.NaN);
@@ -119,7 +119,8 @@ async function limitedBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
     if (done) break;
     size += value.byteLength;
     if (size > BODY_LIMIT) {
-      await reader.cancel();
+      // not cancelled: cancelling destroys the socket before the 413 is sent; the server drops the rest (server.mjs)
+      reader.releaseLock();
       throw new ApiError(413, MSG.bodyTooLarge);
     }
     chunks.push(value);

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { ADMIN, hydrated, signInByCookie } from "./support";
 
@@ -178,6 +179,45 @@ test.describe("caching and request limits", () => {
     expect((await api.json()).message).toBe(
       "The request is too large (at most 1 MB; files go through the upload calls)",
     );
+  });
+
+  test("an /api body sent in chunks past 1 MB is answered 413 with the envelope, not a connection reset", async ({
+    baseURL,
+  }) => {
+    const url = new URL("/api/auth/login", baseURL);
+    // a raw request: no declared length, 3 MB in 64 kB chunks, the answer read while the body is still going out
+    const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>(
+      (resolve, reject) => {
+        const req = http.request(
+          url,
+          { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } },
+          (res) => {
+            let body = "";
+            res.setEncoding("utf8");
+            res.on("data", (part: string) => (body += part));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+          },
+        );
+        req.on("error", reject);
+        req.write('{"email":"');
+        const chunk = "a".repeat(64 * 1024);
+        let sent = 0;
+        const more = () => {
+          while (sent < 48) {
+            sent += 1;
+            if (!req.write(chunk)) return void req.once("drain", more);
+          }
+          req.end('","password":"x"}');
+        };
+        more();
+      },
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe("close");
+    expect(JSON.parse(answer.body)).toMatchObject({
+      success: false,
+      message: "The request is too large (at most 1 MB; files go through the upload calls)",
+    });
   });
 });
 
