@@ -37,17 +37,17 @@ const SECONDS: Record<string, number> = {
   coupons: 45,
   "shop-sales": 40,
   orders: 35,
-  // the customer page (issue 12, customers-page helper)
+  // the customer page
   "customer-page": 40,
-  // customers list and add flow (issue 12, customers-list helper)
+  // customers list and add flow
   "customers-list": 45,
-  // streams (issue 13, streams-edit)
+  // streams
   "stream-edit": 60,
-  // streams (issue 13, streams-core)
+  // streams
   streams: 45,
-  // the embed script (issue 13, embed)
+  // the embed script
   embed: 20,
-  // the live room (issue 13, liveroom)
+  // the live room
   "stream-live-room": 20,
   "stream-promote": 60,
 };

@@ -15,15 +15,15 @@ import { staffRoutes } from "./modules/staff";
 import { commissionRoutes } from "./modules/commission";
 import { registrationRoutes } from "./modules/registration";
 import { geoRoutes } from "./modules/geo";
-// orders and payments (issue 11: the orders helper's writes, the orders console's reads)
+// orders and payments
 import { orderReadRoutes, orderRoutes } from "./modules/orders";
-// coupons (issue 11)
+// coupons
 import { couponRoutes } from "./modules/coupons";
-// the customer page (issue 12, customers-page helper)
+// the customer page
 import { customerRecordRoutes } from "./modules/customers";
-// customers list and add flow (issue 12, customers-list helper)
+// customers list and add flow
 import { customerAddRoutes } from "./modules/customers";
-// streams (issue 13, streams-core)
+// streams
 import { streamEditRoutes, streamPromotionRoutes, streamRoomRoutes, streamRoutes } from "./modules/streams";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/docs";
@@ -54,21 +54,21 @@ export const API_MODULES: readonly RouteDef[][] = [
   orderReadRoutes,
   geoRoutes,
   smsRoutes,
-  // coupons (issue 11)
+  // coupons
   couponRoutes,
-  // orders and payments (issue 11, orders helper)
+  // orders and payments
   orderRoutes,
-  // the customer page (issue 12, customers-page helper)
+  // the customer page
   customerRecordRoutes,
-  // customers list and add flow (issue 12, customers-list helper)
+  // customers list and add flow
   customerAddRoutes,
-  // streams (issue 13, streams-core)
+  // streams
   streamRoutes,
-  // streams (issue 13, streams-edit)
+  // streams
   streamEditRoutes,
-  // promoted products of a stream (issue 13, promote)
+  // promoted products of a stream
   streamPromotionRoutes,
-  // the live room (issue 13, liveroom)
+  // the live room
   streamRoomRoutes,
 ];
 

@@ -2,7 +2,7 @@ import { z } from "./zod";
 import { loggedUserSchema, signedInSchema } from "./auth";
 import { attributeDefinitionSchema, attributeEntitySchema } from "./attributes-api";
 import { brandEntitySchema } from "./brands-api";
-// coupons (issue 11)
+// coupons
 import { couponEntitySchema, couponOrderSchema, couponOrderStatsSchema, couponStatsSchema } from "./coupons-api";
 import {
   categoryDetailsSchema,
@@ -21,7 +21,7 @@ import {
 } from "./geo-api";
 import { influencerEntitySchema } from "./influencers-api";
 import { otpSentSchema } from "./otp-api";
-// orders and payments (issue 11, orders helper)
+// orders and payments
 import {
   customerSignedInSchema,
   deletedOrderSchema,
@@ -47,13 +47,13 @@ import {
 } from "./shops-api";
 import { removedStaffSchema, staffMemberSchema } from "./staff-api";
 import { receivedUploadSchema, signedUploadSchema, storedUploadSchema } from "./uploads-api";
-// streams (issue 13, streams-edit): multipart uploads
+// streams: multipart uploads
 import { multipartStartedSchema, receivedPartSchema, signedPartsSchema, uploadedPartsSchema } from "./uploads-api";
 import { streamFormOptionsSchema } from "./streams-edit-api";
-// the live room (issue 13, liveroom)
+// the live room
 import { liveRoomSchema } from "./stream-room-api";
 import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "./users-api";
-// the customer page (issue 12, customers-page helper)
+// the customer page
 import {
   customerNoteSchema,
   customerRecordSchema,
@@ -62,14 +62,14 @@ import {
   wishlistEntrySchema,
   wishlistWrittenSchema,
 } from "./customer-record-api";
-// customers list and add flow (issue 12, customers-list helper)
+// customers list and add flow
 import {
   confirmationSentSchema,
   customerFoundSchema,
   customerRowSchema,
   registeredCustomerSchema,
 } from "./customer-list-api";
-// streams (issue 13, streams-core)
+// streams
 import {
   deletedStreamSchema,
   publicStreamSchema,
@@ -77,7 +77,7 @@ import {
   streamEntitySchema,
   streamProductsSchema,
 } from "./streams-api";
-// promoted products of a stream (issue 13, promote)
+// promoted products of a stream
 import { promotableProductSchema, promotionDetailSchema, promotionRemovedSchema } from "./streams-promote-api";
 
 // The call table: one entry per /api operation, keyed "METHOD /path" as the route declares it (without any id
@@ -138,7 +138,7 @@ export const CALLS = {
   "PUT /upload/put/*": one(receivedUploadSchema),
   "POST /upload/complete": one(storedUploadSchema),
   "POST /upload/file": one(storedUploadSchema),
-  // multipart uploads (issue 13, streams-edit, ADR 0037)
+  // multipart uploads (ADR 0037)
   "POST /upload/multipart/start": one(multipartStartedSchema),
   "POST /upload/multipart/parts": one(signedPartsSchema),
   "POST /upload/multipart/status": one(uploadedPartsSchema),
@@ -158,7 +158,7 @@ export const CALLS = {
   "POST /user/remove-shopstaff": one(removedStaffSchema),
   "GET /auth/user-permission/:id": one(staffMemberSchema),
   // users
-  // with buyerId: the customers list's rows (issue 12, ADR 0034)
+  // with buyerId: the customers list's rows (ADR 0034)
   "GET /user/list": list(z.union([customerRowSchema, userEntitySchema])),
   "GET /user/:id": one(userDetailsSchema),
   "DELETE /user/:id": one(deletedUserSchema),
@@ -194,7 +194,7 @@ export const CALLS = {
   "POST /brand": one(brandEntitySchema),
   "GET /brand/:id": one(brandEntitySchema),
   "PUT /brand/:id": one(brandEntitySchema),
-  // coupons (issue 11)
+  // coupons
   "GET /coupon": list(couponEntitySchema),
   "POST /coupon": one(couponEntitySchema),
   "GET /coupon/stats": one(couponStatsSchema),
@@ -226,7 +226,7 @@ export const CALLS = {
   "GET /geo/places/:placeId": one(placeDetailsSchema),
   // demo SMS outbox
   "GET /sms/outbox": list(outboxMessageSchema),
-  // orders and payments (issue 11, orders helper)
+  // orders and payments
   "POST /auth/send-otp/customer": one(otpSentSchema),
   "POST /auth/verify-otp/customer": one(customerSignedInSchema),
   "POST /order": { data: placedOrderSchema, status: 201 },
@@ -236,20 +236,20 @@ export const CALLS = {
   "PUT /order/:id": one(orderWrittenSchema),
   "PUT /payment/refund": one(orderWrittenSchema),
   "DELETE /order/:id": one(deletedOrderSchema),
-  // the customer page (issue 12, customers-page helper; ADR 0035)
+  // the customer page (ADR 0035)
   "GET /user/customer/:id": one(customerRecordSchema),
   "GET /user/purchases": list(purchaseSchema),
   "GET /user/wishlist/:cusId": list(wishlistEntrySchema),
   "PUT /user/wishlist": one(wishlistWrittenSchema),
   "GET /user/notes/:cusId": list(customerNoteSchema),
   "PUT /user/notes": one(noteWrittenSchema),
-  // customers list and add flow (issue 12, customers-list helper)
+  // customers list and add flow
   "POST /user/search-customer": one(customerFoundSchema),
   "POST /auth/register/send-otp": one(otpSentSchema),
   "POST /auth/register/:id": one(registeredCustomerSchema),
   "POST /user/customer/:id/send-otp": one(confirmationSentSchema),
   "POST /user/customer/:id/verify-otp": one(customerRecordSchema),
-  // streams (issue 13, streams-core)
+  // streams
   "POST /live-stream/list": list(streamEntitySchema),
   "PUT /live-stream/archive": one(streamEntitySchema),
   "PUT /live-stream/go-live/:id": one(streamEntitySchema),
@@ -259,19 +259,19 @@ export const CALLS = {
   "DELETE /live-stream": one(deletedStreamSchema),
   "DELETE /live-stream/:id": one(deletedStreamSchema),
   "GET /product/stream/:id": one(streamProductsSchema),
-  // the embed script (issue 13, embed, ADR 0038)
+  // the embed script (ADR 0038)
   "GET /live-stream/public/:shopId": one(z.array(publicStreamSchema)),
-  // streams (issue 13, streams-edit)
+  // streams
   "GET /live-stream/form-options": one(streamFormOptionsSchema),
   "POST /live-stream/web": one(streamDetailSchema),
   "POST /live-stream": one(streamDetailSchema),
   "PUT /live-stream/:id": one(streamDetailSchema),
-  // promoted products of a stream (issue 13, promote)
+  // promoted products of a stream
   "GET /live-stream/promotion-products": list(promotableProductSchema),
   "GET /live-stream/promotion-temp-data/:productId": one(promotionDetailSchema),
   "POST /live-stream/promotion-temp-data": one(promotionDetailSchema),
   "DELETE /live-stream/promotion-temp-data": one(promotionRemovedSchema),
-  // the live room (issue 13, liveroom; ADR 0040)
+  // the live room (ADR 0040)
   "GET /live-stream/room/:id": one(liveRoomSchema),
   "GET /live-stream/room/:id/events": { events: liveRoomSchema },
 } as const satisfies Record<string, CallSpec>;

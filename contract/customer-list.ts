@@ -2,7 +2,7 @@ import type { z } from "./zod";
 import type { UploadPurpose } from "./uploads";
 import type { customerRowSchema, customerFoundSchema, registeredCustomerSchema } from "./customer-list-api";
 
-// The customers list and the add flow (spec 2 §2 Customers list, §4 Customer add flow; issue 12, ADR 0034): the
+// The customers list and the add flow (spec 2 §2 Customers list, §4 Customer add flow; ADR 0034): the
 // constants and shapes the pages need, without zod (ADR 0010).
 
 /** Sortable columns of the customers list (GET user/list with buyerId). */

@@ -3,7 +3,7 @@ import { MSG } from "./messages";
 import { personFields } from "./person-api";
 import { z, idField } from "./zod";
 
-// The customer page's calls (spec 2 §3 Customer, §7 Customer, issue 12; ADR 0035): GET user/customer/{id},
+// The customer page's calls (spec 2 §3 Customer, §7 Customer; ADR 0035): GET user/customer/{id},
 // GET user/purchases, GET user/wishlist/{cusId}, PUT user/wishlist, GET user/notes/{cusId}, PUT user/notes.
 // Server only: pages import the types.
 

@@ -1,5 +1,5 @@
 /**
- * The texts the customer page shows by itself (issue 12, ADR 0035). Apart from UI_MSG so that only this page ships
+ * The texts the customer page shows by itself (ADR 0035). Apart from UI_MSG so that only this page ships
  * them (ADR 0021); the API's messages (the note's 'Please Enter Note!') come from MSG through the action.
  */
 export const CUSTOMER_UI_MSG = {

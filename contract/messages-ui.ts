@@ -43,7 +43,7 @@ export const UI_MSG = {
   deleteShopConfirm: (name: string) =>
     `Are you sure you want to delete the shop ${name}? Its owner and staff will no longer be able to sign in.`,
   placeNoMatch: "No address matches this search. Type the street, then a comma and the city.",
-  // streams (issue 13, streams-edit): spec 3 §5 and §8, the stream form's uploads
+  // streams: spec 3 §5 and §8, the stream form's uploads
   streamFileType: "Please upload a file in the correct format only.",
   streamVideoSize: "Please Add Video Of Less Than 50 MB",
   videoDeleted: "Video deleted successfully",

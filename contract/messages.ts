@@ -367,7 +367,7 @@ export const MSG = {
   orderExportFormat: "format must be pdf or csv",
   orderExportCapped: (shown: number) =>
     `This PDF lists the first ${shown} orders only. Download the CSV for every order.`,
-  // coupons (issue 11, spec 2 §5 Coupon; ours where the spec is silent)
+  // coupons (spec 2 §5 Coupon; ours where the spec is silent)
   couponNameRequired: "Please Enter Coupon Name",
   couponCodeRequired: "Please Enter Coupon Code",
   couponCodeInvalid: "Please Enter Valid Coupon Code",
@@ -401,7 +401,7 @@ export const MSG = {
   couponIdMismatch: "The coupon id in the body does not match the path",
   couponAdded: "Coupon added successfully",
   couponUpdated: "Coupon updated successfully",
-  // orders and payments (issue 11, orders helper)
+  // orders and payments
   otpSentIfCustomer: "If a customer uses this number, a 6-digit code has been sent to it",
   orderProductRequired: "Please choose a product for each line",
   orderQuantityRange: "Quantity range should be 1 to 100",
@@ -454,7 +454,7 @@ export const MSG = {
   pickupNotReady: "This order is not ready for pickup: every item of this shop must be Awaiting Pickup",
   pickupAlreadyCollected: "This order has already been collected",
   pickupDone: "Order handed over: its items are Delivered",
-  // customer page (issue 12, customers-page helper; ADR 0035): spec 2 §5 Customer, and ours
+  // customer page (ADR 0035): spec 2 §5 Customer, and ours
   noteRequired: "Please Enter Note!",
   noteTooLong: "A note can be at most 1000 characters",
   noteIdRequired: "Please choose the note to remove",
@@ -466,7 +466,7 @@ export const MSG = {
   wishlistAction: "Action must be add or remove",
   wishlistAdded: "Product added to the wishlist",
   wishlistRemoved: "Product removed from the wishlist",
-  // customers list and add flow (issue 12, customers-list helper; spec 2 §5 Customer, then ours)
+  // customers list and add flow (spec 2 §5 Customer, then ours)
   customerNameInvalid: "Please Enter a valid Full Name",
   customerPhoneInvalid: "Please enter valid number",
   customerOtpRequired: "Please enter code",
@@ -493,7 +493,7 @@ export const MSG = {
   chooseAtLeast: (min: number) => `Please choose at least ${min}`,
   chooseAtMost: (max: number) => `Please choose at most ${max}`,
   fieldsUnknown: (keys: string[]) => `Unknown field${keys.length > 1 ? "s" : ""}: ${keys.join(", ")}`,
-  // streams (issue 13, streams-core)
+  // streams
   streamStatusFilter: "Status must be one of created, broadcasting, finished, promoted or archived",
   streamIsCampaign: "isCampaign must be true or false",
   streamIdRequired: "Please choose the stream",
@@ -520,9 +520,9 @@ export const MSG = {
   roomStreamsPerAddress: "Too many live rooms are open from this address. Close one and try again.",
   // ours: a viewer link (?dialog=view&id=) naming no stream this person may see: deleted, mistyped, or another shop's
   streamViewerNotFound: "This stream could not be found. It may have been deleted, or the link may be wrong.",
-  // the embed script's public stream list (issue 13, embed, ADR 0038)
+  // the embed script's public stream list (ADR 0038)
   embedThrottled: "Too many requests from this address. Please try again in a minute.",
-  // streams (issue 13, streams-edit): multipart uploads (ADR 0037)
+  // streams: multipart uploads (ADR 0037)
   uploadNotMultipart: "This upload is not sent in parts",
   uploadPartOutOfRange: (count: number) => `This file has ${count} parts: part numbers run from 1 to ${count}`,
   uploadPartsIncomplete: "Some parts of the file have not arrived yet; send them again, then complete",
@@ -546,7 +546,7 @@ export const MSG = {
   streamDateRangeRequired: "Please Enter Start and End Date",
   streamCategoryRequired: "Please Add Category",
   streamerOneOnly: "Please choose either a staff member or an influencer, not both",
-  // promoted products of a stream (spec 3 §5 Promotion discount, §8; issue 13, promote, ADR 0039)
+  // promoted products of a stream (spec 3 §5 Promotion discount, §8; ADR 0039)
   promotionFlatMax: "Flat discount amount cannot exceed the product price",
   promotionFlatMaxAnyVariation: "Flat discount amount cannot exceed the product price for any variation",
   promotionAdded: "Product Promoted Added Successfully.",

@@ -2,7 +2,7 @@ import { z, idField } from "./zod";
 import { MSG } from "./messages";
 import { LINE_STATUSES, ORDER_QUANTITY_MAX, ORDER_QUANTITY_MIN, QUICK_TAGS } from "./orders";
 
-// The schemas of the order-placement and order-writing calls (issue 11; spec 2 §7 Order, Payment) and the customers'
+// The schemas of the order-placement and order-writing calls (spec 2 §7 Order, Payment) and the customers'
 // phone sign-in. Money is in dollars on the wire (2 decimals); the API stores cents.
 
 /** A one-line text of the order (an address, a city): a line break would split a row of the exports. */

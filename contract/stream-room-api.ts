@@ -1,7 +1,7 @@
 import { STREAM_STATUSES } from "./streams";
 import { z } from "./zod";
 
-// The live room (issue 13, ADR 0040): a stream's sales as they happen. GET live-stream/room/{id} answers one snapshot;
+// The live room (ADR 0040): a stream's sales as they happen. GET live-stream/room/{id} answers one snapshot;
 // GET live-stream/room/{id}/events sends the same snapshot as each event's data, on connect and after every change.
 
 /** A product the shop promotes in the stream: units sold from the stream, and the stock left now. */

@@ -3,7 +3,7 @@ import { MSG } from "./messages";
 import { STREAM_NAME_MAX } from "./streams-edit";
 
 // The schemas of creating and editing a stream (spec 3 §5 Shop-level add stream form, §7 POST live-stream/web and the
-// update by id; issue 13, ADR 0037). One schema for the API; the page's and the modal's readings of spec 3 §5 (their
+// update by id; ADR 0037). One schema for the API; the page's and the modal's readings of spec 3 §5 (their
 // own messages) are the form schemas below, each checked by its page's action before the call.
 
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MSG } from "./messages";
 import { modalStreamFormSchema, pageStreamFormSchema, streamSaveFailure } from "./streams-edit-form";
 
-// The two readings of spec 3 §5 (issue 13, ADR 0037): each form answers with its own words, and a save that fails
+// The two readings of spec 3 §5 (ADR 0037): each form answers with its own words, and a save that fails
 // without a message the user can act on says 'Internal Server Error' (spec 3 §8).
 
 /** Each field's messages when `form` is checked by `schema`. */

@@ -3,7 +3,7 @@ import { STREAM_NAME_MAX } from "./streams-edit";
 import { isDay, zoneInstant } from "./days";
 import { z } from "./zod";
 
-// The two readings of spec 3 §5 as forms (issue 13, ADR 0037), each with its own messages. Checked by the page's
+// The two readings of spec 3 §5 as forms (ADR 0037), each with its own messages. Checked by the page's
 // action (ADR 0010: no zod in the browser); each turns the form's fields into the API's payload (streams-edit-api.ts).
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");

@@ -1,4 +1,4 @@
-// Client-safe constants of the stream add and edit forms (spec 3 §5; issue 13, ADR 0037). The zod schemas are in
+// Client-safe constants of the stream add and edit forms (spec 3 §5; ADR 0037). The zod schemas are in
 // streams-edit-api.ts (the API's) and streams-edit-form.ts (the page's and the modal's readings).
 import type { z } from "./zod";
 import type { streamFormOptionsSchema } from "./streams-edit-api";

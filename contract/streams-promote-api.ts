@@ -4,7 +4,7 @@ import { STREAM_PROMOTION_TYPES } from "./streams";
 import { decimal, z, idField } from "./zod";
 
 // The schemas of a stream's promoted products (spec 3 §5 Promotion discount, §7 POST and GET
-// live-stream/promotion-temp-data; issue 13, promote, ADR 0039). Server only: pages import the types of
+// live-stream/promotion-temp-data; ADR 0039). Server only: pages import the types of
 // contract/streams-promote.ts.
 
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);

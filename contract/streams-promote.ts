@@ -1,4 +1,4 @@
-// Client-safe types of a stream's promoted products (spec 3 §5 Promotion discount; issue 13, promote, ADR 0039). The
+// Client-safe types of a stream's promoted products (spec 3 §5 Promotion discount; ADR 0039). The
 // zod schemas are in streams-promote-api.ts.
 import type { z } from "./zod";
 import type { promotableProductSchema, promotionDetailSchema } from "./streams-promote-api";

@@ -105,7 +105,7 @@ export const UPLOAD_PURPOSES = {
     sizeMessage: UI_MSG.videoSize,
     accept: "video/mp4",
   },
-  // streams (issue 13, ADR 0037): spec 3 §5, the page form (under 50 MB; its video types) and the shop page's modal (mp4 up to 150 MB)
+  // streams (ADR 0037): spec 3 §5, the page form (under 50 MB; its video types) and the shop page's modal (mp4 up to 150 MB)
   streamThumbnail: {
     types: IMAGE_TYPES,
     maxBytes: 10 * MB,

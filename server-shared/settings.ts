@@ -51,7 +51,7 @@ export const SETTINGS = z.object({
   INFLUENCER_SOCIAL_IDS_REQUIRED: z.enum(["true", "false"]).default("false"),
   MOCKS: z.enum(["true", "false"]).default("false"),
   SEED: z.enum(["demo", "none"]).default("demo"),
-  /** how many demo orders the demo seed places through the order service (issue 11: 5,200; the e2e servers place fewer) */
+  /** how many demo orders the demo seed places through the order service (5,200; the e2e servers place fewer) */
   SEED_ORDERS: z.coerce.number().int().min(0).max(100_000).optional(),
   /** ADR 0012: a list's count is exact up to this many rows, PostgreSQL's estimate above (the e2e servers use a small one) */
   LIST_EXACT_COUNT: z.coerce.number().int().min(1).max(1_000_000).default(1000),

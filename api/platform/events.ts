@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database, Tx } from "../db/client";
 import { log } from "./log";
 
-// Live updates (issue 13 live room, ADR 0040): one small event bus on PostgreSQL's LISTEN/NOTIFY, so an event published
+// Live updates (ADR 0040): one small event bus on PostgreSQL's LISTEN/NOTIFY, so an event published
 // by any app instance reaches the subscribers of every instance on the same database (on PGlite, of the one process).
 // Every event goes through one PostgreSQL channel; the bus's own channel name (`stream:<id>`, later a chat room's)
 // travels in the payload, so each process holds one LISTEN, on one dedicated connection, whatever it subscribes to.

@@ -176,7 +176,7 @@ const TAGS: Record<string, string> = {
   product: "Products, their variations and discounts",
   geo: "Countries, states, cities and address search",
   sms: "The demo SMS outbox",
-  // orders and payments (issue 11, orders helper)
+  // orders and payments
   order: "Orders: placed by customers through the mobile app, their line statuses and deletion",
   payment: "Refunds of order lines",
 };

@@ -3,7 +3,7 @@ import type { Env } from "./env";
 import { newId } from "./ids";
 
 /**
- * How money is taken and given back (issue 11 Payments, ADR 0030). The order service writes the `payments` ledger row
+ * How money is taken and given back (ADR 0030). The order service writes the `payments` ledger row
  * itself, in the order's transaction, for whichever provider: the provider only does the outside part and answers the
  * reference the row keeps. `ledger` (the default) has no outside part: the ledger rows are the payment record.
  * `stripe` (when STRIPE_SECRET_KEY is set) makes one confirmed PaymentIntent per order and refunds through Stripe's

@@ -1,4 +1,4 @@
-// The embed script shops paste on their websites (spec 1 §9; issue 13; ADR 0038), served as /embed.js. Plain script,
+// The embed script shops paste on their websites (spec 1 §9; ADR 0038), served as /embed.js. Plain script,
 // no framework, no build: it reads window.shopId and window.mode, asks our public call for the shop's live and
 // upcoming streams, and shows them in a Shadow DOM of its own, so the host page's styles and ours never meet. Its only
 // global is window.LiveShopEmbed (which also keeps a second copy of the snippet from drawing twice).

@@ -1,4 +1,4 @@
-// The customer page (spec 2 §2 Customers list and detail; issue 12, ADR 0035). Client-safe: the page's `handle` and
+// The customer page (spec 2 §2 Customers list and detail; ADR 0035). Client-safe: the page's `handle` and
 // its components read these.
 
 /** Who reaches the customer pages: admins, owners, and staff with the customer module (the page also needs 'view'). */

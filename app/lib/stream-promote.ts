@@ -1,4 +1,4 @@
-// The edit stream page's Promoted Products card (spec 3 §2; issue 13, promote, ADR 0039): its URL state. The drawer of
+// The edit stream page's Promoted Products card (spec 3 §2; ADR 0039): its URL state. The drawer of
 // the shop's products is ?drawer=promote (its search ?psearch=, its department ?pdept=, how many are shown ?pshown=);
 // the discount form of one product is ?promote={productId}.
 

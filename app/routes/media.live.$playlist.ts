@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LIVE_PLAYLISTS, livePlaylist } from "~/services/live-playlist.server";
 
-// The demo's simulated live stream (issue 13, ADR 0036): /media/live/demo.m3u8, a live HLS playlist whose window moves
+// The demo's simulated live stream (ADR 0036): /media/live/demo.m3u8, a live HLS playlist whose window moves
 // with the clock over the segments beside it in public/media/live/. The demo's broadcasting stream has it as viewURL.
 export function loader({ params }: LoaderFunctionArgs) {
   if (!(LIVE_PLAYLISTS as readonly string[]).includes(params.playlist ?? ""))

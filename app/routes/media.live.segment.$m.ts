@@ -3,7 +3,7 @@ import path from "node:path";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LIVE_SEGMENTS, loopedSegment } from "~/services/live-playlist.server";
 
-// The demo's simulated live stream (issue 13, ADR 0036): segment m of /media/live/demo.m3u8, the file m mod 4 in
+// The demo's simulated live stream (ADR 0036): segment m of /media/live/demo.m3u8, the file m mod 4 in
 // public/media/live/ re-timed to follow the segments before it, so the stream runs on without a discontinuity.
 let files: Promise<Uint8Array[]> | undefined;
 const segmentFiles = () =>

@@ -1,4 +1,4 @@
-// The coupon form of the Add and Edit Coupon pages (spec 2 §5 Coupon; issue 11): reading the post (with its image
+// The coupon form of the Add and Edit Coupon pages (spec 2 §5 Coupon): reading the post (with its image
 // when the page runs without JavaScript), the look-ups the form renders (departments → categories → sub-categories;
 // an admin's departments 10 at a time with search and 'more'), and the answers the pages give.
 import { json } from "@remix-run/node";

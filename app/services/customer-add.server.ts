@@ -1,4 +1,4 @@
-// The customer add flow's server half (spec 2 §4 Customer add flow; issue 12; ADR 0034), shared by the modal on
+// The customer add flow's server half (spec 2 §4 Customer add flow; ADR 0034), shared by the modal on
 // /app/customers (with JavaScript) and its own page /app/add-customer (without). Each step is a plain form post; the
 // step and what was typed travel in the answer (hidden fields of the next step's form), so it all works without
 // JavaScript: search → found | form → code (verify, Resend OTP) → registered.

@@ -1,4 +1,4 @@
-// The customer page (spec 2 §2 Customer detail, §3 Customer, §4 Lists, §7 Customer; issue 12, ADR 0035): its loader
+// The customer page (spec 2 §2 Customer detail, §3 Customer, §4 Lists, §7 Customer; ADR 0035): its loader
 // and the action of its forms (wishlist add and remove, note add and remove).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { UI_MSG } from "#contract/messages-ui";

@@ -12,7 +12,7 @@ import {
   timestampsOf,
 } from "./live-playlist.server";
 
-// issue 13: the simulated live playlist is a sliding window that moves with the clock
+// the simulated live playlist is a sliding window that moves with the clock
 
 const sequence = (text: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)![1]);
 const segments = (text: string) => text.split("\n").filter((l) => l.startsWith("segment/"));

@@ -1,4 +1,4 @@
-// The simulated live stream (issue 13, ADR 0036): an HLS media playlist served as a live sliding window over a few
+// The simulated live stream (ADR 0036): an HLS media playlist served as a live sliding window over a few
 // short segments kept in the repository (public/media/live/seg*.m2ts, made by scripts/make-stream-media.sh). The media
 // sequence comes from the clock, so every request, on any instance, sees the same window moving forward. Segment m is
 // file m mod LIVE_SEGMENTS with its timestamps moved on by one loop's length for every loop before it

@@ -15,7 +15,7 @@ import { replyWithApiRefusal } from "~/services/forms.server";
 import { savedThenReturn, type Saved } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 
-// The stream add and edit forms' server side (spec 3 §5; issue 13, ADR 0037): the page's and the modal's readings
+// The stream add and edit forms' server side (spec 3 §5; ADR 0037): the page's and the modal's readings
 // share it. Without JavaScript the thumbnail and video come with the form and go through the one upload path.
 
 /** Which reading of spec 3 §5 a form is: the page (Add Stream / Edit Stream) or the shop page's modal. */

@@ -1,4 +1,4 @@
-// The edit stream page's Promoted Products card (spec 3 §2, §5 Promotion discount; issue 13, promote, ADR 0039): what
+// The edit stream page's Promoted Products card (spec 3 §2, §5 Promotion discount; ADR 0039): what
 // its drawer and discount form load, and the card's two forms (promote, remove), posted to the page with an `intent`.
 import { json } from "@remix-run/node";
 import { MSG } from "#contract/messages";

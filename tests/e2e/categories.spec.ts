@@ -420,7 +420,7 @@ for (const js of [true, false]) {
   });
 }
 
-test.describe("Add Department with JavaScript (issue 9)", () => {
+test.describe("Add Department with JavaScript", () => {
   test("the error clears once a valid name is typed; after the add, the drawer opens empty with no error", async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, OWNER, STAFF, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
-// spec 2 §2 Coupons list, §4 Coupon display status, §5 Coupon; issue 11 Coupons (browser tests)
+// spec 2 §2 Coupons list, §4 Coupon display status, §5 Coupon (browser tests)
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",

@@ -3,7 +3,7 @@ import { ADMIN, OWNER, STAFF, apiAs, customerToken, data, hydrated, sellable, si
 
 // spec 2 §2 Customer detail (Back, header, tabs Purchases, Wishlist, Notes; 'Select Products' bottom drawer), §3
 // Customer, §4 Lists (wishlist add or remove refreshes the products and the wishlist), §5 'Please Enter Note!';
-// issue 12, ADR 0035. The customer is made by placing an order through the API as a customer, like the mobile app.
+// ADR 0035. The customer is made by placing an order through the API as a customer, like the mobile app.
 
 const stamp = Date.now().toString(36);
 const placed = { customerId: "", customerName: "", orderId: "", orderNumber: 0, bought: "", wished: "", ownerName: "" };

@@ -4,7 +4,7 @@ import { UI_MSG } from "../../contract/messages-ui";
 import { accessModuleBody } from "../../contract/staff-api";
 import { ADMIN, OWNER, OWNER2, apiAs, data, hydrated, signInByCookie, signInByPhoneCode } from "./support";
 
-// issue 12: the customers list (spec 2 §2 Customers list, §4 Lists) and the add flow (spec 2 §4 Customer add flow,
+// the customers list (spec 2 §2 Customers list, §4 Lists) and the add flow (spec 2 §4 Customer add flow,
 // §5 Customer): in a modal with JavaScript, on its own page without; the code is read from the demo outbox.
 
 // this file's own client address: its code requests count against it alone, not the other specs' on the same server

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { EMBED_MODES, embedSnippet } from "#contract/shop-profile";
 import { ADMIN, apiAs, data } from "./support";
 
-// The embed script (issue 13, spec 1 §9, ADR 0038): a shop's website, served here from another origin (a plain HTML page
+// The embed script (spec 1 §9, ADR 0038): a shop's website, served here from another origin (a plain HTML page
 // on its own port), pastes the Script card's snippet; visitors see the shop's live stream in a floating circle or its
 // live and upcoming streams in a carousel. The demo's first shop (Harbour Threads) is live with "Spring Streetwear Drop"
 // and has "Weekend Denim Try-On" and "Linen Shirts Q&A" coming up.

@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, OWNER, OWNER2, STAFF, apiAs, customerToken, data, hydrated, sellable, signInByCookie } from "./support";
 
 // spec 2 §2 Order list, Order detail; §4 Lists; §6 (Shop(s) for admins, Order Status for others); §9 PDF columns;
-// issue 11 "Orders in the console" (ADR 0031). Orders are placed through the API as a customer, like the mobile app.
+// (ADR 0031). Orders are placed through the API as a customer, like the mobile app.
 
 /** Today's date in the console's zone (Australia/Sydney), YYYY-MM-DD, as the date filter takes it. */
 const sydneyToday = () =>

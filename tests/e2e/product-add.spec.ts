@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { PRODUCT_SAVE_DELAY_MS } from "../../contract/products";
 import { ADMIN, OWNER, OWNER2, STAFF, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
-// spec 2 §2 Add New Product, §4 Product form, §5 Product (add), §8 'Created {name} to product list'; issue 5 "Add and edit"
+// spec 2 §2 Add New Product, §4 Product form, §5 Product (add), §8 'Created {name} to product list'
 
 // these flows upload several files and post the long form a few times: give them room on a busy machine
 test.describe.configure({ timeout: 90_000 });

@@ -4,7 +4,7 @@ import { UI_MSG } from "#contract/messages-ui";
 import { PRODUCT_SAVE_DELAY_MS, type ProductEntity, type ProductListRow } from "#contract/products";
 import { ADMIN, OWNER, OWNER2, STAFF, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
-// spec 2 §2 Edit Product, §4 Discounts, §5 (variation rows, discounts, new variant), §8; issue 5 "Edit" and "Discounts".
+// spec 2 §2 Edit Product, §4 Discounts, §5 (variation rows, discounts, new variant), §8; and "Discounts".
 // Every test works on products it makes itself through the API (copies of a seeded product's taxonomy), so other spec
 // files and reruns see the seeded products unchanged.
 
@@ -489,7 +489,7 @@ test.describe("Edit Product without JavaScript", () => {
   });
 });
 
-// issue 9 "One form idiom": every rule on the first submit, each message once, a message gone once its value is
+// every rule on the first submit, each message once, a message gone once its value is
 // corrected, nothing stale after a save, and the forms of one product never carried to another.
 
 /** A flat discount on a single product, through the API (PUT product/{id} with the discount fields). */
@@ -676,7 +676,7 @@ test.describe("Edit Product forms without JavaScript: messages at once and once 
   });
 });
 
-// issue 10: the variation table's own messages, a non-image on the Edit page, the return to the list the user came from,
+// the variation table's own messages, a non-image on the Edit page, the return to the list the user came from,
 // uploads named as spec 2 §8 says, and a video tile that plays
 
 const TEXT_FILE = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image at all") };
@@ -697,7 +697,7 @@ const MP4 = Buffer.from([
 ]);
 
 for (const js of [true, false]) {
-  test.describe(`Edit Product, issue 10, ${js ? "with" : "without"} JavaScript`, () => {
+  test.describe(`Edit Product, ${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });
 
     test("a stock or price the browser cannot read gets our 'Please Enter Quantity' and 'Please Enter Price', never the browser's bubble", async ({

@@ -4,7 +4,7 @@ import { UI_MSG } from "#contract/messages-ui";
 import type { ProductEntity, ProductListRow } from "#contract/products";
 import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signInByCookie, signInByPhoneCode } from "./support";
 
-// spec 2 §2 Product list, §4 Lists, §9 (page sizes, debounce); ARCHITECTURE §5 (who sees products); issue 5 "Product list"
+// spec 2 §2 Product list, §4 Lists, §9 (page sizes, debounce); ARCHITECTURE §5 (who sees products)
 
 // a real 1×1 PNG, so the browser can draw it
 const PNG = Buffer.from(
@@ -515,7 +515,7 @@ test.describe("product list without JavaScript", () => {
   });
 });
 
-// issue 10 "Wording": the range under the list is written for its count, in every list (the shared Pagination)
+// the range under the list is written for its count, in every list (the shared Pagination)
 for (const js of [true, false]) {
   test.describe(`the product list's range wording ${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });

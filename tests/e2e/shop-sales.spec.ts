@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import { ADMIN, OWNER, STAFF, codeFromOutbox, hydrated, signInByCookie } from "./support";
 
 /**
- * spec 1 §2 (the owner's Lifetime Sales card), §3 Shop statistics, §9 statistics range; issue 11: an order placed
+ * spec 1 §2 (the owner's Lifetime Sales card), §3 Shop statistics, §9 statistics range: an order placed
  * through the API by a customer shows in the owner's figures; the range is a GET form in the URL; the chart is a
  * script island, and without scripts the same figures are a table the server renders.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
-// spec 1 §2 Shops list and Add shop page, §4 verification, §5 Add shop; issue 4: add shop end to end, with and without JavaScript
+// spec 1 §2 Shops list and Add shop page, §4 verification, §5 Add shop: add shop end to end, with and without JavaScript
 
 // a real 1×1 PNG, so the browser can draw it
 const PNG = Buffer.from(

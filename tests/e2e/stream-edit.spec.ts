@@ -11,7 +11,7 @@ import {
   signInByCookie,
 } from "./support";
 
-// spec 3 §2 Add and edit stream, §4 upload states, §5 Shop-level add stream form, §8; issue 13 (streams-edit, ADR 0037)
+// spec 3 §2 Add and edit stream, §4 upload states, §5 Shop-level add stream form, §8; ADR 0037
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -219,7 +219,7 @@ test("the shop page's modal without JavaScript: its own messages, and both strea
   await context.close();
 });
 
-// a refused save leaves the form as the user left it: every field, upload and choice (issue 24)
+// a refused save leaves the form as the user left it: every field, upload and choice
 
 type FormKind = "page" | "modal";
 

@@ -4,7 +4,7 @@ import type { LiveRoom } from "../../contract/stream-room-api";
 import { formatMoney } from "../../app/lib/format";
 import { ADMIN, OWNER, apiAs, customerToken, data, hydrated, signInByCookie } from "./support";
 
-// The live room (issue 13, ADR 0040): the viewer of the demo's broadcasting stream (the first shop's "Spring Streetwear
+// The live room (ADR 0040): the viewer of the demo's broadcasting stream (the first shop's "Spring Streetwear
 // Drop") shows its sales; with JavaScript they update as an order is placed from the stream, without a reload; without
 // JavaScript the figures are those of the page's load, with a refresh link.
 
@@ -82,7 +82,7 @@ test.describe("the live room", () => {
     await expect(page.getByTestId("stream-likes")).toHaveAttribute("title", `${stats.likes} likes`);
     await expect(page.getByTestId("stream-likes")).toContainText(stats.likes > 99 ? "99+" : String(stats.likes));
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    // the panel meets WCAG 2.1 AA as axe-core checks it (issue 10)
+    // the panel meets WCAG 2.1 AA as axe-core checks it
     const { violations } = await new AxeBuilder({ page })
       .include("[data-testid=live-room]")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])

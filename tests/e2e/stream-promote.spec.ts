@@ -13,7 +13,7 @@ import {
   uploadTestFile,
 } from "./support";
 
-// spec 3 §2 Promoted Products card, §5 Promotion discount; issue 13 "Promoted products" (ADR 0039). Each test schedules
+// spec 3 §2 Promoted Products card, §5 Promotion discount; (ADR 0039). Each test schedules
 // a stream of its own (Harbour Threads, the owner's shop) so the seeded streams stay as they are.
 
 /** The streams this file scheduled: deleted after each test, so the seeded lists other files read stay as they were. */

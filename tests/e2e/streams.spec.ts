@@ -13,7 +13,7 @@ import {
   signInByCookie,
 } from "./support";
 
-// spec 3 §2 Stream list, Stream viewer; §4 Stream status; issue 13 (browser tests). The demo seed's first shop
+// spec 3 §2 Stream list, Stream viewer; §4 Stream status (browser tests). The demo seed's first shop
 // (owner@liveshop.test) has a stream in every state; its live one plays the simulated live playlist.
 
 const table = (page: Page) => page.getByRole("table", { name: /Streams/ });

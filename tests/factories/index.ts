@@ -15,10 +15,10 @@ import {
 } from "#api/db/seed/catalogue-factories";
 import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { hashPassword } from "#api/platform/passwords";
-// orders and payments (issue 11, orders helper)
+// orders and payments
 import { orderPartRows, placeOrder, type PlaceOrderInput } from "#api/modules/orders";
 import { newId } from "#api/platform/ids";
-// streams (issue 13, streams-core)
+// streams
 import { createStream, type StreamFields, type StreamProductFields } from "#api/db/seed/stream-factories";
 import type { TestApi } from "../api-harness";
 
@@ -381,7 +381,7 @@ export function testKit(t: TestApi) {
     }));
   }
 
-  // orders and payments (issue 11, orders helper) ------------------------------------------------------------------
+  // orders and payments ------------------------------------------------------------------
 
   let customerIps = 0;
   /**
@@ -542,7 +542,7 @@ export function testKit(t: TestApi) {
     return row;
   }
 
-  // streams (issue 13, streams-core)
+  // streams
   /** A stream of `of` presented by its owner (or `streamerId`), in `status` (created by default) with what that status needs. */
   async function stream(
     of: KitShop,

@@ -4,7 +4,7 @@ import { productReturnHref } from "~/lib/product-links";
 const owner = { role: { role: "shopOwner" } };
 const admin = { role: { role: "admin" } };
 
-// Edit Product's Discard and Save return to the list the user came from (issue 10), never anywhere else
+// Edit Product's Discard and Save return to the list the user came from, never anywhere else
 describe("productReturnHref", () => {
   it("keeps the list's page, size, sort and search, without what was open over it", () => {
     expect(

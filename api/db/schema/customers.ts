@@ -5,7 +5,7 @@ import { shops } from "./shops";
 import { users } from "./users";
 
 /**
- * Customers (spec 2 §3 Customer, §4 Customer add flow; issue 12). A customer is a user with role `endUser`; these
+ * Customers (spec 2 §3 Customer, §4 Customer add flow). A customer is a user with role `endUser`; these
  * tables say which shops know them and what each shop keeps about them.
  */
 

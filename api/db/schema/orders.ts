@@ -22,7 +22,7 @@ import { shops } from "./shops";
 import { users } from "./users";
 
 /**
- * Commerce (spec 2 §3 Coupon, Order; issue 11). Money is integer cents in AUD, like products (ARCHITECTURE §3).
+ * Commerce (spec 2 §3 Coupon, Order). Money is integer cents in AUD, like products (ARCHITECTURE §3).
  * Every figure that moves money or stock is guarded by a check constraint here, so a conditional update that would
  * break it fails instead of writing (overselling, over-redeeming and over-refunding are refused by the database).
  */

@@ -19,7 +19,7 @@ import { shops } from "./shops";
 import { users } from "./users";
 
 /**
- * spec 3 §3 Stream, §4 Stream status (issue 13, ADR 0036). A shop's stream, presented by a streamer (the owner, a
+ * spec 3 §3 Stream, §4 Stream status (ADR 0036). A shop's stream, presented by a streamer (the owner, a
  * staff member or an influencer). `status` moves created → broadcasting (with its live address `viewUrl`) → finished
  * (with its recording `streamVideo`); archiving keeps the status in `archiveStatus` and sets `archived`, unarchiving
  * restores it. `startAt`/`endAt` are the scheduled times; `startedAt`/`finishedAt` when it really went live and ended.

@@ -7,7 +7,7 @@ import { createOwnerWithShop, createStaff, createUser } from "./factories";
 import { seedInfluencers } from "./influencers";
 import { seedCommissions } from "./commission";
 import { seedProducts } from "./products";
-// streams (issue 13, streams-core)
+// streams
 import { seedStreams } from "./streams";
 import { DEMO_ORDERS, seedOrders, seedStreamOrders } from "./orders";
 import { offlinePlaces } from "#api/platform/places";
@@ -15,7 +15,7 @@ import { uploadKey } from "#api/modules/uploads";
 import { uploads } from "../schema";
 import { Canvas, categoryImage, hsl } from "./images";
 
-// the three other demo shops (issue 4, helper B): what the Add shop page would have been given for each
+// the three other demo shops: what the Add shop page would have been given for each
 const SEED_SLOT = (start: string, end: string) => ({ status: true, start, end });
 interface SeedShopLook {
   address: string;
@@ -183,7 +183,7 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
 
   for (let i = 0; i < 14; i++)
     await createUser(db, { ...withEmail(person(i % 2 ? "female" : "male")), role: "endUser" });
-  // influencers with every extra and a portfolio, in every verification state (issue 4); the six people drawn
+  // influencers with every extra and a portfolio, in every verification state; the six people drawn
   // here keep the random sequence of the seed as it was, three more come from the influencer seed's own
   const influencers = Array.from({ length: 6 }, (_, i) => withEmail(person(i % 2 ? "male" : "female")));
   await seedInfluencers(db, files, { adminId: admin.id, people: influencers, extra: 3 });
@@ -204,7 +204,7 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
   ];
   for (let i = 0; i < 3; i++) {
     const owner = withEmail(person(i % 2 ? "female" : "male"));
-    // issue 4: each shop as the Add shop page leaves it — pictures (the admin's uploads), an address with coordinates,
+    // each shop as the Add shop page leaves it — pictures (the admin's uploads), an address with coordinates,
     // a story, opening hours with several slots a day, and staff with permissions; one shop in each verification state
     const look = SEED_SHOP_LOOKS[i]!;
     const shopName = `${faker.commerce.productAdjective()} ${faker.commerce.department()}`.slice(0, 25);
@@ -268,13 +268,13 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
     db,
     shopDepartments.map((s) => s.shopId),
   );
-  // issue 5: products in every shop's departments, with pictures, variations and discounts
+  // products in every shop's departments, with pictures, variations and discounts
   await seedProducts(db, files);
-  // issue 13: streams in every state, after the products they show
+  // streams in every state, after the products they show
   await seedStreams(db, files, first.shop.id);
   // issues 11 and 12: 5,000+ orders placed through the order service over the last 12 months, with coupons, every
   // line status, refunds and notes; the customers' wishlists, the shops' notes and customers registered by each shop
   if (orders > 0) await seedOrders(db, files, { adminId: admin.id, count: orders });
-  // issue 13: the live stream's orders so far, at its promotion prices
+  // the live stream's orders so far, at its promotion prices
   if (orders > 0) await seedStreamOrders(db, files);
 }

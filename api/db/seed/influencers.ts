@@ -70,7 +70,7 @@ function avatarImage(seed: string, size = 256) {
 }
 
 /**
- * Demo influencers (issue 4): every Influencer extra of spec 1 §3, a profile picture and 2 to 5 portfolio images,
+ * Demo influencers: every Influencer extra of spec 1 §3, a profile picture and 2 to 5 portfolio images,
  * in every verification state. `people` are the persons the main seed drew (so its random sequence is unchanged);
  * `extra` more are drawn here. Pictures are written through `files` and recorded as the admin's finished uploads,
  * exactly as the admin's Add Influencer form leaves them.

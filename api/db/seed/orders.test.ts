@@ -28,7 +28,7 @@ import { DEMO_ORDERS, LIVE_STREAM_ORDERS } from "./orders";
 
 const ORDERS = Math.ceil(DEMO_ORDERS / 5);
 
-// issue 11 "Demo data and scale" and issue 12's demo data: what the demo seed's orders, coupons and customers hold.
+// The demo seed's data: what its orders, coupons and customers hold.
 
 let t: TestApi;
 let seconds = 0;
@@ -49,12 +49,12 @@ afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe("demo orders (issue 11: Demo data and scale)", () => {
+describe("demo orders", () => {
   it("places its orders (the demo: over 5,000) within the last 12 months, online and offline, in every shop that sells", async () => {
     console.info(`demo seed took ${seconds.toFixed(1)} s; ${allOrders.length} orders, ${lines.length} lines`);
     // the demo places over 5,000; this test places a fifth of them, every one through the order service
     expect(DEMO_ORDERS).toBeGreaterThanOrEqual(5000);
-    // and the live stream's orders so far (issue 13)
+    // and the live stream's orders so far
     expect(allOrders).toHaveLength(ORDERS + LIVE_STREAM_ORDERS);
     const yearAgo = new Date(seededAt.getTime() - 365 * DAY);
     expect(allOrders.every((o) => o.createdAt >= yearAgo && o.createdAt <= new Date())).toBe(true);
@@ -266,7 +266,7 @@ describe("demo orders (issue 11: Demo data and scale)", () => {
   });
 });
 
-describe("demo customers (issue 12 demo data)", () => {
+describe("demo customers", () => {
   const shopPeople = async () => {
     const [owners, staff] = await Promise.all([
       t.db.select({ id: shops.ownerId, shopId: shops.id }).from(shops),

@@ -42,11 +42,11 @@ import { categoryImage, randomFrom } from "./images";
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
-/** How many orders the demo has, over the last 12 months (issue 11: at least 5,000). */
+/** How many orders the demo has, over the last 12 months (at least 5,000). */
 export const DEMO_ORDERS = 5200;
 /** Demo customers who buy (the seed's first customers are among them). */
 const BUYERS = 200;
-/** Customers each demo shop registered that have not ordered yet (issue 12). */
+/** Customers each demo shop registered that have not ordered yet. */
 const REGISTERED_PER_SHOP = 3;
 
 const CITIES = [
@@ -961,7 +961,7 @@ export async function seedOrders(
   };
 }
 
-/** Orders the demo's live stream has taken so far (issue 13: the live room and the promotion prices have figures). */
+/** Orders the demo's live stream has taken so far (the live room and the promotion prices have figures). */
 export const LIVE_STREAM_ORDERS = 6;
 
 /**

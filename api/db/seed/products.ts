@@ -20,7 +20,7 @@ import type { ProductAttrMap, VariationListMap } from "../schema/products";
 import { storeSeedFile, type SeedFiles } from "./catalogue";
 import { hexColour, hsl, productImage, randomFrom, sizeChartImage, type ProductMotif, type Rgb } from "./images";
 
-// Demo products (issue 5, spec 2 §3 Product and Variation row): a few fixed ones in the two demo owners' shops that
+// Demo products (spec 2 §3 Product and Variation row): a few fixed ones in the two demo owners' shops that
 // the end-to-end tests name, and a few hundred drawn from a seeded random source across every shop, each in one of its
 // shop's departments → a category → a leaf, with that leaf's attributes, a brand, pictures drawn in code, SKUs from the
 // name (unique per shop, products and variations alike, through product_skus) and discounts within the rules.

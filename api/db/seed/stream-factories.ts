@@ -2,7 +2,7 @@ import type { Database } from "../client";
 import { streamCategories, streamProducts, streams } from "../schema";
 import { newId } from "#api/platform/ids";
 
-// Streams as the stream calls leave them (issue 13, ADR 0036): the demo seed and the test kit write them here, because
+// Streams as the stream calls leave them (ADR 0036): the demo seed and the test kit write them here, because
 // creating a stream (POST live-stream/web) and going live are other calls' business and a test or the demo needs
 // streams in every state. Every row passes the table's checks (a live stream has its viewURL and start, and so on).
 

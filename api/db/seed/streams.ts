@@ -7,7 +7,7 @@ import { storeSeedFile, type SeedFiles } from "./catalogue";
 import { Canvas, hsl } from "./images";
 import { createStream, type StreamProductFields } from "./stream-factories";
 
-// Demo streams (issue 13, ADR 0036): streams in every state across the demo shops, presented by owners, staff and
+// Demo streams (ADR 0036): streams in every state across the demo shops, presented by owners, staff and
 // influencers, tagged with their shop's departments and showing a few of its products (some at a promotion price).
 // Past streams play the short recordings in public/media/streams; the first shop's live stream plays the simulated
 // live playlist /media/live/demo.m3u8 (app/routes/media.live.$playlist.ts). Runs after the products are seeded.

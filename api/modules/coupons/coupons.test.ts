@@ -6,7 +6,7 @@ import { newId } from "#api/platform/ids";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitShop, type TestKit } from "../../../tests/factories";
 
-// spec 2 §3, §5, §7 Coupon; issue 11 Coupons; ADR 0028.
+// spec 2 §3, §5, §7 Coupon; ADR 0028.
 
 let t: TestApi;
 let kit: TestKit;

@@ -12,7 +12,7 @@ import {
   type TestKit,
 } from "../../../tests/factories";
 
-// issue 12, the customers list and the add flow (spec 2 §2 Customers list, §4 Customer add flow, §5 Customer, §7
+// The customers list and the add flow (spec 2 §2 Customers list, §4 Customer add flow, §5 Customer, §7
 // Customer; ADR 0034): GET user/list with buyerId, POST user/search-customer, POST auth/register/send-otp,
 // POST auth/register/{shopId}. Orders are placed through the order service, which makes each buyer a customer of
 // each shop of the order.

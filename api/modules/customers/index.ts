@@ -1,6 +1,6 @@
-// The customers module's only public face (ARCHITECTURE §2): which shops know a customer (issue 12).
+// The customers module's only public face (ARCHITECTURE §2): which shops know a customer.
 export { isCustomerOf, rememberCustomers, type ShopCustomerSource } from "./known";
-// the customer page (issue 12, customers-page helper; ADR 0035): its calls, and the wishlist condition GET product/ reads
+// the customer page (ADR 0035): its calls, and the wishlist condition GET product/ reads
 export { customerRecordRoutes } from "./record-routes";
 export { inWishlistOf } from "./wishlist";
 export { visibleCustomer } from "./record";

@@ -10,7 +10,7 @@ import { toDollars } from "#api/platform/money";
 import { actingShop } from "#api/platform/tenancy";
 import { isCustomerOf } from "./known";
 
-// The customers list (spec 2 §2 Customers list; issue 12; ADR 0034): GET user/list with buyerId. A shop's customers
+// The customers list (spec 2 §2 Customers list; ADR 0034): GET user/list with buyerId. A shop's customers
 // are the people of `shop_customers` (isCustomerOf, the one definition); an admin's "all" is every customer of the
 // marketplace. Each row carries the person's orders, spend (less refunds) and last order with the shop (admins: with
 // every shop), read by one LATERAL subquery over the indexes orders(buyer_id, created_at) and order_lines(order_id).

@@ -18,7 +18,7 @@ export const CUSTOMER_VIEW = { roles: ["admin", "shopOwner", "staff"], staff: ["
 /** Its writes (notes, wishlist): staff need the customer module's 'add'. */
 export const CUSTOMER_WRITE = { roles: ["admin", "shopOwner", "staff"], staff: ["customer:add"] } as const;
 
-// spec 2 §7 Customer: the customer page's calls (issue 12, ADR 0035). Owners and staff reach only customers of their
+// spec 2 §7 Customer: the customer page's calls (ADR 0035). Owners and staff reach only customers of their
 // shop (isCustomerOf): anyone else is 404; they see their shop's part of the purchases, its products in the wishlist
 // and its notes only.
 export const customerRecordRoutes = [

@@ -4,7 +4,7 @@ import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitCustomer, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
 
 // spec 2 §2 Customer detail, §3 Customer (Purchase, Wishlist entry, Note), §5 Customer ('Please Enter Note!'), §6
-// (customer: add, view), §7 Customer and the wishlist call under Product, §9 (10 and 5 a page); issue 12, ADR 0035.
+// (customer: add, view), §7 Customer and the wishlist call under Product, §9 (10 and 5 a page); ADR 0035.
 // Who is a shop's customer comes from placing orders (placeOrder remembers each buyer for each shop of the order).
 
 let t: TestApi;

@@ -547,7 +547,7 @@ describe("who may call the influencer routes", () => {
   });
 });
 
-describe("demo influencers (issue 4 Demo data)", () => {
+describe("demo influencers", () => {
   it("have every extra, 2 to 5 stored portfolio images and a picture, in every verification state", async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.email, "inf-admin@liveshop.test"));
     const people = [0, 1, 2].map((i) => ({

@@ -6,7 +6,7 @@ import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitCustomer, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
 import { shareCents } from "./coupon";
 
-// Coupon redemption in POST order (issue 11 "Coupons" → Redemption).
+// Coupon redemption in POST order.
 
 let t: TestApi;
 let kit: TestKit;

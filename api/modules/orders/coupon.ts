@@ -4,7 +4,7 @@ import { coupons, orders } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
 import { ApiError, fieldError } from "#api/platform/http";
 
-// Coupon redemption inside POST order (issue 11 "Redemption"). Runs in the order's transaction AFTER the buyer's row
+// Coupon redemption inside POST order. Runs in the order's transaction AFTER the buyer's row
 // is locked, so one customer's orders are placed one at a time and the per-customer rules (first order, once, at most
 // `multi` times) cannot be raced; the uses left are taken with one conditional UPDATE (used < quantity), so any number
 // of concurrent orders redeem a coupon at most `quantity` times in all.

@@ -6,5 +6,5 @@ export { orderPartRows } from "./shared";
 // orders console (read side, ADR 0031)
 export { orderReadRoutes } from "./read-routes";
 export { partTotal as shopPartOfOrderTotal } from "./list";
-// the console's writes, for the demo seed (issue 11 Demo data: statuses and refunds through the API's services)
+// the console's writes, for the demo seed
 export { refundLines, updateOrder } from "./write";

@@ -15,7 +15,7 @@ import {
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
 
-// POST order and the customers' door (issue 11 "Orders reach the system").
+// POST order and the customers' door.
 
 let t: TestApi;
 let kit: TestKit;

@@ -25,7 +25,7 @@ import { log } from "#api/platform/log";
 import { redeemCoupon } from "./coupon";
 import { loadOrder, orderEntity, orderPartRows } from "./shared";
 
-// POST order (issue 11 "Orders reach the system"): one transaction that prices the lines, takes the stock, redeems the
+// POST order: one transaction that prices the lines, takes the stock, redeems the
 // coupon and captures the payment; any refusal or failure rolls all of it back.
 
 export interface PlaceOrderInput extends PlaceOrderBody {

@@ -19,7 +19,7 @@ import { deleteOrder, refundLines, updateOrder } from "./write";
 /** Owners (their shop's lines), admins (any), staff with the order module's 'order status edit'. */
 const STATUS_EDITORS = { roles: ["admin", "shopOwner", "staff"], staff: ["order:status-edit"] } as const;
 
-// Orders and payments, the writing side (issue 11; spec 2 §7 Order, Payment).
+// Orders and payments, the writing side (spec 2 §7 Order, Payment).
 export const orderRoutes: RouteDef[] = [
   customerRoute({
     method: "post",

@@ -68,7 +68,7 @@ export async function loadOrder(db: Database, orderId: string) {
 }
 
 /**
- * The part of an order `actor` may see (issue 11): admins the whole order; an owner or staff member only their shop's
+ * The part of an order `actor` may see: admins the whole order; an owner or staff member only their shop's
  * lines, and totals summed over those lines alone.
  */
 export function orderFor(actor: Actor, order: OrderRow, lines: OrderLineRow[]): PlacedOrder {

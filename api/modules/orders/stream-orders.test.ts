@@ -5,7 +5,7 @@ import { orderLines, streams } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitCustomer, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
 
-// Orders placed from a stream (issue 13 "Promoted products"): while the stream is broadcasting, POST order with its id
+// Orders placed from a stream: while the stream is broadcasting, POST order with its id
 // charges the promotion price of the shop's promoted products (spec 3 §5 Promotion discount) and records the stream;
 // after the stream ends the regular price holds again.
 

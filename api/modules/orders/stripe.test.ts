@@ -7,7 +7,7 @@ import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitShop, type TestKit } from "../../../tests/factories";
 import { stripeHandlers, stripeIntents, stripeRefunds } from "../../../tests/mocks/stripe";
 
-// Payments through Stripe when STRIPE_SECRET_KEY is set (issue 11 Payments, ADR 0030), Stripe's API answered by MSW.
+// Payments through Stripe when STRIPE_SECRET_KEY is set (ADR 0030), Stripe's API answered by MSW.
 
 const mocks = setupServer(...stripeHandlers);
 let t: TestApi;

@@ -5,7 +5,7 @@ import { categories, orderLines, orders, payments, productVariations, products }
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type Account, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
 
-// PUT order/{orderId}, PUT payment/refund, DELETE order/{id} (issue 11 "Orders in the console"; spec 2 §4, §7).
+// PUT order/{orderId}, PUT payment/refund, DELETE order/{id} (spec 2 §4, §7).
 
 let t: TestApi;
 let kit: TestKit;

@@ -11,7 +11,7 @@ import { log } from "#api/platform/log";
 import { actingShop, visibleTo } from "#api/platform/tenancy";
 import { loadOrder, orderFor } from "./shared";
 
-// The console's writes on orders (issue 11 "Orders in the console"; spec 2 §4 Order line shopStatus, §7 Order,
+// The console's writes on orders (spec 2 §4 Order line shopStatus, §7 Order,
 // Payment): line statuses, the per-shop quick tags, refunds and deletion. Every transition is a conditional UPDATE
 // (or runs under the row locks it reads), so two people acting at once cannot move a line where the rules forbid.
 

@@ -2,5 +2,5 @@
 export { productRoutes } from "./routes";
 export { createProduct, deleteProduct, productDetails } from "./service";
 export { unitPriceCents } from "./discounts";
-// coupons (issue 11): a coupon names the same department → category → sub-category chain as a product
+// coupons: a coupon names the same department → category → sub-category chain as a product
 export { checkTaxonomy } from "./rules";

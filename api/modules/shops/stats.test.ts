@@ -6,7 +6,7 @@ import { categories, orderLines, orders, shopCommissions } from "#api/db/schema"
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type Account, type KitShop, type TestKit } from "../../../tests/factories";
 
-// POST shop/stats?type=stats|graph (spec 1 §3 Shop statistics, §7, §9; issue 11 "Shop sales statistics"): figures
+// POST shop/stats?type=stats|graph (spec 1 §3 Shop statistics, §7, §9): figures
 // computed in SQL from the orders placed through the order service, per Sydney day; refunded lines do not count.
 
 let t: TestApi;

@@ -6,7 +6,7 @@ import { idPath } from "#api/platform/ids";
 import { route } from "#api/platform/router";
 import { createStream, streamFormOptions, updateStream } from "./edit";
 
-// spec 3 §7 Streams: create and update (issue 13, streams-edit, ADR 0037). Admins (any shop, named by shopId), owners
+// spec 3 §7 Streams: create and update (ADR 0037). Admins (any shop, named by shopId), owners
 // (their shop) and staff with the stream module's 'schedule stream'.
 const SCHEDULE: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["stream:schedule"] };
 

@@ -5,7 +5,7 @@ import { streamCategories, streams, users } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { MP4, testKit, type KitShop, type TestKit } from "../../../tests/factories";
 
-// spec 3 §5 Shop-level add stream form, §6, §7 POST live-stream/web and update by id; issue 13; ADR 0037.
+// spec 3 §5 Shop-level add stream form, §6, §7 POST live-stream/web and update by id; ADR 0037.
 
 let t: TestApi;
 let kit: TestKit;

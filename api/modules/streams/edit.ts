@@ -13,7 +13,7 @@ import { ownImageUpload } from "#api/modules/uploads";
 import { STREAM_EDITABLE, editableStream, streamDetails } from "./service";
 
 // Creating and editing a stream (spec 3 §5 Shop-level add stream form, §7 POST live-stream/web and the update by id;
-// issue 13, ADR 0037). The shop is decided by tenancy (an admin names it); everything the stream points at is checked
+// ADR 0037). The shop is decided by tenancy (an admin names it); everything the stream points at is checked
 // to belong to that shop (departments, streamer) or to this user (the uploads), and a finished stream is never changed.
 
 const THUMBNAIL_PURPOSES: readonly UploadPurpose[] = ["streamThumbnail", "streamModalThumbnail"];

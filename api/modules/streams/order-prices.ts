@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { streamProducts, streams } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
 
-// Orders placed from a stream (issue 13 "Promoted products"): while the stream is broadcasting, `POST order` with its id
+// Orders placed from a stream: while the stream is broadcasting, `POST order` with its id
 // charges the promotion price of the products the shop promoted in it (spec 3 §5 Promotion discount).
 
 type PromotionRow = Pick<

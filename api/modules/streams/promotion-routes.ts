@@ -11,7 +11,7 @@ import { idPath } from "#api/platform/ids";
 import { route } from "#api/platform/router";
 import { promotableProducts, promotionDetail, removePromotion, setPromotion } from "./promotions";
 
-// spec 3 §5 Promotion discount, §7 live-stream/promotion-temp-data (issue 13, promote, ADR 0039). Admins (any shop),
+// spec 3 §5 Promotion discount, §7 live-stream/promotion-temp-data (ADR 0039). Admins (any shop),
 // owners (their shop) and staff with the stream module's 'promote stream'.
 const PROMOTE: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["stream:promote"] };
 

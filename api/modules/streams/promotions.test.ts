@@ -5,7 +5,7 @@ import { orderLines, productVariations, streamProducts } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
 
-// A stream's promoted products (issue 13 "Promoted products"; spec 3 §5 Promotion discount, §7 POST and GET
+// A stream's promoted products (spec 3 §5 Promotion discount, §7 POST and GET
 // live-stream/promotion-temp-data; ADR 0039).
 
 let t: TestApi;

@@ -12,7 +12,7 @@ import { toCents, toDollars } from "#api/platform/money";
 import { visibleTo } from "#api/platform/tenancy";
 import { STREAM_EDITABLE, editableStream, visibleStream } from "./service";
 
-// A stream's promoted products (issue 13 "Promoted products"; spec 3 §5 Promotion discount, §7 POST and GET
+// A stream's promoted products (spec 3 §5 Promotion discount, §7 POST and GET
 // live-stream/promotion-temp-data; ADR 0039). The stream is one the caller sees (another shop's is 404) and not
 // finished; the product is one of the stream's shop (another shop's, or a deleted one, is 404). A flat promotion is
 // checked against the current prices inside the transaction that writes it, with the stream row locked for update and

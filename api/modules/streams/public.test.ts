@@ -4,7 +4,7 @@ import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitShop, type TestKit } from "../../../tests/factories";
 import { EMBED_LIMIT } from "./index";
 
-// GET live-stream/public/{shopId}: the embed script's call (issue 13, spec 1 §9, ADR 0038).
+// GET live-stream/public/{shopId}: the embed script's call (spec 1 §9, ADR 0038).
 
 let t: TestApi;
 let kit: TestKit;

@@ -7,7 +7,7 @@ import { ApiError, notFound } from "#api/platform/http";
 import { pgLimit } from "#api/platform/rate-limit";
 import { clientIp } from "#api/platform/sessions";
 
-// The embed script's one call (issue 13, spec 1 §9, ADR 0038): anyone, from any website, may ask for an Approved shop's
+// The embed script's one call (spec 1 §9, ADR 0038): anyone, from any website, may ask for an Approved shop's
 // live and upcoming streams, with only what a viewer sees. Nobody signs in, so it is limited per client address.
 
 /** Requests per client address per window: a page view costs one, so a busy office behind one address still fits. */

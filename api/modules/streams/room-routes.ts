@@ -87,7 +87,7 @@ export const streamRoomRoutes = [
     method: "get",
     path: idPath("/live-stream/room/:id"),
     summary:
-      "The live room of a stream (issue 13): orders placed from it, revenue (dollars) and items sold (its shop's lines only), each promoted product's units sold and stock left, likes and viewers",
+      "The live room of a stream: orders placed from it, revenue (dollars) and items sold (its shop's lines only), each promoted product's units sold and stock left, likes and viewers",
     policy: ROOM_WATCHERS,
     handler: async ({ deps, actor, params }) => ok(await liveRoom(deps, actor, params.id)),
   }),

@@ -13,7 +13,7 @@ import {
   type TestKit,
 } from "../../../tests/factories";
 
-// The live room (issue 13, ADR 0040): GET live-stream/room/{id} answers a stream's sales so far (its shop's lines of
+// The live room (ADR 0040): GET live-stream/room/{id} answers a stream's sales so far (its shop's lines of
 // the orders placed from it), and GET live-stream/room/{id}/events sends the same snapshot on connect and again after
 // every order placed from the stream, on any app instance on the same database.
 
@@ -195,7 +195,7 @@ describe("GET live-stream/room/{id}/events", () => {
       expect((await place(live.id, [{ productId: shirt._id, quantity: 1 }], t)).status).toBe(201);
       const placed = performance.now();
       expect((await next).data).toMatchObject({ streamId: live.id, ordersCount: 1, itemsSold: 1, revenue: 14.99 });
-      // issue 13: the room receives the order's event within a second of the order being placed
+      // the room receives the order's event within a second of the order being placed
       expect(Math.max(0, arrived - placed)).toBeLessThan(1000);
       await events.close();
     },
@@ -332,7 +332,7 @@ describe("GET live-stream/room/{id}/events: its cost", () => {
 });
 
 // The streaming side (the mobile app, or a media service) reports the likes and current viewers of a live stream; the
-// room shows them as they change, as it shows orders (issue 13 "The live room": likes and current viewers).
+// room shows them as they change, as it shows orders (likes and current viewers).
 describe("PUT live-stream/stats/{id}", () => {
   const stats = (as: string, id: string, body: unknown) => t.put(`live-stream/stats/${id}`, { cookie: as, body });
 

@@ -10,7 +10,7 @@ import { badRequest } from "#api/platform/http";
 import { toDollars } from "#api/platform/money";
 import { streamDetails, visibleStream, type StreamRow } from "./service";
 
-// The live room (issue 13, ADR 0040): a stream's sales as they happen. Orders placed from the stream publish an event
+// The live room (ADR 0040): a stream's sales as they happen. Orders placed from the stream publish an event
 // on its channel (api/modules/orders/place.ts); whoever watches the room reads a fresh snapshot on each one. The
 // figures count the stream's shop's lines only (an order may hold other shops' lines too) of orders not deleted.
 

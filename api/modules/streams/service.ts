@@ -21,7 +21,7 @@ import { toDollars } from "#api/platform/money";
 import { requireShop, visibleTo } from "#api/platform/tenancy";
 import { promotedCents } from "./order-prices";
 
-// spec 3 §3, §4, §7 Streams (issue 13, ADR 0036). Admins see every shop's streams; owners and staff their shop's
+// spec 3 §3, §4, §7 Streams (ADR 0036). Admins see every shop's streams; owners and staff their shop's
 // (another shop's stream answers 404/1004 like one that does not exist). Status changes are single conditional
 // updates, so two callers racing (archive and go-live, say) cannot both win from the same starting status.
 

@@ -7,7 +7,7 @@ import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";
 import { editableStream } from "./index";
 
-// spec 3 §3, §4, §6, §7 Streams; issue 13; ADR 0036.
+// spec 3 §3, §4, §6, §7 Streams; ADR 0036.
 
 let t: TestApi;
 let kit: TestKit;

@@ -10,7 +10,7 @@ import { deleteUser, listUsers, userDetails } from "./service";
 
 // spec 1 §6: the user list is admin-only
 export const userRoutes = [
-  // customers list (issue 12, customers-list helper, ADR 0034): with buyerId, the shop's customers
+  // customers list (ADR 0034): with buyerId, the shop's customers
   route({
     method: "get",
     path: "/user/list",

@@ -3,7 +3,7 @@ import type { LiveRoom as LiveRoomData } from "#contract/stream-room-api";
 import { LiveRoomPanel } from "./LiveRoomPanel";
 
 /**
- * The live room (issue 13, ADR 0040): a broadcasting stream's sales in the viewer. The server renders the figures of
+ * The live room (ADR 0040): a broadcasting stream's sales in the viewer. The server renders the figures of
  * the page's load, with a refresh link (all there is without JavaScript); in the browser an EventSource on the room's
  * events replaces them as each order is placed from the stream (or the streaming side reports likes and viewers), on
  * whichever app instance it arrives. A tiny hook rather than a lazy island: the island's loader cost more bytes than it

@@ -5,7 +5,7 @@ import { formatDateTime, formatMoney } from "~/lib/format";
 import { cutName } from "~/lib/streams";
 
 /**
- * The live room's figures and promoted products (issue 13, ADR 0040). `connected`: an EventSource keeps them current
+ * The live room's figures and promoted products (ADR 0040). `connected`: an EventSource keeps them current
  * (said in place of the refresh link); otherwise they are those of `live.at`, with a link that reloads the viewer.
  */
 export function LiveRoomPanel({

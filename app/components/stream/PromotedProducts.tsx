@@ -15,7 +15,7 @@ import { SearchBox } from "~/components/table/SearchBox";
 import { HiddenParams } from "~/components/table/HiddenParams";
 import { ShowMoreLink } from "~/components/table/ShowMoreLink";
 
-// spec 3 §2 Promoted Products card (issue 13, promote, ADR 0039): the stream's products with their original and promoted
+// spec 3 §2 Promoted Products card (ADR 0039): the stream's products with their original and promoted
 // prices; Add opens a drawer of the shop's products (search, department, Apply, Clear filter), each card Promote or
 // Promoted; the discount form is a dialog (?promote={productId}). Plain forms and links: it works without JavaScript.
 

@@ -11,7 +11,7 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import otpCss from "~/styles/otp.css?url";
 import customersCss from "~/styles/customers.css?url";
 
-// spec 2 §2, §4 Customer add flow (issue 12, ADR 0034): the flow on its own page, where 'Add New Customer' leads
+// spec 2 §2, §4 Customer add flow (ADR 0034): the flow on its own page, where 'Add New Customer' leads
 // without JavaScript (with it, the same flow opens in a modal over /app/customers). Staff need customer add.
 export const handle = { ...CUSTOMER_ADD_ACCESS, title: "Add New Customer" };
 export const meta: MetaFunction = () => [{ title: "Add New Customer" }];

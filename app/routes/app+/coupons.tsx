@@ -23,7 +23,7 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import couponsCss from "~/styles/coupons.css?url";
 
-// spec 2 §2 Coupons list; issue 11 Coupons. Staff need the coupon module (add or edit) to see it.
+// spec 2 §2 Coupons list. Staff need the coupon module (add or edit) to see it.
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, module: "coupon" as const, title: "Coupons" };
 export const meta: MetaFunction = () => [{ title: "Coupons" }];
 export const links: LinksFunction = () => [

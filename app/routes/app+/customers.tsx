@@ -21,7 +21,7 @@ import tableCss from "~/styles/table.css?url";
 import otpCss from "~/styles/otp.css?url";
 import customersCss from "~/styles/customers.css?url";
 
-// spec 2 §2 Customers list (issue 12, ADR 0034): the shop's customers (admins: every customer) with search, sort and
+// spec 2 §2 Customers list (ADR 0034): the shop's customers (admins: every customer) with search, sort and
 // paging in the URL; the view button goes to /app/customer/{customerId}. 'Add New Customer' opens the add flow in a
 // modal with JavaScript (`?add=customer`) and on its own page, /app/add-customer, without.
 export const handle = {

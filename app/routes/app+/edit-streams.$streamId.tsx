@@ -14,7 +14,7 @@ import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { zoneStreamDate } from "~/lib/stream-form";
 import streamFormCss from "~/styles/stream-form.css?url";
-// the Promoted Products card (issue 13, promote)
+// the Promoted Products card
 import { PromotedProducts } from "~/components/stream/PromotedProducts";
 import { loadPromotedCard, promotedCardAction } from "~/services/stream-promote.server";
 import streamPromoteCss from "~/styles/stream-promote.css?url";

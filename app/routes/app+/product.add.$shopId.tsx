@@ -30,7 +30,7 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import productFormCss from "~/styles/product-form.css?url";
 import { productCreatedHref, productReturnHref } from "~/lib/product-links";
 
-// spec 2 §2 Add New Product (route param id = shop id); issue 5 "Add and edit"
+// spec 2 §2 Add New Product (route param id = shop id)
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Add New Product" };
 export const meta: MetaFunction = () => [{ title: "Add New Product" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: productFormCss }];

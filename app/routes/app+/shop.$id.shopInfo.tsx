@@ -39,7 +39,7 @@ import shopCss from "~/styles/shop.css?url";
 import tableCss from "~/styles/table.css?url";
 import timingsCss from "~/styles/timings.css?url";
 
-// spec 1 §2 Shop detail, Shop Info tab (issue 4): also the page of /app/shop/{id} (shop.$id._index.tsx)
+// spec 1 §2 Shop detail, Shop Info tab: also the page of /app/shop/{id} (shop.$id._index.tsx)
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: shopCss },

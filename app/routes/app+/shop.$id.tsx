@@ -19,7 +19,7 @@ const TABS = [
   { id: "shopInfo", label: "Shop Info" },
   { id: "commission", label: "Commission" },
   { id: "products", label: "Products" },
-  // streams (issue 13, streams-core)
+  // streams
   { id: "streams", label: "Streams" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];

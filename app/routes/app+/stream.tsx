@@ -8,7 +8,7 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import streamsCss from "~/styles/streams.css?url";
 
-// spec 3 §2 Stream list: all shops' streams, for admins; issue 13
+// spec 3 §2 Stream list: all shops' streams, for admins
 export const handle = { ...ALL_STREAMS_ACCESS, title: "All Streams" };
 export const meta: MetaFunction = () => [{ title: "All Streams" }];
 export const links: LinksFunction = () => [

@@ -8,7 +8,7 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import streamsCss from "~/styles/streams.css?url";
 
-// spec 3 §2 Stream list: the shop owner's (and staff with the stream module) streams; issue 13
+// spec 3 §2 Stream list: the shop owner's (and staff with the stream module) streams
 export const handle = { ...STREAM_LIST_ACCESS, title: "Streams" };
 export const meta: MetaFunction = () => [{ title: "Streams" }];
 export const links: LinksFunction = () => [
