@@ -3,6 +3,7 @@ import { MSG } from "#contract/messages";
 import { users } from "#api/db/schema";
 import { createOwnerWithShop, createUser } from "#api/db/seed/factories";
 import { testApi, type TestApi } from "../../tests/api-harness";
+import { PNG } from "../../tests/factories";
 import { BODY_LIMIT } from "./router";
 
 // Issue: bad input made 17 answers with status 500 (a NUL byte, malformed multipart, a flat discount of 1e308), and a
@@ -158,25 +159,6 @@ describe("request size", () => {
 
 describe("one-request uploads", () => {
   it("refuse a file name over 255 characters or with control characters, and store nothing", async () => {
-    const png = new Uint8Array([
-      0x89,
-      0x50,
-      0x4e,
-      0x47,
-      0x0d,
-      0x0a,
-      0x1a,
-      0x0a,
-      0,
-      0,
-      0,
-      13,
-      0x49,
-      0x48,
-      0x44,
-      0x52,
-      ...Array.from({ length: 100 }, (_, i) => i),
-    ]);
     for (const [name, message] of [
       [`${"a".repeat(300)}.png`, MSG.fileNameTooLong],
       ["face%00.png", MSG.fileNameInvalid],
@@ -185,7 +167,7 @@ describe("one-request uploads", () => {
       const res = await raw("upload/file", {
         method: "POST",
         headers: { cookie: admin, "content-type": "image/png", "x-file-name": name, "x-purpose": "profileImage" },
-        body: png,
+        body: PNG,
       });
       expect(res.status, name.slice(0, 20)).toBe(400);
       expect((await res.json()).message).toBe(message);
@@ -198,7 +180,7 @@ describe("one-request uploads", () => {
         "x-file-name": `${"a".repeat(251)}.png`,
         "x-purpose": "profileImage",
       },
-      body: png,
+      body: PNG,
     });
     expect(ok.status).toBe(200);
   });
@@ -243,32 +225,13 @@ describe("deeply nested JSON", () => {
 
 describe("names every object inherits (__proto__, constructor, toString …) are only names", () => {
   const BUILT_IN = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty"];
-  const png = new Uint8Array([
-    0x89,
-    0x50,
-    0x4e,
-    0x47,
-    0x0d,
-    0x0a,
-    0x1a,
-    0x0a,
-    0,
-    0,
-    0,
-    13,
-    0x49,
-    0x48,
-    0x44,
-    0x52,
-    ...Array.from({ length: 100 }, (_, i) => i),
-  ]);
 
   it("as an upload's purpose: a 400 naming the purpose, not a 500", async () => {
     for (const purpose of BUILT_IN) {
       const res = await raw("upload/file", {
         method: "POST",
         headers: { cookie: admin, "content-type": "image/png", "x-file-name": "a.png", "x-purpose": purpose },
-        body: png,
+        body: PNG,
       });
       expect(res.status, purpose).toBe(400);
       expect((await res.json()).errors.purpose).toEqual(["Unknown upload purpose"]);

@@ -28,25 +28,8 @@ import type { TestApi } from "../api-harness";
 // products go through the real /api, so what a test starts from has passed the same checks as a user's data.
 
 /** real PNG magic bytes, padded so sniffing sees a realistic head */
-export const PNG = new Uint8Array([
-  0x89,
-  0x50,
-  0x4e,
-  0x47,
-  0x0d,
-  0x0a,
-  0x1a,
-  0x0a,
-  0,
-  0,
-  0,
-  13,
-  0x49,
-  0x48,
-  0x44,
-  0x52,
-  ...Array.from({ length: 200 }, (_, i) => i % 251),
-]);
+// prettier-ignore
+export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array.from({ length: 200 }, (_, i) => i % 251)]);
 /** an ISO media head (ftyp isom): sniffed as video/mp4 */
 export const MP4 = new Uint8Array([
   0,

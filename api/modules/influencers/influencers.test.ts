@@ -8,27 +8,7 @@ import { hostPart } from "#api/modules/uploads";
 import { isUniqueViolation } from "#api/platform/db-errors";
 import { constraintOf } from "./service";
 import { testApi, type TestApi } from "../../../tests/api-harness";
-
-// real PNG magic bytes, padded so sniffing sees a realistic head
-const PNG = new Uint8Array([
-  0x89,
-  0x50,
-  0x4e,
-  0x47,
-  0x0d,
-  0x0a,
-  0x1a,
-  0x0a,
-  0,
-  0,
-  0,
-  13,
-  0x49,
-  0x48,
-  0x44,
-  0x52,
-  ...Array.from({ length: 200 }, (_, i) => i % 251),
-]);
+import { PNG } from "../../../tests/factories";
 
 let t: TestApi;
 const cookie = { admin: "", admin2: "", owner: "", staff: "" };
