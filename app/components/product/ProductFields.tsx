@@ -2,6 +2,7 @@ import { Box, Button, Card, Flex, Heading, Text, TextArea, TextField } from "@ra
 import { useEffect, useRef, useState } from "react";
 import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
 import {
+  PRODUCT_CHECK_INTENT,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
   PRODUCT_SKU_MAX,
@@ -101,8 +102,9 @@ export function ProductFields({
     if (!form) return;
     const onSubmit = (event: SubmitEvent) => {
       const submitter = event.submitter as HTMLButtonElement | null;
-      // a helper step, or conform clearing a changed field's message: not a save
-      if ((submitter?.name === "intent" && submitter.value !== "save") || submitter?.name === "__intent__") return;
+      // a helper step, or conform clearing a changed field's message: not a save (Save posts the check first, spec 2 §4)
+      const saving = submitter?.value === "save" || submitter?.value === PRODUCT_CHECK_INTENT;
+      if ((submitter?.name === "intent" && !saving) || submitter?.name === "__intent__") return;
       setGuard(null);
       if (uploads.current > 0) {
         event.preventDefault();
