@@ -11,7 +11,7 @@ import { ApiError, badRequest, fieldError, notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { toCents, toDollars } from "#api/platform/money";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
-import { visibleTo } from "#api/platform/tenancy";
+import { shopScope, visibleTo } from "#api/platform/tenancy";
 import { checkNewImage } from "#api/modules/uploads";
 import { checkTaxonomy } from "#api/modules/products";
 import { shopPartOfOrderTotal } from "#api/modules/orders";
@@ -165,7 +165,8 @@ export async function addCoupon(deps: Deps, actor: Actor, input: AddCouponInput)
   await uniqueCode(() =>
     deps.db.insert(coupons).values({
       id,
-      shopId: actor.role === "admin" ? null : actor.shopId,
+      // a platform coupon (null) for an admin, the caller's own shop's otherwise
+      shopId: shopScope(actor),
       ...dataColumns(input),
       departmentId: input.department,
       categoryId: input.category,
@@ -223,8 +224,10 @@ const sum = (column: AnyPgColumn | SQL) => sql<number>`coalesce(sum(${column}), 
  * What an order that used a coupon counts for the caller: the whole order for an admin; for owners and staff their
  * shop's part of it (an order may hold other shops' lines too, and one shop never sees another's figures).
  */
-const orderTotalFor = (actor: Actor): AnyPgColumn | SQL =>
-  actor.role === "admin" || !actor.shopId ? orders.totalCents : shopPartOfOrderTotal(actor.shopId);
+const orderTotalFor = (actor: Actor): AnyPgColumn | SQL => {
+  const shopId = shopScope(actor);
+  return shopId ? shopPartOfOrderTotal(shopId) : orders.totalCents;
+};
 
 /**
  * GET coupon/stats: active, inactive and expired counts of the coupons this actor sees (expired: the end is past,

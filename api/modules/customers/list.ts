@@ -7,7 +7,7 @@ import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { listPage, orderBy } from "#api/platform/list";
 import { toDollars } from "#api/platform/money";
-import { actingShop } from "#api/platform/tenancy";
+import { actingShop, shopScope } from "#api/platform/tenancy";
 import { isCustomerOf } from "./known";
 
 // The customers list (spec 2 §2 Customers list; ADR 0034): GET user/list with buyerId. A shop's customers
@@ -17,7 +17,7 @@ import { isCustomerOf } from "./known";
 
 /** The shop whose customers are listed: 'all' is every shop an admin reaches (null) or the caller's own shop. */
 function listedShop(actor: Actor, buyerId: string): string | null {
-  if (buyerId === ALL_BUYERS) return actor.role === "admin" ? null : actor.shopId;
+  if (buyerId === ALL_BUYERS) return shopScope(actor);
   return actingShop(actor, buyerId);
 }
 
