@@ -40,7 +40,7 @@ export async function openDatabase(opts: {
 }): Promise<DatabaseHandle> {
   if (opts.url) {
     const client = postgres(opts.url, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const db = drizzlePostgres(client, { schema });
     return {
       db,
       kind: "postgres",
@@ -48,7 +48,7 @@ export async function openDatabase(opts: {
       listen: (channel, onNotify) => client.listen(channel, onNotify),
       migrate: async () => {
         await createExtensions(db);
-        await migratePostgres(db as never, { migrationsFolder });
+        await migratePostgres(db, { migrationsFolder });
       },
     };
   }
@@ -57,7 +57,7 @@ export async function openDatabase(opts: {
     extensions: pgliteExtensions,
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: "pglite",
@@ -65,7 +65,7 @@ export async function openDatabase(opts: {
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     migrate: async () => {
       await createExtensions(db);
-      await migratePglite(db as never, { migrationsFolder });
+      await migratePglite(db, { migrationsFolder });
     },
     // exposed for the test harness, which dumps a migrated database once
     ...({ pglite: client } as object),

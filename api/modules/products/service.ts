@@ -75,7 +75,7 @@ export async function listProducts(deps: Deps, actor: Actor, q: ProductListQuery
         .where(where)
         .orderBy(...sorting)
         .limit(limit)
-        .offset(offset) as unknown as Promise<(Parameters<typeof listRow>[0] & { isInWishList: boolean })[]>,
+        .offset(offset),
     { db: deps.db, from: products, where },
   );
   return { ...page, data: page.data.map((row) => ({ ...listRow(row), isInWishList: row.isInWishList === true })) };

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { MSG } from "#contract/messages";
 import {
@@ -76,9 +76,10 @@ export type JoinedProduct = {
 };
 
 /** SELECT … FROM products with its brand and taxonomy names; only products of live shops (ADR 0014). */
-export function selectProducts(deps: Deps, extra: Record<string, unknown> = {}) {
+/** A product with its shop, brand and taxonomy names, and any `extra` computed columns a list needs beside them. */
+export function selectProducts<Extra extends Record<string, SQL<unknown>>>(deps: Deps, extra: Extra = {} as Extra) {
   return deps.db
-    .select({ ...productColumns, ...extra } as typeof productColumns)
+    .select({ ...productColumns, ...extra })
     .from(products)
     .innerJoin(shops, and(eq(shops.id, products.shopId), isNull(shops.deletedAt)))
     .innerJoin(brands, eq(brands.id, products.brandId))
