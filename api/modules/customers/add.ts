@@ -16,9 +16,9 @@ import type { Deps } from "#api/platform/deps";
 import { ApiError, badRequest, fieldError, notFound, type FieldErrors } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { pgLimit } from "#api/platform/rate-limit";
-import { actingShop } from "#api/platform/tenancy";
+import { actingShop, shopScope } from "#api/platform/tenancy";
 import { knowsCustomer, rememberCustomers } from "./known";
-import { shopOf, toCustomerRecord } from "./record";
+import { toCustomerRecord } from "./record";
 
 // spec 2 §4 Customer add flow (ADR 0034, 0048): 1) search by phone; 2) found: a customer the shop knows shows whole, one
 // it does not shows masked until they confirm with a texted code; not found: the form; 3) a code to the customer's
@@ -68,7 +68,7 @@ export async function searchCustomer(deps: Deps, actor: Actor, phone: Phone): Pr
     .from(users)
     .where(and(byPhone(phone), liveCustomer));
   if (!person) return { found: false, customer: null, alreadyCustomer: false, needsConfirmation: false };
-  const shopId = shopOf(actor);
+  const shopId = shopScope(actor);
   const alreadyCustomer = shopId ? await knowsCustomer(deps.db, shopId, person.id) : false;
   const needsConfirmation = !!shopId && !alreadyCustomer;
   return {
@@ -81,7 +81,7 @@ export async function searchCustomer(deps: Deps, actor: Actor, phone: Phone): Pr
 
 /** The live customer `id` with a phone to text (anyone else is 404), and the shop asking. */
 async function customerToConfirm(deps: Deps, actor: Actor, id: string) {
-  const shopId = shopOf(actor);
+  const shopId = shopScope(actor);
   const [person] = await deps.db
     .select()
     .from(users)

@@ -7,7 +7,8 @@ import type { Deps } from "#api/platform/deps";
 import { notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { listPage } from "#api/platform/list";
-import { findCustomer, shopOf } from "./record";
+import { shopScope } from "#api/platform/tenancy";
+import { findCustomer } from "./record";
 
 // A shop's notes about a customer (spec 2 §2 Notes tab, §3 Note, §5 'Please Enter Note!', §7 PUT user/notes; ADR 0035).
 // Notes belong to the shop that wrote them: another shop never sees or removes them. Admins see every shop's notes;
@@ -15,7 +16,7 @@ import { findCustomer, shopOf } from "./record";
 
 /** WHERE: the notes this caller sees: their shop's (admins: all). */
 const visibleNotes = (actor: Actor) => {
-  const shopId = shopOf(actor);
+  const shopId = shopScope(actor);
   if (shopId) return eq(customerNotes.shopId, shopId);
   return actor.role === "admin" ? undefined : sql`false`;
 };
@@ -66,7 +67,7 @@ export async function writeNote(deps: Deps, actor: Actor, body: NoteWrite) {
   if (body.action === "add") {
     const [note] = await deps.db
       .insert(customerNotes)
-      .values({ id: newId(), shopId: shopOf(actor), customerId: body.cusId, authorId: actor.id, note: body.note })
+      .values({ id: newId(), shopId: shopScope(actor), customerId: body.cusId, authorId: actor.id, note: body.note })
       .returning();
     const [a] = await deps.db.select(author).from(users).where(eq(users.id, actor.id));
     return noteEntity(note, a ?? null);

@@ -15,12 +15,9 @@ import { isCustomerOf } from "./known";
 // customer only when the customer is a customer of the shop (`isCustomerOf`); anyone else is 404, like one that does
 // not exist. Admins see every customer and every order.
 
-/** The shop whose part the caller sees (null: an admin, every shop). */
-export const shopOf = (actor: Actor) => (actor.role === "admin" ? null : shopScope(actor));
-
 /** WHERE: `column` names a live customer (endUser) whom this caller may see. */
 export function visibleCustomer(actor: Actor, column: SQL | typeof users.id): SQL {
-  const shopId = shopOf(actor);
+  const shopId = shopScope(actor);
   if (actor.role !== "admin" && !shopId) return sql`false`;
   return and(
     // `column` stays outside the sub-select, so it may be users.id of the outer query itself
@@ -63,7 +60,7 @@ export async function customerRecord(deps: Deps, actor: Actor, id: string): Prom
  */
 export async function customerPurchases(deps: Deps, actor: Actor, q: ListQuery & { customerId: string }) {
   await findCustomer(deps, actor, q.customerId);
-  const shopId = shopOf(actor);
+  const shopId = shopScope(actor);
   const ownLines = shopId
     ? sql`${orders.id} in (select ${orderLines.orderId} from ${orderLines} where ${orderLines.shopId} = ${shopId})`
     : undefined;
