@@ -18,8 +18,8 @@ export const PRODUCT_LIST_ACCESS = {
 async function productListDoor(request: Request, shopId: string | undefined) {
   const { api, user } = await apiFor(request, PRODUCT_LIST_ACCESS);
   if (shopId === undefined) {
-    // spec 1 §2: products is a shop owner's route; an admin reaches a shop's products through its page
-    if (user.role.role === "admin" || !user.shop) throw pageNotFound();
+    // spec 1 §2: products is a shop owner's route (an admin has no shop; their way is a shop page's Products tab)
+    if (!user.shop) throw pageNotFound();
     return { api, user, shopId: user.shop._id };
   }
   if (!reachesShop(user, shopId)) throw pageNotFound();

@@ -27,8 +27,8 @@ async function streamListDoor({ request, params }: Pick<LoaderFunctionArgs, "req
     if (!reachesShop(user, shopId)) throw pageNotFound();
     return { ...door, shopId: shopId as string | null };
   }
-  // spec 1 §2: streams is a shop owner's route; an admin has /app/stream (every shop) and each shop's Streams tab
-  if (user.role.role === "admin" || !user.shop) throw pageNotFound();
+  // spec 1 §2: streams is a shop owner's route (an admin has no shop; their way is /app/stream or a shop's tab)
+  if (!user.shop) throw pageNotFound();
   return { ...door, shopId: user.shop._id as string | null };
 }
 
