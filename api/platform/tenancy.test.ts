@@ -5,7 +5,7 @@ import { createOwnerWithShop } from "#api/db/seed/factories";
 import { testApi, type TestApi } from "../../tests/api-harness";
 import type { Actor } from "./actor";
 import { ApiError } from "./http";
-import { actingShop, ownPart, requireShop, shopScope, visibleTo } from "./tenancy";
+import { actingShop, ownPart, reachesEveryShop, reachesNoShop, requireShop, shopScope, visibleTo } from "./tenancy";
 
 // the shape orders will have: one order, lines of several shops (ARCHITECTURE §4)
 const orderLines = pgTable("tenancy_test_order_lines", {
@@ -107,5 +107,12 @@ describe("the shop a call is about", () => {
     expect(() => requireShop(admin, shopB)).not.toThrow();
     expect(() => actingShop(staffB, shopA)).toThrow(ApiError);
     expect(actingShop(admin, undefined, shopA)).toBe(shopA);
+  });
+});
+
+describe("how many shops a caller reaches", () => {
+  it("is every shop for an admin, one for an owner or staff member, none for a shop user without a shop", () => {
+    expect([admin, ownerA, staffB, staffWithoutShop].map(reachesEveryShop)).toEqual([true, false, false, false]);
+    expect([admin, ownerA, staffB, staffWithoutShop].map(reachesNoShop)).toEqual([false, false, false, true]);
   });
 });

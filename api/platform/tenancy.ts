@@ -7,11 +7,17 @@ import { reachesShop } from "#contract/rights";
 import type { Actor } from "./actor";
 import { notFound } from "./http";
 
+/** Whether the caller reaches every shop (an admin) rather than the one shop of their session. */
+export const reachesEveryShop = (actor: Actor) => actor.role === "admin";
+
+/** A shop user whose session names no shop reaches none (cannot happen for a signed-in owner or staff member). */
+export const reachesNoShop = (actor: Actor) => !reachesEveryShop(actor) && !actor.shopId;
+
 /**
  * The shop a call is about: owners and staff always get their own, an admin the one they name (or null: all shops).
  */
 export function shopScope(actor: Actor, requested?: string | null): string | null {
-  if (actor.role === "admin") return requested || null;
+  if (reachesEveryShop(actor)) return requested || null;
   return actor.shopId;
 }
 
@@ -41,7 +47,7 @@ export function actingShop(
 export function visibleTo(actor: Actor, shopColumn: PgColumn, requested?: string | null): SQL | undefined {
   const shopId = shopScope(actor, requested);
   if (shopId) return eq(shopColumn, shopId);
-  return actor.role === "admin" ? undefined : sql`false`;
+  return reachesEveryShop(actor) ? undefined : sql`false`;
 }
 
 /** The same rule on rows already read: the part of a record spanning shops that this actor may see. */

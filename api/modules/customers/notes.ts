@@ -7,7 +7,7 @@ import type { Deps } from "#api/platform/deps";
 import { notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { listPage } from "#api/platform/list";
-import { shopScope } from "#api/platform/tenancy";
+import { reachesEveryShop, shopScope } from "#api/platform/tenancy";
 import { findCustomer } from "./record";
 
 // A shop's notes about a customer (spec 2 §2 Notes tab, §3 Note, §5 'Please Enter Note!', §7 PUT user/notes; ADR 0035).
@@ -18,7 +18,7 @@ import { findCustomer } from "./record";
 const visibleNotes = (actor: Actor) => {
   const shopId = shopScope(actor);
   if (shopId) return eq(customerNotes.shopId, shopId);
-  return actor.role === "admin" ? undefined : sql`false`;
+  return reachesEveryShop(actor) ? undefined : sql`false`;
 };
 
 const author = { id: users.id, fName: users.fName, lName: users.lName, image: users.image };

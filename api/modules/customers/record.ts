@@ -7,7 +7,7 @@ import type { Deps } from "#api/platform/deps";
 import { notFound } from "#api/platform/http";
 import { listPage } from "#api/platform/list";
 import { toDollars } from "#api/platform/money";
-import { shopScope } from "#api/platform/tenancy";
+import { reachesNoShop, shopScope } from "#api/platform/tenancy";
 import { shopPartOfOrderTotal } from "#api/modules/orders";
 import { isCustomerOf } from "./known";
 
@@ -18,7 +18,7 @@ import { isCustomerOf } from "./known";
 /** WHERE: `column` names a live customer (endUser) whom this caller may see. */
 export function visibleCustomer(actor: Actor, column: SQL | typeof users.id): SQL {
   const shopId = shopScope(actor);
-  if (actor.role !== "admin" && !shopId) return sql`false`;
+  if (reachesNoShop(actor)) return sql`false`;
   return and(
     // `column` stays outside the sub-select, so it may be users.id of the outer query itself
     sql`${column} in (select ${users.id} from ${users} where ${users.role} = 'endUser' and ${users.deletedAt} is null)`,

@@ -5,16 +5,17 @@ import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { notFound } from "#api/platform/http";
 import { toDollars } from "#api/platform/money";
-import { partOf, selectOrders } from "./list";
+import { selectOrders } from "./list";
+import { reachesNoShop, shopScope } from "#api/platform/tenancy";
 
 // GET order/{id}?isWeb=true (spec 2 §3 Order, §7): the order with its buyer, address, lines, notes and totals, and
 // per shop the quick tags with what blocks them (spec 2 §4). Owners and staff see only their shop's lines, notes and
 // totals; an order without a line of theirs is 404, like one that does not exist (ARCHITECTURE §4).
 
 export async function orderDetails(deps: Deps, actor: Actor, id: string) {
-  const shopId = partOf(actor);
+  const shopId = shopScope(actor);
   const [order] = await selectOrders(deps).where(and(eq(orders.id, id), isNull(orders.deletedAt)));
-  if (!order || (actor.role !== "admin" && !shopId)) throw notFound();
+  if (!order || reachesNoShop(actor)) throw notFound();
   const [[extra], lines, notes] = await Promise.all([
     deps.db
       .select({

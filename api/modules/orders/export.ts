@@ -7,6 +7,7 @@ import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { drawText, layoutText } from "#api/platform/pdf-text";
 import { orderBatches } from "./list";
+import { reachesEveryShop } from "#api/platform/tenancy";
 
 // GET order/export (ADR 0031): the filtered order list as a PDF (spec 2 §9 columns) or a CSV (the same rows plus their
 // figures). Both are streamed batch by batch from a keyset walk, so memory stays bounded whatever the list's length;
@@ -69,7 +70,7 @@ const download = (type: string, name: string) => ({
 
 /** The CSV, pulled batch by batch as the client reads (backpressure: a slow reader holds the walk). */
 export function orderCsv(deps: Deps, actor: Actor, q: OrderExportQuery): Response {
-  const columns = csvColumns(actor.role === "admin");
+  const columns = csvColumns(reachesEveryShop(actor));
   const batches = orderBatches(deps, actor, q, EXPORT_BATCH);
   const encoder = new TextEncoder();
   let headerSent = false;
@@ -99,7 +100,7 @@ export function orderCsv(deps: Deps, actor: Actor, q: OrderExportQuery): Respons
  * page), at most PDF_MAX_ROWS rows; past that a closing line says the CSV has them all.
  */
 export function orderPdf(deps: Deps, actor: Actor, q: OrderExportQuery): Response {
-  const columns = pdfColumns(actor.role === "admin");
+  const columns = pdfColumns(reachesEveryShop(actor));
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",

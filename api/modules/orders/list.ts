@@ -8,7 +8,7 @@ import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
 import { toDollars } from "#api/platform/money";
-import { shopScope } from "#api/platform/tenancy";
+import { reachesNoShop, shopScope } from "#api/platform/tenancy";
 import { userPhoneSearch } from "#api/modules/users";
 
 // GET order/list (spec 2 §2 Order list, §7 Order): admins list every order; owners and staff the orders holding lines
@@ -16,9 +16,6 @@ import { userPhoneSearch } from "#api/modules/users";
 // and the other orders indexes; owners' and staff's walk their shop's parts of orders (order_parts, ADR 0033), whose
 // indexes hold each sort; the filters are semi-joins on indexes (ADR 0031, 0033); the figures are read for the page's
 // rows only.
-
-/** The shop whose part of each order the caller sees (null: an admin, every shop). */
-export const partOf = (actor: Actor) => (actor.role === "admin" ? null : shopScope(actor));
 
 /**
  * The filters; `buyers`: the customers the search finds, looked up before the orders (searchBuyers), or null when
@@ -71,9 +68,9 @@ const partsOf = (shopId: string) =>
 
 /** WHERE of the order list and its exports: tenancy, search (order id, customer name, e-mail, phone) and the filters. */
 export function orderWhere(actor: Actor, q: Filters): SQL | undefined {
-  const shopId = partOf(actor);
-  // owners and staff without a shop (cannot happen for a signed-in owner) see nothing
-  if (actor.role !== "admin" && !shopId) return sql`false`;
+  // the shop whose part of each order the caller sees (null: an admin, every shop)
+  const shopId = shopScope(actor);
+  if (reachesNoShop(actor)) return sql`false`;
   return and(shopId ? partsOf(shopId) : undefined, orderFilters(shopId, q));
 }
 
@@ -160,7 +157,7 @@ type OrderRecord = Awaited<ReturnType<ReturnType<typeof selectOrders>["execute"]
  */
 export async function orderRows(deps: Deps, actor: Actor, records: OrderRecord[]): Promise<OrderListRow[]> {
   if (!records.length) return [];
-  const shopId = partOf(actor);
+  const shopId = shopScope(actor);
   const lines = await deps.db
     .select({
       orderId: orderLines.orderId,
@@ -277,7 +274,7 @@ function buyersFirst(shopId: string | null, where: SQL | undefined, q: Filters &
 export async function listOrders(deps: Deps, actor: Actor, query: OrderListQuery) {
   const q = await searchBuyers(deps, query);
   const where = orderWhere(actor, q);
-  const shopId = partOf(actor);
+  const shopId = shopScope(actor);
   // an owner's or staff member's page: their shop's parts of orders in the order of the sort, each with its order
   const fetch = shopId
     ? ({ limit, offset }: { limit: number; offset: number }) =>
@@ -308,8 +305,7 @@ export async function listOrders(deps: Deps, actor: Actor, query: OrderListQuery
   // a search's listed customers: their orders, whatever else filters them, taken first and sorted
   const listed = q.buyers?.length ? buyersFirst(shopId, where, q) : null;
   // a status filter: its page by date, and its capped count for every sort, read from the lines in that status
-  const walk =
-    !listed && q.status && (actor.role === "admin" || shopId) ? byStatus(shopId, { ...q, status: q.status }) : null;
+  const walk = !listed && q.status && !reachesNoShop(actor) ? byStatus(shopId, { ...q, status: q.status }) : null;
   const page = await listPage(
     q,
     listed

@@ -7,6 +7,7 @@ import type { ProductAttrMap, VariationListMap } from "#api/db/schema/products";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { badRequest, fieldError, type FieldErrors } from "#api/platform/http";
+import { reachesEveryShop } from "#api/platform/tenancy";
 
 type AttributeRow = typeof attributes.$inferSelect;
 const CHOICE_TYPES = new Set(["dropdown", "checkbox", "radio", "boolean"]);
@@ -37,7 +38,7 @@ export async function checkTaxonomy(
   if (!dep || dep.level !== 0) throw fieldError("department", MSG.productTaxonomyMismatch);
   if (!cat || cat.level !== 1 || cat.parentId !== dep.id) throw fieldError("categories", MSG.productTaxonomyMismatch);
   if (!sub || sub.level !== 2 || sub.parentId !== cat.id) throw fieldError("subcategory", MSG.productTaxonomyMismatch);
-  if (actor.role !== "admin") {
+  if (!reachesEveryShop(actor)) {
     const [own] = await deps.db
       .select({ id: shopCategories.categoryId })
       .from(shopCategories)

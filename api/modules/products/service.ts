@@ -9,7 +9,7 @@ import { badRequest, fieldError, notFound } from "#api/platform/http";
 import { newId } from "#api/platform/ids";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
 import { isUniqueViolation, pgErrorCode } from "#api/platform/db-errors";
-import { shopScope, visibleTo } from "#api/platform/tenancy";
+import { reachesEveryShop, shopScope, visibleTo } from "#api/platform/tenancy";
 import { checkAttributes, checkBrand, checkTaxonomy, checkVariationRows } from "./rules";
 import {
   checkProductMedia,
@@ -86,7 +86,7 @@ export { productDetails };
 /** The shop a new product goes to: owners and staff their own; an admin must name a live shop. */
 async function targetShop(deps: Deps, actor: Actor, requested: string | undefined) {
   const shopId = shopScope(actor, requested);
-  if (actor.role !== "admin") {
+  if (!reachesEveryShop(actor)) {
     if (!shopId) throw notFound();
     return shopId;
   }

@@ -18,7 +18,7 @@ import type { Deps } from "#api/platform/deps";
 import { badRequest, notFound } from "#api/platform/http";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
 import { toDollars } from "#api/platform/money";
-import { requireShop, visibleTo } from "#api/platform/tenancy";
+import { reachesEveryShop, requireShop, visibleTo } from "#api/platform/tenancy";
 import { promotedCents } from "./order-prices";
 
 // spec 3 §3, §4, §7 Streams (ADR 0036). Admins see every shop's streams; owners and staff their shop's
@@ -102,7 +102,7 @@ export async function listStreams(deps: Deps, actor: Actor, q: StreamListQuery) 
   const term = q.search ? likePattern(q.search) : null;
   const where = and(
     visible(actor),
-    actor.role === "admin" && q.shopId?.length ? inArray(streams.shopId, q.shopId) : undefined,
+    reachesEveryShop(actor) && q.shopId?.length ? inArray(streams.shopId, q.shopId) : undefined,
     q.campaignId ? eq(streams.campaignId, q.campaignId) : undefined,
     q.streamer ? eq(streams.streamerId, q.streamer) : undefined,
     q.status ? eq(streams.status, q.status) : undefined,
