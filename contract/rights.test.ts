@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, reachesShop } from "./rights";
+import { boundByGrantedRights, can, reachesShop } from "./rights";
 
 // the pages' logged user and the API's actor describe the same people in two shapes
 const loggedStaff = {
@@ -35,5 +35,11 @@ describe("can(user, permission) (ARCHITECTURE §5)", () => {
     expect(can(owner, "shop:edit-details", "shop-b")).toBe(false);
     expect(can(admin, "shop:edit-details", "shop-b")).toBe(true);
     expect(reachesShop(influencer, "shop-a")).toBe(false);
+  });
+});
+
+describe("boundByGrantedRights (spec 1 §2, §6)", () => {
+  it("holds for staff in either shape, not for owners or admins", () => {
+    expect([loggedStaff, actorStaff, owner, admin].map(boundByGrantedRights)).toEqual([true, true, false, false]);
   });
 });

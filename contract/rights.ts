@@ -16,6 +16,12 @@ export interface RightsHolder {
 export const roleOf = (holder: Pick<RightsHolder, "role">): Role =>
   typeof holder.role === "string" ? holder.role : holder.role.role;
 
+/**
+ * Staff act within the access types their shop gave them (spec 1 §2, §6): they never touch the owner's entry and never
+ * grant or remove beyond their own rights. Owners and admins hold every right within their reach.
+ */
+export const boundByGrantedRights = (holder: Pick<RightsHolder, "role">): boolean => roleOf(holder) === "staff";
+
 /** The one shop an owner or staff member works in; null for admins (who may work in any) and for everyone else. */
 export const ownShopOf = (holder: Pick<RightsHolder, "shopId" | "shop">): string | null =>
   holder.shopId ?? holder.shop?._id ?? null;

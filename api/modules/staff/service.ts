@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { MSG } from "#contract/messages";
 import { parsePhone } from "#contract/phone-rules";
-import { can } from "#contract/rights";
+import { boundByGrantedRights, can } from "#contract/rights";
 import { ALL_PERMISSIONS, type Permission } from "#contract/roles";
 import { accessModules, permissionsOf, type StaffMember } from "#contract/staff";
 import type { AddStaffInput, EditStaffInput, RemoveStaffInput } from "#contract/staff-api";
@@ -204,7 +204,7 @@ export async function addStaff(deps: Deps, actor: Actor, input: AddStaffInput) {
  */
 export async function editStaff(deps: Deps, actor: Actor, input: EditStaffInput) {
   const member = await reachableMember(deps, actor, input.userId, input.shopId);
-  if (member.isOwner && actor.role === "staff") throw forbidden(MSG.staffOwnerOffLimits);
+  if (member.isOwner && boundByGrantedRights(actor)) throw forbidden(MSG.staffOwnerOffLimits);
   await checkNewImage(deps, actor, input.image, member.user.image, STAFF_IMAGE);
 
   let phone: { countryFlag: string; countryCode: string; mobile: string } | undefined;
@@ -224,7 +224,7 @@ export async function editStaff(deps: Deps, actor: Actor, input: EditStaffInput)
   }
   const phoneChanged = phone && (phone.countryCode !== member.user.countryCode || phone.mobile !== member.user.mobile);
   const emailChanged = input.email.toLowerCase() !== (member.user.email ?? "").toLowerCase();
-  if (actor.role === "staff")
+  if (boundByGrantedRights(actor))
     await checkStaffEditor(deps, actor, member, { phoneChanged: !!phoneChanged, emailChanged });
   await checkUnique(
     deps,
@@ -292,7 +292,7 @@ export async function removeStaff(deps: Deps, actor: Actor, input: RemoveStaffIn
   const member = await reachableMember(deps, actor, input.userId, input.shopId);
   if (member.isOwner) throw forbidden(MSG.staffOwnerNotRemovable);
   if (member.user.id === actor.id) throw forbidden(MSG.cannotDeleteSelf);
-  if (actor.role === "staff") await checkNoWiderRights(deps, actor, member);
+  if (boundByGrantedRights(actor)) await checkNoWiderRights(deps, actor, member);
   const now = deps.now();
   const removed = await deps.db
     .update(users)
@@ -311,6 +311,6 @@ export async function removeStaff(deps: Deps, actor: Actor, input: RemoveStaffIn
 export async function memberPermissions(deps: Deps, actor: Actor, userId: string) {
   const member = await staffMember(deps, await reachableMember(deps, actor, userId));
   const seesContacts =
-    actor.role !== "staff" || actor.id === userId || can(actor, "staff:add") || can(actor, "staff:edit");
+    !boundByGrantedRights(actor) || actor.id === userId || can(actor, "staff:add") || can(actor, "staff:edit");
   return seesContacts ? member : { ...member, email: "", countryCode: "", mobile: "", countryFlag: "" };
 }

@@ -6,6 +6,7 @@ import { ADMIN_ONLY } from "#api/platform/actor";
 import { forbidden, ok } from "#api/platform/http";
 import { route } from "#api/platform/router";
 import { idPath } from "#api/platform/ids";
+import { reachesEveryShop } from "#api/platform/tenancy";
 import { deleteUser, listUsers, userDetails } from "./service";
 
 // spec 1 §6: the user list is admin-only
@@ -22,7 +23,8 @@ export const userRoutes = [
     query: userListWithBuyersQuerySchema,
     handler: async ({ deps, actor, query }) => {
       if (query.buyerId) return listCustomers(deps, actor, query as CustomerListQuery);
-      if (actor.role !== "admin") throw forbidden();
+      // the users list is the whole marketplace's people: only a caller who reaches every shop lists them
+      if (!reachesEveryShop(actor)) throw forbidden();
       return listUsers(deps, query as UserListQuery);
     },
   }),
