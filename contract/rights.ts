@@ -22,16 +22,23 @@ export const roleOf = (holder: Pick<RightsHolder, "role">): Role =>
  */
 export const boundByGrantedRights = (holder: Pick<RightsHolder, "role">): boolean => roleOf(holder) === "staff";
 
+/** An admin reaches every shop (ARCHITECTURE §4); everyone else at most the one shop they work in. */
+export const reachesEveryShop = (holder: Pick<RightsHolder, "role">): boolean => roleOf(holder) === "admin";
+
+/** An owner or a staff member: one who works in a shop of their own (its page is their home). */
+export const worksInAShop = (holder: Pick<RightsHolder, "role">): boolean => {
+  const role = roleOf(holder);
+  return role === "shopOwner" || role === "staff";
+};
+
 /** The one shop an owner or staff member works in; null for admins (who may work in any) and for everyone else. */
 export const ownShopOf = (holder: Pick<RightsHolder, "shopId" | "shop">): string | null =>
   holder.shopId ?? holder.shop?._id ?? null;
 
 /** Tenancy (ARCHITECTURE §4): admins reach every shop; owners and staff only their own; nobody else any. */
 export function reachesShop(holder: Omit<RightsHolder, "permissions">, shopId: string): boolean {
-  const role = roleOf(holder);
-  if (role === "admin") return true;
-  if (role !== "shopOwner" && role !== "staff") return false;
-  return ownShopOf(holder) === shopId;
+  if (reachesEveryShop(holder)) return true;
+  return worksInAShop(holder) && ownShopOf(holder) === shopId;
 }
 
 function holds(permissions: RightsHolder["permissions"], right: Right): boolean {

@@ -3,12 +3,11 @@
 // the pages answer the same; this module turns it into the API's refusals and SQL conditions.
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { reachesShop } from "#contract/rights";
+import { reachesEveryShop, reachesShop } from "#contract/rights";
 import type { Actor } from "./actor";
 import { notFound } from "./http";
 
-/** Whether the caller reaches every shop (an admin) rather than the one shop of their session. */
-export const reachesEveryShop = (actor: Actor) => actor.role === "admin";
+export { reachesEveryShop };
 
 /** A shop user whose session names no shop reaches none (cannot happen for a signed-in owner or staff member). */
 export const reachesNoShop = (actor: Actor) => !reachesEveryShop(actor) && !actor.shopId;

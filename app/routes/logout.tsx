@@ -8,6 +8,7 @@ import { redirectWithToast, savedThenReturn, savedThenReturnHeaders } from "~/se
 import { config } from "~/services/config.server";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
+import { worksInAShop } from "#contract/rights";
 
 export const headers = savedThenReturnHeaders;
 
@@ -25,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   // this page shows 'Logout Successfully' while the shop user waits (without JavaScript the Refresh header returns)
-  if (user && user.role.role !== "admin")
+  if (user && worksInAShop(user))
     return savedThenReturn("/auth/login", MSG.logoutSuccess, api.headers, SHOP_SIGN_OUT_DELAY_MS);
   return redirectWithToast("/auth/login", { type: "success", message: MSG.logoutSuccess }, api.headers);
 }

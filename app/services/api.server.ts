@@ -2,7 +2,7 @@ import { json, redirect } from "@remix-run/node";
 import type { ApiData, ApiPath, Method } from "~/lib/api-paths";
 import { MSG } from "#contract/messages";
 import type { ConsoleRole, StaffModule } from "#contract/roles";
-import { can } from "#contract/rights";
+import { can, worksInAShop } from "#contract/rights";
 import type { LoggedUser } from "#contract/auth";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { config } from "./config.server";
@@ -120,7 +120,7 @@ export function loginRedirect(request: Request, headers?: Headers) {
 
 /** The page a signed-in user starts on (spec 1 §2; staff land on their shop, see ADR 0003). */
 export function homeFor(user: Pick<LoggedUser, "role" | "shop">) {
-  if ((user.role.role === "shopOwner" || user.role.role === "staff") && user.shop) return `/app/shop/${user.shop._id}`;
+  if (worksInAShop(user) && user.shop) return `/app/shop/${user.shop._id}`;
   return "/app/user-list";
 }
 

@@ -9,6 +9,7 @@ import { COUPON_DEPARTMENTS_PAGE, COUPON_IMAGE_PURPOSE } from "#contract/coupons
 import type { ApiClient } from "./api.server";
 import { readFormWithFiles } from "./upload.server";
 import type { CouponFormLookups } from "~/components/coupon/CouponForm";
+import { reachesEveryShop } from "#contract/rights";
 
 export type CouponFormValue = Record<string, string | undefined>;
 
@@ -40,7 +41,7 @@ export async function loadCouponLookups(
   given: CouponFormValue,
   readOnly = false,
 ): Promise<CouponLookups> {
-  const isAdmin = user.role.role === "admin";
+  const isAdmin = reachesEveryShop(user);
   const chosen = {
     department: given.department ?? "",
     category: given.category ?? "",

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Box, Card, Heading } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { can } from "#contract/rights";
+import { can, reachesEveryShop } from "#contract/rights";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { loadStreamFormOptions, saveStreamForm, type StreamFormActionData } from "~/services/stream-form.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
@@ -25,8 +25,8 @@ export const headers = savedThenReturnHeaders;
 async function door(request: Request) {
   const { api, user } = await apiFor(request, { roles: handle.roles, module: handle.module });
   if (!can(user, "stream:schedule")) throw pageNotFound();
-  const shopId = user.role.role === "admin" ? new URL(request.url).searchParams.get("shopId") : null;
-  if (user.role.role === "admin" && !shopId) throw pageNotFound();
+  const shopId = reachesEveryShop(user) ? new URL(request.url).searchParams.get("shopId") : null;
+  if (reachesEveryShop(user) && !shopId) throw pageNotFound();
   // an admin returns to that shop's streams tab, the others to their list
   const back = shopId ? `/app/shop/${shopId}/streams` : "/app/streams";
   return { api, user, shopId, back };

@@ -4,7 +4,7 @@ import { Text } from "~/components/plain";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Suspense, lazy, memo, useId } from "react";
 import { ALL_BUYERS, isCustomerRow, type CustomerRow } from "#contract/customer-list";
-import { can } from "#contract/rights";
+import { can, reachesEveryShop } from "#contract/rights";
 import { listLoader } from "~/services/list.server";
 import { addCustomerStep, type AddFlowStep } from "~/services/customer-add.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
@@ -52,9 +52,9 @@ export const loader = listLoader({
       : { ...result, data: [] as CustomerRow[] };
   },
   extra: async ({ door }) => ({
-    isAdmin: door.user.role.role === "admin",
+    isAdmin: reachesEveryShop(door.user),
     // admins have no shop to register a customer for; owners and staff with customer add do
-    canAdd: door.user.role.role !== "admin" && can(door.user, "customer:add"),
+    canAdd: !reachesEveryShop(door.user) && can(door.user, "customer:add"),
     // the customer page needs 'view' (ADR 0035): staff with 'add' alone get no View button leading to 'Page not found'
     canView: can(door.user, "customer:view"),
   }),

@@ -4,7 +4,7 @@ import { Box, Button, Callout, Card, Heading } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/remix";
 import { MSG } from "#contract/messages";
-import { can } from "#contract/rights";
+import { can, reachesEveryShop } from "#contract/rights";
 import type { StreamDetail } from "#contract/streams";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { loadStreamFormOptions, saveStreamForm, type StreamFormActionData } from "~/services/stream-form.server";
@@ -45,7 +45,7 @@ async function door(request: Request, streamId: string | undefined) {
   if (stream.httpStatus === 404) throw pageNotFound();
   if (!stream.success)
     throw json({ message: stream.message || MSG.internalServerError }, { status: stream.httpStatus });
-  const back = user.role.role === "admin" ? `/app/shop/${stream.data.shopId}/streams` : "/app/streams";
+  const back = reachesEveryShop(user) ? `/app/shop/${stream.data.shopId}/streams` : "/app/streams";
   return { api, user, stream: stream.data, back };
 }
 

@@ -29,6 +29,7 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import { SubcategoryCombobox, blockNonDigits, keepDigits, placeOf } from "~/components/commission/SubcategoryCombobox";
 import tableCss from "~/styles/table.css?url";
 import commissionCss from "~/styles/commission.css?url";
+import { reachesEveryShop } from "#contract/rights";
 
 // spec 1 §2 Commission tab of the shop page: everyone who sees the shop reads it; only admins add, edit or delete (spec 1 §6)
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
@@ -52,7 +53,7 @@ export const loader = listLoader({
   // another shop's id (owners and staff), or one that does not exist: 'Page not found' either way
   missingIsNotFound: true,
   extra: async ({ api, door, search }) => {
-    const isAdmin = door.user.role.role === "admin";
+    const isAdmin = reachesEveryShop(door.user);
     const categorySearch = (search.get("categorySearch") ?? "").trim();
     // the add form's choices without JavaScript, while it is open (with JavaScript the select searches GET
     // category/subcategory-list itself); the list alone does not pay for them (`npm run bench:ssr`)

@@ -8,6 +8,7 @@ import { PRODUCT_LIST_ACCESS } from "~/services/products.server";
 import { STREAM_LIST_ACCESS } from "~/lib/streams";
 import { GeneralError } from "~/components/layout/GeneralError";
 import shopCss from "~/styles/shop.css?url";
+import { reachesEveryShop } from "#contract/rights";
 
 // spec 1 §2 Shop detail: admins open any shop (from the shop list); an owner or staff member only their own
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
@@ -33,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loaderData(
     {
       shop: { _id: shop._id, name: shop.name, status: shop.status },
-      isAdmin: user.role.role === "admin",
+      isAdmin: reachesEveryShop(user),
       // staff without any product access type see no Products tab (ARCHITECTURE §5)
       hidden: [
         ...(canSee(user, PRODUCT_LIST_ACCESS) ? [] : ["products"]),

@@ -7,6 +7,7 @@ import { apiFor } from "~/services/api.server";
 import { config } from "~/services/config.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import settingsCss from "~/styles/settings.css?url";
+import { reachesEveryShop } from "#contract/rights";
 
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Settings" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: settingsCss }];
@@ -14,7 +15,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: settingsCs
 // spec 1 §2 Settings area: Edit Profile for everyone, Change Password for admins only; Billing and Notification have no entry
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, api } = await apiFor(request, { roles: handle.roles });
-  const isAdmin = user.role.role === "admin";
+  const isAdmin = reachesEveryShop(user);
   const menu = [
     { to: "/app/setting/edit-profile", label: "Edit Profile" },
     ...(isAdmin ? [{ to: "/app/setting/change-password", label: "Change Password" }] : []),
