@@ -1,15 +1,47 @@
 // The coupon form of the Add and Edit Coupon pages (spec 2 §5 Coupon): reading the post (with its image
 // when the page runs without JavaScript), the look-ups the form renders (departments → categories → sub-categories;
 // an admin's departments 10 at a time with search and 'more'), and the answers the pages give.
-import { json } from "@remix-run/node";
 import { parse, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import type { LoggedUser } from "#contract/auth";
 import type { CategoryRef } from "#contract/categories";
 import { COUPON_DEPARTMENTS_PAGE, COUPON_IMAGE_PURPOSE } from "#contract/coupons";
-import type { ApiClient } from "./api.server";
+import { can, reachesEveryShop } from "#contract/rights";
+import { apiFor, pageNotFound, type ApiClient, type ApiResult } from "./api.server";
+import { formRefused, replyWithApiRefusal } from "./forms.server";
+import { savedThenReturn } from "./toast.server";
 import { readFormWithFiles } from "./upload.server";
 import type { CouponFormLookups } from "~/components/coupon/CouponForm";
-import { reachesEveryShop } from "#contract/rights";
+
+/** Who opens the Add and Edit Coupon pages; staff need coupon:add or coupon:edit besides (spec 2 §2). */
+export const COUPON_PAGE = { roles: ["admin", "shopOwner", "staff"] as const, module: "coupon" as const };
+
+/** spec 2 §2: after saving, back to the coupons list. */
+export const COUPON_LIST = "/app/coupons";
+
+/** The door of the Add and Edit Coupon pages: a console person of the page's roles with the right it needs. */
+export async function couponDoor(request: Request, right: "coupon:add" | "coupon:edit") {
+  const { api, user } = await apiFor(request, COUPON_PAGE);
+  if (!can(user, right)) throw pageNotFound();
+  return { api, user };
+}
+
+/** The fields both coupon forms show (besides Add's department, category and sub-category, and Edit's status). */
+export const COUPON_FIELDS = [
+  "name",
+  "code",
+  "image",
+  "description",
+  "minOrderPrice",
+  "quantity",
+  "start",
+  "end",
+  "discountType",
+  "discount",
+  "type",
+  "multi",
+] as const;
 
 export type CouponFormValue = Record<string, string | undefined>;
 
@@ -114,7 +146,7 @@ export function couponReply(
   lookups: CouponLookups,
   status: number,
 ) {
-  return json<CouponReply>({ key: crypto.randomUUID(), result, lookups }, { status, headers: api.headers });
+  return formRefused(result, status, api.headers, { key: crypto.randomUUID(), lookups });
 }
 
 /**
@@ -135,6 +167,38 @@ export function withDepartmentPaging(form: CouponForm): CouponFormValue {
   if (form.intent === "more") return { ...form.value, dpages: String(pages + 1) };
   if (form.intent === "departments") return { ...form.value, dpages: "1" };
   return form.value;
+}
+
+/**
+ * Checks and saves the posted coupon: a refusal (the schema's, the image upload's or the API's) answers with the form
+ * beside its errors; a save shows its message and returns to the list.
+ */
+export async function saveCouponForm<Schema extends z.ZodType<Record<string, unknown>>>(
+  api: ApiClient,
+  form: CouponForm,
+  lookups: CouponLookups,
+  opts: {
+    schema: Schema;
+    /** the form's fields, on which the API's field errors show */
+    fields: readonly string[];
+    save: (value: z.output<Schema>) => Promise<ApiResult>;
+    savedMessage: string;
+  },
+) {
+  const submission = parseWithZod(form.formData, { schema: opts.schema });
+  // a refused file: the upload's own message on the image field, in place of 'Please Upload Coupon Image'
+  const fileError = form.fileErrors.image ? { fieldErrors: { image: [form.fileErrors.image] } } : {};
+  if (submission.status !== "success" || form.fileErrors.image)
+    return couponReply(api, submission.reply(fileError), lookups, 400);
+  const result = await opts.save(submission.value);
+  if (!result.success)
+    return couponReply(
+      api,
+      replyWithApiRefusal(submission, result, couponFieldOf(opts.fields)),
+      lookups,
+      result.httpStatus,
+    );
+  return savedThenReturn(COUPON_LIST, result.message || opts.savedMessage, api.headers);
 }
 
 /** An API field key of PUT coupon ('data.code') or POST coupon ('code') as the form's field name. */

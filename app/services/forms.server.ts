@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { json } from "@remix-run/node";
 
 /** What conform's submission offers for answering a form (parseWithZod's result). */
 export interface Replyable {
@@ -35,6 +36,19 @@ export function replyWithApiRefusal(
     fieldErrors: onFields ? Object.fromEntries(byField) : undefined,
     formErrors: onFields ? undefined : [result.message],
   });
+}
+
+/**
+ * A refused form's answer: conform's reply under `result`, with whatever the page shows beside it (`extra`), the
+ * refusal's status and the API's headers. The page reads it with answerOf; a save answers with savedThenReturn.
+ */
+export function formRefused<Extra extends object = Record<never, never>>(
+  result: SubmissionResult<string[]>,
+  status: number,
+  headers: Headers,
+  extra?: Extra,
+) {
+  return json(Object.assign({}, extra, { result }), { status, headers });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createCookie, json, redirect, type HeadersFunction } from "@remix-run/node";
+import type { SavedNotice } from "~/components/form/form-answer";
 
 export interface Toast {
   type: "success" | "error";
@@ -27,7 +28,7 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
 
 /** What an add page's action answers on success: the message, and where the page returns to. */
 export interface Saved {
-  saved: { message: string; to: string; delayMs?: number };
+  saved: SavedNotice;
 }
 
 /**

@@ -1,8 +1,8 @@
 import {
   getFormProps,
-  getInputProps,
   getSelectProps,
   getTextareaProps,
+  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { Box, Button, Card, Flex, Text, TextArea } from "@radix-ui/themes";
@@ -34,20 +34,20 @@ export interface CouponFormLookups {
 
 const LIST = "/app/coupons";
 
+/** A labelled native select; its errors are its conform field's. */
 function Select({
   id,
   label,
-  errors,
-  errorId,
+  field,
   children,
   ...props
 }: {
   id: string;
   label: string;
-  errors?: string[];
-  errorId?: string;
+  field: FieldMetadata<unknown, any, string[]>;
   children: React.ReactNode;
 } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  const { errors, errorId } = field;
   return (
     <Box mb="3">
       <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
@@ -100,16 +100,11 @@ export function CouponForm({
   const saving = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === "save";
   const step = () => refresh.current?.form?.requestSubmit(refresh.current);
   const { chosen } = lookups;
-  const input = (name: keyof typeof fields, type: "text" | "number", extra: Record<string, unknown> = {}) => ({
-    ...getInputProps(fields[name], { type }),
-    ...extra,
-  });
   // spec 2 §1: DD/MM/YYYY whatever the browser's locale; a stored day (YYYY-MM-DD) is shown so too
-  const day = (name: "start" | "end") =>
-    input(name, "text", {
-      ...DAY_FIELD,
-      defaultValue: shownDay(typeof fields[name].initialValue === "string" ? fields[name].initialValue : ""),
-    });
+  const day = (name: "start" | "end") => ({
+    ...DAY_FIELD,
+    defaultValue: shownDay(typeof fields[name].initialValue === "string" ? fields[name].initialValue : ""),
+  });
 
   return (
     <Card size="3" className="coupon-form">
@@ -127,18 +122,12 @@ export function CouponForm({
           ref={refresh}
         />
         <div className="coupon-form-grid">
-          <Field
-            label="Coupon Name"
-            errors={fields.name.errors}
-            errorId={fields.name.errorId}
-            inputProps={input("name", "text", { autoComplete: "off" })}
-          />
+          <Field label="Coupon Name" field={fields.name} inputProps={{ autoComplete: "off" }} />
           <Field
             label="Coupon Code"
             hint="Letters, digits and _ only; saved in upper case"
-            errors={fields.code.errors}
-            errorId={fields.code.errorId}
-            inputProps={input("code", "text", { autoComplete: "off" })}
+            field={fields.code}
+            inputProps={{ autoComplete: "off" }}
           />
         </div>
         <Box mb="3">
@@ -225,8 +214,7 @@ export function CouponForm({
                 name="department"
                 label="Department"
                 defaultValue={chosen.department}
-                errors={fields.department.errors}
-                errorId={fields.department.errorId}
+                field={fields.department}
                 onChange={step}
               >
                 <option value="">Select department</option>
@@ -260,8 +248,7 @@ export function CouponForm({
                 label="Category"
                 defaultValue={chosen.category}
                 disabled={!lookups.categories.length}
-                errors={fields.category.errors}
-                errorId={fields.category.errorId}
+                field={fields.category}
                 onChange={step}
               >
                 <option value="">Select category</option>
@@ -291,8 +278,7 @@ export function CouponForm({
               label="Sub Category"
               defaultValue={chosen.subcategory}
               disabled={!lookups.subcategories.length}
-              errors={fields.subcategory.errors}
-              errorId={fields.subcategory.errorId}
+              field={fields.subcategory}
             >
               <option value="">Select sub category</option>
               {lookups.subcategories.map((c) => (
@@ -307,48 +293,31 @@ export function CouponForm({
         <div className="coupon-form-grid">
           <Field
             label="Minimum Order Price ($)"
-            errors={fields.minOrderPrice.errors}
-            errorId={fields.minOrderPrice.errorId}
-            inputProps={input("minOrderPrice", "number", { step: "0.01", min: 0 })}
+            field={fields.minOrderPrice}
+            type="number"
+            inputProps={{ step: "0.01", min: 0 }}
           />
           <Field
             label="Quantity"
             hint="How many times the coupon can be used in all"
-            errors={fields.quantity.errors}
-            errorId={fields.quantity.errorId}
-            inputProps={input("quantity", "number", { step: 1, min: 0 })}
+            field={fields.quantity}
+            type="number"
+            inputProps={{ step: 1, min: 0 }}
           />
-          <Field
-            label="Start Date"
-            errors={fields.start.errors}
-            errorId={fields.start.errorId}
-            inputProps={day("start")}
-          />
-          <Field label="End Date" errors={fields.end.errors} errorId={fields.end.errorId} inputProps={day("end")} />
+          <Field label="Start Date" field={fields.start} inputProps={day("start")} />
+          <Field label="End Date" field={fields.end} inputProps={day("end")} />
           <Select
             {...getSelectProps(fields.discountType)}
             id={fields.discountType.id}
             label="Discount Type"
-            errors={fields.discountType.errors}
-            errorId={fields.discountType.errorId}
+            field={fields.discountType}
           >
             <option value="">Select discount type</option>
             <option value="flat">Flat</option>
             <option value="percentage">Percentage</option>
           </Select>
-          <Field
-            label="Discount"
-            errors={fields.discount.errors}
-            errorId={fields.discount.errorId}
-            inputProps={input("discount", "number", { step: "0.01", min: 0 })}
-          />
-          <Select
-            {...getSelectProps(fields.type)}
-            id={fields.type.id}
-            label="Coupon Type"
-            errors={fields.type.errors}
-            errorId={fields.type.errorId}
-          >
+          <Field label="Discount" field={fields.discount} type="number" inputProps={{ step: "0.01", min: 0 }} />
+          <Select {...getSelectProps(fields.type)} id={fields.type.id} label="Coupon Type" field={fields.type}>
             <option value="">Select coupon type</option>
             <option value="firstTime">First time</option>
             <option value="one">One time</option>
@@ -357,18 +326,12 @@ export function CouponForm({
           <Field
             label="Multi (uses per customer)"
             hint="For type Multi; optional"
-            errors={fields.multi.errors}
-            errorId={fields.multi.errorId}
-            inputProps={input("multi", "number", { step: 1, min: 0 })}
+            field={fields.multi}
+            type="number"
+            inputProps={{ step: 1, min: 0 }}
           />
           {mode === "edit" ? (
-            <Select
-              {...getSelectProps(fields.status)}
-              id={fields.status.id}
-              label="Status"
-              errors={fields.status.errors}
-              errorId={fields.status.errorId}
-            >
+            <Select {...getSelectProps(fields.status)} id={fields.status.id} label="Status" field={fields.status}>
               <option value="">Select status</option>
               <option value="active">Publish</option>
               <option value="inactive">Unpublish</option>

@@ -1,3 +1,4 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Box, Flex, Text, TextField } from "@radix-ui/themes";
 import type { ComponentProps, ReactNode } from "react";
 import { PlainCallout } from "~/components/layout/PlainCallout";
@@ -28,22 +29,48 @@ export function FormError({ errors, id }: { errors?: string[] | null; id?: strin
 
 type InputProps = Omit<ComponentProps<typeof TextField.Root>, "children">;
 
-/** A labelled native input in Radix styling: it submits without JavaScript. */
-export function Field({
-  label,
-  errors,
-  errorId,
-  hint,
-  inputProps,
-  children,
-}: {
+/** The input types a `<Field>` renders (a checkbox or a radio is not a text field). */
+export type FieldInputType = "text" | "number" | "password" | "email" | "tel" | "url" | "search";
+
+type FieldFrame = {
   label: ReactNode;
+  hint?: ReactNode;
+  children?: ReactNode;
+};
+
+/**
+ * A field bound to conform: its id, name, value, constraints, errors and their id all come from the field's
+ * metadata; `inputProps` adds what the page sets itself (autoComplete, step…), `errors` shows another selection.
+ */
+type BoundField<Schema> = FieldFrame & {
+  field: FieldMetadata<Schema, any, string[]>;
+  type?: FieldInputType;
+  inputProps?: Partial<InputProps>;
+  errors?: string[] | null;
+  errorId?: never;
+};
+
+/** A field whose errors and input the page gathers itself (forms without conform). */
+type LooseField = FieldFrame & {
+  field?: undefined;
+  type?: never;
   errors?: string[] | null;
   errorId?: string;
-  hint?: ReactNode;
   inputProps: InputProps & { id: string };
-  children?: ReactNode;
-}) {
+};
+
+const isBound = <Schema,>(props: BoundField<Schema> | LooseField): props is BoundField<Schema> => !!props.field;
+
+/** A labelled native input in Radix styling: it submits without JavaScript. */
+export function Field<Schema>(props: BoundField<Schema> | LooseField) {
+  const { label, hint, children } = props;
+  const { errors, errorId, inputProps } = isBound(props)
+    ? {
+        errors: props.errors !== undefined ? props.errors : props.field.errors,
+        errorId: props.field.errorId,
+        inputProps: { ...getInputProps(props.field, { type: props.type ?? "text" }), ...props.inputProps },
+      }
+    : props;
   return (
     <Box mb="3">
       <Text as="label" htmlFor={inputProps.id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
