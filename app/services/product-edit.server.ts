@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json } from "@remix-run/node";
+import { json, type TypedResponse } from "@remix-run/node";
 import { MSG } from "#contract/messages";
 import { VARIATION_IMAGE_PURPOSE, variantKey, type DiscountType, type ProductEntity } from "#contract/products";
 import { discountInputSchema, newVariantFormSchema, variationRowsFormSchema } from "#contract/products-api";
@@ -73,7 +73,7 @@ interface SectionContext {
   back: string;
 }
 /** A section's handler: its reply to the form, or a redirect with the toast. */
-type SectionHandler = (ctx: SectionContext) => Promise<Response>;
+type SectionHandler = (ctx: SectionContext) => Promise<TypedResponse<SectionReply>>;
 
 const reply = (ctx: SectionContext, intent: SectionIntent, result: SubmissionResult<string[]>, status: number) =>
   json<SectionReply>({ intent, result }, { status, headers: ctx.api.headers });

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { json } from "@remix-run/node";
 import { MSG } from "#contract/messages";
 import type { StreamFormOptions } from "#contract/streams-edit";
 import {
@@ -11,7 +10,7 @@ import {
   streamSaveFailure,
 } from "#contract/streams-edit-form";
 import type { ApiClient } from "~/services/api.server";
-import { replyWithApiRefusal } from "~/services/forms.server";
+import { formRefused, replyWithApiRefusal } from "~/services/forms.server";
 import { savedThenReturn, type Saved } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 
@@ -41,7 +40,7 @@ export async function loadStreamFormOptions(api: ApiClient, shopId?: string | nu
 }
 
 const reply = (api: ApiClient, result: SubmissionResult<string[]>, status: number) =>
-  json<StreamFormReply>({ result }, { status, headers: api.headers });
+  formRefused(result, status, api.headers);
 
 /**
  * Saves a stream from a posted form: create (no `streamId`) or update. Refusals come back on the form's fields, with the

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
@@ -45,12 +45,7 @@ export function AddCategoryForm({
   return (
     <Form key={key} method="post" encType="multipart/form-data" {...getFormProps(form)} className="settings-form">
       <input type="hidden" name="intent" value="add" />
-      <Field
-        label={nameLabel}
-        errors={fields.name.errors}
-        errorId={fields.name.errorId}
-        inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: 50 }}
-      />
+      <Field label={nameLabel} field={fields.name} inputProps={{ maxLength: 50 }} />
       <Text as="p" size="2" weight="medium" mb="1">
         Image
       </Text>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Box, Button, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
@@ -101,38 +101,20 @@ export function NewVariantForm({
         <Grid columns={{ initial: "1", sm: "3" }} gap="3" mt="2">
           <Field
             label="SKU"
-            errors={fields.sku.errors}
-            errorId={fields.sku.errorId}
-            inputProps={{
-              ...getInputProps(fields.sku, { type: "text" }),
-              id: "new-variant-sku",
-              autoComplete: "off",
-              maxLength: 40,
-            }}
+            field={fields.sku}
+            inputProps={{ id: "new-variant-sku", autoComplete: "off", maxLength: 40 }}
           />
           <Field
             label="Stock"
-            errors={fields.stock.errors}
-            errorId={fields.stock.errorId}
-            inputProps={{
-              ...getInputProps(fields.stock, { type: "number" }),
-              id: "new-variant-stock",
-              inputMode: "numeric",
-              min: 0,
-              step: 1,
-            }}
+            field={fields.stock}
+            type="number"
+            inputProps={{ id: "new-variant-stock", inputMode: "numeric", min: 0, step: 1 }}
           />
           <Field
             label="Price"
-            errors={fields.price.errors}
-            errorId={fields.price.errorId}
-            inputProps={{
-              ...getInputProps(fields.price, { type: "number" }),
-              id: "new-variant-price",
-              inputMode: "decimal",
-              min: 1,
-              step: "0.01",
-            }}
+            field={fields.price}
+            type="number"
+            inputProps={{ id: "new-variant-price", inputMode: "decimal", min: 1, step: "0.01" }}
           />
         </Grid>
         <Box mb="3">

@@ -1,6 +1,12 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+  SerializeFrom,
+} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Badge, Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
@@ -166,14 +172,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
 }
 
-const replyFor = (data: ActionData | undefined, intent: string) =>
+type Answer = SerializeFrom<typeof action> | undefined;
+
+const replyFor = (data: Answer, intent: string) =>
   data && "result" in data && data.intent === intent ? data.result : undefined;
-const errorFor = (data: ActionData | undefined, intent: string) =>
+const errorFor = (data: Answer, intent: string) =>
   data && "error" in data && data.intent === intent ? data.error : null;
 
 export default function SubCategory() {
   const { category, choices } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ActionData>();
+  const actionData = useActionData<typeof action>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const closeHref = closeOverlayHref(location);
@@ -263,7 +271,7 @@ function CategoryHeader({
 }: {
   category: CategoryDetails;
   levelName: string;
-  actionData: ActionData | undefined;
+  actionData: Answer;
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -318,12 +326,7 @@ function CategoryHeader({
           </Text>
           <Form key={key} method="post" {...getFormProps(form)} className="settings-form">
             <input type="hidden" name="intent" value="rename" />
-            <Field
-              label="Name"
-              errors={fields.name.errors}
-              errorId={fields.name.errorId}
-              inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: 50 }}
-            />
+            <Field label="Name" field={fields.name} inputProps={{ maxLength: 50 }} />
             <FormError id={form.errorId} errors={form.errors} />
             <Flex gap="3" align="center" wrap="wrap">
               <Button type="submit" variant="soft" loading={busy}>
@@ -458,6 +461,56 @@ function chosenFirst<T extends { _id: string }>(choices: Choice[], chosen: T[]) 
 const optionsText = (a: Pick<AttributeEntity, "list">) =>
   a.list.length ? `${a.list.slice(0, 4).join(", ")}${a.list.length > 4 ? ` +${a.list.length - 4}` : ""}` : "free entry";
 
+/**
+ * A section of checkboxes over the managed attributes (the sub-category's attributes, or its variations): the chosen
+ * ones first and ticked; `detail` says what a choice is, `extra` adds its own control (a unit, the main one).
+ */
+function ChoicesSection({
+  record,
+  intent,
+  title,
+  note,
+  error,
+  choices,
+  chosen,
+  detail,
+  extra,
+}: {
+  record: string;
+  intent: "attr" | "variations";
+  title: string;
+  note: string;
+  error: string | null;
+  choices: Choice[];
+  chosen: { _id: string }[];
+  detail: (a: Choice) => string;
+  extra: (a: Choice) => ReactNode;
+}) {
+  const ticked = new Set(chosen.map((c) => c._id));
+  return (
+    <SectionCard record={record} title={title} intent={intent} note={note} error={error} submitLabel={`Save ${title}`}>
+      {choices.length ? (
+        <ul className="choice-list" aria-describedby={error ? `${intent}-error` : undefined}>
+          {chosenFirst(choices, chosen).map((a) => (
+            <li key={a._id}>
+              <label>
+                <input type="checkbox" name={intent} value={a._id} defaultChecked={ticked.has(a._id)} />
+                <span>
+                  <strong>{a.label || a.name}</strong>{" "}
+                  <Text size="1" color="gray">
+                    {detail(a)}
+                  </Text>
+                </span>
+              </label>
+              {extra(a)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </SectionCard>
+  );
+}
+
 function AttributesSection({
   category,
   choices,
@@ -469,45 +522,31 @@ function AttributesSection({
 }) {
   const chosen = new Map(category.attr.map((a) => [a._id, a]));
   return (
-    <SectionCard
+    <ChoicesSection
       record={category._id}
-      title="Attributes"
       intent="attr"
+      title="Attributes"
       note="What products in this sub-category describe. Choose from the managed attributes."
       error={error}
-      submitLabel="Save Attributes"
-    >
-      {choices.length ? (
-        <ul className="choice-list" aria-describedby={error ? "attr-error" : undefined}>
-          {chosenFirst(choices, category.attr).map((a) => (
-            <li key={a._id}>
-              <label>
-                <input type="checkbox" name="attr" value={a._id} defaultChecked={chosen.has(a._id)} />
-                <span>
-                  <strong>{a.label || a.name}</strong>{" "}
-                  <Text size="1" color="gray">
-                    {a.type} · {optionsText(a)}
-                  </Text>
-                </span>
-              </label>
-              {a.type === "number" ? (
-                <label className="choice-unit">
-                  <Text size="1">Unit</Text>
-                  <input
-                    type="text"
-                    name={`unit.${a._id}`}
-                    defaultValue={chosen.get(a._id)?.unit ?? a.unit ?? ""}
-                    aria-label={`Unit of ${a.name}`}
-                    maxLength={20}
-                    size={6}
-                  />
-                </label>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </SectionCard>
+      choices={choices}
+      chosen={category.attr}
+      detail={(a) => `${a.type} · ${optionsText(a)}`}
+      extra={(a) =>
+        a.type === "number" ? (
+          <label className="choice-unit">
+            <Text size="1">Unit</Text>
+            <input
+              type="text"
+              name={`unit.${a._id}`}
+              defaultValue={chosen.get(a._id)?.unit ?? a.unit ?? ""}
+              aria-label={`Unit of ${a.name}`}
+              maxLength={20}
+              size={6}
+            />
+          </label>
+        ) : null
+      }
+    />
   );
 }
 
@@ -520,39 +559,24 @@ function VariationsSection({
   choices: Choice[];
   error: string | null;
 }) {
-  const chosen = new Map(category.variations.map((v) => [v._id, v]));
   const main = category.variations.find((v) => v.isMainSelected)?._id;
   return (
-    <SectionCard
+    <ChoicesSection
       record={category._id}
-      title="Variations"
       intent="variations"
+      title="Variations"
       note="How products here vary (for example Color and Size). The main one leads on the product form."
       error={error}
-      submitLabel="Save Variations"
-    >
-      {choices.length ? (
-        <ul className="choice-list" aria-describedby={error ? "variations-error" : undefined}>
-          {chosenFirst(choices, category.variations).map((a) => (
-            <li key={a._id}>
-              <label>
-                <input type="checkbox" name="variations" value={a._id} defaultChecked={chosen.has(a._id)} />
-                <span>
-                  <strong>{a.label || a.name}</strong>{" "}
-                  <Text size="1" color="gray">
-                    {optionsText(a)}
-                  </Text>
-                </span>
-              </label>
-              <label className="choice-unit">
-                <input type="radio" name="main" value={a._id} defaultChecked={main === a._id} />
-                <Text size="1">Main</Text>
-              </label>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </SectionCard>
+      choices={choices}
+      chosen={category.variations}
+      detail={optionsText}
+      extra={(a) => (
+        <label className="choice-unit">
+          <input type="radio" name="main" value={a._id} defaultChecked={main === a._id} />
+          <Text size="1">Main</Text>
+        </label>
+      )}
+    />
   );
 }
 
@@ -592,9 +616,9 @@ function PercentSection({
         <Field
           label={label}
           hint={hint}
-          errors={field.errors}
-          errorId={field.errorId}
-          inputProps={{ ...getInputProps(field, { type: "number" }), min: 0, max: 100, step: 1, inputMode: "numeric" }}
+          field={field}
+          type="number"
+          inputProps={{ min: 0, max: 100, step: 1, inputMode: "numeric" }}
         />
         <FormError id={form.errorId} errors={form.errors} />
         <Button type="submit" loading={busy}>

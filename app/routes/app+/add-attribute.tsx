@@ -1,10 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -14,11 +8,12 @@ import { Form } from "~/components/remix";
 import { ATTRIBUTE_TYPE_LABELS, ATTRIBUTE_TYPES } from "#contract/attributes";
 import { addAttributeFormSchema } from "#contract/attributes-api";
 import { MSG } from "#contract/messages";
-import { replyWithApiRefusal } from "~/services/forms.server";
+import { formRefused, replyWithApiRefusal } from "~/services/forms.server";
 import { apiFor } from "~/services/api.server";
-import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
+import { savedThenReturn, savedThenReturnHeaders } from "~/services/toast.server";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
+import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { FormActions } from "~/components/form/FormActions";
 import { GeneralError } from "~/components/layout/GeneralError";
@@ -45,8 +40,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(null, { headers: api.headers });
 }
 
-type ActionData = { result: SubmissionResult<string[]> } | Saved;
-
 /** Where the API's field errors show: the form's own fields, and the list and its colours in the Options box. */
 const formFieldOf = (key: string) =>
   (FORM_FIELDS as readonly string[]).includes(key)
@@ -58,25 +51,20 @@ const formFieldOf = (key: string) =>
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
   const submission = parseWithZod(await request.formData(), { schema: addAttributeFormSchema });
-  if (submission.status !== "success")
-    return json<ActionData>({ result: submission.reply() }, { status: 400, headers: api.headers });
+  if (submission.status !== "success") return formRefused(submission.reply(), 400, api.headers);
   const result = await api.post("attr", submission.value);
   if (!result.success) {
-    return json<ActionData>(
-      { result: replyWithApiRefusal(submission, result, formFieldOf) },
-      { status: result.httpStatus, headers: api.headers },
-    );
+    return formRefused(replyWithApiRefusal(submission, result, formFieldOf), result.httpStatus, api.headers);
   }
   return savedThenReturn(LIST, MSG.attributeAdded, api.headers);
 }
 
 export default function AddAttribute() {
-  const actionData = useActionData<ActionData>();
+  const { saved, reply } = answerOf(useActionData<typeof action>());
   const navigation = useNavigation();
-  const saved = actionData && "saved" in actionData ? actionData.saved : null;
   const { form, fields, key } = useFormKit({
     id: "add-attribute",
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    lastResult: reply?.result,
   });
   const invalid = (errors?: string[]) => (errors?.length ? true : undefined);
 
@@ -90,18 +78,12 @@ export default function AddAttribute() {
       </Flex>
       <Card size="3" className="attribute-form">
         <Form key={key} method="post" {...getFormProps(form)}>
-          <Field
-            label="Name"
-            errors={fields.name.errors}
-            errorId={fields.name.errorId}
-            inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
-          />
+          <Field label="Name" field={fields.name} inputProps={{ autoComplete: "off" }} />
           <Field
             label="Label"
             hint="What the product form shows beside the field"
-            errors={fields.label.errors}
-            errorId={fields.label.errorId}
-            inputProps={{ ...getInputProps(fields.label, { type: "text" }), autoComplete: "off" }}
+            field={fields.label}
+            inputProps={{ autoComplete: "off" }}
           />
 
           <Box mb="3">
@@ -125,12 +107,7 @@ export default function AddAttribute() {
             <ErrorList id={fields.type.errorId} errors={fields.type.errors} />
           </Box>
 
-          <Field
-            label="Hint"
-            errors={fields.hint.errors}
-            errorId={fields.hint.errorId}
-            inputProps={{ ...getInputProps(fields.hint, { type: "text" }), autoComplete: "off" }}
-          />
+          <Field label="Hint" field={fields.hint} inputProps={{ autoComplete: "off" }} />
 
           <Box mb="3">
             <fieldset

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -9,12 +9,13 @@ import { useState } from "react";
 import { BRAND_IMAGE_PURPOSE } from "#contract/brands";
 import { addBrandSchema } from "#contract/brands-api";
 import { MSG } from "#contract/messages";
-import { replyWithApiRefusal } from "~/services/forms.server";
+import { formRefused, replyWithApiRefusal } from "~/services/forms.server";
 import { apiFor } from "~/services/api.server";
-import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
+import { savedThenReturn, savedThenReturnHeaders } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { Field, FormError } from "~/components/form/Field";
+import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { FormActions } from "~/components/form/FormActions";
 import { BrandImageField } from "~/components/catalogue/BrandImageField";
@@ -39,8 +40,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(null, { headers: api.headers });
 }
 
-type ActionData = { result: SubmissionResult<string[]> } | Saved;
-
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
   // without JavaScript the chosen file comes with the form and is uploaded (and checked) here
@@ -49,26 +48,22 @@ export async function action({ request }: ActionFunctionArgs) {
   // a refused file: the upload's own message on the image field, in place of 'Please Upload Brand Image'
   const fileError = fileErrors.image ? { fieldErrors: { image: [fileErrors.image] } } : {};
   if (submission.status !== "success" || fileErrors.image) {
-    return json<ActionData>({ result: submission.reply(fileError) }, { status: 400, headers: api.headers });
+    return formRefused(submission.reply(fileError), 400, api.headers);
   }
   const result = await api.post("brand", submission.value);
   if (!result.success) {
-    return json<ActionData>(
-      { result: replyWithApiRefusal(submission, result, ["name", "image"]) },
-      { status: result.httpStatus, headers: api.headers },
-    );
+    return formRefused(replyWithApiRefusal(submission, result, ["name", "image"]), result.httpStatus, api.headers);
   }
   return savedThenReturn(LIST, MSG.brandAdded, api.headers);
 }
 
 export default function AddBrand() {
-  const actionData = useActionData<ActionData>();
+  const { saved, reply } = answerOf(useActionData<typeof action>());
   const navigation = useNavigation();
-  const saved = actionData && "saved" in actionData ? actionData.saved : null;
   const [uploading, setUploading] = useState(false);
   const { form, fields, key } = useFormKit({
     id: "add-brand",
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    lastResult: reply?.result,
   });
   // an image uploaded before a refused submit (without JavaScript) comes back as the field's value
   const uploaded = (fields.image.initialValue as string | undefined) ?? "";
@@ -83,12 +78,7 @@ export default function AddBrand() {
       </Flex>
       <Card size="3" className="brand-form">
         <Form key={key} method="post" encType="multipart/form-data" {...getFormProps(form)}>
-          <Field
-            label="Name"
-            errors={fields.name.errors}
-            errorId={fields.name.errorId}
-            inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
-          />
+          <Field label="Name" field={fields.name} inputProps={{ autoComplete: "off" }} />
           <BrandImageField
             id="brand-image"
             value={uploaded}

@@ -13,14 +13,15 @@ import { applyTimingIntent, readTimingRows, timingErrorsFrom, type TimingRow } f
 import { NO_WEBSITE, SHOP_IMAGE_PURPOSE, SHOP_NAME_MAX } from "#contract/shop-profile";
 import { SHOP_ADDED_RETURN_MS } from "#contract/shops";
 import { addShopFormSchema, addShopTimingsFormSchema, keepFormSchema } from "#contract/shops-api";
-import { replyWithApiRefusal } from "~/services/forms.server";
+import { formRefused, replyWithApiRefusal } from "~/services/forms.server";
 import { apiFor } from "~/services/api.server";
-import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
+import { savedThenReturn, savedThenReturnHeaders } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { PhoneField } from "~/components/form/PhoneField";
+import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { AddressField } from "~/components/shop/AddressField";
 import { TimingsEditor } from "~/components/shop/TimingsEditor";
@@ -135,7 +136,6 @@ type FormReply = {
   /** changes on every answer, so the form starts again from what the server sent */
   round: string;
 };
-type ActionData = FormReply | Saved;
 
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
@@ -149,7 +149,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const round = `${Date.now()}-${Math.random()}`;
   const fileFieldErrors = Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, [message]]));
   const reply = (result: SubmissionResult<string[]>, extra: Partial<FormReply> = {}, status = 200) =>
-    json<ActionData>({ result, values, rows, search: null, round, ...extra }, { status, headers: api.headers });
+    formRefused(result, status, api.headers, { values, rows, search: null, round, ...extra });
 
   // the editor's "Add row" and "Remove" without JavaScript
   const changed = applyTimingIntent(intent, rows, TIMINGS);
@@ -269,10 +269,8 @@ function ShopImageField({
 
 export default function AddShop() {
   const { departments, departmentsError } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ActionData>();
+  const { saved, reply } = answerOf(useActionData<typeof action>());
   const navigation = useNavigation();
-  const saved = actionData && "saved" in actionData ? actionData.saved : null;
-  const reply = actionData && "result" in actionData ? actionData : null;
   const values = reply?.values ?? EMPTY;
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
   const [timingsSaved, setTimingsSaved] = useState(values.timingsSaved);
@@ -308,8 +306,7 @@ export default function AddShop() {
             </Heading>
             <Field
               label="Full Name"
-              errors={fields.fName.errors}
-              errorId={fields.fName.errorId}
+              field={fields.fName}
               inputProps={{ id: "owner-name", name: "fName", defaultValue: values.fName, autoComplete: "off" }}
             />
             <fieldset
@@ -346,8 +343,7 @@ export default function AddShop() {
             </Heading>
             <Field
               label="Shop Name"
-              errors={fields.name.errors}
-              errorId={fields.name.errorId}
+              field={fields.name}
               inputProps={{
                 id: "shop-name",
                 name: "name",
@@ -358,8 +354,7 @@ export default function AddShop() {
             />
             <Field
               label="Shop E-mail"
-              errors={fields.email.errors}
-              errorId={fields.email.errorId}
+              field={fields.email}
               inputProps={{
                 id: "shop-email",
                 name: "email",
@@ -370,8 +365,7 @@ export default function AddShop() {
             />
             <Field
               label="Website (optional)"
-              errors={fields.website.errors}
-              errorId={fields.website.errorId}
+              field={fields.website}
               inputProps={{
                 id: "shop-website",
                 name: "website",

@@ -4,9 +4,10 @@ import { Box, Card, Heading } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { can, reachesEveryShop } from "#contract/rights";
 import { apiFor, pageNotFound } from "~/services/api.server";
-import { loadStreamFormOptions, saveStreamForm, type StreamFormActionData } from "~/services/stream-form.server";
+import { loadStreamFormOptions, saveStreamForm } from "~/services/stream-form.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
 import { StreamForm } from "~/components/stream/StreamForm";
+import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { GeneralError } from "~/components/layout/GeneralError";
 import streamFormCss from "~/styles/stream-form.css?url";
@@ -46,9 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AddStream() {
   const { options, back } = useLoaderData<typeof loader>();
-  const actionData = useActionData<StreamFormActionData>();
-  const saved = actionData && "saved" in actionData ? actionData.saved : null;
-  const reply = actionData && "result" in actionData ? actionData : null;
+  const { saved, reply } = answerOf(useActionData<typeof action>());
   return (
     <Box>
       {saved ? <SavedThenReturn saved={saved} /> : null}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -146,12 +146,7 @@ function EditBrandForm({
     <Form key={key} method="post" encType="multipart/form-data" {...getFormProps(form)} className="brand-form">
       <input type="hidden" name="intent" value={EDIT} />
       <input type="hidden" name="id" value={brand._id} />
-      <Field
-        label="Name"
-        errors={fields.name.errors}
-        errorId={fields.name.errorId}
-        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
-      />
+      <Field label="Name" field={fields.name} inputProps={{ autoComplete: "off" }} />
       <BrandImageField
         id="edit-brand-image"
         value={image}

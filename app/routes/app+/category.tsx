@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { CategoryRow } from "#contract/categories";
 import { apiFor } from "~/services/api.server";
 import { deleteRow, listLoader } from "~/services/list.server";
-import { addCategory, readCategoryForm, type CategoryFormReply } from "~/services/category.server";
+import { addCategory, readCategoryForm } from "~/services/category.server";
 import { formatDate } from "~/lib/format";
 import { closeOverlayHref } from "~/lib/url-state";
 import type { Column } from "~/components/table/DataTable";
@@ -56,7 +56,7 @@ const columns: Column<CategoryRow>[] = [
 export default function CategoryList() {
   const data = useLoaderData<typeof loader>();
   const { target } = data;
-  const actionData = useActionData<CategoryFormReply>();
+  const actionData = useActionData<typeof action>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
 

@@ -7,9 +7,10 @@ import { MSG } from "#contract/messages";
 import { can, reachesEveryShop } from "#contract/rights";
 import type { StreamDetail } from "#contract/streams";
 import { apiFor, pageNotFound } from "~/services/api.server";
-import { loadStreamFormOptions, saveStreamForm, type StreamFormActionData } from "~/services/stream-form.server";
+import { loadStreamFormOptions, saveStreamForm } from "~/services/stream-form.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
 import { StreamForm, type StreamFormValue } from "~/components/stream/StreamForm";
+import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { zoneStreamDate } from "~/lib/stream-form";
@@ -88,9 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditStream() {
   const { stream, options, back, value, finished, card } = useLoaderData<typeof loader>();
-  const actionData = useActionData<StreamFormActionData>();
-  const saved = actionData && "saved" in actionData ? actionData.saved : null;
-  const reply = actionData && "result" in actionData ? actionData : null;
+  const { saved, reply } = answerOf(useActionData<typeof action>());
   return (
     <Box>
       {saved ? <SavedThenReturn saved={saved} /> : null}
@@ -108,7 +107,7 @@ export default function EditStream() {
             mode="edit"
             options={options}
             defaultValue={value}
-            lastResult={reply?.result}
+            lastResult={reply && "result" in reply ? reply.result : undefined}
             record={stream._id}
             backHref={back}
             saved={!!saved}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -9,7 +9,7 @@ import { MSG } from "#contract/messages";
 import { scanPickupSchema } from "#contract/orders-api";
 import { can } from "#contract/rights";
 import { apiFor, pageNotFound } from "~/services/api.server";
-import { replyWithApiRefusal } from "~/services/forms.server";
+import { formRefused, replyWithApiRefusal } from "~/services/forms.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { orderDetailHref } from "~/lib/orders";
 import { useFormKit } from "~/components/form/use-form-kit";
@@ -40,14 +40,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await counter(request);
   const submission = parseWithZod(await request.formData(), { schema: scanPickupSchema });
-  if (submission.status !== "success")
-    return json({ result: submission.reply() }, { status: 400, headers: api.headers });
+  if (submission.status !== "success") return formRefused(submission.reply(), 400, api.headers);
   const result = await api.post("order/scan-qr", submission.value);
   if (!result.success)
-    return json(
-      { result: replyWithApiRefusal(submission, result, ["code"]) },
-      { status: result.httpStatus, headers: api.headers },
-    );
+    return formRefused(replyWithApiRefusal(submission, result, ["code"]), result.httpStatus, api.headers);
   return redirectWithToast(
     orderDetailHref(result.data._id, LIST),
     { type: "success", message: MSG.pickupDone },
@@ -56,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ScanPickup() {
-  const actionData = useActionData<{ result: SubmissionResult<string[]> }>();
+  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { form, fields, key } = useFormKit({ id: "scan-pickup", lastResult: actionData?.result });
   return (
@@ -74,14 +70,8 @@ export default function ScanPickup() {
         <Form key={key} method="post" {...getFormProps(form)}>
           <Field
             label="Pickup code"
-            errors={fields.code.errors}
-            errorId={fields.code.errorId}
-            inputProps={{
-              ...getInputProps(fields.code, { type: "text" }),
-              autoComplete: "off",
-              autoFocus: true,
-              spellCheck: false,
-            }}
+            field={fields.code}
+            inputProps={{ autoComplete: "off", autoFocus: true, spellCheck: false }}
           />
           <FormError id={form.errorId} errors={form.errors} />
           <FormActions size="3" submitLabel="Hand over" cancelHref={LIST} loading={navigation.state === "submitting"} />

@@ -18,11 +18,12 @@ import {
   readProductForm,
   replyWithProductRefusal,
   withChosen,
-  type ProductFormLookups,
 } from "~/services/product-form.server";
-import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
+import { savedThenReturn, savedThenReturnHeaders } from "~/services/toast.server";
+import { formRefused } from "~/services/forms.server";
 import { ProductFields } from "~/components/product/ProductFields";
 import type { ProductFormValue } from "~/components/product/ProductFormHelpers";
+import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { useSaveAfterCheck } from "~/components/product/use-save-after-check";
@@ -52,24 +53,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ value, lookups, back, shopId: shop._id, shopName: shop.name }, { headers: api.headers });
 }
 
-/**
- * The form's reply and the look-ups that go with its value (a no-JS step may have chosen a new category level);
- * `passed`: the check found nothing to refuse, and the page saves after the spec's delay (useSaveAfterCheck).
- */
-type Reply = { key: string; result: SubmissionResult<string[]>; lookups: ProductFormLookups; passed?: boolean };
-type ActionData = Reply | Saved;
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const { api, user, shop } = await productShop(request, params.shopId);
   const form = await readProductForm(request, api);
   const lookups = await loadProductFormLookups(api, user, shop, form.value);
   // the choices that no longer hold are dropped before anything reads the value
   form.value = withChosen(form.value, lookups);
+  // the form's reply and the look-ups that go with its value (a no-JS step may have chosen a new category level);
+  // `passed`: the check found nothing to refuse, and the page saves after the spec's delay (useSaveAfterCheck)
   const reply = (result: SubmissionResult<string[]>, status: number, shown = lookups, passed = false) =>
-    json<ActionData>(
-      { key: crypto.randomUUID(), result, lookups: shown, ...(passed ? { passed } : {}) },
-      { status, headers: api.headers },
-    );
+    formRefused(result, status, api.headers, { key: crypto.randomUUID(), lookups: shown, passed: passed || undefined });
   // the no-JS helper steps: next category level, the variation table, the inline brand (a new brand joins the list)
   const step = await productFormStep(api, form, "add");
   if (step)
@@ -94,10 +87,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function AddProduct() {
   const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<ActionData>();
+  const { saved, reply } = answerOf(useActionData<typeof action>());
   const navigation = useNavigation();
-  const saved = actionData && "saved" in actionData ? actionData.saved : null;
-  const reply = actionData && "result" in actionData ? actionData : null;
   // the form is the shop's: another shop's Add page starts afresh
   const { form } = useFormKit({ id: `product-add-${loaderData.shopId}`, lastResult: reply?.result });
   const save = useSaveAfterCheck({ passed: reply?.passed ? reply.key : null, saveIntent: "save" });

@@ -18,10 +18,12 @@ import {
   readProductForm,
   replyWithProductRefusal,
 } from "~/services/product-form.server";
-import { savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
+import { savedThenReturn, savedThenReturnHeaders } from "~/services/toast.server";
+import { formRefused } from "~/services/forms.server";
 import { listHref } from "~/lib/url-state";
 import { FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { Drawer } from "~/components/layout/Drawer";
@@ -34,7 +36,6 @@ import {
   INTENT,
   variationLabel,
   type SectionIntent,
-  type SectionReply,
 } from "~/components/product/EditProductNames";
 import type { ProductFormValue } from "~/components/product/ProductFormHelpers";
 import { NewVariantForm } from "~/components/product/NewVariantForm";
@@ -85,8 +86,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-type ActionData = SectionReply | Saved;
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const shopId = params.shopId ?? "";
   if (new URL(request.url).searchParams.get("form") !== MAIN_FORM) return editSectionsAction(request, shopId);
@@ -95,8 +94,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { api, user, product, access } = await loadEditable(request, shopId);
   if (!access.canEdit) return json({ message: MSG.forbidden }, { status: 403, headers: api.headers });
   const form = await readProductForm(request, api);
-  const reply = (result: SubmissionResult<string[]>, status: number) =>
-    json<ActionData>({ intent: INTENT.save, result }, { status, headers: api.headers });
+  // `passed`: the check found nothing to refuse, and the page saves after the spec's delay (useSaveAfterCheck)
+  const reply = (result: SubmissionResult<string[]>, status: number, passed?: string) =>
+    formRefused(result, status, api.headers, { intent: INTENT.save, passed });
   const step = await productFormStep(api, form, "edit");
   if (step) return reply(step, 200);
   const { attributes } = await loadProductFormLookups(
@@ -109,10 +109,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const checked = checkProductForm(form, { mode: "edit", attributes, product });
   if (!checked.ok) return reply(checked.result, 400);
   if (form.formData.get("intent") === PRODUCT_CHECK_INTENT) {
-    return json<ActionData>(
-      { intent: INTENT.save, result: checked.submission.reply(), passed: crypto.randomUUID() },
-      { headers: api.headers },
-    );
+    return reply(checked.submission.reply(), 200, crypto.randomUUID());
   }
   const result = await api.put(`product/${encodeURIComponent(product._id)}`, {
     prodId: product._id,
@@ -129,15 +126,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditProduct() {
   const { product, value, lookups, dimensions, taken, access, listHref: back } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ActionData>();
+  const { saved, reply: answer } = answerOf(useActionData<typeof action>());
   const location = useLocation();
   const navigation = useNavigation();
   const params = new URLSearchParams(location.search);
-  const saved = actionData && "saved" in actionData ? actionData.saved : null;
-  const reply = actionData && "intent" in actionData ? actionData : null;
+  const reply = answer && "intent" in answer ? answer : null;
   // each form of the page gets the answer meant for it
-  const replyFor = (intent: SectionIntent) =>
-    reply?.intent === intent ? (reply.result as SubmissionResult<string[]>) : null;
+  const replyFor = (intent: SectionIntent) => (reply?.intent === intent ? reply.result : null);
   const mainReply = replyFor(INTENT.save);
   // the forms are the product's: another product's page starts afresh, and so does a saved one
   const recordKey = `${product._id}-${product.updatedAt}`;

@@ -13,7 +13,7 @@ import { addCommissionFormSchema, editCommissionFormSchema } from "#contract/com
 import { UI_MSG } from "#contract/messages-ui";
 import { apiFor } from "~/services/api.server";
 import { listLoader } from "~/services/list.server";
-import { replyWithApiRefusal } from "~/services/forms.server";
+import { formRefused, replyWithApiRefusal } from "~/services/forms.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
 import { useHydrated } from "~/lib/hooks";
 import { listHref } from "~/lib/url-state";
@@ -106,18 +106,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
     const categoryId = String(formData.get("categoryId") ?? "");
     if (submission.status !== "success")
-      return json<ActionData>(
-        { intent, categoryId, result: submission.reply() },
-        { status: 400, headers: api.headers },
-      );
+      return formRefused(submission.reply(), 400, api.headers, { intent, categoryId });
     const body = { shopId, categoryId: submission.value.categoryId, percentage: submission.value.percentage };
     const result = intent === "add" ? await api.post("shop/commission", body) : await api.put("shop/commission", body);
     // a refusal about the form's own fields (a taken sub-category, a bad number) stays on the form
     if (!result.success && Object.keys(result.errors ?? {}).some((field) => FORM_FIELDS.includes(field))) {
-      return json<ActionData>(
-        { intent, categoryId, result: replyWithApiRefusal(submission, result, FORM_FIELDS) },
-        { status: result.httpStatus, headers: api.headers },
-      );
+      return formRefused(replyWithApiRefusal(submission, result, FORM_FIELDS), result.httpStatus, api.headers, {
+        intent,
+        categoryId,
+      });
     }
     return notice(result);
   }
@@ -159,7 +156,7 @@ function useNoticeThenReload(notice: Notice | null) {
 export default function ShopCommissionTab() {
   const data = useLoaderData<typeof loader>();
   const { isAdmin, list, choices, choicesError, categorySearch } = data;
-  const actionData = useActionData<ActionData>();
+  const actionData = useActionData<typeof action>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const notice = actionData && "notice" in actionData ? actionData.notice : null;
@@ -411,13 +408,8 @@ function AddCommission({
           <Field
             label="Commission (%)"
             hint={UI_MSG.commissionRange}
-            errors={fields.percentage.errors}
-            errorId={fields.percentage.errorId}
-            inputProps={{
-              ...getInputProps(fields.percentage, { type: "text" }),
-              ...percentInput,
-              placeholder: "1–100",
-            }}
+            field={fields.percentage}
+            inputProps={{ ...percentInput, placeholder: "1–100" }}
           />
         </Box>
         <Box className="commission-submit">

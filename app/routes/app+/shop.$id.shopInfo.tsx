@@ -244,7 +244,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function ShopInfo() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<ShopInfoActionData>();
+  const actionData = useActionData<typeof action>();
   const { shop, canEdit, edit } = data;
   const answered = (card: string) => (actionData?.intent === card ? actionData : undefined);
   const timingRows: TimingRow[] = answered("timings")?.rows ?? shop.timings;

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -116,39 +116,23 @@ export default function Billing() {
         </Heading>
         <Form key={key} method="post" {...getFormProps(form)} className="settings-form">
           <input type="hidden" name="intent" value="add" />
-          <Field
-            label="Card Holder Name"
-            errors={fields.cardHolderName.errors}
-            errorId={fields.cardHolderName.errorId}
-            inputProps={{ ...getInputProps(fields.cardHolderName, { type: "text" }), autoComplete: "off" }}
-          />
+          <Field label="Card Holder Name" field={fields.cardHolderName} inputProps={{ autoComplete: "off" }} />
           <Field
             label="Card Number"
-            errors={fields.cardNumber.errors}
-            errorId={fields.cardNumber.errorId}
-            inputProps={{
-              ...getInputProps(fields.cardNumber, { type: "text" }),
-              inputMode: "numeric",
-              autoComplete: "off",
-              placeholder: "4111 1111 1111 1111",
-            }}
+            field={fields.cardNumber}
+            inputProps={{ inputMode: "numeric", autoComplete: "off", placeholder: "4111 1111 1111 1111" }}
           />
           <Flex gap="3" wrap="wrap">
             <Field
               label="Expiry (MM/YY)"
-              errors={fields.exp.errors}
-              errorId={fields.exp.errorId}
-              inputProps={{ ...getInputProps(fields.exp, { type: "text" }), autoComplete: "off", placeholder: "MM/YY" }}
+              field={fields.exp}
+              inputProps={{ autoComplete: "off", placeholder: "MM/YY" }}
             />
             <Field
               label="CVV"
-              errors={fields.cvv.errors}
-              errorId={fields.cvv.errorId}
-              inputProps={{
-                ...getInputProps(fields.cvv, { type: "password" }),
-                inputMode: "numeric",
-                autoComplete: "off",
-              }}
+              field={fields.cvv}
+              type="password"
+              inputProps={{ inputMode: "numeric", autoComplete: "off" }}
             />
           </Flex>
           <FormError id={form.errorId} errors={form.errors} />

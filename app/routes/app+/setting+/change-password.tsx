@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -63,20 +63,23 @@ export default function ChangePassword() {
         <Field
           label="Current Password"
           errors={first(fields.oldPassword.errors)}
-          errorId={fields.oldPassword.errorId}
-          inputProps={{ ...getInputProps(fields.oldPassword, { type: "password" }), autoComplete: "current-password" }}
+          field={fields.oldPassword}
+          type="password"
+          inputProps={{ autoComplete: "current-password" }}
         />
         <Field
           label="New Password"
           errors={first(fields.newPassword.errors)}
-          errorId={fields.newPassword.errorId}
-          inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
+          field={fields.newPassword}
+          type="password"
+          inputProps={{ autoComplete: "new-password" }}
         />
         <Field
           label="Confirm Password"
           errors={first(fields.confirmPassword.errors)}
-          errorId={fields.confirmPassword.errorId}
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+          field={fields.confirmPassword}
+          type="password"
+          inputProps={{ autoComplete: "new-password" }}
         />
         <FormError id={form.errorId} errors={form.errors} />
         <Flex mt="4">

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -89,7 +89,7 @@ function ProfilePicture({ image, name }: { image: string | null; name: string })
 
 export default function EditProfile() {
   const { profile, phoneLocked } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ActionData>();
+  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const [params] = useSearchParams();
@@ -146,13 +146,8 @@ export default function EditProfile() {
           <input type="hidden" name="intent" value="profile" />
           <Field
             label="Full Name"
-            errors={fields.fName.errors}
-            errorId={fields.fName.errorId}
-            inputProps={{
-              ...getInputProps(fields.fName, { type: "text" }),
-              defaultValue: shown("fName", profile.fullName),
-              autoComplete: "name",
-            }}
+            field={fields.fName}
+            inputProps={{ defaultValue: shown("fName", profile.fullName), autoComplete: "name" }}
           />
           <PhoneField
             id="mobile"
