@@ -7,6 +7,7 @@ import { optionalUser } from "~/services/api.server";
 import { redirectWithToast, savedThenReturn, savedThenReturnHeaders } from "~/services/toast.server";
 import { config } from "~/services/config.server";
 import { isCrossSiteWrite } from "#server-shared/security";
+import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { worksInAShop } from "#contract/rights";
 
@@ -39,14 +40,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function SignedOut() {
-  const answer = useActionData<typeof action>();
+  const { saved } = answerOf(useActionData<typeof action>());
   return (
     <main className="signed-out">
-      {answer && "saved" in answer ? (
-        <SavedThenReturn saved={answer.saved} backLabel="Go to Login" />
-      ) : (
-        <a href="/auth/login">Go to Login</a>
-      )}
+      {saved ? <SavedThenReturn saved={saved} backLabel="Go to Login" /> : <a href="/auth/login">Go to Login</a>}
     </main>
   );
 }

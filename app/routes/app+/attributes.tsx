@@ -197,7 +197,7 @@ function AttributeDetails({ attribute }: { attribute: AttributeEntity }) {
 
 /** PUT attr/push: a plain POST form, so it works without JavaScript; colour attributes also ask for the colour. */
 function AddOptionForm({ attribute }: { attribute: AttributeEntity }) {
-  const actionData = useActionData<ActionData>();
+  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
   const withColour = isColourAttribute(attribute);

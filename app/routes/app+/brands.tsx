@@ -99,7 +99,7 @@ const columns: Column<BrandEntity>[] = [
 export default function Brands() {
   const data = useLoaderData<typeof loader>();
   const { target } = data;
-  const actionData = useActionData<ActionData>();
+  const actionData = useActionData<typeof action>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const closeHref = closeOverlayHref(location);

@@ -24,6 +24,7 @@ import { redirectWithToast, savedThenReturn, savedThenReturnHeaders, type Saved 
 import { readFormWithFiles } from "~/services/upload.server";
 import { formatDate } from "~/lib/format";
 import { closeOverlayHref, listHref } from "~/lib/url-state";
+import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { GEO_INTENT, type InfluencerFormValues } from "~/components/influencer/form-values";
 import type { Column } from "~/components/table/DataTable";
@@ -252,11 +253,11 @@ const InfluencerFormIsland = memo(function InfluencerFormIsland(props: Component
 export default function InfluencerList() {
   const data = useLoaderData<typeof loader>();
   const { target, geo } = data;
-  const actionData = useActionData<ActionData>();
+  const actionData = useActionData<typeof action>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const closeHref = closeOverlayHref(location);
-  const saved = actionData && "saved" in actionData ? actionData.saved : null;
+  const { saved } = answerOf(actionData);
   const formReply = actionData && "form" in actionData ? actionData : null;
   const statusError = actionData && "statusError" in actionData ? actionData.statusError : null;
   const drawer = params.get("drawer");

@@ -16,6 +16,7 @@ import { PersonAvatar } from "~/components/table/PersonCell";
 import { ListPage } from "~/components/table/ListPage";
 import { DeleteRowLink, RowLink, actionsColumn } from "~/components/table/RowActions";
 import { GeneralError } from "~/components/layout/GeneralError";
+import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { StatusTag } from "~/components/verification/StatusTag";
 import { STATUS_INTENT, VerificationDialog } from "~/components/verification/VerificationDialog";
@@ -178,10 +179,10 @@ const columns: Column<ShopListRow>[] = [
 export default function ShopList() {
   const data = useLoaderData<typeof loader>();
   const { departments, target } = data;
-  const actionData = useActionData<ActionData>();
+  const actionData = useActionData<typeof action>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const saved = actionData && "saved" in actionData ? actionData.saved : null;
+  const { saved } = answerOf(actionData);
   const statusError = actionData && "statusError" in actionData ? actionData.statusError : null;
 
   return (
