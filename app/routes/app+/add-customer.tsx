@@ -5,7 +5,7 @@ import { useActionData } from "@remix-run/react";
 import { Link } from "~/components/remix";
 import { Suspense, lazy } from "react";
 import { CUSTOMER_ADD_ACCESS } from "~/lib/customers";
-import { addCustomerStep, customerAddDoor, type AddFlowStep } from "~/services/customer-add.server";
+import { addCustomerStep, customerAddDoor } from "~/services/customer-add.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import otpCss from "~/styles/otp.css?url";
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = ({ request }: ActionFunctionArgs) => addCustomerStep(request, LIST);
 
 export default function AddCustomer() {
-  const step = useActionData<AddFlowStep>();
+  const step = useActionData<typeof action>();
   return (
     <Box>
       <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
