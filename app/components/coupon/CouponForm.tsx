@@ -67,6 +67,29 @@ function Select({
   );
 }
 
+/** A level's choices: the prompt, then each department, category or sub-category by name. */
+function refOptions(prompt: string, refs: CategoryRef[]) {
+  return [
+    <option key="" value="">
+      {prompt}
+    </option>,
+    ...refs.map((r) => (
+      <option key={r._id} value={r._id}>
+        {r.name}
+      </option>
+    )),
+  ];
+}
+
+/** Without JavaScript: posts the form's "refresh" step, which brings the next level's choices. */
+function ShowNextLevel({ children }: { children: React.ReactNode }) {
+  return (
+    <Button type="submit" name="intent" value="refresh" formNoValidate variant="soft" mt="5" className="no-js-only">
+      {children}
+    </Button>
+  );
+}
+
 /**
  * The Add and Edit Coupon form (spec 2 §5 Coupon). Every rule runs in the action on the first submit. Department →
  * category → sub-category: with JavaScript a choice posts the form's "refresh" step at once; without it the "Show …"
@@ -217,29 +240,14 @@ export function CouponForm({
                 field={fields.department}
                 onChange={step}
               >
-                <option value="">Select department</option>
-                {lookups.departments.map((d) => (
-                  <option key={d._id} value={d._id}>
-                    {d.name}
-                  </option>
-                ))}
+                {refOptions("Select department", lookups.departments)}
               </Select>
               {lookups.isAdmin && lookups.moreDepartments ? (
                 <Button type="submit" name="intent" value="more" formNoValidate variant="soft" mt="5">
                   More departments
                 </Button>
               ) : null}
-              <Button
-                type="submit"
-                name="intent"
-                value="refresh"
-                formNoValidate
-                variant="soft"
-                mt="5"
-                className="no-js-only"
-              >
-                Show categories
-              </Button>
+              <ShowNextLevel>Show categories</ShowNextLevel>
             </Flex>
             <Flex gap="2" align="start" wrap="wrap">
               <Select
@@ -251,26 +259,9 @@ export function CouponForm({
                 field={fields.category}
                 onChange={step}
               >
-                <option value="">Select category</option>
-                {lookups.categories.map((c) => (
-                  <option key={c._id} value={c._id}>
-                    {c.name}
-                  </option>
-                ))}
+                {refOptions("Select category", lookups.categories)}
               </Select>
-              {lookups.categories.length ? (
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="refresh"
-                  formNoValidate
-                  variant="soft"
-                  mt="5"
-                  className="no-js-only"
-                >
-                  Show sub-categories
-                </Button>
-              ) : null}
+              {lookups.categories.length ? <ShowNextLevel>Show sub-categories</ShowNextLevel> : null}
             </Flex>
             <Select
               id="coupon-subcategory"
@@ -280,12 +271,7 @@ export function CouponForm({
               disabled={!lookups.subcategories.length}
               field={fields.subcategory}
             >
-              <option value="">Select sub category</option>
-              {lookups.subcategories.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>
-              ))}
+              {refOptions("Select sub category", lookups.subcategories)}
             </Select>
           </Box>
         )}
