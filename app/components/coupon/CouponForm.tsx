@@ -119,7 +119,9 @@ export function CouponForm({
   const [preview, setPreview] = useState("");
   const refresh = useRef<HTMLButtonElement>(null);
   const { form, fields, key } = useFormKit({ id: `${mode}-coupon`, record: formKey, lastResult, defaultValue });
-  const image = preview || ((fields.image.initialValue as string | undefined) ?? "");
+  // an image uploaded before a refused submit (without JavaScript) comes back as the field's value
+  const savedImage = typeof fields.image.initialValue === "string" ? fields.image.initialValue : "";
+  const image = preview || savedImage;
   const saving = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === "save";
   const step = () => refresh.current?.form?.requestSubmit(refresh.current);
   const { chosen } = lookups;
@@ -180,7 +182,7 @@ export function CouponForm({
               id={`${mode}-coupon-image`}
               name="image"
               purpose={COUPON_IMAGE_PURPOSE}
-              defaultValue={(fields.image.initialValue as string | undefined) ?? ""}
+              defaultValue={savedImage}
               label={mode === "add" ? "Upload Image" : "Change Image"}
               error={fields.image.errors?.[0]}
               onUploaded={setPreview}

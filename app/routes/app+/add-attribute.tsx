@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Where the API's field errors show: the form's own fields, and the list and its colours in the Options box. */
 const formFieldOf = (key: string) =>
-  (FORM_FIELDS as readonly string[]).includes(key)
+  FORM_FIELDS.some((field) => field === key)
     ? key
     : key === "list" || key.startsWith("list.") || key.startsWith("map")
       ? "options"

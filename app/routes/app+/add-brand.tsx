@@ -66,7 +66,7 @@ export default function AddBrand() {
     lastResult: reply?.result,
   });
   // an image uploaded before a refused submit (without JavaScript) comes back as the field's value
-  const uploaded = (fields.image.initialValue as string | undefined) ?? "";
+  const uploaded = typeof fields.image.initialValue === "string" ? fields.image.initialValue : "";
 
   return (
     <Box>

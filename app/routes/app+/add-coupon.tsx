@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { api, user } = await couponDoor(request, "coupon:add");
   const form = await readCouponForm(request, api);
   const lookups = await loadCouponLookups(api, user, withDepartmentPaging(form));
-  if ((COUPON_FORM_STEPS as readonly string[]).includes(form.intent))
+  if (COUPON_FORM_STEPS.some((step) => step === form.intent))
     return couponReply(api, couponFormStep(form, lookups), lookups, 200);
   return saveCouponForm(api, form, lookups, {
     schema: addCouponSchema,

@@ -54,7 +54,6 @@ export const meta: MetaFunction = ({ matches }) => {
 
 /** The cards opened for editing through `?edit=` (spec 1 §4 Inline edit field: view, click to edit, submit or cancel). */
 const EDITABLE = ["name", "email", "address", "website", "story", "timings"] as const;
-type Editable = (typeof EDITABLE)[number];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, shop } = await loadShop(request, params.id);
@@ -62,7 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // the API decides again on every call; this only hides the controls
   const canEdit = can(user, "shop:edit-details", shop._id);
   const editParam = url.searchParams.get("edit");
-  const edit = canEdit && (EDITABLE as readonly string[]).includes(editParam ?? "") ? (editParam as Editable) : null;
+  const edit = canEdit ? (EDITABLE.find((card) => card === editParam) ?? null) : null;
   // spec 1 §2: the owner's own shop page adds the Lifetime Sales card
   const ownShop = user.role.role === "shopOwner";
   const [departments, staff, sales] = await Promise.all([
