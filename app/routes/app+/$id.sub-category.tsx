@@ -172,6 +172,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
 }
 
+/** The sub-category's two percentages, each its own form. */
+const PERCENT_SECTIONS = [
+  {
+    intent: "tax",
+    title: "Tax",
+    label: "Tax (%)",
+    hint: MSG.taxRange,
+    note: "Charged on products in this sub-category.",
+  },
+  {
+    intent: "commission",
+    title: "Commission",
+    label: "Commission (%)",
+    hint: MSG.commissionRange,
+    note: "The platform's default for this sub-category; a shop's own commission overrides it.",
+  },
+] as const;
+
 type Answer = SerializeFrom<typeof action> | undefined;
 
 const replyFor = (data: Answer, intent: string) =>
@@ -214,26 +232,15 @@ export default function SubCategory() {
             choices={choices.filter((a) => a.isForVariation)}
             error={errorFor(actionData, "variations")}
           />
-          <PercentSection
-            record={category._id}
-            intent="tax"
-            title="Tax"
-            label="Tax (%)"
-            value={category.tax}
-            hint={MSG.taxRange}
-            note="Charged on products in this sub-category."
-            lastResult={replyFor(actionData, "tax")}
-          />
-          <PercentSection
-            record={category._id}
-            intent="commission"
-            title="Commission"
-            label="Commission (%)"
-            value={category.commission}
-            hint={MSG.commissionRange}
-            note="The platform's default for this sub-category; a shop's own commission overrides it."
-            lastResult={replyFor(actionData, "commission")}
-          />
+          {PERCENT_SECTIONS.map((section) => (
+            <PercentSection
+              key={section.intent}
+              record={category._id}
+              {...section}
+              value={category[section.intent]}
+              lastResult={replyFor(actionData, section.intent)}
+            />
+          ))}
         </div>
       ) : (
         <ChildrenSection category={category} childName={childName} lastResult={replyFor(actionData, "add")} />
