@@ -34,6 +34,21 @@ export interface CouponFormLookups {
 
 const LIST = "/app/coupons";
 
+// the fixed choices, as the selects name them
+const DISCOUNT_TYPES = [
+  { _id: "flat", name: "Flat" },
+  { _id: "percentage", name: "Percentage" },
+];
+const COUPON_TYPES = [
+  { _id: "firstTime", name: "First time" },
+  { _id: "one", name: "One time" },
+  { _id: "multi", name: "Multi" },
+];
+const COUPON_STATUSES = [
+  { _id: "active", name: "Publish" },
+  { _id: "inactive", name: "Unpublish" },
+];
+
 /** A labelled native select; its errors are its conform field's. */
 function Select({
   id,
@@ -67,8 +82,8 @@ function Select({
   );
 }
 
-/** A level's choices: the prompt, then each department, category or sub-category by name. */
-function refOptions(prompt: string, refs: CategoryRef[]) {
+/** A select's choices: the prompt (no value), then each choice by name. */
+function refOptions(prompt: string, refs: readonly CategoryRef[]) {
   return [
     <option key="" value="">
       {prompt}
@@ -300,16 +315,11 @@ export function CouponForm({
             label="Discount Type"
             field={fields.discountType}
           >
-            <option value="">Select discount type</option>
-            <option value="flat">Flat</option>
-            <option value="percentage">Percentage</option>
+            {refOptions("Select discount type", DISCOUNT_TYPES)}
           </Select>
           <Field label="Discount" field={fields.discount} type="number" inputProps={{ step: "0.01", min: 0 }} />
           <Select {...getSelectProps(fields.type)} id={fields.type.id} label="Coupon Type" field={fields.type}>
-            <option value="">Select coupon type</option>
-            <option value="firstTime">First time</option>
-            <option value="one">One time</option>
-            <option value="multi">Multi</option>
+            {refOptions("Select coupon type", COUPON_TYPES)}
           </Select>
           <Field
             label="Multi (uses per customer)"
@@ -320,9 +330,7 @@ export function CouponForm({
           />
           {mode === "edit" ? (
             <Select {...getSelectProps(fields.status)} id={fields.status.id} label="Status" field={fields.status}>
-              <option value="">Select status</option>
-              <option value="active">Publish</option>
-              <option value="inactive">Unpublish</option>
+              {refOptions("Select status", COUPON_STATUSES)}
             </Select>
           ) : null}
         </div>
