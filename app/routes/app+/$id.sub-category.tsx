@@ -518,15 +518,10 @@ function ChoicesSection({
   );
 }
 
-function AttributesSection({
-  category,
-  choices,
-  error,
-}: {
-  category: CategoryDetails;
-  choices: Choice[];
-  error: string | null;
-}) {
+/** What the Attributes and Variations sections take: the sub-category, the managed attributes, the card's error. */
+type SectionOfChoices = { category: CategoryDetails; choices: Choice[]; error: string | null };
+
+function AttributesSection({ category, choices, error }: SectionOfChoices) {
   const chosen = new Map(category.attr.map((a) => [a._id, a]));
   return (
     <ChoicesSection
@@ -557,15 +552,7 @@ function AttributesSection({
   );
 }
 
-function VariationsSection({
-  category,
-  choices,
-  error,
-}: {
-  category: CategoryDetails;
-  choices: Choice[];
-  error: string | null;
-}) {
+function VariationsSection({ category, choices, error }: SectionOfChoices) {
   const main = category.variations.find((v) => v.isMainSelected)?._id;
   return (
     <ChoicesSection
