@@ -54,6 +54,9 @@ function Cancel({ closeHref }: { closeHref: string }) {
   );
 }
 
+/** A posted value that is text (conform's initial values are whatever was posted). */
+const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
+
 const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) =>
   navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 
@@ -61,8 +64,8 @@ const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) 
 function Carried({ values, shownPhone }: { values: CustomerValues; shownPhone?: string }) {
   return (
     <>
-      {(Object.keys(values) as (keyof CustomerValues)[]).map((name) => (
-        <input key={name} type="hidden" name={name} value={values[name]} />
+      {Object.entries(values).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
       ))}
       {shownPhone ? <input type="hidden" name="shownPhone" value={shownPhone} /> : null}
     </>
@@ -81,7 +84,7 @@ function PhoneStep({
 }) {
   const navigation = useNavigation();
   const { form, fields, key } = useFormKit({ id: "customer-search", lastResult: step?.result });
-  const typed = step?.result.initialValue as { countryFlag?: string; mobile?: string } | undefined;
+  const typed = step?.result.initialValue;
   return (
     <Form key={key} method="post" action={action} {...getFormProps(form)} data-testid="customer-search">
       <input type="hidden" name="intent" value="search" />
@@ -92,8 +95,8 @@ function PhoneStep({
       <PhoneField
         id="customer-search-mobile"
         label="Mobile Number"
-        countryFlag={typed?.countryFlag}
-        mobile={typed?.mobile}
+        countryFlag={textOf(typed?.countryFlag)}
+        mobile={textOf(typed?.mobile)}
         errors={fields.mobile.errors}
       />
       <FormError id={form.errorId} errors={form.errors} />
@@ -194,8 +197,8 @@ function FoundStep({
 function ConfirmingFields({ customer }: { customer: ConfirmingCustomer }) {
   return (
     <>
-      {(Object.keys(customer) as (keyof ConfirmingCustomer)[]).map((name) => (
-        <input key={name} type="hidden" name={name} value={customer[name]} />
+      {Object.entries(customer).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
       ))}
     </>
   );
@@ -220,8 +223,7 @@ function RegisterStep({
     lastResult: step.result,
     defaultValue: step.values,
   });
-  const value = (name: keyof CustomerValues) =>
-    (fields[name].initialValue as string | undefined) ?? step.values[name] ?? "";
+  const value = (name: keyof CustomerValues) => textOf(fields[name].initialValue) ?? step.values[name] ?? "";
   // a refusal of the API (a taken number, a failed resend) that is not on a field
   const notice = !step.result ? step.message : null;
   return (
