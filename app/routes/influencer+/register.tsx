@@ -12,6 +12,7 @@ import { registrationSchema } from "#contract/registration-api";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { ApiClient } from "~/services/api.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
+import { fieldMessages } from "~/services/registration.server";
 import { geoOptions, postedLocation, type GeoOptions } from "~/services/geo.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
@@ -65,13 +66,6 @@ function postedValues(formData: FormData): Values {
     values[key] = key === "portfolio" || all.length > 1 ? all : (all[0] ?? "");
   }
   return values;
-}
-
-/** A reply's messages by field: the fields' own (the form's, under "", are answered apart), none empty. */
-function fieldMessages(error: Record<string, string[] | null> | undefined) {
-  const messages: Record<string, string[]> = {};
-  for (const [field, list] of Object.entries(error ?? {})) if (field && list?.length) messages[field] = list;
-  return messages;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
