@@ -9,6 +9,47 @@ import { OtpInput } from "~/components/form/OtpInput";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { useLocationKey } from "~/lib/location-key";
 
+/** How many digits of the code are in, and whether scripts run (without them the server checks the code). */
+export function useCodeFilled() {
+  const [filled, setFilled] = useState(0);
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  return { filled, setFilled, scripted };
+}
+
+/** 'Verify OTP', the code's boxes, the code's errors and the form's; fresh boxes whenever `resetKey` changes. */
+export function CodeField({
+  labelId,
+  labelSize = "2",
+  resetKey,
+  errors,
+  errorId,
+  formErrors,
+  formErrorId,
+  onFilled,
+}: {
+  labelId: string;
+  labelSize?: "2" | "3";
+  resetKey: string;
+  errors?: string[];
+  errorId: string;
+  formErrors?: string[];
+  formErrorId: string;
+  onFilled: (n: number) => void;
+}) {
+  return (
+    <>
+      <Text as="p" id={labelId} size={labelSize} weight="medium" mb="2">
+        Verify OTP
+      </Text>
+      {/* a fresh set of boxes after every navigation (a resent code, a refused one) */}
+      <OtpInput key={resetKey} labelId={labelId} invalid={!!errors?.length} errorId={errorId} onFilled={onFilled} />
+      <ErrorList id={errorId} errors={errors} />
+      <FormError id={formErrorId} errors={formErrors} />
+    </>
+  );
+}
+
 /** One of the step's two forms: the `intent` it posts and the hidden fields it carries (the phone, where to go next). */
 interface CodeForm {
   intent: string;
@@ -37,9 +78,7 @@ export function PhoneCodeStep({
 }) {
   const navigation = useNavigation();
   const locationKey = useLocationKey();
-  const [filled, setFilled] = useState(0);
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const { filled, setFilled, scripted } = useCodeFilled();
   const { form, fields, key } = useFormKit({ id, lastResult });
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
@@ -48,19 +87,16 @@ export function PhoneCodeStep({
       <Form key={key} method="post" {...getFormProps(form)} data-refused={lastResult?.error ? true : undefined}>
         <input type="hidden" name="intent" value={verify.intent} />
         {verify.carried}
-        <Text as="p" id="otp-label" size={labelSize} weight="medium" mb="2">
-          Verify OTP
-        </Text>
-        {/* a fresh set of boxes after every navigation (a resent code, a refused one) */}
-        <OtpInput
-          key={locationKey}
+        <CodeField
           labelId="otp-label"
-          invalid={!!fields.otp.errors?.length}
+          labelSize={labelSize}
+          resetKey={locationKey}
+          errors={fields.otp.errors}
           errorId={fields.otp.errorId}
+          formErrors={form.errors}
+          formErrorId={form.errorId}
           onFilled={setFilled}
         />
-        <ErrorList id={fields.otp.errorId} errors={fields.otp.errors} />
-        <FormError id={form.errorId} errors={form.errors} />
         {/* disabled until 6 digits only once scripts run: without JavaScript the server checks the code */}
         <Button
           type="submit"
