@@ -1,5 +1,6 @@
 // The customer page (spec 2 §2 Customer detail, §3 Customer, §4 Lists, §7 Customer; ADR 0035): its loader
 // and the action of its forms (wishlist add and remove, note add and remove).
+import { parse, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { UI_MSG } from "#contract/messages-ui";
 import { can } from "#contract/rights";
@@ -7,7 +8,7 @@ import { PAGE_SIZE, PICKER, tabOf, CUSTOMER_ACCESS } from "~/lib/customer-page";
 import { LIST_DEFAULT_SORT } from "~/lib/url-state";
 import { ORDERS_ACCESS } from "~/lib/orders";
 import { apiFor, canSee, listQuery, pageNotFound } from "./api.server";
-import { handleIntent } from "./forms.server";
+import { handleIntent, replyWithApiRefusal } from "./forms.server";
 import { redirectWithToast } from "./toast.server";
 
 const isId = (id: string | undefined): id is string => !!id && /^[0-9a-f]{24}$/.test(id);
@@ -88,10 +89,9 @@ export async function customerPageLoader({ request, params }: LoaderFunctionArgs
   );
 }
 
-/** What a refused note answers: the API's message, on the note field when it is about the note. */
-export interface NoteActionError {
-  noteError?: string;
-  formError?: string;
+/** What a refused note answers: the note form's reply, the API's message on the note field when it is about the note. */
+export interface NoteAnswer {
+  note: SubmissionResult<string[]>;
 }
 
 /**
@@ -120,16 +120,23 @@ export async function customerPageAction({ request, params }: ActionFunctionArgs
         toast(await api.put("user/wishlist", { prodId: field("prodId"), action: field("action"), customerId: cusId })),
       "note-add": async () => {
         const result = await api.put("user/notes", { action: "add", cusId, note: field("note") });
-        if (!result.success) {
-          const noteError = result.errors?.note?.[0];
-          return json<NoteActionError>(
-            noteError ? { noteError } : { formError: result.message || UI_MSG.somethingWrong },
+        if (!result.success)
+          return json<NoteAnswer>(
+            {
+              note: replyWithApiRefusal(
+                parse(form, { resolve: (value) => ({ value }) }),
+                {
+                  message: result.message || UI_MSG.somethingWrong,
+                  errors: result.errors?.note?.length ? { note: [result.errors.note[0]] } : undefined,
+                },
+                ["note"],
+              ),
+            },
             {
               status: result.httpStatus >= 400 && result.httpStatus < 500 ? result.httpStatus : 400,
               headers: api.headers,
             },
           );
-        }
         // the new note is the newest: the first page of the notes
         const to = new URL(url);
         to.searchParams.delete("page");
@@ -138,6 +145,10 @@ export async function customerPageAction({ request, params }: ActionFunctionArgs
       "note-remove": async () =>
         toast(await api.put("user/notes", { action: "remove", cusId, noteId: field("noteId") })),
     },
-    () => json<NoteActionError>({ formError: UI_MSG.somethingWrong }, { status: 400, headers: api.headers }),
+    () =>
+      json<NoteAnswer>(
+        { note: parse(form, { resolve: () => ({ error: { "": [UI_MSG.somethingWrong] } }) }).reply() },
+        { status: 400, headers: api.headers },
+      ),
   );
 }

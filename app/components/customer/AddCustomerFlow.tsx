@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Box, Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { CUSTOMER_IMAGE_PURPOSE } from "#contract/customer-list";
 import { OTP_LENGTH } from "#contract/otp";
 import { GENDERS } from "#contract/roles";
@@ -11,10 +11,10 @@ import { useFormKit } from "~/components/form/use-form-kit";
 import { useLocationKey } from "~/lib/location-key";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
-import { OtpInput } from "~/components/form/OtpInput";
 import { PhoneField } from "~/components/form/PhoneField";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { PersonAvatar } from "~/components/table/PersonCell";
+import { CodeField, useCodeFilled } from "~/components/verification/PhoneCodeStep";
 
 // spec 2 §4 Customer add flow, on the page (app/routes/app+/add-customer.tsx) or in the list's modal: the step the
 // last post answered (none: the phone search). Every form posts to `action`; what was typed rides in hidden fields.
@@ -54,6 +54,9 @@ function Cancel({ closeHref }: { closeHref: string }) {
   );
 }
 
+/** A posted value that is text (conform's initial values are whatever was posted). */
+const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
+
 const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) =>
   navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 
@@ -61,8 +64,8 @@ const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) 
 function Carried({ values, shownPhone }: { values: CustomerValues; shownPhone?: string }) {
   return (
     <>
-      {(Object.keys(values) as (keyof CustomerValues)[]).map((name) => (
-        <input key={name} type="hidden" name={name} value={values[name]} />
+      {Object.entries(values).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
       ))}
       {shownPhone ? <input type="hidden" name="shownPhone" value={shownPhone} /> : null}
     </>
@@ -81,7 +84,7 @@ function PhoneStep({
 }) {
   const navigation = useNavigation();
   const { form, fields, key } = useFormKit({ id: "customer-search", lastResult: step?.result });
-  const typed = step?.result.initialValue as { countryFlag?: string; mobile?: string } | undefined;
+  const typed = step?.result.initialValue;
   return (
     <Form key={key} method="post" action={action} {...getFormProps(form)} data-testid="customer-search">
       <input type="hidden" name="intent" value="search" />
@@ -92,8 +95,8 @@ function PhoneStep({
       <PhoneField
         id="customer-search-mobile"
         label="Mobile Number"
-        countryFlag={typed?.countryFlag}
-        mobile={typed?.mobile}
+        countryFlag={textOf(typed?.countryFlag)}
+        mobile={textOf(typed?.mobile)}
         errors={fields.mobile.errors}
       />
       <FormError id={form.errorId} errors={form.errors} />
@@ -194,8 +197,8 @@ function FoundStep({
 function ConfirmingFields({ customer }: { customer: ConfirmingCustomer }) {
   return (
     <>
-      {(Object.keys(customer) as (keyof ConfirmingCustomer)[]).map((name) => (
-        <input key={name} type="hidden" name={name} value={customer[name]} />
+      {Object.entries(customer).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
       ))}
     </>
   );
@@ -220,8 +223,7 @@ function RegisterStep({
     lastResult: step.result,
     defaultValue: step.values,
   });
-  const value = (name: keyof CustomerValues) =>
-    (fields[name].initialValue as string | undefined) ?? step.values[name] ?? "";
+  const value = (name: keyof CustomerValues) => textOf(fields[name].initialValue) ?? step.values[name] ?? "";
   // a refusal of the API (a taken number, a failed resend) that is not on a field
   const notice = !step.result ? step.message : null;
   return (
@@ -370,9 +372,7 @@ function CodeForms(props: {
   const { result, notice, shownPhone, action, closeHref, verify, resend } = props;
   const navigation = useNavigation();
   const locationKey = useLocationKey();
-  const [filled, setFilled] = useState(0);
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const { filled, setFilled, scripted } = useCodeFilled();
   const { form, fields, key } = useFormKit({ id: "customer-code", lastResult: result });
   return (
     <Box data-testid="customer-code">
@@ -387,19 +387,15 @@ function CodeForms(props: {
       <Form key={key} method="post" action={action} {...getFormProps(form)}>
         <input type="hidden" name="intent" value={verify.intent} />
         {verify.carried}
-        <Text as="p" id="customer-otp-label" size="2" weight="medium" mb="2">
-          Verify OTP
-        </Text>
-        {/* fresh boxes after every answer (a resent code, a refused one) */}
-        <OtpInput
-          key={`${locationKey}:${key}`}
+        <CodeField
           labelId="customer-otp-label"
-          invalid={!!fields.otp.errors?.length}
+          resetKey={`${locationKey}:${key}`}
+          errors={fields.otp.errors}
           errorId={fields.otp.errorId}
+          formErrors={form.errors}
+          formErrorId={form.errorId}
           onFilled={setFilled}
         />
-        <ErrorList id={fields.otp.errorId} errors={fields.otp.errors} />
-        <FormError id={form.errorId} errors={form.errors} />
         <Flex justify="end" gap="3" mt="3">
           <Cancel closeHref={closeHref} />
           <Button

@@ -3,7 +3,7 @@ import { Box, Flex, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { useState } from "react";
-import { ETHNICITIES, INFLUENCER_BIO_MAX, INFLUENCER_GENDERS, SOCIAL_IDS } from "#contract/influencers";
+import { INFLUENCER_BIO_MAX, INFLUENCER_GENDERS, SOCIAL_IDS } from "#contract/influencers";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { FormActions } from "~/components/form/FormActions";
@@ -11,6 +11,7 @@ import { GeoFields } from "~/components/form/GeoFields";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { PhoneField } from "~/components/form/PhoneField";
 import type { GeoOptions } from "~/services/geo.server";
+import { BioField, EthnicityField } from "./InfluencerFields";
 import { GEO_INTENT, type InfluencerFormValues } from "./form-values";
 import { PortfolioField } from "./PortfolioField";
 
@@ -172,27 +173,13 @@ export function InfluencerForm({
         inputProps={text("dob", { placeholder: "DD/MM/YYYY", maxLength: 10, autoComplete: "bday" })}
       />
 
-      <Box mb="3">
-        <Text as="label" htmlFor={`${id}-ethnicity`} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-          Ethnicity
-        </Text>
-        <select
-          id={`${id}-ethnicity`}
-          name={fields.ethnicity.name}
-          defaultValue={initial("ethnicity")}
-          className="native-select"
-          aria-invalid={fields.ethnicity.errors?.length ? true : undefined}
-          aria-describedby={fields.ethnicity.errors?.length ? fields.ethnicity.errorId : undefined}
-        >
-          <option value="">Select ethnicity</option>
-          {ETHNICITIES.map((e) => (
-            <option key={e.value} value={e.value}>
-              {e.label}
-            </option>
-          ))}
-        </select>
-        <ErrorList id={fields.ethnicity.errorId} errors={fields.ethnicity.errors} />
-      </Box>
+      <EthnicityField
+        id={`${id}-ethnicity`}
+        name={fields.ethnicity.name}
+        defaultValue={initial("ethnicity")}
+        errors={fields.ethnicity.errors}
+        errorId={fields.ethnicity.errorId}
+      />
 
       <GeoFields
         idPrefix={id}
@@ -201,20 +188,16 @@ export function InfluencerForm({
         errors={{ country: fields.country.errors, state: fields.state.errors, city: fields.city.errors }}
       />
 
-      <Box mb="3">
-        <Text as="label" htmlFor={fields.bio.id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-          Bio
-        </Text>
-        <textarea
-          {...getTextareaProps(fields.bio)}
-          key={fields.bio.key}
-          rows={4}
-          maxLength={INFLUENCER_BIO_MAX}
-          className="influencer-bio"
-          aria-invalid={fields.bio.errors?.length ? true : undefined}
-        />
-        <ErrorList id={fields.bio.errorId} errors={fields.bio.errors} />
-      </Box>
+      <BioField
+        key={fields.bio.key}
+        errors={fields.bio.errors}
+        errorId={fields.bio.errorId}
+        textareaProps={{
+          ...getTextareaProps(fields.bio),
+          maxLength: INFLUENCER_BIO_MAX,
+          className: "influencer-bio",
+        }}
+      />
 
       <Box mb="3">
         <Text as="p" size="2" weight="medium" mb="1">

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Badge, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { LinksFunction } from "@remix-run/node";
 import { useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { useState } from "react";
 import { UI_MSG } from "#contract/messages-ui";
-import { ACCESS_TYPE_LABELS, STAFF_MODULES, type Permission } from "#contract/roles";
+import { ACCESS_TYPE_LABELS, STAFF_MODULES, type Permission, type StaffModule } from "#contract/roles";
 import {
   STAFF_DRAWER,
   STAFF_GENDERS,
@@ -15,6 +15,7 @@ import {
 } from "#contract/staff";
 import type { StaffActionData, StaffLoaderData } from "~/services/staff.server";
 import { Field, FormError } from "~/components/form/Field";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { PhoneField } from "~/components/form/PhoneField";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
@@ -32,6 +33,8 @@ export const staffCardLinks: LinksFunction = () => [
 ];
 
 const FORM_ID = "staff-form";
+// each module's access types, read as plain strings
+const ACCESS_TYPES_OF: Record<StaffModule, readonly string[]> = STAFF_MODULES;
 const imageOrNone = (value: string | null | undefined) => (value && value !== "null" ? value : null);
 
 /**
@@ -185,6 +188,7 @@ function DrawerButtons({ closeHref, label, intent }: { closeHref: string; label:
   );
 }
 
+const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
 const asList = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : [];
 
@@ -203,10 +207,10 @@ function StaffForm({
   const actionData = useActionData<StaffActionData>();
   const intent = mode === "add" ? "staff-add" : "staff-edit";
   const lastResult = actionData?.staffForm?.intent === intent ? actionData.staffForm.reply : undefined;
-  const [form, fields] = useForm<StaffFormShape>({
+  const { form, fields, key } = useFormKit<StaffFormShape>({
     id: FORM_ID,
+    record: member?._id,
     lastResult,
-    shouldValidate: "onSubmit",
     defaultValue: member
       ? {
           fName: `${member.fName} ${member.lName}`.trim(),
@@ -218,8 +222,8 @@ function StaffForm({
       : undefined,
   });
   const hydrated = useHydrated();
-  const submitted = lastResult?.initialValue as Record<string, unknown> | undefined;
-  const initialImage = imageOrNone((submitted?.staffImage as string | undefined) ?? member?.image);
+  const submitted = lastResult?.initialValue ?? undefined;
+  const initialImage = imageOrNone(textOf(submitted?.staffImage) ?? member?.image);
   const [preview, setPreview] = useState(initialImage);
   const [gender, setGender] = useState(String(fields.gender.initialValue ?? member?.gender ?? ""));
   const initialGrant = submitted
@@ -232,6 +236,7 @@ function StaffForm({
 
   return (
     <Form
+      key={key}
       method="post"
       encType="multipart/form-data"
       preventScrollReset
@@ -399,7 +404,7 @@ function PermissionGrid({
         </Text>
       ) : null}
       {STAFF_MODULE_NAMES.map((module) => {
-        const types = (STAFF_MODULES[module] as readonly string[]).map((type) => `${module}:${type}`);
+        const types = ACCESS_TYPES_OF[module].map((type) => `${module}:${type}`);
         const on = allChecked || types.some((p) => chosen.has(p));
         const switchable = types.filter((p) => canGrant.has(p));
         return (

@@ -1,11 +1,11 @@
+import { getFormProps } from "@conform-to/react";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Box, Button, Callout, Card, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
-import { useEffect, useState } from "react";
 import type { CustomerNote, Purchase, WishlistEntry } from "#contract/customer-record-api";
 import { CUSTOMER_UI_MSG } from "#contract/messages-customer-ui";
-import { customerPageAction, customerPageLoader, type NoteActionError } from "~/services/customer-page.server";
+import { customerPageAction, customerPageLoader, type NoteAnswer } from "~/services/customer-page.server";
 import { CUSTOMER_ACCESS, CUSTOMER_TABS, PAGE_SIZE, PICKER } from "~/lib/customer-page";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 import { listHref } from "~/lib/url-state";
@@ -16,6 +16,7 @@ import { PersonAvatar } from "~/components/table/PersonCell";
 import { SearchBox } from "~/components/table/SearchBox";
 import { Drawer } from "~/components/layout/Drawer";
 import { GeneralError } from "~/components/layout/GeneralError";
+import { useFormKit } from "~/components/form/use-form-kit";
 import tableCss from "~/styles/table.css?url";
 import customerCss from "~/styles/customer.css?url";
 import { ShowMoreLink } from "~/components/table/ShowMoreLink";
@@ -280,37 +281,36 @@ function ProductPicker({ picker }: { picker: NonNullable<Data["picker"]> }) {
 }
 
 function NoteForm() {
-  const answer = useActionData<NoteActionError>();
+  const answer = useActionData<NoteAnswer>();
   const navigation = useNavigation();
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "note-add";
   // the answer's error shows until the note changes (ARCHITECTURE §7)
-  const [edited, setEdited] = useState(false);
-  useEffect(() => setEdited(false), [answer]);
-  const error = edited ? undefined : answer?.noteError;
+  const { form, fields, key } = useFormKit({ id: "customer-note-form", lastResult: answer?.note, afresh: "record" });
+  const error = fields.note.errors?.[0];
   return (
-    <Form method="post" preventScrollReset className="note-form" noValidate>
+    <Form key={key} method="post" preventScrollReset className="note-form" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="note-add" />
       <label htmlFor="customer-note" className="rt-Text rt-r-size-2 rt-r-weight-medium">
         Note
       </label>
       <TextArea
         id="customer-note"
-        name="note"
+        name={fields.note.name}
+        defaultValue={typeof fields.note.initialValue === "string" ? fields.note.initialValue : undefined}
         rows={3}
         maxLength={1000}
         placeholder="Write a note about this customer"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "customer-note-error" : undefined}
-        onChange={() => setEdited(true)}
       />
       {error ? (
         <Text id="customer-note-error" size="2" color="red" role="alert">
           {error}
         </Text>
       ) : null}
-      {answer?.formError ? (
+      {form.errors?.length ? (
         <Text size="2" color="red" role="alert">
-          {answer.formError}
+          {form.errors[0]}
         </Text>
       ) : null}
       <Flex justify="end">

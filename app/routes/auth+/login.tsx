@@ -1,16 +1,18 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Button, Flex, Link, Separator, Text } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { loginSchema } from "#contract/auth";
-import { zodErrors } from "#server-shared/field-errors";
 import { MSG } from "#contract/messages";
 import { ApiClient, homeFor } from "~/services/api.server";
 import { config } from "~/services/config.server";
 import { ssoEnabled } from "~/services/sso.server";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { Field } from "~/components/form/Field";
+import { useFormKit } from "~/components/form/use-form-kit";
 import { ToastRegion } from "~/components/layout/Toast";
 import { safeRedirect } from "~/lib/redirect";
 
@@ -25,20 +27,23 @@ export async function loader(_: LoaderFunctionArgs) {
   return json({ sso: { google: ssoEnabled("google"), facebook: ssoEnabled("facebook") } });
 }
 
-// The sign-in page ships no form library: /auth/login has the tightest script budget (ARCHITECTURE §8),
-// so the same contract schema is checked here on the server and its messages are rendered back.
+// The contract schema is checked here on the server (ADR 0010); the page shows the reply with the form kit.
 export async function action({ request }: ActionFunctionArgs) {
   if (isCrossSiteWrite(request, config().PUBLIC_URL)) throw json({ message: MSG.crossSite }, { status: 403 });
   const formData = await request.formData();
-  const email = String(formData.get("email") ?? "");
-  const parsed = loginSchema.safeParse({ email, password: formData.get("password") ?? "" });
-  if (!parsed.success) return json({ email, errors: zodErrors(parsed.error), refusal: null }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  // the password is never sent back
+  if (submission.status !== "success")
+    return json({ result: submission.reply({ hideFields: ["password"] }), refusal: null }, { status: 400 });
   const api = new ApiClient(request);
-  const result = await api.post("auth/login", parsed.data);
+  const result = await api.post("auth/login", submission.value);
   // spec 1 §8: a login error is the server's message in an error toast (the page's answer, so it shows without JavaScript)
   if (!result.success)
     return json(
-      { email, errors: result.errors ?? {}, refusal: { type: "error" as const, message: result.message } },
+      {
+        result: submission.reply({ fieldErrors: result.errors ?? {}, hideFields: ["password"] }),
+        refusal: { type: "error" as const, message: result.message },
+      },
       { status: result.httpStatus },
     );
   // the origin remembered when the guard sent the visitor here (spec 1 §2)
@@ -46,43 +51,49 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(to, { headers: api.headers });
 }
 
+/** The single sign-on buttons, each shown when its client id is configured (ARCHITECTURE §5). */
+const SSO_PROVIDERS = [
+  { name: "google", label: "Google" },
+  { name: "facebook", label: "Facebook" },
+] as const;
+
 export default function Login() {
   const { sso } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const redirectTo = params.get("redirectTo") ?? "";
-  const errors: Record<string, string[] | undefined> = result?.errors ?? {};
+  const { form, fields, key } = useFormKit<{ email: string; password: string }>({
+    id: "login",
+    lastResult: result?.result,
+  });
   return (
     <Flex direction="column" gap="3">
       <ToastRegion toast={result?.refusal ?? null} />
       <Text as="p" size="3" color="gray" align="center">
         Sign in to the console
       </Text>
-      <Form method="post" id="login" noValidate>
+      <Form key={key} method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
           label="Email"
-          errors={errors.email}
-          errorId="login-email-error"
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
           inputProps={{
+            ...getInputProps(fields.email, { type: "email" }),
             id: "login-email",
-            name: "email",
-            type: "email",
             required: true,
-            defaultValue: result?.email ?? "",
             autoComplete: "username",
             autoFocus: true,
           }}
         />
         <Field
           label="Password"
-          errors={errors.password}
-          errorId="login-password-error"
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
           inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
             id: "login-password",
-            name: "password",
-            type: "password",
             required: true,
             autoComplete: "current-password",
           }}
@@ -98,22 +109,14 @@ export default function Login() {
             Shop sign-in with phone code
           </a>
         </Button>
-        {sso.google ? (
-          <Form method="post" action="/auth/google">
+        {SSO_PROVIDERS.filter((provider) => sso[provider.name]).map((provider) => (
+          <Form key={provider.name} method="post" action={`/auth/${provider.name}`}>
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <Button type="submit" variant="outline" size="3" style={{ width: "100%" }}>
-              Continue with Google
+              {`Continue with ${provider.label}`}
             </Button>
           </Form>
-        ) : null}
-        {sso.facebook ? (
-          <Form method="post" action="/auth/facebook">
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <Button type="submit" variant="outline" size="3" style={{ width: "100%" }}>
-              Continue with Facebook
-            </Button>
-          </Form>
-        ) : null}
+        ))}
       </Flex>
       <Text size="1" color="gray" align="center">
         By signing in you agree to the <Link href="/terms">Terms &amp; Conditions</Link>.

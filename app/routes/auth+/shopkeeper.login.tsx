@@ -5,9 +5,7 @@ import { json, redirect } from "@remix-run/node";
 import { Button, Flex, Link, Text } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
-import { useEffect, useState } from "react";
 import { MSG } from "#contract/messages";
-import { OTP_LENGTH } from "#contract/otp";
 import { sendOtpSchema, verifyOtpSchema } from "#contract/otp-api";
 import type { Phone } from "#contract/phone";
 import { formatPhone, parsePhone } from "#contract/phone-rules";
@@ -16,10 +14,9 @@ import { ApiClient, homeFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { config } from "~/services/config.server";
 import { useFormKit } from "~/components/form/use-form-kit";
-import { useLocationKey } from "~/lib/location-key";
-import { ErrorList, FormError } from "~/components/form/Field";
-import { OtpInput } from "~/components/form/OtpInput";
+import { FormError } from "~/components/form/Field";
 import { PhoneField } from "~/components/form/PhoneField";
+import { PhoneCodeStep } from "~/components/verification/PhoneCodeStep";
 import { safeRedirect } from "~/lib/redirect";
 import otpCss from "~/styles/otp.css?url";
 
@@ -148,19 +145,13 @@ function PhoneStep() {
 
 function CodeStep({ phone, shownPhone, redirectTo }: { phone: Phone; shownPhone: string; redirectTo: string }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const locationKey = useLocationKey();
-  const [filled, setFilled] = useState(0);
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
-  const { form, fields, key } = useFormKit({
-    id: "verify-otp",
-    lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
-  });
-  const busy = navigation.state !== "idle";
-  const verifying = busy && navigation.formData?.get("intent") === "verify";
-  const resending = busy && navigation.formData?.get("intent") === "send";
-  const resendError = actionData?.intent === "send" ? actionData.message : null;
+  const carried = (
+    <>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name="countryFlag" value={phone.countryFlag} />
+      <input type="hidden" name="mobile" value={phone.mobile} />
+    </>
+  );
   return (
     <>
       <Text as="p" size="2" align="center">
@@ -171,48 +162,13 @@ function CodeStep({ phone, shownPhone, redirectTo }: { phone: Phone; shownPhone:
           Change number
         </Link>
       </Text>
-      <Form key={key} method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="verify" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <input type="hidden" name="countryFlag" value={phone.countryFlag} />
-        <input type="hidden" name="mobile" value={phone.mobile} />
-        <Text as="p" id="otp-label" size="2" weight="medium" mb="2">
-          Verify OTP
-        </Text>
-        {/* a fresh set of boxes after every navigation (a resent code, a refused one) */}
-        <OtpInput
-          key={locationKey}
-          labelId="otp-label"
-          invalid={!!fields.otp.errors?.length}
-          errorId={fields.otp.errorId}
-          onFilled={setFilled}
-        />
-        <ErrorList id={fields.otp.errorId} errors={fields.otp.errors} />
-        <FormError id={form.errorId} errors={form.errors} />
-        {/* disabled until 6 digits only once scripts run: without JavaScript the server checks the code */}
-        <Button
-          type="submit"
-          size="3"
-          mt="3"
-          style={{ width: "100%" }}
-          disabled={scripted && filled < OTP_LENGTH}
-          loading={verifying}
-        >
-          Verify
-        </Button>
-      </Form>
-      <Form method="post">
-        <input type="hidden" name="intent" value="send" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <input type="hidden" name="countryFlag" value={phone.countryFlag} />
-        <input type="hidden" name="mobile" value={phone.mobile} />
-        <FormError errors={resendError ? [resendError] : null} />
-        <Flex justify="center" mt="1">
-          <Button type="submit" variant="ghost" size="2" loading={resending}>
-            Resend OTP
-          </Button>
-        </Flex>
-      </Form>
+      <PhoneCodeStep
+        id="verify-otp"
+        lastResult={actionData?.intent === "verify" ? actionData.result : undefined}
+        verify={{ intent: "verify", carried }}
+        resend={{ intent: "send", carried }}
+        resendError={actionData?.intent === "send" ? actionData.message : null}
+      />
     </>
   );
 }

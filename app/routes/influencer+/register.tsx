@@ -5,13 +5,14 @@ import { Box, Button, Flex, Text } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { useEffect, useRef, useState } from "react";
-import { ETHNICITIES, INFLUENCER_GENDERS, PORTFOLIO_MAX, SOCIAL_IDS, parseDob } from "#contract/influencers";
+import { INFLUENCER_GENDERS, PORTFOLIO_MAX, SOCIAL_IDS, parseDob } from "#contract/influencers";
 import { MSG } from "#contract/messages";
 import { REG_BIO_MAX, REG_NAME_MAX } from "#contract/registration";
 import { registrationSchema } from "#contract/registration-api";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { ApiClient } from "~/services/api.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
+import { fieldMessages } from "~/services/registration.server";
 import { geoOptions, postedLocation, type GeoOptions } from "~/services/geo.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
@@ -22,6 +23,7 @@ import { PhoneField } from "~/components/form/PhoneField";
 import { usePlainFormErrors } from "~/components/form/plain-form-errors";
 import { DAY_FIELD } from "~/components/form/day-field";
 import { GeneralError } from "~/components/layout/GeneralError";
+import { BioField, EthnicityField } from "~/components/influencer/InfluencerFields";
 import { PictureUpload } from "~/components/registration/PictureUpload";
 import { RegisterShell } from "~/components/registration/RegisterShell";
 import registrationCss from "~/styles/registration.css?url";
@@ -103,9 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(checked, { schema: registrationSchema(socialIdsRequired()) });
   if (submission.status !== "success" || dob === null || Object.keys(fileFieldErrors).length) {
     const reply = submission.reply();
-    const errors = Object.fromEntries(
-      Object.entries(reply.error ?? {}).filter(([key, v]) => key && v?.length),
-    ) as Record<string, string[]>;
+    const errors = fieldMessages(reply.error);
     if (dob === null) errors.dob = [MSG.dobInvalid];
     return screen({ ...errors, ...fileFieldErrors }, reply.error?.[""] ?? []);
   }
@@ -117,7 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const reply = replyWithApiRefusal(submission, result, (field) =>
       Object.hasOwn(submission.payload, field) || field === "portfolio" || field === "profileImage" ? field : null,
     );
-    return screen((reply.error ?? {}) as Record<string, string[]>, reply.error?.[""] ?? [], result.httpStatus);
+    return screen(fieldMessages(reply.error), reply.error?.[""] ?? [], result.httpStatus);
   }
   // spec 1 §4, §8: registered even when the code could not be sent; then the toast says why and the next step offers Resend OTP
   const { countryFlag, mobile, otpSent, otpError } = result.data;
@@ -156,7 +156,10 @@ export default function Register() {
   }, [actionData]);
   // spec 1 §5 "The phone is revalidated on change": an error clears once its field changes; Register checks again
   const { errors, onInput, onChange } = usePlainFormErrors(actionData?.errors ?? NO_ERRORS, values);
-  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  const text = (name: string) => {
+    const value = values[name];
+    return typeof value === "string" ? value : "";
+  };
   const pictures = (name: string) => [values[name] ?? []].flat().filter(Boolean);
   const invalid = (name: string) => (errors[name]?.length ? true : undefined);
   // a field and its message, tied for assistive technology
@@ -244,18 +247,13 @@ export default function Register() {
             <ErrorList id="reg-dob-error" errors={errors.dob} />
           </Box>
         </Flex>
-        <Box mb="3">
-          <Label htmlFor="reg-ethnicity">Ethnicity</Label>
-          <select {...input("ethnicity")} className="native-select" {...errorOf("ethnicity")}>
-            <option value="">Select ethnicity</option>
-            {ETHNICITIES.map((e) => (
-              <option key={e.value} value={e.value}>
-                {e.label}
-              </option>
-            ))}
-          </select>
-          <ErrorList id="reg-ethnicity-error" errors={errors.ethnicity} />
-        </Box>
+        <EthnicityField
+          id="reg-ethnicity"
+          name="ethnicity"
+          defaultValue={text("ethnicity")}
+          errors={errors.ethnicity}
+          errorId="reg-ethnicity-error"
+        />
         <GeoFields
           idPrefix="register"
           geo={actionData?.geo ?? loaderData.geo}
@@ -278,15 +276,11 @@ export default function Register() {
             </Box>
           ))}
         </Flex>
-        <Box mb="3">
-          <Label htmlFor="reg-bio">Bio</Label>
-          <textarea
-            {...input("bio", { rows: 4, maxLength: REG_BIO_MAX })}
-            className="register-textarea"
-            {...errorOf("bio")}
-          />
-          <ErrorList id="reg-bio-error" errors={errors.bio} />
-        </Box>
+        <BioField
+          errors={errors.bio}
+          errorId="reg-bio-error"
+          textareaProps={{ ...input("bio", { maxLength: REG_BIO_MAX }), id: "reg-bio", className: "register-textarea" }}
+        />
         <Box mb="4">
           <Label htmlFor="portfolio-files">Portfolio</Label>
           <PictureUpload

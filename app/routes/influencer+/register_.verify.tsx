@@ -1,23 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Button, Flex, Link, Text } from "@radix-ui/themes";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Form } from "~/components/remix";
-import { useEffect, useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { Flex, Link, Text } from "@radix-ui/themes";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { MSG } from "#contract/messages";
-import { OTP_LENGTH } from "#contract/otp";
 import { formatPhone, parsePhone } from "#contract/phone-rules";
 import { REGISTRATION_OTP_TYPE } from "#contract/registration";
 import { registrationSendOtpSchema, registrationVerifyOtpSchema } from "#contract/registration-api";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { ApiClient } from "~/services/api.server";
+import { replyWithApiRefusal } from "~/services/forms.server";
 import { config } from "~/services/config.server";
-import { ErrorList, FormError } from "~/components/form/Field";
+import { FormError } from "~/components/form/Field";
 import { GeneralError } from "~/components/layout/GeneralError";
-import { OtpInput } from "~/components/form/OtpInput";
-import { useLocationKey } from "~/lib/location-key";
 import { RegisterShell } from "~/components/registration/RegisterShell";
+import { PhoneCodeStep } from "~/components/verification/PhoneCodeStep";
 import otpCss from "~/styles/otp.css?url";
 import registrationCss from "~/styles/registration.css?url";
 
@@ -43,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type ActionData =
-  | { intent: "verify"; errors: string[]; formErrors: string[] }
+  | { intent: "verify"; result: SubmissionResult<string[]> }
   | { intent: "resend"; sent: string | null; failed: string | null };
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -67,33 +65,23 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const submission = parseWithZod(formData, { schema: registrationVerifyOtpSchema });
+  // a code the schema refuses is shown on the boxes; a phone it refuses (the hidden fields) as the form's error
   if (submission.status !== "success") {
-    const error = submission.reply().error ?? {};
-    return json<ActionData>(
-      { intent: "verify", errors: error.otp ?? [], formErrors: error.otp ? [] : [MSG.invalidPhone] },
-      { status: 400 },
-    );
+    const result = submission.reply(submission.error?.otp ? {} : { formErrors: [MSG.invalidPhone] });
+    return json<ActionData>({ intent: "verify", result }, { status: 400 });
   }
   const result = await api.post("auth/verify-otp/influencer", submission.value);
-  if (!result.success) {
+  if (!result.success)
     return json<ActionData>(
-      { intent: "verify", errors: result.errors?.otp ?? [], formErrors: result.errors?.otp ? [] : [result.message] },
+      { intent: "verify", result: replyWithApiRefusal(submission, result, ["otp"]) },
       { status: result.httpStatus },
     );
-  }
   return redirect("/influencer/register/success");
 }
 
 export default function VerifyRegistration() {
   const { brand, phone, shownPhone, notSent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const locationKey = useLocationKey();
-  const [filled, setFilled] = useState(0);
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
-  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const verify = actionData?.intent === "verify" ? actionData : null;
   const resend = actionData?.intent === "resend" ? actionData : null;
   const phoneInputs = (
     <>
@@ -110,45 +98,22 @@ export default function VerifyRegistration() {
           {resend?.sent ? `${resend.sent}: ` : notSent ? "Your mobile number: " : "Enter the 6-digit code we sent to "}
           <strong>{shownPhone}</strong>.
         </Text>
-        <Form method="post" data-refused={verify?.errors.length || verify?.formErrors.length ? true : undefined}>
-          <input type="hidden" name="intent" value="verify" />
-          <input type="hidden" name="type" value={REGISTRATION_OTP_TYPE} />
-          {phoneInputs}
-          <Text as="p" id="otp-label" size="3" weight="medium" mb="2">
-            Verify OTP
-          </Text>
-          {/* a fresh set of boxes after every answer (a resent code, a refused one) */}
-          <OtpInput
-            key={locationKey}
-            labelId="otp-label"
-            invalid={!!verify?.errors.length}
-            errorId="otp-error"
-            onFilled={setFilled}
-          />
-          <ErrorList id="otp-error" errors={verify?.errors} />
-          <FormError errors={verify?.formErrors} />
-          {/* 'Verify' is disabled until 6 digits once scripts run; without them the server checks the code */}
-          <Button
-            type="submit"
-            size="3"
-            mt="3"
-            style={{ width: "100%" }}
-            disabled={scripted && filled < OTP_LENGTH}
-            loading={busy("verify")}
-          >
-            Verify
-          </Button>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="intent" value="resend" />
-          {phoneInputs}
-          <FormError errors={resend?.failed ? [resend.failed] : null} />
-          <Flex justify="center" mt="1">
-            <Button type="submit" variant="ghost" size="2" loading={busy("resend")}>
-              Resend OTP
-            </Button>
-          </Flex>
-        </Form>
+        <PhoneCodeStep
+          id="register-otp"
+          lastResult={actionData?.intent === "verify" ? actionData.result : undefined}
+          labelSize="3"
+          verify={{
+            intent: "verify",
+            carried: (
+              <>
+                <input type="hidden" name="type" value={REGISTRATION_OTP_TYPE} />
+                {phoneInputs}
+              </>
+            ),
+          }}
+          resend={{ intent: "resend", carried: phoneInputs }}
+          resendError={resend?.failed}
+        />
         <Text size="2" align="center" color="gray">
           Wrong number? <Link href="/influencer/register">Register again</Link>
         </Text>

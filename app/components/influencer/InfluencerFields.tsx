@@ -1,0 +1,74 @@
+import { Box, Text } from "@radix-ui/themes";
+import type { ComponentProps, ReactNode } from "react";
+import { ETHNICITIES } from "#contract/influencers";
+import { ErrorList } from "~/components/form/Field";
+
+/** A labelled native control of an influencer's form, its errors below it and tied to it for screen readers. */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Box mb="3">
+      <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
+        {label}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+const errorAttributes = (errors: string[] | null | undefined, errorId: string) => ({
+  "aria-invalid": errors?.length ? true : undefined,
+  "aria-describedby": errors?.length ? errorId : undefined,
+});
+
+/** spec 1 §5 Ethnicity: a native select (it submits without JavaScript), as the registration and Add Influencer show it. */
+export function EthnicityField({
+  id,
+  name,
+  defaultValue,
+  errors,
+  errorId,
+}: {
+  id: string;
+  name: string;
+  defaultValue: string;
+  errors?: string[] | null;
+  errorId: string;
+}) {
+  return (
+    <Labelled id={id} label="Ethnicity">
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        className="native-select"
+        {...errorAttributes(errors, errorId)}
+      >
+        <option value="">Select ethnicity</option>
+        {ETHNICITIES.map((e) => (
+          <option key={e.value} value={e.value}>
+            {e.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={errorId} errors={errors} />
+    </Labelled>
+  );
+}
+
+/** spec 1 §5 Bio: a four-row text area, as the registration and Add Influencer show it. */
+export function BioField({
+  errors,
+  errorId,
+  textareaProps,
+}: {
+  errors?: string[] | null;
+  errorId: string;
+  textareaProps: ComponentProps<"textarea"> & { id: string };
+}) {
+  return (
+    <Labelled id={textareaProps.id} label="Bio">
+      <textarea rows={4} {...errorAttributes(errors, errorId)} {...textareaProps} />
+      <ErrorList id={errorId} errors={errors} />
+    </Labelled>
+  );
+}
