@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { UI_MSG } from "#contract/messages-ui";
 import { z } from "#contract/zod";
 import { LIST_DEFAULT_SORT, closeOverlayHref, listHref } from "~/lib/url-state";
+import { readFilters, type FilterSet } from "~/lib/list-filters";
 import {
   apiFor,
   listQuery,
@@ -17,9 +18,6 @@ import { redirectWithToast } from "./toast.server";
 
 /** Who is asking: the API client and the signed-in user, plus whatever a page's own door adds (e.g. the shop). */
 export type ListDoor = Awaited<ReturnType<typeof apiFor>>;
-
-/** A filter read from the URL: one value, a repeated param, or one of a few allowed values (others are dropped). */
-export type FilterKind = "one" | "many" | readonly string[];
 
 export interface ListContext<D extends ListDoor = ListDoor> {
   door: D;
@@ -48,8 +46,8 @@ export interface ListSpec<D extends ListDoor, Row, Target, Extra> {
   door?: (args: LoaderFunctionArgs) => Promise<D>;
   /** the sort when the URL names none (newest first by default) */
   sort?: { sort: string; sortType?: "asc" | "desc" };
-  /** the filters the URL carries besides page, limit, sort, sortType and search */
-  filters?: Record<string, FilterKind>;
+  /** the filters the URL carries besides page, limit, sort, sortType and search (the page's one declaration) */
+  filters?: FilterSet;
   /** the list call, given the URL's list query and filters */
   list: (api: ApiClient, query: ListUrlQuery, ctx: ListContext<D>) => Promise<ApiResult<Row[]>>;
   /** spec 2 §8: a refused list (or row) shows empty and is only logged, under this name */
@@ -63,19 +61,6 @@ export interface ListSpec<D extends ListDoor, Row, Target, Extra> {
   };
   /** more for the page (filter choices, a form's options); it runs beside the list and may wait for the target */
   extra?: (ctx: ListContext<D> & { target: Promise<ApiResult<Target> | null> }) => Promise<Extra>;
-}
-
-/** The URL's filters as the list call's query. */
-function readFilters(search: URLSearchParams, filters: Record<string, FilterKind>) {
-  const query: Record<string, string | string[] | undefined> = {};
-  for (const [name, kind] of Object.entries(filters)) {
-    if (kind === "many") query[name] = search.getAll(name);
-    else {
-      const value = search.get(name) ?? undefined;
-      query[name] = kind === "one" || (value !== undefined && kind.includes(value)) ? value : undefined;
-    }
-  }
-  return query;
 }
 
 /** The id a drawer or dialog names, when the URL opens one of the spec's overlays. */

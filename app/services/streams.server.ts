@@ -7,7 +7,7 @@ import { can, reachesShop } from "#contract/rights";
 import { STREAM_ARCHIVABLE_STATUSES, STREAM_STATUSES } from "#contract/streams";
 import { z } from "#contract/zod";
 import { listHref } from "~/lib/url-state";
-import { ALL_STREAMS_ACCESS, STREAM_LIST_ACCESS, STREAM_VIEWER_PARAMS } from "~/lib/streams";
+import { ALL_STREAMS_ACCESS, STREAM_LIST_ACCESS, STREAM_LIST_FILTERS, STREAM_VIEWER_PARAMS } from "~/lib/streams";
 import { apiFor, pageNotFound, type ApiClient, type ApiResult } from "./api.server";
 import { listLoader, type ListUrlQuery } from "./list.server";
 import { savedThenReturn } from "./toast.server";
@@ -66,7 +66,7 @@ export const streamListLoader = (scope: StreamScope) =>
   listLoader({
     access: scope === "all" ? ALL_STREAMS_ACCESS : STREAM_LIST_ACCESS,
     door: (args) => streamListDoor(args, scope),
-    filters: { status: STREAM_STATUSES, category: "one" },
+    filters: STREAM_LIST_FILTERS,
     list: (api, query, { door }) => listStreams(api, query, door.shopId),
     missingIsNotFound: true,
     // the viewer (?dialog=view&id=…): the stream with its products

@@ -1,18 +1,16 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { DataList, Heading, Link as RadixLink } from "@radix-ui/themes";
 import { Badge, Flex } from "~/components/plain";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/remix";
 import { GENDER_FILTERS, LISTED_ROLES, ROLE_LABELS, type UserDetails, type UserEntity } from "#contract/users";
 import { deleteRowAction, listLoader } from "~/services/list.server";
 import { formatDate } from "~/lib/format";
-import { closeOverlayHref } from "~/lib/url-state";
 import type { Column } from "~/components/table/DataTable";
-import { CheckboxGroup, SelectFilter } from "~/components/table/FilterForm";
+import { asOptions, checkboxes, select } from "~/lib/list-filters";
 import { ListPage } from "~/components/table/ListPage";
 import { PersonAvatar, PersonCell } from "~/components/table/PersonCell";
 import { DeleteRowLink, RowLink, actionsColumn } from "~/components/table/RowActions";
-import { Drawer } from "~/components/layout/Drawer";
 import { Detail } from "~/components/layout/Detail";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
@@ -22,13 +20,17 @@ export const handle = { roles: ["admin"] as const, title: "Users" };
 export const meta: MetaFunction = () => [{ title: "Users" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tableCss }];
 
-const FILTERS = ["role", "gender"] as const;
-const ROLE_OPTIONS = LISTED_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const GENDER_OPTIONS = GENDER_FILTERS.map((gender) => ({ value: gender, label: gender }));
+const FILTERS = {
+  role: checkboxes(
+    "Role",
+    LISTED_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+  ),
+  gender: select("Gender", { all: "All genders", options: asOptions(GENDER_FILTERS) }),
+};
 
 export const loader = listLoader({
   access: handle,
-  filters: { role: "many", gender: "one" },
+  filters: FILTERS,
   list: (api, query) => api.get("user/list", query),
   // the drawer and the delete dialog both name a user by `id`
   target: { on: ["drawer=view", "confirm=delete"], load: (api, id) => api.get(`user/${id}`) },
@@ -74,30 +76,12 @@ const columns: Column<UserEntity>[] = [
 export default function UserList() {
   const data = useLoaderData<typeof loader>();
   const { target } = data;
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
   return (
     <ListPage
       title="Users"
       subtitle="Customers, influencers, shop owners and staff"
       search={{ label: "Search users", placeholder: "Search name, e-mail or phone" }}
-      filters={{
-        names: FILTERS,
-        label: "Filter users",
-        text: "your search or filters",
-        fields: (
-          <>
-            <CheckboxGroup legend="Role" name="role" options={ROLE_OPTIONS} selected={params.getAll("role")} />
-            <SelectFilter
-              label="Gender"
-              name="gender"
-              options={GENDER_OPTIONS}
-              value={params.get("gender") ?? ""}
-              allLabel="All genders"
-            />
-          </>
-        ),
-      }}
+      filters={{ of: FILTERS, label: "Filter users" }}
       noun="users"
       columns={columns}
       data={data}
@@ -107,16 +91,8 @@ export default function UserList() {
         name: target ? fullName(target) : "",
         note: "They will be signed out and no longer listed.",
       }}
-    >
-      <Drawer
-        open={params.get("drawer") === "view" && !!target}
-        title="User details"
-        closeHref={closeOverlayHref(location)}
-        width={500}
-      >
-        {target ? <UserDetailsView user={target} /> : null}
-      </Drawer>
-    </ListPage>
+      drawer={{ title: "User details", body: target ? <UserDetailsView user={target} /> : null }}
+    />
   );
 }
 
