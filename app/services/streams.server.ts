@@ -8,8 +8,8 @@ import { STREAM_ARCHIVABLE_STATUSES, STREAM_STATUSES } from "#contract/streams";
 import { z } from "#contract/zod";
 import { listHref } from "~/lib/url-state";
 import { ALL_STREAMS_ACCESS, STREAM_LIST_ACCESS, STREAM_LIST_FILTERS, STREAM_VIEWER_PARAMS } from "~/lib/streams";
-import { apiFor, pageNotFound, type ApiClient, type ApiResult } from "./api.server";
-import { listLoader, type ListUrlQuery } from "./list.server";
+import { apiFor, pageNotFound, type ApiClient } from "./api.server";
+import { listLoader, type ListUrlQuery, type TargetResult } from "./list.server";
 import { savedThenReturn } from "./toast.server";
 // the shop page's Add Stream modal (streams-edit)
 import { ADD_STREAM_DIALOG } from "~/lib/stream-form";
@@ -33,7 +33,7 @@ async function streamListDoor({ request, params }: Pick<LoaderFunctionArgs, "req
 }
 
 /** The viewer's live room (ADR 0040): the figures as of this load, for a broadcasting stream only. */
-async function liveRoomOf(api: ApiClient, stream: ApiResult<{ _id: string; status: string }> | null) {
+async function liveRoomOf(api: ApiClient, stream: TargetResult<{ _id: string; status: string }>) {
   const shown = stream?.success ? stream.data : null;
   if (shown?.status !== "broadcasting") return null;
   const room = await api.get(`live-stream/room/${encodeURIComponent(shown._id)}`);

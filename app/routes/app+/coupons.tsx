@@ -11,14 +11,13 @@ import {
   type CouponOrderStats,
   type CouponStats,
 } from "#contract/coupons";
-import { listLoader } from "~/services/list.server";
+import { listLoader, refusal } from "~/services/list.server";
 import { formatDate, formatMoney } from "~/lib/format";
 import { listHref } from "~/lib/url-state";
 import { orderDetailHref } from "~/lib/orders";
 import type { Column } from "~/components/table/DataTable";
 import { ListPage } from "~/components/table/ListPage";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
-import { Drawer } from "~/components/layout/Drawer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import couponsCss from "~/styles/coupons.css?url";
@@ -52,7 +51,7 @@ export const loader = listLoader({
         api.get(`coupon/orders/${id}`, { page }),
         api.get(`coupon/order/stats/${id}`),
       ]);
-      if (!coupon.success) return coupon as unknown as typeof coupon & { data: CouponPanel };
+      if (!coupon.success) return refusal(coupon);
       const panel: CouponPanel = {
         coupon: coupon.data,
         orders: orders.success
@@ -155,9 +154,7 @@ function StatsCards({ stats }: { stats: CouponStats }) {
 export default function Coupons() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  const closeHref = listHref(location, { drawer: null, id: null, opage: null }, { resetPage: false });
-  const panel = data.target as CouponPanel | null;
+  const panel = data.target;
   return (
     <ListPage
       title="Coupons"
@@ -173,16 +170,14 @@ export default function Coupons() {
           <Text color="red">{data.statsError}</Text>
         ) : null
       }
-    >
-      <Drawer
-        open={params.get("drawer") === ORDERS && !!panel}
-        title={panel ? `Orders with ${panel.coupon.code}` : "Coupon orders"}
-        closeHref={closeHref}
-        width={600}
-      >
-        {panel ? <CouponOrders panel={panel} /> : null}
-      </Drawer>
-    </ListPage>
+      drawer={{
+        param: ORDERS,
+        title: panel ? `Orders with ${panel.coupon.code}` : "Coupon orders",
+        body: panel ? <CouponOrders panel={panel} /> : null,
+        closeHref: listHref(location, { drawer: null, id: null, opage: null }, { resetPage: false }),
+        width: 600,
+      }}
+    />
   );
 }
 
