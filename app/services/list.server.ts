@@ -122,7 +122,7 @@ export function listLoader<Row, Target = never, Extra extends object = object, D
       : null;
     return loaderData(
       {
-        list: rows ?? (spec.quiet ? { rows: [] as Row[], count: 0, countEstimated: false, isNext: false } : null),
+        list: rows ?? (spec.quiet ? { rows: new Array<Row>(), count: 0, countEstimated: false, isNext: false } : null),
         listError: list.success || spec.quiet ? null : list.message,
         target: target?.success ? target.data : null,
         targetError: target && !target.success && !spec.quiet ? target.message : null,

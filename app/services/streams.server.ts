@@ -9,7 +9,7 @@ import { z } from "#contract/zod";
 import { listHref } from "~/lib/url-state";
 import { ALL_STREAMS_ACCESS, STREAM_LIST_ACCESS, STREAM_LIST_FILTERS, STREAM_VIEWER_PARAMS } from "~/lib/streams";
 import { apiFor, pageNotFound, type ApiClient } from "./api.server";
-import { listLoader, type ListUrlQuery, type TargetResult } from "./list.server";
+import { listLoader, type ListDoor, type ListUrlQuery, type TargetResult } from "./list.server";
 import { savedThenReturn } from "./toast.server";
 // the shop page's Add Stream modal (streams-edit)
 import { ADD_STREAM_DIALOG } from "~/lib/stream-form";
@@ -18,18 +18,24 @@ import { loadStreamFormOptions, saveStreamForm } from "~/services/stream-form.se
 /** Which list: the session's shop (/app/streams), the shop of the route (/app/shop/{id}/streams) or all shops (/app/stream). */
 export type StreamScope = "own" | "shop" | "all";
 
-async function streamListDoor({ request, params }: Pick<LoaderFunctionArgs, "request" | "params">, scope: StreamScope) {
+/** Who is asking, and the shop whose streams they see (null: every shop's). */
+type StreamListDoor = ListDoor & { shopId: string | null };
+
+async function streamListDoor(
+  { request, params }: Pick<LoaderFunctionArgs, "request" | "params">,
+  scope: StreamScope,
+): Promise<StreamListDoor> {
   const door = await apiFor(request, scope === "all" ? ALL_STREAMS_ACCESS : STREAM_LIST_ACCESS);
   const { user } = door;
-  if (scope === "all") return { ...door, shopId: null as string | null };
+  if (scope === "all") return { ...door, shopId: null };
   if (scope === "shop") {
     const shopId = params.id ?? "";
     if (!reachesShop(user, shopId)) throw pageNotFound();
-    return { ...door, shopId: shopId as string | null };
+    return { ...door, shopId };
   }
   // spec 1 §2: streams is a shop owner's route (an admin has no shop; their way is /app/stream or a shop's tab)
   if (!user.shop) throw pageNotFound();
-  return { ...door, shopId: user.shop._id as string | null };
+  return { ...door, shopId: user.shop._id };
 }
 
 /** The viewer's live room (ADR 0040): the figures as of this load, for a broadcasting stream only. */

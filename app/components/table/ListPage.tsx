@@ -18,6 +18,9 @@ export interface ListData<Row> {
   targetError?: string | null;
 }
 
+/** A row's `_id`, the React key of a list's rows unless the page names another. */
+const idOf = (row: unknown) => (typeof row === "object" && row !== null && "_id" in row ? String(row._id) : "");
+
 /** A page's primary action: a page of its own (`to`) or a drawer over the list (`open`, URL params). */
 export type PrimaryAction = { label: string; to: string } | { label: string; open: ParamChanges };
 
@@ -36,7 +39,7 @@ export function ListPage<Row>({
   label = title,
   noun,
   columns,
-  rowKey = (row) => (row as { _id: string })._id,
+  rowKey = idOf,
   sort = LIST_DEFAULT_SORT,
   data,
   remove,
