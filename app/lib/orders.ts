@@ -1,9 +1,21 @@
 import { variantLabel } from "#contract/products";
+import { ORDER_LINE_STATUSES } from "#contract/order-views";
+import { asOptions, day, param, select } from "./list-filters";
 
 // spec 2 §6: who reaches the orders pages: admins, owners, and staff with either of the order module's rights
 // (order status edit, scan qr), like the menu. Client-safe: the pages' `handle` reads it.
-/** The list's filters the URL carries, as GET order/list and GET order/export read them. */
-export const ORDER_FILTERS = ["status", "startDate", "endDate", "buyerId", "campaign"] as const;
+/**
+ * The order list's filters: a date range and the status (All = none), plus the buyer or campaign a link from a
+ * customer's or a stream's page sets. GET order/list and GET order/export read the same names.
+ */
+export const ORDER_LIST_FILTERS = {
+  startDate: day("From"),
+  endDate: day("To"),
+  status: select("Status", { all: "All", options: asOptions(ORDER_LINE_STATUSES) }),
+  buyerId: param(),
+  campaign: param(),
+};
+export const ORDER_FILTERS = Object.keys(ORDER_LIST_FILTERS);
 
 export const ORDERS_ACCESS = { roles: ["admin", "shopOwner", "staff"], module: "order" } as const;
 

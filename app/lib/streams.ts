@@ -1,5 +1,6 @@
 // Client-safe helpers of the stream pages (spec 3 §2 Stream list, Stream viewer; §4 Stream status).
 import { STREAM_STATUSES, STREAM_STATUS_LABELS, type StreamStatus } from "#contract/streams";
+import { select } from "./list-filters";
 
 // ARCHITECTURE §5: staff see the streams menu and list with any of the stream module's access types
 export const STREAM_LIST_ACCESS = { roles: ["admin", "shopOwner", "staff"], module: "stream" } as const;
@@ -12,6 +13,12 @@ export const STREAM_VIEWER = "view";
 
 /** The status filter's choices, shown as the spec writes them (SCHEDULED, LIVE, PAST, PROMOTED, ARCHIVED). */
 export const STREAM_STATUS_OPTIONS = STREAM_STATUSES.map((value) => ({ value, label: STREAM_STATUS_LABELS[value] }));
+
+/** The stream list's filters (spec 3 §2): a known status, and a department (its choices are loaded with the list). */
+export const STREAM_LIST_FILTERS = {
+  status: select("Status", { all: "All", options: STREAM_STATUS_OPTIONS, onlyListed: true }),
+  category: select("Department", { all: "All" }),
+};
 
 export const STREAM_STATUS_COLOR: Record<StreamStatus, "blue" | "red" | "gray" | "green" | "orange"> = {
   created: "blue",

@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { UI_MSG } from "#contract/messages-ui";
 import { z } from "#contract/zod";
 import { LIST_DEFAULT_SORT, closeOverlayHref, listHref } from "~/lib/url-state";
+import { readFilters, type FilterSet } from "~/lib/list-filters";
 import {
   apiFor,
   listQuery,
@@ -17,9 +18,6 @@ import { redirectWithToast } from "./toast.server";
 
 /** Who is asking: the API client and the signed-in user, plus whatever a page's own door adds (e.g. the shop). */
 export type ListDoor = Awaited<ReturnType<typeof apiFor>>;
-
-/** A filter read from the URL: one value, a repeated param, or one of a few allowed values (others are dropped). */
-export type FilterKind = "one" | "many" | readonly string[];
 
 export interface ListContext<D extends ListDoor = ListDoor> {
   door: D;
@@ -39,6 +37,23 @@ export interface ListRows<Row> {
   isNext: boolean;
 }
 
+/** A refused answer, without its data: what the page says about it (its message) and the status it came with. */
+export interface Refusal {
+  success: false;
+  message: string;
+  httpStatus: number;
+}
+
+/** The refusal of a call whose data the page would have reshaped. */
+export const refusal = ({ message, httpStatus }: { message: string; httpStatus: number }): Refusal => ({
+  success: false,
+  message,
+  httpStatus,
+});
+
+/** What a drawer's or dialog's row load answers: the row, a refusal, or null when the URL names none. */
+export type TargetResult<Target> = ApiResult<Target> | Refusal | null;
+
 /** The URL's list state (page → skip, limit, sort, sortType, search) and its filters, as the list call's query. */
 export type ListUrlQuery = ReturnType<typeof listQuery> & Record<string, string | number | string[] | undefined>;
 
@@ -48,8 +63,8 @@ export interface ListSpec<D extends ListDoor, Row, Target, Extra> {
   door?: (args: LoaderFunctionArgs) => Promise<D>;
   /** the sort when the URL names none (newest first by default) */
   sort?: { sort: string; sortType?: "asc" | "desc" };
-  /** the filters the URL carries besides page, limit, sort, sortType and search */
-  filters?: Record<string, FilterKind>;
+  /** the filters the URL carries besides page, limit, sort, sortType and search (the page's one declaration) */
+  filters?: FilterSet;
   /** the list call, given the URL's list query and filters */
   list: (api: ApiClient, query: ListUrlQuery, ctx: ListContext<D>) => Promise<ApiResult<Row[]>>;
   /** spec 2 §8: a refused list (or row) shows empty and is only logged, under this name */
@@ -59,23 +74,10 @@ export interface ListSpec<D extends ListDoor, Row, Target, Extra> {
   /** the row a drawer or dialog names by `id`: `on` lists the URL params that open one, e.g. "drawer=view" */
   target?: {
     on: readonly string[];
-    load: (api: ApiClient, id: string, ctx: ListContext<D>) => Promise<ApiResult<Target> | null>;
+    load: (api: ApiClient, id: string, ctx: ListContext<D>) => Promise<TargetResult<Target>>;
   };
   /** more for the page (filter choices, a form's options); it runs beside the list and may wait for the target */
-  extra?: (ctx: ListContext<D> & { target: Promise<ApiResult<Target> | null> }) => Promise<Extra>;
-}
-
-/** The URL's filters as the list call's query. */
-function readFilters(search: URLSearchParams, filters: Record<string, FilterKind>) {
-  const query: Record<string, string | string[] | undefined> = {};
-  for (const [name, kind] of Object.entries(filters)) {
-    if (kind === "many") query[name] = search.getAll(name);
-    else {
-      const value = search.get(name) ?? undefined;
-      query[name] = kind === "one" || (value !== undefined && kind.includes(value)) ? value : undefined;
-    }
-  }
-  return query;
+  extra?: (ctx: ListContext<D> & { target: Promise<TargetResult<Target>> }) => Promise<Extra>;
 }
 
 /** The id a drawer or dialog names, when the URL opens one of the spec's overlays. */
@@ -104,7 +106,8 @@ export function listLoader<Row, Target = never, Extra extends object = object, D
       ...readFilters(search, spec.filters ?? {}),
     };
     const id = spec.target ? overlayId(search, spec.target.on) : null;
-    const targetCall = id && spec.target ? spec.target.load(api, encodeURIComponent(id), ctx) : Promise.resolve(null);
+    const targetCall: Promise<TargetResult<Target>> =
+      id && spec.target ? spec.target.load(api, encodeURIComponent(id), ctx) : Promise.resolve(null);
     const [list, target, extra] = await Promise.all([
       spec.list(api, query, ctx),
       targetCall,
@@ -119,7 +122,7 @@ export function listLoader<Row, Target = never, Extra extends object = object, D
       : null;
     return loaderData(
       {
-        list: rows ?? (spec.quiet ? { rows: [] as Row[], count: 0, countEstimated: false, isNext: false } : null),
+        list: rows ?? (spec.quiet ? { rows: new Array<Row>(), count: 0, countEstimated: false, isNext: false } : null),
         listError: list.success || spec.quiet ? null : list.message,
         target: target?.success ? target.data : null,
         targetError: target && !target.success && !spec.quiet ? target.message : null,
@@ -131,8 +134,8 @@ export function listLoader<Row, Target = never, Extra extends object = object, D
 }
 
 /** A result whose data is narrowed to what the page shows (the delete dialog needs a name, not the whole record). */
-export const pickData = <T, P>(result: ApiResult<T> | null, pick: (data: T) => P): ApiResult<P> | null =>
-  result && (result.success ? { ...result, data: pick(result.data) } : (result as unknown as ApiResult<P>));
+export const pickData = <T, P>(result: ApiResult<T> | null, pick: (data: T) => P): TargetResult<P> =>
+  result && (result.success ? { ...result, data: pick(result.data) } : refusal(result));
 
 /** A list's delete confirmation: the hidden intent and the row's id (kept out of contract/list.ts, which pages load). */
 const deleteRowFormSchema = z.object({ intent: z.literal("delete"), id: z.string().trim().min(1).max(64) });

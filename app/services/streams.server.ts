@@ -7,9 +7,9 @@ import { can, reachesShop } from "#contract/rights";
 import { STREAM_ARCHIVABLE_STATUSES, STREAM_STATUSES } from "#contract/streams";
 import { z } from "#contract/zod";
 import { listHref } from "~/lib/url-state";
-import { ALL_STREAMS_ACCESS, STREAM_LIST_ACCESS, STREAM_VIEWER_PARAMS } from "~/lib/streams";
-import { apiFor, pageNotFound, type ApiClient, type ApiResult } from "./api.server";
-import { listLoader, type ListUrlQuery } from "./list.server";
+import { ALL_STREAMS_ACCESS, STREAM_LIST_ACCESS, STREAM_LIST_FILTERS, STREAM_VIEWER_PARAMS } from "~/lib/streams";
+import { apiFor, pageNotFound, type ApiClient } from "./api.server";
+import { listLoader, type ListDoor, type ListUrlQuery, type TargetResult } from "./list.server";
 import { savedThenReturn } from "./toast.server";
 // the shop page's Add Stream modal (streams-edit)
 import { ADD_STREAM_DIALOG } from "~/lib/stream-form";
@@ -18,22 +18,28 @@ import { loadStreamFormOptions, saveStreamForm } from "~/services/stream-form.se
 /** Which list: the session's shop (/app/streams), the shop of the route (/app/shop/{id}/streams) or all shops (/app/stream). */
 export type StreamScope = "own" | "shop" | "all";
 
-async function streamListDoor({ request, params }: Pick<LoaderFunctionArgs, "request" | "params">, scope: StreamScope) {
+/** Who is asking, and the shop whose streams they see (null: every shop's). */
+type StreamListDoor = ListDoor & { shopId: string | null };
+
+async function streamListDoor(
+  { request, params }: Pick<LoaderFunctionArgs, "request" | "params">,
+  scope: StreamScope,
+): Promise<StreamListDoor> {
   const door = await apiFor(request, scope === "all" ? ALL_STREAMS_ACCESS : STREAM_LIST_ACCESS);
   const { user } = door;
-  if (scope === "all") return { ...door, shopId: null as string | null };
+  if (scope === "all") return { ...door, shopId: null };
   if (scope === "shop") {
     const shopId = params.id ?? "";
     if (!reachesShop(user, shopId)) throw pageNotFound();
-    return { ...door, shopId: shopId as string | null };
+    return { ...door, shopId };
   }
   // spec 1 §2: streams is a shop owner's route (an admin has no shop; their way is /app/stream or a shop's tab)
   if (!user.shop) throw pageNotFound();
-  return { ...door, shopId: user.shop._id as string | null };
+  return { ...door, shopId: user.shop._id };
 }
 
 /** The viewer's live room (ADR 0040): the figures as of this load, for a broadcasting stream only. */
-async function liveRoomOf(api: ApiClient, stream: ApiResult<{ _id: string; status: string }> | null) {
+async function liveRoomOf(api: ApiClient, stream: TargetResult<{ _id: string; status: string }>) {
   const shown = stream?.success ? stream.data : null;
   if (shown?.status !== "broadcasting") return null;
   const room = await api.get(`live-stream/room/${encodeURIComponent(shown._id)}`);
@@ -66,7 +72,7 @@ export const streamListLoader = (scope: StreamScope) =>
   listLoader({
     access: scope === "all" ? ALL_STREAMS_ACCESS : STREAM_LIST_ACCESS,
     door: (args) => streamListDoor(args, scope),
-    filters: { status: STREAM_STATUSES, category: "one" },
+    filters: STREAM_LIST_FILTERS,
     list: (api, query, { door }) => listStreams(api, query, door.shopId),
     missingIsNotFound: true,
     // the viewer (?dialog=view&id=…): the stream with its products

@@ -2,7 +2,9 @@ import { Link as RadixLink } from "@radix-ui/themes";
 import { Flex } from "~/components/plain";
 import { Link } from "~/components/remix";
 import type { CategoryRow } from "#contract/categories";
+import { formatDate } from "~/lib/format";
 import type { Column } from "~/components/table/DataTable";
+import { DeleteRowLink, RowLink, actionsColumn } from "~/components/table/RowActions";
 import { CategoryThumb } from "./CategoryForms";
 
 /** The first column of the category lists (departments, and a category's children): picture and a link to its page. */
@@ -36,3 +38,17 @@ export function deleteBlockedReason(c: Pick<CategoryRow, "level" | "childCount" 
   const what = c.level === 0 ? "department" : "category";
   return `This ${what} cannot be deleted: ${[children ? `it has ${children}` : "", shops].filter(Boolean).join(" and ")}.`;
 }
+
+/** The departments list (/app/category): each department, its counts, and Open and Delete. */
+export const departmentColumns: Column<CategoryRow>[] = [
+  categoryNameColumn("Department", "name"),
+  { key: "children", header: "Categories", align: "right", cell: (c) => c.childCount },
+  { key: "shops", header: "Shops", align: "right", cell: (c) => c.shopCount },
+  { key: "createdAt", header: "Created", sort: "createdAt", cell: (c) => formatDate(c.createdAt) },
+  actionsColumn((c) => (
+    <>
+      <RowLink label="Open" name={`Open ${c.name}`} to={`/app/${c._id}/sub-category`} />
+      <DeleteRowLink id={c._id} name={c.name} close={{ drawer: null }} />
+    </>
+  )),
+];

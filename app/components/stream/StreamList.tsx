@@ -4,14 +4,13 @@ import { STREAM_STATUS_LABELS, type StreamDetail, type StreamEntity } from "#con
 import { formatDateTime } from "~/lib/format";
 import { listHref } from "~/lib/url-state";
 import {
+  STREAM_LIST_FILTERS,
   STREAM_STATUS_COLOR,
-  STREAM_STATUS_OPTIONS,
   STREAM_VIEWER,
   STREAM_VIEWER_PARAMS,
   TAGS_SHOWN,
 } from "~/lib/streams";
 import type { Column } from "~/components/table/DataTable";
-import { SelectFilter } from "~/components/table/FilterForm";
 import { ListPage, type ListData } from "~/components/table/ListPage";
 import { PersonCell } from "~/components/table/PersonCell";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
@@ -22,8 +21,6 @@ import type { LiveRoom } from "#contract/stream-room-api";
 import type { StreamFormOptions } from "#contract/streams-edit";
 import { ADD_STREAM_DIALOG } from "~/lib/stream-form";
 import { AddStreamDialog } from "./AddStreamDialog";
-
-const FILTERS = ["status", "category"] as const;
 
 /** spec 3 §2: the first 3 category tags, then +N. */
 function DepartmentTags({ categories }: { categories: StreamEntity["categories"] }) {
@@ -124,29 +121,7 @@ export function StreamList({ data, headingLevel = 1 }: { data: StreamListData; h
           : null
       }
       search={{ label: "Search streams", placeholder: "Search stream name", debounceMs: 400 }}
-      filters={{
-        names: FILTERS,
-        label: "Filter streams",
-        text: "your search or filters",
-        fields: (
-          <>
-            <SelectFilter
-              label="Status"
-              name="status"
-              options={STREAM_STATUS_OPTIONS}
-              value={params.get("status") ?? ""}
-              allLabel="All"
-            />
-            <SelectFilter
-              label="Department"
-              name="category"
-              options={data.departments}
-              value={params.get("category") ?? ""}
-              allLabel="All"
-            />
-          </>
-        ),
-      }}
+      filters={{ of: STREAM_LIST_FILTERS, label: "Filter streams", choices: { category: data.departments } }}
       noun="streams"
       columns={columns(data.canEdit, data.scope === "all")}
       data={data}

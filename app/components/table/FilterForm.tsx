@@ -3,6 +3,7 @@ import { useLocation, useSubmit } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { useEffect, useRef, type ReactNode } from "react";
 import { DAY_FIELD, isWholeDay, shownDay } from "~/components/form/day-field";
+import { shownFilterNames, type FilterChoices, type FilterSet } from "~/lib/list-filters";
 import { HiddenParams } from "./HiddenParams";
 
 /** The form's values without the empty ones: a filter left unset (All, no date) leaves nothing in the URL. */
@@ -144,5 +145,50 @@ export function DateFilter({ label, name, value }: { label: string; name: string
       <label htmlFor={id}>{label}</label>
       <input id={id} name={name} defaultValue={shownDay(value)} className="native-select date-filter" {...DAY_FIELD} />
     </div>
+  );
+}
+
+/** Each filter's control, in the order declared, showing what the URL says (`choices` supplies loaded options). */
+export function Filters({ of, choices = {} }: { of: FilterSet; choices?: FilterChoices }) {
+  const params = new URLSearchParams(useLocation().search);
+  return (
+    <>
+      {Object.entries(of).map(([name, filter]) => {
+        const options = choices[name] ?? ("options" in filter ? filter.options : undefined) ?? [];
+        if (filter.kind === "checkboxes")
+          return (
+            <CheckboxGroup
+              key={name}
+              legend={filter.label}
+              name={name}
+              options={options}
+              selected={params.getAll(name)}
+            />
+          );
+        if (filter.kind === "select")
+          return (
+            <SelectFilter
+              key={name}
+              label={filter.label}
+              name={name}
+              options={options}
+              value={params.get(name) ?? ""}
+              allLabel={filter.all}
+            />
+          );
+        if (filter.kind === "day")
+          return <DateFilter key={name} label={filter.label} name={name} value={params.get(name) ?? ""} />;
+        return null;
+      })}
+    </>
+  );
+}
+
+/** A list's filter form built from its declaration. */
+export function DeclaredFilterForm({ of, label, choices }: { of: FilterSet; label: string; choices?: FilterChoices }) {
+  return (
+    <FilterForm names={shownFilterNames(of)} label={label}>
+      <Filters of={of} choices={choices} />
+    </FilterForm>
   );
 }

@@ -5,7 +5,9 @@ import type { ReactNode } from "react";
 import { LIST_DEFAULT_SORT, closeOverlayHref, listHref, type ParamChanges } from "~/lib/url-state";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import type { Column } from "./DataTable";
-import { FilterForm } from "./FilterForm";
+import { DeclaredFilterForm } from "./FilterForm";
+import { shownFilterNames, type FilterChoices, type FilterSet } from "~/lib/list-filters";
+import { Drawer, type DrawerWidth } from "~/components/layout/Drawer";
 import { ListView } from "./ListView";
 import { SearchBox } from "./SearchBox";
 
@@ -15,6 +17,9 @@ export interface ListData<Row> {
   listError: string | null;
   targetError?: string | null;
 }
+
+/** A row's `_id`, the React key of a list's rows unless the page names another. */
+const idOf = (row: unknown) => (typeof row === "object" && row !== null && "_id" in row ? String(row._id) : "");
 
 /** A page's primary action: a page of its own (`to`) or a drawer over the list (`open`, URL params). */
 export type PrimaryAction = { label: string; to: string } | { label: string; open: ParamChanges };
@@ -34,10 +39,11 @@ export function ListPage<Row>({
   label = title,
   noun,
   columns,
-  rowKey = (row) => (row as { _id: string })._id,
+  rowKey = idOf,
   sort = LIST_DEFAULT_SORT,
   data,
   remove,
+  drawer,
   before,
   children,
 }: {
@@ -47,8 +53,12 @@ export function ListPage<Row>({
   subtitle?: ReactNode;
   add?: PrimaryAction | null;
   search: { label: string; placeholder: string; debounceMs?: number };
-  /** the filter form: its params (cleared with the search by the empty state) and fields; `text` names them there */
-  filters?: { names: readonly string[]; label: string; fields: ReactNode; text: string } | null;
+  /**
+   * the filter form, from the page's filter declaration (`of`, the loader's too): its params are cleared with the
+   * search by the empty state, whose text names them (`text`, 'your search or filters' by default); `choices` gives
+   * options loaded with the page
+   */
+  filters?: { of: FilterSet; label: string; text?: string; choices?: FilterChoices } | null;
   /** the table's caption (the title by default) */
   label?: string;
   /** what the rows are, in the plural: 'No users yet', 'Showing 1–10 of 42 users' */
@@ -74,13 +84,26 @@ export function ListPage<Row>({
     cancelHref?: string;
     blocked?: ReactNode;
   };
+  /**
+   * the details drawer at the list's end, open while `?drawer=` is `param` ("view" by default) and `body` is given (the
+   * row the loader found for `id`); its close is a plain link to the list without it (`closeHref`, by default the list
+   * without its drawer or dialog)
+   */
+  drawer?: {
+    title: ReactNode;
+    body: ReactNode;
+    param?: string;
+    width?: DrawerWidth;
+    closeHref?: string;
+    footer?: ReactNode;
+  };
   /** between the heading and the search (e.g. an inline add form) */
   before?: ReactNode;
   children?: ReactNode;
 }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const cleared = ["search", ...(filters?.names ?? [])];
+  const cleared = ["search", ...(filters ? shownFilterNames(filters.of) : [])];
   const filtered = cleared.some((name) => params.getAll(name).some((value) => value !== ""));
   return (
     <Box>
@@ -112,11 +135,7 @@ export function ListPage<Row>({
 
       <Flex className="list-toolbar" gap="4" align="end" justify="between" wrap="wrap" mb="3">
         <SearchBox label={search.label} placeholder={search.placeholder} debounceMs={search.debounceMs} />
-        {filters ? (
-          <FilterForm names={filters.names} label={filters.label}>
-            {filters.fields}
-          </FilterForm>
-        ) : null}
+        {filters ? <DeclaredFilterForm of={filters.of} label={filters.label} choices={filters.choices} /> : null}
       </Flex>
 
       <ListView
@@ -129,7 +148,11 @@ export function ListPage<Row>({
         page={data.list}
         error={data.listError}
         notice={data.targetError}
-        empty={{ filtered, clear: cleared, filteredText: filters?.text }}
+        empty={{
+          filtered,
+          clear: cleared,
+          filteredText: filters ? (filters.text ?? "your search or filters") : undefined,
+        }}
       />
 
       {remove ? (
@@ -148,6 +171,17 @@ export function ListPage<Row>({
           confirmLabel="Delete"
           blocked={remove.blocked}
         />
+      ) : null}
+      {drawer ? (
+        <Drawer
+          open={params.get("drawer") === (drawer.param ?? "view") && !!drawer.body}
+          title={drawer.title}
+          closeHref={drawer.closeHref ?? closeOverlayHref(location)}
+          width={drawer.width ?? 500}
+          footer={drawer.footer}
+        >
+          {drawer.body}
+        </Drawer>
       ) : null}
       {children}
     </Box>

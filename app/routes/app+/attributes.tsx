@@ -15,9 +15,8 @@ import { closeOverlayHref, listHref } from "~/lib/url-state";
 import type { Column } from "~/components/table/DataTable";
 import { ListPage } from "~/components/table/ListPage";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
-import { SelectFilter } from "~/components/table/FilterForm";
+import { select } from "~/lib/list-filters";
 import { ErrorList } from "~/components/form/Field";
-import { Drawer } from "~/components/layout/Drawer";
 import { Detail } from "~/components/layout/Detail";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
@@ -31,17 +30,22 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: attributesCss },
 ];
 
-const FILTERS = ["isForVariation"] as const;
-const VARIATION_OPTIONS = [
-  { value: "true", label: "Yes" },
-  { value: "false", label: "No" },
-];
+const FILTERS = {
+  isForVariation: select("For variation", {
+    all: "All",
+    options: [
+      { value: "true", label: "Yes" },
+      { value: "false", label: "No" },
+    ],
+    onlyListed: true,
+  }),
+};
 /** spec 2 §2: a row shows its first options, then +N (as the product list's departments do). */
 const OPTIONS_SHOWN = 3;
 
 export const loader = listLoader({
   access: handle,
-  filters: { isForVariation: ["true", "false"] },
+  filters: FILTERS,
   list: (api, query) => api.get("attr", query),
   target: { on: ["drawer=view"], load: (api, id) => api.get(`attr/${id}`) },
   // spec 2 §8: a failed attribute load clears the data and shows nothing; it is only logged
@@ -120,41 +124,18 @@ const columns: Column<AttributeEntity>[] = [
 export default function Attributes() {
   const data = useLoaderData<typeof loader>();
   const { target } = data;
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
 
   return (
     <ListPage
       title="Attributes"
       add={{ label: "Add Attribute", to: "/app/add-attribute" }}
       search={{ label: "Search attributes", placeholder: "Search name or label" }}
-      filters={{
-        names: FILTERS,
-        label: "Filter attributes",
-        text: "your search or filter",
-        fields: (
-          <SelectFilter
-            label="For variation"
-            name="isForVariation"
-            options={VARIATION_OPTIONS}
-            value={params.get("isForVariation") ?? ""}
-            allLabel="All"
-          />
-        ),
-      }}
+      filters={{ of: FILTERS, label: "Filter attributes", text: "your search or filter" }}
       noun="attributes"
       columns={columns}
       data={data}
-    >
-      <Drawer
-        open={params.get("drawer") === "view" && !!target}
-        title="Attribute details"
-        closeHref={closeOverlayHref(location)}
-        width={500}
-      >
-        {target ? <AttributeDetails attribute={target} /> : null}
-      </Drawer>
-    </ListPage>
+      drawer={{ title: "Attribute details", body: target ? <AttributeDetails attribute={target} /> : null }}
+    />
   );
 }
 

@@ -20,7 +20,6 @@ import { Field, FormError } from "~/components/form/Field";
 import type { Column } from "~/components/table/DataTable";
 import { ListPage } from "~/components/table/ListPage";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
-import { Drawer } from "~/components/layout/Drawer";
 import { FormActions } from "~/components/form/FormActions";
 import { BrandImageField } from "~/components/catalogue/BrandImageField";
 import { GeneralError } from "~/components/layout/GeneralError";
@@ -100,9 +99,7 @@ export default function Brands() {
   const data = useLoaderData<typeof loader>();
   const { target } = data;
   const actionData = useActionData<typeof action>();
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  const closeHref = closeOverlayHref(location);
+  const closeHref = closeOverlayHref(useLocation());
 
   return (
     <ListPage
@@ -112,13 +109,15 @@ export default function Brands() {
       noun="brands"
       columns={columns}
       data={data}
-    >
-      <Drawer open={params.get("drawer") === EDIT && !!target} title="Edit Brand" closeHref={closeHref} width={400}>
-        {target ? (
+      drawer={{
+        param: EDIT,
+        title: "Edit Brand",
+        width: 400,
+        body: target ? (
           <EditBrandForm key={target._id} brand={target} lastResult={actionData?.result} closeHref={closeHref} />
-        ) : null}
-      </Drawer>
-    </ListPage>
+        ) : null,
+      }}
+    />
   );
 }
 

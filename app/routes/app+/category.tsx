@@ -1,18 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import type { CategoryRow } from "#contract/categories";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { apiFor } from "~/services/api.server";
 import { deleteRow, listLoader } from "~/services/list.server";
 import { addCategory, readCategoryForm } from "~/services/category.server";
-import { formatDate } from "~/lib/format";
 import { closeOverlayHref } from "~/lib/url-state";
-import type { Column } from "~/components/table/DataTable";
 import { ListPage } from "~/components/table/ListPage";
-import { DeleteRowLink, RowLink, actionsColumn } from "~/components/table/RowActions";
-import { Drawer } from "~/components/layout/Drawer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { AddCategoryForm } from "~/components/catalogue/CategoryForms";
-import { categoryNameColumn, deleteBlockedReason } from "~/components/catalogue/CategoryColumns";
+import { deleteBlockedReason, departmentColumns } from "~/components/catalogue/CategoryColumns";
 import tableCss from "~/styles/table.css?url";
 import settingsCss from "~/styles/settings.css?url";
 import catalogueCss from "~/styles/catalogue.css?url";
@@ -40,25 +35,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return deleteRow(api, request, form.formData, (id) => `category/${id}`);
 }
 
-const columns: Column<CategoryRow>[] = [
-  categoryNameColumn("Department", "name"),
-  { key: "children", header: "Categories", align: "right", cell: (c) => c.childCount },
-  { key: "shops", header: "Shops", align: "right", cell: (c) => c.shopCount },
-  { key: "createdAt", header: "Created", sort: "createdAt", cell: (c) => formatDate(c.createdAt) },
-  actionsColumn((c) => (
-    <>
-      <RowLink label="Open" name={`Open ${c.name}`} to={`/app/${c._id}/sub-category`} />
-      <DeleteRowLink id={c._id} name={c.name} close={{ drawer: null }} />
-    </>
-  )),
-];
-
 export default function CategoryList() {
   const data = useLoaderData<typeof loader>();
   const { target } = data;
   const actionData = useActionData<typeof action>();
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
 
   return (
     <ListPage
@@ -68,7 +48,7 @@ export default function CategoryList() {
       search={{ label: "Search departments", placeholder: "Search departments" }}
       label="Departments"
       noun="departments"
-      columns={columns}
+      columns={departmentColumns}
       data={data}
       remove={{
         title: "Delete department",
@@ -76,21 +56,19 @@ export default function CategoryList() {
         name: target?.name,
         blocked: target ? deleteBlockedReason(target) : null,
       }}
-    >
-      <Drawer
-        open={params.get("drawer") === "add"}
-        title="Add Department"
-        closeHref={closeOverlayHref(location)}
-        width={500}
-      >
-        <AddCategoryForm
-          id="add-department"
-          nameLabel="Department Name"
-          submitLabel="Add Department"
-          lastResult={actionData?.intent === "add" ? actionData.result : undefined}
-        />
-      </Drawer>
-    </ListPage>
+      drawer={{
+        param: "add",
+        title: "Add Department",
+        body: (
+          <AddCategoryForm
+            id="add-department"
+            nameLabel="Department Name"
+            submitLabel="Add Department"
+            lastResult={actionData?.intent === "add" ? actionData.result : undefined}
+          />
+        ),
+      }}
+    />
   );
 }
 

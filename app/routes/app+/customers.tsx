@@ -1,21 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
-import { Heading } from "@radix-ui/themes";
-import { Text } from "~/components/plain";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Suspense, lazy, memo, useId } from "react";
 import { ALL_BUYERS, isCustomerRow, type CustomerRow } from "#contract/customer-list";
 import { can, reachesEveryShop } from "#contract/rights";
 import { listLoader } from "~/services/list.server";
 import { addCustomerStep, type AddFlowStep } from "~/services/customer-add.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
-import { formatDate, formatMoney } from "~/lib/format";
 import { useHydrated } from "~/lib/hooks";
-import { listHref, withParams } from "~/lib/url-state";
-import type { Column } from "~/components/table/DataTable";
+import { withParams } from "~/lib/url-state";
 import { ListPage } from "~/components/table/ListPage";
-import { PersonCell } from "~/components/table/PersonCell";
-import { RowLink, actionsColumn } from "~/components/table/RowActions";
-import { Overlay } from "~/components/layout/Overlay";
+import { ADD_CUSTOMER as ADD, AddCustomerModal, customerColumns } from "~/components/customer/CustomerList";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import otpCss from "~/styles/otp.css?url";
@@ -37,19 +30,13 @@ export const links: LinksFunction = () => [
 ];
 export const headers = savedThenReturnHeaders;
 
-/** The add flow: a lazy island, loaded when the modal opens (the list itself ships without it). */
-const AddCustomerFlow = lazy(() => import("~/components/customer/AddCustomerFlow"));
-
-/** The URL param that opens the add flow's modal over the list. */
-const ADD = "add";
-
 export const loader = listLoader({
   access: handle,
   list: async (api, query) => {
     const result = await api.get("user/list", { ...query, buyerId: ALL_BUYERS });
     return result.success
       ? { ...result, data: result.data.filter(isCustomerRow) }
-      : { ...result, data: [] as CustomerRow[] };
+      : { ...result, data: new Array<CustomerRow>() };
   },
   extra: async ({ door }) => ({
     isAdmin: reachesEveryShop(door.user),
@@ -67,39 +54,6 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
     `${url.pathname}?${withParams(url.searchParams, { [ADD]: null }, { resetPage: false })}`.replace(/\?$/, ""),
   );
-}
-
-const fullName = (row: Pick<CustomerRow, "fName" | "lName">) => `${row.fName} ${row.lName}`.trim();
-const phone = (row: Pick<CustomerRow, "countryCode" | "mobile">) =>
-  row.mobile ? `${row.countryCode ?? ""} ${row.mobile}`.trim() : "";
-
-function columnsFor(isAdmin: boolean, canView: boolean): Column<CustomerRow>[] {
-  const scope = isAdmin ? " (all shops)" : "";
-  const columns: Column<CustomerRow>[] = [
-    { key: "name", header: "Name", sort: "fName", cell: (row) => <PersonCell person={row} /> },
-    { key: "phone", header: "Phone", cell: (row) => <span className="nowrap">{phone(row)}</span> },
-    { key: "email", header: "E-mail", sort: "email", cell: (row) => row.email ?? "" },
-    { key: "orderCount", header: `Orders${scope}`, sort: "orderCount", align: "right", cell: (row) => row.orderCount },
-    {
-      key: "spent",
-      header: `Amount Spent${scope}`,
-      sort: "spent",
-      align: "right",
-      cell: (row) => <span className="nowrap">{formatMoney(row.spent)}</span>,
-    },
-    {
-      key: "lastOrderAt",
-      header: `Last Order${scope}`,
-      sort: "lastOrderAt",
-      cell: (row) => (row.lastOrderAt ? formatDate(row.lastOrderAt) : "-"),
-    },
-  ];
-  return canView
-    ? [
-        ...columns,
-        actionsColumn((row) => <RowLink label="View" name={`View ${fullName(row)}`} to={`/app/customer/${row._id}`} />),
-      ]
-    : columns;
 }
 
 export default function Customers() {
@@ -120,47 +74,13 @@ export default function Customers() {
       add={add}
       search={{ label: "Search customers", placeholder: "Search name, e-mail or phone", debounceMs: 400 }}
       noun="customers"
-      columns={columnsFor(data.isAdmin, data.canView)}
+      columns={customerColumns(data.isAdmin, data.canView)}
       data={data}
     >
       {data.canAdd && params.get(ADD) === "customer" ? <AddCustomerModal step={step} /> : null}
     </ListPage>
   );
 }
-
-/**
- * The add flow in a modal over the list: opened and closed by the URL, its steps posted to this page. Memoised: the
- * server renders the flow whole, and a re-render of the list reaching its lazy island before the island's script has
- * loaded would make React swap the server's form (and what was typed into it) for the loading fallback.
- */
-const AddCustomerModal = memo(function AddCustomerModal({ step }: { step: AddFlowStep | undefined }) {
-  const location = useLocation();
-  const titleId = useId();
-  const closeHref = listHref(location, { [ADD]: null }, { resetPage: false });
-  const here = `${location.pathname}${location.search}`;
-  return (
-    <Overlay
-      layer="dialog"
-      closeHref={closeHref}
-      labelledBy={titleId}
-      className="confirm-dialog customer-flow-dialog"
-      testId="add-customer-modal"
-    >
-      <Heading as="h2" size="4" id={titleId} mb="3">
-        Add New Customer
-      </Heading>
-      <Suspense
-        fallback={
-          <Text as="p" size="2" color="gray">
-            Loading…
-          </Text>
-        }
-      >
-        <AddCustomerFlow step={step} action={here} restartHref={here} closeHref={closeHref} />
-      </Suspense>
-    </Overlay>
-  );
-});
 
 export function ErrorBoundary() {
   return <GeneralError />;

@@ -11,7 +11,7 @@ import { redirectWithToast, savedThenReturn, savedThenReturnHeaders, type Saved 
 import { formatDate } from "~/lib/format";
 import { closeOverlayHref } from "~/lib/url-state";
 import type { Column } from "~/components/table/DataTable";
-import { CheckboxGroup } from "~/components/table/FilterForm";
+import { checkboxes } from "~/lib/list-filters";
 import { PersonAvatar } from "~/components/table/PersonCell";
 import { ListPage } from "~/components/table/ListPage";
 import { DeleteRowLink, RowLink, actionsColumn } from "~/components/table/RowActions";
@@ -29,12 +29,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: tableCss }
 // a status change answers with a Refresh header: the list comes back after about 1 s, also without JavaScript
 export const headers = savedThenReturnHeaders;
 
-const FILTERS = ["category"] as const;
+// a shop's categories are departments (level 0): the choices are loaded with the list
+const FILTERS = { category: checkboxes("Category") };
 const DELETE = "delete";
 
 export const loader = listLoader({
   access: handle,
-  filters: { category: "many" },
+  filters: FILTERS,
   list: (api, query) => api.get("shop/list", query),
   target: {
     on: [`confirm=${STATUS_INTENT}`, `confirm=${DELETE}`],
@@ -193,17 +194,10 @@ export default function ShopList() {
       filters={
         departments.length
           ? {
-              names: FILTERS,
+              of: FILTERS,
               label: "Filter shops",
               text: "your search or categories",
-              fields: (
-                <CheckboxGroup
-                  legend="Category"
-                  name="category"
-                  options={departments}
-                  selected={params.getAll("category")}
-                />
-              ),
+              choices: { category: departments },
             }
           : null
       }

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { shopStreamsAction, streamListLoader } from "~/services/streams.server";
 import { STREAM_LIST_ACCESS } from "~/lib/streams";
 import { savedThenReturnHeaders } from "~/services/toast.server";
-import { StreamList, type StreamListData } from "~/components/stream/StreamList";
+import { StreamList } from "~/components/stream/StreamList";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import streamsCss from "~/styles/streams.css?url";
@@ -23,7 +23,7 @@ export const loader = streamListLoader("shop");
 export const action = (args: ActionFunctionArgs) => shopStreamsAction(args);
 
 export default function ShopStreams() {
-  const data = useLoaderData<typeof loader>() as unknown as StreamListData;
+  const data = useLoaderData<typeof loader>();
   return <StreamList data={data} headingLevel={2} />;
 }
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { streamArchiveAction, streamListLoader } from "~/services/streams.server";
 import { ALL_STREAMS_ACCESS } from "~/lib/streams";
 import { savedThenReturnHeaders } from "~/services/toast.server";
-import { StreamList, type StreamListData } from "~/components/stream/StreamList";
+import { StreamList } from "~/components/stream/StreamList";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import streamsCss from "~/styles/streams.css?url";
@@ -21,7 +21,7 @@ export const loader = streamListLoader("all");
 export const action = (args: ActionFunctionArgs) => streamArchiveAction(args, "all");
 
 export default function AllStreams() {
-  const data = useLoaderData<typeof loader>() as unknown as StreamListData;
+  const data = useLoaderData<typeof loader>();
   return <StreamList data={data} />;
 }
 
