@@ -1,4 +1,4 @@
-import { variantLabel } from "#contract/products";
+import { variantLabel } from "#contract/products/products";
 
 // spec 2 §6: who reaches the orders pages: admins, owners, and staff with either of the order module's rights
 // (order status edit, scan qr), like the menu. Client-safe: the pages' `handle` reads it.

@@ -1,11 +1,11 @@
-import { UI_MSG } from "#contract/messages-ui";
+import { UI_MSG } from "#contract/core/messages-ui";
 import {
   checkFile,
   uploadRule,
   type SignedUploadData,
   type StoredUploadData,
   type UploadPurpose,
-} from "#contract/uploads";
+} from "#contract/uploads/uploads";
 import { ApiCallError, callApi } from "~/lib/api.client";
 
 /** What a PUT answered: its ETag (S3 sends it as a header; our local part PUT too). */

@@ -3,13 +3,13 @@
 // an admin's departments 10 at a time with search and 'more'), and the answers the pages give.
 import { json } from "@remix-run/node";
 import { parse, type SubmissionResult } from "@conform-to/react";
-import type { LoggedUser } from "#contract/auth";
-import type { CategoryRef } from "#contract/categories";
-import { COUPON_DEPARTMENTS_PAGE, COUPON_IMAGE_PURPOSE } from "#contract/coupons";
+import type { LoggedUser } from "#contract/access/auth";
+import type { CategoryRef } from "#contract/catalogue/categories";
+import { COUPON_DEPARTMENTS_PAGE, COUPON_IMAGE_PURPOSE } from "#contract/coupons/coupons";
 import type { ApiClient } from "./api.server";
 import { readFormWithFiles } from "./upload.server";
 import type { CouponFormLookups } from "~/components/coupon/CouponForm";
-import { reachesEveryShop } from "#contract/rights";
+import { reachesEveryShop } from "#contract/access/rights";
 
 export type CouponFormValue = Record<string, string | undefined>;
 

@@ -1,8 +1,8 @@
 // The customer page (spec 2 §2 Customer detail, §3 Customer, §4 Lists, §7 Customer; ADR 0035): its loader
 // and the action of its forms (wishlist add and remove, note add and remove).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { UI_MSG } from "#contract/messages-ui";
-import { can } from "#contract/rights";
+import { UI_MSG } from "#contract/core/messages-ui";
+import { can } from "#contract/access/rights";
 import { PAGE_SIZE, PICKER, tabOf, CUSTOMER_ACCESS } from "~/lib/customer-page";
 import { LIST_DEFAULT_SORT } from "~/lib/url-state";
 import { ORDERS_ACCESS } from "~/lib/orders";

@@ -5,9 +5,9 @@ import {
   typeNeedsList,
   type AttributeDefinition,
   type AttributeEntity,
-} from "#contract/attributes";
-import type { AttributeListQuery, AttributePushInput, CreateAttributeInput } from "#contract/attributes-api";
-import { MSG } from "#contract/messages";
+} from "#contract/catalogue/attributes";
+import type { AttributeListQuery, AttributePushInput, CreateAttributeInput } from "#contract/catalogue/attributes-api";
+import { MSG } from "#contract/core/messages";
 import { attributes } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
 import { badRequest, fieldError, notFound } from "#api/platform/http";

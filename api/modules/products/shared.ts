@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import {
   CURRENCY,
   PRODUCT_MEDIA_PURPOSE,
@@ -8,7 +8,7 @@ import {
   type ProductEntity,
   type ProductListRow,
   type ProductVariationEntity,
-} from "#contract/products";
+} from "#contract/products/products";
 import { brands, categories, productVariations, products, shops } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

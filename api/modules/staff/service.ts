@@ -1,11 +1,11 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { MSG } from "#contract/messages";
-import { parsePhone } from "#contract/phone-rules";
-import { boundByGrantedRights, can } from "#contract/rights";
-import { ALL_PERMISSIONS, type Permission } from "#contract/roles";
-import { accessModules, permissionsOf, type StaffMember } from "#contract/staff";
-import type { AddStaffInput, EditStaffInput, RemoveStaffInput } from "#contract/staff-api";
-import { splitFullName } from "#contract/users";
+import { MSG } from "#contract/core/messages";
+import { parsePhone } from "#contract/phone/phone-rules";
+import { boundByGrantedRights, can } from "#contract/access/rights";
+import { ALL_PERMISSIONS, type Permission } from "#contract/access/roles";
+import { accessModules, permissionsOf, type StaffMember } from "#contract/people/staff";
+import type { AddStaffInput, EditStaffInput, RemoveStaffInput } from "#contract/people/staff-api";
+import { splitFullName } from "#contract/people/users";
 import type { Tx } from "#api/db/client";
 import { shopStaff, shops, staffPermissions, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";

@@ -8,7 +8,7 @@ import {
   type DiscountType,
   type ProductEntity,
   type ProductVariationEntity,
-} from "#contract/products";
+} from "#contract/products/products";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { GLOBAL_TARGET, INTENT, PRODUCT_TARGET } from "./EditProductNames";

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, Heading, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
-import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
+import { PRODUCT_UI_MSG } from "#contract/products/messages-products-ui";
 import {
   PRODUCT_CHECK_INTENT,
   PRODUCT_DESCRIPTION_MAX,
@@ -8,7 +8,7 @@ import {
   PRODUCT_SKU_MAX,
   skuPrefix,
   type ProductEntity,
-} from "#contract/products";
+} from "#contract/products/products";
 import type { ProductFormLookups } from "~/services/product-form.server";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { AttributeFields } from "./AttributeFields";

@@ -3,9 +3,9 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Box, Flex, Heading } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { addCouponSchema } from "#contract/coupons-api";
-import { MSG } from "#contract/messages";
-import { can } from "#contract/rights";
+import { addCouponSchema } from "#contract/coupons/coupons-api";
+import { MSG } from "#contract/core/messages";
+import { can } from "#contract/access/rights";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
 import {

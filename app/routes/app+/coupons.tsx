@@ -3,14 +3,14 @@ import { Box, Card, Flex as RadixFlex } from "@radix-ui/themes";
 import { Badge, Flex, Text } from "~/components/plain";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/remix";
-import { can } from "#contract/rights";
+import { can } from "#contract/access/rights";
 import {
   couponDisplayStatus,
   type CouponEntity,
   type CouponOrder,
   type CouponOrderStats,
   type CouponStats,
-} from "#contract/coupons";
+} from "#contract/coupons/coupons";
 import { listLoader } from "~/services/list.server";
 import { formatDate, formatMoney } from "~/lib/format";
 import { listHref } from "~/lib/url-state";

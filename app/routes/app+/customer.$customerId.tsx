@@ -3,8 +3,8 @@ import { Box, Button, Callout, Card, Flex, Heading, Text, TextArea } from "@radi
 import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { useEffect, useState } from "react";
-import type { CustomerNote, Purchase, WishlistEntry } from "#contract/customer-record-api";
-import { CUSTOMER_UI_MSG } from "#contract/messages-customer-ui";
+import type { CustomerNote, Purchase, WishlistEntry } from "#contract/customers/customer-record-api";
+import { CUSTOMER_UI_MSG } from "#contract/customers/messages-customer-ui";
 import { customerPageAction, customerPageLoader, type NoteActionError } from "~/services/customer-page.server";
 import { CUSTOMER_ACCESS, CUSTOMER_TABS, PAGE_SIZE, PICKER } from "~/lib/customer-page";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";

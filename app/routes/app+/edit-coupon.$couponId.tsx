@@ -3,11 +3,11 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Box, Flex, Heading } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { CouponEntity } from "#contract/coupons";
-import { zoneDay } from "#contract/days";
-import { editCouponFormSchema } from "#contract/coupons-api";
-import { MSG } from "#contract/messages";
-import { can } from "#contract/rights";
+import type { CouponEntity } from "#contract/coupons/coupons";
+import { zoneDay } from "#contract/core/days";
+import { editCouponFormSchema } from "#contract/coupons/coupons-api";
+import { MSG } from "#contract/core/messages";
+import { can } from "#contract/access/rights";
 import { apiFor, pageNotFound, type ApiClient } from "~/services/api.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
 import {

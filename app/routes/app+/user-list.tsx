@@ -3,7 +3,7 @@ import { DataList, Heading, Link as RadixLink } from "@radix-ui/themes";
 import { Badge, Flex } from "~/components/plain";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/remix";
-import { GENDER_FILTERS, LISTED_ROLES, ROLE_LABELS, type UserDetails, type UserEntity } from "#contract/users";
+import { GENDER_FILTERS, LISTED_ROLES, ROLE_LABELS, type UserDetails, type UserEntity } from "#contract/people/users";
 import { deleteRowAction, listLoader } from "~/services/list.server";
 import { formatDate } from "~/lib/format";
 import { closeOverlayHref } from "~/lib/url-state";
