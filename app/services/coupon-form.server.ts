@@ -4,7 +4,7 @@
 import { json } from "@remix-run/node";
 import { parse, type SubmissionResult } from "@conform-to/react";
 import type { LoggedUser } from "#contract/access/auth";
-import type { CategoryRef } from "#contract/catalogue/categories";
+import type { CategoryRef } from "#contract/catalogue/categories-api";
 import { COUPON_DEPARTMENTS_PAGE, COUPON_IMAGE_PURPOSE } from "#contract/coupons/coupons";
 import type { ApiClient } from "./api.server";
 import { readFormWithFiles } from "./upload.server";

@@ -5,7 +5,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import { CUSTOMER_IMAGE_PURPOSE, CUSTOMER_RELOAD_MS, type CustomerFound } from "#contract/customers/customer-list";
+import { CUSTOMER_IMAGE_PURPOSE, CUSTOMER_RELOAD_MS } from "#contract/customers/customer-list";
+import type { CustomerFound } from "#contract/customers/customer-list-api";
 import {
   confirmCustomerSchema,
   customerFormSchema,

@@ -2,12 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import { MSG } from "#contract/core/messages";
-import {
-  VARIATION_IMAGE_PURPOSE,
-  variantKey,
-  type DiscountType,
-  type ProductEntity,
-} from "#contract/products/products";
+import { VARIATION_IMAGE_PURPOSE, variantKey, type DiscountType } from "#contract/products/products";
+import type { ProductEntity } from "#contract/products/products-api";
 import { discountInputSchema, newVariantFormSchema, variationRowsFormSchema } from "#contract/products/products-api";
 import { can } from "#contract/access/rights";
 import type { UploadPurpose } from "#contract/uploads/uploads";

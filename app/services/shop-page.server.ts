@@ -1,6 +1,6 @@
 // The shop page's data (spec 1 §2 Shop detail): the layout and its tabs load the shop through GET shop/getdetails/{id}.
 import { json } from "@remix-run/node";
-import type { ShopDetails } from "#contract/shops/shops";
+import type { ShopDetails } from "#contract/shops/shops-api";
 import type { LoggedUser } from "#contract/access/auth";
 import { sanitizeStory } from "#server-shared/story";
 import { reachesShop } from "#contract/access/rights";

@@ -9,11 +9,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import type { ShopDetails } from "#contract/shops/shops";
+import type { ShopDetails } from "#contract/shops/shops-api";
 import { MSG } from "#contract/core/messages";
 import { can } from "#contract/access/rights";
 import { ALL_PERMISSIONS, type Permission } from "#contract/access/roles";
-import { STAFF_DRAWER, type StaffCardMember, type StaffMember } from "#contract/people/staff";
+import { STAFF_DRAWER, type StaffCardMember } from "#contract/people/staff";
+import type { StaffMember } from "#contract/people/staff-api";
 import { accessModuleBody, permissionsFromForm, staffFormSchema } from "#contract/people/staff-api";
 import { optionalUser, type ApiClient } from "./api.server";
 import { replyWithApiRefusal } from "./forms.server";

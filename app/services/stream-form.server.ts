@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { json } from "@remix-run/node";
 import { MSG } from "#contract/core/messages";
-import type { StreamFormOptions } from "#contract/streams/streams-edit";
+import type { StreamFormOptions } from "#contract/streams/streams-edit-api";
 import {
   modalFieldOf,
   modalStreamFormSchema,

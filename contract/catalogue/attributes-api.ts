@@ -222,3 +222,8 @@ export const attributeDefinitionSchema = z.object({
   defaultValue: z.string(),
   isForVariation: z.boolean(),
 });
+
+/** spec 2 §3 Attribute definition: what the product form renders for one attribute (GET attr/multiple). */
+export type AttributeDefinition = z.output<typeof attributeDefinitionSchema>;
+/** spec 2 §3 Attribute as the API returns it. */
+export type AttributeEntity = z.output<typeof attributeEntitySchema>;

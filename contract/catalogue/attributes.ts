@@ -1,5 +1,3 @@
-import type { z } from "../core/zod";
-import type { attributeDefinitionSchema, attributeEntitySchema } from "./attributes-api";
 // Client-safe constants and shapes of the attributes area (spec 2 §3 Attribute); the zod schemas are in attributes-api.ts.
 
 /** spec 2 §3: the managed attribute types. */
@@ -21,9 +19,6 @@ export const defaultUnit = (name: string) => {
   return Object.hasOwn(DEFAULT_UNITS, key) ? DEFAULT_UNITS[key] : null;
 };
 
-/** spec 2 §3 Attribute as the API returns it. */
-export type AttributeEntity = z.output<typeof attributeEntitySchema>;
-
 /** A colour as the map stores it: `#RRGGBB`. */
 export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
@@ -41,11 +36,8 @@ export const ATTRIBUTE_TYPE_LABELS: Record<AttributeType, string> = {
 export const BOOLEAN_OPTIONS = ["Yes", "No"] as const;
 
 /** An attribute whose options carry colours (or that is named like one), so adding an option asks for a colour. */
-export const isColourAttribute = (attr: Pick<AttributeEntity, "name" | "map">) =>
+export const isColourAttribute = (attr: { name: string; map: object }) =>
   Object.keys(attr.map).length > 0 || /colou?r/i.test(attr.name);
-
-/** spec 2 §3 Attribute definition: what the product form renders for one attribute (GET attr/multiple). */
-export type AttributeDefinition = z.output<typeof attributeDefinitionSchema>;
 
 /** PUT attr/push/{id}: add an option to the list, or name a colour (adding the option when it is missing). */
 export type AttributePush = { field: "list"; value: string } | { field: "map"; value: { name: string; value: string } };

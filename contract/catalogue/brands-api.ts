@@ -71,3 +71,6 @@ export const brandEntitySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+/** spec 2 §3 Brand as the API returns it. */
+export type BrandEntity = z.output<typeof brandEntitySchema>;

@@ -1,8 +1,6 @@
 // Client-safe constants and shapes of the brands area (spec 2 §3 Brand); the zod schemas are in brands-api.ts.
 
 import type { UploadPurpose } from "../uploads/uploads";
-import type { z } from "../core/zod";
-import type { brandEntitySchema } from "./brands-api";
 
 export const BRAND_SORTS = ["createdAt", "name", "updatedAt"] as const;
 export const BRAND_NAME_MAX = 50;
@@ -10,6 +8,3 @@ export const BRAND_NAME_MAX = 50;
 export const BRAND_LOOKUP_LIMIT = 1500;
 /** spec 2 §5 Image upload: a brand's image is a JPG or PNG under 10 MB. */
 export const BRAND_IMAGE_PURPOSE = "catalogueImage" satisfies UploadPurpose;
-
-/** spec 2 §3 Brand as the API returns it. */
-export type BrandEntity = z.output<typeof brandEntitySchema>;

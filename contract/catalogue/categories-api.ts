@@ -183,3 +183,15 @@ export const subcategoryOptionSchema = categoryRefSchema.extend({
 
 /** DELETE category/{id} answers what it deleted. */
 export const deletedCategorySchema = z.object({ _id: z.string(), name: z.string(), parent: z.string().nullable() });
+
+/** spec 2 §3: a leaf's attribute (name, type, list, unit), a reference to a managed attribute. */
+export type CategoryAttr = z.output<typeof categoryAttrSchema>;
+/** GET category/{id}: the row, its place in the tree, its children and, for a leaf, what products in it carry. */
+export type CategoryDetails = z.output<typeof categoryDetailsSchema>;
+export type CategoryRef = z.output<typeof categoryRefSchema>;
+/** One row of POST category/list, and a child on GET category/{id}. */
+export type CategoryRow = z.output<typeof categoryRowSchema>;
+/** spec 2 §3: a leaf's variation (name, dataType, list, isMainSelected). */
+export type CategoryVariation = z.output<typeof categoryVariationSchema>;
+/** GET category/subcategory-list: a leaf with its category and department (spec 1 §3 Commission). */
+export type SubcategoryOption = z.output<typeof subcategoryOptionSchema>;

@@ -248,3 +248,8 @@ export const couponOrderStatsSchema = z.object({
   discountTotal: z.number(),
   orderTotal: z.number(),
 });
+
+export type CouponEntity = z.output<typeof couponEntitySchema>;
+export type CouponOrder = z.output<typeof couponOrderSchema>;
+export type CouponOrderStats = z.output<typeof couponOrderStatsSchema>;
+export type CouponStats = z.output<typeof couponStatsSchema>;

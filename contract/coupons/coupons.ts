@@ -3,8 +3,6 @@
 
 import { zoneInstant } from "../core/days";
 import type { UploadPurpose } from "../uploads/uploads";
-import type { z } from "../core/zod";
-import type { couponEntitySchema, couponOrderSchema, couponOrderStatsSchema, couponStatsSchema } from "./coupons-api";
 
 export const COUPON_SORTS = ["createdAt", "name", "code", "start", "end"] as const;
 export const COUPON_TYPES = ["firstTime", "one", "multi"] as const;
@@ -19,10 +17,6 @@ export const COUPON_ORDERS_LIMIT = 10;
 export const COUPON_DEPARTMENTS_PAGE = 10;
 /** spec 2 §5 Image upload: a coupon's image is a JPG or PNG under 10 MB (the catalogue image rule). */
 export const COUPON_IMAGE_PURPOSE = "catalogueImage" satisfies UploadPurpose;
-export type CouponEntity = z.output<typeof couponEntitySchema>;
-export type CouponOrder = z.output<typeof couponOrderSchema>;
-export type CouponStats = z.output<typeof couponStatsSchema>;
-export type CouponOrderStats = z.output<typeof couponOrderStatsSchema>;
 
 export type CouponDisplayStatus = "Expired" | "Published" | "Unpublished";
 

@@ -167,3 +167,10 @@ export const registeredCustomerSchema = z.object({
   image: z.string().nullable(),
   role: z.object({ role: z.literal("endUser") }),
 });
+
+/** One row of the customers list: the person, and their orders, spend and last order with the shop (admins: all shops). */
+export type CustomerRow = z.output<typeof customerRowSchema>;
+/** What POST user/search-customer answers. */
+export type CustomerFound = z.output<typeof customerFoundSchema>;
+/** What POST auth/register/{shopId} answers. */
+export type RegisteredCustomer = z.output<typeof registeredCustomerSchema>;

@@ -1,6 +1,4 @@
-import type { z } from "../core/zod";
 import type { UploadPurpose } from "../uploads/uploads";
-import type { customerRowSchema, customerFoundSchema, registeredCustomerSchema } from "./customer-list-api";
 
 // The customers list and the add flow (spec 2 §2 Customers list, §4 Customer add flow; ADR 0034): the
 // constants and shapes the pages need, without zod (ADR 0010).
@@ -18,12 +16,6 @@ export const CUSTOMER_IMAGE_PURPOSE = "catalogueImage" satisfies UploadPurpose;
 /** spec 2 §9: the list reloads about 0.7 s after a registration. */
 export const CUSTOMER_RELOAD_MS = 700;
 
-/** One row of the customers list: the person, and their orders, spend and last order with the shop (admins: all shops). */
-export type CustomerRow = z.output<typeof customerRowSchema>;
-/** What POST user/search-customer answers. */
-export type CustomerFound = z.output<typeof customerFoundSchema>;
-/** What POST auth/register/{shopId} answers. */
-export type RegisteredCustomer = z.output<typeof registeredCustomerSchema>;
-
 /** GET user/list answers customer rows when asked with buyerId; they carry the shop's figures. */
-export const isCustomerRow = (row: object): row is CustomerRow => "orderCount" in row;
+export const isCustomerRow = <Row extends object>(row: Row): row is Extract<Row, { orderCount: unknown }> =>
+  "orderCount" in row;

@@ -29,3 +29,12 @@ export const cityOptionSchema = z.string();
 export const placePredictionSchema = z.object({ description: z.string(), place_id: z.string() });
 /** A place resolved by its id: where the shop's location comes from (spec 1 §3 Shop location). */
 export const placeDetailsSchema = placePredictionSchema.extend({ latitude: z.number(), longitude: z.number() });
+
+/** spec 1 §3: Country option {code, name}; State option {state_code, name}; City option: a plain string. */
+export type CountryOption = z.output<typeof countryOptionSchema>;
+export type StateOption = z.output<typeof stateOptionSchema>;
+
+/** A place resolved by its id: where the shop's location comes from (spec 1 §3 Shop location). */
+export type PlaceDetails = z.output<typeof placeDetailsSchema>;
+/** One prediction as the maps service gives it (spec 1 §7): shown as `description`, chosen by `place_id`. */
+export type PlacePrediction = z.output<typeof placePredictionSchema>;

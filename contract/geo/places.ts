@@ -1,14 +1,6 @@
 // Address search for shops (spec 1 §7 Third-party services: place autocomplete and geocoding by place id).
 // Shapes only: the providers are in api/platform/places.ts; the schemas in geo-api.ts.
-
-import type { z } from "../core/zod";
-import type { placeDetailsSchema, placePredictionSchema } from "./geo-api";
-
-/** One prediction as the maps service gives it (spec 1 §7): shown as `description`, chosen by `place_id`. */
-export type PlacePrediction = z.output<typeof placePredictionSchema>;
-
-/** A place resolved by its id: where the shop's location comes from (spec 1 §3 Shop location). */
-export type PlaceDetails = z.output<typeof placeDetailsSchema>;
+import type { PlacePrediction } from "./geo-api";
 
 /** ours: the longest text the address search takes. */
 export const PLACE_INPUT_MAX = 200;

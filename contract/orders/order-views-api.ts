@@ -171,3 +171,6 @@ export const orderDetailSchema = z.object({
     partial: z.boolean(),
   }),
 });
+
+/** What GET order/{id} answers (the data and metadata of spec 2 §3 Order, as pages read it). */
+export type OrderDetail = z.output<typeof orderDetailSchema>;

@@ -1,4 +1,3 @@
-import type { CallData } from "../core/calls";
 import { MSG } from "../core/messages";
 import { LINE_STATUSES, QUICK_TAGS } from "./orders";
 
@@ -86,6 +85,3 @@ export interface OrderListRow {
   refunded: number;
   lineCount: number;
 }
-
-/** What GET order/{id} answers (the data and metadata of spec 2 §3 Order, as pages read it). */
-export type OrderDetail = CallData<"GET /order/:id">;

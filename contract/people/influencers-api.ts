@@ -209,3 +209,6 @@ export const influencerEntitySchema = userEntitySchema.extend({
   bio: z.string().nullable(),
   portfolio: z.array(z.string()),
 });
+
+/** GET user/influencer/{id}: spec 1 §3 User with every Influencer extra (and the place names, for showing them). */
+export type InfluencerEntity = z.output<typeof influencerEntitySchema>;

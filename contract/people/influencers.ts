@@ -1,5 +1,3 @@
-import type { z } from "../core/zod";
-import type { influencerEntitySchema } from "./influencers-api";
 import { dayFromDmy, isDay } from "../core/days";
 // Influencer fields shared by the admin forms and the public registration (spec 1 §3 Influencer extras, §5).
 
@@ -64,6 +62,3 @@ export const latestToday = (now: Date = new Date()) =>
 
 export const ethnicityLabel = (value: string | null | undefined) =>
   ETHNICITIES.find((e) => e.value === value)?.label ?? value ?? "";
-
-/** GET user/influencer/{id}: spec 1 §3 User with every Influencer extra (and the place names, for showing them). */
-export type InfluencerEntity = z.output<typeof influencerEntitySchema>;

@@ -145,3 +145,6 @@ export const registrationVerifiedSchema = z.object({
   status: z.enum(VERIFICATION_STATUSES),
   ...phoneOut,
 });
+
+/** What `POST auth/register-influencer` answers: the person is registered whether or not the code went out (spec 1 §4). */
+export type RegistrationResult = z.output<typeof registrationResultSchema>;

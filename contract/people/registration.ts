@@ -1,5 +1,3 @@
-import type { z } from "../core/zod";
-import type { registrationResultSchema } from "./registration-api";
 import type { UploadPurpose } from "../uploads/uploads";
 
 // Public influencer registration (spec 1 §2, §3, §5): shapes and constants pages may use (no zod here, ADR 0010).
@@ -17,9 +15,6 @@ export const PUBLIC_UPLOAD_ACCEPT = "image/png,image/jpeg";
 export const REG_NAME_MAX = 25;
 export const REG_BIO_MAX = 500;
 export const REG_SOCIAL_ID_MAX = 100;
-
-/** What `POST auth/register-influencer` answers: the person is registered whether or not the code went out (spec 1 §4). */
-export type RegistrationResult = z.output<typeof registrationResultSchema>;
 
 /**
  * The latest day anyone on Earth can call today (UTC+14): "not later than today" (spec 1 §5) holds in the

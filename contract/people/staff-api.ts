@@ -4,7 +4,7 @@ import { phoneFields } from "../phone/phone";
 import { EVERY_TIME, refinePhone } from "../phone/phone-rules";
 import { FULL_NAME_MAX } from "./profile";
 import { STAFF_MODULES, type Permission, type StaffModule } from "../access/roles";
-import { STAFF_MODULE_NAMES, type AccessModuleEntry } from "./staff";
+import { STAFF_MODULE_NAMES } from "./staff";
 
 // The schemas of the staff calls and of the staff form's action (server only: refinePhone needs libphonenumber-js).
 
@@ -196,3 +196,8 @@ export const staffMemberSchema = z.object({
 
 /** POST user/remove-shopstaff answers who left which shop. */
 export const removedStaffSchema = z.object({ _id: z.string(), shopId: z.string() });
+
+/** spec 1 §3 Access module entry: a module is on when at least one access type is chosen (spec 1 §4). */
+export type AccessModuleEntry = z.output<typeof accessModuleEntrySchema>;
+/** spec 1 §3 Staff: one member of a shop's team as `GET auth/user-permission/{id}` answers it. */
+export type StaffMember = z.output<typeof staffMemberSchema>;

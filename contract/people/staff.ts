@@ -1,12 +1,4 @@
 import { STAFF_MODULES, type Permission, type StaffModule } from "../access/roles";
-import type { z } from "../core/zod";
-import type { accessModuleEntrySchema, staffMemberSchema } from "./staff-api";
-
-/** spec 1 §3 Access module entry: a module is on when at least one access type is chosen (spec 1 §4). */
-export type AccessModuleEntry = z.output<typeof accessModuleEntrySchema>;
-
-/** spec 1 §3 Staff: one member of a shop's team as `GET auth/user-permission/{id}` answers it. */
-export type StaffMember = z.output<typeof staffMemberSchema>;
 
 /** One row of the staff card: the owner first, then the staff (spec 1 §2). */
 export interface StaffCardMember {
@@ -21,7 +13,9 @@ export interface StaffCardMember {
 export const STAFF_MODULE_NAMES = Object.keys(STAFF_MODULES) as StaffModule[];
 
 /** Granted permission strings → the nine access-module entries, in the spec's order. */
-export function accessModules(permissions: Iterable<string>): AccessModuleEntry[] {
+export function accessModules(
+  permissions: Iterable<string>,
+): { module: { name: StaffModule; access_types: string[]; status: "on" | "off" } }[] {
   const held = new Set(permissions);
   return STAFF_MODULE_NAMES.map((name) => {
     const access_types = (STAFF_MODULES[name] as readonly string[]).filter((type) => held.has(`${name}:${type}`));

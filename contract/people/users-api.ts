@@ -36,3 +36,8 @@ export const userDetailsSchema = userEntitySchema.extend({
 
 /** DELETE user/{id} answers the id it deleted. */
 export const deletedUserSchema = z.object({ _id: z.string() });
+
+/** GET user/{id}: the entity plus, for owners and staff, their shop, and for staff their designation. */
+export type UserDetails = z.output<typeof userDetailsSchema>;
+/** spec 1 §3 User, as GET user/list returns it (schema: userEntitySchema in users-api.ts). */
+export type UserEntity = z.output<typeof userEntitySchema>;

@@ -1,5 +1,3 @@
-import type { z } from "../core/zod";
-import type { userDetailsSchema, userEntitySchema } from "./users-api";
 import { GENDERS, type Role } from "../access/roles";
 
 /** The roles the users list shows and filters by; admins are never listed (spec 1 §6: fixed role ids). */
@@ -21,12 +19,6 @@ export type UserSort = (typeof USER_SORTS)[number];
 
 /** Gender filter values: the profile's options (spec 1 §5); "Others" also matches an influencer's "Other". */
 export const GENDER_FILTERS = GENDERS;
-
-/** spec 1 §3 User, as GET user/list returns it (schema: userEntitySchema in users-api.ts). */
-export type UserEntity = z.output<typeof userEntitySchema>;
-
-/** GET user/{id}: the entity plus, for owners and staff, their shop, and for staff their designation. */
-export type UserDetails = z.output<typeof userDetailsSchema>;
 
 /** spec 1 §5 Edit Profile: one Full Name field, stored split at the first space into fName and lName. */
 export const splitFullName = (full: string) => {

@@ -329,3 +329,11 @@ export const productListRowSchema = z.object({ ...productFields, variationCount:
 
 /** DELETE product/{id} answers the deleted product's id and name. */
 export const deletedProductSchema = productRefSchema;
+
+/** spec 2 §3 Product on the wire (GET product/{id}). Money in dollars with up to 2 decimals, currency AUD. */
+export type ProductEntity = z.output<typeof productEntitySchema>;
+/** One row of GET product/ (the list): the product without its variations, attributes and media lists. */
+export type ProductListRow = z.output<typeof productListRowSchema>;
+export type ProductRef = z.output<typeof productRefSchema>;
+/** spec 2 §3 Variation row on the wire (GET product/variations/{id}, and inside a product). Money in dollars. */
+export type ProductVariationEntity = z.output<typeof productVariationSchema>;

@@ -1,6 +1,6 @@
 import { z, idField } from "../core/zod";
 import { MSG } from "../core/messages";
-import type { AttributeDefinition } from "../catalogue/attributes";
+import type { AttributeDefinition } from "../catalogue/attributes-api";
 import {
   PRODUCT_ATTR_TEXT_MAX,
   PRODUCT_IMAGES_MAX,

@@ -1,10 +1,3 @@
-import type { z } from "../core/zod";
-import type {
-  productEntitySchema,
-  productListRowSchema,
-  productRefSchema,
-  productVariationSchema,
-} from "./products-api";
 // Client-safe constants and shapes of the products area (spec 2 §3 Product, Variation row; §5; §9). The zod schemas are
 // in products-api.ts, which pages never import (ADR 0010).
 
@@ -60,17 +53,6 @@ export const skuPrefix = (name: string) =>
       .toUpperCase() + "XXX"
   ).slice(0, 3);
 
-export type ProductRef = z.output<typeof productRefSchema>;
-
-/** spec 2 §3 Variation row on the wire (GET product/variations/{id}, and inside a product). Money in dollars. */
-export type ProductVariationEntity = z.output<typeof productVariationSchema>;
-
-/** spec 2 §3 Product on the wire (GET product/{id}). Money in dollars with up to 2 decimals, currency AUD. */
-export type ProductEntity = z.output<typeof productEntitySchema>;
-
-/** One row of GET product/ (the list): the product without its variations, attributes and media lists. */
-export type ProductListRow = z.output<typeof productListRowSchema>;
-
 /** spec 2 §1: $ with 2 decimals (thousands grouped: $1,234.50). */
 export const formatPrice = (dollars: number) => {
   const [whole, cents] = dollars.toFixed(2).split(".");
@@ -78,7 +60,7 @@ export const formatPrice = (dollars: number) => {
 };
 
 /** spec 2 §2: a list price is the price, or the min–max range when variations exist. */
-export const priceLabel = (row: Pick<ProductEntity, "price" | "minAndMax">) =>
+export const priceLabel = (row: { price: number; minAndMax?: readonly [number, number] | null }) =>
   row.minAndMax && row.minAndMax[0] !== row.minAndMax[1]
     ? `${formatPrice(row.minAndMax[0])} - ${formatPrice(row.minAndMax[1])}`
     : formatPrice(row.minAndMax?.[0] ?? row.price);

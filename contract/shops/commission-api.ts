@@ -98,3 +98,9 @@ export const shopCommissionSchema = z.object({
 });
 /** DELETE shop/commission answers what it removed. */
 export const deletedCommissionSchema = z.object({ shopId: z.string(), categoryId: z.string(), percentage: z.number() });
+
+/**
+ * One row of GET shop/commission/{shopId} (spec 1 §3 Commission): the sub-category with its parent category and the
+ * shop's percentage. `defaultPercentage` (ours) is the sub-category's own commission, which the row overrides.
+ */
+export type ShopCommission = z.output<typeof shopCommissionSchema>;

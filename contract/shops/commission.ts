@@ -1,7 +1,5 @@
 // Client-safe shapes and constants of a shop's category commission (spec 1 §3 Commission); the zod schemas are in
 // commission-api.ts.
-import type { z } from "../core/zod";
-import type { shopCommissionSchema } from "./commission-api";
 
 /** spec 1 §9: commission is an integer 1 to 100. */
 export const COMMISSION_MIN = 1;
@@ -12,9 +10,3 @@ export const COMMISSION_SORTS = ["createdAt"] as const;
 export const COMMISSION_SEARCH_DEBOUNCE_MS = 600;
 /** spec 1 §9: the category dropdown loads pages of 10 as it scrolls. */
 export const SUBCATEGORY_PAGE = 10;
-
-/**
- * One row of GET shop/commission/{shopId} (spec 1 §3 Commission): the sub-category with its parent category and the
- * shop's percentage. `defaultPercentage` (ours) is the sub-category's own commission, which the row overrides.
- */
-export type ShopCommission = z.output<typeof shopCommissionSchema>;

@@ -314,3 +314,8 @@ export const addedShopSchema = z.object({
 export const shopStatusSchema = z.object({ _id: z.string(), status: z.enum(VERIFICATION_STATUSES) });
 /** DELETE shop/{id} answers the deleted shop's id. */
 export const deletedShopSchema = z.object({ _id: z.string() });
+
+/** One shop as spec 1 §3 names it (GET shop/getdetails/{id}). */
+export type ShopDetails = z.output<typeof shopDetailsSchema>;
+/** One row of GET shop/list: the shop with its categories (departments), owner and verification status. */
+export type ShopListRow = z.output<typeof shopListRowSchema>;

@@ -1,6 +1,3 @@
-import type { z } from "../core/zod";
-import type { shopDetailsSchema, shopListRowSchema } from "./shops-api";
-
 // Client-safe constants and shapes of the shops list and the Add shop page (spec 1 §2, §3, §7).
 // The zod schemas are in shops-api.ts (pages ship no zod: ADR 0010).
 
@@ -12,11 +9,6 @@ export type ShopSort = (typeof SHOP_SORTS)[number];
 export const SHOP_CHIPS_MAX = 3;
 /** spec 1 §4: shop add returns to the list after 1.5 s. */
 export const SHOP_ADDED_RETURN_MS = 1500;
-
-/** One row of GET shop/list: the shop with its categories (departments), owner and verification status. */
-export type ShopListRow = z.output<typeof shopListRowSchema>;
-/** One shop as spec 1 §3 names it (GET shop/getdetails/{id}). */
-export type ShopDetails = z.output<typeof shopDetailsSchema>;
 
 /** The chips a row shows and how many more there are ('+N'). */
 export function categoryChips<T>(categories: T[], max = SHOP_CHIPS_MAX): { shown: T[]; more: number } {

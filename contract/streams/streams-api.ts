@@ -149,3 +149,7 @@ export const publicStreamSchema = z
     likes: z.number(),
   })
   .strict();
+
+export type StreamDetail = z.output<typeof streamDetailSchema>;
+export type StreamEntity = z.output<typeof streamEntitySchema>;
+export type StreamProduct = z.output<typeof streamProductSchema>;

@@ -79,3 +79,6 @@ export const streamFormOptionsSchema = z.object({
 export const streamFormOptionsQuerySchema = z.object({
   shopId: z.preprocess(blank, idField(MSG.orderShopRequired).optional()),
 });
+
+/** What the forms choose from: the shop's departments, its owner and staff, and influencers. */
+export type StreamFormOptions = z.output<typeof streamFormOptionsSchema>;

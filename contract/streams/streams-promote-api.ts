@@ -113,3 +113,6 @@ export const promotionDetailSchema = z.object({
   data: z.array(promotionRowSchema),
 });
 export const promotionRemovedSchema = z.object({ streamId: z.string(), productId: z.string() });
+
+export type PromotableProduct = z.output<typeof promotableProductSchema>;
+export type PromotionDetail = z.output<typeof promotionDetailSchema>;

@@ -23,9 +23,3 @@ export type StreamPromotionType = (typeof STREAM_PROMOTION_TYPES)[number];
 
 /** The list's sortable columns (spec 3 §2 Stream list; §9 default createdAt descending). */
 export const STREAM_SORTS = ["createdAt", "name", "streamer", "status", "startDateAndTime"] as const;
-
-import type { z } from "../core/zod";
-import type { streamDetailSchema, streamEntitySchema, streamProductSchema } from "./streams-api";
-export type StreamEntity = z.output<typeof streamEntitySchema>;
-export type StreamDetail = z.output<typeof streamDetailSchema>;
-export type StreamProduct = z.output<typeof streamProductSchema>;

@@ -71,3 +71,8 @@ export const signedPartsSchema = z.array(z.object({ partNumber: z.number(), url:
 export const uploadedPartsSchema = z.array(z.object({ partNumber: z.number(), size: z.number(), etag: z.string() }));
 /** What the local part PUT answers (it also sends the ETag header, as S3 does). */
 export const receivedPartSchema = z.object({ partNumber: z.number(), size: z.number(), etag: z.string() });
+
+/** What signing answers: where to send the bytes and how. */
+export type SignedUploadData = z.output<typeof signedUploadSchema>;
+/** What a finished upload answers (upload/complete and upload/file). */
+export type StoredUploadData = z.output<typeof storedUploadSchema>;

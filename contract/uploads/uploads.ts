@@ -1,6 +1,4 @@
 import { UI_MSG } from "../core/messages-ui";
-import type { z } from "../core/zod";
-import type { signedUploadSchema, storedUploadSchema } from "./uploads-api";
 
 const MB = 1024 * 1024;
 
@@ -167,9 +165,3 @@ export function checkFile(
   if (file.size > rule.maxBytes) return { field: "size", message: rule.sizeMessage };
   return null;
 }
-
-/** What signing answers: where to send the bytes and how. */
-export type SignedUploadData = z.output<typeof signedUploadSchema>;
-
-/** What a finished upload answers (upload/complete and upload/file). */
-export type StoredUploadData = z.output<typeof storedUploadSchema>;

@@ -1,11 +1,6 @@
 import { and, eq, ilike, inArray, notInArray, or, sql } from "drizzle-orm";
-import {
-  BOOLEAN_OPTIONS,
-  defaultUnit,
-  typeNeedsList,
-  type AttributeDefinition,
-  type AttributeEntity,
-} from "#contract/catalogue/attributes";
+import { BOOLEAN_OPTIONS, defaultUnit, typeNeedsList } from "#contract/catalogue/attributes";
+import type { AttributeDefinition, AttributeEntity } from "#contract/catalogue/attributes-api";
 import type { AttributeListQuery, AttributePushInput, CreateAttributeInput } from "#contract/catalogue/attributes-api";
 import { MSG } from "#contract/core/messages";
 import { attributes } from "#api/db/schema";

@@ -1,5 +1,5 @@
 import { eq, ilike } from "drizzle-orm";
-import type { BrandEntity } from "#contract/catalogue/brands";
+import type { BrandEntity } from "#contract/catalogue/brands-api";
 import { BRAND_IMAGE_PURPOSE } from "#contract/catalogue/brands";
 import type { AddBrandInput, BrandListQuery, UpdateBrandInput } from "#contract/catalogue/brands-api";
 import { MSG } from "#contract/core/messages";

@@ -1,13 +1,8 @@
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AttributeType } from "#contract/catalogue/attributes";
-import type {
-  CategoryDetails,
-  CategoryLevel,
-  CategoryRef,
-  CategoryRow,
-  SubcategoryOption,
-} from "#contract/catalogue/categories";
+import type { CategoryLevel } from "#contract/catalogue/categories";
+import type { CategoryDetails, CategoryRef, CategoryRow, SubcategoryOption } from "#contract/catalogue/categories-api";
 import { DEPARTMENT_LEVEL, LEAF_LEVEL } from "#contract/catalogue/categories";
 import type {
   CategoryListBody,

@@ -1,7 +1,7 @@
 import { and, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { LEAF_LEVEL } from "#contract/catalogue/categories";
-import type { ShopCommission } from "#contract/shops/commission";
+import type { ShopCommission } from "#contract/shops/commission-api";
 import type {
   AddCommissionInput,
   CommissionListQuery,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { COUPON_IMAGE_PURPOSE, couponEndAt, couponStartAt, type CouponEntity } from "#contract/coupons/coupons";
+import { COUPON_IMAGE_PURPOSE, couponEndAt, couponStartAt } from "#contract/coupons/coupons";
+import type { CouponEntity } from "#contract/coupons/coupons-api";
 import type { AddCouponInput, CouponData, CouponListQuery, CouponOrdersQuery } from "#contract/coupons/coupons-api";
 import { MSG } from "#contract/core/messages";
 import { categories, coupons, orders, users } from "#api/db/schema";

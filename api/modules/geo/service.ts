@@ -1,4 +1,4 @@
-import type { CountryOption, StateOption } from "#contract/geo/geo";
+import type { CountryOption, StateOption } from "#contract/geo/geo-api";
 import { MSG } from "#contract/core/messages";
 import { geoData } from "#api/platform/geo-data";
 import { fieldError } from "#api/platform/http";

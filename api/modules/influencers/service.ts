@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { AddInfluencerInput, EditInfluencerInput, InfluencerStatusInput } from "#contract/people/influencers-api";
-import { latestToday, type InfluencerEntity } from "#contract/people/influencers";
+import { latestToday } from "#contract/people/influencers";
+import type { InfluencerEntity } from "#contract/people/influencers-api";
 import { MSG } from "#contract/core/messages";
 import { parsePhone } from "#contract/phone/phone-rules";
 import { splitFullName } from "#contract/people/users";

@@ -2,7 +2,7 @@ import { and, asc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 
 import { DEPARTMENT_LEVEL } from "#contract/catalogue/categories";
 import { MSG } from "#contract/core/messages";
 import { NO_IMAGE, SHOP_IMAGE_PURPOSE } from "#contract/shops/shop-profile";
-import type { ShopListRow } from "#contract/shops/shops";
+import type { ShopListRow } from "#contract/shops/shops-api";
 import type { AddShopInput, ShopListQuery, ShopVerificationInput } from "#contract/shops/shops-api";
 import { canChangeStatus } from "#contract/phone/verification";
 import { categories, sessions, shopCategories, shopStaff, shops, users } from "#api/db/schema";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { MSG } from "#contract/core/messages";
-import type { StoredUploadData } from "#contract/uploads/uploads";
+import type { StoredUploadData } from "#contract/uploads/uploads-api";
 import {
   completeMultipartSchema,
   completeUploadSchema,

@@ -8,9 +8,9 @@ import {
   partCount,
   partSize,
   uploadRule,
-  type StoredUploadData,
   type UploadPurpose,
 } from "#contract/uploads/uploads";
+import type { StoredUploadData } from "#contract/uploads/uploads-api";
 import type { SignUploadInput } from "#contract/uploads/uploads-api";
 import { uploads } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";

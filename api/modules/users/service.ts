@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import { MSG } from "#contract/core/messages";
-import { LISTED_ROLES, type ListedRole, type UserDetails, type UserEntity } from "#contract/people/users";
+import { LISTED_ROLES, type ListedRole } from "#contract/people/users";
+import type { UserDetails, UserEntity } from "#contract/people/users-api";
 import type { UserListQuery } from "#contract/people/users-api";
 import { shopStaff, shops, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";

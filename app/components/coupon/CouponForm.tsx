@@ -10,7 +10,7 @@ import { useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { useRef, useState } from "react";
 import { COUPON_IMAGE_PURPOSE } from "#contract/coupons/coupons";
-import type { CategoryRef } from "#contract/catalogue/categories";
+import type { CategoryRef } from "#contract/catalogue/categories-api";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { FormActions } from "~/components/form/FormActions";

@@ -7,8 +7,8 @@ import {
   PRODUCT_NAME_MAX,
   PRODUCT_SKU_MAX,
   skuPrefix,
-  type ProductEntity,
 } from "#contract/products/products";
+import type { ProductEntity } from "#contract/products/products-api";
 import type { ProductFormLookups } from "~/services/product-form.server";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { AttributeFields } from "./AttributeFields";

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Table, Text } from "@radix-ui/themes";
 import { useState, type MouseEvent } from "react";
-import type { CategoryVariation } from "#contract/catalogue/categories";
+import type { CategoryVariation } from "#contract/catalogue/categories-api";
 import { PRODUCT_UI_MSG } from "#contract/products/messages-products-ui";
 import { VARIATION_DIMENSIONS_MAX, VARIATION_IMAGE_PURPOSE, VARIATION_ROWS_MIN } from "#contract/products/products";
 import { ImageUpload } from "~/components/form/ImageUpload";

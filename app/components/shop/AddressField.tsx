@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
 import { UI_MSG } from "#contract/core/messages-ui";
-import { ADDRESS_FIELDS, PLACE_INPUT_MAX, type AddressSearch, type PlacePrediction } from "#contract/geo/places";
+import { ADDRESS_FIELDS, PLACE_INPUT_MAX, type AddressSearch } from "#contract/geo/places";
+import type { PlacePrediction } from "#contract/geo/geo-api";
 import { ErrorList } from "~/components/form/Field";
 import { callApiList } from "~/lib/api.client";
 

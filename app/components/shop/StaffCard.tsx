@@ -6,13 +6,8 @@ import { Form, Link } from "~/components/remix";
 import { useState } from "react";
 import { UI_MSG } from "#contract/core/messages-ui";
 import { ACCESS_TYPE_LABELS, STAFF_MODULES, type Permission } from "#contract/access/roles";
-import {
-  STAFF_DRAWER,
-  STAFF_GENDERS,
-  STAFF_MODULE_NAMES,
-  type StaffFormShape,
-  type StaffMember,
-} from "#contract/people/staff";
+import { STAFF_DRAWER, STAFF_GENDERS, STAFF_MODULE_NAMES, type StaffFormShape } from "#contract/people/staff";
+import type { StaffMember } from "#contract/people/staff-api";
 import type { StaffActionData, StaffLoaderData } from "~/services/staff.server";
 import { Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";

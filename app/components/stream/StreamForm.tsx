@@ -4,7 +4,7 @@ import { useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { useEffect, useState } from "react";
 import { UI_MSG } from "#contract/core/messages-ui";
-import type { StreamFormOptions } from "#contract/streams/streams-edit";
+import type { StreamFormOptions } from "#contract/streams/streams-edit-api";
 import { uploadRule, type UploadPurpose } from "#contract/uploads/uploads";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError } from "~/components/form/Field";

@@ -3,7 +3,7 @@ import { useLocation, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { useId } from "react";
 import type { LiveRoom as LiveRoomData } from "#contract/streams/stream-room-api";
-import type { StreamDetail } from "#contract/streams/streams";
+import type { StreamDetail } from "#contract/streams/streams-api";
 import { STREAM_STATUS_LABELS } from "#contract/streams/streams";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { STREAM_STATUS_COLOR, cutName, likesText, playback } from "~/lib/streams";

@@ -4,12 +4,8 @@ import { Box, Button, DataList, Heading, TextField } from "@radix-ui/themes";
 import { Badge, Flex, Text } from "~/components/plain";
 import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
-import {
-  ATTRIBUTE_TYPE_LABELS,
-  isColourAttribute,
-  typeNeedsList,
-  type AttributeEntity,
-} from "#contract/catalogue/attributes";
+import { ATTRIBUTE_TYPE_LABELS, isColourAttribute, typeNeedsList } from "#contract/catalogue/attributes";
+import type { AttributeEntity } from "#contract/catalogue/attributes-api";
 import { addOptionFormSchema } from "#contract/catalogue/attributes-api";
 import { UI_MSG } from "#contract/core/messages-ui";
 import { apiFor } from "~/services/api.server";

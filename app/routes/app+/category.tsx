@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import type { CategoryRow } from "#contract/catalogue/categories";
+import type { CategoryRow } from "#contract/catalogue/categories-api";
 import { apiFor } from "~/services/api.server";
 import { deleteRow, listLoader } from "~/services/list.server";
 import { addCategory, readCategoryForm, type CategoryFormReply } from "~/services/category.server";

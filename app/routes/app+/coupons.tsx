@@ -4,13 +4,8 @@ import { Badge, Flex, Text } from "~/components/plain";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/remix";
 import { can } from "#contract/access/rights";
-import {
-  couponDisplayStatus,
-  type CouponEntity,
-  type CouponOrder,
-  type CouponOrderStats,
-  type CouponStats,
-} from "#contract/coupons/coupons";
+import { couponDisplayStatus } from "#contract/coupons/coupons";
+import type { CouponEntity, CouponOrder, CouponOrderStats, CouponStats } from "#contract/coupons/coupons-api";
 import { listLoader } from "~/services/list.server";
 import { formatDate, formatMoney } from "~/lib/format";
 import { listHref } from "~/lib/url-state";

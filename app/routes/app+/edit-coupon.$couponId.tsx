@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Box, Flex, Heading } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { CouponEntity } from "#contract/coupons/coupons";
+import type { CouponEntity } from "#contract/coupons/coupons-api";
 import { zoneDay } from "#contract/core/days";
 import { editCouponFormSchema } from "#contract/coupons/coupons-api";
 import { MSG } from "#contract/core/messages";

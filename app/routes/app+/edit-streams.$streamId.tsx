@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/remix";
 import { MSG } from "#contract/core/messages";
 import { can, reachesEveryShop } from "#contract/access/rights";
-import type { StreamDetail } from "#contract/streams/streams";
+import type { StreamDetail } from "#contract/streams/streams-api";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { loadStreamFormOptions, saveStreamForm, type StreamFormActionData } from "~/services/stream-form.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";

@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Badge, Box, Button, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
 import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
-import type { OrderDetail } from "#contract/orders/order-views";
+import type { OrderDetail } from "#contract/orders/order-views-api";
 import { orderDetailAction, orderDetailLoader } from "~/services/order-detail.server";
 import { ORDERS_ACCESS, lineVariant } from "~/lib/orders";
 import { ORDER_UI_MSG } from "#contract/orders/messages-orders-ui";
