@@ -2,8 +2,8 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-// schemas that reach the browser must use the jitless zod (contract/zod.ts): the CSP forbids eval
-const jitlessZod = { name: "zod", message: "Import z from #contract/zod (jitless, CSP-safe)." };
+// schemas that reach the browser must use the jitless zod (contract/core/zod.ts): the CSP forbids eval
+const jitlessZod = { name: "zod", message: "Import z from #contract/core/zod (jitless, CSP-safe)." };
 const apiFence = {
   group: ["\\#api/*", "**/api/*"],
   message:
@@ -64,7 +64,7 @@ export default tseslint.config(
   {
     // contract/ is imported by pages: no server-only code, and jitless zod only
     files: ["contract/**/*.ts"],
-    ignores: ["contract/zod.ts"],
+    ignores: ["contract/core/zod.ts"],
     rules: { "no-restricted-imports": ["error", { paths: [jitlessZod], patterns: [apiFence, serverOnly] }] },
   },
   {

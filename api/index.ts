@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { authRoutes } from "./modules/auth";
 import { profileRoutes } from "./modules/profile";
 import { uploadRoutes } from "./modules/uploads";

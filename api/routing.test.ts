@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { shopCommissions } from "#api/db/schema";
 import { createAttribute, createCategory } from "#api/db/seed/catalogue-factories";
 import { createOwnerWithShop, createUser } from "#api/db/seed/factories";

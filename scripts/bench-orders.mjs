@@ -463,7 +463,7 @@ async function explainAll(db, callers, size) {
   const postgres = (await import("postgres")).default;
   const schema = await import("../api/db/schema/index.ts");
   const { listOrders } = await import("../api/modules/orders/list.ts");
-  const { orderListQuerySchema } = await import("../contract/order-views-api.ts");
+  const { orderListQuerySchema } = await import("../contract/orders/order-views-api");
   const client = postgres(bench.dbUrl, { max: 1, onnotice: () => {} });
   let captured = [];
   const orm = drizzle(client, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } });

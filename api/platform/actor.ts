@@ -1,5 +1,5 @@
-import { can } from "#contract/rights";
-import type { ConsoleRole, Permission } from "#contract/roles";
+import { can } from "#contract/access/rights";
+import type { ConsoleRole, Permission } from "#contract/access/roles";
 import type { users } from "../db/schema";
 import { forbidden } from "./http";
 

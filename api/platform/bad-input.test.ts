@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { users } from "#api/db/schema";
 import { createOwnerWithShop, createUser } from "#api/db/seed/factories";
 import { testApi, type TestApi } from "../../tests/api-harness";

@@ -1,4 +1,4 @@
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import type { FieldErrors } from "#server-shared/field-errors";
 
 export { zodErrors, type FieldErrors } from "#server-shared/field-errors";

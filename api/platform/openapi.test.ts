@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CALLS } from "#contract/calls";
+import { CALLS } from "#contract/core/calls";
 import { contractChecker } from "../../tests/contract";
 import { apiDocument, createApi } from "../index";
 import { loadEnv } from "./env";
@@ -12,7 +12,7 @@ const app = createApi({
   env: loadEnv({ NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret-test-secret-42" }),
 } as Deps);
 
-describe("the call table (contract/calls.ts)", () => {
+describe("the call table (contract/core/calls.ts)", () => {
   it("has one entry for every registered route, and none for a route that does not exist", () => {
     const registered = [...app.registry.values()].map(callKey).sort();
     expect(registered.filter((key) => !(key in CALLS))).toEqual([]);

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { CALLS, type CallSpec } from "#contract/calls";
+import { CALLS, type CallSpec } from "#contract/core/calls";
 import { PATH_PARAM, callKey, type RouteDef, type RouteRegistry } from "./router";
 
 // The OpenAPI 3.1 document, built from the route registry and the call table: the request schemas the routes
-// validate with and the response schemas of contract/calls.ts, so the document cannot drift from either.
+// validate with and the response schemas of contract/core/calls.ts, so the document cannot drift from either.
 
 type JsonSchema = Record<string, unknown>;
 
@@ -16,7 +16,7 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
 /** The call table's entry for a route; every route has one (checked by api/platform/openapi.test.ts). */
 export function callSpec(def: Pick<RouteDef, "method" | "path">): CallSpec {
   const spec = (CALLS as Record<string, CallSpec>)[callKey(def)];
-  if (!spec) throw new Error(`No entry in contract/calls.ts for ${callKey(def)}`);
+  if (!spec) throw new Error(`No entry in contract/core/calls.ts for ${callKey(def)}`);
   return spec;
 }
 

@@ -1,6 +1,7 @@
-import { DEFAULT_COUNTRY } from "#contract/geo";
-import { MSG } from "#contract/messages";
-import { PLACE_PREDICTIONS_MAX, type PlaceDetails, type PlacePrediction } from "#contract/places";
+import { DEFAULT_COUNTRY } from "#contract/geo/geo";
+import { MSG } from "#contract/core/messages";
+import { PLACE_PREDICTIONS_MAX } from "#contract/geo/places";
+import type { PlaceDetails, PlacePrediction } from "#contract/geo/geo-api";
 import { geoData } from "./geo-data";
 import type { Env } from "./env";
 import { ApiError } from "./http";

@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { allows, CUSTOMER_ONLY, type Actor, type Buyer, type Policy } from "./actor";
 import type { Deps } from "./deps";
 import { ApiError, badRequest, forbidden, unauthorized, zodErrors, type Reply } from "./http";
@@ -67,7 +67,7 @@ export type RouteRegistry = Map<string, RouteDef>;
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 /** A path parameter, `:name` or `:name{pattern}` (the pattern may hold `{n}` counts). */
 export const PATH_PARAM = /:(\w+)(?:\{((?:[^{}]|\{[^{}]*\})*)\})?/g;
-/** A route's key in the call table (contract/calls.ts): method and path without parameter patterns (`:id{…}` → `:id`). */
+/** A route's key in the call table (contract/core/calls.ts): method and path without parameter patterns (`:id{…}` → `:id`). */
 export const callKey = (def: Pick<RouteDef, "method" | "path">) =>
   routeKey(def.method, def.path.replace(PATH_PARAM, ":$1"));
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { getCookie } from "hono/cookie";
 import type { Context } from "hono";
-import { CONSOLE_ROLES, type ConsoleRole, type Permission } from "#contract/roles";
-import { MSG } from "#contract/messages";
+import { CONSOLE_ROLES, type ConsoleRole, type Permission } from "#contract/access/roles";
+import { MSG } from "#contract/core/messages";
 import { sessions, shopStaff, shops, staffPermissions, users } from "../db/schema";
 import type { Actor, Buyer, SignedInRows } from "./actor";
 import type { Deps } from "./deps";

@@ -1,9 +1,9 @@
 // Tenancy in one place (ARCHITECTURE §4): which shops a call may touch. Admins reach every shop; an owner or a staff
-// member only the shop of their session, never one named by the request. The rule itself is contract/rights.ts's, so
+// member only the shop of their session, never one named by the request. The rule itself is contract/access/rights.ts's, so
 // the pages answer the same; this module turns it into the API's refusals and SQL conditions.
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { reachesEveryShop, reachesShop } from "#contract/rights";
+import { reachesEveryShop, reachesShop } from "#contract/access/rights";
 import type { Actor } from "./actor";
 import { notFound } from "./http";
 

@@ -1,4 +1,4 @@
-import type { CallData, JsonCallKey } from "#contract/calls";
+import type { CallData, JsonCallKey } from "#contract/core/calls";
 
 // The call table types every call (ARCHITECTURE §2): a path like `user/${id}` is matched, segment by segment, against
 // the table's `GET /user/:id`, so a loader never chooses the type of what it gets. Types only: pages ship no zod.

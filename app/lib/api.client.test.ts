@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { UI_MSG } from "#contract/messages-ui";
+import { UI_MSG } from "#contract/core/messages-ui";
 import { ApiCallError, callApi, callApiList } from "./api.client";
 
 const answer = (status: number, body: unknown) =>

@@ -1,5 +1,5 @@
 import type { ApiData, ApiPath, Method } from "~/lib/api-paths";
-import { UI_MSG } from "#contract/messages-ui";
+import { UI_MSG } from "#contract/core/messages-ui";
 
 /** The /api envelope as the browser reads it (lists add `count` and `isNext`). */
 export interface ApiEnvelope<T> {
@@ -45,7 +45,7 @@ function withQuery(path: string, query: CallInit["query"]) {
 
 /**
  * The one way a component calls /api: JSON in and out, the session cookie, and `signal` to abort (an aborted call
- * rejects with the browser's AbortError). The method and path name a call of the table (contract/calls.ts), which
+ * rejects with the browser's AbortError). The method and path name a call of the table (contract/core/calls.ts), which
  * types the answer; no caller chooses it. Resolves with the whole envelope of a success; a body with status 1001
  * sends the user to the sign-in page (spec 1 §7); any other refusal rejects with an ApiCallError carrying its message.
  */

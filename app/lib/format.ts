@@ -2,9 +2,9 @@
  * How the console writes dates and money (spec 1 §9): dates DD/MM/YYYY, stream times DD/MM/YYYY, hh:mm A,
  * money `$` with 2 decimals. Client-safe: the server and the browser produce the same text.
  */
-import { MARKET_TIME_ZONE, formatDay } from "#contract/days";
+import { MARKET_TIME_ZONE, formatDay } from "#contract/core/days";
 
-/** The marketplace's zone (contract/days.ts): one display zone keeps server HTML and hydration identical (ADR 0005). */
+/** The marketplace's zone (contract/core/days.ts): one display zone keeps server HTML and hydration identical (ADR 0005). */
 export const DISPLAY_TIME_ZONE = MARKET_TIME_ZONE;
 
 type DateInput = string | number | Date | null | undefined;

@@ -1,5 +1,5 @@
-import { can } from "#contract/rights";
-import type { ConsoleRole, Permission, StaffModule } from "#contract/roles";
+import { can } from "#contract/access/rights";
+import type { ConsoleRole, Permission, StaffModule } from "#contract/access/roles";
 import type { Locale } from "./prefs";
 
 export interface MenuEntry {

@@ -1,5 +1,5 @@
-import { variantLabel } from "#contract/products";
-import { ORDER_LINE_STATUSES } from "#contract/order-views";
+import { variantLabel } from "#contract/products/products";
+import { ORDER_LINE_STATUSES } from "#contract/orders/order-views";
 import { asOptions, day, param, select } from "./list-filters";
 
 // spec 2 §6: who reaches the orders pages: admins, owners, and staff with either of the order module's rights

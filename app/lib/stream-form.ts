@@ -1,5 +1,5 @@
 // Client-safe helpers of the stream form (spec 3 §5; ADR 0037): times are shown in the marketplace's zone.
-import { MARKET_TIME_ZONE, addDays, zoneDay } from "#contract/days";
+import { MARKET_TIME_ZONE, addDays, zoneDay } from "#contract/core/days";
 
 const parts = new Intl.DateTimeFormat("en-CA", {
   timeZone: MARKET_TIME_ZONE,

@@ -1,5 +1,5 @@
 // Client-safe helpers of the stream pages (spec 3 §2 Stream list, Stream viewer; §4 Stream status).
-import { STREAM_STATUSES, STREAM_STATUS_LABELS, type StreamStatus } from "#contract/streams";
+import { STREAM_STATUSES, STREAM_STATUS_LABELS, type StreamStatus } from "#contract/streams/streams";
 import { select } from "./list-filters";
 
 // ARCHITECTURE §5: staff see the streams menu and list with any of the stream module's access types

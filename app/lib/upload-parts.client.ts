@@ -1,5 +1,5 @@
-import { UI_MSG } from "#contract/messages-ui";
-import { UPLOAD_PART_BYTES } from "#contract/uploads";
+import { UI_MSG } from "#contract/core/messages-ui";
+import { UPLOAD_PART_BYTES } from "#contract/uploads/uploads";
 import { ApiCallError, callApi } from "~/lib/api.client";
 import { putWithProgress, type PartsSender } from "~/lib/upload.client";
 

@@ -1,11 +1,6 @@
-import { UI_MSG } from "#contract/messages-ui";
-import {
-  checkFile,
-  uploadRule,
-  type SignedUploadData,
-  type StoredUploadData,
-  type UploadPurpose,
-} from "#contract/uploads";
+import { UI_MSG } from "#contract/core/messages-ui";
+import { checkFile, uploadRule, type UploadPurpose } from "#contract/uploads/uploads";
+import type { SignedUploadData, StoredUploadData } from "#contract/uploads/uploads-api";
 import { ApiCallError, callApi } from "~/lib/api.client";
 
 /** What a PUT answered: its ETag (S3 sends it as a header; our local part PUT too). */

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { SHOP_SIGN_OUT_DELAY_MS } from "#contract/auth";
-import { MSG } from "#contract/messages";
+import { SHOP_SIGN_OUT_DELAY_MS } from "#contract/access/auth";
+import { MSG } from "#contract/core/messages";
 import { optionalUser } from "~/services/api.server";
 import { redirectWithToast, savedThenReturn, savedThenReturnHeaders } from "~/services/toast.server";
 import { config } from "~/services/config.server";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
-import { worksInAShop } from "#contract/rights";
+import { worksInAShop } from "#contract/access/rights";
 
 export const headers = savedThenReturnHeaders;
 

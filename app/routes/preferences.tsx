@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { APPLY_IN_PLACE } from "~/lib/prefs";
 import { safeRedirect } from "~/lib/redirect";

@@ -1,9 +1,9 @@
 import { json, redirect } from "@remix-run/node";
 import type { ApiData, ApiPath, Method } from "~/lib/api-paths";
-import { MSG } from "#contract/messages";
-import type { ConsoleRole, StaffModule } from "#contract/roles";
-import { can, worksInAShop } from "#contract/rights";
-import type { LoggedUser } from "#contract/auth";
+import { MSG } from "#contract/core/messages";
+import type { ConsoleRole, StaffModule } from "#contract/access/roles";
+import { can, worksInAShop } from "#contract/access/rights";
+import type { LoggedUser } from "#contract/access/auth";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { config } from "./config.server";
 import { fetchApi, type ApiRequestInit } from "./transport.server";

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { createCategorySchema } from "#contract/categories-api";
+import { createCategorySchema } from "#contract/catalogue/categories-api";
 import type { ApiClient } from "./api.server";
 import { redirectWithToast } from "./toast.server";
 import { replyWithApiRefusal } from "./forms.server";

@@ -4,10 +4,10 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import type { LoggedUser } from "#contract/auth";
-import type { CategoryRef } from "#contract/categories";
-import { COUPON_DEPARTMENTS_PAGE, COUPON_IMAGE_PURPOSE } from "#contract/coupons";
-import { can, reachesEveryShop } from "#contract/rights";
+import type { LoggedUser } from "#contract/access/auth";
+import type { CategoryRef } from "#contract/catalogue/categories-api";
+import { COUPON_DEPARTMENTS_PAGE, COUPON_IMAGE_PURPOSE } from "#contract/coupons/coupons";
+import { can, reachesEveryShop } from "#contract/access/rights";
 import { apiFor, pageNotFound, type ApiClient, type ApiResult } from "./api.server";
 import { formRefused, replyWithApiRefusal } from "./forms.server";
 import { savedThenReturn } from "./toast.server";

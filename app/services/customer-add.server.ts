@@ -5,16 +5,17 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import { CUSTOMER_IMAGE_PURPOSE, CUSTOMER_RELOAD_MS, type CustomerFound } from "#contract/customer-list";
+import { CUSTOMER_IMAGE_PURPOSE, CUSTOMER_RELOAD_MS } from "#contract/customers/customer-list";
+import type { CustomerFound } from "#contract/customers/customer-list-api";
 import {
   confirmCustomerSchema,
   customerFormSchema,
   registerCustomerSchema,
   searchCustomerSchema,
-} from "#contract/customer-list-api";
-import { MSG } from "#contract/messages";
-import { formatPhone } from "#contract/phone-rules";
-import { can } from "#contract/rights";
+} from "#contract/customers/customer-list-api";
+import { MSG } from "#contract/core/messages";
+import { formatPhone } from "#contract/phone/phone-rules";
+import { can } from "#contract/access/rights";
 import { CUSTOMER_ADD_ACCESS } from "~/lib/customers";
 import { apiFor, pageNotFound } from "./api.server";
 import { handleIntent, replyWithApiRefusal } from "./forms.server";

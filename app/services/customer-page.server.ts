@@ -2,8 +2,8 @@
 // and the action of its forms (wishlist add and remove, note add and remove).
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { UI_MSG } from "#contract/messages-ui";
-import { can } from "#contract/rights";
+import { UI_MSG } from "#contract/core/messages-ui";
+import { can } from "#contract/access/rights";
 import { PAGE_SIZE, PICKER, tabOf, CUSTOMER_ACCESS } from "~/lib/customer-page";
 import { LIST_DEFAULT_SORT } from "~/lib/url-state";
 import { ORDERS_ACCESS } from "~/lib/orders";

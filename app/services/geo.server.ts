@@ -1,4 +1,5 @@
-import type { CityOption, CountryOption, StateOption } from "#contract/geo";
+import type { CityOption } from "#contract/geo/geo";
+import type { CountryOption, StateOption } from "#contract/geo/geo-api";
 import type { ApiClient } from "./api.server";
 
 /** What the country, state and city fields show: the lists for the chosen country and state, and the choices that still fit. */

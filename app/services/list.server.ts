@@ -1,7 +1,7 @@
 // The list kit's server half: what every list page loads (its rows, and the row a drawer or dialog names) and its delete.
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { UI_MSG } from "#contract/messages-ui";
-import { z } from "#contract/zod";
+import { UI_MSG } from "#contract/core/messages-ui";
+import { z } from "#contract/core/zod";
 import { LIST_DEFAULT_SORT, closeOverlayHref, listHref } from "~/lib/url-state";
 import { readFilters, type FilterSet } from "~/lib/list-filters";
 import {
@@ -137,7 +137,7 @@ export function listLoader<Row, Target = never, Extra extends object = object, D
 export const pickData = <T, P>(result: ApiResult<T> | null, pick: (data: T) => P): TargetResult<P> =>
   result && (result.success ? { ...result, data: pick(result.data) } : refusal(result));
 
-/** A list's delete confirmation: the hidden intent and the row's id (kept out of contract/list.ts, which pages load). */
+/** A list's delete confirmation: the hidden intent and the row's id (kept out of contract/core/list.ts, which pages load). */
 const deleteRowFormSchema = z.object({ intent: z.literal("delete"), id: z.string().trim().min(1).max(64) });
 
 /**

@@ -1,11 +1,11 @@
 // The order detail (spec 2 §2 Order detail, §3 Order, §4 line statuses and quick tags): its loader.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { ORDER_UI_MSG } from "#contract/messages-orders-ui";
-import { UI_MSG } from "#contract/messages-ui";
-import { LINE_DIALOG_STATUSES, QUICK_TAGS } from "#contract/order-views";
-import { can } from "#contract/rights";
-import { z } from "#contract/zod";
+import { ORDER_UI_MSG } from "#contract/orders/messages-orders-ui";
+import { UI_MSG } from "#contract/core/messages-ui";
+import { LINE_DIALOG_STATUSES, QUICK_TAGS } from "#contract/orders/order-views";
+import { can } from "#contract/access/rights";
+import { z } from "#contract/core/zod";
 import type { LineStatusAnswer } from "~/components/order/LineStatusDialog";
 import { safeRedirect } from "~/lib/redirect";
 import { apiFor, pageNotFound } from "./api.server";

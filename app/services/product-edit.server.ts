@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type TypedResponse } from "@remix-run/node";
-import { MSG } from "#contract/messages";
-import { VARIATION_IMAGE_PURPOSE, variantKey, type DiscountType, type ProductEntity } from "#contract/products";
-import { discountInputSchema, newVariantFormSchema, variationRowsFormSchema } from "#contract/products-api";
-import { can } from "#contract/rights";
-import type { UploadPurpose } from "#contract/uploads";
+import { MSG } from "#contract/core/messages";
+import { VARIATION_IMAGE_PURPOSE, variantKey, type DiscountType } from "#contract/products/products";
+import type { ProductEntity } from "#contract/products/products-api";
+import { discountInputSchema, newVariantFormSchema, variationRowsFormSchema } from "#contract/products/products-api";
+import { can } from "#contract/access/rights";
+import type { UploadPurpose } from "#contract/uploads/uploads";
 import { apiFor, pageNotFound, type ApiClient, type ApiResult } from "~/services/api.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
 import { redirectWithToast } from "~/services/toast.server";

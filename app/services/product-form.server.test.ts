@@ -1,7 +1,7 @@
 import { parse } from "@conform-to/react";
 import { describe, expect, it } from "vitest";
-import type { AttributeDefinition } from "#contract/attributes";
-import { MSG } from "#contract/messages";
+import type { AttributeDefinition } from "#contract/catalogue/attributes-api";
+import { MSG } from "#contract/core/messages";
 import { checkProductForm, fieldOfApiKey, replyWithProductRefusal, type ProductForm } from "./product-form.server";
 import { makeRows, skuForName, variationSku, type ProductFormValue } from "~/components/product/ProductFormHelpers";
 

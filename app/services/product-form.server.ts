@@ -4,22 +4,22 @@
 // the leaf's attributes and variations, brands).
 import { parse, type Submission as Submission_, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { MSG } from "#contract/messages";
-import type { AttributeDefinition } from "#contract/attributes";
-import { BRAND_LOOKUP_LIMIT, BRAND_IMAGE_PURPOSE } from "#contract/brands";
-import type { CategoryRef, CategoryVariation } from "#contract/categories";
+import { MSG } from "#contract/core/messages";
+import type { AttributeDefinition } from "#contract/catalogue/attributes-api";
+import { BRAND_LOOKUP_LIMIT, BRAND_IMAGE_PURPOSE } from "#contract/catalogue/brands";
+import type { CategoryRef, CategoryVariation } from "#contract/catalogue/categories-api";
 import {
   PRODUCT_MEDIA_PURPOSE,
   SIZE_CHART_PURPOSE,
   VARIATION_DIMENSIONS_MAX,
   VARIATION_IMAGE_PURPOSE,
   skuPrefix,
-  type ProductEntity,
-} from "#contract/products";
-import type { productPayloadSchema, productUpdateDataSchema } from "#contract/products-api";
-import { productFormSchema } from "#contract/products-form";
-import type { UploadPurpose } from "#contract/uploads";
-import type { z } from "#contract/zod";
+} from "#contract/products/products";
+import type { ProductEntity } from "#contract/products/products-api";
+import type { productPayloadSchema, productUpdateDataSchema } from "#contract/products/products-api";
+import { productFormSchema } from "#contract/products/products-form";
+import type { UploadPurpose } from "#contract/uploads/uploads";
+import type { z } from "#contract/core/zod";
 import type { ApiClient } from "./api.server";
 import { replyWithApiRefusal } from "./forms.server";
 import { readFormWithFiles } from "./upload.server";

@@ -1,5 +1,5 @@
 // The product list (spec 2 §2 Product list): what /app/products and the shop page's Products tab load, and their delete.
-import { can, reachesShop } from "#contract/rights";
+import { can, reachesShop } from "#contract/access/rights";
 import { LIST_DEFAULT_SORT } from "~/lib/url-state";
 import { apiFor, listQuery, pageNotFound, type Access, type ApiClient } from "./api.server";
 import { deleteRow, listLoader, pickData, type ListUrlQuery } from "./list.server";

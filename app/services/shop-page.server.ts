@@ -1,10 +1,10 @@
 // The shop page's data (spec 1 §2 Shop detail): the layout and its tabs load the shop through GET shop/getdetails/{id}.
 import { json } from "@remix-run/node";
-import type { ShopDetails } from "#contract/shops";
-import type { LoggedUser } from "#contract/auth";
+import type { ShopDetails } from "#contract/shops/shops-api";
+import type { LoggedUser } from "#contract/access/auth";
 import { sanitizeStory } from "#server-shared/story";
-import { reachesShop } from "#contract/rights";
-import { defaultStatsRange } from "#contract/shop-stats";
+import { reachesShop } from "#contract/access/rights";
+import { defaultStatsRange } from "#contract/shops/shop-stats";
 import { SALES_PARAMS, type SalesData } from "~/components/shop/SalesCard";
 import { apiFor, pageNotFound, type ApiClient } from "./api.server";
 

@@ -2,7 +2,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FacebookStrategy } from "remix-auth-facebook";
 import { GoogleStrategy } from "remix-auth-google";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { secureCookies } from "#server-shared/settings";
 import { ApiClient, homeFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";

@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { MSG } from "#contract/messages";
-import type { StreamFormOptions } from "#contract/streams-edit";
+import { MSG } from "#contract/core/messages";
+import type { StreamFormOptions } from "#contract/streams/streams-edit-api";
 import {
   modalFieldOf,
   modalStreamFormSchema,
   pageFieldOf,
   pageStreamFormSchema,
   streamSaveFailure,
-} from "#contract/streams-edit-form";
+} from "#contract/streams/streams-edit-form";
 import type { ApiClient } from "~/services/api.server";
 import { formRefused, replyWithApiRefusal } from "~/services/forms.server";
 import { savedThenReturn, type Saved } from "~/services/toast.server";

@@ -1,11 +1,11 @@
 // The edit stream page's Promoted Products card (spec 3 §2, §5 Promotion discount; ADR 0039): what
 // its drawer and discount form load, and the card's two forms (promote, remove), posted to the page with an `intent`.
 import { json } from "@remix-run/node";
-import { MSG } from "#contract/messages";
-import type { LoggedUser } from "#contract/auth";
-import { can } from "#contract/rights";
-import type { StreamDetail } from "#contract/streams";
-import type { PromotableProduct, PromotionDetail } from "#contract/streams-promote";
+import { MSG } from "#contract/core/messages";
+import type { LoggedUser } from "#contract/access/auth";
+import { can } from "#contract/access/rights";
+import type { StreamDetail } from "#contract/streams/streams-api";
+import type { PromotableProduct, PromotionDetail } from "#contract/streams/streams-promote-api";
 import { PROMOTE, PROMOTE_FIELDS, PROMOTE_PAGE, PROMOTE_PARAMS } from "~/lib/stream-promote";
 import { listHref } from "~/lib/url-state";
 import { pageNotFound, type ApiClient, type ApiResult } from "./api.server";

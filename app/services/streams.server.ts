@@ -1,11 +1,11 @@
 // The stream lists (spec 3 §2 Stream list, Stream viewer): what /app/streams, /app/stream and the shop page's Streams
 // tab load (the rows, the stream the viewer shows, the department choices) and the viewer's archive action.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { MSG } from "#contract/messages";
-import { UI_MSG } from "#contract/messages-ui";
-import { can, reachesShop } from "#contract/rights";
-import { STREAM_ARCHIVABLE_STATUSES, STREAM_STATUSES } from "#contract/streams";
-import { z } from "#contract/zod";
+import { MSG } from "#contract/core/messages";
+import { UI_MSG } from "#contract/core/messages-ui";
+import { can, reachesShop } from "#contract/access/rights";
+import { STREAM_ARCHIVABLE_STATUSES, STREAM_STATUSES } from "#contract/streams/streams";
+import { z } from "#contract/core/zod";
 import { listHref } from "~/lib/url-state";
 import { ALL_STREAMS_ACCESS, STREAM_LIST_ACCESS, STREAM_LIST_FILTERS, STREAM_VIEWER_PARAMS } from "~/lib/streams";
 import { apiFor, pageNotFound, type ApiClient } from "./api.server";

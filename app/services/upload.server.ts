@@ -6,8 +6,8 @@ import {
   unstable_parseMultipartFormData,
   type UploadHandlerPart,
 } from "@remix-run/node";
-import { MSG } from "#contract/messages";
-import type { UploadPurpose } from "#contract/uploads";
+import { MSG } from "#contract/core/messages";
+import type { UploadPurpose } from "#contract/uploads/uploads";
 import type { ApiClient } from "./api.server";
 
 /** Text fields of an upload form are small; a larger one is refused rather than held in memory. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SHOP_SIGN_OUT_DELAY_MS } from "../../contract/auth";
+import { SHOP_SIGN_OUT_DELAY_MS } from "../../contract/access/auth";
 import { ADMIN, OWNER, STAFF, holdRefresh, hydrated, returnToList, signIn, signInByCookie } from "./support";
 
 test.describe("sign-in and sign-out with JavaScript", () => {

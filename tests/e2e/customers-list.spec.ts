@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
-import { MSG } from "../../contract/messages";
-import { UI_MSG } from "../../contract/messages-ui";
-import { accessModuleBody } from "../../contract/staff-api";
+import { MSG } from "../../contract/core/messages";
+import { UI_MSG } from "../../contract/core/messages-ui";
+import { accessModuleBody } from "../../contract/people/staff-api";
 import { ADMIN, OWNER, OWNER2, apiAs, data, hydrated, signInByCookie, signInByPhoneCode } from "./support";
 
 // the customers list (spec 2 §2 Customers list, §4 Lists) and the add flow (spec 2 §4 Customer add flow,

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { EMBED_MODES, embedSnippet } from "#contract/shop-profile";
+import { EMBED_MODES, embedSnippet } from "#contract/shops/shop-profile";
 import { ADMIN, apiAs, data } from "./support";
 
 // The embed script (spec 1 §9, ADR 0038): a shop's website, served here from another origin (a plain HTML page

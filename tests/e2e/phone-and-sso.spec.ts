@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MSG } from "../../contract/messages";
+import { MSG } from "../../contract/core/messages";
 import { codeFromOutbox, hydrated } from "./support";
 
 // owner@liveshop.test's phone in the seed: +61 400000002

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { PRODUCT_SAVE_DELAY_MS } from "../../contract/products";
+import { PRODUCT_SAVE_DELAY_MS } from "../../contract/products/products";
 import { ADMIN, OWNER, OWNER2, STAFF, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
 // spec 2 §2 Add New Product, §4 Product form, §5 Product (add), §8 'Created {name} to product list'

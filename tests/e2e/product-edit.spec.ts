@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { MSG } from "#contract/messages";
-import { UI_MSG } from "#contract/messages-ui";
-import { PRODUCT_SAVE_DELAY_MS, type ProductEntity, type ProductListRow } from "#contract/products";
+import { MSG } from "#contract/core/messages";
+import { UI_MSG } from "#contract/core/messages-ui";
+import { PRODUCT_SAVE_DELAY_MS } from "#contract/products/products";
+import type { ProductEntity, ProductListRow } from "#contract/products/products-api";
 import { ADMIN, OWNER, OWNER2, STAFF, holdRefresh, hydrated, returnToList, signInByCookie } from "./support";
 
 // spec 2 §2 Edit Product, §4 Discounts, §5 (variation rows, discounts, new variant), §8; and "Discounts".

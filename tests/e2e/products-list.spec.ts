@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { MSG } from "#contract/messages";
-import { UI_MSG } from "#contract/messages-ui";
-import type { ProductEntity, ProductListRow } from "#contract/products";
+import { MSG } from "#contract/core/messages";
+import { UI_MSG } from "#contract/core/messages-ui";
+import type { ProductEntity, ProductListRow } from "#contract/products/products-api";
 import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signInByCookie, signInByPhoneCode } from "./support";
 
 // spec 2 §2 Product list, §4 Lists, §9 (page sizes, debounce); ARCHITECTURE §5 (who sees products)

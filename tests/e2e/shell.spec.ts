@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { MSG } from "../../contract/messages";
+import { MSG } from "../../contract/core/messages";
 import { ADMIN, OWNER, OWNER2, STAFF, hydrated, signInByCookie } from "./support";
 
 const ADMIN_MENU = [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MSG } from "../../contract/messages";
+import { MSG } from "../../contract/core/messages";
 import { ADMIN, OWNER2, STAFF, hydrated, signInByCookie } from "./support";
 
 // spec 1 §2 Shop detail (Shop Info tab), §4 Shop images and Inline edit field, §5 Shop profile edits, §9 embed modes.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { ADMIN, OWNER, codeFromOutbox, hydrated, signInByCookie } from "./support";
 
 // a real 1×1 PNG, so the browser can draw it

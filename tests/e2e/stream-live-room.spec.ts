@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import type { LiveRoom } from "../../contract/stream-room-api";
+import type { LiveRoom } from "../../contract/streams/stream-room-api";
 import { formatMoney } from "../../app/lib/format";
 import { ADMIN, OWNER, apiAs, customerToken, data, hydrated, signInByCookie } from "./support";
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { MSG } from "#contract/messages";
-import { accessModuleBody } from "#contract/staff-api";
+import { MSG } from "#contract/core/messages";
+import { accessModuleBody } from "#contract/people/staff-api";
 import {
   OWNER,
   apiAs,

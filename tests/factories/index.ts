@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { CallData } from "#contract/calls";
-import type { productPayloadSchema } from "#contract/products-api";
-import type { Permission } from "#contract/roles";
-import { accessModuleBody } from "#contract/staff-api";
-import type { UploadPurpose } from "#contract/uploads";
-import type { z } from "#contract/zod";
+import type { CallData } from "#contract/core/calls";
+import type { productPayloadSchema } from "#contract/products/products-api";
+import type { Permission } from "#contract/access/roles";
+import { accessModuleBody } from "#contract/people/staff-api";
+import type { UploadPurpose } from "#contract/uploads/uploads";
+import type { z } from "#contract/core/zod";
 import { coupons, orderLines, orderParts, orders, shopCategories, shopStaff, users, type shops } from "#api/db/schema";
 import {
   assignShopCategories,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import type { RouteDef } from "#api/platform/router";
-import { ALL_PERMISSIONS } from "#contract/roles";
+import { ALL_PERMISSIONS } from "#contract/access/roles";
 import { testApi, type TestApi } from "../api-harness";
 import { testKit } from "../factories";
 

@@ -1,9 +1,9 @@
-// Checked by `npm run typecheck` (never run): how the pages' client reads the call table (contract/calls.ts).
+// Checked by `npm run typecheck` (never run): how the pages' client reads the call table (contract/core/calls.ts).
 import type { ApiData, ApiPath } from "~/services/api.server";
-import type { BrandEntity } from "#contract/brands";
+import type { BrandEntity } from "#contract/catalogue/brands-api";
 import type { callApi } from "~/lib/api.client";
-import type { UserDetails, UserEntity } from "#contract/users";
-import type { CategoryDetails, SubcategoryOption } from "#contract/categories";
+import type { UserDetails, UserEntity } from "#contract/people/users-api";
+import type { CategoryDetails, SubcategoryOption } from "#contract/catalogue/categories-api";
 
 type Is<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const yes = <_T extends true>() => {};

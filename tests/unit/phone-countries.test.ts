@@ -1,7 +1,7 @@
 import { getCountries, getCountryCallingCode } from "libphonenumber-js";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from "../../contract/phone";
-import { parsePhone } from "../../contract/phone-rules";
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from "../../contract/phone/phone";
+import { parsePhone } from "../../contract/phone/phone-rules";
 
 describe("the phone input's country list", () => {
   it("is every country libphonenumber-js knows, with its dial code (else run node scripts/phone-countries.mjs)", () => {

@@ -14,8 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { COUPON_DISCOUNT_TYPES, COUPON_STATUSES, COUPON_TYPES as COUPON_TYPE_VALUES } from "#contract/coupons";
-import { ORDER_LINE_STATUSES } from "#contract/order-views";
+import { COUPON_DISCOUNT_TYPES, COUPON_STATUSES, COUPON_TYPES as COUPON_TYPE_VALUES } from "#contract/coupons/coupons";
+import { ORDER_LINE_STATUSES } from "#contract/orders/order-views";
 import { categories } from "./catalogue";
 import { productVariations, products } from "./products";
 import { shops } from "./shops";

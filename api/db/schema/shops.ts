@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { Permission } from "#contract/roles";
+import type { Permission } from "#contract/access/roles";
 import { users } from "./users";
 
 export type ShopTimings = Record<string, { status: boolean; start: string; end: string }[]>;

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { STREAM_ARCHIVABLE_STATUSES, STREAM_PROMOTION_TYPES, STREAM_STATUSES } from "#contract/streams";
+import { STREAM_ARCHIVABLE_STATUSES, STREAM_PROMOTION_TYPES, STREAM_STATUSES } from "#contract/streams/streams";
 import { categories } from "./catalogue";
 import { productVariations, products } from "./products";
 import { shops } from "./shops";

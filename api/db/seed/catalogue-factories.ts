@@ -1,4 +1,4 @@
-import { defaultUnit } from "#contract/attributes";
+import { defaultUnit } from "#contract/catalogue/attributes";
 import { newId } from "#api/platform/ids";
 import type { Database } from "../client";
 import { attributes, brands, categories, categoryAttributes, shopCategories, shopCommissions } from "../schema";

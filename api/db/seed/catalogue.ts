@@ -1,4 +1,4 @@
-import type { AttributeType } from "#contract/attributes";
+import type { AttributeType } from "#contract/catalogue/attributes";
 import { uploadKey } from "#api/modules/uploads";
 import { newId } from "#api/platform/ids";
 import type { Storage } from "#api/platform/storage";

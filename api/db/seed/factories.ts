@@ -1,4 +1,4 @@
-import type { Permission, Role } from "#contract/roles";
+import type { Permission, Role } from "#contract/access/roles";
 import { hashPassword } from "#api/platform/passwords";
 import { newId } from "#api/platform/ids";
 import type { Database } from "../client";

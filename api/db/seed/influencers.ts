@@ -1,7 +1,7 @@
 import { Faker, en } from "@faker-js/faker";
-import type { Ethnicity } from "#contract/influencers";
-import { parsePhone } from "#contract/phone-rules";
-import type { UploadPurpose } from "#contract/uploads";
+import type { Ethnicity } from "#contract/people/influencers";
+import { parsePhone } from "#contract/phone/phone-rules";
+import type { UploadPurpose } from "#contract/uploads/uploads";
 import { uploadKey } from "#api/modules/uploads";
 import { newId } from "#api/platform/ids";
 import type { Database } from "../client";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import { MSG } from "#contract/messages";
-import { ORDER_LINE_STATUSES } from "#contract/order-views";
+import { MSG } from "#contract/core/messages";
+import { ORDER_LINE_STATUSES } from "#contract/orders/order-views";
 import { hostPart } from "#api/modules/uploads";
 import {
   coupons,

@@ -1,9 +1,9 @@
 import { Faker, en } from "@faker-js/faker";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { COUPON_IMAGE_PURPOSE, couponEndAt, couponStartAt } from "#contract/coupons";
-import { zoneDay } from "#contract/days";
-import type { QuickTag } from "#contract/order-views";
-import type { Permission } from "#contract/roles";
+import { COUPON_IMAGE_PURPOSE, couponEndAt, couponStartAt } from "#contract/coupons/coupons";
+import { zoneDay } from "#contract/core/days";
+import type { QuickTag } from "#contract/orders/order-views";
+import type { Permission } from "#contract/access/roles";
 import { placeOrder, refundLines, updateOrder } from "#api/modules/orders";
 import { rememberCustomers } from "#api/modules/customers";
 import { unitPriceCents } from "#api/modules/products";

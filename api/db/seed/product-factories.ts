@@ -1,4 +1,4 @@
-import { skuPrefix, variantKey } from "#contract/products";
+import { skuPrefix, variantKey } from "#contract/products/products";
 import { newId } from "#api/platform/ids";
 import type { Database } from "../client";
 import { productSkus, productVariations, products } from "../schema";

@@ -1,5 +1,5 @@
 import { eq, isNull } from "drizzle-orm";
-import { skuPrefix, variantKey, VARIATION_DIMENSIONS_MAX } from "#contract/products";
+import { skuPrefix, variantKey, VARIATION_DIMENSIONS_MAX } from "#contract/products/products";
 import { uploadKey } from "#api/modules/uploads";
 import { newId } from "#api/platform/ids";
 import type { Database } from "../client";

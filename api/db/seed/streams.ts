@@ -1,5 +1,5 @@
 import { asc, eq, isNull } from "drizzle-orm";
-import type { StreamStatus, StreamArchivableStatus } from "#contract/streams";
+import type { StreamStatus, StreamArchivableStatus } from "#contract/streams/streams";
 import { uploadKey } from "#api/modules/uploads";
 import type { Database } from "../client";
 import { products, shopCategories, shopStaff, shops, uploads, users } from "../schema";

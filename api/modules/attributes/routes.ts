@@ -3,8 +3,8 @@ import {
   attributeListQuerySchema,
   attributePushSchema,
   createAttributeSchema,
-} from "#contract/attributes-api";
-import { MSG } from "#contract/messages";
+} from "#contract/catalogue/attributes-api";
+import { MSG } from "#contract/core/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER, type Policy } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";

@@ -1,13 +1,8 @@
 import { and, eq, ilike, inArray, notInArray, or, sql } from "drizzle-orm";
-import {
-  BOOLEAN_OPTIONS,
-  defaultUnit,
-  typeNeedsList,
-  type AttributeDefinition,
-  type AttributeEntity,
-} from "#contract/attributes";
-import type { AttributeListQuery, AttributePushInput, CreateAttributeInput } from "#contract/attributes-api";
-import { MSG } from "#contract/messages";
+import { BOOLEAN_OPTIONS, defaultUnit, typeNeedsList } from "#contract/catalogue/attributes";
+import type { AttributeDefinition, AttributeEntity } from "#contract/catalogue/attributes-api";
+import type { AttributeListQuery, AttributePushInput, CreateAttributeInput } from "#contract/catalogue/attributes-api";
+import { MSG } from "#contract/core/messages";
 import { attributes } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
 import { badRequest, fieldError, notFound } from "#api/platform/http";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { otpCodes, rateLimits, shops } from "#api/db/schema";
 import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";

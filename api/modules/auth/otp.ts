@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { MSG } from "#contract/messages";
-import { e164 } from "#contract/otp-api";
-import type { Phone } from "#contract/phone";
+import { MSG } from "#contract/core/messages";
+import { e164 } from "#contract/phone/otp-api";
+import type { Phone } from "#contract/phone/phone";
 import { otpCodes, users } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
 import { ApiError, fieldError } from "#api/platform/http";

@@ -1,12 +1,12 @@
-import { loginSchema } from "#contract/auth";
-import { MSG } from "#contract/messages";
+import { loginSchema } from "#contract/access/auth";
+import { MSG } from "#contract/core/messages";
 import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ApiError, ok } from "#api/platform/http";
 import { publicRoute, route } from "#api/platform/router";
 import { isCrossSite } from "#server-shared/security";
 import { clearedSessionCookie, endSession } from "#api/platform/sessions";
 import { currentUser, loginWithPassword } from "./service";
-import { sendOtpSchema, verifyOtpSchema } from "#contract/otp-api";
+import { sendOtpSchema, verifyOtpSchema } from "#contract/phone/otp-api";
 import { sendCustomerOtp, sendShopOwnerOtp, verifyCustomerOtp, verifyShopOwnerOtp } from "./otp";
 import { facebookSignIn, googleSignIn, ssoSchema } from "./sso";
 

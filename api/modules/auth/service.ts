@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { MSG } from "#contract/messages";
-import type { LoggedUser } from "#contract/auth";
-import { USER_TYPE, type Permission, type Role } from "#contract/roles";
+import { MSG } from "#contract/core/messages";
+import type { LoggedUser } from "#contract/access/auth";
+import { USER_TYPE, type Permission, type Role } from "#contract/access/roles";
 import { shopStaff, shops, staffPermissions, users } from "#api/db/schema";
 import type { Actor, SignedInRows } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
@@ -97,7 +97,7 @@ function asLoggedUser({ user, shop }: SignedInRows, permissions: Permission[]): 
     hasPassword: !!user.passwordHash,
   };
 }
-export type { LoggedUser } from "#contract/auth";
+export type { LoggedUser } from "#contract/access/auth";
 
 /** The signed-in user: from the rows the session check already read, when it did (every console request). */
 export const currentUser = async (deps: Deps, actor: Actor) =>

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { users } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
 import { ApiError, badRequest, forbidden } from "#api/platform/http";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
-import type { UploadPurpose } from "#contract/uploads";
+import { MSG } from "#contract/core/messages";
+import type { UploadPurpose } from "#contract/uploads/uploads";
 import { brands } from "#api/db/schema";
 import { createBrand } from "#api/db/seed/catalogue-factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";

@@ -1,5 +1,5 @@
-import { addBrandSchema, brandListQuerySchema, updateBrandSchema } from "#contract/brands-api";
-import { MSG } from "#contract/messages";
+import { addBrandSchema, brandListQuerySchema, updateBrandSchema } from "#contract/catalogue/brands-api";
+import { MSG } from "#contract/core/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";

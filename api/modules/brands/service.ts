@@ -1,8 +1,8 @@
 import { eq, ilike } from "drizzle-orm";
-import type { BrandEntity } from "#contract/brands";
-import { BRAND_IMAGE_PURPOSE } from "#contract/brands";
-import type { AddBrandInput, BrandListQuery, UpdateBrandInput } from "#contract/brands-api";
-import { MSG } from "#contract/messages";
+import type { BrandEntity } from "#contract/catalogue/brands-api";
+import { BRAND_IMAGE_PURPOSE } from "#contract/catalogue/brands";
+import type { AddBrandInput, BrandListQuery, UpdateBrandInput } from "#contract/catalogue/brands-api";
+import { MSG } from "#contract/core/messages";
 import { brands } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

@@ -4,8 +4,8 @@ import {
   createCategorySchema,
   subcategoryListQuerySchema,
   updateCategorySchema,
-} from "#contract/categories-api";
-import { MSG } from "#contract/messages";
+} from "#contract/catalogue/categories-api";
+import { MSG } from "#contract/core/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";

@@ -1,17 +1,18 @@
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AttributeType } from "#contract/attributes";
-import type { CategoryDetails, CategoryLevel, CategoryRef, CategoryRow, SubcategoryOption } from "#contract/categories";
-import { DEPARTMENT_LEVEL, LEAF_LEVEL } from "#contract/categories";
+import type { AttributeType } from "#contract/catalogue/attributes";
+import type { CategoryLevel } from "#contract/catalogue/categories";
+import type { CategoryDetails, CategoryRef, CategoryRow, SubcategoryOption } from "#contract/catalogue/categories-api";
+import { DEPARTMENT_LEVEL, LEAF_LEVEL } from "#contract/catalogue/categories";
 import type {
   CategoryListBody,
   CategoryListQuery,
   CreateCategoryInput,
   UpdateCategoryInput,
-} from "#contract/categories-api";
-import { nameIssue } from "#contract/categories-api";
-import type { ListQuery } from "#contract/list";
-import { MSG } from "#contract/messages";
+} from "#contract/catalogue/categories-api";
+import { nameIssue } from "#contract/catalogue/categories-api";
+import type { ListQuery } from "#contract/core/list";
+import { MSG } from "#contract/core/messages";
 import {
   attributes,
   categories,

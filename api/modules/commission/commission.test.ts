@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { shopCommissions, shops } from "#api/db/schema";
 import { createCategory } from "#api/db/seed/catalogue-factories";
 import { seedCommissions } from "#api/db/seed/commission";

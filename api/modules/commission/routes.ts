@@ -3,8 +3,8 @@ import {
   commissionListQuerySchema,
   deleteCommissionSchema,
   editCommissionSchema,
-} from "#contract/commission-api";
-import { MSG } from "#contract/messages";
+} from "#contract/shops/commission-api";
+import { MSG } from "#contract/core/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route, type RouteDef } from "#api/platform/router";

@@ -1,14 +1,14 @@
 import { and, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { LEAF_LEVEL } from "#contract/categories";
-import type { ShopCommission } from "#contract/commission";
+import { LEAF_LEVEL } from "#contract/catalogue/categories";
+import type { ShopCommission } from "#contract/shops/commission-api";
 import type {
   AddCommissionInput,
   CommissionListQuery,
   DeleteCommissionInput,
   EditCommissionInput,
-} from "#contract/commission-api";
-import { MSG } from "#contract/messages";
+} from "#contract/shops/commission-api";
+import { MSG } from "#contract/core/messages";
 import { categories, shopCommissions, shops } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

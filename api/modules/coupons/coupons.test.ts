@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { coupons } from "#api/db/schema";
 import { newId } from "#api/platform/ids";
 import { testApi, type TestApi } from "../../../tests/api-harness";

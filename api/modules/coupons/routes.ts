@@ -3,8 +3,8 @@ import {
   couponListQuerySchema,
   couponOrdersQuerySchema,
   updateCouponSchema,
-} from "#contract/coupons-api";
-import { MSG } from "#contract/messages";
+} from "#contract/coupons/coupons-api";
+import { MSG } from "#contract/core/messages";
 import type { Policy } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";

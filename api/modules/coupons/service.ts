@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { COUPON_IMAGE_PURPOSE, couponEndAt, couponStartAt, type CouponEntity } from "#contract/coupons";
-import type { AddCouponInput, CouponData, CouponListQuery, CouponOrdersQuery } from "#contract/coupons-api";
-import { MSG } from "#contract/messages";
+import { COUPON_IMAGE_PURPOSE, couponEndAt, couponStartAt } from "#contract/coupons/coupons";
+import type { CouponEntity } from "#contract/coupons/coupons-api";
+import type { AddCouponInput, CouponData, CouponListQuery, CouponOrdersQuery } from "#contract/coupons/coupons-api";
+import { MSG } from "#contract/core/messages";
 import { categories, coupons, orders, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

@@ -1,6 +1,6 @@
 import { and, eq, exists, isNull, or, sql } from "drizzle-orm";
-import { ALL_BUYERS } from "#contract/customer-list";
-import type { CustomerListQuery } from "#contract/customer-list-api";
+import { ALL_BUYERS } from "#contract/customers/customer-list";
+import type { CustomerListQuery } from "#contract/customers/customer-list-api";
 import { orderLines, orders, shopCustomers, users } from "#api/db/schema";
 import { userEntity, userSearch } from "#api/modules/users";
 import type { Actor } from "#api/platform/actor";

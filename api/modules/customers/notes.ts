@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { CustomerNote, NoteWrite } from "#contract/customer-record-api";
-import type { ListQuery } from "#contract/list";
+import type { CustomerNote, NoteWrite } from "#contract/customers/customer-record-api";
+import type { ListQuery } from "#contract/core/list";
 import { customerNotes, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

@@ -1,11 +1,11 @@
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import {
   noteWriteSchema,
   notesQuerySchema,
   purchasesQuerySchema,
   wishlistQuerySchema,
   wishlistWriteSchema,
-} from "#contract/customer-record-api";
+} from "#contract/customers/customer-record-api";
 import { ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";
 import { route } from "#api/platform/router";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { CustomerRecord, Purchase } from "#contract/customer-record-api";
-import type { ListQuery } from "#contract/list";
+import type { CustomerRecord, Purchase } from "#contract/customers/customer-record-api";
+import type { ListQuery } from "#contract/core/list";
 import { orderLines, orders, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

@@ -1,10 +1,10 @@
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import {
   confirmCustomerSchema,
   registerCustomerSchema,
   registerSendOtpSchema,
   searchCustomerSchema,
-} from "#contract/customer-list-api";
+} from "#contract/customers/customer-list-api";
 import { ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";
 import { route } from "#api/platform/router";

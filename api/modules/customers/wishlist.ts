@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import type { WishlistEntry, WishlistWrite } from "#contract/customer-record-api";
-import type { ListQuery } from "#contract/list";
+import type { WishlistEntry, WishlistWrite } from "#contract/customers/customer-record-api";
+import type { ListQuery } from "#contract/core/list";
 import { products, shops, wishlistItems } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

@@ -1,9 +1,9 @@
-import { placeAutocompleteQuerySchema } from "#contract/shops-api";
+import { placeAutocompleteQuerySchema } from "#contract/shops/shops-api";
 import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import { notFound, ok } from "#api/platform/http";
 import { PLACE_ID_PATTERN, placesProvider } from "#api/platform/places";
 import { route } from "#api/platform/router";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 
 // Address search for the shop forms (ARCHITECTURE §6). Console users only: with Google every call costs money.
 export const placeRoutes = [

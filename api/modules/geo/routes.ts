@@ -1,4 +1,4 @@
-import { citiesBodySchema, citiesQuerySchema, statesBodySchema, statesQuerySchema } from "#contract/geo-api";
+import { citiesBodySchema, citiesQuerySchema, statesBodySchema, statesQuerySchema } from "#contract/geo/geo-api";
 import { ok } from "#api/platform/http";
 import { publicRoute } from "#api/platform/router";
 import { citiesOf, countries, statesOf } from "./service";

@@ -1,5 +1,5 @@
-import type { CountryOption, StateOption } from "#contract/geo";
-import { MSG } from "#contract/messages";
+import type { CountryOption, StateOption } from "#contract/geo/geo-api";
+import { MSG } from "#contract/core/messages";
 import { geoData } from "#api/platform/geo-data";
 import { fieldError } from "#api/platform/http";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { users } from "#api/db/schema";
 import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { seedInfluencers } from "#api/db/seed/influencers";

@@ -3,10 +3,10 @@ import {
   addUserRoleSchema,
   editInfluencerSchema,
   influencerStatusSchema,
-} from "#contract/influencers-api";
-import { MSG } from "#contract/messages";
-import { ownerPayloadSchema } from "#contract/shops-api";
-import type { z } from "#contract/zod";
+} from "#contract/people/influencers-api";
+import { MSG } from "#contract/core/messages";
+import { ownerPayloadSchema } from "#contract/shops/shops-api";
+import type { z } from "#contract/core/zod";
 import { ADMIN_ONLY } from "#api/platform/actor";
 import { badRequest, ok, zodErrors } from "#api/platform/http";
 import { route, type RouteDef } from "#api/platform/router";

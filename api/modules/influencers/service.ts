@@ -1,10 +1,11 @@
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
-import type { AddInfluencerInput, EditInfluencerInput, InfluencerStatusInput } from "#contract/influencers-api";
-import { latestToday, type InfluencerEntity } from "#contract/influencers";
-import { MSG } from "#contract/messages";
-import { parsePhone } from "#contract/phone-rules";
-import { splitFullName } from "#contract/users";
-import { canChangeStatus } from "#contract/verification";
+import type { AddInfluencerInput, EditInfluencerInput, InfluencerStatusInput } from "#contract/people/influencers-api";
+import { latestToday } from "#contract/people/influencers";
+import type { InfluencerEntity } from "#contract/people/influencers-api";
+import { MSG } from "#contract/core/messages";
+import { parsePhone } from "#contract/phone/phone-rules";
+import { splitFullName } from "#contract/people/users";
+import { canChangeStatus } from "#contract/phone/verification";
 import { users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import { isUniqueViolation } from "#api/platform/db-errors";

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { coupons, orders } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
 import { ApiError, fieldError } from "#api/platform/http";

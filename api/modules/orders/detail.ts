@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
-import { QUICK_TAGS, orderStatus, quickTagBlock, type OrderLineStatus } from "#contract/order-views";
+import { QUICK_TAGS, orderStatus, quickTagBlock, type OrderLineStatus } from "#contract/orders/order-views";
 import { orderLines, orderNotes, orders, products, shops } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

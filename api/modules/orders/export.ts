@@ -1,8 +1,8 @@
 import PDFDocument from "pdfkit";
-import { MSG } from "#contract/messages";
-import type { OrderExportQuery } from "#contract/order-views-api";
-import { formatDay } from "#contract/days";
-import type { OrderListRow } from "#contract/order-views";
+import { MSG } from "#contract/core/messages";
+import type { OrderExportQuery } from "#contract/orders/order-views-api";
+import { formatDay } from "#contract/core/days";
+import type { OrderListRow } from "#contract/orders/order-views";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { drawText, layoutText } from "#api/platform/pdf-text";

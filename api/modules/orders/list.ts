@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { addDays, zoneInstant } from "#contract/days";
-import type { OrderExportQuery, OrderListQuery } from "#contract/order-views-api";
-import { orderStatus, type OrderLineStatus, type OrderListRow } from "#contract/order-views";
+import { addDays, zoneInstant } from "#contract/core/days";
+import type { OrderExportQuery, OrderListQuery } from "#contract/orders/order-views-api";
+import { orderStatus, type OrderLineStatus, type OrderListRow } from "#contract/orders/order-views";
 import { orderLines, orderParts, orders, shops, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

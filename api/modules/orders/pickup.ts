@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
-import { MSG } from "#contract/messages";
-import type { MyOrder } from "#contract/orders-api";
+import { MSG } from "#contract/core/messages";
+import type { MyOrder } from "#contract/orders/orders-api";
 import { orderLines, orders } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import { inTransaction, type Deps } from "#api/platform/deps";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import {
   categories,
   orderLines,

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import { MSG } from "#contract/messages";
-import type { PlaceOrderBody, PlacedOrder } from "#contract/orders-api";
+import { MSG } from "#contract/core/messages";
+import type { PlaceOrderBody, PlacedOrder } from "#contract/orders/orders-api";
 import {
   categories,
   orderLines,

@@ -1,5 +1,5 @@
-import { z } from "#contract/zod";
-import { orderExportQuerySchema, orderListQuerySchema } from "#contract/order-views-api";
+import { z } from "#contract/core/zod";
+import { orderExportQuerySchema, orderListQuerySchema } from "#contract/orders/order-views-api";
 import { ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";
 import { route } from "#api/platform/router";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { orderLines, orderNotes, orderParts, orders, users } from "#api/db/schema";
 import { newId } from "#api/platform/ids";
 import { FEW_BUYERS, searchBuyers } from "./list";

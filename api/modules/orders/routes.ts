@@ -1,5 +1,5 @@
-import { MSG } from "#contract/messages";
-import { listQuerySchema } from "#contract/list";
+import { MSG } from "#contract/core/messages";
+import { listQuerySchema } from "#contract/core/list";
 import {
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
@@ -7,7 +7,7 @@ import {
   placeOrderSchema,
   refundSchema,
   scanPickupSchema,
-} from "#contract/orders-api";
+} from "#contract/orders/orders-api";
 import { ADMIN_ONLY } from "#api/platform/actor";
 import { badRequest, created, ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { PlacedOrder } from "#contract/orders-api";
+import type { PlacedOrder } from "#contract/orders/orders-api";
 import { orderLines, orderParts, orders } from "#api/db/schema";
 import type { Database } from "#api/db/client";
 import type { Actor } from "#api/platform/actor";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { orders, payments, products } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitShop, type TestKit } from "../../../tests/factories";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { MSG } from "#contract/messages";
-import { QUICK_TAG_BLOCKERS, type QuickTag } from "#contract/order-views";
-import type { OrderUpdateBody, RefundBody } from "#contract/orders-api";
+import { MSG } from "#contract/core/messages";
+import { QUICK_TAG_BLOCKERS, type QuickTag } from "#contract/orders/order-views";
+import type { OrderUpdateBody, RefundBody } from "#contract/orders/orders-api";
 import { orderLines, orders, payments, productVariations, products } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import { inTransaction, type Deps } from "#api/platform/deps";

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { MSG } from "#contract/messages";
-import type { DiscountType } from "#contract/products";
-import type { ProductUpdate, VariantDiscountInput } from "#contract/products-api";
+import { MSG } from "#contract/core/messages";
+import type { DiscountType } from "#contract/products/products";
+import type { ProductUpdate, VariantDiscountInput } from "#contract/products/products-api";
 import { productVariations, products } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

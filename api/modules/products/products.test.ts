@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { productSkus, products, shops } from "#api/db/schema";
 import { createProduct } from "#api/db/seed/product-factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";

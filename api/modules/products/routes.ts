@@ -1,4 +1,4 @@
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import {
   multipleVariationSchema,
   newVariantSchema,
@@ -6,10 +6,10 @@ import {
   productPayloadSchema,
   productUpdateSchema,
   variantDiscountSchema,
-} from "#contract/products-api";
+} from "#contract/products/products-api";
 import { requirePermission } from "#api/platform/actor";
 import { badRequest, created, forbidden, ok } from "#api/platform/http";
-import { can } from "#contract/rights";
+import { can } from "#contract/access/rights";
 import { route } from "#api/platform/router";
 import { idPath } from "#api/platform/ids";
 import { productDiscount, variantDiscount } from "./discounts";

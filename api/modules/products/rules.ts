@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { MSG } from "#contract/messages";
-import { VARIATION_DIMENSIONS_MAX, VARIATION_ROWS_MIN, variantKey } from "#contract/products";
-import type { VariationInput } from "#contract/products-api";
+import { MSG } from "#contract/core/messages";
+import { VARIATION_DIMENSIONS_MAX, VARIATION_ROWS_MIN, variantKey } from "#contract/products/products";
+import type { VariationInput } from "#contract/products/products-api";
 import { attributes, brands, categories, categoryAttributes, shopCategories } from "#api/db/schema";
 import type { ProductAttrMap, VariationListMap } from "#api/db/schema/products";
 import type { Actor } from "#api/platform/actor";

@@ -1,6 +1,6 @@
 import { and, eq, ilike, isNull, or, sql } from "drizzle-orm";
-import { MSG } from "#contract/messages";
-import type { ProductPayload, ProductListQuery, ProductUpdate } from "#contract/products-api";
+import { MSG } from "#contract/core/messages";
+import type { ProductPayload, ProductListQuery, ProductUpdate } from "#contract/products/products-api";
 import { productSkus, productVariations, products, shops, users } from "#api/db/schema";
 import { inWishlistOf, visibleCustomer } from "#api/modules/customers";
 import type { Actor } from "#api/platform/actor";

@@ -1,14 +1,8 @@
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { MSG } from "#contract/messages";
-import {
-  CURRENCY,
-  PRODUCT_MEDIA_PURPOSE,
-  SIZE_CHART_PURPOSE,
-  type ProductEntity,
-  type ProductListRow,
-  type ProductVariationEntity,
-} from "#contract/products";
+import { MSG } from "#contract/core/messages";
+import { CURRENCY, PRODUCT_MEDIA_PURPOSE, SIZE_CHART_PURPOSE } from "#contract/products/products";
+import type { ProductEntity, ProductListRow, ProductVariationEntity } from "#contract/products/products-api";
 import { brands, categories, productVariations, products, shops } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { MSG } from "#contract/messages";
-import { skuPrefix } from "#contract/products";
+import { MSG } from "#contract/core/messages";
+import { skuPrefix } from "#contract/products/products";
 import { productSkus } from "#api/db/schema";
 import type { Database, Tx } from "#api/db/client";
 import { badRequest } from "#api/platform/http";

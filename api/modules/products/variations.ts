@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { MSG } from "#contract/messages";
-import { variantKey } from "#contract/products";
-import type { MultipleVariationInput, NewVariantInput } from "#contract/products-api";
+import { MSG } from "#contract/core/messages";
+import { variantKey } from "#contract/products/products";
+import type { MultipleVariationInput, NewVariantInput } from "#contract/products/products-api";
 import { attributes, productSkus, productVariations, products } from "#api/db/schema";
 import type { Tx } from "#api/db/client";
 import type { Actor } from "#api/platform/actor";

@@ -1,6 +1,6 @@
-import { changePasswordApiSchema } from "#contract/auth";
-import { editProfileApiSchema } from "#contract/profile-api";
-import { MSG } from "#contract/messages";
+import { changePasswordApiSchema } from "#contract/access/auth";
+import { editProfileApiSchema } from "#contract/people/profile-api";
+import { MSG } from "#contract/core/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";

@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { MSG } from "#contract/messages";
-import { parsePhone } from "#contract/phone-rules";
-import { splitFullName } from "#contract/users";
-import type { AvatarUpdate, ProfileUpdate } from "#contract/profile-api";
+import { MSG } from "#contract/core/messages";
+import { parsePhone } from "#contract/phone/phone-rules";
+import { splitFullName } from "#contract/people/users";
+import type { AvatarUpdate, ProfileUpdate } from "#contract/people/profile-api";
 import { users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

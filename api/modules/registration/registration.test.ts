@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
-import { latestToday } from "#contract/registration";
+import { MSG } from "#contract/core/messages";
+import { latestToday } from "#contract/people/registration";
 import { otpCodes, rateLimits, uploads, users } from "#api/db/schema";
 import { createOwnerWithShop, createUser } from "#api/db/seed/factories";
 import { testApi } from "../../../tests/api-harness";
@@ -610,8 +610,8 @@ describe("anonymous uploads for the registration page", () => {
 
 describe("the page's accept attribute", () => {
   it("is the upload table's, for both kinds of picture", async () => {
-    const { PUBLIC_UPLOAD_ACCEPT, PUBLIC_UPLOAD_PURPOSES } = await import("#contract/registration");
-    const { uploadRule } = await import("#contract/uploads");
+    const { PUBLIC_UPLOAD_ACCEPT, PUBLIC_UPLOAD_PURPOSES } = await import("#contract/people/registration");
+    const { uploadRule } = await import("#contract/uploads/uploads");
     for (const purpose of PUBLIC_UPLOAD_PURPOSES) expect(uploadRule(purpose).accept).toBe(PUBLIC_UPLOAD_ACCEPT);
   });
 });

@@ -1,13 +1,13 @@
 import type { Context } from "hono";
-import { MSG } from "#contract/messages";
-import { PUBLIC_UPLOAD_PURPOSES } from "#contract/registration";
+import { MSG } from "#contract/core/messages";
+import { PUBLIC_UPLOAD_PURPOSES } from "#contract/people/registration";
 import {
   publicSignUploadSchema,
   registrationSchema,
   registrationSendOtpSchema,
   registrationVerifyOtpSchema,
-} from "#contract/registration-api";
-import { completeUploadSchema } from "#contract/uploads-api";
+} from "#contract/people/registration-api";
+import { completeUploadSchema } from "#contract/uploads/uploads-api";
 import type { Deps } from "#api/platform/deps";
 import { badRequest, ok } from "#api/platform/http";
 import { publicRoute, type RouteDef } from "#api/platform/router";

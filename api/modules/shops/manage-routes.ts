@@ -1,5 +1,5 @@
-import { addShopSchema, shopListQuerySchema, shopVerificationSchema } from "#contract/shops-api";
-import { MSG } from "#contract/messages";
+import { addShopSchema, shopListQuerySchema, shopVerificationSchema } from "#contract/shops/shops-api";
+import { MSG } from "#contract/core/messages";
 import { ADMIN_ONLY } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route } from "#api/platform/router";

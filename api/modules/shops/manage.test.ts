@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
-import type { UploadPurpose } from "#contract/uploads";
+import { MSG } from "#contract/core/messages";
+import type { UploadPurpose } from "#contract/uploads/uploads";
 import { sessions, shopCategories, shops, users } from "#api/db/schema";
 import { createUser } from "#api/db/seed/factories";
 import { createCategory } from "#api/db/seed/catalogue-factories";

@@ -1,10 +1,10 @@
 import { and, asc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { DEPARTMENT_LEVEL } from "#contract/categories";
-import { MSG } from "#contract/messages";
-import { NO_IMAGE, SHOP_IMAGE_PURPOSE } from "#contract/shop-profile";
-import type { ShopListRow } from "#contract/shops";
-import type { AddShopInput, ShopListQuery, ShopVerificationInput } from "#contract/shops-api";
-import { canChangeStatus } from "#contract/verification";
+import { DEPARTMENT_LEVEL } from "#contract/catalogue/categories";
+import { MSG } from "#contract/core/messages";
+import { NO_IMAGE, SHOP_IMAGE_PURPOSE } from "#contract/shops/shop-profile";
+import type { ShopListRow } from "#contract/shops/shops-api";
+import type { AddShopInput, ShopListQuery, ShopVerificationInput } from "#contract/shops/shops-api";
+import { canChangeStatus } from "#contract/phone/verification";
 import { categories, sessions, shopCategories, shopStaff, shops, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import { isUniqueViolation } from "#api/platform/db-errors";

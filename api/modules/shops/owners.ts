@@ -1,5 +1,5 @@
-import { MSG } from "#contract/messages";
-import type { OwnerPayload } from "#contract/shops-api";
+import { MSG } from "#contract/core/messages";
+import type { OwnerPayload } from "#contract/shops/shops-api";
 import type { Database, Tx } from "#api/db/client";
 import { users } from "#api/db/schema";
 import { isUniqueViolation } from "#api/platform/db-errors";

@@ -1,5 +1,5 @@
-import { MSG } from "#contract/messages";
-import { shopEditSchema } from "#contract/shop-profile-api";
+import { MSG } from "#contract/core/messages";
+import { shopEditSchema } from "#contract/shops/shop-profile-api";
 import { ok } from "#api/platform/http";
 import { route, type RouteDef } from "#api/platform/router";
 import { editShop } from "./profile";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
-import type { UploadPurpose } from "#contract/uploads";
+import { MSG } from "#contract/core/messages";
+import type { UploadPurpose } from "#contract/uploads/uploads";
 import { shopCategories, shops, staffPermissions } from "#api/db/schema";
 import { createCategory } from "#api/db/seed/catalogue-factories";
 import { offlinePlaces } from "#api/platform/places";

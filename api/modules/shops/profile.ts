@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { MSG } from "#contract/messages";
-import { SHOP_IMAGE_PURPOSE } from "#contract/shop-profile";
-import type { ShopEditInput } from "#contract/shop-profile-api";
-import { DEPARTMENT_LEVEL } from "#contract/categories";
+import { MSG } from "#contract/core/messages";
+import { SHOP_IMAGE_PURPOSE } from "#contract/shops/shop-profile";
+import type { ShopEditInput } from "#contract/shops/shop-profile-api";
+import { DEPARTMENT_LEVEL } from "#contract/catalogue/categories";
 import { categories, shopCategories, shops } from "#api/db/schema";
 import { requirePermission, type Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { ShopDetails } from "#contract/shops";
+import type { ShopDetails } from "#contract/shops/shops-api";
 import { shops } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
@@ -65,4 +65,4 @@ export async function shopDetails(deps: Deps, actor: Actor, id: string): Promise
     timings: shop.timings ?? {},
   };
 }
-export type { ShopDetails } from "#contract/shops";
+export type { ShopDetails } from "#contract/shops/shops-api";

@@ -1,4 +1,4 @@
-import { shopStatsBodySchema, shopStatsQuerySchema } from "#contract/shop-stats-api";
+import { shopStatsBodySchema, shopStatsQuerySchema } from "#contract/shops/shop-stats-api";
 import { ok } from "#api/platform/http";
 import { route, type RouteDef } from "#api/platform/router";
 import { shopStats } from "./stats";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
-import { defaultStatsRange } from "#contract/shop-stats";
+import { MSG } from "#contract/core/messages";
+import { defaultStatsRange } from "#contract/shops/shop-stats";
 import { categories, orderLines, orders, shopCommissions } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type Account, type KitShop, type TestKit } from "../../../tests/factories";

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lt, not, sql, type SQL } from "drizzle-orm";
-import { MARKET_TIME_ZONE, addDays, daysBetween } from "#contract/days";
-import { defaultStatsRange, type StatsType } from "#contract/shop-stats";
-import type { ShopStatsBody, ShopStatsRow } from "#contract/shop-stats-api";
+import { MARKET_TIME_ZONE, addDays, daysBetween } from "#contract/core/days";
+import { defaultStatsRange, type StatsType } from "#contract/shops/shop-stats";
+import type { ShopStatsBody, ShopStatsRow } from "#contract/shops/shop-stats-api";
 import { orderLines, orders } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

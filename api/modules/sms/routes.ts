@@ -1,5 +1,5 @@
 import { and, eq, gt, ilike, isNotNull, isNull, lte, notExists, or } from "drizzle-orm";
-import { listQuerySchema } from "#contract/list";
+import { listQuerySchema } from "#contract/core/list";
 import { otpCodes, smsOutbox } from "#api/db/schema";
 import { ADMIN_ONLY } from "#api/platform/actor";
 import { notFound } from "#api/platform/http";

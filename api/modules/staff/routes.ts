@@ -1,5 +1,5 @@
-import { MSG } from "#contract/messages";
-import { addStaffSchema, editStaffSchema, removeStaffSchema } from "#contract/staff-api";
+import { MSG } from "#contract/core/messages";
+import { addStaffSchema, editStaffSchema, removeStaffSchema } from "#contract/people/staff-api";
 import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { route, type RouteDef } from "#api/platform/router";

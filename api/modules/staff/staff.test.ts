@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
-import type { UploadPurpose } from "#contract/uploads";
+import { MSG } from "#contract/core/messages";
+import type { UploadPurpose } from "#contract/uploads/uploads";
 import { sessions, shopStaff, staffPermissions, users } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { PNG, accessGrid as grid, testKit, type TestKit } from "../../../tests/factories";

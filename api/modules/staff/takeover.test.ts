@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
-import type { Permission } from "#contract/roles";
+import { MSG } from "#contract/core/messages";
+import type { Permission } from "#contract/access/roles";
 import { sessions, staffPermissions, users } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { accessGrid as grid, testKit, type KitShop, type TestKit } from "../../../tests/factories";

@@ -1,5 +1,5 @@
-import { MSG } from "#contract/messages";
-import { streamFormOptionsQuerySchema, streamWriteSchema } from "#contract/streams-edit-api";
+import { MSG } from "#contract/core/messages";
+import { streamFormOptionsQuerySchema, streamWriteSchema } from "#contract/streams/streams-edit-api";
 import type { Policy } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { addDays, zoneDay, zoneInstant } from "#contract/days";
-import { MSG } from "#contract/messages";
-import type { StreamWriteInput } from "#contract/streams-edit-api";
-import type { UploadPurpose } from "#contract/uploads";
+import { addDays, zoneDay, zoneInstant } from "#contract/core/days";
+import { MSG } from "#contract/core/messages";
+import type { StreamWriteInput } from "#contract/streams/streams-edit-api";
+import type { UploadPurpose } from "#contract/uploads/uploads";
 import { categories, shopCategories, shopStaff, shops, streamCategories, streams, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

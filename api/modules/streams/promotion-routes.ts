@@ -1,10 +1,10 @@
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import {
   promotionProductsQuerySchema,
   promotionQuerySchema,
   promotionRemoveSchema,
   promotionWriteSchema,
-} from "#contract/streams-promote-api";
+} from "#contract/streams/streams-promote-api";
 import type { Policy } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, isNull, sql } from "drizzle-orm";
-import { MSG } from "#contract/messages";
-import type { PromotionProductsQuery, PromotionWriteInput } from "#contract/streams-promote-api";
+import { MSG } from "#contract/core/messages";
+import type { PromotionProductsQuery, PromotionWriteInput } from "#contract/streams/streams-promote-api";
 import { categories, productVariations, products, streamProducts, streams } from "#api/db/schema";
 import type { Tx } from "#api/db/client";
 import type { Actor } from "#api/platform/actor";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitShop, type TestKit } from "../../../tests/factories";
 import { EMBED_LIMIT } from "./index";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { shops, streams } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
 import { ApiError, notFound } from "#api/platform/http";

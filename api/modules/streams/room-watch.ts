@@ -4,7 +4,7 @@ import type { Events } from "#api/platform/events";
 import { ApiError } from "#api/platform/http";
 import { log } from "#api/platform/log";
 import { actorsOfSessions } from "#api/platform/sessions";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { liveRoom, mayWatchRoom, roomFigures, roomStream, streamChannel } from "./room";
 import type { StreamRow } from "./service";
 

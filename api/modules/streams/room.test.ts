@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testApi, type TestApi } from "../../../tests/api-harness";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { roomReadCount, streamChannel } from "./room";
 import { ROOM_STREAMS_PER_ADDRESS, ROOM_STREAMS_PER_SESSION } from "./room-watch";
 import {

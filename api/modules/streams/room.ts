@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { MSG } from "#contract/messages";
-import { reachesShop } from "#contract/rights";
-import type { StreamStatsInput } from "#contract/streams-api";
+import { MSG } from "#contract/core/messages";
+import { reachesShop } from "#contract/access/rights";
+import type { StreamStatsInput } from "#contract/streams/streams-api";
 import { orderLines, orders, productVariations, products, streamProducts, streams } from "#api/db/schema";
 import { allows, type Actor, type Policy } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

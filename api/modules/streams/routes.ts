@@ -4,8 +4,8 @@ import {
   finishStreamSchema,
   goLiveSchema,
   streamListQuerySchema,
-} from "#contract/streams-api";
-import { MSG } from "#contract/messages";
+} from "#contract/streams/streams-api";
+import { MSG } from "#contract/core/messages";
 import type { Policy } from "#api/platform/actor";
 import { ok } from "#api/platform/http";
 import { idPath } from "#api/platform/ids";

@@ -1,8 +1,8 @@
 import { and, asc, eq, exists, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { MSG } from "#contract/messages";
-import type { ArchiveStreamInput, StreamListQuery } from "#contract/streams-api";
-import type { StreamStatus } from "#contract/streams";
+import { MSG } from "#contract/core/messages";
+import type { ArchiveStreamInput, StreamListQuery } from "#contract/streams/streams-api";
+import type { StreamStatus } from "#contract/streams/streams";
 import {
   categories,
   productVariations,

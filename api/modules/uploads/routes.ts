@@ -1,13 +1,13 @@
 import type { Context } from "hono";
-import { MSG } from "#contract/messages";
-import type { StoredUploadData } from "#contract/uploads";
+import { MSG } from "#contract/core/messages";
+import type { StoredUploadData } from "#contract/uploads/uploads-api";
 import {
   completeMultipartSchema,
   completeUploadSchema,
   multipartKeySchema,
   multipartPartsSchema,
   signUploadSchema,
-} from "#contract/uploads-api";
+} from "#contract/uploads/uploads-api";
 import { ANY_CONSOLE_USER } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";
 import { badRequest, notFound, ok } from "#api/platform/http";

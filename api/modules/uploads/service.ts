@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import {
   UPLOAD_PURPOSES,
   checkFile,
@@ -8,10 +8,10 @@ import {
   partCount,
   partSize,
   uploadRule,
-  type StoredUploadData,
   type UploadPurpose,
-} from "#contract/uploads";
-import type { SignUploadInput } from "#contract/uploads-api";
+} from "#contract/uploads/uploads";
+import type { StoredUploadData } from "#contract/uploads/uploads-api";
+import type { SignUploadInput } from "#contract/uploads/uploads-api";
 import { uploads } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

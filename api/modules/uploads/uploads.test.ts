@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 // @ts-expect-error s3rver ships no type declarations
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { uploads } from "#api/db/schema";
 import { createUser } from "#api/db/seed/factories";
 import { signLocal } from "#api/platform/storage";

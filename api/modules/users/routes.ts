@@ -1,6 +1,6 @@
-import { MSG } from "#contract/messages";
-import type { UserListQuery } from "#contract/users-api";
-import { userListWithBuyersQuerySchema, type CustomerListQuery } from "#contract/customer-list-api";
+import { MSG } from "#contract/core/messages";
+import type { UserListQuery } from "#contract/people/users-api";
+import { userListWithBuyersQuerySchema, type CustomerListQuery } from "#contract/customers/customer-list-api";
 import { CUSTOMER_LIST, listCustomers } from "#api/modules/customers";
 import { ADMIN_ONLY } from "#api/platform/actor";
 import { forbidden, ok } from "#api/platform/http";

@@ -1,7 +1,8 @@
 import { and, eq, ilike, inArray, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
-import { MSG } from "#contract/messages";
-import { LISTED_ROLES, type ListedRole, type UserDetails, type UserEntity } from "#contract/users";
-import type { UserListQuery } from "#contract/users-api";
+import { MSG } from "#contract/core/messages";
+import { LISTED_ROLES, type ListedRole } from "#contract/people/users";
+import type { UserDetails, UserEntity } from "#contract/people/users-api";
+import type { UserListQuery } from "#contract/people/users-api";
 import { shopStaff, shops, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/actor";
 import type { Deps } from "#api/platform/deps";

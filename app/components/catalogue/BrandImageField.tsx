@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from "@radix-ui/themes";
 import { useState } from "react";
-import { BRAND_IMAGE_PURPOSE } from "#contract/brands";
+import { BRAND_IMAGE_PURPOSE } from "#contract/catalogue/brands";
 import { ImageUpload } from "~/components/form/ImageUpload";
 
 /** The brand's picture on the add page and in the edit panel: a preview, the upload, and the rule (spec 2 §5). */

@@ -1,7 +1,7 @@
 import { Link as RadixLink } from "@radix-ui/themes";
 import { Flex } from "~/components/plain";
 import { Link } from "~/components/remix";
-import type { CategoryRow } from "#contract/categories";
+import type { CategoryRow } from "#contract/catalogue/categories-api";
 import { formatDate } from "~/lib/format";
 import type { Column } from "~/components/table/DataTable";
 import { DeleteRowLink, RowLink, actionsColumn } from "~/components/table/RowActions";

@@ -1,8 +1,8 @@
 import { Text, TextField } from "@radix-ui/themes";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from "react";
-import type { SubcategoryOption } from "#contract/categories";
-import { SUBCATEGORY_PAGE } from "#contract/commission";
-import { UI_MSG } from "#contract/messages-ui";
+import type { SubcategoryOption } from "#contract/catalogue/categories-api";
+import { SUBCATEGORY_PAGE } from "#contract/shops/commission";
+import { UI_MSG } from "#contract/core/messages-ui";
 import { SEARCH_DEBOUNCE_MS } from "~/components/table/SearchBox";
 import { callApiList } from "~/lib/api.client";
 

@@ -2,13 +2,8 @@ import { Box, Card, Flex as RadixFlex } from "@radix-ui/themes";
 import { Badge, Flex, Text } from "~/components/plain";
 import { useLocation } from "@remix-run/react";
 import { Link } from "~/components/remix";
-import {
-  couponDisplayStatus,
-  type CouponEntity,
-  type CouponOrder,
-  type CouponOrderStats,
-  type CouponStats,
-} from "#contract/coupons";
+import { couponDisplayStatus } from "#contract/coupons/coupons";
+import type { CouponEntity, CouponOrder, CouponOrderStats, CouponStats } from "#contract/coupons/coupons-api";
 import { formatDate, formatMoney } from "~/lib/format";
 import { listHref } from "~/lib/url-state";
 import { orderDetailHref } from "~/lib/orders";

@@ -2,7 +2,7 @@ import { Heading } from "@radix-ui/themes";
 import { Text } from "~/components/plain";
 import { useLocation } from "@remix-run/react";
 import { Suspense, lazy, memo, useId } from "react";
-import type { CustomerRow } from "#contract/customer-list";
+import type { CustomerRow } from "#contract/customers/customer-list-api";
 import type { AddFlowStep } from "~/services/customer-add.server";
 import { formatDate, formatMoney } from "~/lib/format";
 import { listHref } from "~/lib/url-state";

@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { CityOption, StateOption } from "#contract/geo";
-import { UI_MSG } from "#contract/messages-ui";
+import type { CityOption } from "#contract/geo/geo";
+import type { StateOption } from "#contract/geo/geo-api";
+import { UI_MSG } from "#contract/core/messages-ui";
 import type { GeoOptions } from "~/services/geo.server";
 import { ErrorList } from "./Field";
 import { SearchSelect, type SearchOption } from "./SearchSelect";

@@ -1,7 +1,13 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
-import { UI_MSG } from "#contract/messages-ui";
-import { checkFile, normalizeContentType, uploadRule, uploadedMessage, type UploadPurpose } from "#contract/uploads";
+import { UI_MSG } from "#contract/core/messages-ui";
+import {
+  checkFile,
+  normalizeContentType,
+  uploadRule,
+  uploadedMessage,
+  type UploadPurpose,
+} from "#contract/uploads/uploads";
 import { refusalMessage, sendFile, type PartsSender, type UploadApi } from "~/lib/upload.client";
 
 type UploadState =

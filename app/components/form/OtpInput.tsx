@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from "react";
-import { OTP_LENGTH } from "#contract/otp";
+import { OTP_LENGTH } from "#contract/phone/otp";
 
 /**
  * A one-time code (spec 1 §2): without JavaScript ONE numeric input of 6 digits; with it, six single-digit

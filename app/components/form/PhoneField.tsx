@@ -1,5 +1,5 @@
 import { Box, Flex, Text, TextField } from "@radix-ui/themes";
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, PHONE_MAX_LENGTH, flagEmoji } from "#contract/phone-basics";
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, PHONE_MAX_LENGTH, flagEmoji } from "#contract/phone/phone-basics";
 import { ErrorList } from "./Field";
 
 /**

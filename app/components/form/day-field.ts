@@ -1,4 +1,4 @@
-import { dayFromDmy, dmyOf, isDay } from "#contract/days";
+import { dayFromDmy, dmyOf, isDay } from "#contract/core/days";
 
 /**
  * spec 1 §9, spec 2 §1: a date is typed and shown DD/MM/YYYY whatever the browser's locale (a native date input writes

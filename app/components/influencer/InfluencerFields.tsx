@@ -1,6 +1,6 @@
 import { Box, Text } from "@radix-ui/themes";
 import type { ComponentProps, ReactNode } from "react";
-import { ETHNICITIES } from "#contract/influencers";
+import { ETHNICITIES } from "#contract/people/influencers";
 import { ErrorList } from "~/components/form/Field";
 
 /** A labelled native control of an influencer's form, its errors below it and tied to it for screen readers. */

@@ -1,8 +1,8 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
-import { PORTFOLIO_MAX } from "#contract/influencers";
-import { UI_MSG } from "#contract/messages-ui";
-import { checkFile, uploadRule } from "#contract/uploads";
+import { PORTFOLIO_MAX } from "#contract/people/influencers";
+import { UI_MSG } from "#contract/core/messages-ui";
+import { checkFile, uploadRule } from "#contract/uploads/uploads";
 import { ErrorList } from "~/components/form/Field";
 import { KeptTiles, type KeptTile } from "~/components/form/KeptTiles";
 import { sendFile } from "~/lib/upload.client";

@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { UI_MSG } from "#contract/messages-ui";
+import { UI_MSG } from "#contract/core/messages-ui";
 
 /** What the console's layout loader tells an error boundary about the signed-in user (routes/app+/_layout.tsx). */
 type ShellData = { user?: { role?: { role?: string } } } | undefined;

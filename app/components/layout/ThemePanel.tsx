@@ -2,7 +2,7 @@ import { Button, Callout, Flex, Heading, IconButton, Radio, Text } from "@radix-
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { Link } from "~/components/remix";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { UI_MSG } from "#contract/messages-ui";
+import { UI_MSG } from "#contract/core/messages-ui";
 import { useHydrated } from "~/lib/hooks";
 import type { ShellStrings } from "~/lib/i18n";
 import { ACCENT_COLORS, APPLY_IN_PLACE, LOCALE_NAMES, LOCALES, themeConfig, type Prefs } from "~/lib/prefs";

@@ -1,7 +1,8 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { useActionData, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { LINE_DIALOG_STATUSES, type OrderDetail } from "#contract/order-views";
+import { LINE_DIALOG_STATUSES } from "#contract/orders/order-views";
+import type { OrderDetail } from "#contract/orders/order-views-api";
 import { lineVariant } from "~/lib/orders";
 import { listHref } from "~/lib/url-state";
 import { ErrorList, FormError } from "~/components/form/Field";

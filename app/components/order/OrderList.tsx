@@ -1,7 +1,7 @@
 import { Button } from "@radix-ui/themes";
 import { Badge, Flex } from "~/components/plain";
 import { useLocation } from "@remix-run/react";
-import type { OrderListRow } from "#contract/order-views";
+import type { OrderListRow } from "#contract/orders/order-views";
 import { ORDER_FILTERS, ORDER_LIST_FILTERS, orderDetailHref } from "~/lib/orders";
 import { formatDate, formatMoney } from "~/lib/format";
 import type { Column } from "~/components/table/DataTable";

@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from "@radix-ui/themes";
-import { BOOLEAN_OPTIONS, type AttributeDefinition } from "#contract/attributes";
-import { PRODUCT_ATTR_TEXT_MAX } from "#contract/products";
+import { BOOLEAN_OPTIONS } from "#contract/catalogue/attributes";
+import type { AttributeDefinition } from "#contract/catalogue/attributes-api";
+import { PRODUCT_ATTR_TEXT_MAX } from "#contract/products/products";
 import { ErrorList } from "~/components/form/Field";
 import type { FieldErrors } from "./ProductFormHelpers";
 

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text } from "@radix-ui/themes";
-import type { AttributeDefinition } from "#contract/attributes";
-import type { CategoryRef, CategoryVariation } from "#contract/categories";
+import type { AttributeDefinition } from "#contract/catalogue/attributes-api";
+import type { CategoryRef, CategoryVariation } from "#contract/catalogue/categories-api";
 import { ErrorList } from "~/components/form/Field";
 import { callApi } from "~/lib/api.client";
 import type { FieldErrors } from "./ProductFormHelpers";

@@ -2,13 +2,8 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Badge, Box, Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
-import {
-  DISCOUNT_TYPES,
-  formatPrice,
-  type DiscountType,
-  type ProductEntity,
-  type ProductVariationEntity,
-} from "#contract/products";
+import { DISCOUNT_TYPES, formatPrice, type DiscountType } from "#contract/products/products";
+import type { ProductEntity, ProductVariationEntity } from "#contract/products/products-api";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { GLOBAL_TARGET, INTENT, PRODUCT_TARGET } from "./EditProductNames";

@@ -1,9 +1,14 @@
 import { Box, Button, Flex, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
-import { UI_MSG } from "#contract/messages-ui";
-import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
-import { PRODUCT_FILES_MAX, PRODUCT_IMAGES_MAX, PRODUCT_MEDIA_PURPOSE, PRODUCT_VIDEOS_MAX } from "#contract/products";
-import { checkFile, normalizeContentType, uploadRule, uploadedMessage } from "#contract/uploads";
+import { UI_MSG } from "#contract/core/messages-ui";
+import { PRODUCT_UI_MSG } from "#contract/products/messages-products-ui";
+import {
+  PRODUCT_FILES_MAX,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_MEDIA_PURPOSE,
+  PRODUCT_VIDEOS_MAX,
+} from "#contract/products/products";
+import { checkFile, normalizeContentType, uploadRule, uploadedMessage } from "#contract/uploads/uploads";
 import { refusalMessage, sendFile } from "~/lib/upload.client";
 import { ErrorList } from "~/components/form/Field";
 import { KeptTiles } from "~/components/form/KeptTiles";

@@ -1,14 +1,14 @@
 import { Box, Button, Card, Flex, Heading, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
-import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
+import { PRODUCT_UI_MSG } from "#contract/products/messages-products-ui";
 import {
   PRODUCT_CHECK_INTENT,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
   PRODUCT_SKU_MAX,
   skuPrefix,
-  type ProductEntity,
-} from "#contract/products";
+} from "#contract/products/products";
+import type { ProductEntity } from "#contract/products/products-api";
 import type { ProductFormLookups } from "~/services/product-form.server";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { AttributeFields } from "./AttributeFields";

@@ -1,4 +1,4 @@
-import { VARIATION_DIMENSIONS_MAX, skuPrefix, variantKey } from "#contract/products";
+import { VARIATION_DIMENSIONS_MAX, skuPrefix, variantKey } from "#contract/products/products";
 
 /** spec 2 §4: a single product's SKU is the name's first 3 letters, a dash and 3 random digits (the API redraws on a collision). */
 export const drawSku = (name: string) =>

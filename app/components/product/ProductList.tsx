@@ -1,7 +1,8 @@
 import { Text } from "~/components/plain";
 import { useLocation } from "@remix-run/react";
-import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
-import { priceLabel, type ProductListRow } from "#contract/products";
+import { PRODUCT_UI_MSG } from "#contract/products/messages-products-ui";
+import { priceLabel } from "#contract/products/products";
+import type { ProductListRow } from "#contract/products/products-api";
 import { formatDate } from "~/lib/format";
 import { productAddHref, productEditHref } from "~/lib/product-links";
 import type { Column } from "~/components/table/DataTable";

@@ -1,6 +1,6 @@
 import { Box, Text } from "@radix-ui/themes";
 import { useState } from "react";
-import { SIZE_CHART_PURPOSE } from "#contract/products";
+import { SIZE_CHART_PURPOSE } from "#contract/products/products";
 import { ImageUpload } from "~/components/form/ImageUpload";
 
 /**

@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Table, Text } from "@radix-ui/themes";
 import { useState, type MouseEvent } from "react";
-import type { CategoryVariation } from "#contract/categories";
-import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
-import { VARIATION_DIMENSIONS_MAX, VARIATION_IMAGE_PURPOSE, VARIATION_ROWS_MIN } from "#contract/products";
+import type { CategoryVariation } from "#contract/catalogue/categories-api";
+import { PRODUCT_UI_MSG } from "#contract/products/messages-products-ui";
+import { VARIATION_DIMENSIONS_MAX, VARIATION_IMAGE_PURPOSE, VARIATION_ROWS_MIN } from "#contract/products/products";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { ErrorList } from "~/components/form/Field";
 import { makeRows, variationSku, type FieldErrors, type VariationRowDraft } from "./ProductFormHelpers";

@@ -3,8 +3,9 @@ import { Box, Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/the
 import { useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { useState } from "react";
-import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
-import { VARIATION_IMAGE_PURPOSE, formatPrice, type ProductEntity } from "#contract/products";
+import { PRODUCT_UI_MSG } from "#contract/products/messages-products-ui";
+import { VARIATION_IMAGE_PURPOSE, formatPrice } from "#contract/products/products";
+import type { ProductEntity } from "#contract/products/products-api";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { useFormKit } from "~/components/form/use-form-kit";

@@ -1,6 +1,6 @@
 import { useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { PRODUCT_CHECK_INTENT, PRODUCT_SAVE_DELAY_MS } from "#contract/products";
+import { PRODUCT_CHECK_INTENT, PRODUCT_SAVE_DELAY_MS } from "#contract/products/products";
 import { useHydrated } from "~/lib/hooks";
 
 /**

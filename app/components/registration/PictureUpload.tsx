@@ -1,8 +1,8 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
-import { UI_MSG } from "#contract/messages-ui";
-import { PORTFOLIO_MAX } from "#contract/influencers";
-import { PUBLIC_UPLOAD_ACCEPT, type PublicUploadPurpose } from "#contract/registration";
+import { UI_MSG } from "#contract/core/messages-ui";
+import { PORTFOLIO_MAX } from "#contract/people/influencers";
+import { PUBLIC_UPLOAD_ACCEPT, type PublicUploadPurpose } from "#contract/people/registration";
 
 /**
  * The registration page's pictures: the profile image (one) and the portfolio (up to 8, spec 1 §2, §5; the upload

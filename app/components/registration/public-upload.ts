@@ -1,4 +1,4 @@
-import type { PublicUploadPurpose } from "#contract/registration";
+import type { PublicUploadPurpose } from "#contract/people/registration";
 import { sendFile } from "~/lib/upload.client";
 
 /**

@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
-import { UI_MSG } from "#contract/messages-ui";
-import { ADDRESS_FIELDS, PLACE_INPUT_MAX, type AddressSearch, type PlacePrediction } from "#contract/places";
+import { UI_MSG } from "#contract/core/messages-ui";
+import { ADDRESS_FIELDS, PLACE_INPUT_MAX, type AddressSearch } from "#contract/geo/places";
+import type { PlacePrediction } from "#contract/geo/geo-api";
 import { ErrorList } from "~/components/form/Field";
 import { callApiList } from "~/lib/api.client";
 
@@ -34,7 +35,7 @@ async function fetchPredictions(input: string, signal: AbortSignal): Promise<Pla
  * An address chosen from place predictions (spec 1 §5 Add shop: 'address chosen from place predictions').
  * With JavaScript: a search box whose predictions (debounced) appear below it; choosing one keeps it.
  * Without: the text and a "Search address" button posting `intent={searchIntent}`; the page's action answers with
- * `search` (see contract/places.ts AddressSearch), shown as radio buttons. Either way the form posts `address` and
+ * `search` (see contract/geo/places.ts AddressSearch), shown as radio buttons. Either way the form posts `address` and
  * `placeId` (read them with `chosenAddress(formData)`); the server resolves the place id to coordinates on save.
  */
 export function AddressField({

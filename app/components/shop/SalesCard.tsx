@@ -2,11 +2,11 @@ import { Form } from "~/components/remix";
 import { Button, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 
 import { Suspense, lazy } from "react";
-import type { ShopStatsRow } from "#contract/shop-stats-api";
+import type { ShopStatsRow } from "#contract/shops/shop-stats-api";
 import { formatDate, formatMoney } from "~/lib/format";
 import { useHydrated } from "~/lib/hooks";
-import { isDay } from "#contract/days";
-import { STATS_DEFAULT_DAYS } from "#contract/shop-stats";
+import { isDay } from "#contract/core/days";
+import { STATS_DEFAULT_DAYS } from "#contract/shops/shop-stats";
 import { DAY_FIELD, shownDay } from "~/components/form/day-field";
 
 // the chart's code (react-apexcharts) is fetched only on this page, once scripts run; the table is the server's

@@ -1,5 +1,5 @@
 import Chart from "react-apexcharts";
-import type { ShopStatsRow } from "#contract/shop-stats-api";
+import type { ShopStatsRow } from "#contract/shops/shop-stats-api";
 import { formatDate, formatMoney } from "~/lib/format";
 
 /** The Lifetime Sales chart (spec 1 §2): sales, earnings and commission per day, in the browser only. */

@@ -4,15 +4,10 @@ import type { LinksFunction } from "@remix-run/node";
 import { useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { useState } from "react";
-import { UI_MSG } from "#contract/messages-ui";
-import { ACCESS_TYPE_LABELS, STAFF_MODULES, type Permission, type StaffModule } from "#contract/roles";
-import {
-  STAFF_DRAWER,
-  STAFF_GENDERS,
-  STAFF_MODULE_NAMES,
-  type StaffFormShape,
-  type StaffMember,
-} from "#contract/staff";
+import { UI_MSG } from "#contract/core/messages-ui";
+import { ACCESS_TYPE_LABELS, STAFF_MODULES, type Permission, type StaffModule } from "#contract/access/roles";
+import { STAFF_DRAWER, STAFF_GENDERS, STAFF_MODULE_NAMES, type StaffFormShape } from "#contract/people/staff";
+import type { StaffMember } from "#contract/people/staff-api";
 import type { StaffActionData, StaffLoaderData } from "~/services/staff.server";
 import { Field, FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";

@@ -8,8 +8,8 @@ import {
   timingIntents,
   type TimingErrors,
   type TimingRow,
-} from "#contract/shop-profile";
-import { UI_MSG } from "#contract/messages-ui";
+} from "#contract/shops/shop-profile";
+import { UI_MSG } from "#contract/core/messages-ui";
 import { ErrorList } from "~/components/form/Field";
 
 let nextKey = 0;

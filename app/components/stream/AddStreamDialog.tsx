@@ -2,7 +2,7 @@ import { Heading } from "@radix-ui/themes";
 import { useActionData, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import type { SubmissionResult } from "@conform-to/react";
-import type { StreamFormOptions } from "#contract/streams-edit";
+import type { StreamFormOptions } from "#contract/streams/streams-edit-api";
 import { Overlay } from "~/components/layout/Overlay";
 import { StreamForm } from "./StreamForm";
 

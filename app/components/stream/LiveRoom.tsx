@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { LiveRoom as LiveRoomData } from "#contract/stream-room-api";
+import type { LiveRoom as LiveRoomData } from "#contract/streams/stream-room-api";
 import { LiveRoomPanel } from "./LiveRoomPanel";
 
 /**

@@ -1,6 +1,6 @@
 import { Heading, Text } from "@radix-ui/themes";
 import { Link } from "~/components/remix";
-import type { LiveRoom } from "#contract/stream-room-api";
+import type { LiveRoom } from "#contract/streams/stream-room-api";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { cutName } from "~/lib/streams";
 

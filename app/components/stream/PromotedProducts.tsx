@@ -2,9 +2,9 @@ import { Box, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/theme
 import { useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { useId } from "react";
-import { MSG } from "#contract/messages";
-import type { StreamProduct } from "#contract/streams";
-import type { PromotableProduct, PromotionDetail } from "#contract/streams-promote";
+import { MSG } from "#contract/core/messages";
+import type { StreamProduct } from "#contract/streams/streams-api";
+import type { PromotableProduct, PromotionDetail } from "#contract/streams/streams-promote-api";
 import { formatMoney } from "~/lib/format";
 import { PROMOTE, PROMOTE_FIELDS, PROMOTE_PAGE, PROMOTE_PARAMS, type PromoteScope } from "~/lib/stream-promote";
 import { listHref } from "~/lib/url-state";

@@ -1,6 +1,7 @@
 import { Badge, Flex, Text } from "~/components/plain";
 import { useActionData, useLocation } from "@remix-run/react";
-import { STREAM_STATUS_LABELS, type StreamDetail, type StreamEntity } from "#contract/streams";
+import { STREAM_STATUS_LABELS } from "#contract/streams/streams";
+import type { StreamDetail, StreamEntity } from "#contract/streams/streams-api";
 import { formatDateTime } from "~/lib/format";
 import { listHref } from "~/lib/url-state";
 import {
@@ -16,9 +17,9 @@ import { PersonCell } from "~/components/table/PersonCell";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { StreamViewer } from "./StreamViewer";
-import type { LiveRoom } from "#contract/stream-room-api";
+import type { LiveRoom } from "#contract/streams/stream-room-api";
 // the shop page's Add Stream modal (streams-edit)
-import type { StreamFormOptions } from "#contract/streams-edit";
+import type { StreamFormOptions } from "#contract/streams/streams-edit-api";
 import { ADD_STREAM_DIALOG } from "~/lib/stream-form";
 import { AddStreamDialog } from "./AddStreamDialog";
 

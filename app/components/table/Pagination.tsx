@@ -1,7 +1,7 @@
 import { useLocation, useSubmit } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { useEffect, useRef } from "react";
-import { PAGE_SIZES, provenTotal, type ListTotal } from "#contract/list";
+import { PAGE_SIZES, provenTotal, type ListTotal } from "#contract/core/list";
 import { nounFor } from "~/lib/format";
 import { listHref, readListState } from "~/lib/url-state";
 import { Flex, Text, buttonProps } from "~/components/plain";

@@ -1,7 +1,8 @@
 import { DataList, Heading, Link as RadixLink } from "@radix-ui/themes";
 import { Badge, Flex } from "~/components/plain";
 import { Link } from "~/components/remix";
-import { GENDER_FILTERS, LISTED_ROLES, ROLE_LABELS, type UserDetails, type UserEntity } from "#contract/users";
+import { GENDER_FILTERS, LISTED_ROLES, ROLE_LABELS } from "#contract/people/users";
+import type { UserDetails, UserEntity } from "#contract/people/users-api";
 import { formatDate } from "~/lib/format";
 import { asOptions, checkboxes, select } from "~/lib/list-filters";
 import type { Column } from "~/components/table/DataTable";

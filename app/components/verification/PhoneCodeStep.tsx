@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { OTP_LENGTH } from "#contract/otp";
+import { OTP_LENGTH } from "#contract/phone/otp";
 import { Form } from "~/components/remix";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { OtpInput } from "~/components/form/OtpInput";

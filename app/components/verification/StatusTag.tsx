@@ -1,4 +1,4 @@
-import { STATUS_COLOR, type VerificationStatus } from "#contract/verification";
+import { STATUS_COLOR, type VerificationStatus } from "#contract/phone/verification";
 
 /**
  * spec 1 §4: the verification tag of an influencer or a shop: gold Pending, green Approved, red Rejected. Shown on every

@@ -1,6 +1,6 @@
 import { Text } from "@radix-ui/themes";
 import { useId, type ReactNode } from "react";
-import { VERIFICATION_STATUSES, allowedNextStatuses, type VerificationStatus } from "#contract/verification";
+import { VERIFICATION_STATUSES, allowedNextStatuses, type VerificationStatus } from "#contract/phone/verification";
 import { DialogForm } from "~/components/layout/ConfirmDialog";
 import { StatusTag } from "./StatusTag";
 

@@ -12,10 +12,11 @@ import { Badge, Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes"
 import { useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import type { ReactNode } from "react";
-import type { AttributeEntity } from "#contract/attributes";
-import { LEVEL_NAMES, type CategoryDetails, type CategoryRow } from "#contract/categories";
-import { categoryNameFormSchema, commissionFormSchema, taxFormSchema } from "#contract/categories-api";
-import { MSG } from "#contract/messages";
+import type { AttributeEntity } from "#contract/catalogue/attributes-api";
+import { LEVEL_NAMES } from "#contract/catalogue/categories";
+import type { CategoryDetails, CategoryRow } from "#contract/catalogue/categories-api";
+import { categoryNameFormSchema, commissionFormSchema, taxFormSchema } from "#contract/catalogue/categories-api";
+import { MSG } from "#contract/core/messages";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { addCategory, readCategoryForm, type CategoryFormReply } from "~/services/category.server";
 import { handleIntent, replyWithApiRefusal } from "~/services/forms.server";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { addCouponSchema } from "#contract/coupons-api";
-import { MSG } from "#contract/messages";
+import { addCouponSchema } from "#contract/coupons/coupons-api";
+import { MSG } from "#contract/core/messages";
 import {
   COUPON_FORM_STEPS,
   COUPON_FIELDS,

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Box, Card, Heading } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { can, reachesEveryShop } from "#contract/rights";
+import { can, reachesEveryShop } from "#contract/access/rights";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { loadStreamFormOptions, saveStreamForm } from "~/services/stream-form.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";

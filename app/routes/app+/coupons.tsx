@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Text } from "~/components/plain";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { can } from "#contract/rights";
+import { can } from "#contract/access/rights";
 import { listLoader, refusal } from "~/services/list.server";
 import { listHref } from "~/lib/url-state";
 import { ListPage } from "~/components/table/ListPage";

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ALL_BUYERS, isCustomerRow, type CustomerRow } from "#contract/customer-list";
-import { can, reachesEveryShop } from "#contract/rights";
+import { ALL_BUYERS, isCustomerRow } from "#contract/customers/customer-list";
+import type { CustomerRow } from "#contract/customers/customer-list-api";
+import { can, reachesEveryShop } from "#contract/access/rights";
 import { listLoader } from "~/services/list.server";
 import { addCustomerStep, type AddFlowStep } from "~/services/customer-add.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { CouponEntity } from "#contract/coupons";
-import { zoneDay } from "#contract/days";
-import { editCouponFormSchema } from "#contract/coupons-api";
-import { MSG } from "#contract/messages";
+import type { CouponEntity } from "#contract/coupons/coupons-api";
+import { zoneDay } from "#contract/core/days";
+import { editCouponFormSchema } from "#contract/coupons/coupons-api";
+import { MSG } from "#contract/core/messages";
 import { pageNotFound } from "~/services/api.server";
 import {
   COUPON_FIELDS,

@@ -7,15 +7,16 @@ import { Flex, Text } from "~/components/plain";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/remix";
 import { Suspense, lazy, memo, useMemo, type ComponentProps } from "react";
-import { formatDob, type InfluencerEntity } from "#contract/influencers";
+import { formatDob } from "#contract/people/influencers";
+import type { InfluencerEntity } from "#contract/people/influencers-api";
 import {
   addInfluencerSchema,
   editInfluencerFormSchema,
   geoRefreshSchema,
   influencerStatusFormSchema,
-} from "#contract/influencers-api";
-import { UI_MSG } from "#contract/messages-ui";
-import type { UserEntity } from "#contract/users";
+} from "#contract/people/influencers-api";
+import { UI_MSG } from "#contract/core/messages-ui";
+import type { UserEntity } from "#contract/people/users-api";
 import { apiFor } from "~/services/api.server";
 import { deleteRow, listLoader } from "~/services/list.server";
 import { replyWithApiRefusal } from "~/services/forms.server";

@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { can, reachesEveryShop } from "#contract/rights";
+import { can, reachesEveryShop } from "#contract/access/rights";
 import { listLoader } from "~/services/list.server";
 import { ORDERS_ACCESS, ORDER_LIST_FILTERS } from "~/lib/orders";
 import { OrderList } from "~/components/order/OrderList";

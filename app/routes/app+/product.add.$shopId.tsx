@@ -4,9 +4,9 @@ import { json } from "@remix-run/node";
 import { Box, Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
-import { MSG } from "#contract/messages";
-import { PRODUCT_CHECK_INTENT } from "#contract/products";
-import { can } from "#contract/rights";
+import { MSG } from "#contract/core/messages";
+import { PRODUCT_CHECK_INTENT } from "#contract/products/products";
+import { can } from "#contract/access/rights";
 import { pageNotFound } from "~/services/api.server";
 import { loadShop } from "~/services/shop-page.server";
 import {

@@ -5,9 +5,9 @@ import { Box, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { useEffect, useState } from "react";
-import { MSG } from "#contract/messages";
-import { PRODUCT_UI_MSG } from "#contract/messages-products-ui";
-import { PRODUCT_CHECK_INTENT, formatPrice } from "#contract/products";
+import { MSG } from "#contract/core/messages";
+import { PRODUCT_UI_MSG } from "#contract/products/messages-products-ui";
+import { PRODUCT_CHECK_INTENT, formatPrice } from "#contract/products/products";
 import { editSectionsAction, loadDimensions, loadEditable, takenCombinations } from "~/services/product-edit.server";
 import { productReturnHref } from "~/lib/product-links";
 import {

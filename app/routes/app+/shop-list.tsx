@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Badge, Flex, Text } from "~/components/plain";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { UI_MSG } from "#contract/messages-ui";
-import { categoryChips, type ShopListRow } from "#contract/shops";
-import { shopStatusFormSchema } from "#contract/shops-api";
+import { UI_MSG } from "#contract/core/messages-ui";
+import { categoryChips } from "#contract/shops/shops";
+import type { ShopListRow } from "#contract/shops/shops-api";
+import { shopStatusFormSchema } from "#contract/shops/shops-api";
 import { apiFor } from "~/services/api.server";
 import { deleteRow, listLoader, pickData } from "~/services/list.server";
 import { redirectWithToast, savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";

@@ -7,10 +7,11 @@ import { Text } from "~/components/plain";
 import { useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { useEffect, useRef, useState } from "react";
-import type { SubcategoryOption } from "#contract/categories";
-import { COMMISSION_SEARCH_DEBOUNCE_MS, type ShopCommission } from "#contract/commission";
-import { addCommissionFormSchema, editCommissionFormSchema } from "#contract/commission-api";
-import { UI_MSG } from "#contract/messages-ui";
+import type { SubcategoryOption } from "#contract/catalogue/categories-api";
+import { COMMISSION_SEARCH_DEBOUNCE_MS } from "#contract/shops/commission";
+import type { ShopCommission } from "#contract/shops/commission-api";
+import { addCommissionFormSchema, editCommissionFormSchema } from "#contract/shops/commission-api";
+import { UI_MSG } from "#contract/core/messages-ui";
 import { apiFor } from "~/services/api.server";
 import { listLoader } from "~/services/list.server";
 import { formRefused, replyWithApiRefusal } from "~/services/forms.server";
@@ -29,7 +30,7 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import { SubcategoryCombobox, blockNonDigits, keepDigits, placeOf } from "~/components/commission/SubcategoryCombobox";
 import tableCss from "~/styles/table.css?url";
 import commissionCss from "~/styles/commission.css?url";
-import { reachesEveryShop } from "#contract/rights";
+import { reachesEveryShop } from "#contract/access/rights";
 
 // spec 1 §2 Commission tab of the shop page: everyone who sees the shop reads it; only admins add, edit or delete (spec 1 §6)
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const };

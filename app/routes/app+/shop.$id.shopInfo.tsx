@@ -3,10 +3,10 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Grid } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "#contract/zod";
-import { MSG } from "#contract/messages";
-import { can, reachesShop } from "#contract/rights";
-import { chosenAddress, type AddressSearch } from "#contract/places";
+import { z } from "#contract/core/zod";
+import { MSG } from "#contract/core/messages";
+import { can, reachesShop } from "#contract/access/rights";
+import { chosenAddress, type AddressSearch } from "#contract/geo/places";
 import {
   EMBED_MODES,
   NO_IMAGE,
@@ -16,8 +16,8 @@ import {
   readTimingRows,
   timingsToRows,
   type TimingRow,
-} from "#contract/shop-profile";
-import { shopEmailField, shopNameField, shopWebsiteField, timingRowsSchema } from "#contract/shop-profile-api";
+} from "#contract/shops/shop-profile";
+import { shopEmailField, shopNameField, shopWebsiteField, timingRowsSchema } from "#contract/shops/shop-profile-api";
 import { loadSales, loadShop, storyForPage, storyHtmlToText, textToStoryHtml } from "~/services/shop-page.server";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { handleIntent, replyWithApiRefusal, type Replyable } from "~/services/forms.server";

@@ -8,7 +8,7 @@ import { PRODUCT_LIST_ACCESS } from "~/services/products.server";
 import { STREAM_LIST_ACCESS } from "~/lib/streams";
 import { GeneralError } from "~/components/layout/GeneralError";
 import shopCss from "~/styles/shop.css?url";
-import { reachesEveryShop } from "#contract/rights";
+import { reachesEveryShop } from "#contract/access/rights";
 
 // spec 1 §2 Shop detail: admins open any shop (from the shop list); an owner or staff member only their own
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const };

@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
-import { UI_MSG } from "#contract/messages-ui";
+import { UI_MSG } from "#contract/core/messages-ui";
 
 export const meta = () => [{ title: UI_MSG.pageNotFound }];
 

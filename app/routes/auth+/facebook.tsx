@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { ssoEnabled, startSso } from "~/services/sso.server";
 import { config } from "~/services/config.server";

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Box, Button, Heading, Text } from "@radix-ui/themes";
 import { useLoaderData } from "@remix-run/react";
-import { UI_MSG } from "#contract/messages-ui";
+import { UI_MSG } from "#contract/core/messages-ui";
 import { GeneralError } from "~/components/layout/GeneralError";
 import registrationCss from "~/styles/registration.css?url";
 import { config } from "~/services/config.server";

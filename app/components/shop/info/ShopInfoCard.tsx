@@ -1,6 +1,6 @@
 import { getInputProps } from "@conform-to/react";
 import { Card, DataList, Heading, Link as RadixLink, Text, TextField } from "@radix-ui/themes";
-import { SHOP_EMAIL_MAX, SHOP_NAME_MAX, SHOP_WEBSITE_MAX } from "#contract/shop-profile";
+import { SHOP_EMAIL_MAX, SHOP_NAME_MAX, SHOP_WEBSITE_MAX } from "#contract/shops/shop-profile";
 import { AddressField } from "../AddressField";
 import { InlineRow, none, type KitFields } from "./inline";
 import type { ShopInfoActionData, ShopInfoShop } from "./types";

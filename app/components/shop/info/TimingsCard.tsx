@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useLocation, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
-import { WEEKDAYS, dayLabel, timingErrorsFrom, type TimingRow } from "#contract/shop-profile";
+import { WEEKDAYS, dayLabel, timingErrorsFrom, type TimingRow } from "#contract/shops/shop-profile";
 import { listHref } from "~/lib/url-state";
 import { ErrorList } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";

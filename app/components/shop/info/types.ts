@@ -1,6 +1,6 @@
 import { type SubmissionResult } from "@conform-to/react";
-import type { AddressSearch } from "#contract/places";
-import { type TimingRow } from "#contract/shop-profile";
+import type { AddressSearch } from "#contract/geo/places";
+import { type TimingRow } from "#contract/shops/shop-profile";
 /** What the Shop Info action answers when it does not redirect: which card, and its form's reply (errors, what was sent). */
 export interface ShopInfoActionData {
   intent: string;

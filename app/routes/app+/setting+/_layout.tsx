@@ -7,7 +7,7 @@ import { apiFor } from "~/services/api.server";
 import { config } from "~/services/config.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import settingsCss from "~/styles/settings.css?url";
-import { reachesEveryShop } from "#contract/rights";
+import { reachesEveryShop } from "#contract/access/rights";
 
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Settings" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: settingsCss }];

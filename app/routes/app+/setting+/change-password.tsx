@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
-import { changePasswordFormSchema } from "#contract/auth";
+import { changePasswordFormSchema } from "#contract/access/auth";
 import { replyWithApiRefusal } from "~/services/forms.server";
 import { apiFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";

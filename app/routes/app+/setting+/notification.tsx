@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
-import { MSG } from "#contract/messages";
+import { MSG } from "#contract/core/messages";
 import { apiFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { GeneralError } from "~/components/layout/GeneralError";
