@@ -22,7 +22,7 @@ import { couponRoutes } from "./modules/coupons";
 // the customer page
 import { customerRecordRoutes } from "./modules/customers";
 // customers list and add flow
-import { customerAddRoutes } from "./modules/customers";
+import { customerAddRoutes, userListRoutes } from "./modules/customers";
 // streams
 import { streamEditRoutes, streamPromotionRoutes, streamRoomRoutes, streamRoutes } from "./modules/streams";
 import type { Deps } from "./platform/deps";
@@ -44,6 +44,7 @@ export const API_MODULES: readonly RouteDef[][] = [
   uploadRoutes,
   influencerRoutes,
   staffRoutes,
+  userListRoutes,
   userRoutes,
   commissionRoutes,
   shopRoutes,

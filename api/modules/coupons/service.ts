@@ -12,9 +12,9 @@ import { newId } from "#api/platform/ids";
 import { toCents, toDollars } from "#api/platform/money";
 import { likePattern, listPage, orderBy } from "#api/platform/list";
 import { shopScope, visibleTo } from "#api/platform/tenancy";
+import { shopPartOfOrderTotal } from "#api/platform/data/order-totals";
 import { checkNewImage } from "#api/modules/uploads";
 import { checkTaxonomy } from "#api/modules/products";
-import { shopPartOfOrderTotal } from "#api/modules/orders";
 
 // spec 2 §3, §5, §7 Coupon (ADR 0028). An admin's coupon is the platform's (shop_id null); an owner's or staff
 // member's belongs to their shop. Admins see and edit every coupon; owners and staff only their shop's.

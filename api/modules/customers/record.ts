@@ -8,7 +8,7 @@ import { notFound } from "#api/platform/http";
 import { listPage } from "#api/platform/list";
 import { toDollars } from "#api/platform/money";
 import { reachesNoShop, shopScope } from "#api/platform/tenancy";
-import { shopPartOfOrderTotal } from "#api/modules/orders";
+import { shopPartOfOrderTotal } from "#api/platform/data/order-totals";
 import { isCustomerOf } from "./known";
 
 // The customer page's record and purchases (spec 2 §2 Customer detail, §3 Customer, Purchase; ADR 0035). A shop sees a

@@ -120,10 +120,6 @@ function orderFilters(
   );
 }
 
-/** A shop's part of an order's total (its lines, their tax, less their coupon share): what owners and staff see of it. */
-export const partTotal = (shopId: string) =>
-  sql`(select coalesce(sum(${orderLines.lineCents} + ${orderLines.taxCents} - ${orderLines.couponDiscountCents}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.shopId} = ${shopId})`;
-
 const orderColumns = {
   id: orders.id,
   orderNumber: orders.orderNumber,
