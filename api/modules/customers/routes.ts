@@ -9,10 +9,10 @@ import {
 } from "#contract/customer-list-api";
 import type { UserListQuery } from "#contract/users-api";
 import { listUsers } from "#api/modules/users";
-import { forbidden, ok } from "#api/platform/http";
-import { idPath } from "#api/platform/ids";
-import { route } from "#api/platform/router";
-import { reachesEveryShop } from "#api/platform/tenancy";
+import { forbidden, ok } from "#api/platform/http/http";
+import { idPath } from "#api/platform/data/ids";
+import { route } from "#api/platform/http/router";
+import { reachesEveryShop } from "#api/platform/auth/tenancy";
 import { confirmCustomer, registerCustomer, searchCustomer, sendConfirmationCode, sendRegistrationCode } from "./add";
 import { listCustomers } from "./list";
 

@@ -4,11 +4,11 @@ import { addDays, zoneInstant } from "#contract/days";
 import type { OrderExportQuery, OrderListQuery } from "#contract/order-views-api";
 import { orderStatus, type OrderLineStatus, type OrderListRow } from "#contract/order-views";
 import { orderLines, orderParts, orders, shops, users } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { likePattern, listPage, orderBy } from "#api/platform/list";
-import { toDollars } from "#api/platform/money";
-import { reachesNoShop, shopScope } from "#api/platform/tenancy";
+import { likePattern, listPage, orderBy } from "#api/platform/data/list";
+import { toDollars } from "#api/platform/data/money";
+import { reachesNoShop, shopScope } from "#api/platform/auth/tenancy";
 import { userPhoneSearch } from "#api/modules/users";
 
 // GET order/list (spec 2 §2 Order list, §7 Order): admins list every order; owners and staff the orders holding lines

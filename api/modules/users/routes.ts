@@ -1,8 +1,8 @@
 import { MSG } from "#contract/messages";
-import { ADMIN_ONLY } from "#api/platform/actor";
-import { ok } from "#api/platform/http";
-import { route } from "#api/platform/router";
-import { idPath } from "#api/platform/ids";
+import { ADMIN_ONLY } from "#api/platform/auth/actor";
+import { ok } from "#api/platform/http/http";
+import { route } from "#api/platform/http/router";
+import { idPath } from "#api/platform/data/ids";
 import { deleteUser, userDetails } from "./service";
 
 // spec 1 §6: a user's details and delete are admin-only; GET user/list, which also lists a shop's customers, is the

@@ -3,11 +3,11 @@ import { MSG } from "#contract/messages";
 import { LISTED_ROLES, type ListedRole, type UserDetails, type UserEntity } from "#contract/users";
 import type { UserListQuery } from "#contract/users-api";
 import { shopStaff, shops, users } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { forbidden, notFound } from "#api/platform/http";
-import { likePattern, listPage, orderBy, phoneMatch } from "#api/platform/list";
-import { endAllSessions } from "#api/platform/sessions";
+import { forbidden, notFound } from "#api/platform/http/http";
+import { likePattern, listPage, orderBy, phoneMatch } from "#api/platform/data/list";
+import { endAllSessions } from "#api/platform/auth/sessions";
 
 type UserRow = typeof users.$inferSelect;
 

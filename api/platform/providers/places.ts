@@ -2,9 +2,9 @@ import { DEFAULT_COUNTRY } from "#contract/geo";
 import { MSG } from "#contract/messages";
 import { PLACE_PREDICTIONS_MAX, type PlaceDetails, type PlacePrediction } from "#contract/places";
 import { geoData } from "./geo-data";
-import type { Env } from "./env";
-import { ApiError } from "./http";
-import { log } from "./log";
+import type { Env } from "../env";
+import { ApiError } from "../http/http";
+import { log } from "../log";
 
 /**
  * Address search (ARCHITECTURE §6): Google Places when GOOGLE_MAPS_API_KEY is set, otherwise offline places from the
