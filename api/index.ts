@@ -22,16 +22,16 @@ import { couponRoutes } from "./modules/coupons";
 // the customer page
 import { customerRecordRoutes } from "./modules/customers";
 // customers list and add flow
-import { customerAddRoutes } from "./modules/customers";
+import { customerAddRoutes, userListRoutes } from "./modules/customers";
 // streams
 import { streamEditRoutes, streamPromotionRoutes, streamRoomRoutes, streamRoutes } from "./modules/streams";
 import type { Deps } from "./platform/deps";
-import { mountDocs } from "./platform/docs";
-import { ApiError } from "./platform/http";
-import { openApiDocument } from "./platform/openapi";
-import { errorResponse, mountRoutes, type ApiEnv, type RouteDef, type RouteRegistry } from "./platform/router";
+import { mountDocs } from "./platform/http/docs";
+import { ApiError } from "./platform/http/http";
+import { openApiDocument } from "./platform/http/openapi";
+import { errorResponse, mountRoutes, type ApiEnv, type RouteDef, type RouteRegistry } from "./platform/http/router";
 import { BASE_SECURITY_HEADERS, CLOSED_CSP, isCrossSiteWrite } from "#server-shared/security";
-import { actorFor, sessionToken, type PageRequestEnv } from "./platform/sessions";
+import { actorFor, sessionToken, type PageRequestEnv } from "./platform/auth/sessions";
 
 /**
  * Each area's routes, in the order of the spec's "Calls" sections. The order carries no meaning: id parameters accept
@@ -44,6 +44,7 @@ export const API_MODULES: readonly RouteDef[][] = [
   uploadRoutes,
   influencerRoutes,
   staffRoutes,
+  userListRoutes,
   userRoutes,
   commissionRoutes,
   shopRoutes,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApi, type TestApi } from "../tests/api-harness";
 import { UNGUARDED_PATHS } from "./index";
-import { PATH_PARAM, routeKey } from "./platform/router";
+import { PATH_PARAM, routeKey } from "./platform/http/router";
 
 /** A well-formed id nobody has: the route is matched, then refused for want of a session. */
 const ID_SHAPED = "0".repeat(24);

@@ -3,13 +3,13 @@ import { DEMO_SIGN_INS, isEmpty, seedDemo } from "./db/seed";
 import { createApi, type Api } from "./index";
 import { hostPart, sweepAbandonedUploads } from "./modules/uploads";
 import type { Deps } from "./platform/deps";
-import { setExactCountLimit } from "./platform/list";
+import { setExactCountLimit } from "./platform/data/list";
 import { log } from "./platform/log";
 import { env as loadEnv, type Env } from "./platform/env";
-import { createEvents } from "./platform/events";
-import { createPayments } from "./platform/payments";
-import { createSms } from "./platform/sms";
-import { createStorage } from "./platform/storage";
+import { createEvents } from "./platform/providers/events";
+import { createPayments } from "./platform/providers/payments";
+import { createSms } from "./platform/providers/sms";
+import { createStorage } from "./platform/providers/storage";
 
 export interface Runtime {
   api: Api;
@@ -63,4 +63,4 @@ export function runtime(): Promise<Runtime> {
 }
 
 export { DEMO_SIGN_INS };
-export type { PageRequestEnv } from "./platform/sessions";
+export type { PageRequestEnv } from "./platform/auth/sessions";

@@ -18,12 +18,12 @@ import { createApi } from "../api/index";
 import { streamChannel } from "../api/modules/streams";
 import type { Deps } from "../api/platform/deps";
 import { loadEnv } from "../api/platform/env";
-import { createEvents, publish, type EventPayload } from "../api/platform/events";
-import { randomToken, sha256 } from "../api/platform/ids";
-import { createPayments } from "../api/platform/payments";
-import { SESSION_COOKIE } from "../api/platform/sessions";
-import { createSms } from "../api/platform/sms";
-import { createStorage } from "../api/platform/storage";
+import { createEvents, publish, type EventPayload } from "../api/platform/providers/events";
+import { randomToken, sha256 } from "../api/platform/data/ids";
+import { createPayments } from "../api/platform/providers/payments";
+import { SESSION_COOKIE } from "../api/platform/auth/sessions";
+import { createSms } from "../api/platform/providers/sms";
+import { createStorage } from "../api/platform/providers/storage";
 
 const EVENTS = Number(process.env.EVENTS ?? 200);
 const WATCHERS = Number(process.env.WATCHERS ?? 50);

@@ -6,7 +6,7 @@ import { seedDemo } from "../api/db/seed";
 import { hostPart } from "../api/modules/uploads";
 import type { Deps } from "../api/platform/deps";
 import { loadEnv } from "../api/platform/env";
-import { createStorage } from "../api/platform/storage";
+import { createStorage } from "../api/platform/providers/storage";
 
 // `npm run bench:seed`: how long the demo seed (what every fresh `npm start` and every e2e server runs) takes on a
 // fresh, migrated PGlite database in a temporary directory, as `npm start` keeps it (on disk); BENCH_SEED_MEMORY=1

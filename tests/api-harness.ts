@@ -7,10 +7,10 @@ import { createApi } from "../api/index";
 import { openDatabase, type DatabaseHandle } from "../api/db/client";
 import { loadEnv, type Env } from "../api/platform/env";
 import type { Deps } from "../api/platform/deps";
-import { createEvents } from "../api/platform/events";
-import { createPayments } from "../api/platform/payments";
-import { createSms } from "../api/platform/sms";
-import { createStorage } from "../api/platform/storage";
+import { createEvents } from "../api/platform/providers/events";
+import { createPayments } from "../api/platform/providers/payments";
+import { createSms } from "../api/platform/providers/sms";
+import { createStorage } from "../api/platform/providers/storage";
 import { contractChecker } from "./contract";
 import { withDatabase } from "./global-setup";
 

@@ -3,8 +3,8 @@ import path from "node:path";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { apiDocument, type Api } from "../api/index";
-import { openApiPath } from "../api/platform/openapi";
-import { PATH_PARAM, type RouteDef } from "../api/platform/router";
+import { openApiPath } from "../api/platform/http/openapi";
+import { PATH_PARAM, type RouteDef } from "../api/platform/http/router";
 
 // The contract test (ARCHITECTURE §9): every JSON answer an API test receives is checked against the OpenAPI document
 // with ajv, a third-party validator; each operation validated is recorded so the run's teardown can name the

@@ -9,7 +9,7 @@ import { openDatabase } from "../api/db/client";
 import { createApi } from "../api/index";
 import type { Deps } from "../api/platform/deps";
 import { loadEnv } from "../api/platform/env";
-import { operationId } from "../api/platform/openapi";
+import { operationId } from "../api/platform/http/openapi";
 import { readRecords } from "./contract";
 
 declare module "vitest" {

@@ -18,7 +18,7 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   close(): Promise<void>;
   migrate(): Promise<void>;
-  /** LISTEN on `channel` (the event bus's, api/platform/events.ts): postgres-js holds it on one dedicated connection */
+  /** LISTEN on `channel` (the event bus's, api/platform/providers/events.ts): postgres-js holds it on one dedicated connection */
   listen(channel: string, onNotify: (payload: string) => void): Promise<unknown>;
 }
 

@@ -1,9 +1,9 @@
 import type { Database } from "../db/client";
 import type { Env } from "./env";
-import type { Storage } from "./storage";
-import type { SmsSender } from "./sms";
-import type { Events } from "./events";
-import type { PaymentProvider } from "./payments";
+import type { Storage } from "./providers/storage";
+import type { SmsSender } from "./providers/sms";
+import type { Events } from "./providers/events";
+import type { PaymentProvider } from "./providers/payments";
 
 /** Everything a handler needs from outside; tests build their own. */
 export interface Deps {

@@ -6,9 +6,9 @@ import { createOwnerWithShop } from "#api/db/seed/factories";
 import { addCommission } from "#api/modules/commission";
 import { changeShopStatus, editShop } from "#api/modules/shops";
 import { testApi, type TestApi } from "../../tests/api-harness";
-import type { Actor } from "./actor";
+import type { Actor } from "./auth/actor";
 import { inTransaction } from "./deps";
-import { ApiError } from "./http";
+import { ApiError } from "./http/http";
 
 // A later order composes stock, coupon and payment changes of several modules in one transaction: services take the
 // caller's deps, whose db may be that transaction (ARCHITECTURE §2). Shown here with the services that exist today.

@@ -1,5 +1,5 @@
 // Address search for shops (spec 1 §7 Third-party services: place autocomplete and geocoding by place id).
-// Shapes only: the providers are in api/platform/places.ts; the schemas in geo-api.ts.
+// Shapes only: the providers are in api/platform/providers/places.ts; the schemas in geo-api.ts.
 import type { PlacePrediction } from "./geo-api";
 
 /** ours: the longest text the address search takes. */

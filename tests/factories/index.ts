@@ -14,10 +14,10 @@ import {
   setLeafAttributes,
 } from "#api/db/seed/catalogue-factories";
 import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
-import { hashPassword } from "#api/platform/passwords";
+import { hashPassword } from "#api/platform/auth/passwords";
 // orders and payments
 import { orderPartRows, placeOrder, type PlaceOrderInput } from "#api/modules/orders";
-import { newId } from "#api/platform/ids";
+import { newId } from "#api/platform/data/ids";
 // streams
 import { createStream, type StreamFields, type StreamProductFields } from "#api/db/seed/stream-factories";
 import type { TestApi } from "../api-harness";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
-import type { RouteDef } from "#api/platform/router";
+import type { RouteDef } from "#api/platform/http/router";
 import { ALL_PERMISSIONS } from "#contract/access/roles";
 import { testApi, type TestApi } from "../api-harness";
 import { testKit } from "../factories";

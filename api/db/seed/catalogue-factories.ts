@@ -1,5 +1,5 @@
 import { defaultUnit } from "#contract/catalogue/attributes";
-import { newId } from "#api/platform/ids";
+import { newId } from "#api/platform/data/ids";
 import type { Database } from "../client";
 import { attributes, brands, categories, categoryAttributes, shopCategories, shopCommissions } from "../schema";
 

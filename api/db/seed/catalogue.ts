@@ -1,7 +1,7 @@
 import type { AttributeType } from "#contract/catalogue/attributes";
 import { uploadKey } from "#api/modules/uploads";
-import { newId } from "#api/platform/ids";
-import type { Storage } from "#api/platform/storage";
+import { newId } from "#api/platform/data/ids";
+import type { Storage } from "#api/platform/providers/storage";
 import type { Database } from "../client";
 import { uploads } from "../schema";
 import {

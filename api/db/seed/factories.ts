@@ -1,6 +1,6 @@
 import type { Permission, Role } from "#contract/access/roles";
-import { hashPassword } from "#api/platform/passwords";
-import { newId } from "#api/platform/ids";
+import { hashPassword } from "#api/platform/auth/passwords";
+import { newId } from "#api/platform/data/ids";
 import type { Database } from "../client";
 import { shopStaff, shops, staffPermissions, users } from "../schema";
 

@@ -10,7 +10,7 @@ import { seedProducts } from "./products";
 // streams
 import { seedStreams } from "./streams";
 import { DEMO_ORDERS, seedOrders, seedStreamOrders } from "./orders";
-import { offlinePlaces } from "#api/platform/places";
+import { offlinePlaces } from "#api/platform/providers/places";
 import { uploadKey } from "#api/modules/uploads";
 import { uploads } from "../schema";
 import { Canvas, categoryImage, hsl } from "./images";

@@ -3,7 +3,7 @@ import type { Ethnicity } from "#contract/people/influencers";
 import { parsePhone } from "#contract/phone/phone-rules";
 import type { UploadPurpose } from "#contract/uploads/uploads";
 import { uploadKey } from "#api/modules/uploads";
-import { newId } from "#api/platform/ids";
+import { newId } from "#api/platform/data/ids";
 import type { Database } from "../client";
 import { uploads, users } from "../schema";
 import { storeSeedFile, type SeedFiles } from "./catalogue";

@@ -8,10 +8,10 @@ import { placeOrder, refundLines, updateOrder } from "#api/modules/orders";
 import { rememberCustomers } from "#api/modules/customers";
 import { unitPriceCents } from "#api/modules/products";
 import { uploadKey } from "#api/modules/uploads";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { newId } from "#api/platform/ids";
-import { ledgerPayments } from "#api/platform/payments";
+import { newId } from "#api/platform/data/ids";
+import { ledgerPayments } from "#api/platform/providers/payments";
 import { readSettings, SETTINGS } from "#server-shared/settings";
 import type { Database } from "../client";
 import {

@@ -1,5 +1,5 @@
 import { skuPrefix, variantKey } from "#contract/products/products";
-import { newId } from "#api/platform/ids";
+import { newId } from "#api/platform/data/ids";
 import type { Database } from "../client";
 import { productSkus, productVariations, products } from "../schema";
 import type { ProductAttrMap, VariationListMap } from "../schema/products";

@@ -1,7 +1,7 @@
 import { eq, isNull } from "drizzle-orm";
 import { skuPrefix, variantKey, VARIATION_DIMENSIONS_MAX } from "#contract/products/products";
 import { uploadKey } from "#api/modules/uploads";
-import { newId } from "#api/platform/ids";
+import { newId } from "#api/platform/data/ids";
 import type { Database } from "../client";
 import {
   attributes,

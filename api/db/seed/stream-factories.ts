@@ -1,6 +1,6 @@
 import type { Database } from "../client";
 import { streamCategories, streamProducts, streams } from "../schema";
-import { newId } from "#api/platform/ids";
+import { newId } from "#api/platform/data/ids";
 
 // Streams as the stream calls leave them (ADR 0036): the demo seed and the test kit write them here, because
 // creating a stream (POST live-stream/web) and going live are other calls' business and a test or the demo needs

@@ -5,10 +5,10 @@ import {
   createAttributeSchema,
 } from "#contract/catalogue/attributes-api";
 import { MSG } from "#contract/core/messages";
-import { ADMIN_ONLY, ANY_CONSOLE_USER, type Policy } from "#api/platform/actor";
-import { ok } from "#api/platform/http";
-import { route } from "#api/platform/router";
-import { idPath } from "#api/platform/ids";
+import { ADMIN_ONLY, ANY_CONSOLE_USER, type Policy } from "#api/platform/auth/actor";
+import { ok } from "#api/platform/http/http";
+import { route } from "#api/platform/http/router";
+import { idPath } from "#api/platform/data/ids";
 import { attributeById, attributeDefinitions, createAttribute, listAttributes, pushAttributeOption } from "./service";
 
 /** The product form lets shop people add a missing option to an attribute (ADR: attribute options from the product form). */

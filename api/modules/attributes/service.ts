@@ -5,10 +5,10 @@ import type { AttributeListQuery, AttributePushInput, CreateAttributeInput } fro
 import { MSG } from "#contract/core/messages";
 import { attributes } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
-import { badRequest, fieldError, notFound } from "#api/platform/http";
-import { newId } from "#api/platform/ids";
-import { likePattern, listPage, orderBy } from "#api/platform/list";
-import { isUniqueViolation } from "#api/platform/db-errors";
+import { badRequest, fieldError, notFound } from "#api/platform/http/http";
+import { newId } from "#api/platform/data/ids";
+import { likePattern, listPage, orderBy } from "#api/platform/data/list";
+import { isUniqueViolation } from "#api/platform/data/db-errors";
 
 type AttributeRow = typeof attributes.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { signInAddresses } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
-import { ApiError } from "#api/platform/http";
-import { pgLimit } from "#api/platform/rate-limit";
+import { ApiError } from "#api/platform/http/http";
+import { pgLimit } from "#api/platform/http/rate-limit";
 
 /**
  * How guessing is bounded without letting anyone lock an owner out (ADR 0025). Every attempt spends its points

@@ -6,10 +6,10 @@ import { e164 } from "#contract/phone/otp-api";
 import type { Phone } from "#contract/phone/phone";
 import { otpCodes, users } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, fieldError } from "#api/platform/http";
-import { newId, sixDigitCode } from "#api/platform/ids";
+import { ApiError, fieldError } from "#api/platform/http/http";
+import { newId, sixDigitCode } from "#api/platform/data/ids";
 import { log } from "#api/platform/log";
-import { clientIp, signInRefusal, startSession } from "#api/platform/sessions";
+import { clientIp, signInRefusal, startSession } from "#api/platform/auth/sessions";
 import { rememberAddress, spendAttempt } from "./guard";
 import { signIn } from "./service";
 

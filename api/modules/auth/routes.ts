@@ -1,10 +1,10 @@
 import { loginSchema } from "#contract/access/auth";
 import { MSG } from "#contract/core/messages";
-import { ANY_CONSOLE_USER } from "#api/platform/actor";
-import { ApiError, ok } from "#api/platform/http";
-import { publicRoute, route } from "#api/platform/router";
+import { ANY_CONSOLE_USER } from "#api/platform/auth/actor";
+import { ApiError, ok } from "#api/platform/http/http";
+import { publicRoute, route } from "#api/platform/http/router";
 import { isCrossSite } from "#server-shared/security";
-import { clearedSessionCookie, endSession } from "#api/platform/sessions";
+import { clearedSessionCookie, endSession } from "#api/platform/auth/sessions";
 import { currentUser, loginWithPassword } from "./service";
 import { sendOtpSchema, verifyOtpSchema } from "#contract/phone/otp-api";
 import { sendCustomerOtp, sendShopOwnerOtp, verifyCustomerOtp, verifyShopOwnerOtp } from "./otp";

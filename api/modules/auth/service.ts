@@ -4,12 +4,12 @@ import { MSG } from "#contract/core/messages";
 import type { LoggedUser } from "#contract/access/auth";
 import { USER_TYPE, type Permission, type Role } from "#contract/access/roles";
 import { shopStaff, shops, staffPermissions, users } from "#api/db/schema";
-import type { Actor, SignedInRows } from "#api/platform/actor";
+import type { Actor, SignedInRows } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { badRequest, forbidden } from "#api/platform/http";
-import { hashPassword, verifyPassword } from "#api/platform/passwords";
+import { badRequest, forbidden } from "#api/platform/http/http";
+import { hashPassword, verifyPassword } from "#api/platform/auth/passwords";
 import { rememberAddress, spendAttempt } from "./guard";
-import { clientIp, sessionCookie, signInRefusal, startSession } from "#api/platform/sessions";
+import { clientIp, sessionCookie, signInRefusal, startSession } from "#api/platform/auth/sessions";
 
 // a hash to verify against when the e-mail is unknown, so timing does not reveal accounts
 let dummyHash: Promise<string> | undefined;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { MSG } from "#contract/core/messages";
 import { users } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, badRequest, forbidden } from "#api/platform/http";
+import { ApiError, badRequest, forbidden } from "#api/platform/http/http";
 import { log } from "#api/platform/log";
 import { signIn } from "./service";
 

@@ -1,9 +1,9 @@
 import { addBrandSchema, brandListQuerySchema, updateBrandSchema } from "#contract/catalogue/brands-api";
 import { MSG } from "#contract/core/messages";
-import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
-import { ok } from "#api/platform/http";
-import { route } from "#api/platform/router";
-import { idPath } from "#api/platform/ids";
+import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/auth/actor";
+import { ok } from "#api/platform/http/http";
+import { route } from "#api/platform/http/router";
+import { idPath } from "#api/platform/data/ids";
 import { addBrand, brandDetails, listBrands, updateBrand } from "./service";
 
 // spec 2 §7 Brand. The list and one brand are read by every console user (the product form's brand select);

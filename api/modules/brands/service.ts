@@ -4,13 +4,13 @@ import { BRAND_IMAGE_PURPOSE } from "#contract/catalogue/brands";
 import type { AddBrandInput, BrandListQuery, UpdateBrandInput } from "#contract/catalogue/brands-api";
 import { MSG } from "#contract/core/messages";
 import { brands } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { fieldError, notFound } from "#api/platform/http";
-import { newId } from "#api/platform/ids";
-import { likePattern, listPage, orderBy } from "#api/platform/list";
+import { fieldError, notFound } from "#api/platform/http/http";
+import { newId } from "#api/platform/data/ids";
+import { likePattern, listPage, orderBy } from "#api/platform/data/list";
 import { checkNewImage } from "#api/modules/uploads";
-import { isUniqueViolation } from "#api/platform/db-errors";
+import { isUniqueViolation } from "#api/platform/data/db-errors";
 
 type BrandRow = typeof brands.$inferSelect;
 

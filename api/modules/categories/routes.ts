@@ -6,10 +6,10 @@ import {
   updateCategorySchema,
 } from "#contract/catalogue/categories-api";
 import { MSG } from "#contract/core/messages";
-import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
-import { ok } from "#api/platform/http";
-import { route } from "#api/platform/router";
-import { idPath } from "#api/platform/ids";
+import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/auth/actor";
+import { ok } from "#api/platform/http/http";
+import { route } from "#api/platform/http/router";
+import { idPath } from "#api/platform/data/ids";
 import {
   categoryDetails,
   createCategory,

@@ -22,12 +22,12 @@ import {
   shopCommissions,
   shops,
 } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { isForeignKeyViolation, isUniqueViolation } from "#api/platform/db-errors";
-import { badRequest, fieldError, notFound } from "#api/platform/http";
-import { newId } from "#api/platform/ids";
-import { likePattern, listPage, orderBy } from "#api/platform/list";
+import { isForeignKeyViolation, isUniqueViolation } from "#api/platform/data/db-errors";
+import { badRequest, fieldError, notFound } from "#api/platform/http/http";
+import { newId } from "#api/platform/data/ids";
+import { likePattern, listPage, orderBy } from "#api/platform/data/list";
 import { checkNewImage } from "#api/modules/uploads";
 
 type CategoryRecord = typeof categories.$inferSelect;

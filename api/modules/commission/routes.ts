@@ -5,10 +5,10 @@ import {
   editCommissionSchema,
 } from "#contract/shops/commission-api";
 import { MSG } from "#contract/core/messages";
-import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
-import { ok } from "#api/platform/http";
-import { route, type RouteDef } from "#api/platform/router";
-import { idPath } from "#api/platform/ids";
+import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/auth/actor";
+import { ok } from "#api/platform/http/http";
+import { route, type RouteDef } from "#api/platform/http/router";
+import { idPath } from "#api/platform/data/ids";
 import { addCommission, deleteCommission, editCommission, listCommissions } from "./service";
 
 // spec 1 §7 Shops: a shop's category commission. Everyone on the shop's page reads it (owners and staff their own shop

@@ -10,12 +10,12 @@ import type {
 } from "#contract/shops/commission-api";
 import { MSG } from "#contract/core/messages";
 import { categories, shopCommissions, shops } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { isForeignKeyViolation, isUniqueViolation } from "#api/platform/db-errors";
-import { fieldError, notFound } from "#api/platform/http";
-import { likePattern, listPage, orderBy } from "#api/platform/list";
-import { requireShop } from "#api/platform/tenancy";
+import { isForeignKeyViolation, isUniqueViolation } from "#api/platform/data/db-errors";
+import { fieldError, notFound } from "#api/platform/http/http";
+import { likePattern, listPage, orderBy } from "#api/platform/data/list";
+import { requireShop } from "#api/platform/auth/tenancy";
 
 // spec 1 §3 Commission: a shop's own percentage on a sub-category, overriding the sub-category's default commission
 // (spec 2 §3 Category) for that shop. One row per shop and sub-category (the primary key); admins alone change them.

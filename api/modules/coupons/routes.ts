@@ -5,10 +5,10 @@ import {
   updateCouponSchema,
 } from "#contract/coupons/coupons-api";
 import { MSG } from "#contract/core/messages";
-import type { Policy } from "#api/platform/actor";
-import { ok } from "#api/platform/http";
-import { route } from "#api/platform/router";
-import { idPath } from "#api/platform/ids";
+import type { Policy } from "#api/platform/auth/actor";
+import { ok } from "#api/platform/http/http";
+import { route } from "#api/platform/http/router";
+import { idPath } from "#api/platform/data/ids";
 import {
   addCoupon,
   couponDetails,

@@ -5,17 +5,17 @@ import type { CouponEntity } from "#contract/coupons/coupons-api";
 import type { AddCouponInput, CouponData, CouponListQuery, CouponOrdersQuery } from "#contract/coupons/coupons-api";
 import { MSG } from "#contract/core/messages";
 import { categories, coupons, orders, users } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { isUniqueViolation } from "#api/platform/db-errors";
-import { ApiError, badRequest, fieldError, notFound } from "#api/platform/http";
-import { newId } from "#api/platform/ids";
-import { toCents, toDollars } from "#api/platform/money";
-import { likePattern, listPage, orderBy } from "#api/platform/list";
-import { shopScope, visibleTo } from "#api/platform/tenancy";
+import { isUniqueViolation } from "#api/platform/data/db-errors";
+import { ApiError, badRequest, fieldError, notFound } from "#api/platform/http/http";
+import { newId } from "#api/platform/data/ids";
+import { toCents, toDollars } from "#api/platform/data/money";
+import { likePattern, listPage, orderBy } from "#api/platform/data/list";
+import { shopScope, visibleTo } from "#api/platform/auth/tenancy";
+import { shopPartOfOrderTotal } from "#api/platform/data/order-totals";
 import { checkNewImage } from "#api/modules/uploads";
 import { checkTaxonomy } from "#api/modules/products";
-import { shopPartOfOrderTotal } from "#api/modules/orders";
 
 // spec 2 §3, §5, §7 Coupon (ADR 0028). An admin's coupon is the platform's (shop_id null); an owner's or staff
 // member's belongs to their shop. Admins see and edit every coupon; owners and staff only their shop's.

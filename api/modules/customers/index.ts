@@ -4,6 +4,5 @@ export { isCustomerOf, rememberCustomers, type ShopCustomerSource } from "./know
 export { customerRecordRoutes } from "./record-routes";
 export { inWishlistOf } from "./wishlist";
 export { visibleCustomer } from "./record";
-// customers list and add flow (customers-list helper)
-export { CUSTOMER_ADD, CUSTOMER_LIST, customerAddRoutes } from "./routes";
-export { listCustomers } from "./list";
+// GET user/list (the users list, and with buyerId a shop's customers), the add flow
+export { CUSTOMER_ADD, CUSTOMER_LIST, customerAddRoutes, userListRoutes } from "./routes";

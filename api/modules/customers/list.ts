@@ -3,11 +3,11 @@ import { ALL_BUYERS } from "#contract/customers/customer-list";
 import type { CustomerListQuery } from "#contract/customers/customer-list-api";
 import { orderLines, orders, shopCustomers, users } from "#api/db/schema";
 import { userEntity, userSearch } from "#api/modules/users";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { listPage, orderBy } from "#api/platform/list";
-import { toDollars } from "#api/platform/money";
-import { actingShop, reachesNoShop, shopScope } from "#api/platform/tenancy";
+import { listPage, orderBy } from "#api/platform/data/list";
+import { toDollars } from "#api/platform/data/money";
+import { actingShop, reachesNoShop, shopScope } from "#api/platform/auth/tenancy";
 import { isCustomerOf } from "./known";
 
 // The customers list (spec 2 §2 Customers list; ADR 0034): GET user/list with buyerId. A shop's customers

@@ -2,12 +2,12 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { CustomerNote, NoteWrite } from "#contract/customers/customer-record-api";
 import type { ListQuery } from "#contract/core/list";
 import { customerNotes, users } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { notFound } from "#api/platform/http";
-import { newId } from "#api/platform/ids";
-import { listPage } from "#api/platform/list";
-import { reachesEveryShop, shopScope } from "#api/platform/tenancy";
+import { notFound } from "#api/platform/http/http";
+import { newId } from "#api/platform/data/ids";
+import { listPage } from "#api/platform/data/list";
+import { reachesEveryShop, shopScope } from "#api/platform/auth/tenancy";
 import { findCustomer } from "./record";
 
 // A shop's notes about a customer (spec 2 §2 Notes tab, §3 Note, §5 'Please Enter Note!', §7 PUT user/notes; ADR 0035).

@@ -6,9 +6,9 @@ import {
   wishlistQuerySchema,
   wishlistWriteSchema,
 } from "#contract/customers/customer-record-api";
-import { ok } from "#api/platform/http";
-import { idPath } from "#api/platform/ids";
-import { route } from "#api/platform/router";
+import { ok } from "#api/platform/http/http";
+import { idPath } from "#api/platform/data/ids";
+import { route } from "#api/platform/http/router";
 import { writeNote, customerNotesList } from "./notes";
 import { customerPurchases, customerRecord } from "./record";
 import { customerWishlist, writeWishlist } from "./wishlist";

@@ -2,13 +2,13 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm"
 import type { CustomerRecord, Purchase } from "#contract/customers/customer-record-api";
 import type { ListQuery } from "#contract/core/list";
 import { orderLines, orders, users } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { notFound } from "#api/platform/http";
-import { listPage } from "#api/platform/list";
-import { toDollars } from "#api/platform/money";
-import { reachesNoShop, shopScope } from "#api/platform/tenancy";
-import { shopPartOfOrderTotal } from "#api/modules/orders";
+import { notFound } from "#api/platform/http/http";
+import { listPage } from "#api/platform/data/list";
+import { toDollars } from "#api/platform/data/money";
+import { reachesNoShop, shopScope } from "#api/platform/auth/tenancy";
+import { shopPartOfOrderTotal } from "#api/platform/data/order-totals";
 import { isCustomerOf } from "./known";
 
 // The customer page's record and purchases (spec 2 §2 Customer detail, §3 Customer, Purchase; ADR 0035). A shop sees a

@@ -4,11 +4,17 @@ import {
   registerCustomerSchema,
   registerSendOtpSchema,
   searchCustomerSchema,
+  userListWithBuyersQuerySchema,
+  type CustomerListQuery,
 } from "#contract/customers/customer-list-api";
-import { ok } from "#api/platform/http";
-import { idPath } from "#api/platform/ids";
-import { route } from "#api/platform/router";
+import type { UserListQuery } from "#contract/people/users-api";
+import { listUsers } from "#api/modules/users";
+import { forbidden, ok } from "#api/platform/http/http";
+import { idPath } from "#api/platform/data/ids";
+import { route } from "#api/platform/http/router";
+import { reachesEveryShop } from "#api/platform/auth/tenancy";
 import { confirmCustomer, registerCustomer, searchCustomer, sendConfirmationCode, sendRegistrationCode } from "./add";
+import { listCustomers } from "./list";
 
 /** The customers list: admins, owners, and staff with the customer module's view or add (spec 2 §6). */
 export const CUSTOMER_LIST = {
@@ -20,7 +26,31 @@ export const CUSTOMER_ADD = { roles: ["admin", "shopOwner", "staff"], staff: ["c
 /** A found customer's confirmation: owners and staff with customer add (an admin has no shop to be confirmed for). */
 const CUSTOMER_CONFIRM = { roles: ["shopOwner", "staff"], staff: ["customer:add"] } as const;
 
-// spec 2 §4 Customer add flow, §7 Customer (ADR 0034). The list itself is GET user/list with buyerId (users module).
+/**
+ * GET user/list: the users list (spec 1 §7), and with buyerId a shop's customers (spec 2 §6, ADR 0034). It lives here,
+ * not in the users module, so the dependency runs one way: customers read people through the users module's index.
+ */
+export const userListRoutes = [
+  // customers list (ADR 0034): with buyerId, the shop's customers
+  route({
+    method: "get",
+    path: "/user/list",
+    summary:
+      "Users (admins only; never admins): search, role (repeated) and gender filters, sort, skip, limit; data, count, isNext. " +
+      "With buyerId (a shop id, or 'all'): that shop's customers (owners and staff with customer view or add: their own shop; another is 404), " +
+      "each with orderCount, spent and lastOrderAt with the shop (admins with 'all': every customer, figures over every shop); sort createdAt, fName, email, orderCount, spent, lastOrderAt",
+    policy: CUSTOMER_LIST,
+    query: userListWithBuyersQuerySchema,
+    handler: async ({ deps, actor, query }) => {
+      if (query.buyerId) return listCustomers(deps, actor, query as CustomerListQuery);
+      // the users list is the whole marketplace's people: only a caller who reaches every shop lists them
+      if (!reachesEveryShop(actor)) throw forbidden();
+      return listUsers(deps, query as UserListQuery);
+    },
+  }),
+];
+
+// spec 2 §4 Customer add flow, §7 Customer (ADR 0034). The list itself is GET user/list with buyerId (userListRoutes).
 export const customerAddRoutes = [
   route({
     method: "post",

@@ -2,12 +2,12 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { WishlistEntry, WishlistWrite } from "#contract/customers/customer-record-api";
 import type { ListQuery } from "#contract/core/list";
 import { products, shops, wishlistItems } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { notFound } from "#api/platform/http";
-import { listPage } from "#api/platform/list";
-import { toDollars } from "#api/platform/money";
-import { visibleTo } from "#api/platform/tenancy";
+import { notFound } from "#api/platform/http/http";
+import { listPage } from "#api/platform/data/list";
+import { toDollars } from "#api/platform/data/money";
+import { visibleTo } from "#api/platform/auth/tenancy";
 import { findCustomer } from "./record";
 
 // A customer's wishlist as a shop sees it (spec 2 §2 Wishlist tab, §3 Wishlist entry, §7 PUT user/wishlist; ADR 0035):

@@ -1,8 +1,8 @@
 import { placeAutocompleteQuerySchema } from "#contract/shops/shops-api";
-import { ANY_CONSOLE_USER } from "#api/platform/actor";
-import { notFound, ok } from "#api/platform/http";
-import { PLACE_ID_PATTERN, placesProvider } from "#api/platform/places";
-import { route } from "#api/platform/router";
+import { ANY_CONSOLE_USER } from "#api/platform/auth/actor";
+import { notFound, ok } from "#api/platform/http/http";
+import { PLACE_ID_PATTERN, placesProvider } from "#api/platform/providers/places";
+import { route } from "#api/platform/http/router";
 import { MSG } from "#contract/core/messages";
 
 // Address search for the shop forms (ARCHITECTURE §6). Console users only: with Google every call costs money.

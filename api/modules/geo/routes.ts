@@ -1,6 +1,6 @@
 import { citiesBodySchema, citiesQuerySchema, statesBodySchema, statesQuerySchema } from "#contract/geo/geo-api";
-import { ok } from "#api/platform/http";
-import { publicRoute } from "#api/platform/router";
+import { ok } from "#api/platform/http/http";
+import { publicRoute } from "#api/platform/http/router";
 import { citiesOf, countries, statesOf } from "./service";
 import { placeRoutes } from "./places-routes";
 

@@ -1,7 +1,7 @@
 import type { CountryOption, StateOption } from "#contract/geo/geo-api";
 import { MSG } from "#contract/core/messages";
-import { geoData } from "#api/platform/geo-data";
-import { fieldError } from "#api/platform/http";
+import { geoData } from "#api/platform/providers/geo-data";
+import { fieldError } from "#api/platform/http/http";
 
 /** GET geo/countries: {code, name} sorted by name. */
 export async function countries(): Promise<CountryOption[]> {

@@ -5,7 +5,7 @@ import { users } from "#api/db/schema";
 import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
 import { seedInfluencers } from "#api/db/seed/influencers";
 import { hostPart } from "#api/modules/uploads";
-import { isUniqueViolation } from "#api/platform/db-errors";
+import { isUniqueViolation } from "#api/platform/data/db-errors";
 import { constraintOf } from "./service";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { PNG } from "../../../tests/factories";

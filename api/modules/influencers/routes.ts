@@ -7,10 +7,10 @@ import {
 import { MSG } from "#contract/core/messages";
 import { ownerPayloadSchema } from "#contract/shops/shops-api";
 import type { z } from "#contract/core/zod";
-import { ADMIN_ONLY } from "#api/platform/actor";
-import { badRequest, ok, zodErrors } from "#api/platform/http";
-import { route, type RouteDef } from "#api/platform/router";
-import { idPath } from "#api/platform/ids";
+import { ADMIN_ONLY } from "#api/platform/auth/actor";
+import { badRequest, ok, zodErrors } from "#api/platform/http/http";
+import { route, type RouteDef } from "#api/platform/http/router";
+import { idPath } from "#api/platform/data/ids";
 import { createShopOwner } from "#api/modules/shops";
 import { userEntity } from "#api/modules/users";
 import { addInfluencer, changeInfluencerStatus, editInfluencer, influencerDetails } from "./service";

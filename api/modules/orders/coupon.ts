@@ -2,7 +2,7 @@ import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
 import { MSG } from "#contract/core/messages";
 import { coupons, orders } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, fieldError } from "#api/platform/http";
+import { ApiError, fieldError } from "#api/platform/http/http";
 
 // Coupon redemption inside POST order. Runs in the order's transaction AFTER the buyer's row
 // is locked, so one customer's orders are placed one at a time and the per-customer rules (first order, once, at most

@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
 import { QUICK_TAGS, orderStatus, quickTagBlock, type OrderLineStatus } from "#contract/orders/order-views";
 import { orderLines, orderNotes, orders, products, shops } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { notFound } from "#api/platform/http";
-import { toDollars } from "#api/platform/money";
+import { notFound } from "#api/platform/http/http";
+import { toDollars } from "#api/platform/data/money";
 import { selectOrders } from "./list";
-import { reachesNoShop, shopScope } from "#api/platform/tenancy";
+import { reachesNoShop, shopScope } from "#api/platform/auth/tenancy";
 
 // GET order/{id}?isWeb=true (spec 2 §3 Order, §7): the order with its buyer, address, lines, notes and totals, and
 // per shop the quick tags with what blocks them (spec 2 §4). Owners and staff see only their shop's lines, notes and

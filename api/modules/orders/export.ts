@@ -3,11 +3,11 @@ import { MSG } from "#contract/core/messages";
 import type { OrderExportQuery } from "#contract/orders/order-views-api";
 import { formatDay } from "#contract/core/days";
 import type { OrderListRow } from "#contract/orders/order-views";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { drawText, layoutText } from "#api/platform/pdf-text";
+import { drawText, layoutText } from "#api/platform/providers/pdf-text";
 import { orderBatches } from "./list";
-import { reachesEveryShop } from "#api/platform/tenancy";
+import { reachesEveryShop } from "#api/platform/auth/tenancy";
 
 // GET order/export (ADR 0031): the filtered order list as a PDF (spec 2 §9 columns) or a CSV (the same rows plus their
 // figures). Both are streamed batch by batch from a keyset walk, so memory stays bounded whatever the list's length;

@@ -5,6 +5,5 @@ export { shareCents } from "./coupon";
 export { orderPartRows } from "./shared";
 // orders console (read side, ADR 0031)
 export { orderReadRoutes } from "./read-routes";
-export { partTotal as shopPartOfOrderTotal } from "./list";
 // the console's writes, for the demo seed
 export { refundLines, updateOrder } from "./write";

@@ -4,11 +4,11 @@ import { addDays, zoneInstant } from "#contract/core/days";
 import type { OrderExportQuery, OrderListQuery } from "#contract/orders/order-views-api";
 import { orderStatus, type OrderLineStatus, type OrderListRow } from "#contract/orders/order-views";
 import { orderLines, orderParts, orders, shops, users } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { likePattern, listPage, orderBy } from "#api/platform/list";
-import { toDollars } from "#api/platform/money";
-import { reachesNoShop, shopScope } from "#api/platform/tenancy";
+import { likePattern, listPage, orderBy } from "#api/platform/data/list";
+import { toDollars } from "#api/platform/data/money";
+import { reachesNoShop, shopScope } from "#api/platform/auth/tenancy";
 import { userPhoneSearch } from "#api/modules/users";
 
 // GET order/list (spec 2 §2 Order list, §7 Order): admins list every order; owners and staff the orders holding lines
@@ -119,10 +119,6 @@ function orderFilters(
     q.campaign ? sql`false` : undefined,
   );
 }
-
-/** A shop's part of an order's total (its lines, their tax, less their coupon share): what owners and staff see of it. */
-export const partTotal = (shopId: string) =>
-  sql`(select coalesce(sum(${orderLines.lineCents} + ${orderLines.taxCents} - ${orderLines.couponDiscountCents}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.shopId} = ${shopId})`;
 
 const orderColumns = {
   id: orders.id,

@@ -3,10 +3,10 @@ import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { MSG } from "#contract/core/messages";
 import type { MyOrder } from "#contract/orders/orders-api";
 import { orderLines, orders } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import { inTransaction, type Deps } from "#api/platform/deps";
-import { ApiError, fieldError, notFound } from "#api/platform/http";
-import { actingShop } from "#api/platform/tenancy";
+import { ApiError, fieldError, notFound } from "#api/platform/http/http";
+import { actingShop } from "#api/platform/auth/tenancy";
 import { loadOrder, orderEntity, orderFor, type OrderLineRow, type OrderRow } from "./shared";
 
 // Offline orders (ADR 0029 "Offline orders and 'scan qr'"): the customer's app shows the order's pickup code as a QR

@@ -16,11 +16,11 @@ import {
 import { rememberCustomers } from "#api/modules/customers";
 import { unitPriceCents } from "#api/modules/products";
 import { streamChannel, streamForOrder } from "#api/modules/streams";
-import { isUniqueViolation } from "#api/platform/db-errors";
+import { isUniqueViolation } from "#api/platform/data/db-errors";
 import { inTransaction, type Deps } from "#api/platform/deps";
-import { publish } from "#api/platform/events";
-import { ApiError, badRequest, fieldError, notFound } from "#api/platform/http";
-import { newId, sha256 } from "#api/platform/ids";
+import { publish } from "#api/platform/providers/events";
+import { ApiError, badRequest, fieldError, notFound } from "#api/platform/http/http";
+import { newId, sha256 } from "#api/platform/data/ids";
 import { log } from "#api/platform/log";
 import { redeemCoupon } from "./coupon";
 import { loadOrder, orderEntity, orderPartRows } from "./shared";

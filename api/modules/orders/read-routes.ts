@@ -1,8 +1,8 @@
 import { z } from "#contract/core/zod";
 import { orderExportQuerySchema, orderListQuerySchema } from "#contract/orders/order-views-api";
-import { ok } from "#api/platform/http";
-import { idPath } from "#api/platform/ids";
-import { route } from "#api/platform/router";
+import { ok } from "#api/platform/http/http";
+import { idPath } from "#api/platform/data/ids";
+import { route } from "#api/platform/http/router";
 import { orderDetails } from "./detail";
 import { orderCsv, orderPdf } from "./export";
 import { listOrders } from "./list";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { MSG } from "#contract/core/messages";
 import { orderLines, orderNotes, orderParts, orders, users } from "#api/db/schema";
-import { newId } from "#api/platform/ids";
+import { newId } from "#api/platform/data/ids";
 import { FEW_BUYERS, searchBuyers } from "./list";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitPlacedLine, type KitProduct, type KitShop, type TestKit } from "../../../tests/factories";

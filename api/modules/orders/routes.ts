@@ -8,10 +8,10 @@ import {
   refundSchema,
   scanPickupSchema,
 } from "#contract/orders/orders-api";
-import { ADMIN_ONLY } from "#api/platform/actor";
-import { badRequest, created, ok } from "#api/platform/http";
-import { idPath } from "#api/platform/ids";
-import { customerRoute, route, type RouteDef } from "#api/platform/router";
+import { ADMIN_ONLY } from "#api/platform/auth/actor";
+import { badRequest, created, ok } from "#api/platform/http/http";
+import { idPath } from "#api/platform/data/ids";
+import { customerRoute, route, type RouteDef } from "#api/platform/http/router";
 import { myOrder, myOrders, scanPickup } from "./pickup";
 import { placeOrder } from "./place";
 import { deleteOrder, refundLines, updateOrder } from "./write";

@@ -2,9 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import type { PlacedOrder } from "#contract/orders/orders-api";
 import { orderLines, orderParts, orders } from "#api/db/schema";
 import type { Database } from "#api/db/client";
-import type { Actor } from "#api/platform/actor";
-import { toDollars } from "#api/platform/money";
-import { ownPart, reachesEveryShop } from "#api/platform/tenancy";
+import type { Actor } from "#api/platform/auth/actor";
+import { toDollars } from "#api/platform/data/money";
+import { ownPart, reachesEveryShop } from "#api/platform/auth/tenancy";
 
 // What the order calls answer, from the rows (money in dollars on the wire, cents in the database).
 

@@ -3,12 +3,12 @@ import { MSG } from "#contract/core/messages";
 import { QUICK_TAG_BLOCKERS, type QuickTag } from "#contract/orders/order-views";
 import type { OrderUpdateBody, RefundBody } from "#contract/orders/orders-api";
 import { orderLines, orders, payments, productVariations, products } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import { inTransaction, type Deps } from "#api/platform/deps";
-import { ApiError, fieldError, notFound } from "#api/platform/http";
-import { newId, sha256 } from "#api/platform/ids";
+import { ApiError, fieldError, notFound } from "#api/platform/http/http";
+import { newId, sha256 } from "#api/platform/data/ids";
 import { log } from "#api/platform/log";
-import { actingShop, visibleTo } from "#api/platform/tenancy";
+import { actingShop, visibleTo } from "#api/platform/auth/tenancy";
 import { loadOrder, orderFor } from "./shared";
 
 // The console's writes on orders (spec 2 §4 Order line shopStatus, §7 Order,

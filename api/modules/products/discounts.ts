@@ -3,10 +3,10 @@ import { MSG } from "#contract/core/messages";
 import type { DiscountType } from "#contract/products/products";
 import type { ProductUpdate, VariantDiscountInput } from "#contract/products/products-api";
 import { productVariations, products } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { visibleTo } from "#api/platform/tenancy";
-import { fieldError, notFound } from "#api/platform/http";
+import { visibleTo } from "#api/platform/auth/tenancy";
+import { fieldError, notFound } from "#api/platform/http/http";
 import { findProduct, productDetails, toCents, variationEntity } from "./shared";
 
 /** A discount being added: both fields, a percentage 0–100; the flat amount is checked against the price by the caller. */

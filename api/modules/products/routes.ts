@@ -7,11 +7,11 @@ import {
   productUpdateSchema,
   variantDiscountSchema,
 } from "#contract/products/products-api";
-import { requirePermission } from "#api/platform/actor";
-import { badRequest, created, forbidden, ok } from "#api/platform/http";
+import { requirePermission } from "#api/platform/auth/actor";
+import { badRequest, created, forbidden, ok } from "#api/platform/http/http";
 import { can } from "#contract/access/rights";
-import { route } from "#api/platform/router";
-import { idPath } from "#api/platform/ids";
+import { route } from "#api/platform/http/router";
+import { idPath } from "#api/platform/data/ids";
 import { productDiscount, variantDiscount } from "./discounts";
 import {
   createProduct,

@@ -4,10 +4,10 @@ import { VARIATION_DIMENSIONS_MAX, VARIATION_ROWS_MIN, variantKey } from "#contr
 import type { VariationInput } from "#contract/products/products-api";
 import { attributes, brands, categories, categoryAttributes, shopCategories } from "#api/db/schema";
 import type { ProductAttrMap, VariationListMap } from "#api/db/schema/products";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { badRequest, fieldError, type FieldErrors } from "#api/platform/http";
-import { reachesEveryShop } from "#api/platform/tenancy";
+import { badRequest, fieldError, type FieldErrors } from "#api/platform/http/http";
+import { reachesEveryShop } from "#api/platform/auth/tenancy";
 
 type AttributeRow = typeof attributes.$inferSelect;
 const CHOICE_TYPES = new Set(["dropdown", "checkbox", "radio", "boolean"]);

@@ -3,13 +3,13 @@ import { MSG } from "#contract/core/messages";
 import type { ProductPayload, ProductListQuery, ProductUpdate } from "#contract/products/products-api";
 import { productSkus, productVariations, products, shops, users } from "#api/db/schema";
 import { inWishlistOf, visibleCustomer } from "#api/modules/customers";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { badRequest, fieldError, notFound } from "#api/platform/http";
-import { newId } from "#api/platform/ids";
-import { likePattern, listPage, orderBy } from "#api/platform/list";
-import { isUniqueViolation, pgErrorCode } from "#api/platform/db-errors";
-import { reachesEveryShop, shopScope, visibleTo } from "#api/platform/tenancy";
+import { badRequest, fieldError, notFound } from "#api/platform/http/http";
+import { newId } from "#api/platform/data/ids";
+import { likePattern, listPage, orderBy } from "#api/platform/data/list";
+import { isUniqueViolation, pgErrorCode } from "#api/platform/data/db-errors";
+import { reachesEveryShop, shopScope, visibleTo } from "#api/platform/auth/tenancy";
 import { checkAttributes, checkBrand, checkTaxonomy, checkVariationRows } from "./rules";
 import {
   checkProductMedia,

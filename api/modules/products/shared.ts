@@ -4,17 +4,17 @@ import { MSG } from "#contract/core/messages";
 import { CURRENCY, PRODUCT_MEDIA_PURPOSE, SIZE_CHART_PURPOSE } from "#contract/products/products";
 import type { ProductEntity, ProductListRow, ProductVariationEntity } from "#contract/products/products-api";
 import { brands, categories, productVariations, products, shops } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { visibleTo } from "#api/platform/tenancy";
-import { fieldError, notFound } from "#api/platform/http";
+import { visibleTo } from "#api/platform/auth/tenancy";
+import { fieldError, notFound } from "#api/platform/http/http";
 import { ownImageUpload, purposeOf, storedUpload } from "#api/modules/uploads";
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariationRow = typeof productVariations.$inferSelect;
 
 /** Money: integer cents inside, dollars (up to 2 decimals) on the wire (ADR 0022). */
-import { toCents, toDollars } from "#api/platform/money";
+import { toCents, toDollars } from "#api/platform/data/money";
 
 export { toCents, toDollars };
 

@@ -4,7 +4,7 @@ import { MSG } from "#contract/core/messages";
 import { skuPrefix } from "#contract/products/products";
 import { productSkus } from "#api/db/schema";
 import type { Database, Tx } from "#api/db/client";
-import { badRequest } from "#api/platform/http";
+import { badRequest } from "#api/platform/http/http";
 
 /** The shape of a generated SKU (spec 2 §4): 3 letters, a dash, 3 or more digits. */
 export const GENERATED_SKU = /^[A-Z]{3}-\d{3,}$/;

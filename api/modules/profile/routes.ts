@@ -1,9 +1,9 @@
 import { changePasswordApiSchema } from "#contract/access/auth";
 import { editProfileApiSchema } from "#contract/people/profile-api";
 import { MSG } from "#contract/core/messages";
-import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/actor";
-import { ok } from "#api/platform/http";
-import { route } from "#api/platform/router";
+import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/auth/actor";
+import { ok } from "#api/platform/http/http";
+import { route } from "#api/platform/http/router";
 import { changePassword, updateAvatar, updateProfile } from "./service";
 
 // spec 1 §7 Auth: the signed-in user's own profile and password

@@ -4,15 +4,15 @@ import { parsePhone } from "#contract/phone/phone-rules";
 import { splitFullName } from "#contract/people/users";
 import type { AvatarUpdate, ProfileUpdate } from "#contract/people/profile-api";
 import { users } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, badRequest, fieldError } from "#api/platform/http";
-import { hashPassword, verifyPassword } from "#api/platform/passwords";
-import { pgLimit } from "#api/platform/rate-limit";
-import { endOtherSessions } from "#api/platform/sessions";
+import { ApiError, badRequest, fieldError } from "#api/platform/http/http";
+import { hashPassword, verifyPassword } from "#api/platform/auth/passwords";
+import { pgLimit } from "#api/platform/http/rate-limit";
+import { endOtherSessions } from "#api/platform/auth/sessions";
 import { loggedUser } from "#api/modules/auth";
 import { checkNewImage } from "#api/modules/uploads";
-import { isUniqueViolation } from "#api/platform/db-errors";
+import { isUniqueViolation } from "#api/platform/data/db-errors";
 
 /** spec 1 §5: shop users (a shop id is stored) cannot change their phone in the profile. */
 const isShopUser = (actor: Actor) => actor.role === "shopOwner" || actor.role === "staff";

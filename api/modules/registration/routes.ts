@@ -9,8 +9,8 @@ import {
 } from "#contract/people/registration-api";
 import { completeUploadSchema } from "#contract/uploads/uploads-api";
 import type { Deps } from "#api/platform/deps";
-import { badRequest, ok } from "#api/platform/http";
-import { publicRoute, type RouteDef } from "#api/platform/router";
+import { badRequest, ok } from "#api/platform/http/http";
+import { publicRoute, type RouteDef } from "#api/platform/http/router";
 import { completeUpload, directUpload, hostPart, signUpload, uploadFile, uploaded } from "#api/modules/uploads";
 import { registerInfluencer, sendRegistrationOtp, spendPublicAllowance, verifyRegistrationOtp } from "./service";
 

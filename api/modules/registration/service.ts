@@ -13,13 +13,13 @@ import { uploads, users } from "#api/db/schema";
 import { checkLocation } from "#api/modules/geo";
 import { consumeCode, issueCode, throttleCodeRequest } from "#api/modules/auth";
 import { purposeOf } from "#api/modules/uploads";
-import { isUniqueViolation } from "#api/platform/db-errors";
+import { isUniqueViolation } from "#api/platform/data/db-errors";
 import type { Tx } from "#api/db/client";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, badRequest, fieldError, type FieldErrors } from "#api/platform/http";
-import { newId } from "#api/platform/ids";
-import { pgLimit } from "#api/platform/rate-limit";
-import { clientIp } from "#api/platform/sessions";
+import { ApiError, badRequest, fieldError, type FieldErrors } from "#api/platform/http/http";
+import { newId } from "#api/platform/data/ids";
+import { pgLimit } from "#api/platform/http/rate-limit";
+import { clientIp } from "#api/platform/auth/sessions";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { addShopSchema, shopListQuerySchema, shopVerificationSchema } from "#contract/shops/shops-api";
 import { MSG } from "#contract/core/messages";
-import { ADMIN_ONLY } from "#api/platform/actor";
-import { ok } from "#api/platform/http";
-import { route } from "#api/platform/router";
-import { idPath } from "#api/platform/ids";
+import { ADMIN_ONLY } from "#api/platform/auth/actor";
+import { ok } from "#api/platform/http/http";
+import { route } from "#api/platform/http/router";
+import { idPath } from "#api/platform/data/ids";
 import { addShop, changeShopStatus, deleteShop, listShops } from "./manage";
 
 // spec 1 §7 Shops: the admin's shop list, add, delete and verification (ADR 0014: owners do not add shops)

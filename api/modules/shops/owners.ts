@@ -2,9 +2,9 @@ import { MSG } from "#contract/core/messages";
 import type { OwnerPayload } from "#contract/shops/shops-api";
 import type { Database, Tx } from "#api/db/client";
 import { users } from "#api/db/schema";
-import { isUniqueViolation } from "#api/platform/db-errors";
-import { fieldError } from "#api/platform/http";
-import { newId } from "#api/platform/ids";
+import { isUniqueViolation } from "#api/platform/data/db-errors";
+import { fieldError } from "#api/platform/http/http";
+import { newId } from "#api/platform/data/ids";
 
 /**
  * A shop owner as an admin adds one (spec 1 §3 Owner payload): no password — they sign in with a phone code or

@@ -1,7 +1,7 @@
 import { MSG } from "#contract/core/messages";
 import { shopEditSchema } from "#contract/shops/shop-profile-api";
-import { ok } from "#api/platform/http";
-import { route, type RouteDef } from "#api/platform/router";
+import { ok } from "#api/platform/http/http";
+import { route, type RouteDef } from "#api/platform/http/router";
 import { editShop } from "./profile";
 
 // spec 1 §7 Shops: POST shop/edit (the shop profile, spec 1 §5 Shop profile edits); helper C

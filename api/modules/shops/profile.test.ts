@@ -4,7 +4,7 @@ import { MSG } from "#contract/core/messages";
 import type { UploadPurpose } from "#contract/uploads/uploads";
 import { shopCategories, shops, staffPermissions } from "#api/db/schema";
 import { createCategory } from "#api/db/seed/catalogue-factories";
-import { offlinePlaces } from "#api/platform/places";
+import { offlinePlaces } from "#api/platform/providers/places";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type TestKit } from "../../../tests/factories";
 

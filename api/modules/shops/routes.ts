@@ -1,7 +1,7 @@
-import { ANY_CONSOLE_USER } from "#api/platform/actor";
-import { ok } from "#api/platform/http";
-import { route } from "#api/platform/router";
-import { idPath } from "#api/platform/ids";
+import { ANY_CONSOLE_USER } from "#api/platform/auth/actor";
+import { ok } from "#api/platform/http/http";
+import { route } from "#api/platform/http/router";
+import { idPath } from "#api/platform/data/ids";
 import { shopDetails } from "./service";
 import { shopManageRoutes } from "./manage-routes";
 import { shopProfileRoutes } from "./profile-routes";

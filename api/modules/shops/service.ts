@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ShopDetails } from "#contract/shops/shops-api";
 import { shops } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { notFound } from "#api/platform/http";
-import { requireShop } from "#api/platform/tenancy";
+import { notFound } from "#api/platform/http/http";
+import { requireShop } from "#api/platform/auth/tenancy";
 
 /** The wire's "no image" and "no website" (ARCHITECTURE §4): the string 'null' and a single space; SQL NULL in the database. */
 const NO_IMAGE = "null";

@@ -1,6 +1,6 @@
 import { shopStatsBodySchema, shopStatsQuerySchema } from "#contract/shops/shop-stats-api";
-import { ok } from "#api/platform/http";
-import { route, type RouteDef } from "#api/platform/router";
+import { ok } from "#api/platform/http/http";
+import { route, type RouteDef } from "#api/platform/http/router";
 import { shopStats } from "./stats";
 
 // spec 1 §7 Shops: POST shop/stats?type=stats|graph, the owner's Lifetime Sales card (spec 1 §2)

@@ -3,10 +3,10 @@ import { MARKET_TIME_ZONE, addDays, daysBetween } from "#contract/core/days";
 import { defaultStatsRange, type StatsType } from "#contract/shops/shop-stats";
 import type { ShopStatsBody, ShopStatsRow } from "#contract/shops/shop-stats-api";
 import { orderLines, orders } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { toDollars as dollars } from "#api/platform/money";
-import { actingShop } from "#api/platform/tenancy";
+import { toDollars as dollars } from "#api/platform/data/money";
+import { actingShop } from "#api/platform/auth/tenancy";
 
 /** The zone as a literal (a constant of ours): a parameter would make each use a different expression to GROUP BY. */
 const ZONE = sql.raw(`'${MARKET_TIME_ZONE.replace(/'/g, "")}'`);

@@ -1,10 +1,10 @@
 import { and, eq, gt, ilike, isNotNull, isNull, lte, notExists, or } from "drizzle-orm";
 import { listQuerySchema } from "#contract/core/list";
 import { otpCodes, smsOutbox } from "#api/db/schema";
-import { ADMIN_ONLY } from "#api/platform/actor";
-import { notFound } from "#api/platform/http";
-import { likePattern, listPage, orderBy, phoneMatch } from "#api/platform/list";
-import { route } from "#api/platform/router";
+import { ADMIN_ONLY } from "#api/platform/auth/actor";
+import { notFound } from "#api/platform/http/http";
+import { likePattern, listPage, orderBy, phoneMatch } from "#api/platform/data/list";
+import { route } from "#api/platform/http/router";
 
 const outboxQuery = listQuerySchema(["createdAt", "expiresAt"] as const);
 

@@ -1,9 +1,9 @@
 import { MSG } from "#contract/core/messages";
 import { addStaffSchema, editStaffSchema, removeStaffSchema } from "#contract/people/staff-api";
-import { ANY_CONSOLE_USER } from "#api/platform/actor";
-import { ok } from "#api/platform/http";
-import { route, type RouteDef } from "#api/platform/router";
-import { idPath } from "#api/platform/ids";
+import { ANY_CONSOLE_USER } from "#api/platform/auth/actor";
+import { ok } from "#api/platform/http/http";
+import { route, type RouteDef } from "#api/platform/http/router";
+import { idPath } from "#api/platform/data/ids";
 import { addStaff, editStaff, memberPermissions, removeStaff } from "./service";
 
 const SHOP_PEOPLE = ["admin", "shopOwner", "staff"] as const;

@@ -9,13 +9,13 @@ import type { AddStaffInput, EditStaffInput, RemoveStaffInput } from "#contract/
 import { splitFullName } from "#contract/people/users";
 import type { Tx } from "#api/db/client";
 import { shopStaff, shops, staffPermissions, users } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
-import { isUniqueViolation } from "#api/platform/db-errors";
+import type { Actor } from "#api/platform/auth/actor";
+import { isUniqueViolation } from "#api/platform/data/db-errors";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, badRequest, fieldError, forbidden, notFound } from "#api/platform/http";
-import { newId } from "#api/platform/ids";
-import { endAllSessions } from "#api/platform/sessions";
-import { actingShop } from "#api/platform/tenancy";
+import { ApiError, badRequest, fieldError, forbidden, notFound } from "#api/platform/http/http";
+import { newId } from "#api/platform/data/ids";
+import { endAllSessions } from "#api/platform/auth/sessions";
+import { actingShop } from "#api/platform/auth/tenancy";
 import { checkNewImage } from "#api/modules/uploads";
 
 const STAFF_IMAGE = ["staffImage"] as const;

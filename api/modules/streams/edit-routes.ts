@@ -1,9 +1,9 @@
 import { MSG } from "#contract/core/messages";
 import { streamFormOptionsQuerySchema, streamWriteSchema } from "#contract/streams/streams-edit-api";
-import type { Policy } from "#api/platform/actor";
-import { ok } from "#api/platform/http";
-import { idPath } from "#api/platform/ids";
-import { route } from "#api/platform/router";
+import type { Policy } from "#api/platform/auth/actor";
+import { ok } from "#api/platform/http/http";
+import { idPath } from "#api/platform/data/ids";
+import { route } from "#api/platform/http/router";
 import { createStream, streamFormOptions, updateStream } from "./edit";
 
 // spec 3 §7 Streams: create and update (ADR 0037). Admins (any shop, named by shopId), owners

@@ -4,11 +4,11 @@ import { MSG } from "#contract/core/messages";
 import type { StreamWriteInput } from "#contract/streams/streams-edit-api";
 import type { UploadPurpose } from "#contract/uploads/uploads";
 import { categories, shopCategories, shopStaff, shops, streamCategories, streams, users } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { badRequest, fieldError, notFound } from "#api/platform/http";
-import { newId } from "#api/platform/ids";
-import { actingShop } from "#api/platform/tenancy";
+import { badRequest, fieldError, notFound } from "#api/platform/http/http";
+import { newId } from "#api/platform/data/ids";
+import { actingShop } from "#api/platform/auth/tenancy";
 import { ownImageUpload } from "#api/modules/uploads";
 import { STREAM_EDITABLE, editableStream, streamDetails } from "./service";
 

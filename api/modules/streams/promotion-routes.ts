@@ -5,10 +5,10 @@ import {
   promotionRemoveSchema,
   promotionWriteSchema,
 } from "#contract/streams/streams-promote-api";
-import type { Policy } from "#api/platform/actor";
-import { ok } from "#api/platform/http";
-import { idPath } from "#api/platform/ids";
-import { route } from "#api/platform/router";
+import type { Policy } from "#api/platform/auth/actor";
+import { ok } from "#api/platform/http/http";
+import { idPath } from "#api/platform/data/ids";
+import { route } from "#api/platform/http/router";
 import { promotableProducts, promotionDetail, removePromotion, setPromotion } from "./promotions";
 
 // spec 3 §5 Promotion discount, §7 live-stream/promotion-temp-data (ADR 0039). Admins (any shop),

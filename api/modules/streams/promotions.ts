@@ -3,13 +3,13 @@ import { MSG } from "#contract/core/messages";
 import type { PromotionProductsQuery, PromotionWriteInput } from "#contract/streams/streams-promote-api";
 import { categories, productVariations, products, streamProducts, streams } from "#api/db/schema";
 import type { Tx } from "#api/db/client";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { badRequest, fieldError, notFound } from "#api/platform/http";
-import { newId } from "#api/platform/ids";
-import { likePattern, listPage } from "#api/platform/list";
-import { toCents, toDollars } from "#api/platform/money";
-import { visibleTo } from "#api/platform/tenancy";
+import { badRequest, fieldError, notFound } from "#api/platform/http/http";
+import { newId } from "#api/platform/data/ids";
+import { likePattern, listPage } from "#api/platform/data/list";
+import { toCents, toDollars } from "#api/platform/data/money";
+import { visibleTo } from "#api/platform/auth/tenancy";
 import { STREAM_EDITABLE, editableStream, visibleStream } from "./service";
 
 // A stream's promoted products (spec 3 §5 Promotion discount, §7 POST and GET

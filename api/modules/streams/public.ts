@@ -3,9 +3,9 @@ import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { MSG } from "#contract/core/messages";
 import { shops, streams } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, notFound } from "#api/platform/http";
-import { pgLimit } from "#api/platform/rate-limit";
-import { clientIp } from "#api/platform/sessions";
+import { ApiError, notFound } from "#api/platform/http/http";
+import { pgLimit } from "#api/platform/http/rate-limit";
+import { clientIp } from "#api/platform/auth/sessions";
 
 // The embed script's one call (spec 1 §9, ADR 0038): anyone, from any website, may ask for an Approved shop's
 // live and upcoming streams, with only what a viewer sees. Nobody signs in, so it is limited per client address.

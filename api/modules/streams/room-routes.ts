@@ -1,14 +1,14 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { Actor, Policy } from "#api/platform/actor";
+import type { Actor, Policy } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { ok } from "#api/platform/http";
-import { idPath } from "#api/platform/ids";
+import { ok } from "#api/platform/http/http";
+import { idPath } from "#api/platform/data/ids";
 import { log } from "#api/platform/log";
-import { route } from "#api/platform/router";
+import { route } from "#api/platform/http/router";
 import { MSG } from "#contract/core/messages";
 import { streamStatsSchema } from "#contract/streams/streams-api";
-import { clientIp } from "#api/platform/sessions";
+import { clientIp } from "#api/platform/auth/sessions";
 import { liveRoom, reportStreamStats, ROOM_WATCHERS } from "./room";
 import { claimRoomStream, watchRoom, type RoomFigures } from "./room-watch";
 

@@ -1,9 +1,9 @@
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import type { Events } from "#api/platform/events";
-import { ApiError } from "#api/platform/http";
+import type { Events } from "#api/platform/providers/events";
+import { ApiError } from "#api/platform/http/http";
 import { log } from "#api/platform/log";
-import { actorsOfSessions } from "#api/platform/sessions";
+import { actorsOfSessions } from "#api/platform/auth/sessions";
 import { MSG } from "#contract/core/messages";
 import { liveRoom, mayWatchRoom, roomFigures, roomStream, streamChannel } from "./room";
 import type { StreamRow } from "./service";

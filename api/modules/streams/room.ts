@@ -3,11 +3,11 @@ import { MSG } from "#contract/core/messages";
 import { reachesShop } from "#contract/access/rights";
 import type { StreamStatsInput } from "#contract/streams/streams-api";
 import { orderLines, orders, productVariations, products, streamProducts, streams } from "#api/db/schema";
-import { allows, type Actor, type Policy } from "#api/platform/actor";
+import { allows, type Actor, type Policy } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { publish } from "#api/platform/events";
-import { badRequest } from "#api/platform/http";
-import { toDollars } from "#api/platform/money";
+import { publish } from "#api/platform/providers/events";
+import { badRequest } from "#api/platform/http/http";
+import { toDollars } from "#api/platform/data/money";
 import { streamDetails, visibleStream, type StreamRow } from "./service";
 
 // The live room (ADR 0040): a stream's sales as they happen. Orders placed from the stream publish an event

@@ -6,10 +6,10 @@ import {
   streamListQuerySchema,
 } from "#contract/streams/streams-api";
 import { MSG } from "#contract/core/messages";
-import type { Policy } from "#api/platform/actor";
-import { ok } from "#api/platform/http";
-import { idPath } from "#api/platform/ids";
-import { publicRoute, route } from "#api/platform/router";
+import type { Policy } from "#api/platform/auth/actor";
+import { ok } from "#api/platform/http/http";
+import { idPath } from "#api/platform/data/ids";
+import { publicRoute, route } from "#api/platform/http/router";
 import { publicStreams, spendEmbedAllowance } from "./public";
 import {
   archiveStream,

@@ -13,12 +13,12 @@ import {
   streams,
   users,
 } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { badRequest, notFound } from "#api/platform/http";
-import { likePattern, listPage, orderBy } from "#api/platform/list";
-import { toDollars } from "#api/platform/money";
-import { reachesEveryShop, requireShop, visibleTo } from "#api/platform/tenancy";
+import { badRequest, notFound } from "#api/platform/http/http";
+import { likePattern, listPage, orderBy } from "#api/platform/data/list";
+import { toDollars } from "#api/platform/data/money";
+import { reachesEveryShop, requireShop, visibleTo } from "#api/platform/auth/tenancy";
 import { promotedCents } from "./order-prices";
 
 // spec 3 §3, §4, §7 Streams (ADR 0036). Admins see every shop's streams; owners and staff their shop's

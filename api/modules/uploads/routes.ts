@@ -8,10 +8,10 @@ import {
   multipartPartsSchema,
   signUploadSchema,
 } from "#contract/uploads/uploads-api";
-import { ANY_CONSOLE_USER } from "#api/platform/actor";
+import { ANY_CONSOLE_USER } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { badRequest, notFound, ok } from "#api/platform/http";
-import { publicRoute, route } from "#api/platform/router";
+import { badRequest, notFound, ok } from "#api/platform/http/http";
+import { publicRoute, route } from "#api/platform/http/router";
 import { CLOSED_CSP } from "#server-shared/security";
 import {
   abortMultipart,

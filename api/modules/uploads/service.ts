@@ -13,9 +13,9 @@ import {
 import type { StoredUploadData } from "#contract/uploads/uploads-api";
 import type { SignUploadInput } from "#contract/uploads/uploads-api";
 import { uploads } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, badRequest, fieldError, notFound } from "#api/platform/http";
+import { ApiError, badRequest, fieldError, notFound } from "#api/platform/http/http";
 import {
   FileTooLarge,
   PartsMissing,
@@ -24,7 +24,7 @@ import {
   verifyLocalSignature,
   type ByteRange,
   type LocalStorage,
-} from "#api/platform/storage";
+} from "#api/platform/providers/storage";
 import { SNIFF_BYTES, sniffContentType } from "./sniff";
 
 type UploadRow = typeof uploads.$inferSelect;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/core/messages";
 import { uploads } from "#api/db/schema";
 import { createUser } from "#api/db/seed/factories";
-import { signLocal } from "#api/platform/storage";
+import { signLocal } from "#api/platform/providers/storage";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { ABANDONED_AFTER_MS, contentDisposition, parseRange, storedFileName, sweepAbandonedUploads } from "./service";
 import { sniffContentType } from "./sniff";

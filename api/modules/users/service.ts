@@ -4,11 +4,11 @@ import { LISTED_ROLES, type ListedRole } from "#contract/people/users";
 import type { UserDetails, UserEntity } from "#contract/people/users-api";
 import type { UserListQuery } from "#contract/people/users-api";
 import { shopStaff, shops, users } from "#api/db/schema";
-import type { Actor } from "#api/platform/actor";
+import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { forbidden, notFound } from "#api/platform/http";
-import { likePattern, listPage, orderBy, phoneMatch } from "#api/platform/list";
-import { endAllSessions } from "#api/platform/sessions";
+import { forbidden, notFound } from "#api/platform/http/http";
+import { likePattern, listPage, orderBy, phoneMatch } from "#api/platform/data/list";
+import { endAllSessions } from "#api/platform/auth/sessions";
 
 type UserRow = typeof users.$inferSelect;
 

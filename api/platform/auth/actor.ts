@@ -1,7 +1,7 @@
 import { can } from "#contract/access/rights";
 import type { ConsoleRole, Permission } from "#contract/access/roles";
-import type { users } from "../db/schema";
-import { forbidden } from "./http";
+import type { users } from "../../db/schema";
+import { forbidden } from "../http/http";
 
 /** Who is calling: decided from the session, never from the request (ARCHITECTURE §4). */
 export interface Actor {

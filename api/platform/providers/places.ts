@@ -3,9 +3,9 @@ import { MSG } from "#contract/core/messages";
 import { PLACE_PREDICTIONS_MAX } from "#contract/geo/places";
 import type { PlaceDetails, PlacePrediction } from "#contract/geo/geo-api";
 import { geoData } from "./geo-data";
-import type { Env } from "./env";
-import { ApiError } from "./http";
-import { log } from "./log";
+import type { Env } from "../env";
+import { ApiError } from "../http/http";
+import { log } from "../log";
 
 /**
  * Address search (ARCHITECTURE §6): Google Places when GOOGLE_MAPS_API_KEY is set, otherwise offline places from the

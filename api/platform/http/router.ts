@@ -1,10 +1,10 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { MSG } from "#contract/core/messages";
-import { allows, CUSTOMER_ONLY, type Actor, type Buyer, type Policy } from "./actor";
-import type { Deps } from "./deps";
+import { allows, CUSTOMER_ONLY, type Actor, type Buyer, type Policy } from "../auth/actor";
+import type { Deps } from "../deps";
 import { ApiError, badRequest, forbidden, unauthorized, zodErrors, type Reply } from "./http";
-import { buyerFor } from "./sessions";
+import { buyerFor } from "../auth/sessions";
 
 export type ApiEnv = { Variables: { actor: Actor | null; deps: Deps; buyer?: Buyer } };
 type Method = "get" | "post" | "put" | "delete";

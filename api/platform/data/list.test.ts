@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "#api/db/seed/factories";
-import { testApi, type TestApi } from "../../tests/api-harness";
+import { testApi, type TestApi } from "../../../tests/api-harness";
 import { EXACT_COUNT_LIMIT } from "./list";
 
 let t: TestApi;

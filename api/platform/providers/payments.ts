@@ -1,6 +1,6 @@
 import Stripe from "stripe";
-import type { Env } from "./env";
-import { newId } from "./ids";
+import type { Env } from "../env";
+import { newId } from "../data/ids";
 
 /**
  * How money is taken and given back (ADR 0030). The order service writes the `payments` ledger row

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/core/messages";
 import { users } from "#api/db/schema";
 import { createOwnerWithShop, createUser } from "#api/db/seed/factories";
-import { testApi, type TestApi } from "../../tests/api-harness";
-import { PNG } from "../../tests/factories";
+import { testApi, type TestApi } from "../../../tests/api-harness";
+import { PNG } from "../../../tests/factories";
 import { BODY_LIMIT } from "./router";
 
 // Issue: bad input made 17 answers with status 500 (a NUL byte, malformed multipart, a flat discount of 1e308), and a

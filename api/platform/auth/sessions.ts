@@ -3,11 +3,11 @@ import { getCookie } from "hono/cookie";
 import type { Context } from "hono";
 import { CONSOLE_ROLES, type ConsoleRole, type Permission } from "#contract/access/roles";
 import { MSG } from "#contract/core/messages";
-import { sessions, shopStaff, shops, staffPermissions, users } from "../db/schema";
+import { sessions, shopStaff, shops, staffPermissions, users } from "../../db/schema";
 import type { Actor, Buyer, SignedInRows } from "./actor";
-import type { Deps } from "./deps";
-import { secureCookies } from "./env";
-import { randomToken, sha256 } from "./ids";
+import type { Deps } from "../deps";
+import { secureCookies } from "../env";
+import { randomToken, sha256 } from "../data/ids";
 
 export const SESSION_COOKIE = "ls_session";
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { reachesEveryShop, reachesShop } from "#contract/access/rights";
 import type { Actor } from "./actor";
-import { notFound } from "./http";
+import { notFound } from "../http/http";
 
 export { reachesEveryShop };
 

@@ -1,6 +1,6 @@
 import { RateLimiterDrizzle } from "rate-limiter-flexible";
-import type { Database } from "../db/client";
-import { rateLimits } from "../db/schema";
+import type { Database } from "../../db/client";
+import { rateLimits } from "../../db/schema";
 
 /** A counter kept in PostgreSQL, so every app instance sees the same limit. */
 export interface Limit {

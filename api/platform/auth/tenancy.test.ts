@@ -2,9 +2,9 @@ import { asc, eq, sql } from "drizzle-orm";
 import { integer, pgTable, text } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOwnerWithShop } from "#api/db/seed/factories";
-import { testApi, type TestApi } from "../../tests/api-harness";
+import { testApi, type TestApi } from "../../../tests/api-harness";
 import type { Actor } from "./actor";
-import { ApiError } from "./http";
+import { ApiError } from "../http/http";
 import { actingShop, ownPart, reachesEveryShop, reachesNoShop, requireShop, shopScope, visibleTo } from "./tenancy";
 
 // the shape orders will have: one order, lines of several shops (ARCHITECTURE §4)

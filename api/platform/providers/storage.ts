@@ -21,7 +21,7 @@ import {
   UploadPartCommand,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import type { Env } from "./env";
+import type { Env } from "../env";
 
 /** A signed upload the browser sends the file to (local disk or S3 presigned PUT). */
 export interface SignedUpload {

@@ -13,7 +13,7 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return rest;
 }
 
-/** The call table's entry for a route; every route has one (checked by api/platform/openapi.test.ts). */
+/** The call table's entry for a route; every route has one (checked by api/platform/http/openapi.test.ts). */
 export function callSpec(def: Pick<RouteDef, "method" | "path">): CallSpec {
   const spec = (CALLS as Record<string, CallSpec>)[callKey(def)];
   if (!spec) throw new Error(`No entry in contract/core/calls.ts for ${callKey(def)}`);

@@ -1,7 +1,7 @@
 import { asc, count, desc, sql, type SQL, type Subquery } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { provenTotal, type ListQuery } from "#contract/core/list";
-import type { Database } from "../db/client";
+import type { Database } from "../../db/client";
 
 /** ORDER BY for a list query, with the id as tie-breaker so pages never overlap. */
 export function orderBy(q: ListQuery, columns: Record<string, PgColumn | SQL>, id: PgColumn): SQL[] {

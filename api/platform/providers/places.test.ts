@@ -2,8 +2,8 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/core/messages";
 import { createOwnerWithShop, createStaff, createUser } from "#api/db/seed/factories";
-import { testApi, type TestApi } from "../../tests/api-harness";
-import { placesHandlers } from "../../tests/mocks/places";
+import { testApi, type TestApi } from "../../../tests/api-harness";
+import { placesHandlers } from "../../../tests/mocks/places";
 import { offlinePlaces, placesProvider } from "./places";
 
 // Google answered by MSW at the HTTP boundary; any other call out fails the test

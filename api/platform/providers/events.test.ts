@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testApi, type TestApi } from "../../tests/api-harness";
+import { testApi, type TestApi } from "../../../tests/api-harness";
 import { publish, type EventPayload } from "./events";
 
 // The event bus (ADR 0040): a NOTIFY issued inside a transaction is delivered when it commits and never when it rolls

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CALLS } from "#contract/core/calls";
-import { contractChecker } from "../../tests/contract";
-import { apiDocument, createApi } from "../index";
-import { loadEnv } from "./env";
-import { newId } from "./ids";
-import type { Deps } from "./deps";
+import { contractChecker } from "../../../tests/contract";
+import { apiDocument, createApi } from "../../index";
+import { loadEnv } from "../env";
+import { newId } from "../data/ids";
+import type { Deps } from "../deps";
 import { callKey } from "./router";
 
 // the registry is built without a database: no route handler runs here

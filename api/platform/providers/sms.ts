@@ -1,9 +1,9 @@
 import { lt } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { smsOutbox } from "../db/schema";
-import type { Env } from "./env";
-import { newId } from "./ids";
-import { log } from "./log";
+import type { Database } from "../../db/client";
+import { smsOutbox } from "../../db/schema";
+import type { Env } from "../env";
+import { newId } from "../data/ids";
+import { log } from "../log";
 
 /**
  * Sends a text message; `expiresAt` says how long its content matters (the outbox keeps it that long), and `otpId`

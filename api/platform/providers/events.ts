@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database, Tx } from "../db/client";
-import { log } from "./log";
+import type { Database, Tx } from "../../db/client";
+import { log } from "../log";
 
 // Live updates (ADR 0040): one small event bus on PostgreSQL's LISTEN/NOTIFY, so an event published
 // by any app instance reaches the subscribers of every instance on the same database (on PGlite, of the one process).
