@@ -1,8 +1,8 @@
 import { json, redirect } from "@remix-run/node";
 import type { ApiData, ApiPath, Method } from "~/lib/api-paths";
 import { MSG } from "#contract/core/messages";
-import type { ConsoleRole, StaffModule } from "#contract/access/roles";
-import { can, worksInAShop } from "#contract/access/rights";
+import type { ConsoleRole } from "#contract/access/roles";
+import { can, worksInAShop, type Access as RightsAccess } from "#contract/access/rights";
 import type { LoggedUser } from "#contract/access/auth";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { config } from "./config.server";
@@ -142,20 +142,8 @@ export async function unknownPage(request: Request) {
   return json({ message: MSG.pageNotFound, home: user ? homeFor(user) : null }, { status: 404, headers: api.headers });
 }
 
-export interface Access<R extends ConsoleRole = ConsoleRole> {
-  roles: readonly R[];
-  /** staff also need at least one access type of this module (ARCHITECTURE §5) */
-  module?: StaffModule;
-}
-
-/** May the user see a page of this access? Narrows the user's role to the page's roles. */
-export function canSee<R extends ConsoleRole>(
-  user: LoggedUser,
-  access: Access<R>,
-): user is LoggedUser & { role: { role: R } } {
-  if (!access.roles.some((role) => role === user.role.role)) return false;
-  return !access.module || can(user, `${access.module}:any`);
-}
+/** Who may open a page: its roles, and for staff an access type of its module (ARCHITECTURE §5). */
+export type Access<R extends ConsoleRole = ConsoleRole> = RightsAccess<R>;
 
 // one sign-in check per page request: the layout's loader and the page's run in parallel
 const SIGNED_IN = Symbol("signed-in user");
@@ -171,7 +159,7 @@ export async function apiFor<R extends ConsoleRole>(request: Request, access: Ac
   const me = await whoIs(request, api);
   if (me.httpStatus === 401 || !me.success) throw loginRedirect(request, api.headers);
   const user = me.data;
-  if (!canSee(user, access)) throw pageNotFound();
+  if (!can(user, access)) throw pageNotFound();
   return { api, user };
 }
 

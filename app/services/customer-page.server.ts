@@ -7,7 +7,7 @@ import { can } from "#contract/access/rights";
 import { PAGE_SIZE, PICKER, tabOf, CUSTOMER_ACCESS } from "~/lib/customer-page";
 import { LIST_DEFAULT_SORT } from "~/lib/url-state";
 import { ORDERS_ACCESS } from "~/lib/orders";
-import { apiFor, canSee, listQuery, pageNotFound } from "./api.server";
+import { apiFor, listQuery, pageNotFound } from "./api.server";
 import { handleIntent, replyWithApiRefusal } from "./forms.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -83,7 +83,7 @@ export async function customerPageLoader({ request, params }: LoaderFunctionArgs
         : null,
       canWrite,
       // the order page's own gate (staff need the order module): without it the purchases show their orders unlinked
-      canOpenOrders: canSee(user, ORDERS_ACCESS),
+      canOpenOrders: can(user, ORDERS_ACCESS),
     },
     { headers: api.headers },
   );

@@ -48,12 +48,33 @@ function holds(permissions: RightsHolder["permissions"], right: Right): boolean 
 }
 
 /**
- * May `holder` do `right` (on `shopId`, when the action is about one shop)? Admins and owners hold every access type;
- * staff the ones they were given (spec 1 §6); influencers and customers none in the console.
+ * Who may open a page or call a route (ARCHITECTURE §5): one of `roles`, and staff also need one of the `staff` rights,
+ * or any access type of `module`.
  */
-export function can(holder: RightsHolder, right: Right, shopId?: string): boolean {
+export interface Access<R extends Role = Role> {
+  roles: readonly R[];
+  module?: StaffModule;
+  staff?: readonly Permission[];
+}
+
+/**
+ * May `holder` do `right` (on `shopId`, when the action is about one shop), or pass `access` (a page's or a route's)?
+ * Admins and owners hold every access type; staff the ones they were given (spec 1 §6); influencers and customers none
+ * in the console. Passing an access narrows the pages' logged user to its roles.
+ */
+export function can<H extends { role: { role: Role } }, R extends Role>(
+  holder: H & RightsHolder,
+  access: Access<R>,
+): holder is H & RightsHolder & { role: { role: R } };
+export function can(holder: RightsHolder, what: Right | Access, shopId?: string): boolean;
+export function can(holder: RightsHolder, what: Right | Access, shopId?: string): boolean {
   const role = roleOf(holder);
+  if (typeof what !== "string") {
+    if (!what.roles.includes(role)) return false;
+    const rights: Right[] = [...(what.staff ?? []), ...(what.module ? [`${what.module}:any` as const] : [])];
+    return rights.length === 0 || rights.some((right) => can(holder, right));
+  }
   if (shopId !== undefined && !reachesShop(holder, shopId)) return false;
   if (role === "admin" || role === "shopOwner") return true;
-  return role === "staff" && holds(holder.permissions, right);
+  return role === "staff" && holds(holder.permissions, what);
 }

@@ -6,7 +6,7 @@ import { USER_TYPE, type Permission, type Role } from "#contract/access/roles";
 import { shopStaff, shops, staffPermissions, users } from "#api/db/schema";
 import type { Actor, SignedInRows } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { badRequest, forbidden } from "#api/platform/http/http";
+import { badRequest, forbidden, unauthorized } from "#api/platform/http/http";
 import { hashPassword, verifyPassword } from "#api/platform/auth/passwords";
 import { rememberAddress, spendAttempt } from "./guard";
 import { clientIp, sessionCookie, signInRefusal, startSession } from "#api/platform/auth/sessions";
@@ -50,9 +50,10 @@ export async function signIn(deps: Deps, c: Context, userId: string) {
 }
 
 /** The logged user as spec 1 §3 names it, plus what the console needs to shape itself. */
-export async function loggedUser(deps: Deps, userId: string): Promise<LoggedUser | null> {
+export async function loggedUser(deps: Deps, userId: string): Promise<LoggedUser> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (!user) return null;
+  // a session whose user is gone is no sign-in
+  if (!user) throw unauthorized();
   let shop: SignedInRows["shop"] = null;
   if (user.role === "shopOwner") {
     const [s] = await deps.db

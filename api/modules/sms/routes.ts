@@ -36,7 +36,7 @@ export const smsRoutes = [
           ? or(ilike(smsOutbox.to, likePattern(query.search)), phoneMatch(query.search, smsOutbox.to))
           : undefined,
       );
-      return listPage(
+      const page = await listPage(
         query,
         ({ limit, offset }) =>
           deps.db
@@ -56,6 +56,12 @@ export const smsRoutes = [
             .offset(offset),
         { db: deps.db, from: smsOutbox, where },
       );
+      const at = (row: (typeof page.data)[number]) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+      });
+      return { ...page, data: page.data.map(at) };
     },
   }),
 ];

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { MSG } from "#contract/core/messages";
-import { reachesShop } from "#contract/access/rights";
 import type { StreamStatsInput } from "#contract/streams/streams-api";
 import { orderLines, orders, productVariations, products, streamProducts, streams } from "#api/db/schema";
-import { allows, type Actor, type Policy } from "#api/platform/auth/actor";
+import { can, reachesShop } from "#contract/access/rights";
+import type { Actor, Policy } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
 import { publish } from "#api/platform/providers/events";
 import { badRequest } from "#api/platform/http/http";
@@ -50,7 +50,7 @@ export const ROOM_WATCHERS = {
 
 /** Whether `actor` (as the session stands now) may watch the room of `stream`: the route's policy and its shop. */
 export const mayWatchRoom = (actor: Actor, stream: Pick<StreamRow, "shopId">) =>
-  allows(ROOM_WATCHERS, actor) && reachesShop(actor, stream.shopId);
+  can(actor, ROOM_WATCHERS) && reachesShop(actor, stream.shopId);
 
 /** GET live-stream/room/{id}: the figures of the room now, for whoever may see the stream (another shop's: 404). */
 export async function liveRoom(deps: Deps, actor: Actor, id: string) {

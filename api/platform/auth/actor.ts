@@ -43,14 +43,6 @@ export interface Buyer {
 export const ANY_CONSOLE_USER = { roles: ["admin", "shopOwner", "staff"] } as const satisfies Policy;
 export const ADMIN_ONLY = { roles: ["admin"] } as const satisfies Policy;
 
-export function allows(policy: Policy, actor: Actor): boolean {
-  if ("public" in policy) return true;
-  if ("customer" in policy) return false;
-  if (!policy.roles.includes(actor.role)) return false;
-  if (policy.staff) return policy.staff.some((p) => can(actor, p));
-  return true;
-}
-
 /** For rules finer than a route's policy (e.g. delete needs `product:edit`). */
 export function requirePermission(actor: Actor, permission: Permission) {
   if (!can(actor, permission)) throw forbidden();

@@ -22,13 +22,25 @@ export const badRequest = (message: string, errors?: FieldErrors) => new ApiErro
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
 /** What a handler returns; the router wraps it in the envelope `{ success, message, data }`. */
-export interface Reply {
+export interface Reply<D = unknown> {
   status?: 200 | 201;
   message?: string;
-  data?: unknown;
+  data?: D;
   count?: number;
   isNext?: boolean;
 }
-export const ok = (data?: unknown, message = "Success"): Reply => ({ data, message });
+/**
+ * What a value becomes on the wire: JSON.stringify turns a Date into its ISO text and drops undefined properties, so a
+ * handler's rows are checked against the call's declared response as the client will read them.
+ */
+export type Wire<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
+export const ok = <D = undefined>(data?: D, message = "Success"): Reply<Wire<D>> => ({
+  data: data as Wire<D>,
+  message,
+});
 /** A record made by the call: 201 with the record. */
-export const created = (data: unknown, message: string): Reply => ({ status: 201, data, message });
+export const created = <D>(data: D, message: string): Reply<Wire<D>> => ({
+  status: 201,
+  data: data as Wire<D>,
+  message,
+});

@@ -1,7 +1,9 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { MSG } from "#contract/core/messages";
-import { allows, CUSTOMER_ONLY, type Actor, type Buyer, type Policy } from "../auth/actor";
+import { can } from "#contract/access/rights";
+import { CUSTOMER_ONLY, type Actor, type Buyer, type Policy } from "../auth/actor";
+import type { CallData, JsonCallKey } from "#contract/core/calls";
 import type { Deps } from "../deps";
 import { ApiError, badRequest, forbidden, unauthorized, zodErrors, type Reply } from "./http";
 import { buyerFor } from "../auth/sessions";
@@ -18,9 +20,24 @@ interface HandlerInput<B, Q, Public extends boolean> {
   params: Record<string, string>;
 }
 
-export interface RouteDef<B = unknown, Q = unknown, Public extends boolean = boolean> {
-  method: Method;
-  path: string;
+/** The call-table key of a route declared with this method and path. */
+type KeyOf<M extends Method, P extends string> = `${Uppercase<M>} ${P}`;
+/**
+ * What a route's handler may answer: a Reply whose data is the call's declared response (contract/core/calls.ts), so a
+ * handler returning another shape does not compile; a raw Response (files, event streams) is checked by the contract test.
+ */
+export type ReplyOf<M extends Method, P extends string> =
+  KeyOf<M, P> extends JsonCallKey ? Reply<CallData<KeyOf<M, P>>> | Response : Reply | Response;
+
+export interface RouteDef<
+  B = unknown,
+  Q = unknown,
+  Public extends boolean = boolean,
+  M extends Method = Method,
+  P extends string = string,
+> {
+  method: M;
+  path: P;
   summary: string;
   policy: Policy;
   /** request shapes, validated before the handler runs and published in the OpenAPI document */
@@ -28,30 +45,30 @@ export interface RouteDef<B = unknown, Q = unknown, Public extends boolean = boo
   query?: z.ZodType<Q>;
   /** raw bodies (file uploads) are read by the handler itself */
   rawBody?: string;
-  handler(input: HandlerInput<B, Q, Public>): Promise<Reply | Response>;
+  handler(input: HandlerInput<B, Q, Public>): Promise<ReplyOf<M, P>>;
 }
 
 /** Declares one route for signed-in callers; reads like a line in the area's table of contents. */
-export function route<B = undefined, Q = undefined>(
-  def: Omit<RouteDef<B, Q, false>, "policy"> & { policy: Exclude<Policy, { public: true }> },
+export function route<B = undefined, Q = undefined, M extends Method = Method, P extends string = string>(
+  def: Omit<RouteDef<B, Q, false, M, P>, "policy"> & { policy: Exclude<Policy, { public: true }> },
 ): RouteDef<B, Q, false> {
-  return def;
+  return def as RouteDef<B, Q, false>;
 }
 
 /** Declares a route anyone may call (sign-in, registration); the actor may be null. */
-export function publicRoute<B = undefined, Q = undefined>(
-  def: Omit<RouteDef<B, Q, true>, "policy">,
+export function publicRoute<B = undefined, Q = undefined, M extends Method = Method, P extends string = string>(
+  def: Omit<RouteDef<B, Q, true, M, P>, "policy">,
 ): RouteDef<B, Q, true> {
-  return { ...def, policy: { public: true } };
+  return { ...def, policy: { public: true } } as RouteDef<B, Q, true>;
 }
 
 /**
  * Declares a customer-facing route (the mobile app's): only a customer's bearer token opens it; a console user is
  * refused (403) and no token is 401. The handler gets the `buyer` instead of a console actor.
  */
-export function customerRoute<B = undefined, Q = undefined>(
-  def: Omit<RouteDef<B, Q, true>, "policy" | "handler"> & {
-    handler(input: Omit<HandlerInput<B, Q, true>, "actor"> & { buyer: Buyer }): Promise<Reply | Response>;
+export function customerRoute<B = undefined, Q = undefined, M extends Method = Method, P extends string = string>(
+  def: Omit<RouteDef<B, Q, true, M, P>, "policy" | "handler"> & {
+    handler(input: Omit<HandlerInput<B, Q, true>, "actor"> & { buyer: Buyer }): Promise<ReplyOf<M, P>>;
   },
 ): RouteDef<B, Q, true> {
   return {
@@ -199,7 +216,7 @@ export function mountRoutes(app: Hono<ApiEnv>, registry: RouteRegistry, defs: Ro
         c.set("buyer", buyer);
       } else if (!isPublic) {
         if (!actor) throw unauthorized();
-        if (!allows(def.policy, actor)) throw forbidden();
+        if (!can(actor, def.policy)) throw forbidden();
       }
       clean(c.req.param());
       const rawQuery = clean(queryObject(c));

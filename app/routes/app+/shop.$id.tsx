@@ -3,12 +3,12 @@ import { Badge, Box, Flex, Heading, buttonProps } from "~/components/plain";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/remix";
 import { loadShop } from "~/services/shop-page.server";
-import { canSee, loaderData } from "~/services/api.server";
+import { loaderData } from "~/services/api.server";
 import { PRODUCT_LIST_ACCESS } from "~/services/products.server";
 import { STREAM_LIST_ACCESS } from "~/lib/streams";
 import { GeneralError } from "~/components/layout/GeneralError";
 import shopCss from "~/styles/shop.css?url";
-import { reachesEveryShop } from "#contract/access/rights";
+import { can, reachesEveryShop } from "#contract/access/rights";
 
 // spec 1 §2 Shop detail: admins open any shop (from the shop list); an owner or staff member only their own
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
@@ -37,8 +37,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       isAdmin: reachesEveryShop(user),
       // staff without any product access type see no Products tab (ARCHITECTURE §5)
       hidden: [
-        ...(canSee(user, PRODUCT_LIST_ACCESS) ? [] : ["products"]),
-        ...(canSee(user, STREAM_LIST_ACCESS) ? [] : ["streams"]),
+        ...(can(user, PRODUCT_LIST_ACCESS) ? [] : ["products"]),
+        ...(can(user, STREAM_LIST_ACCESS) ? [] : ["streams"]),
       ] as TabId[],
     },
     api.headers,
