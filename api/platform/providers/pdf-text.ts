@@ -1,5 +1,16 @@
 import bidiFactory, { type EmbeddingLevels } from "bidi-js";
+import type * as fontkit from "fontkit";
 import { fontsOf, pdfFont, type PdfFont } from "./pdf-fonts";
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- extends pdfkit's own declaration namespace
+  namespace PDFKit.Mixins {
+    interface PDFFont {
+      /** pdfkit also takes an opened fontkit font as a source, which its published types leave out. */
+      registerFont(name: string, src: fontkit.Font): this;
+    }
+  }
+}
 
 // Text in any script on a pdfkit page (ADR 0051): each character in a font that has it (pdf-fonts.ts), lines broken
 // at spaces and between CJK characters, each line put in visual order by the Unicode bidi algorithm (bidi-js), and
@@ -58,11 +69,8 @@ const isRtl = (s: Setting, i: number) => s.levels.levels[i] % 2 === 1;
 
 function setFont(doc: Doc, font: PdfFont, box: { size: number; bold: boolean }) {
   const loaded = pdfFont(font, box.bold);
-  // pdfkit takes a fontkit font as a source (its types say otherwise); by name it is embedded once, subset to the glyphs used
-  return doc
-    .registerFont(loaded.name, loaded.font as unknown as Uint8Array)
-    .font(loaded.name)
-    .fontSize(box.size);
+  // by name the font is embedded once, subset to the glyphs used
+  return doc.registerFont(loaded.name, loaded.font).font(loaded.name).fontSize(box.size);
 }
 
 const widthOf = (doc: Doc, s: Setting, text: string, font: PdfFont, shaped: boolean) =>

@@ -148,9 +148,8 @@ export function verifyLocalSignature(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-const toNodeStream = (body: ReadableStream<Uint8Array>) =>
-  Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>);
-const toWebStream = (stream: Readable) => Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
+const toNodeStream = (body: ReadableStream<Uint8Array>) => Readable.fromWeb(body as NodeWebStream<Uint8Array>);
+const toWebStream = (stream: Readable) => Readable.toWeb(stream) as ReadableStream<Uint8Array>;
 
 /** Counts bytes as they pass and fails the pipeline past the limit, so an oversize body is refused mid-stream. */
 function byteCounter(maxBytes = Number.POSITIVE_INFINITY) {
