@@ -18,18 +18,23 @@ import { loadStreamFormOptions, saveStreamForm } from "~/services/stream-form.se
 /** Which list: the session's shop (/app/streams), the shop of the route (/app/shop/{id}/streams) or all shops (/app/stream). */
 export type StreamScope = "own" | "shop" | "all";
 
-async function streamListDoor({ request, params }: Pick<LoaderFunctionArgs, "request" | "params">, scope: StreamScope) {
+type StreamListDoor = Awaited<ReturnType<typeof apiFor>> & { shopId: string | null };
+
+async function streamListDoor(
+  { request, params }: Pick<LoaderFunctionArgs, "request" | "params">,
+  scope: StreamScope,
+): Promise<StreamListDoor> {
   const door = await apiFor(request, scope === "all" ? ALL_STREAMS_ACCESS : STREAM_LIST_ACCESS);
   const { user } = door;
-  if (scope === "all") return { ...door, shopId: null as string | null };
+  if (scope === "all") return { ...door, shopId: null };
   if (scope === "shop") {
     const shopId = params.id ?? "";
     if (!reachesShop(user, shopId)) throw pageNotFound();
-    return { ...door, shopId: shopId as string | null };
+    return { ...door, shopId };
   }
   // spec 1 §2: streams is a shop owner's route (an admin has no shop; their way is /app/stream or a shop's tab)
   if (!user.shop) throw pageNotFound();
-  return { ...door, shopId: user.shop._id as string | null };
+  return { ...door, shopId: user.shop._id };
 }
 
 /** The viewer's live room (ADR 0040): the figures as of this load, for a broadcasting stream only. */
