@@ -5,7 +5,8 @@
  */
 export function pageDescription(handles: readonly unknown[], brand: string): string {
   for (const handle of [...handles].reverse()) {
-    const description = (handle as { description?: unknown } | undefined)?.description;
+    const description =
+      typeof handle === "object" && handle !== null && "description" in handle ? handle.description : undefined;
     if (typeof description === "string" && description) return description;
   }
   return `${brand || "The"} back office: the users, influencers, shops, catalogue, orders and live streams of the marketplace.`;

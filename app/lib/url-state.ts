@@ -25,7 +25,7 @@ export function withParams(
   opts: { resetPage?: boolean } = {},
 ) {
   const params = new URLSearchParams(current);
-  const keepsPage = (key: string) => key === "page" || (OVERLAY_PARAMS as readonly string[]).includes(key);
+  const keepsPage = (key: string) => key === "page" || OVERLAY_PARAMS.some((param) => param === key);
   const resetPage = opts.resetPage ?? Object.keys(changes).some((key) => !keepsPage(key));
   if (resetPage) params.delete("page");
   for (const [key, value] of Object.entries(changes)) {

@@ -75,6 +75,14 @@ async function sendToApi(
 /** The file input that goes with a picture field (ImageUpload names it so). */
 export const fileInputName = (field: string) => `${field}File`;
 
+/** A read form: its fields, each picture field's refusal, each field's stored location and each location's type. */
+interface FormWithFiles {
+  formData: FormData;
+  fileErrors: Record<string, string>;
+  uploaded: Record<string, string>;
+  types: Record<string, string>;
+}
+
 /**
  * Reads a form that a page without JavaScript posted as multipart/form-data. For each picture field named in
  * `fields`, a file chosen in its file input (`<field>File`) is streamed to /api/upload/file (checked there like
@@ -87,14 +95,14 @@ export async function readFormWithFiles(
   api: ApiClient,
   fields: Record<string, UploadPurpose>,
   opts: { multiple?: readonly string[]; api?: "upload" | "upload/public" } = {},
-) {
+): Promise<FormWithFiles> {
   const fileErrors: Record<string, string> = {};
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     return {
       formData: await request.formData(),
       fileErrors,
-      uploaded: {} as Record<string, string>,
-      types: {} as Record<string, string>,
+      uploaded: {},
+      types: {},
     };
   }
   const byInput = new Map(Object.entries(fields).map(([field, purpose]) => [fileInputName(field), { field, purpose }]));
@@ -136,9 +144,7 @@ export async function readFormWithFiles(
   return {
     formData,
     fileErrors,
-    uploaded: Object.fromEntries(
-      [...uploaded].map(([field, locations]) => [field, locations[locations.length - 1]]),
-    ) as Record<string, string>,
+    uploaded: Object.fromEntries([...uploaded].map(([field, locations]) => [field, locations[locations.length - 1]])),
     types,
   };
 }

@@ -209,14 +209,14 @@ export function mountRoutes(app: Hono<ApiEnv>, registry: RouteRegistry, defs: Ro
     registry.set(key, def);
     app.on(def.method.toUpperCase(), def.path, async (c) => {
       const actor = c.get("actor");
-      const isPublic = "public" in def.policy;
-      if ("customer" in def.policy) {
+      const { policy } = def;
+      if ("customer" in policy) {
         const buyer = await buyerFor(c.get("deps"), c);
         if (!buyer) throw actor ? forbidden() : unauthorized();
         c.set("buyer", buyer);
-      } else if (!isPublic) {
+      } else if (!("public" in policy)) {
         if (!actor) throw unauthorized();
-        if (!can(actor, def.policy)) throw forbidden();
+        if (!can(actor, policy)) throw forbidden();
       }
       clean(c.req.param());
       const rawQuery = clean(queryObject(c));
