@@ -175,13 +175,11 @@ export function listQuery(request: Request, defaults: { sort: string; sortType?:
   const params = new URL(request.url).searchParams;
   const limit = Number(params.get("limit")) || defaults.limit || 10;
   const page = Math.max(1, Number(params.get("page")) || 1);
+  const asked = params.get("sortType");
+  const sortType: "asc" | "desc" = asked === "asc" || asked === "desc" ? asked : (defaults.sortType ?? "desc");
   return {
     sort: params.get("sort") || defaults.sort,
-    sortType: (params.get("sortType") === "asc"
-      ? "asc"
-      : params.get("sortType") === "desc"
-        ? "desc"
-        : (defaults.sortType ?? "desc")) as "asc" | "desc",
+    sortType,
     limit,
     skip: (page - 1) * limit,
     search: params.get("search") ?? undefined,
