@@ -17,6 +17,9 @@ export const ID_PATTERN = "[0-9a-f]{24}";
 
 /**
  * A route path whose `:params` accept only ids (Hono's `:id{pattern}`): `/shop/commission` can never be read as
- * `/shop/{id}`, so the order routes and modules are mounted in carries no meaning.
+ * `/shop/{id}`, so the order routes and modules are mounted in carries no meaning. Its type keeps the path as written,
+ * the way the call table (contract/core/calls.ts) names it.
  */
-export const idPath = (path: string) => path.replace(/:(\w+)(?![\w{])/g, `:$1{${ID_PATTERN}}`);
+export type IdPath<P extends string> = string & { readonly callPath: P };
+export const idPath = <P extends string>(path: P) =>
+  path.replace(/:(\w+)(?![\w{])/g, `:$1{${ID_PATTERN}}`) as IdPath<P>;

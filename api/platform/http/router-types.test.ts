@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_ONLY } from "../auth/actor";
+import { idPath } from "../data/ids";
 import { ok } from "./http";
 import { route } from "./router";
 
@@ -34,7 +35,15 @@ describe("a route's handler answers the response its call declares (contract/cor
       // @ts-expect-error a list call answers rows, and the wire turns a Date into text, never a number
       handler: async () => ok([{ _id: "a", to: "+61", body: "", createdAt: 1, expiresAt: 2 }]),
     });
-    expect([wrong.method, dates.method]).toEqual(["delete", "get"]);
+    const patterned = route({
+      method: "get",
+      path: idPath("/brand/:id"),
+      summary: "",
+      policy: ADMIN_ONLY,
+      // @ts-expect-error an id-patterned path keys as written: GET /brand/:id answers a brand, not a count
+      handler: async () => ok({ count: 1 }),
+    });
+    expect([wrong.method, dates.method, patterned.path]).toEqual(["delete", "get", "/brand/:id{[0-9a-f]{24}}"]);
   });
 
   it("reads a Date as the ISO text the client receives", () => {

@@ -5,6 +5,7 @@ import { can } from "#contract/access/rights";
 import { CUSTOMER_ONLY, type Actor, type Buyer, type Policy } from "../auth/actor";
 import type { CallData, JsonCallKey } from "#contract/core/calls";
 import type { Deps } from "../deps";
+import type { IdPath } from "../data/ids";
 import { ApiError, badRequest, forbidden, unauthorized, zodErrors, type Reply } from "./http";
 import { buyerFor } from "../auth/sessions";
 
@@ -20,8 +21,8 @@ interface HandlerInput<B, Q, Public extends boolean> {
   params: Record<string, string>;
 }
 
-/** The call-table key of a route declared with this method and path. */
-type KeyOf<M extends Method, P extends string> = `${Uppercase<M>} ${P}`;
+/** The call-table key of a route declared with this method and path (an id-patterned path keys as it was written). */
+type KeyOf<M extends Method, P extends string> = `${Uppercase<M>} ${P extends IdPath<infer Written> ? Written : P}`;
 /**
  * What a route's handler may answer: a Reply whose data is the call's declared response (contract/core/calls.ts), so a
  * handler returning another shape does not compile; a raw Response (files, event streams) is checked by the contract test.
