@@ -1,3 +1,5 @@
+import type { Role } from "#contract/access/roles";
+import { reachesEveryShop } from "#contract/access/rights";
 // The product form of the Add and Edit Product pages (spec 2 §2, §4 Product form, §5 Product): reading the post (with
 // its files when the page runs without JavaScript) into conform's submission, checked by the contract's product form
 // schema; the no-JavaScript helper steps; and the look-ups the form renders (departments, categories, sub-categories,
@@ -417,7 +419,7 @@ export async function productFormStep(
  */
 export async function loadProductFormLookups(
   api: ApiClient,
-  user: { role: { role: string } },
+  user: { role: { role: Role } },
   shop: { _id: string; categories: CategoryRef[] },
   given: { department?: string; categories?: string; subcategory?: string },
   mode: ProductFormMode = "add",
@@ -427,7 +429,7 @@ export async function loadProductFormLookups(
     categories: given.categories ?? "",
     subcategory: given.subcategory ?? "",
   };
-  const isAdmin = user.role.role === "admin";
+  const isAdmin = reachesEveryShop(user);
   const leafOf = async (subcategory: string) => {
     let attributes: AttributeDefinition[] = [];
     let variations: CategoryVariation[] = [];

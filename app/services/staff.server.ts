@@ -11,7 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import type { ShopDetails } from "#contract/shops/shops-api";
 import { MSG } from "#contract/core/messages";
-import { can } from "#contract/access/rights";
+import { boundByGrantedRights, can, reachesEveryShop } from "#contract/access/rights";
 import { ALL_PERMISSIONS, type Permission } from "#contract/access/roles";
 import { STAFF_DRAWER, type StaffCardMember } from "#contract/people/staff";
 import type { StaffMember } from "#contract/people/staff-api";
@@ -48,7 +48,6 @@ export interface StaffLoaderData {
 /** What the staff card and an open staff drawer need; the member of `?id=` comes from `GET auth/user-permission/{id}`. */
 export async function staffLoaderData(api: ApiClient, request: Request, shop: ShopDetails): Promise<StaffLoaderData> {
   const { user } = await optionalUser(request);
-  const role = user?.role.role;
   const may = (right: Permission) => !!user && can(user, right, shop._id);
   const rights = {
     add: may("staff:add"),
@@ -56,7 +55,7 @@ export async function staffLoaderData(api: ApiClient, request: Request, shop: Sh
     // ARCHITECTURE §5: delete needs staff:edit
     remove: may("staff:edit"),
     // spec 1 §6 and ADR 0018: the owner's entry is the owner's or an admin's to edit, never staff's
-    editOwner: !!user && role !== "staff" && can(user, "staff:edit", shop._id),
+    editOwner: !!user && !boundByGrantedRights(user) && can(user, "staff:edit", shop._id),
   };
   const members: StaffCardMember[] = [
     ...(shop.ownerId ? [{ ...shop.ownerId, designation: "Owner", isOwner: true }] : []),
@@ -83,7 +82,7 @@ export async function staffLoaderData(api: ApiClient, request: Request, shop: Sh
       }
     : null;
   return {
-    title: role === "admin" ? "Staff" : "Team Member(s)",
+    title: user && reachesEveryShop(user) ? "Staff" : "Team Member(s)",
     shopId: shop._id,
     members,
     can: rights,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { productReturnHref } from "~/lib/product-links";
 
-const owner = { role: { role: "shopOwner" } };
-const admin = { role: { role: "admin" } };
+const owner = { role: { role: "shopOwner" as const } };
+const admin = { role: { role: "admin" as const } };
 
 // Edit Product's Discard and Save return to the list the user came from, never anywhere else
 describe("productReturnHref", () => {

@@ -1,3 +1,4 @@
+import { reachesEveryShop } from "#contract/access/rights";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     gender: user.gender,
   };
   // spec 1 §5: the phone is disabled when a shop id is stored, i.e. for shop owners and staff
-  return json({ profile, phoneLocked: user.role.role !== "admin" }, { headers: api.headers });
+  return json({ profile, phoneLocked: !reachesEveryShop(user) }, { headers: api.headers });
 }
 
 type ActionData = { intent: "profile"; result: SubmissionResult<string[]> } | { intent: "image"; error: string };
