@@ -13,12 +13,9 @@ import { formRefused, replyWithApiRefusal } from "./forms.server";
 import { savedThenReturn } from "./toast.server";
 import { readFormWithFiles } from "./upload.server";
 import type { CouponFormLookups } from "~/components/coupon/CouponForm";
+import { COUPON_LIST, COUPON_PAGE } from "~/lib/coupons";
 
-/** Who opens the Add and Edit Coupon pages; staff need coupon:add or coupon:edit besides (spec 2 §2). */
-export const COUPON_PAGE = { roles: ["admin", "shopOwner", "staff"] as const, module: "coupon" as const };
-
-/** spec 2 §2: after saving, back to the coupons list. */
-export const COUPON_LIST = "/app/coupons";
+export { COUPON_LIST, COUPON_PAGE };
 
 /** The door of the Add and Edit Coupon pages: a console person of the page's roles with the right it needs. */
 export async function couponDoor(request: Request, right: "coupon:add" | "coupon:edit") {

@@ -6,7 +6,6 @@ import { MSG } from "#contract/core/messages";
 import {
   COUPON_FORM_STEPS,
   COUPON_FIELDS,
-  COUPON_PAGE,
   couponDoor,
   couponFormStep,
   couponReply,
@@ -16,6 +15,7 @@ import {
   withDepartmentPaging,
 } from "~/services/coupon-form.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
+import { COUPON_PAGE } from "~/lib/coupons";
 import { CouponPage } from "~/components/coupon/CouponPage";
 import { answerOf } from "~/components/form/form-answer";
 import { GeneralError } from "~/components/layout/GeneralError";

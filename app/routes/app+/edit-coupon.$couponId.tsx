@@ -8,13 +8,13 @@ import { MSG } from "#contract/core/messages";
 import { pageNotFound } from "~/services/api.server";
 import {
   COUPON_FIELDS,
-  COUPON_PAGE,
   couponDoor,
   loadCouponLookups,
   readCouponForm,
   saveCouponForm,
 } from "~/services/coupon-form.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
+import { COUPON_PAGE } from "~/lib/coupons";
 import { CouponPage } from "~/components/coupon/CouponPage";
 import { answerOf } from "~/components/form/form-answer";
 import { GeneralError } from "~/components/layout/GeneralError";
