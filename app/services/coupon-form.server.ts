@@ -15,8 +15,6 @@ import { readFormWithFiles } from "./upload.server";
 import type { CouponFormLookups } from "~/components/coupon/CouponForm";
 import { COUPON_LIST, COUPON_PAGE } from "~/lib/coupons";
 
-export { COUPON_LIST, COUPON_PAGE };
-
 /** The door of the Add and Edit Coupon pages: a console person of the page's roles with the right it needs. */
 export async function couponDoor(request: Request, right: "coupon:add" | "coupon:edit") {
   const { api, user } = await apiFor(request, COUPON_PAGE);

@@ -6,6 +6,7 @@ import type { AvatarUpdate, ProfileUpdate } from "#contract/people/profile-api";
 import { users } from "#api/db/schema";
 import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
+import { worksInAShop } from "#api/platform/auth/tenancy";
 import { ApiError, badRequest, fieldError } from "#api/platform/http/http";
 import { hashPassword, verifyPassword } from "#api/platform/auth/passwords";
 import { pgLimit } from "#api/platform/http/rate-limit";
@@ -13,9 +14,6 @@ import { endOtherSessions } from "#api/platform/auth/sessions";
 import { loggedUser } from "#api/modules/auth";
 import { checkNewImage } from "#api/modules/uploads";
 import { isUniqueViolation } from "#api/platform/data/db-errors";
-
-/** spec 1 §5: shop users (a shop id is stored) cannot change their phone in the profile. */
-const isShopUser = (actor: Actor) => actor.role === "shopOwner" || actor.role === "staff";
 
 async function currentRow(deps: Deps, actor: Actor) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, actor.id));
@@ -36,7 +34,8 @@ export async function updateProfile(deps: Deps, actor: Actor, input: ProfileUpda
   const phone = parsePhone(input.countryFlag, input.mobile);
   if (!phone) throw fieldError("mobile", MSG.invalidPhone);
   const phoneChanged = phone.countryCode !== user.countryCode || phone.mobile !== user.mobile;
-  if (phoneChanged && isShopUser(actor) && user.mobile)
+  // spec 1 §5: shop users (a shop id is stored) cannot change their phone in the profile
+  if (phoneChanged && worksInAShop(actor) && user.mobile)
     throw new ApiError(403, MSG.phoneNotEditable, { errors: { mobile: [MSG.phoneNotEditable] } });
   if (phoneChanged) {
     const [taken] = await deps.db

@@ -3,11 +3,11 @@
 // the pages answer the same; this module turns it into the API's refusals and SQL conditions.
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { reachesEveryShop, reachesShop } from "#contract/access/rights";
+import { reachesEveryShop, reachesShop, worksInAShop } from "#contract/access/rights";
 import type { Actor } from "./actor";
 import { notFound } from "../http/http";
 
-export { reachesEveryShop };
+export { reachesEveryShop, worksInAShop };
 
 /** A shop user whose session names no shop reaches none (cannot happen for a signed-in owner or staff member). */
 export const reachesNoShop = (actor: Actor) => !reachesEveryShop(actor) && !actor.shopId;
