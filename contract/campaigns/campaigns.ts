@@ -70,3 +70,14 @@ export function campaignStatus(
 
 /** spec 3 §4: a campaign's dates cannot be edited once it is Ongoing or Past. */
 export const campaignDatesLocked = (status: CampaignStatus) => status === "Ongoing" || status === "Past";
+
+/** spec 3 §4 Influencer in a campaign, free products: the payout call's actions. */
+export const PAYOUT_FREE_PRODUCT_ACTIONS = ["add-product", "remove-product"] as const;
+export type PayoutFreeProductAction = (typeof PAYOUT_FREE_PRODUCT_ACTIONS)[number];
+
+/**
+ * spec 3 §4 Payout status (ADR 0060): `pending` while something is owed (shown with a green tag), `settled` once paid
+ * in full, `overpaid` when a refund after a payment lowered what is owed below what was paid (a credit for the shop).
+ */
+export const PAYOUT_STATUSES = ["pending", "settled", "overpaid"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
