@@ -42,8 +42,14 @@ const codeHash = (deps: Deps, phone: string, purpose: OtpPurpose, code: string) 
  * account using the phone, if any: an address it has signed in from is never held by the phone-wide limit.
  */
 export async function throttleCodeRequest(deps: Deps, c: Context, phone: string, purpose: OtpPurpose, userId?: string) {
-  await spendAttempt(deps, "code", `${purpose}:${phone}`, clientIp(c), userId, MSG.otpThrottled);
+  await spendAttempt(deps, "code", `${ALLOWANCE[purpose] ?? purpose}:${phone}`, clientIp(c), userId, MSG.otpThrottled);
 }
+
+/**
+ * Purposes whose codes one call texts share a phone's allowance: `auth/send-otp/influencer` sends a registration's
+ * code or a sign-in code (ADR 0052), and switching between them must not double what a phone can be sent.
+ */
+const ALLOWANCE: Partial<Record<OtpPurpose, OtpPurpose>> = { influencerRegistration: "influencer" };
 
 /**
  * Issues a fresh code for a phone and texts it. The code belongs to the address that asked (`requester`): only a
