@@ -71,7 +71,7 @@ export const API_MODULES: readonly RouteDef[][] = [
   streamPromotionRoutes,
   // the live room
   streamRoomRoutes,
-  // the influencers' app door (ADR 0052)
+  // the influencers' app door (ADR 0057)
   influencerAppRoutes,
 ];
 

@@ -244,7 +244,7 @@ export const CALLS = {
   "POST /order": { data: placedOrderSchema, status: 201 },
   "GET /order/my-orders": list(myOrderSchema),
   "GET /order/my-orders/:id": one(myOrderSchema),
-  // the influencers' app door (ADR 0052)
+  // the influencers' app door (ADR 0057)
   "GET /influencer/me": one(influencerMeSchema),
   "POST /order/scan-qr": one(orderWrittenSchema),
   "PUT /order/:id": one(orderWrittenSchema),

@@ -291,7 +291,7 @@ export const MSG = {
   regImageNotUploaded: "Please upload this image again: it was not found among this page's uploads",
   regOtpNotSent: "The code could not be sent. Press Resend OTP to try again.",
   regOtpType: "type must be influencer-web-registration or influencer-login",
-  // ours: the influencers' app door (ADR 0052)
+  // ours: the influencers' app door (ADR 0057)
   otpSentIfInfluencer: "If an influencer uses this number, a 6-digit code has been sent to it",
   influencerPending:
     "Your influencer account is waiting for approval by the platform admin. You can sign in once it is approved.",

@@ -392,7 +392,7 @@ export function testKit(t: TestApi) {
   }
   /** A customer's bearer token for the customer-facing calls (auth/send-otp/customer, auth/verify-otp/customer). */
   const customerToken = (who: KitCustomer) => appToken("customer", who);
-  /** An Approved influencer's bearer token for the influencer calls (verify-otp type 'influencer-login', ADR 0052). */
+  /** An Approved influencer's bearer token for the influencer calls (verify-otp type 'influencer-login', ADR 0057). */
   const influencerToken = (who: { countryCode: string | null; mobile: string | null }) =>
     appToken("influencer", who, { type: "influencer-login" });
   /** An influencer added by the admin (kit.influencer) and approved through PUT user/verification. */

@@ -47,7 +47,7 @@ export async function throttleCodeRequest(deps: Deps, c: Context, phone: string,
 
 /**
  * Purposes whose codes one call texts share a phone's allowance: `auth/send-otp/influencer` sends a registration's
- * code or a sign-in code (ADR 0052), and switching between them must not double what a phone can be sent.
+ * code or a sign-in code (ADR 0057), and switching between them must not double what a phone can be sent.
  */
 const ALLOWANCE: Partial<Record<OtpPurpose, OtpPurpose>> = { influencerRegistration: "influencer" };
 
@@ -258,7 +258,7 @@ export const verifyCustomerOtp = (deps: Deps, c: Context, phone: Phone & { otp: 
   appSignIn(deps, c, phone, "customer", "endUser");
 
 /**
- * `POST auth/send-otp/influencer` for sign-in (ADR 0052): the customers' enumeration-proof answer, for influencers'
+ * `POST auth/send-otp/influencer` for sign-in (ADR 0057): the customers' enumeration-proof answer, for influencers'
  * phones. An influencer whose phone is verified gets a code whatever their status, so that a Pending or Rejected one
  * learns why at verify time, once the code has proven the phone is theirs; nobody else gets one.
  */

@@ -430,7 +430,7 @@ describe("POST auth/verify-otp/influencer and auth/send-otp/influencer", () => {
     const res = await send(body.mobile);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.otpSent);
-    // a number without a registration waiting gets the sign-in door's answer, the same for every number (ADR 0052)
+    // a number without a registration waiting gets the sign-in door's answer, the same for every number (ADR 0057)
     const other = await send("412000977");
     expect(other.status).toBe(200);
     expect(other.body.message).toBe(MSG.otpSentIfInfluencer);

@@ -34,7 +34,7 @@ export const registrationRoutes: RouteDef[] = [
     path: "/auth/send-otp/influencer",
     summary:
       "Text a 6-digit code to an influencer's phone: {countryCode or countryFlag, mobile}. A registration still waiting for its code gets a new one ('A 6-digit code has been sent to your phone'); " +
-      "every other number gets the same answer, whether or not an influencer uses it, and an influencer a sign-in code (ADR 0052)",
+      "every other number gets the same answer, whether or not an influencer uses it, and an influencer a sign-in code (ADR 0057)",
     body: registrationSendOtpSchema,
     handler: async ({ deps, c, body }) => {
       const { data, message } = await sendInfluencerCode(deps, c, body);

@@ -247,7 +247,7 @@ export async function registerInfluencer(deps: Deps, c: Context, input: Registra
 }
 
 /**
- * `POST auth/send-otp/influencer` (ADR 0052): a new code for a registration that still waits for one, told so
+ * `POST auth/send-otp/influencer` (ADR 0057): a new code for a registration that still waits for one, told so
  * (the registration door's explicit answer); every other number gets the sign-in door's answer, the same for all of
  * them, and an influencer a sign-in code after it.
  */

@@ -38,7 +38,7 @@ export const PUBLIC: Policy = { public: true };
 /** The mobile app's customer-facing calls: only a customer's (endUser's) bearer token opens them, never a console session. */
 export const CUSTOMER_ONLY = { customer: true } as const satisfies Policy;
 
-/** The mobile app's influencer calls: only an Approved influencer's bearer token opens them (ADR 0052). */
+/** The mobile app's influencer calls: only an Approved influencer's bearer token opens them (ADR 0057). */
 export const INFLUENCER_ONLY = { influencer: true } as const satisfies Policy;
 
 /** The roles of the mobile app: each signs in by phone code and gets a bearer token that opens only its own calls. */

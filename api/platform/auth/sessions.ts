@@ -206,7 +206,7 @@ const isAppRole = (role: string): role is AppRole => (APP_ROLES as readonly stri
 
 /**
  * Who is signed in to the mobile app behind a bearer token (never a cookie, so no console page can act as them): a
- * live customer, or an influencer while they are Approved (ADR 0052); null when there is no such session, it has
+ * live customer, or an influencer while they are Approved (ADR 0057); null when there is no such session, it has
  * expired, or its account may no longer use it (deleted; an influencer no longer Approved), and then the session ends.
  * Same expiry rules as console sessions. The route's policy decides which role it accepts.
  */

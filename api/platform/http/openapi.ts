@@ -216,7 +216,7 @@ export function openApiDocument(registry: RouteRegistry, info: { title: string; 
       tags: [def.path.split("/")[1]],
       summary: def.summary,
       description: `Who may call: ${policy}.`,
-      // the mobile app's calls take only their own role's bearer token (ADR 0052)
+      // the mobile app's calls take only their own role's bearer token (ADR 0057)
       security: isPublic
         ? []
         : "customer" in rule

@@ -105,7 +105,7 @@ export function customerRoute<B = undefined, Q = undefined, M extends Method = M
 }
 
 /**
- * Declares an influencer route (the mobile app's, ADR 0052): only an Approved influencer's bearer token opens it; a
+ * Declares an influencer route (the mobile app's, ADR 0057): only an Approved influencer's bearer token opens it; a
  * console user or a customer is refused (403) and no token is 401. The handler gets the `influencer`.
  */
 export function influencerRoute<B = undefined, Q = undefined, M extends Method = Method, P extends string = string>(
