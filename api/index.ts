@@ -10,7 +10,7 @@ import { categoryRoutes } from "./modules/categories";
 import { attributeRoutes } from "./modules/attributes";
 import { brandRoutes } from "./modules/brands";
 import { productRoutes } from "./modules/products";
-import { influencerRoutes } from "./modules/influencers";
+import { influencerAppRoutes, influencerRoutes } from "./modules/influencers";
 import { staffRoutes } from "./modules/staff";
 import { commissionRoutes } from "./modules/commission";
 import { registrationRoutes } from "./modules/registration";
@@ -75,6 +75,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   streamPromotionRoutes,
   // the live room
   streamRoomRoutes,
+  // the influencers' app door (ADR 0057)
+  influencerAppRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */

@@ -33,6 +33,7 @@ import {
   stateOptionSchema,
 } from "../geo/geo-api";
 import { influencerEntitySchema } from "../people/influencers-api";
+import { influencerMeSchema, influencerSignedInSchema } from "../people/influencer-app-api";
 import { otpSentSchema } from "../phone/otp-api";
 // orders and payments
 import {
@@ -144,7 +145,8 @@ export const CALLS = {
   // public registration
   "POST /auth/register-influencer": one(registrationResultSchema),
   "POST /auth/send-otp/influencer": one(otpSentSchema),
-  "POST /auth/verify-otp/influencer": one(registrationVerifiedSchema),
+  // type 'influencer-web-registration': the registration's phone verified; 'influencer-login': the app's bearer token
+  "POST /auth/verify-otp/influencer": one(z.union([registrationVerifiedSchema, influencerSignedInSchema])),
   "POST /upload/public/sign": one(signedUploadSchema),
   "POST /upload/public/complete": one(storedUploadSchema),
   "POST /upload/public/file": one(storedUploadSchema),
@@ -259,6 +261,8 @@ export const CALLS = {
   "POST /order": { data: placedOrderSchema, status: 201 },
   "GET /order/my-orders": list(myOrderSchema),
   "GET /order/my-orders/:id": one(myOrderSchema),
+  // the influencers' app door (ADR 0057)
+  "GET /influencer/me": one(influencerMeSchema),
   "POST /order/scan-qr": one(orderWrittenSchema),
   "PUT /order/:id": one(orderWrittenSchema),
   "PUT /payment/refund": one(orderWrittenSchema),

@@ -290,8 +290,13 @@ export const MSG = {
   regEmailTaken: "This email is already registered with another account",
   regImageNotUploaded: "Please upload this image again: it was not found among this page's uploads",
   regOtpNotSent: "The code could not be sent. Press Resend OTP to try again.",
-  regNoPending: "No registration is waiting for a code on this mobile number. Please register first.",
-  regOtpType: "type must be influencer-web-registration",
+  regOtpType: "type must be influencer-web-registration or influencer-login",
+  // ours: the influencers' app door (ADR 0057)
+  otpSentIfInfluencer: "If an influencer uses this number, a 6-digit code has been sent to it",
+  influencerPending:
+    "Your influencer account is waiting for approval by the platform admin. You can sign in once it is approved.",
+  influencerRejected:
+    "Your influencer account has not been approved, so it cannot sign in. Please contact the platform admin.",
   regThrottled: "Too many registrations from this address. Please try again later.",
   publicUploadThrottled: "Too many uploads from this address. Please try again later.",
   publicUploadPurpose: "Only a profile image or portfolio images can be uploaded here",

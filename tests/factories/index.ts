@@ -369,25 +369,44 @@ export function testKit(t: TestApi) {
 
   // orders and payments ------------------------------------------------------------------
 
-  let customerIps = 0;
+  let appIps = 0;
   /**
-   * A customer's bearer token for the customer-facing calls, through the real phone sign-in
-   * (auth/send-otp/customer, the code read from the demo outbox, auth/verify-otp/customer), from an address of its own.
+   * A bearer token of the mobile app, through the real phone sign-in of a door (auth/send-otp/{door}, the code read
+   * from the demo outbox, auth/verify-otp/{door} with `verify`'s extra fields), from an address of its own.
    */
-  async function customerToken(who: KitCustomer): Promise<string> {
-    const ip = `203.0.113.${++customerIps % 250}`;
+  async function appToken(
+    door: "customer" | "influencer",
+    who: { countryCode: string | null; mobile: string | null },
+    verify: Record<string, string> = {},
+  ): Promise<string> {
+    const ip = `203.0.113.${++appIps % 250}`;
     const headers = { "x-forwarded-for": ip };
     const phone = { countryFlag: "AU", mobile: who.mobile };
-    const sent = await t.post("auth/send-otp/customer", { body: phone, headers });
-    if (sent.status !== 200) throw new Error(`kit customer code failed: ${sent.status} ${sent.text}`);
+    const sent = await t.post(`auth/send-otp/${door}`, { body: phone, headers });
+    if (sent.status !== 200) throw new Error(`kit ${door} code failed: ${sent.status} ${sent.text}`);
     const outbox = await t.get("sms/outbox", {
       cookie: (await admin()).cookie,
       query: { search: `${who.countryCode}${who.mobile}`, limit: 1 },
     });
     const otp = String(outbox.body?.data?.[0]?.body ?? "").match(/\b(\d{6})\b/)?.[1];
-    const res = await t.post("auth/verify-otp/customer", { body: { ...phone, otp }, headers });
-    if (res.status !== 200) throw new Error(`kit customer sign-in failed: ${res.status} ${res.text}`);
+    const res = await t.post(`auth/verify-otp/${door}`, { body: { ...phone, otp, ...verify }, headers });
+    if (res.status !== 200) throw new Error(`kit ${door} sign-in failed: ${res.status} ${res.text}`);
     return res.body.data.token;
+  }
+  /** A customer's bearer token for the customer-facing calls (auth/send-otp/customer, auth/verify-otp/customer). */
+  const customerToken = (who: KitCustomer) => appToken("customer", who);
+  /** An Approved influencer's bearer token for the influencer calls (verify-otp type 'influencer-login', ADR 0057). */
+  const influencerToken = (who: { countryCode: string | null; mobile: string | null }) =>
+    appToken("influencer", who, { type: "influencer-login" });
+  /** An influencer added by the admin (kit.influencer) and approved through PUT user/verification. */
+  async function approvedInfluencer(overrides: Record<string, unknown> = {}) {
+    const made = await influencer(overrides);
+    const res = await t.put("user/verification", {
+      cookie: (await admin()).cookie,
+      body: { userId: made._id, status: "Approved" },
+    });
+    if (res.status !== 200) throw new Error(`kit influencer approval failed: ${res.status} ${res.text}`);
+    return res.body.data as typeof made;
   }
 
   /** An order line of the kit: a product (its first variation unless `variationId` says which) and a quantity (1). */
@@ -564,6 +583,8 @@ export function testKit(t: TestApi) {
     product,
     productWithVariations,
     customerToken,
+    influencerToken,
+    approvedInfluencer,
     order,
     orderAsPlaced,
     coupon,

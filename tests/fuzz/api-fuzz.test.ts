@@ -14,7 +14,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 let t: TestApi;
-/** Each kind of caller's credentials: a console session cookie, or the mobile app's bearer token for a customer. */
+/** Each kind of caller's credentials: a console session cookie, or the mobile app's bearer token (a customer, an influencer). */
 const callers: Record<string, Record<string, string>> = { signedOut: {} };
 beforeAll(async () => {
   t = await testApi();
@@ -25,6 +25,7 @@ beforeAll(async () => {
     callers[role] = { cookie: await t.signIn(`fuzz-${role}@liveshop.test`, "Fuzz#2026!") };
   const kit = testKit(t);
   callers.customer = { authorization: `Bearer ${await kit.customerToken(await kit.customer())}` };
+  callers.influencer = { authorization: `Bearer ${await kit.influencerToken(await kit.approvedInfluencer())}` };
 });
 afterAll(() => t.close());
 

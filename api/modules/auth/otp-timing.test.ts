@@ -75,4 +75,11 @@ describe("a code request takes as long for a number with an account as for one w
     const { gap, said } = await gapOf("customer", known, unknownNumbers("4128"));
     expect(gap, said).toBeLessThan(MAX_RELATIVE_GAP);
   }, 240_000);
+
+  it("at the influencers' door (ADR 0057)", async () => {
+    const known: string[] = [];
+    for (let i = 0; i < PROBES + WARM_UP; i++) known.push((await createUser(t.db, { role: "influencer" })).mobile!);
+    const { gap, said } = await gapOf("influencer", known, unknownNumbers("4127"));
+    expect(gap, said).toBeLessThan(MAX_RELATIVE_GAP);
+  }, 240_000);
 });

@@ -6,7 +6,7 @@ import { e164 } from "#contract/phone/otp-api";
 import type { Phone } from "#contract/phone/phone";
 import { otpCodes, users } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
-import { ApiError, fieldError } from "#api/platform/http/http";
+import { ApiError, fieldError, forbidden } from "#api/platform/http/http";
 import { newId, sixDigitCode } from "#api/platform/data/ids";
 import { log } from "#api/platform/log";
 import { clientIp, signInRefusal, startSession } from "#api/platform/auth/sessions";
@@ -19,12 +19,13 @@ export const OTP_MAX_ATTEMPTS = 5;
 
 /** What a code is for; a code issued for one purpose never verifies another. */
 export type OtpPurpose =
-  "shopOwner" | "customer" | "influencerRegistration" | "customerRegistration" | "customerConfirmation";
+  "shopOwner" | "customer" | "influencer" | "influencerRegistration" | "customerRegistration" | "customerConfirmation";
 
 /** What the texted message calls the code, so the person knows what they are asked to confirm. */
 const CODE_KIND: Record<OtpPurpose, string> = {
   shopOwner: "sign-in",
   customer: "sign-in",
+  influencer: "sign-in",
   influencerRegistration: "registration",
   customerRegistration: "registration",
   // spec 2 §4 Customer add flow: a shop asks to see a customer another shop registered (ADR 0048)
@@ -41,8 +42,14 @@ const codeHash = (deps: Deps, phone: string, purpose: OtpPurpose, code: string) 
  * account using the phone, if any: an address it has signed in from is never held by the phone-wide limit.
  */
 export async function throttleCodeRequest(deps: Deps, c: Context, phone: string, purpose: OtpPurpose, userId?: string) {
-  await spendAttempt(deps, "code", `${purpose}:${phone}`, clientIp(c), userId, MSG.otpThrottled);
+  await spendAttempt(deps, "code", `${ALLOWANCE[purpose] ?? purpose}:${phone}`, clientIp(c), userId, MSG.otpThrottled);
 }
+
+/**
+ * Purposes whose codes one call texts share a phone's allowance: `auth/send-otp/influencer` sends a registration's
+ * code or a sign-in code (ADR 0057), and switching between them must not double what a phone can be sent.
+ */
+const ALLOWANCE: Partial<Record<OtpPurpose, OtpPurpose>> = { influencerRegistration: "influencer" };
 
 /**
  * Issues a fresh code for a phone and texts it. The code belongs to the address that asked (`requester`): only a
@@ -192,20 +199,49 @@ export async function verifyShopOwnerOtp(deps: Deps, c: Context, phone: Phone & 
   return signIn(deps, c, user.id);
 }
 
-/** The live customer (endUser) using a phone. */
-async function customerByPhone(deps: Deps, phone: Phone) {
+/** The live account of an app role (a customer, an influencer) using a phone. */
+async function appAccountByPhone(deps: Deps, phone: Phone, role: "endUser" | "influencer") {
   const [user] = await deps.db
-    .select({ id: users.id, fName: users.fName, lName: users.lName })
+    .select({
+      id: users.id,
+      fName: users.fName,
+      lName: users.lName,
+      status: users.status,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+    })
     .from(users)
     .where(
       and(
         eq(users.countryCode, phone.countryCode),
         eq(users.mobile, phone.mobile),
         isNull(users.deletedAt),
-        eq(users.role, "endUser"),
+        eq(users.role, role),
       ),
     );
   return user;
+}
+
+/**
+ * The mobile app's sign-in (customers, influencers): the right code of the role's door starts a session and answers
+ * its bearer token (no cookie: the console never sees an app session, and the app's calls accept only the bearer
+ * header). `refusal` says why a proven account may not sign in (asked only after the code proved the phone).
+ */
+async function appSignIn<R extends "endUser" | "influencer">(
+  deps: Deps,
+  c: Context,
+  phone: Phone & { otp: string },
+  purpose: OtpPurpose,
+  role: R,
+  refusal: (user: NonNullable<Awaited<ReturnType<typeof appAccountByPhone>>>) => string | null = () => null,
+) {
+  const valid = await consumeCode(deps, e164(phone), purpose, phone.otp, clientIp(c));
+  const user = valid ? await appAccountByPhone(deps, phone, role) : undefined;
+  if (!user) throw fieldError("otp", MSG.otpInvalid);
+  const refused = refusal(user);
+  if (refused) throw forbidden(refused);
+  const token = await startSession(deps, user.id, c);
+  await rememberAddress(deps, user.id, clientIp(c));
+  return { token, user: { _id: user.id, fName: user.fName, lName: user.lName, role } };
 }
 
 /**
@@ -213,19 +249,26 @@ async function customerByPhone(deps: Deps, phone: Phone) {
  * customers' phones. A code issued here only ever verifies at `auth/verify-otp/customer` (its purpose).
  */
 export async function sendCustomerOtp(deps: Deps, c: Context, phone: Phone) {
-  const user = await customerByPhone(deps, phone);
+  const user = await appAccountByPhone(deps, phone, "endUser");
   return answerCodeRequest(deps, c, phone, "customer", user, async () => !!user);
 }
 
+/** `POST auth/verify-otp/customer`: the right code answers a customer's bearer token. */
+export const verifyCustomerOtp = (deps: Deps, c: Context, phone: Phone & { otp: string }) =>
+  appSignIn(deps, c, phone, "customer", "endUser");
+
 /**
- * `POST auth/verify-otp/customer`: the right code starts a customer session and answers its bearer token (no cookie:
- * the console never sees a customer's session, and the customer-facing calls accept only the bearer header).
+ * `POST auth/send-otp/influencer` for sign-in (ADR 0057): the customers' enumeration-proof answer, for influencers'
+ * phones. An influencer whose phone is verified gets a code whatever their status, so that a Pending or Rejected one
+ * learns why at verify time, once the code has proven the phone is theirs; nobody else gets one.
  */
-export async function verifyCustomerOtp(deps: Deps, c: Context, phone: Phone & { otp: string }) {
-  const valid = await consumeCode(deps, e164(phone), "customer", phone.otp, clientIp(c));
-  const user = valid ? await customerByPhone(deps, phone) : undefined;
-  if (!user) throw fieldError("otp", MSG.otpInvalid);
-  const token = await startSession(deps, user.id, c);
-  await rememberAddress(deps, user.id, clientIp(c));
-  return { token, user: { _id: user.id, fName: user.fName, lName: user.lName, role: "endUser" as const } };
+export async function sendInfluencerOtp(deps: Deps, c: Context, phone: Phone) {
+  const user = await appAccountByPhone(deps, phone, "influencer");
+  return answerCodeRequest(deps, c, phone, "influencer", user, async () => !!user?.phoneVerifiedAt);
 }
+
+/** `POST auth/verify-otp/influencer` with type 'influencer-login': an Approved influencer's bearer token. */
+export const verifyInfluencerOtp = (deps: Deps, c: Context, phone: Phone & { otp: string }) =>
+  appSignIn(deps, c, phone, "influencer", "influencer", (user) =>
+    user.status === "Pending" ? MSG.influencerPending : user.status === "Rejected" ? MSG.influencerRejected : null,
+  );

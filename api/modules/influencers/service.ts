@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { AddInfluencerInput, EditInfluencerInput, InfluencerStatusInput } from "#contract/people/influencers-api";
 import { latestToday } from "#contract/people/influencers";
 import type { InfluencerEntity } from "#contract/people/influencers-api";
+import type { InfluencerMe } from "#contract/people/influencer-app-api";
 import { MSG } from "#contract/core/messages";
 import { parsePhone } from "#contract/phone/phone-rules";
 import { splitFullName } from "#contract/people/users";
@@ -53,6 +54,25 @@ async function influencerRow(deps: Deps, id: string) {
 /** GET user/influencer/{id} */
 export async function influencerDetails(deps: Deps, id: string) {
   return toInfluencer(await influencerRow(deps, id));
+}
+
+/** GET influencer/me: the caller's own profile (the app door has checked the account is a live, Approved influencer). */
+export async function ownProfile(deps: Deps, id: string): Promise<InfluencerMe> {
+  const row = await influencerRow(deps, id);
+  const { _id, fName, email, image, locations, countryFlag } = userEntity(row);
+  return {
+    _id,
+    fName,
+    email,
+    image,
+    bio: row.bio,
+    dob: row.dob,
+    locations,
+    instaProfileId: row.instaProfileId,
+    tiktokProfileId: row.tiktokProfileId,
+    countryFlag,
+    portfolio: row.portfolio ?? [],
+  };
 }
 
 /** The constraint a write broke (PGlite says `constraint`, postgres-js `constraint_name`; drizzle wraps either). */

@@ -5,14 +5,15 @@ import {
   publicSignUploadSchema,
   registrationSchema,
   registrationSendOtpSchema,
-  registrationVerifyOtpSchema,
 } from "#contract/people/registration-api";
+import { INFLUENCER_LOGIN_OTP_TYPE, influencerVerifyOtpSchema } from "#contract/people/influencer-app-api";
 import { completeUploadSchema } from "#contract/uploads/uploads-api";
 import type { Deps } from "#api/platform/deps";
 import { badRequest, ok } from "#api/platform/http/http";
 import { publicRoute, type RouteDef } from "#api/platform/http/router";
 import { completeUpload, directUpload, hostPart, signUpload, uploadFile, uploaded } from "#api/modules/uploads";
-import { registerInfluencer, sendRegistrationOtp, spendPublicAllowance, verifyRegistrationOtp } from "./service";
+import { verifyInfluencerOtp } from "#api/modules/auth";
+import { registerInfluencer, sendInfluencerCode, spendPublicAllowance, verifyRegistrationOtp } from "./service";
 
 const requestHost = (deps: Deps, c: Context) =>
   hostPart(deps, c.req.header("x-forwarded-host") ?? c.req.header("host") ?? new URL(c.req.url).host);
@@ -31,17 +32,26 @@ export const registrationRoutes: RouteDef[] = [
   publicRoute({
     method: "post",
     path: "/auth/send-otp/influencer",
-    summary: "Text a new 6-digit code to a registration still waiting for one: {countryCode, mobile}",
+    summary:
+      "Text a 6-digit code to an influencer's phone: {countryCode or countryFlag, mobile}. A registration still waiting for its code gets a new one ('A 6-digit code has been sent to your phone'); " +
+      "every other number gets the same answer, whether or not an influencer uses it, and an influencer a sign-in code (ADR 0057)",
     body: registrationSendOtpSchema,
-    handler: async ({ deps, c, body }) => ok(await sendRegistrationOtp(deps, c, body), MSG.otpSent),
+    handler: async ({ deps, c, body }) => {
+      const { data, message } = await sendInfluencerCode(deps, c, body);
+      return ok(data, message);
+    },
   }),
   publicRoute({
     method: "post",
     path: "/auth/verify-otp/influencer",
     summary:
-      "Verify the registration's phone: {otp, countryCode, mobile, type: 'influencer-web-registration'}; no session is opened",
-    body: registrationVerifyOtpSchema,
-    handler: async ({ deps, c, body }) => ok(await verifyRegistrationOtp(deps, c, body), MSG.registrationComplete),
+      "{otp, countryCode or countryFlag, mobile, type}. type 'influencer-web-registration': verify the registration's phone (no session is opened); " +
+      "type 'influencer-login' (the mobile app): sign an Approved influencer in, answering a bearer token (`data.token`) that only the influencer calls accept; Pending and Rejected influencers are refused (403)",
+    body: influencerVerifyOtpSchema,
+    handler: async ({ deps, c, body }) =>
+      body.type === INFLUENCER_LOGIN_OTP_TYPE
+        ? ok(await verifyInfluencerOtp(deps, c, body), MSG.loginSuccess)
+        : ok(await verifyRegistrationOtp(deps, c, body), MSG.registrationComplete),
   }),
   publicRoute({
     method: "post",

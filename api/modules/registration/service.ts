@@ -11,7 +11,7 @@ import { uploadRule, type UploadPurpose } from "#contract/uploads/uploads";
 import { splitFullName } from "#contract/people/users";
 import { uploads, users } from "#api/db/schema";
 import { checkLocation } from "#api/modules/geo";
-import { consumeCode, issueCode, throttleCodeRequest } from "#api/modules/auth";
+import { consumeCode, issueCode, sendInfluencerOtp, throttleCodeRequest } from "#api/modules/auth";
 import { purposeOf } from "#api/modules/uploads";
 import { isUniqueViolation } from "#api/platform/data/db-errors";
 import type { Tx } from "#api/db/client";
@@ -246,18 +246,23 @@ export async function registerInfluencer(deps: Deps, c: Context, input: Registra
   return data;
 }
 
-/** `POST auth/send-otp/influencer`: a new code for a registration that still waits for one. */
-export async function sendRegistrationOtp(deps: Deps, c: Context, phone: Phone) {
-  await throttleCodeRequest(deps, c, e164(phone), "influencerRegistration");
+/**
+ * `POST auth/send-otp/influencer` (ADR 0057): a new code for a registration that still waits for one, told so
+ * (the registration door's explicit answer); every other number gets the sign-in door's answer, the same for all of
+ * them, and an influencer a sign-in code after it.
+ */
+export async function sendInfluencerCode(deps: Deps, c: Context, phone: Phone) {
   const user = await liveUserBy(deps, byPhone(phone));
-  if (!isPendingRegistration(user)) throw fieldError("mobile", MSG.regNoPending);
+  if (!isPendingRegistration(user))
+    return { data: await sendInfluencerOtp(deps, c, phone), message: MSG.otpSentIfInfluencer };
+  await throttleCodeRequest(deps, c, e164(phone), "influencerRegistration");
   // asking for a code is activity: the registration keeps its e-mail for another day
   await deps.db
     .update(users)
     .set({ updatedAt: deps.now() })
     .where(and(eq(users.id, user.id), isNull(users.phoneVerifiedAt)));
   const { expiresAt } = await issueCode(deps, e164(phone), "influencerRegistration", clientIp(c));
-  return { ...phone, expiresAt: expiresAt.toISOString() };
+  return { data: { ...phone, expiresAt: expiresAt.toISOString() }, message: MSG.otpSent };
 }
 
 /** `POST auth/verify-otp/influencer`: the right code verifies the phone; the registration then waits for an admin (Pending). */

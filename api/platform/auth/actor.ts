@@ -29,17 +29,32 @@ export interface SignedInRows {
  * and staff must hold at least one of `staff` when it is given.
  */
 export type Policy =
-  { public: true } | { customer: true } | { roles: readonly ConsoleRole[]; staff?: readonly Permission[] };
+  | { public: true }
+  | { customer: true }
+  | { influencer: true }
+  | { roles: readonly ConsoleRole[]; staff?: readonly Permission[] };
 
 export const PUBLIC: Policy = { public: true };
 /** The mobile app's customer-facing calls: only a customer's (endUser's) bearer token opens them, never a console session. */
 export const CUSTOMER_ONLY = { customer: true } as const satisfies Policy;
 
-/** A signed-in customer (endUser) of the mobile app, decided from the bearer token like an Actor. */
-export interface Buyer {
+/** The mobile app's influencer calls: only an Approved influencer's bearer token opens them (ADR 0057). */
+export const INFLUENCER_ONLY = { influencer: true } as const satisfies Policy;
+
+/** The roles of the mobile app: each signs in by phone code and gets a bearer token that opens only its own calls. */
+export const APP_ROLES = ["endUser", "influencer"] as const;
+export type AppRole = (typeof APP_ROLES)[number];
+
+/** Someone signed in to the mobile app, decided from the bearer token like an Actor. */
+export interface AppCaller {
   id: string;
+  role: AppRole;
   sessionId: string;
 }
+/** A signed-in customer (endUser) of the mobile app. */
+export type Buyer = AppCaller & { role: "endUser" };
+/** A signed-in, Approved influencer of the mobile app. */
+export type InfluencerCaller = AppCaller & { role: "influencer" };
 export const ANY_CONSOLE_USER = { roles: ["admin", "shopOwner", "staff"] } as const satisfies Policy;
 export const ADMIN_ONLY = { roles: ["admin"] } as const satisfies Policy;
 

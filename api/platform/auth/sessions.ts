@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { CONSOLE_ROLES, type ConsoleRole, type Permission } from "#contract/access/roles";
 import { MSG } from "#contract/core/messages";
 import { sessions, shopStaff, shops, staffPermissions, users } from "../../db/schema";
-import type { Actor, Buyer, SignedInRows } from "./actor";
+import { APP_ROLES, type Actor, type AppCaller, type AppRole, type SignedInRows } from "./actor";
 import type { Deps } from "../deps";
 import { secureCookies } from "../env";
 import { randomToken, sha256 } from "../data/ids";
@@ -156,8 +156,8 @@ export async function actorsOfSessions(deps: Deps, ids: readonly string[]): Prom
   const ended: string[] = [];
   const open = rows.filter(({ session, user }) => {
     const idleOut = now.getTime() - session.lastSeenAt.getTime() > IDLE_EXPIRY_MS;
-    // a customer's session opens only the customer-facing calls (buyerFor); the console ignores it without ending it
-    if (user.role === "endUser" && !idleOut && session.expiresAt > now && !user.deletedAt) return false;
+    // a customer's or influencer's session opens only the app's calls (appCallerFor); the console ignores it without ending it
+    if (isAppRole(user.role) && !idleOut && session.expiresAt > now && !user.deletedAt) return false;
     if (
       idleOut ||
       session.expiresAt <= now ||
@@ -202,23 +202,28 @@ export async function actorsOfSessions(deps: Deps, ids: readonly string[]): Prom
   return actors;
 }
 
+const isAppRole = (role: string): role is AppRole => (APP_ROLES as readonly string[]).includes(role);
+
 /**
- * The customer behind a bearer token (the mobile app's; never a cookie, so no console page can act as a customer), or
- * null when there is none, it has expired, or its account is not a live customer. Same expiry rules as console sessions.
+ * Who is signed in to the mobile app behind a bearer token (never a cookie, so no console page can act as them): a
+ * live customer, or an influencer while they are Approved (ADR 0057); null when there is no such session, it has
+ * expired, or its account may no longer use it (deleted; an influencer no longer Approved), and then the session ends.
+ * Same expiry rules as console sessions. The route's policy decides which role it accepts.
  */
-export async function buyerFor(deps: Deps, c: Context): Promise<Buyer | null> {
+export async function appCallerFor(deps: Deps, c: Context): Promise<AppCaller | null> {
   const token = c.req.header("authorization")?.match(/^Bearer (.+)$/)?.[1];
   if (!token) return null;
   const id = sha256(token);
   const [row] = await deps.db
-    .select({ session: sessions, role: users.role, deletedAt: users.deletedAt })
+    .select({ session: sessions, role: users.role, status: users.status, deletedAt: users.deletedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
-  if (!row || row.role !== "endUser") return null;
+  if (!row || !isAppRole(row.role)) return null;
   const now = deps.now();
   if (
     row.deletedAt ||
+    (row.role === "influencer" && row.status !== "Approved") ||
     row.session.expiresAt <= now ||
     now.getTime() - row.session.lastSeenAt.getTime() > IDLE_EXPIRY_MS
   ) {
@@ -228,7 +233,7 @@ export async function buyerFor(deps: Deps, c: Context): Promise<Buyer | null> {
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { id: row.session.userId, sessionId: id };
+  return { id: row.session.userId, role: row.role, sessionId: id };
 }
 
 export const endSession = (deps: Deps, sessionId: string) => deps.db.delete(sessions).where(eq(sessions.id, sessionId));

@@ -178,6 +178,7 @@ const TAGS: Record<string, string> = {
   sms: "The demo SMS outbox",
   // orders and payments
   order: "Orders: placed by customers through the mobile app, their line statuses and deletion",
+  influencer: "The mobile app's influencer calls: an Approved influencer's own profile",
   payment: "Refunds of order lines",
 };
 
@@ -206,14 +207,23 @@ export function openApiDocument(registry: RouteRegistry, info: { title: string; 
         ? "public"
         : "customer" in rule
           ? "a customer's bearer token (the mobile app)"
-          : `roles: ${rule.roles.join(", ")}${rule.staff ? `; staff need one of ${rule.staff.join(", ")}` : ""}`;
+          : "influencer" in rule
+            ? "an Approved influencer's bearer token (the mobile app)"
+            : `roles: ${rule.roles.join(", ")}${rule.staff ? `; staff need one of ${rule.staff.join(", ")}` : ""}`;
     const validates = def.body || def.query || def.rawBody;
     (paths[openApiPath(def.path)] ??= {})[def.method] = {
       operationId: id,
       tags: [def.path.split("/")[1]],
       summary: def.summary,
       description: `Who may call: ${policy}.`,
-      security: isPublic ? [] : [{ session: [] }],
+      // the mobile app's calls take only their own role's bearer token (ADR 0057)
+      security: isPublic
+        ? []
+        : "customer" in rule
+          ? [{ customerToken: [] }]
+          : "influencer" in rule
+            ? [{ influencerToken: [] }]
+            : [{ session: [] }],
       parameters,
       ...(def.body
         ? {
@@ -263,6 +273,18 @@ export function openApiDocument(registry: RouteRegistry, info: { title: string; 
           in: "cookie",
           name: "ls_session",
           description: "Also accepted as `Authorization: Bearer <token>`",
+        },
+        customerToken: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "The mobile app's customer token, `data.token` of `POST auth/verify-otp/customer`; it opens only the customer calls",
+        },
+        influencerToken: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "The mobile app's influencer token, `data.token` of `POST auth/verify-otp/influencer` (type `influencer-login`); it opens only the influencer calls",
         },
       },
       schemas: { Refusal: errorBody },

@@ -2,14 +2,23 @@ import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { MSG } from "#contract/core/messages";
 import { can } from "#contract/access/rights";
-import { CUSTOMER_ONLY, type Actor, type Buyer, type Policy } from "../auth/actor";
+import {
+  CUSTOMER_ONLY,
+  INFLUENCER_ONLY,
+  type Actor,
+  type AppCaller,
+  type Buyer,
+  type InfluencerCaller,
+  type Policy,
+} from "../auth/actor";
 import type { CallData, JsonCallKey } from "#contract/core/calls";
 import type { Deps } from "../deps";
 import type { IdPath } from "../data/ids";
 import { ApiError, badRequest, forbidden, unauthorized, zodErrors, type Reply } from "./http";
-import { buyerFor } from "../auth/sessions";
+import { appCallerFor } from "../auth/sessions";
 
-export type ApiEnv = { Variables: { actor: Actor | null; deps: Deps; buyer?: Buyer } };
+/** `appCaller`: the mobile app's signed-in customer or influencer, found by mountRoutes for an app route. */
+export type ApiEnv = { Variables: { actor: Actor | null; deps: Deps; appCaller?: AppCaller } };
 type Method = "get" | "post" | "put" | "delete";
 
 interface HandlerInput<B, Q, Public extends boolean> {
@@ -63,21 +72,46 @@ export function publicRoute<B = undefined, Q = undefined, M extends Method = Met
   return { ...def, policy: { public: true } } as RouteDef<B, Q, true>;
 }
 
+/** The policies of the mobile app's routes, each opened only by its own role's bearer token. */
+type AppPolicy = typeof CUSTOMER_ONLY | typeof INFLUENCER_ONLY;
+/** The role whose bearer token opens an app policy. */
+const APP_POLICY_ROLE = (policy: AppPolicy) => ("customer" in policy ? "endUser" : "influencer");
+const isAppPolicy = (policy: Policy): policy is AppPolicy => "customer" in policy || "influencer" in policy;
+
+/** A mobile-app route's declaration: its handler gets the caller (as `as`) instead of a console actor. */
+type AppRouteDef<B, Q, M extends Method, P extends string, As extends string, Caller> = Omit<
+  RouteDef<B, Q, true, M, P>,
+  "policy" | "handler"
+> & {
+  handler(input: Omit<HandlerInput<B, Q, true>, "actor"> & { [K in As]: Caller }): Promise<ReplyOf<M, P>>;
+};
+
+/** The one way an app route is made: mountRoutes has found the caller (or refused the call) before reading the body. */
+function appRoute<B, Q>(policy: AppPolicy, as: "buyer" | "influencer", handler: (input: never) => Promise<unknown>) {
+  return {
+    policy,
+    handler: (input: HandlerInput<B, Q, true>) => handler({ ...input, [as]: input.c.get("appCaller")! } as never),
+  };
+}
+
 /**
- * Declares a customer-facing route (the mobile app's): only a customer's bearer token opens it; a console user is
- * refused (403) and no token is 401. The handler gets the `buyer` instead of a console actor.
+ * Declares a customer-facing route (the mobile app's): only a customer's bearer token opens it; a console user or an
+ * influencer is refused (403) and no token is 401. The handler gets the `buyer` instead of a console actor.
  */
 export function customerRoute<B = undefined, Q = undefined, M extends Method = Method, P extends string = string>(
-  def: Omit<RouteDef<B, Q, true, M, P>, "policy" | "handler"> & {
-    handler(input: Omit<HandlerInput<B, Q, true>, "actor"> & { buyer: Buyer }): Promise<ReplyOf<M, P>>;
-  },
+  def: AppRouteDef<B, Q, M, P, "buyer", Buyer>,
 ): RouteDef<B, Q, true> {
-  return {
-    ...def,
-    policy: CUSTOMER_ONLY,
-    // mountRoutes has found the buyer (or refused the call) before reading the body
-    handler: (input) => def.handler({ ...input, buyer: input.c.get("buyer")! }),
-  };
+  return { ...def, ...appRoute(CUSTOMER_ONLY, "buyer", def.handler) } as RouteDef<B, Q, true>;
+}
+
+/**
+ * Declares an influencer route (the mobile app's, ADR 0057): only an Approved influencer's bearer token opens it; a
+ * console user or a customer is refused (403) and no token is 401. The handler gets the `influencer`.
+ */
+export function influencerRoute<B = undefined, Q = undefined, M extends Method = Method, P extends string = string>(
+  def: AppRouteDef<B, Q, M, P, "influencer", InfluencerCaller>,
+): RouteDef<B, Q, true> {
+  return { ...def, ...appRoute(INFLUENCER_ONLY, "influencer", def.handler) } as RouteDef<B, Q, true>;
 }
 
 /** Every mounted route with its policy; the policy test and the OpenAPI document read it. */
@@ -211,10 +245,11 @@ export function mountRoutes(app: Hono<ApiEnv>, registry: RouteRegistry, defs: Ro
     app.on(def.method.toUpperCase(), def.path, async (c) => {
       const actor = c.get("actor");
       const { policy } = def;
-      if ("customer" in policy) {
-        const buyer = await buyerFor(c.get("deps"), c);
-        if (!buyer) throw actor ? forbidden() : unauthorized();
-        c.set("buyer", buyer);
+      if (isAppPolicy(policy)) {
+        const caller = await appCallerFor(c.get("deps"), c);
+        // signed in, but as someone else (a console user, or the app's other role): forbidden; nobody: 401
+        if (caller?.role !== APP_POLICY_ROLE(policy)) throw actor || caller ? forbidden() : unauthorized();
+        c.set("appCaller", caller);
       } else if (!("public" in policy)) {
         if (!actor) throw unauthorized();
         if (!can(actor, policy)) throw forbidden();
