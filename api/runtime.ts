@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { performance } from "node:perf_hooks";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { DEMO_SIGN_INS, isEmpty, seedDemo } from "./db/seed";
 import { createApi, type Api } from "./index";
@@ -25,10 +26,18 @@ export interface Runtime {
  * workers start, each of which then boots `prepared`.
  */
 async function migrateAndSeed(env: Env, handle: DatabaseHandle, deps: Pick<Deps, "env" | "storage">) {
+  // each step says when it starts and how long it took (`npm run bench:start` reads these lines)
+  let started = performance.now();
+  const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  log.info("Migrating the database…");
   await handle.migrate();
+  log.info(`Migrated the database in ${seconds()}`);
   if (env.SEED !== "demo" || !(await isEmpty(handle.db))) return false;
+  started = performance.now();
+  log.info("Seeding the demo data (an empty database: the first start only)…");
   // demo images are stored like uploads, under the host real uploads would get
   await seedDemo(handle.db, { storage: deps.storage, host: hostPart(deps, undefined) }, { orders: env.SEED_ORDERS });
+  log.info(`Seeded the demo data in ${seconds()}`);
   return true;
 }
 
