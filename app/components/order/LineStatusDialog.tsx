@@ -8,6 +8,7 @@ import { listHref } from "~/lib/url-state";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { DialogForm } from "~/components/layout/ConfirmDialog";
+import { isOneOf } from "~/lib/one-of";
 
 type Line = OrderDetail["data"]["products"][number];
 type Place = Parameters<typeof listHref>[0];
@@ -45,10 +46,7 @@ function LineStatusForm({ line, lastResult }: { line: Line; lastResult?: Submiss
   const { form, fields, key } = useFormKit({ id: "line-status", record: line._id, lastResult });
   // the status chosen: now, or in the refused post (without JavaScript too), else the line's own when the dialog offers it
   const posted = typeof fields.shopStatus.initialValue === "string" ? fields.shopStatus.initialValue : null;
-  const current =
-    chosen ??
-    posted ??
-    (LINE_DIALOG_STATUSES.includes(line.shopStatus as (typeof LINE_DIALOG_STATUSES)[number]) ? line.shopStatus : "");
+  const current = chosen ?? posted ?? (isOneOf(LINE_DIALOG_STATUSES, line.shopStatus) ? line.shopStatus : "");
   return (
     <DialogForm
       open

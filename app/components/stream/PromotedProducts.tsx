@@ -287,7 +287,7 @@ function DiscountDialog({ dialog }: { dialog: NonNullable<CardData["dialog"]> })
     answer && "promoteError" in answer && answer.values.productId === detail?.product._id ? answer : undefined;
   const values = detail ? startValues(detail, failed?.values) : {};
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "promote";
-  const scope = (values[PROMOTE_FIELDS.scope] ?? "all") as PromoteScope;
+  const scope: PromoteScope = values[PROMOTE_FIELDS.scope] === "each" ? "each" : "all";
   return (
     <Overlay layer="dialog" closeHref={close} labelledBy={titleId} className="promote-dialog" testId="promote-dialog">
       <Heading as="h2" size="4" id={titleId} mb="3">
