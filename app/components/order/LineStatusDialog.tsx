@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { useActionData, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { LINE_DIALOG_STATUSES } from "#contract/orders/order-views";
 import type { OrderDetail } from "#contract/orders/order-views-api";
@@ -26,12 +26,12 @@ export interface LineStatusAnswer {
 
 /**
  * spec 2 §4: the status dialog offers Found, On Hold or Refunded; Refunded needs a reason ('Please Enter Reason For
- * Refund'). Opened by the URL (`?dialog=line-status&line=<id>`); a refunded line never opens it.
+ * Refund'). Opened by the URL (`?dialog=line-status&line=<id>`); a refunded line never opens it. `answer`: the detail
+ * page's action data (`useActionData<typeof action>()`), its refusal of a change.
  */
-export function LineStatusDialog({ lines }: { lines: Line[] }) {
+export function LineStatusDialog({ lines, answer }: { lines: Line[]; answer: LineStatusAnswer | undefined }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const answer = useActionData<LineStatusAnswer>();
   const wanted = params.get("dialog") === "line-status" ? lines.find((l) => l._id === params.get("line")) : undefined;
   // a refunded line never opens it, but the refusal of a change made while it was open stays shown, whatever the page
   // reloaded meanwhile (a colleague's refund is why the change was refused)
