@@ -20,7 +20,7 @@ import { orderReadRoutes, orderRoutes } from "./modules/orders";
 // coupons
 import { couponRoutes } from "./modules/coupons";
 // campaign payouts and payments
-import { payoutRoutes } from "./modules/payouts";
+import { payoutRoutes, revenueRoutes } from "./modules/payouts";
 // the customer page
 import { customerRecordRoutes } from "./modules/customers";
 // customers list and add flow
@@ -61,6 +61,7 @@ export const API_MODULES: readonly RouteDef[][] = [
   couponRoutes,
   // campaign payouts and payments
   payoutRoutes,
+  revenueRoutes,
   // orders and payments
   orderRoutes,
   // the customer page

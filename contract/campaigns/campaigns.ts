@@ -81,3 +81,15 @@ export type PayoutFreeProductAction = (typeof PAYOUT_FREE_PRODUCT_ACTIONS)[numbe
  */
 export const PAYOUT_STATUSES = ["pending", "settled", "overpaid"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/**
+ * spec 3 §2 Revenue dashboard: the Weekly Revenue panel's type (ADR 0060). `stream`: the campaign's sales (orders
+ * placed during its live streams); `product`: the part of them that sold products promoted in its streams; `total`:
+ * everything the shop sold on those days, campaign or not, to set the campaign against.
+ */
+export const CAMPAIGN_REVENUE_TYPES = ["product", "stream", "total"] as const;
+export type CampaignRevenueType = (typeof CAMPAIGN_REVENUE_TYPES)[number];
+/** spec 3 §2: the Weekly Revenue panel's default range is the last 30 days. */
+export const CAMPAIGN_REVENUE_DEFAULT_DAYS = 30;
+/** spec 3 §2: the donut has 5 slices; Top Products and Top Streams show as many. */
+export const CAMPAIGN_TOP_COUNT = 5;

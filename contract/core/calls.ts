@@ -18,6 +18,12 @@ import {
   transactionSchema,
 } from "../campaigns/payouts-api";
 import {
+  campaignCategorySalesSchema,
+  campaignStreamStatsSchema,
+  campaignTopSchema,
+  revenueSchema,
+} from "../campaigns/revenue-api";
+import {
   categoryDetailsSchema,
   categoryRefSchema,
   categoryRowSchema,
@@ -231,6 +237,10 @@ export const CALLS = {
   "POST /campaign/payment": one(transactionSchema),
   "PUT /campaign/payment/:transactionId": one(transactionSchema),
   "DELETE /campaign/payment/:transactionId": one(deletedTransactionSchema),
+  "GET /campaign/stats/:id": one(revenueSchema),
+  "GET /campaign/stats/streams/:id": one(campaignStreamStatsSchema),
+  "GET /campaign/stats/top-products-streams/:id": one(campaignTopSchema),
+  "GET /campaign/stats/subcategory-wise-sales/:id": one(campaignCategorySalesSchema),
   // products
   "GET /product": list(productListRowSchema),
   "POST /product": { data: productEntitySchema, status: 201 },

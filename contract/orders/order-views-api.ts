@@ -29,7 +29,7 @@ const orderFilters = z.object({
   startDate: dayField,
   endDate: dayField,
   buyerId: idFilter,
-  /** accepted now; campaigns come with their own issue (no order belongs to one yet) */
+  /** a campaign's id: the orders placed during its live streams (ADR 0060; the revenue dashboard's Recent Orders) */
   campaign: idFilter,
 });
 

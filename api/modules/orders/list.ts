@@ -115,8 +115,8 @@ function orderFilters(
     q.startDate ? gte(at, zoneInstant(q.startDate)) : undefined,
     q.endDate ? lt(at, zoneInstant(addDays(q.endDate, 1))) : undefined,
     q.buyerId ? eq(orders.buyerId, q.buyerId) : undefined,
-    // campaigns come later: no order belongs to one yet, so a campaign filter finds none
-    q.campaign ? sql`false` : undefined,
+    // the orders placed during the campaign's live streams (ADR 0060)
+    q.campaign ? eq(orders.campaignId, q.campaign) : undefined,
   );
 }
 

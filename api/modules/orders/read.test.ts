@@ -281,7 +281,7 @@ describe("GET order/list", () => {
     expect(bad.body.message).toBe(MSG.orderStatusFilter);
   });
 
-  it("filters by buyer, accepts a campaign (none has orders yet), sorts and pages", async () => {
+  it("filters by buyer, accepts a campaign (an unknown one has no orders), sorts and pages", async () => {
     const admin = t.as(cookie.admin);
     expect(ids(await admin.get("order/list", { query: { buyerId: buyer.bob } }))).toEqual([order.bOnly, order.old]);
     expect(ids(await admin.get("order/list", { query: { campaign: "0123456789abcdef01234567" } }))).toEqual([]);

@@ -1,1 +1,1 @@
-export { payoutRoutes } from "./routes";
+export { payoutRoutes, revenueRoutes } from "./routes";

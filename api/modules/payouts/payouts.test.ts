@@ -294,3 +294,68 @@ describe("rights and isolation", () => {
     expect((await outline(campaign.id)).find((r) => r.influencerId === influencer._id)).toMatchObject({ Paid: 10 });
   });
 });
+
+describe("the revenue dashboard's figures are sums of the campaign's orders", () => {
+  it("revenue by type and day, stream stats, top products and streams, sales by category, recent orders", async () => {
+    const c = await kit.shop({ name: "Revenue Shop C", departments: [catalogue.department.id] });
+    const influencer = await kit.influencer();
+    const now = Date.now();
+    const campaign = await kit.campaign(c, { startAt: new Date(now - 86_400_000), endAt: new Date(now + 86_400_000) });
+    await kit.campaignInfluencer(campaign, influencer._id, "accepted");
+    const promoted = await kit.product(c, { stock: 20, price: 40 });
+    const plain = await kit.product(c, { stock: 20, price: 20 });
+    const stream = await kit.stream(
+      c,
+      { status: "broadcasting", campaignId: campaign.id, streamerId: influencer._id },
+      { products: [{ productId: promoted._id }] },
+    );
+    const placed = [
+      await place({ streamId: stream.id, lines: [{ productId: promoted._id, quantity: 2 }] }),
+      await place({ streamId: stream.id, lines: [{ productId: plain._id, quantity: 1 }] }),
+    ];
+    // an order of the shop outside the campaign
+    await place({ lines: [{ productId: plain._id, quantity: 1 }] });
+    const campaignSales = placed.reduce((sum, r) => sum + (r.body.data.subtotal - r.body.data.couponDiscount), 0);
+    expect(campaignSales).toBe(100);
+
+    const stats = async (type: string) =>
+      (await t.get(`campaign/stats/${campaign.id}`, { cookie: c.owner.cookie, query: { type } })).body.data as {
+        start: string;
+        end: string;
+        revenueDateWise: { _id: { createdAt: string }; revenue: number }[];
+        revenueTotal: { total: number };
+      };
+    const stream$ = await stats("stream");
+    expect(stream$.revenueTotal.total).toBe(campaignSales);
+    expect(stream$.revenueDateWise.reduce((sum, d) => sum + d.revenue, 0)).toBe(campaignSales);
+    // the default range: the last 30 days, within the campaign (it began yesterday)
+    expect(stream$.revenueDateWise.map((d) => d._id.createdAt)).toEqual([stream$.start, stream$.end]);
+    expect((await stats("product")).revenueTotal.total).toBe(80);
+    expect((await stats("total")).revenueTotal.total).toBe(120);
+
+    const card = await t.get(`campaign/stats/streams/${campaign.id}`, { cookie: c.owner.cookie });
+    expect(card.body.data).toMatchObject({ streams: 1, live: 1, orders: 2, productsSold: 3, sale: 100 });
+    const top = (await t.get(`campaign/stats/top-products-streams/${campaign.id}`, { cookie: c.owner.cookie })).body
+      .data;
+    expect(top.topProductStream.map((p: { _id: string; sale: number }) => [p._id, p.sale])).toEqual([
+      [promoted._id, 80],
+      [plain._id, 20],
+    ]);
+    expect(top.topStreamData).toMatchObject([{ _id: stream.id, sale: 100 }]);
+    const donut = await t.get(`campaign/stats/subcategory-wise-sales/${campaign.id}`, { cookie: c.owner.cookie });
+    expect(donut.body.data.subcategoryBySale).toMatchObject([{ _id: catalogue.leaf.id, sale: 100 }]);
+    const recent = await t.get("order/list", { cookie: c.owner.cookie, query: { campaign: campaign.id, limit: 49 } });
+    expect(recent.body.data.map((o: { _id: string }) => o._id).sort()).toEqual(
+      placed.map((r) => r.body.data._id).sort(),
+    );
+
+    // another shop's owner and staff without the campaign module see none of it
+    for (const path of ["stats", "stats/streams", "stats/top-products-streams", "stats/subcategory-wise-sales"]) {
+      expect((await t.get(`campaign/${path}/${campaign.id}`, { cookie: cookie.owner2 })).status, path).toBe(404);
+      expect((await t.get(`campaign/${path}/${campaign.id}`, { cookie: cookie.nobody })).status, path).toBe(403);
+    }
+    expect((await t.get("order/list", { cookie: cookie.owner2, query: { campaign: campaign.id } })).body.data).toEqual(
+      [],
+    );
+  });
+});

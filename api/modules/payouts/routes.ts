@@ -5,6 +5,7 @@ import {
   payoutChangeSchema,
   updatePaymentSchema,
 } from "#contract/campaigns/payouts-api";
+import { revenueQuerySchema } from "#contract/campaigns/revenue-api";
 import { MSG } from "#contract/core/messages";
 import type { Policy } from "#api/platform/auth/actor";
 import { ok } from "#api/platform/http/http";
@@ -19,6 +20,7 @@ import {
   payoutTerms,
   updatePayment,
 } from "./service";
+import { campaignCategorySales, campaignRevenue, campaignStreamStats, campaignTop } from "./revenue";
 
 // spec 3 §7 Payouts, Payments and transactions (ADR 0060). Admins (every shop), shop owners (their shop) and staff
 // with the campaign module (spec 3 §6: add, edit, view) read; changing terms and payments needs campaign:edit. A
@@ -95,5 +97,40 @@ export const payoutRoutes = [
     policy: EDIT,
     handler: async ({ deps, actor, params }) =>
       ok(await deletePayment(deps, actor, params.transactionId), MSG.transactionDeleted),
+  }),
+];
+
+// spec 3 §7 Revenue: the revenue dashboard's figures (ADR 0060), for whoever reads the campaign.
+export const revenueRoutes = [
+  route({
+    method: "get",
+    path: idPath("/campaign/stats/:id"),
+    summary:
+      "Revenue by day and in all: start and end days (within the campaign; default the last 30 days), type stream (the campaign's sales), product (of the products promoted in its streams) or total (all the shop's sales)",
+    policy: READ,
+    query: revenueQuerySchema,
+    handler: async ({ deps, actor, params, query }) => ok(await campaignRevenue(deps, actor, params.id, query)),
+  }),
+  route({
+    method: "get",
+    path: idPath("/campaign/stats/streams/:id"),
+    summary:
+      "The campaign's streams by state, their viewers and likes, and what they sold (orders, units, sale, profit)",
+    policy: READ,
+    handler: async ({ deps, actor, params }) => ok(await campaignStreamStats(deps, actor, params.id)),
+  }),
+  route({
+    method: "get",
+    path: idPath("/campaign/stats/top-products-streams/:id"),
+    summary: "The five products and the five streams of the campaign that sold most",
+    policy: READ,
+    handler: async ({ deps, actor, params }) => ok(await campaignTop(deps, actor, params.id)),
+  }),
+  route({
+    method: "get",
+    path: idPath("/campaign/stats/subcategory-wise-sales/:id"),
+    summary: "The five sub-categories that sold most in the campaign (Sales by Category)",
+    policy: READ,
+    handler: async ({ deps, actor, params }) => ok(await campaignCategorySales(deps, actor, params.id)),
   }),
 ];
