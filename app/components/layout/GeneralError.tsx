@@ -29,3 +29,18 @@ export function GeneralError() {
     </Flex>
   );
 }
+
+/** A stand-alone error page of the sign-in pages (/auth/error-1, /auth/error-2): its code, its message, Go to Login. */
+export function SignInErrorPage({ code, message }: { code: string; message: string }) {
+  return (
+    <Flex direction="column" align="center" gap="3">
+      <Text size="8" weight="bold">
+        {code}
+      </Text>
+      <Text>{message}</Text>
+      <Button asChild>
+        <a href="/auth/login">Go to Login</a>
+      </Button>
+    </Flex>
+  );
+}

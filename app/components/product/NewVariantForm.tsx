@@ -3,11 +3,10 @@ import { Box, Button, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { useState } from "react";
-import { PRODUCT_UI_MSG } from "#contract/products/messages-products-ui";
-import { VARIATION_IMAGE_PURPOSE, variantKey } from "#contract/products/products";
+import { variantKey } from "#contract/products/products";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
-import { ImageUpload } from "~/components/form/ImageUpload";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { VariationImageUpload } from "./VariationTable";
 import { COMBINATION_FIELD, INTENT, NEW_VARIANT_IMAGE, dimensionField, type Dimension } from "./EditProductNames";
 import { submitterOf } from "~/lib/submitter";
 
@@ -146,14 +145,12 @@ function NewVariantImage({ value, error, onUploaded }: { value: string; error?: 
       {preview ? (
         <img src={preview} alt="New variant" className="variation-thumb" data-testid="new-variant-image-preview" />
       ) : null}
-      <ImageUpload
+      <VariationImageUpload
         id="new-variant-image"
         name={NEW_VARIANT_IMAGE}
-        purpose={VARIATION_IMAGE_PURPOSE}
-        defaultValue={value}
+        value={value}
         label="Upload image"
         error={error}
-        notAnImage={PRODUCT_UI_MSG.editImageInvalid}
         onUploaded={(location) => {
           setPreview(location);
           onUploaded();

@@ -226,6 +226,36 @@ export function VariationTable({
   );
 }
 
+/** A variation's image upload (spec 2 §5: 'Uploaded File Is Not A Valid Image File' for a file that is not one). */
+export function VariationImageUpload({
+  id,
+  name,
+  value,
+  label,
+  error,
+  onUploaded,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  label: string;
+  error?: string;
+  onUploaded: (location: string) => void;
+}) {
+  return (
+    <ImageUpload
+      id={id}
+      name={name}
+      purpose={VARIATION_IMAGE_PURPOSE}
+      defaultValue={value}
+      label={label}
+      error={error}
+      notAnImage={PRODUCT_UI_MSG.editImageInvalid}
+      onUploaded={onUploaded}
+    />
+  );
+}
+
 /** A row's image: the picture, and (for editors) an upload that replaces it; the new one shows at once. */
 function RowImage({
   id,
@@ -250,14 +280,12 @@ function RowImage({
     <Flex direction="column" gap="1" className="variation-image">
       {shown ? <img src={shown} alt={alt} className="variation-thumb" /> : null}
       {canEdit ? (
-        <ImageUpload
+        <VariationImageUpload
           id={id}
           name={name}
-          purpose={VARIATION_IMAGE_PURPOSE}
-          defaultValue={value}
+          value={value}
           label="Change image"
           error={error}
-          notAnImage={PRODUCT_UI_MSG.editImageInvalid}
           onUploaded={(location) => {
             setPreview(location);
             onUploaded();

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Badge, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { LinksFunction } from "@remix-run/node";
 import { useLocation, useNavigation } from "@remix-run/react";
@@ -278,20 +278,17 @@ function StaffForm({
 
         <Field
           label="Full Name"
-          errors={fields.fName.errors}
-          errorId={fields.fName.errorId}
+          field={fields.fName}
           inputProps={{
-            ...getInputProps(fields.fName, { type: "text" }),
             autoComplete: "off",
             readOnly,
           }}
         />
         <Field
           label="Email"
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
+          field={fields.email}
+          type="email"
           inputProps={{
-            ...getInputProps(fields.email, { type: "email" }),
             autoComplete: "off",
             readOnly,
           }}
@@ -318,10 +315,8 @@ function StaffForm({
         ) : (
           <Field
             label="Role"
-            errors={fields.designation.errors}
-            errorId={fields.designation.errorId}
+            field={fields.designation}
             inputProps={{
-              ...getInputProps(fields.designation, { type: "text" }),
               placeholder: "e.g. Sales assistant",
               readOnly,
             }}
@@ -348,10 +343,8 @@ function StaffForm({
           <Field
             label="Custom Gender"
             hint={hydrated ? undefined : "Only when Other is chosen"}
-            errors={fields.customizeGender.errors}
-            errorId={fields.customizeGender.errorId}
+            field={fields.customizeGender}
             inputProps={{
-              ...getInputProps(fields.customizeGender, { type: "text" }),
               readOnly,
             }}
           />

@@ -110,10 +110,8 @@ export function StreamForm({
       <Field
         label="Date & Time"
         hint={`Sydney time, ${STREAM_DATE_FORMAT}`}
-        errors={fields.startAt.errors}
-        errorId={fields.startAt.errorId}
+        field={fields.startAt}
         inputProps={{
-          ...getInputProps(fields.startAt, { type: "text" }),
           id: fields.startAt.id,
           placeholder: STREAM_DATE_FORMAT,
           autoComplete: "off",

@@ -99,6 +99,33 @@ function ProductCell({ name, image }: { name: string; image: string | null }) {
   );
 }
 
+/** A tab's list of the customer's records, a page at a time in the record's own order, with nothing to filter. */
+function TabList<Row extends { _id: string }>({
+  label,
+  noun,
+  columns,
+  list,
+}: {
+  label: string;
+  noun: string;
+  columns: Column<Row>[];
+  list: { rows: Row[]; count: number; isNext: boolean } | null | undefined;
+}) {
+  return (
+    <ListView
+      label={label}
+      noun={noun}
+      columns={columns}
+      rows={list?.rows ?? []}
+      rowKey={(r) => r._id}
+      defaultSort={NO_SORT}
+      page={list ?? { count: 0, isNext: false }}
+      error={null}
+      empty={{ filtered: false, clear: [] }}
+    />
+  );
+}
+
 function Purchases({ list, canOpenOrders }: { list: Data["purchases"]; canOpenOrders: boolean }) {
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
@@ -153,19 +180,7 @@ function Purchases({ list, canOpenOrders }: { list: Data["purchases"]; canOpenOr
       cell: (row) => <span className="nowrap">{formatMoney(row.totalPrice)}</span>,
     },
   ];
-  return (
-    <ListView
-      label="Purchases"
-      noun="purchases"
-      columns={columns}
-      rows={list?.rows ?? []}
-      rowKey={(r) => r._id}
-      defaultSort={NO_SORT}
-      page={list ?? { count: 0, isNext: false }}
-      error={null}
-      empty={{ filtered: false, clear: [] }}
-    />
-  );
+  return <TabList label="Purchases" noun="purchases" columns={columns} list={list} />;
 }
 
 /** Add or remove one product in the wishlist: a plain form (no JavaScript needed) back to this address. */
@@ -224,17 +239,7 @@ function Wishlist({ list, canWrite }: { list: Data["wishlist"]; canWrite: boolea
           </Button>
         </Flex>
       ) : null}
-      <ListView
-        label="Wishlist"
-        noun="wishlist products"
-        columns={columns}
-        rows={list?.rows ?? []}
-        rowKey={(r) => r._id}
-        defaultSort={NO_SORT}
-        page={list ?? { count: 0, isNext: false }}
-        error={null}
-        empty={{ filtered: false, clear: [] }}
-      />
+      <TabList label="Wishlist" noun="wishlist products" columns={columns} list={list} />
     </>
   );
 }

@@ -1,18 +1,8 @@
-import { Button, Flex, Text } from "@radix-ui/themes";
 import { UI_MSG } from "#contract/core/messages-ui";
+import { SignInErrorPage } from "~/components/layout/GeneralError";
 
 export const meta = () => [{ title: UI_MSG.pageNotFound }];
 
 export default function ErrorOne() {
-  return (
-    <Flex direction="column" align="center" gap="3">
-      <Text size="8" weight="bold">
-        404
-      </Text>
-      <Text>{UI_MSG.pageNotFound}</Text>
-      <Button asChild>
-        <a href="/auth/login">Go to Login</a>
-      </Button>
-    </Flex>
-  );
+  return <SignInErrorPage code="404" message={UI_MSG.pageNotFound} />;
 }

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -77,10 +77,9 @@ export default function Login() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
           label="Email"
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
+          field={fields.email}
+          type="email"
           inputProps={{
-            ...getInputProps(fields.email, { type: "email" }),
             id: "login-email",
             required: true,
             autoComplete: "username",
@@ -89,10 +88,9 @@ export default function Login() {
         />
         <Field
           label="Password"
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
+          field={fields.password}
+          type="password"
           inputProps={{
-            ...getInputProps(fields.password, { type: "password" }),
             id: "login-password",
             required: true,
             autoComplete: "current-password",
