@@ -1,6 +1,6 @@
 // `npm run bench:orders`: how fast the orders list (GET /api/order/list, the call the orders pages make) answers at
 // 10,000 and at 1,000,000 orders in PostgreSQL, as an admin, as the owner of the largest shop and as its staff, with
-// each filter, each sort and each kind of search ("Demo data and scale"; docs/performance.md).
+// each filter, each sort and each kind of search ("Demo data and scale"; docs/performance-history.md).
 //
 // How (the harness of scripts/bench-harness.mjs): creates a fresh PostgreSQL database (liveshop_bench_<timestamp> on
 // 127.0.0.1:5432, user postgres), starts the production server on it through scripts/start.mjs (which builds into
