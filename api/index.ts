@@ -19,6 +19,8 @@ import { geoRoutes } from "./modules/geo";
 import { orderReadRoutes, orderRoutes } from "./modules/orders";
 // coupons
 import { couponRoutes } from "./modules/coupons";
+// campaign payouts and payments
+import { payoutRoutes } from "./modules/payouts";
 // the customer page
 import { customerRecordRoutes } from "./modules/customers";
 // customers list and add flow
@@ -57,6 +59,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   smsRoutes,
   // coupons
   couponRoutes,
+  // campaign payouts and payments
+  payoutRoutes,
   // orders and payments
   orderRoutes,
   // the customer page

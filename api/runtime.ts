@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+import { performance } from "node:perf_hooks";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { DEMO_SIGN_INS, isEmpty, seedDemo } from "./db/seed";
 import { createApi, type Api } from "./index";
@@ -18,12 +20,32 @@ export interface Runtime {
   seeded: boolean;
 }
 
-export async function boot(env: Env): Promise<Runtime> {
+/**
+ * What runs once before a server serves: the migrations, then the demo seed on an empty database (SEED=demo). A single
+ * process runs it in boot(); the cluster's primary (server.mjs, on PostgreSQL) runs it through prepare() before its
+ * workers start, each of which then boots `prepared`.
+ */
+async function migrateAndSeed(env: Env, handle: DatabaseHandle, deps: Pick<Deps, "env" | "storage">) {
+  // each step says when it starts and how long it took (`npm run bench:start` reads these lines)
+  let started = performance.now();
+  const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  log.info("Migrating the database…");
+  await handle.migrate();
+  log.info(`Migrated the database in ${seconds()}`);
+  if (env.SEED !== "demo" || !(await isEmpty(handle.db))) return false;
+  started = performance.now();
+  log.info("Seeding the demo data (an empty database: the first start only)…");
+  // demo images are stored like uploads, under the host real uploads would get
+  await seedDemo(handle.db, { storage: deps.storage, host: hostPart(deps, undefined) }, { orders: env.SEED_ORDERS });
+  log.info(`Seeded the demo data in ${seconds()}`);
+  return true;
+}
+
+export async function boot(env: Env, { prepared = false }: { prepared?: boolean } = {}): Promise<Runtime> {
   // MOCKS=true (e2e, offline demos): MSW answers Google, Facebook and Twilio before anything calls out
   if (env.MOCKS === "true") (await import("../tests/mocks/index")).startMocks();
   setExactCountLimit(env.LIST_EXACT_COUNT);
   const handle = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.pgliteDir });
-  await handle.migrate();
   const deps: Deps = {
     env,
     db: handle.db,
@@ -33,14 +55,24 @@ export async function boot(env: Env): Promise<Runtime> {
     events: createEvents(handle.listen),
     now: () => new Date(),
   };
-  let seeded = false;
-  if (env.SEED === "demo" && (await isEmpty(handle.db))) {
-    // demo images are stored like uploads, under the host real uploads would get
-    await seedDemo(handle.db, { storage: deps.storage, host: hostPart(deps, undefined) }, { orders: env.SEED_ORDERS });
-    seeded = true;
-  }
+  const seeded = prepared ? false : await migrateAndSeed(env, handle, deps);
+  // every worker of a cluster sweeps: each abandoned upload is claimed by one DELETE … RETURNING
   scheduleUploadSweep(deps);
   return { api: createApi(deps), deps, handle, seeded };
+}
+
+/**
+ * The cluster primary's start (server.mjs on PostgreSQL): reads the settings (generating the session secret the
+ * workers then share), migrates and seeds on a connection of its own, closes it, and says whether it seeded.
+ */
+export async function prepare(): Promise<{ env: Env; seeded: boolean }> {
+  const env = loadEnv();
+  const handle = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.pgliteDir });
+  try {
+    return { env, seeded: await migrateAndSeed(env, handle, { env, storage: createStorage(env) }) };
+  } finally {
+    await handle.close();
+  }
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -55,10 +87,20 @@ function scheduleUploadSweep(deps: Deps) {
   setInterval(sweep, SWEEP_EVERY_MS).unref();
 }
 
+/**
+ * How many server processes serve the port: WEB_CONCURRENCY (unset: one per core) on PostgreSQL, whose connections
+ * every process opens for itself; one on PGlite, which a single process opens.
+ */
+export function serverProcesses(): number {
+  const { DATABASE_URL, WEB_CONCURRENCY } = loadEnv();
+  return DATABASE_URL ? (WEB_CONCURRENCY ?? availableParallelism()) : 1;
+}
+
 // one per process, kept across dev-server module reloads (PGlite allows one opener per directory)
 const holder = globalThis as typeof globalThis & { __liveshopRuntime?: Promise<Runtime> };
-export function runtime(): Promise<Runtime> {
-  holder.__liveshopRuntime ??= boot(loadEnv());
+/** This process's runtime; `prepared`: a cluster worker, whose primary has already migrated and seeded (prepare()). */
+export function runtime({ prepared = false }: { prepared?: boolean } = {}): Promise<Runtime> {
+  holder.__liveshopRuntime ??= boot(loadEnv(), { prepared });
   return holder.__liveshopRuntime;
 }
 

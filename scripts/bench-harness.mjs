@@ -449,5 +449,7 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
     report,
     timeOnce,
     serverCpuMs: () => cpuNow()?.app ?? NaN,
+    cpuNow,
+    ORIGIN,
   };
 }

@@ -15,39 +15,11 @@
 // Environment: BENCH_SOLO (200 rounds per page), BENCH_WARMUP (30), BENCH_PORT (3712), BUILD_DIR (build-benchssr),
 // BENCH_SSR_RATIO (2), BENCH_PG (postgres://postgres@127.0.0.1:5432/postgres).
 import { ADMIN, API_HEADERS, CHROME_HEADERS, createBench, OWNER, percentile } from "./bench-harness.mjs";
+import { listPages } from "./bench-lists.mjs";
 
 const ROUNDS = Number(process.env.BENCH_SOLO || 200);
 const WARMUP = Number(process.env.BENCH_WARMUP || 30);
 const MAX_RATIO = Number(process.env.BENCH_SSR_RATIO || 2);
-const LIST = "sort=createdAt&sortType=desc&limit=10&skip=0"; // listQuery()'s defaults, as the loaders send them
-
-/** Each list page and the list call its loader makes (who signs in, the page, the call). */
-const pages = (shopId) => [
-  { name: "user-list", who: "admin", page: "/app/user-list", api: { path: `/api/user/list?${LIST}` } },
-  {
-    name: "influencer-list",
-    who: "admin",
-    page: "/app/influencer-list",
-    api: { path: `/api/user/list?${LIST}&role=influencer` },
-  },
-  { name: "shop-list", who: "admin", page: "/app/shop-list", api: { path: `/api/shop/list?${LIST}` } },
-  {
-    name: "category",
-    who: "admin",
-    page: "/app/category",
-    api: { path: `/api/category/list?${LIST}`, method: "POST", body: { level: 0 } },
-  },
-  { name: "attributes", who: "admin", page: "/app/attributes", api: { path: `/api/attr?${LIST}` } },
-  { name: "brands", who: "admin", page: "/app/brands", api: { path: `/api/brand?${LIST}` } },
-  { name: "products", who: "owner", page: "/app/products", api: { path: `/api/product?${LIST}&shopId=${shopId}` } },
-  {
-    name: "shop commission",
-    who: "admin",
-    page: `/app/shop/${shopId}/commission`,
-    api: { path: `/api/shop/commission/${shopId}?${LIST}` },
-  },
-];
-
 const bench = createBench({
   name: "bench:ssr",
   rowsVar: "BENCH_SSR_ROWS",
@@ -82,7 +54,7 @@ await bench.run(async ({ sql }) => {
     `sequential, 1 client: per list page ${WARMUP} warm-up rounds, then ${ROUNDS} rounds of the page and its API call`,
   );
   const rows = [];
-  for (const list of pages(harbour.id)) {
+  for (const list of listPages(harbour.id)) {
     const cookie = cookies[list.who];
     const page = { path: list.page, headers: { ...CHROME_HEADERS, cookie } };
     const api = { ...list.api, headers: { ...API_HEADERS, cookie } };

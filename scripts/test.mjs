@@ -1,5 +1,7 @@
-// `npm test`: Chromium and pdftotext (installed when missing), then typecheck, lint, Vitest and Playwright, in that
-// order, stopping at the first failure. `npm run validate` (--no-install) is the same without installing.
+// `npm test`: Chromium and pdftotext (installed when missing), then typecheck, lint, the production build, Vitest and
+// Playwright, in that order, stopping at the first failure. The build is its own step because it catches what the
+// others do not: a module the browser bundle must not hold (a route handle that imports a .server module fails it);
+// Playwright's servers then find the app built. `npm run validate` (--no-install) is the same without installing.
 // TEST_SUMMARY_FILE=<path> also writes the counts as JSON (.ci/run adds them to its closing line).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +19,7 @@ const PLAYWRIGHT_JSON = path.join(reports, "playwright.json");
 const STEPS = [
   { name: "typecheck", script: "typecheck" },
   { name: "lint", script: "lint" },
+  { name: "build", script: "build", env: { NODE_ENV: "production" } },
   {
     name: "vitest",
     script: "test:unit",

@@ -16,6 +16,8 @@ export const SETTINGS = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optional.pipe(z.string().url().optional()),
+  /** on PostgreSQL, how many server processes `npm start` runs on the port (unset: one per core); PGlite runs one */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SESSION_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   BRAND_NAME: z.string().min(1).default("LiveShop"),
   PUBLIC_URL: optional.pipe(z.string().url().optional()),

@@ -157,7 +157,7 @@ type TextFieldProps = Omit<ComponentPropsWithoutRef<"input">, "size" | "children
 export function TextField({ icon, ...input }: TextFieldProps) {
   const ref = useRef<HTMLInputElement>(null);
   const focusInput = (event: PointerEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest("input, button, a")) return;
+    if (event.target instanceof Element && event.target.closest("input, button, a")) return;
     const field = ref.current;
     if (!field) return;
     requestAnimationFrame(() => {

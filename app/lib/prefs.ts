@@ -14,6 +14,16 @@ export interface Prefs {
   locale: Locale;
   dir: "ltr" | "rtl";
 }
+/** The settings' names, in the order the forms post them. */
+export const PREF_KEYS = [
+  "nav",
+  "sideNav",
+  "collapsed",
+  "dark",
+  "color",
+  "locale",
+  "dir",
+] as const satisfies readonly (keyof Prefs)[];
 // spec 1 §2: default theme light, direction ltr, locale en
 export const DEFAULT_PREFS: Prefs = {
   nav: "side",

@@ -3,6 +3,10 @@ import { UPLOAD_PART_BYTES } from "#contract/uploads/uploads";
 import { ApiCallError, callApi } from "~/lib/api.client";
 import { putWithProgress, type PartsSender } from "~/lib/upload.client";
 
+/** A refusal of a part (a 4xx answer) is final: another try would be refused the same way. */
+const isFinal = (error: unknown) =>
+  typeof error === "object" && error !== null && "final" in error && error.final === true;
+
 // Stream videos in parts (ADR 0037), loaded only by the forms that upload them: they pass `sendInParts` to the upload
 // (`inParts`), so the pages that upload only pictures stay light.
 
@@ -50,7 +54,7 @@ export const sendInParts: PartsSender = async (file, purpose, opts) => {
         etags.set(partNumber, etag);
         return;
       } catch (error) {
-        if ((error as { final?: boolean }).final || attempt >= PART_TRIES || opts.signal?.aborted) throw error;
+        if (isFinal(error) || attempt >= PART_TRIES || opts.signal?.aborted) throw error;
         loaded.set(partNumber, 0);
         await pause(500 * 2 ** attempt);
         // the part may have arrived and only its answer was lost

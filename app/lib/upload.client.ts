@@ -25,7 +25,9 @@ export function putWithProgress(
       if (xhr.status >= 200 && xhr.status < 300) return resolve({ etag: xhr.getResponseHeader("ETag") });
       let message = UI_MSG.fileUploadFailed(fileName);
       try {
-        message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
+        const body: unknown = JSON.parse(xhr.responseText);
+        if (body && typeof body === "object" && "message" in body && typeof body.message === "string")
+          message = body.message;
       } catch {
         // S3 answers XML; keep the generic message
       }

@@ -171,19 +171,35 @@ const splitTags = (tags: string | undefined) => [
 ];
 
 /** The attributes as the API takes them: name → {value, id} (the leaf's ids). */
-const attrPayload = (attr: Record<string, unknown>, attributes: AttributeDefinition[]) =>
+const attrPayload = (attr: Record<string, string | string[]>, attributes: AttributeDefinition[]) =>
   Object.fromEntries(
-    attributes
-      .filter((a) => attr[a.field_name] !== undefined)
-      .map((a) => [a.field_name, { value: attr[a.field_name] as string | string[], id: a._id }]),
+    attributes.flatMap((a) => {
+      const value = attr[a.field_name];
+      return value === undefined ? [] : [[a.field_name, { value, id: a._id }]];
+    }),
   );
 
+type ProductFormSchemas = ReturnType<typeof productFormSchema>;
+/** What every page and kind of product checks: the names, tags, brand, attributes and media. */
+type ProductBasics = Omit<z.output<ProductFormSchemas["editVariation"]>, "sizeChartImage">;
+
+const basicsPayload = (v: ProductBasics, attributes: AttributeDefinition[]) => ({
+  name: v.name,
+  description: v.description,
+  tags: splitTags(v.tags),
+  brand: v.brand,
+  attr: attrPayload(v.attr, attributes),
+  images: v.images,
+  videos: v.videos,
+  defaultImage: v.images[0] ?? null,
+});
+
 /**
- * Checks the post (spec 2 §5) with the contract's product form schema and answers conform's submission: on success
- * with the API's payload ("add": POST product/ without shopId; "edit": the `data` of PUT product/{id}, where the
- * taxonomy and SKU stay as they are and the variation table has its own save). A refused post's reply carries every
- * field's message at once, the files refused while reading it, and 'Please enter all required field ' once, as the
- * form's message.
+ * Checks the post (spec 2 §5) with the contract's product form schema for the page and kind of product, and answers
+ * conform's submission: on success with the API's payload ("add": POST product/ without shopId; "edit": the `data` of
+ * PUT product/{id}, where the taxonomy and SKU stay as they are and the variation table has its own save). A refused
+ * post's reply carries every field's message at once, the files refused while reading it, and 'Please enter all
+ * required field ' once, as the form's message.
  */
 export function checkProductForm(
   form: ProductForm,
@@ -195,115 +211,60 @@ export function checkProductForm(
 ): Checked<ProductUpdateData>;
 export function checkProductForm(
   form: ProductForm,
-  ctx: { mode: ProductFormMode; attributes: AttributeDefinition[]; product?: ProductEntity },
+  ctx:
+    | { mode: "add"; attributes: AttributeDefinition[] }
+    | { mode: "edit"; attributes: AttributeDefinition[]; product: ProductEntity },
 ): Checked<ProductCreatePayload | ProductUpdateData> {
-  const isVariation =
-    ctx.mode === "edit"
-      ? !!ctx.product?.isVariationAvailable
-      : form.value.isVariationAvailable === "on" || form.value.isVariationAvailable === "true";
-  const submission = parseWithZod(form.formData, {
-    schema: productFormSchema({ mode: ctx.mode, isVariation, attributes: ctx.attributes }),
-  });
-  // spec 2 §5: on the Edit page a file of the wrong type is 'Uploaded File Is Not A Valid Image File'
-  const typeMessage = (message: string) =>
-    ctx.mode === "edit" && message === MSG.mediaType ? MSG.editImageInvalid : message;
-  const refusals = Object.fromEntries(
-    Object.entries(form.fileErrors)
-      .filter(([field]) => field !== "newBrandImage")
-      .map(([field, message]) => [field, [typeMessage(message)]]),
-  );
-  // the API's rule on a discounted price, said with the others (it would refuse the save)
-  const price = Number(form.value.price);
-  const { product } = ctx;
-  if (
-    product &&
-    !isVariation &&
-    product.isDiscount &&
-    product.discountType === "flat" &&
-    product.discount !== null &&
-    Number.isFinite(price) &&
-    price >= 1 &&
-    price < product.discount
-  ) {
-    refusals.price = [MSG.discountBreaksPrice];
-  }
-  if (submission.status !== "success" || Object.keys(refusals).length) {
-    // spec 2 §5: the form's required fields must pass, otherwise 'Please enter all required field '
-    const formErrors =
-      submission.status !== "success" || Object.keys(form.fileErrors).some((field) => field !== "newBrandImage")
-        ? [MSG.productAllRequired]
-        : undefined;
-    return { ok: false, submission, result: submission.reply({ formErrors, fieldErrors: refusals }) };
-  }
-  const v = submission.value as Record<string, unknown> & {
-    images: string[];
-    videos: string[];
-    attr: Record<string, unknown>;
-  };
-  const common = {
-    name: v.name as string,
-    description: v.description as string,
-    tags: splitTags(v.tags as string | undefined),
-    brand: v.brand as string,
-    attr: attrPayload(v.attr, ctx.attributes),
-    images: v.images,
-    videos: v.videos,
-    defaultImage: v.images[0] ?? null,
-  };
+  const { attributes } = ctx;
+  const schemas = productFormSchema(attributes);
   if (ctx.mode === "edit") {
-    const data: ProductUpdateData = {
-      ...common,
-      ...(isVariation
-        ? { sizeChartImage: v.sizeChartImage as string }
-        : { price: v.price as number, stock: v.stock as number }),
-    };
-    return { ok: true, submission, payload: data };
+    const { product } = ctx;
+    if (product.isVariationAvailable)
+      return checkWith(form, ctx.mode, schemas.editVariation, (v) => ({
+        ...basicsPayload(v, attributes),
+        sizeChartImage: v.sizeChartImage,
+      }));
+    return checkWith(
+      form,
+      ctx.mode,
+      schemas.editSingle,
+      (v) => ({ ...basicsPayload(v, attributes), price: v.price, stock: v.stock }),
+      discountRefusal(form, product),
+    );
   }
-  const taxonomy = {
-    department: v.department as string,
-    categories: v.categories as string,
-    subcategory: v.subcategory as string,
-  };
-  if (!isVariation) {
-    const sku = form.value.sku ?? "";
-    // a SKU drawn for another name (no JavaScript regenerated it) is left to the API, which draws one from the name
-    const ownSku = sku && sku.toUpperCase().startsWith(`${skuPrefix(common.name)}-`) ? { sku } : {};
-    return {
-      ok: true,
-      submission,
-      payload: {
+  const taxonomy = (v: { department: string; categories: string; subcategory: string }) => ({
+    department: v.department,
+    categories: v.categories,
+    subcategory: v.subcategory,
+  });
+  if (form.value.isVariationAvailable !== "on" && form.value.isVariationAvailable !== "true")
+    return checkWith(form, ctx.mode, schemas.addSingle, (v) => {
+      const common = basicsPayload(v, attributes);
+      const sku = form.value.sku ?? "";
+      // a SKU drawn for another name (no JavaScript regenerated it) is left to the API, which draws one from the name
+      const ownSku = sku && sku.toUpperCase().startsWith(`${skuPrefix(common.name)}-`) ? { sku } : {};
+      return {
         ...common,
-        ...taxonomy,
+        ...taxonomy(v),
         isVariationAvailable: false,
         currency: "AUD",
-        price: v.price as number,
-        stock: v.stock as number,
+        price: v.price,
+        stock: v.stock,
         ...ownSku,
-      },
-    };
-  }
-  const rows = v.variations as {
-    variant: string;
-    details: Record<string, string>;
-    sku: string;
-    price: number;
-    stock: number;
-    image: string;
-  }[];
-  const dimensions = (v.dimensions as string[]).slice(0, VARIATION_DIMENSIONS_MAX);
-  const meta = v.dimensionMeta as Record<string, string>;
-  const variationList = Object.fromEntries(
-    dimensions.map((d) => {
-      const [id = "", type = ""] = (meta[d] ?? "").split("|");
-      return [d, { list: [...new Set(rows.map((r) => r.details[d]).filter(Boolean))], type, id }];
-    }),
-  );
-  return {
-    ok: true,
-    submission,
-    payload: {
-      ...common,
-      ...taxonomy,
+      };
+    });
+  return checkWith(form, ctx.mode, schemas.addVariation, (v) => {
+    const rows = v.variations;
+    const dimensions = v.dimensions.slice(0, VARIATION_DIMENSIONS_MAX);
+    const variationList = Object.fromEntries(
+      dimensions.map((d) => {
+        const [id = "", type = ""] = (v.dimensionMeta[d] ?? "").split("|");
+        return [d, { list: [...new Set(rows.map((r) => r.details[d]).filter(Boolean))], type, id }];
+      }),
+    );
+    return {
+      ...basicsPayload(v, attributes),
+      ...taxonomy(v),
       isVariationAvailable: true,
       currency: "AUD",
       variations: rows.map((r) => ({
@@ -315,10 +276,54 @@ export function checkProductForm(
         defaultImage: r.image,
       })),
       variationList,
-      sizeChartImage: v.sizeChartImage as string,
+      sizeChartImage: v.sizeChartImage,
       defaultVariant: rows[0]?.variant ?? null,
-    },
+    };
+  });
+}
+
+/** The API's rule on a discounted single product's price, said with the others (it would refuse the save). */
+function discountRefusal(form: ProductForm, product: ProductEntity): Record<string, string[]> {
+  const price = Number(form.value.price);
+  return product.isDiscount &&
+    product.discountType === "flat" &&
+    product.discount !== null &&
+    Number.isFinite(price) &&
+    price >= 1 &&
+    price < product.discount
+    ? { price: [MSG.discountBreaksPrice] }
+    : {};
+}
+
+/** Checks the post with one schema; the checked value becomes the API's payload, refusals the form's reply. */
+function checkWith<S extends z.ZodType, P>(
+  form: ProductForm,
+  mode: ProductFormMode,
+  schema: S,
+  payloadOf: (value: z.output<S>) => P,
+  refused: Record<string, string[]> = {},
+): Checked<P> {
+  const submission = parseWithZod(form.formData, { schema });
+  // spec 2 §5: on the Edit page a file of the wrong type is 'Uploaded File Is Not A Valid Image File'
+  const typeMessage = (message: string) =>
+    mode === "edit" && message === MSG.mediaType ? MSG.editImageInvalid : message;
+  const refusals = {
+    ...Object.fromEntries(
+      Object.entries(form.fileErrors)
+        .filter(([field]) => field !== "newBrandImage")
+        .map(([field, message]) => [field, [typeMessage(message)]]),
+    ),
+    ...refused,
   };
+  if (submission.status !== "success" || Object.keys(refusals).length) {
+    // spec 2 §5: the form's required fields must pass, otherwise 'Please enter all required field '
+    const formErrors =
+      submission.status !== "success" || Object.keys(form.fileErrors).some((field) => field !== "newBrandImage")
+        ? [MSG.productAllRequired]
+        : undefined;
+    return { ok: false, submission, result: submission.reply({ formErrors, fieldErrors: refusals }) };
+  }
+  return { ok: true, submission, payload: payloadOf(submission.value) };
 }
 
 type Submission = Submission_<unknown, string[], unknown>;

@@ -111,7 +111,8 @@ export async function startSso(provider: SsoProvider, request: Request): Promise
 export async function finishSso(provider: SsoProvider, request: Request): Promise<Response> {
   const { authenticator, storage } = authenticatorFor(request);
   const session = await storage.getSession(request.headers.get("Cookie"));
-  const remembered = (session.get("redirectTo") as string | undefined) || "";
+  const redirectTo: unknown = session.get("redirectTo");
+  const remembered = typeof redirectTo === "string" ? redirectTo : "";
   const headers = new Headers({ "Set-Cookie": await storage.destroySession(session) });
   const loginUrl = remembered ? `/auth/login?redirectTo=${encodeURIComponent(remembered)}` : "/auth/login";
 

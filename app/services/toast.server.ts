@@ -6,6 +6,14 @@ export interface Toast {
   message: string;
 }
 
+const isToast = (value: unknown): value is Toast =>
+  typeof value === "object" &&
+  value !== null &&
+  "type" in value &&
+  (value.type === "success" || value.type === "error") &&
+  "message" in value &&
+  typeof value.message === "string";
+
 // a flash cookie: set on the redirect after an action, read and cleared by the next page
 const toastCookie = createCookie("ls_toast", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
 
@@ -21,9 +29,9 @@ export async function redirectWithToast(url: string, toast: Toast, headers: Head
 
 /** The pending toast, if any, and the header that clears it. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
-  const toast = (await toastCookie.parse(request.headers.get("cookie"))) as Toast | null;
-  if (!toast) return { toast: null, clear: null };
-  return { toast, clear: await toastCookie.serialize("", { maxAge: 0 }) };
+  const pending: unknown = await toastCookie.parse(request.headers.get("cookie"));
+  if (!pending) return { toast: null, clear: null };
+  return { toast: isToast(pending) ? pending : null, clear: await toastCookie.serialize("", { maxAge: 0 }) };
 }
 
 /** What an add page's action answers on success: the message, and where the page returns to. */

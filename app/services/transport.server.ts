@@ -25,4 +25,4 @@ function sharedFor(page: Request): PageRequestEnv | undefined {
 }
 
 // server.mjs boots the runtime and prints the demo sign-ins through the server build's entry
-export { runtime, DEMO_SIGN_INS } from "#api/runtime";
+export { runtime, prepare, serverProcesses, DEMO_SIGN_INS } from "#api/runtime";

@@ -9,6 +9,14 @@ import {
   couponOrderStatsSchema,
   couponStatsSchema,
 } from "../coupons/coupons-api";
+// campaign payouts and payments
+import {
+  deletedTransactionSchema,
+  paymentRowSchema,
+  payoutRowSchema,
+  payoutTermsSchema,
+  transactionSchema,
+} from "../campaigns/payouts-api";
 import {
   categoryDetailsSchema,
   categoryRefSchema,
@@ -214,6 +222,15 @@ export const CALLS = {
   "GET /coupon/order/stats/:id": one(couponOrderStatsSchema),
   "GET /coupon/:id": one(couponEntitySchema),
   "PUT /coupon/:id": one(couponEntitySchema),
+  // campaign payouts and payments
+  "GET /campaign/payout/:campaignId/:influencerId": one(payoutTermsSchema),
+  "POST /campaign/payout/:campaignId/:influencerId": one(payoutTermsSchema),
+  "PUT /campaign/payout/:campaignId/:influencerId": one(payoutTermsSchema),
+  "GET /campaign/payment-outline": list(payoutRowSchema),
+  "GET /campaign/payment": list(paymentRowSchema),
+  "POST /campaign/payment": one(transactionSchema),
+  "PUT /campaign/payment/:transactionId": one(transactionSchema),
+  "DELETE /campaign/payment/:transactionId": one(deletedTransactionSchema),
   // products
   "GET /product": list(productListRowSchema),
   "POST /product": { data: productEntitySchema, status: 201 },

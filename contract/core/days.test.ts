@@ -35,10 +35,14 @@ describe("zoneDay", () => {
 
   it("agrees with the zone every 7 min 13 s across two years, from a date, a string or a number", () => {
     const start = Date.UTC(2025, 11, 31);
+    // the instants where the answer differs from the formatter's, collected (one assertion: a loop of expects costs
+    // more than the comparisons themselves)
+    const differ: string[] = [];
     for (let t = start; t < start + 2 * 366 * 86_400_000; t += 7 * 60_000 + 13_000) {
-      expect(zoneDay(t)).toBe(direct.format(t));
-      expect(zoneDay(new Date(t))).toBe(direct.format(t));
+      const expected = direct.format(t);
+      if (zoneDay(t) !== expected || zoneDay(new Date(t)) !== expected) differ.push(new Date(t).toISOString());
     }
+    expect(differ).toEqual([]);
     expect(zoneDay(new Date(start).toISOString())).toBe(direct.format(start));
   });
 

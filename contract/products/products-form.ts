@@ -78,24 +78,18 @@ function repeatedCombinations(rows: unknown, ctx: z.RefinementCtx<unknown>, dime
   });
 }
 
-export interface ProductFormContext {
-  mode: "add" | "edit";
-  /** a variation product: the Add form's toggle, or the edited product's kind */
-  isVariation: boolean;
-  /** the chosen leaf's attributes (spec 2 §3 Attribute definition) */
-  attributes: AttributeDefinition[];
-}
-
 /**
- * The form's schema for one submit. Add: the taxonomy, and a single product's price and stock or the variation table
- * (at least 2 rows, at most 2 dimensions) with its size chart. Edit: the taxonomy and the table are not the main form's
- * (read-only, and the table has its own save).
+ * The form's schemas for the chosen leaf's attributes (spec 2 §3 Attribute definition), one per page and kind of
+ * product. Add: the taxonomy, and a single product's price and stock (`addSingle`) or the variation table (at least 2
+ * rows, at most 2 dimensions) with its size chart (`addVariation`). Edit: the taxonomy and the table are not the main
+ * form's (read-only, and the table has its own save): `editSingle` checks the price and stock, `editVariation` the size
+ * chart.
  */
-export function productFormSchema({ mode, isVariation, attributes }: ProductFormContext) {
-  const attr = z.preprocess(
-    (v) => v ?? {},
-    z.object(Object.fromEntries(attributes.map((a) => [a.field_name, attributeField(a)]))),
+export function productFormSchema(attributes: AttributeDefinition[]) {
+  const attrFields: Record<string, z.ZodType<string | string[]>> = Object.fromEntries(
+    attributes.map((a) => [a.field_name, attributeField(a)]),
   );
+  const attr = z.preprocess((v) => v ?? {}, z.object(attrFields));
   const media = {
     images: mediaList.pipe(
       z.array(z.string()).min(1, MSG.productImageRequired).max(PRODUCT_IMAGES_MAX, MSG.productImagesMax),
@@ -116,25 +110,30 @@ export function productFormSchema({ mode, isVariation, attributes }: ProductForm
     sku: z.string().trim().max(64).optional(),
   };
   const sizeChartImage = z.string({ error: MSG.sizeChartRequired }).trim().min(1, MSG.sizeChartRequired).max(1000);
-  if (mode === "edit") return z.object({ ...basics, ...(isVariation ? { sizeChartImage } : single) });
   const taxonomy = {
     department: idField(MSG.productDepartmentRequired),
     categories: idField(MSG.productCategoryRequired),
     subcategory: idField(MSG.productSubcategoryRequired),
   };
-  if (!isVariation) return z.object({ ...basics, ...taxonomy, ...single });
-  return z
-    .object({
-      ...basics,
-      ...taxonomy,
-      sizeChartImage,
-      dimensions: z.preprocess(list, z.array(z.string()).max(VARIATION_DIMENSIONS_MAX, MSG.variationDimensionsMax)),
-      dimensionMeta: z.record(z.string(), z.string()).default({}),
-      variations: z.preprocess(list, z.array(variationRow).min(VARIATION_ROWS_MIN, MSG.variationRowsMin)),
-    })
-    .superRefine(
-      (v, ctx) =>
-        repeatedCombinations(v.variations, ctx, list(v.dimensions).slice(0, VARIATION_DIMENSIONS_MAX) as string[]),
-      { when: () => true },
-    );
+  const dimensionNames = (dimensions: unknown) =>
+    list(dimensions)
+      .filter((d): d is string => typeof d === "string")
+      .slice(0, VARIATION_DIMENSIONS_MAX);
+  return {
+    editSingle: z.object({ ...basics, ...single }),
+    editVariation: z.object({ ...basics, sizeChartImage }),
+    addSingle: z.object({ ...basics, ...taxonomy, ...single }),
+    addVariation: z
+      .object({
+        ...basics,
+        ...taxonomy,
+        sizeChartImage,
+        dimensions: z.preprocess(list, z.array(z.string()).max(VARIATION_DIMENSIONS_MAX, MSG.variationDimensionsMax)),
+        dimensionMeta: z.record(z.string(), z.string()).default({}),
+        variations: z.preprocess(list, z.array(variationRow).min(VARIATION_ROWS_MIN, MSG.variationRowsMin)),
+      })
+      .superRefine((v, ctx) => repeatedCombinations(v.variations, ctx, dimensionNames(v.dimensions)), {
+        when: () => true,
+      }),
+  };
 }

@@ -2,7 +2,17 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { MSG } from "../../contract/core/messages";
 import { UI_MSG } from "../../contract/core/messages-ui";
 import { accessModuleBody } from "../../contract/people/staff-api";
-import { ADMIN, OWNER, OWNER2, apiAs, data, hydrated, signInByCookie, signInByPhoneCode } from "./support";
+import {
+  ADMIN,
+  OWNER,
+  OWNER2,
+  apiAs,
+  data,
+  hydrated,
+  islandHydrated,
+  signInByCookie,
+  signInByPhoneCode,
+} from "./support";
 
 // the customers list (spec 2 §2 Customers list, §4 Lists) and the add flow (spec 2 §4 Customer add flow,
 // §5 Customer): in a modal with JavaScript, on its own page without; the code is read from the demo outbox.
@@ -65,6 +75,7 @@ async function searchInModal(page: Page, mobile: string) {
   await page.goto("/app/customers?add=customer");
   await hydrated(page);
   const modal = page.getByRole("dialog", { name: "Add New Customer" });
+  await islandHydrated(modal.getByTestId("customer-search"));
   await modal.getByLabel("Mobile Number", { exact: true }).fill(mobile);
   await modal.getByRole("button", { name: "Search" }).click();
   return { modal, found: modal.getByTestId("customer-found") };
@@ -135,6 +146,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/app/customers?add=customer");
     await hydrated(page);
     const modal = page.getByRole("dialog", { name: "Add New Customer" });
+    await islandHydrated(modal.getByTestId("customer-search"));
     const mobile = freshMobile();
     await modal.getByLabel("Mobile Number", { exact: true }).fill(mobile);
     await modal.getByRole("button", { name: "Search" }).click();
@@ -179,6 +191,7 @@ test.describe("with JavaScript", () => {
     const script = page.waitForResponse(/\/assets\/AddCustomerFlow-[^/]*\.js$/);
     release();
     await script;
+    await islandHydrated(modal.getByTestId("customer-search"));
     // the island took over the form the server rendered: the search goes as a script's request, with the number
     const searched = page.waitForRequest(
       (request) => request.method() === "POST" && request.resourceType() === "fetch",
@@ -195,6 +208,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/app/customers?add=customer");
     await hydrated(page);
     const modal = page.getByRole("dialog", { name: "Add New Customer" });
+    await islandHydrated(modal.getByTestId("customer-search"));
     await modal.getByLabel("Mobile Number", { exact: true }).fill(freshMobile());
     // the search's answer shows at once; hold the list's reload that follows it until the name is typed
     let release = () => {};

@@ -12,6 +12,17 @@ export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
+/**
+ * A lazy island the server rendered whole (e.g. the add-customer flow) hydrates only once its own script has arrived,
+ * which can be after the page: until then its forms are the server's and submit as plain forms. Waits until React
+ * owns the element (it carries React's fiber), so scripted behaviour can be asserted.
+ */
+export async function islandHydrated(island: Locator) {
+  await expect
+    .poll(() => island.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))))
+    .toBe(true);
+}
+
 /** Signs in through the login form, as a person would; works with and without JavaScript. */
 export async function signIn(page: Page, account: { email: string; password: string }, opts: { js?: boolean } = {}) {
   await page.goto("/auth/login");

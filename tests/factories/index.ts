@@ -20,6 +20,9 @@ import { orderPartRows, placeOrder, type PlaceOrderInput } from "#api/modules/or
 import { newId } from "#api/platform/data/ids";
 // streams
 import { createStream, type StreamFields, type StreamProductFields } from "#api/db/seed/stream-factories";
+// campaigns
+import { createCampaign, createCampaignInfluencer, type CampaignFields } from "#api/db/seed/campaign-factories";
+import type { CampaignInfluencerState } from "#contract/campaigns/campaigns";
 import type { TestApi } from "../api-harness";
 
 // The test kit (ARCHITECTURE §7): the records a test needs, made the way the app makes them. People and shops are
@@ -554,6 +557,20 @@ export function testKit(t: TestApi) {
     return createStream(t.db, { shopId: of.id, streamerId: of.owner.id, ...fields }, opts);
   }
 
+  // campaigns
+  /** A campaign of `of`: published and Upcoming by default (tomorrow for a week); `isDraft: true` for a draft. */
+  async function campaign(of: KitShop, fields: Partial<CampaignFields> = {}) {
+    return createCampaign(t.db, { shopId: of.id, createdBy: of.owner.id, ...fields });
+  }
+  /** An influencer's membership of a campaign in `state`. */
+  async function campaignInfluencer(
+    of: { id: string; shopId: string },
+    influencerId: string,
+    state: CampaignInfluencerState,
+  ) {
+    return createCampaignInfluencer(t.db, { campaignId: of.id, shopId: of.shopId, influencerId, state });
+  }
+
   return {
     admin,
     shop,
@@ -572,6 +589,8 @@ export function testKit(t: TestApi) {
     orderAsPlaced,
     coupon,
     stream,
+    campaign,
+    campaignInfluencer,
   };
 }
 export type TestKit = ReturnType<typeof testKit>;

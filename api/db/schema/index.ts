@@ -6,3 +6,4 @@ export * from "./products";
 export * from "./orders";
 export * from "./customers";
 export * from "./streams";
+export * from "./campaigns";

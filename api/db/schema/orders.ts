@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { COUPON_DISCOUNT_TYPES, COUPON_STATUSES, COUPON_TYPES as COUPON_TYPE_VALUES } from "#contract/coupons/coupons";
 import { ORDER_LINE_STATUSES } from "#contract/orders/order-views";
+import { campaigns } from "./campaigns";
 import { categories } from "./catalogue";
 import { productVariations, products } from "./products";
 import { shops } from "./shops";
@@ -116,6 +117,11 @@ export const orders = pgTable(
     city: text("city").notNull(),
     /** the live stream the order came from (streams come later: no reference yet) */
     streamId: text("stream_id"),
+    /**
+     * the campaign the order belongs to (spec 3: an order placed during a campaign stream), copied from its stream when
+     * the order is placed, so attribution never moves if the stream is edited later
+     */
+    campaignId: text("campaign_id").references(() => campaigns.id, { onDelete: "restrict" }),
     couponId: text("coupon_id").references(() => coupons.id, { onDelete: "restrict" }),
     couponCode: text("coupon_code"),
     subtotalCents: integer("subtotal_cents").notNull(),
@@ -156,6 +162,7 @@ export const orders = pgTable(
     index("orders_total_idx").on(t.totalCents, t.id),
     index("orders_coupon_idx").on(t.couponId),
     index("orders_stream_idx").on(t.streamId),
+    index("orders_campaign_created_idx").on(t.campaignId, t.createdAt, t.id),
   ],
 );
 

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { STREAM_ARCHIVABLE_STATUSES, STREAM_PROMOTION_TYPES, STREAM_STATUSES } from "#contract/streams/streams";
+import { campaigns } from "./campaigns";
 import { categories } from "./catalogue";
 import { productVariations, products } from "./products";
 import { shops } from "./shops";
@@ -52,7 +54,7 @@ export const streams = pgTable(
     externalUrl: text("external_url"),
     likes: integer("likes").notNull().default(0),
     viewersCount: integer("viewers_count").notNull().default(0),
-    /** campaigns come later (no reference yet) */
+    /** the campaign the stream belongs to (spec 3 §3 Stream campaignId): a campaign of the same shop (foreign key on both) */
     campaignId: text("campaign_id"),
     /** the chat channel's descriptor (chat comes later) */
     streamChat: jsonb("stream_chat").$type<Record<string, unknown>>(),
@@ -64,6 +66,11 @@ export const streams = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
+    foreignKey({
+      name: "streams_campaign_fk",
+      columns: [t.campaignId, t.shopId],
+      foreignColumns: [campaigns.id, campaigns.shopId],
+    }).onDelete("restrict"),
     check("streams_archive_shape", sql`(${t.status} = 'archived') = (${t.archiveStatus} is not null)`),
     check(
       "streams_broadcasting_shape",

@@ -249,6 +249,7 @@ async function placeInTransaction(deps: Deps, buyerId: string, input: PlaceOrder
       address: input.address.address,
       city: input.address.city,
       streamId: input.streamId ?? null,
+      campaignId: stream?.campaignId ?? null,
       couponId: redeemed?.coupon.id ?? null,
       couponCode: redeemed?.coupon.code ?? null,
       subtotalCents,

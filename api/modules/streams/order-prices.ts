@@ -27,6 +27,11 @@ export interface OrderStream {
   /** broadcasting now: its promotions hold */
   live: boolean;
   /**
+   * The campaign an order placed now belongs to (spec 3: an order placed during a campaign stream): the stream's
+   * campaign while it is live, else null (a replay's or a scheduled stream's orders belong to no campaign).
+   */
+  campaignId: string | null;
+  /**
    * The promotion price of a line of the stream's shop from its list price (the product's, or the variation's): a
    * variation's own promotion, else the product's all-variations one; a product without variations, its own. Null
    * when the line is not promoted or the stream is not live.
@@ -40,7 +45,7 @@ export interface OrderStream {
  */
 export async function streamForOrder(deps: Deps, streamId: string): Promise<OrderStream | null> {
   const [stream] = await deps.db
-    .select({ id: streams.id, shopId: streams.shopId, status: streams.status })
+    .select({ id: streams.id, shopId: streams.shopId, status: streams.status, campaignId: streams.campaignId })
     .from(streams)
     .where(and(eq(streams.id, streamId), isNull(streams.deletedAt)))
     .for("share");
@@ -64,6 +69,7 @@ export async function streamForOrder(deps: Deps, streamId: string): Promise<Orde
     id: stream.id,
     shopId: stream.shopId,
     live,
+    campaignId: live ? stream.campaignId : null,
     promotionCents(productId, variationId, listCents) {
       const own = rows.find(
         (r) => r.productId === productId && (r.variationId ?? undefined) === variationId && !r.allVariations,

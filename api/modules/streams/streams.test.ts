@@ -54,7 +54,7 @@ describe("POST live-stream/list", () => {
       {
         name: "Beta Live Sale",
         status: "broadcasting",
-        campaignId: "campaign-1",
+        campaignId: (await kit.campaign(a, { id: "campaign-1" })).id,
         createdAt: new Date("2026-01-02T00:00:00Z"),
       },
       { categories: [catalogue.otherDepartment.id] },

@@ -47,7 +47,7 @@ export function storedFileName(name: string) {
 }
 
 /** The host part of a key: the public URL's host, else the one the request came to. */
-export function hostPart(deps: Deps, requestHost: string | undefined) {
+export function hostPart(deps: Pick<Deps, "env">, requestHost: string | undefined) {
   const host = deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).host : requestHost || "localhost";
   return (
     host

@@ -11,7 +11,13 @@ export function usePlainFormErrors(errors: Record<string, string[]>, refused: Re
   const names = changed.errors === errors ? changed.names : [];
   if (changed.errors !== errors) setChanged({ errors, names: [] });
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const field = event.target as HTMLInputElement;
+    const field = event.target;
+    if (!(
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ))
+      return;
     if (!field.name || !errors[field.name]) return;
     const was = refused[field.name];
     const differs = String(Array.isArray(was) ? was[0] : (was ?? "")) !== field.value;

@@ -1,9 +1,7 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { UI_MSG } from "#contract/core/messages-ui";
-
-/** What the console's layout loader tells an error boundary about the signed-in user (routes/app+/_layout.tsx). */
-type ShellData = { user?: { role?: { role?: string } } } | undefined;
+import type { loader as shellLoader } from "~/routes/app+/_layout";
 
 /**
  * Every route's error boundary: a disallowed role sees 'Page not found' with 'Go to Login' (spec 1 §2); a signed-in
@@ -12,10 +10,12 @@ type ShellData = { user?: { role?: { role?: string } } } | undefined;
  */
 export function GeneralError() {
   const error = useRouteError();
-  const shell = useRouteLoaderData("routes/app+/_layout") as ShellData;
+  // what the console's layout loader tells an error boundary about the signed-in user
+  const shell = useRouteLoaderData<typeof shellLoader>("routes/app+/_layout");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  const named: unknown = isRouteErrorResponse(error) ? (error.data as { home?: unknown } | null)?.home : null;
+  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
+  const named = data && typeof data === "object" && "home" in data ? data.home : null;
   // "/" sends a signed-in user to their own home page (spec 1 §2 Entry)
   const home =
     typeof named === "string" && named.startsWith("/app/") ? named : shell?.user?.role?.role === "staff" ? "/" : null;

@@ -11,7 +11,7 @@ function useOverlayKeys(
 ) {
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       // a control inside that used the key itself (a combobox closing its list) keeps the overlay open

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { UI_MSG } from "#contract/core/messages-ui";
 import { useHydrated } from "~/lib/hooks";
 import type { ShellStrings } from "~/lib/i18n";
-import { ACCENT_COLORS, APPLY_IN_PLACE, LOCALE_NAMES, LOCALES, themeConfig, type Prefs } from "~/lib/prefs";
+import { ACCENT_COLORS, APPLY_IN_PLACE, LOCALE_NAMES, LOCALES, PREF_KEYS, themeConfig, type Prefs } from "~/lib/prefs";
 
 /** The fetcher every settings form shares, so the shell sees one pending change at a time. */
 export const usePrefsFetcher = () => useFetcher({ key: "prefs" });
@@ -20,7 +20,7 @@ export function PrefsHiddenFields({
   redirectTo,
 }: {
   prefs: Prefs;
-  omit?: (keyof Prefs)[];
+  omit?: readonly (keyof Prefs)[];
   redirectTo: string;
 }) {
   const hydrated = useHydrated();
@@ -28,11 +28,9 @@ export function PrefsHiddenFields({
     <>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {hydrated ? <input type="hidden" name={APPLY_IN_PLACE} value="true" /> : null}
-      {(Object.keys(prefs) as (keyof Prefs)[])
-        .filter((key) => !omit.includes(key) && (typeof prefs[key] !== "boolean" || prefs[key]))
-        .map((key) => (
-          <input key={key} type="hidden" name={key} value={prefs[key] === true ? "on" : String(prefs[key])} />
-        ))}
+      {PREF_KEYS.filter((key) => !omit.includes(key) && (typeof prefs[key] !== "boolean" || prefs[key])).map((key) => (
+        <input key={key} type="hidden" name={key} value={prefs[key] === true ? "on" : String(prefs[key])} />
+      ))}
     </>
   );
 }
@@ -136,7 +134,7 @@ export function ThemePanel({
         onChange={(event) => fetcher.submit(event.currentTarget)}
         className="panel-form"
       >
-        <PrefsHiddenFields prefs={prefs} omit={Object.keys(prefs) as (keyof Prefs)[]} redirectTo={redirectTo} />
+        <PrefsHiddenFields prefs={prefs} omit={PREF_KEYS} redirectTo={redirectTo} />
         <fieldset>
           <legend>{strings.navType}</legend>
           <Choice name="nav" value="side" checked={prefs.nav === "side"}>

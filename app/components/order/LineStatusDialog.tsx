@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { useActionData, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { LINE_DIALOG_STATUSES } from "#contract/orders/order-views";
 import type { OrderDetail } from "#contract/orders/order-views-api";
@@ -8,6 +8,7 @@ import { listHref } from "~/lib/url-state";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { DialogForm } from "~/components/layout/ConfirmDialog";
+import { isOneOf } from "~/lib/one-of";
 
 type Line = OrderDetail["data"]["products"][number];
 type Place = Parameters<typeof listHref>[0];
@@ -25,12 +26,12 @@ export interface LineStatusAnswer {
 
 /**
  * spec 2 §4: the status dialog offers Found, On Hold or Refunded; Refunded needs a reason ('Please Enter Reason For
- * Refund'). Opened by the URL (`?dialog=line-status&line=<id>`); a refunded line never opens it.
+ * Refund'). Opened by the URL (`?dialog=line-status&line=<id>`); a refunded line never opens it. `answer`: the detail
+ * page's action data (`useActionData<typeof action>()`), its refusal of a change.
  */
-export function LineStatusDialog({ lines }: { lines: Line[] }) {
+export function LineStatusDialog({ lines, answer }: { lines: Line[]; answer: LineStatusAnswer | undefined }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const answer = useActionData<LineStatusAnswer>();
   const wanted = params.get("dialog") === "line-status" ? lines.find((l) => l._id === params.get("line")) : undefined;
   // a refunded line never opens it, but the refusal of a change made while it was open stays shown, whatever the page
   // reloaded meanwhile (a colleague's refund is why the change was refused)
@@ -45,10 +46,7 @@ function LineStatusForm({ line, lastResult }: { line: Line; lastResult?: Submiss
   const { form, fields, key } = useFormKit({ id: "line-status", record: line._id, lastResult });
   // the status chosen: now, or in the refused post (without JavaScript too), else the line's own when the dialog offers it
   const posted = typeof fields.shopStatus.initialValue === "string" ? fields.shopStatus.initialValue : null;
-  const current =
-    chosen ??
-    posted ??
-    (LINE_DIALOG_STATUSES.includes(line.shopStatus as (typeof LINE_DIALOG_STATUSES)[number]) ? line.shopStatus : "");
+  const current = chosen ?? posted ?? (isOneOf(LINE_DIALOG_STATUSES, line.shopStatus) ? line.shopStatus : "");
   return (
     <DialogForm
       open

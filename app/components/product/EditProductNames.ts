@@ -56,8 +56,9 @@ export function dimensionNames(product: {
   const first = product.variations[0];
   if (!first) return names;
   const ordered = first.variant.split("_").map((value) => names.find((n) => first.variantDetails[n] === value));
-  return ordered.length === names.length && ordered.every(Boolean) && new Set(ordered).size === names.length
-    ? (ordered as string[])
+  const found = ordered.filter((name): name is string => !!name);
+  return ordered.length === names.length && found.length === names.length && new Set(found).size === names.length
+    ? found
     : names;
 }
 

@@ -9,6 +9,7 @@ import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { COMBINATION_FIELD, INTENT, NEW_VARIANT_IMAGE, dimensionField, type Dimension } from "./EditProductNames";
+import { submitterOf } from "~/lib/submitter";
 
 /**
  * spec 2 §2 Edit Product: the add-new-variant form (POST product/new-variant/{id}). One select per dimension of the product
@@ -62,8 +63,7 @@ export function NewVariantForm({
         // the action's messages (spec 2 §5), never the browser's own bubble for a stock or price
         noValidate
         onSubmit={(event) => {
-          if (repeat && !(event.nativeEvent as SubmitEvent).submitter?.getAttribute("name")?.startsWith("__"))
-            event.preventDefault();
+          if (repeat && !submitterOf(event.nativeEvent)?.getAttribute("name")?.startsWith("__")) event.preventDefault();
           else form.onSubmit(event);
         }}
       >

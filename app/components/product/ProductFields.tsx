@@ -18,6 +18,7 @@ import { MediaPanel } from "./MediaPanel";
 import { asList, rowsOf, skuForName, type FieldErrors, type ProductFormValue } from "./ProductFormHelpers";
 import { SizeChartPanel } from "./SizeChartPanel";
 import { VariationBuilder } from "./VariationBuilder";
+import { submitterOf } from "~/lib/submitter";
 
 function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
   return (
@@ -101,7 +102,7 @@ export function ProductFields({
     const form = anchor.current?.form;
     if (!form) return;
     const onSubmit = (event: SubmitEvent) => {
-      const submitter = event.submitter as HTMLButtonElement | null;
+      const submitter = submitterOf(event);
       // a helper step, or conform clearing a changed field's message: not a save (Save posts the check first, spec 2 §4)
       const saving = submitter?.value === "save" || submitter?.value === PRODUCT_CHECK_INTENT;
       if ((submitter?.name === "intent" && !saving) || submitter?.name === "__intent__") return;
@@ -110,10 +111,17 @@ export function ProductFields({
         event.preventDefault();
         return;
       }
-      const variation = form.elements.namedItem("isVariationAvailable") as HTMLInputElement | null;
-      const saved = form.elements.namedItem("variationsSaved") as HTMLInputElement | null;
+      const variation = form.elements.namedItem("isVariationAvailable");
+      const saved = form.elements.namedItem("variationsSaved");
       const hasRows = !!form.querySelector('input[name$="].variant"]');
-      if (add && variation?.checked && saved && hasRows && saved.value !== "true") {
+      if (
+        add &&
+        variation instanceof HTMLInputElement &&
+        variation.checked &&
+        saved instanceof HTMLInputElement &&
+        hasRows &&
+        saved.value !== "true"
+      ) {
         event.preventDefault();
         setGuard(PRODUCT_UI_MSG.saveVariationsFirst);
       }

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Badge, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { LinksFunction } from "@remix-run/node";
-import { useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { useState } from "react";
 import { UI_MSG } from "#contract/core/messages-ui";
@@ -36,7 +36,8 @@ const imageOrNone = (value: string | null | undefined) => (value && value !== "n
  * spec 1 §2 Staff card: the owner first (role shown as Owner), then the staff, each with View and Delete, plus
  * Add; edit, add and delete controls only for those allowed (the owner's Delete says why an owner stays). Drawers and the delete confirmation live in the URL.
  */
-export function StaffCard({ staff }: { staff: StaffLoaderData }) {
+/** `answer`: the page's action data (`useActionData<typeof action>()`) when it is the staff form's refusal. */
+export function StaffCard({ staff, answer }: { staff: StaffLoaderData; answer: StaffActionData | undefined }) {
   const location = useLocation();
   const closeHref = closeOverlayHref(location);
   const removing = staff.removing;
@@ -119,7 +120,7 @@ export function StaffCard({ staff }: { staff: StaffLoaderData }) {
           width={500}
           footer={<DrawerButtons closeHref={closeHref} label="Add" intent="staff-add" />}
         >
-          <StaffForm key="add" staff={staff} mode="add" />
+          <StaffForm key="add" staff={staff} mode="add" answer={answer} />
         </Drawer>
       ) : null}
       {staff.drawer?.kind === "member" ? (
@@ -138,6 +139,7 @@ export function StaffCard({ staff }: { staff: StaffLoaderData }) {
             mode={staff.drawer.member.isOwner ? "owner" : "edit"}
             member={staff.drawer.member}
             editable={staff.drawer.editable}
+            answer={answer}
           />
         </Drawer>
       ) : null}
@@ -193,15 +195,16 @@ function StaffForm({
   mode,
   member,
   editable = true,
+  answer,
 }: {
   staff: StaffLoaderData;
   mode: "add" | "edit" | "owner";
   member?: StaffMember;
   editable?: boolean;
+  answer: StaffActionData | undefined;
 }) {
-  const actionData = useActionData<StaffActionData>();
   const intent = mode === "add" ? "staff-add" : "staff-edit";
-  const lastResult = actionData?.staffForm?.intent === intent ? actionData.staffForm.reply : undefined;
+  const lastResult = answer?.staffForm.intent === intent ? answer.staffForm.reply : undefined;
   const { form, fields, key } = useFormKit<StaffFormShape>({
     id: FORM_ID,
     record: member?._id,

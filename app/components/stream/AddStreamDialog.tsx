@@ -1,5 +1,5 @@
 import { Heading } from "@radix-ui/themes";
-import { useActionData, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useId } from "react";
 import type { SubmissionResult } from "@conform-to/react";
 import type { StreamFormOptions } from "#contract/streams/streams-edit-api";
@@ -15,14 +15,16 @@ export function AddStreamDialog({
   options,
   closeHref,
   saved,
+  lastResult,
 }: {
   options: StreamFormOptions;
   closeHref: string;
   saved: boolean;
+  /** the refused save's reply, from the page's action data */
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const location = useLocation();
   const titleId = useId();
-  const reply = useActionData<{ result?: SubmissionResult<string[]> }>();
   return (
     <Overlay
       layer="dialog"
@@ -39,7 +41,7 @@ export function AddStreamDialog({
         mode="add"
         options={options}
         defaultValue={{ staff: options.staff[0]?._id ?? "" }}
-        lastResult={reply?.result}
+        lastResult={lastResult}
         backHref={closeHref}
         action={`${location.pathname}${location.search}`}
         saved={saved}

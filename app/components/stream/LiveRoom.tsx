@@ -21,9 +21,7 @@ export function useLiveRoom(room: LiveRoomData | null) {
     const source = new EventSource(`/api/live-stream/room/${encodeURIComponent(streamId)}/events`);
     source.addEventListener("open", () => setConnected(true));
     source.addEventListener("error", () => setConnected(false));
-    source.addEventListener("room", (event) =>
-      setLive(JSON.parse((event as MessageEvent<string>).data) as LiveRoomData),
-    );
+    source.addEventListener("room", (event: MessageEvent<string>) => setLive(JSON.parse(event.data) as LiveRoomData));
     return () => source.close();
   }, [streamId]);
   return { live, connected };

@@ -1,5 +1,5 @@
 import { Box, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { useId } from "react";
 import { MSG } from "#contract/core/messages";
@@ -276,18 +276,22 @@ function TypeAndAmount({
   );
 }
 
-function DiscountDialog({ dialog }: { dialog: NonNullable<CardData["dialog"]> }) {
+function DiscountDialog({
+  dialog,
+  answer,
+}: {
+  dialog: NonNullable<CardData["dialog"]>;
+  answer: PromoteActionError | undefined;
+}) {
   const location = useLocation();
   const navigation = useNavigation();
-  const answer = useActionData<PromoteActionError>();
   const titleId = useId();
   const close = listHref(location, { [PROMOTE.dialog]: null });
   const detail = dialog.detail;
-  const failed =
-    answer && "promoteError" in answer && answer.values.productId === detail?.product._id ? answer : undefined;
+  const failed = answer && answer.values.productId === detail?.product._id ? answer : undefined;
   const values = detail ? startValues(detail, failed?.values) : {};
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "promote";
-  const scope = (values[PROMOTE_FIELDS.scope] ?? "all") as PromoteScope;
+  const scope: PromoteScope = values[PROMOTE_FIELDS.scope] === "each" ? "each" : "all";
   return (
     <Overlay layer="dialog" closeHref={close} labelledBy={titleId} className="promote-dialog" testId="promote-dialog">
       <Heading as="h2" size="4" id={titleId} mb="3">
@@ -377,7 +381,16 @@ function DiscountDialog({ dialog }: { dialog: NonNullable<CardData["dialog"]> })
 }
 
 /** The card, below the stream's form: read-only for staff without 'promote stream' and for a finished stream. */
-export function PromotedProducts({ products, card }: { products: StreamProduct[]; card: CardData }) {
+/** `answer`: the page's action data (`useActionData<typeof action>()`) when it is the discount dialog's refusal. */
+export function PromotedProducts({
+  products,
+  card,
+  answer,
+}: {
+  products: StreamProduct[];
+  card: CardData;
+  answer: PromoteActionError | undefined;
+}) {
   const location = useLocation();
   return (
     <>
@@ -405,7 +418,7 @@ export function PromotedProducts({ products, card }: { products: StreamProduct[]
         </section>
       </Card>
       {card.drawer ? <ProductDrawer drawer={card.drawer} /> : null}
-      {card.dialog ? <DiscountDialog dialog={card.dialog} /> : null}
+      {card.dialog ? <DiscountDialog dialog={card.dialog} answer={answer} /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Flex, Text } from "~/components/plain";
-import { useActionData, useLocation } from "@remix-run/react";
+import type { SerializeFrom } from "@remix-run/node";
+import { useLocation } from "@remix-run/react";
 import { STREAM_STATUS_LABELS } from "#contract/streams/streams";
 import type { StreamDetail, StreamEntity } from "#contract/streams/streams-api";
 import { formatDateTime } from "~/lib/format";
@@ -16,6 +17,8 @@ import { ListPage, type ListData } from "~/components/table/ListPage";
 import { PersonCell } from "~/components/table/PersonCell";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
+import { answerOf } from "~/components/form/form-answer";
+import type { shopStreamsAction } from "~/services/streams.server";
 import { StreamViewer } from "./StreamViewer";
 import type { LiveRoom } from "#contract/streams/stream-room-api";
 // the shop page's Add Stream modal (streams-edit)
@@ -97,11 +100,25 @@ export interface StreamListData extends ListData<StreamEntity> {
   addStream?: StreamFormOptions | null;
 }
 
-/** The stream list (spec 3 §2): search, status and department filters, sortable and paged, all in the URL; the viewer over it. */
-export function StreamList({ data, headingLevel = 1 }: { data: StreamListData; headingLevel?: 1 | 2 }) {
+/** What a stream list page's action answers: the viewer's archive, and on a shop's page the Add Stream modal's save. */
+export type StreamListAnswer = SerializeFrom<typeof shopStreamsAction>;
+
+/**
+ * The stream list (spec 3 §2): search, status and department filters, sortable and paged, all in the URL; the viewer
+ * over it. `answer`: the page's action data (`useActionData<typeof action>()`).
+ */
+export function StreamList({
+  data,
+  answer,
+  headingLevel = 1,
+}: {
+  data: StreamListData;
+  answer: StreamListAnswer | undefined;
+  headingLevel?: 1 | 2;
+}) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const action = useActionData<{ saved?: { message: string; to: string }; error?: string }>();
+  const { saved, reply } = answerOf(answer);
   const closeHref = listHref(location, Object.fromEntries(STREAM_VIEWER_PARAMS.map((p) => [p, null])), {
     resetPage: false,
   });
@@ -133,14 +150,19 @@ export function StreamList({ data, headingLevel = 1 }: { data: StreamListData; h
           stream={data.target}
           room={data.room ?? null}
           closeHref={closeHref}
-          canArchive={data.canSchedule && !action?.saved}
-          error={action?.error}
+          canArchive={data.canSchedule && !saved}
+          error={reply && "error" in reply ? reply.error : undefined}
         />
       ) : null}
       {params.get("dialog") === ADD_STREAM_DIALOG && data.addStream ? (
-        <AddStreamDialog options={data.addStream} closeHref={closeHref} saved={!!action?.saved} />
+        <AddStreamDialog
+          options={data.addStream}
+          closeHref={closeHref}
+          saved={!!saved}
+          lastResult={reply && "result" in reply ? reply.result : undefined}
+        />
       ) : null}
-      {action?.saved ? <SavedThenReturn saved={action.saved} /> : null}
+      {saved ? <SavedThenReturn saved={saved} /> : null}
     </ListPage>
   );
 }

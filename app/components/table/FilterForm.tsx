@@ -45,7 +45,7 @@ export function FilterForm({
     const current = new URLSearchParams(location.search);
     const own = filterNames.split(" ");
     for (const element of Array.from(form.current?.elements ?? [])) {
-      if (!("name" in element) || !own.includes(element.name as string)) continue;
+      if (!("name" in element) || typeof element.name !== "string" || !own.includes(element.name)) continue;
       if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
         element.checked = current.getAll(element.name).includes(element.value);
       } else if (element instanceof HTMLSelectElement) {

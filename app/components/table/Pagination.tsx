@@ -6,6 +6,7 @@ import { nounFor } from "~/lib/format";
 import { listHref, readListState } from "~/lib/url-state";
 import { Flex, Text, buttonProps } from "~/components/plain";
 import { HiddenParams } from "./HiddenParams";
+import { isOneOf } from "~/lib/one-of";
 
 /** "42", "about 99,070", "more than 5,200" (ADR 0012: never below what the page proves). */
 const totalText = ({ count, kind }: ListTotal) =>
@@ -66,9 +67,7 @@ export function Pagination({
   const to = shown ? from + shown - 1 : 0;
   const told = provenTotal({ count, estimated: countEstimated, skip: (page - 1) * limit, shown, isNext });
   const total = totalText(told);
-  const sizes = (PAGE_SIZES as readonly number[]).includes(limit)
-    ? PAGE_SIZES
-    : [...PAGE_SIZES, limit].sort((a, b) => a - b);
+  const sizes = isOneOf(PAGE_SIZES, limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b);
   // Radix's markup without its prop handling (plain.tsx): under every list page (`npm run bench:ssr`)
   const pageButton = buttonProps({ variant: "soft" });
   return (

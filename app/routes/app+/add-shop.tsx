@@ -461,7 +461,7 @@ export default function AddShop() {
             <div
               onChange={() => setTimingsSaved(false)}
               onClick={(e) => {
-                const button = (e.target as HTMLElement).closest("button");
+                const button = e.target instanceof Element ? e.target.closest("button") : null;
                 if (button && button.getAttribute("value") !== SAVE_TIMINGS) setTimingsSaved(false);
               }}
             >

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix
 import { Form, Link } from "~/components/remix";
 import type { CustomerNote, Purchase, WishlistEntry } from "#contract/customers/customer-record-api";
 import { CUSTOMER_UI_MSG } from "#contract/customers/messages-customer-ui";
-import { customerPageAction, customerPageLoader, type NoteAnswer } from "~/services/customer-page.server";
+import { customerPageAction, customerPageLoader } from "~/services/customer-page.server";
 import { CUSTOMER_ACCESS, CUSTOMER_TABS, PAGE_SIZE, PICKER } from "~/lib/customer-page";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 import { listHref } from "~/lib/url-state";
@@ -281,7 +281,7 @@ function ProductPicker({ picker }: { picker: NonNullable<Data["picker"]> }) {
 }
 
 function NoteForm() {
-  const answer = useActionData<NoteAnswer>();
+  const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "note-add";
   // the answer's error shows until the note changes (ARCHITECTURE §7)

@@ -4,7 +4,7 @@ import { ALL_BUYERS, isCustomerRow } from "#contract/customers/customer-list";
 import type { CustomerRow } from "#contract/customers/customer-list-api";
 import { can, reachesEveryShop } from "#contract/access/rights";
 import { listLoader } from "~/services/list.server";
-import { addCustomerStep, type AddFlowStep } from "~/services/customer-add.server";
+import { addCustomerStep } from "~/services/customer-add.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
 import { useHydrated } from "~/lib/hooks";
 import { withParams } from "~/lib/url-state";
@@ -59,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Customers() {
   const data = useLoaderData<typeof loader>();
-  const step = useActionData<AddFlowStep>();
+  const step = useActionData<typeof action>();
   const location = useLocation();
   const scripted = useHydrated();
   const params = new URLSearchParams(location.search);

@@ -114,7 +114,11 @@ export default function EditStream() {
           />
         </Card>
       ) : null}
-      <PromotedProducts products={stream.products} card={card} />
+      <PromotedProducts
+        products={stream.products}
+        card={card}
+        answer={reply && "promoteError" in reply ? reply : undefined}
+      />
       {/* spec 3 §2: Back, also where the form (and its own Back) is not shown: a finished stream, or 'promote stream' only */}
       {finished || !(options && value) ? (
         <Box mt="4">

@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Badge, Box, Button, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
-import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import type { OrderDetail } from "#contract/orders/order-views-api";
 import { orderDetailAction, orderDetailLoader } from "~/services/order-detail.server";
@@ -201,6 +201,7 @@ function Totals({ order }: { order: OrderDetail["data"] }) {
 
 export default function OrderDetailPage() {
   const { order, error, back, canEdit } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   if (!order) {
     return (
       <Box>
@@ -299,7 +300,7 @@ export default function OrderDetailPage() {
         </section>
       </Box>
 
-      {canEdit ? <LineStatusDialog lines={data.products} /> : null}
+      {canEdit ? <LineStatusDialog lines={data.products} answer={answer} /> : null}
     </Box>
   );
 }

@@ -44,6 +44,7 @@ import { VariationTable } from "~/components/product/VariationTable";
 import tableCss from "~/styles/table.css?url";
 import productFormCss from "~/styles/product-form.css?url";
 import productEditCss from "~/styles/product-edit.css?url";
+import { submitterOf } from "~/lib/submitter";
 
 // spec 2 §2 Edit Product: /app/product/edit/{shopId}?product={id} (the spec passes the product in navigation state; the
 // parameter keeps the page addressable). Staff need a product access type to open it (ADR 0018; see loadEditable).
@@ -227,7 +228,7 @@ export default function EditProduct() {
           encType="multipart/form-data"
           {...getFormProps(mainForm)}
           onSubmit={(event) => {
-            const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+            const submitter = submitterOf(event.nativeEvent);
             if (variationsDirty && (!submitter || submitter.value === save.intent)) {
               event.preventDefault();
               setMustSaveVariations(true);

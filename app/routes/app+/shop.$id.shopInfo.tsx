@@ -266,7 +266,7 @@ export default function ShopInfo() {
         </Grid>
         <Grid gap="4">
           {/* helper D's staff card: owner first, then staff (title 'Team Member(s)' on the owner's own page) */}
-          <StaffCard staff={data.staff} />
+          <StaffCard staff={data.staff} answer={actionData && "staffForm" in actionData ? actionData : undefined} />
           <TimingsCard
             record={shop._id}
             rows={timingRows}

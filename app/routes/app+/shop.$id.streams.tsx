@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { shopStreamsAction, streamListLoader } from "~/services/streams.server";
 import { STREAM_LIST_ACCESS } from "~/lib/streams";
 import { savedThenReturnHeaders } from "~/services/toast.server";
@@ -24,7 +24,8 @@ export const action = (args: ActionFunctionArgs) => shopStreamsAction(args);
 
 export default function ShopStreams() {
   const data = useLoaderData<typeof loader>();
-  return <StreamList data={data} headingLevel={2} />;
+  const answer = useActionData<typeof action>();
+  return <StreamList data={data} answer={answer} headingLevel={2} />;
 }
 
 export function ErrorBoundary() {

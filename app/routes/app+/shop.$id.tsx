@@ -31,15 +31,15 @@ export { action } from "./shop.$id.shopInfo";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, shop } = await loadShop(request, params.id);
+  // staff without any product access type see no Products tab (ARCHITECTURE §5)
+  const hidden: TabId[] = [];
+  if (!can(user, PRODUCT_LIST_ACCESS)) hidden.push("products");
+  if (!can(user, STREAM_LIST_ACCESS)) hidden.push("streams");
   return loaderData(
     {
       shop: { _id: shop._id, name: shop.name, status: shop.status },
       isAdmin: reachesEveryShop(user),
-      // staff without any product access type see no Products tab (ARCHITECTURE §5)
-      hidden: [
-        ...(can(user, PRODUCT_LIST_ACCESS) ? [] : ["products"]),
-        ...(can(user, STREAM_LIST_ACCESS) ? [] : ["streams"]),
-      ] as TabId[],
+      hidden,
     },
     api.headers,
   );

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { streamArchiveAction, streamListLoader } from "~/services/streams.server";
 import { STREAM_LIST_ACCESS } from "~/lib/streams";
 import { savedThenReturnHeaders } from "~/services/toast.server";
@@ -22,7 +22,8 @@ export const action = (args: ActionFunctionArgs) => streamArchiveAction(args, "o
 
 export default function Streams() {
   const data = useLoaderData<typeof loader>();
-  return <StreamList data={data} />;
+  const answer = useActionData<typeof action>();
+  return <StreamList data={data} answer={answer} />;
 }
 
 export function ErrorBoundary() {

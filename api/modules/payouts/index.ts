@@ -1,0 +1,1 @@
+export { payoutRoutes } from "./routes";
