@@ -25,6 +25,8 @@ import { customerRecordRoutes } from "./modules/customers";
 import { customerAddRoutes, userListRoutes } from "./modules/customers";
 // streams
 import { streamEditRoutes, streamPromotionRoutes, streamRoomRoutes, streamRoutes } from "./modules/streams";
+// campaigns
+import { campaignRoutes } from "./modules/campaigns";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/http/docs";
 import { ApiError } from "./platform/http/http";
@@ -71,6 +73,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   streamPromotionRoutes,
   // the live room
   streamRoomRoutes,
+  // campaigns
+  campaignRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */

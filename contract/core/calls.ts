@@ -2,6 +2,8 @@ import { z } from "./zod";
 import { loggedUserSchema, signedInSchema } from "../access/auth";
 import { attributeDefinitionSchema, attributeEntitySchema } from "../catalogue/attributes-api";
 import { brandEntitySchema } from "../catalogue/brands-api";
+// campaigns
+import { campaignEntitySchema, campaignInfluencerRowSchema } from "../campaigns/campaigns-api";
 // coupons
 import {
   couponEntitySchema,
@@ -212,6 +214,13 @@ export const CALLS = {
   "GET /coupon/order/stats/:id": one(couponOrderStatsSchema),
   "GET /coupon/:id": one(couponEntitySchema),
   "PUT /coupon/:id": one(couponEntitySchema),
+  // campaigns
+  "GET /campaign": list(campaignEntitySchema),
+  "POST /campaign": one(campaignEntitySchema),
+  "GET /campaign/influencer/:id": list(campaignInfluencerRowSchema),
+  "PUT /campaign/influencer/:id": one(campaignInfluencerRowSchema),
+  "GET /campaign/:id": one(campaignEntitySchema),
+  "PUT /campaign/:id": one(campaignEntitySchema),
   // products
   "GET /product": list(productListRowSchema),
   "POST /product": { data: productEntitySchema, status: 201 },
