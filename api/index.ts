@@ -27,6 +27,8 @@ import { customerRecordRoutes } from "./modules/customers";
 import { customerAddRoutes, userListRoutes } from "./modules/customers";
 // streams
 import { streamEditRoutes, streamPromotionRoutes, streamRoomRoutes, streamRoutes } from "./modules/streams";
+// campaigns
+import { campaignRoutes } from "./modules/campaigns";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/http/docs";
 import { ApiError } from "./platform/http/http";
@@ -77,6 +79,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   streamRoomRoutes,
   // the influencers' app door (ADR 0057)
   influencerAppRoutes,
+  // campaigns
+  campaignRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */

@@ -2,6 +2,8 @@ import { z } from "./zod";
 import { loggedUserSchema, signedInSchema } from "../access/auth";
 import { attributeDefinitionSchema, attributeEntitySchema } from "../catalogue/attributes-api";
 import { brandEntitySchema } from "../catalogue/brands-api";
+// campaigns
+import { campaignEntitySchema, campaignInfluencerRowSchema } from "../campaigns/campaigns-api";
 // coupons
 import {
   couponEntitySchema,
@@ -231,6 +233,13 @@ export const CALLS = {
   "POST /campaign/payment": one(transactionSchema),
   "PUT /campaign/payment/:transactionId": one(transactionSchema),
   "DELETE /campaign/payment/:transactionId": one(deletedTransactionSchema),
+  // campaigns
+  "GET /campaign": list(campaignEntitySchema),
+  "POST /campaign": one(campaignEntitySchema),
+  "GET /campaign/influencer/:id": list(campaignInfluencerRowSchema),
+  "PUT /campaign/influencer/:id": one(campaignInfluencerRowSchema),
+  "GET /campaign/:id": one(campaignEntitySchema),
+  "PUT /campaign/:id": one(campaignEntitySchema),
   // products
   "GET /product": list(productListRowSchema),
   "POST /product": { data: productEntitySchema, status: 201 },
