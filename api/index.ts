@@ -28,7 +28,7 @@ import { customerAddRoutes, userListRoutes } from "./modules/customers";
 // streams
 import { streamEditRoutes, streamPromotionRoutes, streamRoomRoutes, streamRoutes } from "./modules/streams";
 // campaigns
-import { campaignRoutes } from "./modules/campaigns";
+import { campaignRoutes, influencerCampaignRoutes } from "./modules/campaigns";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/http/docs";
 import { ApiError } from "./platform/http/http";
@@ -81,6 +81,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   influencerAppRoutes,
   // campaigns
   campaignRoutes,
+  // the influencers' campaign calls (ADR 0057)
+  influencerCampaignRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */

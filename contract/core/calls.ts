@@ -36,6 +36,7 @@ import {
 } from "../geo/geo-api";
 import { influencerEntitySchema } from "../people/influencers-api";
 import { influencerMeSchema, influencerSignedInSchema } from "../people/influencer-app-api";
+import { myCampaignSchema } from "../campaigns/influencer-campaigns-api";
 import { otpSentSchema } from "../phone/otp-api";
 // orders and payments
 import {
@@ -272,6 +273,8 @@ export const CALLS = {
   "GET /order/my-orders/:id": one(myOrderSchema),
   // the influencers' app door (ADR 0057)
   "GET /influencer/me": one(influencerMeSchema),
+  "GET /influencer/campaign": list(myCampaignSchema),
+  "PUT /influencer/campaign/:id": one(myCampaignSchema),
   "POST /order/scan-qr": one(orderWrittenSchema),
   "PUT /order/:id": one(orderWrittenSchema),
   "PUT /payment/refund": one(orderWrittenSchema),

@@ -606,6 +606,15 @@ export const MSG = {
   campaignInfluencerInvited: "Influencer invited successfully",
   campaignInfluencerAccepted: "Influencer accepted successfully",
   campaignInfluencerRemoved: "Influencer removed successfully",
+  // ours: the influencer's own moves through the app (ADR 0057)
+  myCampaignType: "type must be invited, requested, accepted or declined",
+  myCampaignAction: "action must be accept, decline or request",
+  myInvitationAccepted: "Invitation accepted",
+  myInvitationDeclined: "Invitation declined",
+  myJoinRequested: "Your request to join has been sent",
+  myNoInvitation: "You have no open invitation to this campaign",
+  myCampaignNotOpen: "Only a published campaign that has not ended can be joined",
+  myAlreadyInCampaign: "You are already invited to, asking to join or in this campaign",
   // promoted products of a stream (spec 3 §5 Promotion discount, §8; ADR 0039)
   promotionFlatMax: "Flat discount amount cannot exceed the product price",
   promotionFlatMaxAnyVariation: "Flat discount amount cannot exceed the product price for any variation",

@@ -44,7 +44,7 @@ const withShop = (deps: Deps, where: SQL | undefined) =>
     .innerJoin(shops, eq(shops.id, campaigns.shopId))
     .where(where);
 
-function toEntity(c: Row, shopName: string, now: Date): CampaignEntity {
+export function toEntity(c: Row, shopName: string, now: Date): CampaignEntity {
   const start = c.startAt?.toISOString() ?? null;
   const end = c.endAt?.toISOString() ?? null;
   return {
