@@ -27,6 +27,8 @@ import { customerRecordRoutes } from "./modules/customers";
 import { customerAddRoutes, userListRoutes } from "./modules/customers";
 // streams
 import { streamEditRoutes, streamPromotionRoutes, streamRoomRoutes, streamRoutes } from "./modules/streams";
+// campaigns
+import { campaignRoutes, influencerCampaignRoutes } from "./modules/campaigns";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/http/docs";
 import { ApiError } from "./platform/http/http";
@@ -78,6 +80,10 @@ export const API_MODULES: readonly RouteDef[][] = [
   streamRoomRoutes,
   // the influencers' app door (ADR 0057)
   influencerAppRoutes,
+  // campaigns
+  campaignRoutes,
+  // the influencers' campaign calls (ADR 0057)
+  influencerCampaignRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */

@@ -2,6 +2,8 @@ import { z } from "./zod";
 import { loggedUserSchema, signedInSchema } from "../access/auth";
 import { attributeDefinitionSchema, attributeEntitySchema } from "../catalogue/attributes-api";
 import { brandEntitySchema } from "../catalogue/brands-api";
+// campaigns
+import { campaignEntitySchema, campaignInfluencerRowSchema } from "../campaigns/campaigns-api";
 // coupons
 import {
   couponEntitySchema,
@@ -40,6 +42,7 @@ import {
 } from "../geo/geo-api";
 import { influencerEntitySchema } from "../people/influencers-api";
 import { influencerMeSchema, influencerSignedInSchema } from "../people/influencer-app-api";
+import { myCampaignSchema } from "../campaigns/influencer-campaigns-api";
 import { otpSentSchema } from "../phone/otp-api";
 // orders and payments
 import {
@@ -241,6 +244,13 @@ export const CALLS = {
   "GET /campaign/stats/streams/:id": one(campaignStreamStatsSchema),
   "GET /campaign/stats/top-products-streams/:id": one(campaignTopSchema),
   "GET /campaign/stats/subcategory-wise-sales/:id": one(campaignCategorySalesSchema),
+  // campaigns
+  "GET /campaign": list(campaignEntitySchema),
+  "POST /campaign": one(campaignEntitySchema),
+  "GET /campaign/influencer/:id": list(campaignInfluencerRowSchema),
+  "PUT /campaign/influencer/:id": one(campaignInfluencerRowSchema),
+  "GET /campaign/:id": one(campaignEntitySchema),
+  "PUT /campaign/:id": one(campaignEntitySchema),
   // products
   "GET /product": list(productListRowSchema),
   "POST /product": { data: productEntitySchema, status: 201 },
@@ -273,6 +283,8 @@ export const CALLS = {
   "GET /order/my-orders/:id": one(myOrderSchema),
   // the influencers' app door (ADR 0057)
   "GET /influencer/me": one(influencerMeSchema),
+  "GET /influencer/campaign": list(myCampaignSchema),
+  "PUT /influencer/campaign/:id": one(myCampaignSchema),
   "POST /order/scan-qr": one(orderWrittenSchema),
   "PUT /order/:id": one(orderWrittenSchema),
   "PUT /payment/refund": one(orderWrittenSchema),

@@ -178,7 +178,7 @@ const TAGS: Record<string, string> = {
   sms: "The demo SMS outbox",
   // orders and payments
   order: "Orders: placed by customers through the mobile app, their line statuses and deletion",
-  influencer: "The mobile app's influencer calls: an Approved influencer's own profile",
+  influencer: "The mobile app's influencer calls: an Approved influencer's own profile, invitations and campaigns",
   payment: "Refunds of order lines",
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_ONLY } from "../auth/actor";
 import { idPath } from "../data/ids";
 import { ok } from "./http";
-import { route } from "./router";
+import { influencerRoute, route } from "./router";
 
 // tsc checks this file with the rest of the tree (npm run typecheck): each `@ts-expect-error` below fails the type check
 // if the declaration under it compiles, so a handler's answer stays bound to its call's declared response.
@@ -44,6 +44,17 @@ describe("a route's handler answers the response its call declares (contract/cor
       handler: async () => ok({ count: 1 }),
     });
     expect([wrong.method, dates.method, patterned.path]).toEqual(["delete", "get", "/brand/:id{[0-9a-f]{24}}"]);
+  });
+
+  it("binds an influencer route's answer the same way, and hands it the influencer (ADR 0057)", () => {
+    const wrong = influencerRoute({
+      method: "get",
+      path: "/influencer/me",
+      summary: "",
+      // @ts-expect-error GET /influencer/me answers the influencer's profile, not just an id
+      handler: async ({ influencer }) => ok({ id: influencer.id }),
+    });
+    expect(wrong.policy).toEqual({ influencer: true });
   });
 
   it("reads a Date as the ISO text the client receives", () => {
