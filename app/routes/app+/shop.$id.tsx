@@ -6,6 +6,7 @@ import { loadShop } from "~/services/shop-page.server";
 import { loaderData } from "~/services/api.server";
 import { PRODUCT_LIST_ACCESS } from "~/services/products.server";
 import { STREAM_LIST_ACCESS } from "~/lib/streams";
+import { CAMPAIGN_PAGE } from "~/lib/campaigns";
 import { GeneralError } from "~/components/layout/GeneralError";
 import shopCss from "~/styles/shop.css?url";
 import { can, reachesEveryShop } from "#contract/access/rights";
@@ -22,6 +23,8 @@ const TABS = [
   { id: "products", label: "Products" },
   // streams
   { id: "streams", label: "Streams" },
+  // campaigns
+  { id: "campaigns", label: "Campaigns" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -39,6 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       hidden: [
         ...(can(user, PRODUCT_LIST_ACCESS) ? [] : ["products"]),
         ...(can(user, STREAM_LIST_ACCESS) ? [] : ["streams"]),
+        ...(can(user, CAMPAIGN_PAGE) ? [] : ["campaigns"]),
       ] as TabId[],
     },
     api.headers,
