@@ -63,7 +63,7 @@ test.describe("campaigns without JavaScript", () => {
   test("the list's search and sort live in the URL", async ({ page }) => {
     await signInByCookie(page, OWNER);
     await page.goto("/app/campaign?search=zzzz-no-such-campaign");
-    await expect(page.getByRole("searchbox")).toHaveValue("zzzz-no-such-campaign");
+    await expect(page.getByRole("searchbox", { name: "Search campaigns" })).toHaveValue("zzzz-no-such-campaign");
     await page.goto("/app/campaign?sort=title&sortType=asc&limit=5");
     await expect(table(page)).toBeVisible();
     expect(await table(page).locator("tbody tr").count()).toBeLessThanOrEqual(5);
@@ -81,7 +81,7 @@ test.describe("campaigns with JavaScript", () => {
     const first = table(page).locator("tbody tr").first();
     await expect(first).toBeVisible();
     const title = (await first.locator("td").first().innerText()).trim();
-    await page.getByRole("searchbox").fill(title);
+    await page.getByRole("searchbox", { name: "Search campaigns" }).fill(title);
     await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(title).replace(/%20/g, "(\\+|%20)")}`));
     await expect(rowOf(page, title)).toBeVisible();
     await rowOf(page, title)
