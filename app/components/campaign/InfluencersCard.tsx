@@ -48,11 +48,10 @@ export function InfluencersCard({
         ) : null}
       </Flex>
       <nav aria-label="Influencer tabs">
-        <Flex gap="3" mb="3" role="list">
+        <Flex gap="3" mb="3">
           {TABS.map((t) => (
             <Link
               key={t.id}
-              role="listitem"
               to={`?tab=${t.id}`}
               aria-current={t.id === tab ? "page" : undefined}
               preventScrollReset
