@@ -45,7 +45,9 @@ test.describe("campaigns without JavaScript", () => {
       .click();
     await expect(page.getByRole("heading", { name: "Edit Campaign" })).toBeVisible();
     // a draft has no Invite
-    await expect(page.getByTestId("influencers-card").getByRole("link", { name: "Invite" })).toHaveCount(0);
+    await expect(page.getByTestId("influencers-card").getByRole("link", { name: "Invite", exact: true })).toHaveCount(
+      0,
+    );
     await page.getByLabel("Description").fill("Short");
     await page.getByLabel("Start Date").fill(dmy(1));
     await page.getByLabel("End Date").fill(dmy(5));
