@@ -9,6 +9,8 @@ import { seedCommissions } from "./commission";
 import { seedProducts } from "./products";
 // streams
 import { seedStreams } from "./streams";
+// campaigns
+import { seedCampaigns } from "./campaigns";
 import { DEMO_ORDERS, seedOrders, seedStreamOrders } from "./orders";
 import { offlinePlaces } from "#api/platform/providers/places";
 import { uploadKey } from "#api/modules/uploads";
@@ -277,4 +279,6 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
   if (orders > 0) await seedOrders(db, files, { adminId: admin.id, count: orders });
   // the live stream's orders so far, at its promotion prices
   if (orders > 0) await seedStreamOrders(db, files);
+  // campaigns of every status on the approved shops, with influencers in every state (issue 25)
+  await seedCampaigns(db);
 }

@@ -6,6 +6,7 @@ import { loadShop } from "~/services/shop-page.server";
 import { loaderData } from "~/services/api.server";
 import { PRODUCT_LIST_ACCESS } from "~/services/products.server";
 import { STREAM_LIST_ACCESS } from "~/lib/streams";
+import { CAMPAIGN_PAGE } from "~/lib/campaigns";
 import { GeneralError } from "~/components/layout/GeneralError";
 import shopCss from "~/styles/shop.css?url";
 import { can, reachesEveryShop } from "#contract/access/rights";
@@ -22,6 +23,8 @@ const TABS = [
   { id: "products", label: "Products" },
   // streams
   { id: "streams", label: "Streams" },
+  // campaigns
+  { id: "campaigns", label: "Campaigns" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -35,6 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const hidden: TabId[] = [];
   if (!can(user, PRODUCT_LIST_ACCESS)) hidden.push("products");
   if (!can(user, STREAM_LIST_ACCESS)) hidden.push("streams");
+  if (!can(user, CAMPAIGN_PAGE)) hidden.push("campaigns");
   return loaderData(
     {
       shop: { _id: shop._id, name: shop.name, status: shop.status },

@@ -1,0 +1,109 @@
+import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Form, Link } from "~/components/remix";
+import type { CampaignInfluencerTab } from "#contract/campaigns/campaigns";
+import type { CampaignInfluencerRow } from "#contract/campaigns/campaigns-api";
+
+const TABS: { id: CampaignInfluencerTab; label: string }[] = [
+  { id: "invited", label: "Invited" },
+  { id: "requested", label: "Requested" },
+  { id: "accepted", label: "Accepted" },
+];
+
+/**
+ * spec 3 §2 Influencers card (on campaign edit): Invited, Requested and Accepted tabs (the tab is in the URL); each
+ * row shows image, first name, email, with Remove (the spec's `block`); Requested rows also Accept. Remove and Accept
+ * are plain forms. The spec's Invite button and View links lead to the invite-influencer and accepted-influencer
+ * pages, which are not built yet: they are left out rather than lead to 'Page not found'.
+ */
+export function InfluencersCard({
+  tab,
+  rows,
+  error,
+  canEdit,
+}: {
+  tab: CampaignInfluencerTab;
+  rows: CampaignInfluencerRow[];
+  error: string | null;
+  canEdit: boolean;
+}) {
+  return (
+    <Card size="3" mb="4" data-testid="influencers-card">
+      <Heading as="h2" size="4" mb="3">
+        Influencers
+      </Heading>
+      <nav aria-label="Influencer tabs">
+        <Flex gap="3" mb="3">
+          {TABS.map((t) => (
+            <Link
+              key={t.id}
+              to={`?tab=${t.id}`}
+              aria-current={t.id === tab ? "page" : undefined}
+              preventScrollReset
+              style={{ fontWeight: t.id === tab ? 700 : 400 }}
+            >
+              {t.label}
+            </Link>
+          ))}
+        </Flex>
+      </nav>
+      {error ? <Text color="red">{error}</Text> : null}
+      {rows.length === 0 ? (
+        <Text as="p" color="gray">
+          No influencers here yet.
+        </Text>
+      ) : (
+        <table className="campaign-influencers" aria-label={`${TABS.find((t) => t.id === tab)?.label} influencers`}>
+          <thead>
+            <tr>
+              <th scope="col">Image</th>
+              <th scope="col">First Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r._id}>
+                <td>
+                  {r.influencer.image ? (
+                    <img src={r.influencer.image} alt="" width={36} height={36} loading="lazy" />
+                  ) : null}
+                </td>
+                <td>{r.influencer.fName}</td>
+                <td>{r.influencer.email ?? "--"}</td>
+                <td>
+                  <Flex gap="2" align="center">
+                    {canEdit && tab === "requested" ? (
+                      <Form method="post" action={`?tab=${tab}`}>
+                        <input type="hidden" name="intent" value="accept-invitation" />
+                        <input type="hidden" name="influencer" value={r.influencer._id} />
+                        <Button type="submit" size="1" aria-label={`Accept ${r.influencer.fName}`}>
+                          Accept
+                        </Button>
+                      </Form>
+                    ) : null}
+                    {canEdit ? (
+                      <Form method="post" action={`?tab=${tab}`}>
+                        <input type="hidden" name="intent" value="block" />
+                        <input type="hidden" name="influencer" value={r.influencer._id} />
+                        <Button
+                          type="submit"
+                          size="1"
+                          color="red"
+                          variant="soft"
+                          aria-label={`Remove ${r.influencer.fName}`}
+                        >
+                          Remove
+                        </Button>
+                      </Form>
+                    ) : null}
+                  </Flex>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { can } from "#contract/access/rights";
+import { listLoader } from "~/services/list.server";
+import { CAMPAIGN_PAGE } from "~/lib/campaigns";
+
+/**
+ * spec 3 §2 Campaign list: the owner's (and staff's) `/app/campaign`, or the shop page's Campaigns tab (`inShop`: the
+ * route's shop, for admins). Default sort createdAt descending; search, sort, page and page size in the URL.
+ */
+export const campaignListLoader = (inShop: boolean) =>
+  listLoader({
+    access: CAMPAIGN_PAGE,
+    list: (api, query, { params }) => api.get("campaign", inShop ? { ...query, shopId: params.id ?? "" } : query),
+    extra: async ({ door, params }) => ({
+      shopId: inShop ? (params.id ?? "") : (door.user.shopId ?? ""),
+      canAdd: can(door.user, "campaign:add"),
+      canEdit: can(door.user, "campaign:edit"),
+    }),
+  });
