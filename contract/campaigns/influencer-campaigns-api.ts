@@ -3,7 +3,7 @@ import { MSG } from "../core/messages";
 import { listQuerySchema } from "../core/list";
 import { campaignEntitySchema } from "./campaigns-api";
 
-// The mobile app's campaign calls for the signed-in influencer (issue 25, ADR 0057): their invitations and campaigns,
+// The mobile app's campaign calls for the signed-in influencer (ADR 0057): their invitations and campaigns,
 // and their own moves (spec 3 §4 Influencer in a campaign).
 
 /** The states an influencer lists their campaigns by (a removal is the shop's, and is not listed). */

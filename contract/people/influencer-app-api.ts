@@ -5,7 +5,7 @@ import { otpField, phoneFields } from "../phone/otp";
 import { REGISTRATION_OTP_TYPE } from "./registration";
 import { influencerEntitySchema } from "./influencers-api";
 
-// The influencers' app door (issue 25, ADR 0057): the phone-code sign-in of the mobile app and the calls only an
+// The influencers' app door (ADR 0057): the phone-code sign-in of the mobile app and the calls only an
 // Approved influencer's bearer token opens. Server only (the numbers are checked with libphonenumber-js).
 
 /** spec 1 §7 leaves the sign-in type open: the mobile app signs in with this one. */

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("demo campaigns (issue 25: Demo data)", () => {
+describe("demo campaigns", () => {
   it("every approved shop has a campaign of each status, and influencers in every state", async () => {
     const approved = await t.db.select({ id: shops.id }).from(shops).where(eq(shops.status, "Approved"));
     expect(approved.length).toBeGreaterThanOrEqual(3);

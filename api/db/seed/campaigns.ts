@@ -3,7 +3,7 @@ import type { Database } from "../client";
 import { shops, users } from "../schema";
 import { createCampaign, createCampaignInfluencer } from "./campaign-factories";
 
-// Demo campaigns (issue 25): on every approved shop, one campaign of each status (Draft, Upcoming, Ongoing, Past),
+// Demo campaigns: on every approved shop, one campaign of each status (Draft, Upcoming, Ongoing, Past),
 // and on the published ones influencers in each state (invited, requested, accepted). Written after every other
 // demo record, and changing none of them.
 

@@ -279,6 +279,6 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
   if (orders > 0) await seedOrders(db, files, { adminId: admin.id, count: orders });
   // the live stream's orders so far, at its promotion prices
   if (orders > 0) await seedStreamOrders(db, files);
-  // campaigns of every status on the approved shops, with influencers in every state (issue 25)
+  // campaigns of every status on the approved shops, with influencers in every state
   await seedCampaigns(db);
 }

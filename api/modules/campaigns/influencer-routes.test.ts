@@ -5,7 +5,7 @@ import { campaignInfluencers } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitShop, type TestKit } from "../../../tests/factories";
 
-// The influencer's campaign calls of the mobile app (issue 25, ADR 0057): GET influencer/campaign and
+// The influencer's campaign calls of the mobile app (ADR 0057): GET influencer/campaign and
 // PUT influencer/campaign/{id}. An influencer sees and moves only their own memberships.
 
 let t: TestApi;

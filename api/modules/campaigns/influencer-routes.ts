@@ -17,7 +17,7 @@ import { idPath, newId } from "#api/platform/data/ids";
 import { listPage } from "#api/platform/data/list";
 import { toEntity } from "./service";
 
-// The mobile app's campaign calls for the signed-in influencer (issue 25, ADR 0057). The influencer comes from the
+// The mobile app's campaign calls for the signed-in influencer (ADR 0057). The influencer comes from the
 // token, never from the request: each call reads and moves only the caller's own memberships (spec 3 §4 Influencer
 // in a campaign). The console's `GET campaign` keeps its path; the app's list is `GET influencer/campaign`.
 

@@ -5,7 +5,7 @@ import { sessions } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitShop, type TestKit } from "../../../tests/factories";
 
-// The influencers' app door (issue 25, ADR 0057): POST auth/send-otp/influencer, POST auth/verify-otp/influencer with
+// The influencers' app door (ADR 0057): POST auth/send-otp/influencer, POST auth/verify-otp/influencer with
 // type 'influencer-login', and the influencer calls (GET influencer/me) that only an Approved influencer's token opens.
 
 type Person = { _id: string; countryCode: string | null; mobile: string | null; email: string | null };

@@ -2,7 +2,7 @@ import { ok } from "#api/platform/http/http";
 import { influencerRoute, type RouteDef } from "#api/platform/http/router";
 import { ownProfile } from "./service";
 
-// The mobile app's influencer calls (issue 25, ADR 0057): only an Approved influencer's bearer token opens them, and
+// The mobile app's influencer calls (ADR 0057): only an Approved influencer's bearer token opens them, and
 // each answers about the caller alone (the influencer comes from the token, never from the request).
 export const influencerAppRoutes: RouteDef[] = [
   influencerRoute({

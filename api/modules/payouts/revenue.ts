@@ -8,11 +8,10 @@ import type {
   Revenue,
   RevenueQuery,
 } from "#contract/campaigns/revenue-api";
-import { campaigns, categories, orderLines, orders, products, streams } from "#api/db/schema";
+import { categories, orderLines, orders, products, streams } from "#api/db/schema";
 import type { Actor } from "#api/platform/auth/actor";
-import { visibleTo } from "#api/platform/auth/tenancy";
 import type { Deps } from "#api/platform/deps";
-import { notFound } from "#api/platform/http/http";
+import { campaignFor } from "./service";
 import { toDollars } from "#api/platform/data/money";
 
 // spec 3 §2 Revenue dashboard, §3 Revenue, §7 Revenue (ADR 0060): every figure is SQL over the orders placed during
@@ -25,15 +24,6 @@ const cents = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)::
 const sale = cents(sql`${orderLines.lineCents} - ${orderLines.couponDiscountCents}`);
 const profit = cents(sql`${orderLines.netAmountCents}`);
 
-/** A campaign the caller's shop may see, with its dates (404 for another shop's). */
-async function campaignFor(deps: Deps, actor: Actor, id: string) {
-  const [campaign] = await deps.db
-    .select({ id: campaigns.id, shopId: campaigns.shopId, startAt: campaigns.startAt, endAt: campaigns.endAt })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt), visibleTo(actor, campaigns.shopId)));
-  if (!campaign) throw notFound();
-  return campaign;
-}
 type Campaign = Awaited<ReturnType<typeof campaignFor>>;
 
 /** The campaign's sold lines: its shop's, in its orders, not refunded. */

@@ -44,10 +44,10 @@ import { formatPrice } from "#contract/products/products";
 // and campaign run one at a time, and checks owed ≥ paid before it commits; a refund after a payment can still lower
 // what is owed below it (status `overpaid`, a credit for the shop).
 
-/** A campaign the caller's shop may see (404 for another shop's, as for one that does not exist). */
-async function campaignFor(deps: Deps, actor: Actor, campaignId: string) {
+/** A campaign the caller's shop may see, with its dates (404 for another shop's, as for one that does not exist). */
+export async function campaignFor(deps: Deps, actor: Actor, campaignId: string) {
   const [campaign] = await deps.db
-    .select({ id: campaigns.id, shopId: campaigns.shopId })
+    .select({ id: campaigns.id, shopId: campaigns.shopId, startAt: campaigns.startAt, endAt: campaigns.endAt })
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), isNull(campaigns.deletedAt), visibleTo(actor, campaigns.shopId)));
   if (!campaign) throw notFound();
