@@ -6,6 +6,8 @@ import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { BASE_SECURITY_HEADERS, documentCsp } from "#server-shared/security";
 import { NonceContext } from "~/lib/nonce";
+import { FirstVisitCssContext } from "~/lib/first-visit-css";
+import { firstVisitCss } from "~/services/first-visit-css.server";
 import { config } from "~/services/config.server";
 
 const ABORT_DELAY = 5_000;
@@ -125,10 +127,13 @@ export default async function handleRequest(
   responseHeaders.set("Content-Security-Policy", documentCsp(nonce, cspHosts(), config().NODE_ENV === "development"));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   await readLoaderData(remixContext);
+  const css = firstVisitCss(request, remixContext, responseHeaders);
   const { status, body } = await renderDocument(
     () => (
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <FirstVisitCssContext.Provider value={css}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </FirstVisitCssContext.Provider>
       </NonceContext.Provider>
     ),
     nonce,

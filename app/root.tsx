@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { loaderData } from "~/services/api.server";
 import {
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -23,11 +22,11 @@ import { config } from "~/services/config.server";
 import { ToastRegion } from "~/components/layout/Toast";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { themeAttributes } from "~/components/layout/theme";
+import { BodyStyles, HeadStyles } from "~/lib/first-visit-css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: themesCss },
   { rel: "stylesheet", href: appCss },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -54,12 +53,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={description} />
         <Meta />
-        <Links />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <HeadStyles />
       </head>
       <body>
         <div {...themeAttributes({ root: true, appearance: prefs.dark ? "dark" : "light", color: prefs.color })}>
           {children}
         </div>
+        <BodyStyles />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
