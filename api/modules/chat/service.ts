@@ -743,7 +743,7 @@ async function markReadIn(db: Database | Tx, userId: string, cid: string, at: Da
     .onConflictDoUpdate({
       target: [chatReads.cid, chatReads.userId],
       set: { lastReadAt: at, lastReadMessageId: messageId },
-      setWhere: sql`${chatReads.lastReadAt} <= ${at}`,
+      setWhere: sql`${chatReads.lastReadAt} <= excluded.last_read_at`,
     });
 }
 
