@@ -16,12 +16,18 @@ import { CHAT_BASE_PATH } from "./tokens";
 
 export const CHAT_CONNECT_PATH = `${CHAT_BASE_PATH}/connect`;
 
-/** Attaches the chat WebSocket to an HTTP server of this app instance; returns a function that detaches it. */
-export function attachChat(server: Server, deps: Deps) {
+/**
+ * Attaches the chat WebSocket to an HTTP server of this app instance; returns a function that detaches it. `shared`:
+ * other upgrade listeners take the other paths (the development server's HMR); else their sockets are closed.
+ */
+export function attachChat(server: Server, deps: Deps, { shared = false }: { shared?: boolean } = {}) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    if (url.pathname !== CHAT_CONNECT_PATH) return;
+    if (url.pathname !== CHAT_CONNECT_PATH) {
+      if (!shared) socket.destroy();
+      return;
+    }
     wss.handleUpgrade(req, socket, head, (ws) => {
       void (async () => {
         try {
