@@ -101,7 +101,11 @@ export class ChatHub {
     switch (p.k) {
       case "watch": {
         const conn = this.connections.get(String(p.c));
-        if (conn) p.on ? conn.watching.add(cid) : conn.watching.delete(cid);
+        // only the caller's own connection starts watching (a connection id sent by someone else does nothing)
+        if (conn?.user.id === p.u) {
+          if (p.on) conn.watching.add(cid);
+          else conn.watching.delete(cid);
+        }
         const watchers = this.watchers(cid);
         const others = watchers.filter((c) => c.id !== p.c);
         if (!others.length) return;
