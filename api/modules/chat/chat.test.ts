@@ -5,7 +5,8 @@ import { testApi, type TestApi } from "../../../tests/api-harness";
 import { PNG, testKit, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
 import { listen } from "../../../tests/http-listen";
 import { attachChat } from "./ws";
-import { distinctChannelId } from "./service";
+import { chatUserById, createChannel, distinctChannelId } from "./service";
+import { chatProvider, signChatToken } from "./tokens";
 
 // The embedded chat service (ADR 0066) driven by the real `stream-chat` client (the one stream-chat-react runs on),
 // over a real listening server and its WebSocket: a client upgrade that changes the protocol fails here.
@@ -269,6 +270,52 @@ describe("the protocol with the real stream-chat client", () => {
       await expect(forged.connectUser({ id: userId }, `${header}.${body}.bad`)).rejects.toThrow();
       await forged.disconnectUser();
     });
+  });
+});
+
+describe("a live stream's channel (livestream): stream chat rights and moderation", () => {
+  let cid: string;
+  let viewer: StreamChat;
+  beforeAll(async () => {
+    const owner = (await chatUserById(t.deps, shopA.owner.id))!;
+    ({ cid } = await createChannel(t.deps, owner, { type: "livestream", id: "stream-live-1", members: [buyer.id] }));
+    viewer = await connect(buyerAuth);
+  });
+
+  it("staff need stream chat to see it; with it they read and moderate but do not write", async () => {
+    const direct = await connect({ cookie: (await kit.staff(shopA, ["chat:direct-chat"])).cookie });
+    expect(await direct.queryChannels({ type: "livestream" })).toEqual([]);
+    await expect(direct.channel("livestream", "stream-live-1").query()).rejects.toMatchObject({ status: 404 });
+    const moderator = await connect({ cookie: (await kit.staff(shopA, ["chat:stream-chat"])).cookie });
+    const [channel] = await moderator.queryChannels({ type: "livestream" }, [], { watch: true });
+    expect(channel.cid).toBe(cid);
+    expect(channel.data?.own_capabilities).toContain("delete-any-message");
+    expect(channel.data?.own_capabilities).not.toContain("send-message");
+    await expect(channel.sendMessage({ text: "hello" })).rejects.toMatchObject({ status: 403, code: 17 });
+
+    const { message } = await viewer.channel("livestream", "stream-live-1").sendMessage({ text: "spam spam" });
+    const deleted = next(moderator, "message.deleted");
+    await moderator.deleteMessage(message.id);
+    expect((await deleted).message).toMatchObject({ id: message.id, type: "deleted" });
+    // a customer outside the stream's channel cannot touch its messages
+    const stranger = await connect(outsiderAuth);
+    await expect(stranger.deleteMessage(message.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("counts no unread messages in a live stream's channel", async () => {
+    const [channel] = await viewer.queryChannels({ cid: { $in: [cid] } });
+    expect(channel.state.read[buyer.id].unread_messages).toBe(0);
+  });
+
+  it("refuses an expired token with Stream's code 40 (the client then asks for a new one)", async () => {
+    const old = signChatToken(chatProvider(t.deps.env).secret, buyer.id, new Date(Date.now() - 2 * 86_400_000));
+    const res = await fetch(`${server.origin}/api/chat-service/channels?api_key=liveshop-chat`, {
+      method: "POST",
+      headers: { authorization: old, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: 40, StatusCode: 401 });
   });
 });
 
