@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { StreamChat, type Event } from "stream-chat";
+import { StreamChat, type ChannelData, type Event } from "stream-chat";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { PNG, testKit, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
@@ -114,7 +114,10 @@ describe("the protocol with the real stream-chat client", () => {
   });
 
   it("opens a one-to-one channel from its members, which the customer finds in their channel list", async () => {
-    const channel = owner.channel("messaging", { members: [shopA.owner.id, buyer.id], name: "About my order" });
+    const channel = owner.channel("messaging", {
+      members: [shopA.owner.id, buyer.id],
+      name: "About my order",
+    } as ChannelData);
     await channel.watch();
     expect(channel.id).toBe(distinctChannelId([shopA.owner.id, buyer.id]));
     cid = channel.cid;
