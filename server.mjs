@@ -238,6 +238,9 @@ async function serve() {
     // a cluster's primary prints it once all its workers listen
     if (cluster.isPrimary) console.log(banner(env, { seeded: rt.seeded, processes: 1 }));
   });
+  // the chat service's WebSocket (ADR 0066) on this process's port; its events reach the other workers' clients
+  // through the database's event bus
+  const detachChat = entry.attachChat(server, rt);
   // a worker that cannot listen (the port taken) stops with the reason; its primary then stops the server
   server.on("error", (error) => {
     console.error(error?.message ?? error);
@@ -252,6 +255,8 @@ async function serve() {
     stopping = true;
     const closed = new Promise((resolve) => server.close(resolve));
     server.closeIdleConnections();
+    // chat WebSockets are closed: their clients reconnect to another process
+    detachChat();
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     await rt.handle.close().catch(() => {});
     process.exit(0);

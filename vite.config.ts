@@ -48,6 +48,17 @@ export default defineConfig({
   // the dev server's dependency scan reads route modules whole; server-only native packages stay out of it
   optimizeDeps: { exclude: ["@node-rs/argon2", "@electric-sql/pglite", "postgres", "msw"] },
   plugins: [
+    {
+      // the chat service's WebSocket (ADR 0066) on the development server, beside Vite's own (HMR)
+      name: "liveshop-chat-websocket",
+      apply: "serve",
+      configureServer(server) {
+        server.httpServer?.once("listening", async () => {
+          const transport = await server.ssrLoadModule("/app/services/transport.server.ts");
+          transport.attachChat(server.httpServer, await transport.runtime(), { shared: true });
+        });
+      },
+    },
     remix({
       // a separate build folder lets several e2e runs (or a dev build) live side by side
       buildDirectory: process.env.BUILD_DIR || "build",

@@ -29,6 +29,8 @@ import { customerAddRoutes, userListRoutes } from "./modules/customers";
 import { streamEditRoutes, streamPromotionRoutes, streamRoomRoutes, streamRoutes } from "./modules/streams";
 // campaigns
 import { campaignRoutes, influencerCampaignRoutes } from "./modules/campaigns";
+// chat (ADR 0066)
+import { CHAT_BASE_PATH, CHAT_PROTOCOL_PATHS, chatProtocol, chatRoutes } from "./modules/chat";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/http/docs";
 import { ApiError } from "./platform/http/http";
@@ -84,10 +86,23 @@ export const API_MODULES: readonly RouteDef[][] = [
   campaignRoutes,
   // the influencers' campaign calls (ADR 0057)
   influencerCampaignRoutes,
+  // chat (ADR 0066)
+  chatRoutes,
 ];
 
-/** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */
-export const UNGUARDED_PATHS = ["/openapi.json", "/docs", "/docs/assets/:file"];
+/** Where the embedded chat service answers Stream's protocol, under /api (ADR 0066). */
+const CHAT_MOUNT = CHAT_BASE_PATH.replace(/^\/api/, "");
+
+/**
+ * Paths that are not API calls and so carry no policy: the reference, its assets, and stored files; and Stream's chat
+ * protocol, whose calls the chat token guards (ADR 0066), documented there and not in the OpenAPI document.
+ */
+export const UNGUARDED_PATHS = [
+  "/openapi.json",
+  "/docs",
+  "/docs/assets/:file",
+  ...CHAT_PROTOCOL_PATHS.map((p) => `${CHAT_MOUNT}${p}`),
+];
 
 /** The OpenAPI document of the mounted routes (served at /api/openapi.json, linted by `npm run lint:openapi`). */
 export const apiDocument = (registry: RouteRegistry, env: Pick<Deps["env"], "BRAND_NAME">) =>
@@ -113,6 +128,7 @@ export function createApi(deps: Deps, modules = API_MODULES) {
   });
 
   for (const routes of modules) mountRoutes(app, registry, routes);
+  app.route(CHAT_MOUNT, chatProtocol());
   app.get("/openapi.json", (c) => c.json(apiDocument(registry, deps.env)));
   mountDocs(app, deps.env.BRAND_NAME);
 

@@ -1,9 +1,11 @@
+import type { Server } from "node:http";
 import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { DEMO_SIGN_INS, isEmpty, seedDemo } from "./db/seed";
 import { createApi, type Api } from "./index";
 import { hostPart, sweepAbandonedUploads } from "./modules/uploads";
+import { attachChat as attachChatTo } from "./modules/chat";
 import type { Deps } from "./platform/deps";
 import { setExactCountLimit } from "./platform/data/list";
 import { log } from "./platform/log";
@@ -103,6 +105,13 @@ export function runtime({ prepared = false }: { prepared?: boolean } = {}): Prom
   holder.__liveshopRuntime ??= boot(loadEnv(), { prepared });
   return holder.__liveshopRuntime;
 }
+
+/**
+ * Attaches the chat service's WebSocket (ADR 0066) to this process's HTTP server: server.mjs (each cluster worker),
+ * and the development server. Returns a function that detaches it.
+ */
+export const attachChat = (server: Server, rt: Pick<Runtime, "deps">, opts?: { shared?: boolean }) =>
+  attachChatTo(server, rt.deps, opts);
 
 export { DEMO_SIGN_INS };
 export type { PageRequestEnv } from "./platform/auth/sessions";

@@ -189,7 +189,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
-export { runtime, prepare, serverProcesses, DEMO_SIGN_INS } from "~/services/transport.server";
+export { runtime, prepare, serverProcesses, attachChat, DEMO_SIGN_INS } from "~/services/transport.server";
 // server.mjs reads the web tier's configuration at start, so a bad value stops it with the variable's name
 export { config } from "~/services/config.server";
 // server.mjs runs each page read inside its scope (one sign-in check and session lookup for all its loaders)

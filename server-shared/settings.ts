@@ -47,6 +47,11 @@ export const SETTINGS = z.object({
   STRIPE_PAYMENT_METHOD: optional.pipe(z.string().default("pm_card_visa")),
   /** another Stripe API host (e.g. a local mock); unset: api.stripe.com */
   STRIPE_API_BASE: optional.pipe(z.string().url().optional()),
+  /** the embedded chat service's token secret (ADR 0066); unset: derived from SESSION_SECRET, so every process shares it */
+  CHAT_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** chat through Stream itself when both are set (ADR 0066); unset: the embedded chat service */
+  STREAM_API_KEY: optional,
+  STREAM_API_SECRET: optional,
   /** the script the shop page's embed snippet loads; unset: {PUBLIC_URL}/embed.js */
   EMBED_SCRIPT_URL: optional.pipe(z.string().url().optional()),
   /** spec 1 §5 gives two readings of the public registration's social ids: true makes all four required */

@@ -24,5 +24,5 @@ function sharedFor(page: Request): PageRequestEnv | undefined {
   return onePerPage(page, SHARED, (): PageRequestEnv => ({}));
 }
 
-// server.mjs boots the runtime and prints the demo sign-ins through the server build's entry
-export { runtime, prepare, serverProcesses, DEMO_SIGN_INS } from "#api/runtime";
+// server.mjs boots the runtime, attaches the chat WebSocket and prints the demo sign-ins through the server build's entry
+export { runtime, prepare, serverProcesses, attachChat, DEMO_SIGN_INS } from "#api/runtime";

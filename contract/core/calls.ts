@@ -80,6 +80,8 @@ import {
 import { streamFormOptionsSchema } from "../streams/streams-edit-api";
 // the live room
 import { liveRoomSchema } from "../streams/stream-room-api";
+// chat
+import { chatTokenSchema } from "../chat/chat-api";
 import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "../people/users-api";
 // the customer page
 import {
@@ -327,6 +329,8 @@ export const CALLS = {
   // the live room (ADR 0040)
   "GET /live-stream/room/:id": one(liveRoomSchema),
   "GET /live-stream/room/:id/events": { events: liveRoomSchema },
+  // chat (ADR 0066)
+  "GET /chat/token": one(chatTokenSchema),
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;

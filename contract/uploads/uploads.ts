@@ -1,3 +1,4 @@
+import { CHAT_IMAGE_TYPES, CHAT_VIDEO_TYPES } from "../chat/chat";
 import { UI_MSG } from "../core/messages-ui";
 
 const MB = 1024 * 1024;
@@ -133,6 +134,14 @@ export const UPLOAD_PURPOSES = {
     sizeMessage: UI_MSG.videoSize,
     accept: "video/mp4",
     resumable: true,
+  },
+  // chat attachments (spec 2 §9 accepted types; ADR 0066), sent through the chat service's image and file uploads
+  chatMedia: {
+    types: [...CHAT_IMAGE_TYPES, ...CHAT_VIDEO_TYPES],
+    maxBytes: 50 * MB,
+    typeMessage: UI_MSG.mediaType,
+    sizeMessage: UI_MSG.mediaSize,
+    accept: [...CHAT_IMAGE_TYPES, ...CHAT_VIDEO_TYPES].join(","),
   },
 } as const satisfies Record<string, UploadRule>;
 

@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { StreamChat, type Event } from "stream-chat";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/core/messages";
 
@@ -282,6 +283,41 @@ describe.runIf(DATABASE_URL && process.platform === "linux")("npm start on Postg
     expect(held.status).toBe(429);
     expect(held.body.message).toBe(MSG.loginThrottled);
     expect((await attempt(b, "Staff#2026")).status).toBe(429);
+    a.close();
+    b.close();
+  });
+
+  it("sends a chat message posted through one worker to a WebSocket client of the other (ADR 0066)", async () => {
+    const [[pidA, a], [pidB, b]] = await oneConnectionPerWorker();
+    const signIn = await a.json("POST", "/api/auth/login", {
+      body: OWNER,
+      headers: { "x-forwarded-for": "198.51.100.3" },
+    });
+    const cookie = String(signIn.headers["set-cookie"]?.find((c) => c.startsWith("ls_session=")))
+      .split(";")
+      .at(0)!;
+    const { data } = (await a.json("GET", "/api/chat/token", { headers: { cookie } })).body;
+    const client = new StreamChat(data.apiKey, { baseURL: data.baseURL, allowServerSideConnect: true });
+    await client.connectUser({ id: data.userId }, data.token);
+    const socket = (client.wsConnection?.ws as unknown as { _socket: { localPort: number } })._socket;
+    const holder = workerOf(socket.localPort);
+    expect([pidA, pidB]).toContain(holder);
+    await client.channel("messaging", "cluster-chat", { members: [data.userId] }).watch();
+    const arrived = new Promise<Event>((resolve) => client.on("message.new", resolve));
+    // posted through the worker that does not hold the WebSocket
+    const through = holder === pidA ? b : a;
+    const sent = await through.json(
+      "POST",
+      `/api/chat-service/channels/messaging/cluster-chat/message?api_key=${data.apiKey}`,
+      {
+        body: { message: { text: "Across workers" } },
+        headers: { authorization: data.token, "stream-auth-type": "jwt" },
+      },
+    );
+    expect(sent.status).toBe(201);
+    expect(through.worker()).not.toBe(holder);
+    expect((await arrived).message?.text).toBe("Across workers");
+    await client.disconnectUser();
     a.close();
     b.close();
   });

@@ -7,3 +7,4 @@ export * from "./orders";
 export * from "./customers";
 export * from "./streams";
 export * from "./campaigns";
+export * from "./chat";

@@ -32,6 +32,7 @@ export type Policy =
   | { public: true }
   | { customer: true }
   | { influencer: true }
+  | { anySignedIn: true }
   | { roles: readonly ConsoleRole[]; staff?: readonly Permission[] };
 
 export const PUBLIC: Policy = { public: true };
@@ -40,6 +41,9 @@ export const CUSTOMER_ONLY = { customer: true } as const satisfies Policy;
 
 /** The mobile app's influencer calls: only an Approved influencer's bearer token opens them (ADR 0057). */
 export const INFLUENCER_ONLY = { influencer: true } as const satisfies Policy;
+
+/** Calls for everyone signed in: a console user (session) or the mobile app's customer or influencer (bearer token). */
+export const ANY_SIGNED_IN = { anySignedIn: true } as const satisfies Policy;
 
 /** The roles of the mobile app: each signs in by phone code and gets a bearer token that opens only its own calls. */
 export const APP_ROLES = ["endUser", "influencer"] as const;

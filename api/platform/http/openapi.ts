@@ -209,7 +209,9 @@ export function openApiDocument(registry: RouteRegistry, info: { title: string; 
           ? "a customer's bearer token (the mobile app)"
           : "influencer" in rule
             ? "an Approved influencer's bearer token (the mobile app)"
-            : `roles: ${rule.roles.join(", ")}${rule.staff ? `; staff need one of ${rule.staff.join(", ")}` : ""}`;
+            : "anySignedIn" in rule
+              ? "any console user, or a customer's or an Approved influencer's bearer token (the mobile app)"
+              : `roles: ${rule.roles.join(", ")}${rule.staff ? `; staff need one of ${rule.staff.join(", ")}` : ""}`;
     const validates = def.body || def.query || def.rawBody;
     (paths[openApiPath(def.path)] ??= {})[def.method] = {
       operationId: id,
@@ -223,7 +225,9 @@ export function openApiDocument(registry: RouteRegistry, info: { title: string; 
           ? [{ customerToken: [] }]
           : "influencer" in rule
             ? [{ influencerToken: [] }]
-            : [{ session: [] }],
+            : "anySignedIn" in rule
+              ? [{ session: [] }, { customerToken: [] }, { influencerToken: [] }]
+              : [{ session: [] }],
       parameters,
       ...(def.body
         ? {

@@ -250,6 +250,13 @@ export function mountRoutes(app: Hono<ApiEnv>, registry: RouteRegistry, defs: Ro
         // signed in, but as someone else (a console user, or the app's other role): forbidden; nobody: 401
         if (caller?.role !== APP_POLICY_ROLE(policy)) throw actor || caller ? forbidden() : unauthorized();
         c.set("appCaller", caller);
+      } else if ("anySignedIn" in policy) {
+        // a console session, else the app's bearer token (a customer's or an approved influencer's)
+        if (!actor) {
+          const caller = await appCallerFor(c.get("deps"), c);
+          if (!caller) throw unauthorized();
+          c.set("appCaller", caller);
+        }
       } else if (!("public" in policy)) {
         if (!actor) throw unauthorized();
         if (!can(actor, policy)) throw forbidden();
