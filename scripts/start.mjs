@@ -3,7 +3,16 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "api", "contract", "public", "vite.config.ts", "package.json", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "api",
+  "contract",
+  "server-shared",
+  "public",
+  "vite.config.ts",
+  "package.json",
+  "package-lock.json",
+];
 const OUTPUT = path.join(process.env.BUILD_DIR || "build", "server/index.js");
 
 function newest(p) {
