@@ -1,6 +1,7 @@
 // Client-safe helpers of the stream pages (spec 3 §2 Stream list, Stream viewer; §4 Stream status).
 import { STREAM_STATUSES, STREAM_STATUS_LABELS, type StreamStatus } from "#contract/streams/streams";
 import { select } from "./list-filters";
+import { prefixedListParams } from "./url-state";
 
 // ARCHITECTURE §5: staff see the streams menu and list with any of the stream module's access types
 export const STREAM_LIST_ACCESS = { roles: ["admin", "shopOwner", "staff"], module: "stream" } as const;
@@ -47,3 +48,6 @@ export function playback(stream: {
   const src = stream.streamVideo ?? stream.video;
   return src ? { live: false, src } : null;
 }
+
+/** The campaign edit page's Streams card keeps its page, size and sort under sPage, sLimit, sSort, sSortType. */
+export const CAMPAIGN_STREAM_PARAMS = prefixedListParams("s");

@@ -11,23 +11,41 @@ type Place = { pathname: string; search: string };
 export const OVERLAY_PARAMS = ["drawer", "confirm", "id"] as const;
 
 export const DEFAULT_PAGE_SIZE = 10;
+
+/** The names a list keeps its page, page size and sort under in the URL. */
+export interface ListParamNames {
+  page: string;
+  limit: string;
+  sort: string;
+  sortType: string;
+}
+export const LIST_PARAMS: ListParamNames = { page: "page", limit: "limit", sort: "sort", sortType: "sortType" };
+/** A second list on a page keeps its state under its own names (e.g. sPage, sLimit, sSort, sSortType for "s"). */
+export const prefixedListParams = (prefix: string): ListParamNames => ({
+  page: `${prefix}Page`,
+  limit: `${prefix}Limit`,
+  sort: `${prefix}Sort`,
+  sortType: `${prefix}SortType`,
+});
 /** spec 1 §9, spec 2 §9: a list shows the newest first unless its URL names another sort. */
 export const LIST_DEFAULT_SORT = { sort: "createdAt", sortType: "desc" } as const;
 
 /**
  * The params with `changes` applied: null, undefined, "" and [] remove a key, a list repeats it.
  * spec 1 §4: changing page size, search, a filter (or the sort) goes back to page 1, so any change
- * other than the page or an overlay drops `page` unless `resetPage` says otherwise.
+ * other than the page or an overlay drops `page` unless `resetPage` says otherwise. `page` names the page param of a
+ * list that keeps its state under other names (prefixedListParams).
  */
 export function withParams(
   current: string | URLSearchParams,
   changes: ParamChanges,
-  opts: { resetPage?: boolean } = {},
+  opts: { resetPage?: boolean; page?: string } = {},
 ) {
   const params = new URLSearchParams(current);
-  const keepsPage = (key: string) => key === "page" || OVERLAY_PARAMS.some((param) => param === key);
+  const pageKey = opts.page ?? "page";
+  const keepsPage = (key: string) => key === pageKey || OVERLAY_PARAMS.some((param) => param === key);
   const resetPage = opts.resetPage ?? Object.keys(changes).some((key) => !keepsPage(key));
-  if (resetPage) params.delete("page");
+  if (resetPage) params.delete(pageKey);
   for (const [key, value] of Object.entries(changes)) {
     const values = (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value])
       .map(String)
@@ -40,12 +58,12 @@ export function withParams(
     }
   }
   // page 1 is the default: leave it out so there is one URL per list state
-  if (params.get("page") === "1") params.delete("page");
+  if (params.get(pageKey) === "1") params.delete(pageKey);
   return params;
 }
 
 /** The href of the same page with `changes` applied to its query string. */
-export function listHref(place: Place, changes: ParamChanges, opts: { resetPage?: boolean } = {}) {
+export function listHref(place: Place, changes: ParamChanges, opts: { resetPage?: boolean; page?: string } = {}) {
   const qs = withParams(place.search, changes, opts).toString();
   return qs ? `${place.pathname}?${qs}` : place.pathname;
 }
@@ -66,17 +84,18 @@ export interface ListState {
 export function readListState(
   current: string | URLSearchParams,
   defaults: { sort: string; sortType?: "asc" | "desc"; limit?: number },
+  names: ListParamNames = LIST_PARAMS,
 ): ListState {
   const params = new URLSearchParams(current);
   const positive = (value: string | null) => {
     const n = Number(value);
     return Number.isInteger(n) && n > 0 ? n : null;
   };
-  const sortType = params.get("sortType");
+  const sortType = params.get(names.sortType);
   return {
-    page: positive(params.get("page")) ?? 1,
-    limit: positive(params.get("limit")) ?? defaults.limit ?? DEFAULT_PAGE_SIZE,
-    sort: params.get("sort") || defaults.sort,
+    page: positive(params.get(names.page)) ?? 1,
+    limit: positive(params.get(names.limit)) ?? defaults.limit ?? DEFAULT_PAGE_SIZE,
+    sort: params.get(names.sort) || defaults.sort,
     sortType: sortType === "asc" || sortType === "desc" ? sortType : (defaults.sortType ?? "desc"),
     search: params.get("search") ?? "",
   };

@@ -8,6 +8,7 @@ import { isCrossSiteWrite } from "#server-shared/security";
 import { config } from "./config.server";
 import { fetchApi, type ApiRequestInit } from "./transport.server";
 import { onePerPage } from "./page-scope.server";
+import { LIST_PARAMS, type ListParamNames } from "~/lib/url-state";
 
 export type { ApiData, ApiPath } from "~/lib/api-paths";
 
@@ -171,14 +172,18 @@ export async function optionalUser(request: Request) {
 }
 
 /** A list page's URL state → the API's list query (spec 1 §9: page size 10, createdAt desc, skip = (page-1)·limit). */
-export function listQuery(request: Request, defaults: { sort: string; sortType?: "asc" | "desc"; limit?: number }) {
+export function listQuery(
+  request: Request,
+  defaults: { sort: string; sortType?: "asc" | "desc"; limit?: number },
+  names: ListParamNames = LIST_PARAMS,
+) {
   const params = new URL(request.url).searchParams;
-  const limit = Number(params.get("limit")) || defaults.limit || 10;
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const asked = params.get("sortType");
+  const limit = Number(params.get(names.limit)) || defaults.limit || 10;
+  const page = Math.max(1, Number(params.get(names.page)) || 1);
+  const asked = params.get(names.sortType);
   const sortType: "asc" | "desc" = asked === "asc" || asked === "desc" ? asked : (defaults.sortType ?? "desc");
   return {
-    sort: params.get("sort") || defaults.sort,
+    sort: params.get(names.sort) || defaults.sort,
     sortType,
     limit,
     skip: (page - 1) * limit,

@@ -3,6 +3,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { MSG } from "#contract/core/messages";
 import type { StreamFormOptions } from "#contract/streams/streams-edit-api";
 import {
+  campaignFieldOf,
+  campaignStreamFormSchema,
   modalFieldOf,
   modalStreamFormSchema,
   pageFieldOf,
@@ -17,8 +19,8 @@ import { readFormWithFiles } from "~/services/upload.server";
 // The stream add and edit forms' server side (spec 3 §5; ADR 0037): the page's and the modal's readings
 // share it. Without JavaScript the thumbnail and video come with the form and go through the one upload path.
 
-/** Which reading of spec 3 §5 a form is: the page (Add Stream / Edit Stream) or the shop page's modal. */
-export type StreamFormKind = "page" | "modal";
+/** Which reading of spec 3 §5 a form is: the page (Add Stream / Edit Stream), the shop page's modal, or a campaign's page. */
+export type StreamFormKind = "page" | "modal" | "campaign";
 
 /** spec 3 §9: after saving a stream, back to the list 1.5 s later. */
 export const STREAM_SAVED_DELAY_MS = 1500;
@@ -26,6 +28,13 @@ export const STREAM_SAVED_DELAY_MS = 1500;
 const PURPOSES = {
   page: { image: "streamThumbnail", video: "streamVideo" },
   modal: { image: "streamModalThumbnail", video: "streamModalVideo" },
+  campaign: { image: "streamThumbnail", video: "streamVideo" },
+} as const;
+
+const READINGS = {
+  page: { schema: pageStreamFormSchema, fieldOf: pageFieldOf },
+  modal: { schema: modalStreamFormSchema, fieldOf: modalFieldOf },
+  campaign: { schema: campaignStreamFormSchema, fieldOf: campaignFieldOf },
 } as const;
 
 /** A refused save: the form stays as the user left it beside the errors (useFormKit keeps its key while this shows). */
@@ -33,9 +42,17 @@ export interface StreamFormReply {
   result: SubmissionResult<string[]>;
 }
 
-/** The form's choices for a shop (its departments, owner and staff, influencers), or null when the API refuses. */
-export async function loadStreamFormOptions(api: ApiClient, shopId?: string | null): Promise<StreamFormOptions | null> {
-  const result = await api.get("live-stream/form-options", shopId ? { shopId } : undefined);
+/**
+ * The form's choices for a shop (its departments, owner and staff, influencers), or null when the API refuses. For a
+ * campaign's stream: the campaign's window and its accepted influencers.
+ */
+export async function loadStreamFormOptions(
+  api: ApiClient,
+  shopId?: string | null,
+  campaignId?: string,
+): Promise<StreamFormOptions | null> {
+  const query = { ...(shopId ? { shopId } : {}), ...(campaignId ? { campaignId } : {}) };
+  const result = await api.get("live-stream/form-options", Object.keys(query).length ? query : undefined);
   return result.success ? result.data : null;
 }
 
@@ -50,11 +67,13 @@ const reply = (api: ApiClient, result: SubmissionResult<string[]>, status: numbe
 export async function saveStreamForm(
   request: Request,
   api: ApiClient,
-  opts: { kind: StreamFormKind; streamId?: string; shopId?: string | null; back: string },
+  opts: { kind: StreamFormKind; streamId?: string; shopId?: string | null; campaignId?: string; back: string },
 ) {
   const { formData, fileErrors } = await readFormWithFiles(request, api, PURPOSES[opts.kind]);
   if (opts.shopId) formData.set("shopId", opts.shopId);
-  const schema = opts.kind === "page" ? pageStreamFormSchema : modalStreamFormSchema;
+  // the campaign's page names its campaign (the stream's, when editing): the form does not carry it
+  if (opts.campaignId) formData.set("campaignId", opts.campaignId);
+  const { schema, fieldOf } = READINGS[opts.kind];
   const submission = parseWithZod(formData, { schema });
   const fileFieldErrors = Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, [message]]));
   if (submission.status !== "success" || Object.keys(fileErrors).length)
@@ -66,7 +85,7 @@ export async function saveStreamForm(
     const refusal = { message: streamSaveFailure(result), errors: result.errors };
     return reply(
       api,
-      replyWithApiRefusal(submission, refusal, opts.kind === "page" ? pageFieldOf : modalFieldOf),
+      replyWithApiRefusal(submission, refusal, fieldOf),
       result.httpStatus >= 500 ? 500 : result.httpStatus,
     );
   }

@@ -39,7 +39,7 @@ async function streamListDoor(
 }
 
 /** The viewer's live room (ADR 0040): the figures as of this load, for a broadcasting stream only. */
-async function liveRoomOf(api: ApiClient, stream: TargetResult<{ _id: string; status: string }>) {
+export async function liveRoomOf(api: ApiClient, stream: TargetResult<{ _id: string; status: string }>) {
   const shown = stream?.success ? stream.data : null;
   if (shown?.status !== "broadcasting") return null;
   const room = await api.get(`live-stream/room/${encodeURIComponent(shown._id)}`);
@@ -50,7 +50,7 @@ async function liveRoomOf(api: ApiClient, stream: TargetResult<{ _id: string; st
  * The stream the viewer names, with its products. A link to none this person may see (deleted, mistyped, malformed, or
  * another shop's: 404 alike, ADR 0036) says so above the list rather than the API's bare 'Not found'.
  */
-async function viewedStream(api: ApiClient, id: string) {
+export async function viewedStream(api: ApiClient, id: string) {
   const stream = await api.get(`live-stream/${id}`);
   return stream.httpStatus === 404 ? { ...stream, message: MSG.streamViewerNotFound } : stream;
 }
@@ -106,8 +106,12 @@ const archiveFormSchema = z.object({
  */
 export async function streamArchiveAction(args: ActionFunctionArgs, scope: StreamScope) {
   const { api } = await streamListDoor(args, scope);
-  const url = new URL(args.request.url);
-  const form = archiveFormSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  return archiveStream(api, new URL(args.request.url), await args.request.formData());
+}
+
+/** The viewer's archive form posted to `url` (a stream list, or the campaign's edit page with its Streams card). */
+export async function archiveStream(api: ApiClient, url: URL, formData: FormData) {
+  const form = archiveFormSchema.safeParse(Object.fromEntries(formData));
   if (!form.success) return json({ error: UI_MSG.somethingWrong }, { status: 400, headers: api.headers });
   const { id, status, archiveStatus } = form.data;
   const result = await api.put("live-stream/archive", { id, data: { status, archiveStatus } });

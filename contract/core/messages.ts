@@ -574,6 +574,17 @@ export const MSG = {
   streamDateRangeRequired: "Please Enter Start and End Date",
   streamCategoryRequired: "Please Add Category",
   streamerOneOnly: "Please choose either a staff member or an influencer, not both",
+  // a campaign's stream (spec 3 §5 Campaign stream form); the rules after the spec's words are ours (ADR 0063)
+  campaignStreamTitleShort: "Stream Title Is Too Short",
+  campaignStreamTitleMax: "Maximum 20 Character",
+  campaignStreamImageRequired: "Please Upload Image",
+  campaignStreamVideoRequired: "Please Upload Video",
+  campaignStreamDraft: "Publish the campaign before adding streams to it",
+  campaignStreamOutsideDates: "Please choose a date and time within the campaign's dates",
+  campaignStreamBeforeToday: "The stream cannot start before today",
+  campaignStreamerNotAccepted: "Please choose an influencer who has accepted this campaign",
+  campaignStreamPromoteAfterSave:
+    "Save the stream, then choose Edit in the campaign's Streams to promote its products.",
   // campaigns (spec 3 §5 Campaign, §7 Campaigns)
   campaignTitleRequired: "Please Enter The Campaign Name",
   campaignTitleShort: "Campaign Name Is Too Short",

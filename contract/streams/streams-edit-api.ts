@@ -25,13 +25,15 @@ const categoriesField = (message: string) =>
 /**
  * POST live-stream/web and PUT live-stream/{id}: name, startDateAndTime (and optionally endDateAndTime), categories
  * (department ids of the shop), streamer (the owner, a staff member or an influencer), image (the thumbnail; `thumbnail`
- * is read too) and video (`videoFile` too), uploads of this user for a stream; shopId for an admin. Fields the spec's
- * payload also lists (streamVideo, products, campaignId, externalUrl) are the streaming side's, promotions' and
- * campaigns' business and are not read here.
+ * is read too) and video (`videoFile` too), uploads of this user for a stream; shopId for an admin; campaignId makes it
+ * a stream of that campaign (spec 3 §5 Campaign stream form: its rules are the service's, ADR 0063). Fields the spec's
+ * payload also lists (streamVideo, products, externalUrl) are the streaming side's and promotions' business and are
+ * not read here.
  */
 export const streamWriteSchema = z
   .object({
     shopId: z.preprocess(blank, idField(MSG.orderShopRequired).optional()),
+    campaignId: z.preprocess(blank, idField(MSG.notFound).optional()),
     name: z
       .string({ error: MSG.streamTitleRequired })
       .trim()
@@ -56,6 +58,7 @@ export const streamWriteSchema = z
     if (!image || !video) return z.NEVER;
     return {
       shopId: v.shopId,
+      campaignId: v.campaignId,
       name: v.name,
       startDateAndTime: v.startDateAndTime,
       endDateAndTime: v.endDateAndTime ?? null,
@@ -69,15 +72,29 @@ export type StreamWriteInput = z.output<typeof streamWriteSchema>;
 
 /** A choice of Stream By (spec 3 §2, §6): the shop's owner and staff, or an influencer. */
 const personOption = z.object({ _id: z.string(), name: z.string(), role: z.string() });
-/** GET live-stream/form-options: what the add and edit forms choose from for a shop. */
+/**
+ * GET live-stream/form-options: what the add and edit forms choose from for a shop. With campaignId (spec 3 §2 Campaign
+ * stream add and edit page): the campaign's dates, no staff, and as influencers the campaign's accepted ones.
+ */
 export const streamFormOptionsSchema = z.object({
   shopId: z.string(),
   categories: z.array(z.object({ _id: z.string(), name: z.string() })),
   staff: z.array(personOption),
   influencers: z.array(personOption),
+  campaign: z
+    .object({
+      _id: z.string(),
+      title: z.string(),
+      isDraft: z.boolean(),
+      /** epoch ms: the first instant a stream may start (the later of the campaign's start and today) and the last */
+      from: z.number().nullable(),
+      until: z.number().nullable(),
+    })
+    .optional(),
 });
 export const streamFormOptionsQuerySchema = z.object({
   shopId: z.preprocess(blank, idField(MSG.orderShopRequired).optional()),
+  campaignId: z.preprocess(blank, idField(MSG.notFound).optional()),
 });
 
 /** What the forms choose from: the shop's departments, its owner and staff, and influencers. */

@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "../core/messages";
-import { modalStreamFormSchema, pageStreamFormSchema, streamSaveFailure } from "./streams-edit-form";
+import {
+  campaignStreamFormSchema,
+  modalStreamFormSchema,
+  pageStreamFormSchema,
+  streamSaveFailure,
+} from "./streams-edit-form";
 
 // The two readings of spec 3 §5 (ADR 0037): each form answers with its own words, and a save that fails
 // without a message the user can act on says 'Internal Server Error' (spec 3 §8).
 
 /** Each field's messages when `form` is checked by `schema`. */
-function messages(schema: typeof pageStreamFormSchema | typeof modalStreamFormSchema, form: Record<string, unknown>) {
+function messages(
+  schema: typeof pageStreamFormSchema | typeof modalStreamFormSchema | typeof campaignStreamFormSchema,
+  form: Record<string, unknown>,
+) {
   const result = schema.safeParse(form);
   expect(result.success).toBe(false);
   const byField: Record<string, string[]> = {};
@@ -76,6 +84,38 @@ describe("the page (spec 3 §5: the version titled Add Stream or Edit Stream)", 
       image: [MSG.streamThumbnailRequired],
       video: [MSG.streamVideoRequired],
     });
+  });
+});
+
+describe("a campaign's stream (spec 3 §5 Campaign stream form)", () => {
+  it("answers an empty form with the campaign form's messages", () => {
+    expect(messages(campaignStreamFormSchema, {})).toEqual({
+      name: ["Please Enter The Stream Title"],
+      startAt: ["Please Select The Date & Time"],
+      categories: ["Please Select The Categories"],
+      influencer: ["Please Select The Streamer"],
+      image: ["Please Upload Image"],
+      video: ["Please Upload Video"],
+    });
+  });
+
+  it("keeps the title to 5 to 20 characters and carries the campaign and the influencer", () => {
+    const form = {
+      campaignId: "c1",
+      startAt: "2026-12-01 18:00:00",
+      categories: ["c1"],
+      influencer: "inf1",
+      image: "/i.png",
+      video: "/v.mp4",
+    };
+    expect(messages(campaignStreamFormSchema, { ...form, name: "Live" }).name).toEqual(["Stream Title Is Too Short"]);
+    expect(messages(campaignStreamFormSchema, { ...form, name: "A".repeat(21) }).name).toEqual([
+      "Maximum 20 Character",
+    ]);
+    const ok = campaignStreamFormSchema.safeParse({ ...form, name: "A".repeat(20) });
+    expect(ok.data).toMatchObject({ campaignId: "c1", streamer: "inf1" });
+    // the shop's page never sends a campaign
+    expect(pageStreamFormSchema.safeParse({ ...form, name: "Evening" }).data?.campaignId).toBeUndefined();
   });
 });
 

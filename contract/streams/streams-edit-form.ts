@@ -1,5 +1,5 @@
 import { MSG } from "../core/messages";
-import { STREAM_NAME_MAX } from "./streams-edit";
+import { CAMPAIGN_STREAM_NAME_MAX, CAMPAIGN_STREAM_NAME_MIN, STREAM_NAME_MAX } from "./streams-edit";
 import { isDay, zoneInstant } from "../core/days";
 import { z } from "../core/zod";
 
@@ -35,31 +35,61 @@ const common = {
   shopId: field(64).optional(),
 };
 
-/** spec 3 §5, the page (Add Stream / Edit Stream): title, date and time, categories, Stream By, thumbnail, video. */
-export const pageStreamFormSchema = z
-  .object({ ...common, name: field(STREAM_NAME_MAX, MSG.streamTitleMax), startAt: field(40) })
-  .transform((v, ctx) => {
-    if (!v.name) ctx.addIssue({ code: "custom", path: ["name"], message: MSG.streamTitleRequired });
-    // spec 3 §9: YYYY-MM-DD HH:mm:ss as the form shows it (seconds optional); a datetime-local value's T also reads
-    const [day = "", time = ""] = v.startAt.split(/[T ]/);
-    const start = zoneEpoch(day, time);
-    if (start === null) ctx.addIssue({ code: "custom", path: ["startAt"], message: MSG.streamDateRequired });
-    if (!v.categories.length)
-      ctx.addIssue({ code: "custom", path: ["categories"], message: MSG.streamCategoriesRequired });
-    const streamer = streamerOf(v, ctx);
-    if (!v.image) ctx.addIssue({ code: "custom", path: ["image"], message: MSG.streamThumbnailRequired });
-    if (!v.video) ctx.addIssue({ code: "custom", path: ["video"], message: MSG.streamVideoRequired });
-    return {
-      shopId: v.shopId || undefined,
-      name: v.name,
-      startDateAndTime: start ?? 0,
-      endDateAndTime: null,
-      categories: v.categories,
-      streamer,
-      image: v.image,
-      video: v.video,
-    };
-  });
+/** A campaign's stream is presented by one of the campaign's accepted influencers (spec 3 §2): the form's one choice. */
+function influencerOf(v: { influencer?: unknown }, ctx: z.RefinementCtx) {
+  const influencer = text(v.influencer);
+  if (!influencer) ctx.addIssue({ code: "custom", path: ["influencer"], message: MSG.streamerRequired });
+  return influencer;
+}
+
+/**
+ * spec 3 §5, the page (Add Stream / Edit Stream): title, date and time, categories, Stream By, thumbnail, video. Its
+ * campaign reading (spec 3 §5 Campaign stream form, ADR 0063) takes a 5 to 20 character title, an accepted influencer
+ * as the streamer, the campaign's upload messages and the campaign's id.
+ */
+function pageReading(kind: "page" | "campaign") {
+  const campaign = kind === "campaign";
+  const words = campaign
+    ? { image: MSG.campaignStreamImageRequired, video: MSG.campaignStreamVideoRequired }
+    : { image: MSG.streamThumbnailRequired, video: MSG.streamVideoRequired };
+  return z
+    .object({
+      ...common,
+      campaignId: field(64),
+      name: campaign ? field() : field(STREAM_NAME_MAX, MSG.streamTitleMax),
+      startAt: field(40),
+    })
+    .transform((v, ctx) => {
+      if (!v.name) ctx.addIssue({ code: "custom", path: ["name"], message: MSG.streamTitleRequired });
+      else if (campaign && v.name.length < CAMPAIGN_STREAM_NAME_MIN)
+        ctx.addIssue({ code: "custom", path: ["name"], message: MSG.campaignStreamTitleShort });
+      else if (campaign && v.name.length > CAMPAIGN_STREAM_NAME_MAX)
+        ctx.addIssue({ code: "custom", path: ["name"], message: MSG.campaignStreamTitleMax });
+      // spec 3 §9: YYYY-MM-DD HH:mm:ss as the form shows it (seconds optional); a datetime-local value's T also reads
+      const [day = "", time = ""] = v.startAt.split(/[T ]/);
+      const start = zoneEpoch(day, time);
+      if (start === null) ctx.addIssue({ code: "custom", path: ["startAt"], message: MSG.streamDateRequired });
+      if (!v.categories.length)
+        ctx.addIssue({ code: "custom", path: ["categories"], message: MSG.streamCategoriesRequired });
+      const streamer = campaign ? influencerOf(v, ctx) : streamerOf(v, ctx);
+      if (!v.image) ctx.addIssue({ code: "custom", path: ["image"], message: words.image });
+      if (!v.video) ctx.addIssue({ code: "custom", path: ["video"], message: words.video });
+      return {
+        shopId: v.shopId || undefined,
+        campaignId: (campaign && v.campaignId) || undefined,
+        name: v.name,
+        startDateAndTime: start ?? 0,
+        endDateAndTime: null,
+        categories: v.categories,
+        streamer,
+        image: v.image,
+        video: v.video,
+      };
+    });
+}
+export const pageStreamFormSchema = pageReading("page");
+/** spec 3 §5 Campaign stream form (the page {app}/edit-campaign/{id}/add-stream and edit-stream/{streamId}). */
+export const campaignStreamFormSchema = pageReading("campaign");
 
 /** spec 3 §5, the shop page's modal: title, a date range with start and end times, category, Stream By, thumbnail, video. */
 export const modalStreamFormSchema = z
@@ -106,5 +136,7 @@ export const streamSaveFailure = (result: { httpStatus: number; message?: string
 /** The API's field names → the form's (a refusal of startDateAndTime shows under the date). */
 export const pageFieldOf = (field: string) =>
   ({ startDateAndTime: "startAt", endDateAndTime: "startAt", streamer: "staff" })[field] ?? field;
+export const campaignFieldOf = (field: string) =>
+  ({ startDateAndTime: "startAt", endDateAndTime: "startAt", streamer: "influencer" })[field] ?? field;
 export const modalFieldOf = (field: string) =>
   ({ startDateAndTime: "startDate", endDateAndTime: "startDate", streamer: "staff" })[field] ?? field;

@@ -15,16 +15,17 @@ export const streamEditRoutes = [
     method: "get",
     path: "/live-stream/form-options",
     summary:
-      "What the add and edit stream forms choose from: the shop's departments (categories), its owner and staff, and approved influencers (Stream By); shopId for an admin",
+      "What the add and edit stream forms choose from: the shop's departments (categories), its owner and staff, and approved influencers (Stream By); shopId for an admin. With campaignId (a campaign of the shop, else 404): the campaign's window (from, until in epoch ms; null for a draft) and its accepted influencers as the only streamers",
     policy: SCHEDULE,
     query: streamFormOptionsQuerySchema,
-    handler: async ({ deps, actor, query }) => ok(await streamFormOptions(deps, actor, query.shopId)),
+    handler: async ({ deps, actor, query }) =>
+      ok(await streamFormOptions(deps, actor, query.shopId, query.campaignId)),
   }),
   route({
     method: "post",
     path: "/live-stream/web",
     summary:
-      "Schedule a stream (spec 3 §7): name, startDateAndTime and endDateAndTime (epoch ms), categories (department ids of the shop), streamer (the owner, a staff member or an influencer), image|thumbnail and video|videoFile (stream uploads of the caller), shopId (admins)",
+      "Schedule a stream (spec 3 §7): name, startDateAndTime and endDateAndTime (epoch ms), categories (department ids of the shop), streamer (the owner, a staff member or an influencer), image|thumbnail and video|videoFile (stream uploads of the caller), shopId (admins), campaignId (a published campaign of the shop: title 5 to 20 characters, start within its dates and not before today, streamer an influencer who accepted it; staff also need campaign edit)",
     policy: SCHEDULE,
     body: streamWriteSchema,
     handler: async ({ deps, actor, body }) => ok(await createStream(deps, actor, body), MSG.streamAdded),

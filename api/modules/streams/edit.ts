@@ -3,10 +3,22 @@ import { addDays, zoneDay, zoneInstant } from "#contract/core/days";
 import { MSG } from "#contract/core/messages";
 import type { StreamWriteInput } from "#contract/streams/streams-edit-api";
 import type { UploadPurpose } from "#contract/uploads/uploads";
-import { categories, shopCategories, shopStaff, shops, streamCategories, streams, users } from "#api/db/schema";
+import {
+  campaignInfluencers,
+  campaigns,
+  categories,
+  shopCategories,
+  shopStaff,
+  shops,
+  streamCategories,
+  streams,
+  users,
+} from "#api/db/schema";
+import { can } from "#contract/access/rights";
+import { CAMPAIGN_STREAM_NAME_MAX, CAMPAIGN_STREAM_NAME_MIN } from "#contract/streams/streams-edit";
 import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { badRequest, fieldError, notFound } from "#api/platform/http/http";
+import { badRequest, fieldError, forbidden, notFound } from "#api/platform/http/http";
 import { newId } from "#api/platform/data/ids";
 import { actingShop } from "#api/platform/auth/tenancy";
 import { ownImageUpload } from "#api/modules/uploads";
@@ -32,11 +44,63 @@ async function liveShop(deps: Deps, shopId: string) {
   return shop;
 }
 
-/** GET live-stream/form-options: the shop's departments, its owner and staff, and the approved influencers. */
-export async function streamFormOptions(deps: Deps, actor: Actor, requestedShop: string | undefined) {
+type CampaignRow = Pick<typeof campaigns.$inferSelect, "id" | "title" | "isDraft" | "startAt" | "endAt">;
+
+/** A live campaign of the shop (spec 3 §2 Campaign streams): another shop's campaign, or none, is 404. */
+async function shopCampaign(deps: Deps, shopId: string, campaignId: string): Promise<CampaignRow> {
+  const [campaign] = await deps.db
+    .select({
+      id: campaigns.id,
+      title: campaigns.title,
+      isDraft: campaigns.isDraft,
+      startAt: campaigns.startAt,
+      endAt: campaigns.endAt,
+    })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.shopId, shopId), isNull(campaigns.deletedAt)));
+  if (!campaign) throw notFound();
+  return campaign;
+}
+
+/**
+ * spec 3 §5 Campaign stream form: a campaign's stream starts within the campaign's dates and not before today (in the
+ * marketplace's zone), as epoch ms; null for a draft (ADR 0063: a draft campaign has no streams).
+ */
+function campaignWindow(deps: Deps, campaign: CampaignRow) {
+  if (campaign.isDraft || !campaign.startAt || !campaign.endAt) return null;
+  const today = zoneInstant(zoneDay(deps.now())).getTime();
+  return { from: Math.max(campaign.startAt.getTime(), today), until: campaign.endAt.getTime() };
+}
+
+/** The influencers who accepted the campaign: its only streamers (spec 3 §2). */
+const acceptedInfluencers = (deps: Deps, campaignId: string) =>
+  deps.db
+    .select({ id: users.id, fName: users.fName, lName: users.lName, role: users.role })
+    .from(campaignInfluencers)
+    .innerJoin(users, eq(users.id, campaignInfluencers.influencerId))
+    .where(
+      and(
+        eq(campaignInfluencers.campaignId, campaignId),
+        eq(campaignInfluencers.state, "accepted"),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(asc(users.fName), asc(users.lName), asc(users.id));
+
+/**
+ * GET live-stream/form-options: the shop's departments, its owner and staff, and the approved influencers. For a
+ * campaign's stream (campaignId): the campaign's window, no staff, and the campaign's accepted influencers.
+ */
+export async function streamFormOptions(
+  deps: Deps,
+  actor: Actor,
+  requestedShop: string | undefined,
+  campaignId?: string,
+) {
   const shopId = actingShop(actor, requestedShop);
   if (!shopId) throw fieldError("shopId", MSG.orderShopRequired);
   const shop = await liveShop(deps, shopId);
+  const campaign = campaignId ? await shopCampaign(deps, shopId, campaignId) : null;
   const [departments, team, influencers] = await Promise.all([
     deps.db
       .select({ _id: categories.id, name: categories.name })
@@ -50,19 +114,36 @@ export async function streamFormOptions(deps: Deps, actor: Actor, requestedShop:
       .leftJoin(shopStaff, and(eq(shopStaff.userId, users.id), eq(shopStaff.shopId, shopId)))
       .where(and(isNull(users.deletedAt), sql`(${users.id} = ${shop.ownerId} or ${shopStaff.userId} is not null)`))
       .orderBy(sql`${users.id} <> ${shop.ownerId}`, asc(users.fName), asc(users.lName)),
-    deps.db
-      .select({ id: users.id, fName: users.fName, lName: users.lName, role: users.role })
-      .from(users)
-      .where(and(eq(users.role, "influencer"), eq(users.status, "Approved"), isNull(users.deletedAt)))
-      .orderBy(asc(users.fName), asc(users.lName), asc(users.id))
-      .limit(INFLUENCER_CHOICES),
+    campaign
+      ? acceptedInfluencers(deps, campaign.id)
+      : deps.db
+          .select({ id: users.id, fName: users.fName, lName: users.lName, role: users.role })
+          .from(users)
+          .where(and(eq(users.role, "influencer"), eq(users.status, "Approved"), isNull(users.deletedAt)))
+          .orderBy(asc(users.fName), asc(users.lName), asc(users.id))
+          .limit(INFLUENCER_CHOICES),
   ]);
   const person = (u: { id: string; fName: string; lName: string; role: string }) => ({
     _id: u.id,
     name: fullName(u),
     role: u.role,
   });
-  return { shopId, categories: departments, staff: team.map(person), influencers: influencers.map(person) };
+  if (!campaign)
+    return { shopId, categories: departments, staff: team.map(person), influencers: influencers.map(person) };
+  const window = campaignWindow(deps, campaign);
+  return {
+    shopId,
+    categories: departments,
+    staff: [],
+    influencers: influencers.map(person),
+    campaign: {
+      _id: campaign.id,
+      title: campaign.title,
+      isDraft: campaign.isDraft,
+      from: window?.from ?? null,
+      until: window?.until ?? null,
+    },
+  };
 }
 
 /** spec 3 §6 Stream By: the shop's owner, one of its staff, or an approved influencer. */
@@ -108,17 +189,54 @@ function checkStart(deps: Deps, startDateAndTime: number) {
   if (startDateAndTime < yesterday.getTime()) throw fieldError("startDateAndTime", MSG.streamDateBeforeYesterday);
 }
 
+/**
+ * spec 3 §5 Campaign stream form (ADR 0063): staff also need 'campaign edit'; the campaign is published; the title is 5
+ * to 20 characters; a new start lies within the campaign's dates and not before today; the streamer accepted the campaign.
+ */
+async function checkCampaignWrite(
+  deps: Deps,
+  actor: Actor,
+  campaign: CampaignRow,
+  input: StreamWriteInput,
+  startChanged: boolean,
+) {
+  if (!can(actor, "campaign:edit")) throw forbidden();
+  const window = campaignWindow(deps, campaign);
+  if (!window) throw badRequest(MSG.campaignStreamDraft);
+  if (input.name.length < CAMPAIGN_STREAM_NAME_MIN) throw fieldError("name", MSG.campaignStreamTitleShort);
+  if (input.name.length > CAMPAIGN_STREAM_NAME_MAX) throw fieldError("name", MSG.campaignStreamTitleMax);
+  if (startChanged) {
+    const today = zoneInstant(zoneDay(deps.now())).getTime();
+    if (input.startDateAndTime < today) throw fieldError("startDateAndTime", MSG.campaignStreamBeforeToday);
+    if (input.startDateAndTime < window.from || input.startDateAndTime > window.until)
+      throw fieldError("startDateAndTime", MSG.campaignStreamOutsideDates);
+  }
+  const [accepted] = await deps.db
+    .select({ id: campaignInfluencers.id })
+    .from(campaignInfluencers)
+    .where(
+      and(
+        eq(campaignInfluencers.campaignId, campaign.id),
+        eq(campaignInfluencers.influencerId, input.streamer),
+        eq(campaignInfluencers.state, "accepted"),
+      ),
+    );
+  if (!accepted) throw fieldError("streamer", MSG.campaignStreamerNotAccepted);
+}
+
 async function checkWrite(
   deps: Deps,
   actor: Actor,
   shop: { id: string; ownerId: string },
   input: StreamWriteInput,
   current: { image: string | null; video: string | null; startAt: Date | null },
+  campaign: CampaignRow | null,
 ) {
-  if (!current.startAt || current.startAt.getTime() !== input.startDateAndTime)
-    checkStart(deps, input.startDateAndTime);
+  const startChanged = !current.startAt || current.startAt.getTime() !== input.startDateAndTime;
+  if (campaign) await checkCampaignWrite(deps, actor, campaign, input, startChanged);
+  else if (startChanged) checkStart(deps, input.startDateAndTime);
   await checkCategories(deps, shop.id, input.categories);
-  await checkStreamer(deps, shop, input.streamer);
+  if (!campaign) await checkStreamer(deps, shop, input.streamer);
   await checkUpload(deps, actor, "image", input.image, current.image, THUMBNAIL_PURPOSES);
   await checkUpload(deps, actor, "video", input.video, current.video, VIDEO_PURPOSES);
 }
@@ -133,17 +251,27 @@ const fields = (input: StreamWriteInput) => ({
 });
 
 /**
- * POST live-stream/web: a scheduled (created) stream of the acting shop. The spec's chat channel on creation comes
- * with chat (ADR 0037): streamChat stays empty.
+ * POST live-stream/web: a scheduled (created) stream of the acting shop, of one of its campaigns when campaignId is
+ * given. The spec's chat channel on creation comes with chat (ADR 0037): streamChat stays empty.
  */
 export async function createStream(deps: Deps, actor: Actor, input: StreamWriteInput) {
   const shopId = actingShop(actor, input.shopId);
   if (!shopId) throw fieldError("shopId", MSG.orderShopRequired);
   const shop = await liveShop(deps, shopId);
-  await checkWrite(deps, actor, shop, input, { image: null, video: null, startAt: null });
+  const campaign = input.campaignId ? await shopCampaign(deps, shopId, input.campaignId) : null;
+  await checkWrite(deps, actor, shop, input, { image: null, video: null, startAt: null }, campaign);
   const id = newId();
   await deps.db.transaction(async (tx) => {
-    await tx.insert(streams).values({ id, shopId, status: "created", createdBy: actor.id, ...fields(input) });
+    await tx
+      .insert(streams)
+      .values({
+        id,
+        shopId,
+        campaignId: campaign?.id ?? null,
+        status: "created",
+        createdBy: actor.id,
+        ...fields(input),
+      });
     await tx
       .insert(streamCategories)
       .values(input.categories.map((categoryId, position) => ({ streamId: id, categoryId, position })));
@@ -152,13 +280,17 @@ export async function createStream(deps: Deps, actor: Actor, input: StreamWriteI
 }
 
 /**
- * PUT live-stream/{id}: the same fields; the stream stays in its shop (a shopId in the payload is not read). A finished
- * stream (or an archived one that was finished) is refused, by the read and again by the UPDATE's condition.
+ * PUT live-stream/{id}: the same fields; the stream stays in its shop and its campaign (a shopId in the payload is not
+ * read; another campaignId is refused), and a campaign's stream meets the campaign's rules. A finished stream (or an
+ * archived one that was finished) is refused, by the read and again by the UPDATE's condition.
  */
 export async function updateStream(deps: Deps, actor: Actor, id: string, input: StreamWriteInput) {
   const row = await editableStream(deps, actor, id);
+  if (input.campaignId && input.campaignId !== row.campaignId) throw notFound();
   const shop = await liveShop(deps, row.shopId);
-  await checkWrite(deps, actor, shop, input, { image: row.image, video: row.video, startAt: row.startAt });
+  const campaign = row.campaignId ? await shopCampaign(deps, row.shopId, row.campaignId) : null;
+  const current = { image: row.image, video: row.video, startAt: row.startAt };
+  await checkWrite(deps, actor, shop, input, current, campaign);
   await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(streams)

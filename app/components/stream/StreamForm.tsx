@@ -10,7 +10,7 @@ import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { sendInParts } from "~/lib/upload-parts.client";
-import { STREAM_DATE_FORMAT, earliestStreamDay } from "~/lib/stream-form";
+import { STREAM_DATE_FORMAT, earliestStreamDay, zoneStreamDate } from "~/lib/stream-form";
 
 /** The form's starting values (a stream being edited, or empty). */
 export type StreamFormValue = Partial<
@@ -22,16 +22,23 @@ export type StreamFormValue = Partial<
   categories?: string[];
 };
 
+/** The page's (Add Stream / Edit Stream), the shop page's modal, or a campaign's page (spec 3 §2 Campaign stream add and edit page). */
+export type StreamFormKind = "page" | "modal" | "campaign";
+
+const PAGE_PURPOSES = {
+  image: "streamThumbnail",
+  video: "streamVideo",
+  imageHint: "JPG, JPEG or PNG; one file.",
+  videoHint: "MP4, WEBM, 3GP, FLV, AVI or TS, under 50 MB; one file.",
+} as const;
+
 const PURPOSES: Record<
-  "page" | "modal",
+  StreamFormKind,
   { image: UploadPurpose; video: UploadPurpose; imageHint: string; videoHint: string }
 > = {
-  page: {
-    image: "streamThumbnail",
-    video: "streamVideo",
-    imageHint: "JPG, JPEG or PNG; one file.",
-    videoHint: "MP4, WEBM, 3GP, FLV, AVI or TS, under 50 MB; one file.",
-  },
+  page: PAGE_PURPOSES,
+  // spec 3 §5, §9: the campaign's page takes the stream page's files
+  campaign: PAGE_PURPOSES,
   modal: {
     image: "streamModalThumbnail",
     video: "streamModalVideo",
@@ -53,7 +60,9 @@ function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNo
  * one date and time) or the shop page's modal (a date range with start and end times). Stream By is the shop's owner and
  * staff or an influencer: choosing one clears the other. The thumbnail and the video upload with progress as soon as
  * they are chosen (the video in resumable parts); Save is enabled once the video is done, the thumbnail uploaded and a
- * streamer chosen. Without JavaScript the files go with the form and the action checks the same.
+ * streamer chosen. Without JavaScript the files go with the form and the action checks the same. A campaign's page
+ * (ADR 0063) reads as the page, with the campaign's dates in the date's hint, one of its accepted influencers as the
+ * streamer, and Cancel beside Save or Update and Back.
  */
 export function StreamForm({
   kind,
@@ -66,7 +75,7 @@ export function StreamForm({
   action,
   saved,
 }: {
-  kind: "page" | "modal";
+  kind: StreamFormKind;
   mode: "add" | "edit";
   options: StreamFormOptions;
   defaultValue: StreamFormValue;
@@ -98,6 +107,12 @@ export function StreamForm({
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const purposes = PURPOSES[kind];
+  const campaign = kind === "campaign" ? options.campaign : undefined;
+  // spec 3 §5 Campaign stream form: within the campaign's dates and not before today (the API refuses others)
+  const window =
+    campaign?.from != null && campaign.until != null
+      ? `; from ${zoneStreamDate(campaign.from)} to ${zoneStreamDate(campaign.until)}`
+      : "";
   const earliestDay = earliestStreamDay();
   const saving = navigation.state === "submitting";
   // spec 3 §4: publishing waits for the video, the thumbnail and a streamer (with JavaScript; the action checks the same)
@@ -105,11 +120,11 @@ export function StreamForm({
   const chosenCategories = (fields.categories.initialValue as string[] | string | undefined) ?? [];
   const categoryValues = Array.isArray(chosenCategories) ? chosenCategories : [chosenCategories];
   const dateFields =
-    kind === "page" ? (
+    kind !== "modal" ? (
       // spec 3 §9: a text field in STREAM_DATE_FORMAT, not the browser's datetime picker, which writes the user's locale
       <Field
         label="Date & Time"
-        hint={`Sydney time, ${STREAM_DATE_FORMAT}`}
+        hint={`Sydney time, ${STREAM_DATE_FORMAT}${window}`}
         field={fields.startAt}
         inputProps={{
           id: fields.startAt.id,
@@ -158,7 +173,7 @@ export function StreamForm({
       data-testid="stream-form"
     >
       <Field
-        label={kind === "page" ? "Stream Title" : "Title"}
+        label={kind === "modal" ? "Title" : "Stream Title"}
         errors={fields.name.errors}
         errorId={fields.name.errorId}
         inputProps={{ ...getInputProps(fields.name, { type: "text" }), id: fields.name.id, autoComplete: "off" }}
@@ -187,59 +202,82 @@ export function StreamForm({
         </Text>
         <ErrorList id={fields.categories.errorId} errors={fields.categories.errors} />
       </Box>
-      <fieldset className="stream-form-by">
-        <legend>
-          <Text size="2" weight="medium">
-            Stream By
-          </Text>
-        </legend>
-        <div className="stream-form-range">
-          <Box>
-            <Label htmlFor={fields.staff.id}>Owner or staff</Label>
-            <select
-              id={fields.staff.id}
-              name={fields.staff.name}
-              className="native-select"
-              value={staff}
-              onChange={(e) => {
-                setStaff(e.currentTarget.value);
-                if (e.currentTarget.value) setInfluencer("");
-              }}
-              aria-invalid={fields.staff.errors?.length ? true : undefined}
-              aria-describedby={fields.staff.errors?.length ? fields.staff.errorId : undefined}
-            >
-              <option value="">None</option>
-              {options.staff.map((p) => (
-                <option key={p._id} value={p._id}>
-                  {p.name}
-                  {p.role === "shopOwner" ? " (owner)" : ""}
-                </option>
-              ))}
-            </select>
-          </Box>
-          <Box>
-            <Label htmlFor={fields.influencer.id}>Influencer</Label>
-            <select
-              id={fields.influencer.id}
-              name={fields.influencer.name}
-              className="native-select"
-              value={influencer}
-              onChange={(e) => {
-                setInfluencer(e.currentTarget.value);
-                if (e.currentTarget.value) setStaff("");
-              }}
-            >
-              <option value="">None</option>
-              {options.influencers.map((p) => (
-                <option key={p._id} value={p._id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </Box>
-        </div>
-        <ErrorList id={fields.staff.errorId} errors={fields.staff.errors} />
-      </fieldset>
+      {kind === "campaign" ? (
+        <Box mb="3">
+          <Label htmlFor={fields.influencer.id}>Streamer</Label>
+          <select
+            id={fields.influencer.id}
+            name={fields.influencer.name}
+            className="native-select"
+            value={influencer}
+            onChange={(e) => setInfluencer(e.currentTarget.value)}
+            aria-invalid={fields.influencer.errors?.length ? true : undefined}
+            aria-describedby={fields.influencer.errors?.length ? fields.influencer.errorId : undefined}
+          >
+            <option value="">Choose an accepted influencer</option>
+            {options.influencers.map((p) => (
+              <option key={p._id} value={p._id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={fields.influencer.errorId} errors={fields.influencer.errors} />
+        </Box>
+      ) : (
+        <fieldset className="stream-form-by">
+          <legend>
+            <Text size="2" weight="medium">
+              Stream By
+            </Text>
+          </legend>
+          <div className="stream-form-range">
+            <Box>
+              <Label htmlFor={fields.staff.id}>Owner or staff</Label>
+              <select
+                id={fields.staff.id}
+                name={fields.staff.name}
+                className="native-select"
+                value={staff}
+                onChange={(e) => {
+                  setStaff(e.currentTarget.value);
+                  if (e.currentTarget.value) setInfluencer("");
+                }}
+                aria-invalid={fields.staff.errors?.length ? true : undefined}
+                aria-describedby={fields.staff.errors?.length ? fields.staff.errorId : undefined}
+              >
+                <option value="">None</option>
+                {options.staff.map((p) => (
+                  <option key={p._id} value={p._id}>
+                    {p.name}
+                    {p.role === "shopOwner" ? " (owner)" : ""}
+                  </option>
+                ))}
+              </select>
+            </Box>
+            <Box>
+              <Label htmlFor={fields.influencer.id}>Influencer</Label>
+              <select
+                id={fields.influencer.id}
+                name={fields.influencer.name}
+                className="native-select"
+                value={influencer}
+                onChange={(e) => {
+                  setInfluencer(e.currentTarget.value);
+                  if (e.currentTarget.value) setStaff("");
+                }}
+              >
+                <option value="">None</option>
+                {options.influencers.map((p) => (
+                  <option key={p._id} value={p._id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </Box>
+          </div>
+          <ErrorList id={fields.staff.errorId} errors={fields.staff.errors} />
+        </fieldset>
+      )}
       <Box mb="3">
         <Text as="p" size="2" weight="medium" mb="2">
           Thumbnail
@@ -321,6 +359,13 @@ export function StreamForm({
       </Box>
       <FormError errors={form.errors} id={form.errorId} />
       <Flex gap="3" mt="4">
+        {kind === "campaign" ? (
+          <Button asChild variant="outline" color="gray">
+            <Link to={backHref} preventScrollReset>
+              Cancel
+            </Link>
+          </Button>
+        ) : null}
         <Button type="submit" loading={saving} disabled={saved || (hydrated && !ready)} data-testid="stream-save">
           {mode === "add" ? "Save" : "Update"}
         </Button>

@@ -53,16 +53,37 @@ function DepartmentTags({ categories }: { categories: StreamEntity["categories"]
   );
 }
 
-function columns(canEdit: boolean, showShop: boolean): Column<StreamEntity>[] {
+/** spec 3 §2, §4: finished streams cannot be edited (an archived one that will return to finished neither). */
+const editable = (s: StreamEntity) =>
+  s.status !== "finished" && !(s.status === "archived" && s.archiveStatus === "finished");
+
+/**
+ * A stream table's columns (spec 3 §2 Stream list; Campaign streams table, which names two of them differently, sorts
+ * by name, streamer and stream time only, and edits on the campaign's page): `editHref` is null for those who may not edit.
+ */
+export function streamColumns({
+  editHref,
+  showShop = false,
+  campaign = false,
+}: {
+  editHref: ((s: StreamEntity) => string) | null;
+  showShop?: boolean;
+  campaign?: boolean;
+}): Column<StreamEntity>[] {
   return [
     { key: "name", header: "Name", sort: "name", cell: (s) => <Text weight="medium">{s.name}</Text> },
     ...(showShop ? [{ key: "shop", header: "Shop", cell: (s: StreamEntity) => s.shop.name }] : []),
-    { key: "streamer", header: "Streamer", sort: "streamer", cell: (s) => <PersonCell person={s.streamer} /> },
+    {
+      key: "streamer",
+      header: campaign ? "Stream By" : "Streamer",
+      sort: "streamer",
+      cell: (s) => <PersonCell person={s.streamer} />,
+    },
     { key: "department", header: "Department", cell: (s) => <DepartmentTags categories={s.categories} /> },
     {
       key: "status",
       header: "Status",
-      sort: "status",
+      sort: campaign ? undefined : "status",
       cell: (s) => (
         <Badge color={STREAM_STATUS_COLOR[s.status]} data-testid="stream-status">
           {STREAM_STATUS_LABELS[s.status]}
@@ -71,17 +92,14 @@ function columns(canEdit: boolean, showShop: boolean): Column<StreamEntity>[] {
     },
     {
       key: "startDateAndTime",
-      header: "Stream Time",
+      header: campaign ? "Stream At" : "Stream Time",
       sort: "startDateAndTime",
       cell: (s) => <span className="nowrap">{formatDateTime(s.startDateAndTime)}</span>,
     },
     actionsColumn((s) => (
       <>
         <RowLink label="View" name={`View ${s.name}`} open={{ dialog: STREAM_VIEWER, id: s._id }} resetPage={false} />
-        {/* spec 3 §2, §4: finished streams cannot be edited (an archived one that will return to finished neither) */}
-        {canEdit && s.status !== "finished" && !(s.status === "archived" && s.archiveStatus === "finished") ? (
-          <RowLink label="Edit" name={`Edit ${s.name}`} to={`/app/edit-streams/${s._id}`} />
-        ) : null}
+        {editHref && editable(s) ? <RowLink label="Edit" name={`Edit ${s.name}`} to={editHref(s)} /> : null}
       </>
     )),
   ];
@@ -141,7 +159,10 @@ export function StreamList({
       search={{ label: "Search streams", placeholder: "Search stream name", debounceMs: 400 }}
       filters={{ of: STREAM_LIST_FILTERS, label: "Filter streams", choices: { category: data.departments } }}
       noun="streams"
-      columns={columns(data.canEdit, data.scope === "all")}
+      columns={streamColumns({
+        editHref: data.canEdit ? (s) => `/app/edit-streams/${s._id}` : null,
+        showShop: data.scope === "all",
+      })}
       data={data}
     >
       {viewing && data.target ? (

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import type { CSSProperties, ReactNode } from "react";
-import { readListState } from "~/lib/url-state";
+import { LIST_PARAMS, readListState, type ListParamNames } from "~/lib/url-state";
 import { SortHeader } from "./SortHeader";
 
 export interface Column<Row> {
@@ -18,7 +18,8 @@ export interface Column<Row> {
 
 /**
  * The console's one table: server-rendered rows, sortable headers driven by the URL, and an empty state.
- * `defaultSort` is what the list uses when the URL names none (spec 1 §9: createdAt descending).
+ * `defaultSort` is what the list uses when the URL names none (spec 1 §9: createdAt descending); `params` the names its
+ * sort lives under in the URL (a second list on a page has its own).
  */
 export function DataTable<Row>({
   label,
@@ -27,7 +28,9 @@ export function DataTable<Row>({
   rowKey,
   defaultSort,
   empty,
+  params = LIST_PARAMS,
 }: {
+  params?: ListParamNames;
   label: string;
   columns: Column<Row>[];
   rows: Row[];
@@ -36,7 +39,7 @@ export function DataTable<Row>({
   empty: ReactNode;
 }) {
   const location = useLocation();
-  const { sort, sortType } = readListState(location.search, defaultSort);
+  const { sort, sortType } = readListState(location.search, defaultSort, params);
   // Radix Themes' table markup and classes (its stylesheet styles it) as plain elements: Radix's components extract
   // their props on every cell, the largest part of rendering a list page (`npm run bench:ssr`). The frame is not
   // Radix's ScrollArea: that hides the browser's scrollbar and draws its own only once scripts run, so without
@@ -55,6 +58,7 @@ export function DataTable<Row>({
                   label={column.header}
                   sortKey={column.sort}
                   current={{ sort, sortType }}
+                  params={params}
                   style={style}
                 />
               ) : (

@@ -2,6 +2,7 @@ import { Callout } from "@radix-ui/themes";
 import { DataTable, type Column } from "./DataTable";
 import { ListEmpty, ListError } from "./ListStates";
 import { Pagination } from "./Pagination";
+import type { ListParamNames } from "~/lib/url-state";
 
 /**
  * A list page's body: the sortable table with its empty state and the paging under it, or, when the API refused the
@@ -18,7 +19,10 @@ export function ListView<Row>({
   error,
   empty,
   notice,
+  params,
 }: {
+  /** the names its state lives under in the URL, when another list shares the page */
+  params?: ListParamNames;
   label: string;
   noun: string;
   columns: Column<Row>[];
@@ -53,6 +57,7 @@ export function ListView<Row>({
         rows={rows}
         rowKey={rowKey}
         defaultSort={defaultSort}
+        params={params}
         empty={
           <ListEmpty
             noun={noun}
@@ -69,6 +74,7 @@ export function ListView<Row>({
         isNext={page.isNext}
         shown={rows.length}
         noun={noun}
+        params={params}
       />
     </>
   );

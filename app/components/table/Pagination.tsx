@@ -3,7 +3,7 @@ import { Form, Link } from "~/components/remix";
 import { useEffect, useRef } from "react";
 import { PAGE_SIZES, provenTotal, type ListTotal } from "#contract/core/list";
 import { nounFor } from "~/lib/format";
-import { listHref, readListState } from "~/lib/url-state";
+import { LIST_PARAMS, listHref, readListState, type ListParamNames } from "~/lib/url-state";
 import { Flex, Text, buttonProps } from "~/components/plain";
 import { HiddenParams } from "./HiddenParams";
 import { isOneOf } from "~/lib/one-of";
@@ -45,7 +45,10 @@ export function Pagination({
   shown,
   noun = "results",
   defaultLimit,
+  params = LIST_PARAMS,
 }: {
+  /** the names the list's page and page size live under in the URL (a second list on a page has its own) */
+  params?: ListParamNames;
   /** the page size when the URL names none (spec 2 §9: the customer's notes are 5 a page) */
   defaultLimit?: number;
   count: number;
@@ -57,7 +60,9 @@ export function Pagination({
 }) {
   const location = useLocation();
   const submit = useSubmit();
-  const { page, limit } = readListState(location.search, { sort: "", limit: defaultLimit });
+  const { page, limit } = readListState(location.search, { sort: "", limit: defaultLimit }, params);
+  const sizeId = params === LIST_PARAMS ? "page-size" : `${params.limit}-size`;
+  const at = (n: number) => listHref(location, { [params.page]: n }, { page: params.page });
   const sizeSelect = useRef<HTMLSelectElement>(null);
   // the URL is the truth (back/forward); syncing in place keeps keyboard focus on the select
   useEffect(() => {
@@ -82,10 +87,16 @@ export function Pagination({
           className="page-size"
           onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
         >
-          <HiddenParams params={new URLSearchParams(location.search)} omit={["limit", "page"]} />
+          <HiddenParams params={new URLSearchParams(location.search)} omit={[params.limit, params.page]} />
           <Flex align="center" gap="2">
-            <label htmlFor="page-size">Rows per page</label>
-            <select id="page-size" name="limit" ref={sizeSelect} defaultValue={String(limit)} className="native-select">
+            <label htmlFor={sizeId}>Rows per page</label>
+            <select
+              id={sizeId}
+              name={params.limit}
+              ref={sizeSelect}
+              defaultValue={String(limit)}
+              className="native-select"
+            >
               {sizes.map((size) => (
                 <option key={size} value={size}>
                   {size}
@@ -100,7 +111,7 @@ export function Pagination({
         <nav aria-label="Pages">
           <Flex gap="2">
             {page > 1 ? (
-              <Link to={listHref(location, { page: page - 1 })} preventScrollReset rel="prev" {...pageButton}>
+              <Link to={at(page - 1)} preventScrollReset rel="prev" {...pageButton}>
                 Previous
               </Link>
             ) : (
@@ -109,7 +120,7 @@ export function Pagination({
               </button>
             )}
             {isNext ? (
-              <Link to={listHref(location, { page: page + 1 })} preventScrollReset rel="next" {...pageButton}>
+              <Link to={at(page + 1)} preventScrollReset rel="next" {...pageButton}>
                 Next
               </Link>
             ) : (

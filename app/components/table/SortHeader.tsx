@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { Link } from "~/components/remix";
 import type { CSSProperties, ReactNode } from "react";
-import { listHref } from "~/lib/url-state";
+import { LIST_PARAMS, listHref, type ListParamNames } from "~/lib/url-state";
 
 export interface SortState {
   sort: string;
@@ -17,7 +17,9 @@ export function SortHeader({
   sortKey,
   current,
   style,
+  params = LIST_PARAMS,
 }: {
+  params?: ListParamNames;
   label: ReactNode;
   sortKey: string;
   current: SortState;
@@ -31,7 +33,7 @@ export function SortHeader({
     // a plain th with Radix Themes' classes, as DataTable's cells
     <th className="rt-TableCell rt-TableColumnHeaderCell" scope="col" aria-sort={ariaSort} style={style}>
       <Link
-        to={listHref(location, { sort: sortKey, sortType: next })}
+        to={listHref(location, { [params.sort]: sortKey, [params.sortType]: next }, { page: params.page })}
         preventScrollReset
         className="sort-link"
         data-active={active || undefined}

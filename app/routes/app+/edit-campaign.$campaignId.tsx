@@ -20,6 +20,12 @@ import { CAMPAIGN_PAGE, campaignListHref } from "~/lib/campaigns";
 import { CampaignForm } from "~/components/campaign/CampaignForm";
 import { InfluencersCard } from "~/components/campaign/InfluencersCard";
 import { answerOf } from "~/components/form/form-answer";
+import type { LinksFunction } from "@remix-run/node";
+// the Streams card (spec 3 §2 Campaign streams table)
+import { CampaignStreamsCard } from "~/components/campaign/CampaignStreamsCard";
+import { campaignStreamArchive, loadCampaignStreams } from "~/services/campaign-stream.server";
+import tableCss from "~/styles/table.css?url";
+import streamsCss from "~/styles/streams.css?url";
 import { GeneralError } from "~/components/layout/GeneralError";
 
 // spec 3 §2 Campaign edit: {app}/edit-campaign/{campaignId}, titled Edit Campaign, Update and Back, and the
@@ -27,6 +33,10 @@ import { GeneralError } from "~/components/layout/GeneralError";
 export const handle = { ...CAMPAIGN_PAGE, title: "Edit Campaign" };
 export const meta: MetaFunction = () => [{ title: "Edit Campaign" }];
 export const headers = savedThenReturnHeaders;
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: streamsCss },
+];
 
 const tabOf = (request: Request): CampaignInfluencerTab => {
   const tab = new URL(request.url).searchParams.get("tab");
@@ -55,7 +65,10 @@ const formValue = (c: CampaignEntity): Record<string, string> => ({
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, isAdmin, campaign } = await door(request, params.campaignId);
   const tab = tabOf(request);
-  const influencers = await api.get(`campaign/influencer/${campaign._id}`, { type: tab, limit: 100 });
+  const [influencers, streams] = await Promise.all([
+    api.get(`campaign/influencer/${campaign._id}`, { type: tab, limit: 100 }),
+    loadCampaignStreams(api, user, request, campaign),
+  ]);
   return json(
     {
       campaign,
@@ -65,15 +78,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       influencers: influencers.success ? influencers.data : [],
       influencersError: influencers.success ? null : influencers.message,
       canEdit: can(user, "campaign:edit"),
+      streams,
     },
     { headers: api.headers },
   );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { api, isAdmin, campaign } = await door(request, params.campaignId);
+  const { api, user, isAdmin, campaign } = await door(request, params.campaignId);
   const form = await readCampaignForm(request, api);
   const intent = String(form.formData.get("intent") ?? "");
+  // the Streams card's viewer: Archive / Unarchive
+  if (intent === "archive") return campaignStreamArchive(api, user, request, form.formData);
   // the Influencers card's Remove and Accept (spec 3 §4: block, accept-invitation)
   if (intent === "block" || intent === "accept-invitation") {
     const result = await api.put(`campaign/influencer/${campaign._id}`, {
@@ -96,13 +112,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditCampaign() {
-  const { campaign, value, back, tab, influencers, influencersError, canEdit } = useLoaderData<typeof loader>();
-  const { saved, reply } = answerOf(useActionData<typeof action>());
+  const { campaign, value, back, tab, influencers, influencersError, canEdit, streams } =
+    useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const archive = answer && "error" in answer ? answer : null;
+  const { saved, reply } = answerOf(archive ? undefined : answer);
   return (
     <CampaignForm
       mode="edit"
       record={campaign._id}
-      reply={reply}
+      reply={reply && "result" in reply ? reply : null}
       saved={saved}
       defaultValue={value}
       backHref={back}
@@ -110,6 +129,14 @@ export default function EditCampaign() {
       datesLocked={campaignDatesLocked(campaign.status)}
     >
       <InfluencersCard tab={tab} rows={influencers} error={influencersError} canEdit={canEdit} />
+      {streams ? (
+        <CampaignStreamsCard
+          campaignId={campaign._id}
+          data={streams}
+          archiveError={archive?.error}
+          archived={!!saved && !!streams.target}
+        />
+      ) : null}
     </CampaignForm>
   );
 }

@@ -1,0 +1,118 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Box, Button, Callout, Card, Heading } from "@radix-ui/themes";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/remix";
+import { MSG } from "#contract/core/messages";
+import { can } from "#contract/access/rights";
+import type { StreamDetail } from "#contract/streams/streams-api";
+import { CAMPAIGN_PAGE } from "~/lib/campaigns";
+import { pageNotFound } from "~/services/api.server";
+import { campaignStreamDoor, campaignStreamOf } from "~/services/campaign-stream.server";
+import { saveStreamForm } from "~/services/stream-form.server";
+import { savedThenReturnHeaders } from "~/services/toast.server";
+import { StreamForm, type StreamFormValue } from "~/components/stream/StreamForm";
+import { answerOf } from "~/components/form/form-answer";
+import { SavedThenReturn } from "~/components/form/SavedThenReturn";
+import { GeneralError } from "~/components/layout/GeneralError";
+import { zoneStreamDate } from "~/lib/stream-form";
+import streamFormCss from "~/styles/stream-form.css?url";
+// the Promoted Products card, as on the shop's edit stream page (ADR 0039)
+import { PromotedProducts } from "~/components/stream/PromotedProducts";
+import { loadPromotedCard, promotedCardAction } from "~/services/stream-promote.server";
+import streamPromoteCss from "~/styles/stream-promote.css?url";
+import tableCss from "~/styles/table.css?url";
+
+// spec 3 §2 Campaign stream add and edit page: /app/edit-campaign/{id}/edit-stream/{streamId}, titled 'Edit Stream',
+// with Cancel, Update and Back, all back to the campaign's edit page, and the Promoted Products card. A finished stream
+// cannot be edited (spec 3 §4).
+export const handle = { ...CAMPAIGN_PAGE, title: "Edit Stream" };
+export const meta: MetaFunction = () => [{ title: "Edit Stream" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: streamFormCss },
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: streamPromoteCss },
+];
+export const headers = savedThenReturnHeaders;
+
+const formValue = (stream: StreamDetail): StreamFormValue => ({
+  name: stream.name,
+  startAt: zoneStreamDate(stream.startDateAndTime),
+  categories: stream.categories.map((c) => c._id),
+  influencer: stream.streamer._id,
+  image: stream.image ?? "",
+  video: stream.video ?? "",
+});
+
+const isFinished = (s: StreamDetail) => (s.status === "archived" ? s.archiveStatus : s.status) === "finished";
+
+async function door(request: Request, params: LoaderFunctionArgs["params"]) {
+  const found = await campaignStreamDoor(request, params.campaignId, { edit: true });
+  const stream = await campaignStreamOf(found.api, found.campaign._id, params.streamId);
+  return { ...found, stream };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { api, user, stream, options, back } = await door(request, params);
+  const card = await loadPromotedCard(api, user, stream, new URL(request.url));
+  return json(
+    { stream, options, back, value: formValue(stream), finished: isFinished(stream), card },
+    { headers: api.headers },
+  );
+}
+
+/** The stream's form posts without an intent; the Promoted Products card's forms with intent promote or remove. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { api, user, stream, campaign, back } = await door(request, params);
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent === "promote" || intent === "remove") return promotedCardAction(request, api, user, stream);
+  if (!can(user, "stream:schedule")) throw pageNotFound();
+  return saveStreamForm(request, api, { kind: "campaign", streamId: stream._id, campaignId: campaign._id, back });
+}
+
+export default function EditCampaignStream() {
+  const { stream, options, back, value, finished, card } = useLoaderData<typeof loader>();
+  const { saved, reply } = answerOf(useActionData<typeof action>());
+  return (
+    <Box>
+      {saved ? <SavedThenReturn saved={saved} /> : null}
+      <Heading as="h1" size="6" mb="4">
+        Edit Stream
+      </Heading>
+      {finished ? (
+        <Callout.Root color="orange" mb="4" role="alert">
+          <Callout.Text>{MSG.streamFinishedNoEdit}</Callout.Text>
+        </Callout.Root>
+      ) : options ? (
+        <Card size="3" style={{ maxWidth: 760 }}>
+          <StreamForm
+            kind="campaign"
+            mode="edit"
+            options={options}
+            defaultValue={value}
+            lastResult={reply && "result" in reply ? reply.result : undefined}
+            record={stream._id}
+            backHref={back}
+            saved={!!saved}
+          />
+        </Card>
+      ) : null}
+      <PromotedProducts
+        products={stream.products}
+        card={card}
+        answer={reply && "promoteError" in reply ? reply : undefined}
+      />
+      {finished || !options ? (
+        <Box mt="4">
+          <Button asChild variant="soft" color="gray">
+            <Link to={back}>Back</Link>
+          </Button>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralError />;
+}
