@@ -20,7 +20,7 @@ import { orderReadRoutes, orderRoutes } from "./modules/orders";
 // coupons
 import { couponRoutes } from "./modules/coupons";
 // campaign payouts and payments
-import { payoutRoutes, revenueRoutes } from "./modules/payouts";
+import { influencerPayoutRoutes, payoutRoutes, revenueRoutes } from "./modules/payouts";
 // the customer page
 import { customerRecordRoutes } from "./modules/customers";
 // customers list and add flow
@@ -84,6 +84,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   campaignRoutes,
   // the influencers' campaign calls (ADR 0057)
   influencerCampaignRoutes,
+  // the influencers' payouts and payments (ADR 0057, 0060)
+  influencerPayoutRoutes,
 ];
 
 /** Paths that are not API calls and so carry no policy: the reference, its assets, and stored files. */
