@@ -20,7 +20,7 @@ import { orderReadRoutes, orderRoutes } from "./modules/orders";
 // coupons
 import { couponRoutes } from "./modules/coupons";
 // campaign payouts and payments
-import { payoutRoutes, revenueRoutes } from "./modules/payouts";
+import { influencerPayoutRoutes, payoutRoutes, revenueRoutes } from "./modules/payouts";
 // the customer page
 import { customerRecordRoutes } from "./modules/customers";
 // customers list and add flow
@@ -88,6 +88,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   influencerCampaignRoutes,
   // chat (ADR 0066)
   chatRoutes,
+  // the influencers' payouts and payments (ADR 0057, 0060)
+  influencerPayoutRoutes,
 ];
 
 /** Where the embedded chat service answers Stream's protocol, under /api (ADR 0066). */

@@ -1,6 +1,7 @@
 import { z, decimal, idField } from "../core/zod";
 import { MSG } from "../core/messages";
 import {
+  CAMPAIGN_STATUSES,
   CAMPAIGN_COMMISSION_MAX,
   CAMPAIGN_COMMISSION_MIN,
   CAMPAIGN_PAYOUT_LIST_LIMIT,
@@ -217,3 +218,46 @@ export type PayoutRow = z.infer<typeof payoutRowSchema>;
 
 /** DELETE campaign/payment/{transactionId}: the transaction that went. */
 export const deletedTransactionSchema = z.object({ _id: z.string() });
+
+// The influencers' app door (ADR 0057): the signed-in influencer's own payouts and payments, read only.
+
+/** `GET influencer/payout` and `GET influencer/payment`: one of the caller's campaigns (optional), limit (50). */
+export const myPayoutQuerySchema = z.object({
+  campaignId: idField(MSG.myPayoutCampaignId).optional(),
+  limit: limitField,
+});
+export type MyPayoutQuery = z.infer<typeof myPayoutQuerySchema>;
+
+/** The campaign and shop a row of the influencer's payouts or payments belongs to. */
+const myCampaignRefSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+});
+const myShopRefSchema = z.object({ _id: z.string(), name: z.string() });
+
+/**
+ * A row of `GET influencer/payout`: per campaign the caller is accepted in, the fee of their terms, the sales commission
+ * earned so far, Total owed (fee + commission), Paid, Pending (Total − Paid) and status, as the shop's payouts table
+ * counts them (spec 3 §3 Payout row; ADR 0060).
+ */
+export const myPayoutRowSchema = z.object({
+  campaign: myCampaignRefSchema,
+  shop: myShopRefSchema,
+  fee: z.number(),
+  commission: z.number(),
+  Total: z.number(),
+  Paid: z.number(),
+  Pending: z.number(),
+  status: z.enum(PAYOUT_STATUSES),
+});
+export type MyPayoutRow = z.infer<typeof myPayoutRowSchema>;
+
+/** A row of `GET influencer/payment`: a payment made to the caller (spec 3 §3 Transaction) with its campaign and shop. */
+export const myTransactionSchema = transactionSchema.extend({
+  campaign: myCampaignRefSchema,
+  shop: myShopRefSchema,
+});
+export type MyTransaction = z.infer<typeof myTransactionSchema>;

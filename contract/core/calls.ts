@@ -14,6 +14,8 @@ import {
 // campaign payouts and payments
 import {
   deletedTransactionSchema,
+  myPayoutRowSchema,
+  myTransactionSchema,
   paymentRowSchema,
   payoutRowSchema,
   payoutTermsSchema,
@@ -287,6 +289,8 @@ export const CALLS = {
   "GET /influencer/me": one(influencerMeSchema),
   "GET /influencer/campaign": list(myCampaignSchema),
   "PUT /influencer/campaign/:id": one(myCampaignSchema),
+  "GET /influencer/payout": list(myPayoutRowSchema),
+  "GET /influencer/payment": list(myTransactionSchema),
   "POST /order/scan-qr": one(orderWrittenSchema),
   "PUT /order/:id": one(orderWrittenSchema),
   "PUT /payment/refund": one(orderWrittenSchema),

@@ -626,6 +626,7 @@ export const MSG = {
   myNoInvitation: "You have no open invitation to this campaign",
   myCampaignNotOpen: "Only a published campaign that has not ended can be joined",
   myAlreadyInCampaign: "You are already invited to, asking to join or in this campaign",
+  myPayoutCampaignId: "campaignId must be the id of one of your campaigns",
   // promoted products of a stream (spec 3 §5 Promotion discount, §8; ADR 0039)
   promotionFlatMax: "Flat discount amount cannot exceed the product price",
   promotionFlatMaxAnyVariation: "Flat discount amount cannot exceed the product price for any variation",

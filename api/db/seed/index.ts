@@ -10,7 +10,7 @@ import { seedProducts } from "./products";
 // streams
 import { seedStreams } from "./streams";
 // campaigns
-import { seedCampaigns } from "./campaigns";
+import { seedCampaignActivity, seedCampaigns } from "./campaigns";
 import { DEMO_ORDERS, seedOrders, seedStreamOrders } from "./orders";
 import { offlinePlaces } from "#api/platform/providers/places";
 import { uploadKey } from "#api/modules/uploads";
@@ -281,4 +281,6 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
   if (orders > 0) await seedStreamOrders(db, files);
   // campaigns of every status on the approved shops, with influencers in every state
   await seedCampaigns(db);
+  // their accepted influencers' terms, campaign streams (one live), the orders placed during them, and payments
+  await seedCampaignActivity(db, files, { orders });
 }

@@ -321,7 +321,7 @@ export interface SeededOrders {
 }
 
 /** What the order services read of their deps is the database, the payment provider and the clock. */
-function serviceDeps(db: Database, files: SeedFiles, clock: { now: Date }): Deps {
+export function serviceDeps(db: Database, files: SeedFiles, clock: { now: Date }): Deps {
   return {
     db,
     storage: files.storage,
@@ -350,7 +350,12 @@ function serviceDeps(db: Database, files: SeedFiles, clock: { now: Date }): Deps
   };
 }
 
-const actorFor = (id: string, role: Actor["role"], shopId: string | null, permissions: Permission[] = []): Actor => ({
+export const actorFor = (
+  id: string,
+  role: Actor["role"],
+  shopId: string | null,
+  permissions: Permission[] = [],
+): Actor => ({
   id,
   role,
   shopId,
@@ -971,12 +976,28 @@ export const LIVE_STREAM_ORDERS = 6;
  */
 export async function seedStreamOrders(db: Database, files: SeedFiles, { now = new Date() }: { now?: Date } = {}) {
   const [live] = await db
-    .select({ id: streams.id, shopId: streams.shopId, startedAt: streams.startedAt })
+    .select({ id: streams.id, startedAt: streams.startedAt })
     .from(streams)
     .where(and(eq(streams.status, "broadcasting"), isNull(streams.deletedAt)))
     .orderBy(streams.createdAt, streams.id)
     .limit(1);
   if (!live?.startedAt) return 0;
+  return (await placeStreamOrders(db, files, live.id, { count: LIVE_STREAM_ORDERS, from: live.startedAt, to: now }))
+    .length;
+}
+
+/**
+ * Places up to `count` orders from the stream `streamId` through the order service, spread evenly between `from` and
+ * `to`, by the first buying customers (after the first `skip`), one of the products it shows each (the promoted ones
+ * at their promotion price while it is live, as POST order charges them; an order placed while it is live belongs to
+ * its campaign). What each order sells is put on the shelves first, so the stock stays where the product seed put it.
+ */
+export async function placeStreamOrders(
+  db: Database,
+  files: SeedFiles,
+  streamId: string,
+  { count, from, to, skip = 0 }: { count: number; from: Date; to: Date; skip?: number },
+) {
   const shown = await db
     .select({
       productId: streamProducts.productId,
@@ -985,7 +1006,7 @@ export async function seedStreamOrders(db: Database, files: SeedFiles, { now = n
     })
     .from(streamProducts)
     .innerJoin(products, eq(products.id, streamProducts.productId))
-    .where(and(eq(streamProducts.streamId, live.id), isNull(products.deletedAt)))
+    .where(and(eq(streamProducts.streamId, streamId), isNull(products.deletedAt)))
     .orderBy(streamProducts.position);
   const firstVariation = new Map(
     (
@@ -1001,23 +1022,23 @@ export async function seedStreamOrders(db: Database, files: SeedFiles, { now = n
       ? []
       : [{ productId: s.productId, ...(variationId ? { variationId } : {}) }];
   });
-  if (!lines.length) return 0;
+  if (!lines.length || count < 1) return [];
   const buyers = await db
     .select({ id: users.id, address: users.address, city: users.city })
     .from(users)
     .where(and(eq(users.role, "endUser"), isNull(users.deletedAt)))
     .orderBy(users.createdAt, users.id)
-    .limit(LIVE_STREAM_ORDERS);
-  const clock = { now };
+    .offset(skip)
+    .limit(count);
+  const clock = { now: to };
   const deps = serviceDeps(db, files, clock);
-  const span = Math.max(1, now.getTime() - live.startedAt.getTime());
-  let placed = 0;
+  const span = Math.max(1, to.getTime() - from.getTime());
+  const placed: Awaited<ReturnType<typeof placeOrder>>["order"][] = [];
   for (const [i, buyer] of buyers.entries()) {
-    const at = new Date(live.startedAt.getTime() + Math.floor((span * (i + 1)) / (buyers.length + 1)));
+    const at = new Date(from.getTime() + Math.floor((span * (i + 1)) / (buyers.length + 1)));
     clock.now = at;
     const line = lines[i % lines.length]!;
     const quantity = 1 + (i % 2);
-    // what the order sells is put on the shelves first, so the stock stays where the product seed put it
     await db
       .update(products)
       .set({ stock: sql`${products.stock} + ${quantity}` })
@@ -1027,14 +1048,14 @@ export async function seedStreamOrders(db: Database, files: SeedFiles, { now = n
         .update(productVariations)
         .set({ stock: sql`${productVariations.stock} + ${quantity}` })
         .where(eq(productVariations.id, line.variationId));
-    await placeOrder(deps, buyer.id, {
+    const { order } = await placeOrder(deps, buyer.id, {
       lines: [{ ...line, quantity }],
       address: { address: buyer.address ?? "1 George Street", city: buyer.city ?? "Sydney" },
       orderType: "online",
-      streamId: live.id,
+      streamId,
       createdAt: at,
     });
-    placed++;
+    placed.push(order);
   }
   return placed;
 }

@@ -14,8 +14,8 @@ import { createStream, type StreamProductFields } from "./stream-factories";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const LIVE = "/media/live/demo.m3u8";
-const RECORDINGS = ["/media/streams/demo-recording.mp4", "/media/streams/demo-recording-2.mp4"];
+export const LIVE = "/media/live/demo.m3u8";
+export const RECORDINGS = ["/media/streams/demo-recording.mp4", "/media/streams/demo-recording-2.mp4"];
 
 interface Plan {
   name: string;
@@ -102,7 +102,7 @@ const OTHER_SHOPS: Plan[] = [
 ];
 
 /** A thumbnail drawn in code (a gradient with a play mark), stored as an upload of the shop's owner. */
-async function thumbnail(db: Database, files: SeedFiles, ownerId: string, name: string, hue: number, at: Date) {
+export async function thumbnail(db: Database, files: SeedFiles, ownerId: string, name: string, hue: number, at: Date) {
   const canvas = new Canvas(320, 180);
   canvas.gradient(hsl(hue, 0.65, 0.6), hsl(hue + 40, 0.6, 0.3), Math.PI / 5);
   canvas.circle(160, 90, 34, [255, 255, 255], 0.85);

@@ -1,5 +1,6 @@
 import {
   addPaymentSchema,
+  myPayoutQuerySchema,
   paymentOutlineQuerySchema,
   paymentQuerySchema,
   payoutChangeSchema,
@@ -9,12 +10,14 @@ import { revenueQuerySchema } from "#contract/campaigns/revenue-api";
 import { MSG } from "#contract/core/messages";
 import type { Policy } from "#api/platform/auth/actor";
 import { ok } from "#api/platform/http/http";
-import { route } from "#api/platform/http/router";
+import { influencerRoute, route, type RouteDef } from "#api/platform/http/router";
 import { idPath } from "#api/platform/data/ids";
 import {
   addPayment,
   changePayout,
   deletePayment,
+  myPayouts,
+  myTransactions,
   payments,
   paymentOutline,
   payoutTerms,
@@ -132,5 +135,26 @@ export const revenueRoutes = [
     summary: "The five sub-categories that sold most in the campaign (Sales by Category)",
     policy: READ,
     handler: async ({ deps, actor, params }) => ok(await campaignCategorySales(deps, actor, params.id)),
+  }),
+];
+
+// The influencers' app door (ADR 0057): the signed-in influencer's own payouts and payments, read only; the influencer
+// comes from the token, and the console's sessions are refused.
+export const influencerPayoutRoutes: RouteDef[] = [
+  influencerRoute({
+    method: "get",
+    path: "/influencer/payout",
+    summary:
+      "The mobile app: the signed-in influencer's payouts, per campaign they are accepted in: campaign, shop, fee, commission earned, Total owed (fee + commission), Paid, Pending and status (pending, settled, overpaid), as the shop's payouts table counts them; campaignId (one of theirs; another answers 404), limit (50)",
+    query: myPayoutQuerySchema,
+    handler: async ({ deps, influencer, query }) => myPayouts(deps, influencer.id, query),
+  }),
+  influencerRoute({
+    method: "get",
+    path: "/influencer/payment",
+    summary:
+      "The mobile app: the payments made to the signed-in influencer, newest first, each with its campaign and shop; campaignId (one of theirs; another answers 404), limit (50)",
+    query: myPayoutQuerySchema,
+    handler: async ({ deps, influencer, query }) => myTransactions(deps, influencer.id, query),
   }),
 ];

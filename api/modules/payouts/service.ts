@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { MSG } from "#contract/core/messages";
-import { CAMPAIGN_VARIATION_QUANTITY_LIMIT, type PayoutStatus } from "#contract/campaigns/campaigns";
+import { CAMPAIGN_VARIATION_QUANTITY_LIMIT, campaignStatus, type PayoutStatus } from "#contract/campaigns/campaigns";
 import type {
   AddPayment,
+  MyPayoutQuery,
+  MyPayoutRow,
+  MyTransaction,
   PaymentOutlineQuery,
   PaymentQuery,
   PayoutChange,
@@ -22,6 +25,7 @@ import {
   categories,
   productVariations,
   products,
+  shops,
   streams,
   users,
 } from "#api/db/schema";
@@ -89,8 +93,14 @@ const paidCents = sql<number>`coalesce((
     and t.deleted_at is null
 ), 0)`.mapWith(Number);
 
-/** Owed (fee + commission), paid and the influencer's contact, per accepted member of a campaign. */
-function sums(deps: Deps, campaignId: string, influencerId?: string) {
+/**
+ * Owed (fee + commission), paid, the influencer's contact and the campaign, per accepted member: of one campaign, of
+ * one influencer's campaigns (their app's payouts), or one member (campaign and influencer).
+ */
+function sums(
+  deps: Deps,
+  of: { campaignId: string; influencerId?: string } | { influencerId: string; campaignId?: string },
+) {
   return deps.db
     .select({
       influencerId: campaignInfluencers.influencerId,
@@ -98,12 +108,22 @@ function sums(deps: Deps, campaignId: string, influencerId?: string) {
       email: users.email,
       countryCode: users.countryCode,
       mobile: users.mobile,
+      campaign: {
+        id: campaigns.id,
+        title: campaigns.title,
+        isDraft: campaigns.isDraft,
+        startAt: campaigns.startAt,
+        endAt: campaigns.endAt,
+      },
+      shop: { id: shops.id, name: shops.name },
       feeCents: sql<number>`coalesce(${campaignPayouts.feeCents}, 0)`.mapWith(Number),
       commissionCents,
       paidCents,
     })
     .from(campaignInfluencers)
     .innerJoin(users, eq(users.id, campaignInfluencers.influencerId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignInfluencers.campaignId))
+    .innerJoin(shops, eq(shops.id, campaignInfluencers.shopId))
     .leftJoin(
       campaignPayouts,
       and(
@@ -113,9 +133,10 @@ function sums(deps: Deps, campaignId: string, influencerId?: string) {
     )
     .where(
       and(
-        eq(campaignInfluencers.campaignId, campaignId),
+        of.campaignId ? eq(campaignInfluencers.campaignId, of.campaignId) : undefined,
+        of.influencerId ? eq(campaignInfluencers.influencerId, of.influencerId) : undefined,
         eq(campaignInfluencers.state, "accepted"),
-        influencerId ? eq(campaignInfluencers.influencerId, influencerId) : undefined,
+        isNull(campaigns.deletedAt),
       ),
     )
     .orderBy(asc(campaignInfluencers.acceptedAt), asc(campaignInfluencers.id));
@@ -134,7 +155,7 @@ async function assertPaidWithinOwed(
   influencerId: string,
   check: { terms: true } | { paymentCents: number },
 ) {
-  const [row] = await sums(deps, campaignId, influencerId);
+  const [row] = await sums(deps, { campaignId, influencerId });
   const owed = row.feeCents + row.commissionCents;
   if (row.paidCents <= owed) return;
   if ("terms" in check) throw badRequest(MSG.payoutTermsBelowPaid);
@@ -145,7 +166,7 @@ async function assertPaidWithinOwed(
 /** GET campaign/payment-outline: the payouts table (spec 3 §3 Payout row). */
 export async function paymentOutline(deps: Deps, actor: Actor, q: PaymentOutlineQuery) {
   const campaign = await campaignFor(deps, actor, q.campaignId);
-  const rows = await sums(deps, campaign.id).limit(q.limit + 1);
+  const rows = await sums(deps, { campaignId: campaign.id }).limit(q.limit + 1);
   const data = rows.slice(0, q.limit).map((r): PayoutRow => {
     const owed = r.feeCents + r.commissionCents;
     return {
@@ -515,4 +536,70 @@ export async function deletePayment(deps: Deps, actor: Actor, transactionId: str
     .returning({ id: campaignTransactions.id });
   if (!row) throw notFound();
   return { _id: row.id };
+}
+
+// The influencers' app door (ADR 0057): the signed-in influencer's own payouts and payments, read only. The influencer
+// comes from the token; a campaign they are not accepted in answers 404, as one that does not exist.
+
+type CampaignRef = { id: string; title: string; isDraft: boolean; startAt: Date | null; endAt: Date | null };
+const campaignRef = (c: CampaignRef, now: Date) => ({
+  _id: c.id,
+  title: c.title,
+  status: campaignStatus(
+    { isDraft: c.isDraft, start: c.startAt?.toISOString() ?? null, end: c.endAt?.toISOString() ?? null },
+    now,
+  ),
+  start: c.startAt?.toISOString() ?? null,
+  end: c.endAt?.toISOString() ?? null,
+});
+
+/** GET influencer/payout: per campaign the caller is accepted in, what the shop's payouts table counts for them. */
+export async function myPayouts(deps: Deps, influencerId: string, q: MyPayoutQuery) {
+  const rows = await sums(deps, { influencerId, campaignId: q.campaignId }).limit(q.limit + 1);
+  if (q.campaignId && !rows.length) throw notFound();
+  const now = deps.now();
+  const data = rows.slice(0, q.limit).map((r): MyPayoutRow => {
+    const owed = r.feeCents + r.commissionCents;
+    return {
+      campaign: campaignRef(r.campaign, now),
+      shop: { _id: r.shop.id, name: r.shop.name },
+      fee: toDollars(r.feeCents),
+      commission: toDollars(r.commissionCents),
+      Total: toDollars(owed),
+      Paid: toDollars(r.paidCents),
+      Pending: toDollars(owed - r.paidCents),
+      status: payoutStatus(owed - r.paidCents),
+    };
+  });
+  return { data, count: data.length, isNext: rows.length > q.limit };
+}
+
+/** GET influencer/payment: the payments made to the caller (of one of their campaigns), newest first. */
+export async function myTransactions(deps: Deps, influencerId: string, q: MyPayoutQuery) {
+  if (q.campaignId) {
+    const member = await membership(deps, q.campaignId, influencerId, false);
+    if (!member) throw notFound();
+  }
+  const rows = await deps.db
+    .select({ t: campaignTransactions, campaign: campaigns, shop: { id: shops.id, name: shops.name } })
+    .from(campaignTransactions)
+    .innerJoin(campaigns, eq(campaigns.id, campaignTransactions.campaignId))
+    .innerJoin(shops, eq(shops.id, campaignTransactions.shopId))
+    .where(
+      and(
+        eq(campaignTransactions.influencerId, influencerId),
+        q.campaignId ? eq(campaignTransactions.campaignId, q.campaignId) : undefined,
+        isNull(campaignTransactions.deletedAt),
+        isNull(campaigns.deletedAt),
+      ),
+    )
+    .orderBy(desc(campaignTransactions.createdAt), desc(campaignTransactions.id))
+    .limit(q.limit + 1);
+  const now = deps.now();
+  const data = rows.slice(0, q.limit).map((r): MyTransaction => ({
+    ...toTransaction(r.t),
+    campaign: campaignRef(r.campaign, now),
+    shop: { _id: r.shop.id, name: r.shop.name },
+  }));
+  return { data, count: data.length, isNext: rows.length > q.limit };
 }
