@@ -80,7 +80,7 @@ import {
 import { streamFormOptionsSchema } from "../streams/streams-edit-api";
 // the live room
 import { liveRoomSchema } from "../streams/stream-room-api";
-import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "../people/users-api";
+import { deletedUserSchema, inviteCandidateSchema, userDetailsSchema, userEntitySchema } from "../people/users-api";
 // the customer page
 import {
   customerNoteSchema,
@@ -188,7 +188,8 @@ export const CALLS = {
   "GET /auth/user-permission/:id": one(staffMemberSchema),
   // users
   // with buyerId: the customers list's rows (ADR 0034)
-  "GET /user/list": list(z.union([customerRowSchema, userEntitySchema])),
+  // with campaignId: the invite list's candidates (ADR 0061)
+  "GET /user/list": list(z.union([customerRowSchema, inviteCandidateSchema, userEntitySchema])),
   "GET /user/:id": one(userDetailsSchema),
   "DELETE /user/:id": one(deletedUserSchema),
   // commission
