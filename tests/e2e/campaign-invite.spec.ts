@@ -27,14 +27,14 @@ async function inviteFlow(page: Page, shot: string) {
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/gender=Male/);
   await expect(range(page)).not.toHaveText(all ?? "");
-  await page.goto(`${campaign}/invite-influencer?location=Sydney`);
-  await expect(cards(page).first()).toContainText("Sydney");
+  await page.goto(`${campaign}/invite-influencer?location=Melbourne`);
+  await expect(cards(page).first()).toContainText("Melbourne");
   await expect(range(page)).not.toHaveText(all ?? "");
   await page.getByLabel("Age min").fill("30");
   await page.getByLabel("Age max").fill("34");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/ageMin=30/);
-  await expect(page).toHaveURL(/location=Sydney/);
+  await expect(page).toHaveURL(/location=Melbourne/);
   await page.goto(`${campaign}/invite-influencer?ageMin=200`);
   await expect(page.getByRole("alert")).toContainText("Age must be a whole number from 1 to 100");
   await page.goto(`${campaign}/invite-influencer`);
