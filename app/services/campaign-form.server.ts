@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { json } from "@remix-run/node";
 import { can, reachesEveryShop } from "#contract/access/rights";
 import type { z } from "#contract/core/zod";
 import type { ApiClient, ApiResult } from "~/services/api.server";
@@ -20,6 +21,19 @@ export async function campaignDoor(request: Request, right: "campaign:add" | "ca
   const { api, user } = await apiFor(request, CAMPAIGN_PAGE);
   if (!can(user, right)) throw pageNotFound();
   return { api, user, isAdmin: reachesEveryShop(user) };
+}
+
+/**
+ * The door of a page of one campaign (its edit page, the invite pages): campaign edit, and a campaign the caller sees;
+ * another shop's (or none) is 'Page not found'.
+ */
+export async function campaignEditDoor(request: Request, campaignId: string | undefined) {
+  const door = await campaignDoor(request, "campaign:edit");
+  if (!campaignId || !/^[0-9a-f]{24}$/.test(campaignId)) throw pageNotFound();
+  const campaign = await door.api.get(`campaign/${campaignId}`);
+  if (campaign.httpStatus === 404) throw pageNotFound();
+  if (!campaign.success) throw json({ message: campaign.message }, { status: campaign.httpStatus });
+  return { ...door, campaign: campaign.data };
 }
 
 /** The form's fields; a file chosen without JavaScript is uploaded here through the upload kit. */

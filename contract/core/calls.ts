@@ -84,7 +84,7 @@ import { streamFormOptionsSchema } from "../streams/streams-edit-api";
 import { liveRoomSchema } from "../streams/stream-room-api";
 // chat
 import { chatTokenSchema } from "../chat/chat-api";
-import { deletedUserSchema, userDetailsSchema, userEntitySchema } from "../people/users-api";
+import { deletedUserSchema, inviteCandidateSchema, userDetailsSchema, userEntitySchema } from "../people/users-api";
 // the customer page
 import {
   customerNoteSchema,
@@ -192,7 +192,8 @@ export const CALLS = {
   "GET /auth/user-permission/:id": one(staffMemberSchema),
   // users
   // with buyerId: the customers list's rows (ADR 0034)
-  "GET /user/list": list(z.union([customerRowSchema, userEntitySchema])),
+  // with campaignId: the invite list's candidates (ADR 0061)
+  "GET /user/list": list(z.union([customerRowSchema, inviteCandidateSchema, userEntitySchema])),
   "GET /user/:id": one(userDetailsSchema),
   "DELETE /user/:id": one(deletedUserSchema),
   // commission

@@ -143,6 +143,13 @@ export const MSG = {
   cannotDeleteShopOwner: "This user owns a shop. Delete the shop first.",
   invalidRoleFilter: "Role must be one of endUser, influencer, shopOwner or staff",
   invalidGenderFilter: "Gender must be one of Male, Female or Others",
+  // ours: the invite list's filters (GET user/list with campaignId, spec 3 §2 Invite-influencer list)
+  invalidAgeFilter: "Age must be a whole number from 1 to 100",
+  ageRangeReversed: "Age min must not be more than Age max",
+  invalidLocationFilter: "Location must be at most 100 characters",
+  invalidCampaignFilter: "campaignId must be a campaign id",
+  campaignListsInfluencers: "With campaignId the list shows influencers only: role must be influencer",
+  campaignOrBuyer: "Give campaignId or buyerId, not both",
 
   // ---- shops and people: the spec's words first; each area's own ("ours") texts in its section below ----
   // spec 1 §4 verification (influencers and shops)

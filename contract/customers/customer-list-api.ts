@@ -6,7 +6,7 @@ import { OTP_LENGTH, phoneFields } from "../phone/otp";
 import { EVERY_TIME, refinePhoneWith } from "../phone/phone-rules";
 import { CUSTOMER_SORTS, type CustomerSort } from "./customer-list";
 import { USER_SORTS } from "../people/users";
-import { userEntitySchema, userListFilters } from "../people/users-api";
+import { refineUserListFilters, userEntitySchema, userListFilters } from "../people/users-api";
 import { personFields } from "../people/person-api";
 import { z, idField } from "../core/zod";
 
@@ -105,8 +105,9 @@ export type CustomerListQuery = ListQuery<CustomerSort> & { buyerId: string };
 const LIST_SORTS = [...new Set([...USER_SORTS, ...CUSTOMER_SORTS])] as [string, ...string[]];
 
 /**
- * GET user/list as it is declared: the users list (admins, spec 1 §7) or, with `buyerId`, the customers list (ADR
- * 0034). Each reads its own sorts; role and gender filter the users list only.
+ * GET user/list as it is declared: the users list (admins, spec 1 §7), with `buyerId` the customers list (ADR 0034), or
+ * with `campaignId` a campaign's invite candidates (ADR 0061). Each reads its own sorts; role, gender, location and age
+ * filter the users list and the candidates only.
  */
 export const userListWithBuyersQuerySchema = z
   .intersection(
@@ -119,6 +120,10 @@ export const userListWithBuyersQuerySchema = z
   .superRefine((q, ctx) => {
     const sorts: readonly string[] = q.buyerId ? CUSTOMER_SORTS : USER_SORTS;
     if (!sorts.includes(q.sort)) ctx.addIssue({ code: "custom", path: ["sort"], message: MSG.listSort(sorts) });
+    refineUserListFilters(q, ctx);
+    if (q.campaignId && q.buyerId) ctx.addIssue({ code: "custom", path: ["campaignId"], message: MSG.campaignOrBuyer });
+    if (q.campaignId && q.role?.some((role) => role !== "influencer"))
+      ctx.addIssue({ code: "custom", path: ["role"], message: MSG.campaignListsInfluencers });
   });
 
 /** A customers-list row: the person (spec 1 §3 User) and their figures with the shop (admins: with every shop). */

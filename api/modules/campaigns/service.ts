@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import {
+  CAMPAIGN_INFLUENCER_TABS,
   campaignDatesLocked,
   campaignEndAt,
   campaignStartAt,
@@ -17,6 +18,7 @@ import type {
 } from "#contract/campaigns/campaigns-api";
 import { zoneDay } from "#contract/core/days";
 import { MSG } from "#contract/core/messages";
+import type { InviteCandidate, UserListQuery } from "#contract/people/users-api";
 import type { UploadPurpose } from "#contract/uploads/uploads";
 import { campaignInfluencers, campaigns, shops, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/auth/actor";
@@ -26,6 +28,7 @@ import { badRequest, fieldError, notFound } from "#api/platform/http/http";
 import { newId } from "#api/platform/data/ids";
 import { likePattern, listPage, orderBy } from "#api/platform/data/list";
 import { ownImageUpload } from "#api/modules/uploads";
+import { locationsOf, userEntity, userListPage } from "#api/modules/users";
 
 // spec 3 §3 Campaign, §4 Campaign status and Influencer in a campaign, §5 Campaign, §7 Campaigns. A campaign belongs to
 // one shop: admins see and change every shop's, owners and staff only their own shop's (another shop's is 404 like
@@ -380,6 +383,43 @@ export async function campaignInfluencerAction(
     if (!moved) throw fieldError("influencer", MSG.campaignInfluencerNotIn);
   }
   return memberRow(deps, moved.id);
+}
+
+/**
+ * GET user/list with campaignId (spec 3 §2 Invite-influencer list, §7; ADR 0061): the Approved influencers the caller
+ * may invite to a campaign they see (another shop's is 404), with the users list's filters, each with where they
+ * stand in it (invited, requested, accepted; null: not in it).
+ */
+export async function inviteCandidates(deps: Deps, actor: Actor, id: string, q: UserListQuery) {
+  await visibleCampaign(deps, actor, id);
+  const page = await userListPage(deps, q, {
+    scope: and(eq(users.role, "influencer"), eq(users.status, "Approved")),
+    social: true,
+  });
+  const ids = page.data.map((u) => u.id);
+  const members = ids.length
+    ? await deps.db
+        .select({ influencerId: campaignInfluencers.influencerId, state: campaignInfluencers.state })
+        .from(campaignInfluencers)
+        .where(
+          and(
+            eq(campaignInfluencers.campaignId, id),
+            inArray(campaignInfluencers.influencerId, ids),
+            inArray(campaignInfluencers.state, [...CAMPAIGN_INFLUENCER_TABS]),
+          ),
+        )
+    : [];
+  const stateOf = new Map(members.map((m) => [m.influencerId, m.state as CampaignInfluencerTab]));
+  const data = await Promise.all(
+    page.data.map(async (u): Promise<InviteCandidate> => ({
+      ...userEntity(u),
+      locations: await locationsOf(u),
+      instaProfileId: u.instaProfileId,
+      tiktokProfileId: u.tiktokProfileId,
+      campaignState: stateOf.get(u.id) ?? null,
+    })),
+  );
+  return { ...page, data };
 }
 
 /** The success message of each move. */

@@ -8,7 +8,10 @@ import {
   type CustomerListQuery,
 } from "#contract/customers/customer-list-api";
 import type { UserListQuery } from "#contract/people/users-api";
+import { can } from "#contract/access/rights";
+import { inviteCandidates } from "#api/modules/campaigns";
 import { listUsers } from "#api/modules/users";
+import { requirePermission } from "#api/platform/auth/actor";
 import { forbidden, ok } from "#api/platform/http/http";
 import { idPath } from "#api/platform/data/ids";
 import { route } from "#api/platform/http/router";
@@ -27,21 +30,36 @@ export const CUSTOMER_ADD = { roles: ["admin", "shopOwner", "staff"], staff: ["c
 const CUSTOMER_CONFIRM = { roles: ["shopOwner", "staff"], staff: ["customer:add"] } as const;
 
 /**
- * GET user/list: the users list (spec 1 §7), and with buyerId a shop's customers (spec 2 §6, ADR 0034). It lives here,
- * not in the users module, so the dependency runs one way: customers read people through the users module's index.
+ * Who calls GET user/list: the customers list's callers, and those who invite influencers to campaigns (owners, staff
+ * with campaign edit). Each use then checks its own right (USER_LIST_USES).
+ */
+const USER_LIST = {
+  roles: ["admin", "shopOwner", "staff"],
+  staff: [...CUSTOMER_LIST.staff, "campaign:edit"],
+} as const;
+
+/**
+ * GET user/list: the users list (spec 1 §7), with buyerId a shop's customers (spec 2 §6, ADR 0034), with campaignId
+ * a campaign's invite candidates (spec 3 §7, ADR 0061). It lives here, not in the users module, so the dependency runs
+ * one way: customers read people through the users module's index and the candidates through the campaigns module's.
  */
 export const userListRoutes = [
-  // customers list (ADR 0034): with buyerId, the shop's customers
   route({
     method: "get",
     path: "/user/list",
     summary:
-      "Users (admins only; never admins): search, role (repeated) and gender filters, sort, skip, limit; data, count, isNext. " +
+      "Users (admins only; never admins): search, role (repeated) and gender filters, location (part of an address), ageMin and ageMax (1–100, whole years from the date of birth), sort, skip, limit; data, count, isNext. " +
       "With buyerId (a shop id, or 'all'): that shop's customers (owners and staff with customer view or add: their own shop; another is 404), " +
-      "each with orderCount, spent and lastOrderAt with the shop (admins with 'all': every customer, figures over every shop); sort createdAt, fName, email, orderCount, spent, lastOrderAt",
-    policy: CUSTOMER_LIST,
+      "each with orderCount, spent and lastOrderAt with the shop (admins with 'all': every customer, figures over every shop); sort createdAt, fName, email, orderCount, spent, lastOrderAt. " +
+      "With campaignId (spec 3 §2 Invite-influencer list): the Approved influencers who may be invited to that campaign (admins; its shop's owner and staff with campaign edit; another shop's campaign is 404), with the same filters (role, if given, only influencer), each with instaProfileId, tiktokProfileId and campaignState (invited, requested, accepted or null)",
+    policy: USER_LIST,
     query: userListWithBuyersQuerySchema,
     handler: async ({ deps, actor, query }) => {
+      if (query.campaignId) {
+        requirePermission(actor, "campaign:edit");
+        return inviteCandidates(deps, actor, query.campaignId, query as UserListQuery);
+      }
+      if (!can(actor, "customer:view") && !can(actor, "customer:add")) throw forbidden();
       if (query.buyerId) return listCustomers(deps, actor, query as CustomerListQuery);
       // the users list is the whole marketplace's people: only a caller who reaches every shop lists them
       if (!reachesEveryShop(actor)) throw forbidden();

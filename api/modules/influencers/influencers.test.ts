@@ -497,10 +497,13 @@ describe("DELETE user/{id} for an influencer", () => {
 });
 
 describe("who may call the influencer routes", () => {
-  it("refuses shop owners and staff with 403, and changes nothing", async () => {
+  it("refuses shop owners and staff (403; a Pending influencer's profile 404 to an owner), and changes nothing", async () => {
     const target = (await add(await payload())).body.data;
     for (const as of [cookie.owner, cookie.staff]) {
-      expect((await t.get(`user/influencer/${target._id}`, { cookie: as })).status).toBe(403);
+      // a shop reads Approved influencers only (the invite view, ADR 0061): this Pending one is not there for it
+      expect((await t.get(`user/influencer/${target._id}`, { cookie: as })).status).toBe(
+        as === cookie.owner ? 404 : 403,
+      );
       expect((await add({ role: "influencer" }, as)).status).toBe(403);
       expect(
         (await add({ role: "shopOwner", fName: "X", gender: "Male", countryFlag: "AU", mobile: "0433 999 888" }, as))

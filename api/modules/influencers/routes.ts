@@ -25,15 +25,25 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   return parsed.data;
 }
 
-// spec 1 §6–§7: influencers are managed by admins only.
+/**
+ * Who reads one influencer: admins (the influencers list), and those who invite influencers to campaigns (spec 3 §2
+ * Influencer profile (invite view): owners, staff with campaign add or edit), who see only Approved ones.
+ */
+const INFLUENCER_READ = {
+  roles: ["admin", "shopOwner", "staff"],
+  staff: ["campaign:add", "campaign:edit"],
+} as const;
+
+// spec 1 §6–§7: influencers are managed by admins only; shops read an Approved one's profile to invite them.
 export const influencerRoutes: RouteDef[] = [
   route({
     method: "get",
     path: idPath("/user/influencer/:id"),
     summary:
-      "One influencer: spec 1 §3 User with every Influencer extra (dob, ethnicity, country, state, city, social ids, bio, portfolio, customizeGender, status)",
-    policy: ADMIN_ONLY,
-    handler: async ({ deps, params }) => ok(await influencerDetails(deps, params.id)),
+      "One influencer: spec 1 §3 User with every Influencer extra (dob, ethnicity, country, state, city, social ids, bio, portfolio, customizeGender, status). " +
+      "Shop owners and staff with campaign add or edit (the invite view, spec 3 §2): Approved influencers only (any other is 404), without the phone number",
+    policy: INFLUENCER_READ,
+    handler: async ({ deps, actor, params }) => ok(await influencerDetails(deps, params.id, actor)),
   }),
   route({
     method: "post",

@@ -7,6 +7,7 @@ import { MSG } from "#contract/core/messages";
 import { parsePhone } from "#contract/phone/phone-rules";
 import { splitFullName } from "#contract/people/users";
 import { canChangeStatus } from "#contract/phone/verification";
+import { reachesEveryShop } from "#contract/access/rights";
 import { users } from "#api/db/schema";
 import type { Actor } from "#api/platform/auth/actor";
 import { isUniqueViolation } from "#api/platform/data/db-errors";
@@ -51,9 +52,15 @@ async function influencerRow(deps: Deps, id: string) {
   return row;
 }
 
-/** GET user/influencer/{id} */
-export async function influencerDetails(deps: Deps, id: string) {
-  return toInfluencer(await influencerRow(deps, id));
+/**
+ * GET user/influencer/{id}: for admins any live influencer; for a shop (the invite view, spec 3 §2) only an Approved
+ * one, whom it may invite, and not their phone number, which the shop has no use for.
+ */
+export async function influencerDetails(deps: Deps, id: string, actor: Actor) {
+  const row = await influencerRow(deps, id);
+  if (reachesEveryShop(actor)) return toInfluencer(row);
+  if (row.status !== "Approved") throw notFound();
+  return { ...(await toInfluencer(row)), mobile: null, countryCode: null };
 }
 
 /** GET influencer/me: the caller's own profile (the app door has checked the account is a live, Approved influencer). */

@@ -1,3 +1,10 @@
 // The users module's only public face (ARCHITECTURE §2): its routes and what other modules may call.
 export { userRoutes } from "./routes";
-export { listUsers, phoneCondition as userPhoneSearch, searchCondition as userSearch, userEntity } from "./service";
+export {
+  listUsers,
+  locationsOf,
+  userListPage,
+  phoneCondition as userPhoneSearch,
+  searchCondition as userSearch,
+  userEntity,
+} from "./service";

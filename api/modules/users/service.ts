@@ -1,4 +1,5 @@
-import { and, eq, ilike, inArray, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, ilike, inArray, isNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
+import { zoneDay } from "#contract/core/days";
 import { MSG } from "#contract/core/messages";
 import { LISTED_ROLES, type ListedRole } from "#contract/people/users";
 import type { UserDetails, UserEntity } from "#contract/people/users-api";
@@ -9,6 +10,7 @@ import type { Deps } from "#api/platform/deps";
 import { forbidden, notFound } from "#api/platform/http/http";
 import { likePattern, listPage, orderBy, phoneMatch } from "#api/platform/data/list";
 import { endAllSessions } from "#api/platform/auth/sessions";
+import { geoData } from "#api/platform/providers/geo-data";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -53,21 +55,78 @@ export function searchCondition(term: string): SQL | undefined {
   );
 }
 
-/** GET user/list (spec 1 §7): search, role and gender filters, sorted by an indexed column. */
-export async function listUsers(deps: Deps, q: UserListQuery) {
+/** The day `years` before `day` (YYYY-MM-DD); 29 February falls back to the 28th in a year without it. */
+function yearsBefore(day: string, years: number) {
+  const [y, m, d] = day.split("-").map(Number);
+  const year = y - years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const date = m === 2 && d === 29 && !leap ? 28 : d;
+  return `${String(year).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(date).padStart(2, "0")}`;
+}
+
+/** An influencer's Instagram or TikTok id containing the term. */
+function socialCondition(term: string) {
+  const pattern = likePattern(term);
+  return or(ilike(users.instaProfileId, pattern), ilike(users.tiktokProfileId, pattern));
+}
+
+/**
+ * A place typed in the Location filter: part of the address (owners, customers) or of the city (influencers, who
+ * give a country, state and city), or a country or state by its code or a country by (part of) its name.
+ */
+async function locationCondition(term: string) {
+  const pattern = likePattern(term);
+  const lower = term.toLowerCase();
+  const { Country } = await geoData();
+  const countries = Country.getAllCountries()
+    .filter((c) => c.name.toLowerCase().includes(lower) || c.isoCode.toLowerCase() === lower)
+    .map((c) => c.isoCode);
+  return or(
+    ilike(users.address, pattern),
+    ilike(users.city, pattern),
+    sql`lower(${users.state}) = ${lower}`,
+    countries.length ? inArray(users.country, countries) : undefined,
+  );
+}
+
+/** Where a person is, as the lists show it (spec 1 §3 locations): their address, else their city, state and country. */
+export async function locationsOf(row: UserRow): Promise<{ address: string }[]> {
+  if (row.address) return [{ address: row.address }];
+  const { Country, State } = await geoData();
+  const place = [
+    row.city,
+    row.country && row.state ? (State.getStateByCodeAndCountry(row.state, row.country)?.name ?? row.state) : null,
+    row.country ? (Country.getCountryByCode(row.country)?.name ?? row.country) : null,
+  ].filter(Boolean);
+  return place.length ? [{ address: place.join(", ") }] : [];
+}
+
+/**
+ * GET user/list (spec 1 §7): search, role and gender filters, sorted by an indexed column; `location` is a place
+ * (locationCondition), `ageMin`/`ageMax` whole years of age today (Australia/Sydney) from the date of birth (none: not matched).
+ * `scope` narrows it further (the invite list: Approved influencers only) and `social` searches the Instagram and
+ * TikTok ids too; the page's rows are the users' rows.
+ */
+export async function userListPage(deps: Deps, q: UserListQuery, opts: { scope?: SQL; social?: boolean } = {}) {
+  const today = zoneDay(deps.now());
   const where = and(
     listedUser(),
-    q.search ? searchCondition(q.search) : undefined,
+    opts.scope,
+    q.search ? or(searchCondition(q.search), opts.social ? socialCondition(q.search) : undefined) : undefined,
     q.role?.length ? inArray(users.role, q.role) : undefined,
     // the profile form says "Others", the influencer form "Other" (spec 1 §5): one filter for both
     q.gender ? inArray(users.gender, q.gender === "Others" ? ["Others", "Other"] : [q.gender]) : undefined,
+    q.location ? await locationCondition(q.location) : undefined,
+    // ageMin years old today: born on or before that many years ago; at most ageMax: born after ageMax + 1 years ago
+    q.ageMin !== undefined ? lte(users.dob, yearsBefore(today, q.ageMin)) : undefined,
+    q.ageMax !== undefined ? gt(users.dob, yearsBefore(today, q.ageMax + 1)) : undefined,
   );
   const sorting = orderBy(
     q,
     { createdAt: users.createdAt, fName: users.fName, email: users.email, role: users.role, gender: users.gender },
     users.id,
   );
-  const page = await listPage(
+  return listPage(
     q,
     ({ limit, offset }) =>
       deps.db
@@ -79,6 +138,11 @@ export async function listUsers(deps: Deps, q: UserListQuery) {
         .offset(offset),
     { db: deps.db, from: users, where },
   );
+}
+
+/** GET user/list (spec 1 §7): one page of users as the users list shows them. */
+export async function listUsers(deps: Deps, q: UserListQuery) {
+  const page = await userListPage(deps, q);
   return { ...page, data: page.data.map(userEntity) };
 }
 

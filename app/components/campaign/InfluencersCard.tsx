@@ -11,26 +11,43 @@ const TABS: { id: CampaignInfluencerTab; label: string }[] = [
 
 /**
  * spec 3 §2 Influencers card (on campaign edit): Invited, Requested and Accepted tabs (the tab is in the URL); each
- * row shows image, first name, email, with Remove (the spec's `block`); Requested rows also Accept. Remove and Accept
- * are plain forms. The spec's Invite button and View links lead to the invite-influencer and accepted-influencer
- * pages, which are not built yet: they are left out rather than lead to 'Page not found'.
+ * row shows image, first name, email, with Remove (the spec's `block`) and View; Requested rows also Accept. Remove
+ * and Accept are plain forms. View opens the invite view with `?view=false` (no Invite there) for Invited and
+ * Requested rows, the accepted-influencer page for Accepted ones. The Invite button leads to the invite list; it
+ * appears unless the campaign is a draft, and only to those who may edit the campaign.
  */
 export function InfluencersCard({
+  campaignId,
+  isDraft,
   tab,
   rows,
   error,
   canEdit,
 }: {
+  campaignId: string;
+  isDraft: boolean;
   tab: CampaignInfluencerTab;
   rows: CampaignInfluencerRow[];
   error: string | null;
   canEdit: boolean;
 }) {
+  const base = `/app/edit-campaign/${campaignId}`;
+  const viewHref = (influencerId: string) =>
+    tab === "accepted"
+      ? `${base}/accept-influencer/${influencerId}`
+      : `${base}/invite-influencer/${influencerId}?view=false`;
   return (
     <Card size="3" mb="4" data-testid="influencers-card">
-      <Heading as="h2" size="4" mb="3">
-        Influencers
-      </Heading>
+      <Flex align="center" justify="between" gap="3" mb="3">
+        <Heading as="h2" size="4">
+          Influencers
+        </Heading>
+        {canEdit && !isDraft ? (
+          <Button asChild size="2">
+            <Link to={`${base}/invite-influencer`}>Invite</Link>
+          </Button>
+        ) : null}
+      </Flex>
       <nav aria-label="Influencer tabs">
         <Flex gap="3" mb="3">
           {TABS.map((t) => (
@@ -97,6 +114,11 @@ export function InfluencersCard({
                         </Button>
                       </Form>
                     ) : null}
+                    <Button asChild size="1" variant="soft">
+                      <Link to={viewHref(r.influencer._id)} aria-label={`View ${r.influencer.fName}`}>
+                        View
+                      </Link>
+                    </Button>
                   </Flex>
                 </td>
               </tr>

@@ -14,22 +14,29 @@ function filledParams(form: HTMLFormElement) {
   return params;
 }
 
-/** A date being typed is sent once it is a whole day (or cleared), not at every key. */
+/**
+ * A date being typed is sent once it is a whole day (or cleared), not at every key; a typed filter (TextFilter) waits
+ * for Apply or Enter.
+ */
 const stillTyping = (target: EventTarget) =>
-  target instanceof HTMLInputElement && target.hasAttribute("data-day") && !isWholeDay(target.value);
+  target instanceof HTMLInputElement &&
+  ((target.hasAttribute("data-day") && !isWholeDay(target.value)) || target.hasAttribute("data-typed"));
 
 /**
- * A GET form for a list's filters (checkbox groups, selects, dates). Without JavaScript an Apply button submits it;
- * with JavaScript every change submits, leaving the empty filters out of the URL. It keeps the list's other params
- * and goes back to page 1 (spec 1 §4).
+ * A GET form for a list's filters (checkbox groups, selects, dates, typed values). Without JavaScript an Apply button
+ * submits it; with JavaScript every change submits (a typed value on Apply or Enter), leaving the empty filters out of
+ * the URL. `applyShown` keeps Apply on screen with JavaScript too (a page whose spec shows it). It keeps the list's
+ * other params and goes back to page 1 (spec 1 §4).
  */
 export function FilterForm({
   names,
   label,
+  applyShown = false,
   children,
 }: {
   names: readonly string[];
   label: string;
+  applyShown?: boolean;
   children: ReactNode;
 }) {
   const location = useLocation();
@@ -52,6 +59,8 @@ export function FilterForm({
         element.value = current.get(element.name) ?? "";
       } else if (element instanceof HTMLInputElement && element.hasAttribute("data-day")) {
         element.value = shownDay(current.get(element.name));
+      } else if (element instanceof HTMLInputElement && element.hasAttribute("data-typed")) {
+        element.value = current.get(element.name) ?? "";
       }
     }
   }, [location.search, filterNames]);
@@ -74,7 +83,7 @@ export function FilterForm({
       <HiddenParams params={params} omit={[...names, "page"]} />
       <Flex gap="4" align="end" wrap="wrap">
         {children}
-        <button type="submit" {...buttonProps({ variant: "soft", className: "no-js-only" })}>
+        <button type="submit" {...buttonProps({ variant: "soft", className: applyShown ? undefined : "no-js-only" })}>
           Apply
         </button>
       </Flex>
@@ -144,6 +153,45 @@ export function DateFilter({ label, name, value }: { label: string; name: string
     <div className="select-filter">
       <label htmlFor={id}>{label}</label>
       <input id={id} name={name} defaultValue={shownDay(value)} className="native-select date-filter" {...DAY_FIELD} />
+    </div>
+  );
+}
+
+/** A typed filter (a place, a number): sent with Apply or Enter, not at every key. */
+export function TextFilter({
+  label,
+  name,
+  value,
+  type = "text",
+  min,
+  max,
+  placeholder,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  type?: "text" | "number";
+  min?: number;
+  max?: number;
+  placeholder?: string;
+}) {
+  const id = `filter-${name}`;
+  return (
+    <div className="select-filter">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        min={min}
+        max={max}
+        step={type === "number" ? 1 : undefined}
+        maxLength={type === "text" ? 100 : undefined}
+        placeholder={placeholder}
+        defaultValue={value}
+        className={`native-select${type === "number" ? " number-filter" : ""}`}
+        data-typed=""
+      />
     </div>
   );
 }

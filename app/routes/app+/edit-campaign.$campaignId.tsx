@@ -128,7 +128,14 @@ export default function EditCampaign() {
       isDraft={campaign.isDraft}
       datesLocked={campaignDatesLocked(campaign.status)}
     >
-      <InfluencersCard tab={tab} rows={influencers} error={influencersError} canEdit={canEdit} />
+      <InfluencersCard
+        campaignId={campaign._id}
+        isDraft={campaign.isDraft}
+        tab={tab}
+        rows={influencers}
+        error={influencersError}
+        canEdit={canEdit}
+      />
       {streams ? (
         <CampaignStreamsCard
           campaignId={campaign._id}
