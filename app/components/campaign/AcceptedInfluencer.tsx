@@ -326,7 +326,10 @@ function SalesCommission({
           const categoryError = errors[`${i}.subCategory`];
           const commissionError = errors[`${i}.commission`];
           // with JavaScript a sub-category chosen in another row cannot be chosen again (the API refuses it too)
-          const taken = new Set(rows.filter((_, j) => j !== i).map((r) => r.subCategory));
+          // (never the row's own choice, so a refused list comes back as it was sent)
+          const taken = new Set(
+            rows.filter((r, j) => j !== i && r.subCategory !== row.subCategory).map((r) => r.subCategory),
+          );
           return (
             <Flex key={i} gap="2" align="start" mb="2" wrap="wrap" data-testid="commission-row">
               <div>
