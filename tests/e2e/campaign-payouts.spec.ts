@@ -78,6 +78,7 @@ test.describe("the accepted-influencer page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("fee with Save, a free product added and removed, commission rows, and payments", async ({ page, browser }) => {
+    test.setTimeout(180_000);
     const { url, single } = await pageOf(browser, "Winter Warmers Week");
     await signInByCookie(page, OWNER);
     await page.goto(url);
