@@ -59,7 +59,8 @@ async function shopSubcategories(api: ApiClient, shopId: string) {
     const result = await api.get("category/subcategory-list", { page, limit: 100 });
     if (!result.success) break;
     for (const s of result.data)
-      if (departments.has(s.parent.parent._id)) options.push({ value: s._id, label: `${s.parent.parent.name} › ${s.parent.name} › ${s.name}` });
+      if (departments.has(s.parent.parent._id))
+        options.push({ value: s._id, label: `${s.parent.parent.name} › ${s.parent.name} › ${s.name}` });
     if (!result.isNext) break;
   }
   return options;
