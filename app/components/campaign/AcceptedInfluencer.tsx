@@ -625,7 +625,14 @@ export function TransactionsCard({
         </Text>
       )}
       {canEdit ? (
-        <Form method="post" preventScrollReset className="accepted-section" data-testid="add-payment-form">
+        // a new list (the payment went in) starts the form afresh
+        <Form
+          key={transactions.map((t) => t._id).join()}
+          method="post"
+          preventScrollReset
+          className="accepted-section"
+          data-testid="add-payment-form"
+        >
           <Heading as="h3" size="3" mb="2">
             Add Payment
           </Heading>
