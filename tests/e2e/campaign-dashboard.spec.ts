@@ -8,7 +8,7 @@ type CampaignRow = { _id: string; title: string; status: string };
 type Revenue = { start: string; end: string; revenueDateWise: { revenue: number }[]; revenueTotal: { total: number } };
 type PayoutRow = { influencerId: string; influencer: { fName: string }; Total: number; status: string };
 
-const money = (n: number) => `$${n.toFixed(2)}`;
+const money = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** A published campaign of the owner's shop (the demo's have accepted influencers: one payout row each). */
 async function publishedCampaign(request: APIRequestContext) {
