@@ -1,4 +1,4 @@
-import { Badge, Text } from "~/components/plain";
+import { Badge, Flex, Text } from "~/components/plain";
 import type { CampaignStatus } from "#contract/campaigns/campaigns";
 import type { CampaignEntity } from "#contract/campaigns/campaigns-api";
 import { formatDate } from "~/lib/format";
@@ -49,14 +49,15 @@ export function campaignColumns(canEdit: boolean): Column<CampaignEntity>[] {
       cell: (c) => <span className="nowrap">{c.end ? formatDate(c.end) : "--"}</span>,
     },
     { key: "status", header: "Status", cell: (c) => <CampaignStatusBadge status={c.status} /> },
-    // the revenue dashboard and a read-only campaign page come with their own pages: until then the row opens the
-    // edit page, for those who may edit
-    ...(canEdit
-      ? [
-          actionsColumn<CampaignEntity>((c) => (
-            <RowLink label="View/Edit" name={`View or edit ${c.title}`} to={`/app/edit-campaign/${c._id}`} />
-          )),
-        ]
-      : []),
+    // View/Edit opens the edit page, for those who may edit; Revenue opens the campaign's revenue dashboard (spec 3
+    // §2), for everyone who sees the list
+    actionsColumn<CampaignEntity>((c) => (
+      <Flex gap="2">
+        {canEdit ? (
+          <RowLink label="View/Edit" name={`View or edit ${c.title}`} to={`/app/edit-campaign/${c._id}`} />
+        ) : null}
+        <RowLink label="Revenue" name={`Revenue of ${c.title}`} to={`/app/campaigns/${c._id}/dashboard`} />
+      </Flex>
+    )),
   ];
 }
