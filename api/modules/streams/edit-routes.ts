@@ -18,8 +18,7 @@ export const streamEditRoutes = [
       "What the add and edit stream forms choose from: the shop's departments (categories), its owner and staff, and approved influencers (Stream By); shopId for an admin. With campaignId (a campaign of the shop, else 404): the campaign's window (from, until in epoch ms; null for a draft) and its accepted influencers as the only streamers",
     policy: SCHEDULE,
     query: streamFormOptionsQuerySchema,
-    handler: async ({ deps, actor, query }) =>
-      ok(await streamFormOptions(deps, actor, query.shopId, query.campaignId)),
+    handler: async ({ deps, actor, query }) => ok(await streamFormOptions(deps, actor, query.shopId, query.campaignId)),
   }),
   route({
     method: "post",

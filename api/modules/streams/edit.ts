@@ -262,16 +262,14 @@ export async function createStream(deps: Deps, actor: Actor, input: StreamWriteI
   await checkWrite(deps, actor, shop, input, { image: null, video: null, startAt: null }, campaign);
   const id = newId();
   await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(streams)
-      .values({
-        id,
-        shopId,
-        campaignId: campaign?.id ?? null,
-        status: "created",
-        createdBy: actor.id,
-        ...fields(input),
-      });
+    await tx.insert(streams).values({
+      id,
+      shopId,
+      campaignId: campaign?.id ?? null,
+      status: "created",
+      createdBy: actor.id,
+      ...fields(input),
+    });
     await tx
       .insert(streamCategories)
       .values(input.categories.map((categoryId, position) => ({ streamId: id, categoryId, position })));
