@@ -8,7 +8,7 @@ import { seedInfluencers } from "./influencers";
 import { seedCommissions } from "./commission";
 import { seedProducts } from "./products";
 // streams
-import { seedStreams } from "./streams";
+import { seedStreamChats, seedStreams } from "./streams";
 // campaigns
 import { seedCampaigns } from "./campaigns";
 import { DEMO_ORDERS, seedOrders, seedStreamOrders } from "./orders";
@@ -281,4 +281,6 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
   if (orders > 0) await seedStreamOrders(db, files);
   // campaigns of every status on the approved shops, with influencers in every state
   await seedCampaigns(db);
+  // every stream's live chat (spec 3 §7), campaigns' streams included
+  await seedStreamChats(db);
 }

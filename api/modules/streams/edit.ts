@@ -9,6 +9,7 @@ import type { Deps } from "#api/platform/deps";
 import { badRequest, fieldError, notFound } from "#api/platform/http/http";
 import { newId } from "#api/platform/data/ids";
 import { actingShop } from "#api/platform/auth/tenancy";
+import { openStreamChat } from "#api/modules/chat";
 import { ownImageUpload } from "#api/modules/uploads";
 import { STREAM_EDITABLE, editableStream, streamDetails } from "./service";
 
@@ -133,8 +134,8 @@ const fields = (input: StreamWriteInput) => ({
 });
 
 /**
- * POST live-stream/web: a scheduled (created) stream of the acting shop. The spec's chat channel on creation comes
- * with chat (ADR 0037): streamChat stays empty.
+ * POST live-stream/web: a scheduled (created) stream of the acting shop, with its live chat (spec 3 §7): a
+ * `livestream` channel opened in the same transaction, the caller its member, its descriptor kept as streamChat.
  */
 export async function createStream(deps: Deps, actor: Actor, input: StreamWriteInput) {
   const shopId = actingShop(actor, input.shopId);
@@ -143,7 +144,9 @@ export async function createStream(deps: Deps, actor: Actor, input: StreamWriteI
   await checkWrite(deps, actor, shop, input, { image: null, video: null, startAt: null });
   const id = newId();
   await deps.db.transaction(async (tx) => {
-    await tx.insert(streams).values({ id, shopId, status: "created", createdBy: actor.id, ...fields(input) });
+    const row = { id, shopId, ...fields(input) };
+    const streamChat = await openStreamChat(tx, actor.id, row);
+    await tx.insert(streams).values({ ...row, status: "created", createdBy: actor.id, streamChat });
     await tx
       .insert(streamCategories)
       .values(input.categories.map((categoryId, position) => ({ streamId: id, categoryId, position })));
