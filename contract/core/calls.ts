@@ -333,7 +333,7 @@ export const CALLS = {
   "GET /chat/token": one(chatTokenSchema),
   "POST /chat": one(channelDescriptorSchema),
   "GET /chat/chat-request": one(channelDescriptorSchema),
-  "POST /chat/get-data": list(chatDataSchema),
+  "POST /chat/get-data": one(z.array(chatDataSchema)),
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;

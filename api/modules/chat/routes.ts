@@ -71,7 +71,9 @@ export const chatRoutes: RouteDef[] = [
     query: orderChatQuerySchema,
     async handler({ c, deps, actor, query }) {
       const caller = await chatCaller(c, deps, actor);
-      return ok(await findOrderChat(deps, caller, { orderId: query.orderId, shopId: query.shopId, userId: query.cusId }));
+      return ok(
+        await findOrderChat(deps, caller, { orderId: query.orderId, shopId: query.shopId, userId: query.cusId }),
+      );
     },
   } as RouteDef<undefined, OrderChatQuery, true>,
   {

@@ -222,7 +222,14 @@ export async function insertChannel(
   const memberIds = [...new Set([creatorId, ...input.members])];
   const [made] = await tx
     .insert(chatChannels)
-    .values({ cid, type: input.type, channelId: input.id, shopId: input.shopId, createdBy: creatorId, data: input.data ?? {} })
+    .values({
+      cid,
+      type: input.type,
+      channelId: input.id,
+      shopId: input.shopId,
+      createdBy: creatorId,
+      data: input.data ?? {},
+    })
     .onConflictDoNothing()
     .returning();
   if (!made) {
