@@ -1,4 +1,5 @@
 import { z } from "../core/zod";
+import { CHAT_CHANNEL_TYPES } from "./chat";
 
 /**
  * GET chat/token (spec 1 §7, spec 3 §7; ADR 0066): everything the `stream-chat` client needs to connect the signed-in
@@ -15,3 +16,44 @@ export const chatTokenSchema = z.object({
   userId: z.string(),
 });
 export type ChatTokenData = z.infer<typeof chatTokenSchema>;
+
+/** A chat channel's descriptor (spec 3 §3 Stream.streamChat; spec 2 §7): what a client needs to watch it by cid. */
+export const channelDescriptorSchema = z.object({
+  /** `type:id` */
+  cid: z.string(),
+  id: z.string(),
+  type: z.enum(CHAT_CHANNEL_TYPES),
+  /** the channel's custom data: name, image and the product's references (orderId, shopId, streamId) */
+  data: z.record(z.string(), z.unknown()),
+});
+export type ChannelDescriptor = z.infer<typeof channelDescriptorSchema>;
+
+const id = z.string().trim().min(1).max(64);
+
+/** POST chat (spec 2 §7): the `team` channel of an order and one of its shops, with the order's buyer. */
+export const orderChatBodySchema = z.object({ orderId: id, shopId: id, userId: id });
+export type OrderChatBody = z.infer<typeof orderChatBodySchema>;
+
+/** GET chat/chat-request (spec 2 §7): the same channel, found by the buyer (cusId), shop and order. */
+export const orderChatQuerySchema = z.object({ cusId: id, shopId: id, orderId: id });
+export type OrderChatQuery = z.infer<typeof orderChatQuerySchema>;
+
+/** POST chat/get-data: the channels (by cid, at most 30) whose display data the chat list wants. */
+export const chatDataBodySchema = z.object({ cids: z.array(z.string().min(3).max(80)).min(1).max(30) });
+export type ChatDataBody = z.infer<typeof chatDataBodySchema>;
+
+/** One person of a channel as the chat list shows them. */
+const chatPersonSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  /** the product's role: admin, shopOwner, staff, endUser, influencer */
+  role: z.string(),
+});
+
+/** A channel's display data: its descriptor, its members, and the order it is about (team channels). */
+export const chatDataSchema = channelDescriptorSchema.extend({
+  members: z.array(chatPersonSchema),
+  order: z.object({ _id: z.string(), orderNumber: z.number(), shopId: z.string() }).nullable(),
+});
+export type ChatData = z.infer<typeof chatDataSchema>;

@@ -83,7 +83,7 @@ import { streamFormOptionsSchema } from "../streams/streams-edit-api";
 // the live room
 import { liveRoomSchema } from "../streams/stream-room-api";
 // chat
-import { chatTokenSchema } from "../chat/chat-api";
+import { channelDescriptorSchema, chatDataSchema, chatTokenSchema } from "../chat/chat-api";
 import { deletedUserSchema, inviteCandidateSchema, userDetailsSchema, userEntitySchema } from "../people/users-api";
 // the customer page
 import {
@@ -336,6 +336,9 @@ export const CALLS = {
   "GET /live-stream/room/:id/events": { events: liveRoomSchema },
   // chat (ADR 0066)
   "GET /chat/token": one(chatTokenSchema),
+  "POST /chat": one(channelDescriptorSchema),
+  "GET /chat/chat-request": one(channelDescriptorSchema),
+  "POST /chat/get-data": one(z.array(chatDataSchema)),
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;

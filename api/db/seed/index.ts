@@ -8,7 +8,7 @@ import { seedInfluencers } from "./influencers";
 import { seedCommissions } from "./commission";
 import { seedProducts } from "./products";
 // streams
-import { seedStreams } from "./streams";
+import { seedStreamChats, seedStreams } from "./streams";
 // campaigns
 import { seedCampaignActivity, seedCampaigns } from "./campaigns";
 import { DEMO_ORDERS, seedOrders, seedStreamOrders } from "./orders";
@@ -283,4 +283,6 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
   await seedCampaigns(db);
   // their accepted influencers' terms, campaign streams (one live), the orders placed during them, and payments
   await seedCampaignActivity(db, files, { orders });
+  // every stream's live chat (spec 3 §7), campaigns' streams included
+  await seedStreamChats(db);
 }

@@ -1,4 +1,4 @@
-import { asc, eq, isNull } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 import type { StreamStatus, StreamArchivableStatus } from "#contract/streams/streams";
 import { uploadKey } from "#api/modules/uploads";
 import type { Database } from "../client";
@@ -215,4 +215,22 @@ export async function seedStreams(db: Database, files: SeedFiles, showcaseShopId
       n++;
     }
   }
+}
+
+/**
+ * spec 3 §7: every stream has its live chat. The demo streams without one get their `livestream` channel (its
+ * creator, else its streamer, the member) and keep its descriptor as streamChat: three set-based statements.
+ */
+export async function seedStreamChats(db: Database) {
+  await db.execute(sql`insert into chat_channels (cid, type, channel_id, shop_id, created_by, data, created_at)
+    select 'livestream:' || id, 'livestream', id, shop_id, coalesce(created_by, streamer_id),
+      jsonb_build_object('name', name, 'image', image, 'streamId', id, 'shopId', shop_id), created_at
+    from streams where stream_chat is null
+    on conflict do nothing`);
+  await db.execute(sql`insert into chat_members (cid, user_id, role)
+    select 'livestream:' || id, coalesce(created_by, streamer_id), 'owner' from streams where stream_chat is null
+    on conflict do nothing`);
+  await db.execute(sql`update streams s set stream_chat = jsonb_build_object('cid', c.cid, 'id', c.channel_id,
+      'type', c.type, 'data', c.data)
+    from chat_channels c where s.stream_chat is null and c.cid = 'livestream:' || s.id`);
 }

@@ -5,7 +5,7 @@ import { chatChannels, chatMembers } from "#api/db/schema";
 import type { Deps } from "#api/platform/deps";
 import { publish, type EventPayload } from "#api/platform/providers/events";
 import { log } from "#api/platform/log";
-import { CHAT_BUS, channelStates, messageById, unreadTotals, usersByIds, type ChatUser } from "./service";
+import { CHAT_BUS, channelFor, channelStates, messageById, unreadTotals, usersByIds, type ChatUser } from "./service";
 
 // The WebSocket connections of one app instance (ADR 0066). Every change is published on the event bus with its ids
 // (PostgreSQL LISTEN/NOTIFY: every instance hears it, this one included); each instance reads the record again once
@@ -147,6 +147,8 @@ export class ChatHub {
         return this.deliverMessage(String(p.t), cid, String(p.id), base);
       case "member":
         return this.deliverMember(cid, String(p.u), base);
+      case "channel":
+        return this.deliverChannel(cid, base);
     }
   }
 
@@ -192,6 +194,16 @@ export class ChatHub {
         { messageLimit: 0, memberLimit: 0 },
       );
       c.send({ ...event, type: "notification.message_new", channel: state.channel, ...(await totals(c.user.id)) });
+    }
+  }
+
+  /** channel.updated to the channel's watchers, with the channel as each of them may see it. */
+  private async deliverChannel(cid: string, base: object) {
+    for (const c of this.watchers(cid)) {
+      const found = await channelFor(this.deps, c.user, cid);
+      if (!found?.access.read) continue;
+      const [state] = await channelStates(this.deps, c.user, [found], { messageLimit: 0, memberLimit: 0 });
+      c.send({ ...base, type: "channel.updated", channel: state.channel });
     }
   }
 

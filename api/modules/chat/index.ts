@@ -5,3 +5,4 @@ export { chatProtocol, CHAT_PROTOCOL_PATHS } from "./protocol";
 export { CHAT_BASE_PATH, chatProvider } from "./tokens";
 export { attachChat } from "./ws";
 export { createChannel, chatUserById } from "./service";
+export { openOrderChat, openStreamChat, shopImageChanged } from "./product";

@@ -197,7 +197,6 @@ export interface NewChannel {
  * calls (order chats, customer chats, streams' live chats).
  */
 export async function createChannel(deps: Deps, creator: ChatUser, input: NewChannel) {
-  const cid = cidOf(input.type, input.id);
   const memberIds = [...new Set([creator.id, ...input.members])];
   const known = await deps.db
     .select({ id: users.id })
@@ -206,21 +205,53 @@ export async function createChannel(deps: Deps, creator: ChatUser, input: NewCha
   if (known.length !== memberIds.length) throw chatBadInput("A member of the channel is not a user");
   return deps.db.transaction(async (tx) => {
     const shopId = input.shopId !== undefined ? input.shopId : await shopOfMembers(tx, creator, memberIds);
-    const [made] = await tx
-      .insert(chatChannels)
-      .values({ cid, type: input.type, channelId: input.id, shopId, createdBy: creator.id, data: input.data ?? {} })
-      .onConflictDoNothing()
-      .returning();
-    if (!made) return { created: false, cid };
-    await tx
-      .insert(chatMembers)
-      .values(memberIds.map((userId) => ({ cid, userId, role: userId === creator.id ? "owner" : "member" }) as const))
-      .onConflictDoNothing();
-    for (const userId of memberIds)
-      if (userId !== creator.id) await publish(tx, CHAT_BUS, { k: "member", t: "member.added", cid, u: userId });
-    return { created: true, cid };
+    return insertChannel(tx, creator.id, { ...input, shopId });
   });
 }
+
+/**
+ * Writes a channel and its members inside the caller's transaction (the members must be live users), or leaves the
+ * existing one with that cid as it is; announces member.added to the members besides the creator. Answers the row.
+ */
+export async function insertChannel(
+  tx: Tx,
+  creatorId: string,
+  input: Omit<NewChannel, "shopId"> & { shopId: string | null },
+) {
+  const cid = cidOf(input.type, input.id);
+  const memberIds = [...new Set([creatorId, ...input.members])];
+  const [made] = await tx
+    .insert(chatChannels)
+    .values({
+      cid,
+      type: input.type,
+      channelId: input.id,
+      shopId: input.shopId,
+      createdBy: creatorId,
+      data: input.data ?? {},
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!made) {
+    const [existing] = await tx.select().from(chatChannels).where(eq(chatChannels.cid, cid));
+    return { created: false, cid, channel: existing };
+  }
+  await tx
+    .insert(chatMembers)
+    .values(memberIds.map((userId) => ({ cid, userId, role: userId === creatorId ? "owner" : "member" }) as const))
+    .onConflictDoNothing();
+  for (const userId of memberIds)
+    if (userId !== creatorId) await publish(tx, CHAT_BUS, { k: "member", t: "member.added", cid, u: userId });
+  return { created: true, cid, channel: made };
+}
+
+/** A channel's descriptor as the product hands it out (spec 3 §3 Stream.streamChat): cid, id, type and data. */
+export const descriptorOf = (row: Pick<ChannelRow, "cid" | "channelId" | "type" | "data">) => ({
+  cid: row.cid,
+  id: row.channelId,
+  type: row.type,
+  data: row.data,
+});
 
 // ---- reading -------------------------------------------------------------------------------------------------------
 

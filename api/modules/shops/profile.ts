@@ -9,6 +9,7 @@ import type { Deps } from "#api/platform/deps";
 import { fieldError, notFound } from "#api/platform/http/http";
 import { placesProvider } from "#api/platform/providers/places";
 import { requireShop } from "#api/platform/auth/tenancy";
+import { shopImageChanged } from "#api/modules/chat";
 import { ownImageUpload } from "#api/modules/uploads";
 import { sanitizeStory } from "#server-shared/story";
 import { shopDetails } from "./service";
@@ -88,6 +89,9 @@ export async function editShop(deps: Deps, actor: Actor, input: ShopEditInput) {
       .update(shops)
       .set({ ...set, updatedAt: deps.now() })
       .where(eq(shops.id, id));
+    // spec 1 §7: the owner's channels take the new avatar
+    if (set.image !== undefined && set.image !== current.image)
+      await shopImageChanged(tx, id, current.ownerId, set.image ?? null);
     if (departments) {
       await tx.delete(shopCategories).where(eq(shopCategories.shopId, id));
       await tx.insert(shopCategories).values(departments.map((categoryId) => ({ shopId: id, categoryId })));

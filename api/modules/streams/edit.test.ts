@@ -76,8 +76,10 @@ describe("POST live-stream/web", () => {
       image: body.image,
       video: body.video,
       streamer: { _id: a.owner.id },
-      streamChat: null,
+      // spec 3 §7: the stream's live chat, opened with it
+      streamChat: { type: "livestream", data: { name: "Spring Drop Live" } },
     });
+    expect(res.body.data.streamChat.cid).toBe(`livestream:${res.body.data._id}`);
     expect(res.body.data.categories.map((c: { _id: string }) => c._id)).toEqual([
       catalogue.otherDepartment.id,
       catalogue.department.id,

@@ -21,6 +21,7 @@ import type { Deps } from "#api/platform/deps";
 import { badRequest, fieldError, forbidden, notFound } from "#api/platform/http/http";
 import { newId } from "#api/platform/data/ids";
 import { actingShop } from "#api/platform/auth/tenancy";
+import { openStreamChat } from "#api/modules/chat";
 import { ownImageUpload } from "#api/modules/uploads";
 import { STREAM_EDITABLE, editableStream, streamDetails } from "./service";
 
@@ -252,7 +253,8 @@ const fields = (input: StreamWriteInput) => ({
 
 /**
  * POST live-stream/web: a scheduled (created) stream of the acting shop, of one of its campaigns when campaignId is
- * given. The spec's chat channel on creation comes with chat (ADR 0037): streamChat stays empty.
+ * given, with its live chat (spec 3 §7): a `livestream` channel opened in the same transaction, the caller its member,
+ * its descriptor kept as streamChat.
  */
 export async function createStream(deps: Deps, actor: Actor, input: StreamWriteInput) {
   const shopId = actingShop(actor, input.shopId);
@@ -262,14 +264,9 @@ export async function createStream(deps: Deps, actor: Actor, input: StreamWriteI
   await checkWrite(deps, actor, shop, input, { image: null, video: null, startAt: null }, campaign);
   const id = newId();
   await deps.db.transaction(async (tx) => {
-    await tx.insert(streams).values({
-      id,
-      shopId,
-      campaignId: campaign?.id ?? null,
-      status: "created",
-      createdBy: actor.id,
-      ...fields(input),
-    });
+    const row = { id, shopId, campaignId: campaign?.id ?? null, ...fields(input) };
+    const streamChat = await openStreamChat(tx, actor.id, row);
+    await tx.insert(streams).values({ ...row, status: "created", createdBy: actor.id, streamChat });
     await tx
       .insert(streamCategories)
       .values(input.categories.map((categoryId, position) => ({ streamId: id, categoryId, position })));
