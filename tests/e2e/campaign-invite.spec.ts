@@ -3,12 +3,32 @@ import { OWNER, signInByCookie } from "./support";
 
 // spec 3 §2 Invite-influencer list, Influencer profile (invite view), Influencers card (Invite, View); ADR 0061
 
-/** The seeded published campaign "Winter Warmers Week" of the owner's shop: its edit page's address. */
+/** DD/MM/YYYY of a day `n` days from today, in the marketplace's zone. */
+function dmy(n: number) {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(Date.now() + n * 86_400_000);
+  const [y, m, d] = day.split("-");
+  return `${d}/${m}/${y}`;
+}
+
+/**
+ * A published campaign of the owner's shop made for this test (every demo campaign already holds the three approved
+ * demo influencers, so none would be left to invite): its edit page's address.
+ */
 async function openCampaign(page: Page) {
-  await page.goto("/app/campaign?search=Winter%20Warmers");
-  await page.getByRole("link", { name: /edit/i }).first().click();
-  await expect(page).toHaveURL(/\/app\/edit-campaign\/[0-9a-f]{24}$/);
-  return new URL(page.url()).pathname;
+  const res = await page.request.post("/api/campaign", {
+    data: {
+      title: `Invite Week ${Date.now().toString(36)}`,
+      description: "A week of streams with new faces.",
+      start: dmy(2),
+      end: dmy(9),
+      isDraft: false,
+    },
+  });
+  expect(res.status()).toBe(200);
+  const { data } = (await res.json()) as { data: { _id: string } };
+  const path = `/app/edit-campaign/${data._id}`;
+  await page.goto(path);
+  return path;
 }
 
 const range = (page: Page) => page.getByTestId("list-range");

@@ -101,10 +101,18 @@ test("with JavaScript: add a campaign stream, it is listed and sorts, edit it an
   const promoted = page.getByRole("region", { name: "Promoted Products" });
   await promoted.getByRole("link", { name: "Add", exact: true }).click();
   const drawer = page.getByRole("dialog", { name: "Add Promoted Products" });
-  const first = drawer.getByRole("link", { name: /^Promote / }).first();
-  const productName = (await first.getAttribute("aria-label"))!.replace(/^Promote /, "");
-  await first.click();
-  await page.getByTestId("promote-dialog").getByLabel("Product discount", { exact: true }).first().fill("1");
+  // a product without variations: one discount field
+  const products = await data<{ name: string; price: number; isVariationAvailable: boolean }[]>(
+    await page.request.get("/api/product", { params: { limit: 100 } }),
+  );
+  const productName = products.find((p) => !p.isVariationAvailable && p.price >= 5)!.name;
+  await drawer.getByLabel("Search products").fill(productName);
+  await drawer
+    .getByRole("listitem", { name: productName, exact: true })
+    .getByRole("link", { name: `Promote ${productName}`, exact: true })
+    .click();
+  await page.getByTestId("promote-dialog").getByLabel("Product discount type").selectOption("flat");
+  await page.getByTestId("promote-dialog").getByLabel("Product discount", { exact: true }).fill("1");
   await page.getByTestId("promote-dialog").getByRole("button", { name: "Save" }).click();
   await expect(toast(page)).toContainText("Product Promoted Added Successfully.");
   await expect(promoted.locator("tbody tr").filter({ hasText: productName })).toBeVisible();
