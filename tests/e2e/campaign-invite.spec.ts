@@ -73,9 +73,10 @@ async function inviteFlow(page: Page, shot: string) {
     .getByRole("link", { name: `Profile of ${name}` })
     .click();
   await expect(page.getByRole("heading", { name: "Influencer Profile" })).toBeVisible();
-  await page.getByRole("link", { name: "Streams" }).click();
+  const tabs = page.getByRole("navigation", { name: "Profile tabs" });
+  await tabs.getByRole("link", { name: "Streams" }).click();
   await expect(page).toHaveURL(/tab=streams/);
-  await page.getByRole("link", { name: "Portfolio" }).click();
+  await tabs.getByRole("link", { name: "Portfolio" }).click();
   await page.screenshot({ path: `/tmp/invite-${shot}-profile.png`, fullPage: true });
   await page.getByRole("button", { name: "Invite" }).click();
   await expect(page.getByText("Influencer invited successfully")).toBeVisible();

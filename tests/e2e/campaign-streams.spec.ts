@@ -121,7 +121,7 @@ test("with JavaScript: add a campaign stream, it is listed and sorts, edit it an
   created.push("Camp Ed");
   await page.getByLabel("Stream Title").fill(renamed);
   await page.getByTestId("stream-save").click();
-  await expect(toast(page)).toContainText("Stream updated successfully");
+  await expect(toast(page).filter({ hasText: "Stream updated successfully" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/app/edit-campaign/${campaignId}$`));
   await expect(rowOf(page, renamed)).toBeVisible();
 });
