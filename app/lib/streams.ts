@@ -51,3 +51,7 @@ export function playback(stream: {
 
 /** The campaign edit page's Streams card keeps its page, size and sort under sPage, sLimit, sSort, sSortType. */
 export const CAMPAIGN_STREAM_PARAMS = prefixedListParams("s");
+
+/** A stream is finished (spec 3 §4), also once archived: it cannot be edited, nor its products promoted. */
+export const isStreamFinished = (s: { status: StreamStatus; archiveStatus?: StreamStatus | null }) =>
+  (s.status === "archived" ? s.archiveStatus : s.status) === "finished";

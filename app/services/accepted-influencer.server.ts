@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { can } from "#contract/access/rights";
-import type { PayoutChange, Transaction } from "#contract/campaigns/payouts-api";
+import type { PayoutChangeBody, Transaction } from "#contract/campaigns/payouts-api";
 import { CAMPAIGN_PAYOUT_LIST_LIMIT } from "#contract/campaigns/campaigns";
 import { UI_MSG } from "#contract/core/messages-ui";
 import { apiFor, pageNotFound, type ApiClient } from "~/services/api.server";
@@ -178,16 +178,16 @@ function rowErrors(errors: Record<string, string[]> | undefined) {
 }
 
 /** The free product the drawer's form sends: a quantity, or one per variation (variation[i], quantity[i]). */
-function freeProductOf(form: FormData): NonNullable<PayoutChange["freeProduct"]> {
+function freeProductOf(form: FormData): NonNullable<PayoutChangeBody["freeProduct"]> {
   const productId = text(form, "productId");
   const variationIds = form.getAll("variationId").map(String);
-  if (!variationIds.length) return { productId, quantity: text(form, "quantity") as unknown as number };
+  if (!variationIds.length) return { productId, quantity: text(form, "quantity") };
   const quantities = form.getAll("quantity").map(String);
   return {
     productId,
     variations: variationIds.map((variationId, i) => ({
       variationId,
-      quantity: (quantities[i]?.trim() || "0") as unknown as number,
+      quantity: quantities[i]?.trim() || "0",
     })),
   };
 }

@@ -8,11 +8,11 @@ import type { StreamDetail } from "#contract/streams/streams-api";
 import type { PromotableProduct, PromotionDetail } from "#contract/streams/streams-promote-api";
 import { PROMOTE, PROMOTE_FIELDS, PROMOTE_PAGE, PROMOTE_PARAMS } from "~/lib/stream-promote";
 import { listHref } from "~/lib/url-state";
+import { isStreamFinished } from "~/lib/streams";
 import { pageNotFound, type ApiClient, type ApiResult } from "./api.server";
 import { redirectWithToast } from "./toast.server";
 
 const isId = (id: string | null): id is string => !!id && /^[0-9a-f]{24}$/.test(id);
-const isFinished = (s: StreamDetail) => (s.status === "archived" ? s.archiveStatus : s.status) === "finished";
 
 /** A failed call's words: the API's own message for what the user can fix (4xx), else the spec's 'An error occurred during the API call.'. */
 const failure = (result: Pick<ApiResult, "httpStatus" | "message">) =>
@@ -41,7 +41,7 @@ export async function loadPromotedCard(
   stream: StreamDetail,
   url: URL,
 ): Promise<PromotedCard> {
-  const canPromote = can(user, "stream:promote") && !isFinished(stream);
+  const canPromote = can(user, "stream:promote") && !isStreamFinished(stream);
   const params = url.searchParams;
   const withVariations = [...new Set(stream.products.filter((p) => p.variationId).map((p) => p.productId._id))];
   const openDrawer = canPromote && params.get(PROMOTE.drawerParam) === PROMOTE.drawer;

@@ -86,6 +86,8 @@ export const payoutChangeSchema = z
     });
   });
 export type PayoutChange = z.infer<typeof payoutChangeSchema>;
+/** What a client sends (a form's quantities as typed: the schema reads them as numbers). */
+export type PayoutChangeBody = z.input<typeof payoutChangeSchema>;
 
 /** spec 3 §3 payout terms, as the accepted-influencer page shows them; what is owed so far beside them. */
 export const payoutTermsSchema = z.object({

@@ -1,9 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Button, Callout, Card, Heading } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/remix";
-import { MSG } from "#contract/core/messages";
 import { can } from "#contract/access/rights";
 import type { StreamDetail } from "#contract/streams/streams-api";
 import { CAMPAIGN_PAGE } from "~/lib/campaigns";
@@ -11,14 +8,14 @@ import { pageNotFound } from "~/services/api.server";
 import { campaignStreamDoor, campaignStreamOf } from "~/services/campaign-stream.server";
 import { saveStreamForm } from "~/services/stream-form.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
-import { StreamForm, type StreamFormValue } from "~/components/stream/StreamForm";
+import type { StreamFormValue } from "~/components/stream/StreamForm";
 import { answerOf } from "~/components/form/form-answer";
-import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { zoneStreamDate } from "~/lib/stream-form";
 import streamFormCss from "~/styles/stream-form.css?url";
 // the Promoted Products card, as on the shop's edit stream page (ADR 0039)
-import { PromotedProducts } from "~/components/stream/PromotedProducts";
+import { EditStreamView } from "~/components/stream/EditStreamView";
+import { isStreamFinished } from "~/lib/streams";
 import { loadPromotedCard, promotedCardAction } from "~/services/stream-promote.server";
 import streamPromoteCss from "~/styles/stream-promote.css?url";
 import tableCss from "~/styles/table.css?url";
@@ -44,8 +41,6 @@ const formValue = (stream: StreamDetail): StreamFormValue => ({
   video: stream.video ?? "",
 });
 
-const isFinished = (s: StreamDetail) => (s.status === "archived" ? s.archiveStatus : s.status) === "finished";
-
 async function door(request: Request, params: LoaderFunctionArgs["params"]) {
   const found = await campaignStreamDoor(request, params.campaignId, { edit: true });
   const stream = await campaignStreamOf(found.api, found.campaign._id, params.streamId);
@@ -56,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, stream, options, back } = await door(request, params);
   const card = await loadPromotedCard(api, user, stream, new URL(request.url));
   return json(
-    { stream, options, back, value: formValue(stream), finished: isFinished(stream), card },
+    { stream, options, back, value: formValue(stream), finished: isStreamFinished(stream), card },
     { headers: api.headers },
   );
 }
@@ -74,42 +69,18 @@ export default function EditCampaignStream() {
   const { stream, options, back, value, finished, card } = useLoaderData<typeof loader>();
   const { saved, reply } = answerOf(useActionData<typeof action>());
   return (
-    <Box>
-      {saved ? <SavedThenReturn saved={saved} /> : null}
-      <Heading as="h1" size="6" mb="4">
-        Edit Stream
-      </Heading>
-      {finished ? (
-        <Callout.Root color="orange" mb="4" role="alert">
-          <Callout.Text>{MSG.streamFinishedNoEdit}</Callout.Text>
-        </Callout.Root>
-      ) : options ? (
-        <Card size="3" style={{ maxWidth: 760 }}>
-          <StreamForm
-            kind="campaign"
-            mode="edit"
-            options={options}
-            defaultValue={value}
-            lastResult={reply && "result" in reply ? reply.result : undefined}
-            record={stream._id}
-            backHref={back}
-            saved={!!saved}
-          />
-        </Card>
-      ) : null}
-      <PromotedProducts
-        products={stream.products}
-        card={card}
-        answer={reply && "promoteError" in reply ? reply : undefined}
-      />
-      {finished || !options ? (
-        <Box mt="4">
-          <Button asChild variant="soft" color="gray">
-            <Link to={back}>Back</Link>
-          </Button>
-        </Box>
-      ) : null}
-    </Box>
+    <EditStreamView
+      kind="campaign"
+      stream={stream}
+      options={options}
+      value={value}
+      back={back}
+      finished={finished}
+      saved={saved}
+      lastResult={reply && "result" in reply ? reply.result : undefined}
+      card={card}
+      promoteAnswer={reply && "promoteError" in reply ? reply : undefined}
+    />
   );
 }
 

@@ -1,22 +1,20 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Button, Callout, Card, Heading } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/remix";
 import { MSG } from "#contract/core/messages";
 import { can, reachesEveryShop } from "#contract/access/rights";
 import type { StreamDetail } from "#contract/streams/streams-api";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { loadStreamFormOptions, saveStreamForm } from "~/services/stream-form.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
-import { StreamForm, type StreamFormValue } from "~/components/stream/StreamForm";
+import type { StreamFormValue } from "~/components/stream/StreamForm";
 import { answerOf } from "~/components/form/form-answer";
-import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { zoneStreamDate } from "~/lib/stream-form";
 import streamFormCss from "~/styles/stream-form.css?url";
 // the Promoted Products card
-import { PromotedProducts } from "~/components/stream/PromotedProducts";
+import { EditStreamView } from "~/components/stream/EditStreamView";
+import { isStreamFinished } from "~/lib/streams";
 import { loadPromotedCard, promotedCardAction } from "~/services/stream-promote.server";
 import streamPromoteCss from "~/styles/stream-promote.css?url";
 import tableCss from "~/styles/table.css?url";
@@ -64,8 +62,6 @@ function formValue(stream: StreamDetail, staffIds: Set<string>): StreamFormValue
   };
 }
 
-const isFinished = (s: StreamDetail) => (s.status === "archived" ? s.archiveStatus : s.status) === "finished";
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, user, stream, back } = await door(request, params.streamId);
   const canSchedule = can(user, "stream:schedule");
@@ -75,7 +71,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   if (canSchedule && !options) throw pageNotFound();
   const value = options ? formValue(stream, new Set(options.staff.map((p) => p._id))) : null;
-  return json({ stream, options, back, value, finished: isFinished(stream), card }, { headers: api.headers });
+  return json({ stream, options, back, value, finished: isStreamFinished(stream), card }, { headers: api.headers });
 }
 
 /** The stream's form posts without an intent; the Promoted Products card's forms with intent promote or remove. */
@@ -91,43 +87,18 @@ export default function EditStream() {
   const { stream, options, back, value, finished, card } = useLoaderData<typeof loader>();
   const { saved, reply } = answerOf(useActionData<typeof action>());
   return (
-    <Box>
-      {saved ? <SavedThenReturn saved={saved} /> : null}
-      <Heading as="h1" size="6" mb="4">
-        Edit Stream
-      </Heading>
-      {finished ? (
-        <Callout.Root color="orange" mb="4" role="alert">
-          <Callout.Text>{MSG.streamFinishedNoEdit}</Callout.Text>
-        </Callout.Root>
-      ) : options && value ? (
-        <Card size="3" style={{ maxWidth: 760 }}>
-          <StreamForm
-            kind="page"
-            mode="edit"
-            options={options}
-            defaultValue={value}
-            lastResult={reply && "result" in reply ? reply.result : undefined}
-            record={stream._id}
-            backHref={back}
-            saved={!!saved}
-          />
-        </Card>
-      ) : null}
-      <PromotedProducts
-        products={stream.products}
-        card={card}
-        answer={reply && "promoteError" in reply ? reply : undefined}
-      />
-      {/* spec 3 §2: Back, also where the form (and its own Back) is not shown: a finished stream, or 'promote stream' only */}
-      {finished || !(options && value) ? (
-        <Box mt="4">
-          <Button asChild variant="soft" color="gray">
-            <Link to={back}>Back</Link>
-          </Button>
-        </Box>
-      ) : null}
-    </Box>
+    <EditStreamView
+      kind="page"
+      stream={stream}
+      options={options}
+      value={value}
+      back={back}
+      finished={finished}
+      saved={saved}
+      lastResult={reply && "result" in reply ? reply.result : undefined}
+      card={card}
+      promoteAnswer={reply && "promoteError" in reply ? reply : undefined}
+    />
   );
 }
 
