@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { can } from "#contract/access/rights";
-import type { PayoutChangeBody, Transaction } from "#contract/campaigns/payouts-api";
+import { isTransaction, type PayoutChangeBody } from "#contract/campaigns/payouts-api";
 import { CAMPAIGN_PAYOUT_LIST_LIMIT } from "#contract/campaigns/campaigns";
 import { UI_MSG } from "#contract/core/messages-ui";
 import { apiFor, pageNotFound, type ApiClient } from "~/services/api.server";
@@ -111,9 +111,7 @@ export async function acceptedInfluencerLoader({ request, params }: LoaderFuncti
     api.get("campaign/payment-outline", { campaignId, limit: CAMPAIGN_PAYOUT_LIST_LIMIT }),
     api.get("campaign/payment", { campaignId, influencerId, isPayment: "true", limit: CAMPAIGN_PAYOUT_LIST_LIMIT }),
   ]);
-  const transactions = payments.success
-    ? payments.data.filter((row): row is Transaction => "_id" in row && "note" in row)
-    : [];
+  const transactions = payments.success ? payments.data.filter(isTransaction) : [];
   // the Streams tab: this influencer's streams in the campaign; ?dialog=view&id=… opens the viewer over them
   const streams =
     tab === "streams"

@@ -200,6 +200,10 @@ export type PayoutDetailRow = z.infer<typeof payoutDetailRowSchema>;
 
 /** GET campaign/payment answers transactions or payout detail rows, as isPayment asks. */
 export const paymentRowSchema = z.union([transactionSchema, payoutDetailRowSchema]);
+export type PaymentRow = Transaction | PayoutDetailRow;
+/** A row of GET campaign/payment with isPayment true: a transaction (a detail row says what it is `for`). */
+export const isTransaction = (row: PaymentRow): row is Transaction => !("for" in row);
+export const isPayoutDetailRow = (row: PaymentRow): row is PayoutDetailRow => "for" in row;
 
 /** spec 3 §3 Payout row (per influencer): Total owed, Paid, Pending (Total − Paid), status (ADR 0060). */
 export const payoutRowSchema = z.object({

@@ -36,7 +36,7 @@ export interface RevenueDashboardProps {
   categories: CampaignCategorySales["subcategoryBySale"];
   orders: OrderRow[];
   payouts: PayoutRow[];
-  drawer: { influencerId: string; detail: unknown[]; transactions: unknown[] } | null;
+  drawer: { influencerId: string; detail: PayoutDetailRow[]; transactions: Transaction[] } | null;
 }
 
 const TYPE_LABEL: Record<CampaignRevenueType, string> = { product: "Product", stream: "Stream", total: "Total" };
@@ -47,6 +47,47 @@ function Empty({ children = "No data" }: { children?: ReactNode }) {
     <Text as="p" size="2" color="gray" data-testid="dash-empty">
       {children}
     </Text>
+  );
+}
+
+/** A dashboard table: one header per column (right-aligned for figures), one row per item, or the empty text. */
+function DashTable<T>({
+  rows,
+  columns,
+  rowKey,
+  empty,
+  testId,
+}: {
+  rows: T[];
+  columns: { label: ReactNode; num?: boolean; cell: (row: T) => ReactNode }[];
+  rowKey: (row: T, index: number) => string;
+  empty?: string;
+  testId?: string;
+}) {
+  if (rows.length === 0) return <Empty>{empty}</Empty>;
+  return (
+    <table className="dash-table" data-testid={testId}>
+      <thead>
+        <tr>
+          {columns.map((c, i) => (
+            <th key={i} scope="col" className={c.num ? "num" : undefined}>
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, r) => (
+          <tr key={rowKey(row, r)}>
+            {columns.map((c, i) => (
+              <td key={i} className={c.num ? "num" : undefined}>
+                {c.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -214,38 +255,27 @@ function TopList({
 }) {
   return (
     <Panel title={title} testId={testId}>
-      {rows.length === 0 ? (
-        <Empty />
-      ) : (
-        <table className="dash-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col" className="num">
-                Sale
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r._id}>
-                <td>
-                  <Flex gap="2" align="center">
-                    {r.image ? <img src={r.image} alt="" width={32} height={32} loading="lazy" /> : null}
-                    <span>
-                      {r.name}
-                      <Text as="div" size="1" color="gray">
-                        {r.note}
-                      </Text>
-                    </span>
-                  </Flex>
-                </td>
-                <td className="num">{formatMoney(r.sale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DashTable
+        rows={rows}
+        rowKey={(r) => r._id}
+        columns={[
+          {
+            label: "Name",
+            cell: (r) => (
+              <Flex gap="2" align="center">
+                {r.image ? <img src={r.image} alt="" width={32} height={32} loading="lazy" /> : null}
+                <span>
+                  {r.name}
+                  <Text as="div" size="1" color="gray">
+                    {r.note}
+                  </Text>
+                </span>
+              </Flex>
+            ),
+          },
+          { label: "Sale", num: true, cell: (r) => formatMoney(r.sale) },
+        ]}
+      />
     </Panel>
   );
 }
@@ -253,48 +283,32 @@ function TopList({
 function RecentOrders({ orders, campaignId }: { orders: OrderRow[]; campaignId: string }) {
   return (
     <Panel title="Recent Orders" testId="recent-orders">
-      {orders.length === 0 ? (
-        <Empty>No orders yet</Empty>
-      ) : (
-        <table className="dash-table">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Date</th>
-              <th scope="col">Type</th>
-              <th scope="col" className="num">
-                Total
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((o) => (
-              <tr key={o._id}>
-                <td>#{o.orderId}</td>
-                <td>{`${o.buyerId.fName} ${o.buyerId.lName}`.trim()}</td>
-                <td>{formatDateTime(o.createdAt)}</td>
-                <td>{o.orderType}</td>
-                <td className="num">{formatMoney(o.total)}</td>
-                <td>
-                  {/* the order page's Back returns here (spec 3 §2: a flag that it came from a campaign, and its id) */}
-                  <Button asChild size="1" variant="soft">
-                    <Link
-                      to={`/app/order/${o._id}?from=campaign&campaign=${campaignId}`}
-                      aria-label={`View order #${o.orderId}`}
-                    >
-                      View
-                    </Link>
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DashTable
+        rows={orders}
+        rowKey={(o) => o._id}
+        empty="No orders yet"
+        columns={[
+          { label: "Order", cell: (o) => `#${o.orderId}` },
+          { label: "Customer", cell: (o) => `${o.buyerId.fName} ${o.buyerId.lName}`.trim() },
+          { label: "Date", cell: (o) => formatDateTime(o.createdAt) },
+          { label: "Type", cell: (o) => o.orderType },
+          { label: "Total", num: true, cell: (o) => formatMoney(o.total) },
+          {
+            label: <span className="visually-hidden">Actions</span>,
+            // the order page's Back returns here (spec 3 §2: a flag that it came from a campaign, and its id)
+            cell: (o) => (
+              <Button asChild size="1" variant="soft">
+                <Link
+                  to={`/app/order/${o._id}?from=campaign&campaign=${campaignId}`}
+                  aria-label={`View order #${o.orderId}`}
+                >
+                  View
+                </Link>
+              </Button>
+            ),
+          },
+        ]}
+      />
     </Panel>
   );
 }
@@ -375,67 +389,39 @@ function PayoutDrawer({
   closeHref: string;
 }) {
   const row = payouts.find((p) => p.influencerId === drawer.influencerId);
-  const detail = drawer.detail as PayoutDetailRow[];
-  const transactions = drawer.transactions as Transaction[];
+  const { detail, transactions } = drawer;
   return (
     <Drawer open title={row ? `${row.influencer.fName}'s Payout` : "Payout"} closeHref={closeHref} width={600}>
       <Flex direction="column" gap="4" data-testid="payout-drawer">
         <Heading as="h3" size="3">
           Payout detail
         </Heading>
-        {detail.length === 0 ? (
-          <Empty>No payout yet</Empty>
-        ) : (
-          <table className="dash-table" data-testid="payout-detail">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Stream</th>
-                <th scope="col">For</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.map((d, i) => (
-                <tr key={`${d.createdAt}-${i}`}>
-                  <td>{formatDate(d.createdAt)}</td>
-                  <td>{d.streamId?.name ?? "--"}</td>
-                  <td>{d.for === "fee" ? "Fee" : "Commission"}</td>
-                  <td className="num">{formatMoney(d.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DashTable
+          rows={detail}
+          rowKey={(d, i) => `${d.createdAt}-${i}`}
+          empty="No payout yet"
+          testId="payout-detail"
+          columns={[
+            { label: "Date", cell: (d) => formatDate(d.createdAt) },
+            { label: "Stream", cell: (d) => d.streamId?.name ?? "--" },
+            { label: "For", cell: (d) => (d.for === "fee" ? "Fee" : "Commission") },
+            { label: "Amount", num: true, cell: (d) => formatMoney(d.amount) },
+          ]}
+        />
         <Heading as="h3" size="3">
           Transactions
         </Heading>
-        {transactions.length === 0 ? (
-          <Empty>No transactions yet</Empty>
-        ) : (
-          <table className="dash-table" data-testid="payout-transactions">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Note</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {transactions.map((t) => (
-                <tr key={t._id}>
-                  <td>{formatDate(t.createdAt)}</td>
-                  <td>{t.note || "--"}</td>
-                  <td className="num">{formatMoney(t.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DashTable
+          rows={transactions}
+          rowKey={(t) => t._id}
+          empty="No transactions yet"
+          testId="payout-transactions"
+          columns={[
+            { label: "Date", cell: (t) => formatDate(t.createdAt) },
+            { label: "Note", cell: (t) => t.note || "--" },
+            { label: "Amount", num: true, cell: (t) => formatMoney(t.amount) },
+          ]}
+        />
       </Flex>
     </Drawer>
   );

@@ -7,6 +7,7 @@ import {
   CAMPAIGN_PAYOUT_LIST_LIMIT,
   CAMPAIGN_REVENUE_TYPES,
 } from "#contract/campaigns/campaigns";
+import { isPayoutDetailRow, isTransaction } from "#contract/campaigns/payouts-api";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { CAMPAIGN_PAGE, campaignListHref } from "~/lib/campaigns";
 import { RevenueDashboard } from "~/components/campaign/RevenueDashboard";
@@ -72,8 +73,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       drawer: opened
         ? {
             influencerId: opened,
-            detail: detail ? data(detail, []) : [],
-            transactions: transactions ? data(transactions, []) : [],
+            detail: detail ? data(detail, []).filter(isPayoutDetailRow) : [],
+            transactions: transactions ? data(transactions, []).filter(isTransaction) : [],
           }
         : null,
     },
