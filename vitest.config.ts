@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 
 export default defineConfig({
@@ -25,5 +26,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's own default is one worker fewer than the cores: one on a 2-core CI machine, where most of the run is then
+    // spent waiting on imports and the database. Two at least; VITEST_MAX_WORKERS overrides (.ci/run gives the
+    // PostgreSQL run three: its database works in processes of its own).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() - 1),
+    // A worker keeps its imported modules from one test file to the next instead of importing the whole app again for
+    // each (that was a third of the run). Every file still gets its own database and its own app instance
+    // (tests/api-harness.ts), and no module keeps state a test reads (ADR 0064).
+    isolate: false,
   },
 });
