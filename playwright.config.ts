@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
@@ -104,17 +103,18 @@ export default defineConfig({
       ],
     },
   },
-  // started one after the other: the first builds the app when the build is stale, the others find it built
-  webServer: Array.from({ length: SERVERS }, (_, i) => ({
-    command: "node scripts/start.mjs",
-    url: `${serverUrl(i)}/auth/login`,
+  // scripts/e2e-servers.mjs builds the app if the build is stale, then starts the SERVERS servers at once, each on
+  // a fresh database it seeds with the demo data (PORT + i, DATA_DIR and PUBLIC_URL are its own), and says when all
+  // of them answer
+  webServer: {
+    command: "node scripts/e2e-servers.mjs",
+    wait: { stdout: /e2e servers ready/ },
     timeout: 480_000,
     reuseExistingServer: false,
     stdout: "pipe" as const,
     env: {
-      PORT: String(PORT + i),
-      // a fresh database for every run: the server seeds the demo data on it
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), `liveshop-e2e-${i + 1}-`)),
+      E2E_PORT: String(PORT),
+      E2E_SERVERS: String(SERVERS),
       NODE_ENV: "production",
       SEED: "demo",
       // the demo's orders through the order service: enough for every screen, few enough to start each server quickly
@@ -131,8 +131,7 @@ export default defineConfig({
       GOOGLE_CLIENT_SECRET: "e2e-google-secret",
       FACEBOOK_CLIENT_ID: "e2e-facebook-client",
       FACEBOOK_CLIENT_SECRET: "e2e-facebook-secret",
-      PUBLIC_URL: serverUrl(i),
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
-  })),
+  },
 });

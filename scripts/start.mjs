@@ -1,4 +1,5 @@
-// `npm start`: build when the build is missing or older than the sources, then serve.
+// `npm start`: build when the build is missing or older than the sources, then serve. `--build-only`: build if stale,
+// then exit (the browser tests' servers, scripts/e2e-servers.mjs, build once before starting several).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -31,6 +32,7 @@ if (stale) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+if (process.argv.includes("--build-only")) process.exit(0);
 const server = spawnSync(process.execPath, ["server.mjs"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
