@@ -7,7 +7,7 @@ import type { Deps } from "#api/platform/deps";
 import type { Actor } from "#api/platform/auth/actor";
 import { badRequest, forbidden, notFound } from "#api/platform/http/http";
 import { publish } from "#api/platform/providers/events";
-import { findCustomer } from "#api/modules/customers/record";
+import { visibleCustomer } from "#api/modules/customers";
 import {
   accessTo,
   channelFor,
@@ -241,7 +241,11 @@ export async function openCustomerChat(deps: Deps, actor: Actor | null, caller: 
     if (caller.id !== input.userId) throw forbidden("A customer chat is opened by the signed-in user");
     if (!accessTo(caller, { type: "messaging", shopId: caller.shopId }, true).write)
       throw forbidden("You may not use direct chat");
-    await findCustomer(deps, actor, input.memberId);
+    const [customer] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.memberId), visibleCustomer(actor, users.id)));
+    if (!customer) throw notFound();
     shopUser = caller;
   }
   const [signedIn] = await deps.db
