@@ -38,6 +38,28 @@ export type OrderChatBody = z.infer<typeof orderChatBodySchema>;
 export const orderChatQuerySchema = z.object({ cusId: id, shopId: id, orderId: id });
 export type OrderChatQuery = z.infer<typeof orderChatQuerySchema>;
 
+/** POST chat/customer (spec 2 §2 Chat tab, §7): the one-to-one channel of a customer (memberId) and a console user. */
+export const customerChatBodySchema = z.object({ memberId: id, userId: id });
+export type CustomerChatBody = z.infer<typeof customerChatBodySchema>;
+
+/** POST chat/mute: mute (true) or unmute (false) a viewer in a stream's live chat. */
+export const chatMuteBodySchema = z.object({
+  streamId: id,
+  userId: id,
+  /** a form sends "true" or "false" */
+  muted: z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean()),
+});
+export type ChatMuteBody = z.infer<typeof chatMuteBodySchema>;
+
+/** What POST chat/mute answers: the change and everyone muted in that stream's chat now. */
+export const chatMuteSchema = z.object({
+  streamId: z.string(),
+  userId: z.string(),
+  muted: z.boolean(),
+  mutedUsers: z.array(z.string()),
+});
+export type ChatMute = z.infer<typeof chatMuteSchema>;
+
 /** POST chat/get-data: the channels (by cid, at most 30) whose display data the chat list wants. */
 export const chatDataBodySchema = z.object({ cids: z.array(z.string().min(3).max(80)).min(1).max(30) });
 export type ChatDataBody = z.infer<typeof chatDataBodySchema>;

@@ -83,7 +83,7 @@ import { streamFormOptionsSchema } from "../streams/streams-edit-api";
 // the live room
 import { liveRoomSchema } from "../streams/stream-room-api";
 // chat
-import { channelDescriptorSchema, chatDataSchema, chatTokenSchema } from "../chat/chat-api";
+import { channelDescriptorSchema, chatDataSchema, chatMuteSchema, chatTokenSchema } from "../chat/chat-api";
 import { deletedUserSchema, inviteCandidateSchema, userDetailsSchema, userEntitySchema } from "../people/users-api";
 // the customer page
 import {
@@ -339,6 +339,8 @@ export const CALLS = {
   "POST /chat": one(channelDescriptorSchema),
   "GET /chat/chat-request": one(channelDescriptorSchema),
   "POST /chat/get-data": one(z.array(chatDataSchema)),
+  "POST /chat/customer": one(channelDescriptorSchema),
+  "POST /chat/mute": one(chatMuteSchema),
 } as const satisfies Record<string, CallSpec>;
 
 export type Calls = typeof CALLS;

@@ -120,6 +120,9 @@ export const MSG = {
   loginFailed: "Invalid email or password",
   loginThrottled: "Too many sign-in attempts. Please try again in 15 minutes.",
   appOnlyRole: "This account signs in through the mobile app, not the console.",
+  chatCustomerNoApp: (product: string) =>
+    `This customer is not using the ${product} mobile app. Please ask them to install and log in.`,
+  chatMuted: "You are muted in this live stream's chat",
   shopRejected: "Your shop has been rejected, so this account cannot sign in. Please contact the platform admin.",
   loginSuccess: "Login Successfully",
   sessionExpired: "Your session has expired. Please sign in again.",

@@ -99,3 +99,22 @@ export const chatReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.cid, t.userId] }), index("chat_reads_user_idx").on(t.userId)],
 );
+
+/**
+ * Viewers muted in a live stream's channel (ADR 0066, moderation): their sends to that channel are refused until the
+ * shop unmutes them. One row per channel and person; who muted them and when, for the record.
+ */
+export const chatMutes = pgTable(
+  "chat_mutes",
+  {
+    cid: text("cid")
+      .notNull()
+      .references(() => chatChannels.cid, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mutedBy: text("muted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cid, t.userId] })],
+);

@@ -175,7 +175,9 @@ export class ChatHub {
     const lastMessageAt = channelRow?.lastMessageAt?.toISOString();
     const totalsOf = new Map<string, Awaited<ReturnType<typeof unreadTotals>>>();
     const totals = async (userId: string) => {
-      if (type !== "message.new" || !members.has(userId)) return {};
+      // a live stream's messages count as unread for nobody (ADR 0066), so its fan-out to a thousand viewers reads
+      // no totals
+      if (type !== "message.new" || channelRow?.type === "livestream" || !members.has(userId)) return {};
       if (!totalsOf.has(userId)) totalsOf.set(userId, await unreadTotals(this.deps.db, userId));
       return totalsOf.get(userId)!;
     };

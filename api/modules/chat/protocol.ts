@@ -16,6 +16,7 @@ import {
   chatUserById,
   cidOf,
   createChannel,
+  joinLivestream,
   deleteMessage,
   distinctChannelId,
   isChannelType,
@@ -243,6 +244,8 @@ export function chatProtocol() {
       if (user.role === "staff" && !user.permissions.has("chat:direct-chat")) throw chatNotFound();
       await createChannel(deps, user, { type, id: channelId, members, data: channelData(data) });
     }
+    // a stream's live chat is open to the app's viewers (Stream's livestream type): querying it joins it
+    if (type === "livestream") await joinLivestream(deps, user, cid);
     const found = await readableChannel(deps, user, cid);
     await watchIfAsked(deps, c, user, body, cid);
     const [state] = await channelStates(deps, user, [found], stateOptions(body));

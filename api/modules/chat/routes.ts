@@ -1,5 +1,9 @@
 import { can } from "#contract/access/rights";
 import {
+  chatMuteBodySchema,
+  customerChatBodySchema,
+  type ChatMuteBody,
+  type CustomerChatBody,
   chatDataBodySchema,
   orderChatBodySchema,
   orderChatQuerySchema,
@@ -17,7 +21,7 @@ import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
 import { chatProvider, signChatToken } from "./tokens";
 import { chatUserById } from "./service";
-import { chatData, findOrderChat, openOrderChat } from "./product";
+import { chatData, findOrderChat, muteViewer, openCustomerChat, openOrderChat } from "./product";
 
 /** The caller as a chat user: a console user (staff need the chat module) or the app's customer or influencer. */
 async function chatCaller(c: Context<ApiEnv>, deps: Deps, actor: Actor | null) {
@@ -87,4 +91,26 @@ export const chatRoutes: RouteDef[] = [
       return ok(await chatData(deps, await chatCaller(c, deps, actor), body));
     },
   } as RouteDef<ChatDataBody, undefined, true>,
+  {
+    method: "post",
+    path: "/chat/customer",
+    summary:
+      "The one-to-one (messaging) chat of a customer (memberId) and a console user (userId), made on the first call: from the console the signed-in user (staff need direct chat) with a customer of their shop; from the app the customer with a shop's user. 400 when the customer never signed in to the mobile app",
+    policy: ANY_SIGNED_IN,
+    body: customerChatBodySchema,
+    async handler({ c, deps, actor, body }) {
+      return ok(await openCustomerChat(deps, actor, await chatCaller(c, deps, actor), body));
+    },
+  } as RouteDef<CustomerChatBody, undefined, true>,
+  {
+    method: "post",
+    path: "/chat/mute",
+    summary:
+      "Mutes (muted true) or unmutes a viewer in a stream's live chat: the shop's owner, its staff with stream chat, or an admin. A muted viewer's messages to that chat are refused (403, code 17)",
+    policy: ANY_SIGNED_IN,
+    body: chatMuteBodySchema,
+    async handler({ c, deps, actor, body }) {
+      return ok(await muteViewer(deps, await chatCaller(c, deps, actor), body));
+    },
+  } as RouteDef<ChatMuteBody, undefined, true>,
 ];

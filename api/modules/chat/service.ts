@@ -2,11 +2,13 @@ import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { can } from "#contract/access/rights";
 import type { Permission, Role } from "#contract/access/roles";
+import { MSG } from "#contract/core/messages";
 import { CHAT_CHANNEL_TYPES, type ChatChannelType } from "#contract/chat/chat";
 import {
   chatChannels,
   chatMembers,
   chatMessages,
+  chatMutes,
   chatReads,
   shopStaff,
   shops,
@@ -17,6 +19,7 @@ import type { Database, Tx } from "#api/db/client";
 import type { Deps } from "#api/platform/deps";
 import { newId } from "#api/platform/data/ids";
 import { publish } from "#api/platform/providers/events";
+import { streamCreateChannel } from "./stream";
 
 // The embedded chat service's records and rights (ADR 0066): channels, members, messages and read state, answered
 // in the shapes of Stream's chat API. Every change publishes its ids on the event bus; each app instance then reads
@@ -205,18 +208,20 @@ export async function createChannel(deps: Deps, creator: ChatUser, input: NewCha
   if (known.length !== memberIds.length) throw chatBadInput("A member of the channel is not a user");
   return deps.db.transaction(async (tx) => {
     const shopId = input.shopId !== undefined ? input.shopId : await shopOfMembers(tx, creator, memberIds);
-    return insertChannel(tx, creator.id, { ...input, shopId });
+    return insertChannel(tx, creator.id, { ...input, shopId }, deps.env);
   });
 }
 
 /**
  * Writes a channel and its members inside the caller's transaction (the members must be live users), or leaves the
- * existing one with that cid as it is; announces member.added to the members besides the creator. Answers the row.
+ * existing one with that cid as it is; announces member.added to the members besides the creator. In Stream mode
+ * (`env` with Stream's keys) a new channel is made on Stream too, before the transaction commits. Answers the row.
  */
 export async function insertChannel(
   tx: Tx,
   creatorId: string,
   input: Omit<NewChannel, "shopId"> & { shopId: string | null },
+  env?: Parameters<typeof streamCreateChannel>[0],
 ) {
   const cid = cidOf(input.type, input.id);
   const memberIds = [...new Set([creatorId, ...input.members])];
@@ -242,7 +247,37 @@ export async function insertChannel(
     .onConflictDoNothing();
   for (const userId of memberIds)
     if (userId !== creatorId) await publish(tx, CHAT_BUS, { k: "member", t: "member.added", cid, u: userId });
+  if (env)
+    await streamCreateChannel(env, tx, {
+      type: input.type,
+      id: input.id,
+      createdBy: creatorId,
+      members: memberIds,
+      data: made.data,
+    });
   return { created: true, cid, channel: made };
+}
+
+/**
+ * A stream's `livestream` channel is open to the mobile app's viewers, as Stream's livestream type is: a customer or
+ * influencer who queries it becomes a member (member.added), so they read and write in it unless muted. Console
+ * users do not join: their shop's rights decide.
+ */
+export async function joinLivestream(deps: Deps, user: ChatUser, cid: string) {
+  if (user.role !== "endUser" && user.role !== "influencer") return;
+  await deps.db.transaction(async (tx) => {
+    const [channel] = await tx
+      .select({ cid: chatChannels.cid })
+      .from(chatChannels)
+      .where(and(eq(chatChannels.cid, cid), eq(chatChannels.type, "livestream")));
+    if (!channel) return;
+    const [joined] = await tx
+      .insert(chatMembers)
+      .values({ cid, userId: user.id, role: "member" })
+      .onConflictDoNothing()
+      .returning({ userId: chatMembers.userId });
+    if (joined) await publish(tx, CHAT_BUS, { k: "member", t: "member.added", cid, u: user.id });
+  });
 }
 
 /** A channel's descriptor as the product hands it out (spec 3 §3 Stream.streamChat): cid, id, type and data. */
@@ -686,7 +721,14 @@ function checkText(text: unknown) {
  * the channel's last message time and the sender's read state, and announces message.new.
  */
 export async function sendMessage(deps: Deps, user: ChatUser, cid: string, input: MessageInput) {
-  await writableChannel(deps, user, cid);
+  const { channel } = await writableChannel(deps, user, cid);
+  if (channel.type === "livestream") {
+    const [muted] = await deps.db
+      .select({ userId: chatMutes.userId })
+      .from(chatMutes)
+      .where(and(eq(chatMutes.cid, cid), eq(chatMutes.userId, user.id)));
+    if (muted) throw chatNotAllowed(MSG.chatMuted);
+  }
   const text = checkText(input.text);
   const attachments = cleanAttachments(input.attachments);
   if (!text.trim() && !attachments.length) throw chatBadInput("A message needs text or an attachment");

@@ -91,7 +91,7 @@ export async function editShop(deps: Deps, actor: Actor, input: ShopEditInput) {
       .where(eq(shops.id, id));
     // spec 1 §7: the owner's channels take the new avatar
     if (set.image !== undefined && set.image !== current.image)
-      await shopImageChanged(tx, id, current.ownerId, set.image ?? null);
+      await shopImageChanged(deps, tx, id, current.ownerId, set.image ?? null);
     if (departments) {
       await tx.delete(shopCategories).where(eq(shopCategories.shopId, id));
       await tx.insert(shopCategories).values(departments.map((categoryId) => ({ shopId: id, categoryId })));

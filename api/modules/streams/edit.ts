@@ -265,7 +265,7 @@ export async function createStream(deps: Deps, actor: Actor, input: StreamWriteI
   const id = newId();
   await deps.db.transaction(async (tx) => {
     const row = { id, shopId, campaignId: campaign?.id ?? null, ...fields(input) };
-    const streamChat = await openStreamChat(tx, actor.id, row);
+    const streamChat = await openStreamChat(deps, tx, actor.id, row);
     await tx.insert(streams).values({ ...row, status: "created", createdBy: actor.id, streamChat });
     await tx
       .insert(streamCategories)
