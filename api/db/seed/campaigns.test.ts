@@ -138,7 +138,7 @@ describe("demo campaigns", () => {
       const cents = sold.reduce((sum, l) => sum + l.lineCents - l.couponDiscountCents, 0);
       expect(cents).toBeGreaterThan(0);
       const revenue = await admin.get(`campaign/stats/${c.id}`, {
-        query: { type: "stream", start: zoneDay(c.startAt!), end: zoneDay(c.endAt!) },
+        query: { type: "total", start: zoneDay(c.startAt!), end: zoneDay(c.endAt!) },
       });
       expect(revenue.status).toBe(200);
       expect(Math.round(revenue.body.data.revenueTotal.total * 100)).toBe(cents);
