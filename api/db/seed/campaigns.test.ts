@@ -42,7 +42,9 @@ describe("demo campaigns", () => {
         .select({ state: campaignInfluencers.state })
         .from(campaignInfluencers)
         .where(eq(campaignInfluencers.shopId, shop.id));
-      expect(new Set(states.map((s) => s.state))).toEqual(new Set(["invited", "requested", "accepted"]));
+      expect(new Set(states.map((s) => s.state))).toEqual(
+        new Set(["invited", "requested", "accepted", "declined", "removed"]),
+      );
     }
   });
 
