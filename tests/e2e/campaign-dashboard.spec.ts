@@ -146,7 +146,9 @@ test.describe("who may read the revenue dashboard (spec 3 §6; the staff campaig
 
       // the staff member's shop is not OWNER2's: that shop's campaign is 'Page not found'
       const otherContext = await apiAs(browser, OWNER2);
-      const [theirs] = await data<CampaignRow[]>(await otherContext.request.get("/api/campaign", { params: { limit: 1 } }));
+      const [theirs] = await data<CampaignRow[]>(
+        await otherContext.request.get("/api/campaign", { params: { limit: 1 } }),
+      );
       await otherContext.close();
       expect(theirs, "a campaign of the second shop").toBeTruthy();
       const foreign = await page.goto(`/app/campaigns/${theirs!._id}/dashboard`);

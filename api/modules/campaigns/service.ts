@@ -400,9 +400,7 @@ export async function inviteCandidates(deps: Deps, actor: Actor, id: string, q: 
     ? await deps.db
         .select({ influencerId: campaignInfluencers.influencerId, state: campaignInfluencers.state })
         .from(campaignInfluencers)
-        .where(
-          and(eq(campaignInfluencers.campaignId, id), inArray(campaignInfluencers.influencerId, ids)),
-        )
+        .where(and(eq(campaignInfluencers.campaignId, id), inArray(campaignInfluencers.influencerId, ids)))
     : [];
   const stateOf = new Map(members.map((m) => [m.influencerId, m.state]));
   const data = await Promise.all(

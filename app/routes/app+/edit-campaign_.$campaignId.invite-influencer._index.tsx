@@ -44,7 +44,13 @@ const STATE_LABELS: Record<NonNullable<InviteCandidate["campaignState"]>, string
   declined: "Declined",
   removed: "Removed",
 };
-const STATE_COLORS = { invited: "blue", requested: "blue", accepted: "green", declined: "gray", removed: "red" } as const;
+const STATE_COLORS = {
+  invited: "blue",
+  requested: "blue",
+  accepted: "green",
+  declined: "gray",
+  removed: "red",
+} as const;
 
 export const loader = listLoader({
   access: CAMPAIGN_PAGE,
