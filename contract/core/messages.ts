@@ -532,6 +532,8 @@ export const MSG = {
   streamStatusFilter: "Status must be one of created, broadcasting, finished, promoted or archived",
   streamIsCampaign: "isCampaign must be true or false",
   streamIdRequired: "Please choose the stream",
+  streamProductsUnknown: "Please choose products of this shop",
+  streamProductsTooMany: "A stream can promote at most 50 products",
   streamAddressInvalid: "Please give an http(s) address or a path on this server",
   streamViewUrlRequired: "Please give the live address (viewURL)",
   streamRecordingRequired: "Please give the recording (streamVideo)",
