@@ -592,8 +592,7 @@ export const MSG = {
   campaignStreamOutsideDates: "Please choose a date and time within the campaign's dates",
   campaignStreamBeforeToday: "The stream cannot start before today",
   campaignStreamerNotAccepted: "Please choose an influencer who has accepted this campaign",
-  campaignStreamPromoteAfterSave:
-    "Save the stream, then choose Edit in the campaign's Streams to promote its products.",
+  streamDiscountAfterSave: "The discounts are set once the stream is saved, from its Edit Stream page.",
   // campaigns (spec 3 §5 Campaign, §7 Campaigns)
   campaignTitleRequired: "Please Enter The Campaign Name",
   campaignTitleShort: "Campaign Name Is Too Short",
