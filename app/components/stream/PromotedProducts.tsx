@@ -78,24 +78,31 @@ function RemoveButton({ productId, name }: { productId: string; name: string }) 
   );
 }
 
+/** The card's table head (spec 3 §2: Product, Department, Original and Promoted price, the discount action). */
+function ProductsHead({ actions }: { actions: boolean }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Product</th>
+        <th scope="col">Department</th>
+        <th scope="col">Original price</th>
+        <th scope="col">Promoted price</th>
+        {actions ? (
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        ) : null}
+      </tr>
+    </thead>
+  );
+}
+
 function Table({ products, card }: { products: StreamProduct[]; card: CardData }) {
   const location = useLocation();
   const first = new Set<string>();
   return (
     <table className="promote-table">
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Department</th>
-          <th scope="col">Original price</th>
-          <th scope="col">Promoted price</th>
-          {card.canPromote ? (
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          ) : null}
-        </tr>
-      </thead>
+      <ProductsHead actions={card.canPromote} />
       <tbody>
         {products.map((p) => {
           const lead = !first.has(p.productId._id);
@@ -430,17 +437,7 @@ export function StagedProducts({ card }: { card: StagedCard }) {
         {card.chosen.length ? (
           <>
             <table className="promote-table" aria-label="Chosen products">
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Department</th>
-                  <th scope="col">Original price</th>
-                  <th scope="col">Promoted price</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <ProductsHead actions />
               <tbody>
                 {card.chosen.map((p) => (
                   <tr key={p._id}>

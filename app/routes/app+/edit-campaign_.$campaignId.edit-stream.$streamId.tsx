@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "#contract/access/rights";
 import type { StreamDetail } from "#contract/streams/streams-api";
 import { CAMPAIGN_PAGE } from "~/lib/campaigns";
@@ -9,12 +8,11 @@ import { campaignStreamDoor, campaignStreamOf } from "~/services/campaign-stream
 import { saveStreamForm } from "~/services/stream-form.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
 import type { StreamFormValue } from "~/components/stream/StreamForm";
-import { answerOf } from "~/components/form/form-answer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { zoneStreamDate } from "~/lib/stream-form";
 import streamFormCss from "~/styles/stream-form.css?url";
 // the Promoted Products card, as on the shop's edit stream page (ADR 0039)
-import { EditStreamView } from "~/components/stream/EditStreamView";
+import { EditStreamPage } from "~/components/stream/EditStreamView";
 import { isStreamFinished } from "~/lib/streams";
 import { loadPromotedCard, promotedCardAction } from "~/services/stream-promote.server";
 import streamPromoteCss from "~/styles/stream-promote.css?url";
@@ -66,22 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditCampaignStream() {
-  const { stream, options, back, value, finished, card } = useLoaderData<typeof loader>();
-  const { saved, reply } = answerOf(useActionData<typeof action>());
-  return (
-    <EditStreamView
-      kind="campaign"
-      stream={stream}
-      options={options}
-      value={value}
-      back={back}
-      finished={finished}
-      saved={saved}
-      lastResult={reply && "result" in reply ? reply.result : undefined}
-      card={card}
-      promoteAnswer={reply && "promoteError" in reply ? reply : undefined}
-    />
-  );
+  return <EditStreamPage kind="campaign" />;
 }
 
 export function ErrorBoundary() {
