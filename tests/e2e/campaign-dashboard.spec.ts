@@ -143,9 +143,10 @@ test.describe("who may read the revenue dashboard (spec 3 §6; the staff campaig
       await expect(page).toHaveURL(new RegExp(`\\?payout=${payouts[0]!.influencerId}`));
       await expect(page.getByTestId("payout-drawer").getByRole("heading", { name: "Transactions" })).toBeVisible();
       // read-only: no form that writes, no button that adds, edits or deletes
-      await expect(page.locator("form[method='post' i]")).toHaveCount(0);
-      await expect(page.getByRole("button", { name: /add|edit|delete|remove|update|save/i })).toHaveCount(0);
-      await expect(page.getByRole("link", { name: /add|edit|delete/i })).toHaveCount(0);
+      const main = page.locator("#main");
+      await expect(main.locator("form[method='post' i]")).toHaveCount(0);
+      await expect(main.getByRole("button", { name: /add|edit|delete|remove|update|save/i })).toHaveCount(0);
+      await expect(main.getByRole("link", { name: /add|edit|delete/i })).toHaveCount(0);
 
       // the staff member's shop is not OWNER2's: that shop's campaign is 'Page not found'
       const otherContext = await apiAs(browser, OWNER2);
