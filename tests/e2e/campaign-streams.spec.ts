@@ -44,8 +44,9 @@ async function stageProduct(page: Page, name: string, js: boolean) {
   const drawer = page.getByRole("dialog", { name: "Add Promoted Products" });
   await expect(drawer).toBeVisible();
   await drawer.getByLabel("Search products").fill(name);
-  // without JavaScript the search is a plain GET form
+  // without JavaScript the search is a plain GET form; with it, the search lands in the URL after its debounce
   if (!js) await drawer.getByLabel("Search products").press("Enter");
+  await expect(page).toHaveURL(/psearch=/);
   const product = drawer.getByRole("listitem", { name, exact: true });
   await product.getByRole("link", { name: `Promote ${name}`, exact: true }).click();
   await expect(product.getByRole("link", { name: `Promoted ${name}`, exact: true })).toBeVisible();
