@@ -10,6 +10,8 @@ import { AddStreamView } from "~/components/stream/AddStreamView";
 import { answerOf } from "~/components/form/form-answer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import streamFormCss from "~/styles/stream-form.css?url";
+import streamPromoteCss from "~/styles/stream-promote.css?url";
+import tableCss from "~/styles/table.css?url";
 
 // spec 3 §2 Add and edit stream: /app/add-streams, titled 'Add Stream'; after saving, back to the stream list. Staff need
 // 'schedule stream'. An admin adds from a shop's page (the modal), or here for the shop named by ?shopId=.
@@ -19,7 +21,12 @@ export const handle = {
   title: "Add Stream",
 };
 export const meta: MetaFunction = () => [{ title: "Add Stream" }];
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: streamFormCss }];
+// the Promoted Products card's table, drawer and cards (ADR 0070)
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: streamFormCss },
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: streamPromoteCss },
+];
 export const headers = savedThenReturnHeaders;
 
 async function door(request: Request) {
