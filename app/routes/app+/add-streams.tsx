@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { can, reachesEveryShop } from "#contract/access/rights";
@@ -9,9 +9,7 @@ import { loadStagedCard } from "~/services/stream-promote.server";
 import { AddStreamView } from "~/components/stream/AddStreamView";
 import { answerOf } from "~/components/form/form-answer";
 import { GeneralError } from "~/components/layout/GeneralError";
-import streamFormCss from "~/styles/stream-form.css?url";
-import streamPromoteCss from "~/styles/stream-promote.css?url";
-import tableCss from "~/styles/table.css?url";
+import { streamPageLinks } from "~/lib/stream-page-links";
 
 // spec 3 §2 Add and edit stream: /app/add-streams, titled 'Add Stream'; after saving, back to the stream list. Staff need
 // 'schedule stream'. An admin adds from a shop's page (the modal), or here for the shop named by ?shopId=.
@@ -21,12 +19,7 @@ export const handle = {
   title: "Add Stream",
 };
 export const meta: MetaFunction = () => [{ title: "Add Stream" }];
-// the Promoted Products card's table, drawer and cards (ADR 0070)
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: streamFormCss },
-  { rel: "stylesheet", href: tableCss },
-  { rel: "stylesheet", href: streamPromoteCss },
-];
+export const links = streamPageLinks;
 export const headers = savedThenReturnHeaders;
 
 async function door(request: Request) {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Button, Callout } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -14,21 +14,14 @@ import { loadStagedCard } from "~/services/stream-promote.server";
 import { AddStreamView } from "~/components/stream/AddStreamView";
 import { answerOf } from "~/components/form/form-answer";
 import { GeneralError } from "~/components/layout/GeneralError";
-import streamFormCss from "~/styles/stream-form.css?url";
-import streamPromoteCss from "~/styles/stream-promote.css?url";
-import tableCss from "~/styles/table.css?url";
+import { streamPageLinks } from "~/lib/stream-page-links";
 
 // spec 3 §2 Campaign stream add and edit page: /app/edit-campaign/{id}/add-stream, titled 'Add Stream', with Cancel,
 // Save and Back, all back to the campaign's edit page. The streamer is one of the campaign's accepted influencers; a
 // draft campaign has no streams (ADR 0063).
 export const handle = { ...CAMPAIGN_PAGE, title: "Add Stream" };
 export const meta: MetaFunction = () => [{ title: "Add Stream" }];
-// the Promoted Products card's table, drawer and cards (ADR 0070)
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: streamFormCss },
-  { rel: "stylesheet", href: tableCss },
-  { rel: "stylesheet", href: streamPromoteCss },
-];
+export const links = streamPageLinks;
 export const headers = savedThenReturnHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
