@@ -1,3 +1,5 @@
+import { STREAM_PRODUCTS_MAX } from "#contract/streams/streams";
+
 // The edit stream page's Promoted Products card (spec 3 §2; ADR 0039): its URL state. The drawer of
 // the shop's products is ?drawer=promote (its search ?psearch=, its department ?pdept=, how many are shown ?pshown=);
 // the discount form of one product is ?promote={productId}.
@@ -30,3 +32,15 @@ export const PROMOTE_FIELDS = {
   variationAmount: (id: string) => `amount.${id}`,
 } as const;
 export type PromoteScope = "all" | "each";
+
+/**
+ * An Add Stream page's chosen products (ADR 0070): ?products=id,id (at most STREAM_PRODUCTS_MAX), sent with the form as
+ * POST live-stream/web's `products`. The drawer's Promote adds one, Remove (or Promoted) takes it out.
+ */
+export const STAGED_PARAM = "products";
+export function stagedOf(params: URLSearchParams): string[] {
+  const ids = (params.get(STAGED_PARAM) ?? "").split(",").filter((id) => /^[0-9a-f]{24}$/.test(id));
+  return [...new Set(ids)].slice(0, STREAM_PRODUCTS_MAX);
+}
+/** The chosen ids as the param's value (null: none, the param goes). */
+export const stagedParam = (ids: string[]) => (ids.length ? ids.join(",") : null);

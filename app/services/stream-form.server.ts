@@ -78,9 +78,11 @@ export async function saveStreamForm(
   const fileFieldErrors = Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, [message]]));
   if (submission.status !== "success" || Object.keys(fileErrors).length)
     return reply(api, submission.reply({ fieldErrors: fileFieldErrors }), 400);
+  // a new stream's products (ADR 0070), chosen on the Add Stream page's card; an update leaves them to the card's calls
+  const products = formData.getAll("products").filter((id): id is string => typeof id === "string" && id !== "");
   const result = opts.streamId
     ? await api.put(`live-stream/${opts.streamId}`, submission.value)
-    : await api.post("live-stream/web", submission.value);
+    : await api.post("live-stream/web", { ...submission.value, products });
   if (!result.success) {
     const refusal = { message: streamSaveFailure(result), errors: result.errors };
     return reply(

@@ -6,7 +6,7 @@ import type { LoggedUser } from "#contract/access/auth";
 import { can } from "#contract/access/rights";
 import type { StreamDetail } from "#contract/streams/streams-api";
 import type { PromotableProduct, PromotionDetail } from "#contract/streams/streams-promote-api";
-import { PROMOTE, PROMOTE_FIELDS, PROMOTE_PAGE, PROMOTE_PARAMS } from "~/lib/stream-promote";
+import { PROMOTE, PROMOTE_FIELDS, PROMOTE_PAGE, PROMOTE_PARAMS, stagedOf } from "~/lib/stream-promote";
 import { listHref } from "~/lib/url-state";
 import { isStreamFinished } from "~/lib/streams";
 import { pageNotFound, type ApiClient, type ApiResult } from "./api.server";
@@ -46,7 +46,6 @@ export async function loadPromotedCard(
   const withVariations = [...new Set(stream.products.filter((p) => p.variationId).map((p) => p.productId._id))];
   const openDrawer = canPromote && params.get(PROMOTE.drawerParam) === PROMOTE.drawer;
   const dialogId = canPromote ? params.get(PROMOTE.dialog) : null;
-  const shown = Math.min(100, Math.max(PROMOTE_PAGE, Number(params.get(PROMOTE.shown)) || PROMOTE_PAGE));
   const [details, list, shop, dialog] = await Promise.all([
     // the names of promoted variations (only products promoted per variation)
     canPromote
@@ -56,17 +55,7 @@ export async function loadPromotedCard(
           ),
         )
       : Promise.resolve([]),
-    openDrawer
-      ? api.get("live-stream/promotion-products", {
-          streamId: stream._id,
-          search: params.get(PROMOTE.search) ?? undefined,
-          department: params.get(PROMOTE.department) ?? undefined,
-          limit: shown,
-          // spec 3 §7: shop products for the drawer, createdAt descending
-          sort: "createdAt",
-          sortType: "desc",
-        })
-      : null,
+    openDrawer ? drawerProducts(api, params, { streamId: stream._id }) : null,
     openDrawer ? api.get(`shop/getdetails/${stream.shopId}`) : null,
     dialogId === null
       ? null
@@ -79,17 +68,64 @@ export async function loadPromotedCard(
   return {
     canPromote,
     variants,
-    drawer: list
-      ? {
-          rows: list.success ? list.data : [],
-          isNext: list.success ? !!list.isNext : false,
-          departments: shop?.success ? shop.data.categories.map((c) => ({ value: c._id, label: c.name })) : [],
-          error: list.success ? null : failure(list),
-        }
-      : null,
+    drawer: drawerOf(list, shop),
     dialog: dialog
       ? { detail: dialog.success ? dialog.data : null, error: dialog.success ? null : failure(dialog) }
       : null,
+  };
+}
+
+/** The drawer's products of a shop (or of a stream's shop): the URL's search, department and how many are shown. */
+function drawerProducts(api: ApiClient, params: URLSearchParams, scope: { streamId: string } | { shopId: string }) {
+  const shown = Math.min(100, Math.max(PROMOTE_PAGE, Number(params.get(PROMOTE.shown)) || PROMOTE_PAGE));
+  return api.get("live-stream/promotion-products", {
+    ...scope,
+    search: params.get(PROMOTE.search) ?? undefined,
+    department: params.get(PROMOTE.department) ?? undefined,
+    limit: shown,
+    // spec 3 §7: shop products for the drawer, createdAt descending
+    sort: "createdAt",
+    sortType: "desc",
+  });
+}
+
+function drawerOf(
+  list: ApiResult<PromotableProduct[]> | null,
+  shop: ApiResult<{ categories: { _id: string; name: string }[] }> | null,
+): PromoteDrawer | null {
+  return list
+    ? {
+        rows: list.success ? list.data : [],
+        isNext: list.success ? !!list.isNext : false,
+        departments: shop?.success ? shop.data.categories.map((c) => ({ value: c._id, label: c.name })) : [],
+        error: list.success ? null : failure(list),
+      }
+    : null;
+}
+
+/** An Add Stream page's card (ADR 0070): the products chosen in the URL, and the drawer of the shop's products. */
+export interface StagedCard {
+  canPromote: boolean;
+  chosen: PromotableProduct[];
+  drawer: PromoteDrawer | null;
+}
+
+export async function loadStagedCard(api: ApiClient, user: LoggedUser, shopId: string, url: URL): Promise<StagedCard> {
+  const canPromote = can(user, "stream:promote");
+  const params = url.searchParams;
+  const ids = canPromote ? stagedOf(params) : [];
+  const openDrawer = canPromote && params.get(PROMOTE.drawerParam) === PROMOTE.drawer;
+  const [chosen, list, shop] = await Promise.all([
+    ids.length ? api.get("live-stream/promotion-products", { shopId, ids: ids.join(","), limit: ids.length }) : null,
+    openDrawer ? drawerProducts(api, params, { shopId }) : null,
+    openDrawer ? api.get(`shop/getdetails/${shopId}`) : null,
+  ]);
+  // in the order chosen; an id that is no longer the shop's product drops out
+  const found = new Map((chosen?.success ? chosen.data : []).map((p) => [p._id, p]));
+  return {
+    canPromote,
+    chosen: ids.flatMap((id) => found.get(id) ?? []),
+    drawer: drawerOf(list, shop),
   };
 }
 

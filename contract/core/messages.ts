@@ -535,6 +535,8 @@ export const MSG = {
   streamStatusFilter: "Status must be one of created, broadcasting, finished, promoted or archived",
   streamIsCampaign: "isCampaign must be true or false",
   streamIdRequired: "Please choose the stream",
+  streamProductsUnknown: "Please choose products of this shop",
+  streamProductsTooMany: "A stream can promote at most 50 products",
   streamAddressInvalid: "Please give an http(s) address or a path on this server",
   streamViewUrlRequired: "Please give the live address (viewURL)",
   streamRecordingRequired: "Please give the recording (streamVideo)",
@@ -593,8 +595,7 @@ export const MSG = {
   campaignStreamOutsideDates: "Please choose a date and time within the campaign's dates",
   campaignStreamBeforeToday: "The stream cannot start before today",
   campaignStreamerNotAccepted: "Please choose an influencer who has accepted this campaign",
-  campaignStreamPromoteAfterSave:
-    "Save the stream, then choose Edit in the campaign's Streams to promote its products.",
+  streamDiscountAfterSave: "The discounts are set once the stream is saved, from its Edit Stream page.",
   // campaigns (spec 3 §5 Campaign, §7 Campaigns)
   campaignTitleRequired: "Please Enter The Campaign Name",
   campaignTitleShort: "Campaign Name Is Too Short",

@@ -4,7 +4,7 @@ import { MSG } from "../core/messages";
 import { personFields } from "./person-api";
 import { GENDER_FILTERS, LISTED_ROLES, USER_SORTS } from "./users";
 import { VERIFICATION_STATUSES } from "../phone/verification";
-import { CAMPAIGN_INFLUENCER_TABS } from "../campaigns/campaigns";
+import { CAMPAIGN_INFLUENCER_STATES } from "../campaigns/campaigns";
 
 // The schemas of the users calls; the constants and shapes pages need are in users.ts, which ships no zod.
 
@@ -71,12 +71,13 @@ export const userDetailsSchema = userEntitySchema.extend({
 /**
  * GET user/list with campaignId (spec 3 §2 Invite-influencer list, ADR 0061): an Approved influencer as the invite
  * list's card shows them (image, first name, locations, Instagram and TikTok ids) and where they stand in the campaign
- * (invited, requested, accepted; null when not in it: never asked, declined or removed, so they may be invited).
+ * (invited, requested, accepted, declined or removed; null when never asked). Declined and removed influencers may be
+ * invited again.
  */
 export const inviteCandidateSchema = userEntitySchema.extend({
   instaProfileId: z.string().nullable(),
   tiktokProfileId: z.string().nullable(),
-  campaignState: z.enum(CAMPAIGN_INFLUENCER_TABS).nullable(),
+  campaignState: z.enum(CAMPAIGN_INFLUENCER_STATES).nullable(),
 });
 export type InviteCandidate = z.output<typeof inviteCandidateSchema>;
 

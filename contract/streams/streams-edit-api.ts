@@ -1,6 +1,7 @@
 import { decimal, z, idField } from "../core/zod";
 import { MSG } from "../core/messages";
 import { STREAM_NAME_MAX } from "./streams-edit";
+import { STREAM_PRODUCTS_MAX } from "./streams";
 
 // The schemas of creating and editing a stream (spec 3 §5 Shop-level add stream form, §7 POST live-stream/web and the
 // update by id; ADR 0037). One schema for the API; the page's and the modal's readings of spec 3 §5 (their
@@ -26,9 +27,10 @@ const categoriesField = (message: string) =>
  * POST live-stream/web and PUT live-stream/{id}: name, startDateAndTime (and optionally endDateAndTime), categories
  * (department ids of the shop), streamer (the owner, a staff member or an influencer), image (the thumbnail; `thumbnail`
  * is read too) and video (`videoFile` too), uploads of this user for a stream; shopId for an admin; campaignId makes it
- * a stream of that campaign (spec 3 §5 Campaign stream form: its rules are the service's, ADR 0063). Fields the spec's
- * payload also lists (streamVideo, products, externalUrl) are the streaming side's and promotions' business and are
- * not read here.
+ * a stream of that campaign (spec 3 §5 Campaign stream form: its rules are the service's, ADR 0063). `products` (spec 3
+ * §7: ids without discount; a string or a list) are the shop's products the new stream promotes, read on creation only
+ * (ADR 0070; afterwards the promotion calls change them). Fields the spec's payload also lists (streamVideo,
+ * externalUrl) are the streaming side's business and are not read here.
  */
 export const streamWriteSchema = z
   .object({
@@ -47,6 +49,13 @@ export const streamWriteSchema = z
     thumbnail: z.preprocess(blank, location(MSG.streamThumbnailRequired).optional()),
     video: z.preprocess(blank, location(MSG.streamVideoRequired).optional()),
     videoFile: z.preprocess(blank, location(MSG.streamVideoRequired).optional()),
+    products: z.preprocess(
+      (v) => (typeof v === "string" ? (v.trim() ? [v] : []) : v),
+      z
+        .array(idField(MSG.streamProductsUnknown), { error: MSG.streamProductsUnknown })
+        .max(STREAM_PRODUCTS_MAX, MSG.streamProductsTooMany)
+        .optional(),
+    ),
   })
   .transform((v, ctx) => {
     const image = v.image ?? v.thumbnail;
@@ -66,6 +75,7 @@ export const streamWriteSchema = z
       streamer: v.streamer,
       image,
       video,
+      products: [...new Set(v.products ?? [])],
     };
   });
 export type StreamWriteInput = z.output<typeof streamWriteSchema>;

@@ -1,6 +1,6 @@
 import { listQuerySchema } from "../core/list";
 import { MSG } from "../core/messages";
-import { STREAM_PROMOTION_TYPES } from "./streams";
+import { STREAM_PRODUCTS_MAX, STREAM_PROMOTION_TYPES } from "./streams";
 import { decimal, z, idField } from "../core/zod";
 
 // The schemas of a stream's promoted products (spec 3 §5 Promotion discount, §7 POST and GET
@@ -65,12 +65,21 @@ export const promotionRemoveSchema = z.object({
   productId: idField(required),
 });
 
-/** The promote drawer's list: the shop's products for stream `streamId`, searched by name, in one department. */
+/**
+ * The promote drawer's list: the shop's products for stream `streamId`, searched by name, in one department. Without a
+ * stream (the Add Stream pages, whose stream is not saved yet, ADR 0070): the acting shop's products (`shopId` for an
+ * admin), none promoted; `ids` (comma-separated, at most 50) narrows the list to those products.
+ */
 export const promotionProductsQuerySchema = z.intersection(
   // spec 3 §7: the drawer's shop products, newest first
   listQuerySchema(["name", "createdAt"], { defaultSort: "createdAt", defaultSortType: "desc" }),
   z.object({
-    streamId: idField(MSG.streamIdRequired),
+    streamId: z.preprocess(blank, idField(MSG.streamIdRequired).optional()),
+    shopId: z.preprocess(blank, idField(MSG.orderShopRequired).optional()),
+    ids: z.preprocess(
+      (v) => (typeof v === "string" ? v.split(",").filter(Boolean) : v),
+      z.array(idField(MSG.notFound)).max(STREAM_PRODUCTS_MAX, MSG.streamProductsTooMany).optional(),
+    ),
     department: z
       .string()
       .trim()

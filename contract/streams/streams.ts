@@ -18,6 +18,8 @@ export const STREAM_STATUS_LABELS: Record<StreamStatus, string> = {
 };
 
 /** spec 3 §3 Stream product: a promotion price is a flat amount off or a percentage off. */
+/** Products a stream may be created with (POST live-stream/web `products`, ADR 0070). */
+export const STREAM_PRODUCTS_MAX = 50;
 export const STREAM_PROMOTION_TYPES = ["flat", "percentage"] as const;
 export type StreamPromotionType = (typeof STREAM_PROMOTION_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { OWNER, OWNER2, data, hydrated, signInByCookie } from "./support";
+import { OWNER, OWNER2, STAFF, apiAs, data, hydrated, shopStaffMember, signInByCookie } from "./support";
 
 // spec 3 §2 Revenue dashboard; §3 Revenue, Payout row; §4 Payout status (browser tests). Every figure the page shows
 // is compared with the API's answer, read with the page's own session (page.request).
@@ -26,16 +26,18 @@ async function openFromList(page: Page, campaign: CampaignRow) {
   await expect(page.getByRole("heading", { name: "Revenue Dashboard" })).toBeVisible();
 }
 
-async function expectApiFigures(page: Page, campaign: CampaignRow) {
+async function expectApiFigures(page: Page, campaign: CampaignRow, readsOrders = true) {
   const revenue = await data<Revenue>(await page.request.get(`/api/campaign/stats/${campaign._id}`));
   await expect(page.getByTestId("revenue-total")).toHaveText(money(revenue.revenueTotal.total));
   const days = page.getByTestId("dash-table-bar").locator("tbody tr");
   await expect(days).toHaveCount(revenue.revenueDateWise.length);
   await expect(days.locator("td")).toHaveText(revenue.revenueDateWise.map((d) => money(d.revenue)));
-  const orders = await data<unknown[]>(
-    await page.request.get("/api/order/list", { params: { campaign: campaign._id } }),
-  );
-  if (orders.length === 0) await expect(page.getByTestId("recent-orders")).toContainText("No orders yet");
+  if (readsOrders) {
+    const orders = await data<unknown[]>(
+      await page.request.get("/api/order/list", { params: { campaign: campaign._id } }),
+    );
+    if (orders.length === 0) await expect(page.getByTestId("recent-orders")).toContainText("No orders yet");
+  } else await expect(page.getByTestId("recent-orders")).toHaveCount(0);
   const payouts = await data<PayoutRow[]>(
     await page.request.get("/api/campaign/payment-outline", { params: { campaignId: campaign._id } }),
   );
@@ -119,5 +121,57 @@ test.describe("revenue dashboard with JavaScript", () => {
     await page.screenshot({ path: "/tmp/dashboard-js-drawer.png" });
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("payout-drawer")).toHaveCount(0);
+  });
+});
+
+test.describe("who may read the revenue dashboard (spec 3 §6; the staff campaign module)", () => {
+  test("staff with campaign 'view' read it and change nothing; staff without campaign rights and another shop's campaign get 'Page not found'", async ({
+    browser,
+  }) => {
+    const ownerContext = await apiAs(browser, OWNER);
+    const campaign = await publishedCampaign(ownerContext.request);
+    const viewer = await shopStaffMember(browser, ownerContext.request, ["campaign:view"]);
+    try {
+      const { page } = viewer;
+      const response = await page.goto(`/app/campaigns/${campaign._id}/dashboard`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { name: "Revenue Dashboard" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/app/campaign");
+      // without the order module's rights: no Recent Orders (the orders are not theirs to read)
+      const payouts = await expectApiFigures(page, campaign, false);
+      await page.getByTestId("payout-row").first().getByRole("cell").nth(1).click();
+      await expect(page).toHaveURL(new RegExp(`\\?payout=${payouts[0]!.influencerId}`));
+      await expect(page.getByTestId("payout-drawer").getByRole("heading", { name: "Transactions" })).toBeVisible();
+      // read-only: no form that writes, no button that adds, edits or deletes
+      const main = page.locator("#main");
+      await expect(main.locator("form[method='post' i]")).toHaveCount(0);
+      await expect(main.getByRole("button", { name: /add|edit|delete|remove|update|save/i })).toHaveCount(0);
+      await expect(main.getByRole("link", { name: /add|edit|delete/i })).toHaveCount(0);
+
+      // the staff member's shop is not OWNER2's: that shop's campaign is 'Page not found'
+      const otherContext = await apiAs(browser, OWNER2);
+      const [theirs] = await data<CampaignRow[]>(
+        await otherContext.request.get("/api/campaign", { params: { limit: 1 } }),
+      );
+      await otherContext.close();
+      expect(theirs, "a campaign of the second shop").toBeTruthy();
+      const foreign = await page.goto(`/app/campaigns/${theirs!._id}/dashboard`);
+      expect(foreign?.status()).toBe(404);
+      await expect(page.getByText("Page not found")).toBeVisible();
+      await expect(page.getByTestId("summary-card")).toHaveCount(0);
+    } finally {
+      await viewer.close();
+    }
+
+    // the demo staff member holds product and order rights only
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signInByCookie(staff, STAFF);
+    const refused = await staff.goto(`/app/campaigns/${campaign._id}/dashboard`);
+    expect(refused?.status()).toBe(404);
+    await expect(staff.getByText("Page not found")).toBeVisible();
+    await expect(staff.getByTestId("summary-card")).toHaveCount(0);
+    await staffContext.close();
+    await ownerContext.close();
   });
 });

@@ -29,6 +29,35 @@ async function ongoingCampaign(request: APIRequestContext) {
   return rows[0]._id;
 }
 
+/** Products of the owner's shop without variations (one discount field), by name. */
+async function plainProducts(request: APIRequestContext) {
+  const products = await data<{ name: string; price: number; isVariationAvailable: boolean }[]>(
+    await request.get("/api/product", { params: { limit: 100 } }),
+  );
+  return products.filter((p) => !p.isVariationAvailable && p.price >= 5).map((p) => p.name);
+}
+
+/** On an Add Stream page: the Promoted Products card's drawer, a product found and promoted; the card lists it. */
+async function stageProduct(page: Page, name: string, js: boolean) {
+  const card = page.getByRole("region", { name: "Promoted Products" });
+  await card.getByRole("link", { name: "Add", exact: true }).click();
+  const drawer = page.getByRole("dialog", { name: "Add Promoted Products" });
+  await expect(drawer).toBeVisible();
+  await drawer.getByLabel("Search products").fill(name);
+  // without JavaScript the search is a plain GET form; with it, the search lands in the URL after its debounce
+  if (!js) await drawer.getByLabel("Search products").press("Enter");
+  await expect(page).toHaveURL(/psearch=/);
+  const product = drawer.getByRole("listitem", { name, exact: true });
+  await product.getByRole("link", { name: `Promote ${name}`, exact: true }).click();
+  await expect(product.getByRole("link", { name: `Promoted ${name}`, exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/products=[0-9a-f]{24}/);
+  await drawer.getByRole("link", { name: "Close" }).click();
+  await expect(drawer).toHaveCount(0);
+  const row = card.getByRole("table", { name: "Chosen products" }).locator("tbody tr").filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId("promoted-price")).toHaveText("-");
+}
+
 const created: string[] = [];
 test.afterAll(async ({ browser }) => {
   const owner = await apiAs(browser, OWNER);
@@ -54,6 +83,9 @@ test("with JavaScript: add a campaign stream, it is listed and sorts, edit it an
   await expect(page).toHaveURL(new RegExp(`/app/edit-campaign/${campaignId}/add-stream$`));
   await expect(page.getByRole("heading", { name: "Add Stream" })).toBeVisible();
   await hydrated(page);
+  // a product the new stream promotes from the start (POST live-stream/web products, ADR 0070)
+  const [productName, stagedName] = await plainProducts(page.request);
+  await stageProduct(page, stagedName!, true);
   const title = unique("Camp JS");
   created.push("Camp JS");
   await page.getByLabel("Stream Title").fill(title);
@@ -97,25 +129,24 @@ test("with JavaScript: add a campaign stream, it is listed and sorts, edit it an
   await expect(page.getByRole("heading", { name: "Edit Stream" })).toBeVisible();
   await hydrated(page);
   await expect(page.getByLabel("Stream Title")).toHaveValue(title);
-  // a product promoted through the Promoted Products card
+  // the product chosen on the Add page is the stream's, without a discount yet
   const promoted = page.getByRole("region", { name: "Promoted Products" });
+  await expect(promoted.locator("tbody tr").filter({ hasText: stagedName! }).getByTestId("promoted-price")).toHaveText(
+    "-",
+  );
+  // another promoted through the Promoted Products card, with a discount
   await promoted.getByRole("link", { name: "Add", exact: true }).click();
   const drawer = page.getByRole("dialog", { name: "Add Promoted Products" });
-  // a product without variations: one discount field
-  const products = await data<{ name: string; price: number; isVariationAvailable: boolean }[]>(
-    await page.request.get("/api/product", { params: { limit: 100 } }),
-  );
-  const productName = products.find((p) => !p.isVariationAvailable && p.price >= 5)!.name;
-  await drawer.getByLabel("Search products").fill(productName);
+  await drawer.getByLabel("Search products").fill(productName!);
   await drawer
-    .getByRole("listitem", { name: productName, exact: true })
+    .getByRole("listitem", { name: productName!, exact: true })
     .getByRole("link", { name: `Promote ${productName}`, exact: true })
     .click();
   await page.getByTestId("promote-dialog").getByLabel("Product discount type").selectOption("flat");
   await page.getByTestId("promote-dialog").getByLabel("Product discount", { exact: true }).fill("1");
   await page.getByTestId("promote-dialog").getByRole("button", { name: "Save" }).click();
   await expect(toast(page)).toContainText("Product Promoted Added Successfully.");
-  await expect(promoted.locator("tbody tr").filter({ hasText: productName })).toBeVisible();
+  await expect(promoted.locator("tbody tr").filter({ hasText: productName! })).toBeVisible();
 
   const renamed = unique("Camp Ed");
   created.push("Camp Ed");
@@ -150,6 +181,10 @@ test("without JavaScript: the spec's messages, then a campaign stream with its f
   await page.getByTestId("stream-save").click();
   await expect(page.getByText("Stream Title Is Too Short")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/cstreams-add-nojs-errors.png`, fullPage: true });
+  // the Promoted Products card works without JavaScript: the chosen products live in the URL
+  const [stagedName] = await plainProducts(page.request);
+  await stageProduct(page, stagedName!, false);
+  await page.screenshot({ path: `${SHOTS}/cstreams-add-nojs-products.png`, fullPage: true });
   const title = unique("Camp NoJS");
   created.push("Camp NoJS");
   await page.getByLabel("Stream Title").fill(title);
@@ -175,5 +210,8 @@ test("without JavaScript: the spec's messages, then a campaign stream with its f
     .click();
   await expect(page.getByRole("heading", { name: "Edit Stream" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", `/app/edit-campaign/${campaignId}`);
+  await expect(
+    page.getByRole("region", { name: "Promoted Products" }).locator("tbody tr").filter({ hasText: stagedName! }),
+  ).toBeVisible();
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { accessModuleBody } from "#contract/people/staff-api";
 
 export const ADMIN = { email: "admin@liveshop.test", password: "Admin#2026" };
 /** the second admin: for tests that change a password */
@@ -242,4 +243,34 @@ export async function scheduleStream(request: APIRequestContext, name: string) {
     }),
   );
   return stream._id;
+}
+
+/** A staff member of the owner's shop (`owner` signed in) with these rights, signed in by a phone code; removed on close. */
+export async function shopStaffMember(
+  browser: Browser,
+  owner: APIRequestContext,
+  rights: Parameters<typeof accessModuleBody>[0],
+) {
+  const mobile = `41${String((Date.now() % 1e6) * 10 + Math.floor(Math.random() * 10)).padStart(7, "0")}`;
+  const image = await uploadTestFile(owner, "staffImage", "image/png", "face.png", TEST_PNG);
+  const added = await data<{ _id: string }>(
+    await owner.post("/api/user/add-shopstaff", {
+      data: {
+        fName: "Member",
+        email: `member-${mobile}@example.test`,
+        countryFlag: "au",
+        countryCode: "+61",
+        mobile,
+        designation: "Helper",
+        image,
+        access_module: accessModuleBody(rights).map((module) => ({ module })),
+      },
+    }),
+  );
+  const { context, page } = await signInByPhoneCode(browser, mobile);
+  const close = async () => {
+    await context.close();
+    await data(await owner.post("/api/user/remove-shopstaff", { data: { userId: added._id } }));
+  };
+  return { page, close };
 }

@@ -45,7 +45,7 @@ export async function createCampaignInfluencer(
       shopId: fields.shopId,
       influencerId: fields.influencerId,
       state: fields.state,
-      invitedAt: fields.state === "invited" || fields.state === "accepted" ? at : null,
+      invitedAt: fields.state === "requested" ? null : at,
       requestedAt: fields.state === "requested" ? at : null,
       acceptedAt: fields.state === "accepted" ? at : null,
       removedAt: fields.state === "removed" ? at : null,

@@ -21,19 +21,22 @@ import { createStream } from "./stream-factories";
 import { LIVE, RECORDINGS, thumbnail } from "./streams";
 
 // Demo campaigns: on every approved shop, one campaign of each status (Draft, Upcoming, Ongoing, Past),
-// and on the published ones influencers in each state (invited, requested, accepted). Written after every other
+// and on the published ones influencers in every state (spec 3 §4 Influencer in a campaign: invited, requested,
+// accepted; and the ones the lists also show, declined and removed). Written after every other
 // demo record, and changing none of them.
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * Each published campaign's memberships, one approved demo influencer each (there are three). The last is always
+ * `accepted`: that influencer streams in the campaign and has payout terms.
+ */
 const PLANS = [
-  { title: "Spring Launch Draft", draft: true, from: 0, to: 0 },
-  { title: "Winter Warmers Week", draft: false, from: 6, to: 13 },
-  { title: "Live Summer Sale", draft: false, from: -3, to: 4 },
-  { title: "Autumn Clearance Recap", draft: false, from: -30, to: -20 },
+  { title: "Spring Launch Draft", draft: true, from: 0, to: 0, states: [] },
+  { title: "Winter Warmers Week", draft: false, from: 6, to: 13, states: ["invited", "requested", "accepted"] },
+  { title: "Live Summer Sale", draft: false, from: -3, to: 4, states: ["invited", "declined", "accepted"] },
+  { title: "Autumn Clearance Recap", draft: false, from: -30, to: -20, states: ["declined", "removed", "accepted"] },
 ] as const;
-
-const STATES = ["invited", "requested", "accepted"] as const;
 
 export async function seedCampaigns(db: Database) {
   const now = Date.now();
@@ -61,7 +64,7 @@ export async function seedCampaigns(db: Database) {
         updatedAt: new Date(now - (10 - p) * DAY - s * 60_000),
       });
       if (plan.draft) continue;
-      for (const [i, state] of STATES.entries()) {
+      for (const [i, state] of plan.states.entries()) {
         const influencer = influencers[(s + p + i) % Math.max(1, influencers.length)];
         if (!influencer || i >= influencers.length) break;
         await createCampaignInfluencer(db, {

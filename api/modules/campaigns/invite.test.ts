@@ -105,6 +105,32 @@ describe("GET user/list with campaignId (the invite list)", () => {
     expect(page.body.data).toHaveLength(2);
   });
 
+  it("shows declined and removed influencers as such; both may be invited again", async () => {
+    const other = await kit.campaign(a);
+    await kit.campaignInfluencer({ id: other.id, shopId: a.id }, inf.ava, "declined");
+    await kit.campaignInfluencer({ id: other.id, shopId: a.id }, inf.ben, "removed");
+    const list = async () =>
+      new Map(
+        (
+          await t.get("user/list", {
+            cookie: cookie.owner,
+            query: { campaignId: other.id, search: "Invite", limit: 100 },
+          })
+        ).body.data.map((u: { _id: string; campaignState: string | null }) => [u._id, u.campaignState]),
+      );
+    const before = await list();
+    expect([before.get(inf.ava), before.get(inf.ben), before.get(inf.cleo)]).toEqual(["declined", "removed", null]);
+    for (const influencer of [inf.ava, inf.ben]) {
+      const res = await t.put(`campaign/influencer/${other.id}`, {
+        cookie: cookie.owner,
+        body: { action: "invite", influencer },
+      });
+      expect(res.status).toBe(200);
+    }
+    const after = await list();
+    expect([after.get(inf.ava), after.get(inf.ben)]).toEqual(["invited", "invited"]);
+  });
+
   it("filters by search, gender, location and age", async () => {
     expect(names(await candidates({ search: "avaline" }))).toEqual(["Avaline"]);
     // name, e-mail, Instagram or TikTok id

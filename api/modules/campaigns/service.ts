@@ -1,6 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import {
-  CAMPAIGN_INFLUENCER_TABS,
   campaignDatesLocked,
   campaignEndAt,
   campaignStartAt,
@@ -401,15 +400,9 @@ export async function inviteCandidates(deps: Deps, actor: Actor, id: string, q: 
     ? await deps.db
         .select({ influencerId: campaignInfluencers.influencerId, state: campaignInfluencers.state })
         .from(campaignInfluencers)
-        .where(
-          and(
-            eq(campaignInfluencers.campaignId, id),
-            inArray(campaignInfluencers.influencerId, ids),
-            inArray(campaignInfluencers.state, [...CAMPAIGN_INFLUENCER_TABS]),
-          ),
-        )
+        .where(and(eq(campaignInfluencers.campaignId, id), inArray(campaignInfluencers.influencerId, ids)))
     : [];
-  const stateOf = new Map(members.map((m) => [m.influencerId, m.state as CampaignInfluencerTab]));
+  const stateOf = new Map(members.map((m) => [m.influencerId, m.state]));
   const data = await Promise.all(
     page.data.map(async (u): Promise<InviteCandidate> => ({
       ...userEntity(u),

@@ -51,7 +51,7 @@ export const userListRoutes = [
       "Users (admins only; never admins): search, role (repeated) and gender filters, location (part of an address), ageMin and ageMax (1–100, whole years from the date of birth), sort, skip, limit; data, count, isNext. " +
       "With buyerId (a shop id, or 'all'): that shop's customers (owners and staff with customer view or add: their own shop; another is 404), " +
       "each with orderCount, spent and lastOrderAt with the shop (admins with 'all': every customer, figures over every shop); sort createdAt, fName, email, orderCount, spent, lastOrderAt. " +
-      "With campaignId (spec 3 §2 Invite-influencer list): the Approved influencers who may be invited to that campaign (admins; its shop's owner and staff with campaign edit; another shop's campaign is 404), with the same filters (role, if given, only influencer), each with instaProfileId, tiktokProfileId and campaignState (invited, requested, accepted or null)",
+      "With campaignId (spec 3 §2 Invite-influencer list): the Approved influencers who may be invited to that campaign (admins; its shop's owner and staff with campaign edit; another shop's campaign is 404), with the same filters (role, if given, only influencer), each with instaProfileId, tiktokProfileId and campaignState (invited, requested, accepted, declined, removed or null: never asked; declined and removed ones may be invited again)",
     policy: USER_LIST,
     query: userListWithBuyersQuerySchema,
     handler: async ({ deps, actor, query }) => {

@@ -50,16 +50,13 @@ export async function campaignRevenue(deps: Deps, actor: Actor, id: string, q: R
   const campaign = await campaignFor(deps, actor, id);
   const { start, end } = rangeOf(campaign, q, zoneDay(deps.now()));
   const day = sql<string>`to_char((${orders.createdAt} at time zone ${ZONE})::date, 'YYYY-MM-DD')`;
+  // ADR 0060: `total` is every sale of the campaign; `product` its promoted products' part, `stream` the rest.
+  const promoted = sql`exists (select 1 from stream_products sp join streams s on s.id = sp.stream_id
+    where s.campaign_id = ${campaign.id} and sp.product_id = ${orderLines.productId})`;
   const ofType =
     q.type === "total"
-      ? and(eq(orderLines.shopId, campaign.shopId), isNull(orders.deletedAt), not(orderLines.isRefunded))
-      : q.type === "stream"
-        ? campaignLines(campaign)
-        : and(
-            campaignLines(campaign),
-            sql`exists (select 1 from stream_products sp join streams s on s.id = sp.stream_id
-              where s.campaign_id = ${campaign.id} and sp.product_id = ${orderLines.productId})`,
-          );
+      ? campaignLines(campaign)
+      : and(campaignLines(campaign), q.type === "product" ? promoted : not(promoted));
   const rows = await deps.db
     .select({ day, revenue: sale })
     .from(orderLines)

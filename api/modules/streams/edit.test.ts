@@ -195,6 +195,75 @@ describe("POST live-stream/web", () => {
   });
 });
 
+describe("POST live-stream/web with products (spec 3 §7: ids without discount; ADR 0070)", () => {
+  it("creates the stream promoting the shop's products, without discounts; the drawer lists them without a stream", async () => {
+    const p1 = await kit.product(a, { price: 30 });
+    const p2 = await kit.product(a, { price: 12 });
+    const res = await create(cookie.owner, await payload(cookie.owner, { products: [p1._id, p2._id, p1._id] }));
+    expect(res.status).toBe(200);
+    const detail = await t.get(`live-stream/${res.body.data._id}`, { cookie: cookie.owner });
+    expect(detail.body.data.products.map((p: { productId: { _id: string } }) => p.productId._id)).toEqual([
+      p1._id,
+      p2._id,
+    ]);
+    expect(detail.body.data.products.map((p: { discountPrice: number | null }) => p.discountPrice)).toEqual([
+      null,
+      null,
+    ]);
+    // one id as a plain string (a form with one chosen product)
+    const one = await create(cookie.owner, await payload(cookie.owner, { products: p2._id }));
+    expect(one.status).toBe(200);
+    const oneDetail = await t.get(`live-stream/${one.body.data._id}`, { cookie: cookie.owner });
+    expect(oneDetail.body.data.products).toHaveLength(1);
+
+    // the drawer before the stream exists: the acting shop's products, narrowed by ids, none promoted
+    const list = await t.get("live-stream/promotion-products", {
+      cookie: cookie.owner,
+      query: { ids: `${p1._id},${p2._id}`, limit: 50 },
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((p: { _id: string }) => p._id).sort()).toEqual([p1._id, p2._id].sort());
+    expect(list.body.data.every((p: { promoted: boolean }) => !p.promoted)).toBe(true);
+    // another shop's owner names the ids: they are not theirs, so none comes back
+    const foreign = await t.get("live-stream/promotion-products", {
+      cookie: cookie.owner2,
+      query: { ids: `${p1._id},${p2._id}` },
+    });
+    expect(foreign.body.data).toEqual([]);
+    // staff without 'promote stream' do not list them; an admin names the shop
+    expect((await t.get("live-stream/promotion-products", { cookie: cookie.scheduler })).status).toBe(403);
+    const admin = await t.get("live-stream/promotion-products", {
+      cookie: cookie.admin,
+      query: { shopId: a.id, ids: p1._id },
+    });
+    expect(admin.body.data.map((p: { _id: string }) => p._id)).toEqual([p1._id]);
+    expect((await t.get("live-stream/promotion-products", { cookie: cookie.admin })).status).toBe(400);
+  });
+
+  it("refuses another shop's or an unknown product, more than 50, and staff without 'promote stream'; nothing is stored", async () => {
+    const theirs = await kit.product(b, { price: 10 });
+    const ours = await kit.product(a, { price: 10 });
+    const count = async () => (await t.db.select({ id: streams.id }).from(streams)).length;
+    const before = await count();
+    const foreign = await create(cookie.owner, await payload(cookie.owner, { products: [ours._id, theirs._id] }));
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors.products).toEqual([MSG.streamProductsUnknown]);
+    const made = await create(cookie.owner, await payload(cookie.owner, { products: ["0".repeat(24)] }));
+    expect(made.status).toBe(400);
+    const tooMany = await create(
+      cookie.owner,
+      await payload(cookie.owner, { products: Array.from({ length: 51 }, (_, i) => i.toString(16).padStart(24, "0")) }),
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors.products).toEqual([MSG.streamProductsTooMany]);
+    const scheduler = await create(cookie.scheduler, await payload(cookie.scheduler, { products: [ours._id] }));
+    expect(scheduler.status).toBe(403);
+    expect(await count()).toBe(before);
+    // without products the scheduler still schedules
+    expect((await create(cookie.scheduler, await payload(cookie.scheduler))).status).toBe(200);
+  });
+});
+
 describe("PUT live-stream/{id}", () => {
   it("updates the fields and departments, keeping the current uploads without re-uploading them", async () => {
     const created = (await create(cookie.owner, await payload(cookie.owner))).body.data;

@@ -7,10 +7,12 @@ import {
   campaignInfluencers,
   campaigns,
   categories,
+  products,
   shopCategories,
   shopStaff,
   shops,
   streamCategories,
+  streamProducts,
   streams,
   users,
 } from "#api/db/schema";
@@ -262,6 +264,9 @@ export async function createStream(deps: Deps, actor: Actor, input: StreamWriteI
   const shop = await liveShop(deps, shopId);
   const campaign = input.campaignId ? await shopCampaign(deps, shopId, input.campaignId) : null;
   await checkWrite(deps, actor, shop, input, { image: null, video: null, startAt: null }, campaign);
+  const promoted = input.products;
+  // the products it promotes from the start (ADR 0070): staff need 'promote stream', as for the promotion calls
+  if (promoted.length && !can(actor, "stream:promote")) throw forbidden();
   const id = newId();
   await deps.db.transaction(async (tx) => {
     const row = { id, shopId, campaignId: campaign?.id ?? null, ...fields(input) };
@@ -270,6 +275,18 @@ export async function createStream(deps: Deps, actor: Actor, input: StreamWriteI
     await tx
       .insert(streamCategories)
       .values(input.categories.map((categoryId, position) => ({ streamId: id, categoryId, position })));
+    if (promoted.length) {
+      // the shop's live products only, share-locked so none is deleted under the new stream
+      const found = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, promoted), eq(products.shopId, shopId), isNull(products.deletedAt)))
+        .for("share");
+      if (found.length !== promoted.length) throw fieldError("products", MSG.streamProductsUnknown);
+      await tx
+        .insert(streamProducts)
+        .values(promoted.map((productId, position) => ({ id: newId(), streamId: id, productId, position })));
+    }
   });
   return streamDetails(deps, actor, id);
 }

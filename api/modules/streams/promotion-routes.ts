@@ -20,7 +20,7 @@ export const streamPromotionRoutes = [
     method: "get",
     path: "/live-stream/promotion-products",
     summary:
-      "The promote drawer (spec 3 §2): the products of stream {streamId}'s shop, search on the name, department (a department id), sort (name, createdAt), sortType, skip|page, limit; each with promoted (already one of the stream's products)",
+      "The promote drawer (spec 3 §2): the products of stream {streamId}'s shop, search on the name, department (a department id), sort (name, createdAt), sortType, skip|page, limit; each with promoted (already one of the stream's products). Without streamId (an Add Stream page, ADR 0070): the caller's shop's products (shopId for an admin), none promoted; ids (comma-separated) narrows to those products",
     policy: PROMOTE,
     query: promotionProductsQuerySchema,
     handler: async ({ deps, actor, query }) => promotableProducts(deps, actor, query),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import { MSG } from "#contract/core/messages";
 import type { PromotionProductsQuery, PromotionWriteInput } from "#contract/streams/streams-promote-api";
 import { categories, productVariations, products, streamProducts, streams } from "#api/db/schema";
@@ -9,7 +9,7 @@ import { badRequest, fieldError, notFound } from "#api/platform/http/http";
 import { newId } from "#api/platform/data/ids";
 import { likePattern, listPage } from "#api/platform/data/list";
 import { toCents, toDollars } from "#api/platform/data/money";
-import { visibleTo } from "#api/platform/auth/tenancy";
+import { actingShop, visibleTo } from "#api/platform/auth/tenancy";
 import { STREAM_EDITABLE, editableStream, visibleStream } from "./service";
 
 // A stream's promoted products (spec 3 §5 Promotion discount, §7 POST and GET
@@ -234,14 +234,20 @@ export async function removePromotion(deps: Deps, actor: Actor, streamId: string
 
 /** GET live-stream/promotion-products: the promote drawer's cards, the stream's shop's products (Promote or Promoted). */
 export async function promotableProducts(deps: Deps, actor: Actor, q: PromotionProductsQuery) {
-  const stream = await visibleStream(deps, actor, q.streamId);
+  // without a stream (an Add Stream page, ADR 0070): the acting shop's products, none promoted yet
+  const stream = q.streamId ? await visibleStream(deps, actor, q.streamId) : null;
+  const shopId = stream?.shopId ?? actingShop(actor, q.shopId);
+  if (!shopId) throw fieldError("shopId", MSG.orderShopRequired);
   const where = and(
-    eq(products.shopId, stream.shopId),
+    eq(products.shopId, shopId),
     isNull(products.deletedAt),
+    q.ids ? inArray(products.id, q.ids.length ? q.ids : [""]) : undefined,
     q.department ? eq(products.departmentId, q.department) : undefined,
     q.search ? ilike(products.name, likePattern(q.search)) : undefined,
   );
-  const promoted = sql<boolean>`exists (select 1 from ${streamProducts} where ${streamProducts.streamId} = ${stream.id} and ${streamProducts.productId} = ${products.id})`;
+  const promoted = stream
+    ? sql<boolean>`exists (select 1 from ${streamProducts} where ${streamProducts.streamId} = ${stream.id} and ${streamProducts.productId} = ${products.id})`
+    : sql<boolean>`false`;
   const dir = q.sortType === "asc" ? asc : desc;
   const sort = q.sort === "createdAt" ? products.createdAt : sql`lower(${products.name})`;
   const page = await listPage(

@@ -8,6 +8,7 @@ import { Form, Link } from "~/components/remix";
 import { Drawer } from "~/components/layout/Drawer";
 import { ConfirmDialog, DialogForm } from "~/components/layout/ConfirmDialog";
 import { ToastRegion } from "~/components/layout/Toast";
+import { TabLinks } from "~/components/campaign/TabLinks";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 import { listHref } from "~/lib/url-state";
 import { STREAM_STATUS_COLOR } from "~/lib/streams";
@@ -69,21 +70,13 @@ export function InfluencerCard({
           <dd title="Follower counts are not available">--</dd>
         </dl>
       </Flex>
-      <nav aria-label="Influencer tabs">
-        <Flex gap="3" my="3">
-          {TABS.map((t) => (
-            <Link
-              key={t.id}
-              to={listHref(location, { tab: t.id, dialog: null, id: null })}
-              aria-current={t.id === tab ? "page" : undefined}
-              preventScrollReset
-              style={{ fontWeight: t.id === tab ? 700 : 400 }}
-            >
-              {t.label}
-            </Link>
-          ))}
-        </Flex>
-      </nav>
+      <TabLinks
+        label="Influencer tabs"
+        tabs={TABS}
+        current={tab}
+        hrefOf={(id) => listHref(location, { tab: id, dialog: null, id: null })}
+        spacing="around"
+      />
       {tab === "portfolio" ? (
         influencer.portfolio.length ? (
           <div className="accepted-portfolio">

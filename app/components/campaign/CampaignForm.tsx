@@ -1,10 +1,10 @@
-import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { Box, Button, Card, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { Form, Link } from "~/components/remix";
 import { useFormKit } from "~/components/form/use-form-kit";
-import { ErrorList, Field, FormError } from "~/components/form/Field";
+import { Field, FormError, TextAreaField } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { DAY_FIELD, shownDay } from "~/components/form/day-field";
 import type { SavedNotice } from "~/components/form/form-answer";
@@ -72,23 +72,7 @@ export function CampaignForm({
             Basic Info
           </Heading>
           <Field label="Name" field={fields.title} inputProps={{ autoComplete: "off" }} />
-          <Box mb="3">
-            <Text
-              as="label"
-              htmlFor={fields.description.id}
-              size="2"
-              weight="medium"
-              mb="1"
-              style={{ display: "block" }}
-            >
-              Description
-            </Text>
-            <TextArea
-              {...getTextareaProps(fields.description)}
-              aria-invalid={fields.description.errors?.length ? true : undefined}
-            />
-            <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
-          </Box>
+          <TextAreaField label="Description" field={fields.description} />
           <Flex gap="4" wrap="wrap">
             <Field label="Start Date" field={fields.start} inputProps={day("start")} />
             <Field label="End Date" field={fields.end} inputProps={day("end")} />

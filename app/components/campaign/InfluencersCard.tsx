@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { Form, Link } from "~/components/remix";
+import { TabLinks } from "~/components/campaign/TabLinks";
 import type { CampaignInfluencerTab } from "#contract/campaigns/campaigns";
 import type { CampaignInfluencerRow } from "#contract/campaigns/campaigns-api";
 
@@ -48,21 +49,7 @@ export function InfluencersCard({
           </Button>
         ) : null}
       </Flex>
-      <nav aria-label="Influencer tabs">
-        <Flex gap="3" mb="3">
-          {TABS.map((t) => (
-            <Link
-              key={t.id}
-              to={`?tab=${t.id}`}
-              aria-current={t.id === tab ? "page" : undefined}
-              preventScrollReset
-              style={{ fontWeight: t.id === tab ? 700 : 400 }}
-            >
-              {t.label}
-            </Link>
-          ))}
-        </Flex>
-      </nav>
+      <TabLinks label="Influencer tabs" tabs={TABS} current={tab} hrefOf={(id) => `?tab=${id}`} spacing="below" />
       {error ? <Text color="red">{error}</Text> : null}
       {rows.length === 0 ? (
         <Text as="p" color="gray">

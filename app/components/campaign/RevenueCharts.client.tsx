@@ -1,5 +1,5 @@
 import Chart from "react-apexcharts";
-import { formatMoney } from "~/lib/format";
+import { MONEY_VALUES, STILL_CHART } from "~/lib/chart-options";
 
 /** spec 3 §2 Sales by Category: five slices, red, green, yellow, blue, black. */
 export const DONUT_COLORS = ["#e5484d", "#30a46c", "#ffc53d", "#0090ff", "#000000"];
@@ -19,7 +19,6 @@ export default function RevenueChart({
   values: number[];
   name: string;
 }) {
-  const money = (v: number) => formatMoney(v);
   return (
     <div className="dash-chart" aria-hidden="true" data-testid={`dash-chart-${kind}`}>
       {kind === "bar" ? (
@@ -28,16 +27,9 @@ export default function RevenueChart({
           height={260}
           series={[{ name, data: values }]}
           options={{
-            chart: {
-              toolbar: { show: false },
-              zoom: { enabled: false },
-              fontFamily: "inherit",
-              animations: { enabled: false },
-            },
-            dataLabels: { enabled: false },
+            chart: STILL_CHART,
+            ...MONEY_VALUES,
             xaxis: { categories: labels, tickAmount: 6, labels: { rotate: 0, hideOverlappingLabels: true } },
-            yaxis: { labels: { formatter: money } },
-            tooltip: { y: { formatter: money } },
           }}
         />
       ) : (
@@ -50,7 +42,7 @@ export default function RevenueChart({
             labels,
             colors: DONUT_COLORS,
             legend: { position: "bottom" },
-            tooltip: { y: { formatter: money } },
+            tooltip: MONEY_VALUES.tooltip,
             dataLabels: { enabled: false },
           }}
         />

@@ -34,7 +34,8 @@ export interface RevenueDashboardProps {
   streams: CampaignStreamStats | null;
   top: CampaignTop;
   categories: CampaignCategorySales["subcategoryBySale"];
-  orders: OrderRow[];
+  /** null: the user does not read orders (staff without the order module), so no Recent Orders panel */
+  orders: OrderRow[] | null;
   payouts: PayoutRow[];
   drawer: { influencerId: string; detail: PayoutDetailRow[]; transactions: Transaction[] } | null;
 }
@@ -520,7 +521,7 @@ export function RevenueDashboard(props: RevenueDashboardProps) {
           )}
         </Panel>
       </div>
-      <RecentOrders orders={orders} campaignId={campaign._id} />
+      {orders ? <RecentOrders orders={orders} campaignId={campaign._id} /> : null}
       <Payouts payouts={payouts} hrefOf={withPayout} />
       {drawer ? <PayoutDrawer drawer={drawer} payouts={payouts} closeHref={withPayout(null)} /> : null}
     </Flex>

@@ -1,18 +1,12 @@
-import {
-  getFormProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { Box, Button, Card, Flex, Text, TextArea } from "@radix-ui/themes";
+import { getFormProps, getSelectProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { Box, Button, Card, Flex, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { useRef, useState } from "react";
 import { COUPON_IMAGE_PURPOSE } from "#contract/coupons/coupons";
 import type { CategoryRef } from "#contract/catalogue/categories-api";
 import { useFormKit } from "~/components/form/use-form-kit";
-import { ErrorList, Field, FormError } from "~/components/form/Field";
+import { ErrorList, Field, FormError, TextAreaField } from "~/components/form/Field";
 import { FormActions } from "~/components/form/FormActions";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { DAY_FIELD, shownDay } from "~/components/form/day-field";
@@ -170,16 +164,7 @@ export function CouponForm({
             inputProps={{ autoComplete: "off" }}
           />
         </div>
-        <Box mb="3">
-          <Text as="label" htmlFor={fields.description.id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-            Description
-          </Text>
-          <TextArea
-            {...getTextareaProps(fields.description)}
-            aria-invalid={fields.description.errors?.length ? true : undefined}
-          />
-          <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
-        </Box>
+        <TextAreaField label="Description" field={fields.description} />
         <Box mb="3">
           <Text as="p" size="2" weight="medium" mb="2">
             Coupon Image

@@ -1,5 +1,5 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { Box, Flex, Text, TextField } from "@radix-ui/themes";
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { Box, Flex, Text, TextArea, TextField } from "@radix-ui/themes";
 import type { ComponentProps, ReactNode } from "react";
 import { PlainCallout } from "~/components/layout/PlainCallout";
 
@@ -91,6 +91,25 @@ export function Field<Schema>(props: BoundField<Schema> | LooseField) {
         </Text>
       ) : null}
       <ErrorList id={errorId} errors={errors} />
+    </Box>
+  );
+}
+
+/** A labelled textarea bound to conform (its id, name, value, constraints and errors from the field's metadata). */
+export function TextAreaField<Schema>({
+  label,
+  field,
+}: {
+  label: ReactNode;
+  field: FieldMetadata<Schema, any, string[]>;
+}) {
+  return (
+    <Box mb="3">
+      <Text as="label" htmlFor={field.id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
+        {label}
+      </Text>
+      <TextArea {...getTextareaProps(field)} aria-invalid={field.errors?.length ? true : undefined} />
+      <ErrorList id={field.errorId} errors={field.errors} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Chart from "react-apexcharts";
 import type { ShopStatsRow } from "#contract/shops/shop-stats-api";
-import { formatDate, formatMoney } from "~/lib/format";
+import { formatDate } from "~/lib/format";
+import { MONEY_VALUES, STILL_CHART } from "~/lib/chart-options";
 
 /** The Lifetime Sales chart (spec 1 §2): sales, earnings and commission per day, in the browser only. */
 export default function SalesChart({ days }: { days: ShopStatsRow[] }) {
@@ -15,21 +16,14 @@ export default function SalesChart({ days }: { days: ShopStatsRow[] }) {
         height={260}
         series={series}
         options={{
-          chart: {
-            toolbar: { show: false },
-            zoom: { enabled: false },
-            fontFamily: "inherit",
-            animations: { enabled: false },
-          },
-          dataLabels: { enabled: false },
+          chart: STILL_CHART,
+          ...MONEY_VALUES,
           stroke: { curve: "smooth", width: 2 },
           xaxis: {
             categories: days.map((d) => formatDate(`${d._id}T12:00:00Z`)),
             tickAmount: 6,
             labels: { rotate: 0 },
           },
-          yaxis: { labels: { formatter: (v: number) => formatMoney(v) } },
-          tooltip: { y: { formatter: (v: number) => formatMoney(v) } },
           legend: { position: "top", horizontalAlign: "left" },
         }}
       />

@@ -3,7 +3,11 @@ import { Box, Button, Callout, Card, Heading } from "@radix-ui/themes";
 import { MSG } from "#contract/core/messages";
 import type { StreamFormOptions } from "#contract/streams/streams-edit-api";
 import type { StreamDetail } from "#contract/streams/streams-api";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/remix";
+import { answerOf, type SavedNotice } from "~/components/form/form-answer";
+import type { PromoteActionError, PromotedCard } from "~/services/stream-promote.server";
+import type { StreamFormReply } from "~/services/stream-form.server";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { StreamForm, type StreamFormKind, type StreamFormValue } from "~/components/stream/StreamForm";
 import { PromotedProducts } from "~/components/stream/PromotedProducts";
@@ -71,5 +75,37 @@ export function EditStreamView({
         </Box>
       )}
     </Box>
+  );
+}
+
+/** What an Edit Stream page's loader answers (the shop's page and the campaign's). */
+export interface EditStreamData {
+  stream: StreamDetail;
+  options: StreamFormOptions | null;
+  back: string;
+  value: StreamFormValue | null;
+  finished: boolean;
+  card: PromotedCard;
+}
+
+/** An Edit Stream page's body: its loader's data and its action's answer (the form's or the card's), shown. */
+export function EditStreamPage({ kind }: { kind: StreamFormKind }) {
+  const { stream, options, back, value, finished, card } = useLoaderData<EditStreamData>();
+  const { saved, reply } = answerOf(
+    useActionData<StreamFormReply | PromoteActionError | { saved: SavedNotice }>() ?? null,
+  );
+  return (
+    <EditStreamView
+      kind={kind}
+      stream={stream}
+      options={options}
+      value={value}
+      back={back}
+      finished={finished}
+      saved={saved}
+      lastResult={reply && "result" in reply ? reply.result : undefined}
+      card={card}
+      promoteAnswer={reply && "promoteError" in reply ? reply : undefined}
+    />
   );
 }

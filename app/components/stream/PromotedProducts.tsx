@@ -1,14 +1,28 @@
 import { Box, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useLocation, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { MSG } from "#contract/core/messages";
 import type { StreamProduct } from "#contract/streams/streams-api";
 import type { PromotableProduct, PromotionDetail } from "#contract/streams/streams-promote-api";
 import { formatMoney } from "~/lib/format";
-import { PROMOTE, PROMOTE_FIELDS, PROMOTE_PAGE, PROMOTE_PARAMS, type PromoteScope } from "~/lib/stream-promote";
+import {
+  PROMOTE,
+  PROMOTE_FIELDS,
+  PROMOTE_PAGE,
+  PROMOTE_PARAMS,
+  STAGED_PARAM,
+  stagedOf,
+  stagedParam,
+  type PromoteScope,
+} from "~/lib/stream-promote";
 import { listHref } from "~/lib/url-state";
-import type { PromoteActionError, PromotedCard as CardData } from "~/services/stream-promote.server";
+import type {
+  PromoteActionError,
+  PromoteDrawer,
+  PromotedCard as CardData,
+  StagedCard,
+} from "~/services/stream-promote.server";
 import { Drawer } from "~/components/layout/Drawer";
 import { Overlay } from "~/components/layout/Overlay";
 import { SearchBox } from "~/components/table/SearchBox";
@@ -64,24 +78,31 @@ function RemoveButton({ productId, name }: { productId: string; name: string }) 
   );
 }
 
+/** The card's table head (spec 3 §2: Product, Department, Original and Promoted price, the discount action). */
+function ProductsHead({ actions }: { actions: boolean }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Product</th>
+        <th scope="col">Department</th>
+        <th scope="col">Original price</th>
+        <th scope="col">Promoted price</th>
+        {actions ? (
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        ) : null}
+      </tr>
+    </thead>
+  );
+}
+
 function Table({ products, card }: { products: StreamProduct[]; card: CardData }) {
   const location = useLocation();
   const first = new Set<string>();
   return (
     <table className="promote-table">
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Department</th>
-          <th scope="col">Original price</th>
-          <th scope="col">Promoted price</th>
-          {card.canPromote ? (
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          ) : null}
-        </tr>
-      </thead>
+      <ProductsHead actions={card.canPromote} />
       <tbody>
         {products.map((p) => {
           const lead = !first.has(p.productId._id);
@@ -127,8 +148,10 @@ function Table({ products, card }: { products: StreamProduct[]; card: CardData }
   );
 }
 
-function ProductCard({ product }: { product: PromotableProduct }) {
-  const location = useLocation();
+/** Where a drawer card's button goes, and whether it reads Promoted (already chosen) or Promote. */
+type CardLink = (product: PromotableProduct) => { to: string; promoted: boolean };
+
+function ProductCard({ product, link }: { product: PromotableProduct; link: ReturnType<CardLink> }) {
   const price = product.minAndMax
     ? `${formatMoney(product.minAndMax[0])} – ${formatMoney(product.minAndMax[1])}`
     : formatMoney(product.price);
@@ -145,25 +168,16 @@ function ProductCard({ product }: { product: PromotableProduct }) {
       <Text as="p" size="1" color="gray">
         {product.department.name} · {price}
       </Text>
-      <Button
-        asChild
-        size="1"
-        variant={product.promoted ? "soft" : "solid"}
-        color={product.promoted ? "green" : undefined}
-      >
-        <Link
-          to={listHref(location, { [PROMOTE.dialog]: product._id })}
-          preventScrollReset
-          aria-label={`${product.promoted ? "Promoted" : "Promote"} ${product.name}`}
-        >
-          {product.promoted ? "Promoted" : "Promote"}
+      <Button asChild size="1" variant={link.promoted ? "soft" : "solid"} color={link.promoted ? "green" : undefined}>
+        <Link to={link.to} preventScrollReset aria-label={`${link.promoted ? "Promoted" : "Promote"} ${product.name}`}>
+          {link.promoted ? "Promoted" : "Promote"}
         </Link>
       </Button>
     </li>
   );
 }
 
-function ProductDrawer({ drawer }: { drawer: NonNullable<CardData["drawer"]> }) {
+function ProductDrawer({ drawer, linkOf }: { drawer: PromoteDrawer; linkOf: CardLink }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const shown = Number(params.get(PROMOTE.shown)) || PROMOTE_PAGE;
@@ -211,7 +225,7 @@ function ProductDrawer({ drawer }: { drawer: NonNullable<CardData["drawer"]> }) 
       ) : drawer.rows.length ? (
         <ul className="promote-cards" aria-label="Shop products">
           {drawer.rows.map((p) => (
-            <ProductCard key={p._id} product={p} />
+            <ProductCard key={p._id} product={p} link={linkOf(p)} />
           ))}
         </ul>
       ) : (
@@ -380,6 +394,93 @@ function DiscountDialog({
   );
 }
 
+/** The card's frame: its title and, for those who may promote, Add (the drawer of the shop's products). */
+function CardShell({ canAdd, children }: { canAdd: boolean; children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <Card asChild size="3" mt="4" style={{ maxWidth: 960 }}>
+      <section aria-labelledby="promoted-products-title">
+        <Flex justify="between" align="center" mb="3">
+          <Heading as="h2" size="4" id="promoted-products-title">
+            Promoted Products
+          </Heading>
+          {canAdd ? (
+            <Button asChild>
+              <Link to={listHref(location, { [PROMOTE.drawerParam]: PROMOTE.drawer })} preventScrollReset>
+                Add
+              </Link>
+            </Button>
+          ) : null}
+        </Flex>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/**
+ * An Add Stream page's card (ADR 0070): the products chosen so far, in the URL (?products=), sent with the form as the
+ * new stream's products; the drawer's Promote adds one, Promoted and Remove take it out. Discounts come once it is saved.
+ */
+export function StagedProducts({ card }: { card: StagedCard }) {
+  const location = useLocation();
+  const chosen = stagedOf(new URLSearchParams(location.search));
+  const without = (id: string) => listHref(location, { [STAGED_PARAM]: stagedParam(chosen.filter((c) => c !== id)) });
+  const linkOf: CardLink = (p) =>
+    chosen.includes(p._id)
+      ? { to: without(p._id), promoted: true }
+      : { to: listHref(location, { [STAGED_PARAM]: stagedParam([...chosen, p._id]) }), promoted: false };
+  if (!card.canPromote) return null;
+  return (
+    <>
+      <CardShell canAdd>
+        {card.chosen.length ? (
+          <>
+            <table className="promote-table" aria-label="Chosen products">
+              <ProductsHead actions />
+              <tbody>
+                {card.chosen.map((p) => (
+                  <tr key={p._id}>
+                    <td>
+                      <ProductCell name={p.name} image={p.defaultImage} />
+                    </td>
+                    <td>{p.department.name}</td>
+                    <td className="nowrap">
+                      {p.minAndMax
+                        ? `${formatMoney(p.minAndMax[0])} – ${formatMoney(p.minAndMax[1])}`
+                        : formatMoney(p.price)}
+                    </td>
+                    <td className="nowrap" data-testid="promoted-price">
+                      -
+                    </td>
+                    <td>
+                      <Flex justify="end">
+                        <Button asChild size="1" variant="soft" color="red">
+                          <Link to={without(p._id)} preventScrollReset replace aria-label={`Remove ${p.name}`}>
+                            Remove
+                          </Link>
+                        </Button>
+                      </Flex>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Text as="p" size="2" color="gray" mt="2">
+              {MSG.streamDiscountAfterSave}
+            </Text>
+          </>
+        ) : (
+          <Text as="p" color="gray">
+            {MSG.promotionNone}
+          </Text>
+        )}
+      </CardShell>
+      {card.drawer ? <ProductDrawer drawer={card.drawer} linkOf={linkOf} /> : null}
+    </>
+  );
+}
+
 /** The card, below the stream's form: read-only for staff without 'promote stream' and for a finished stream. */
 /** `answer`: the page's action data (`useActionData<typeof action>()`) when it is the discount dialog's refusal. */
 export function PromotedProducts({
@@ -394,30 +495,21 @@ export function PromotedProducts({
   const location = useLocation();
   return (
     <>
-      <Card asChild size="3" mt="4" style={{ maxWidth: 960 }}>
-        <section aria-labelledby="promoted-products-title">
-          <Flex justify="between" align="center" mb="3">
-            <Heading as="h2" size="4" id="promoted-products-title">
-              Promoted Products
-            </Heading>
-            {card.canPromote ? (
-              <Button asChild>
-                <Link to={listHref(location, { [PROMOTE.drawerParam]: PROMOTE.drawer })} preventScrollReset>
-                  Add
-                </Link>
-              </Button>
-            ) : null}
-          </Flex>
-          {products.length ? (
-            <Table products={products} card={card} />
-          ) : (
-            <Text as="p" color="gray">
-              {MSG.promotionNone}
-            </Text>
-          )}
-        </section>
-      </Card>
-      {card.drawer ? <ProductDrawer drawer={card.drawer} /> : null}
+      <CardShell canAdd={card.canPromote}>
+        {products.length ? (
+          <Table products={products} card={card} />
+        ) : (
+          <Text as="p" color="gray">
+            {MSG.promotionNone}
+          </Text>
+        )}
+      </CardShell>
+      {card.drawer ? (
+        <ProductDrawer
+          drawer={card.drawer}
+          linkOf={(p) => ({ to: listHref(location, { [PROMOTE.dialog]: p._id }), promoted: p.promoted })}
+        />
+      ) : null}
       {card.dialog ? <DiscountDialog dialog={card.dialog} answer={answer} /> : null}
     </>
   );

@@ -74,6 +74,7 @@ export function StreamForm({
   backHref,
   action,
   saved,
+  products = [],
 }: {
   kind: StreamFormKind;
   mode: "add" | "edit";
@@ -86,6 +87,8 @@ export function StreamForm({
   /** where the form posts (the modal posts to its own URL) */
   action?: string;
   saved: boolean;
+  /** an Add Stream page's chosen products (ADR 0070), sent as POST live-stream/web's `products` */
+  products?: string[];
 }) {
   const navigation = useNavigation();
   const { form, fields, key } = useFormKit({ id: `${kind}-${mode}-stream`, record, lastResult, defaultValue });
@@ -172,6 +175,9 @@ export function StreamForm({
       {...getFormProps(form)}
       data-testid="stream-form"
     >
+      {products.map((id) => (
+        <input key={id} type="hidden" name="products" value={id} />
+      ))}
       <Field
         label={kind === "modal" ? "Title" : "Stream Title"}
         errors={fields.name.errors}

@@ -1,16 +1,15 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Card, Heading } from "@radix-ui/themes";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { can, reachesEveryShop } from "#contract/access/rights";
 import { apiFor, pageNotFound } from "~/services/api.server";
 import { loadStreamFormOptions, saveStreamForm } from "~/services/stream-form.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
-import { StreamForm } from "~/components/stream/StreamForm";
+import { loadStagedCard } from "~/services/stream-promote.server";
+import { AddStreamView } from "~/components/stream/AddStreamView";
 import { answerOf } from "~/components/form/form-answer";
-import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { GeneralError } from "~/components/layout/GeneralError";
-import streamFormCss from "~/styles/stream-form.css?url";
+import { streamPageLinks } from "~/lib/stream-page-links";
 
 // spec 3 §2 Add and edit stream: /app/add-streams, titled 'Add Stream'; after saving, back to the stream list. Staff need
 // 'schedule stream'. An admin adds from a shop's page (the modal), or here for the shop named by ?shopId=.
@@ -20,7 +19,7 @@ export const handle = {
   title: "Add Stream",
 };
 export const meta: MetaFunction = () => [{ title: "Add Stream" }];
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: streamFormCss }];
+export const links = streamPageLinks;
 export const headers = savedThenReturnHeaders;
 
 async function door(request: Request) {
@@ -34,10 +33,12 @@ async function door(request: Request) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, shopId, back } = await door(request);
+  const { api, user, shopId, back } = await door(request);
   const options = await loadStreamFormOptions(api, shopId);
   if (!options) throw pageNotFound();
-  return json({ options, back }, { headers: api.headers });
+  // the Promoted Products card: the products the new stream will promote (ADR 0070)
+  const card = await loadStagedCard(api, user, options.shopId, new URL(request.url));
+  return json({ options, back, card }, { headers: api.headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,26 +47,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AddStream() {
-  const { options, back } = useLoaderData<typeof loader>();
+  const { options, back, card } = useLoaderData<typeof loader>();
   const { saved, reply } = answerOf(useActionData<typeof action>());
   return (
-    <Box>
-      {saved ? <SavedThenReturn saved={saved} /> : null}
-      <Heading as="h1" size="6" mb="4">
-        Add Stream
-      </Heading>
-      <Card size="3" style={{ maxWidth: 760 }}>
-        <StreamForm
-          kind="page"
-          mode="add"
-          options={options}
-          defaultValue={{ staff: options.staff[0]?._id ?? "" }}
-          lastResult={reply?.result}
-          backHref={back}
-          saved={!!saved}
-        />
-      </Card>
-    </Box>
+    <AddStreamView
+      kind="page"
+      options={options}
+      value={{ staff: options.staff[0]?._id ?? "" }}
+      back={back}
+      saved={saved}
+      lastResult={reply?.result}
+      card={card}
+    />
   );
 }
 

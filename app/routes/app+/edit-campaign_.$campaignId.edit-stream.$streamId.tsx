@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "#contract/access/rights";
 import type { StreamDetail } from "#contract/streams/streams-api";
 import { CAMPAIGN_PAGE } from "~/lib/campaigns";
@@ -9,27 +8,20 @@ import { campaignStreamDoor, campaignStreamOf } from "~/services/campaign-stream
 import { saveStreamForm } from "~/services/stream-form.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
 import type { StreamFormValue } from "~/components/stream/StreamForm";
-import { answerOf } from "~/components/form/form-answer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { zoneStreamDate } from "~/lib/stream-form";
-import streamFormCss from "~/styles/stream-form.css?url";
 // the Promoted Products card, as on the shop's edit stream page (ADR 0039)
-import { EditStreamView } from "~/components/stream/EditStreamView";
+import { EditStreamPage } from "~/components/stream/EditStreamView";
 import { isStreamFinished } from "~/lib/streams";
 import { loadPromotedCard, promotedCardAction } from "~/services/stream-promote.server";
-import streamPromoteCss from "~/styles/stream-promote.css?url";
-import tableCss from "~/styles/table.css?url";
+import { streamPageLinks } from "~/lib/stream-page-links";
 
 // spec 3 §2 Campaign stream add and edit page: /app/edit-campaign/{id}/edit-stream/{streamId}, titled 'Edit Stream',
 // with Cancel, Update and Back, all back to the campaign's edit page, and the Promoted Products card. A finished stream
 // cannot be edited (spec 3 §4).
 export const handle = { ...CAMPAIGN_PAGE, title: "Edit Stream" };
 export const meta: MetaFunction = () => [{ title: "Edit Stream" }];
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: streamFormCss },
-  { rel: "stylesheet", href: tableCss },
-  { rel: "stylesheet", href: streamPromoteCss },
-];
+export const links = streamPageLinks;
 export const headers = savedThenReturnHeaders;
 
 const formValue = (stream: StreamDetail): StreamFormValue => ({
@@ -66,22 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditCampaignStream() {
-  const { stream, options, back, value, finished, card } = useLoaderData<typeof loader>();
-  const { saved, reply } = answerOf(useActionData<typeof action>());
-  return (
-    <EditStreamView
-      kind="campaign"
-      stream={stream}
-      options={options}
-      value={value}
-      back={back}
-      finished={finished}
-      saved={saved}
-      lastResult={reply && "result" in reply ? reply.result : undefined}
-      card={card}
-      promoteAnswer={reply && "promoteError" in reply ? reply : undefined}
-    />
-  );
+  return <EditStreamPage kind="campaign" />;
 }
 
 export function ErrorBoundary() {

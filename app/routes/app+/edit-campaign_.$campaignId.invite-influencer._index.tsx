@@ -41,7 +41,16 @@ const STATE_LABELS: Record<NonNullable<InviteCandidate["campaignState"]>, string
   invited: "Invited",
   requested: "Requested to join",
   accepted: "Accepted",
+  declined: "Declined",
+  removed: "Removed",
 };
+const STATE_COLORS = {
+  invited: "blue",
+  requested: "blue",
+  accepted: "green",
+  declined: "gray",
+  removed: "red",
+} as const;
 
 export const loader = listLoader({
   access: CAMPAIGN_PAGE,
@@ -142,7 +151,7 @@ export default function InviteInfluencerList() {
                 {u.fName}
               </Text>
               {u.campaignState ? (
-                <Badge color={u.campaignState === "accepted" ? "green" : "blue"}>{STATE_LABELS[u.campaignState]}</Badge>
+                <Badge color={STATE_COLORS[u.campaignState]}>{STATE_LABELS[u.campaignState]}</Badge>
               ) : null}
               <dl>
                 <dt>Location</dt>

@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { MSG } from "#contract/core/messages";
 import { can, reachesEveryShop } from "#contract/access/rights";
 import type { StreamDetail } from "#contract/streams/streams-api";
@@ -8,16 +7,13 @@ import { apiFor, pageNotFound } from "~/services/api.server";
 import { loadStreamFormOptions, saveStreamForm } from "~/services/stream-form.server";
 import { savedThenReturnHeaders } from "~/services/toast.server";
 import type { StreamFormValue } from "~/components/stream/StreamForm";
-import { answerOf } from "~/components/form/form-answer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { zoneStreamDate } from "~/lib/stream-form";
-import streamFormCss from "~/styles/stream-form.css?url";
 // the Promoted Products card
-import { EditStreamView } from "~/components/stream/EditStreamView";
+import { EditStreamPage } from "~/components/stream/EditStreamView";
 import { isStreamFinished } from "~/lib/streams";
 import { loadPromotedCard, promotedCardAction } from "~/services/stream-promote.server";
-import streamPromoteCss from "~/styles/stream-promote.css?url";
-import tableCss from "~/styles/table.css?url";
+import { streamPageLinks } from "~/lib/stream-page-links";
 
 // spec 3 §2 Add and edit stream: /app/edit-streams/{streamId}, titled 'Edit Stream', Update and Back. Staff need
 // 'schedule stream'; another shop's stream (or none) is 'Page not found'; a finished stream cannot be edited (§4). Below
@@ -28,12 +24,7 @@ export const handle = {
   title: "Edit Stream",
 };
 export const meta: MetaFunction = () => [{ title: "Edit Stream" }];
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: streamFormCss },
-  // the drawer's and the dialogs' layers, the search box
-  { rel: "stylesheet", href: tableCss },
-  { rel: "stylesheet", href: streamPromoteCss },
-];
+export const links = streamPageLinks;
 export const headers = savedThenReturnHeaders;
 
 async function door(request: Request, streamId: string | undefined) {
@@ -84,22 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditStream() {
-  const { stream, options, back, value, finished, card } = useLoaderData<typeof loader>();
-  const { saved, reply } = answerOf(useActionData<typeof action>());
-  return (
-    <EditStreamView
-      kind="page"
-      stream={stream}
-      options={options}
-      value={value}
-      back={back}
-      finished={finished}
-      saved={saved}
-      lastResult={reply && "result" in reply ? reply.result : undefined}
-      card={card}
-      promoteAnswer={reply && "promoteError" in reply ? reply : undefined}
-    />
-  );
+  return <EditStreamPage kind="page" />;
 }
 
 export function ErrorBoundary() {
