@@ -33,6 +33,7 @@ const SECONDS: Record<string, number> = {
   a11y: 40,
   layout: 30,
   "demo-pages": 15,
+  chat: 40,
   coupons: 45,
   "shop-sales": 40,
   orders: 35,

@@ -1,6 +1,6 @@
 // The order detail (spec 2 §2 Order detail, §3 Order, §4 line statuses and quick tags): its loader.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { ORDER_UI_MSG } from "#contract/orders/messages-orders-ui";
 import { UI_MSG } from "#contract/core/messages-ui";
 import { LINE_DIALOG_STATUSES, QUICK_TAGS } from "#contract/orders/order-views";
@@ -8,7 +8,7 @@ import { can } from "#contract/access/rights";
 import { z } from "#contract/core/zod";
 import type { LineStatusAnswer } from "~/components/order/LineStatusDialog";
 import { safeRedirect } from "~/lib/redirect";
-import { apiFor, pageNotFound } from "./api.server";
+import { apiFor, pageNotFound, type ApiClient } from "./api.server";
 import { replyWithApiRefusal } from "./forms.server";
 import { ORDERS_DOOR } from "./orders.server";
 import { redirectWithToast } from "./toast.server";
@@ -40,6 +40,8 @@ export async function orderDetailLoader({ request, params }: LoaderFunctionArgs)
       back: backHref(url),
       // spec 2 §6: staff need 'order status edit' to see the line and quick-tag controls; the API decides again
       canEdit: can(user, "order:status-edit"),
+      // spec 2 Order detail: the Chat tag (hidden when the buyer is an influencer); staff need direct chat
+      canChat: can(user, "chat:direct-chat"),
     },
     { headers: api.headers },
   );
@@ -67,6 +69,21 @@ const quickTagForm = z.object({
   shopStatus: z.enum(QUICK_TAGS),
 });
 
+const chatForm = z.object({ intent: z.literal("chat"), shopId: z.string().trim().min(1).max(64) });
+
+/**
+ * The Chat tag (spec 2 §7 POST chat): opens the order's chat with the shop, {orderId, shopId, userId: the buyer}, and
+ * goes to it on the chat screen; a refusal comes back as a toast.
+ */
+async function openOrderChat(api: ApiClient, orderId: string, shopId: string, back: string) {
+  const order = await api.get(`order/${orderId}`, { isWeb: "true" });
+  if (!order.success) return redirectWithToast(back, { type: "error", message: order.message }, api.headers);
+  const opened = await api.post("chat", { orderId, shopId, userId: order.data.data.buyerId._id });
+  if (!opened.success)
+    return redirectWithToast(back, { type: "error", message: opened.message || UI_MSG.somethingWrong }, api.headers);
+  return redirect(`/app/chat?channel=${encodeURIComponent(opened.data.cid)}`, { headers: api.headers });
+}
+
 /** The detail's own address without the status dialog: where a change lands (the order reloads, spec 2 §4). */
 const detailHref = (url: URL) => {
   const params = new URLSearchParams(url.search);
@@ -89,6 +106,8 @@ export async function orderDetailAction({ request, params }: ActionFunctionArgs)
   const url = new URL(request.url);
   const back = detailHref(url);
   const formData = await request.formData();
+  const chat = chatForm.safeParse(Object.fromEntries(formData));
+  if (chat.success) return openOrderChat(api, orderId, chat.data.shopId, back);
   const tag = quickTagForm.safeParse(Object.fromEntries(formData));
   if (tag.success) {
     const result = await api.put(`order/${orderId}`, {

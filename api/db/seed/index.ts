@@ -9,6 +9,7 @@ import { seedCommissions } from "./commission";
 import { seedProducts } from "./products";
 // streams
 import { seedStreamChats, seedStreams } from "./streams";
+import { seedChats } from "./chats";
 // campaigns
 import { seedCampaignActivity, seedCampaigns } from "./campaigns";
 import { DEMO_ORDERS, seedOrders, seedStreamOrders } from "./orders";
@@ -285,4 +286,6 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
   await seedCampaignActivity(db, files, { orders });
   // every stream's live chat (spec 3 §7), campaigns' streams included
   await seedStreamChats(db);
+  // demo conversations: one-to-one, order and stream chats with messages and pictures
+  await seedChats(db);
 }

@@ -52,6 +52,19 @@ function BackLink({ back }: { back: { href: string; campaign: boolean } }) {
 const phoneOf = (buyer: OrderDetail["data"]["buyerId"]) =>
   buyer.mobile ? `${buyer.countryCode ?? ""} ${buyer.mobile}`.trim() : "";
 /** The id of the text saying why a quick tag is disabled. */
+/** The Chat tag (spec 2 Order detail): opens the order's chat with this shop on the chat screen (a plain POST). */
+function ChatTag({ shop }: { shop: ShopPart }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="chat" />
+      <input type="hidden" name="shopId" value={shop._id} />
+      <Button type="submit" size="1" variant="soft" color="blue" aria-label={`Chat with the buyer about ${shop.name}`}>
+        Chat
+      </Button>
+    </Form>
+  );
+}
+
 const blockId = (shop: ShopPart, tag: string) => `block-${shop._id}-${tag.replace(/ /g, "-")}`;
 
 function QuickTags({ shop, canEdit }: { shop: ShopPart; canEdit: boolean }) {
@@ -200,7 +213,7 @@ function Totals({ order }: { order: OrderDetail["data"] }) {
 }
 
 export default function OrderDetailPage() {
-  const { order, error, back, canEdit } = useLoaderData<typeof loader>();
+  const { order, error, back, canEdit, canChat } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   if (!order) {
     return (
@@ -269,7 +282,10 @@ export default function OrderDetailPage() {
               <Heading as="h2" size="4">
                 {shop.name} <Badge variant="soft">{shop.status}</Badge>
               </Heading>
-              <QuickTags shop={shop} canEdit={canEdit} />
+              <Flex gap="3" align="start">
+                {canChat && buyer.role !== "influencer" ? <ChatTag shop={shop} /> : null}
+                <QuickTags shop={shop} canEdit={canEdit} />
+              </Flex>
             </Flex>
             <LinesTable lines={data.products.filter((line) => line.shopId === shop._id)} canEdit={canEdit} />
           </section>
