@@ -3,6 +3,7 @@
 // with the demo data, and prints "e2e servers ready" when every one answers. Playwright waits for that line, and
 // stops this process group (the servers with it) when the run ends. Started one after the other, each server's seed
 // used to add its whole start-up time to the run.
+/* global fetch */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
