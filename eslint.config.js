@@ -102,6 +102,7 @@ export default tseslint.config(
         document: "readonly",
         location: "readonly",
         URL: "readonly",
+        fetch: "readonly",
         CSSStyleSheet: "readonly",
         requestAnimationFrame: "readonly",
       },
