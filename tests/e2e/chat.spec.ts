@@ -1,5 +1,6 @@
+import { Readable } from "node:stream";
 import { expect, test } from "@playwright/test";
-import { OWNER, OWNER2, signInByCookie } from "./support";
+import { ADMIN, OWNER, OWNER2, apiAs, customerToken, data, signInByCookie } from "./support";
 
 // spec 2 Chat panel, Chat channel, §4 Chat, §9; spec 1 Shop-owner chat: the /app/chat screen without JavaScript
 // (server-rendered list and channel, plain POST sends), the order page's Chat tag, and shop isolation.
@@ -82,5 +83,70 @@ test.describe("without JavaScript", () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/app/chat\\?channel=team%3A${orderId}_`));
     await expect(page.getByRole("heading", { level: 2, name: /Order #/ })).toBeVisible();
+  });
+});
+
+// spec 2 Chat panel, §4 Chat: with JavaScript the console's chat is stream-chat-react, live. The customer is the
+// mobile app's side: the real `stream-chat` client in this test's Node process, signed in with the app's bearer token.
+test.describe("with JavaScript", () => {
+  test("an owner and a customer chat live: the customer's picture and the owner's reply arrive without a reload", async ({
+    page,
+    browser,
+  }) => {
+    const { StreamChat } = await import("stream-chat");
+    const admin = await apiAs(browser, ADMIN);
+    const customer = await customerToken(browser, admin.request);
+    const bearer = { authorization: `Bearer ${customer.token}` };
+    const chat = await data<{ token: string; apiKey: string; baseURL: string; userId: string }>(
+      await customer.api.get("/api/chat/token", { headers: bearer }),
+    );
+
+    await signInByCookie(page, OWNER);
+    const owner = await data<{ userId: string }>(await page.request.get("/api/chat/token"));
+    // the customer opens their chat with the shop's owner from the app (POST chat/customer)
+    const opened = await data<{ cid: string; id: string; type: string }>(
+      await customer.api.post("/api/chat/customer", {
+        headers: bearer,
+        data: { memberId: customer.id, userId: owner.userId },
+      }),
+    );
+    // the mobile app, played here in Node (Stream warns against connecting from a server)
+    const client = new StreamChat(chat.apiKey, { baseURL: chat.baseURL, allowServerSideConnect: true });
+    await client.connectUser({ id: customer.id }, chat.token);
+    try {
+      const channel = client.channel(opened.type, opened.id);
+      await channel.watch();
+
+      await page.goto(`/app/chat?channel=${encodeURIComponent(opened.cid)}`);
+      // the URL's channel is open in the live chat, though it has no message yet and is not among the list's first
+      const list = page.locator(".chat-live-channel");
+      await expect(list.getByText("Send a message to start the conversation")).toBeVisible();
+
+      const hello = `Is the blue one in stock? ${stamp}`;
+      await channel.sendMessage({ text: hello });
+      await expect(list.getByText(hello)).toBeVisible();
+
+      // in Node the client sends a stream (a browser would send a File)
+      const { file } = await channel.sendImage(Readable.from([PNG]), "dot.png", "image/png");
+      await channel.sendMessage({ text: "attachment: image", attachments: [{ type: "image", image_url: file }] });
+      await expect(list.locator(`img[src="${file}"]`)).toBeVisible();
+      // the attachment's text is hidden (spec 2 Chat tab)
+      await expect(list.getByText("attachment: image")).toHaveCount(0);
+
+      const reply = `Yes, two left ${stamp}`;
+      const arrived = new Promise<string>((resolve) =>
+        channel.on("message.new", (event) => {
+          if (event.message?.text === reply) resolve(event.message.user?.id ?? "");
+        }),
+      );
+      await list.getByRole("textbox", { name: "Send a message" }).fill(reply);
+      await page.keyboard.press("Enter");
+      await expect(list.getByText(reply)).toBeVisible();
+      expect(await arrived).toBe(owner.userId);
+    } finally {
+      await client.disconnectUser();
+      await admin.close();
+      await customer.app.close();
+    }
   });
 });

@@ -159,7 +159,8 @@ export default function ChatLive({ cid, list, showSearch, search, inputHidden, c
               filters={filters}
               sort={SORT}
               options={{ limit: CHANNELS_PER_PAGE, message_limit: 25 }}
-              customActiveChannel={cid ?? undefined}
+              // the list finds the active channel by its id (not its cid), and asks for it when it is not on the first page
+              customActiveChannel={cid ? cid.slice(cid.indexOf(":") + 1) : undefined}
               setActiveChannelOnMount={false}
               channelRenderFilterFn={
                 needle
