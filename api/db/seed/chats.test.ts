@@ -12,8 +12,12 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => t.close());
 
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+/** The rows of a query: PGlite answers `{ rows }`, postgres.js the rows themselves. */
+const rows = async (query: ReturnType<typeof sql>) => {
+  const answer = (await t.db.execute(query)) as unknown as
+    Record<string, unknown>[] | { rows: Record<string, unknown>[] };
+  return Array.isArray(answer) ? answer : answer.rows;
+};
 
 describe("demo chats", () => {
   it("has one-to-one, order and stream channels, each with messages and a last message time", async () => {

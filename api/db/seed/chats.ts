@@ -32,17 +32,20 @@ const script = (lines: readonly (readonly [string, string])[]) =>
     sql`, `,
   );
 
-export async function seedChats(db: Database) {
-  // the people: approved shops' owners, the first customers and the first approved influencer
-  await db.execute(sql`drop table if exists seed_chat_people`);
-  await db.execute(sql`create temporary table seed_chat_people as
+export async function seedChats(database: Database) {
+  // in one transaction: its statements share one connection, the session the temporary table lives in (on PostgreSQL
+  // a pool would send them to others); and a failed seed leaves no half of it
+  await database.transaction(async (db) => {
+    // the people: approved shops' owners, the first customers and the first approved influencer
+    await db.execute(sql`drop table if exists seed_chat_people`);
+    await db.execute(sql`create temporary table seed_chat_people as
     select s.id shop_id, s.owner_id, s.name shop_name, s.image shop_image,
       row_number() over (order by s.created_at, s.id) shop_n,
       (select p.default_image from products p where p.shop_id = s.id and p.deleted_at is null and p.default_image is not null
         order by p.created_at, p.id limit 1) picture
     from shops s where s.status = 'Approved' and s.deleted_at is null and s.owner_id is not null`);
-  // one-to-one channels: every owner with three customers (a different three for each shop) and an influencer
-  await db.execute(sql`insert into chat_channels (cid, type, channel_id, shop_id, created_by, data, created_at)
+    // one-to-one channels: every owner with three customers (a different three for each shop) and an influencer
+    await db.execute(sql`insert into chat_channels (cid, type, channel_id, shop_id, created_by, data, created_at)
     select 'messaging:' || p.owner_id || '_' || u.id, 'messaging', p.owner_id || '_' || u.id, p.shop_id, p.owner_id,
       jsonb_build_object('name', trim(u.f_name || ' ' || u.l_name), 'image', u.image), now() - interval '10 days'
     from seed_chat_people p
@@ -54,8 +57,8 @@ export async function seedChats(db: Database) {
         order by created_at, id limit 1)
     ) u on true
     on conflict do nothing`);
-  // the order chats of each shop's four newest orders (as POST chat makes them)
-  await db.execute(sql`insert into chat_channels (cid, type, channel_id, shop_id, created_by, data, created_at)
+    // the order chats of each shop's four newest orders (as POST chat makes them)
+    await db.execute(sql`insert into chat_channels (cid, type, channel_id, shop_id, created_by, data, created_at)
     select 'team:' || o.order_id || '_' || p.shop_id, 'team', o.order_id || '_' || p.shop_id, p.shop_id, p.owner_id,
       jsonb_build_object('name', p.shop_name || ' · Order #' || o.order_number, 'image', p.shop_image,
         'orderId', o.order_id, 'orderNumber', o.order_number, 'shopId', p.shop_id),
@@ -65,8 +68,8 @@ export async function seedChats(db: Database) {
       join users b on b.id = op.buyer_id and b.role = 'endUser'
       where op.shop_id = p.shop_id order by op.created_at desc, op.order_id limit 4) o on true
     on conflict do nothing`);
-  // members: the owner and the other person (the channel id's second half, or the order's buyer), since the start
-  await db.execute(sql`insert into chat_members (cid, user_id, role, created_at)
+    // members: the owner and the other person (the channel id's second half, or the order's buyer), since the start
+    await db.execute(sql`insert into chat_members (cid, user_id, role, created_at)
     select c.cid, p.owner_id, 'owner', c.created_at from chat_channels c join seed_chat_people p on p.shop_id = c.shop_id
     where c.type in ('messaging', 'team')
     union all
@@ -76,8 +79,8 @@ export async function seedChats(db: Database) {
     select c.cid, op.buyer_id, 'member', c.created_at from chat_channels c
     join order_parts op on op.order_id = c.data->>'orderId' and op.shop_id = c.shop_id where c.type = 'team'
     on conflict do nothing`);
-  // the conversations: the customer's lines from the member who is not the owner; the picture is a product's
-  await db.execute(sql`with lines(n, who, text) as (values ${script(DIRECT)}),
+    // the conversations: the customer's lines from the member who is not the owner; the picture is a product's
+    await db.execute(sql`with lines(n, who, text) as (values ${script(DIRECT)}),
     order_lines(n, who, text) as (values ${script(ORDER)}),
     channels as (
       select c.cid, c.type, p.owner_id, p.picture,
@@ -99,8 +102,8 @@ export async function seedChats(db: Database) {
     join lateral (select * from lines where ch.type = 'messaging' union all select * from order_lines where ch.type = 'team') l
       on true
     where ch.customer_id is not null`);
-  // viewers' messages in every stream's chat: five customers and the influencer
-  await db.execute(sql`with viewers as (
+    // viewers' messages in every stream's chat: five customers and the influencer
+    await db.execute(sql`with viewers as (
       select id, row_number() over (order by role, created_at, id) n from (
         (select id, role, created_at from users where role = 'endUser' and deleted_at is null order by created_at, id limit 4)
         union all
@@ -116,13 +119,14 @@ export async function seedChats(db: Database) {
       c.created_at + l.n * interval '2 minutes'
     from chat_channels c join live l on true join viewers v on v.n = l.n
     where c.type = 'livestream' and not exists (select 1 from chat_messages x where x.cid = c.cid)`);
-  // the channels' last message; the customers have read everything, the owners all but the last two lines
-  await db.execute(sql`update chat_channels c set last_message_at = m.at
+    // the channels' last message; the customers have read everything, the owners all but the last two lines
+    await db.execute(sql`update chat_channels c set last_message_at = m.at
     from (select cid, max(created_at) at from chat_messages group by cid) m where m.cid = c.cid`);
-  await db.execute(sql`insert into chat_reads (cid, user_id, last_read_at)
+    await db.execute(sql`insert into chat_reads (cid, user_id, last_read_at)
     select m.cid, m.user_id, case when m.role = 'owner' then c.last_message_at - interval '5 minutes' else now() end
     from chat_members m join chat_channels c on c.cid = m.cid
     where c.type in ('messaging', 'team') and c.last_message_at is not null
     on conflict do nothing`);
-  await db.execute(sql`drop table seed_chat_people`);
+    await db.execute(sql`drop table seed_chat_people`);
+  });
 }
