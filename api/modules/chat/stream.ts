@@ -11,6 +11,13 @@ import { chatProvider } from "./tokens";
 // are also made on Stream through its server SDK (`stream-chat` with the secret). Our tables keep the same rows
 // either way: the rights and the product's calls (get-data, chat-request) read them.
 
+declare module "stream-chat" {
+  /** Our channels' custom data on Stream (the SDK leaves it to declaration merging): the picture a channel shows. */
+  interface CustomChannelData {
+    image?: string;
+  }
+}
+
 type StreamEnv = Pick<Env, "CHAT_SECRET" | "SESSION_SECRET" | "STREAM_API_KEY" | "STREAM_API_SECRET" | "PUBLIC_URL">;
 
 /** The server-side Stream client when Stream is configured, else null (the embedded service needs nothing more). */
@@ -70,9 +77,8 @@ export async function streamChannelImage(env: StreamEnv, cids: string[], image: 
     for (const cid of cids) {
       const [type, ...rest] = cid.split(":");
       const channel = server.channel(type, rest.join(":"));
-      // `image` is channel custom data, which the SDK's types leave open to declaration merging
-      const update = image ? { set: { image } } : { unset: ["image"] };
-      await channel.updatePartial(update as unknown as PartialUpdateChannel);
+      const update: PartialUpdateChannel = image ? { set: { image } } : { unset: ["image"] };
+      await channel.updatePartial(update);
     }
   });
 }
