@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { MSG } from "../../contract/core/messages";
 import { UI_MSG } from "../../contract/core/messages-ui";
-import { accessModuleBody } from "../../contract/people/staff-api";
 import {
   ADMIN,
   OWNER,
@@ -11,7 +10,7 @@ import {
   hydrated,
   islandHydrated,
   signInByCookie,
-  signInByPhoneCode,
+  shopStaffMember,
 } from "./support";
 
 // the customers list (spec 2 §2 Customers list, §4 Lists) and the add flow (spec 2 §4 Customer add flow,
@@ -333,39 +332,6 @@ const PNG = Buffer.from(
   "base64",
 );
 
-/** A staff member of the owner's shop with these rights of the customer module, signed in by a phone code; removed on close. */
-async function customerStaff(browser: Browser, owner: APIRequestContext, rights: ("customer:view" | "customer:add")[]) {
-  const mobile = freshMobile();
-  const image = (
-    await data<{ location: string }>(
-      await owner.post("/api/upload/file", {
-        headers: { "content-type": "image/png", "x-file-name": "face.png", "x-purpose": "staffImage" },
-        data: PNG,
-      }),
-    )
-  ).location;
-  const added = await data<{ _id: string }>(
-    await owner.post("/api/user/add-shopstaff", {
-      data: {
-        fName: "Desk",
-        email: `desk.${mobile}@example.test`,
-        countryFlag: "au",
-        countryCode: "+61",
-        mobile,
-        designation: "Front desk",
-        image,
-        access_module: accessModuleBody(rights).map((module) => ({ module })),
-      },
-    }),
-  );
-  const { context, page } = await signInByPhoneCode(browser, mobile);
-  const close = async () => {
-    await context.close();
-    await data(await owner.post("/api/user/remove-shopstaff", { data: { userId: added._id } }));
-  };
-  return { page, close };
-}
-
 test.describe("staff with some of the customer module's rights", () => {
   test("'add' alone: the list and the add flow, but no way to a customer page they may not open; 'view' alone: the page to read, no add or write, no order links", async ({
     browser,
@@ -377,7 +343,7 @@ test.describe("staff with some of the customer module's rights", () => {
     );
     const customer = known[0];
 
-    const adder = await customerStaff(browser, owner, ["customer:add"]);
+    const adder = await shopStaffMember(browser, owner, ["customer:add"]);
     await adder.page.goto("/app/customers");
     await hydrated(adder.page);
     await expect(rows(adder.page).first()).toBeVisible();
@@ -391,7 +357,7 @@ test.describe("staff with some of the customer module's rights", () => {
     await expect(modal.getByRole("link", { name: "Search another number" })).toBeVisible();
     await adder.close();
 
-    const viewer = await customerStaff(browser, owner, ["customer:view"]);
+    const viewer = await shopStaffMember(browser, owner, ["customer:view"]);
     // the customer with the most orders first: their purchases show, without links to order pages the member may not open
     await viewer.page.goto("/app/customers?sort=orderCount&sortType=desc");
     await expect(viewer.page.getByRole("link", { name: "Add New Customer" })).toHaveCount(0);

@@ -1,17 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { MSG } from "#contract/core/messages";
-import { accessModuleBody } from "#contract/people/staff-api";
-import {
-  OWNER,
-  apiAs,
-  data,
-  hydrated,
-  TEST_PNG,
-  scheduleStream,
-  signInByCookie,
-  signInByPhoneCode,
-  uploadTestFile,
-} from "./support";
+import { OWNER, apiAs, data, hydrated, scheduleStream, signInByCookie, shopStaffMember } from "./support";
 
 // spec 3 §2 Promoted Products card, §5 Promotion discount; (ADR 0039). Each test schedules
 // a stream of its own (Harbour Threads, the owner's shop) so the seeded streams stay as they are.
@@ -231,7 +220,7 @@ test.describe("promoted products", () => {
         data: { streamId, productId: product._id, data: [{ promotionType: "flat", promotion: 1 }] },
       }),
     );
-    const staff = await newStaffMember(browser, owner.request, ["stream:schedule"]);
+    const staff = await shopStaffMember(browser, owner.request, ["stream:schedule"]);
     await staff.page.goto(`/app/edit-streams/${streamId}`);
     await expect(card(staff.page).locator("tbody tr").filter({ hasText: product.name })).toBeVisible();
     await expect(card(staff.page).getByRole("link", { name: "Add", exact: true })).toHaveCount(0);
@@ -255,7 +244,7 @@ test.describe("promoted products", () => {
     await signInByCookie(owner, OWNER);
     const name = uniqueName("Promo Only");
     const streamId = await newStream(owner.request, name);
-    const staff = await newStaffMember(browser, owner.request, ["stream:promote"]);
+    const staff = await shopStaffMember(browser, owner.request, ["stream:promote"]);
     await staff.page.goto(`/app/streams?search=${encodeURIComponent(name)}`);
     const edit = staff.page.getByRole("link", { name: `Edit ${name}` });
     await expect(edit).toHaveAttribute("href", `/app/edit-streams/${streamId}`);
@@ -267,33 +256,3 @@ test.describe("promoted products", () => {
     await ownerContext.close();
   });
 });
-
-/** A staff member of Harbour Threads with these rights, added by the owner, signed in by a phone code; removed on close. */
-async function newStaffMember(
-  browser: Browser,
-  owner: APIRequestContext,
-  rights: Parameters<typeof accessModuleBody>[0],
-) {
-  const mobile = `41${String(Date.now() % 10_000_000).padStart(7, "0")}`;
-  const image = await uploadTestFile(owner, "staffImage", "image/png", "face.png", TEST_PNG);
-  const added = await data<{ _id: string }>(
-    await owner.post("/api/user/add-shopstaff", {
-      data: {
-        fName: "Promo",
-        email: `promo-${Date.now()}@example.test`,
-        countryFlag: "au",
-        countryCode: "+61",
-        mobile,
-        designation: "Helper",
-        image,
-        access_module: accessModuleBody(rights).map((module) => ({ module })),
-      },
-    }),
-  );
-  const { context, page } = await signInByPhoneCode(browser, mobile);
-  const close = async () => {
-    await context.close();
-    await data(await owner.post("/api/user/remove-shopstaff", { data: { userId: added._id } }));
-  };
-  return { page, close };
-}

@@ -1,4 +1,4 @@
-import { StreamChat, type Event } from "stream-chat";
+import { StreamChat } from "stream-chat";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { chatMembers, chatMutes, shopCustomers } from "#api/db/schema";
@@ -6,6 +6,7 @@ import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
 import { listen } from "../../../tests/http-listen";
 import { attachChat } from "./ws";
+import { chatClients, next, type Auth } from "./test-clients";
 import { chatUserById, createChannel } from "./service";
 
 // The mobile apps' side of chat (ADR 0066): a customer's one-to-one chat with a shop user (POST chat/customer), an
@@ -23,8 +24,7 @@ let buyer: KitCustomer;
 let outsider: KitCustomer;
 let buyerAuth: Auth;
 let outsiderAuth: Auth;
-const clients: StreamChat[] = [];
-type Auth = { cookie?: string; headers?: Record<string, string> };
+const { connect, disconnectAll } = chatClients(() => ({ t, origin: server.origin }));
 
 beforeAll(async () => {
   t = await testApi();
@@ -39,30 +39,11 @@ beforeAll(async () => {
   detach = attachChat(server.server, t.deps);
 }, 240_000);
 afterAll(async () => {
-  for (const c of clients) await c.disconnectUser();
+  await disconnectAll();
   detach?.();
   await server?.close();
   await t?.close();
 });
-
-async function connect(auth: Auth) {
-  const { token, apiKey, baseURL, userId } = (await t.get("chat/token", auth)).body.data;
-  const client = new StreamChat(apiKey, {
-    baseURL: baseURL.replace("http://localhost", server.origin),
-    allowServerSideConnect: true,
-    recoverStateOnReconnect: false,
-  });
-  clients.push(client);
-  await client.connectUser({ id: userId }, token);
-  return client;
-}
-const next = (client: StreamChat, type: string) =>
-  new Promise<Event>((resolve) => {
-    const { unsubscribe } = client.on(type, (event) => {
-      unsubscribe();
-      resolve(event);
-    });
-  });
 
 describe("POST chat/customer: a customer's one-to-one channel with a console user", () => {
   const body = () => ({ memberId: buyer.id, userId: shopA.owner.id });

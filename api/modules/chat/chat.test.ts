@@ -1,10 +1,11 @@
 import { Readable } from "node:stream";
-import { StreamChat, type ChannelData, type Event } from "stream-chat";
+import { StreamChat, type ChannelData } from "stream-chat";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { PNG, testKit, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
 import { listen } from "../../../tests/http-listen";
 import { attachChat } from "./ws";
+import { chatClients, next } from "./test-clients";
 import { chatUserById, createChannel, distinctChannelId } from "./service";
 import { chatProvider, signChatToken } from "./tokens";
 
@@ -21,7 +22,7 @@ let buyer: KitCustomer;
 let outsider: KitCustomer;
 let buyerAuth: { headers: Record<string, string> };
 let outsiderAuth: { headers: Record<string, string> };
-const clients: StreamChat[] = [];
+const { tokenOf, connect, disconnectAll } = chatClients(() => ({ t, origin: server.origin }));
 
 beforeAll(async () => {
   t = await testApi();
@@ -34,39 +35,11 @@ beforeAll(async () => {
   outsiderAuth = { headers: { authorization: `Bearer ${await kit.customerToken(outsider)}` } };
 });
 afterAll(async () => {
-  for (const c of clients) await c.disconnectUser();
+  await disconnectAll();
   detach?.();
   await server?.close();
   await t?.close();
 });
-
-type Auth = { cookie?: string; headers?: Record<string, string> };
-/** The chat token of a signed-in user, through GET chat/token. */
-async function tokenOf(auth: Auth) {
-  const res = await t.get("chat/token", auth);
-  expect(res.status).toBe(200);
-  return res.body.data as { token: string; apiKey: string; baseURL: string; userId: string };
-}
-/** A `stream-chat` client connected as the signed-in user, exactly as a page or the app connects one. */
-async function connect(auth: Auth) {
-  const { token, apiKey, baseURL, userId } = await tokenOf(auth);
-  const client = new StreamChat(apiKey, {
-    baseURL: baseURL.replace("http://localhost", server.origin),
-    allowServerSideConnect: true,
-    recoverStateOnReconnect: false,
-  });
-  clients.push(client);
-  await client.connectUser({ id: userId }, token);
-  return client;
-}
-/** The next event of `type` the client receives. */
-const next = (client: StreamChat, type: string) =>
-  new Promise<Event>((resolve) => {
-    const { unsubscribe } = client.on(type, (event) => {
-      unsubscribe();
-      resolve(event);
-    });
-  });
 
 describe("GET chat/token", () => {
   it("gives a console user a Stream user token (HS256, user_id) with the key and the service's address", async () => {

@@ -1,4 +1,3 @@
-import { StreamChat, type Event } from "stream-chat";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { chatChannels, streams } from "#api/db/schema";
@@ -6,6 +5,7 @@ import { testApi, type TestApi } from "../../../tests/api-harness";
 import { MP4, testKit, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
 import { listen } from "../../../tests/http-listen";
 import { attachChat } from "./ws";
+import { chatClients, next } from "./test-clients";
 
 // The product's channels (spec 2 §7 Chat, spec 3 §7, spec 1 §7; ADR 0066): POST chat, GET chat/chat-request,
 // POST chat/get-data, a stream's livestream channel, and the shop avatar on the owner's channels.
@@ -20,7 +20,7 @@ let buyer: KitCustomer;
 let outsider: KitCustomer;
 let orderId: string;
 const bearer = async (c: KitCustomer) => ({ authorization: `Bearer ${await kit.customerToken(c)}` });
-const clients: StreamChat[] = [];
+const { connect, disconnectAll } = chatClients(() => ({ t, origin: server.origin }));
 
 beforeAll(async () => {
   t = await testApi();
@@ -35,31 +35,11 @@ beforeAll(async () => {
   detach = attachChat(server.server, t.deps);
 }, 240_000);
 afterAll(async () => {
-  for (const c of clients) await c.disconnectUser();
+  await disconnectAll();
   detach?.();
   await server?.close();
   await t?.close();
 });
-
-/** A `stream-chat` client connected as the signed-in user through GET chat/token. */
-async function connect(auth: { cookie?: string; headers?: Record<string, string> }) {
-  const { token, apiKey, baseURL, userId } = (await t.get("chat/token", auth)).body.data;
-  const client = new StreamChat(apiKey, {
-    baseURL: baseURL.replace("http://localhost", server.origin),
-    allowServerSideConnect: true,
-    recoverStateOnReconnect: false,
-  });
-  clients.push(client);
-  await client.connectUser({ id: userId }, token);
-  return client;
-}
-const next = (client: StreamChat, type: string) =>
-  new Promise<Event>((resolve) => {
-    const { unsubscribe } = client.on(type, (event) => {
-      unsubscribe();
-      resolve(event);
-    });
-  });
 
 const body = () => ({ orderId, shopId: shopA.id, userId: buyer.id });
 const request = () => ({ cusId: buyer.id, shopId: shopA.id, orderId });
