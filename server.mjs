@@ -157,31 +157,42 @@ async function serve() {
     next();
   });
   // An API call answered before its body was read to the end (a chunked body past the API's limit, 413): the answer
-  // says Connection: close, then the rest of the body is read and dropped (at most 64 MB or 10 s, then the socket is
-  // closed) so that the client, still sending, reads the answer instead of a connection reset.
+  // says Connection: close, and its end waits until the rest of the body is read and dropped (at most 64 MB or 10 s).
+  // Node closes a Connection: close socket as soon as the answer ends; a client still sending would then meet a
+  // reset (EPIPE) instead of reading the answer.
   const DROP_BYTES = 64 * MB;
   const DROP_MS = 10_000;
-  function dropRestOfBody(req) {
+  function dropRestOfBody(req, done) {
     req.removeAllListeners("data");
     let dropped = 0;
-    const close = () => req.socket.destroy();
-    const timer = setTimeout(close, DROP_MS).unref();
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      req.pause();
+      done();
+    };
+    const timer = setTimeout(finish, DROP_MS).unref();
     req.on("data", (chunk) => {
       dropped += chunk.length;
-      if (dropped > DROP_BYTES) close();
+      if (dropped > DROP_BYTES) finish();
     });
-    req.on("end", () => clearTimeout(timer));
+    req.on("end", finish);
+    req.on("error", finish);
     req.resume();
   }
   app.use("/api", (req, res, next) => {
-    const writeHead = res.writeHead;
+    const { writeHead, end } = res;
     res.writeHead = function (...args) {
       if (!req.complete) res.setHeader("Connection", "close");
       return writeHead.apply(this, args);
     };
-    res.on("finish", () => {
-      if (!req.complete) dropRestOfBody(req);
-    });
+    res.end = function (...args) {
+      if (req.complete || req.destroyed) return end.apply(this, args);
+      dropRestOfBody(req, () => end.apply(this, args));
+      return this;
+    };
     next();
   });
   // compress pages and assets, but never stored files (videos are served with byte ranges). Brotli at quality 3: a page
