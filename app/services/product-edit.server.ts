@@ -88,6 +88,16 @@ const failure = (result: ApiResult) => ({
   message: result.message || MSG.errorTryAgain,
   errors: result.errors,
 });
+/** The API's refusal, its picture fields' (`…defaultImage`) messages in the Edit page's words. */
+const withImageMessages = (result: ApiResult) => ({
+  ...failure(result),
+  errors: Object.fromEntries(
+    Object.entries(result.errors ?? {}).map(([key, messages]) => [
+      key,
+      key.endsWith("defaultImage") ? imageMessages(messages) : messages,
+    ]),
+  ),
+});
 
 /** The files the API refused while reading the post, as field errors (they join the form's other messages, in place of 'Please Add Image'). */
 const fileFieldErrors = (fileErrors: Record<string, string>) =>
@@ -110,15 +120,7 @@ const saveVariations: SectionHandler = async (ctx) => {
   const result = await api.put("product/multiple-variation", body);
   if (!result.success) {
     // a refusal about one row's field (errors keyed `{id}.{field}`) goes beside that field
-    const refusal = {
-      ...failure(result),
-      errors: Object.fromEntries(
-        Object.entries(result.errors ?? {}).map(([key, messages]) => [
-          key,
-          key.endsWith(".defaultImage") ? imageMessages(messages) : messages,
-        ]),
-      ),
-    };
+    const refusal = withImageMessages(result);
     const fieldOf = (key: string) => {
       const [id, field] = key.split(".");
       return id && known.has(id) && field
@@ -187,15 +189,7 @@ const addVariant: SectionHandler = async (ctx) => {
     },
   });
   if (!result.success) {
-    const refusal = {
-      ...failure(result),
-      errors: Object.fromEntries(
-        Object.entries(result.errors ?? {}).map(([key, messages]) => [
-          key,
-          key.endsWith("defaultImage") ? imageMessages(messages) : messages,
-        ]),
-      ),
-    };
+    const refusal = withImageMessages(result);
     const fieldOf = (key: string) => {
       const [field, dimension] = key.replace(/^varData\./, "").split(".");
       if (field === "variantDetails" && dimension && dimensions.some((d) => d.name === dimension))

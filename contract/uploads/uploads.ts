@@ -174,3 +174,11 @@ export function checkFile(
   if (file.size > rule.maxBytes) return { field: "size", message: rule.sizeMessage };
   return null;
 }
+
+/**
+ * The line under an image picker that says what it takes: 'JPG or PNG, under 10 MB.' for the picture purposes (the
+ * pickers of other kinds of file word their own).
+ */
+export function imageHint(purpose: UploadPurpose) {
+  return `JPG or PNG, under ${uploadRule(purpose).maxBytes / MB} MB.`;
+}

@@ -5,6 +5,7 @@ import { Form } from "~/components/remix";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { imageHint } from "#contract/uploads/uploads";
 
 /** A category's picture, or its initial when it has none. */
 export function CategoryThumb({ image, name, size = 40 }: { image: string | null; name: string; size?: number }) {
@@ -51,7 +52,7 @@ export function AddCategoryForm({
       </Text>
       <ImageUpload id={`${id}-image`} name="image" purpose="catalogueImage" label="Choose image" />
       <Text as="p" size="1" color="gray" mt="1">
-        Optional. JPG or PNG, under 10 MB.
+        Optional. {imageHint("catalogueImage")}
       </Text>
       <ErrorList id={fields.image.errorId} errors={fields.image.errors} />
       <FormError id={form.errorId} errors={form.errors} />

@@ -8,7 +8,7 @@ import type { CategoryRef } from "#contract/catalogue/categories-api";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError, TextAreaField } from "~/components/form/Field";
 import { FormActions } from "~/components/form/FormActions";
-import { ImageUpload } from "~/components/form/ImageUpload";
+import { ImageField } from "~/components/form/ImageField";
 import { DAY_FIELD, shownDay } from "~/components/form/day-field";
 
 /** What the form renders besides its values (coupon-form.server.ts's CouponLookups, as the page reads it). */
@@ -125,12 +125,10 @@ export function CouponForm({
 }) {
   const navigation = useNavigation();
   const [uploading, setUploading] = useState(false);
-  const [preview, setPreview] = useState("");
   const refresh = useRef<HTMLButtonElement>(null);
   const { form, fields, key } = useFormKit({ id: `${mode}-coupon`, record: formKey, lastResult, defaultValue });
   // an image uploaded before a refused submit (without JavaScript) comes back as the field's value
   const savedImage = typeof fields.image.initialValue === "string" ? fields.image.initialValue : "";
-  const image = preview || savedImage;
   const saving = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === "save";
   const step = () => refresh.current?.form?.requestSubmit(refresh.current);
   const { chosen } = lookups;
@@ -165,34 +163,18 @@ export function CouponForm({
           />
         </div>
         <TextAreaField label="Description" field={fields.description} />
-        <Box mb="3">
-          <Text as="p" size="2" weight="medium" mb="2">
-            Coupon Image
-          </Text>
-          <Flex direction="column" gap="2">
-            {image ? (
-              <img
-                src={image}
-                alt="Coupon image preview"
-                className="coupon-image-preview"
-                data-testid="coupon-image-preview"
-              />
-            ) : null}
-            <ImageUpload
-              id={`${mode}-coupon-image`}
-              name="image"
-              purpose={COUPON_IMAGE_PURPOSE}
-              defaultValue={savedImage}
-              label={mode === "add" ? "Upload Image" : "Change Image"}
-              error={fields.image.errors?.[0]}
-              onUploaded={setPreview}
-              onUploadingChange={setUploading}
-            />
-            <Text size="1" color="gray">
-              JPG or PNG, under 10 MB.
-            </Text>
-          </Flex>
-        </Box>
+        <ImageField
+          className="coupon-image-field"
+          title="Coupon Image"
+          preview={{ alt: "Coupon image preview", className: "coupon-image-preview", testId: "coupon-image-preview" }}
+          id={`${mode}-coupon-image`}
+          name="image"
+          purpose={COUPON_IMAGE_PURPOSE}
+          defaultValue={savedImage}
+          label={mode === "add" ? "Upload Image" : "Change Image"}
+          error={fields.image.errors?.[0]}
+          onUploadingChange={setUploading}
+        />
 
         {mode === "edit" && names ? (
           <Box mb="3" data-testid="coupon-taxonomy">

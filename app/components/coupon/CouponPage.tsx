@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Box, Flex, Heading } from "@radix-ui/themes";
+import { Box } from "@radix-ui/themes";
 import { CouponForm, type CouponFormLookups } from "~/components/coupon/CouponForm";
 import type { SavedNotice } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
+import { PageHeader } from "~/components/layout/PageHeader";
 
 /**
  * The Add and Edit Coupon page below its door: the saved notice, the title and the form. A refused save brings the form
@@ -31,11 +32,7 @@ export function CouponPage({
   return (
     <Box>
       {saved ? <SavedThenReturn saved={saved} /> : null}
-      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
-        <Heading as="h1" size="6">
-          {title}
-        </Heading>
-      </Flex>
+      <PageHeader title={title} />
       <CouponForm
         key={reply?.key ?? record ?? "first"}
         mode={mode}

@@ -14,6 +14,7 @@ import type { GeoOptions } from "~/services/geo.server";
 import { BioField, EthnicityField } from "./InfluencerFields";
 import { GEO_INTENT, type InfluencerFormValues } from "./form-values";
 import { PortfolioField } from "./PortfolioField";
+import { imageHint } from "#contract/uploads/uploads";
 
 type TextName = Exclude<keyof InfluencerFormValues, "portfolio">;
 
@@ -109,7 +110,7 @@ export function InfluencerForm({
               onUploadingChange={setUploadingImage}
             />
             <Text size="1" color="gray">
-              JPG or PNG, under 10 MB.
+              {imageHint("profileImage")}
             </Text>
           </Flex>
         </Flex>

@@ -35,22 +35,28 @@ export function PrefsHiddenFields({
   );
 }
 
-function Choice({
+/** A preference of two or more choices: a fieldset of radio buttons, the current one checked. */
+function Choices({
+  legend,
   name,
-  value,
-  checked,
-  children,
+  current,
+  options,
 }: {
+  legend: string;
   name: string;
-  value: string;
-  checked: boolean;
-  children: ReactNode;
+  current: string;
+  options: readonly (readonly [value: string, label: string])[];
 }) {
   return (
-    <Text as="label" size="2" className="panel-choice">
-      <Radio name={name} value={value} defaultChecked={checked} />
-      {children}
-    </Text>
+    <fieldset>
+      <legend>{legend}</legend>
+      {options.map(([value, label]) => (
+        <Text as="label" size="2" className="panel-choice" key={value}>
+          <Radio name={name} value={value} defaultChecked={current === value} />
+          {label}
+        </Text>
+      ))}
+    </fieldset>
   );
 }
 
@@ -135,24 +141,24 @@ export function ThemePanel({
         className="panel-form"
       >
         <PrefsHiddenFields prefs={prefs} omit={PREF_KEYS} redirectTo={redirectTo} />
-        <fieldset>
-          <legend>{strings.navType}</legend>
-          <Choice name="nav" value="side" checked={prefs.nav === "side"}>
-            {strings.navSide}
-          </Choice>
-          <Choice name="nav" value="top" checked={prefs.nav === "top"}>
-            {strings.navTop}
-          </Choice>
-        </fieldset>
-        <fieldset>
-          <legend>{strings.sideNavColor}</legend>
-          <Choice name="sideNav" value="light" checked={prefs.sideNav === "light"}>
-            {strings.light}
-          </Choice>
-          <Choice name="sideNav" value="dark" checked={prefs.sideNav === "dark"}>
-            {strings.dark}
-          </Choice>
-        </fieldset>
+        <Choices
+          legend={strings.navType}
+          name="nav"
+          current={prefs.nav}
+          options={[
+            ["side", strings.navSide],
+            ["top", strings.navTop],
+          ]}
+        />
+        <Choices
+          legend={strings.sideNavColor}
+          name="sideNav"
+          current={prefs.sideNav}
+          options={[
+            ["light", strings.light],
+            ["dark", strings.dark],
+          ]}
+        />
         <fieldset>
           <Toggle name="collapsed" checked={prefs.collapsed}>
             {strings.collapseNav}
@@ -189,15 +195,15 @@ export function ThemePanel({
             ))}
           </select>
         </fieldset>
-        <fieldset>
-          <legend>{strings.direction}</legend>
-          <Choice name="dir" value="ltr" checked={prefs.dir === "ltr"}>
-            {strings.ltr}
-          </Choice>
-          <Choice name="dir" value="rtl" checked={prefs.dir === "rtl"}>
-            {strings.rtl}
-          </Choice>
-        </fieldset>
+        <Choices
+          legend={strings.direction}
+          name="dir"
+          current={prefs.dir}
+          options={[
+            ["ltr", strings.ltr],
+            ["rtl", strings.rtl],
+          ]}
+        />
         <Button type="submit" className="no-js-only">
           {strings.save}
         </Button>

@@ -2,6 +2,7 @@ import { Box, Text } from "@radix-ui/themes";
 import { useState } from "react";
 import { SIZE_CHART_PURPOSE } from "#contract/products/products";
 import { ImageUpload } from "~/components/form/ImageUpload";
+import { imageHint } from "#contract/uploads/uploads";
 
 /**
  * The size chart of a variation product (spec 2 §2, §5): required ('Please Upload Size Chart'), a JPG/PNG under 10 MB
@@ -35,7 +36,7 @@ export function SizeChartPanel({
         />
       </Box>
       <Text as="p" size="1" color="gray" mt="1">
-        JPG or PNG, under 10 MB.
+        {imageHint(SIZE_CHART_PURPOSE)}
       </Text>
     </fieldset>
   );

@@ -68,30 +68,25 @@ export function SalesCard({ sales }: { sales: SalesData }) {
           </div>
           <Form method="get" className="sales-range" aria-label="Sales date range" preventScrollReset>
             <Flex gap="2" align="end" wrap="wrap">
-              <label className="sales-range-field">
-                <Text size="1" color="gray">
-                  From
-                </Text>
-                <input
-                  className="rt-reset sales-date"
-                  name={SALES_PARAMS.start}
-                  defaultValue={shownDay(sales.start)}
-                  required
-                  {...DAY_FIELD}
-                />
-              </label>
-              <label className="sales-range-field">
-                <Text size="1" color="gray">
-                  To
-                </Text>
-                <input
-                  className="rt-reset sales-date"
-                  name={SALES_PARAMS.end}
-                  defaultValue={shownDay(sales.end)}
-                  required
-                  {...DAY_FIELD}
-                />
-              </label>
+              {(
+                [
+                  ["From", SALES_PARAMS.start, sales.start],
+                  ["To", SALES_PARAMS.end, sales.end],
+                ] as const
+              ).map(([label, name, day]) => (
+                <label className="sales-range-field" key={name}>
+                  <Text size="1" color="gray">
+                    {label}
+                  </Text>
+                  <input
+                    className="rt-reset sales-date"
+                    name={name}
+                    defaultValue={shownDay(day)}
+                    required
+                    {...DAY_FIELD}
+                  />
+                </label>
+              ))}
               <Button type="submit" variant="soft">
                 Show
               </Button>

@@ -20,6 +20,7 @@ import { PersonAvatar } from "~/components/table/PersonCell";
 import { closeOverlayHref, listHref } from "~/lib/url-state";
 import tableCss from "~/styles/table.css?url";
 import staffCss from "~/styles/staff.css?url";
+import { imageHint } from "#contract/uploads/uploads";
 
 /** The styles of the card, its drawers and its confirmation: add to the page's `links`. */
 export const staffCardLinks: LinksFunction = () => [
@@ -270,7 +271,7 @@ function StaffForm({
                 onUploaded={setPreview}
               />
               <Text size="1" color="gray">
-                JPG or PNG, under 2 MB.
+                {imageHint("staffImage")}
               </Text>
             </Flex>
           )}

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Box, Card, Text } from "@radix-ui/themes";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { ATTRIBUTE_TYPE_LABELS, ATTRIBUTE_TYPES } from "#contract/catalogue/attributes";
@@ -20,6 +20,7 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import settingsCss from "~/styles/settings.css?url";
 import attributesCss from "~/styles/attributes.css?url";
+import { PageHeader } from "~/components/layout/PageHeader";
 
 // spec 2 §2 Attributes list: Add goes to {app}/add-attribute, which returns to {app}/attributes after 1 s
 export const handle = { roles: ["admin"] as const, title: "Add Attribute" };
@@ -71,11 +72,7 @@ export default function AddAttribute() {
   return (
     <Box>
       {saved ? <SavedThenReturn saved={saved} /> : null}
-      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
-        <Heading as="h1" size="6">
-          Add Attribute
-        </Heading>
-      </Flex>
+      <PageHeader title="Add Attribute" />
       <Card size="3" className="attribute-form">
         <Form key={key} method="post" {...getFormProps(form)}>
           <Field label="Name" field={fields.name} inputProps={{ autoComplete: "off" }} />

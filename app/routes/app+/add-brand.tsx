@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Card, Flex, Heading } from "@radix-ui/themes";
+import { Box, Card } from "@radix-ui/themes";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { useState } from "react";
@@ -22,6 +22,7 @@ import { BrandImageField } from "~/components/catalogue/BrandImageField";
 import { GeneralError } from "~/components/layout/GeneralError";
 import settingsCss from "~/styles/settings.css?url";
 import brandsCss from "~/styles/brands.css?url";
+import { PageHeader } from "~/components/layout/PageHeader";
 
 // spec 2 §2 Brands list: Add goes to {app}/add-brand, which returns to {app}/brands after 1 s
 export const handle = { roles: ["admin"] as const, title: "Add Brand" };
@@ -71,11 +72,7 @@ export default function AddBrand() {
   return (
     <Box>
       {saved ? <SavedThenReturn saved={saved} /> : null}
-      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
-        <Heading as="h1" size="6">
-          Add Brand
-        </Heading>
-      </Flex>
+      <PageHeader title="Add Brand" />
       <Card size="3" className="brand-form">
         <Form key={key} method="post" encType="multipart/form-data" {...getFormProps(form)}>
           <Field label="Name" field={fields.name} inputProps={{ autoComplete: "off" }} />

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Box, Card, Link as RadixLink, Text } from "@radix-ui/themes";
 import { useActionData } from "@remix-run/react";
 import { Link } from "~/components/remix";
 import { Suspense, lazy } from "react";
@@ -10,6 +10,7 @@ import { savedThenReturnHeaders } from "~/services/toast.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import otpCss from "~/styles/otp.css?url";
 import customersCss from "~/styles/customers.css?url";
+import { PageHeader } from "~/components/layout/PageHeader";
 
 // spec 2 §2, §4 Customer add flow (ADR 0034): the flow on its own page, where 'Add New Customer' leads
 // without JavaScript (with it, the same flow opens in a modal over /app/customers). Staff need customer add.
@@ -37,14 +38,11 @@ export default function AddCustomer() {
   const step = useActionData<typeof action>();
   return (
     <Box>
-      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
-        <Heading as="h1" size="6">
-          Add New Customer
-        </Heading>
+      <PageHeader title="Add New Customer">
         <RadixLink asChild size="2">
           <Link to={LIST}>Back to customers</Link>
         </RadixLink>
-      </Flex>
+      </PageHeader>
       <Card size="3" className="customer-flow-card">
         <Suspense
           fallback={

@@ -19,7 +19,7 @@ import { savedThenReturn, savedThenReturnHeaders } from "~/services/toast.server
 import { readFormWithFiles } from "~/services/upload.server";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
-import { ImageUpload } from "~/components/form/ImageUpload";
+import { ImageField } from "~/components/form/ImageField";
 import { PhoneField } from "~/components/form/PhoneField";
 import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
@@ -30,6 +30,7 @@ import tableCss from "~/styles/table.css?url";
 import settingsCss from "~/styles/settings.css?url";
 import timingsCss from "~/styles/timings.css?url";
 import addShopCss from "~/styles/add-shop.css?url";
+import { PageHeader } from "~/components/layout/PageHeader";
 
 // spec 1 §2 Add shop page (admin; ADR 0014): Discard goes back to the list; after success, back to the list after 1.5 s
 export const handle = { roles: ["admin"] as const, title: "Add Shop" };
@@ -232,38 +233,19 @@ function ShopImageField({
   error?: string | null;
   onUploadingChange: (busy: boolean) => void;
 }) {
-  const [preview, setPreview] = useState("");
-  const shown = preview || value;
   return (
-    <Box>
-      <Text as="p" size="2" weight="medium" mb="2">
-        {label}
-      </Text>
-      <Flex direction="column" gap="2">
-        {shown ? (
-          <img
-            src={shown}
-            alt={`${label} preview`}
-            className="add-shop-preview"
-            data-kind={name}
-            data-testid={`${name}-preview`}
-          />
-        ) : null}
-        <ImageUpload
-          id={`shop-${name}`}
-          name={name}
-          purpose={SHOP_IMAGE_PURPOSE}
-          defaultValue={value}
-          label={shown ? "Change" : "Upload"}
-          error={error}
-          onUploaded={setPreview}
-          onUploadingChange={onUploadingChange}
-        />
-        <Text size="1" color="gray">
-          JPG or PNG, under 10 MB.
-        </Text>
-      </Flex>
-    </Box>
+    <ImageField
+      title={label}
+      preview={{ alt: `${label} preview`, className: "add-shop-preview", kind: name, testId: `${name}-preview` }}
+      id={`shop-${name}`}
+      name={name}
+      purpose={SHOP_IMAGE_PURPOSE}
+      defaultValue={value}
+      label="Upload"
+      changeLabel="Change"
+      error={error}
+      onUploadingChange={onUploadingChange}
+    />
   );
 }
 
@@ -290,14 +272,11 @@ export default function AddShop() {
   return (
     <Box className="add-shop">
       {saved ? <SavedThenReturn saved={saved} /> : null}
-      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
-        <Heading as="h1" size="6">
-          Add Shop
-        </Heading>
+      <PageHeader title="Add Shop">
         <Button asChild variant="soft" color="gray">
           <Link to={LIST}>← Back to shops</Link>
         </Button>
-      </Flex>
+      </PageHeader>
       <Form key={`${key}:${k}`} method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <div className="add-shop-grid">
           <Card size="3">

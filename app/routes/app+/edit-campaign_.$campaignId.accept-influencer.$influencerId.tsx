@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Button, Flex, Heading } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
 import { Link } from "~/components/remix";
 import { CAMPAIGN_PAGE } from "~/lib/campaigns";
 import { listHref } from "~/lib/url-state";
@@ -16,6 +16,7 @@ import { StreamViewer } from "~/components/stream/StreamViewer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import streamsCss from "~/styles/streams.css?url";
 import acceptedCss from "~/styles/accepted-influencer.css?url";
+import { PageHeader } from "~/components/layout/PageHeader";
 
 // spec 3 §2 Accepted-influencer page: {app}/edit-campaign/{id}/accept-influencer/{influencerId} (its own page, not
 // inside the edit page: the trailing underscore). Admins, the campaign's shop owner and staff with campaign 'edit'
@@ -39,14 +40,11 @@ export default function AcceptedInfluencerPage() {
   const back = `/app/edit-campaign/${data.campaign._id}?tab=accepted`;
   return (
     <>
-      <Flex justify="between" align="center" mb="4" wrap="wrap" gap="3">
-        <Heading as="h1" size="6">
-          {data.influencer.name}
-        </Heading>
+      <PageHeader title={data.influencer.name}>
         <Button asChild variant="soft">
           <Link to={back}>Go Back</Link>
         </Button>
-      </Flex>
+      </PageHeader>
       <InfluencerCard
         influencer={data.influencer}
         tab={data.tab}

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Box, Card, Text } from "@radix-ui/themes";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { MSG } from "#contract/core/messages";
@@ -16,6 +16,7 @@ import { useFormKit } from "~/components/form/use-form-kit";
 import { Field, FormError } from "~/components/form/Field";
 import { FormActions } from "~/components/form/FormActions";
 import { GeneralError } from "~/components/layout/GeneralError";
+import { PageHeader } from "~/components/layout/PageHeader";
 
 // The shop's counter for orders collected in person (ADR 0029 "Offline orders and 'scan qr'"): the customer shows the
 // order's QR code in the app; a scanner (which types what it reads and presses Enter) or the keyboard fills the field,
@@ -57,11 +58,7 @@ export default function ScanPickup() {
   const { form, fields, key } = useFormKit({ id: "scan-pickup", lastResult: actionData?.result });
   return (
     <Box>
-      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
-        <Heading as="h1" size="6">
-          Scan QR
-        </Heading>
-      </Flex>
+      <PageHeader title="Scan QR" />
       <Card size="3">
         <Text as="p" size="2" color="gray" mb="3">
           For orders collected in person: scan the QR code the customer shows in the app, or type the code printed under

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Box, Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Box, Button, Flex, Text } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { MSG } from "#contract/core/messages";
@@ -30,6 +30,7 @@ import { useSaveAfterCheck } from "~/components/product/use-save-after-check";
 import { GeneralError } from "~/components/layout/GeneralError";
 import productFormCss from "~/styles/product-form.css?url";
 import { productCreatedHref, productReturnHref } from "~/lib/product-links";
+import { PageHeader } from "~/components/layout/PageHeader";
 
 // spec 2 §2 Add New Product (route param id = shop id)
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Add New Product" };
@@ -102,11 +103,7 @@ export default function AddProduct() {
   return (
     <Box className="product-form-page">
       {saved ? <SavedThenReturn saved={saved} /> : null}
-      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
-        <Heading as="h1" size="6">
-          Add New Product
-        </Heading>
-      </Flex>
+      <PageHeader title="Add New Product" />
       <Form
         key={loaderData.shopId}
         method="post"

@@ -60,27 +60,22 @@ export default function ChangePassword() {
         Changing your password signs you out everywhere else.
       </Text>
       <Form key={key} method="post" {...getFormProps(form)} className="settings-form">
-        <Field
-          label="Current Password"
-          errors={first(fields.oldPassword.errors)}
-          field={fields.oldPassword}
-          type="password"
-          inputProps={{ autoComplete: "current-password" }}
-        />
-        <Field
-          label="New Password"
-          errors={first(fields.newPassword.errors)}
-          field={fields.newPassword}
-          type="password"
-          inputProps={{ autoComplete: "new-password" }}
-        />
-        <Field
-          label="Confirm Password"
-          errors={first(fields.confirmPassword.errors)}
-          field={fields.confirmPassword}
-          type="password"
-          inputProps={{ autoComplete: "new-password" }}
-        />
+        {(
+          [
+            ["Current Password", fields.oldPassword, "current-password"],
+            ["New Password", fields.newPassword, "new-password"],
+            ["Confirm Password", fields.confirmPassword, "new-password"],
+          ] as const
+        ).map(([label, field, autoComplete]) => (
+          <Field
+            key={field.name}
+            label={label}
+            errors={first(field.errors)}
+            field={field}
+            type="password"
+            inputProps={{ autoComplete }}
+          />
+        ))}
         <FormError id={form.errorId} errors={form.errors} />
         <Flex mt="4">
           <Button type="submit" size="3" loading={navigation.state === "submitting"}>

@@ -20,6 +20,7 @@ import { PhoneField } from "~/components/form/PhoneField";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
+import { imageHint } from "#contract/uploads/uploads";
 
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Edit Profile" };
 export const meta: MetaFunction = () => [{ title: "Edit Profile" }];
@@ -133,7 +134,7 @@ export default function EditProfile() {
               </Button>
             ) : null}
             <Text size="1" color="gray">
-              JPG or PNG, under 10 MB.
+              {imageHint("profileImage")}
             </Text>
           </Flex>
         </Flex>
