@@ -4,13 +4,17 @@
 /** Who reaches the customer pages: admins, owners, and staff with the customer module (the page also needs 'view'). */
 export const CUSTOMER_ACCESS = { roles: ["admin", "shopOwner", "staff"], module: "customer" } as const;
 
-/** spec 2 §2: Purchases (default), Wishlist, Notes; Chat comes with the chat issue. */
+/** spec 2 §2: Purchases (default), Wishlist, Chat, Notes. */
 export const CUSTOMER_TABS = [
   { value: "purchases", label: "Purchases" },
   { value: "wishlist", label: "Wishlist" },
+  { value: "chat", label: "Chat" },
   { value: "notes", label: "Notes" },
 ] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number]["value"];
+
+/** The Chat tab's right: staff need the chat module's direct chat (as on /app/chat and the order's Chat tag). */
+export const CUSTOMER_CHAT = "chat:direct-chat" as const;
 
 export const tabOf = (value: string | null): CustomerTab =>
   CUSTOMER_TABS.find((t) => t.value === value)?.value ?? "purchases";

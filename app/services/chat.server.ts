@@ -144,6 +144,16 @@ export async function loadChannel(chat: ChatSession, cid: string, before?: strin
   };
 }
 
+/**
+ * Marks a channel read for the signed-in user, as a live client does when it shows the newest messages: a page that
+ * server-renders them calls it, so the Chat menu's unread count clears without JavaScript too.
+ */
+export async function markChannelRead(chat: ChatSession, cid: string) {
+  const parts = splitCid(cid);
+  if (!parts) return;
+  await chat.call("POST", `channels/${encodeURIComponent(parts.type)}/${encodeURIComponent(parts.id)}/read`, {});
+}
+
 // the channel search reads at most this many channels (by last message) to match names against
 const SEARCH_SCAN = 300;
 
@@ -199,20 +209,13 @@ export async function loadChannelList(chat: ChatSession, url: URL): Promise<Chan
   };
 }
 
-/** The signed-in user's unread messages over their newest channels (the Chat menu entry's count); 0 if they may not chat. */
-export async function unreadTotal(chat: ChatSession | null) {
-  if (!chat) return 0;
-  const answer = await chat.call<{ channels?: StreamState[] }>("POST", "channels", {
-    filter_conditions: { members: { $in: [chat.token.userId] } },
-    sort: [{ field: "last_message_at", direction: -1 }],
-    limit: 30,
-    message_limit: 0,
-    member_limit: 0,
-  });
-  return (answer.data.channels ?? []).reduce(
-    (sum, s) => sum + (s.read?.find((r) => r.user.id === chat.token.userId)?.unread_messages ?? 0),
-    0,
-  );
+/**
+ * The signed-in user's unread messages (the Chat menu entry's count): GET chat/unread, one query over all their
+ * channels; 0 if they may not chat or the count cannot be read (the menu never fails a page).
+ */
+export async function unreadTotal(api: ApiClient) {
+  const answer = await api.get("chat/unread");
+  return answer.success ? answer.data.total : 0;
 }
 
 const IMAGE_TYPES: readonly string[] = CHAT_IMAGE_TYPES;

@@ -1,13 +1,15 @@
 // The customer page (spec 2 §2 Customer detail, §3 Customer, §4 Lists, §7 Customer; ADR 0035): its loader
-// and the action of its forms (wishlist add and remove, note add and remove).
+// and the action of its forms (wishlist add and remove, note add and remove, the Chat tab's send).
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { UI_MSG } from "#contract/core/messages-ui";
 import { can } from "#contract/access/rights";
-import { PAGE_SIZE, PICKER, tabOf, CUSTOMER_ACCESS } from "~/lib/customer-page";
+import { CUSTOMER_CHAT, PAGE_SIZE, PICKER, tabOf, CUSTOMER_ACCESS, type CustomerTab } from "~/lib/customer-page";
+import { CHAT_PARAMS } from "~/lib/chat";
 import { LIST_DEFAULT_SORT } from "~/lib/url-state";
 import { ORDERS_ACCESS } from "~/lib/orders";
-import { apiFor, listQuery, pageNotFound } from "./api.server";
+import { apiFor, listQuery, pageNotFound, type ApiClient } from "./api.server";
+import { chatSendAction, chatSession, loadChannel, markChannelRead } from "./chat.server";
 import { handleIntent, replyWithApiRefusal } from "./forms.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -18,7 +20,7 @@ function tabList(
   api: Awaited<ReturnType<typeof apiFor>>["api"],
   request: Request,
   id: string,
-  tab: ReturnType<typeof tabOf>,
+  tab: Exclude<CustomerTab, "chat">,
 ) {
   const query = { ...listQuery(request, { ...LIST_DEFAULT_SORT, limit: PAGE_SIZE[tab] }), search: undefined };
   if (tab === "purchases")
@@ -40,6 +42,24 @@ function pickerProducts(api: Awaited<ReturnType<typeof apiFor>>["api"], search: 
   });
 }
 
+/**
+ * The Chat tab's channel (spec 2 §2 Chat tab, §7 POST chat/customer): the one-to-one `messaging` channel of the
+ * customer and the signed-in user, made on first opening; its newest messages (or those before `?before=`), marked
+ * read when the newest are shown. A customer who never signed in to the app: the API's message ('This customer is
+ * not using the {product} mobile app...', the product named), in `error`.
+ */
+async function customerChat(api: ApiClient, request: Request, customerId: string) {
+  const chat = await chatSession(api, request);
+  if (!chat) throw pageNotFound();
+  const opened = await api.post("chat/customer", { memberId: customerId, userId: chat.token.userId });
+  if (opened.httpStatus === 404) throw pageNotFound();
+  if (!opened.success) return { channel: null, error: opened.message || UI_MSG.somethingWrong, before: null };
+  const before = new URL(request.url).searchParams.get(CHAT_PARAMS.before);
+  const channel = await loadChannel(chat, opened.data.cid, before);
+  if (!before) await markChannelRead(chat, channel.cid);
+  return { channel, error: null, before };
+}
+
 export async function customerPageLoader({ request, params }: LoaderFunctionArgs) {
   const { api, user } = await apiFor(request, CUSTOMER_ACCESS);
   // the page needs the customer module's 'view' (staff); another shop's customer is 404 like one that does not exist
@@ -47,31 +67,35 @@ export async function customerPageLoader({ request, params }: LoaderFunctionArgs
   const id = params.customerId;
   const search = new URL(request.url).searchParams;
   const tab = tabOf(search.get("tab"));
+  const canChat = can(user, CUSTOMER_CHAT);
+  if (tab === "chat" && !canChat) throw pageNotFound();
   const canWrite = can(user, "customer:add");
   const pickerOpen = tab === "wishlist" && canWrite && search.get("drawer") === PICKER.drawer;
   const [customer, list, picker] = await Promise.all([
     api.get(`user/customer/${id}`),
-    tabList(api, request, id, tab),
+    tab === "chat" ? null : tabList(api, request, id, tab),
     pickerOpen ? pickerProducts(api, search, id) : null,
   ]);
   if (customer.httpStatus === 404) throw pageNotFound();
+  // the customer first (another shop's is 404 before any channel is made)
+  const chat = tab === "chat" ? await customerChat(api, request, id) : null;
   // spec 2 §8: a failed customer-history load shows nothing (and is only logged)
-  if (!list.success) console.error(`customer ${tab} failed (${list.httpStatus}): ${list.message}`);
+  if (list && !list.success) console.error(`customer ${tab} failed (${list.httpStatus}): ${list.message}`);
   return json(
     {
       customer: customer.success ? customer.data : null,
       customerError: customer.success ? null : customer.message,
       tab,
       purchases:
-        list.tab === "purchases" && list.success
+        list?.tab === "purchases" && list.success
           ? { rows: list.data, count: list.count ?? 0, isNext: !!list.isNext }
           : null,
       wishlist:
-        list.tab === "wishlist" && list.success
+        list?.tab === "wishlist" && list.success
           ? { rows: list.data, count: list.count ?? 0, isNext: !!list.isNext }
           : null,
       notes:
-        list.tab === "notes" && list.success
+        list?.tab === "notes" && list.success
           ? { rows: list.data, count: list.count ?? 0, isNext: !!list.isNext }
           : null,
       picker: picker
@@ -81,7 +105,9 @@ export async function customerPageLoader({ request, params }: LoaderFunctionArgs
             error: picker.success ? null : picker.message,
           }
         : null,
+      chat,
       canWrite,
+      canChat,
       // the order page's own gate (staff need the order module): without it the purchases show their orders unlinked
       canOpenOrders: can(user, ORDERS_ACCESS),
     },
@@ -100,10 +126,18 @@ export interface NoteAnswer {
  * with the API's message as a toast; a refused note: its message on the form ('Please Enter Note!').
  */
 export async function customerPageAction({ request, params }: ActionFunctionArgs) {
-  const { api } = await apiFor(request, CUSTOMER_ACCESS);
+  const { api, user } = await apiFor(request, CUSTOMER_ACCESS);
   if (!isId(params.customerId)) throw pageNotFound();
   const cusId = params.customerId;
   const url = new URL(request.url);
+  // the Chat tab's one form: ChannelPane's send (text or a file), to this customer's channel only
+  if (tabOf(url.searchParams.get("tab")) === "chat") {
+    if (!can(user, "customer:view") || !can(user, CUSTOMER_CHAT)) throw pageNotFound();
+    const opened = await api.post("chat/customer", { memberId: cusId, userId: user._id });
+    if (opened.httpStatus === 404) throw pageNotFound();
+    if (!opened.success) return json({ error: opened.message || UI_MSG.somethingWrong }, { status: opened.httpStatus });
+    return chatSendAction(api, request, opened.data.cid);
+  }
   const here = `${url.pathname}${url.search}`;
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");

@@ -38,6 +38,15 @@ export type OrderChatBody = z.infer<typeof orderChatBodySchema>;
 export const orderChatQuerySchema = z.object({ cusId: id, shopId: id, orderId: id });
 export type OrderChatQuery = z.infer<typeof orderChatQuerySchema>;
 
+/** GET chat/unread: the signed-in user's unread messages (the Chat menu entry's count), live streams' chats left out. */
+export const chatUnreadSchema = z.object({
+  /** unread messages over all their channels */
+  total: z.number().int(),
+  /** channels with at least one unread message */
+  channels: z.number().int(),
+});
+export type ChatUnreadData = z.infer<typeof chatUnreadSchema>;
+
 /** POST chat/customer (spec 2 §2 Chat tab, §7): the one-to-one channel of a customer (memberId) and a console user. */
 export const customerChatBodySchema = z.object({ memberId: id, userId: id });
 export type CustomerChatBody = z.infer<typeof customerChatBodySchema>;

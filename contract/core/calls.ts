@@ -83,7 +83,13 @@ import { streamFormOptionsSchema } from "../streams/streams-edit-api";
 // the live room
 import { liveRoomSchema } from "../streams/stream-room-api";
 // chat
-import { channelDescriptorSchema, chatDataSchema, chatMuteSchema, chatTokenSchema } from "../chat/chat-api";
+import {
+  channelDescriptorSchema,
+  chatDataSchema,
+  chatMuteSchema,
+  chatTokenSchema,
+  chatUnreadSchema,
+} from "../chat/chat-api";
 import { deletedUserSchema, inviteCandidateSchema, userDetailsSchema, userEntitySchema } from "../people/users-api";
 // the customer page
 import {
@@ -336,6 +342,7 @@ export const CALLS = {
   "GET /live-stream/room/:id/events": { events: liveRoomSchema },
   // chat (ADR 0066)
   "GET /chat/token": one(chatTokenSchema),
+  "GET /chat/unread": one(chatUnreadSchema),
   "POST /chat": one(channelDescriptorSchema),
   "GET /chat/chat-request": one(channelDescriptorSchema),
   "POST /chat/get-data": one(z.array(chatDataSchema)),

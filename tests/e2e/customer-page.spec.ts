@@ -59,7 +59,7 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveTitle(`Customer ${placed.customerName}`);
     await expect(page.getByRole("link", { name: "← Back" })).toHaveAttribute("href", "/app/customers");
     await expect(tabs(page).getByRole("link", { name: "Purchases" })).toHaveAttribute("aria-current", "page");
-    await expect(tabs(page).getByRole("link")).toHaveText(["Purchases", "Wishlist", "Notes"]);
+    await expect(tabs(page).getByRole("link")).toHaveText(["Purchases", "Wishlist", "Chat", "Notes"]);
     const purchases = page.getByRole("table", { name: "Purchases" });
     const row = purchases.locator("tbody tr").filter({ hasText: `#${placed.orderNumber}` });
     await expect(row).toContainText(placed.bought);

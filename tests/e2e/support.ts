@@ -131,18 +131,27 @@ export async function customerToken(browser: Browser, admin: APIRequestContext) 
   >(await admin.get("/api/user/list", { params: { role: "endUser", limit: 100 } }));
   const customer = customers.find((c) => c.mobile && c.countryCode === "+61");
   expect(customer, "a demo customer with an Australian mobile").toBeTruthy();
+  return appSignIn(browser, admin, customer!);
+}
+
+/** `customer` (an Australian mobile) signs in to the mobile app by phone code, read from the demo outbox by the admin. */
+export async function appSignIn(
+  browser: Browser,
+  admin: APIRequestContext,
+  customer: { _id: string; fName: string; lName: string; mobile: string | null },
+) {
   const app = await apiAs(browser, null);
   const api = app.request;
-  const phone = { countryFlag: "AU", mobile: customer!.mobile! };
+  const phone = { countryFlag: "AU", mobile: customer.mobile! };
   await data(await api.post("/api/auth/send-otp/customer", { data: phone }));
   const outbox = await data<{ body: string }[]>(
-    await admin.get("/api/sms/outbox", { params: { search: customer!.mobile!, limit: 1 } }),
+    await admin.get("/api/sms/outbox", { params: { search: customer.mobile!, limit: 1 } }),
   );
   const otp = outbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
   const signedIn = await data<{ token: string }>(
     await api.post("/api/auth/verify-otp/customer", { data: { ...phone, otp } }),
   );
-  return { app, api, token: signedIn.token, id: customer!._id, name: `${customer!.fName} ${customer!.lName}`.trim() };
+  return { app, api, token: signedIn.token, id: customer._id, name: `${customer.fName} ${customer.lName}`.trim() };
 }
 
 /**

@@ -1,5 +1,12 @@
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { ChatData, ChatDataBody, ChatMuteBody, CustomerChatBody, OrderChatBody } from "#contract/chat/chat-api";
+import type {
+  ChatData,
+  ChatDataBody,
+  ChatMuteBody,
+  ChatUnreadData,
+  CustomerChatBody,
+  OrderChatBody,
+} from "#contract/chat/chat-api";
 import { MSG } from "#contract/core/messages";
 import { chatChannels, chatMembers, chatMutes, orderParts, orders, sessions, shops, users } from "#api/db/schema";
 import type { Tx } from "#api/db/client";
@@ -16,9 +23,10 @@ import {
   cidOf,
   descriptorOf,
   insertChannel,
+  unreadTotals,
   type ChatUser,
 } from "./service";
-import { streamChannelImage, streamChannelMute } from "./stream";
+import { streamChannelImage, streamChannelMute, streamUnread } from "./stream";
 
 // The product's own channels (spec 2 §7 Chat, spec 3 §7 Streams, spec 1 §7; ADR 0066): an order's `team` channel
 // with its shop, a stream's `livestream` channel, the chat list's display data, and the shop avatar they show.
@@ -304,4 +312,15 @@ export async function mutedIn(deps: Deps, cid: string) {
     .where(eq(chatMutes.cid, cid))
     .orderBy(chatMutes.createdAt, chatMutes.userId);
   return rows.map((r) => r.userId);
+}
+
+/**
+ * GET chat/unread: `userId`'s unread messages over their channels (live streams' chats count for nobody), in one
+ * query (Stream's own count in Stream mode). The Chat menu entry shows it on every console page.
+ */
+export async function unreadOf(deps: Deps, userId: string): Promise<ChatUnreadData> {
+  const stream = await streamUnread(deps.env, userId);
+  if (stream) return stream;
+  const totals = await unreadTotals(deps.db, userId);
+  return { total: totals.total_unread_count, channels: totals.unread_channels };
 }

@@ -9,6 +9,7 @@ import {
   orderChatQuerySchema,
   type ChatDataBody,
   type ChatTokenData,
+  type ChatUnreadData,
   type OrderChatBody,
   type OrderChatQuery,
 } from "#contract/chat/chat-api";
@@ -21,13 +22,18 @@ import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
 import { chatProvider, signChatToken } from "./tokens";
 import { chatUserById } from "./service";
-import { chatData, findOrderChat, muteViewer, openCustomerChat, openOrderChat } from "./product";
+import { chatData, findOrderChat, muteViewer, openCustomerChat, openOrderChat, unreadOf } from "./product";
+
+/** The caller's chat user id: a console user's (staff need the chat module), or the app's customer's or influencer's. */
+function chatUserId(c: Context<ApiEnv>, actor: Actor | null) {
+  const userId = actor?.id ?? c.get("appCaller")?.id;
+  if (!userId || (actor && !can(actor, "chat:any"))) throw forbidden();
+  return userId;
+}
 
 /** The caller as a chat user: a console user (staff need the chat module) or the app's customer or influencer. */
 async function chatCaller(c: Context<ApiEnv>, deps: Deps, actor: Actor | null) {
-  const userId = actor?.id ?? c.get("appCaller")?.id;
-  if (!userId || (actor && !can(actor, "chat:any"))) throw forbidden();
-  const user = await chatUserById(deps, userId);
+  const user = await chatUserById(deps, chatUserId(c, actor));
   if (!user) throw forbidden();
   return user;
 }
@@ -42,9 +48,7 @@ export const chatRoutes: RouteDef[] = [
       "The signed-in user's chat token, with the chat service's key and address (Stream's client connects with them)",
     policy: ANY_SIGNED_IN,
     async handler({ c, deps, actor }) {
-      const userId = actor?.id ?? c.get("appCaller")?.id;
-      if (!userId) throw forbidden();
-      if (actor && !can(actor, "chat:any")) throw forbidden();
+      const userId = chatUserId(c, actor);
       const provider = chatProvider(deps.env);
       const data: ChatTokenData = {
         token: signChatToken(provider.secret, userId, deps.now()),
@@ -52,6 +56,17 @@ export const chatRoutes: RouteDef[] = [
         baseURL: provider.baseURL(new URL(c.req.url).origin),
         userId,
       };
+      return ok(data);
+    },
+  } as RouteDef<undefined, undefined, true>,
+  {
+    method: "get",
+    path: "/chat/unread",
+    summary:
+      "The signed-in user's unread messages over their chats (total) and the chats holding any (channels); live streams' chats are left out. Console users (staff need the chat module) and the app's customers and influencers",
+    policy: ANY_SIGNED_IN,
+    async handler({ c, deps, actor }) {
+      const data: ChatUnreadData = await unreadOf(deps, chatUserId(c, actor));
       return ok(data);
     },
   } as RouteDef<undefined, undefined, true>,

@@ -93,3 +93,11 @@ export async function streamChannelMute(env: StreamEnv, cid: string, userId: str
     muted ? server.banUser(userId, { type, id, banned_by_id: mutedBy }) : server.unbanUser(userId, { type, id }),
   );
 }
+
+/** A user's unread messages on Stream (the Chat menu entry's count), or null when Stream is not configured. */
+export async function streamUnread(env: StreamEnv, userId: string) {
+  const server = streamServer(env);
+  if (!server) return null;
+  const counts = await onStream(() => server.getUnreadCount(userId));
+  return { total: counts.total_unread_count, channels: counts.channels.filter((c) => c.unread_count > 0).length };
+}

@@ -16,6 +16,7 @@ import {
 import streamCss from "stream-chat-react/dist/css/index.css?url";
 import type { ChatTokenData } from "#contract/chat/chat-api";
 import { CHAT_LOADING, CHAT_NOTHING_SELECTED, CHAT_PARAMS, CHANNELS_PER_PAGE, shownText } from "~/lib/chat";
+import { publishUnread } from "~/lib/chat-unread";
 import type { ChatIslandProps } from "./ChatIsland";
 
 /** GET chat/token from the browser; the base URL's origin is the page's (ADR 0066 Consequences). */
@@ -39,7 +40,13 @@ function useChatClient() {
       .then(async (t) => {
         if (cancelled) return;
         live = new StreamChat(t.apiKey, { baseURL: t.baseURL });
-        await live.connectUser({ id: t.userId }, t.token);
+        // the Chat menu entry's count follows the user's unread total, which the service's events carry
+        live.on((event) => {
+          if (typeof event.total_unread_count === "number") publishUnread(event.total_unread_count);
+        });
+        const connected = await live.connectUser({ id: t.userId }, t.token);
+        const total = connected?.me?.total_unread_count;
+        if (typeof total === "number") publishUnread(total);
         if (!cancelled) setClient(live);
       })
       .catch((e: unknown) => !cancelled && setError(e instanceof Error ? e : new Error(String(e))));

@@ -7,6 +7,7 @@ import { filterMenu } from "~/lib/menu";
 import { PersonAvatar } from "~/components/table/PersonCell";
 import type { Prefs } from "~/lib/prefs";
 import { listHref } from "~/lib/url-state";
+import { useUnread } from "~/lib/chat-unread";
 import { MENU_PARAM, MenuSearch } from "./MenuSearch";
 import { PrefsHiddenFields, ThemePanel, usePrefsFetcher } from "./ThemePanel";
 import { themeAttributes } from "./theme";
@@ -16,6 +17,8 @@ export interface ShellMenuEntry {
   path: string;
   label: string;
   icon: string;
+  /** a count beside the label (the Chat entry's unread messages) */
+  count?: number;
 }
 
 export interface ShellProps {
@@ -48,6 +51,22 @@ function Icon({ path, size = 18 }: { path: string; size?: number }) {
   );
 }
 
+/** The Chat entry's unread messages: the page load's count, then the live chat's if one is connected on the page. */
+function UnreadCount({ server }: { server: number }) {
+  const total = useUnread(server);
+  if (total <= 0) return null;
+  return (
+    // drawn from its attributes by CSS: the entry's text stays its label (the menu's search and tests read it), and its
+    // accessible name gains the count ('Chat 3')
+    <span
+      className="shell-menu-count"
+      data-testid="chat-unread"
+      data-count={total}
+      data-shown={total > 99 ? "99+" : String(total)}
+    />
+  );
+}
+
 function Menu({
   entries,
   collapsed,
@@ -75,6 +94,7 @@ function Menu({
             >
               <Icon path={entry.icon} />
               <span className="shell-menu-label">{entry.label}</span>
+              {entry.count !== undefined ? <UnreadCount server={entry.count} /> : null}
             </NavLink>
           </li>
         ))}

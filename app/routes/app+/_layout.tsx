@@ -4,6 +4,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { apiFor, loaderData } from "~/services/api.server";
 import { readPrefs } from "~/services/prefs.server";
 import { config } from "~/services/config.server";
+import { unreadTotal } from "~/services/chat.server";
 import { menuFor } from "~/lib/menu";
 import { MENU_PARAM } from "~/components/layout/MenuSearch";
 import { PANEL_PARAM, Shell } from "~/components/layout/Shell";
@@ -14,25 +15,33 @@ export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
 // spec 1 §2: /app needs a session (the origin is remembered for after sign-in); each role sees its own menu
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, api } = await apiFor(request, { roles: handle.roles });
-  const prefs = await readPrefs(request);
-  const menu = menuFor(user.role.role, user.permissions).map((e) => ({
+  const entries = menuFor(user.role.role, user.permissions);
+  // the Chat entry shows the user's unread messages (GET chat/unread: one query), only to those who have the entry
+  const [prefs, unread] = await Promise.all([
+    readPrefs(request),
+    entries.some((e) => e.key === "chat") ? unreadTotal(api) : null,
+  ]);
+  const menu = entries.map((e) => ({
     key: e.key,
     // the shop entry is the user's own shop page (spec 1 §6: a shop owner lands on their own shop)
     path: e.key === "shop" && user.shop ? `/app/shop/${user.shop._id}` : e.path,
     label: e.labels[prefs.locale],
     icon: e.icon,
+    ...(e.key === "chat" && unread !== null ? { count: unread } : {}),
   }));
   return loaderData({ user, menu, prefs, brand: config().BRAND_NAME, year: new Date().getFullYear() }, api.headers);
 }
 
-// opening the theme panel or searching the menu changes nothing this loader returns
+// opening the theme panel or searching the menu changes nothing this loader returns; going to another page runs it
+// again, so the Chat entry's unread count is that page's (pages without a live chat load no chat client)
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }) => {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  if (formMethod) return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return true;
   const strip = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete(PANEL_PARAM);

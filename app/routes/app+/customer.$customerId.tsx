@@ -7,6 +7,8 @@ import type { CustomerNote, Purchase, WishlistEntry } from "#contract/customers/
 import { CUSTOMER_UI_MSG } from "#contract/customers/messages-customer-ui";
 import { customerPageAction, customerPageLoader } from "~/services/customer-page.server";
 import { CUSTOMER_ACCESS, CUSTOMER_TABS, PAGE_SIZE, PICKER } from "~/lib/customer-page";
+import { ChannelPane, beforeHref } from "~/components/chat/ChannelPane";
+import { ChatIsland } from "~/components/chat/ChatIsland";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 import { listHref } from "~/lib/url-state";
 import type { Column } from "~/components/table/DataTable";
@@ -19,11 +21,13 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import { useFormKit } from "~/components/form/use-form-kit";
 import tableCss from "~/styles/table.css?url";
 import customerCss from "~/styles/customer.css?url";
+import chatCss from "~/styles/chat.css?url";
 import { ShowMoreLink } from "~/components/table/ShowMoreLink";
 
 // spec 2 §2 Customer detail: Back to the customers, the header (image or a placeholder, first name, gender, e-mail,
-// country code and mobile; a dash for anything missing) and the tabs Purchases (default), Wishlist and Notes in the URL
-// (?tab=); the Wishlist tab's 'Select Products' bottom drawer is ?drawer=products. Chat comes with the chat issue.
+// country code and mobile; a dash for anything missing) and the tabs Purchases (default), Wishlist, Chat and Notes in
+// the URL (?tab=); the Wishlist tab's 'Select Products' bottom drawer is ?drawer=products. The Chat tab (staff need
+// direct chat) is the chat kit's ChannelPane, server-rendered, with the ChatIsland's live chat over it.
 export const handle = { ...CUSTOMER_ACCESS, title: "Customer" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.customer ? `Customer ${fullName(data.customer)}` : "Customer" },
@@ -31,6 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tableCss },
   { rel: "stylesheet", href: customerCss },
+  { rel: "stylesheet", href: chatCss },
 ];
 
 export const loader = customerPageLoader;
@@ -66,10 +71,10 @@ function Header({ customer }: { customer: NonNullable<Data["customer"]> }) {
   );
 }
 
-function Tabs({ tab }: { tab: Data["tab"] }) {
+function Tabs({ tab, canChat }: { tab: Data["tab"]; canChat: boolean }) {
   return (
     <nav aria-label="Customer tabs" className="customer-tabs">
-      {CUSTOMER_TABS.map((t) => (
+      {CUSTOMER_TABS.filter((t) => canChat || t.value !== "chat").map((t) => (
         <Button
           key={t.value}
           asChild
@@ -290,7 +295,8 @@ function NoteForm() {
   const navigation = useNavigation();
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "note-add";
   // the answer's error shows until the note changes (ARCHITECTURE §7)
-  const { form, fields, key } = useFormKit({ id: "customer-note-form", lastResult: answer?.note, afresh: "record" });
+  const lastResult = answer && "note" in answer ? answer.note : undefined;
+  const { form, fields, key } = useFormKit({ id: "customer-note-form", lastResult, afresh: "record" });
   const error = fields.note.errors?.[0];
   return (
     <Form key={key} method="post" preventScrollReset className="note-form" {...getFormProps(form)}>
@@ -397,6 +403,32 @@ function Notes({ list, canWrite }: { list: Data["notes"]; canWrite: boolean }) {
   );
 }
 
+/**
+ * spec 2 §2 Chat tab: the customer's one-to-one channel with the signed-in user (server-rendered, sends by a plain
+ * POST; live once the island connects), or the spec's message when the customer has never signed in to the app.
+ */
+function CustomerChat({ chat }: { chat: NonNullable<Data["chat"]> }) {
+  const answer = useActionData<typeof action>();
+  const location = useLocation();
+  const url = `${location.pathname}${location.search}`;
+  if (!chat.channel)
+    return (
+      <Callout.Root color="orange" role="alert">
+        <Callout.Text>{chat.error}</Callout.Text>
+      </Callout.Root>
+    );
+  return (
+    <ChatIsland cid={chat.channel.cid}>
+      <ChannelPane
+        channel={chat.channel}
+        olderHref={(id) => beforeHref(url, id)}
+        newestHref={chat.before ? beforeHref(url, null) : null}
+        error={answer && "error" in answer ? answer.error : null}
+      />
+    </ChatIsland>
+  );
+}
+
 export default function CustomerPage() {
   const data = useLoaderData<typeof loader>();
   return (
@@ -416,10 +448,11 @@ export default function CustomerPage() {
           {data.customerError}
         </Text>
       )}
-      <Tabs tab={data.tab} />
+      <Tabs tab={data.tab} canChat={data.canChat} />
       <Box mt="4">
         {data.tab === "purchases" ? <Purchases list={data.purchases} canOpenOrders={data.canOpenOrders} /> : null}
         {data.tab === "wishlist" ? <Wishlist list={data.wishlist} canWrite={data.canWrite} /> : null}
+        {data.chat ? <CustomerChat chat={data.chat} /> : null}
         {data.tab === "notes" ? <Notes list={data.notes} canWrite={data.canWrite} /> : null}
       </Box>
       {data.picker ? <ProductPicker picker={data.picker} /> : null}
