@@ -20,14 +20,34 @@ async function streamIdOf(page: Page, name: string) {
   return new URL(href!, "http://x").searchParams.get("id")!;
 }
 
-/** A demo customer in the app, connected to the chat service (as the mobile app is), watching the stream's chat. */
+type AppCustomer = Awaited<ReturnType<typeof customerToken>> & {
+  chat: { token: string; apiKey: string; baseURL: string };
+};
+let signedIn: Promise<AppCustomer> | null = null;
+let admin: Awaited<ReturnType<typeof apiAs>> | null = null;
+
+/** A demo customer signed in to the app once for the file (phone codes are rationed), not the other files' one. */
+function appCustomer(browser: Browser) {
+  signedIn ??= (async () => {
+    admin = await apiAs(browser, ADMIN);
+    const customer = await customerToken(browser, admin.request, 1);
+    const chat = await data<{ token: string; apiKey: string; baseURL: string }>(
+      await customer.api.get("/api/chat/token", { headers: { authorization: `Bearer ${customer.token}` } }),
+    );
+    return { ...customer, chat };
+  })();
+  return signedIn;
+}
+test.afterAll(async () => {
+  if (signedIn) await (await signedIn).app.close();
+  await admin?.close();
+});
+
+/** The customer in the app, connected to the chat service (as the mobile app is), watching the stream's chat. */
 async function appViewer(browser: Browser, streamId: string) {
   const { StreamChat } = await import("stream-chat");
-  const admin = await apiAs(browser, ADMIN);
-  const customer = await customerToken(browser, admin.request);
-  const chat = await data<{ token: string; apiKey: string; baseURL: string }>(
-    await customer.api.get("/api/chat/token", { headers: { authorization: `Bearer ${customer.token}` } }),
-  );
+  const customer = await appCustomer(browser);
+  const { chat } = customer;
   const client: StreamChat = new StreamChat(chat.apiKey, { baseURL: chat.baseURL, allowServerSideConnect: true });
   await client.connectUser({ id: customer.id }, chat.token);
   // watching the stream's chat makes them one of its viewers
@@ -37,11 +57,7 @@ async function appViewer(browser: Browser, streamId: string) {
     name: customer.name,
     channel,
     send: (text: string) => channel.sendMessage({ text }),
-    close: async () => {
-      await client.disconnectUser();
-      await admin.close();
-      await customer.app.close();
-    },
+    close: () => client.disconnectUser(),
   };
 }
 
