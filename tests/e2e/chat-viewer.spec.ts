@@ -74,7 +74,8 @@ test.describe("with JavaScript", () => {
       await hydrated(page);
       await expect(viewer(page).getByRole("heading", { name: `${LIVE}'s Stream` })).toBeVisible();
       const live = chatPane(page).locator("[data-chat-live=connected] .chat-live-channel");
-      await expect(live.getByRole("textbox", { name: "Send a message" })).toBeVisible();
+      // the island fetches stream-chat-react after first paint: on a busy machine that takes longer than a check
+      await expect(live.getByRole("textbox", { name: "Send a message" })).toBeVisible({ timeout: 60_000 });
 
       const text = `Does it come in blue? ${stamp}`;
       const { message } = await app.send(text);
@@ -116,7 +117,7 @@ test.describe("with JavaScript", () => {
     await page.goto(`/app/streams?dialog=view&id=${id}`);
     await hydrated(page);
     const live = chatPane(page).locator("[data-chat-live=connected] .chat-live-channel");
-    await expect(live.locator(".str-chat__message-text").first()).toBeVisible();
+    await expect(live.locator(".str-chat__message-text").first()).toBeVisible({ timeout: 60_000 });
     await expect(chatPane(page).getByRole("textbox")).toHaveCount(0);
   });
 
