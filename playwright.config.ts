@@ -50,6 +50,8 @@ const SECONDS: Record<string, number> = {
   // the live room
   "stream-live-room": 20,
   "stream-promote": 60,
+  // the stream viewer's live chat
+  "chat-viewer": 60,
 };
 function dealFiles(servers: number) {
   const files = readdirSync(path.join(import.meta.dirname, "tests/e2e"))

@@ -60,6 +60,8 @@ export interface ChannelView {
   /** the oldest shown message's id when older ones exist (the `?before=` link) */
   olderThan: string | null;
   canWrite: boolean;
+  /** the user may delete anyone's message here (the shop's side of its channels, admins) */
+  canModerate?: boolean;
 }
 
 export interface ChannelListItem {

@@ -8,8 +8,11 @@ export const STREAM_LIST_ACCESS = { roles: ["admin", "shopOwner", "staff"], modu
 /** /app/stream: every shop's streams, for admins */
 export const ALL_STREAMS_ACCESS = { roles: ["admin"] } as const;
 
-/** The URL params that open the viewer over a list: ?dialog=view&id=… (so it works as a page without JavaScript). */
-export const STREAM_VIEWER_PARAMS = ["dialog", "id"] as const;
+/**
+ * The URL params that open the viewer over a list: ?dialog=view&id=… (so it works as a page without JavaScript), and
+ * its live chat's older messages (?before=, CHAT_PARAMS.before); closing the viewer drops them all.
+ */
+export const STREAM_VIEWER_PARAMS = ["dialog", "id", "before"] as const;
 export const STREAM_VIEWER = "view";
 
 /** The status filter's choices, shown as the spec writes them (SCHEDULED, LIVE, PAST, PROMOTED, ARCHIVED). */

@@ -52,7 +52,7 @@ interface StreamState {
 /** A chat session of the page's user: their token, and the chat service's calls made with it. */
 export interface ChatSession {
   token: ChatTokenData;
-  call: <T>(method: "GET" | "POST", path: string, body?: unknown) => Promise<{ status: number; data: T }>;
+  call: <T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown) => Promise<{ status: number; data: T }>;
 }
 
 /** Opens the page user's chat session (GET chat/token); null when they may not chat. */
@@ -141,6 +141,7 @@ export async function loadChannel(chat: ChatSession, cid: string, before?: strin
     messages,
     olderThan: more ? (messages[0]?.id ?? null) : null,
     canWrite: (state.channel.own_capabilities ?? []).includes("send-message"),
+    canModerate: (state.channel.own_capabilities ?? []).includes("delete-any-message"),
   };
 }
 

@@ -6,6 +6,7 @@ import { UI_MSG } from "#contract/core/messages-ui";
 import { can, reachesShop } from "#contract/access/rights";
 import { STREAM_ARCHIVABLE_STATUSES, STREAM_STATUSES } from "#contract/streams/streams";
 import { z } from "#contract/core/zod";
+import type { StreamDetail } from "#contract/streams/streams-api";
 import { listHref } from "~/lib/url-state";
 import { ALL_STREAMS_ACCESS, STREAM_LIST_ACCESS, STREAM_LIST_FILTERS, STREAM_VIEWER_PARAMS } from "~/lib/streams";
 import { apiFor, pageNotFound, type ApiClient } from "./api.server";
@@ -14,6 +15,13 @@ import { savedThenReturn } from "./toast.server";
 // the shop page's Add Stream modal (streams-edit)
 import { ADD_STREAM_DIALOG } from "~/lib/stream-form";
 import { loadStreamFormOptions, saveStreamForm } from "~/services/stream-form.server";
+import {
+  isStreamChatIntent,
+  isStreamChatPost,
+  loadStreamChat,
+  streamChatModerate,
+  streamChatSend,
+} from "./stream-chat.server";
 
 /** Which list: the session's shop (/app/streams), the shop of the route (/app/shop/{id}/streams) or all shops (/app/stream). */
 export type StreamScope = "own" | "shop" | "all";
@@ -36,6 +44,12 @@ async function streamListDoor(
   // spec 1 §2: streams is a shop owner's route (an admin has no shop; their way is /app/stream or a shop's tab)
   if (!user.shop) throw pageNotFound();
   return { ...door, shopId: user.shop._id };
+}
+
+/** The stream the viewer shows, if it loaded. */
+async function targetStream(target: Promise<TargetResult<StreamDetail>>) {
+  const shown = await target;
+  return shown?.success ? shown.data : null;
 }
 
 /** The viewer's live room (ADR 0040): the figures as of this load, for a broadcasting stream only. */
@@ -77,7 +91,7 @@ export const streamListLoader = (scope: StreamScope) =>
     missingIsNotFound: true,
     // the viewer (?dialog=view&id=…): the stream with its products
     target: { on: ["dialog=view"], load: viewedStream },
-    extra: async ({ api, door, search, target }) => ({
+    extra: async ({ api, door, search, target, request }) => ({
       scope,
       shopId: door.shopId,
       departments: await departmentChoices(api, door.shopId),
@@ -89,6 +103,8 @@ export const streamListLoader = (scope: StreamScope) =>
           ? await loadStreamFormOptions(api, door.shopId)
           : null,
       room: await liveRoomOf(api, await target),
+      // the viewer's live chat (spec 3 §2): staff with 'stream chat', owners and admins
+      chat: await loadStreamChat(api, request, door.user, await targetStream(target)),
     }),
   });
 
@@ -102,11 +118,14 @@ const archiveFormSchema = z.object({
 /**
  * The viewer's Archive / Unarchive (spec 3 §2, §4): PUT live-stream/archive; on success the message shows, and about
  * 1 s later the dialog closes and the list reloads (the Refresh header does it without JavaScript); on failure the
- * server's message shows in the viewer.
+ * server's message shows in the viewer. The viewer's chat forms post here too (stream-chat.server.ts).
  */
 export async function streamArchiveAction(args: ActionFunctionArgs, scope: StreamScope) {
-  const { api } = await streamListDoor(args, scope);
-  return archiveStream(api, new URL(args.request.url), await args.request.formData());
+  const { api, user } = await streamListDoor(args, scope);
+  if (isStreamChatPost(args.request)) return streamChatSend(api, user, args.request);
+  const form = await args.request.formData();
+  if (isStreamChatIntent(form)) return streamChatModerate(api, user, args.request, form);
+  return archiveStream(api, new URL(args.request.url), form);
 }
 
 /** The viewer's archive form posted to `url` (a stream list, or the campaign's edit page with its Streams card). */

@@ -119,6 +119,11 @@ export async function seedChats(database: Database) {
       c.created_at + l.n * interval '2 minutes'
     from chat_channels c join live l on true join viewers v on v.n = l.n
     where c.type = 'livestream' and not exists (select 1 from chat_messages x where x.cid = c.cid)`);
+    // a viewer joins a stream's chat by watching it (ADR 0066), so those who wrote there are its members
+    await db.execute(sql`insert into chat_members (cid, user_id, role, created_at)
+    select m.cid, m.user_id, 'member', min(m.created_at) from chat_messages m join chat_channels c on c.cid = m.cid
+    where c.type = 'livestream' group by m.cid, m.user_id
+    on conflict do nothing`);
     // the channels' last message; the customers have read everything, the owners all but the last two lines
     await db.execute(sql`update chat_channels c set last_message_at = m.at
     from (select cid, max(created_at) at from chat_messages group by cid) m where m.cid = c.cid`);

@@ -495,7 +495,7 @@ export async function channelStates(
 ) {
   if (!rows.length) return [];
   const cids = rows.map((r) => r.channel.cid);
-  const [memberRows, readRows, counts, pages] = await Promise.all([
+  const [memberRows, readRows, counts, pages, muteRows] = await Promise.all([
     deps.db
       .select()
       .from(chatMembers)
@@ -508,7 +508,13 @@ export async function channelStates(
       .where(inArray(chatMembers.cid, cids))
       .groupBy(chatMembers.cid),
     Promise.all(cids.map((cid) => messagePage(deps.db, cid, opts.messages, opts.messageLimit ?? DEFAULT_MESSAGES))),
+    // a viewer muted in a live stream's chat shows as banned in that channel, as Stream's channel ban does
+    deps.db
+      .select({ cid: chatMutes.cid, userId: chatMutes.userId })
+      .from(chatMutes)
+      .where(inArray(chatMutes.cid, cids)),
   ]);
+  const muted = new Set(muteRows.map((r) => `${r.cid} ${r.userId}`));
   const memberLimit = opts.members?.limit ?? opts.memberLimit ?? DEFAULT_MEMBERS;
   const memberOffset = opts.members?.offset ?? 0;
   const people = await usersByIds(deps.db, [
@@ -542,7 +548,7 @@ export async function channelStates(
           m.role === "owner" ? "channel_member" : m.role === "moderator" ? "channel_moderator" : "channel_member",
         created_at: m.createdAt.toISOString(),
         updated_at: m.createdAt.toISOString(),
-        banned: false,
+        banned: muted.has(`${channel.cid} ${m.userId}`),
         shadow_banned: false,
         notifications_muted: false,
       }));

@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "~/components/remix";
 import { formatDateTime } from "~/lib/format";
-import { CHAT_ACCEPT, CHAT_PARAMS, shownText, type ChannelView } from "~/lib/chat";
+import { CHAT_ACCEPT, CHAT_PARAMS, shownText, type ChannelView, type ChatMessageView } from "~/lib/chat";
 import { ChatAvatar } from "./ChatAvatar";
 
 /**
@@ -15,6 +16,7 @@ import { ChatAvatar } from "./ChatAvatar";
  *   form data (fields `text`, `file`, and `cid`, which this form carries) and redirects back (reload to see new ones).
  * - `inputHidden`: no send form (a finished stream's chat).
  * - `error`: the last send's refusal, shown above the form.
+ * - `messageActions(message)`: what a message offers besides its text (the stream viewer's Delete form), if anything.
  */
 export function ChannelPane({
   channel,
@@ -23,6 +25,7 @@ export function ChannelPane({
   action,
   inputHidden = false,
   error,
+  messageActions,
 }: {
   channel: ChannelView;
   olderHref: (before: string) => string;
@@ -30,6 +33,7 @@ export function ChannelPane({
   action?: string;
   inputHidden?: boolean;
   error?: string | null;
+  messageActions?: (message: ChatMessageView) => ReactNode;
 }) {
   return (
     <section className="chat-pane" aria-label={`Chat: ${channel.name}`}>
@@ -64,6 +68,7 @@ export function ChannelPane({
                 )}
                 {text ? <p className={m.deleted ? "chat-text deleted" : "chat-text"}>{text}</p> : null}
                 <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                {messageActions?.(m)}
               </div>
             </li>
           );

@@ -20,6 +20,7 @@ import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { answerOf } from "~/components/form/form-answer";
 import type { shopStreamsAction } from "~/services/streams.server";
 import { StreamViewer } from "./StreamViewer";
+import type { StreamChatView } from "~/lib/stream-chat";
 import type { LiveRoom } from "#contract/streams/stream-room-api";
 // the shop page's Add Stream modal (streams-edit)
 import type { StreamFormOptions } from "#contract/streams/streams-edit-api";
@@ -116,6 +117,8 @@ export interface StreamListData extends ListData<StreamEntity> {
   scope: "own" | "shop" | "all";
   /** the Add Stream modal's choices, when the URL opens it on a shop's page (?dialog=add-stream) */
   addStream?: StreamFormOptions | null;
+  /** the viewer's live chat (for those who may see it) */
+  chat?: StreamChatView | null;
 }
 
 /** What a stream list page's action answers: the viewer's archive, and on a shop's page the Add Stream modal's save. */
@@ -173,6 +176,8 @@ export function StreamList({
           closeHref={closeHref}
           canArchive={data.canSchedule && !saved}
           error={reply && "error" in reply ? reply.error : undefined}
+          chat={data.chat}
+          chatError={reply && "chatError" in reply ? reply.chatError : undefined}
         />
       ) : null}
       {params.get("dialog") === ADD_STREAM_DIALOG && data.addStream ? (

@@ -10,11 +10,14 @@ import { STREAM_STATUS_COLOR, cutName, likesText, playback } from "~/lib/streams
 import { Overlay } from "~/components/layout/Overlay";
 import { LiveRoom, useLiveRoom } from "./LiveRoom";
 import { StreamPlayer } from "./StreamPlayer";
+import { StreamChatPane } from "./StreamChatPane";
+import type { StreamChatView } from "~/lib/stream-chat";
 
 /**
  * The stream viewer (spec 3 §2 Stream viewer): a large dialog titled "{name}'s Stream" over the list, opened by the URL
  * (?dialog=view&id=…), so without JavaScript it is the same page with a plain <video>. The video with its like counter,
- * the stream's products, and Archive / Unarchive for those who may schedule streams. The chat pane comes with chat.
+ * the stream's products, and Archive / Unarchive for those who may schedule streams. The live chat pane (`chat`) for
+ * owners, admins and staff with 'stream chat'.
  * While the stream is broadcasting, its live room shows its sales as they happen (ADR 0040).
  */
 export function StreamViewer({
@@ -23,12 +26,18 @@ export function StreamViewer({
   closeHref,
   canArchive,
   error,
+  chat,
+  chatError,
 }: {
   stream: StreamDetail;
   room: LiveRoomData | null;
   closeHref: string;
   canArchive: boolean;
   error?: string | null;
+  /** the live chat pane; none for those who may not see it */
+  chat?: StreamChatView | null;
+  /** the last chat form's refusal */
+  chatError?: string | null;
 }) {
   const navigation = useNavigation();
   const location = useLocation();
@@ -57,7 +66,8 @@ export function StreamViewer({
           {formatDateTime(stream.startDateAndTime)} · {stream.streamer.fName} {stream.streamer.lName}
         </Text>
       </Flex>
-      <div className="stream-viewer-panes">
+      <div className={chat ? "stream-viewer-panes with-chat" : "stream-viewer-panes"}>
+        {chat ? <StreamChatPane chat={chat} error={chatError} /> : null}
         <section className="stream-viewer-video" aria-label="Video">
           {media ? (
             <StreamPlayer key={media.src} src={media.src} live={media.live} title={title} />

@@ -7,6 +7,7 @@ import { StreamList } from "~/components/stream/StreamList";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import streamsCss from "~/styles/streams.css?url";
+import chatCss from "~/styles/chat.css?url";
 import streamFormCss from "~/styles/stream-form.css?url";
 
 // spec 3 §2 Stream list: the shop page's Streams tab; admins for any shop, the shop's own owner and staff (with the
@@ -15,6 +16,7 @@ export const handle = { roles: STREAM_LIST_ACCESS.roles };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tableCss },
   { rel: "stylesheet", href: streamsCss },
+  { rel: "stylesheet", href: chatCss },
   { rel: "stylesheet", href: streamFormCss },
 ];
 export const headers = savedThenReturnHeaders;

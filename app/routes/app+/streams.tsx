@@ -7,6 +7,7 @@ import { StreamList } from "~/components/stream/StreamList";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import streamsCss from "~/styles/streams.css?url";
+import chatCss from "~/styles/chat.css?url";
 
 // spec 3 §2 Stream list: the shop owner's (and staff with the stream module) streams
 export const handle = { ...STREAM_LIST_ACCESS, title: "Streams" };
@@ -14,6 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Streams" }];
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tableCss },
   { rel: "stylesheet", href: streamsCss },
+  { rel: "stylesheet", href: chatCss },
 ];
 export const headers = savedThenReturnHeaders;
 
