@@ -56,5 +56,4 @@ export function playback(stream: {
 export const CAMPAIGN_STREAM_PARAMS = prefixedListParams("s");
 
 /** A stream is finished (spec 3 §4), also once archived: it cannot be edited, nor its products promoted. */
-export const isStreamFinished = (s: { status: StreamStatus; archiveStatus?: StreamStatus | null }) =>
-  (s.status === "archived" ? s.archiveStatus : s.status) === "finished";
+export { isStreamFinished } from "#contract/streams/streams";

@@ -109,7 +109,7 @@ export async function streamChatSend(api: ApiClient, user: LoggedUser, request: 
   const url = new URL(request.url);
   const open = await openStream(api, user, url);
   if (open.refusal) return open.refusal;
-  if (isStreamFinished(open.stream)) return refuse(api, "This stream has finished: its chat is closed", 400);
+  if (isStreamFinished(open.stream)) return refuse(api, MSG.chatStreamFinished, 400);
   const answer = await chatSendAction(api, request, open.cid);
   if (answer.status >= 300 && answer.status < 400) return answer;
   const body = (await answer.json()) as { error?: string };

@@ -123,6 +123,7 @@ export const MSG = {
   chatCustomerNoApp: (product: string) =>
     `This customer is not using the ${product} mobile app. Please ask them to install and log in.`,
   chatMuted: "You are muted in this live stream's chat",
+  chatStreamFinished: "This stream has finished: its chat is closed",
   shopRejected: "Your shop has been rejected, so this account cannot sign in. Please contact the platform admin.",
   loginSuccess: "Login Successfully",
   sessionExpired: "Your session has expired. Please sign in again.",

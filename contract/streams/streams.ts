@@ -4,6 +4,9 @@
 /** spec 3 §4 Stream status: the stored values, in the order the filter lists them. */
 export const STREAM_STATUSES = ["created", "broadcasting", "finished", "promoted", "archived"] as const;
 export type StreamStatus = (typeof STREAM_STATUSES)[number];
+/** A finished stream (archived ones by the status they keep): it cannot be edited and its chat takes no messages. */
+export const isStreamFinished = (s: { status: StreamStatus; archiveStatus?: StreamStatus | null }) =>
+  (s.status === "archived" ? s.archiveStatus : s.status) === "finished";
 /** The statuses an archived stream may return to (archiveStatus never holds `archived`). */
 export const STREAM_ARCHIVABLE_STATUSES = ["created", "broadcasting", "finished", "promoted"] as const;
 export type StreamArchivableStatus = (typeof STREAM_ARCHIVABLE_STATUSES)[number];

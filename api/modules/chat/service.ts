@@ -4,6 +4,7 @@ import { can } from "#contract/access/rights";
 import type { Permission, Role } from "#contract/access/roles";
 import { MSG } from "#contract/core/messages";
 import { CHAT_CHANNEL_TYPES, type ChatChannelType } from "#contract/chat/chat";
+import { isStreamFinished } from "#contract/streams/streams";
 import {
   chatChannels,
   chatMembers,
@@ -13,6 +14,7 @@ import {
   shopStaff,
   shops,
   staffPermissions,
+  streams,
   users,
 } from "#api/db/schema";
 import type { Database, Tx } from "#api/db/client";
@@ -734,6 +736,12 @@ export async function sendMessage(deps: Deps, user: ChatUser, cid: string, input
       .from(chatMutes)
       .where(and(eq(chatMutes.cid, cid), eq(chatMutes.userId, user.id)));
     if (muted) throw chatNotAllowed(MSG.chatMuted);
+    // spec 3 §2: a finished stream's chat takes no more messages (the viewer hides its input; the app is refused here)
+    const [stream] = await deps.db
+      .select({ status: streams.status, archiveStatus: streams.archiveStatus })
+      .from(streams)
+      .where(eq(streams.id, channel.channelId));
+    if (stream && isStreamFinished(stream)) throw chatNotAllowed(MSG.chatStreamFinished);
   }
   const text = checkText(input.text);
   const attachments = cleanAttachments(input.attachments);

@@ -114,6 +114,16 @@ describe("who is muted in a stream's chat (the members' `banned`)", () => {
     expect((await client.channel("livestream", streamId).sendMessage({ text: "back" })).message.text).toBe("back");
   });
 
+  it("a finished stream's chat refuses a viewer's message (403, code 17); a live one takes it", async () => {
+    const owner = (await chatUserById(t.deps, shopA.owner.id))!;
+    const finished = await kit.stream(shopA, { status: "finished" });
+    const live = await kit.stream(shopA, { status: "broadcasting" });
+    for (const s of [finished, live])
+      await createChannel(t.deps, owner, { type: "livestream", id: s.id, members: [], data: { name: s.name } });
+    await expect(viewerWrites(authB, "too late", finished.id)).rejects.toMatchObject({ status: 403, code: 17 });
+    expect((await viewerWrites(authB, "just in time", live.id)).message.text).toBe("just in time");
+  });
+
   it("another shop's owner cannot read the members (404)", async () => {
     const rival = await connect({ cookie: shopB.owner.cookie });
     await expect(rival.channel("livestream", streamId).queryMembers({})).rejects.toMatchObject({ status: 404 });
