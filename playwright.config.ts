@@ -52,6 +52,8 @@ const SECONDS: Record<string, number> = {
   "stream-promote": 60,
   // the stream viewer's live chat
   "chat-viewer": 60,
+  // an invitation accepted through the app door, an order during a campaign stream on the dashboard
+  "campaign-journey": 40,
 };
 function dealFiles(servers: number) {
   const files = readdirSync(path.join(import.meta.dirname, "tests/e2e"))

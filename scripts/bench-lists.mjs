@@ -29,6 +29,7 @@ export const listPages = (shopId) => [
     page: `/app/shop/${shopId}/commission`,
     api: { path: `/api/shop/commission/${shopId}?${LIST}` },
   },
+  { name: "campaigns", who: "owner", page: "/app/campaign", api: { path: `/api/campaign?${LIST}` } },
 ];
 
 /**
