@@ -6,6 +6,7 @@ import {
   data,
   holdRefresh,
   hydrated,
+  islandHydrated,
   returnToList,
   scheduleStream,
   signInByCookie,
@@ -170,8 +171,9 @@ test("the shop page's modal: choosing a staff member clears the influencer and b
   const [shop] = (await (await page.request.get("/api/shop/list", { params: { search: "Harbour Threads" } })).json())
     .data as { _id: string }[];
   await page.goto(`/app/shop/${shop._id}/streams?dialog=add-stream`);
-  await hydrated(page);
   const dialog = page.getByTestId("add-stream-dialog");
+  // the modal's form is a lazy island: its choices are scripted once it has hydrated
+  await islandHydrated(dialog.getByTestId("stream-form"));
   await fillUploads(page, "modal");
   const staff = dialog.getByLabel("Owner or staff");
   const influencer = dialog.getByLabel("Influencer");
@@ -350,6 +352,7 @@ for (const js of [true, false]) {
         js,
       );
       const form = page.getByTestId("add-stream-dialog").getByTestId("stream-form");
+      if (js) await islandHydrated(form);
       await fillAllButTitle(page, form, "modal", js);
       const { title, chosen } = await refusedThenSaved(page, form, "modal", js, "Please Enter The Title");
       expect(await savedStream(browser, title)).toEqual(chosen);

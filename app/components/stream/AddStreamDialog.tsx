@@ -1,10 +1,16 @@
 import { Heading } from "@radix-ui/themes";
 import { useLocation } from "@remix-run/react";
-import { useId } from "react";
+import { Suspense, lazy, useId } from "react";
 import type { SubmissionResult } from "@conform-to/react";
 import type { StreamFormOptions } from "#contract/streams/streams-edit-api";
 import { Overlay } from "~/components/layout/Overlay";
-import { StreamForm } from "./StreamForm";
+import { Text } from "~/components/plain";
+
+/**
+ * The form: a lazy island, loaded when the modal opens, so the stream lists (the shop's, the campaign's) ship without
+ * it and its checks. The server renders it whole, so before its script arrives it is a plain form that posts.
+ */
+const StreamForm = lazy(() => import("./StreamForm").then((m) => ({ default: m.StreamForm })));
 
 /**
  * The shop page's Add Stream modal (spec 3 §2, §5; width 700): the modal's reading of the form (mp4 up to 150 MB, a
@@ -36,16 +42,24 @@ export function AddStreamDialog({
       <Heading as="h2" size="5" id={titleId} mb="4">
         Add Stream
       </Heading>
-      <StreamForm
-        kind="modal"
-        mode="add"
-        options={options}
-        defaultValue={{ staff: options.staff[0]?._id ?? "" }}
-        lastResult={lastResult}
-        backHref={closeHref}
-        action={`${location.pathname}${location.search}`}
-        saved={saved}
-      />
+      <Suspense
+        fallback={
+          <Text as="p" size="2" color="gray">
+            Loading…
+          </Text>
+        }
+      >
+        <StreamForm
+          kind="modal"
+          mode="add"
+          options={options}
+          defaultValue={{ staff: options.staff[0]?._id ?? "" }}
+          lastResult={lastResult}
+          backHref={closeHref}
+          action={`${location.pathname}${location.search}`}
+          saved={saved}
+        />
+      </Suspense>
     </Overlay>
   );
 }
