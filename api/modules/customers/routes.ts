@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from "#contract/people/users";
 import { MSG } from "#contract/core/messages";
 import {
   confirmCustomerSchema,
@@ -53,7 +54,7 @@ const USER_EXPORT_COLUMNS: CsvColumn<UserListRow>[] = [
   { header: "Name", cell: fullName },
   { header: "E-mail", cell: (u) => u.email },
   { header: "Phone", cell: csvPhone },
-  { header: "Role", cell: (u) => u.role.role },
+  { header: "Role", cell: (u) => ROLE_LABELS[u.role.role] },
   { header: "Gender", cell: (u) => u.gender },
   { header: "Status", cell: (u) => u.status },
   { header: "Created", cell: (u) => csvDay(u.createdAt) },

@@ -201,7 +201,7 @@ describe("an export has the list's rows, in the list's order", () => {
     const { records, headers } = await exported(cookie.admin, "user/list", { role: "influencer" });
     expect(headers.get("content-disposition")).toContain('filename="influencers-');
     expect(records.slice(1).map((r) => r[0])).toEqual(rows.map((r) => r._id));
-    expect(records.slice(1).every((r) => r[4] === "influencer")).toBe(true);
+    expect(records.slice(1).every((r) => r[4] === "Influencer")).toBe(true);
   });
 
   it("neutralises a formula a shop typed into a coupon's name", async () => {

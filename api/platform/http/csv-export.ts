@@ -81,7 +81,6 @@ export function csvResponse<Row>(name: string, columns: readonly CsvColumn<Row>[
 /** A list call's rows, as its handler answers them (dates may still be Date objects: columns format them). */
 export type ExportRow<K extends JsonCallKey> = CallData<K> extends readonly (infer R)[] ? R : never;
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the kit takes any list route, whatever its query and body */
 /**
  * `GET <list path>/export`: the list's rows as CSV, with the list's policy and query. The list's handler is called
  * with the query's skip and limit replaced, one batch at a time (its sort has the id as tie-breaker, so batches never
@@ -134,4 +133,3 @@ export function csvExport<Row>(
     },
   });
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
