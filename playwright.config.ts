@@ -54,6 +54,8 @@ const SECONDS: Record<string, number> = {
   "chat-viewer": 60,
   // an invitation accepted through the app door, an order during a campaign stream on the dashboard
   "campaign-journey": 40,
+  // every list's Export CSV
+  "csv-export": 40,
 };
 function dealFiles(servers: number) {
   const files = readdirSync(path.join(import.meta.dirname, "tests/e2e"))

@@ -94,8 +94,8 @@ export class ApiClient {
     this.send<ApiData<"PUT", P>>("PUT", path, { body });
   delete = <P extends string>(path: ApiPath<"DELETE", P>, body?: unknown) =>
     this.send<ApiData<"DELETE", P>>("DELETE", path, { body });
-  /** A call that answers a file, not the envelope (the order exports): the API's response as it is, to stream on. */
-  file = async (path: "order/export", query?: Query) => {
+  /** A call that answers a file, not the envelope (the list exports): the API's response as it is, to stream on. */
+  file = async (path: `${string}/export`, query?: Query) => {
     const response = await fetchApi(
       `${path}${toSearch(query)}`,
       { method: "GET", headers: this.forwarded() },
@@ -103,6 +103,16 @@ export class ApiClient {
     );
     for (const setCookie of response.headers.getSetCookie()) this.headers.append("Set-Cookie", setCookie);
     return response;
+  };
+  /** A file call's answer as the page's own: its bytes passed on without being held, with the file's headers. */
+  download = async (path: `${string}/export`, query?: Query) => {
+    const answer = await this.file(path, query);
+    const headers = new Headers(this.headers);
+    for (const name of ["content-type", "content-disposition", "cache-control"]) {
+      const value = answer.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return new Response(answer.body, { status: answer.status, headers });
   };
   /** Streams one file to an upload call as the page's own request (upload.server.ts reads it from the form). */
   upload = <P extends string>(

@@ -1,5 +1,5 @@
 import { can } from "#contract/access/rights";
-import { listLoader } from "~/services/list.server";
+import { listCsvLoader, listLoader } from "~/services/list.server";
 import { CAMPAIGN_PAGE } from "~/lib/campaigns";
 
 /**
@@ -16,3 +16,9 @@ export const campaignListLoader = (inShop: boolean) =>
       canEdit: can(door.user, "campaign:edit"),
     }),
   });
+
+/** The campaign list's 'Export CSV' (ADR 0068): the owner's (and staff's) campaigns, as the list. */
+export const campaignCsvLoader = listCsvLoader({
+  access: CAMPAIGN_PAGE,
+  file: (api, query) => api.download("campaign/export", query),
+});

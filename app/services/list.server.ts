@@ -80,6 +80,43 @@ export interface ListSpec<D extends ListDoor, Row, Target, Extra> {
   extra?: (ctx: ListContext<D> & { target: Promise<TargetResult<Target>> }) => Promise<Extra>;
 }
 
+/** The list call's context and query: the URL's list state (page → skip, limit, sort, sortType, search) and filters. */
+function listCall<D extends ListDoor>(
+  args: LoaderFunctionArgs,
+  door: D,
+  spec: { sort?: { sort: string; sortType?: "asc" | "desc" }; filters?: FilterSet },
+) {
+  const search = new URL(args.request.url).searchParams;
+  const ctx: ListContext<D> = { door, api: door.api, request: args.request, params: args.params, search };
+  const query: ListUrlQuery = {
+    ...listQuery(args.request, spec.sort ?? LIST_DEFAULT_SORT),
+    ...readFilters(search, spec.filters ?? {}),
+  };
+  return { ctx, query };
+}
+
+/** A list's CSV export (ADR 0068): the list page's door, sort and filters, and the list's export call. */
+export interface ListCsvSpec<D extends ListDoor> extends Pick<
+  ListSpec<D, unknown, never, object>,
+  "access" | "door" | "sort" | "filters"
+> {
+  /** the export call (`GET <the list call's path>/export`), given the query the list call gets, without its paging */
+  file: (api: ApiClient, query: ListUrlQuery, ctx: ListContext<D>) => Promise<Response>;
+}
+
+/**
+ * The loader of a list's 'Export CSV' resource route: the same door and URL state as the list page's loader, so the
+ * file has the rows the list shows, in its order (every page of them); the API's file is passed on as it streams.
+ */
+export function listCsvLoader<D extends ListDoor = ListDoor>(spec: ListCsvSpec<D>) {
+  return async (args: LoaderFunctionArgs) => {
+    const door = spec.door ? await spec.door(args) : ((await apiFor(args.request, spec.access)) as D);
+    const { ctx, query } = listCall(args, door, spec);
+    const { skip: _skip, limit: _limit, ...unpaged } = query;
+    return spec.file(door.api, unpaged as ListUrlQuery, ctx);
+  };
+}
+
 /** The id a drawer or dialog names, when the URL opens one of the spec's overlays. */
 function overlayId(search: URLSearchParams, on: readonly string[]) {
   const opened = on.some((pair) => {
@@ -99,12 +136,8 @@ export function listLoader<Row, Target = never, Extra extends object = object, D
   return async (args: LoaderFunctionArgs) => {
     const door = spec.door ? await spec.door(args) : ((await apiFor(args.request, spec.access)) as D);
     const { api } = door;
-    const search = new URL(args.request.url).searchParams;
-    const ctx: ListContext<D> = { door, api, request: args.request, params: args.params, search };
-    const query = {
-      ...listQuery(args.request, spec.sort ?? LIST_DEFAULT_SORT),
-      ...readFilters(search, spec.filters ?? {}),
-    };
+    const { ctx, query } = listCall(args, door, spec);
+    const { search } = ctx;
     const id = spec.target ? overlayId(search, spec.target.on) : null;
     const targetCall: Promise<TargetResult<Target>> =
       id && spec.target ? spec.target.load(api, encodeURIComponent(id), ctx) : Promise.resolve(null);

@@ -16,11 +16,5 @@ export async function exportOrders(request: Request) {
     const value = params.get(name);
     if (value) query[name] = value;
   }
-  const answer = await api.file("order/export", query);
-  const headers = new Headers(api.headers);
-  for (const name of ["content-type", "content-disposition", "cache-control"]) {
-    const value = answer.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(answer.body, { status: answer.status, headers });
+  return api.download("order/export", query);
 }

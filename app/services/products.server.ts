@@ -2,7 +2,7 @@
 import { can, reachesShop } from "#contract/access/rights";
 import { LIST_DEFAULT_SORT } from "~/lib/url-state";
 import { apiFor, listQuery, pageNotFound, type Access, type ApiClient } from "./api.server";
-import { deleteRow, listLoader, pickData, type ListUrlQuery } from "./list.server";
+import { deleteRow, listCsvLoader, listLoader, pickData, type ListUrlQuery } from "./list.server";
 
 // ARCHITECTURE §5: staff see the products menu and list with any of product add, edit or discount
 export const PRODUCT_LIST_ACCESS = {
@@ -54,6 +54,14 @@ export const productListLoader = (inRoute: boolean) =>
       canAdd: can(door.user, "product:add"),
       canEdit: can(door.user, "product:edit"),
     }),
+  });
+
+/** The product list's 'Export CSV' (ADR 0068): the same door and shop as the list. */
+export const productCsvLoader = (inRoute: boolean) =>
+  listCsvLoader({
+    access: PRODUCT_LIST_ACCESS,
+    door: ({ request, params }) => productListDoor(request, inRoute ? (params.id ?? "") : undefined),
+    file: (api, query, { door }) => api.download("product/export", { ...query, shopId: door.shopId }),
   });
 
 /**

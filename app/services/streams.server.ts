@@ -10,7 +10,7 @@ import type { StreamDetail } from "#contract/streams/streams-api";
 import { listHref } from "~/lib/url-state";
 import { ALL_STREAMS_ACCESS, STREAM_LIST_ACCESS, STREAM_LIST_FILTERS, STREAM_VIEWER_PARAMS } from "~/lib/streams";
 import { apiFor, pageNotFound, type ApiClient } from "./api.server";
-import { listLoader, type ListDoor, type ListUrlQuery, type TargetResult } from "./list.server";
+import { listCsvLoader, listLoader, type ListDoor, type ListUrlQuery, type TargetResult } from "./list.server";
 import { savedThenReturn } from "./toast.server";
 // the shop page's Add Stream modal (streams-edit)
 import { ADD_STREAM_DIALOG } from "~/lib/stream-form";
@@ -106,6 +106,16 @@ export const streamListLoader = (scope: StreamScope) =>
       // the viewer's live chat (spec 3 §2): staff with 'stream chat', owners and admins
       chat: await loadStreamChat(api, request, door.user, await targetStream(target)),
     }),
+  });
+
+/** The stream list's 'Export CSV' (ADR 0068): the same door, shop and filters as the list. */
+export const streamCsvLoader = (scope: StreamScope) =>
+  listCsvLoader({
+    access: scope === "all" ? ALL_STREAMS_ACCESS : STREAM_LIST_ACCESS,
+    door: (args) => streamListDoor(args, scope),
+    filters: STREAM_LIST_FILTERS,
+    file: (api, query, { door }) =>
+      api.download("live-stream/list/export", { ...query, ...(door.shopId ? { shopId: door.shopId } : {}) }),
   });
 
 const archiveFormSchema = z.object({

@@ -136,7 +136,14 @@ export interface BinaryCall {
 export interface EventStreamCall {
   events: z.ZodType;
 }
-export type CallSpec = JsonCall | BinaryCall | EventStreamCall;
+/** An operation that answers a CSV download (ADR 0068: a list's rows, streamed). */
+export interface CsvCall {
+  csv: true;
+}
+export type CallSpec = JsonCall | BinaryCall | EventStreamCall | CsvCall;
+
+/** A list's CSV export (ADR 0068). */
+const csv = { csv: true as const };
 
 const list = <T extends z.ZodType>(row: T) => ({ data: z.array(row), list: true as const });
 const one = <T extends z.ZodType>(data: T) => ({ data });
@@ -200,16 +207,19 @@ export const CALLS = {
   // with buyerId: the customers list's rows (ADR 0034)
   // with campaignId: the invite list's candidates (ADR 0061)
   "GET /user/list": list(z.union([customerRowSchema, inviteCandidateSchema, userEntitySchema])),
+  "GET /user/list/export": csv,
   "GET /user/:id": one(userDetailsSchema),
   "DELETE /user/:id": one(deletedUserSchema),
   // commission
   "GET /shop/commission/:shopId": list(shopCommissionSchema),
+  "GET /shop/commission/:shopId/export": csv,
   "POST /shop/commission": one(shopCommissionSchema),
   "PUT /shop/commission": one(shopCommissionSchema),
   "DELETE /shop/commission": one(deletedCommissionSchema),
   // shops
   "GET /shop/getdetails/:id": one(shopDetailsSchema),
   "GET /shop/list": list(shopListRowSchema),
+  "GET /shop/list/export": csv,
   "POST /shop/add": one(addedShopSchema),
   "PUT /shop/verification": one(shopStatusSchema),
   "DELETE /shop/:id": one(deletedShopSchema),
@@ -217,6 +227,7 @@ export const CALLS = {
   "POST /shop/stats": one(z.array(shopStatsRowSchema)),
   // categories
   "POST /category/list": list(categoryRowSchema),
+  "GET /category/list/export": csv,
   "GET /category/subcategory-list": list(subcategoryOptionSchema),
   "GET /category/departments": one(z.array(categoryRefSchema)),
   "POST /category": one(categoryDetailsSchema),
@@ -225,17 +236,20 @@ export const CALLS = {
   "DELETE /category/:id": one(deletedCategorySchema),
   // attributes
   "GET /attr": list(attributeEntitySchema),
+  "GET /attr/export": csv,
   "POST /attr": one(attributeEntitySchema),
   "GET /attr/multiple": one(z.array(attributeDefinitionSchema)),
   "GET /attr/:id": one(attributeEntitySchema),
   "PUT /attr/push/:id": one(attributeEntitySchema),
   // brands
   "GET /brand": list(brandEntitySchema),
+  "GET /brand/export": csv,
   "POST /brand": one(brandEntitySchema),
   "GET /brand/:id": one(brandEntitySchema),
   "PUT /brand/:id": one(brandEntitySchema),
   // coupons
   "GET /coupon": list(couponEntitySchema),
+  "GET /coupon/export": csv,
   "POST /coupon": one(couponEntitySchema),
   "GET /coupon/stats": one(couponStatsSchema),
   "GET /coupon/orders/:couponId": list(couponOrderSchema),
@@ -257,6 +271,7 @@ export const CALLS = {
   "GET /campaign/stats/subcategory-wise-sales/:id": one(campaignCategorySalesSchema),
   // campaigns
   "GET /campaign": list(campaignEntitySchema),
+  "GET /campaign/export": csv,
   "POST /campaign": one(campaignEntitySchema),
   "GET /campaign/influencer/:id": list(campaignInfluencerRowSchema),
   "PUT /campaign/influencer/:id": one(campaignInfluencerRowSchema),
@@ -264,6 +279,7 @@ export const CALLS = {
   "PUT /campaign/:id": one(campaignEntitySchema),
   // products
   "GET /product": list(productListRowSchema),
+  "GET /product/export": csv,
   "POST /product": { data: productEntitySchema, status: 201 },
   "PUT /product/multiple-variation": one(z.array(productVariationSchema)),
   "PUT /product/variant-discount/:id": one(productVariationSchema),
@@ -317,6 +333,7 @@ export const CALLS = {
   "POST /user/customer/:id/verify-otp": one(customerRecordSchema),
   // streams
   "POST /live-stream/list": list(streamEntitySchema),
+  "GET /live-stream/list/export": csv,
   "PUT /live-stream/archive": one(streamEntitySchema),
   "PUT /live-stream/go-live/:id": one(streamEntitySchema),
   "PUT /live-stream/finish/:id": one(streamEntitySchema),

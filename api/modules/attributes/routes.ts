@@ -5,9 +5,11 @@ import {
   createAttributeSchema,
 } from "#contract/catalogue/attributes-api";
 import { MSG } from "#contract/core/messages";
+import { ATTRIBUTE_TYPE_LABELS } from "#contract/catalogue/attributes";
 import { ADMIN_ONLY, ANY_CONSOLE_USER, type Policy } from "#api/platform/auth/actor";
 import { ok } from "#api/platform/http/http";
 import { route } from "#api/platform/http/router";
+import { csvDay, csvExport, type ExportRow } from "#api/platform/http/csv-export";
 import { idPath } from "#api/platform/data/ids";
 import { attributeById, attributeDefinitions, createAttribute, listAttributes, pushAttributeOption } from "./service";
 
@@ -17,16 +19,32 @@ const PRODUCT_EDITORS = {
   staff: ["product:add", "product:edit"],
 } as const satisfies Policy;
 
+const attributeList = route({
+  method: "get",
+  path: "/attr",
+  summary:
+    "Attributes: search (name or label), isForVariation (or isVariation) filter, sort, page or skip, limit; data, count, isNext",
+  policy: ANY_CONSOLE_USER,
+  query: attributeListQuerySchema,
+  handler: async ({ deps, query }) => listAttributes(deps, query),
+});
+
 // spec 2 §7 Attribute. Every console user reads attributes (the product form needs them); only admins create them.
 export const attributeRoutes = [
-  route({
-    method: "get",
-    path: "/attr",
-    summary:
-      "Attributes: search (name or label), isForVariation (or isVariation) filter, sort, page or skip, limit; data, count, isNext",
-    policy: ANY_CONSOLE_USER,
-    query: attributeListQuerySchema,
-    handler: async ({ deps, query }) => listAttributes(deps, query),
+  attributeList,
+  csvExport<ExportRow<"GET /attr">>(attributeList, {
+    summary: "The attribute list",
+    filename: "attributes",
+    columns: [
+      { header: "Attribute ID", cell: (a) => a._id },
+      { header: "Name", cell: (a) => a.name },
+      { header: "Label", cell: (a) => a.label },
+      { header: "Type", cell: (a) => ATTRIBUTE_TYPE_LABELS[a.type] },
+      { header: "Variation", cell: (a) => (a.isForVariation ? "Yes" : "No") },
+      { header: "Options", cell: (a) => a.list.join(", ") },
+      { header: "Unit", cell: (a) => a.unit },
+      { header: "Created", cell: (a) => csvDay(a.createdAt) },
+    ],
   }),
   route({
     method: "post",

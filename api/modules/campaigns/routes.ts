@@ -9,6 +9,7 @@ import { MSG } from "#contract/core/messages";
 import type { Policy } from "#api/platform/auth/actor";
 import { ok } from "#api/platform/http/http";
 import { route } from "#api/platform/http/router";
+import { csvDay, csvExport, type ExportRow } from "#api/platform/http/csv-export";
 import { idPath } from "#api/platform/data/ids";
 import {
   INFLUENCER_ACTION_MESSAGES,
@@ -30,15 +31,31 @@ const READ: Policy = {
 const ADD: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["campaign:add"] };
 const EDIT: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["campaign:edit"] };
 
+const campaignList = route({
+  method: "get",
+  path: "/campaign",
+  summary:
+    "Campaigns the caller sees (spec 3 §7): shopId (admins; owners and staff always their own), search|searchText on the title, sort (createdAt, title, start, end), sortType, page|skip, limit; rows carry status (Draft, Upcoming, Ongoing, Past) derived from isDraft and the dates; data, count, isNext",
+  policy: READ,
+  query: campaignListQuerySchema,
+  handler: async ({ deps, actor, query }) => listCampaigns(deps, actor, query),
+});
+
 export const campaignRoutes = [
-  route({
-    method: "get",
-    path: "/campaign",
-    summary:
-      "Campaigns the caller sees (spec 3 §7): shopId (admins; owners and staff always their own), search|searchText on the title, sort (createdAt, title, start, end), sortType, page|skip, limit; rows carry status (Draft, Upcoming, Ongoing, Past) derived from isDraft and the dates; data, count, isNext",
-    policy: READ,
-    query: campaignListQuerySchema,
-    handler: async ({ deps, actor, query }) => listCampaigns(deps, actor, query),
+  campaignList,
+  csvExport<ExportRow<"GET /campaign">>(campaignList, {
+    summary: "The campaign list",
+    filename: "campaigns",
+    columns: [
+      { header: "Campaign ID", cell: (c) => c._id },
+      { header: "Title", cell: (c) => c.title },
+      { header: "Shop ID", cell: (c) => c.shopId },
+      { header: "Shop", cell: (c) => c.shopName },
+      { header: "Start", cell: (c) => csvDay(c.start) },
+      { header: "End", cell: (c) => csvDay(c.end) },
+      { header: "Status", cell: (c) => c.status },
+      { header: "Created", cell: (c) => csvDay(c.createdAt) },
+    ],
   }),
   route({
     method: "post",

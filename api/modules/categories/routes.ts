@@ -9,6 +9,7 @@ import { MSG } from "#contract/core/messages";
 import { ADMIN_ONLY, ANY_CONSOLE_USER } from "#api/platform/auth/actor";
 import { ok } from "#api/platform/http/http";
 import { route } from "#api/platform/http/router";
+import { csvDay, csvExport, type ExportRow } from "#api/platform/http/csv-export";
 import { idPath } from "#api/platform/data/ids";
 import {
   categoryDetails,
@@ -20,18 +21,32 @@ import {
   updateCategory,
 } from "./service";
 
+const categoryList = route({
+  method: "post",
+  path: "/category/list",
+  summary:
+    "Categories of one level (body level; departments are 0) or the children of body parent; query sort, sortType, skip, limit, search; data, count, isNext",
+  policy: ANY_CONSOLE_USER,
+  body: categoryListBodySchema,
+  query: categoryListQuerySchema,
+  handler: async ({ deps, body, query }) => listCategories(deps, body, query),
+});
+
 // spec 2 §7 Category. Every console user reads the tree (product and coupon forms need it); only admins change it
 // (spec 2 §6).
 export const categoryRoutes = [
-  route({
-    method: "post",
-    path: "/category/list",
-    summary:
-      "Categories of one level (body level; departments are 0) or the children of body parent; query sort, sortType, skip, limit, search; data, count, isNext",
-    policy: ANY_CONSOLE_USER,
-    body: categoryListBodySchema,
-    query: categoryListQuerySchema,
-    handler: async ({ deps, body, query }) => listCategories(deps, body, query),
+  categoryList,
+  csvExport<ExportRow<"POST /category/list">>(categoryList, {
+    summary: "The department list (categories of level 0)",
+    filename: "categories",
+    body: { level: 0 },
+    columns: [
+      { header: "Category ID", cell: (c) => c._id },
+      { header: "Name", cell: (c) => c.name },
+      { header: "Categories", cell: (c) => c.childCount },
+      { header: "Shops", cell: (c) => c.shopCount },
+      { header: "Created", cell: (c) => csvDay(c.createdAt) },
+    ],
   }),
   route({
     method: "get",

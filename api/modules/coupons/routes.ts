@@ -8,6 +8,7 @@ import { MSG } from "#contract/core/messages";
 import type { Policy } from "#api/platform/auth/actor";
 import { ok } from "#api/platform/http/http";
 import { route } from "#api/platform/http/router";
+import { csvDay, csvMoney, csvExport, type ExportRow } from "#api/platform/http/csv-export";
 import { idPath } from "#api/platform/data/ids";
 import {
   addCoupon,
@@ -25,15 +26,34 @@ const READ: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["coupon:a
 const ADD: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["coupon:add"] };
 const EDIT: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["coupon:edit"] };
 
+const couponList = route({
+  method: "get",
+  path: "/coupon",
+  summary:
+    "Coupons the caller sees: search|searchText on the name or code, sort (createdAt, name, code, start, end), sortType, page|skip, limit; data, count, isNext",
+  policy: READ,
+  query: couponListQuerySchema,
+  handler: async ({ deps, actor, query }) => listCoupons(deps, actor, query),
+});
+
 export const couponRoutes = [
-  route({
-    method: "get",
-    path: "/coupon",
-    summary:
-      "Coupons the caller sees: search|searchText on the name or code, sort (createdAt, name, code, start, end), sortType, page|skip, limit; data, count, isNext",
-    policy: READ,
-    query: couponListQuerySchema,
-    handler: async ({ deps, actor, query }) => listCoupons(deps, actor, query),
+  couponList,
+  csvExport<ExportRow<"GET /coupon">>(couponList, {
+    summary: "The coupon list",
+    filename: "coupons",
+    columns: [
+      { header: "Coupon ID", cell: (c) => c._id },
+      { header: "Name", cell: (c) => c.name },
+      { header: "Code", cell: (c) => c.code },
+      { header: "Discount", cell: (c) => (c.discountType === "percentage" ? `${c.discount}%` : csvMoney(c.discount)) },
+      { header: "Min. Order (AUD)", cell: (c) => csvMoney(c.minOrderPrice) },
+      { header: "Quantity", cell: (c) => c.quantity },
+      { header: "Used", cell: (c) => c.used },
+      { header: "Start", cell: (c) => csvDay(c.start) },
+      { header: "End", cell: (c) => csvDay(c.end) },
+      { header: "Status", cell: (c) => c.status },
+      { header: "Shop ID", cell: (c) => c.shopId },
+    ],
   }),
   route({
     method: "post",

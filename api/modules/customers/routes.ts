@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from "#contract/people/users";
 import { MSG } from "#contract/core/messages";
 import {
   confirmCustomerSchema,
@@ -15,6 +16,7 @@ import { requirePermission } from "#api/platform/auth/actor";
 import { forbidden, ok } from "#api/platform/http/http";
 import { idPath } from "#api/platform/data/ids";
 import { route } from "#api/platform/http/router";
+import { csvDay, csvMoney, csvPhone, type CsvColumn, csvExport, type ExportRow } from "#api/platform/http/csv-export";
 import { reachesEveryShop } from "#api/platform/auth/tenancy";
 import { confirmCustomer, registerCustomer, searchCustomer, sendConfirmationCode, sendRegistrationCode } from "./add";
 import { listCustomers } from "./list";
@@ -43,28 +45,67 @@ const USER_LIST = {
  * a campaign's invite candidates (spec 3 §7, ADR 0061). It lives here, not in the users module, so the dependency runs
  * one way: customers read people through the users module's index and the candidates through the campaigns module's.
  */
+type UserListRow = ExportRow<"GET /user/list">;
+const fullName = (p: { fName: string; lName: string }) => `${p.fName} ${p.lName}`.trim();
+
+/** The users list's export (spec 1 §7 columns, with the id). */
+const USER_EXPORT_COLUMNS: CsvColumn<UserListRow>[] = [
+  { header: "User ID", cell: (u) => u._id },
+  { header: "Name", cell: fullName },
+  { header: "E-mail", cell: (u) => u.email },
+  { header: "Phone", cell: csvPhone },
+  { header: "Role", cell: (u) => ROLE_LABELS[u.role.role] },
+  { header: "Gender", cell: (u) => u.gender },
+  { header: "Status", cell: (u) => u.status },
+  { header: "Created", cell: (u) => csvDay(u.createdAt) },
+];
+
+/** A shop's customers' export: the list's columns and the figures it sorts by. */
+const CUSTOMER_EXPORT_COLUMNS: CsvColumn<UserListRow>[] = [
+  { header: "Customer ID", cell: (u) => u._id },
+  { header: "Name", cell: fullName },
+  { header: "Phone", cell: csvPhone },
+  { header: "E-mail", cell: (u) => u.email },
+  { header: "Orders", cell: (u) => ("orderCount" in u ? u.orderCount : "") },
+  { header: "Spent (AUD)", cell: (u) => ("spent" in u ? csvMoney(u.spent) : "") },
+  { header: "Last Order", cell: (u) => ("lastOrderAt" in u ? csvDay(u.lastOrderAt) : "") },
+  { header: "Created", cell: (u) => csvDay(u.createdAt) },
+];
+
+const userList = route({
+  method: "get",
+  path: "/user/list",
+  summary:
+    "Users (admins only; never admins): search, role (repeated) and gender filters, location (part of an address), ageMin and ageMax (1–100, whole years from the date of birth), sort, skip, limit; data, count, isNext. " +
+    "With buyerId (a shop id, or 'all'): that shop's customers (owners and staff with customer view or add: their own shop; another is 404), " +
+    "each with orderCount, spent and lastOrderAt with the shop (admins with 'all': every customer, figures over every shop); sort createdAt, fName, email, orderCount, spent, lastOrderAt. " +
+    "With campaignId (spec 3 §2 Invite-influencer list): the Approved influencers who may be invited to that campaign (admins; its shop's owner and staff with campaign edit; another shop's campaign is 404), with the same filters (role, if given, only influencer), each with instaProfileId, tiktokProfileId and campaignState (invited, requested, accepted, declined, removed or null: never asked; declined and removed ones may be invited again)",
+  policy: USER_LIST,
+  query: userListWithBuyersQuerySchema,
+  handler: async ({ deps, actor, query }) => {
+    if (query.campaignId) {
+      requirePermission(actor, "campaign:edit");
+      return inviteCandidates(deps, actor, query.campaignId, query as UserListQuery);
+    }
+    if (!can(actor, "customer:view") && !can(actor, "customer:add")) throw forbidden();
+    if (query.buyerId) return listCustomers(deps, actor, query as CustomerListQuery);
+    // the users list is the whole marketplace's people: only a caller who reaches every shop lists them
+    if (!reachesEveryShop(actor)) throw forbidden();
+    return listUsers(deps, query as UserListQuery);
+  },
+});
+
 export const userListRoutes = [
-  route({
-    method: "get",
-    path: "/user/list",
-    summary:
-      "Users (admins only; never admins): search, role (repeated) and gender filters, location (part of an address), ageMin and ageMax (1–100, whole years from the date of birth), sort, skip, limit; data, count, isNext. " +
-      "With buyerId (a shop id, or 'all'): that shop's customers (owners and staff with customer view or add: their own shop; another is 404), " +
-      "each with orderCount, spent and lastOrderAt with the shop (admins with 'all': every customer, figures over every shop); sort createdAt, fName, email, orderCount, spent, lastOrderAt. " +
-      "With campaignId (spec 3 §2 Invite-influencer list): the Approved influencers who may be invited to that campaign (admins; its shop's owner and staff with campaign edit; another shop's campaign is 404), with the same filters (role, if given, only influencer), each with instaProfileId, tiktokProfileId and campaignState (invited, requested, accepted, declined, removed or null: never asked; declined and removed ones may be invited again)",
-    policy: USER_LIST,
-    query: userListWithBuyersQuerySchema,
-    handler: async ({ deps, actor, query }) => {
-      if (query.campaignId) {
-        requirePermission(actor, "campaign:edit");
-        return inviteCandidates(deps, actor, query.campaignId, query as UserListQuery);
-      }
-      if (!can(actor, "customer:view") && !can(actor, "customer:add")) throw forbidden();
-      if (query.buyerId) return listCustomers(deps, actor, query as CustomerListQuery);
-      // the users list is the whole marketplace's people: only a caller who reaches every shop lists them
-      if (!reachesEveryShop(actor)) throw forbidden();
-      return listUsers(deps, query as UserListQuery);
-    },
+  userList,
+  csvExport<ExportRow<"GET /user/list">>(userList, {
+    summary: "The users list, or with buyerId a shop's customers,",
+    filename: (query: { buyerId?: string; role?: string[] }) =>
+      query.buyerId
+        ? "customers"
+        : query.role?.length === 1 && query.role[0] === "influencer"
+          ? "influencers"
+          : "users",
+    columns: (query: { buyerId?: string }) => (query.buyerId ? CUSTOMER_EXPORT_COLUMNS : USER_EXPORT_COLUMNS),
   }),
 ];
 

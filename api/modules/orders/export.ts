@@ -8,6 +8,7 @@ import type { Deps } from "#api/platform/deps";
 import { drawText, layoutText } from "#api/platform/providers/pdf-text";
 import { orderBatches } from "./list";
 import { reachesEveryShop } from "#api/platform/auth/tenancy";
+import { csvResponse } from "#api/platform/http/csv-export";
 
 // GET order/export (ADR 0031): the filtered order list as a PDF (spec 2 §9 columns) or a CSV (the same rows plus their
 // figures). Both are streamed batch by batch from a keyset walk, so memory stays bounded whatever the list's length;
@@ -55,12 +56,6 @@ function csvColumns(isAdmin: boolean) {
   ];
 }
 
-/** One CSV cell: quoted when needed; text a spreadsheet would run as a formula is prefixed with ' (CSV injection). */
-export function csvCell(value: string) {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const stamp = () => new Date().toISOString().slice(0, 10);
 const download = (type: string, name: string) => ({
   "Content-Type": type,
@@ -68,31 +63,9 @@ const download = (type: string, name: string) => ({
   "Cache-Control": "no-store",
 });
 
-/** The CSV, pulled batch by batch as the client reads (backpressure: a slow reader holds the walk). */
+/** The CSV, pulled batch by batch as the client reads (the CSV export kit's writer, ADR 0068). */
 export function orderCsv(deps: Deps, actor: Actor, q: OrderExportQuery): Response {
-  const columns = csvColumns(reachesEveryShop(actor));
-  const batches = orderBatches(deps, actor, q, EXPORT_BATCH);
-  const encoder = new TextEncoder();
-  let headerSent = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        // a BOM so spreadsheet programs read the names as UTF-8
-        controller.enqueue(encoder.encode(`\uFEFF${columns.map((c) => csvCell(c.header)).join(",")}\r\n`));
-        return;
-      }
-      const next = await batches.next();
-      if (next.done) return controller.close();
-      controller.enqueue(
-        encoder.encode(next.value.map((row) => `${columns.map((c) => csvCell(c.cell(row))).join(",")}\r\n`).join("")),
-      );
-    },
-    async cancel() {
-      await batches.return(undefined);
-    },
-  });
-  return new Response(body, { headers: download("text/csv; charset=utf-8", `orders-${stamp()}.csv`) });
+  return csvResponse("orders", csvColumns(reachesEveryShop(actor)), orderBatches(deps, actor, q, EXPORT_BATCH));
 }
 
 /**

@@ -11,6 +11,7 @@ import { requirePermission } from "#api/platform/auth/actor";
 import { badRequest, created, forbidden, ok } from "#api/platform/http/http";
 import { can } from "#contract/access/rights";
 import { route } from "#api/platform/http/router";
+import { csvDay, csvMoney, csvExport, type ExportRow } from "#api/platform/http/csv-export";
 import { idPath } from "#api/platform/data/ids";
 import { productDiscount, variantDiscount } from "./discounts";
 import {
@@ -29,21 +30,41 @@ const SHOP_PEOPLE = ["admin", "shopOwner", "staff"] as const;
 const READ = { roles: SHOP_PEOPLE, staff: ["product:add", "product:edit", "product:discount"] } as const;
 const EDIT = { roles: SHOP_PEOPLE, staff: ["product:edit"] } as const;
 
+const productList = route({
+  method: "get",
+  path: "/product",
+  summary:
+    "Products of a shop (owners and staff: their own; admins: shopId or all): search on name or SKU, sort (createdAt, name, price, stock), sortType, skip|page, limit up to 100; customerId (a customer the caller may see, else 404): isInWishList says whether each is in their wishlist, and isWishlistProducts=true keeps only those (staff with the customer module's 'add' may list with customerId); data, count, isNext",
+  policy: { roles: SHOP_PEOPLE, staff: [...READ.staff, "customer:add"] },
+  query: productListQuerySchema,
+  handler: async ({ deps, actor, query }) => {
+    // the customer page's product picker (ADR 0035): 'add' of the customer module opens the list for a customer only
+    if (!can(actor, "product:any") && !(query.customerId && can(actor, "customer:add"))) throw forbidden();
+    return listProducts(deps, actor, query);
+  },
+});
+
 // spec 2 §7 Product. Owners and staff work on their own shop's products only (another shop's product is 404);
 // products of deleted shops and deleted products are invisible.
 export const productRoutes = [
-  route({
-    method: "get",
-    path: "/product",
-    summary:
-      "Products of a shop (owners and staff: their own; admins: shopId or all): search on name or SKU, sort (createdAt, name, price, stock), sortType, skip|page, limit up to 100; customerId (a customer the caller may see, else 404): isInWishList says whether each is in their wishlist, and isWishlistProducts=true keeps only those (staff with the customer module's 'add' may list with customerId); data, count, isNext",
-    policy: { roles: SHOP_PEOPLE, staff: [...READ.staff, "customer:add"] },
-    query: productListQuerySchema,
-    handler: async ({ deps, actor, query }) => {
-      // the customer page's product picker (ADR 0035): 'add' of the customer module opens the list for a customer only
-      if (!can(actor, "product:any") && !(query.customerId && can(actor, "customer:add"))) throw forbidden();
-      return listProducts(deps, actor, query);
-    },
+  productList,
+  csvExport<ExportRow<"GET /product">>(productList, {
+    summary: "The product list",
+    filename: "products",
+    columns: [
+      { header: "Product ID", cell: (p) => p._id },
+      { header: "Name", cell: (p) => p.name },
+      { header: "SKU", cell: (p) => p.sku },
+      { header: "Department", cell: (p) => p.department.name },
+      { header: "Category", cell: (p) => p.categories.name },
+      { header: "Sub-category", cell: (p) => p.subcategory.name },
+      { header: "Brand", cell: (p) => p.brand.name },
+      { header: "Price (AUD)", cell: (p) => csvMoney(p.price) },
+      { header: "Stock", cell: (p) => p.stock },
+      { header: "Variations", cell: (p) => p.variationCount },
+      { header: "Created", cell: (p) => csvDay(p.createdAt) },
+      { header: "Shop ID", cell: (p) => p.shopId },
+    ],
   }),
   route({
     method: "post",

@@ -3,19 +3,38 @@ import { MSG } from "#contract/core/messages";
 import { ADMIN_ONLY } from "#api/platform/auth/actor";
 import { ok } from "#api/platform/http/http";
 import { route } from "#api/platform/http/router";
+import { csvDay, csvPhone, csvExport, type ExportRow } from "#api/platform/http/csv-export";
 import { idPath } from "#api/platform/data/ids";
 import { addShop, changeShopStatus, deleteShop, listShops } from "./manage";
 
+const shopList = route({
+  method: "get",
+  path: "/shop/list",
+  summary:
+    "Shops: search (name, e-mail, owner), category (repeated: department ids, any of them), sort (createdAt, name, status), sortType, skip, limit; rows with categories, owner and status",
+  policy: ADMIN_ONLY,
+  query: shopListQuerySchema,
+  handler: async ({ deps, query }) => listShops(deps, query),
+});
+
 // spec 1 §7 Shops: the admin's shop list, add, delete and verification (ADR 0014: owners do not add shops)
 export const shopManageRoutes = [
-  route({
-    method: "get",
-    path: "/shop/list",
-    summary:
-      "Shops: search (name, e-mail, owner), category (repeated: department ids, any of them), sort (createdAt, name, status), sortType, skip, limit; rows with categories, owner and status",
-    policy: ADMIN_ONLY,
-    query: shopListQuerySchema,
-    handler: async ({ deps, query }) => listShops(deps, query),
+  shopList,
+  csvExport<ExportRow<"GET /shop/list">>(shopList, {
+    summary: "The shop list",
+    filename: "shops",
+    columns: [
+      { header: "Shop ID", cell: (s) => s._id },
+      { header: "Shop", cell: (s) => s.name },
+      { header: "E-mail", cell: (s) => s.email },
+      { header: "Owner ID", cell: (s) => s.ownerId?._id },
+      { header: "Owner", cell: (s) => (s.ownerId ? `${s.ownerId.fName} ${s.ownerId.lName}`.trim() : "") },
+      { header: "Owner Phone", cell: (s) => csvPhone(s.ownerId) },
+      { header: "Categories", cell: (s) => s.categories.map((c) => c.name).join(", ") },
+      { header: "Status", cell: (s) => s.status },
+      { header: "Address", cell: (s) => s.location.address },
+      { header: "Created", cell: (s) => csvDay(s.createdAt) },
+    ],
   }),
   route({
     method: "post",

@@ -6,10 +6,12 @@ import {
   streamListQuerySchema,
 } from "#contract/streams/streams-api";
 import { MSG } from "#contract/core/messages";
+import { STREAM_STATUS_LABELS } from "#contract/streams/streams";
 import type { Policy } from "#api/platform/auth/actor";
 import { ok } from "#api/platform/http/http";
 import { idPath } from "#api/platform/data/ids";
 import { publicRoute, route } from "#api/platform/http/router";
+import { csvDay, csvExport, type ExportRow } from "#api/platform/http/csv-export";
 import { publicStreams, spendEmbedAllowance } from "./public";
 import {
   archiveStream,
@@ -30,6 +32,16 @@ const READ: Policy = {
 const SCHEDULE: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["stream:schedule"] };
 const GO_LIVE: Policy = { roles: ["admin", "shopOwner", "staff"], staff: ["stream:go-live"] };
 
+const streamList = route({
+  method: "post",
+  path: "/live-stream/list",
+  summary:
+    "Streams the caller sees (spec 3 §7): query shopId (repeatable; owners and staff only their own), campaignId, streamer (user id), status (created|broadcasting|finished|promoted|archived), isCampaign (true|false), category (a department id), search|searchText on the name, sort (createdAt, name, streamer, status, startDateAndTime), sortType, page|skip, limit; data, count, isNext",
+  policy: READ,
+  query: streamListQuerySchema,
+  handler: async ({ deps, actor, query }) => listStreams(deps, actor, query),
+});
+
 export const streamRoutes = [
   // the embed script's call (ADR 0038): no session; readable from any website, limited per client address
   publicRoute({
@@ -46,14 +58,22 @@ export const streamRoutes = [
       return ok(data);
     },
   }),
-  route({
-    method: "post",
-    path: "/live-stream/list",
-    summary:
-      "Streams the caller sees (spec 3 §7): query shopId (repeatable; owners and staff only their own), campaignId, streamer (user id), status (created|broadcasting|finished|promoted|archived), isCampaign (true|false), category (a department id), search|searchText on the name, sort (createdAt, name, streamer, status, startDateAndTime), sortType, page|skip, limit; data, count, isNext",
-    policy: READ,
-    query: streamListQuerySchema,
-    handler: async ({ deps, actor, query }) => listStreams(deps, actor, query),
+  streamList,
+  csvExport<ExportRow<"POST /live-stream/list">>(streamList, {
+    summary: "The stream list",
+    filename: "streams",
+    columns: [
+      { header: "Stream ID", cell: (s) => s._id },
+      { header: "Name", cell: (s) => s.name },
+      { header: "Shop ID", cell: (s) => s.shop._id },
+      { header: "Shop", cell: (s) => s.shop.name },
+      { header: "Streamer", cell: (s) => `${s.streamer.fName} ${s.streamer.lName}`.trim() },
+      { header: "Department", cell: (s) => s.categories.map((c) => c.name).join(", ") },
+      { header: "Status", cell: (s) => STREAM_STATUS_LABELS[s.status] },
+      { header: "Start", cell: (s) => csvDay(s.startDateAndTime) },
+      { header: "Campaign ID", cell: (s) => s.campaignId },
+      { header: "Created", cell: (s) => csvDay(s.createdAt) },
+    ],
   }),
   route({
     method: "put",

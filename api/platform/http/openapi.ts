@@ -114,6 +114,21 @@ const FILE_RESPONSES = {
   },
   404: refusal("No stored file with this key: `status: 1004`"),
 };
+/** A list's CSV export (ADR 0068): the rows streamed as RFC 4180 text; a refusal comes before the file starts, as JSON. */
+const CSV_RESPONSES = {
+  200: {
+    description:
+      "The list's rows as CSV (UTF-8 with a BOM, CRLF line ends, a header record; cells a spreadsheet would run as a formula are prefixed with '), sent as an attachment",
+    headers: {
+      "Content-Disposition": { schema: { type: "string", pattern: '^attachment; filename="[\\w-]+\\.csv"$' } },
+    },
+    content: { "text/csv": { schema: { type: "string" } } },
+  },
+  400: refusal("Invalid input: `errors` keyed by field, `message` the first"),
+  401: refusal("Not signed in: `status: 1001`"),
+  403: refusal("Not allowed for this role or these rights"),
+  404: refusal("Not found or not yours: `status: 1004`"),
+};
 /**
  * Server-sent events (ADR 0040): each event's `data` is one JSON value of the schema in `x-event-data` (OpenAPI 3.1
  * has no place for the schema of a stream's items); lines starting with `:` are heartbeats. A refusal comes before the
@@ -244,22 +259,24 @@ export function openApiDocument(registry: RouteRegistry, info: { title: string; 
       responses:
         "binary" in spec
           ? FILE_RESPONSES
-          : "events" in spec
-            ? eventStreamResponses(spec.events)
-            : {
-                [successStatus(spec)]: {
-                  description: "Success",
-                  content: { "application/json": { schema: envelope(spec) } },
+          : "csv" in spec
+            ? CSV_RESPONSES
+            : "events" in spec
+              ? eventStreamResponses(spec.events)
+              : {
+                  [successStatus(spec)]: {
+                    description: "Success",
+                    content: { "application/json": { schema: envelope(spec) } },
+                  },
+                  ...(validates ? { 400: refusal("Invalid input: `errors` keyed by field, `message` the first") } : {}),
+                  ...(isPublic ? {} : { 401: refusal("Not signed in: `status: 1001`") }),
+                  403: refusal(
+                    isPublic
+                      ? "A cross-site request"
+                      : "Not allowed for this role or these rights, or a cross-site request",
+                  ),
+                  404: refusal("Not found or not yours: `status: 1004`"),
                 },
-                ...(validates ? { 400: refusal("Invalid input: `errors` keyed by field, `message` the first") } : {}),
-                ...(isPublic ? {} : { 401: refusal("Not signed in: `status: 1001`") }),
-                403: refusal(
-                  isPublic
-                    ? "A cross-site request"
-                    : "Not allowed for this role or these rights, or a cross-site request",
-                ),
-                404: refusal("Not found or not yours: `status: 1004`"),
-              },
     };
   }
   const used = new Set(

@@ -8,14 +8,18 @@ export function CampaignListPage({
   data,
   headingLevel = 1,
   addHref,
+  csv,
 }: {
   data: ListData<CampaignEntity> & { canAdd: boolean; canEdit: boolean };
   headingLevel?: 1 | 2;
   addHref: string;
+  /** the list's CSV export route, on the owner's own page */
+  csv?: string;
 }) {
   return (
     <ListPage
       title="Campaigns"
+      csv={csv}
       headingLevel={headingLevel}
       add={data.canAdd ? { label: "Add Campaign", to: addHref } : null}
       search={{ label: "Search campaigns", placeholder: "Search campaign title" }}

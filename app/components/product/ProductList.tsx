@@ -15,6 +15,8 @@ const TAGS_SHOWN = 3;
 export interface ProductListProps extends ListData<ProductListRow> {
   /** h1 on /app/products; h2 on the shop page, under the shop's name */
   headingLevel: 1 | 2;
+  /** the list's CSV export route, on /app/products */
+  csv?: string;
   shopId: string;
   canAdd: boolean;
   canEdit: boolean;
@@ -58,7 +60,7 @@ function Thumbnail({ row }: { row: ProductListRow }) {
  * product, page sizes 5–100 and Previous/Next. All of its state (and the open confirmation) is in the URL, so it works
  * without JavaScript.
  */
-export function ProductList({ headingLevel, shopId, canAdd, canEdit, target, ...data }: ProductListProps) {
+export function ProductList({ headingLevel, csv, shopId, canAdd, canEdit, target, ...data }: ProductListProps) {
   const location = useLocation();
   // the Add and Edit pages return to this very view: its page, size, sort and search
   const back = location.search ? `${location.pathname}${location.search}` : null;
@@ -89,6 +91,7 @@ export function ProductList({ headingLevel, shopId, canAdd, canEdit, target, ...
 
   return (
     <ListPage
+      csv={csv}
       title="Products"
       headingLevel={headingLevel}
       add={canAdd ? { label: "Add product", to: productAddHref(shopId, back) } : null}

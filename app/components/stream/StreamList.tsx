@@ -132,10 +132,13 @@ export function StreamList({
   data,
   answer,
   headingLevel = 1,
+  csv,
 }: {
   data: StreamListData;
   answer: StreamListAnswer | undefined;
   headingLevel?: 1 | 2;
+  /** the list's CSV export route, on the owner's own page */
+  csv?: string;
 }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -146,6 +149,7 @@ export function StreamList({
   const viewing = params.get("dialog") === STREAM_VIEWER && data.target;
   return (
     <ListPage
+      csv={csv}
       title={data.scope === "all" ? "All Streams" : "Streams"}
       headingLevel={headingLevel}
       add={

@@ -45,6 +45,7 @@ export function ListPage<Row>({
   remove,
   drawer,
   before,
+  csv,
   children,
 }: {
   title: string;
@@ -99,6 +100,8 @@ export function ListPage<Row>({
   };
   /** between the heading and the search (e.g. an inline add form) */
   before?: ReactNode;
+  /** the list's CSV export route (ADR 0068): 'Export CSV' links to it with the URL's search, sort and filters */
+  csv?: string;
   children?: ReactNode;
 }) {
   const location = useLocation();
@@ -136,6 +139,7 @@ export function ListPage<Row>({
       <Flex className="list-toolbar" gap="4" align="end" justify="between" wrap="wrap" mb="3">
         <SearchBox label={search.label} placeholder={search.placeholder} debounceMs={search.debounceMs} />
         {filters ? <DeclaredFilterForm of={filters.of} label={filters.label} choices={filters.choices} /> : null}
+        {csv ? <CsvLink to={csv} params={params} filters={filters?.of} /> : null}
       </Flex>
 
       <ListView
@@ -185,5 +189,21 @@ export function ListPage<Row>({
       ) : null}
       {children}
     </Box>
+  );
+}
+
+/**
+ * 'Export CSV': a plain link (no JavaScript needed) to the list's export route, carrying what chooses the list's rows
+ * and their order (search, sort, sortType and the filters) but not its page: the file has every row.
+ */
+function CsvLink({ to, params, filters = {} }: { to: string; params: URLSearchParams; filters?: FilterSet }) {
+  const query = new URLSearchParams();
+  for (const name of ["search", "sort", "sortType", ...Object.keys(filters)])
+    for (const value of params.getAll(name)) if (value !== "") query.append(name, value);
+  const search = query.toString();
+  return (
+    <a href={search ? `${to}?${search}` : to} download {...buttonProps({ variant: "soft", color: "gray" })}>
+      Export CSV
+    </a>
   );
 }

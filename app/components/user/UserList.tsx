@@ -62,6 +62,7 @@ const columns: Column<UserEntity>[] = [
 export function UserList({ target, ...data }: UserListProps) {
   return (
     <ListPage
+      csv="/app/user-list/export"
       title="Users"
       subtitle="Customers, influencers, shop owners and staff"
       search={{ label: "Search users", placeholder: "Search name, e-mail or phone" }}

@@ -16,7 +16,7 @@ import { closeOverlayHref, listHref } from "~/lib/url-state";
 import type { Column } from "~/components/table/DataTable";
 import { ListPage } from "~/components/table/ListPage";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
-import { select } from "~/lib/list-filters";
+import { ATTRIBUTE_LIST_FILTERS } from "~/lib/attributes";
 import { ErrorList } from "~/components/form/Field";
 import { Detail } from "~/components/layout/Detail";
 import { GeneralError } from "~/components/layout/GeneralError";
@@ -31,22 +31,12 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: attributesCss },
 ];
 
-const FILTERS = {
-  isForVariation: select("For variation", {
-    all: "All",
-    options: [
-      { value: "true", label: "Yes" },
-      { value: "false", label: "No" },
-    ],
-    onlyListed: true,
-  }),
-};
 /** spec 2 §2: a row shows its first options, then +N (as the product list's departments do). */
 const OPTIONS_SHOWN = 3;
 
 export const loader = listLoader({
   access: handle,
-  filters: FILTERS,
+  filters: ATTRIBUTE_LIST_FILTERS,
   list: (api, query) => api.get("attr", query),
   target: { on: ["drawer=view"], load: (api, id) => api.get(`attr/${id}`) },
   // spec 2 §8: a failed attribute load clears the data and shows nothing; it is only logged
@@ -128,10 +118,11 @@ export default function Attributes() {
 
   return (
     <ListPage
+      csv="/app/attributes/export"
       title="Attributes"
       add={{ label: "Add Attribute", to: "/app/add-attribute" }}
       search={{ label: "Search attributes", placeholder: "Search name or label" }}
-      filters={{ of: FILTERS, label: "Filter attributes", text: "your search or filter" }}
+      filters={{ of: ATTRIBUTE_LIST_FILTERS, label: "Filter attributes", text: "your search or filter" }}
       noun="attributes"
       columns={columns}
       data={data}

@@ -104,6 +104,7 @@ export default function Brands() {
 
   return (
     <ListPage
+      csv="/app/brands/export"
       title="Brands"
       add={{ label: "Add Brand", to: "/app/add-brand" }}
       search={{ label: "Search brands", placeholder: "Search brand name" }}

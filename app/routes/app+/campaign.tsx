@@ -17,7 +17,7 @@ export const loader = campaignListLoader(false);
 
 export default function Campaigns() {
   const data = useLoaderData<typeof loader>();
-  return <CampaignListPage data={data} addHref="/app/add-campaign" />;
+  return <CampaignListPage data={data} addHref="/app/add-campaign" csv="/app/campaign/export" />;
 }
 
 export function ErrorBoundary() {

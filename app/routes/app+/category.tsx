@@ -42,6 +42,7 @@ export default function CategoryList() {
 
   return (
     <ListPage
+      csv="/app/category/export"
       title="Categories"
       subtitle="Departments, their categories and sub-categories"
       add={{ label: "Add Department", open: { drawer: "add", confirm: null, id: null } }}

@@ -65,6 +65,7 @@ export default function Coupons() {
   const panel = data.target;
   return (
     <ListPage
+      csv="/app/coupons/export"
       title="Coupons"
       add={data.canAdd ? { label: "Add Coupon", to: "/app/add-coupon" } : null}
       search={{ label: "Search coupons", placeholder: "Search coupon name or code" }}

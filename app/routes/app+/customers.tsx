@@ -71,6 +71,7 @@ export default function Customers() {
     : null;
   return (
     <ListPage
+      csv="/app/customers/export"
       title="Customers"
       add={add}
       search={{ label: "Search customers", placeholder: "Search name, e-mail or phone", debounceMs: 400 }}

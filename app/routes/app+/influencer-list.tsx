@@ -271,6 +271,7 @@ export default function InfluencerList() {
 
   return (
     <ListPage
+      csv="/app/influencer-list/export"
       title="Influencers"
       add={{ label: "Add Influencer", open: { drawer: ADD, confirm: null, id: null } }}
       search={{ label: "Search influencers", placeholder: "Search name, e-mail or phone" }}

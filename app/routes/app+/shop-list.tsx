@@ -12,7 +12,7 @@ import { redirectWithToast, savedThenReturn, savedThenReturnHeaders, type Saved 
 import { formatDate } from "~/lib/format";
 import { closeOverlayHref } from "~/lib/url-state";
 import type { Column } from "~/components/table/DataTable";
-import { checkboxes } from "~/lib/list-filters";
+import { SHOP_LIST_FILTERS } from "~/lib/shop-list";
 import { PersonAvatar } from "~/components/table/PersonCell";
 import { ListPage } from "~/components/table/ListPage";
 import { DeleteRowLink, RowLink, actionsColumn } from "~/components/table/RowActions";
@@ -30,13 +30,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: tableCss }
 // a status change answers with a Refresh header: the list comes back after about 1 s, also without JavaScript
 export const headers = savedThenReturnHeaders;
 
-// a shop's categories are departments (level 0): the choices are loaded with the list
-const FILTERS = { category: checkboxes("Category") };
 const DELETE = "delete";
 
 export const loader = listLoader({
   access: handle,
-  filters: FILTERS,
+  filters: SHOP_LIST_FILTERS,
   list: (api, query) => api.get("shop/list", query),
   target: {
     on: [`confirm=${STATUS_INTENT}`, `confirm=${DELETE}`],
@@ -189,13 +187,14 @@ export default function ShopList() {
 
   return (
     <ListPage
+      csv="/app/shop-list/export"
       title="Shops"
       add={{ label: "Add Shop", to: "/app/add-shop" }}
       search={{ label: "Search shops", placeholder: "Search shop, e-mail or owner" }}
       filters={
         departments.length
           ? {
-              of: FILTERS,
+              of: SHOP_LIST_FILTERS,
               label: "Filter shops",
               text: "your search or categories",
               choices: { category: departments },

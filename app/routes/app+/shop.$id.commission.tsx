@@ -224,6 +224,7 @@ export default function ShopCommissionTab() {
 
   return (
     <ListPage
+      csv={`${location.pathname}/export`}
       title="Category Commission"
       headingLevel={2}
       subtitle={

@@ -25,7 +25,7 @@ export const action = (args: ActionFunctionArgs) => streamArchiveAction(args, "o
 export default function Streams() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <StreamList data={data} answer={answer} />;
+  return <StreamList data={data} answer={answer} csv="/app/streams/export" />;
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,7 @@
+import { listCsvLoader } from "~/services/list.server";
+
+// The category (department) list's 'Export CSV' (ADR 0068): the list's rows as CSV, with the list's search, sort and filters; a plain GET, no JavaScript needed.
+export const loader = listCsvLoader({
+  access: { roles: ["admin"] },
+  file: (api, query) => api.download("category/list/export", query),
+});

@@ -1,0 +1,8 @@
+import { ALL_BUYERS } from "#contract/customers/customer-list";
+import { listCsvLoader } from "~/services/list.server";
+
+// The customer list's 'Export CSV' (ADR 0068): the list's rows as CSV, with the list's search, sort and filters; a plain GET, no JavaScript needed.
+export const loader = listCsvLoader({
+  access: { roles: ["admin", "shopOwner", "staff"], module: "customer" },
+  file: (api, query) => api.download("user/list/export", { ...query, buyerId: ALL_BUYERS }),
+});
