@@ -12,18 +12,21 @@ import { StreamViewer } from "~/components/stream/StreamViewer";
 /**
  * The campaign edit page's Streams card (spec 3 §2 Campaign streams table): Name, Stream By, Department, Status, Stream
  * At and actions, sortable by name, streamer and stream time, 5 to 100 a page, its state in the URL under its own
- * params (sSort, sPage…). View opens the stream viewer (?dialog=view&id=) with Archive / Unarchive; Edit (not for
+ * params (sSort, sPage…). View opens the stream viewer (?dialog=view&id=) with its live chat and Archive / Unarchive; Edit (not for
  * finished streams) and Add go to the campaign's stream pages.
  */
 export function CampaignStreamsCard({
   campaignId,
   data,
   archiveError,
+  chatError,
   archived,
 }: {
   campaignId: string;
   data: SerializeFrom<CampaignStreams>;
   archiveError?: string;
+  /** the viewer's last chat form's refusal */
+  chatError?: string | null;
   /** the archive succeeded: the viewer's button waits for the page to return to the list */
   archived: boolean;
 }) {
@@ -71,6 +74,8 @@ export function CampaignStreamsCard({
             closeHref={closeHref}
             canArchive={data.canArchive && !archived}
             error={archiveError}
+            chat={data.chat}
+            chatError={chatError}
           />
         ) : null}
       </section>
