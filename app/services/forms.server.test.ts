@@ -29,7 +29,13 @@ describe("peekIntent", () => {
   const video = new Blob([new Uint8Array(3 * 1024 * 1024).fill(7)], { type: "video/mp4" });
 
   it("reads a multipart post's intent when it is the first field, and leaves the whole body to the page", async () => {
-    const request = post(form([["intent", "send"], ["text", "Hello"], ["file", new File([video], "clip.mp4")]]));
+    const request = post(
+      form([
+        ["intent", "send"],
+        ["text", "Hello"],
+        ["file", new File([video], "clip.mp4")],
+      ]),
+    );
     expect(await peekIntent(request)).toBe("send");
     const read = await request.formData();
     expect(read.get("text")).toBe("Hello");
@@ -37,19 +43,36 @@ describe("peekIntent", () => {
   });
 
   it("is null for a multipart post whose first field is not the intent (a campaign form's upload)", async () => {
-    const request = post(form([["title", "Summer"], ["thumbnail", new File([video], "a.png")], ["intent", "send"]]));
+    const request = post(
+      form([
+        ["title", "Summer"],
+        ["thumbnail", new File([video], "a.png")],
+        ["intent", "send"],
+      ]),
+    );
     expect(await peekIntent(request)).toBeNull();
     expect((await request.formData()).get("title")).toBe("Summer");
   });
 
   it("is null for a multipart post that starts with a file", async () => {
-    const request = post(form([["file", new File([video], "intent")], ["intent", "send"]]));
+    const request = post(
+      form([
+        ["file", new File([video], "intent")],
+        ["intent", "send"],
+      ]),
+    );
     expect(await peekIntent(request)).toBeNull();
   });
 
   it("finds the first field when the body arrives in small pieces", async () => {
     const whole = new Uint8Array(
-      await new Request(url, { method: "POST", body: form([["intent", "mute"], ["userId", "u1"]]) }).arrayBuffer(),
+      await new Request(url, {
+        method: "POST",
+        body: form([
+          ["intent", "mute"],
+          ["userId", "u1"],
+        ]),
+      }).arrayBuffer(),
     );
     const type = new Request(url, { method: "POST", body: form([]) }).headers.get("content-type")!;
     // the same body's boundary: take it from the bytes themselves
@@ -77,7 +100,9 @@ describe("peekIntent", () => {
   });
 
   it("is null for a post without a form", async () => {
-    expect(await peekIntent(post(JSON.stringify({ intent: "send" }), { "content-type": "application/json" }))).toBeNull();
+    expect(
+      await peekIntent(post(JSON.stringify({ intent: "send" }), { "content-type": "application/json" })),
+    ).toBeNull();
     expect(await peekIntent(new Request(url, { method: "POST" }))).toBeNull();
   });
 });

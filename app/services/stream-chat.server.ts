@@ -75,8 +75,7 @@ export async function loadStreamChat(
   }
 }
 
-const isModeration = (intent: string | null) =>
-  Object.values(STREAM_CHAT_INTENTS).includes(String(intent) as never);
+const isModeration = (intent: string | null) => Object.values(STREAM_CHAT_INTENTS).includes(String(intent) as never);
 
 /**
  * The viewer's chat forms posted to a page with forms of its own (a stream list, a campaign page), told apart by their

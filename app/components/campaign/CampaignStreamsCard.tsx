@@ -12,8 +12,8 @@ import { StreamViewer } from "~/components/stream/StreamViewer";
 /**
  * The campaign edit page's Streams card (spec 3 §2 Campaign streams table): Name, Stream By, Department, Status, Stream
  * At and actions, sortable by name, streamer and stream time, 5 to 100 a page, its state in the URL under its own
- * params (sSort, sPage…). View opens the stream viewer (?dialog=view&id=) with its live chat and Archive / Unarchive; Edit (not for
- * finished streams) and Add go to the campaign's stream pages.
+ * params (sSort, sPage…). View opens the stream viewer (?dialog=view&id=) with its live chat and Archive / Unarchive;
+ * Edit (not for finished streams) and Add go to the campaign's stream pages.
  */
 export function CampaignStreamsCard({
   campaignId,

@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "~/components/remix";
 import { formatDateTime } from "~/lib/format";
-import { CHAT_ACCEPT, CHAT_PARAMS, CHAT_SEND_INTENT, shownText, type ChannelView, type ChatMessageView } from "~/lib/chat";
+import {
+  CHAT_ACCEPT,
+  CHAT_PARAMS,
+  CHAT_SEND_INTENT,
+  shownText,
+  type ChannelView,
+  type ChatMessageView,
+} from "~/lib/chat";
 import { ChatAvatar } from "./ChatAvatar";
 
 /**
@@ -97,9 +104,7 @@ export function ChannelPane({
             <span>Image or video</span>
             <input type="file" name="file" accept={CHAT_ACCEPT} />
           </label>
-          <button type="submit">
-            Send
-          </button>
+          <button type="submit">Send</button>
         </Form>
       )}
     </section>
