@@ -52,6 +52,8 @@ const SECONDS: Record<string, number> = {
   "stream-promote": 60,
   // the stream viewer's live chat
   "chat-viewer": 60,
+  // the campaign pages' stream viewer chat
+  "campaign-chat": 70,
 };
 function dealFiles(servers: number) {
   const files = readdirSync(path.join(import.meta.dirname, "tests/e2e"))

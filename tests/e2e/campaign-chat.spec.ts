@@ -1,0 +1,232 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN, OWNER, data, hydrated, shopStaffMember, signInByCookie } from "./support";
+
+// spec 3 §2 Stream viewer, opened from the campaign pages (Campaign streams table, Accepted-influencer page's Streams
+// tab): the same live chat as on the stream lists (owners, admins, staff with 'stream chat'; the input hidden once the
+// stream is finished). The chat's forms post to the campaign pages, whose actions tell them from their own forms. The
+// demo seed's Harbour Threads runs the Ongoing campaign Live Summer Sale with one stream live now and a finished one,
+// each with viewers' messages in its chat.
+
+const CAMPAIGN = "Live Summer Sale";
+const LIVE = "Summer Sale Live Now";
+const FINISHED = "Summer Sale Try-On";
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp";
+const stamp = Date.now().toString(36);
+const chatPane = (page: Page) => page.getByTestId("stream-viewer").getByRole("region", { name: "Live chat" });
+const messagesOf = (page: Page) => chatPane(page).getByRole("list", { name: "Messages" });
+
+interface StreamRow {
+  _id: string;
+  name: string;
+  streamer: { _id: string };
+}
+
+/** The campaign and its two demo streams, as the signed-in owner's API sees them. */
+async function campaignStreams(request: APIRequestContext) {
+  const campaigns = await data<{ _id: string; title: string }[]>(
+    await request.get("/api/campaign", { params: { search: CAMPAIGN, limit: 5 } }),
+  );
+  const campaign = campaigns.find((c) => c.title === CAMPAIGN);
+  expect(campaign, CAMPAIGN).toBeTruthy();
+  const rows = await data<StreamRow[]>(
+    await request.post("/api/live-stream/list", { params: { campaignId: campaign!._id, limit: 100 } }),
+  );
+  const live = rows.find((s) => s.name === LIVE);
+  const finished = rows.find((s) => s.name === FINISHED);
+  expect(live && finished, "the campaign's live and finished demo streams").toBeTruthy();
+  const edit = `/app/edit-campaign/${campaign!._id}`;
+  return {
+    /** the campaign edit page with the viewer open on a stream */
+    onEditPage: (stream: StreamRow) => `${edit}?dialog=view&id=${stream._id}`,
+    /** the streamer's accepted-influencer page, its Streams tab with the viewer open on a stream */
+    onInfluencerPage: (stream: StreamRow) =>
+      `${edit}/accept-influencer/${stream.streamer._id}?tab=streams&dialog=view&id=${stream._id}`,
+    live: live!,
+    finished: finished!,
+  };
+}
+
+/** The name of a viewer of the open stream's chat whom the moderator may mute. */
+async function viewerToMute(page: Page) {
+  const mute = chatPane(page)
+    .getByRole("list", { name: "Viewers" })
+    .getByRole("button", { name: /^Mute / });
+  return ((await mute.first().getAttribute("aria-label")) ?? "").slice("Mute ".length);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the campaign edit page's viewer: the owner reads, sends, deletes and mutes with plain forms, on the same URL", async ({
+    page,
+  }) => {
+    await signInByCookie(page, OWNER);
+    const { onEditPage, live } = await campaignStreams(page.request);
+    const url = onEditPage(live);
+    await page.goto(url);
+    await expect(page.getByRole("dialog", { name: `${LIVE}'s Stream` })).toBeVisible();
+    const messages = messagesOf(page);
+    // the viewers' demo messages
+    await expect(messages.locator("[data-message-id]").first()).toBeVisible();
+
+    const hello = `Thanks for joining the sale ${stamp}`;
+    await chatPane(page).getByRole("textbox", { name: "Message" }).fill(hello);
+    await chatPane(page).getByRole("button", { name: "Send" }).click();
+    const sent = messages.locator("[data-message-id]").filter({ hasText: hello });
+    await expect(sent).toBeVisible();
+    await expect(page).toHaveURL(url);
+    await page.screenshot({ path: `${SHOTS}/campaign-chat-nojs.png`, fullPage: true });
+
+    await expect(chatPane(page).getByRole("alert")).toHaveCount(0);
+
+    await sent.getByRole("button", { name: "Delete message" }).click();
+    await expect(sent).toContainText("This message was deleted");
+    await expect(page).toHaveURL(url);
+
+    // a viewer muted in this stream, then unmuted
+    const viewers = chatPane(page).getByRole("list", { name: "Viewers" });
+    const name = await viewerToMute(page);
+    await viewers.getByRole("button", { name: `Mute ${name}` }).click();
+    const row = viewers.getByRole("listitem").filter({ hasText: name });
+    await expect(row).toContainText("Muted");
+    await expect(page).toHaveURL(url);
+    await row.getByRole("button", { name: `Unmute ${name}` }).click();
+    await expect(viewers.getByRole("button", { name: `Mute ${name}` })).toBeVisible();
+    await expect(page).toHaveURL(url);
+  });
+
+  test("the accepted-influencer page's Streams tab: the viewer's chat sends and lands back on the same viewer", async ({
+    page,
+  }) => {
+    await signInByCookie(page, OWNER);
+    const { onInfluencerPage, live } = await campaignStreams(page.request);
+    const url = onInfluencerPage(live);
+    await page.goto(url);
+    await expect(page.getByRole("dialog", { name: `${LIVE}'s Stream` })).toBeVisible();
+    await expect(messagesOf(page).locator("[data-message-id]").first()).toBeVisible();
+    const hello = `Code SUMMER works too ${stamp}`;
+    await chatPane(page).getByRole("textbox", { name: "Message" }).fill(hello);
+    await chatPane(page).getByRole("button", { name: "Send" }).click();
+    await expect(messagesOf(page).getByText(hello)).toBeVisible();
+    await expect(page).toHaveURL(url);
+    await page.screenshot({ path: `${SHOTS}/campaign-chat-influencer-nojs.png`, fullPage: true });
+  });
+
+  test("a finished campaign stream's chat shows its messages and no send form; an admin reads it too", async ({
+    page,
+  }) => {
+    await signInByCookie(page, OWNER);
+    const { onEditPage, onInfluencerPage, finished } = await campaignStreams(page.request);
+    for (const url of [onEditPage(finished), onInfluencerPage(finished)]) {
+      await page.goto(url);
+      await expect(messagesOf(page).locator("[data-message-id]").first()).toBeVisible();
+      await expect(chatPane(page).getByRole("textbox", { name: "Message" })).toHaveCount(0);
+      await expect(chatPane(page).getByRole("button", { name: "Send" })).toHaveCount(0);
+    }
+    // a send posted anyway is refused, and nothing is sent
+    const refused = await page.request.post(onEditPage(finished), {
+      multipart: { intent: "send", text: `late ${stamp}` },
+    });
+    expect(refused.status()).toBe(400);
+
+    await page.context().clearCookies();
+    await signInByCookie(page, ADMIN);
+    await page.goto(onEditPage(finished));
+    await expect(messagesOf(page).locator("[data-message-id]").first()).toBeVisible();
+    await expect(messagesOf(page).getByText(`late ${stamp}`)).toHaveCount(0);
+  });
+
+  test("staff without 'stream chat' see the campaign viewer without the chat, and its forms refuse them", async ({
+    page,
+    browser,
+  }) => {
+    await signInByCookie(page, OWNER);
+    const { onEditPage, onInfluencerPage, live } = await campaignStreams(page.request);
+    const staff = await shopStaffMember(browser, page.request, ["campaign:edit", "stream:schedule"]);
+    try {
+      await staff.page.goto(onEditPage(live));
+      await expect(staff.page.getByRole("dialog", { name: `${LIVE}'s Stream` })).toBeVisible();
+      await expect(chatPane(staff.page)).toHaveCount(0);
+      await staff.page.goto(onInfluencerPage(live));
+      await expect(staff.page.getByRole("dialog", { name: `${LIVE}'s Stream` })).toBeVisible();
+      await expect(chatPane(staff.page)).toHaveCount(0);
+      for (const url of [onEditPage(live), onInfluencerPage(live)]) {
+        const mute = await staff.page.request.post(url, { form: { intent: "mute", userId: "anyone" } });
+        expect(mute.status()).toBe(403);
+        const send = await staff.page.request.post(url, { multipart: { intent: "send", text: `no ${stamp}` } });
+        expect(send.status()).toBe(403);
+      }
+    } finally {
+      await staff.close();
+    }
+    await page.goto(onEditPage(live));
+    await expect(messagesOf(page).getByText(`no ${stamp}`)).toHaveCount(0);
+  });
+
+  test("staff with 'stream chat' get the chat on the campaign viewer", async ({ page, browser }) => {
+    await signInByCookie(page, OWNER);
+    const { onEditPage, live } = await campaignStreams(page.request);
+    const staff = await shopStaffMember(browser, page.request, [
+      "campaign:edit",
+      "stream:schedule",
+      "chat:stream-chat",
+    ]);
+    try {
+      await staff.page.goto(onEditPage(live));
+      await expect(messagesOf(staff.page).locator("[data-message-id]").first()).toBeVisible();
+      // they moderate: Delete beside the messages
+      await expect(messagesOf(staff.page).getByRole("button", { name: "Delete message" }).first()).toBeVisible();
+    } finally {
+      await staff.close();
+    }
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("the campaign edit page's viewer: stream-chat-react connects; a message sent there shows; mute is a Remix post", async ({
+    page,
+  }) => {
+    await signInByCookie(page, OWNER);
+    const { onEditPage, live } = await campaignStreams(page.request);
+    const url = onEditPage(live);
+    await page.goto(url);
+    await hydrated(page);
+    const island = chatPane(page).locator("[data-chat-live=connected] .chat-live-channel");
+    // the island fetches stream-chat-react after first paint: on a busy machine that takes longer than a check
+    const input = island.getByRole("textbox", { name: "Send a message" });
+    await expect(input).toBeVisible({ timeout: 60_000 });
+    await expect(island.locator(".str-chat__message-text").first()).toBeVisible();
+    const hello = `Live from the campaign page ${stamp}`;
+    await input.fill(hello);
+    await input.press("Enter");
+    await expect(island.locator(".str-chat__li").filter({ hasText: hello })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/campaign-chat-js.png`, fullPage: true });
+
+    const viewers = chatPane(page).getByRole("list", { name: "Viewers" });
+    const name = await viewerToMute(page);
+    await viewers.getByRole("button", { name: `Mute ${name}` }).click();
+    await expect(viewers.getByRole("button", { name: `Unmute ${name}` })).toBeVisible();
+    await viewers.getByRole("button", { name: `Unmute ${name}` }).click();
+    await expect(viewers.getByRole("button", { name: `Mute ${name}` })).toBeVisible();
+    await expect(page).toHaveURL(url);
+    // the live chat stayed connected through the reloads of the page's data
+    await expect(input).toBeVisible();
+  });
+
+  test("the accepted-influencer page's viewer: the live chat, and none to write in for a finished stream", async ({
+    page,
+  }) => {
+    await signInByCookie(page, OWNER);
+    const { onInfluencerPage, live, finished } = await campaignStreams(page.request);
+    await page.goto(onInfluencerPage(live));
+    await hydrated(page);
+    const island = chatPane(page).locator("[data-chat-live=connected] .chat-live-channel");
+    await expect(island.getByRole("textbox", { name: "Send a message" })).toBeVisible({ timeout: 60_000 });
+    await page.screenshot({ path: `${SHOTS}/campaign-chat-influencer-js.png`, fullPage: true });
+
+    await page.goto(onInfluencerPage(finished));
+    await hydrated(page);
+    await expect(island.locator(".str-chat__message-text").first()).toBeVisible({ timeout: 60_000 });
+    await expect(chatPane(page).getByRole("textbox")).toHaveCount(0);
+  });
+});
