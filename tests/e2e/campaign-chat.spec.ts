@@ -85,8 +85,9 @@ test.describe("without JavaScript", () => {
     const hello = `Thanks for joining the sale ${stamp}`;
     await chatPane(page).getByRole("textbox", { name: "Message" }).fill(hello);
     await chatPane(page).getByRole("button", { name: "Send" }).click();
-    const sent = messages.locator("[data-message-id]").filter({ hasText: hello });
-    await expect(sent).toBeVisible();
+    await expect(messages.locator("[data-message-id]").filter({ hasText: hello })).toBeVisible();
+    const id = await messages.locator("[data-message-id]").filter({ hasText: hello }).getAttribute("data-message-id");
+    const sent = messages.locator(`[data-message-id="${id}"]`);
     await expect(page).toHaveURL(url);
     await page.screenshot({ path: `${SHOTS}/campaign-chat-nojs.png`, fullPage: true });
 
