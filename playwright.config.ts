@@ -56,6 +56,8 @@ const SECONDS: Record<string, number> = {
   "campaign-journey": 40,
   // every list's Export CSV
   "csv-export": 40,
+  // the campaign pages' stream viewer chat
+  "campaign-chat": 70,
 };
 function dealFiles(servers: number) {
   const files = readdirSync(path.join(import.meta.dirname, "tests/e2e"))

@@ -17,6 +17,8 @@ export const ATTACHMENT_TEXTS = { image: "attachment: image", video: "attachment
 export const CALL_TEXTS = { audio: "Started Audio Call", video: "Started Video Call" } as const;
 export const CHAT_LOADING = "Loading...";
 export const CHAT_NOTHING_SELECTED = "Click On Chat Button";
+/** The send form's intent, its first field: a page with forms of its own tells the chat's post apart by it. */
+export const CHAT_SEND_INTENT = "send";
 /** The URL parameters of the chat screens' state. */
 export const CHAT_PARAMS = { channel: "channel", before: "before", page: "cpage", search: "csearch" } as const;
 

@@ -5,6 +5,7 @@ import { CAMPAIGN_PAYOUT_LIST_LIMIT } from "#contract/campaigns/campaigns";
 import { UI_MSG } from "#contract/core/messages-ui";
 import { apiFor, pageNotFound, type ApiClient } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { loadStreamChat, streamChatAction } from "~/services/stream-chat.server";
 import { CAMPAIGN_PAGE } from "~/lib/campaigns";
 import {
   ACCEPTED_TABS,
@@ -100,7 +101,7 @@ async function productDrawer(api: ApiClient, shopId: string, search: URLSearchPa
 }
 
 export async function acceptedInfluencerLoader({ request, params }: LoaderFunctionArgs) {
-  const { api, campaign, member, canEdit } = await door(request, params);
+  const { api, user, campaign, member, canEdit } = await door(request, params);
   const url = new URL(request.url);
   const tab: AcceptedTab = ACCEPTED_TABS.find((t) => t === url.searchParams.get("tab")) ?? "portfolio";
   const campaignId = campaign._id;
@@ -126,6 +127,8 @@ export async function acceptedInfluencerLoader({ request, params }: LoaderFuncti
   const viewId = url.searchParams.get("dialog") === "view" ? (url.searchParams.get("id") ?? "") : "";
   const viewed = tab === "streams" && ID.test(viewId) ? await api.get(`live-stream/${viewId}`) : null;
   const drawerOpen = canEdit && url.searchParams.get("drawer") === "products";
+  // the viewer's live chat (spec 3 §2), as on the stream lists
+  const chat = await loadStreamChat(api, request, user, viewed?.success ? viewed.data : null);
   return json(
     {
       campaign: { _id: campaignId, title: campaign.title, shopId: campaign.shopId },
@@ -149,6 +152,7 @@ export async function acceptedInfluencerLoader({ request, params }: LoaderFuncti
       streams: streams ? (streams.success ? streams.data : []) : [],
       streamsError: streams && !streams.success ? streams.message : null,
       viewed: viewed?.success ? viewed.data : null,
+      chat,
       subcategories: canEdit ? await shopSubcategories(api, campaign.shopId) : [],
       drawer: drawerOpen ? await productDrawer(api, campaign.shopId, url.searchParams) : null,
     },
@@ -193,7 +197,10 @@ function freeProductOf(form: FormData): NonNullable<PayoutChangeBody["freeProduc
 const answer = (body: AcceptedAnswer, status: number, headers: Headers) => json(body, { status, headers });
 
 export async function acceptedInfluencerAction({ request, params }: ActionFunctionArgs) {
-  const { api, campaign, member, canEdit } = await door(request, params);
+  const { api, user, campaign, member, canEdit } = await door(request, params);
+  // the Streams tab's viewer: its live chat's forms (for whoever has 'stream chat', also staff who only read the terms)
+  const chat = await streamChatAction(api, user, request);
+  if (chat) return chat;
   if (!canEdit) throw pageNotFound();
   const url = new URL(request.url);
   const form = await request.formData();

@@ -14,6 +14,7 @@ import { listQuery, pageNotFound, type ApiClient } from "./api.server";
 import { archiveStream, liveRoomOf, viewedStream } from "./streams.server";
 import { campaignDoor } from "./campaign-form.server";
 import { loadStreamFormOptions } from "./stream-form.server";
+import { loadStreamChat } from "./stream-chat.server";
 
 const isId = (id: string | undefined): id is string => !!id && /^[0-9a-f]{24}$/.test(id);
 
@@ -51,7 +52,7 @@ export async function campaignStreamOf(
 
 /**
  * The campaign edit page's Streams card (spec 3 §2 Campaign streams table): the campaign's streams, sorted and paged
- * under the card's own URL params, and the stream the viewer shows (?dialog=view&id=). Null for those who may not see
+ * under the card's own URL params, and the stream the viewer shows (?dialog=view&id=) with its live chat. Null for those who may not see
  * streams (staff without the stream module).
  */
 export async function loadCampaignStreams(
@@ -73,7 +74,11 @@ export async function loadCampaignStreams(
     }),
     viewing ? viewedStream(api, encodeURIComponent(viewing)) : null,
   ]);
-  const room = await liveRoomOf(api, target);
+  const [room, chat] = await Promise.all([
+    liveRoomOf(api, target),
+    // the viewer's live chat (spec 3 §2), as on the stream lists
+    loadStreamChat(api, request, user, target?.success ? target.data : null),
+  ]);
   return {
     page: list.success
       ? { count: list.count ?? 0, countEstimated: !!list.countEstimated, isNext: !!list.isNext }
@@ -83,6 +88,7 @@ export async function loadCampaignStreams(
     target: target?.success ? target.data : null,
     targetError: target && !target.success ? target.message : null,
     room,
+    chat,
     // ADR 0063: a draft campaign has no streams, and a past one no dates left to stream in
     canAdd: can(user, "stream:schedule") && !campaign.isDraft && campaign.status !== "Past",
     canEdit: can(user, "stream:schedule") || can(user, "stream:promote"),

@@ -1,13 +1,14 @@
 // The stream viewer's live chat (spec 3 §2 Stream viewer, spec 1 §6 chat module 'stream chat'): the stream's
 // livestream channel as ChannelPane shows it, the viewers a moderator may mute, and the viewer's chat forms (send,
-// delete a message, mute or unmute a viewer in this stream), posted to the stream list page the viewer is open on.
+// delete a message, mute or unmute a viewer in this stream), posted to the page the viewer is open on (a stream
+// list, the campaign edit page, the accepted-influencer page), which hands them to streamChatAction first.
 import { json, redirect } from "@remix-run/node";
 import type { LoggedUser } from "#contract/access/auth";
 import { can } from "#contract/access/rights";
 import { MSG } from "#contract/core/messages";
 import { UI_MSG } from "#contract/core/messages-ui";
 import type { StreamDetail } from "#contract/streams/streams-api";
-import { CHAT_PARAMS } from "~/lib/chat";
+import { CHAT_PARAMS, CHAT_SEND_INTENT } from "~/lib/chat";
 import {
   STREAM_CHAT_FIELDS,
   STREAM_CHAT_INTENTS,
@@ -17,6 +18,7 @@ import {
 } from "~/lib/stream-chat";
 import { isStreamFinished } from "~/lib/streams";
 import type { ApiClient } from "./api.server";
+import { peekIntent } from "./forms.server";
 import { chatSendAction, chatSession, loadChannel, type ChatSession } from "./chat.server";
 
 /** spec 1 §6: the live chat is for owners, admins and staff with 'stream chat'. */
@@ -73,16 +75,19 @@ export async function loadStreamChat(
   }
 }
 
-const isMultipart = (request: Request) =>
-  (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+const isModeration = (intent: string | null) => Object.values(STREAM_CHAT_INTENTS).includes(String(intent) as never);
 
 /**
- * Whether a post to a stream list page is the viewer's chat: the send form (multipart, ChannelPane's) or a
- * moderation form (its intent). Reads no body.
+ * The viewer's chat forms posted to a page with forms of its own (a stream list, a campaign page), told apart by their
+ * intent before the page reads its form: the send form (ChannelPane's, multipart) or a moderation form. Null when the
+ * post is not the chat's; the page reads its own form then.
  */
-export const isStreamChatPost = (request: Request) => isMultipart(request);
-export const isStreamChatIntent = (form: FormData) =>
-  Object.values(STREAM_CHAT_INTENTS).includes(String(form.get("intent")) as never);
+export async function streamChatAction(api: ApiClient, user: LoggedUser, request: Request) {
+  const intent = await peekIntent(request);
+  if (intent === CHAT_SEND_INTENT) return streamChatSend(api, user, request);
+  if (isModeration(intent)) return streamChatModerate(api, user, request, await request.formData());
+  return null;
+}
 
 /** Back to the viewer, at its newest messages. */
 function backToViewer(url: URL, headers: Headers) {
@@ -105,7 +110,7 @@ async function openStream(api: ApiClient, user: LoggedUser, url: URL) {
 }
 
 /** The viewer's send form (ChannelPane's, multipart): refused once the stream is finished (its input is hidden). */
-export async function streamChatSend(api: ApiClient, user: LoggedUser, request: Request) {
+async function streamChatSend(api: ApiClient, user: LoggedUser, request: Request) {
   const url = new URL(request.url);
   const open = await openStream(api, user, url);
   if (open.refusal) return open.refusal;
@@ -120,7 +125,7 @@ export async function streamChatSend(api: ApiClient, user: LoggedUser, request: 
  * The viewer's moderation forms: delete a message of this stream's chat (DELETE messages/{id} as the signed-in
  * moderator), or mute / unmute a viewer in this stream (POST chat/mute). Redirects back to the viewer.
  */
-export async function streamChatModerate(api: ApiClient, user: LoggedUser, request: Request, form: FormData) {
+async function streamChatModerate(api: ApiClient, user: LoggedUser, request: Request, form: FormData) {
   const url = new URL(request.url);
   const open = await openStream(api, user, url);
   if (open.refusal) return open.refusal;

@@ -15,13 +15,7 @@ import { savedThenReturn } from "./toast.server";
 // the shop page's Add Stream modal (streams-edit)
 import { ADD_STREAM_DIALOG } from "~/lib/stream-form";
 import { loadStreamFormOptions, saveStreamForm } from "~/services/stream-form.server";
-import {
-  isStreamChatIntent,
-  isStreamChatPost,
-  loadStreamChat,
-  streamChatModerate,
-  streamChatSend,
-} from "./stream-chat.server";
+import { loadStreamChat, streamChatAction } from "./stream-chat.server";
 
 /** Which list: the session's shop (/app/streams), the shop of the route (/app/shop/{id}/streams) or all shops (/app/stream). */
 export type StreamScope = "own" | "shop" | "all";
@@ -132,10 +126,9 @@ const archiveFormSchema = z.object({
  */
 export async function streamArchiveAction(args: ActionFunctionArgs, scope: StreamScope) {
   const { api, user } = await streamListDoor(args, scope);
-  if (isStreamChatPost(args.request)) return streamChatSend(api, user, args.request);
-  const form = await args.request.formData();
-  if (isStreamChatIntent(form)) return streamChatModerate(api, user, args.request, form);
-  return archiveStream(api, new URL(args.request.url), form);
+  const chat = await streamChatAction(api, user, args.request);
+  if (chat) return chat;
+  return archiveStream(api, new URL(args.request.url), await args.request.formData());
 }
 
 /** The viewer's archive form posted to `url` (a stream list, or the campaign's edit page with its Streams card). */

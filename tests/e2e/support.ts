@@ -235,18 +235,24 @@ export async function uploadTestFile(
   return (await data<{ location: string }>(res)).location;
 }
 
-/** A scheduled stream (tomorrow) of the signed-in owner's shop, made through POST live-stream/web; its id. */
-export async function scheduleStream(request: APIRequestContext, name: string) {
-  const options = await data<{ categories: { _id: string }[]; staff: { _id: string }[] }>(
-    await request.get("/api/live-stream/form-options"),
-  );
+/**
+ * A scheduled stream (tomorrow) of the signed-in owner's shop, made through POST live-stream/web; its id. With
+ * `campaignId`: a stream of that campaign (name of 5 to 20 characters), streamed by its first accepted influencer.
+ */
+export async function scheduleStream(request: APIRequestContext, name: string, campaignId?: string) {
+  const options = await data<{
+    categories: { _id: string }[];
+    staff: { _id: string }[];
+    influencers: { _id: string }[];
+  }>(await request.get("/api/live-stream/form-options", { params: campaignId ? { campaignId } : {} }));
   const stream = await data<{ _id: string }>(
     await request.post("/api/live-stream/web", {
       data: {
         name,
         startDateAndTime: Date.now() + 24 * 3600_000,
         categories: [options.categories[0]._id],
-        streamer: options.staff[0]._id,
+        streamer: campaignId ? options.influencers[0]._id : options.staff[0]._id,
+        ...(campaignId ? { campaignId } : {}),
         image: await uploadTestFile(request, "streamThumbnail", "image/png", "thumb.png", TEST_PNG),
         video: await uploadTestFile(request, "streamVideo", "video/mp4", "clip.mp4", STREAM_MP4),
       },

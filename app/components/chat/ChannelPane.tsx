@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "~/components/remix";
 import { formatDateTime } from "~/lib/format";
-import { CHAT_ACCEPT, CHAT_PARAMS, shownText, type ChannelView, type ChatMessageView } from "~/lib/chat";
+import {
+  CHAT_ACCEPT,
+  CHAT_PARAMS,
+  CHAT_SEND_INTENT,
+  shownText,
+  type ChannelView,
+  type ChatMessageView,
+} from "~/lib/chat";
 import { ChatAvatar } from "./ChatAvatar";
 
 /**
@@ -81,6 +88,8 @@ export function ChannelPane({
       </ol>
       {inputHidden || !channel.canWrite ? null : (
         <Form method="post" encType="multipart/form-data" action={action} className="chat-send" reloadDocument>
+          {/* first, so a page reads it before the attachment (peekIntent) */}
+          <input type="hidden" name="intent" value={CHAT_SEND_INTENT} />
           {error ? (
             <p role="alert" className="chat-error">
               {error}
@@ -95,9 +104,7 @@ export function ChannelPane({
             <span>Image or video</span>
             <input type="file" name="file" accept={CHAT_ACCEPT} />
           </label>
-          <button type="submit" name="intent" value="send">
-            Send
-          </button>
+          <button type="submit">Send</button>
         </Form>
       )}
     </section>

@@ -24,8 +24,10 @@ import type { LinksFunction } from "@remix-run/node";
 // the Streams card (spec 3 §2 Campaign streams table)
 import { CampaignStreamsCard } from "~/components/campaign/CampaignStreamsCard";
 import { campaignStreamArchive, loadCampaignStreams } from "~/services/campaign-stream.server";
+import { streamChatAction } from "~/services/stream-chat.server";
 import tableCss from "~/styles/table.css?url";
 import streamsCss from "~/styles/streams.css?url";
+import chatCss from "~/styles/chat.css?url";
 import { GeneralError } from "~/components/layout/GeneralError";
 
 // spec 3 §2 Campaign edit: {app}/edit-campaign/{campaignId}, titled Edit Campaign, Update and Back, and the
@@ -36,6 +38,7 @@ export const headers = savedThenReturnHeaders;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tableCss },
   { rel: "stylesheet", href: streamsCss },
+  { rel: "stylesheet", href: chatCss },
 ];
 
 const tabOf = (request: Request): CampaignInfluencerTab => {
@@ -86,6 +89,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { api, user, isAdmin, campaign } = await door(request, params.campaignId);
+  // the Streams card's viewer: its live chat's forms, told apart before the campaign form is read
+  const chat = await streamChatAction(api, user, request);
+  if (chat) return chat;
   const form = await readCampaignForm(request, api);
   const intent = String(form.formData.get("intent") ?? "");
   // the Streams card's viewer: Archive / Unarchive
@@ -116,7 +122,8 @@ export default function EditCampaign() {
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const archive = answer && "error" in answer ? answer : null;
-  const { saved, reply } = answerOf(archive ? undefined : answer);
+  const chatError = answer && "chatError" in answer ? answer.chatError : null;
+  const { saved, reply } = answerOf(archive || chatError ? undefined : answer);
   return (
     <CampaignForm
       mode="edit"
@@ -141,6 +148,7 @@ export default function EditCampaign() {
           campaignId={campaign._id}
           data={streams}
           archiveError={archive?.error}
+          chatError={chatError}
           archived={!!saved && !!streams.target}
         />
       ) : null}

@@ -16,6 +16,7 @@ import { StreamViewer } from "~/components/stream/StreamViewer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import streamsCss from "~/styles/streams.css?url";
 import acceptedCss from "~/styles/accepted-influencer.css?url";
+import chatCss from "~/styles/chat.css?url";
 import { PageHeader } from "~/components/layout/PageHeader";
 
 // spec 3 §2 Accepted-influencer page: {app}/edit-campaign/{id}/accept-influencer/{influencerId} (its own page, not
@@ -28,6 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: streamsCss },
   { rel: "stylesheet", href: acceptedCss },
+  { rel: "stylesheet", href: chatCss },
 ];
 
 export const loader = acceptedInfluencerLoader;
@@ -35,7 +37,9 @@ export const action = acceptedInfluencerAction;
 
 export default function AcceptedInfluencerPage() {
   const data = useLoaderData<typeof loader>();
-  const answer = (useActionData<typeof action>() ?? null) as AcceptedAnswer | null;
+  const posted = useActionData<typeof action>();
+  const chatError = posted && "chatError" in posted ? posted.chatError : null;
+  const answer = (chatError ? null : (posted ?? null)) as AcceptedAnswer | null;
   const location = useLocation();
   const back = `/app/edit-campaign/${data.campaign._id}?tab=accepted`;
   return (
@@ -80,6 +84,8 @@ export default function AcceptedInfluencerPage() {
           room={null}
           closeHref={listHref(location, { dialog: null, id: null })}
           canArchive={false}
+          chat={data.chat}
+          chatError={chatError}
         />
       ) : null}
     </>
