@@ -34,7 +34,7 @@ function pane(createdAt: string) {
       {
         id: "m1",
         text: "Hello",
-        user: { name: "Ada", image: null },
+        user: { id: "u1", name: "Ada", image: null },
         mine: false,
         createdAt,
         attachments: [],
