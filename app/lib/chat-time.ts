@@ -7,7 +7,6 @@ import { formatDate, formatDateTime } from "~/lib/format";
 // which the server-rendered chat (ChannelPane, the channel list) writes with formatDateTime. These formatters hand
 // stream-chat-react the same functions, so a message shows the same time with and without JavaScript.
 
-
 /** The formatters' names and the translations that use them. */
 export const CHAT_TIME_TRANSLATIONS = {
   "timestamp/MessageTimestamp": "{{ timestamp | consoleDateTime }}",
