@@ -11,6 +11,27 @@ const alias = {
   "#server-shared": fileURLToPath(new URL("./server-shared", import.meta.url)),
 };
 
+// The chat island (ADR 0066) runs stream-chat-react in English only (app/lib/chat-time.ts), yet its Streami18n
+// imports all twelve languages' translations and Day.js locales. In the browser build the other eleven resolve to
+// an empty module: about a fifth of the island. A language chat never switches to has nothing to show.
+const CHAT_UNUSED_LANGUAGES = "de|es|fr|hi|it|ja|ko|nl|pt|ru|tr";
+const CHAT_UNUSED_TRANSLATION = new RegExp(`^\\./(${CHAT_UNUSED_LANGUAGES})\\.mjs$`);
+const CHAT_UNUSED_DAYJS_LOCALE = new RegExp(`^dayjs/locale/(${CHAT_UNUSED_LANGUAGES})\\.js$`);
+const CHAT_EMPTY_MODULE = "\0chat-unused-language";
+const chatEnglishOnly = {
+  name: "liveshop-chat-english-only",
+  apply: "build" as const,
+  enforce: "pre" as const,
+  resolveId(source: string, importer: string | undefined, options?: { ssr?: boolean }) {
+    if (options?.ssr || !importer?.replaceAll("\\", "/").endsWith("stream-chat-react/dist/es/i18n/Streami18n.mjs"))
+      return null;
+    return CHAT_UNUSED_TRANSLATION.test(source) || CHAT_UNUSED_DAYJS_LOCALE.test(source) ? CHAT_EMPTY_MODULE : null;
+  },
+  load(id: string) {
+    return id === CHAT_EMPTY_MODULE ? "export default {};" : null;
+  },
+};
+
 export default defineConfig({
   resolve: { alias },
   server: { port: Number(process.env.PORT ?? 3000) },
@@ -48,6 +69,7 @@ export default defineConfig({
   // the dev server's dependency scan reads route modules whole; server-only native packages stay out of it
   optimizeDeps: { exclude: ["@node-rs/argon2", "@electric-sql/pglite", "postgres", "msw"] },
   plugins: [
+    chatEnglishOnly,
     {
       // the chat service's WebSocket (ADR 0066) on the development server, beside Vite's own (HMR)
       name: "liveshop-chat-websocket",

@@ -127,6 +127,28 @@ if (args.includes("--files")) {
   }
 }
 
+// the chat island (ADR 0066): stream-chat-react and its CSS, fetched after first paint on the chat screens; counted
+// beyond what /app/chat has already loaded
+const islandKey = Object.keys(vite).find((k) => /(^|\/)_?ChatLive\.client(-[\w-]+\.js|\.tsx)$/.test(k));
+const chatPage = pages.find((p) => p.url === "/app/chat");
+if (islandKey && chatPage) {
+  const js = new Set();
+  const css = new Set();
+  staticClosure(`/${vite[islandKey].file}`, js, css);
+  const extra = [...js, ...css].filter((href) => !chatPage.js.includes(href) && !chatPage.css.includes(href));
+  // the island's stylesheet is linked by the island itself (`?url`), not imported by its chunk
+  const linked = Object.values(vite)
+    .filter((c) => c.src?.includes("stream-chat-react/dist/css/index.css") || /\/index-[\w-]+\.css$/.test(c.file ?? ""))
+    .map((c) => `/${c.file}`)
+    .filter((href) => href.endsWith(".css") && !extra.includes(href));
+  const jsBytes = extra.filter((h) => h.endsWith(".js")).reduce((n, h) => n + gzipSize(h), 0);
+  const cssBytes = [...extra.filter((h) => h.endsWith(".css")), ...linked].reduce((n, h) => n + gzipSize(h), 0);
+  console.log(`\nChat island (ChatLive.client, after first paint): ${kb(jsBytes)} JS + ${kb(cssBytes)} CSS gzip`);
+  if (args.includes("--files"))
+    for (const href of [...extra, ...linked].sort((a, b) => gzipSize(b) - gzipSize(a)))
+      console.log(`  ${kb(gzipSize(href)).padStart(9)}  ${href}`);
+}
+
 const over = pages.filter((p) => p.jsBytes > p.jsBudget || p.cssBytes > p.cssBudget);
 if (over.length) {
   console.error(`\n${over.length} of ${pages.length} pages over budget: ${over.map((p) => p.url).join(", ")}`);

@@ -5,7 +5,8 @@
 // a thousand `stream-chat` instances. Viewers then send messages through the REST call of either instance at rising
 // rates (RATES, messages per second, default 5,10,20,50, each for SECONDS seconds); every client times each
 // message.new from its send. A rate is held when every message reached every client and the p99 stayed under
-// HOLD_P99_MS (1,000). Prints, per rate, the deliveries and the p50/p95/p99 delivery latency.
+// HOLD_P99_MS (1,000). Prints, per rate, the deliveries and the p50/p95/p99 delivery latency, and the process's CPU
+// time per 1,000 deliveries (servers and clients share this process; on a busy machine it moves less than latency).
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -151,6 +152,7 @@ for (const rate of RATES) {
   latencies.length = 0;
   sent.clear();
   const total = rate * SECONDS;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const sends: Promise<void>[] = [];
   for (let k = 0; k < total; k++) {
@@ -175,13 +177,15 @@ for (const rate of RATES) {
   const expected = total * CLIENTS;
   const deadline = performance.now() + 10_000;
   while (latencies.length < expected && performance.now() < deadline) await sleep(50);
+  const cpu = process.cpuUsage(cpu0);
   const sorted = [...latencies].sort((a, b) => a - b);
   const ok = latencies.length === expected && pct(sorted, 99) < HOLD_P99_MS;
   if (ok) held = rate;
   console.log(
     `${rate} msg/s asked (${(total / sendSeconds).toFixed(1)} sent/s): ${latencies.length}/${expected} deliveries` +
       ` (${Math.round(latencies.length / sendSeconds)}/s); delivery latency p50 ${pct(sorted, 50)?.toFixed(1)} ms,` +
-      ` p95 ${pct(sorted, 95)?.toFixed(1)} ms, p99 ${pct(sorted, 99)?.toFixed(1)} ms ${ok ? "(held)" : "(not held)"}`,
+      ` p95 ${pct(sorted, 95)?.toFixed(1)} ms, p99 ${pct(sorted, 99)?.toFixed(1)} ms ${ok ? "(held)" : "(not held)"};` +
+      ` CPU ${(((cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length)) * 1000).toFixed(0)} ms per 1,000 deliveries`,
   );
   if (!ok) break;
 }

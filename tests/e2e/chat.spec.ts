@@ -125,6 +125,23 @@ test.describe("with JavaScript", () => {
       const hello = `Is the blue one in stock? ${stamp}`;
       await channel.sendMessage({ text: hello });
       await expect(list.getByText(hello)).toBeVisible();
+      // its time reads as the page without JavaScript writes it (DD/MM/YYYY, hh:mm A: ADR 0066 amendment)
+      const liveTime = list.getByRole("listitem").filter({ hasText: hello }).locator("time");
+      await expect(liveTime).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [AP]M$/);
+      const noJs = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const plain = await noJs.newPage();
+        await signInByCookie(plain, OWNER);
+        await plain.goto(`/app/chat?channel=${encodeURIComponent(opened.cid)}`);
+        const plainTime = plain
+          .getByRole("list", { name: "Messages" })
+          .getByRole("listitem")
+          .filter({ hasText: hello })
+          .locator("time");
+        await expect(plainTime).toHaveText(await liveTime.innerText());
+      } finally {
+        await noJs.close();
+      }
 
       // in Node the client sends a stream (a browser would send a File)
       const { file } = await channel.sendImage(Readable.from([PNG]), "dot.png", "image/png");

@@ -382,7 +382,7 @@ function channelConfig(type: string) {
 }
 
 /** The capabilities Stream's components check before offering an action. */
-function capabilities(access: Access, type: string) {
+export function capabilities(access: Access, type: string) {
   const own: string[] = [];
   if (access.write) {
     own.push("send-message", "send-links", "upload-file", "update-own-message", "delete-own-message");

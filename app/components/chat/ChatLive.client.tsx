@@ -17,6 +17,7 @@ import streamCss from "stream-chat-react/dist/css/index.css?url";
 import type { ChatTokenData } from "#contract/chat/chat-api";
 import { CHAT_LOADING, CHAT_NOTHING_SELECTED, CHAT_PARAMS, CHANNELS_PER_PAGE, shownText } from "~/lib/chat";
 import { publishUnread } from "~/lib/chat-unread";
+import { chatI18n } from "~/lib/chat-time";
 import type { ChatIslandProps } from "./ChatIsland";
 
 /** GET chat/token from the browser; the base URL's origin is the page's (ADR 0066 Consequences). */
@@ -58,6 +59,9 @@ function useChatClient() {
   if (error) throw error; // the island's boundary keeps the server-rendered chat
   return client;
 }
+
+/** Chat's dates and times as the server-rendered chat writes them (one instance for the page's chats). */
+const i18n = chatI18n();
 
 /** The message text as the spec shows it: attachment texts hidden, call messages named. */
 const shownRender: RenderTextFunction = (text, mentioned, options) => {
@@ -131,7 +135,7 @@ function OneChannel({ client, cid, inputHidden }: { client: StreamChat; cid: str
   }, [client, cid]);
   if (!channel) return <p role="status">{CHAT_LOADING}</p>;
   return (
-    <Chat client={client}>
+    <Chat client={client} i18nInstance={i18n}>
       <ChannelView channel={channel} inputHidden={inputHidden} />
     </Chat>
   );
@@ -160,7 +164,7 @@ export default function ChatLive({ cid, list, showSearch, search, inputHidden, c
     <div className="chat-live" data-chat-live="connected">
       {css}
       {list ? (
-        <Chat client={client}>
+        <Chat client={client} i18nInstance={i18n}>
           <div className="chat-live-layout">
             <ChannelList
               filters={filters}
