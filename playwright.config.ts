@@ -52,6 +52,8 @@ const SECONDS: Record<string, number> = {
   "stream-promote": 60,
   // the stream viewer's live chat
   "chat-viewer": 60,
+  // the console's search box and its Ctrl-K palette
+  search: 30,
 };
 function dealFiles(servers: number) {
   const files = readdirSync(path.join(import.meta.dirname, "tests/e2e"))

@@ -1,7 +1,7 @@
 import { Text, buttonProps, iconButtonProps, linkProps } from "~/components/plain";
 import { useLocation, useSearchParams } from "@remix-run/react";
 import { Form, NavLink, Link as RemixLink } from "~/components/remix";
-import { useEffect, useState, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
 import { shellStrings, type ShellStrings } from "~/lib/i18n";
 import { filterMenu } from "~/lib/menu";
 import { PersonAvatar } from "~/components/table/PersonCell";
@@ -9,6 +9,7 @@ import type { Prefs } from "~/lib/prefs";
 import { listHref } from "~/lib/url-state";
 import { useUnread } from "~/lib/chat-unread";
 import { MENU_PARAM, MenuSearch } from "./MenuSearch";
+import { ConsoleSearch, useSearchShortcut } from "./ConsoleSearch";
 import { PrefsHiddenFields, ThemePanel, usePrefsFetcher } from "./ThemePanel";
 import { themeAttributes } from "./theme";
 
@@ -29,6 +30,9 @@ export interface ShellProps {
   year: number;
   children: ReactNode;
 }
+
+/** The Ctrl-K palette: a lazy island, loaded on the first shortcut (pages ship without it). */
+const SearchPalette = lazy(() => import("./SearchPalette"));
 
 /** The URL param that opens the theme panel (ARCHITECTURE §7: open panels live in the URL). */
 export const PANEL_PARAM = "panel";
@@ -124,6 +128,8 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
   const [term, setTerm] = useState(urlTerm);
   useEffect(() => setTerm(urlTerm), [urlTerm]);
 
+  const palette = useSearchShortcut();
+
   const here = `${location.pathname}${location.search}`;
   const panelOpen = params.get(PANEL_PARAM) === "theme";
   const panelHref = listHref(location, { [PANEL_PARAM]: panelOpen ? null : "theme" }, { resetPage: false });
@@ -178,6 +184,7 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
           ) : (
             brandMark
           )}
+          <ConsoleSearch label={strings.searchConsole} />
           <div className="shell-header-end">
             <span className="shell-user">
               <PersonAvatar person={user} size={32} />
@@ -228,6 +235,11 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
           </span>
         </footer>
       </div>
+      {palette.open ? (
+        <Suspense fallback={null}>
+          <SearchPalette onClose={palette.close} />
+        </Suspense>
+      ) : null}
       {panelOpen ? (
         <div id="theme-panel">
           <ThemePanel prefs={prefs} strings={strings} closeHref={panelHref} redirectTo={here} />
