@@ -53,7 +53,13 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
   let index = -1;
   return (
     <Dialog.Root open onOpenChange={(isOpen) => (isOpen ? null : onClose())}>
-      <Dialog.Content maxWidth="560px" className="search-palette" aria-describedby={undefined}>
+      {/* inside the page's theme element, so the dialog takes its appearance (light or dark) */}
+      <Dialog.Content
+        maxWidth="560px"
+        className="search-palette"
+        aria-describedby={undefined}
+        container={document.querySelector<HTMLElement>(".radix-themes[data-is-root-theme='true']") ?? undefined}
+      >
         <VisuallyHidden>
           <Dialog.Title>Search</Dialog.Title>
         </VisuallyHidden>
