@@ -58,6 +58,8 @@ const SECONDS: Record<string, number> = {
   "csv-export": 40,
   // the campaign pages' stream viewer chat
   "campaign-chat": 70,
+  // the console's search box and its Ctrl-K palette
+  search: 30,
 };
 function dealFiles(servers: number) {
   const files = readdirSync(path.join(import.meta.dirname, "tests/e2e"))

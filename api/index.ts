@@ -31,6 +31,8 @@ import { streamEditRoutes, streamPromotionRoutes, streamRoomRoutes, streamRoutes
 import { campaignRoutes, influencerCampaignRoutes } from "./modules/campaigns";
 // chat (ADR 0066)
 import { CHAT_BASE_PATH, CHAT_PROTOCOL_PATHS, chatProtocol, chatRoutes } from "./modules/chat";
+// the console's search box (ADR 0069)
+import { searchRoutes } from "./modules/search";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/http/docs";
 import { ApiError } from "./platform/http/http";
@@ -88,6 +90,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   influencerCampaignRoutes,
   // chat (ADR 0066)
   chatRoutes,
+  // the console's search box (ADR 0069)
+  searchRoutes,
   // the influencers' payouts and payments (ADR 0057, 0060)
   influencerPayoutRoutes,
 ];

@@ -5,6 +5,8 @@ export interface ShellStrings {
   mainNavigation: string;
   skipToContent: string;
   searchMenu: string;
+  /** the header's search box across the console's records (ADR 0069) */
+  searchConsole: string;
   search: string;
   clearSearch: string;
   noMenuMatch: string;
@@ -39,6 +41,7 @@ const STRINGS: Record<Locale, ShellStrings> = {
     mainNavigation: "Main navigation",
     skipToContent: "Skip to content",
     searchMenu: "Search menu",
+    searchConsole: "Search orders, products, people…",
     search: "Search",
     clearSearch: "Clear",
     noMenuMatch: "No menu entry matches",
@@ -71,6 +74,7 @@ const STRINGS: Record<Locale, ShellStrings> = {
     mainNavigation: "主导航",
     skipToContent: "跳到正文",
     searchMenu: "搜索菜单",
+    searchConsole: "搜索订单、商品、人员…",
     search: "搜索",
     clearSearch: "清除",
     noMenuMatch: "没有匹配的菜单项",
@@ -103,6 +107,7 @@ const STRINGS: Record<Locale, ShellStrings> = {
     mainNavigation: "Navigation principale",
     skipToContent: "Aller au contenu",
     searchMenu: "Rechercher dans le menu",
+    searchConsole: "Rechercher commandes, produits, personnes…",
     search: "Rechercher",
     clearSearch: "Effacer",
     noMenuMatch: "Aucune entrée du menu ne correspond",
@@ -135,6 +140,7 @@ const STRINGS: Record<Locale, ShellStrings> = {
     mainNavigation: "メインナビゲーション",
     skipToContent: "本文へ移動",
     searchMenu: "メニューを検索",
+    searchConsole: "注文・商品・人を検索…",
     search: "検索",
     clearSearch: "クリア",
     noMenuMatch: "一致するメニューはありません",

@@ -115,6 +115,8 @@ import {
   streamEntitySchema,
   streamProductsSchema,
 } from "../streams/streams-api";
+// the console's search box
+import { searchResultSchema } from "../search/search-api";
 // promoted products of a stream
 import { promotableProductSchema, promotionDetailSchema, promotionRemovedSchema } from "../streams/streams-promote-api";
 
@@ -272,6 +274,8 @@ export const CALLS = {
   // campaigns
   "GET /campaign": list(campaignEntitySchema),
   "GET /campaign/export": csv,
+  // the console's search box (ADR 0069)
+  "GET /search": one(searchResultSchema),
   "POST /campaign": one(campaignEntitySchema),
   "GET /campaign/influencer/:id": list(campaignInfluencerRowSchema),
   "PUT /campaign/influencer/:id": one(campaignInfluencerRowSchema),

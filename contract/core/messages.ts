@@ -652,4 +652,7 @@ export const MSG = {
   promotionNotPromoted: "This product is not promoted in this stream",
   promotionNone: "No promoted products yet",
   promotionNoProducts: "No products found",
+  // ours: the console's search box (ADR 0069)
+  searchRequired: "Please type something to search for",
+  searchTooLong: (max: number) => `Search for at most ${max} characters`,
 } as const;

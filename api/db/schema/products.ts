@@ -99,6 +99,8 @@ export const products = pgTable(
     index("products_shop_price_idx").on(t.shopId, t.priceCents),
     index("products_shop_stock_idx").on(t.shopId, t.stock),
     index("products_created_idx").on(t.createdAt),
+    // the console's search box (ADR 0069): a substring of the name, on a trigram index
+    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("products_brand_idx").on(t.brandId),
     index("products_department_idx").on(t.departmentId),
     index("products_category_idx").on(t.categoryId),

@@ -39,6 +39,8 @@ export const shops = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index("shops_created_idx").on(t.createdAt),
     index("shops_name_idx").on(t.name),
+    // the console's search box (ADR 0069): a substring of the name, on a trigram index
+    index("shops_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("shops_status_idx").on(t.status),
   ],
 );

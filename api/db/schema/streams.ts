@@ -94,6 +94,8 @@ export const streams = pgTable(
     index("streams_created_idx").on(t.createdAt, t.id),
     index("streams_start_idx").on(t.startAt),
     index("streams_lower_name_idx").on(sql`lower(${t.name})`, t.id),
+    // the console's search box (ADR 0069): a substring of the name, on a trigram index
+    index("streams_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("streams_status_idx").on(t.status, t.createdAt),
     index("streams_streamer_idx").on(t.streamerId),
     index("streams_campaign_idx").on(t.campaignId),

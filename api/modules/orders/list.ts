@@ -6,10 +6,10 @@ import { orderStatus, type OrderLineStatus, type OrderListRow } from "#contract/
 import { orderLines, orderParts, orders, shops, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { likePattern, listPage, orderBy } from "#api/platform/data/list";
+import { listPage, orderBy } from "#api/platform/data/list";
 import { toDollars } from "#api/platform/data/money";
 import { reachesNoShop, shopScope } from "#api/platform/auth/tenancy";
-import { userPhoneSearch } from "#api/modules/users";
+import { userIndexedSearch } from "#api/modules/users";
 
 // GET order/list (spec 2 §2 Order list, §7 Order): admins list every order; owners and staff the orders holding lines
 // of their shop, each row's figures and status taken from those lines only. Admins' pages walk orders(created_at, id)
@@ -33,12 +33,7 @@ export const FEW_BUYERS = 300;
 const orderIdOnly = (term: string) => /^#\d{1,15}$/.test(term);
 
 /** Customers whose name, e-mail or phone (the one phone rule of every list) holds the term, on trigram indexes (ADR 0033). */
-const buyerMatch = (term: string) =>
-  or(
-    sql`(${users.fName} || ' ' || ${users.lName}) ilike ${likePattern(term)}`,
-    sql`${users.email} ilike ${likePattern(term)}`,
-    userPhoneSearch(term),
-  );
+const buyerMatch = userIndexedSearch;
 
 /**
  * The search's customers looked up first. As a subquery, the planner cannot count them: the statements are prepared,

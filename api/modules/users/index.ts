@@ -4,6 +4,7 @@ export {
   listUsers,
   locationsOf,
   userListPage,
+  indexedSearchCondition as userIndexedSearch,
   phoneCondition as userPhoneSearch,
   searchCondition as userSearch,
   userEntity,

@@ -1,7 +1,7 @@
 import { Text, buttonProps, iconButtonProps, linkProps } from "~/components/plain";
 import { useLocation, useSearchParams } from "@remix-run/react";
 import { Form, NavLink, Link as RemixLink } from "~/components/remix";
-import { useEffect, useState, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
 import { shellStrings, type ShellStrings } from "~/lib/i18n";
 import { filterMenu } from "~/lib/menu";
 import { PersonAvatar } from "~/components/table/PersonCell";
@@ -9,8 +9,10 @@ import type { Prefs } from "~/lib/prefs";
 import { listHref } from "~/lib/url-state";
 import { useUnread } from "~/lib/chat-unread";
 import { MENU_PARAM, MenuSearch } from "./MenuSearch";
+import { ConsoleSearch, useSearchShortcut } from "./ConsoleSearch";
 import { PrefsHiddenFields, ThemePanel, usePrefsFetcher } from "./ThemePanel";
 import { themeAttributes } from "./theme";
+import type * as SearchPage from "~/routes/app+/search";
 
 export interface ShellMenuEntry {
   key: string;
@@ -29,6 +31,18 @@ export interface ShellProps {
   year: number;
   children: ReactNode;
 }
+
+/**
+ * The Ctrl-K palette: loaded on the first shortcut (pages ship without it) with the search page's module, whose handle
+ * carries it. Its address is Remix's route manifest's, as Remix loads route modules: a bundled import() would put Vite's
+ * preload helper in every console page's first load (ADR 0069).
+ */
+const SearchPalette = lazy(async () => {
+  const { routes } = (window as unknown as { __remixManifest: { routes: Record<string, { module: string }> } })
+    .__remixManifest;
+  const page = (await import(/* @vite-ignore */ routes["routes/app+/search"].module)) as typeof SearchPage;
+  return { default: page.handle.palette };
+});
 
 /** The URL param that opens the theme panel (ARCHITECTURE §7: open panels live in the URL). */
 export const PANEL_PARAM = "panel";
@@ -124,6 +138,8 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
   const [term, setTerm] = useState(urlTerm);
   useEffect(() => setTerm(urlTerm), [urlTerm]);
 
+  const palette = useSearchShortcut();
+
   const here = `${location.pathname}${location.search}`;
   const panelOpen = params.get(PANEL_PARAM) === "theme";
   const panelHref = listHref(location, { [PANEL_PARAM]: panelOpen ? null : "theme" }, { resetPage: false });
@@ -178,6 +194,7 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
           ) : (
             brandMark
           )}
+          <ConsoleSearch label={strings.searchConsole} />
           <div className="shell-header-end">
             <span className="shell-user">
               <PersonAvatar person={user} size={32} />
@@ -228,6 +245,11 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
           </span>
         </footer>
       </div>
+      {palette.open ? (
+        <Suspense fallback={null}>
+          <SearchPalette onClose={palette.close} />
+        </Suspense>
+      ) : null}
       {panelOpen ? (
         <div id="theme-panel">
           <ThemePanel prefs={prefs} strings={strings} closeHref={panelHref} redirectTo={here} />
