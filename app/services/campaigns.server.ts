@@ -18,7 +18,9 @@ export const campaignListLoader = (inShop: boolean) =>
   });
 
 /** The campaign list's 'Export CSV' (ADR 0068): the owner's (and staff's) campaigns, as the list. */
-export const campaignCsvLoader = listCsvLoader({
-  access: CAMPAIGN_PAGE,
-  file: (api, query) => api.download("campaign/export", query),
-});
+export const campaignCsvLoader = (inShop: boolean) =>
+  listCsvLoader({
+    access: CAMPAIGN_PAGE,
+    file: (api, query, { params }) =>
+      api.download("campaign/export", inShop ? { ...query, shopId: params.id ?? "" } : query),
+  });

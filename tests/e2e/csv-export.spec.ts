@@ -115,4 +115,21 @@ test.describe("Export CSV without JavaScript", () => {
     const variation = records[0].indexOf("Variation");
     expect(records.slice(1).every((r) => r[variation] === "Yes")).toBe(true);
   });
+
+  test("a shop page's Products and Campaigns tabs download that shop's rows", async ({ page }) => {
+    await signInByCookie(page, ADMIN);
+    const [shop] = (await (await page.request.get("/api/shop/list", { params: { search: "Harbour Threads" } })).json())
+      .data as { _id: string }[];
+    await page.goto(`/app/shop/${shop._id}/products?search=e&sort=name&sortType=asc&limit=100`);
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      `/app/shop/${shop._id}/products/export?search=e&sort=name&sortType=asc`,
+    );
+    const products = await expectSameRows(page, { table: "Products", header: "Name" });
+    expect(new Set(products.records.slice(1).map((r) => r[products.records[0].indexOf("Shop ID")]))).toEqual(
+      new Set([shop._id]),
+    );
+    await page.goto(`/app/shop/${shop._id}/campaigns?sort=title&sortType=asc&limit=100`);
+    await expectSameRows(page, { table: "Campaigns", header: "Title" });
+  });
 });

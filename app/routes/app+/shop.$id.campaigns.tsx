@@ -20,6 +20,7 @@ export default function ShopCampaigns() {
     <CampaignListPage
       data={data}
       headingLevel={2}
+      csv={`/app/shop/${encodeURIComponent(data.shopId)}/campaigns/export`}
       addHref={`/app/add-campaign?shopId=${encodeURIComponent(data.shopId)}`}
     />
   );

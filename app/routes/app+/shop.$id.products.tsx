@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useParams } from "@remix-run/react";
 import { deleteProductAction, productListLoader } from "~/services/products.server";
 import { ProductList } from "~/components/product/ProductList";
 import { GeneralError } from "~/components/layout/GeneralError";
@@ -20,7 +20,8 @@ export const action = ({ request, params }: ActionFunctionArgs) => deleteProduct
 
 export default function ShopProducts() {
   const data = useLoaderData<typeof loader>();
-  return <ProductList headingLevel={2} {...data} />;
+  const { id } = useParams();
+  return <ProductList headingLevel={2} csv={`/app/shop/${encodeURIComponent(id ?? "")}/products/export`} {...data} />;
 }
 
 export function ErrorBoundary() {

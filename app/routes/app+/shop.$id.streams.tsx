@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { shopStreamsAction, streamListLoader } from "~/services/streams.server";
 import { STREAM_LIST_ACCESS } from "~/lib/streams";
 import { savedThenReturnHeaders } from "~/services/toast.server";
@@ -27,7 +27,15 @@ export const action = (args: ActionFunctionArgs) => shopStreamsAction(args);
 export default function ShopStreams() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <StreamList data={data} answer={answer} headingLevel={2} />;
+  const { id } = useParams();
+  return (
+    <StreamList
+      data={data}
+      answer={answer}
+      headingLevel={2}
+      csv={`/app/shop/${encodeURIComponent(id ?? "")}/streams/export`}
+    />
+  );
 }
 
 export function ErrorBoundary() {
