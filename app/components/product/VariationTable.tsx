@@ -11,6 +11,7 @@ import { ImageUpload } from "~/components/form/ImageUpload";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { CurrentDiscount, effectiveDiscount, priceAfterDiscount } from "./DiscountPanel";
 import { INTENT, variationField, variationLabel } from "./EditProductNames";
+import { textsAt, valueAt } from "~/lib/posted";
 
 /**
  * spec 2 §2 Edit Product: the variation table. Every row's SKU (read-only), stock, price and image (changed by uploading)
@@ -41,9 +42,7 @@ export function VariationTable({
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.variations;
   const { form } = useFormKit({ id: `variations-${product._id}`, lastResult: reply });
   // what was posted (a page without JavaScript renders it again)
-  const posted =
-    (reply?.initialValue as { rows?: Record<string, Partial<Record<"price" | "stock" | "image", string>>> } | undefined)
-      ?.rows ?? {};
+  const posted = valueAt(reply?.initialValue, "rows");
   const errorsOf = (field: "price" | "stock" | "image", id: string) => form.allErrors[variationField(field, id)];
   return (
     <Card size="3" className="product-edit-card" data-testid="variation-table">
@@ -83,13 +82,13 @@ export function VariationTable({
             </thead>
             <tbody>
               {product.variations.map((v) => {
-                const row = posted[v._id];
+                const row = textsAt(posted, v._id);
                 const errors = {
                   price: errorsOf("price", v._id),
                   stock: errorsOf("stock", v._id),
                   image: errorsOf("image", v._id),
                 };
-                const image = row?.image || v.defaultImage || v.image;
+                const image = row.image || v.defaultImage || v.image;
                 const discount = effectiveDiscount(product, v);
                 const own = !product.isGlobalDiscount && v.isDiscount;
                 const label = variationLabel(product, v);
@@ -114,7 +113,7 @@ export function VariationTable({
                             inputMode="numeric"
                             min={0}
                             step={1}
-                            defaultValue={row?.stock ?? String(v.stock)}
+                            defaultValue={row.stock ?? String(v.stock)}
                             aria-label={`Stock of ${label}`}
                             aria-invalid={errors.stock?.length ? true : undefined}
                             className="variation-number"
@@ -135,7 +134,7 @@ export function VariationTable({
                             inputMode="decimal"
                             min={1}
                             step="0.01"
-                            defaultValue={row?.price ?? v.price.toFixed(2)}
+                            defaultValue={row.price ?? v.price.toFixed(2)}
                             aria-label={`Price of ${label}`}
                             aria-invalid={errors.price?.length ? true : undefined}
                             className="variation-number"

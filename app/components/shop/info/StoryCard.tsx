@@ -9,6 +9,7 @@ import { ErrorList } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { messages, busyWith, CancelEdit } from "./inline";
 import type { ShopInfoActionData, ShopInfoShop } from "./types";
+import { textAt } from "~/lib/posted";
 
 // the editor's code is fetched only when the Story card is opened for editing with JavaScript (ADR 0017)
 const RichTextEditor = lazy(() => import("../RichTextEditor"));
@@ -101,7 +102,14 @@ export function StoryCard({
         <Form key={key} method="post" preventScrollReset data-testid="story-form" {...getFormProps(form)}>
           <StoryInput
             story={story}
-            sent={answer?.result.initialValue as { story?: string; storyFormat?: string } | undefined}
+            sent={
+              answer?.result.initialValue
+                ? {
+                    story: textAt(answer.result.initialValue, "story"),
+                    storyFormat: textAt(answer.result.initialValue, "storyFormat"),
+                  }
+                : undefined
+            }
             invalid={!!fields.story.errors?.length}
             errorId={fields.story.errorId}
           />
