@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Box, Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { PRODUCT_UI_MSG } from "#contract/products/messages-products-ui";
 import { VARIATION_IMAGE_PURPOSE, formatPrice } from "#contract/products/products";
 import type { ProductEntity } from "#contract/products/products-api";
@@ -92,7 +92,7 @@ export function VariationTable({
                 const discount = effectiveDiscount(product, v);
                 const own = !product.isGlobalDiscount && v.isDiscount;
                 const label = variationLabel(product, v);
-                const ids = { stock: `stock-${v._id}`, price: `price-${v._id}`, image: `image-${v._id}` };
+                const ids = { image: `image-${v._id}` };
                 return (
                   <tr key={v._id} data-testid="variation-row" data-variant={v.variant}>
                     <th scope="row">
@@ -103,48 +103,26 @@ export function VariationTable({
                         {v.sku}
                       </Text>
                     </td>
-                    <td>
-                      {canEdit ? (
-                        <>
-                          <TextField.Root
-                            id={ids.stock}
-                            name={variationField("stock", v._id)}
-                            type="number"
-                            inputMode="numeric"
-                            min={0}
-                            step={1}
-                            defaultValue={row.stock ?? String(v.stock)}
-                            aria-label={`Stock of ${label}`}
-                            aria-invalid={errors.stock?.length ? true : undefined}
-                            className="variation-number"
-                          />
-                          <ErrorList errors={errors.stock} />
-                        </>
-                      ) : (
-                        v.stock
-                      )}
-                    </td>
-                    <td>
-                      {canEdit ? (
-                        <>
-                          <TextField.Root
-                            id={ids.price}
-                            name={variationField("price", v._id)}
-                            type="number"
-                            inputMode="decimal"
-                            min={1}
-                            step="0.01"
-                            defaultValue={row.price ?? v.price.toFixed(2)}
-                            aria-label={`Price of ${label}`}
-                            aria-invalid={errors.price?.length ? true : undefined}
-                            className="variation-number"
-                          />
-                          <ErrorList errors={errors.price} />
-                        </>
-                      ) : (
-                        formatPrice(v.price)
-                      )}
-                    </td>
+                    <NumberCell
+                      field="stock"
+                      variation={v._id}
+                      defaultValue={row.stock ?? String(v.stock)}
+                      rowLabel={label}
+                      canEdit={canEdit}
+                      errors={errors.stock}
+                    >
+                      {v.stock}
+                    </NumberCell>
+                    <NumberCell
+                      field="price"
+                      variation={v._id}
+                      defaultValue={row.price ?? v.price.toFixed(2)}
+                      rowLabel={label}
+                      canEdit={canEdit}
+                      errors={errors.price}
+                    >
+                      {formatPrice(v.price)}
+                    </NumberCell>
                     <td>
                       <RowImage
                         id={ids.image}
@@ -252,6 +230,56 @@ export function VariationImageUpload({
       notAnImage={PRODUCT_UI_MSG.editImageInvalid}
       onUploaded={onUploaded}
     />
+  );
+}
+
+/** The number inputs of a row: stock in whole units from 0, price in cents from 1. */
+const NUMBER_CELLS = {
+  stock: { label: "Stock", inputMode: "numeric", min: 0, step: 1 },
+  price: { label: "Price", inputMode: "decimal", min: 1, step: "0.01" },
+} as const;
+
+/** A row's stock or price: a number input with its messages for editors, the value (`children`) for the others. */
+function NumberCell({
+  field,
+  variation,
+  defaultValue,
+  rowLabel,
+  canEdit,
+  errors,
+  children,
+}: {
+  field: keyof typeof NUMBER_CELLS;
+  variation: string;
+  defaultValue: string;
+  rowLabel: string;
+  canEdit: boolean;
+  errors?: string[];
+  children: ReactNode;
+}) {
+  const { label, inputMode, min, step } = NUMBER_CELLS[field];
+  return (
+    <td>
+      {canEdit ? (
+        <>
+          <TextField.Root
+            id={`${field}-${variation}`}
+            name={variationField(field, variation)}
+            type="number"
+            inputMode={inputMode}
+            min={min}
+            step={step}
+            defaultValue={defaultValue}
+            aria-label={`${label} of ${rowLabel}`}
+            aria-invalid={errors?.length ? true : undefined}
+            className="variation-number"
+          />
+          <ErrorList errors={errors} />
+        </>
+      ) : (
+        children
+      )}
+    </td>
   );
 }
 
