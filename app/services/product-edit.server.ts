@@ -26,6 +26,7 @@ import {
   type SectionReply,
 } from "~/components/product/EditProductNames";
 import { productEditHref } from "~/lib/product-links";
+import { textAt } from "~/lib/posted";
 
 // spec 2 §2 Edit Product (/app/product/edit/{shopId}?product={id}): the loader's product and the actions of the page's own
 // sections: the variation table, the add-new-variant form and the discounts (spec 2 §4, §5, §8). The main form's Save is
@@ -159,8 +160,7 @@ const addVariant: SectionHandler = async (ctx) => {
   const submission = parseWithZod(formData, { schema: newVariantFormSchema });
   if (!product.isVariationAvailable || dimensions.length === 0)
     return reply(ctx, INTENT.newVariant, submission.reply({ formErrors: [MSG.variationNotProducts] }), 400);
-  const chosen = (submission.payload.dimension ?? {}) as Record<string, unknown>;
-  const valueOf = (name: string) => (typeof chosen[name] === "string" ? (chosen[name] as string).trim() : "");
+  const valueOf = (name: string) => textAt(submission.payload.dimension, name)?.trim() ?? "";
   // every rule at once: the fields' own, each dimension chosen (spec 2 §5 'Please Select {name}'), the combination new
   const rules: Record<string, string[]> = {};
   for (const d of dimensions)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundByGrantedRights, can, reachesShop } from "./rights";
+import { boundByGrantedRights, can, isCustomer, reachesShop, usesTheApp, worksInAShop } from "./rights";
 
 // the pages' logged user and the API's actor describe the same people in two shapes
 const loggedStaff = {
@@ -41,5 +41,14 @@ describe("can(user, permission) (ARCHITECTURE §5)", () => {
 describe("boundByGrantedRights (spec 1 §2, §6)", () => {
   it("holds for staff in either shape, not for owners or admins", () => {
     expect([loggedStaff, actorStaff, owner, admin].map(boundByGrantedRights)).toEqual([true, true, false, false]);
+  });
+});
+
+describe("who chats as themselves (spec 2 §7)", () => {
+  const roles = ["admin", "shopOwner", "staff", "endUser", "influencer"] as const;
+  it("customers and influencers use the app; owners and staff work in a shop", () => {
+    expect(roles.map((role) => usesTheApp({ role }))).toEqual([false, false, false, true, true]);
+    expect(roles.map((role) => isCustomer({ role }))).toEqual([false, false, false, true, false]);
+    expect(roles.map((role) => worksInAShop({ role: { role } }))).toEqual([false, true, true, false, false]);
   });
 });

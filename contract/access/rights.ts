@@ -31,6 +31,15 @@ export const worksInAShop = (holder: Pick<RightsHolder, "role">): boolean => {
   return role === "shopOwner" || role === "staff";
 };
 
+/** A customer or an influencer: one who uses the mobile app as themselves, never for a shop. */
+export const usesTheApp = (holder: Pick<RightsHolder, "role">): boolean => {
+  const role = roleOf(holder);
+  return role === "endUser" || role === "influencer";
+};
+
+/** A customer of the shops (the app's buyer). */
+export const isCustomer = (holder: Pick<RightsHolder, "role">): boolean => roleOf(holder) === "endUser";
+
 /** The one shop an owner or staff member works in; null for admins (who may work in any) and for everyone else. */
 export const ownShopOf = (holder: Pick<RightsHolder, "shopId" | "shop">): string | null =>
   holder.shopId ?? holder.shop?._id ?? null;

@@ -8,6 +8,7 @@ import type {
   OrderChatBody,
 } from "#contract/chat/chat-api";
 import { MSG } from "#contract/core/messages";
+import { isCustomer, usesTheApp, worksInAShop } from "#contract/access/rights";
 import { chatChannels, chatMembers, chatMutes, orderParts, orders, sessions, shops, users } from "#api/db/schema";
 import type { Tx } from "#api/db/client";
 import type { Deps } from "#api/platform/deps";
@@ -40,9 +41,9 @@ export const orderChannelId = (orderId: string, shopId: string) => `${orderId}_$
  * 404. Answers the order's shop part with the shop.
  */
 async function orderChatOf(deps: Deps, caller: ChatUser, input: OrderChatBody) {
-  const shopSide = caller.role === "shopOwner" || caller.role === "staff";
+  const shopSide = worksInAShop(caller);
   if (shopSide && caller.shopId !== input.shopId) throw notFound();
-  if ((caller.role === "endUser" || caller.role === "influencer") && caller.id !== input.userId) throw notFound();
+  if (usesTheApp(caller) && caller.id !== input.userId) throw notFound();
   if (shopSide && !accessTo(caller, { type: "team", shopId: input.shopId }, false).read)
     throw forbidden("You may not use direct chat");
   const [part] = await deps.db
@@ -238,14 +239,14 @@ export const customerChannelId = (customerId: string, userId: string) => `${cust
  */
 export async function openCustomerChat(deps: Deps, actor: Actor | null, caller: ChatUser, input: CustomerChatBody) {
   let shopUser: ChatUser | null;
-  if (caller.role === "endUser") {
+  if (isCustomer(caller)) {
     if (caller.id !== input.memberId) throw notFound();
     shopUser = await chatUserById(deps, input.userId);
     if (!shopUser || !["admin", "shopOwner", "staff"].includes(shopUser.role)) throw notFound("User not found");
     if (!accessTo(shopUser, { type: "messaging", shopId: shopUser.shopId }, true).write)
       throw notFound("User not found");
   } else {
-    if (!actor || caller.role === "influencer") throw notFound();
+    if (!actor || usesTheApp(caller)) throw notFound();
     if (caller.id !== input.userId) throw forbidden("A customer chat is opened by the signed-in user");
     if (!accessTo(caller, { type: "messaging", shopId: caller.shopId }, true).write)
       throw forbidden("You may not use direct chat");

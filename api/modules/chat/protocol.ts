@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { UPLOAD_PURPOSES } from "#contract/uploads/uploads";
 import { CHAT_IMAGE_TYPES } from "#contract/chat/chat";
+import { boundByGrantedRights } from "#contract/access/rights";
 import type { Deps } from "#api/platform/deps";
 import { ApiError } from "#api/platform/http/http";
 import { hostPart, uploadFile } from "#api/modules/uploads";
@@ -241,7 +242,7 @@ export function chatProtocol() {
     const cid = cidOf(type, channelId);
     // a client may open a one-to-one (messaging) channel it is in; order and stream channels are made by the product
     if (type === "messaging" && !(await channelFor(deps, user, cid))) {
-      if (user.role === "staff" && !user.permissions.has("chat:direct-chat")) throw chatNotFound();
+      if (boundByGrantedRights(user) && !user.permissions.has("chat:direct-chat")) throw chatNotFound();
       await createChannel(deps, user, { type, id: channelId, members, data: channelData(data) });
     }
     // a stream's live chat is open to the app's viewers (Stream's livestream type): querying it joins it

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { can } from "#contract/access/rights";
+import { boundByGrantedRights, can, reachesEveryShop, usesTheApp, worksInAShop } from "#contract/access/rights";
 import type { Permission, Role } from "#contract/access/roles";
 import { MSG } from "#contract/core/messages";
 import { CHAT_CHANNEL_TYPES, type ChatChannelType } from "#contract/chat/chat";
@@ -110,7 +110,7 @@ const rightFor = (type: string): Permission => (type === "livestream" ? "chat:st
 
 /** Whether a console user holds chat for this channel type; customers and influencers always chat in the app. */
 function holdsChat(user: ChatUser, type: string) {
-  if (user.role === "endUser" || user.role === "influencer") return true;
+  if (usesTheApp(user)) return true;
   return can({ role: user.role, permissions: user.permissions, shopId: user.shopId }, rightFor(type));
 }
 
@@ -121,11 +121,10 @@ function holdsChat(user: ChatUser, type: string) {
  */
 export function accessTo(user: ChatUser, channel: Pick<ChannelRow, "type" | "shopId">, member: boolean) {
   const chats = holdsChat(user, channel.type);
-  const shopSide =
-    (user.role === "shopOwner" || user.role === "staff") && chats && !!channel.shopId && channel.shopId === user.shopId;
-  const moderate = user.role === "admin" || shopSide;
+  const shopSide = worksInAShop(user) && chats && !!channel.shopId && channel.shopId === user.shopId;
+  const moderate = reachesEveryShop(user) || shopSide;
   if (member && chats) return { read: true, write: true, moderate };
-  if (user.role === "admin" || shopSide) return { read: true, write: false, moderate };
+  if (reachesEveryShop(user) || shopSide) return { read: true, write: false, moderate };
   return { read: false, write: false, moderate: false };
 }
 export type Access = ReturnType<typeof accessTo>;
@@ -266,7 +265,7 @@ export async function insertChannel(
  * users do not join: their shop's rights decide.
  */
 export async function joinLivestream(deps: Deps, user: ChatUser, cid: string) {
-  if (user.role !== "endUser" && user.role !== "influencer") return;
+  if (!usesTheApp(user)) return;
   await deps.db.transaction(async (tx) => {
     const [channel] = await tx
       .select({ cid: chatChannels.cid })
@@ -654,12 +653,12 @@ export async function queryChannels(deps: Deps, user: ChatUser, q: ChannelQuery)
     else where.push(sql`false`);
   }
   const isMember = sql`exists (select 1 from ${chatMembers} s where s.cid = ${chatChannels.cid} and s.user_id = ${user.id})`;
-  if (user.role === "staff") {
+  if (boundByGrantedRights(user)) {
     const types = CHAT_CHANNEL_TYPES.filter((t) => holdsChat(user, t));
     where.push(
       types.length ? and(eq(chatChannels.shopId, user.shopId!), inArray(chatChannels.type, types)) : sql`false`,
     );
-  } else if (user.role !== "admin") where.push(isMember);
+  } else if (!reachesEveryShop(user)) where.push(isMember);
   const order = (q.sort.length ? q.sort : [{ field: "last_updated", direction: -1 }]).map(({ field, direction }) => {
     const column = SORT_COLUMNS[field as keyof typeof SORT_COLUMNS];
     if (!column) throw chatBadInput(`QueryChannels failed with error: "channels cannot be sorted by ${field}"`);
@@ -908,7 +907,7 @@ export async function queryUsers(
   if (q.ids) where.push(q.ids.length ? inArray(users.id, q.ids) : sql`false`);
   if (q.name)
     where.push(sql`(${users.fName} || ' ' || ${users.lName}) ilike ${`%${q.name.replace(/[\\%_]/g, "\\$&")}%`}`);
-  if (user.role !== "admin")
+  if (!reachesEveryShop(user))
     where.push(
       or(
         eq(users.id, user.id),

@@ -15,6 +15,7 @@ import { PhoneField } from "~/components/form/PhoneField";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { PersonAvatar } from "~/components/table/PersonCell";
 import { CodeField, useCodeFilled } from "~/components/verification/PhoneCodeStep";
+import { textOf } from "~/lib/posted";
 
 // spec 2 §4 Customer add flow, on the page (app/routes/app+/add-customer.tsx) or in the list's modal: the step the
 // last post answered (none: the phone search). Every form posts to `action`; what was typed rides in hidden fields.
@@ -55,7 +56,13 @@ function Cancel({ closeHref }: { closeHref: string }) {
 }
 
 /** A posted value that is text (conform's initial values are whatever was posted). */
-const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
+/** What a step of the flow gets: its state, where its forms post, and the links that start again and close. */
+type StepProps<S extends AddFlowStep["step"]> = {
+  step: Extract<AddFlowStep, { step: S }>;
+  action: string;
+  restartHref: string;
+  closeHref: string;
+};
 
 const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) =>
   navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -130,17 +137,7 @@ function Contact({ lines }: { lines: [string, string | null][] }) {
  * 2) Found. A customer the shop knows: their details, to open (staff without the customer module's 'view' cannot). One
  * only another shop knows: name and masked contact, and a code to their phone to confirm the shop may see them.
  */
-function FoundStep({
-  step,
-  action,
-  restartHref,
-  closeHref,
-}: {
-  step: Extract<AddFlowStep, { step: "found" }>;
-  action: string;
-  restartHref: string;
-  closeHref: string;
-}) {
+function FoundStep({ step, action, restartHref, closeHref }: StepProps<"found">) {
   const navigation = useNavigation();
   const { found } = step;
   const name = `${found.fName} ${found.lName}`.trim();
@@ -205,17 +202,7 @@ function ConfirmingFields({ customer }: { customer: ConfirmingCustomer }) {
 }
 
 /** 2) Not found: the registration form; 3) its submit sends a code. */
-function RegisterStep({
-  step,
-  action,
-  restartHref,
-  closeHref,
-}: {
-  step: Extract<AddFlowStep, { step: "form" }>;
-  action: string;
-  restartHref: string;
-  closeHref: string;
-}) {
+function RegisterStep({ step, action, restartHref, closeHref }: StepProps<"form">) {
   const navigation = useNavigation();
   const [uploading, setUploading] = useState(false);
   const { form, fields, key } = useFormKit({
@@ -305,15 +292,7 @@ function RegisterStep({
 }
 
 /** 4) The 6-digit code verifies and registers; 5) Resend OTP. */
-function CodeStep({
-  step,
-  action,
-  closeHref,
-}: {
-  step: Extract<AddFlowStep, { step: "code" }>;
-  action: string;
-  closeHref: string;
-}) {
+function CodeStep({ step, action, closeHref }: Omit<StepProps<"code">, "restartHref">) {
   return (
     <CodeForms
       result={step.result}
@@ -336,15 +315,7 @@ function CodeStep({
 }
 
 /** A found customer's code confirms the shop may see them (ADR 0048); Resend OTP as for a registration. */
-function ConfirmStep({
-  step,
-  action,
-  closeHref,
-}: {
-  step: Extract<AddFlowStep, { step: "confirm" }>;
-  action: string;
-  closeHref: string;
-}) {
+function ConfirmStep({ step, action, closeHref }: Omit<StepProps<"confirm">, "restartHref">) {
   const carried = <ConfirmingFields customer={step.customer} />;
   return (
     <CodeForms

@@ -1,14 +1,14 @@
 import { parse, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { useMemo, useState } from "react";
 import { useLocationKey } from "~/lib/location-key";
+import { valueAt } from "~/lib/posted";
 
 type Reply = SubmissionResult<string[]>;
 
 /** The value a form's field held when it was posted ("a.b[0]" paths as conform writes them). */
 function postedValue(values: unknown, name: string): unknown {
   let at: unknown = values;
-  for (const part of name.split(/[.[\]]/).filter(Boolean))
-    at = at && typeof at === "object" ? (at as Record<string, unknown>)[part] : undefined;
+  for (const part of name.split(/[.[\]]/).filter(Boolean)) at = valueAt(at, part);
   return at;
 }
 

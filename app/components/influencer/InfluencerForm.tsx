@@ -15,6 +15,7 @@ import { BioField, EthnicityField } from "./InfluencerFields";
 import { GEO_INTENT, type InfluencerFormValues } from "./form-values";
 import { PortfolioField } from "./PortfolioField";
 import { imageHint } from "#contract/uploads/uploads";
+import { RadioChoices } from "~/components/form/RadioChoices";
 
 type TextName = Exclude<keyof InfluencerFormValues, "portfolio">;
 
@@ -142,19 +143,7 @@ export function InfluencerForm({
         className="gender-block"
         data-other={gender === "Other" || !!fields.customizeGender.errors?.length || undefined}
       >
-        <fieldset
-          className="gender-options"
-          aria-invalid={fields.gender.errors?.length ? true : undefined}
-          aria-describedby={fields.gender.errors?.length ? fields.gender.errorId : undefined}
-        >
-          <legend>Gender</legend>
-          {INFLUENCER_GENDERS.map((g) => (
-            <label key={g}>
-              <input type="radio" name={fields.gender.name} value={g} defaultChecked={gender === g} />
-              {g}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices legend="Gender" field={fields.gender} choices={INFLUENCER_GENDERS} checked={gender} />
         <ErrorList id={fields.gender.errorId} errors={fields.gender.errors} />
         <Box className="custom-gender" mt="2">
           <Field

@@ -31,27 +31,28 @@ export async function loadLeaf(subcategory: string): Promise<LeafLookups> {
   return { attributes, variations: leaf.variations ?? [] };
 }
 
+/** The cascade's levels: each select's name (its id is `product-<name>`), label, empty choice and no-JS button. */
+const LEVELS = {
+  department: { label: "Department", emptyLabel: "Select department", refreshLabel: "Show categories" },
+  categories: { label: "Categories", emptyLabel: "Select category", refreshLabel: "Show sub-categories" },
+  subcategory: { label: "Sub Category", emptyLabel: "Select sub category", refreshLabel: "Show attributes" },
+} as const;
+
 function Select({
-  id,
   name,
-  label,
   value,
   options,
-  emptyLabel,
   errors,
   onChange,
-  refreshLabel,
 }: {
-  id: string;
-  name: string;
-  label: string;
+  name: keyof typeof LEVELS;
   value: string;
   options: CategoryRef[];
-  emptyLabel: string;
   errors?: string[];
   onChange: (value: string) => void;
-  refreshLabel?: string;
 }) {
+  const id = `product-${name}`;
+  const { label, emptyLabel, refreshLabel } = LEVELS[name];
   return (
     <Box mb="3">
       <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
@@ -74,7 +75,7 @@ function Select({
             </option>
           ))}
         </select>
-        {refreshLabel && options.length ? (
+        {options.length ? (
           <Button
             type="submit"
             name="intent"
@@ -152,41 +153,20 @@ export function CategoryCascade({
       onFailure(e instanceof Error ? e.message : null);
     }
   }
+  const level = (name: keyof typeof LEVELS, options: CategoryRef[], choose: (value: string) => Promise<void>) => (
+    <Select
+      name={name}
+      value={state[name]}
+      options={options}
+      errors={errors[name] ?? undefined}
+      onChange={(v) => void choose(v)}
+    />
+  );
   return (
     <Box className="category-cascade">
-      <Select
-        id="product-department"
-        name="department"
-        label="Department"
-        value={state.department}
-        options={departments}
-        emptyLabel="Select department"
-        errors={errors.department ?? undefined}
-        onChange={(v) => void chooseDepartment(v)}
-        refreshLabel="Show categories"
-      />
-      <Select
-        id="product-categories"
-        name="categories"
-        label="Categories"
-        value={state.categories}
-        options={state.categoryList}
-        emptyLabel="Select category"
-        errors={errors.categories ?? undefined}
-        onChange={(v) => void chooseCategory(v)}
-        refreshLabel="Show sub-categories"
-      />
-      <Select
-        id="product-subcategory"
-        name="subcategory"
-        label="Sub Category"
-        value={state.subcategory}
-        options={state.subcategoryList}
-        emptyLabel="Select sub category"
-        errors={errors.subcategory ?? undefined}
-        onChange={(v) => void chooseSubcategory(v)}
-        refreshLabel="Show attributes"
-      />
+      {level("department", departments, chooseDepartment)}
+      {level("categories", state.categoryList, chooseCategory)}
+      {level("subcategory", state.subcategoryList, chooseSubcategory)}
     </Box>
   );
 }

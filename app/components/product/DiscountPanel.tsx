@@ -7,6 +7,7 @@ import type { ProductEntity, ProductVariationEntity } from "#contract/products/p
 import { ErrorList, FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { GLOBAL_TARGET, INTENT, PRODUCT_TARGET } from "./EditProductNames";
+import { textAt } from "~/lib/posted";
 
 export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = { flat: "Flat", percentage: "Percentage" };
 
@@ -56,9 +57,8 @@ export function DiscountForm({
   idPrefix: string;
 }) {
   const navigation = useNavigation();
-  const mine = (reply?.initialValue as { target?: string } | undefined)?.target === target ? reply : null;
+  const mine = textAt(reply?.initialValue, "target") === target ? reply : null;
   const { form, fields } = useFormKit({ id: idPrefix, lastResult: mine });
-  const posted = (mine?.initialValue as { discountType?: string; discount?: string } | undefined) ?? {};
   const submitting =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === INTENT.discount &&
@@ -84,7 +84,7 @@ export function DiscountForm({
             id={`${idPrefix}-type`}
             name="discountType"
             className="native-select"
-            defaultValue={posted.discountType ?? ""}
+            defaultValue={textAt(mine?.initialValue, "discountType") ?? ""}
             disabled={disabled}
           >
             <option value="">Select type</option>
@@ -106,7 +106,7 @@ export function DiscountForm({
             inputMode="decimal"
             min={0}
             step="0.01"
-            defaultValue={posted.discount ?? ""}
+            defaultValue={textAt(mine?.initialValue, "discount") ?? ""}
             disabled={disabled}
             aria-invalid={fields.discount.errors?.length ? true : undefined}
             aria-describedby={fields.discount.errors?.length ? `${idPrefix}-error` : undefined}

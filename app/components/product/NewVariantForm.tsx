@@ -9,6 +9,7 @@ import { useFormKit } from "~/components/form/use-form-kit";
 import { VariationImageUpload } from "./VariationTable";
 import { COMBINATION_FIELD, INTENT, NEW_VARIANT_IMAGE, dimensionField, type Dimension } from "./EditProductNames";
 import { submitterOf } from "~/lib/submitter";
+import { textAt, textsAt } from "~/lib/posted";
 
 /**
  * spec 2 §2 Edit Product: the add-new-variant form (POST product/new-variant/{id}). One select per dimension of the product
@@ -33,13 +34,12 @@ export function NewVariantForm({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.newVariant;
   const { form, fields } = useFormKit({ id: formId, lastResult: reply });
-  const posted =
-    (reply?.initialValue as { dimension?: Record<string, string>; [NEW_VARIANT_IMAGE]?: string } | undefined) ?? {};
-  const [chosen, setChosen] = useState<Record<string, string>>(() => posted.dimension ?? {});
+  const postedDimension = textsAt(reply?.initialValue, "dimension");
+  const [chosen, setChosen] = useState<Partial<Record<string, string>>>(() => postedDimension);
   const values = dimensions.map((d) => chosen[d.name] ?? "");
   const repeat = values.every(Boolean) ? taken[variantKey(values)] : undefined;
   // the action's word on the combination holds while the posted combination is still the chosen one
-  const postedValues = dimensions.map((d) => posted.dimension?.[d.name] ?? "");
+  const postedValues = dimensions.map((d) => postedDimension[d.name] ?? "");
   const combinationErrors = repeat
     ? [repeat]
     : values.join("\u0000") === postedValues.join("\u0000")
@@ -121,7 +121,7 @@ export function NewVariantForm({
             Image
           </Text>
           <NewVariantImage
-            value={posted[NEW_VARIANT_IMAGE] ?? ""}
+            value={textAt(reply?.initialValue, NEW_VARIANT_IMAGE) ?? ""}
             error={fields[NEW_VARIANT_IMAGE].errors?.[0]}
             // an uploaded image answers 'Please Add Image'
             onUploaded={() => form.validate({ name: NEW_VARIANT_IMAGE })}

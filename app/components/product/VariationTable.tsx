@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Box, Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { PRODUCT_UI_MSG } from "#contract/products/messages-products-ui";
 import { VARIATION_IMAGE_PURPOSE, formatPrice } from "#contract/products/products";
 import type { ProductEntity } from "#contract/products/products-api";
@@ -11,6 +11,7 @@ import { ImageUpload } from "~/components/form/ImageUpload";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { CurrentDiscount, effectiveDiscount, priceAfterDiscount } from "./DiscountPanel";
 import { INTENT, variationField, variationLabel } from "./EditProductNames";
+import { textsAt, valueAt } from "~/lib/posted";
 
 /**
  * spec 2 §2 Edit Product: the variation table. Every row's SKU (read-only), stock, price and image (changed by uploading)
@@ -41,9 +42,7 @@ export function VariationTable({
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.variations;
   const { form } = useFormKit({ id: `variations-${product._id}`, lastResult: reply });
   // what was posted (a page without JavaScript renders it again)
-  const posted =
-    (reply?.initialValue as { rows?: Record<string, Partial<Record<"price" | "stock" | "image", string>>> } | undefined)
-      ?.rows ?? {};
+  const posted = valueAt(reply?.initialValue, "rows");
   const errorsOf = (field: "price" | "stock" | "image", id: string) => form.allErrors[variationField(field, id)];
   return (
     <Card size="3" className="product-edit-card" data-testid="variation-table">
@@ -83,17 +82,17 @@ export function VariationTable({
             </thead>
             <tbody>
               {product.variations.map((v) => {
-                const row = posted[v._id];
+                const row = textsAt(posted, v._id);
                 const errors = {
                   price: errorsOf("price", v._id),
                   stock: errorsOf("stock", v._id),
                   image: errorsOf("image", v._id),
                 };
-                const image = row?.image || v.defaultImage || v.image;
+                const image = row.image || v.defaultImage || v.image;
                 const discount = effectiveDiscount(product, v);
                 const own = !product.isGlobalDiscount && v.isDiscount;
                 const label = variationLabel(product, v);
-                const ids = { stock: `stock-${v._id}`, price: `price-${v._id}`, image: `image-${v._id}` };
+                const ids = { image: `image-${v._id}` };
                 return (
                   <tr key={v._id} data-testid="variation-row" data-variant={v.variant}>
                     <th scope="row">
@@ -104,48 +103,26 @@ export function VariationTable({
                         {v.sku}
                       </Text>
                     </td>
-                    <td>
-                      {canEdit ? (
-                        <>
-                          <TextField.Root
-                            id={ids.stock}
-                            name={variationField("stock", v._id)}
-                            type="number"
-                            inputMode="numeric"
-                            min={0}
-                            step={1}
-                            defaultValue={row?.stock ?? String(v.stock)}
-                            aria-label={`Stock of ${label}`}
-                            aria-invalid={errors.stock?.length ? true : undefined}
-                            className="variation-number"
-                          />
-                          <ErrorList errors={errors.stock} />
-                        </>
-                      ) : (
-                        v.stock
-                      )}
-                    </td>
-                    <td>
-                      {canEdit ? (
-                        <>
-                          <TextField.Root
-                            id={ids.price}
-                            name={variationField("price", v._id)}
-                            type="number"
-                            inputMode="decimal"
-                            min={1}
-                            step="0.01"
-                            defaultValue={row?.price ?? v.price.toFixed(2)}
-                            aria-label={`Price of ${label}`}
-                            aria-invalid={errors.price?.length ? true : undefined}
-                            className="variation-number"
-                          />
-                          <ErrorList errors={errors.price} />
-                        </>
-                      ) : (
-                        formatPrice(v.price)
-                      )}
-                    </td>
+                    <NumberCell
+                      field="stock"
+                      variation={v._id}
+                      defaultValue={row.stock ?? String(v.stock)}
+                      rowLabel={label}
+                      canEdit={canEdit}
+                      errors={errors.stock}
+                    >
+                      {v.stock}
+                    </NumberCell>
+                    <NumberCell
+                      field="price"
+                      variation={v._id}
+                      defaultValue={row.price ?? v.price.toFixed(2)}
+                      rowLabel={label}
+                      canEdit={canEdit}
+                      errors={errors.price}
+                    >
+                      {formatPrice(v.price)}
+                    </NumberCell>
                     <td>
                       <RowImage
                         id={ids.image}
@@ -253,6 +230,56 @@ export function VariationImageUpload({
       notAnImage={PRODUCT_UI_MSG.editImageInvalid}
       onUploaded={onUploaded}
     />
+  );
+}
+
+/** The number inputs of a row: stock in whole units from 0, price in cents from 1. */
+const NUMBER_CELLS = {
+  stock: { label: "Stock", inputMode: "numeric", min: 0, step: 1 },
+  price: { label: "Price", inputMode: "decimal", min: 1, step: "0.01" },
+} as const;
+
+/** A row's stock or price: a number input with its messages for editors, the value (`children`) for the others. */
+function NumberCell({
+  field,
+  variation,
+  defaultValue,
+  rowLabel,
+  canEdit,
+  errors,
+  children,
+}: {
+  field: keyof typeof NUMBER_CELLS;
+  variation: string;
+  defaultValue: string;
+  rowLabel: string;
+  canEdit: boolean;
+  errors?: string[];
+  children: ReactNode;
+}) {
+  const { label, inputMode, min, step } = NUMBER_CELLS[field];
+  return (
+    <td>
+      {canEdit ? (
+        <>
+          <TextField.Root
+            id={`${field}-${variation}`}
+            name={variationField(field, variation)}
+            type="number"
+            inputMode={inputMode}
+            min={min}
+            step={step}
+            defaultValue={defaultValue}
+            aria-label={`${label} of ${rowLabel}`}
+            aria-invalid={errors?.length ? true : undefined}
+            className="variation-number"
+          />
+          <ErrorList errors={errors} />
+        </>
+      ) : (
+        children
+      )}
+    </td>
   );
 }
 

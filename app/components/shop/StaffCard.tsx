@@ -21,6 +21,7 @@ import { closeOverlayHref, listHref } from "~/lib/url-state";
 import tableCss from "~/styles/table.css?url";
 import staffCss from "~/styles/staff.css?url";
 import { imageHint } from "#contract/uploads/uploads";
+import { textOf } from "~/lib/posted";
 
 /** The styles of the card, its drawers and its confirmation: add to the page's `links`. */
 export const staffCardLinks: LinksFunction = () => [
@@ -186,7 +187,6 @@ function DrawerButtons({ closeHref, label, intent }: { closeHref: string; label:
   );
 }
 
-const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
 const asList = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : [];
 

@@ -11,6 +11,7 @@ import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { sendInParts } from "~/lib/upload-parts.client";
 import { STREAM_DATE_FORMAT, earliestStreamDay, zoneStreamDate } from "~/lib/stream-form";
+import { textOf } from "~/lib/posted";
 
 /** The form's starting values (a stream being edited, or empty). */
 export type StreamFormValue = Partial<
@@ -92,7 +93,7 @@ export function StreamForm({
 }) {
   const navigation = useNavigation();
   const { form, fields, key } = useFormKit({ id: `${kind}-${mode}-stream`, record, lastResult, defaultValue });
-  const initial = (name: keyof StreamFormValue) => (fields[name].initialValue as string | undefined) ?? "";
+  const initial = (name: keyof StreamFormValue) => textOf(fields[name].initialValue) ?? "";
   const [hydrated, setHydrated] = useState(false);
   const [staff, setStaff] = useState(initial("staff"));
   const [influencer, setInfluencer] = useState(initial("influencer"));
@@ -120,8 +121,12 @@ export function StreamForm({
   const saving = navigation.state === "submitting";
   // spec 3 §4: publishing waits for the video, the thumbnail and a streamer (with JavaScript; the action checks the same)
   const ready = !!video && !!image && !!(staff || influencer) && !busy.image && !busy.video;
-  const chosenCategories = (fields.categories.initialValue as string[] | string | undefined) ?? [];
-  const categoryValues = Array.isArray(chosenCategories) ? chosenCategories : [chosenCategories];
+  const chosenCategories = fields.categories.initialValue;
+  const categoryValues = Array.isArray(chosenCategories)
+    ? chosenCategories.filter((c): c is string => typeof c === "string")
+    : typeof chosenCategories === "string"
+      ? [chosenCategories]
+      : [];
   const dateFields =
     kind !== "modal" ? (
       // spec 3 §9: a text field in STREAM_DATE_FORMAT, not the browser's datetime picker, which writes the user's locale

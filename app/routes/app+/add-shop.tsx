@@ -31,6 +31,7 @@ import settingsCss from "~/styles/settings.css?url";
 import timingsCss from "~/styles/timings.css?url";
 import addShopCss from "~/styles/add-shop.css?url";
 import { PageHeader } from "~/components/layout/PageHeader";
+import { RadioChoices } from "~/components/form/RadioChoices";
 
 // spec 1 §2 Add shop page (admin; ADR 0014): Discard goes back to the list; after success, back to the list after 1.5 s
 export const handle = { roles: ["admin"] as const, title: "Add Shop" };
@@ -288,19 +289,7 @@ export default function AddShop() {
               field={fields.fName}
               inputProps={{ id: "owner-name", name: "fName", defaultValue: values.fName, autoComplete: "off" }}
             />
-            <fieldset
-              className="gender-options"
-              aria-invalid={fields.gender.errors?.length ? true : undefined}
-              aria-describedby={fields.gender.errors?.length ? fields.gender.errorId : undefined}
-            >
-              <legend>Gender</legend>
-              {GENDERS.map((gender) => (
-                <label key={gender}>
-                  <input type="radio" name="gender" value={gender} defaultChecked={values.gender === gender} />
-                  {gender}
-                </label>
-              ))}
-            </fieldset>
+            <RadioChoices legend="Gender" field={fields.gender} choices={GENDERS} checked={values.gender} />
             <Box mb="3">
               <ErrorList id={fields.gender.errorId} errors={fields.gender.errors} />
             </Box>

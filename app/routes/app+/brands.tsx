@@ -27,6 +27,7 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import settingsCss from "~/styles/settings.css?url";
 import brandsCss from "~/styles/brands.css?url";
+import { textOf } from "~/lib/posted";
 
 // spec 2 §6: brands are administered from the admin menu only
 export const handle = { roles: ["admin"] as const, title: "Brands" };
@@ -141,7 +142,7 @@ function EditBrandForm({
     lastResult,
     defaultValue: { name: brand.name, image: brand.image },
   });
-  const image = (fields.image.initialValue as string | undefined) || brand.image;
+  const image = textOf(fields.image.initialValue) || brand.image;
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === EDIT;
   return (
     <Form key={key} method="post" encType="multipart/form-data" {...getFormProps(form)} className="brand-form">

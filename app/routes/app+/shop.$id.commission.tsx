@@ -6,7 +6,7 @@ import { Box, Button, Callout, TextField } from "@radix-ui/themes";
 import { Text } from "~/components/plain";
 import { useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { SubcategoryOption } from "#contract/catalogue/categories-api";
 import { COMMISSION_SEARCH_DEBOUNCE_MS } from "#contract/shops/commission";
 import type { ShopCommission } from "#contract/shops/commission-api";
@@ -342,15 +342,7 @@ function AddCommission({
           </Button>
         </Form>
       )}
-      <Form
-        key={key}
-        method="post"
-        action={action}
-        preventScrollReset
-        {...getFormProps(form)}
-        className="commission-add"
-      >
-        <input type="hidden" name="intent" value="add" />
+      <CommissionForm key={key} formProps={getFormProps(form)} action={action} intent="add">
         <Box className="commission-category">
           {hydrated ? (
             <SubcategoryCombobox
@@ -419,7 +411,7 @@ function AddCommission({
             Add
           </Button>
         </Box>
-      </Form>
+      </CommissionForm>
     </>
   );
 }
@@ -445,15 +437,7 @@ function InlineEdit({
   });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit";
   return (
-    <Form
-      key={key}
-      method="post"
-      action={action}
-      preventScrollReset
-      {...getFormProps(form)}
-      className="commission-edit"
-    >
-      <input type="hidden" name="intent" value="edit" />
+    <CommissionForm key={key} formProps={getFormProps(form)} action={action} intent="edit">
       <input type="hidden" name="categoryId" value={row.categoryId._id} />
       <Box>
         <TextField.Root
@@ -476,6 +460,26 @@ function InlineEdit({
           Cancel
         </Link>
       </Button>
+    </CommissionForm>
+  );
+}
+
+/** The add and edit forms: a plain POST to the tab's action naming its intent, the page kept where it is. */
+function CommissionForm({
+  formProps,
+  action,
+  intent,
+  children,
+}: {
+  formProps: ReturnType<typeof getFormProps>;
+  action: string;
+  intent: "add" | "edit";
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action={action} preventScrollReset {...formProps} className={`commission-${intent}`}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
     </Form>
   );
 }

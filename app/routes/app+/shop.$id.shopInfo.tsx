@@ -38,6 +38,7 @@ import type { ShopInfoActionData } from "~/components/shop/info/types";
 import shopCss from "~/styles/shop.css?url";
 import tableCss from "~/styles/table.css?url";
 import timingsCss from "~/styles/timings.css?url";
+import { textAt, valueAt } from "~/lib/posted";
 
 // spec 1 §2 Shop detail, Shop Info tab: also the page of /app/shop/{id} (shop.$id._index.tsx)
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
@@ -48,8 +49,8 @@ export const links: LinksFunction = () => [
   ...staffCardLinks(),
 ];
 export const meta: MetaFunction = ({ matches }) => {
-  const layout = matches.find((m) => m.id === "routes/app+/shop.$id")?.data as { shop?: { name?: string } } | undefined;
-  return [{ title: layout?.shop?.name ? `${layout.shop.name} · Shop Info` : "Shop Info" }];
+  const name = textAt(valueAt(matches.find((m) => m.id === "routes/app+/shop.$id")?.data, "shop"), "name");
+  return [{ title: name ? `${name} · Shop Info` : "Shop Info" }];
 };
 
 /** The cards opened for editing through `?edit=` (spec 1 §4 Inline edit field: view, click to edit, submit or cancel). */

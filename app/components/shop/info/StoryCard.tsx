@@ -1,14 +1,14 @@
 import { getFormProps } from "@conform-to/react";
-import { Button, Card, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
-import { useLocation, useNavigation } from "@remix-run/react";
-import { Form, Link } from "~/components/remix";
+import { Button, Card, Flex, Text, TextArea } from "@radix-ui/themes";
+import { useNavigation } from "@remix-run/react";
+import { Form } from "~/components/remix";
 import { Suspense, lazy } from "react";
 import { useHydrated } from "~/lib/hooks";
-import { listHref } from "~/lib/url-state";
 import { ErrorList } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
-import { messages, busyWith, CancelEdit } from "./inline";
+import { messages, busyWith, CancelEdit, CardTitle } from "./inline";
 import type { ShopInfoActionData, ShopInfoShop } from "./types";
+import { textAt } from "~/lib/posted";
 
 // the editor's code is fetched only when the Story card is opened for editing with JavaScript (ADR 0017)
 const RichTextEditor = lazy(() => import("../RichTextEditor"));
@@ -75,33 +75,25 @@ export function StoryCard({
   editing: boolean;
   answer?: ShopInfoActionData;
 }) {
-  const location = useLocation();
   const navigation = useNavigation();
   const { form, fields, key } = useFormKit({ id: "shop-story-form", record, lastResult: answer?.result });
   const errors = messages(fields.story.errors, form.errors);
   const open = canEdit && (editing || !!answer);
   return (
     <Card size="2">
-      <Flex justify="between" align="center" mb="3">
-        <Heading as="h2" size="3">
-          Story
-        </Heading>
-        {canEdit && !open ? (
-          <Link
-            to={listHref(location, { edit: "story" })}
-            preventScrollReset
-            className="inline-edit-link"
-            aria-label="Edit story"
-          >
-            Edit
-          </Link>
-        ) : null}
-      </Flex>
+      <CardTitle title="Story" field="story" showEdit={canEdit && !open} />
       {open ? (
         <Form key={key} method="post" preventScrollReset data-testid="story-form" {...getFormProps(form)}>
           <StoryInput
             story={story}
-            sent={answer?.result.initialValue as { story?: string; storyFormat?: string } | undefined}
+            sent={
+              answer?.result.initialValue
+                ? {
+                    story: textAt(answer.result.initialValue, "story"),
+                    storyFormat: textAt(answer.result.initialValue, "storyFormat"),
+                  }
+                : undefined
+            }
             invalid={!!fields.story.errors?.length}
             errorId={fields.story.errorId}
           />

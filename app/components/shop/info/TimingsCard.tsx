@@ -1,13 +1,12 @@
 import { getFormProps } from "@conform-to/react";
-import { Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { useLocation, useNavigation } from "@remix-run/react";
-import { Form, Link } from "~/components/remix";
+import { Card, Text } from "@radix-ui/themes";
+import { useNavigation } from "@remix-run/react";
+import { Form } from "~/components/remix";
 import { WEEKDAYS, dayLabel, timingErrorsFrom, type TimingRow } from "#contract/shops/shop-profile";
-import { listHref } from "~/lib/url-state";
 import { ErrorList } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { TimingsEditor } from "../TimingsEditor";
-import { busyWith, CancelEdit } from "./inline";
+import { busyWith, CancelEdit, CardTitle } from "./inline";
 import type { ShopInfoActionData } from "./types";
 
 /** spec 1 §2 Shop Timing card: the opening hours by day; editing opens the rows editor with its own Submit. */
@@ -26,28 +25,13 @@ export function TimingsCard({
   editing: boolean;
   answer?: ShopInfoActionData;
 }) {
-  const location = useLocation();
   const navigation = useNavigation();
   const { form, key } = useFormKit({ id: "shop-timings-form", record, lastResult: answer?.result });
   const open = canEdit && editing;
   const byDay = WEEKDAYS.map((day) => ({ day, slots: saved.filter((r) => r.day === day) }));
   return (
     <Card size="2">
-      <Flex justify="between" align="center" mb="3">
-        <Heading as="h2" size="3">
-          Shop Timing
-        </Heading>
-        {canEdit && !open ? (
-          <Link
-            to={listHref(location, { edit: "timings" })}
-            preventScrollReset
-            className="inline-edit-link"
-            aria-label="Edit shop timing"
-          >
-            Edit
-          </Link>
-        ) : null}
-      </Flex>
+      <CardTitle title="Shop Timing" field="timings" showEdit={canEdit && !open} />
       {open ? (
         <Form key={key} method="post" preventScrollReset data-testid="timings-form" {...getFormProps(form)}>
           <TimingsEditor

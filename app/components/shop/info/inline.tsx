@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Box, Button, DataList, Flex, Text } from "@radix-ui/themes";
+import { Box, Button, DataList, Flex, Heading, Text } from "@radix-ui/themes";
 import { useLocation, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { type ReactNode } from "react";
@@ -34,7 +34,6 @@ export function InlineRow({
   editing: boolean;
   children: (fields: KitFields) => ReactNode;
 } & Omit<InlineFormProps, "field" | "children">) {
-  const location = useLocation();
   return (
     <DataList.Item>
       <DataList.Label minWidth="88px">{label}</DataList.Label>
@@ -46,20 +45,38 @@ export function InlineRow({
         ) : (
           <Flex align="center" gap="3" wrap="wrap" className="inline-view" data-testid={`view-${field}`}>
             <Box className="inline-value">{view}</Box>
-            {canEdit ? (
-              <Link
-                to={listHref(location, { edit: field })}
-                preventScrollReset
-                className="inline-edit-link"
-                aria-label={`Edit ${label.toLowerCase()}`}
-              >
-                Edit
-              </Link>
-            ) : null}
+            {canEdit ? <EditLink field={field} label={label} /> : null}
           </Flex>
         )}
       </DataList.Value>
     </DataList.Item>
+  );
+}
+
+/** The Edit link of an inline-editable value or card (`?edit=field`), named for what it edits. */
+export function EditLink({ field, label }: { field: string; label: string }) {
+  const location = useLocation();
+  return (
+    <Link
+      to={listHref(location, { edit: field })}
+      preventScrollReset
+      className="inline-edit-link"
+      aria-label={`Edit ${label.toLowerCase()}`}
+    >
+      Edit
+    </Link>
+  );
+}
+
+/** A card's title row, with its Edit link while the card can be edited and is not open. */
+export function CardTitle({ title, field, showEdit }: { title: string; field: string; showEdit: boolean }) {
+  return (
+    <Flex justify="between" align="center" mb="3">
+      <Heading as="h2" size="3">
+        {title}
+      </Heading>
+      {showEdit ? <EditLink field={field} label={title} /> : null}
+    </Flex>
   );
 }
 

@@ -21,6 +21,7 @@ import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import { imageHint } from "#contract/uploads/uploads";
+import { RadioChoices } from "~/components/form/RadioChoices";
 
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Edit Profile" };
 export const meta: MetaFunction = () => [{ title: "Edit Profile" }];
@@ -164,24 +165,12 @@ export default function EditProfile() {
               The phone number of a shop account is used to sign in and cannot be changed here.
             </Text>
           ) : null}
-          <fieldset
-            className="gender-options"
-            aria-invalid={fields.gender.errors?.length ? true : undefined}
-            aria-describedby={fields.gender.errors?.length ? fields.gender.errorId : undefined}
-          >
-            <legend>Gender</legend>
-            {GENDERS.map((gender) => (
-              <label key={gender}>
-                <input
-                  type="radio"
-                  name={fields.gender.name}
-                  value={gender}
-                  defaultChecked={shown("gender", profile.gender) === gender}
-                />
-                {gender}
-              </label>
-            ))}
-          </fieldset>
+          <RadioChoices
+            legend="Gender"
+            field={fields.gender}
+            choices={GENDERS}
+            checked={shown("gender", profile.gender)}
+          />
           <ErrorList id={fields.gender.errorId} errors={fields.gender.errors} />
           <FormError id={form.errorId} errors={form.errors} />
           <Flex mt="4">
