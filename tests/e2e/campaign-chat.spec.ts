@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, OWNER, data, hydrated, scheduleStream, shopStaffMember, signInByCookie } from "./support";
+import { ADMIN, OWNER, apiAs, data, hydrated, scheduleStream, shopStaffMember, signInByCookie } from "./support";
 
 // spec 3 §2 Stream viewer, opened from the campaign pages (Campaign streams table, Accepted-influencer page's Streams
 // tab): the same live chat as on the stream lists (owners, admins, staff with 'stream chat'; the input hidden once the
@@ -46,6 +46,15 @@ function campaignStreamsOnce(request: APIRequestContext) {
   })();
   return made;
 }
+
+// the scheduled stream goes when the file is done, so the stream lists of files after it show the demo's streams only
+test.afterAll(async ({ browser }) => {
+  if (!made) return;
+  const { upcoming } = await made;
+  const owner = await apiAs(browser, OWNER);
+  await data(await owner.request.delete(`/api/live-stream/${upcoming._id}`));
+  await owner.close();
+});
 
 async function campaignStreams(request: APIRequestContext) {
   const { campaignId, finished, upcoming } = await campaignStreamsOnce(request);
