@@ -30,6 +30,8 @@ import { streamEditRoutes, streamPromotionRoutes, streamRoomRoutes, streamRoutes
 // campaigns
 import { campaignRoutes, influencerCampaignRoutes } from "./modules/campaigns";
 // chat (ADR 0066)
+// the audit log (ADR 0071)
+import { auditRoutes } from "./modules/audit";
 import { CHAT_BASE_PATH, CHAT_PROTOCOL_PATHS, chatProtocol, chatRoutes } from "./modules/chat";
 import type { Deps } from "./platform/deps";
 import { mountDocs } from "./platform/http/docs";
@@ -90,6 +92,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   chatRoutes,
   // the influencers' payouts and payments (ADR 0057, 0060)
   influencerPayoutRoutes,
+  // the audit log (ADR 0071)
+  auditRoutes,
 ];
 
 /** Where the embedded chat service answers Stream's protocol, under /api (ADR 0066). */
