@@ -133,7 +133,8 @@ export async function runAudited<R extends Reply | Response>(
 export async function auditAfter<R extends Reply | Response>(deps: Deps, call: AuditedCall, result: R): Promise<R> {
   if (statusOf(result) < 400) {
     const type = recordTypeOf(call.path);
-    const id = requestRecordId(call.params, call.body) ?? replyRecordId(result instanceof Response ? null : result.data);
+    const id =
+      requestRecordId(call.params, call.body) ?? replyRecordId(result instanceof Response ? null : result.data);
     await writeEntry(deps.db, call, { type, id }, null, { key: call.c.req.path });
   }
   return result;
