@@ -34,7 +34,7 @@ export interface AuditEntry {
   recordType: string | null;
   recordId: string | null;
   before: Record<string, unknown> | null;
-  after: unknown;
+  after?: unknown;
   ip: string | null;
   userAgent: string | null;
 }
@@ -43,7 +43,7 @@ export interface AuditEntry {
 export interface AuditFieldChange {
   field: string;
   before: unknown;
-  after: unknown;
+  after?: unknown;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -190,7 +190,14 @@ async function answerCodeRequest(
 /** `POST auth/send-otp/shopOwner`: only a shop account that may sign in gets a code. */
 export async function sendShopOwnerOtp(deps: Deps, c: Context, phone: Phone) {
   const user = await shopAccountByPhone(deps, phone);
-  return answerCodeRequest(deps, c, phone, "shopOwner", user, async (answered) => !!user && !(await signInRefusal(answered, user)));
+  return answerCodeRequest(
+    deps,
+    c,
+    phone,
+    "shopOwner",
+    user,
+    async (answered) => !!user && !(await signInRefusal(answered, user)),
+  );
 }
 
 /** `POST auth/verify-otp/shopOwner`: the right code opens a session like a password would. */

@@ -6,7 +6,7 @@ import { clientIp } from "../auth/sessions";
 import type { Deps } from "../deps";
 import { ApiError, type Reply } from "../http/http";
 import {
-  COUNTS_REFUSALS,
+  COMMITS_ON_REFUSAL,
   READ_ONLY_POSTS,
   readRecord,
   recordTypeOf,
@@ -106,7 +106,7 @@ export async function runAudited<R extends Reply | Response>(
         reply = await handler({ ...deps, db });
       } catch (error) {
         // a refused attempt still counts (ADR 0025): commit the counters, write no entry
-        if (error instanceof ApiError && error.status < 500 && COUNTS_REFUSALS.has(call.key)) {
+        if (error instanceof ApiError && error.status < 500 && COMMITS_ON_REFUSAL.has(call.key)) {
           refused = error;
           return undefined as never;
         }

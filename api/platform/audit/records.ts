@@ -57,11 +57,12 @@ export const READ_ONLY_POSTS = new Set([
 ]);
 
 /**
- * Calls whose refusals must still count (wrong passwords, wrong codes, over-limit requests: ADR 0025): when one of
- * them is refused (4xx) its transaction commits what the refusal counted, and writes no entry, as before the log.
- * Any other refusal rolls back the whole call.
+ * Calls whose refusals must still leave their mark: wrong passwords, wrong codes and over-limit requests count
+ * (ADR 0025); an upload refused on completion (not the type it claimed) is deleted (ADR 0006). When one of them is
+ * refused (4xx) its transaction commits what the refusal did, and writes no entry, as before the log. Any other
+ * refusal rolls back the whole call.
  */
-export const COUNTS_REFUSALS = new Set([
+export const COMMITS_ON_REFUSAL = new Set([
   "POST /auth/login",
   "POST /auth/send-otp/shopOwner",
   "POST /auth/verify-otp/shopOwner",
@@ -72,6 +73,8 @@ export const COUNTS_REFUSALS = new Set([
   "POST /auth/register-influencer",
   "POST /auth/register/send-otp",
   "POST /auth/register/:id",
+  "POST /upload/complete",
+  "POST /upload/multipart/complete",
   "POST /upload/public/sign",
   "POST /upload/public/complete",
   "POST /upload/public/file",
