@@ -50,7 +50,7 @@ export const auditEntrySchema = z.object({
   recordType: z.string().nullable(),
   recordId: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.unknown(),
+  after: z.unknown().optional(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { HistoryLink } from "~/components/audit/HistoryLink";
 import { Badge, Box, Flex, Heading, buttonProps } from "~/components/plain";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/remix";
@@ -81,6 +82,7 @@ export default function ShopLayout() {
         <Badge size="2" color={STATUS_COLOR[shop.status]} data-testid="shop-status">
           {shop.status}
         </Badge>
+        <HistoryLink recordType="shop" recordId={shop._id} />
       </Flex>
       <nav aria-label="Shop sections" className="shop-tabs">
         {tabs.map((tab) => (
