@@ -114,7 +114,7 @@ export const UNGUARDED_PATHS = [
 export const apiDocument = (registry: RouteRegistry, env: Pick<Deps["env"], "BRAND_NAME">) =>
   openApiDocument(registry, { title: `${env.BRAND_NAME} back-office API`, version: "1.0.0" });
 
-export function createApi(deps: Deps, modules = API_MODULES) {
+export function createApi(deps: Deps, modules = API_MODULES, opts: { audit?: boolean } = {}) {
   const registry: RouteRegistry = new Map();
   // strict: false: the spec writes some calls with a trailing slash (`GET product/`, `POST product/`)
   const app = new Hono<ApiEnv>({ strict: false }).basePath("/api");
@@ -133,7 +133,7 @@ export function createApi(deps: Deps, modules = API_MODULES) {
     await next();
   });
 
-  for (const routes of modules) mountRoutes(app, registry, routes);
+  for (const routes of modules) mountRoutes(app, registry, routes, opts);
   app.route(CHAT_MOUNT, chatProtocol());
   app.get("/openapi.json", (c) => c.json(apiDocument(registry, deps.env)));
   mountDocs(app, deps.env.BRAND_NAME);
