@@ -15,11 +15,11 @@ CREATE TABLE "audit_entries" (
 	"user_agent" text
 );
 --> statement-breakpoint
-CREATE INDEX "audit_entries_at_idx" ON "audit_entries" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_entries_shop_at_idx" ON "audit_entries" USING btree ("shop_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_entries_record_idx" ON "audit_entries" USING btree ("record_type","record_id","at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_entries_user_at_idx" ON "audit_entries" USING btree ("user_id","at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_entries_operation_at_idx" ON "audit_entries" USING btree ("operation","at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_entries_at_idx" ON "audit_entries" USING btree ("at","id");--> statement-breakpoint
+CREATE INDEX "audit_entries_shop_at_idx" ON "audit_entries" USING btree ("shop_id","at","id");--> statement-breakpoint
+CREATE INDEX "audit_entries_record_idx" ON "audit_entries" USING btree ("record_type","record_id","at");--> statement-breakpoint
+CREATE INDEX "audit_entries_user_at_idx" ON "audit_entries" USING btree ("user_id","at");--> statement-breakpoint
+CREATE INDEX "audit_entries_operation_at_idx" ON "audit_entries" USING btree ("operation","at");--> statement-breakpoint
 CREATE INDEX "audit_entries_user_name_trgm_idx" ON "audit_entries" USING gin ("user_name" gin_trgm_ops);--> statement-breakpoint
 -- ADR 0071: the audit log is append-only in the database itself: no UPDATE, DELETE or TRUNCATE of an entry, whoever asks.
 CREATE FUNCTION "audit_entries_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

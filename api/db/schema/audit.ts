@@ -28,11 +28,11 @@ export const auditEntries = pgTable(
     userAgent: text("user_agent"),
   },
   (t) => [
-    index("audit_entries_at_idx").on(t.at.desc(), t.id.desc()),
-    index("audit_entries_shop_at_idx").on(t.shopId, t.at.desc(), t.id.desc()),
-    index("audit_entries_record_idx").on(t.recordType, t.recordId, t.at.desc()),
-    index("audit_entries_user_at_idx").on(t.userId, t.at.desc()),
-    index("audit_entries_operation_at_idx").on(t.operation, t.at.desc()),
+    index("audit_entries_at_idx").on(t.at, t.id),
+    index("audit_entries_shop_at_idx").on(t.shopId, t.at, t.id),
+    index("audit_entries_record_idx").on(t.recordType, t.recordId, t.at),
+    index("audit_entries_user_at_idx").on(t.userId, t.at),
+    index("audit_entries_operation_at_idx").on(t.operation, t.at),
     index("audit_entries_user_name_trgm_idx").using("gin", sql`${t.userName} gin_trgm_ops`),
   ],
 );
