@@ -11,6 +11,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
  */
 const SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
 const SECONDS: Record<string, number> = {
+  // the audit log (ADR 0071)
+  audit: 30,
   "shop-info": 160,
   "products-list": 120,
   "product-add": 110,

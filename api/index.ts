@@ -30,6 +30,8 @@ import { streamEditRoutes, streamPromotionRoutes, streamRoomRoutes, streamRoutes
 // campaigns
 import { campaignRoutes, influencerCampaignRoutes } from "./modules/campaigns";
 // chat (ADR 0066)
+// the audit log (ADR 0071)
+import { auditRoutes } from "./modules/audit";
 import { CHAT_BASE_PATH, CHAT_PROTOCOL_PATHS, chatProtocol, chatRoutes } from "./modules/chat";
 // the console's search box (ADR 0069)
 import { searchRoutes } from "./modules/search";
@@ -94,6 +96,8 @@ export const API_MODULES: readonly RouteDef[][] = [
   searchRoutes,
   // the influencers' payouts and payments (ADR 0057, 0060)
   influencerPayoutRoutes,
+  // the audit log (ADR 0071)
+  auditRoutes,
 ];
 
 /** Where the embedded chat service answers Stream's protocol, under /api (ADR 0066). */
@@ -114,7 +118,7 @@ export const UNGUARDED_PATHS = [
 export const apiDocument = (registry: RouteRegistry, env: Pick<Deps["env"], "BRAND_NAME">) =>
   openApiDocument(registry, { title: `${env.BRAND_NAME} back-office API`, version: "1.0.0" });
 
-export function createApi(deps: Deps, modules = API_MODULES) {
+export function createApi(deps: Deps, modules = API_MODULES, opts: { audit?: boolean } = {}) {
   const registry: RouteRegistry = new Map();
   // strict: false: the spec writes some calls with a trailing slash (`GET product/`, `POST product/`)
   const app = new Hono<ApiEnv>({ strict: false }).basePath("/api");
@@ -133,7 +137,7 @@ export function createApi(deps: Deps, modules = API_MODULES) {
     await next();
   });
 
-  for (const routes of modules) mountRoutes(app, registry, routes);
+  for (const routes of modules) mountRoutes(app, registry, routes, opts);
   app.route(CHAT_MOUNT, chatProtocol());
   app.get("/openapi.json", (c) => c.json(apiDocument(registry, deps.env)));
   mountDocs(app, deps.env.BRAND_NAME);

@@ -66,6 +66,13 @@ export const ADMIN_MENU: MenuEntry[] = [
   { key: "stream", path: "/app/stream", icon: ICON.video, labels: L("Streams", "直播", "Diffusions", "ライブ配信") },
   { key: "coupons", path: "/app/coupons", icon: ICON.coupon, labels: L("Coupons", "优惠券", "Coupons", "クーポン") },
   { key: "chat", path: "/app/chat", icon: ICON.chat, labels: L("Chat", "聊天", "Discussion", "チャット") },
+  // not in the spec's menus: the audit log (ADR 0071)
+  {
+    key: "audit",
+    path: "/app/audit",
+    icon: ICON.orders,
+    labels: L("Audit log", "审计日志", "Journal d'audit", "監査ログ"),
+  },
   { key: "setting", path: "/app/setting", icon: ICON.gear, labels: L("Settings", "设置", "Paramètres", "設定") },
 ];
 

@@ -7,7 +7,7 @@ export type Role = (typeof ROLES)[number];
 export const CONSOLE_ROLES = ["admin", "shopOwner", "staff"] as const satisfies readonly Role[];
 export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
 
-/** The nine staff modules and their access types (spec 1 §6). */
+/** The nine staff modules and their access types (spec 1 §6), and the audit log's (ADR 0071). */
 export const STAFF_MODULES = {
   product: ["add", "edit", "discount"],
   shop: ["edit-details"],
@@ -18,6 +18,8 @@ export const STAFF_MODULES = {
   staff: ["add", "edit"],
   customer: ["add", "view"],
   campaign: ["add", "edit", "view"],
+  // not one of the spec's nine: reading the shop's audit log (ADR 0071)
+  audit: ["view"],
 } as const;
 export type StaffModule = keyof typeof STAFF_MODULES;
 export type Permission = {
@@ -38,6 +40,7 @@ export const ACCESS_TYPE_LABELS: Record<string, string> = {
   "stream-chat": "stream chat",
   "status-edit": "order status edit",
   "scan-qr": "scan qr",
+  view: "view",
 };
 
 export const USER_TYPE: Record<Role, string> = {

@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { loggedUserSchema, signedInSchema } from "../access/auth";
 import { attributeDefinitionSchema, attributeEntitySchema } from "../catalogue/attributes-api";
 import { brandEntitySchema } from "../catalogue/brands-api";
+import { auditEntrySchema } from "../audit/audit-api";
 // campaigns
 import { campaignEntitySchema, campaignInfluencerRowSchema } from "../campaigns/campaigns-api";
 // coupons
@@ -243,6 +244,8 @@ export const CALLS = {
   "GET /attr/multiple": one(z.array(attributeDefinitionSchema)),
   "GET /attr/:id": one(attributeEntitySchema),
   "PUT /attr/push/:id": one(attributeEntitySchema),
+  // the audit log (ADR 0071)
+  "GET /audit": list(auditEntrySchema),
   // brands
   "GET /brand": list(brandEntitySchema),
   "GET /brand/export": csv,

@@ -8,3 +8,4 @@ export * from "./customers";
 export * from "./streams";
 export * from "./campaigns";
 export * from "./chat";
+export * from "./audit";

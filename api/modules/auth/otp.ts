@@ -102,6 +102,7 @@ export async function issueCode(deps: Deps, phone: string, purpose: OtpPurpose, 
       `Your ${deps.env.BRAND_NAME} ${CODE_KIND[purpose]} code is ${code}. It expires in 10 minutes.`,
       expiresAt,
       id,
+      deps.db,
     );
   } catch (error) {
     // a code nobody received must not stay usable
@@ -175,12 +176,13 @@ async function answerCodeRequest(
   phone: Phone,
   purpose: OtpPurpose,
   user: { id: string } | undefined,
-  mayReceive: () => Promise<boolean>,
+  mayReceive: (deps: Deps) => Promise<boolean>,
 ) {
   await throttleCodeRequest(deps, c, e164(phone), purpose, user?.id);
   const requester = clientIp(c);
-  deps.sms.afterAnswer(async () => {
-    if (await mayReceive()) await issueCode(deps, e164(phone), purpose, requester);
+  deps.sms.afterAnswer(async (db) => {
+    const answered = { ...deps, db };
+    if (await mayReceive(answered)) await issueCode(answered, e164(phone), purpose, requester);
   });
   return { ...phone, expiresAt: new Date(deps.now().getTime() + OTP_TTL_MS).toISOString() };
 }
@@ -188,7 +190,14 @@ async function answerCodeRequest(
 /** `POST auth/send-otp/shopOwner`: only a shop account that may sign in gets a code. */
 export async function sendShopOwnerOtp(deps: Deps, c: Context, phone: Phone) {
   const user = await shopAccountByPhone(deps, phone);
-  return answerCodeRequest(deps, c, phone, "shopOwner", user, async () => !!user && !(await signInRefusal(deps, user)));
+  return answerCodeRequest(
+    deps,
+    c,
+    phone,
+    "shopOwner",
+    user,
+    async (answered) => !!user && !(await signInRefusal(answered, user)),
+  );
 }
 
 /** `POST auth/verify-otp/shopOwner`: the right code opens a session like a password would. */

@@ -39,7 +39,7 @@ export const staffRoutes: RouteDef[] = [
     method: "get",
     path: idPath("/auth/user-permission/:id"),
     summary:
-      "A team member of the caller's shop (admins: any) with data.access_module: the nine modules, on when any access type is chosen",
+      "A team member of the caller's shop (admins: any) with data.access_module: the nine modules and audit (ADR 0071), on when any access type is chosen",
     policy: ANY_CONSOLE_USER,
     handler: async ({ deps, actor, params }) => ok(await memberPermissions(deps, actor, params.id)),
   }),

@@ -240,7 +240,7 @@ describe("POST user/add-shopstaff", () => {
 });
 
 describe("GET auth/user-permission/{id}", () => {
-  it("answers a staff member with the nine modules, on when at least one access type is chosen", async () => {
+  it("answers a staff member with the nine modules and the audit log's, on when at least one access type is chosen", async () => {
     const res = await permissionsOf(ids.clerk, cookie.ownerA);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -260,6 +260,7 @@ describe("GET auth/user-permission/{id}", () => {
       { module: { name: "staff", access_types: [], status: "off" } },
       { module: { name: "customer", access_types: [], status: "off" } },
       { module: { name: "campaign", access_types: [], status: "off" } },
+      { module: { name: "audit", access_types: [], status: "off" } },
     ]);
   });
 

@@ -16,6 +16,8 @@ import type { Deps } from "../deps";
 import type { IdPath } from "../data/ids";
 import { ApiError, badRequest, forbidden, unauthorized, zodErrors, type Reply } from "./http";
 import { appCallerFor } from "../auth/sessions";
+import { auditAfter, isAudited, runAudited } from "../audit/log";
+import { operationId } from "./openapi";
 
 /** `appCaller`: the mobile app's signed-in customer or influencer, found by mountRoutes for an app route. */
 export type ApiEnv = { Variables: { actor: Actor | null; deps: Deps; appCaller?: AppCaller } };
@@ -237,11 +239,20 @@ async function bodyObject(c: Context): Promise<unknown> {
   return {};
 }
 
-export function mountRoutes(app: Hono<ApiEnv>, registry: RouteRegistry, defs: RouteDef[]) {
+/** `audit: false` only for `npm run bench:audit`, which measures what the log costs; the app always logs. */
+export function mountRoutes(
+  app: Hono<ApiEnv>,
+  registry: RouteRegistry,
+  defs: RouteDef[],
+  opts: { audit?: boolean } = {},
+) {
   for (const def of defs) {
     const key = routeKey(def.method, def.path);
     if (registry.has(key)) throw new Error(`Route declared twice: ${key}`);
     registry.set(key, def);
+    const auditKey = callKey(def);
+    const audited = opts.audit !== false && isAudited(def.method, auditKey);
+    const operation = operationId(def);
     app.on(def.method.toUpperCase(), def.path, async (c) => {
       const actor = c.get("actor");
       const { policy } = def;
@@ -281,14 +292,16 @@ export function mountRoutes(app: Hono<ApiEnv>, registry: RouteRegistry, defs: Ro
         }
         body = parsed.data;
       }
-      const result = await def.handler({
-        c,
-        deps: c.get("deps"),
-        actor: actor as Actor,
-        body,
-        query,
-        params: c.req.param() as Record<string, string>,
-      });
+      const params = c.req.param() as Record<string, string>;
+      const run = (deps: Deps) => def.handler({ c, deps, actor: actor as Actor, body, query, params });
+      const deps = c.get("deps");
+      const call = { key: auditKey, operation, path: def.path, c, actor, params, body };
+      // ADR 0071: a state-changing call and its audit entry commit together or not at all
+      const result = !audited
+        ? await run(deps)
+        : def.rawBody
+          ? await auditAfter(deps, call, await run(deps))
+          : await runAudited(deps, call, run);
       if (result instanceof Response) return result;
       const { status = 200, message = "Success", data = null, ...rest } = result;
       return c.json({ success: true, message, data, ...rest }, status);

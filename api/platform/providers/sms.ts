@@ -12,18 +12,20 @@ import { log } from "../log";
 export interface SmsSender {
   /** "outbox" is the demo provider: nothing leaves the machine */
   kind: "twilio" | "outbox";
-  send(to: string, body: string, expiresAt: Date, otpId?: string): Promise<void>;
+  /** `db`: where the outbox is written, the caller's transaction when it has one (ADR 0071); the app's database otherwise */
+  send(to: string, body: string, expiresAt: Date, otpId?: string, db?: Database): Promise<void>;
   /**
    * Runs `work` (issuing and texting a code) once the request has been answered: the answer cannot wait for it, or
-   * its time would tell who has an account (ADR 0024). A failure is logged; nobody is waiting for it.
+   * its time would tell who has an account (ADR 0024). A failure is logged; nobody is waiting for it. `work` gets the
+   * app's database: the request's transaction (ADR 0071) has ended by then.
    */
-  afterAnswer(work: () => Promise<unknown>): void;
+  afterAnswer(work: (db: Database) => Promise<unknown>): void;
   /** Resolves when every text queued by afterAnswer has gone (or failed): the demo outbox is read after them. */
   settled(): Promise<void>;
 }
 
 export function createSms(env: Env, db: Database): SmsSender {
-  const queue = textQueue();
+  const queue = textQueue(db);
   if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM) {
     return { ...twilioSender(env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM), ...queue };
   }
@@ -31,13 +33,13 @@ export function createSms(env: Env, db: Database): SmsSender {
 }
 
 /** Texts whose sending follows the answer, kept until done so a reader of the outbox can wait for them. */
-function textQueue(): Pick<SmsSender, "afterAnswer" | "settled"> {
+function textQueue(db: Database): Pick<SmsSender, "afterAnswer" | "settled"> {
   const pending = new Set<Promise<void>>();
   return {
     afterAnswer(work) {
       // setImmediate: the answer is written before any of this work starts
       const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(work)
+        .then(() => work(db))
         .then(
           () => undefined,
           (error: unknown) => log.error("A text sent after its answer failed", error),
@@ -71,10 +73,10 @@ function twilioSender(sid: string, token: string, from: string): Pick<SmsSender,
   };
 }
 
-function outboxSender(db: Database): Pick<SmsSender, "kind" | "send"> {
+function outboxSender(appDb: Database): Pick<SmsSender, "kind" | "send"> {
   return {
     kind: "outbox",
-    async send(to, body, expiresAt, otpId) {
+    async send(to, body, expiresAt, otpId, db = appDb) {
       await db.delete(smsOutbox).where(lt(smsOutbox.expiresAt, new Date()));
       await db.insert(smsOutbox).values({ id: newId(), to, body, expiresAt, otpId: otpId ?? null });
       log.info(`[sms outbox] to ${to}: ${body}`);

@@ -1,4 +1,5 @@
 import { Suspense, lazy, type ReactNode } from "react";
+import { HistoryLink } from "~/components/audit/HistoryLink";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { Badge, Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { CampaignRevenueType } from "#contract/campaigns/campaigns";
@@ -445,6 +446,7 @@ export function RevenueDashboard(props: RevenueDashboardProps) {
           <Heading as="h1" size="6">
             Revenue Dashboard
           </Heading>
+          <HistoryLink recordType="campaign" recordId={campaign._id} />
           <Text as="p" size="2" color="gray">
             {campaign.title}
           </Text>

@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { HistoryLink } from "~/components/audit/HistoryLink";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Box, Button, Callout, Card, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -440,6 +441,7 @@ export default function CustomerPage() {
         <Heading as="h1" size="6">
           {data.customer ? fullName(data.customer) : "Customer"}
         </Heading>
+        {data.customer ? <HistoryLink recordType="user" recordId={data.customer._id} /> : null}
       </Flex>
       {data.customer ? (
         <Header customer={data.customer} />

@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { HistoryLink } from "~/components/audit/HistoryLink";
 import { Badge, Box, Button, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
-import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigate, useParams } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import type { OrderDetail } from "#contract/orders/order-views-api";
 import { orderDetailAction, orderDetailLoader } from "~/services/order-detail.server";
@@ -215,6 +216,7 @@ function Totals({ order }: { order: OrderDetail["data"] }) {
 export default function OrderDetailPage() {
   const { order, error, back, canEdit, canChat } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const params = useParams();
   if (!order) {
     return (
       <Box>
@@ -226,6 +228,7 @@ export default function OrderDetailPage() {
     );
   }
   const { data, metadata } = order;
+  const orderId = params.id ?? "";
   const buyer = data.buyerId;
   return (
     <Box className="order-detail">
@@ -236,6 +239,7 @@ export default function OrderDetailPage() {
             Order #{data.orderId}
           </Heading>
           <Badge variant="soft">{data.status}</Badge>
+          <HistoryLink recordType="order" recordId={orderId} />
         </Flex>
         <Text color="gray" size="2">
           {formatDate(data.createdAt)} · {data.orderType === "offline" ? "Offline" : "Online"} order

@@ -1,4 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { HistoryLink } from "~/components/audit/HistoryLink";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Box, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
@@ -186,6 +187,7 @@ export default function EditProduct() {
           <Heading as="h1" size="6">
             Edit Product
           </Heading>
+          <HistoryLink recordType="product" recordId={product._id} />
           <Text size="2" color="gray">
             {product.name}
             {product.sku ? ` · SKU ${product.sku}` : null}

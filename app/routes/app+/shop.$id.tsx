@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { HistoryLink } from "~/components/audit/HistoryLink";
 import { Badge, Box, Flex, Heading, buttonProps } from "~/components/plain";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/remix";
@@ -7,6 +8,7 @@ import { loaderData } from "~/services/api.server";
 import { PRODUCT_LIST_ACCESS } from "~/services/products.server";
 import { STREAM_LIST_ACCESS } from "~/lib/streams";
 import { CAMPAIGN_PAGE } from "~/lib/campaigns";
+import { AUDIT_ACCESS } from "~/lib/audit";
 import { GeneralError } from "~/components/layout/GeneralError";
 import shopCss from "~/styles/shop.css?url";
 import { can, reachesEveryShop } from "#contract/access/rights";
@@ -25,6 +27,8 @@ const TABS = [
   { id: "streams", label: "Streams" },
   // campaigns
   { id: "campaigns", label: "Campaigns" },
+  // the audit log (ADR 0071)
+  { id: "audit", label: "Audit" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -39,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!can(user, PRODUCT_LIST_ACCESS)) hidden.push("products");
   if (!can(user, STREAM_LIST_ACCESS)) hidden.push("streams");
   if (!can(user, CAMPAIGN_PAGE)) hidden.push("campaigns");
+  if (!can(user, AUDIT_ACCESS)) hidden.push("audit");
   return loaderData(
     {
       shop: { _id: shop._id, name: shop.name, status: shop.status },
@@ -77,6 +82,7 @@ export default function ShopLayout() {
         <Badge size="2" color={STATUS_COLOR[shop.status]} data-testid="shop-status">
           {shop.status}
         </Badge>
+        <HistoryLink recordType="shop" recordId={shop._id} />
       </Flex>
       <nav aria-label="Shop sections" className="shop-tabs">
         {tabs.map((tab) => (
