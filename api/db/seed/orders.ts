@@ -557,6 +557,17 @@ async function seedCoupons(
   adminId: string,
   { selling, byShop, catalogue }: { selling: ShopRow[]; byShop: Product[][]; catalogue: Product[] },
 ) {
+  // a bulk seed resumed after an interruption (ADR 0072) finds its coupons already made
+  const made = await db
+    .select()
+    .from(coupons)
+    .where(
+      inArray(
+        coupons.code,
+        COUPONS.map((c) => c.code),
+      ),
+    );
+  if (made.length) return made;
   const couponRows: (typeof coupons.$inferInsert)[] = [];
   const usedLeaves = new Set<string>();
   for (const c of COUPONS) {
@@ -766,7 +777,11 @@ interface PlayedPlan {
 async function playPlan(
   run: SeedRun,
   plan: PlannedOrder[],
-  { admin, statusEditors }: { admin: Actor; statusEditors: Map<string, Actor[]> },
+  {
+    admin,
+    statusEditors,
+    onPlaced,
+  }: { admin: Actor; statusEditors: Map<string, Actor[]>; onPlaced?: (placed: number) => void },
 ): Promise<PlayedPlan> {
   const { db, files, now, random, chance, pick, ago } = run;
   const needed = new Shelf();
@@ -782,7 +797,9 @@ async function playPlan(
   await db.transaction((tx) => restock(tx, needed, 1));
   const deps = serviceDeps(db, files, clock);
   let onHoldShown = false;
+  let placed = 0;
   for (const o of plan) {
+    onPlaced?.(placed++);
     clock.now = o.at;
     const { order } = await placeOrder(deps, o.buyer.id, {
       lines: o.lines.map((l) => ({
@@ -917,7 +934,7 @@ async function seedCustomerRecords(
       }
     }
   }
-  if (wishlist.length) await db.insert(wishlistItems).values(wishlist);
+  if (wishlist.length) await db.insert(wishlistItems).values(wishlist).onConflictDoNothing();
   if (cNotes.length) await db.insert(customerNotes).values(cNotes);
 }
 
@@ -944,7 +961,18 @@ async function seedRegisteredCustomers({ db, random, ago }: SeedRun, allShops: S
 export async function seedOrders(
   db: Database,
   files: SeedFiles,
-  { adminId, count = DEMO_ORDERS, now = new Date() }: { adminId: string; count?: number; now?: Date },
+  {
+    adminId,
+    count = DEMO_ORDERS,
+    now = new Date(),
+    onPlaced,
+  }: {
+    adminId: string;
+    count?: number;
+    now?: Date;
+    /** told how many orders have been placed so far, before each one (the seeding note, ADR 0072) */
+    onPlaced?: (placed: number) => void;
+  },
 ): Promise<SeededOrders> {
   const started = performance.now();
   const run = startRun(db, files, now);
@@ -954,7 +982,7 @@ export async function seedOrders(
   const { buyers, buyerWeight, favourite } = await seedBuyers(run, selling, newCustomer);
   const couponRows = await seedCoupons(run, adminId, { selling, byShop, catalogue });
   const plan = planOrders(run, count, { selling, catalogue, byShop, buyers, buyerWeight, favourite, couponRows });
-  const { refunds, bought } = await playPlan(run, plan, { admin, statusEditors });
+  const { refunds, bought } = await playPlan(run, plan, { admin, statusEditors, onPlaced });
   await seedCustomerRecords(run, buyers, bought, { selling, byShop, statusEditors });
   const registered = await seedRegisteredCustomers(run, allShops, newCustomer);
   return {
