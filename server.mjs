@@ -247,7 +247,8 @@ async function serve() {
 
   const server = app.listen(env.PORT, () => {
     // a cluster's primary prints it once all its workers listen
-    if (cluster.isPrimary) console.log(banner(env, { seeded: rt.seeded, processes: 1, background: rt.seedingInBackground }));
+    if (cluster.isPrimary)
+      console.log(banner(env, { seeded: rt.seeded, processes: 1, background: rt.seedingInBackground }));
   });
   // the chat service's WebSocket (ADR 0066) on this process's port; its events reach the other workers' clients
   // through the database's event bus
