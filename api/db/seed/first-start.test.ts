@@ -16,7 +16,7 @@ import { readProgress, startDemoSeed } from "./first-start";
 
 // ADR 0072: the first start serves once the base is seeded; the bulk (orders and what depends on them) goes on in the
 // background, an interrupted bulk is completed by the next start, and the console's note counts the orders placed
-const ORDERS = 30;
+const ORDERS = 60;
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(path.join(tmpdir(), "liveshop-first-start-"));
@@ -38,18 +38,19 @@ describe("the first start's demo seed", () => {
       const files = { storage: t.deps.storage, host: hostPart(t.deps, undefined) };
       const seed = await startDemoSeed(t.db, files, { file, orders: ORDERS });
       expect(seed?.seeded).toBe(true);
-      // the base is in: signing in and a list answer while the orders are being placed
+      // the base is in: signing in and a list, asked while the orders are being placed, answer
       await until(() => (seeding()?.placed ?? 0) >= 3);
+      const during = seeding()!;
+      const progress = readProgress(file);
       const owner = await t.signIn("owner@liveshop.test", "Owner#2026");
       const list = await t.get("product", { cookie: owner, query: { limit: 25 } });
       expect(list.status).toBe(200);
       expect(list.body.count).toBe(90);
-      const during = seeding()!;
       expect(during).toMatchObject({ step: "the orders", total: ORDERS });
+      expect(progress).toEqual({ orders: ORDERS, step: 0 });
       const note = renderToString(createElement(SeedingNote, { seeding: { ...during, placed: 12 } }));
       expect(note).toContain("Demo data is still being added:");
-      expect(note).toContain("12 of 30 orders.");
-      expect(readProgress(file)).toEqual({ orders: ORDERS, step: 0 });
+      expect(note).toContain("12 of 60 orders.");
       await seed!.bulk;
       expect(seeding()).toBeNull();
       expect(renderToString(createElement(SeedingNote, { seeding: seeding() }))).toBe("");
@@ -74,7 +75,8 @@ describe("the first start's demo seed", () => {
       const first = await startDemoSeed(handle.db, files, { file, orders: ORDERS });
       await until(() => (seeding()?.placed ?? 0) >= 5);
       // Ctrl-C: the server closes the database while the seed is placing orders
-      await handle.close();
+      const closed = handle.close();
+      await closed;
       await first!.bulk;
       expect(readProgress(file)).toEqual({ orders: ORDERS, step: 0 });
 

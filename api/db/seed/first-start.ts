@@ -62,7 +62,12 @@ async function runBulk(db: Database, files: SeedFiles, file: string, { orders, s
     await seedBulk(db, files, {
       orders,
       from: step,
-      onPlaced: (placed) => setSeeding({ ...state, placed: (state.placed = Math.min(placed, orders)) }),
+      onPlaced: (placed) => {
+        setSeeding({ ...state, placed: (state.placed = Math.min(placed, orders)) });
+        // PGlite answers in microtasks: without a turn of the event loop between orders, no request would be read
+        // until the whole step had ended
+        return new Promise((resolve) => setImmediate(resolve));
+      },
       onStep: (done) => {
         writeProgress(file, { orders, step: done });
         setSeeding({ ...state, step: (state.step = BULK_STEPS[done]?.name ?? "") });

@@ -303,7 +303,7 @@ export async function seedBase(db: Database, files: SeedFiles) {
 /** What seedBulk() tells as it goes: each step that finished (its count), and the orders placed so far. */
 export interface BulkProgressHooks {
   onStep?: (done: number) => Promise<void> | void;
-  onPlaced?: (placed: number) => void;
+  onPlaced?: (placed: number) => unknown;
 }
 
 /**
@@ -336,7 +336,7 @@ interface BulkStep {
   run: (
     db: Database,
     files: SeedFiles,
-    opts: { orders: number; onPlaced?: (placed: number) => void },
+    opts: { orders: number; onPlaced?: (placed: number) => unknown },
   ) => Promise<unknown>;
 }
 
@@ -352,13 +352,13 @@ export const BULK_STEPS: BulkStep[] = [
       if (orders <= 0) return;
       const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, "admin@liveshop.test"));
       const [placed] = await db.select({ n: count() }).from(ordersTable);
-      onPlaced?.(placed!.n);
+      await onPlaced?.(placed!.n);
       await seedOrders(db, files, {
         adminId: admin!.id,
         count: Math.max(0, orders - placed!.n),
         onPlaced: onPlaced && ((n) => onPlaced(placed!.n + n)),
       });
-      onPlaced?.(orders);
+      await onPlaced?.(orders);
     },
   },
   // the live stream's orders so far, at its promotion prices

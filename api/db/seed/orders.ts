@@ -781,7 +781,7 @@ async function playPlan(
     admin,
     statusEditors,
     onPlaced,
-  }: { admin: Actor; statusEditors: Map<string, Actor[]>; onPlaced?: (placed: number) => void },
+  }: { admin: Actor; statusEditors: Map<string, Actor[]>; onPlaced?: (placed: number) => unknown },
 ): Promise<PlayedPlan> {
   const { db, files, now, random, chance, pick, ago } = run;
   const needed = new Shelf();
@@ -799,7 +799,7 @@ async function playPlan(
   let onHoldShown = false;
   let placed = 0;
   for (const o of plan) {
-    onPlaced?.(placed++);
+    await onPlaced?.(placed++);
     clock.now = o.at;
     const { order } = await placeOrder(deps, o.buyer.id, {
       lines: o.lines.map((l) => ({
@@ -970,8 +970,8 @@ export async function seedOrders(
     adminId: string;
     count?: number;
     now?: Date;
-    /** told how many orders have been placed so far, before each one (the seeding note, ADR 0072) */
-    onPlaced?: (placed: number) => void;
+    /** told how many orders have been placed so far, before each one, and awaited (the seeding note, ADR 0072) */
+    onPlaced?: (placed: number) => unknown;
   },
 ): Promise<SeededOrders> {
   const started = performance.now();
