@@ -28,12 +28,12 @@ if (processes > 1) await primary(processes);
 else await serve();
 
 /** The sign-ins and where the app runs, printed once it serves (by the single process, or the primary). */
-function banner(env, { seeded, processes }) {
+function banner(env, { seeded, processes, background = false }) {
   const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return [
     "",
     `  ${env.BRAND_NAME} back office is running at ${url}${processes > 1 ? ` (${processes} processes)` : ""}`,
-    `  Database: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.pgliteDir}`}${seeded ? " — demo data seeded" : ""}`,
+    `  Database: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.pgliteDir}`}${background ? " — demo orders being added in the background (the console shows how far)" : seeded ? " — demo data seeded" : ""}`,
     "",
     "  Demo sign-ins:",
     ...entry.DEMO_SIGN_INS.map((s) => `    ${s.role.padEnd(11)} ${s.email.padEnd(24)} ${s.password}`),
@@ -247,7 +247,8 @@ async function serve() {
 
   const server = app.listen(env.PORT, () => {
     // a cluster's primary prints it once all its workers listen
-    if (cluster.isPrimary) console.log(banner(env, { seeded: rt.seeded, processes: 1 }));
+    if (cluster.isPrimary)
+      console.log(banner(env, { seeded: rt.seeded, processes: 1, background: rt.seedingInBackground }));
   });
   // the chat service's WebSocket (ADR 0066) on this process's port; its events reach the other workers' clients
   // through the database's event bus

@@ -2,7 +2,9 @@ import type { Server } from "node:http";
 import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
 import { openDatabase, type DatabaseHandle } from "./db/client";
-import { DEMO_SIGN_INS, isEmpty, seedDemo } from "./db/seed";
+import path from "node:path";
+import { DEMO_SIGN_INS, isEmpty } from "./db/seed";
+import { startDemoSeed } from "./db/seed/first-start";
 import { createApi, type Api } from "./index";
 import { hostPart, sweepAbandonedUploads } from "./modules/uploads";
 import { attachChat as attachChatTo } from "./modules/chat";
@@ -20,27 +22,48 @@ export interface Runtime {
   deps: Deps;
   handle: DatabaseHandle;
   seeded: boolean;
+  /** the demo data's bulk is still being added while the server serves (ADR 0072) */
+  seedingInBackground: boolean;
 }
 
 /**
- * What runs once before a server serves: the migrations, then the demo seed on an empty database (SEED=demo). A single
- * process runs it in boot(); the cluster's primary (server.mjs, on PostgreSQL) runs it through prepare() before its
- * workers start, each of which then boots `prepared`.
+ * What runs once before a server serves: the migrations, then the demo seed (SEED=demo) on an empty database, or the
+ * rest of one an earlier start left unfinished. A single process runs it in boot(); the cluster's primary (server.mjs,
+ * on PostgreSQL) runs it through prepare() before its workers start, each of which then boots `prepared`. ADR 0072:
+ * on PGlite the server serves once the base is seeded (accounts, shops, catalogue, streams) and the bulk (the orders
+ * and what depends on them) goes on in the background, the console showing a note until it is done; PostgreSQL, and
+ * SEED_WAIT=1 (the browser tests' servers), wait for the whole seed.
  */
-async function migrateAndSeed(env: Env, handle: DatabaseHandle, deps: Pick<Deps, "env" | "storage">) {
+async function migrateAndSeed(
+  env: Env,
+  handle: DatabaseHandle,
+  deps: Pick<Deps, "env" | "storage">,
+): Promise<{ seeded: boolean; background: boolean }> {
   // each step says when it starts and how long it took (`npm run bench:start` reads these lines)
   let started = performance.now();
   const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   log.info("Migrating the database…");
   await handle.migrate();
   log.info(`Migrated the database in ${seconds()}`);
-  if (env.SEED !== "demo" || !(await isEmpty(handle.db))) return false;
+  if (env.SEED !== "demo") return { seeded: false, background: false };
   started = performance.now();
-  log.info("Seeding the demo data (an empty database: the first start only)…");
+  if (await isEmpty(handle.db)) log.info("Seeding the demo data (an empty database: the first start only)…");
   // demo images are stored like uploads, under the host real uploads would get
-  await seedDemo(handle.db, { storage: deps.storage, host: hostPart(deps, undefined) }, { orders: env.SEED_ORDERS });
-  log.info(`Seeded the demo data in ${seconds()}`);
-  return true;
+  const seed = await startDemoSeed(
+    handle.db,
+    { storage: deps.storage, host: hostPart(deps, undefined) },
+    { file: path.join(env.DATA_DIR, "demo-seed.json"), orders: env.SEED_ORDERS },
+  );
+  if (!seed) return { seeded: false, background: false };
+  const background = !env.DATABASE_URL && env.SEED_WAIT !== "1";
+  if (background) {
+    log.info(`Seeded the accounts, shops and catalogue in ${seconds()}; the orders follow in the background`);
+    void seed.bulk.then(() => log.info(`Seeded the demo data in ${seconds()}`));
+  } else {
+    await seed.bulk;
+    log.info(`Seeded the demo data in ${seconds()}`);
+  }
+  return { seeded: true, background };
 }
 
 export async function boot(env: Env, { prepared = false }: { prepared?: boolean } = {}): Promise<Runtime> {
@@ -57,10 +80,12 @@ export async function boot(env: Env, { prepared = false }: { prepared?: boolean 
     events: createEvents(handle.listen),
     now: () => new Date(),
   };
-  const seeded = prepared ? false : await migrateAndSeed(env, handle, deps);
+  const { seeded, background } = prepared
+    ? { seeded: false, background: false }
+    : await migrateAndSeed(env, handle, deps);
   // every worker of a cluster sweeps: each abandoned upload is claimed by one DELETE … RETURNING
   scheduleUploadSweep(deps);
-  return { api: createApi(deps), deps, handle, seeded };
+  return { api: createApi(deps), deps, handle, seeded, seedingInBackground: background };
 }
 
 /**
@@ -71,7 +96,8 @@ export async function prepare(): Promise<{ env: Env; seeded: boolean }> {
   const env = loadEnv();
   const handle = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.pgliteDir });
   try {
-    return { env, seeded: await migrateAndSeed(env, handle, { env, storage: createStorage(env) }) };
+    const { seeded } = await migrateAndSeed(env, handle, { env, storage: createStorage(env) });
+    return { env, seeded };
   } finally {
     await handle.close();
   }

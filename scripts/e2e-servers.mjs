@@ -24,6 +24,8 @@ const children = Array.from({ length: SERVERS }, (_, i) => {
       NODE_ENV: "production",
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
+      // the whole demo seed before the server answers (the tests need every order)
+      SEED_WAIT: "1",
       // a fresh database for every run: the server seeds the demo data on it
       DATA_DIR: mkdtempSync(path.join(tmpdir(), `liveshop-e2e-${i + 1}-`)),
     },

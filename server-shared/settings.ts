@@ -60,6 +60,9 @@ export const SETTINGS = z.object({
   SEED: z.enum(["demo", "none"]).default("demo"),
   /** how many demo orders the demo seed places through the order service (5,200; the e2e servers place fewer) */
   SEED_ORDERS: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** 1: the server serves only once the whole demo seed is done (the browser tests' servers); otherwise, on PGlite, it
+   * serves once the accounts, shops and catalogue are seeded and adds the orders in the background (ADR 0072) */
+  SEED_WAIT: z.enum(["0", "1"]).default("0"),
   /** ADR 0012: a list's count is exact up to this many rows, PostgreSQL's estimate above (the e2e servers use a small one) */
   LIST_EXACT_COUNT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 });

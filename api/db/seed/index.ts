@@ -1,5 +1,7 @@
 import { Faker, en } from "@faker-js/faker";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
+import { performance } from "node:perf_hooks";
+import { log } from "#api/platform/log";
 import type { Database } from "../client";
 import { users } from "../schema";
 import { seedTaxonomy, storeSeedFile, type DepartmentName, type SeedFiles } from "./catalogue";
@@ -15,7 +17,7 @@ import { seedCampaignActivity, seedCampaigns } from "./campaigns";
 import { DEMO_ORDERS, seedOrders, seedStreamOrders } from "./orders";
 import { offlinePlaces } from "#api/platform/providers/places";
 import { uploadKey } from "#api/modules/uploads";
-import { uploads } from "../schema";
+import { orders as ordersTable, uploads } from "../schema";
 import { Canvas, categoryImage, hsl } from "./images";
 
 // the three other demo shops: what the Add shop page would have been given for each
@@ -87,6 +89,23 @@ export async function isEmpty(db: Database) {
  * after the products and streams, for tests of the catalogue).
  */
 export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_ORDERS }: { orders?: number } = {}) {
+  await seedBase(db, files);
+  await seedBulk(db, files, { orders });
+}
+
+/** `fn`, with a line saying how long it took (`npm run bench:seed` and the server's log show where the seed's time goes). */
+async function timed<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await fn();
+  log.info(`  seeded ${name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/**
+ * The first part of the demo data: what signing in and the first screens need — the accounts, shops, staff,
+ * influencers, the taxonomy, commissions, products and streams. The server serves once it is there (ADR 0072).
+ */
+export async function seedBase(db: Database, files: SeedFiles) {
   const faker = new Faker({ locale: [en] });
   faker.seed(2026);
   const phone = () => `4${faker.string.numeric(8)}`;
@@ -189,7 +208,9 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
   // influencers with every extra and a portfolio, in every verification state; the six people drawn
   // here keep the random sequence of the seed as it was, three more come from the influencer seed's own
   const influencers = Array.from({ length: 6 }, (_, i) => withEmail(person(i % 2 ? "male" : "female")));
-  await seedInfluencers(db, files, { adminId: admin.id, people: influencers, extra: 3 });
+  await timed("the influencers", () =>
+    seedInfluencers(db, files, { adminId: admin.id, people: influencers, extra: 3 }),
+  );
   // the other shops sell in the remaining departments
   const otherDepartments: DepartmentName[][] = [
     ["Home & Living"],
@@ -265,27 +286,97 @@ export async function seedDemo(db: Database, files: SeedFiles, { orders = DEMO_O
     shopDepartments.push({ shopId: shop.id, departments: otherDepartments[i] });
   }
 
-  await seedTaxonomy(db, files, { adminId: admin.id, shops: shopDepartments });
+  await timed("the taxonomy", () => seedTaxonomy(db, files, { adminId: admin.id, shops: shopDepartments }));
   // after the taxonomy: each shop's own commission on a few sub-categories of its departments (spec 1 §3 Commission)
-  await seedCommissions(
-    db,
-    shopDepartments.map((s) => s.shopId),
+  await timed("the commissions", () =>
+    seedCommissions(
+      db,
+      shopDepartments.map((s) => s.shopId),
+    ),
   );
   // products in every shop's departments, with pictures, variations and discounts
-  await seedProducts(db, files);
+  await timed("the products", () => seedProducts(db, files));
   // streams in every state, after the products they show
-  await seedStreams(db, files, first.shop.id);
-  // issues 11 and 12: 5,000+ orders placed through the order service over the last 12 months, with coupons, every
-  // line status, refunds and notes; the customers' wishlists, the shops' notes and customers registered by each shop
-  if (orders > 0) await seedOrders(db, files, { adminId: admin.id, count: orders });
-  // the live stream's orders so far, at its promotion prices
-  if (orders > 0) await seedStreamOrders(db, files);
-  // campaigns of every status on the approved shops, with influencers in every state
-  await seedCampaigns(db);
-  // their accepted influencers' terms, campaign streams (one live), the orders placed during them, and payments
-  await seedCampaignActivity(db, files, { orders });
-  // every stream's live chat (spec 3 §7), campaigns' streams included
-  await seedStreamChats(db);
-  // demo conversations: one-to-one, order and stream chats with messages and pictures
-  await seedChats(db);
+  await timed("the streams", () => seedStreams(db, files, first.shop.id));
 }
+
+/** What seedBulk() tells as it goes: each step that finished (its count), and the orders placed so far. */
+export interface BulkProgressHooks {
+  onStep?: (done: number) => Promise<void> | void;
+  onPlaced?: (placed: number) => unknown;
+}
+
+/**
+ * The bulk of the demo data, after seedBase(): the orders and everything that depends on them, in steps. `from`: the
+ * first step to run (a bulk resumed after an interruption, ./first-start.ts). Every step but the orders' runs in one
+ * transaction, so an interrupted one left nothing; the orders step places each order in a transaction of its own, and
+ * run again it places only the orders still missing (its coupons and customers are found, not made twice).
+ */
+export async function seedBulk(
+  db: Database,
+  files: SeedFiles,
+  { orders = DEMO_ORDERS, from = 0, onStep, onPlaced }: { orders?: number; from?: number } & BulkProgressHooks = {},
+) {
+  const steps = BULK_STEPS;
+  for (let i = from; i < steps.length; i++) {
+    const step = steps[i]!;
+    await timed(step.name, () =>
+      step.atomic
+        ? db.transaction((tx) => step.run(tx, files, { orders, onPlaced }))
+        : step.run(db, files, { orders, onPlaced }),
+    );
+    await onStep?.(i + 1);
+  }
+}
+
+interface BulkStep {
+  name: string;
+  /** whether the step runs in one transaction */
+  atomic: boolean;
+  run: (
+    db: Database,
+    files: SeedFiles,
+    opts: { orders: number; onPlaced?: (placed: number) => unknown },
+  ) => Promise<unknown>;
+}
+
+/** The bulk's steps, in order; each step's name says what it seeds. */
+export const BULK_STEPS: BulkStep[] = [
+  // issues 11 and 12: 5,000+ orders placed through the order service over the last 12 months, with coupons, every
+  // line status, refunds and notes; the customers' wishlists, the shops' notes and customers registered by each shop.
+  // Resumed, it places the orders still missing.
+  {
+    name: "the orders",
+    atomic: false,
+    run: async (db, files, { orders, onPlaced }) => {
+      if (orders <= 0) return;
+      const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, "admin@liveshop.test"));
+      const [placed] = await db.select({ n: count() }).from(ordersTable);
+      await onPlaced?.(placed!.n);
+      await seedOrders(db, files, {
+        adminId: admin!.id,
+        count: Math.max(0, orders - placed!.n),
+        onPlaced: onPlaced && ((n) => onPlaced(placed!.n + n)),
+      });
+      await onPlaced?.(orders);
+    },
+  },
+  // the live stream's orders so far, at its promotion prices
+  {
+    name: "the live stream's orders",
+    atomic: true,
+    run: (db, files, { orders }) => (orders > 0 ? seedStreamOrders(db, files) : Promise.resolve()),
+  },
+  // campaigns of every status on the approved shops, with influencers in every state
+  { name: "the campaigns", atomic: true, run: (db) => seedCampaigns(db) },
+  // their accepted influencers' terms, campaign streams (one live), the orders placed during them, and payments
+  {
+    name: "the campaigns' activity",
+    atomic: true,
+    run: (db, files, { orders }) => seedCampaignActivity(db, files, { orders }),
+  },
+  // every stream's live chat (spec 3 §7), campaigns' streams included
+  { name: "the streams' chats", atomic: true, run: (db) => seedStreamChats(db) },
+  // demo conversations: one-to-one, order and stream chats with messages and pictures
+  { name: "the conversations", atomic: true, run: (db) => seedChats(db) },
+];

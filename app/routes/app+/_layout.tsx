@@ -9,6 +9,8 @@ import { menuFor } from "~/lib/menu";
 import { MENU_PARAM } from "~/components/layout/MenuSearch";
 import { PANEL_PARAM, Shell } from "~/components/layout/Shell";
 import { GeneralError } from "~/components/layout/GeneralError";
+import { SeedingNote } from "~/components/layout/SeedingNote";
+import { seeding } from "#server-shared/seeding";
 
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
 
@@ -29,7 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     icon: e.icon,
     ...(e.key === "chat" && unread !== null ? { count: unread } : {}),
   }));
-  return loaderData({ user, menu, prefs, brand: config().BRAND_NAME, year: new Date().getFullYear() }, api.headers);
+  return loaderData(
+    { user, menu, prefs, brand: config().BRAND_NAME, year: new Date().getFullYear(), seeding: seeding() },
+    api.headers,
+  );
 }
 
 // opening the theme panel or searching the menu changes nothing this loader returns; going to another page runs it
@@ -55,6 +60,7 @@ export default function AppLayout() {
   const data = useLoaderData<typeof loader>();
   return (
     <Shell {...data}>
+      <SeedingNote seeding={data.seeding} />
       <Outlet />
     </Shell>
   );
