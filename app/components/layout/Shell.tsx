@@ -12,7 +12,6 @@ import { MENU_PARAM, MenuSearch } from "./MenuSearch";
 import { ConsoleSearch, useSearchShortcut } from "./ConsoleSearch";
 import { PrefsHiddenFields, ThemePanel, usePrefsFetcher } from "./ThemePanel";
 import { themeAttributes } from "./theme";
-import type * as SearchPage from "~/routes/app+/search";
 
 export interface ShellMenuEntry {
   key: string;
@@ -32,17 +31,8 @@ export interface ShellProps {
   children: ReactNode;
 }
 
-/**
- * The Ctrl-K palette: loaded on the first shortcut (pages ship without it) with the search page's module, whose handle
- * carries it. Its address is Remix's route manifest's, as Remix loads route modules: a bundled import() would put Vite's
- * preload helper in every console page's first load (ADR 0069).
- */
-const SearchPalette = lazy(async () => {
-  const { routes } = (window as unknown as { __remixManifest: { routes: Record<string, { module: string }> } })
-    .__remixManifest;
-  const page = (await import(/* @vite-ignore */ routes["routes/app+/search"].module)) as typeof SearchPage;
-  return { default: page.handle.palette };
-});
+/** The Ctrl-K palette: a lazy island loaded on the first shortcut, so pages ship without it (ADR 0069). */
+const SearchPalette = lazy(() => import("./SearchPalette"));
 
 /** The URL param that opens the theme panel (ARCHITECTURE §7: open panels live in the URL). */
 export const PANEL_PARAM = "panel";

@@ -9,15 +9,12 @@ import { Form, Link } from "~/components/remix";
 import { Text, TextField, buttonProps, linkProps } from "~/components/plain";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { GeneralError } from "~/components/layout/GeneralError";
-import SearchPalette from "~/components/layout/SearchPalette";
 import searchCss from "~/styles/search.css?url";
 
 // The console's one search box (issue 28; ADR 0069): /app/search?q= lists what GET search finds, grouped by kind, each
 // record a link to its page and each kind a link to its list searched for the same term. The shell's search box is a
 // plain GET form to this page (no JavaScript needed); the Ctrl-K palette reads this loader too.
-// `palette`: the shell's Ctrl-K palette, which loads this module for it (Shell.tsx); the handle is kept in the page's
-// browser module, where Remix keeps only the route exports it knows
-export const handle = { roles: CONSOLE_ROLES, title: "Search", palette: SearchPalette };
+export const handle = { roles: CONSOLE_ROLES, title: "Search" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.q ? `Search: ${data.q}` : "Search" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchCss }];
 
