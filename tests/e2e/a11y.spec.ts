@@ -97,11 +97,14 @@ test.describe("landmarks and page descriptions (Lighthouse)", () => {
     }
   });
 
-  test("a list page's two search landmarks have their own names: the menu's and the list's", async ({ page }) => {
+  test("a list page's three search landmarks have their own names: the menu's, the console's and the list's", async ({
+    page,
+  }) => {
     await signInByCookie(page, ADMIN);
     await page.goto("/app/user-list");
-    await expect(page.getByRole("search")).toHaveCount(2);
+    await expect(page.getByRole("search")).toHaveCount(3);
     await expect(page.getByRole("search", { name: "Search menu" })).toHaveCount(1);
+    await expect(page.getByRole("search", { name: "Search orders, products, people…" })).toHaveCount(1);
     await expect(
       page.getByRole("search", { name: "Search this list" }).getByRole("searchbox", { name: "Search users" }),
     ).toBeVisible();

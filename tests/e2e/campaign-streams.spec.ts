@@ -138,6 +138,8 @@ test("with JavaScript: add a campaign stream, it is listed and sorts, edit it an
   await promoted.getByRole("link", { name: "Add", exact: true }).click();
   const drawer = page.getByRole("dialog", { name: "Add Promoted Products" });
   await drawer.getByLabel("Search products").fill(productName!);
+  // the search writes the URL after a pause: wait for it, so its navigation cannot undo the Promote link's
+  await expect(page).toHaveURL(/psearch=/);
   await drawer
     .getByRole("listitem", { name: productName!, exact: true })
     .getByRole("link", { name: `Promote ${productName}`, exact: true })

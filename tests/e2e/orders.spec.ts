@@ -95,7 +95,7 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/startDate=/);
     await page.getByLabel("To", { exact: true }).fill(sydneyToday());
     await expect(page).toHaveURL(/endDate=/);
-    await page.getByRole("searchbox", { name: "Search orders" }).fill(`#${placed.both.number}`);
+    await page.getByRole("searchbox", { name: "Search orders", exact: true }).fill(`#${placed.both.number}`);
     await expect(page).toHaveURL(new RegExp(`search=%23${placed.both.number}`));
     await expect(table(page).locator("tbody tr")).toHaveCount(1);
     await expect(rowOf(page, placed.both.number)).toContainText("Pending");
@@ -139,7 +139,7 @@ test.describe("with JavaScript", () => {
   test("the search box's placeholder fits in it", async ({ page }) => {
     await signInByCookie(page, ADMIN);
     await page.goto("/app/orders");
-    const search = page.getByRole("searchbox", { name: "Search orders" });
+    const search = page.getByRole("searchbox", { name: "Search orders", exact: true });
     await expect(search).toHaveAttribute("placeholder", /phone/);
     const fits = await search.evaluate((input: HTMLInputElement) => {
       const style = getComputedStyle(input);

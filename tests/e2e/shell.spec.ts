@@ -14,6 +14,8 @@ const ADMIN_MENU = [
   "Streams",
   "Coupons",
   "Chat",
+  // not in the spec's menu: the audit log (ADR 0071)
+  "Audit log",
   "Settings",
 ];
 const SHOP_MENU = ["Shop", "Streams", "Campaigns", "Customers", "Products", "Orders", "Coupons", "Chat", "Settings"];
@@ -24,7 +26,7 @@ const expectMenu = (page: Page, labels: string[], name?: string) =>
   expect(mainNav(page, name).getByRole("link")).toHaveText(labels);
 
 test.describe("menus (spec 1 §2 Menus, ARCHITECTURE §5)", () => {
-  test("an admin sees exactly the admin menu, in the spec's order", async ({ page }) => {
+  test("an admin sees exactly the admin menu, in the spec's order, with the audit log", async ({ page }) => {
     await signInByCookie(page, ADMIN);
     await expectMenu(page, ADMIN_MENU);
     await expect(mainNav(page).getByRole("link", { name: "Users" })).toHaveAttribute("href", "/app/user-list");
@@ -196,6 +198,7 @@ test.describe("theme panel and locale with JavaScript (spec 1 §2 Menus, §8, §
         "Diffusions",
         "Coupons",
         "Discussion",
+        "Journal d'audit",
         "Paramètres",
       ],
       "Navigation principale",
