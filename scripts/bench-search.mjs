@@ -7,7 +7,7 @@
 // postgres; the production server on it, migrated and seeded with the demo data), then bench:orders' own generator
 // (scripts/bench-orders-data.mjs) fills BENCH_ORDERS orders (1,000,000) with a customer per ten. Per caller: a warm-up,
 // BENCH_SOLO requests per kind from one client (p50 and p95: each kind's own cost), then BENCH_REQUESTS from
-// BENCH_CONCURRENCY clients. The bound (issue 28): each kind's single-client p95 under BENCH_BOUND ms (50). Exits 1
+// BENCH_CONCURRENCY clients. The bound: each kind's single-client p95 under BENCH_BOUND ms (50). Exits 1
 // when a kind misses it or any request failed; the server is stopped and the database dropped at the end.
 //
 // Environment: BENCH_ORDERS (1000000), BENCH_REQUESTS (400), BENCH_CONCURRENCY (20), BENCH_WARMUP (50), BENCH_SOLO

@@ -2,7 +2,7 @@ import { z } from "../core/zod";
 import { MSG } from "../core/messages";
 import { SEARCH_KINDS, SEARCH_MAX, type SearchResult } from "./search";
 
-// GET search (issue 28's one search box; ADR 0069). Server only: pages import the types from search.ts.
+// GET search (the console's one search box, ADR 0069). Server only: pages import the types from search.ts.
 
 /** ?q=: the term, trimmed; empty or longer than the lists' search is refused. */
 export const searchQuerySchema = z.object({

@@ -1,4 +1,4 @@
-// The console's one search box (issue 28; ADR 0069): what pages need without zod. The schemas are in search-api.ts.
+// The console's one search box (ADR 0069): what pages need without zod. The schemas are in search-api.ts.
 
 /** The kinds of record the search box finds, in the order their groups are shown. */
 export const SEARCH_KINDS = [

@@ -1,39 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, OWNER, hydrated, signInByCookie } from "./support";
+import { parseCsv } from "../csv";
 
 // ADR 0068: every list's 'Export CSV' downloads the rows the list shows (with its filter, search and sort), with and
 // without JavaScript.
-
-/** RFC 4180 records of a CSV text (the BOM dropped). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      record.push(cell);
-      cell = "";
-    } else if (ch === "\r" && body[i + 1] === "\n") {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  return records;
-}
 
 /** The texts of one column of the list's table, top to bottom (every row on the page). */
 async function shownColumn(page: Page, table: string, header: string) {

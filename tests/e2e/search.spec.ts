@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { OWNER, apiAs, data, hydrated, signInByCookie } from "./support";
 
-// The console's one search box (issue 28; ADR 0069): the header's search box is a plain GET form to /app/search,
+// The console's one search box (ADR 0069): the header's search box is a plain GET form to /app/search,
 // whose results, grouped by kind, open each record; with JavaScript, Ctrl-K opens a palette where ↓ and Enter do.
 
 /** A recent order and a product of the demo owner's shop, read through the API as the owner. */

@@ -4,7 +4,7 @@ import { ok } from "#api/platform/http/http";
 import { route } from "#api/platform/http/router";
 import { search } from "./service";
 
-// The console's one search box (issue 28; ADR 0069). Every console user may ask; each kind then answers only those
+// The console's one search box (ADR 0069). Every console user may ask; each kind then answers only those
 // whose list call it is (service.ts, KIND_ACCESS), within their shop.
 export const searchRoutes = [
   route({

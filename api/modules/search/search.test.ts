@@ -4,7 +4,7 @@ import type { SearchResult } from "#contract/search/search";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitShop, type TestKit } from "../../../tests/factories";
 
-// GET search (issue 28's one search box; ADR 0069): each kind found by what a console user types, within the caller's
+// GET search (the console's one search box, ADR 0069): each kind found by what a console user types, within the caller's
 // lists: owners and staff their shop's records, staff only the kinds their rights open, shops and people the admin's.
 
 let t: TestApi;

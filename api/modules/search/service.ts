@@ -11,7 +11,7 @@ import { reachesNoShop, shopScope, visibleTo } from "#api/platform/auth/tenancy"
 import { visibleCustomer } from "#api/modules/customers";
 import { userIndexedSearch } from "#api/modules/users";
 
-// GET search (issue 28's one search box; ADR 0069): a few records of each kind the caller may list, found the way
+// GET search (the console's one search box, ADR 0069): a few records of each kind the caller may list, found the way
 // each list's search finds them, on indexes (trigram on names, e-mails and phones; the order number's unique index).
 // Each kind is open to exactly those whose list call it is: a kind the caller cannot list is left out, not empty.
 

@@ -97,7 +97,7 @@ export async function runAudited<R extends Reply | Response>(
   let result: R;
   try {
     result = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
+      const db: Database = tx;
       const type = recordTypeOf(call.path);
       const requested = requestRecordId(call.params, call.body);
       const before = await readRecord(db, type, requested);

@@ -6,39 +6,9 @@ import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitShop, type TestKit } from "../../../tests/factories";
 import { csvCell, csvExport, csvRecord, csvResponse } from "./csv-export";
 import type { RouteDef } from "./router";
+import { parseCsv } from "../../../tests/csv";
 
 // ADR 0068: every list's CSV export: the writer, the same rows as the list, tenancy and rights, and the batches.
-
-/** RFC 4180 records of a CSV text (the BOM dropped). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      record.push(cell);
-      cell = "";
-    } else if (ch === "\r" && body[i + 1] === "\n") {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  if (cell || record.length) throw new Error("the CSV does not end with CRLF");
-  return records;
-}
 
 describe("the CSV writer", () => {
   it("quotes a cell holding a quote, a comma or a line break (RFC 4180), and leaves others bare", () => {

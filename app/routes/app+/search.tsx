@@ -11,7 +11,7 @@ import { PageHeader } from "~/components/layout/PageHeader";
 import { GeneralError } from "~/components/layout/GeneralError";
 import searchCss from "~/styles/search.css?url";
 
-// The console's one search box (issue 28; ADR 0069): /app/search?q= lists what GET search finds, grouped by kind, each
+// The console's one search box (ADR 0069): /app/search?q= lists what GET search finds, grouped by kind, each
 // record a link to its page and each kind a link to its list searched for the same term. The shell's search box is a
 // plain GET form to this page (no JavaScript needed); the Ctrl-K palette reads this loader too.
 export const handle = { roles: CONSOLE_ROLES, title: "Search" };
