@@ -51,6 +51,8 @@ export const listKinds = (...kinds) => [
   ["limit 100", () => "limit=100"],
 ];
 
+/** BENCH_FIRST_VISIT=1: pages are asked for as a browser's first visit (their stylesheets in the document). */
+const FIRST_VISIT = process.env.BENCH_FIRST_VISIT === "1";
 const int = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) {
@@ -211,11 +213,27 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
   }
 
   /** Throws unless the page at `target.path` answers 200 with a heading (so it really is the list). */
+  /** Checks that `target` answers its page; returns the answer's cookies. */
   async function probePage(target) {
     const probe = await fetch(`${ORIGIN}${target.path}`, { headers: target.headers, redirect: "manual" });
     const html = await probe.text();
     if (probe.status !== 200 || !html.includes("<h1"))
       throw new Error(`GET ${target.path} answered ${probe.status}:\n${html.slice(0, 500)}\n${serverOutput()}`);
+    return probe.headers.getSetCookie().map((c) => c.split(";")[0]);
+  }
+
+  /**
+   * `target` (a page) as a browser asks for it after its first page: with the `ls_css` cookie the first visit set, so
+   * the document links its stylesheets instead of carrying them (ADR 0067). With BENCH_FIRST_VISIT=1, as a first
+   * visit. Checks that the page answers.
+   */
+  async function browsingPage(target) {
+    const css = (await probePage(target)).find((c) => c.startsWith("ls_css="));
+    if (FIRST_VISIT || !css) return target;
+    return {
+      ...target,
+      headers: { ...target.headers, cookie: [target.headers.cookie, css].filter(Boolean).join("; ") },
+    };
   }
 
   /** The JSON answer of the API at `apiPath`; throws unless it says success. */
@@ -444,6 +462,8 @@ export function createBench({ name, rowsVar, rows = 100_000, port, buildDir, kin
     run,
     signIn,
     probePage,
+    browsingPage,
+    FIRST_VISIT,
     getJson,
     measureTargets,
     report,

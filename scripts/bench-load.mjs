@@ -15,7 +15,8 @@
 //
 // Environment: BENCH_SECONDS (20), BENCH_CONNECTIONS (20), BENCH_WARMUP_SECONDS (3), BENCH_ONLY (a comma-separated
 // list of list names, e.g. "customers,orders (owner)"), BENCH_PORT (3714), BUILD_DIR (build-benchload), BENCH_PG
-// (postgres://postgres@127.0.0.1:5432/postgres), WEB_CONCURRENCY (the server's worker count).
+// (postgres://postgres@127.0.0.1:5432/postgres), WEB_CONCURRENCY (the server's worker count), BENCH_FIRST_VISIT (1:
+// every page as a first visit, its stylesheets in the document; by default as a browser after its first page).
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
@@ -92,9 +93,8 @@ await bench.run(async ({ sql }) => {
   const rows = [];
   for (const list of lists) {
     const cookie = cookies[list.who];
-    const page = { path: list.page, headers: { ...CHROME_HEADERS, cookie } };
     const api = { ...list.api, headers: { ...API_HEADERS, cookie } };
-    await bench.probePage(page);
+    const page = await bench.browsingPage({ path: list.page, headers: { ...CHROME_HEADERS, cookie } });
     const probe = await bench.timeOnce(api);
     if (probe.status !== 200) throw new Error(`${api.method ?? "GET"} ${api.path} answered ${probe.status}`);
     log(`${list.name}: ${list.page} as ${list.who}`);
@@ -107,7 +107,7 @@ await bench.run(async ({ sql }) => {
   const [{ version }] = await sql`select current_setting('server_version') as version`;
   const workers = process.env.WEB_CONCURRENCY ?? `one per core (${os.availableParallelism()})`;
   console.log(
-    `\nLists under load · ${CONNECTIONS} concurrent clients, ${SECONDS} s each (autocannon) · server workers: ${workers}` +
+    `\nLists under load · ${CONNECTIONS} concurrent clients, ${SECONDS} s each (autocannon) · server workers: ${workers} · ${bench.FIRST_VISIT ? "first visits (stylesheets in the document)" : "returning browser (stylesheets linked)"}` +
       `\nmachine: nproc ${os.availableParallelism()} (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version} · PostgreSQL ${version} · demo data · load generator on the same machine`,
   );
   const head = [

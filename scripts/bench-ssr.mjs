@@ -13,7 +13,8 @@
 // end, also on failure or Ctrl-C.
 //
 // Environment: BENCH_SOLO (200 rounds per page), BENCH_WARMUP (30), BENCH_PORT (3712), BUILD_DIR (build-benchssr),
-// BENCH_SSR_RATIO (2), BENCH_PG (postgres://postgres@127.0.0.1:5432/postgres).
+// BENCH_SSR_RATIO (2), BENCH_PG (postgres://postgres@127.0.0.1:5432/postgres), BENCH_FIRST_VISIT (1: the page as a
+// first visit, its stylesheets in the document; by default as a browser after its first page, ADR 0067).
 import { ADMIN, API_HEADERS, CHROME_HEADERS, createBench, OWNER, percentile } from "./bench-harness.mjs";
 import { listPages } from "./bench-lists.mjs";
 
@@ -56,9 +57,8 @@ await bench.run(async ({ sql }) => {
   const rows = [];
   for (const list of listPages(harbour.id)) {
     const cookie = cookies[list.who];
-    const page = { path: list.page, headers: { ...CHROME_HEADERS, cookie } };
+    const page = await bench.browsingPage({ path: list.page, headers: { ...CHROME_HEADERS, cookie } });
     const api = { ...list.api, headers: { ...API_HEADERS, cookie } };
-    await bench.probePage(page);
     const pageMs = [];
     const apiMs = [];
     const cpu = { page: 0, api: 0 };

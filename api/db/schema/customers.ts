@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { products } from "./products";
 import { shops } from "./shops";
 import { users } from "./users";
@@ -18,7 +18,7 @@ export const SHOP_CUSTOMER_SOURCES = ["registered", "confirmed", "ordered"] as c
 /**
  * A shop's customers: people who ordered from the shop, whom the shop registered, or who confirmed a search of the shop
  * (spec 2 §4 Customer add flow). One row per shop and customer; the first way the shop came to know them is kept. The list's figures
- * (orders, amount spent, last order) come from the shop's order lines, not from here.
+ * (orders, amount spent, last order) are in `customer_figures`.
  */
 export const shopCustomers = pgTable(
   "shop_customers",
@@ -38,6 +38,40 @@ export const shopCustomers = pgTable(
     primaryKey({ columns: [t.shopId, t.customerId] }),
     index("shop_customers_shop_created_idx").on(t.shopId, t.createdAt),
     index("shop_customers_customer_idx").on(t.customerId),
+  ],
+);
+
+/** The shop id of a customer's figures with every shop of the marketplace (what an admin's customer list shows). */
+export const EVERY_SHOP = "";
+
+/**
+ * A customer's figures with one shop (`shopId`), or with every shop (`shopId` = EVERY_SHOP): how many orders, the amount
+ * spent (the lines with tax, less coupon discounts and refunds) and the last order's time, as the customers list shows
+ * them (spec 2 §2 Customers list). Kept by the database itself: triggers on `orders` and `order_lines` recompute a
+ * buyer's rows from their orders in the transaction that changes them, after locking those rows (so two orders of one
+ * buyer at once are counted both), whatever writes the orders (the services, the seed, a migration). Only buyers with
+ * at least one order line, and every shop's customers (from `shop_customers`), have rows; a missing row reads as none.
+ */
+export const customerFigures = pgTable(
+  "customer_figures",
+  {
+    shopId: text("shop_id").notNull(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderCount: integer("order_count").notNull().default(0),
+    spentCents: bigint("spent_cents", { mode: "number" }).notNull().default(0),
+    /** '-infinity' when none (so a sort by it puts "no order" last, newest first, from the index alone) */
+    lastOrderAt: timestamp("last_order_at", { withTimezone: true, mode: "string" })
+      .notNull()
+      .default(sql`'-infinity'`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.customerId] }),
+    // the list's sorts by a figure read a shop's rows in that order
+    index("customer_figures_shop_spent_idx").on(t.shopId, t.spentCents, t.customerId),
+    index("customer_figures_shop_count_idx").on(t.shopId, t.orderCount, t.customerId),
+    index("customer_figures_shop_last_idx").on(t.shopId, t.lastOrderAt, t.customerId),
   ],
 );
 

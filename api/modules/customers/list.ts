@@ -1,7 +1,7 @@
 import { and, eq, exists, isNull, or, sql } from "drizzle-orm";
 import { ALL_BUYERS } from "#contract/customers/customer-list";
 import type { CustomerListQuery } from "#contract/customers/customer-list-api";
-import { orderLines, orders, shopCustomers, users } from "#api/db/schema";
+import { customerFigures, EVERY_SHOP, shopCustomers, users } from "#api/db/schema";
 import { userEntity, userSearch } from "#api/modules/users";
 import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
@@ -13,7 +13,8 @@ import { isCustomerOf } from "./known";
 // The customers list (spec 2 §2 Customers list; ADR 0034): GET user/list with buyerId. A shop's customers
 // are the people of `shop_customers` (isCustomerOf, the one definition); an admin's "all" is every customer of the
 // marketplace. Each row carries the person's orders, spend (less refunds) and last order with the shop (admins: with
-// every shop), read by one LATERAL subquery over the indexes orders(buyer_id, created_at) and order_lines(order_id).
+// every shop), kept by the database in `customer_figures` (ADR 0075): a shop's list is read from its customers' and
+// figures' indexes in the order asked, so a page costs the same at 20 customers or 200,000.
 
 /** The shop whose customers are listed: 'all' is every shop an admin reaches (null) or the caller's own shop. */
 function listedShop(actor: Actor, buyerId: string): string | null {
@@ -35,56 +36,52 @@ export async function listCustomers(deps: Deps, actor: Actor, q: CustomerListQue
         .where(eq(shopCustomers.customerId, users.id)),
     ),
   );
-  const where = and(
+  const person = and(
     nobody ? sql`false` : undefined,
     isNull(users.deletedAt),
-    shopId ? isCustomerOf(shopId, users.id) : everyCustomer,
     q.search ? userSearch(q.search) : undefined,
   );
-  const figures = deps.db
-    .select({
-      orderCount: sql<number>`count(distinct ${orders.id})`.mapWith(Number).as("order_count"),
-      spentCents:
-        sql<number>`coalesce(sum(${orderLines.lineCents} + ${orderLines.taxCents} - ${orderLines.couponDiscountCents} - ${orderLines.refundedCents}), 0)`
-          .mapWith(Number)
-          .as("spent_cents"),
-      lastOrderAt: sql<string | null>`max(${orders.createdAt})`.as("last_order_at"),
-    })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(eq(orders.buyerId, users.id), isNull(orders.deletedAt), shopId ? eq(orderLines.shopId, shopId) : undefined),
-    )
-    .as("figures");
+  const where = and(person, shopId ? isCustomerOf(shopId, users.id) : everyCustomer);
+  const figures = and(
+    eq(customerFigures.shopId, shopId ?? EVERY_SHOP),
+    eq(customerFigures.customerId, shopId ? shopCustomers.customerId : users.id),
+  );
+  // a customer without a figures row (an admin's customer who never ordered) reads as none
+  const figure = (column: typeof customerFigures.orderCount | typeof customerFigures.spentCents) =>
+    shopId ? sql`${column}` : sql`coalesce(${column}, 0)`;
   // a shop's list is newest customer of the shop first; the admin's, newest account first
-  const knownAt = shopId
-    ? sql`(select ${shopCustomers.createdAt} from ${shopCustomers} where ${shopCustomers.shopId} = ${shopId} and ${shopCustomers.customerId} = ${users.id})`
-    : users.createdAt;
   const sorting = orderBy(
     q,
     {
-      createdAt: knownAt,
+      createdAt: shopId ? shopCustomers.createdAt : users.createdAt,
       fName: users.fName,
       email: users.email,
-      orderCount: sql`${figures.orderCount}`,
-      spent: sql`${figures.spentCents}`,
-      lastOrderAt: sql`coalesce(${figures.lastOrderAt}, '-infinity'::timestamptz)`,
+      orderCount: figure(customerFigures.orderCount),
+      spent: figure(customerFigures.spentCents),
+      lastOrderAt: shopId
+        ? sql`${customerFigures.lastOrderAt}`
+        : sql`coalesce(${customerFigures.lastOrderAt}, '-infinity'::timestamptz)`,
     },
-    users.id,
+    shopId ? shopCustomers.customerId : users.id,
   );
+  const columns = {
+    user: users,
+    orderCount: customerFigures.orderCount,
+    spentCents: customerFigures.spentCents,
+    lastOrderAt: customerFigures.lastOrderAt,
+  };
   const page = await listPage(
     q,
     ({ limit, offset }) =>
-      deps.db
-        .select({
-          user: users,
-          orderCount: figures.orderCount,
-          spentCents: figures.spentCents,
-          lastOrderAt: figures.lastOrderAt,
-        })
-        .from(users)
-        .leftJoinLateral(figures, sql`true`)
-        .where(where)
+      (shopId
+        ? deps.db
+            .select(columns)
+            .from(shopCustomers)
+            .innerJoin(users, eq(users.id, shopCustomers.customerId))
+            .innerJoin(customerFigures, figures)
+            .where(and(eq(shopCustomers.shopId, shopId), person))
+        : deps.db.select(columns).from(users).leftJoin(customerFigures, figures).where(where)
+      )
         .orderBy(...sorting)
         .limit(limit)
         .offset(offset),
@@ -96,7 +93,7 @@ export async function listCustomers(deps: Deps, actor: Actor, q: CustomerListQue
       ...userEntity(r.user),
       orderCount: Number(r.orderCount ?? 0),
       spent: toDollars(Number(r.spentCents ?? 0)),
-      lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt).toISOString() : null,
+      lastOrderAt: r.lastOrderAt && r.lastOrderAt !== "-infinity" ? new Date(r.lastOrderAt).toISOString() : null,
     })),
   };
 }
