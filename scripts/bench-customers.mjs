@@ -53,7 +53,7 @@ async function explainAll(callers, size) {
   const postgres = (await import("postgres")).default;
   const schema = await import("../api/db/schema/index.ts");
   const { listCustomers } = await import("../api/modules/customers/list.ts");
-  const { userListWithBuyersQuerySchema } = await import("../contract/people/users-api.ts");
+  const { userListWithBuyersQuerySchema } = await import("../contract/customers/customer-list-api.ts");
   const client = postgres(bench.dbUrl, { max: 1, onnotice: () => {} });
   let captured = [];
   const orm = drizzle(client, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } });
