@@ -3,6 +3,7 @@ import { loggedUserSchema, signedInSchema } from "../access/auth";
 import { attributeDefinitionSchema, attributeEntitySchema } from "../catalogue/attributes-api";
 import { brandEntitySchema } from "../catalogue/brands-api";
 import { auditEntrySchema } from "../audit/audit-api";
+import { bulkResultSchema } from "./bulk-api";
 // campaigns
 import { campaignEntitySchema, campaignInfluencerRowSchema } from "../campaigns/campaigns-api";
 // coupons
@@ -213,6 +214,9 @@ export const CALLS = {
   "GET /user/list/export": csv,
   "GET /user/:id": one(userDetailsSchema),
   "DELETE /user/:id": one(deletedUserSchema),
+  // bulk actions (ADR 0074)
+  "POST /user/bulk/delete": one(bulkResultSchema),
+  "POST /user/bulk/verification": one(bulkResultSchema),
   // commission
   "GET /shop/commission/:shopId": list(shopCommissionSchema),
   "GET /shop/commission/:shopId/export": csv,
@@ -226,6 +230,8 @@ export const CALLS = {
   "POST /shop/add": one(addedShopSchema),
   "PUT /shop/verification": one(shopStatusSchema),
   "DELETE /shop/:id": one(deletedShopSchema),
+  "POST /shop/bulk/delete": one(bulkResultSchema),
+  "POST /shop/bulk/verification": one(bulkResultSchema),
   "POST /shop/edit": one(shopDetailsSchema),
   "POST /shop/stats": one(z.array(shopStatsRowSchema)),
   // categories
