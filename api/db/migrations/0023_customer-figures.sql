@@ -95,14 +95,27 @@ BEGIN
 	RETURN NULL;
 END;
 $$;--> statement-breakpoint
--- every customer of a shop has the shop's row (zeros until they order), so the list reads its figures by a join
+-- every customer has their rows (zeros until they order): a shop's with each shop that knows them, and the every-shop
+-- row if they are a shop's customer or a customer account, so both lists read their figures by a join, in the order
+-- asked, from an index
 CREATE FUNCTION "customer_figures_customer_known"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	INSERT INTO "customer_figures" ("shop_id", "customer_id") VALUES (NEW."shop_id", NEW."customer_id") ON CONFLICT DO NOTHING;
+	INSERT INTO "customer_figures" ("shop_id", "customer_id")
+	VALUES ('', NEW."customer_id"), (NEW."shop_id", NEW."customer_id") ON CONFLICT DO NOTHING;
 	RETURN NULL;
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "customer_figures_customer_insert" AFTER INSERT ON "shop_customers" FOR EACH ROW EXECUTE FUNCTION "customer_figures_customer_known"();--> statement-breakpoint
+CREATE FUNCTION "customer_figures_account"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF NEW."role" = 'endUser' THEN
+		INSERT INTO "customer_figures" ("shop_id", "customer_id") VALUES ('', NEW."id") ON CONFLICT DO NOTHING;
+	END IF;
+	RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "customer_figures_account_insert" AFTER INSERT ON "users" FOR EACH ROW EXECUTE FUNCTION "customer_figures_account"();--> statement-breakpoint
+CREATE TRIGGER "customer_figures_account_role" AFTER UPDATE OF "role" ON "users" FOR EACH ROW EXECUTE FUNCTION "customer_figures_account"();--> statement-breakpoint
 CREATE TRIGGER "customer_figures_lines_insert" AFTER INSERT ON "order_lines" REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION "customer_figures_lines_added"();--> statement-breakpoint
 CREATE TRIGGER "customer_figures_lines_update" AFTER UPDATE ON "order_lines" REFERENCING OLD TABLE AS old_lines NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION "customer_figures_lines_changed"();--> statement-breakpoint
 CREATE TRIGGER "customer_figures_lines_delete" AFTER DELETE ON "order_lines" REFERENCING OLD TABLE AS old_lines FOR EACH STATEMENT EXECUTE FUNCTION "customer_figures_lines_removed"();--> statement-breakpoint
@@ -122,7 +135,10 @@ BEGIN
 		sum(l."line_cents" + l."tax_cents" - l."coupon_discount_cents" - l."refunded_cents"), max(o."created_at")
 	FROM "orders" o JOIN "order_lines" l ON l."order_id" = o."id" WHERE o."deleted_at" IS NULL
 	GROUP BY o."buyer_id";
-	INSERT INTO "customer_figures" ("shop_id", "customer_id") SELECT "shop_id", "customer_id" FROM "shop_customers"
+	INSERT INTO "customer_figures" ("shop_id", "customer_id")
+	SELECT "shop_id", "customer_id" FROM "shop_customers"
+	UNION SELECT '', "customer_id" FROM "shop_customers"
+	UNION SELECT '', "id" FROM "users" WHERE "role" = 'endUser'
 	ON CONFLICT DO NOTHING;
 END;
 $$;--> statement-breakpoint

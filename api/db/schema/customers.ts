@@ -49,8 +49,9 @@ export const EVERY_SHOP = "";
  * spent (the lines with tax, less coupon discounts and refunds) and the last order's time, as the customers list shows
  * them (spec 2 §2 Customers list). Kept by the database itself: triggers on `orders` and `order_lines` recompute a
  * buyer's rows from their orders in the transaction that changes them, after locking those rows (so two orders of one
- * buyer at once are counted both), whatever writes the orders (the services, the seed, a migration). Only buyers with
- * at least one order line, and every shop's customers (from `shop_customers`), have rows; a missing row reads as none.
+ * buyer at once are counted both), whatever writes the orders (the services, the seed, a migration). Every customer
+ * has their rows, zeros until they order (triggers on `users` and `shop_customers`): the every-shop row for a customer
+ * account or a shop's customer, and a shop's for each shop that knows them; so the lists join them.
  */
 export const customerFigures = pgTable(
   "customer_figures",

@@ -104,12 +104,31 @@ describe("customer_figures", () => {
     await expectKeptEqualsRecount(buyer.id);
   });
 
-  it("a customer a shop registered, who never ordered, has the shop's row with no orders", async () => {
+  it("a customer who never ordered has rows with no orders: every shop's from their account, a shop's once it knows them", async () => {
     const buyer = await kit.customer();
+    const none = { orderCount: 0, spentCents: 0, lastOrderAt: null };
+    expect(await kept(EVERY_SHOP, buyer.id)).toEqual(none);
+    expect(await kept(shopA.id, buyer.id)).toBeNull();
     await t.db.execute(
       sql`insert into shop_customers (shop_id, customer_id, source) values (${shopA.id}, ${buyer.id}, 'registered')`,
     );
-    expect(await kept(shopA.id, buyer.id)).toEqual({ orderCount: 0, spentCents: 0, lastOrderAt: null });
+    expect(await kept(shopA.id, buyer.id)).toEqual(none);
+    // so both lists show them, with no orders, last when sorted by the last order
+    const admin = await kit.admin();
+    for (const [cookie, buyerId] of [
+      [admin.cookie, "all"],
+      [shopA.owner.cookie, shopA.id],
+    ]) {
+      const res = await t.get("user/list", {
+        cookie,
+        query: { buyerId, sort: "lastOrderAt", sortType: "desc", limit: 100 },
+      });
+      expect(res.status).toBe(200);
+      const rows = res.body.data as { _id: string; orderCount: number; lastOrderAt: string | null }[];
+      expect(rows.find((r) => r._id === buyer.id)).toMatchObject({ orderCount: 0, lastOrderAt: null });
+      expect(rows.findIndex((r) => r.lastOrderAt === null)).toBeGreaterThan(0);
+      expect(rows.slice(rows.findIndex((r) => r.lastOrderAt === null)).every((r) => r.lastOrderAt === null)).toBe(true);
+    }
   });
 
   it("count every change when one buyer's orders change at once: 20 placed, then all 20 refunded together", async () => {

@@ -46,9 +46,6 @@ export async function listCustomers(deps: Deps, actor: Actor, q: CustomerListQue
     eq(customerFigures.shopId, shopId ?? EVERY_SHOP),
     eq(customerFigures.customerId, shopId ? shopCustomers.customerId : users.id),
   );
-  // a customer without a figures row (an admin's customer who never ordered) reads as none
-  const figure = (column: typeof customerFigures.orderCount | typeof customerFigures.spentCents) =>
-    shopId ? sql`${column}` : sql`coalesce(${column}, 0)`;
   // a shop's list is newest customer of the shop first; the admin's, newest account first
   const sorting = orderBy(
     q,
@@ -56,11 +53,9 @@ export async function listCustomers(deps: Deps, actor: Actor, q: CustomerListQue
       createdAt: shopId ? shopCustomers.createdAt : users.createdAt,
       fName: users.fName,
       email: users.email,
-      orderCount: figure(customerFigures.orderCount),
-      spent: figure(customerFigures.spentCents),
-      lastOrderAt: shopId
-        ? sql`${customerFigures.lastOrderAt}`
-        : sql`coalesce(${customerFigures.lastOrderAt}, '-infinity'::timestamptz)`,
+      orderCount: customerFigures.orderCount,
+      spent: customerFigures.spentCents,
+      lastOrderAt: customerFigures.lastOrderAt,
     },
     shopId ? shopCustomers.customerId : users.id,
   );
@@ -80,7 +75,7 @@ export async function listCustomers(deps: Deps, actor: Actor, q: CustomerListQue
             .innerJoin(users, eq(users.id, shopCustomers.customerId))
             .innerJoin(customerFigures, figures)
             .where(and(eq(shopCustomers.shopId, shopId), person))
-        : deps.db.select(columns).from(users).leftJoin(customerFigures, figures).where(where)
+        : deps.db.select(columns).from(users).innerJoin(customerFigures, figures).where(where)
       )
         .orderBy(...sorting)
         .limit(limit)

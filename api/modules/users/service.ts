@@ -54,17 +54,12 @@ export const indexedSearchCondition = (term: string) =>
     phoneCondition(term),
   );
 
-/** Name (first, last or full), e-mail, or phone with or without its dial code, or with the trunk 0 typed at home (0413…). */
-export function searchCondition(term: string): SQL | undefined {
-  const pattern = likePattern(term);
-  return or(
-    ilike(users.fName, pattern),
-    ilike(users.lName, pattern),
-    sql`(${users.fName} || ' ' || ${users.lName}) ilike ${pattern}`,
-    ilike(users.email, pattern),
-    phoneCondition(term),
-  );
-}
+/**
+ * Name (first, last or full), e-mail, or phone with or without its dial code, or with the trunk 0 typed at home (0413…).
+ * A first or a last name containing the term is in the full name too, so this is the indexed search: the planner reads
+ * the three trigram indexes instead of every user.
+ */
+export const searchCondition = (term: string): SQL | undefined => indexedSearchCondition(term);
 
 /** The day `years` before `day` (YYYY-MM-DD); 29 February falls back to the 28th in a year without it. */
 function yearsBefore(day: string, years: number) {
