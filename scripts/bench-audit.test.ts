@@ -55,27 +55,44 @@ it("measures the audit log's cost and its list at scale", async () => {
     rows.push({ case: `order placement, ${label}`, ...placed }, { case: `product save, ${label}`, ...saved });
   }
 
-  // the list at scale: entries of 50 shops over a year, made in SQL (the trigger allows inserts)
+  // the list at scale: entries of 50 shops and 500 people over a year, one in ten of the shop's by its owner, made in
+  // SQL (the trigger allows inserts). The table's indexes (the migrations' own definitions, read back) are dropped for
+  // the load and built again after it: one build is minutes faster than 10,000,000 index updates, and the list then
+  // reads the same indexes
+  const indexes = (await t.db.execute(
+    sql`select indexname, indexdef from pg_indexes where tablename = 'audit_entries' and indexname not like '%_pkey'`,
+  )) as unknown as { indexname: string; indexdef: string }[] | { rows: { indexname: string; indexdef: string }[] };
+  const defs = Array.isArray(indexes) ? indexes : indexes.rows;
+  for (const { indexname } of defs) await t.db.execute(sql.raw(`drop index "${indexname}"`));
   await t.db.execute(sql`
     insert into audit_entries (at, user_id, user_name, role, shop_id, operation, record_type, record_id, before, after, ip)
-    select now() - (g % 525600) * interval '1 minute', 'u' || (g % 500), 'User ' || (g % 500), 'shopOwner',
+    select now() - (g % 525600) * interval '1 minute',
+           case when g % 500 = 0 then ${shop.owner.id} else 'u' || (g % 500) end, 'User ' || (g % 500), 'shopOwner',
            case when g % 50 = 0 then ${shop.id} else 's' || (g % 50) end, 'putProductById', 'product', 'p' || (g % 100000),
            '{"name":"a"}'::jsonb, '{"name":"b"}'::jsonb, '203.0.113.1'
     from generate_series(1, ${AUDIT_ROWS}) g`);
-  await t.db.execute(sql`analyze audit_entries`);
+  for (const { indexdef } of defs) await t.db.execute(sql.raw(indexdef));
+  await t.db.execute(sql`vacuum analyze audit_entries`);
   const admin = { cookie: (await kit.admin()).cookie };
   const lists = [
     ["admin, newest first", admin, ""],
     ["admin, one record", admin, "?recordType=product&recordId=p42"],
     ["owner, their shop", owner, ""],
     ["owner, a date range", owner, "?startDate=2026-01-01&endDate=2026-03-31"],
+    ["admin, who (an e-mail)", admin, `?who=${encodeURIComponent(shop.owner.email)}`],
+    ["admin, who (a name no one has)", admin, "?who=Nobody%20Here"],
+    ["owner, who (their e-mail)", owner, `?who=${encodeURIComponent(shop.owner.email)}`],
+    ["owner, who (a name no one has)", owner, "?who=Nobody%20Here"],
   ] as const;
+  const over: string[] = [];
   for (const [label, who, query] of lists) {
     const listed = await timed(Math.min(ROUNDS, 50), () =>
       t.app.request(`http://localhost/api/audit${query}`, { headers: who }),
     );
     rows.push({ case: `GET audit at ${AUDIT_ROWS.toLocaleString("en")}: ${label}`, ...listed });
-    expect(Number(listed.p95), label).toBeLessThan(LIST_BUDGET_MS);
+    if (Number(listed.p95) >= LIST_BUDGET_MS) over.push(`${label}: p95 ${listed.p95} ms`);
   }
   console.table(rows);
+  // every case is measured and shown before the budget is checked
+  expect(over, `over the list budget (${LIST_BUDGET_MS} ms)`).toEqual([]);
 });

@@ -1,18 +1,21 @@
 import { AUDIT_RECORD_LABELS } from "#contract/audit/audit";
-import { day, param, select } from "~/lib/list-filters";
+import { day, param, select, text } from "~/lib/list-filters";
 
 /** Who opens the audit log (ADR 0071): admins (every shop), owners (their shop), staff holding 'audit view'. */
 export const AUDIT_ACCESS = { roles: ["admin", "shopOwner", "staff"], staff: ["audit:view"] } as const;
 
-/** The audit list's filters: record type and dates with controls; who, operation and record id set by a row's links. */
+/**
+ * The audit list's filters: who (a name, an e-mail, or the user id a row's link sets), record type and dates with
+ * controls; operation and record id set by a row's links.
+ */
 export const AUDIT_FILTERS = {
+  who: text("Who", "Name or e-mail"),
   recordType: select("Record", {
     all: "All records",
     options: Object.entries(AUDIT_RECORD_LABELS).map(([value, label]) => ({ value, label })),
   }),
   startDate: day("From"),
   endDate: day("To"),
-  who: param(),
   operation: param(),
   recordId: param(),
 };

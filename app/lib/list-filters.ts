@@ -23,7 +23,9 @@ export type FilterDeclaration =
   /** any number of choices, one checkbox each (the param repeats) */
   | { kind: "checkboxes"; label: string; options?: readonly FilterOption[] }
   /** a day typed DD/MM/YYYY, e.g. one end of a date range */
-  | { kind: "day"; label: string };
+  | { kind: "day"; label: string }
+  /** a typed value (a name, an e-mail), sent with Apply or Enter */
+  | { kind: "text"; label: string; placeholder?: string };
 
 export type FilterSet = Record<string, FilterDeclaration>;
 
@@ -48,6 +50,9 @@ export const checkboxes = (label: string, options?: readonly FilterOption[]): Fi
 
 /** A day filter (DD/MM/YYYY). */
 export const day = (label: string): FilterDeclaration => ({ kind: "day", label });
+
+/** A typed filter (a person's name or e-mail). */
+export const text = (label: string, placeholder?: string): FilterDeclaration => ({ kind: "text", label, placeholder });
 
 /** Choices whose label is their value. */
 export const asOptions = (values: readonly string[]): FilterOption[] =>

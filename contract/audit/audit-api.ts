@@ -22,7 +22,7 @@ export const auditListQuerySchema = z
   .intersection(
     listQuerySchema(AUDIT_SORTS),
     z.object({
-      /** a user's id, or part of their name */
+      /** a user's id, or part of their name or e-mail */
       who: textFilter,
       operation: textFilter,
       recordType: textFilter,

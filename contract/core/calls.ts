@@ -252,6 +252,7 @@ export const CALLS = {
   "PUT /attr/push/:id": one(attributeEntitySchema),
   // the audit log (ADR 0071)
   "GET /audit": list(auditEntrySchema),
+  "GET /audit/export": csv,
   // brands
   "GET /brand": list(brandEntitySchema),
   "GET /brand/export": csv,

@@ -34,5 +34,10 @@ export const auditEntries = pgTable(
     index("audit_entries_user_at_idx").on(t.userId, t.at),
     index("audit_entries_operation_at_idx").on(t.operation, t.at),
     index("audit_entries_user_name_trgm_idx").using("gin", sql`${t.userName} gin_trgm_ops`),
+    // the list's "who" (ADR 0071): a shop's entries of given people, newest first; entries without a user id by name
+    index("audit_entries_shop_user_at_idx").on(t.shopId, t.userId, t.at, t.id),
+    index("audit_entries_unnamed_trgm_idx")
+      .using("gin", sql`${t.userName} gin_trgm_ops`)
+      .where(sql`${t.userId} is null`),
   ],
 );

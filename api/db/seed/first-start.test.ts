@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { count } from "drizzle-orm";
+import { count, countDistinct, eq } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { createElement } from "react";
 import { afterAll, describe, expect, it } from "vitest";
@@ -10,9 +10,11 @@ import { hostPart } from "#api/modules/uploads";
 import { seeding } from "#server-shared/seeding";
 import { SeedingNote } from "~/components/layout/SeedingNote";
 import { openDatabase } from "../client";
-import { campaigns, chatChannels, coupons, orders } from "../schema";
+import { RECORD_TABLES } from "#api/platform/audit/records";
+import { auditEntries, campaigns, chatChannels, coupons, orders } from "../schema";
 import { testApi } from "../../../tests/api-harness";
 import { readProgress, startDemoSeed } from "./first-start";
+import { SEED_ACTOR } from "./audit";
 
 // ADR 0072: the first start serves once the base is seeded; the bulk (orders and what depends on them) goes on in the
 // background, an interrupted bulk is completed by the next start, and the console's note counts the orders placed
@@ -57,6 +59,25 @@ describe("the first start's demo seed", () => {
       expect(existsSync(file)).toBe(false);
       const [campaignRows] = await t.db.select({ n: count() }).from(campaigns);
       expect(campaignRows!.n).toBeGreaterThan(0);
+      // the audit log holds the seed's own changes: an entry for every seeded record of each type the log reads
+      for (const [type, table] of Object.entries(RECORD_TABLES)) {
+        const [records] = await t.db.select({ n: count() }).from(table);
+        const [logged] = await t.db
+          .select({ n: countDistinct(auditEntries.recordId) })
+          .from(auditEntries)
+          .where(eq(auditEntries.recordType, type));
+        expect(records!.n, type).toBeGreaterThan(0);
+        expect(logged!.n, type).toBe(records!.n);
+      }
+      // an owner's Audit tab lists their shop's seeded products, each added by the seed, with the product as after
+      const history = await t.get("audit", { cookie: owner, query: { recordType: "product", limit: 100 } });
+      expect(history.status).toBe(200);
+      expect(history.body.count).toBeGreaterThan(0);
+      const ownShop = history.body.data[0].shopId;
+      for (const entry of history.body.data) {
+        expect(entry).toMatchObject({ userName: SEED_ACTOR, operation: "postProduct", shopId: ownShop, before: null });
+        expect(typeof entry.after.name).toBe("string");
+      }
       // a later start finds nothing to do
       expect(await startDemoSeed(t.db, files, { file, orders: ORDERS })).toBeNull();
     } finally {

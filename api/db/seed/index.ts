@@ -19,6 +19,7 @@ import { offlinePlaces } from "#api/platform/providers/places";
 import { uploadKey } from "#api/modules/uploads";
 import { orders as ordersTable, uploads } from "../schema";
 import { Canvas, categoryImage, hsl } from "./images";
+import { seedAuditEntries } from "./audit";
 
 // the three other demo shops: what the Add shop page would have been given for each
 const SEED_SLOT = (start: string, end: string) => ({ status: true, start, end });
@@ -298,6 +299,8 @@ export async function seedBase(db: Database, files: SeedFiles) {
   await timed("the products", () => seedProducts(db, files));
   // streams in every state, after the products they show
   await timed("the streams", () => seedStreams(db, files, first.shop.id));
+  // the audit log's entries for what the base wrote, so the demo's history starts with the seed's own changes
+  await timed("the audit log", () => seedAuditEntries(db));
 }
 
 /** What seedBulk() tells as it goes: each step that finished (its count), and the orders placed so far. */
@@ -379,4 +382,6 @@ export const BULK_STEPS: BulkStep[] = [
   { name: "the streams' chats", atomic: true, run: (db) => seedStreamChats(db) },
   // demo conversations: one-to-one, order and stream chats with messages and pictures
   { name: "the conversations", atomic: true, run: (db) => seedChats(db) },
+  // the audit log's entries for the records the bulk added (orders, customers, coupons, campaigns, their streams)
+  { name: "the audit log", atomic: true, run: (db) => seedAuditEntries(db) },
 ];

@@ -7,6 +7,7 @@ import { route, type RouteDef } from "#api/platform/http/router";
 import { ADMIN_ONLY } from "#api/platform/auth/actor";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { KIT_PASSWORD, testKit, type KitShop, type TestKit } from "../../../tests/factories";
+import { parseCsv } from "../../../tests/csv";
 
 // ADR 0071: every state-changing call writes one audit entry in its own transaction; a failed call writes neither.
 let t: TestApi;
@@ -200,5 +201,67 @@ describe("GET audit", () => {
     expect((await t.get("audit")).status).toBe(401);
     const writes = [...t.app.registry.keys()].filter((k) => k.includes("/audit") && !k.startsWith("GET "));
     expect(writes).toEqual([]);
+  });
+});
+
+describe("GET audit/export", () => {
+  const exported = async (cookie: string | undefined, query: Record<string, string> = {}) => {
+    const res = await t.get("audit/export", { cookie, query });
+    return { ...res, records: res.status === 200 ? parseCsv(res.text) : [] };
+  };
+  const column = (records: string[][], header: string) => {
+    const at = records[0].indexOf(header);
+    expect(at, records[0].join(" | ")).toBeGreaterThanOrEqual(0);
+    return records.slice(1).map((r) => r[at]);
+  };
+
+  it("has the list's rows in the list's order, each with the fields it changed before and after", async () => {
+    await editShop(shopA.owner.cookie, shopA.id, "Audit Shop A Exported");
+    const query = { recordType: "shop", recordId: shopA.id, sort: "at", sortType: "desc" };
+    const list = await t.as(admin.cookie).get("audit", { query: { ...query, limit: 100 } });
+    const { status, headers, records } = await exported(admin.cookie, query);
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(headers.get("content-disposition")).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(records[0][0]).toBe("Entry ID");
+    expect(column(records, "Entry ID")).toEqual(list.body.data.map((e: { _id: string }) => e._id));
+    expect(column(records, "Operation")[0]).toBe("postShopEdit");
+    expect(column(records, "Changed fields")[0].split(" ")).toContain("name");
+    expect(JSON.parse(column(records, "Before")[0]).name).toBe("Audit Shop A Renamed");
+    expect(JSON.parse(column(records, "After")[0]).name).toBe("Audit Shop A Exported");
+  });
+
+  it("gives an owner and their 'audit view' staff their shop's entries only; other staff 403, signed out 401", async () => {
+    await editShop(shopB.owner.cookie, shopB.id, "Audit Shop B Exported");
+    for (const cookie of [shopA.owner.cookie, viewer]) {
+      const mine = await exported(cookie, { shopId: shopB.id });
+      expect(mine.status).toBe(200);
+      const shopsSeen = new Set(column(mine.records, "Shop ID"));
+      expect([...shopsSeen]).toEqual([shopA.id]);
+    }
+    const theirs = await exported(shopB.owner.cookie);
+    expect(column(theirs.records, "Record ID")).toContain(shopB.id);
+    expect(column(theirs.records, "Record ID")).not.toContain(shopA.id);
+    expect((await exported(clerk)).status).toBe(403);
+    expect((await exported(undefined)).status).toBe(401);
+    expect((await exported(admin.cookie, { startDate: "2026-02-01", endDate: "2026-01-01" })).status).toBe(400);
+  });
+
+  it("finds a person by e-mail or name ('who'), and neutralises a name a spreadsheet would run as a formula", async () => {
+    const prankster = await kit.staff(shopA, ["audit:view", "shop:edit-details"], {
+      fName: '=HYPERLINK("http://x.test")',
+      lName: "",
+    });
+    await editShop(prankster.cookie, shopA.id, "Audit Shop A Pranked");
+    for (const who of [prankster.email, "HYPERLINK", prankster.id]) {
+      const list = await t.as(shopA.owner.cookie).get("audit", { query: { who } });
+      expect(
+        list.body.data.map((e: { userId: string }) => e.userId),
+        who,
+      ).toEqual([prankster.id]);
+    }
+    const { records } = await exported(shopA.owner.cookie, { who: prankster.email });
+    expect(column(records, "Who")).toEqual(['\'=HYPERLINK("http://x.test")']);
+    expect(column(records, "User ID")).toEqual([prankster.id]);
   });
 });

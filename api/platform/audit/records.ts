@@ -27,7 +27,7 @@ const TYPE_OF_SEGMENT: Record<string, string> = {
 };
 
 /** The record types whose row is read before and after a call (every column but the secrets, see `withoutSecrets`). */
-const RECORD_TABLES: Record<string, PgTable & { id: unknown }> = {
+export const RECORD_TABLES: Record<string, PgTable & { id: unknown }> = {
   attribute: attributes,
   brand: brands,
   campaign: campaigns,

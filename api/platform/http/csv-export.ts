@@ -1,4 +1,4 @@
-import { formatDay } from "#contract/core/days";
+import { formatDay, MARKET_TIME_ZONE } from "#contract/core/days";
 import type { CallData, JsonCallKey } from "#contract/core/calls";
 import type { Policy } from "../auth/actor";
 import type { Reply } from "./http";
@@ -33,6 +33,18 @@ export const csvRecord = (cells: readonly CsvValue[]) => `${cells.map(csvCell).j
 
 /** A day as the console shows it (DD/MM/YYYY, Australia/Sydney), empty when there is none. */
 export const csvDay = (value: Date | string | number | null | undefined) => (value ? formatDay(value) : "");
+
+const clock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: MARKET_TIME_ZONE,
+  hourCycle: "h23",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** The time of day (HH:MM:SS, 24-hour, Australia/Sydney) of an instant, for lists where the minute matters. */
+export const csvTime = (value: Date | string | number | null | undefined) =>
+  value ? clock.format(new Date(value)) : "";
 
 /** An amount in dollars with its cents, as a spreadsheet reads a number. */
 export const csvMoney = (value: number | string | null | undefined) =>

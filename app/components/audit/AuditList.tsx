@@ -35,7 +35,7 @@ const columns: Column<AuditEntry>[] = [
           {e.userName ?? e.userId}
         </FilterLink>
       ) : (
-        <Text color="gray">Signed out</Text>
+        <Text color="gray">{e.userName ?? "Signed out"}</Text>
       ),
   },
   { key: "role", header: "Role", cell: (e) => e.role ?? "—" },
@@ -124,7 +124,16 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
 }
 
 /** The audit log's list (ADR 0071): newest first, filters and the open entry all in the URL. */
-export function AuditList({ data, headingLevel = 1 }: { data: ListData<AuditEntry>; headingLevel?: 1 | 2 }) {
+export function AuditList({
+  data,
+  headingLevel = 1,
+  csv,
+}: {
+  data: ListData<AuditEntry>;
+  headingLevel?: 1 | 2;
+  /** the list's 'Export CSV' resource route */
+  csv: string;
+}) {
   const location = useLocation();
   const id = new URLSearchParams(location.search).get("id");
   const entry = data.list?.rows.find((row) => row._id === id);
@@ -138,6 +147,7 @@ export function AuditList({ data, headingLevel = 1 }: { data: ListData<AuditEntr
       columns={columns}
       data={data}
       sort={{ sort: "at", sortType: "desc" }}
+      csv={csv}
       drawer={{ param: VIEW, title: "Audit entry", width: 600, body: entry ? <EntryDetails entry={entry} /> : null }}
     />
   );

@@ -226,6 +226,16 @@ export function Filters({ of, choices = {} }: { of: FilterSet; choices?: FilterC
           );
         if (filter.kind === "day")
           return <DateFilter key={name} label={filter.label} name={name} value={params.get(name) ?? ""} />;
+        if (filter.kind === "text")
+          return (
+            <TextFilter
+              key={name}
+              label={filter.label}
+              name={name}
+              value={params.get(name) ?? ""}
+              placeholder={filter.placeholder}
+            />
+          );
         return null;
       })}
     </>

@@ -1,7 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { listLoader } from "~/services/list.server";
-import { AUDIT_FILTERS } from "~/lib/audit";
+import { auditListLoader } from "~/services/audit.server";
 import { AuditList } from "~/components/audit/AuditList";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
@@ -15,15 +14,10 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: auditCss },
 ];
 
-export const loader = listLoader({
-  access: handle,
-  sort: { sort: "at" },
-  filters: AUDIT_FILTERS,
-  list: (api, query) => api.get("audit", query),
-});
+export const loader = auditListLoader(false);
 
 export default function AuditLog() {
-  return <AuditList data={useLoaderData<typeof loader>()} />;
+  return <AuditList data={useLoaderData<typeof loader>()} csv="/app/audit/export" />;
 }
 
 export function ErrorBoundary() {

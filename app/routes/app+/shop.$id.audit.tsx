@@ -1,7 +1,7 @@
 import type { LinksFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { listLoader } from "~/services/list.server";
-import { AUDIT_ACCESS, AUDIT_FILTERS } from "~/lib/audit";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { auditListLoader } from "~/services/audit.server";
+import { AUDIT_ACCESS } from "~/lib/audit";
 import { AuditList } from "~/components/audit/AuditList";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
@@ -14,16 +14,17 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: auditCss },
 ];
 
-export const loader = listLoader({
-  access: AUDIT_ACCESS,
-  sort: { sort: "at" },
-  filters: AUDIT_FILTERS,
-  // the API keeps owners and staff to their own shop whatever is named; an admin names this one
-  list: (api, query, { params }) => api.get("audit", { ...query, shopId: params.id }),
-});
+export const loader = auditListLoader(true);
 
 export default function ShopAudit() {
-  return <AuditList data={useLoaderData<typeof loader>()} headingLevel={2} />;
+  const { id } = useParams();
+  return (
+    <AuditList
+      data={useLoaderData<typeof loader>()}
+      headingLevel={2}
+      csv={`/app/shop/${encodeURIComponent(id ?? "")}/audit/export`}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_entries_shop_user_at_idx" ON "audit_entries" USING btree ("shop_id","user_id","at","id");--> statement-breakpoint
+CREATE INDEX "audit_entries_unnamed_trgm_idx" ON "audit_entries" USING gin ("user_name" gin_trgm_ops) WHERE "audit_entries"."user_id" is null;
