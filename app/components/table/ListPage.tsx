@@ -46,6 +46,7 @@ export function ListPage<Row>({
   drawer,
   before,
   csv,
+  csvImport,
   children,
 }: {
   title: string;
@@ -102,6 +103,8 @@ export function ListPage<Row>({
   before?: ReactNode;
   /** the list's CSV export route (ADR 0068): 'Export CSV' links to it with the URL's search, sort and filters */
   csv?: string;
+  /** the list's CSV import page (ADR 0073): 'Import CSV' beside 'Export CSV' */
+  csvImport?: string;
   children?: ReactNode;
 }) {
   const location = useLocation();
@@ -139,7 +142,16 @@ export function ListPage<Row>({
       <Flex className="list-toolbar" gap="4" align="end" justify="between" wrap="wrap" mb="3">
         <SearchBox label={search.label} placeholder={search.placeholder} debounceMs={search.debounceMs} />
         {filters ? <DeclaredFilterForm of={filters.of} label={filters.label} choices={filters.choices} /> : null}
-        {csv ? <CsvLink to={csv} params={params} filters={filters?.of} /> : null}
+        {csv || csvImport ? (
+          <Flex gap="2">
+            {csvImport ? (
+              <Link to={csvImport} {...buttonProps({ variant: "soft", color: "gray" })}>
+                Import CSV
+              </Link>
+            ) : null}
+            {csv ? <CsvLink to={csv} params={params} filters={filters?.of} /> : null}
+          </Flex>
+        ) : null}
       </Flex>
 
       <ListView
