@@ -113,7 +113,8 @@ export async function action({ request }: ActionFunctionArgs) {
 function ProblemTable({ problems, count }: { problems: ImportProblem[]; count: number }) {
   return (
     <Box>
-      <Table.Root variant="surface" aria-label="Problems">
+      <Table.Root variant="surface">
+        <caption className="visually-hidden">Problems</caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>Row</Table.ColumnHeaderCell>
@@ -142,7 +143,8 @@ function ProblemTable({ problems, count }: { problems: ImportProblem[]; count: n
 
 function Preview({ check }: { check: ImportCheck }) {
   return (
-    <Table.Root variant="surface" aria-label="Rows to import">
+    <Table.Root variant="surface">
+      <caption className="visually-hidden">Rows to import</caption>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Row</Table.ColumnHeaderCell>
