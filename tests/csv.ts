@@ -1,32 +1,12 @@
-// A CSV reader for the tests of the lists' exports (ADR 0068): Vitest's and the browser's.
+import { readCsv } from "../api/platform/http/csv-read";
 
-/** RFC 4180 records of a CSV text (the BOM dropped). */
+// A CSV reader for the tests of the lists' exports (ADR 0068), Vitest's and the browser's: the import's own reader
+// (ADR 0073), held to what the export writes.
+
+/** RFC 4180 records of a CSV text (the BOM dropped); every record must end with CRLF, as the export writes them. */
 export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      record.push(cell);
-      cell = "";
-    } else if (ch === "\r" && body[i + 1] === "\n") {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  if (cell || record.length) throw new Error("the CSV does not end with CRLF");
+  if (!text.endsWith("\r\n")) throw new Error("the CSV does not end with CRLF");
+  const records = readCsv(text);
+  if (!records) throw new Error("the CSV has a quoted cell that is never closed");
   return records;
 }

@@ -36,6 +36,9 @@ interface SendOptions {
   unreadable?: string;
 }
 
+/** The calls that answer a file: the lists' exports, the product import's template. */
+type FilePath = `${string}/export` | "product/import/template";
+
 type Query = Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
 
 function toSearch(query?: Query) {
@@ -95,7 +98,7 @@ export class ApiClient {
   delete = <P extends string>(path: ApiPath<"DELETE", P>, body?: unknown) =>
     this.send<ApiData<"DELETE", P>>("DELETE", path, { body });
   /** A call that answers a file, not the envelope (the list exports): the API's response as it is, to stream on. */
-  file = async (path: `${string}/export`, query?: Query) => {
+  file = async (path: FilePath, query?: Query) => {
     const response = await fetchApi(
       `${path}${toSearch(query)}`,
       { method: "GET", headers: this.forwarded() },
@@ -105,7 +108,7 @@ export class ApiClient {
     return response;
   };
   /** A file call's answer as the page's own: its bytes passed on without being held, with the file's headers. */
-  download = async (path: `${string}/export`, query?: Query) => {
+  download = async (path: FilePath, query?: Query) => {
     const answer = await this.file(path, query);
     const headers = new Headers(this.headers);
     for (const name of ["content-type", "content-disposition", "cache-control"]) {

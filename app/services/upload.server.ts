@@ -81,6 +81,19 @@ interface FormWithFiles {
   fileErrors: Record<string, string>;
   uploaded: Record<string, string>;
   types: Record<string, string>;
+  /** each stored location's file name, as the person's computer called it */
+  fileNames: Record<string, string>;
+}
+
+/** A file part read as text (a CSV to import), up to `max` bytes; null past it. */
+async function partText(part: UploadHandlerPart, max: number) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of part.data) {
+    size += chunk.byteLength;
+    if (size <= max) chunks.push(chunk);
+  }
+  return size > max ? null : new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /**
@@ -94,7 +107,15 @@ export async function readFormWithFiles(
   request: Request,
   api: ApiClient,
   fields: Record<string, UploadPurpose>,
-  opts: { multiple?: readonly string[]; api?: "upload" | "upload/public" } = {},
+  opts: {
+    multiple?: readonly string[];
+    api?: "upload" | "upload/public";
+    /**
+     * file inputs read as text here, not uploaded (a CSV to import): the field gets the text and `<field>Name` the file's
+     * name; a file over `bytes` leaves the field out and puts `tooLarge` in `fileErrors[field]`
+     */
+    texts?: Record<string, { bytes: number; tooLarge: string }>;
+  } = {},
 ): Promise<FormWithFiles> {
   const fileErrors: Record<string, string> = {};
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
@@ -103,15 +124,28 @@ export async function readFormWithFiles(
       fileErrors,
       uploaded: {},
       types: {},
+      fileNames: {},
     };
   }
+  const texts = new Map<string, string>();
   const byInput = new Map(Object.entries(fields).map(([field, purpose]) => [fileInputName(field), { field, purpose }]));
   // a field in `opts.multiple` (a `multiple` file input, e.g. the portfolio) gets every stored location appended
   const uploaded = new Map<string, string[]>();
   // each stored location's sniffed content type (a product's media go to images or videos by it)
   const types: Record<string, string> = {};
+  const fileNames: Record<string, string> = {};
   const fileHandler = async (part: UploadHandlerPart) => {
     if (part.filename === undefined) return undefined;
+    const asText = opts.texts && Object.hasOwn(opts.texts, part.name) ? opts.texts[part.name] : undefined;
+    if (asText && part.filename) {
+      const text = await partText(part, asText.bytes);
+      if (text === null) fileErrors[part.name] = asText.tooLarge;
+      else {
+        texts.set(part.name, text);
+        texts.set(`${part.name}Name`, part.filename);
+      }
+      return "";
+    }
     const target = byInput.get(part.name);
     // an empty file input, or one this form does not expect
     if (!part.filename || !target) {
@@ -122,6 +156,7 @@ export async function readFormWithFiles(
     if (result.success) {
       uploaded.set(target.field, [...(uploaded.get(target.field) ?? []), result.data.location]);
       types[result.data.location] = result.data.contentType;
+      fileNames[result.data.location] = part.filename;
     } else fileErrors[target.field] ??= result.message;
     return "";
   };
@@ -137,6 +172,7 @@ export async function readFormWithFiles(
     throw json({ message: MSG.bodyNotForm }, { status: 400 });
   }
   for (const input of byInput.keys()) formData.delete(input);
+  for (const [name, text] of texts) formData.set(name, text);
   for (const [field, locations] of uploaded) {
     if (opts.multiple?.includes(field)) for (const location of locations) formData.append(field, location);
     else formData.set(field, locations[locations.length - 1]);
@@ -146,5 +182,6 @@ export async function readFormWithFiles(
     fileErrors,
     uploaded: Object.fromEntries([...uploaded].map(([field, locations]) => [field, locations[locations.length - 1]])),
     types,
+    fileNames,
   };
 }

@@ -376,6 +376,28 @@ export const productNothingToChange =
   "Send one of name, description, tags, brand, attr, images, videos, sizeChartImage, price or stock";
 export const discountMixed = "Send a discount change on its own, without other product fields";
 export const productSkuUnavailable = "No free SKU is left for this name; please enter one";
+// ours: the product import from CSV (ADR 0073)
+export const importFileRequired = "Please choose a CSV file";
+export const importTooLarge = "The file is too large (at most 10 MB)";
+export const importNotCsv = "This file could not be read as CSV: a quoted cell is not closed";
+export const importNoRows = "The file has no product rows under its header";
+export const importTooManyRows = (max: number) => `The file has more than ${max} rows; please split it`;
+export const importColumnMissing = (column: string) => `The column '${column}' is missing`;
+export const importHandleRequired = "Please enter a handle: the rows of one product share it";
+export const importDepartmentUnknown = (name: string) => `No department is called '${name}'`;
+export const importCategoryUnknown = (name: string, department: string) =>
+  `No category '${name}' in the department '${department}'`;
+export const importSubcategoryUnknown = (name: string, category: string) =>
+  `No sub-category '${name}' in the category '${category}'`;
+export const importBrandUnknown = (name: string) => `No brand is called '${name}'`;
+export const importOptionsOnSingle = "Rows that share a handle are variations: please give each an Option1 value";
+export const importSkuInFile = (row: number) => `This SKU is already used on row ${row} of the file`;
+export const importHasProblems = (count: number) =>
+  `The file has ${count} ${count === 1 ? "problem" : "problems"}; nothing was imported`;
+export const importChecked = (products: number) =>
+  `${products} ${products === 1 ? "product is" : "products are"} ready to import`;
+export const importDone = (products: number, variations: number) =>
+  `Imported ${products} ${products === 1 ? "product" : "products"} with ${variations} ${variations === 1 ? "variation" : "variations"}`;
 // ours: the orders console (read side: order list filters and exports)
 export const orderDateInvalid = "Please enter a date as YYYY-MM-DD";
 export const orderDateRange = "The end date must not be before the start date";

@@ -63,6 +63,7 @@ import {
   productVariationSchema,
 } from "../products/products-api";
 import { orderDetailSchema, orderListRowSchema } from "../orders/order-views-api";
+import { importCheckSchema, importSummarySchema } from "../products/product-import-api";
 import { registrationResultSchema, registrationVerifiedSchema } from "../people/registration-api";
 import { shopStatsRowSchema } from "../shops/shop-stats-api";
 import {
@@ -295,6 +296,10 @@ export const CALLS = {
   "GET /product": list(productListRowSchema),
   "GET /product/export": csv,
   "POST /product": { data: productEntitySchema, status: 201 },
+  // the product import from CSV (ADR 0073)
+  "GET /product/import/template": csv,
+  "POST /product/import/check": one(importCheckSchema),
+  "POST /product/import": { data: importSummarySchema, status: 201 },
   "PUT /product/multiple-variation": one(z.array(productVariationSchema)),
   "PUT /product/variant-discount/:id": one(productVariationSchema),
   "GET /product/variations/:id": one(z.array(productVariationSchema)),

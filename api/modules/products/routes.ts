@@ -24,11 +24,22 @@ import {
   updateProduct,
 } from "./service";
 import { addVariant, listVariations, saveVariations } from "./variations";
+import { applyImport, checkImport, importTemplate } from "./import";
+import { productImportSchema } from "#contract/products/product-import-api";
+import { IMPORT_BYTES_MAX } from "#contract/products/product-import";
+import { z } from "#contract/core/zod";
 
 const SHOP_PEOPLE = ["admin", "shopOwner", "staff"] as const;
 /** Reads: any of the product module's access types (spec 1 §6). */
 const READ = { roles: SHOP_PEOPLE, staff: ["product:add", "product:edit", "product:discount"] } as const;
 const EDIT = { roles: SHOP_PEOPLE, staff: ["product:edit"] } as const;
+/** Importing creates products: the right to add them (spec 1 §6). */
+const ADD = { roles: SHOP_PEOPLE, staff: ["product:add"] } as const;
+/**
+ * The import's body is a whole CSV file (ADR 0073): 10,000 rows are about 3 MB; the file may be 10 MB (the schema's
+ * limit on the text), and JSON's escapes of its quotes and line ends may make the body up to twice that.
+ */
+const IMPORT_BODY = { bytes: 2 * IMPORT_BYTES_MAX, message: MSG.importTooLarge };
 
 const productList = route({
   method: "get",
@@ -76,6 +87,44 @@ export const productRoutes = [
     handler: async ({ deps, actor, body }) => {
       const product = await createProduct(deps, actor, body);
       return created(product, MSG.productCreated(product.name));
+    },
+  }),
+  route({
+    method: "get",
+    path: "/product/import/template",
+    summary:
+      "The product import's CSV template: its header (Handle, Name, …, and an 'Attribute: …' column for each attribute of the shop's sub-categories; admins: shopId)",
+    policy: ADD,
+    query: z.object({ shopId: z.string().trim().max(64).optional() }),
+    handler: async ({ deps, actor, query }) => importTemplate(deps, actor, query.shopId),
+  }),
+  route({
+    method: "post",
+    path: "/product/import/check",
+    summary:
+      "Check a product CSV file ({csv, shopId for admins}) with the product form's rules: every problem by row and column, counts and the first rows; writes nothing",
+    policy: ADD,
+    body: productImportSchema,
+    bodyLimit: IMPORT_BODY,
+    handler: async ({ deps, actor, body }) => {
+      const check = await checkImport(deps, actor, body);
+      return ok(
+        check,
+        check.problemCount ? MSG.importHasProblems(check.problemCount) : MSG.importChecked(check.products),
+      );
+    },
+  }),
+  route({
+    method: "post",
+    path: "/product/import",
+    summary:
+      "Import a product CSV file ({csv, shopId for admins}): checked again, then every product created in one transaction (all or nothing, 400 with the problems by row and column); answers the counts",
+    policy: ADD,
+    body: productImportSchema,
+    bodyLimit: IMPORT_BODY,
+    handler: async ({ c, deps, actor, body }) => {
+      const summary = await applyImport(deps, actor, c, body);
+      return created(summary, MSG.importDone(summary.productsCreated, summary.variationsCreated));
     },
   }),
   route({

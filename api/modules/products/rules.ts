@@ -9,7 +9,7 @@ import type { Deps } from "#api/platform/deps";
 import { badRequest, fieldError, type FieldErrors } from "#api/platform/http/http";
 import { reachesEveryShop } from "#api/platform/auth/tenancy";
 
-type AttributeRow = typeof attributes.$inferSelect;
+export type AttributeRow = typeof attributes.$inferSelect;
 const CHOICE_TYPES = new Set(["dropdown", "checkbox", "radio", "boolean"]);
 
 export async function checkBrand(deps: Deps, brandId: string) {
@@ -31,20 +31,38 @@ export async function checkTaxonomy(
     .select({ id: categories.id, level: categories.level, parentId: categories.parentId })
     .from(categories)
     .where(inArray(categories.id, [ids.department, ids.categories, ids.subcategory]));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const own = reachesEveryShop(actor)
+    ? null
+    : await deps.db
+        .select({ id: shopCategories.categoryId })
+        .from(shopCategories)
+        .where(and(eq(shopCategories.shopId, shopId), eq(shopCategories.categoryId, ids.department)));
+  taxonomyRule(new Map(rows.map((r) => [r.id, r])), ids, own && new Set(own.map((r) => r.id)));
+}
+
+/** A category as the taxonomy rule reads it. */
+export interface CategoryNode {
+  id: string;
+  level: number;
+  parentId: string | null;
+}
+
+/**
+ * The taxonomy rule on loaded categories: the chain department → category → subcategory, and (`shopDepartments`, for
+ * owners and staff; null for admins) a department of the shop's.
+ */
+export function taxonomyRule(
+  byId: ReadonlyMap<string, CategoryNode>,
+  ids: { department: string; categories: string; subcategory: string },
+  shopDepartments: ReadonlySet<string> | null,
+) {
   const dep = byId.get(ids.department);
   const cat = byId.get(ids.categories);
   const sub = byId.get(ids.subcategory);
   if (!dep || dep.level !== 0) throw fieldError("department", MSG.productTaxonomyMismatch);
   if (!cat || cat.level !== 1 || cat.parentId !== dep.id) throw fieldError("categories", MSG.productTaxonomyMismatch);
   if (!sub || sub.level !== 2 || sub.parentId !== cat.id) throw fieldError("subcategory", MSG.productTaxonomyMismatch);
-  if (!reachesEveryShop(actor)) {
-    const [own] = await deps.db
-      .select({ id: shopCategories.categoryId })
-      .from(shopCategories)
-      .where(and(eq(shopCategories.shopId, shopId), eq(shopCategories.categoryId, dep.id)));
-    if (!own) throw fieldError("department", MSG.productDepartmentNotShop);
-  }
+  if (shopDepartments && !shopDepartments.has(dep.id)) throw fieldError("department", MSG.productDepartmentNotShop);
 }
 
 /** A leaf's attributes ('attr') or variations ('variation'), in the admin's order. */
@@ -70,7 +88,14 @@ export async function checkAttributes(
   leafId: string,
   input: Record<string, { value: string | string[]; id: string }>,
 ): Promise<ProductAttrMap> {
-  const defs = await leafAttributes(deps, leafId, "attr");
+  return attributeRule(await leafAttributes(deps, leafId, "attr"), input);
+}
+
+/** The attribute rule of `checkAttributes` on the leaf's loaded attributes (`defs`). */
+export function attributeRule(
+  defs: AttributeRow[],
+  input: Record<string, { value: string | string[]; id: string }>,
+): ProductAttrMap {
   const entries = Object.entries(input);
   // an attribute may be called "__proto__": the map is made from entries, never by assignment
   const out: [string, ProductAttrMap[string]][] = [];
@@ -141,7 +166,12 @@ export async function checkVariationRows(
   requested: VariationListMap,
 ) {
   if (rows.length < VARIATION_ROWS_MIN) throw fieldError("variations", MSG.variationRowsMin);
-  const defs = await leafAttributes(deps, leafId, "variation");
+  return variationRowsRule(await leafAttributes(deps, leafId, "variation"), rows, requested);
+}
+
+/** The variation rule of `checkVariationRows` on the leaf's loaded variation attributes (`defs`). */
+export function variationRowsRule(defs: AttributeRow[], rows: VariationInput[], requested: VariationListMap) {
+  if (rows.length < VARIATION_ROWS_MIN) throw fieldError("variations", MSG.variationRowsMin);
   // dimensions: those the variationList and the rows name
   const names: string[] = [];
   const add = (name: string) => {

@@ -2,6 +2,7 @@ import { and, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { MSG } from "#contract/core/messages";
 import type { ProductPayload, ProductListQuery, ProductUpdate } from "#contract/products/products-api";
 import { productSkus, productVariations, products, shops, users } from "#api/db/schema";
+import type { ProductAttrMap, VariationListMap } from "#api/db/schema/products";
 import { inWishlistOf, visibleCustomer } from "#api/modules/customers";
 import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
@@ -10,7 +11,7 @@ import { newId } from "#api/platform/data/ids";
 import { likePattern, listPage, orderBy } from "#api/platform/data/list";
 import { isUniqueViolation, pgErrorCode } from "#api/platform/data/db-errors";
 import { reachesEveryShop, shopScope, visibleTo } from "#api/platform/auth/tenancy";
-import { checkAttributes, checkBrand, checkTaxonomy, checkVariationRows } from "./rules";
+import { checkAttributes, checkBrand, checkTaxonomy, checkVariationRows, type CheckedRow } from "./rules";
 import {
   checkProductMedia,
   checkMedia,
@@ -84,7 +85,7 @@ export async function listProducts(deps: Deps, actor: Actor, q: ProductListQuery
 export { productDetails };
 
 /** The shop a new product goes to: owners and staff their own; an admin must name a live shop. */
-async function targetShop(deps: Deps, actor: Actor, requested: string | undefined) {
+export async function targetShop(deps: Deps, actor: Actor, requested: string | undefined) {
   const shopId = shopScope(actor, requested);
   if (!reachesEveryShop(actor)) {
     if (!shopId) throw notFound();
@@ -105,6 +106,81 @@ function skuClash(error: unknown, field = "sku"): never {
   throw error;
 }
 
+/** A new product's row but its price, stock, SKU and variations (shared by POST product/ and the CSV import). */
+export function productRowBase(
+  input: ProductPayload,
+  at: { id: string; shopId: string; attr: ProductAttrMap; now: Date },
+) {
+  return {
+    id: at.id,
+    shopId: at.shopId,
+    name: input.name,
+    description: input.description,
+    tags: input.tags,
+    brandId: input.brand,
+    departmentId: input.department,
+    categoryId: input.categories,
+    subcategoryId: input.subcategory,
+    attr: at.attr,
+    images: input.images,
+    videos: input.videos,
+    defaultImage: input.images[0],
+    sizeChartImage: input.sizeChartImage ?? null,
+    currency: "AUD" as const,
+    createdAt: at.now,
+    updatedAt: at.now,
+  };
+}
+
+/**
+ * A product with variations as rows: the product (its price the lowest, min, max, stock the sum, the first row its
+ * default), its variation rows in the given order, and their SKUs (shared by POST product/ and the CSV import).
+ */
+export function variationProductRows(
+  base: ReturnType<typeof productRowBase>,
+  rows: CheckedRow[],
+  variationList: VariationListMap,
+  now: Date,
+) {
+  const cents = rows.map((r) => toCents(r.row.price));
+  const variations = rows.map((r, i) => ({
+    id: newId(),
+    productId: base.id,
+    variant: r.variant,
+    variantDetails: r.details,
+    sku: r.row.sku,
+    priceCents: cents[i],
+    stock: r.row.stock,
+    image: r.row.defaultImage,
+    position: i,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  return {
+    product: {
+      ...base,
+      isVariationAvailable: true,
+      variationList,
+      defaultVariant: rows[0].variant,
+      priceCents: Math.min(...cents),
+      minCents: Math.min(...cents),
+      maxCents: Math.max(...cents),
+      stock: rows.reduce((sum, r) => sum + r.row.stock, 0),
+      sku: null,
+    },
+    variations,
+    skus: variations.map((v) => ({ shopId: base.shopId, sku: v.sku, productId: base.id, variationId: v.id })),
+  };
+}
+
+/** A single product has its price and stock; a product with variations its size chart (spec 2 §5). */
+export function requirePricingOrSizeChart(input: ProductPayload) {
+  if (!input.isVariationAvailable) {
+    if (input.price === undefined) throw fieldError("price", MSG.variationPriceRequired);
+    if (input.stock === undefined) throw fieldError("stock", MSG.variationStockRequired);
+  } else if (!input.sizeChartImage) throw fieldError("sizeChartImage", MSG.sizeChartRequired);
+}
+
 /** POST product/ (spec 2 §7, §5): a single product or a product with its variations, in one transaction. */
 export async function createProduct(deps: Deps, actor: Actor, input: ProductPayload) {
   const shopId = await targetShop(deps, actor, input.shopId);
@@ -115,29 +191,9 @@ export async function createProduct(deps: Deps, actor: Actor, input: ProductPayl
   if (input.sizeChartImage) await checkSizeChart(deps, actor, input.sizeChartImage, null);
   const id = newId();
   const now = deps.now();
-  const base = {
-    id,
-    shopId,
-    name: input.name,
-    description: input.description,
-    tags: input.tags,
-    brandId: input.brand,
-    departmentId: input.department,
-    categoryId: input.categories,
-    subcategoryId: input.subcategory,
-    attr,
-    images: input.images,
-    videos: input.videos,
-    defaultImage: input.images[0],
-    sizeChartImage: input.sizeChartImage ?? null,
-    currency: "AUD" as const,
-    createdAt: now,
-    updatedAt: now,
-  };
-
+  const base = productRowBase(input, { id, shopId, attr, now });
+  requirePricingOrSizeChart(input);
   if (!input.isVariationAvailable) {
-    if (input.price === undefined) throw fieldError("price", MSG.variationPriceRequired);
-    if (input.stock === undefined) throw fieldError("stock", MSG.variationStockRequired);
     const given = input.sku;
     let sku = given;
     if (given && (await takenSkus(deps.db, shopId, [given])).size > 0) {
@@ -169,7 +225,6 @@ export async function createProduct(deps: Deps, actor: Actor, input: ProductPayl
       }
     }
   } else {
-    if (!input.sizeChartImage) throw fieldError("sizeChartImage", MSG.sizeChartRequired);
     const { rows, variationList } = await checkVariationRows(
       deps,
       input.subcategory,
@@ -189,37 +244,12 @@ export async function createProduct(deps: Deps, actor: Actor, input: ProductPayl
       );
       throw badRequest(MSG.productSkuTaken, errors);
     }
-    const cents = rows.map((r) => toCents(r.row.price));
+    const made = variationProductRows(base, rows, variationList, now);
     try {
       await deps.db.transaction(async (tx) => {
-        await tx.insert(products).values({
-          ...base,
-          isVariationAvailable: true,
-          variationList,
-          defaultVariant: rows[0].variant,
-          priceCents: Math.min(...cents),
-          minCents: Math.min(...cents),
-          maxCents: Math.max(...cents),
-          stock: rows.reduce((sum, r) => sum + r.row.stock, 0),
-          sku: null,
-        });
-        const variationRows = rows.map((r, i) => ({
-          id: newId(),
-          productId: id,
-          variant: r.variant,
-          variantDetails: r.details,
-          sku: r.row.sku,
-          priceCents: cents[i],
-          stock: r.row.stock,
-          image: r.row.defaultImage,
-          position: i,
-          createdAt: now,
-          updatedAt: now,
-        }));
-        await tx.insert(productVariations).values(variationRows);
-        await tx
-          .insert(productSkus)
-          .values(variationRows.map((v) => ({ shopId, sku: v.sku, productId: id, variationId: v.id })));
+        await tx.insert(products).values(made.product);
+        await tx.insert(productVariations).values(made.variations);
+        await tx.insert(productSkus).values(made.skus);
       });
     } catch (error) {
       skuClash(error, "variations");

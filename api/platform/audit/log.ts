@@ -9,6 +9,7 @@ import {
   COMMITS_ON_REFUSAL,
   READ_ONLY_POSTS,
   readRecord,
+  readRecords,
   recordTypeOf,
   replyRecordId,
   requestRecordId,
@@ -53,13 +54,12 @@ function who(call: AuditedCall) {
   };
 }
 
-async function writeEntry(
-  db: Database,
+function entryRow(
   call: AuditedCall,
   record: { type: string; id: string | undefined },
   before: Record<string, unknown> | null,
   after: unknown,
-) {
+): typeof auditEntries.$inferInsert {
   const person = who(call);
   const rowShop = (row: unknown) =>
     row && typeof row === "object" && typeof (row as { shopId?: unknown }).shopId === "string"
@@ -70,7 +70,7 @@ async function writeEntry(
     rowShop(after) ??
     rowShop(before) ??
     (record.type === "shop" && record.id !== undefined ? record.id : null);
-  await db.insert(auditEntries).values({
+  return {
     ...person,
     shopId,
     operation: call.operation,
@@ -80,7 +80,41 @@ async function writeEntry(
     after: after ?? null,
     ip: clientIp(call.c),
     userAgent: call.c.req.header("user-agent")?.slice(0, 500) ?? null,
-  });
+  };
+}
+
+async function writeEntry(
+  db: Database,
+  call: AuditedCall,
+  record: { type: string; id: string | undefined },
+  before: Record<string, unknown> | null,
+  after: unknown,
+) {
+  await db.insert(auditEntries).values(entryRow(call, record, before, after));
+}
+
+/** The records a call created many of (the product import), noted by its handler; see `auditEachCreated`. */
+const createdByCall = new WeakMap<Context, { type: string; ids: string[] }>();
+
+/**
+ * Notes that the running call created these records (one call, many records: the product import): it then gets one
+ * entry per record, each with the record's row as `after`, in place of its one entry, in the same transaction.
+ */
+export function auditEachCreated(c: Context, type: string, ids: string[]) {
+  createdByCall.set(c, { type, ids });
+}
+
+/** Entries are inserted this many at a time (a 10,000-product import makes 20 statements, not 10,000). */
+const ENTRY_BATCH = 500;
+
+async function writeCreatedEntries(db: Database, call: AuditedCall, created: { type: string; ids: string[] }) {
+  for (let at = 0; at < created.ids.length; at += ENTRY_BATCH) {
+    const rows = await readRecords(db, created.type, created.ids.slice(at, at + ENTRY_BATCH));
+    if (rows.length > 0)
+      await db
+        .insert(auditEntries)
+        .values(rows.map((row) => entryRow(call, { type: created.type, id: String(row.id) }, null, row)));
+  }
 }
 
 /**
@@ -136,6 +170,11 @@ export async function runAudited<R extends Reply | Response>(
       }
       if (statusOf(reply) >= 400) throw new Unsuccessful(reply as Response);
       if (perRecord) return reply;
+      const created = createdByCall.get(call.c);
+      if (created) {
+        await writeCreatedEntries(db, call, created);
+        return reply;
+      }
       const id = requested ?? replyRecordId(reply instanceof Response ? null : reply.data);
       const after = (await readRecord(db, type, id)) ?? (before ? null : withoutSecrets(call.body ?? null));
       await writeEntry(db, call, { type, id }, before, after);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
@@ -54,6 +54,7 @@ export const READ_ONLY_POSTS = new Set([
   "POST /chat/get-data",
   "POST /user/search-customer",
   "POST /upload/multipart/status",
+  "POST /product/import/check",
 ]);
 
 /**
@@ -126,4 +127,15 @@ export async function readRecord(db: Database, type: string, id: string | undefi
     .from(table)
     .where(eq(table.id as never, id));
   return row ? (withoutSecrets(row) as Record<string, unknown>) : null;
+}
+
+/** Several records' rows of one type (secrets removed); those that do not exist are left out. */
+export async function readRecords(db: Database, type: string, ids: string[]) {
+  const table = RECORD_TABLES[type];
+  if (!table || ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(table)
+    .where(inArray(table.id as never, ids));
+  return rows.map((row) => withoutSecrets(row) as Record<string, unknown>);
 }

@@ -57,6 +57,8 @@ export interface RouteDef<
   query?: z.ZodType<Q>;
   /** raw bodies (file uploads) are read by the handler itself */
   rawBody?: string;
+  /** a larger body than BODY_LIMIT this call takes on purpose (a CSV file of products), and its refusal's message */
+  bodyLimit?: { bytes: number; message: string };
   handler(input: HandlerInput<B, Q, Public>): Promise<ReplyOf<M, P>>;
 }
 
@@ -161,9 +163,12 @@ export const BODY_LIMIT = 1024 * 1024;
  * The request body, read only up to BODY_LIMIT: a declared length over it is refused before a byte is read, and a
  * body without a length (chunked) stops being read as soon as it passes it (413).
  */
-async function limitedBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
+async function limitedBody(
+  c: Context,
+  limit = { bytes: BODY_LIMIT, message: MSG.bodyTooLarge },
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(c.req.header("content-length") ?? Number.NaN);
-  if (declared > BODY_LIMIT) throw new ApiError(413, MSG.bodyTooLarge);
+  if (declared > limit.bytes) throw new ApiError(413, limit.message);
   const reader = c.req.raw.body?.getReader();
   if (!reader) return new Uint8Array();
   const chunks: Uint8Array[] = [];
@@ -172,10 +177,10 @@ async function limitedBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > BODY_LIMIT) {
+    if (size > limit.bytes) {
       // not cancelled: cancelling destroys the socket before the 413 is sent; the server drops the rest (server.mjs)
       reader.releaseLock();
-      throw new ApiError(413, MSG.bodyTooLarge);
+      throw new ApiError(413, limit.message);
     }
     chunks.push(value);
   }
@@ -209,10 +214,10 @@ function nestsTooDeep(text: string): boolean {
   return false;
 }
 
-async function bodyObject(c: Context): Promise<unknown> {
+async function bodyObject(c: Context, limit?: RouteDef["bodyLimit"]): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (type.includes("application/json")) {
-    const text = new TextDecoder().decode(await limitedBody(c));
+    const text = new TextDecoder().decode(await limitedBody(c, limit));
     // refused before parsing: every later walk over the value (the NUL check, the schemas) recurses
     if (nestsTooDeep(text)) throw badRequest(MSG.bodyTooDeep);
     try {
@@ -222,7 +227,7 @@ async function bodyObject(c: Context): Promise<unknown> {
     }
   }
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    const bytes = await limitedBody(c);
+    const bytes = await limitedBody(c, limit);
     let form: FormData;
     try {
       form = await new Response(bytes, { headers: { "content-type": type } }).formData();
@@ -285,7 +290,7 @@ export function mountRoutes(
       }
       let body: unknown = undefined;
       if (def.body) {
-        const parsed = def.body.safeParse(clean(await bodyObject(c)));
+        const parsed = def.body.safeParse(clean(await bodyObject(c, def.bodyLimit)));
         if (!parsed.success) {
           const errors = zodErrors(parsed.error);
           throw badRequest(Object.values(errors)[0]?.[0] ?? MSG.somethingWrong, errors);

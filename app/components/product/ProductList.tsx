@@ -17,6 +17,8 @@ export interface ProductListProps extends ListData<ProductListRow> {
   headingLevel: 1 | 2;
   /** the list's CSV export route, on /app/products */
   csv?: string;
+  /** the product import page, on /app/products for those who may add products */
+  csvImport?: string;
   shopId: string;
   canAdd: boolean;
   canEdit: boolean;
@@ -60,7 +62,16 @@ function Thumbnail({ row }: { row: ProductListRow }) {
  * product, page sizes 5–100 and Previous/Next. All of its state (and the open confirmation) is in the URL, so it works
  * without JavaScript.
  */
-export function ProductList({ headingLevel, csv, shopId, canAdd, canEdit, target, ...data }: ProductListProps) {
+export function ProductList({
+  headingLevel,
+  csv,
+  csvImport,
+  shopId,
+  canAdd,
+  canEdit,
+  target,
+  ...data
+}: ProductListProps) {
   const location = useLocation();
   // the Add and Edit pages return to this very view: its page, size, sort and search
   const back = location.search ? `${location.pathname}${location.search}` : null;
@@ -92,6 +103,7 @@ export function ProductList({ headingLevel, csv, shopId, canAdd, canEdit, target
   return (
     <ListPage
       csv={csv}
+      csvImport={canAdd ? csvImport : undefined}
       title="Products"
       headingLevel={headingLevel}
       add={canAdd ? { label: "Add product", to: productAddHref(shopId, back) } : null}

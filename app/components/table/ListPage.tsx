@@ -48,6 +48,7 @@ export function ListPage<Row>({
   before,
   csv,
   bulk,
+  csvImport,
   children,
 }: {
   title: string;
@@ -109,6 +110,8 @@ export function ListPage<Row>({
    * buttons in one plain form around the table (the route's action answers with bulkRows), and the confirmation
    */
   bulk?: BulkOptions<Row>;
+  /** the list's CSV import page (ADR 0073): 'Import CSV' beside 'Export CSV' */
+  csvImport?: string;
   children?: ReactNode;
 }) {
   const location = useLocation();
@@ -149,7 +152,16 @@ export function ListPage<Row>({
       <Flex className="list-toolbar" gap="4" align="end" justify="between" wrap="wrap" mb="3">
         <SearchBox label={search.label} placeholder={search.placeholder} debounceMs={search.debounceMs} />
         {filters ? <DeclaredFilterForm of={filters.of} label={filters.label} choices={filters.choices} /> : null}
-        {csv ? <CsvLink to={csv} params={params} filters={filters?.of} /> : null}
+        {csv || csvImport ? (
+          <Flex gap="2">
+            {csvImport ? (
+              <Link to={csvImport} {...buttonProps({ variant: "soft", color: "gray" })}>
+                Import CSV
+              </Link>
+            ) : null}
+            {csv ? <CsvLink to={csv} params={params} filters={filters?.of} /> : null}
+          </Flex>
+        ) : null}
       </Flex>
 
       <ListView

@@ -20,7 +20,7 @@ export const action = ({ request }: ActionFunctionArgs) => deleteProductAction(r
 
 export default function Products() {
   const data = useLoaderData<typeof loader>();
-  return <ProductList headingLevel={1} csv="/app/products/export" {...data} />;
+  return <ProductList headingLevel={1} csv="/app/products/export" csvImport="/app/products/import" {...data} />;
 }
 
 export function ErrorBoundary() {
