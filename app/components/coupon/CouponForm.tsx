@@ -10,6 +10,7 @@ import { ErrorList, Field, FormError, TextAreaField } from "~/components/form/Fi
 import { FormActions } from "~/components/form/FormActions";
 import { ImageField } from "~/components/form/ImageField";
 import { DAY_FIELD, shownDay } from "~/components/form/day-field";
+import { FieldLabel } from "~/components/form/FieldLabel";
 
 /** What the form renders besides its values (coupon-form.server.ts's CouponLookups, as the page reads it). */
 export interface CouponFormLookups {
@@ -59,9 +60,7 @@ function Select({
   const { errors, errorId } = field;
   return (
     <Box mb="3">
-      <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-        {label}
-      </Text>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select
         id={id}
         className="native-select"
@@ -190,16 +189,7 @@ export function CouponForm({
             {lookups.isAdmin ? (
               <Flex gap="2" align="end" mb="2" wrap="wrap">
                 <Box>
-                  <Text
-                    as="label"
-                    htmlFor="coupon-dsearch"
-                    size="2"
-                    weight="medium"
-                    mb="1"
-                    style={{ display: "block" }}
-                  >
-                    Search departments
-                  </Text>
+                  <FieldLabel htmlFor="coupon-dsearch">Search departments</FieldLabel>
                   <input
                     id="coupon-dsearch"
                     name="dsearch"

@@ -16,6 +16,7 @@ import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { PersonAvatar } from "~/components/table/PersonCell";
 import { CodeField, useCodeFilled } from "~/components/verification/PhoneCodeStep";
 import { textOf } from "~/lib/posted";
+import { FieldLabel } from "~/components/form/FieldLabel";
 
 // spec 2 §4 Customer add flow, on the page (app/routes/app+/add-customer.tsx) or in the list's modal: the step the
 // last post answered (none: the phone search). Every form posts to `action`; what was typed rides in hidden fields.
@@ -265,9 +266,7 @@ function RegisterStep({ step, action, restartHref, closeHref }: StepProps<"form"
         <ErrorList id={fields.gender.errorId} errors={fields.gender.errors} />
       </fieldset>
       <Box mb="3">
-        <Text as="label" htmlFor="customer-image" size="2" weight="medium" mb="1" style={{ display: "block" }}>
-          Image (optional)
-        </Text>
+        <FieldLabel htmlFor="customer-image">Image (optional)</FieldLabel>
         <ImageUpload
           id="customer-image"
           name="image"

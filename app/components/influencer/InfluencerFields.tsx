@@ -2,14 +2,13 @@ import { Box, Text } from "@radix-ui/themes";
 import type { ComponentProps, ReactNode } from "react";
 import { ETHNICITIES } from "#contract/people/influencers";
 import { ErrorList } from "~/components/form/Field";
+import { FieldLabel } from "~/components/form/FieldLabel";
 
 /** A labelled native control of an influencer's form, its errors below it and tied to it for screen readers. */
 function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <Box mb="3">
-      <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-        {label}
-      </Text>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children}
     </Box>
   );

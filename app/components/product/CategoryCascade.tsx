@@ -4,6 +4,7 @@ import type { CategoryRef, CategoryVariation } from "#contract/catalogue/categor
 import { ErrorList } from "~/components/form/Field";
 import { callApi } from "~/lib/api.client";
 import type { FieldErrors } from "./ProductFormHelpers";
+import { FieldLabel } from "~/components/form/FieldLabel";
 
 export interface CascadeState {
   department: string;
@@ -55,9 +56,7 @@ function Select({
   const { label, emptyLabel, refreshLabel } = LEVELS[name];
   return (
     <Box mb="3">
-      <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-        {label}
-      </Text>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Flex gap="2" align="center">
         <select
           id={id}

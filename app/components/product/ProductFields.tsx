@@ -167,7 +167,7 @@ export function ProductFields({
           Basic information
         </Heading>
         <Box mb="3">
-          <Label htmlFor="product-name">Product Name</Label>
+          <FieldLabel htmlFor="product-name">Product Name</FieldLabel>
           <TextField.Root
             id="product-name"
             name="name"
@@ -180,7 +180,7 @@ export function ProductFields({
           <ErrorList errors={fieldErrors("name")} />
         </Box>
         <Box mb="3">
-          <Label htmlFor="product-description">Description</Label>
+          <FieldLabel htmlFor="product-description">Description</FieldLabel>
           <TextArea
             id="product-description"
             name="description"
@@ -193,7 +193,7 @@ export function ProductFields({
           <ErrorList errors={fieldErrors("description")} />
         </Box>
         <Box mb="3">
-          <Label htmlFor="product-tags">Tags</Label>
+          <FieldLabel htmlFor="product-tags">Tags</FieldLabel>
           <TextField.Root
             id="product-tags"
             name="tags"

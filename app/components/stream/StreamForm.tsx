@@ -12,6 +12,7 @@ import { ImageUpload } from "~/components/form/ImageUpload";
 import { sendInParts } from "~/lib/upload-parts.client";
 import { STREAM_DATE_FORMAT, earliestStreamDay, zoneStreamDate } from "~/lib/stream-form";
 import { textOf } from "~/lib/posted";
+import { FieldLabel } from "~/components/form/FieldLabel";
 
 /** The form's starting values (a stream being edited, or empty). */
 export type StreamFormValue = Partial<
@@ -47,14 +48,6 @@ const PURPOSES: Record<
     videoHint: "MP4 up to 150 MB; one file.",
   },
 };
-
-function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
-  return (
-    <Text as="label" htmlFor={htmlFor} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-      {children}
-    </Text>
-  );
-}
 
 /**
  * The stream form (spec 3 §2 Add and edit stream, §4 upload states, §5): the page's reading (Add Stream / Edit Stream:
@@ -191,7 +184,7 @@ export function StreamForm({
       />
       {dateFields}
       <Box mb="3">
-        <Label htmlFor={fields.categories.id}>Categories</Label>
+        <FieldLabel htmlFor={fields.categories.id}>Categories</FieldLabel>
         <select
           id={fields.categories.id}
           name={fields.categories.name}

@@ -31,6 +31,7 @@ import { SubcategoryCombobox, blockNonDigits, keepDigits, placeOf } from "~/comp
 import tableCss from "~/styles/table.css?url";
 import commissionCss from "~/styles/commission.css?url";
 import { reachesEveryShop } from "#contract/access/rights";
+import { FieldLabel } from "~/components/form/FieldLabel";
 
 // spec 1 §2 Commission tab of the shop page: everyone who sees the shop reads it; only admins add, edit or delete (spec 1 §6)
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
@@ -354,16 +355,7 @@ function AddCommission({
             />
           ) : (
             <>
-              <Text
-                as="label"
-                htmlFor="commission-category"
-                size="2"
-                weight="medium"
-                mb="1"
-                style={{ display: "block" }}
-              >
-                Sub-category
-              </Text>
+              <FieldLabel htmlFor="commission-category">Sub-category</FieldLabel>
               <select
                 id="commission-category"
                 name="categoryId"
