@@ -16,6 +16,7 @@ import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { PersonAvatar } from "~/components/table/PersonCell";
 import { CodeField, useCodeFilled } from "~/components/verification/PhoneCodeStep";
 import { textOf } from "~/lib/posted";
+import { DismissLink } from "~/components/layout/DismissLink";
 import { FieldLabel } from "~/components/form/FieldLabel";
 
 // spec 2 §4 Customer add flow, on the page (app/routes/app+/add-customer.tsx) or in the list's modal: the step the
@@ -43,17 +44,6 @@ export function AddCustomerFlow({
   if (step?.step === "code") return <CodeStep step={step} action={action} closeHref={closeHref} />;
   if (step?.step === "confirm") return <ConfirmStep step={step} action={action} closeHref={closeHref} />;
   return <PhoneStep step={step?.step === "phone" ? step : null} action={action} closeHref={closeHref} />;
-}
-
-/** Leaves the flow without adding anyone: a link, so it needs no script. */
-function Cancel({ closeHref }: { closeHref: string }) {
-  return (
-    <Button asChild variant="soft" color="gray">
-      <Link to={closeHref} preventScrollReset>
-        Cancel
-      </Link>
-    </Button>
-  );
 }
 
 /** A posted value that is text (conform's initial values are whatever was posted). */
@@ -109,7 +99,7 @@ function PhoneStep({
       />
       <FormError id={form.errorId} errors={form.errors} />
       <Flex justify="end" gap="3" mt="3">
-        <Cancel closeHref={closeHref} />
+        <DismissLink to={closeHref}>Cancel</DismissLink>
         <Button type="submit" loading={busyWith(navigation, "search")}>
           Search
         </Button>
@@ -168,7 +158,7 @@ function FoundStep({ step, action, restartHref, closeHref }: StepProps<"found">)
         </Box>
       </Flex>
       <Flex gap="3" justify="end" wrap="wrap">
-        <Cancel closeHref={closeHref} />
+        <DismissLink to={closeHref}>Cancel</DismissLink>
         <Button asChild variant="soft" color="gray">
           <Link to={restartHref}>Search another number</Link>
         </Button>
@@ -278,7 +268,7 @@ function RegisterStep({ step, action, restartHref, closeHref }: StepProps<"form"
       </Box>
       <FormError id={form.errorId} errors={form.errors} />
       <Flex gap="3" justify="end" mt="3">
-        <Cancel closeHref={closeHref} />
+        <DismissLink to={closeHref}>Cancel</DismissLink>
         <Button asChild variant="soft" color="gray">
           <Link to={restartHref}>Back</Link>
         </Button>
@@ -367,7 +357,7 @@ function CodeForms(props: {
           onFilled={setFilled}
         />
         <Flex justify="end" gap="3" mt="3">
-          <Cancel closeHref={closeHref} />
+          <DismissLink to={closeHref}>Cancel</DismissLink>
           <Button
             type="submit"
             loading={busyWith(navigation, verify.intent)}

@@ -1,5 +1,5 @@
 import { Button, Flex } from "@radix-ui/themes";
-import { Link } from "~/components/remix";
+import { DismissLink } from "~/components/layout/DismissLink";
 
 /** A form's submit button and its Cancel link (a link, so it works without JavaScript). */
 export function FormActions({
@@ -20,11 +20,11 @@ export function FormActions({
       <Button type="submit" size={size} loading={loading} disabled={disabled}>
         {submitLabel}
       </Button>
-      <Button asChild size={size} variant="soft" color="gray">
-        <Link to={cancelHref} preventScrollReset>
+      {cancelHref ? (
+        <DismissLink to={cancelHref} size={size}>
           Cancel
-        </Link>
-      </Button>
+        </DismissLink>
+      ) : null}
     </Flex>
   );
 }

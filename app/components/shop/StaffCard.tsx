@@ -22,6 +22,7 @@ import tableCss from "~/styles/table.css?url";
 import staffCss from "~/styles/staff.css?url";
 import { imageHint } from "#contract/uploads/uploads";
 import { textOf } from "~/lib/posted";
+import { DismissLink } from "~/components/layout/DismissLink";
 
 /** The styles of the card, its drawers and its confirmation: add to the page's `links`. */
 export const staffCardLinks: LinksFunction = () => [
@@ -175,11 +176,7 @@ function DrawerButtons({ closeHref, label, intent }: { closeHref: string; label:
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
     <Flex gap="3" justify="end">
-      <Button asChild variant="soft" color="gray">
-        <Link to={closeHref} preventScrollReset>
-          Cancel
-        </Link>
-      </Button>
+      <DismissLink to={closeHref}>Cancel</DismissLink>
       <Button type="submit" form={FORM_ID} loading={busy}>
         {label}
       </Button>

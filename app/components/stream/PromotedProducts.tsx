@@ -28,6 +28,7 @@ import { Overlay } from "~/components/layout/Overlay";
 import { SearchBox } from "~/components/table/SearchBox";
 import { HiddenParams } from "~/components/table/HiddenParams";
 import { ShowMoreLink } from "~/components/table/ShowMoreLink";
+import { DismissLink } from "~/components/layout/DismissLink";
 
 // spec 3 §2 Promoted Products card (ADR 0039): the stream's products with their original and promoted
 // prices; Add opens a drawer of the shop's products (search, department, Apply, Clear filter), each card Promote or
@@ -379,11 +380,7 @@ function DiscountDialog({
             />
           )}
           <Flex gap="3" justify="end" mt="4">
-            <Button asChild variant="soft" color="gray">
-              <Link to={close} preventScrollReset>
-                Cancel
-              </Link>
-            </Button>
+            <DismissLink to={close}>Cancel</DismissLink>
             <Button type="submit" disabled={busy}>
               Save
             </Button>

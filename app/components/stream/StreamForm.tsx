@@ -12,6 +12,7 @@ import { ImageUpload } from "~/components/form/ImageUpload";
 import { sendInParts } from "~/lib/upload-parts.client";
 import { STREAM_DATE_FORMAT, earliestStreamDay, zoneStreamDate } from "~/lib/stream-form";
 import { textOf } from "~/lib/posted";
+import { DismissLink } from "~/components/layout/DismissLink";
 import { FieldLabel } from "~/components/form/FieldLabel";
 
 /** The form's starting values (a stream being edited, or empty). */
@@ -373,11 +374,7 @@ export function StreamForm({
         <Button type="submit" loading={saving} disabled={saved || (hydrated && !ready)} data-testid="stream-save">
           {mode === "add" ? "Save" : "Update"}
         </Button>
-        <Button asChild variant="soft" color="gray">
-          <Link to={backHref} preventScrollReset>
-            Back
-          </Link>
-        </Button>
+        <DismissLink to={backHref}>Back</DismissLink>
       </Flex>
     </Form>
   );

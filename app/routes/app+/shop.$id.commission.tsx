@@ -31,6 +31,7 @@ import { SubcategoryCombobox, blockNonDigits, keepDigits, placeOf } from "~/comp
 import tableCss from "~/styles/table.css?url";
 import commissionCss from "~/styles/commission.css?url";
 import { reachesEveryShop } from "#contract/access/rights";
+import { DismissLink } from "~/components/layout/DismissLink";
 import { FieldLabel } from "~/components/form/FieldLabel";
 
 // spec 1 §2 Commission tab of the shop page: everyone who sees the shop reads it; only admins add, edit or delete (spec 1 §6)
@@ -447,11 +448,7 @@ function InlineEdit({
       <Button type="submit" size="2" loading={busy}>
         Save
       </Button>
-      <Button asChild size="2" variant="soft" color="gray">
-        <Link to={cancelHref} preventScrollReset>
-          Cancel
-        </Link>
-      </Button>
+      <DismissLink to={cancelHref}>Cancel</DismissLink>
     </CommissionForm>
   );
 }
