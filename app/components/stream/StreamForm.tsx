@@ -14,6 +14,7 @@ import { STREAM_DATE_FORMAT, earliestStreamDay, zoneStreamDate } from "~/lib/str
 import { textOf } from "~/lib/posted";
 import { DismissLink } from "~/components/layout/DismissLink";
 import { FieldLabel } from "~/components/form/FieldLabel";
+import { errorAria } from "~/components/form/error-aria";
 
 /** The form's starting values (a stream being edited, or empty). */
 export type StreamFormValue = Partial<
@@ -192,8 +193,7 @@ export function StreamForm({
           multiple
           defaultValue={categoryValues}
           className="native-select stream-form-categories"
-          aria-invalid={fields.categories.errors?.length ? true : undefined}
-          aria-describedby={fields.categories.errors?.length ? fields.categories.errorId : undefined}
+          {...errorAria(fields.categories)}
           size={Math.min(6, Math.max(3, options.categories.length))}
         >
           {options.categories.map((c) => (

@@ -21,6 +21,7 @@ import tableCss from "~/styles/table.css?url";
 import settingsCss from "~/styles/settings.css?url";
 import attributesCss from "~/styles/attributes.css?url";
 import { PageHeader } from "~/components/layout/PageHeader";
+import { errorAria } from "~/components/form/error-aria";
 
 // spec 2 §2 Attributes list: Add goes to {app}/add-attribute, which returns to {app}/attributes after 1 s
 export const handle = { roles: ["admin"] as const, title: "Add Attribute" };
@@ -91,8 +92,7 @@ export default function AddAttribute() {
               {...getSelectProps(fields.type)}
               key={fields.type.key}
               className="native-select"
-              aria-invalid={invalid(fields.type.errors)}
-              aria-describedby={fields.type.errors?.length ? fields.type.errorId : undefined}
+              {...errorAria(fields.type)}
             >
               <option value="">Select type</option>
               {ATTRIBUTE_TYPES.map((type) => (
@@ -107,11 +107,7 @@ export default function AddAttribute() {
           <Field label="Hint" field={fields.hint} inputProps={{ autoComplete: "off" }} />
 
           <Box mb="3">
-            <fieldset
-              className="gender-options"
-              aria-invalid={invalid(fields.isForVariation.errors)}
-              aria-describedby={fields.isForVariation.errors?.length ? fields.isForVariation.errorId : undefined}
-            >
+            <fieldset className="gender-options" {...errorAria(fields.isForVariation)}>
               <legend>Use for variation</legend>
               <label>
                 <input

@@ -32,6 +32,7 @@ import timingsCss from "~/styles/timings.css?url";
 import addShopCss from "~/styles/add-shop.css?url";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { RadioChoices } from "~/components/form/RadioChoices";
+import { errorAria } from "~/components/form/error-aria";
 
 // spec 1 §2 Add shop page (admin; ADR 0014): Discard goes back to the list; after success, back to the list after 1.5 s
 export const handle = { roles: ["admin"] as const, title: "Add Shop" };
@@ -356,11 +357,7 @@ export default function AddShop() {
           </Card>
 
           <Card size="3">
-            <fieldset
-              className="checkbox-group"
-              aria-invalid={fields.categories.errors?.length ? true : undefined}
-              aria-describedby={fields.categories.errors?.length ? fields.categories.errorId : undefined}
-            >
+            <fieldset className="checkbox-group" {...errorAria(fields.categories)}>
               <legend>
                 <Heading as="h2" size="4">
                   Shop Category
@@ -389,8 +386,7 @@ export default function AddShop() {
               className="add-shop-story"
               defaultValue={values.story}
               rows={5}
-              aria-invalid={fields.story.errors?.length ? true : undefined}
-              aria-describedby={fields.story.errors?.length ? fields.story.errorId : undefined}
+              {...errorAria(fields.story)}
             />
             <ErrorList id={fields.story.errorId} errors={fields.story.errors} />
           </Card>

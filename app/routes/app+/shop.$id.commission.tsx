@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { Box, Button, Callout, TextField } from "@radix-ui/themes";
 import { Text } from "~/components/plain";
 import { useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { Form, Link } from "~/components/remix";
+import { Form } from "~/components/remix";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { SubcategoryOption } from "#contract/catalogue/categories-api";
 import { COMMISSION_SEARCH_DEBOUNCE_MS } from "#contract/shops/commission";
@@ -33,6 +33,7 @@ import commissionCss from "~/styles/commission.css?url";
 import { reachesEveryShop } from "#contract/access/rights";
 import { DismissLink } from "~/components/layout/DismissLink";
 import { FieldLabel } from "~/components/form/FieldLabel";
+import { errorAria } from "~/components/form/error-aria";
 
 // spec 1 §2 Commission tab of the shop page: everyone who sees the shop reads it; only admins add, edit or delete (spec 1 §6)
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
@@ -362,8 +363,7 @@ function AddCommission({
                 name="categoryId"
                 className="native-select"
                 defaultValue={chosen}
-                aria-invalid={fields.categoryId.errors?.length ? true : undefined}
-                aria-describedby={fields.categoryId.errors?.length ? fields.categoryId.errorId : undefined}
+                {...errorAria(fields.categoryId)}
               >
                 <option value="">
                   {options.length
@@ -438,8 +438,7 @@ function InlineEdit({
           {...percentInput}
           size="2"
           aria-label={`Commission on ${row.categoryId.name} (%)`}
-          aria-invalid={fields.percentage.errors?.length ? true : undefined}
-          aria-describedby={fields.percentage.errors?.length ? fields.percentage.errorId : undefined}
+          {...errorAria(fields.percentage)}
           autoFocus
         />
         <ErrorList id={fields.percentage.errorId} errors={fields.percentage.errors} />
