@@ -18,6 +18,7 @@ import {
   type AcceptedTab,
   type CommissionDraftRow,
 } from "~/lib/accepted-influencer";
+import { SectionCard } from "~/components/layout/SectionCard";
 
 // The accepted-influencer page's cards (spec 3 §2 Accepted-influencer page). Every form is a plain POST to the page;
 // JavaScript adds the fee's autosave and edits the commission rows in place.
@@ -428,10 +429,7 @@ export function PaymentsCard({
   addProductHref: string;
 }) {
   return (
-    <Card size="3" mb="4" data-testid="payments-card">
-      <Heading as="h2" size="4" mb="3">
-        Payments
-      </Heading>
+    <SectionCard title="Payments" mb="4" data-testid="payments-card">
       <PayoutSummary payout={payout} />
       {termsError ? <Text color="red">{termsError}</Text> : null}
       {terms ? (
@@ -441,7 +439,7 @@ export function PaymentsCard({
           <SalesCommission terms={terms} canEdit={canEdit} subcategories={subcategories} answer={answer} />
         </>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -575,10 +573,7 @@ export function TransactionsCard({
   const addAnswer = answer?.intent === "add-payment" ? answer : null;
   const editAnswer = answer?.intent === "edit-payment" ? answer : null;
   return (
-    <Card size="3" mb="4" data-testid="transactions-card">
-      <Heading as="h2" size="4" mb="3">
-        Transactions
-      </Heading>
+    <SectionCard title="Transactions" mb="4" data-testid="transactions-card">
       {error ? <Text color="red">{error}</Text> : null}
       {transactions.length ? (
         <table className="campaign-influencers" aria-label="Transactions">
@@ -663,7 +658,7 @@ export function TransactionsCard({
           confirmLabel="Delete"
         />
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -162,10 +162,7 @@ export function ProductFields({
   return (
     <Flex direction="column" gap="4" className="product-fields">
       <input ref={anchor} type="hidden" name="mode" value={mode} />
-      <Card size="3">
-        <Heading as="h2" size="4" mb="3">
-          Basic information
-        </Heading>
+      <SectionCard title="Basic information">
         <Box mb="3">
           <FieldLabel htmlFor="product-name">Product Name</FieldLabel>
           <TextField.Root
@@ -203,13 +200,10 @@ export function ProductFields({
           />
           <ErrorList errors={fieldErrors("tags")} />
         </Box>
-      </Card>
+      </SectionCard>
 
       {add ? (
-        <Card size="3">
-          <Heading as="h2" size="4" mb="3">
-            Pricing
-          </Heading>
+        <SectionCard title="Pricing">
           <Flex align="center" gap="2" mb="3" wrap="wrap">
             <label className="choice toggle">
               <input
@@ -240,13 +234,10 @@ export function ProductFields({
               below.
             </Text>
           ) : null}
-        </Card>
+        </SectionCard>
       ) : null}
 
-      <Card size="3">
-        <Heading as="h2" size="4" mb="3">
-          Categories, brand and attributes
-        </Heading>
+      <SectionCard title="Categories, brand and attributes">
         {add ? (
           <CategoryCascade
             departments={lookups.departments}
@@ -284,22 +275,16 @@ export function ProductFields({
           values={value.attr ?? {}}
           errors={errors}
         />
-      </Card>
+      </SectionCard>
 
       {!add && !isVariation ? (
-        <Card size="3">
-          <Heading as="h2" size="4" mb="3">
-            Pricing
-          </Heading>
+        <SectionCard title="Pricing">
           <SinglePricing value={value} sku={sku} errors={errors} />
-        </Card>
+        </SectionCard>
       ) : null}
 
       {add && isVariation ? (
-        <Card size="3">
-          <Heading as="h2" size="4" mb="3">
-            Variations
-          </Heading>
+        <SectionCard title="Variations">
           <VariationBuilder
             key={`var-${leafKey}`}
             variations={leaf.variations}
@@ -315,7 +300,7 @@ export function ProductFields({
             errors={errors}
             onUploadingChange={onUploadingChange}
           />
-        </Card>
+        </SectionCard>
       ) : null}
 
       <Card size="3">

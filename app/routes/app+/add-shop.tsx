@@ -33,6 +33,7 @@ import addShopCss from "~/styles/add-shop.css?url";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { RadioChoices } from "~/components/form/RadioChoices";
 import { errorAria } from "~/components/form/error-aria";
+import { SectionCard } from "~/components/layout/SectionCard";
 
 // spec 1 §2 Add shop page (admin; ADR 0014): Discard goes back to the list; after success, back to the list after 1.5 s
 export const handle = { roles: ["admin"] as const, title: "Add Shop" };
@@ -304,12 +305,9 @@ export default function AddShop() {
             <Text as="p" size="1" color="gray">
               The owner signs in with a code sent to this phone, or with Google or Facebook.
             </Text>
-          </Card>
+          </SectionCard>
 
-          <Card size="3">
-            <Heading as="h2" size="4" mb="3">
-              Shop
-            </Heading>
+          <SectionCard title="Shop">
             <Field
               label="Shop Name"
               field={fields.name}
@@ -354,7 +352,7 @@ export default function AddShop() {
               errors={fields.placeId.errors}
               errorId={fields.placeId.errorId}
             />
-          </Card>
+          </SectionCard>
 
           <Card size="3">
             <fieldset className="checkbox-group" {...errorAria(fields.categories)}>
@@ -391,10 +389,7 @@ export default function AddShop() {
             <ErrorList id={fields.story.errorId} errors={fields.story.errors} />
           </Card>
 
-          <Card size="3">
-            <Heading as="h2" size="4" mb="3">
-              Images
-            </Heading>
+          <SectionCard title="Images">
             <div className="add-shop-images">
               <ShopImageField
                 name="image"
@@ -411,7 +406,7 @@ export default function AddShop() {
                 onUploadingChange={(b) => setUploading((u) => ({ ...u, coverImage: b }))}
               />
             </div>
-          </Card>
+          </SectionCard>
 
           <Card size="3" className="add-shop-wide">
             <Heading as="h2" size="4" mb="1">

@@ -13,6 +13,7 @@ import { useFormKit } from "~/components/form/use-form-kit";
 import { Field, FormError } from "~/components/form/Field";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { MAX_DEMO_CARDS, cardsCookieHeader, newCardId, readCards } from "./demo-settings.server";
+import { SectionCard } from "~/components/layout/SectionCard";
 
 // spec 1 §2: a route without a menu entry, for every console user
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Billing" };
@@ -68,10 +69,7 @@ export default function Billing() {
         </Callout.Text>
       </Callout.Root>
 
-      <Card size="3">
-        <Heading as="h2" size="4" mb="3">
-          Cards
-        </Heading>
+      <SectionCard title="Cards">
         {cards.length === 0 ? (
           <Text as="p" size="2" color="gray">
             No cards yet.
@@ -108,12 +106,9 @@ export default function Billing() {
             ))}
           </ul>
         )}
-      </Card>
+      </SectionCard>
 
-      <Card size="3">
-        <Heading as="h2" size="4" mb="3">
-          Add a card
-        </Heading>
+      <SectionCard title="Add a card">
         <Form key={key} method="post" {...getFormProps(form)} className="settings-form">
           <input type="hidden" name="intent" value="add" />
           <Field label="Card Holder Name" field={fields.cardHolderName} inputProps={{ autoComplete: "off" }} />
@@ -142,7 +137,7 @@ export default function Billing() {
             </Button>
           </Flex>
         </Form>
-      </Card>
+      </SectionCard>
     </Flex>
   );
 }

@@ -22,6 +22,7 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import { imageHint } from "#contract/uploads/uploads";
 import { RadioChoices } from "~/components/form/RadioChoices";
+import { SectionCard } from "~/components/layout/SectionCard";
 
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Edit Profile" };
 export const meta: MetaFunction = () => [{ title: "Edit Profile" }];
@@ -107,10 +108,7 @@ export default function EditProfile() {
 
   return (
     <Flex direction="column" gap="4">
-      <Card size="3">
-        <Heading as="h2" size="4" mb="3">
-          Profile picture
-        </Heading>
+      <SectionCard title="Profile picture">
         <Flex align="center" gap="4" wrap="wrap">
           <ProfilePicture image={profile.image} name={profile.fullName} />
           <Flex direction="column" gap="2" className="profile-picture-actions">
@@ -139,12 +137,9 @@ export default function EditProfile() {
             </Text>
           </Flex>
         </Flex>
-      </Card>
+      </SectionCard>
 
-      <Card size="3">
-        <Heading as="h2" size="4" mb="3">
-          Edit Profile
-        </Heading>
+      <SectionCard title="Edit Profile">
         <Form key={key} method="post" {...getFormProps(form)} className="settings-form">
           <input type="hidden" name="intent" value="profile" />
           <Field
@@ -179,7 +174,7 @@ export default function EditProfile() {
             </Button>
           </Flex>
         </Form>
-      </Card>
+      </SectionCard>
 
       <ConfirmDialog
         open={params.get("confirm") === REMOVE_AVATAR}

@@ -8,6 +8,7 @@ import { apiFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { notificationsCookieHeader, readNotifications } from "./demo-settings.server";
+import { SectionCard } from "~/components/layout/SectionCard";
 
 // spec 1 §2: a route without a menu entry, for every console user
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Notification" };
@@ -48,10 +49,7 @@ export default function Notification() {
       <Callout.Root color="gray" size="1">
         <Callout.Text>A demo: these toggles are kept in a cookie in this browser only and send nothing.</Callout.Text>
       </Callout.Root>
-      <Card size="3">
-        <Heading as="h2" size="4" mb="3">
-          Notification
-        </Heading>
+      <SectionCard title="Notification">
         <Form method="post">
           <ul className="notification-toggles">
             {TOPICS.map((topic) => (
@@ -82,7 +80,7 @@ export default function Notification() {
             </Button>
           </Flex>
         </Form>
-      </Card>
+      </SectionCard>
     </Flex>
   );
 }
