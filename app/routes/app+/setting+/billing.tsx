@@ -14,6 +14,7 @@ import { Field, FormError } from "~/components/form/Field";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { MAX_DEMO_CARDS, cardsCookieHeader, newCardId, readCards } from "./demo-settings.server";
 import { SectionCard } from "~/components/layout/SectionCard";
+import { FormActions } from "~/components/form/FormActions";
 
 // spec 1 §2: a route without a menu entry, for every console user
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Billing" };
@@ -131,11 +132,7 @@ export default function Billing() {
             />
           </Flex>
           <FormError id={form.errorId} errors={form.errors} />
-          <Flex mt="4">
-            <Button type="submit" size="3" loading={adding}>
-              Add Card
-            </Button>
-          </Flex>
+          <FormActions size="3" submitLabel="Add Card" loading={adding} />
         </Form>
       </SectionCard>
     </Flex>

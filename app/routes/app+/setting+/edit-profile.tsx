@@ -23,6 +23,7 @@ import tableCss from "~/styles/table.css?url";
 import { imageHint } from "#contract/uploads/uploads";
 import { RadioChoices } from "~/components/form/RadioChoices";
 import { SectionCard } from "~/components/layout/SectionCard";
+import { FormActions } from "~/components/form/FormActions";
 
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Edit Profile" };
 export const meta: MetaFunction = () => [{ title: "Edit Profile" }];
@@ -168,11 +169,7 @@ export default function EditProfile() {
           />
           <ErrorList id={fields.gender.errorId} errors={fields.gender.errors} />
           <FormError id={form.errorId} errors={form.errors} />
-          <Flex mt="4">
-            <Button type="submit" size="3" loading={busy("profile")}>
-              Save Changes
-            </Button>
-          </Flex>
+          <FormActions size="3" submitLabel="Save Changes" loading={busy("profile")} />
         </Form>
       </SectionCard>
 

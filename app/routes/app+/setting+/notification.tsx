@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Callout, Flex, Text } from "@radix-ui/themes";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { MSG } from "#contract/core/messages";
@@ -9,6 +9,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { notificationsCookieHeader, readNotifications } from "./demo-settings.server";
 import { SectionCard } from "~/components/layout/SectionCard";
+import { FormActions } from "~/components/form/FormActions";
 
 // spec 1 §2: a route without a menu entry, for every console user
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Notification" };
@@ -74,11 +75,7 @@ export default function Notification() {
               </li>
             ))}
           </ul>
-          <Flex mt="4">
-            <Button type="submit" size="3" loading={navigation.state === "submitting"}>
-              Save
-            </Button>
-          </Flex>
+          <FormActions size="3" submitLabel="Save" loading={navigation.state === "submitting"} />
         </Form>
       </SectionCard>
     </Flex>
