@@ -19,6 +19,7 @@ import {
   type CommissionDraftRow,
 } from "~/lib/accepted-influencer";
 import { SectionCard } from "~/components/layout/SectionCard";
+import { TableHead } from "~/components/layout/TableHead";
 
 // The accepted-influencer page's cards (spec 3 §2 Accepted-influencer page). Every form is a plain POST to the page;
 // JavaScript adds the fee's autosave and edits the commission rows in place.
@@ -577,14 +578,7 @@ export function TransactionsCard({
       {error ? <Text color="red">{error}</Text> : null}
       {transactions.length ? (
         <table className="campaign-influencers" aria-label="Transactions">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Note</th>
-              {canEdit ? <th scope="col">Actions</th> : null}
-            </tr>
-          </thead>
+          <TableHead columns={["Date", "Amount", "Note", canEdit && "Actions"]} />
           <tbody>
             {transactions.map((t) => (
               <tr key={t._id}>

@@ -12,6 +12,7 @@ import { useFormKit } from "~/components/form/use-form-kit";
 import { CurrentDiscount, effectiveDiscount, priceAfterDiscount } from "./DiscountPanel";
 import { INTENT, variationField, variationLabel } from "./EditProductNames";
 import { textsAt, valueAt } from "~/lib/posted";
+import { TableHead } from "~/components/layout/TableHead";
 
 /**
  * spec 2 §2 Edit Product: the variation table. Every row's SKU (read-only), stock, price and image (changed by uploading)
@@ -70,16 +71,7 @@ export function VariationTable({
         <input type="hidden" name="intent" value={INTENT.variations} />
         <div className="variation-table-wrap">
           <table className="variation-table">
-            <thead>
-              <tr>
-                <th scope="col">Variation</th>
-                <th scope="col">SKU</th>
-                <th scope="col">Stock</th>
-                <th scope="col">Price</th>
-                <th scope="col">Image</th>
-                <th scope="col">Discount</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Variation", "SKU", "Stock", "Price", "Image", "Discount"]} />
             <tbody>
               {product.variations.map((v) => {
                 const row = textsAt(posted, v._id);
