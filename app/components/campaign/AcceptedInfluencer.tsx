@@ -20,6 +20,7 @@ import {
 } from "~/lib/accepted-influencer";
 import { SectionCard } from "~/components/layout/SectionCard";
 import { TableHead } from "~/components/layout/TableHead";
+import { RemoveForm } from "~/components/form/RemoveForm";
 
 // The accepted-influencer page's cards (spec 3 §2 Accepted-influencer page). Every form is a plain POST to the page;
 // JavaScript adds the fee's autosave and edits the commission rows in place.
@@ -241,14 +242,11 @@ function FreeProducts({ terms, canEdit, addHref }: { terms: PayoutTerms; canEdit
                     </Text>
                   </Flex>
                   {canEdit ? (
-                    <Form method="post" preventScrollReset>
-                      <input type="hidden" name="intent" value="remove-product" />
-                      <input type="hidden" name="productId" value={fp.productId._id} />
-                      {fp.variationId ? <input type="hidden" name="variationId" value={fp.variationId} /> : null}
-                      <Button type="submit" size="1" color="red" variant="soft" aria-label={`Remove ${label}`}>
-                        Remove
-                      </Button>
-                    </Form>
+                    <RemoveForm
+                      intent="remove-product"
+                      fields={{ productId: fp.productId._id, variationId: fp.variationId || undefined }}
+                      name={`Remove ${label}`}
+                    />
                   ) : null}
                 </Flex>
               </li>

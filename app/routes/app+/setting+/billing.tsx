@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Badge, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Badge, Callout, Flex, Text } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { MSG } from "#contract/core/messages";
@@ -15,6 +15,7 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import { MAX_DEMO_CARDS, cardsCookieHeader, newCardId, readCards } from "./demo-settings.server";
 import { SectionCard } from "~/components/layout/SectionCard";
 import { FormActions } from "~/components/form/FormActions";
+import { RemoveForm } from "~/components/form/RemoveForm";
 
 // spec 1 §2: a route without a menu entry, for every console user
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Billing" };
@@ -90,19 +91,12 @@ export default function Billing() {
                     {card.cardHolderName} · Expires {card.exp}
                   </Text>
                 </Flex>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="id" value={card.id} />
-                  <Button
-                    type="submit"
-                    variant="soft"
-                    color="red"
-                    size="1"
-                    aria-label={`Remove the card ending ${card.last4}`}
-                  >
-                    Remove
-                  </Button>
-                </Form>
+                <RemoveForm
+                  intent="remove"
+                  fields={{ id: card.id }}
+                  name={`Remove the card ending ${card.last4}`}
+                  keepScroll={false}
+                />
               </li>
             ))}
           </ul>
