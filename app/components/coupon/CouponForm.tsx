@@ -11,6 +11,7 @@ import { FormActions } from "~/components/form/FormActions";
 import { ImageField } from "~/components/form/ImageField";
 import { DAY_FIELD, shownDay } from "~/components/form/day-field";
 import { FieldLabel } from "~/components/form/FieldLabel";
+import { RefreshButton } from "~/components/form/RefreshButton";
 
 /** What the form renders besides its values (coupon-form.server.ts's CouponLookups, as the page reads it). */
 export interface CouponFormLookups {
@@ -87,15 +88,6 @@ function refOptions(prompt: string, refs: readonly CategoryRef[]) {
       </option>
     )),
   ];
-}
-
-/** Without JavaScript: posts the form's "refresh" step, which brings the next level's choices. */
-function ShowNextLevel({ children }: { children: React.ReactNode }) {
-  return (
-    <Button type="submit" name="intent" value="refresh" formNoValidate variant="soft" mt="5" className="no-js-only">
-      {children}
-    </Button>
-  );
 }
 
 /**
@@ -221,7 +213,7 @@ export function CouponForm({
                   More departments
                 </Button>
               ) : null}
-              <ShowNextLevel>Show categories</ShowNextLevel>
+              <RefreshButton besideSelect>Show categories</RefreshButton>
             </Flex>
             <Flex gap="2" align="start" wrap="wrap">
               <Select

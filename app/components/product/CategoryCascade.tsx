@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Text } from "@radix-ui/themes";
+import { Box, Flex } from "@radix-ui/themes";
 import type { AttributeDefinition } from "#contract/catalogue/attributes-api";
 import type { CategoryRef, CategoryVariation } from "#contract/catalogue/categories-api";
 import { ErrorList } from "~/components/form/Field";
 import { callApi } from "~/lib/api.client";
 import type { FieldErrors } from "./ProductFormHelpers";
 import { FieldLabel } from "~/components/form/FieldLabel";
+import { RefreshButton } from "~/components/form/RefreshButton";
 
 export interface CascadeState {
   department: string;
@@ -74,19 +75,7 @@ function Select({
             </option>
           ))}
         </select>
-        {options.length ? (
-          <Button
-            type="submit"
-            name="intent"
-            value="refresh"
-            formNoValidate
-            variant="soft"
-            size="2"
-            className="no-js-only"
-          >
-            {refreshLabel}
-          </Button>
-        ) : null}
+        {options.length ? <RefreshButton>{refreshLabel}</RefreshButton> : null}
       </Flex>
       <ErrorList errors={errors} />
     </Box>

@@ -19,14 +19,9 @@ import { asList, rowsOf, skuForName, type FieldErrors, type ProductFormValue } f
 import { SizeChartPanel } from "./SizeChartPanel";
 import { VariationBuilder } from "./VariationBuilder";
 import { submitterOf } from "~/lib/submitter";
-
-function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
-  return (
-    <Text as="label" htmlFor={htmlFor} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-      {children}
-    </Text>
-  );
-}
+import { FieldLabel } from "~/components/form/FieldLabel";
+import { SectionCard } from "~/components/layout/SectionCard";
+import { RefreshButton } from "~/components/form/RefreshButton";
 
 function ReadOnly({ label, value }: { label: string; value: string }) {
   return (
@@ -214,17 +209,7 @@ export function ProductFields({
               />
               Has variations
             </label>
-            <Button
-              type="submit"
-              name="intent"
-              value="refresh"
-              formNoValidate
-              variant="soft"
-              size="1"
-              className="no-js-only"
-            >
-              Apply
-            </Button>
+            <RefreshButton size="1">Apply</RefreshButton>
           </Flex>
           <ErrorList errors={[...(toggleError ? [toggleError] : []), ...(fieldErrors("isVariationAvailable") ?? [])]} />
           {isVariation ? null : <SinglePricing value={value} sku={sku} errors={errors} />}
