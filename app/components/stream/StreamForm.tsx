@@ -16,6 +16,50 @@ import { DismissLink } from "~/components/layout/DismissLink";
 import { FieldLabel } from "~/components/form/FieldLabel";
 import { errorAria } from "~/components/form/error-aria";
 
+/**
+ * A list of the people who may stream (the shop's owner and staff, or influencers), its label above it. The list the
+ * form's Stream By error belongs to is tied to it for screen readers (`describedByErrors`).
+ */
+function StreamerSelect({
+  label,
+  none = "None",
+  field,
+  describedByErrors,
+  people,
+  value,
+  onChoose,
+}: {
+  label: string;
+  none?: string;
+  field: { id: string; name: string; errorId: string; errors?: string[] };
+  describedByErrors?: boolean;
+  people: StreamFormOptions["staff"];
+  value: string;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <>
+      <FieldLabel htmlFor={field.id}>{label}</FieldLabel>
+      <select
+        id={field.id}
+        name={field.name}
+        className="native-select"
+        value={value}
+        onChange={(e) => onChoose(e.currentTarget.value)}
+        {...(describedByErrors ? errorAria(field) : {})}
+      >
+        <option value="">{none}</option>
+        {people.map((p) => (
+          <option key={p._id} value={p._id}>
+            {p.name}
+            {p.role === "shopOwner" ? " (owner)" : ""}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /** The form's starting values (a stream being edited, or empty). */
 export type StreamFormValue = Partial<
   Record<
@@ -209,23 +253,15 @@ export function StreamForm({
       </Box>
       {kind === "campaign" ? (
         <Box mb="3">
-          <Label htmlFor={fields.influencer.id}>Streamer</Label>
-          <select
-            id={fields.influencer.id}
-            name={fields.influencer.name}
-            className="native-select"
+          <StreamerSelect
+            label="Streamer"
+            none="Choose an accepted influencer"
+            field={fields.influencer}
+            describedByErrors
+            people={options.influencers}
             value={influencer}
-            onChange={(e) => setInfluencer(e.currentTarget.value)}
-            aria-invalid={fields.influencer.errors?.length ? true : undefined}
-            aria-describedby={fields.influencer.errors?.length ? fields.influencer.errorId : undefined}
-          >
-            <option value="">Choose an accepted influencer</option>
-            {options.influencers.map((p) => (
-              <option key={p._id} value={p._id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
+            onChoose={setInfluencer}
+          />
           <ErrorList id={fields.influencer.errorId} errors={fields.influencer.errors} />
         </Box>
       ) : (
@@ -236,48 +272,31 @@ export function StreamForm({
             </Text>
           </legend>
           <div className="stream-form-range">
+            {/* choosing one clears the other */}
             <Box>
-              <Label htmlFor={fields.staff.id}>Owner or staff</Label>
-              <select
-                id={fields.staff.id}
-                name={fields.staff.name}
-                className="native-select"
+              <StreamerSelect
+                label="Owner or staff"
+                field={fields.staff}
+                describedByErrors
+                people={options.staff}
                 value={staff}
-                onChange={(e) => {
-                  setStaff(e.currentTarget.value);
-                  if (e.currentTarget.value) setInfluencer("");
+                onChoose={(id) => {
+                  setStaff(id);
+                  if (id) setInfluencer("");
                 }}
-                aria-invalid={fields.staff.errors?.length ? true : undefined}
-                aria-describedby={fields.staff.errors?.length ? fields.staff.errorId : undefined}
-              >
-                <option value="">None</option>
-                {options.staff.map((p) => (
-                  <option key={p._id} value={p._id}>
-                    {p.name}
-                    {p.role === "shopOwner" ? " (owner)" : ""}
-                  </option>
-                ))}
-              </select>
+              />
             </Box>
             <Box>
-              <Label htmlFor={fields.influencer.id}>Influencer</Label>
-              <select
-                id={fields.influencer.id}
-                name={fields.influencer.name}
-                className="native-select"
+              <StreamerSelect
+                label="Influencer"
+                field={fields.influencer}
+                people={options.influencers}
                 value={influencer}
-                onChange={(e) => {
-                  setInfluencer(e.currentTarget.value);
-                  if (e.currentTarget.value) setStaff("");
+                onChoose={(id) => {
+                  setInfluencer(id);
+                  if (id) setStaff("");
                 }}
-              >
-                <option value="">None</option>
-                {options.influencers.map((p) => (
-                  <option key={p._id} value={p._id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
+              />
             </Box>
           </div>
           <ErrorList id={fields.staff.errorId} errors={fields.staff.errors} />
