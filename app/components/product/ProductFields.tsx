@@ -1,5 +1,5 @@
-import { Box, Button, Card, Flex, Heading, Text, TextArea, TextField } from "@radix-ui/themes";
-import { useEffect, useRef, useState } from "react";
+import { Box, Card, Flex, Text, TextArea, TextField } from "@radix-ui/themes";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { PRODUCT_UI_MSG } from "#contract/products/messages-products-ui";
 import {
   PRODUCT_CHECK_INTENT,
@@ -317,35 +317,40 @@ export function ProductFields({
 function SinglePricing({ value, sku, errors }: { value: ProductFormValue; sku: string; errors: FieldErrors }) {
   return (
     <Flex gap="3" wrap="wrap" className="single-pricing">
-      <Box style={{ flex: "1 1 160px" }}>
-        <Label htmlFor="product-price">Price ($)</Label>
-        <TextField.Root
-          id="product-price"
-          name="price"
-          size="3"
-          inputMode="decimal"
-          defaultValue={value.price}
-          aria-invalid={errors.price ? true : undefined}
-        />
-        <ErrorList errors={errors.price} />
-      </Box>
-      <Box style={{ flex: "1 1 160px" }}>
-        <Label htmlFor="product-stock">Stock</Label>
-        <TextField.Root
-          id="product-stock"
-          name="stock"
-          size="3"
-          inputMode="numeric"
-          defaultValue={value.stock}
-          aria-invalid={errors.stock ? true : undefined}
-        />
-        <ErrorList errors={errors.stock} />
-      </Box>
-      <Box style={{ flex: "1 1 160px" }}>
-        <Label htmlFor="product-sku">SKU</Label>
-        <TextField.Root id="product-sku" name="sku" size="3" readOnly maxLength={PRODUCT_SKU_MAX} value={sku} />
-        <ErrorList errors={errors.sku} />
-      </Box>
+      <PricingCell
+        label="Price ($)"
+        name="price"
+        errors={errors.price}
+        inputMode="decimal"
+        defaultValue={value.price}
+      />
+      <PricingCell label="Stock" name="stock" errors={errors.stock} inputMode="numeric" defaultValue={value.stock} />
+      <PricingCell label="SKU" name="sku" errors={errors.sku} readOnly maxLength={PRODUCT_SKU_MAX} value={sku} />
     </Flex>
+  );
+}
+
+/** One cell of a single product's pricing: label, input (`product-<name>`) and its errors; a read-only one is not marked invalid. */
+function PricingCell({
+  label,
+  name,
+  errors,
+  ...input
+}: { label: string; name: "price" | "stock" | "sku"; errors?: string[] | null } & Omit<
+  ComponentProps<typeof TextField.Root>,
+  "children" | "id" | "name" | "size"
+>) {
+  return (
+    <Box style={{ flex: "1 1 160px" }}>
+      <FieldLabel htmlFor={`product-${name}`}>{label}</FieldLabel>
+      <TextField.Root
+        id={`product-${name}`}
+        name={name}
+        size="3"
+        aria-invalid={errors && !input.readOnly ? true : undefined}
+        {...input}
+      />
+      <ErrorList errors={errors} />
+    </Box>
   );
 }
