@@ -123,6 +123,18 @@ export function CouponForm({
   const saving = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === "save";
   const step = () => refresh.current?.form?.requestSubmit(refresh.current);
   const { chosen } = lookups;
+  /** One level of the department → category → sub-category cascade (`coupon-<level>`), starting at the chosen one. */
+  const level = (
+    name: "department" | "category" | "subcategory",
+    label: string,
+    prompt: string,
+    refs: readonly CategoryRef[],
+    props: { onChange?: () => void; disabled?: boolean },
+  ) => (
+    <Select id={`coupon-${name}`} name={name} label={label} defaultValue={chosen[name]} field={fields[name]} {...props}>
+      {refOptions(prompt, refs)}
+    </Select>
+  );
   // spec 2 §1: DD/MM/YYYY whatever the browser's locale; a stored day (YYYY-MM-DD) is shown so too
   const day = (name: "start" | "end") => ({
     ...DAY_FIELD,
@@ -198,16 +210,7 @@ export function CouponForm({
             ) : null}
             <input type="hidden" name="dpages" value={lookups.dpages} />
             <Flex gap="2" align="start" wrap="wrap">
-              <Select
-                id="coupon-department"
-                name="department"
-                label="Department"
-                defaultValue={chosen.department}
-                field={fields.department}
-                onChange={step}
-              >
-                {refOptions("Select department", lookups.departments)}
-              </Select>
+              {level("department", "Department", "Select department", lookups.departments, { onChange: step })}
               {lookups.isAdmin && lookups.moreDepartments ? (
                 <Button type="submit" name="intent" value="more" formNoValidate variant="soft" mt="5">
                   More departments
@@ -216,29 +219,15 @@ export function CouponForm({
               <RefreshButton besideSelect>Show categories</RefreshButton>
             </Flex>
             <Flex gap="2" align="start" wrap="wrap">
-              <Select
-                id="coupon-category"
-                name="category"
-                label="Category"
-                defaultValue={chosen.category}
-                disabled={!lookups.categories.length}
-                field={fields.category}
-                onChange={step}
-              >
-                {refOptions("Select category", lookups.categories)}
-              </Select>
-              {lookups.categories.length ? <ShowNextLevel>Show sub-categories</ShowNextLevel> : null}
+              {level("category", "Category", "Select category", lookups.categories, {
+                onChange: step,
+                disabled: !lookups.categories.length,
+              })}
+              {lookups.categories.length ? <RefreshButton besideSelect>Show sub-categories</RefreshButton> : null}
             </Flex>
-            <Select
-              id="coupon-subcategory"
-              name="subcategory"
-              label="Sub Category"
-              defaultValue={chosen.subcategory}
-              disabled={!lookups.subcategories.length}
-              field={fields.subcategory}
-            >
-              {refOptions("Select sub category", lookups.subcategories)}
-            </Select>
+            {level("subcategory", "Sub Category", "Select sub category", lookups.subcategories, {
+              disabled: !lookups.subcategories.length,
+            })}
           </Box>
         )}
 
