@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { UI_MSG } from "#contract/core/messages-ui";
 import { chosenAddress, type AddressSearch } from "#contract/geo/places";
 import { GENDERS } from "#contract/access/roles";
@@ -271,6 +271,12 @@ export default function AddShop() {
   const timingErrors = timingErrorsFrom(form.allErrors, TIMINGS);
   const timingsMissing = [...new Set([...(fields.timingsSaved.errors ?? []), ...(timingErrors.form ?? [])])];
   const k = reply?.round ?? "first";
+  /** A text input's own id and name, starting at the value posted last (a no-JS round trip keeps it); no autofill. */
+  const posted = (
+    id: string,
+    name: "fName" | "name" | "email" | "website",
+    more: ComponentProps<typeof Field>["inputProps"] = {},
+  ) => ({ id, name, defaultValue: values[name], autoComplete: "off", ...more });
 
   return (
     <Box className="add-shop">
@@ -282,15 +288,8 @@ export default function AddShop() {
       </PageHeader>
       <Form key={`${key}:${k}`} method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <div className="add-shop-grid">
-          <Card size="3">
-            <Heading as="h2" size="4" mb="3">
-              Owner
-            </Heading>
-            <Field
-              label="Full Name"
-              field={fields.fName}
-              inputProps={{ id: "owner-name", name: "fName", defaultValue: values.fName, autoComplete: "off" }}
-            />
+          <SectionCard title="Owner">
+            <Field label="Full Name" field={fields.fName} inputProps={posted("owner-name", "fName")} />
             <RadioChoices legend="Gender" field={fields.gender} choices={GENDERS} checked={values.gender} />
             <Box mb="3">
               <ErrorList id={fields.gender.errorId} errors={fields.gender.errors} />
@@ -311,37 +310,21 @@ export default function AddShop() {
             <Field
               label="Shop Name"
               field={fields.name}
-              inputProps={{
-                id: "shop-name",
-                name: "name",
-                defaultValue: values.name,
-                maxLength: SHOP_NAME_MAX + 10,
-                autoComplete: "off",
-              }}
+              inputProps={posted("shop-name", "name", { maxLength: SHOP_NAME_MAX + 10 })}
             />
             <Field
               label="Shop E-mail"
               field={fields.email}
-              inputProps={{
-                id: "shop-email",
-                name: "email",
-                type: "email",
-                defaultValue: values.email,
-                autoComplete: "off",
-              }}
+              inputProps={posted("shop-email", "email", { type: "email" })}
             />
             <Field
               label="Website (optional)"
               field={fields.website}
-              inputProps={{
-                id: "shop-website",
-                name: "website",
+              inputProps={posted("shop-website", "website", {
                 type: "text",
                 inputMode: "url",
-                defaultValue: values.website,
                 placeholder: "https://",
-                autoComplete: "off",
-              }}
+              })}
             />
             <AddressField
               id="shop-address"
