@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Box, Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
@@ -219,12 +219,7 @@ function RegisterStep({ step, action, restartHref, closeHref }: StepProps<"form"
           {notice}. Register them below.
         </Text>
       ) : null}
-      <Field
-        label="Full Name"
-        errors={fields.fName.errors}
-        errorId={fields.fName.errorId}
-        inputProps={{ ...getInputProps(fields.fName, { type: "text" }), autoComplete: "off" }}
-      />
+      <Field label="Full Name" field={fields.fName} inputProps={{ autoComplete: "off" }} />
       <PhoneField
         id="customer-mobile"
         label="Mobile Number"
@@ -232,12 +227,7 @@ function RegisterStep({ step, action, restartHref, closeHref }: StepProps<"form"
         mobile={value("mobile")}
         errors={fields.mobile.errors}
       />
-      <Field
-        label="Email"
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
-      />
+      <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "off" }} />
       <fieldset
         className="plain-fieldset"
         aria-describedby={fields.gender.errors?.length ? fields.gender.errorId : undefined}
