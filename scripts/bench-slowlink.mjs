@@ -24,7 +24,7 @@ const FCP_BUDGET_MS = 1000;
 process.env.SEED_ORDERS ??= "300";
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
-/** Chrome DevTools' "Slow 4G" as issue 27 names it: 1.6 Mb/s down, 750 kb/s up, 150 ms round trip; 4× CPU. */
+/** Chrome DevTools' "Slow 4G" profile: 1.6 Mb/s down, 750 kb/s up, 150 ms round trip; 4× CPU. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const CPU_SLOWDOWN = 4;
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The demo streams' videos (issue 13, ADR 0036), made once with ffmpeg and committed (a few hundred KB in all):
+# The demo streams' videos (ADR 0036), made once with ffmpeg and committed (a few hundred KB in all):
 #   public/media/streams/*.mp4  two short recordings (H.264, 320x180, no sound) the viewer plays for past streams
 #   public/media/live/seg*.m2ts  four 2-second MPEG-TS segments the simulated live playlist loops over
 #                               (app/routes/media.live.$playlist.ts serves the sliding window from the clock)

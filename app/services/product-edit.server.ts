@@ -8,7 +8,7 @@ import { discountInputSchema, newVariantFormSchema, variationRowsFormSchema } fr
 import { can } from "#contract/access/rights";
 import type { UploadPurpose } from "#contract/uploads/uploads";
 import { apiFor, pageNotFound, type ApiClient, type ApiResult } from "~/services/api.server";
-import { replyWithApiRefusal } from "~/services/forms.server";
+import { replyWithApiRefusal, type FieldOf, type Replyable } from "~/services/forms.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 import {
@@ -100,13 +100,33 @@ const withImageMessages = (result: ApiResult) => ({
   ),
 });
 
+/**
+ * A section's answer to the API's answer: refused, the form again with each of the API's errors beside its field
+ * (`fieldOf`) in the page's words (`refusal`); saved, back to the page with the API's message (else `saved`) as a toast.
+ */
+const answerCall = (
+  ctx: SectionContext,
+  intent: SectionIntent,
+  submission: Replyable,
+  result: ApiResult,
+  how: { refusal: (result: ApiResult) => ApiResult & { message: string }; fieldOf: FieldOf; saved: string },
+) =>
+  result.success
+    ? redirectWithToast(ctx.back, { type: "success", message: result.message || how.saved }, ctx.api.headers)
+    : reply(
+        ctx,
+        intent,
+        replyWithApiRefusal(submission, how.refusal(result), how.fieldOf),
+        result.httpStatus >= 400 ? result.httpStatus : 400,
+      );
+
 /** The files the API refused while reading the post, as field errors (they join the form's other messages, in place of 'Please Add Image'). */
 const fileFieldErrors = (fileErrors: Record<string, string>) =>
   Object.fromEntries(Object.entries(fileErrors).map(([field, message]) => [field, imageMessages([message])]));
 
 /** spec 2 §7 PUT product/multiple-variation: every row's price, stock and image in one form (`rows.{id}.price`…). */
 const saveVariations: SectionHandler = async (ctx) => {
-  const { api, product, formData, fileErrors, back } = ctx;
+  const { api, product, formData, fileErrors } = ctx;
   const submission = parseWithZod(formData, { schema: variationRowsFormSchema });
   const files = fileFieldErrors(fileErrors);
   if (submission.status !== "success" || Object.keys(files).length) {
@@ -119,23 +139,18 @@ const saveVariations: SectionHandler = async (ctx) => {
       .map(([id, row]) => [id, { price: row.price, stock: row.stock, defaultImage: row.image }]),
   );
   const result = await api.put("product/multiple-variation", body);
-  if (!result.success) {
-    // a refusal about one row's field (errors keyed `{id}.{field}`) goes beside that field
-    const refusal = withImageMessages(result);
-    const fieldOf = (key: string) => {
-      const [id, field] = key.split(".");
-      return id && known.has(id) && field
-        ? variationField(field === "defaultImage" ? "image" : field === "stock" ? "stock" : "price", id)
-        : null;
-    };
-    return reply(
-      ctx,
-      INTENT.variations,
-      replyWithApiRefusal(submission, refusal, fieldOf),
-      result.httpStatus >= 400 ? result.httpStatus : 400,
-    );
-  }
-  return redirectWithToast(back, { type: "success", message: result.message || MSG.variationsSaved }, api.headers);
+  // a refusal about one row's field (errors keyed `{id}.{field}`) goes beside that field
+  const fieldOf = (key: string) => {
+    const [id, field] = key.split(".");
+    return id && known.has(id) && field
+      ? variationField(field === "defaultImage" ? "image" : field === "stock" ? "stock" : "price", id)
+      : null;
+  };
+  return answerCall(ctx, INTENT.variations, submission, result, {
+    refusal: withImageMessages,
+    fieldOf,
+    saved: MSG.variationsSaved,
+  });
 };
 
 /** The combination message of spec 2 §5: 'Please select other combination of {a} & {b}' (one dimension: ours). */
@@ -155,7 +170,7 @@ export const takenCombinations = (product: ProductEntity) => {
 
 /** spec 2 §7 POST product/new-variant/{id}: one new combination with its SKU, stock, price and image. */
 const addVariant: SectionHandler = async (ctx) => {
-  const { api, product, formData, fileErrors, back } = ctx;
+  const { api, product, formData, fileErrors } = ctx;
   const dimensions = await loadDimensions(api, product);
   const submission = parseWithZod(formData, { schema: newVariantFormSchema });
   if (!product.isVariationAvailable || dimensions.length === 0)
@@ -188,29 +203,24 @@ const addVariant: SectionHandler = async (ctx) => {
       variantDetails: Object.fromEntries(dimensions.map((d, i) => [d.name, values[i]])),
     },
   });
-  if (!result.success) {
-    const refusal = withImageMessages(result);
-    const fieldOf = (key: string) => {
-      const [field, dimension] = key.replace(/^varData\./, "").split(".");
-      if (field === "variantDetails" && dimension && dimensions.some((d) => d.name === dimension))
-        return dimensionField(dimension);
-      if (field === "sku" || field === "stock" || field === "price") return field;
-      if (field === "defaultImage") return NEW_VARIANT_IMAGE;
-      return field === "variantDetails" || field === "variantName" ? COMBINATION_FIELD : null;
-    };
-    return reply(
-      ctx,
-      INTENT.newVariant,
-      replyWithApiRefusal(submission, refusal, fieldOf),
-      result.httpStatus >= 400 ? result.httpStatus : 400,
-    );
-  }
-  return redirectWithToast(back, { type: "success", message: result.message || MSG.variantAdded }, api.headers);
+  const fieldOf = (key: string) => {
+    const [field, dimension] = key.replace(/^varData\./, "").split(".");
+    if (field === "variantDetails" && dimension && dimensions.some((d) => d.name === dimension))
+      return dimensionField(dimension);
+    if (field === "sku" || field === "stock" || field === "price") return field;
+    if (field === "defaultImage") return NEW_VARIANT_IMAGE;
+    return field === "variantDetails" || field === "variantName" ? COMBINATION_FIELD : null;
+  };
+  return answerCall(ctx, INTENT.newVariant, submission, result, {
+    refusal: withImageMessages,
+    fieldOf,
+    saved: MSG.variantAdded,
+  });
 };
 
 /** spec 2 §4, §5: add a discount on the product, on all its variations (global) or on one variation. */
 const addDiscount: SectionHandler = async (ctx) => {
-  const { api, product, formData, back } = ctx;
+  const { api, product, formData } = ctx;
   const submission = parseWithZod(formData, { schema: discountInputSchema });
   const target = typeof submission.payload.target === "string" ? submission.payload.target : "";
   const variation = product.variations.find((v) => v._id === target);
@@ -240,15 +250,11 @@ const addDiscount: SectionHandler = async (ctx) => {
         prodId: product._id,
         data: { isDiscount: true, isGlobalDiscount: target === GLOBAL_TARGET, discount, discountType },
       });
-  if (!result.success) {
-    return reply(
-      ctx,
-      INTENT.discount,
-      replyWithApiRefusal(submission, failure(result), (key) => (/discount/i.test(key) ? "discount" : null)),
-      result.httpStatus >= 400 ? result.httpStatus : 400,
-    );
-  }
-  return redirectWithToast(back, { type: "success", message: result.message || MSG.discountAdded }, api.headers);
+  return answerCall(ctx, INTENT.discount, submission, result, {
+    refusal: failure,
+    fieldOf: (key) => (/discount/i.test(key) ? "discount" : null),
+    saved: MSG.discountAdded,
+  });
 };
 
 /** spec 2 §4: removal (after 'Are you sure you want to remove discount?'): product, global or one variation. */

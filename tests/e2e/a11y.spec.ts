@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, OWNER, hydrated, signInByCookie } from "./support";
 
 /**
- * Issue 10 (Accessibility): the main pages meet WCAG 2.1 AA as axe-core checks it, with a drawer and a dialog open and
+ * Accessibility: the main pages meet WCAG 2.1 AA as axe-core checks it, with a drawer and a dialog open and
  * after a refused submit. axe is a script itself, so these pages run with JavaScript; the page without it is the same
  * server-rendered document.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ADMIN, OWNER, hydrated, signInByCookie } from "./support";
 
-/** Issue 10 (Layout, CLS): what a narrow window, right to left and loading scripts must not break. */
+/** Layout and CLS: what a narrow window, right to left and loading scripts must not break. */
 
 const NARROW = { width: 800, height: 900 };
 

@@ -76,7 +76,7 @@ test.describe("settings with JavaScript", () => {
     await phone.fill("12");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Please enter a valid mobile number")).toBeVisible();
-    // ISSUE9 Defects: the message stayed under a valid number, next to the success toast
+    // a valid number clears the message, so it never stands next to the success toast
     await phone.fill(own);
     await expect(page.getByText("Please enter a valid mobile number")).toHaveCount(0);
     await page.getByRole("button", { name: "Save Changes" }).click();
@@ -288,7 +288,7 @@ test.describe("settings without JavaScript", () => {
   });
 });
 
-/** After 'Password Changed Successfully' the form is empty (ISSUE9 Defects: the fields stayed filled). */
+/** After 'Password Changed Successfully' the form is empty (no field keeps what was typed). */
 async function passwordFieldsEmpty(page: Page) {
   for (const label of ["Current Password", "New Password", "Confirm Password"])
     await expect(page.getByLabel(label)).toHaveValue("");

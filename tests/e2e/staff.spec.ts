@@ -192,7 +192,7 @@ test.describe("staff, with JavaScript", () => {
   });
 });
 
-// ISSUE9 Defects: an invalid phone and Other without a custom gender were reported only after every other field passed
+// The first submit reports an invalid phone and Other without a custom gender together with every other field's message
 for (const js of [true, false]) {
   test.describe(`staff add, first submit, ${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });

@@ -345,7 +345,7 @@ interface BulkStep {
 
 /** The bulk's steps, in order; each step's name says what it seeds. */
 export const BULK_STEPS: BulkStep[] = [
-  // issues 11 and 12: 5,000+ orders placed through the order service over the last 12 months, with coupons, every
+  // 5,000+ orders placed through the order service over the last 12 months, with coupons, every
   // line status, refunds and notes; the customers' wishlists, the shops' notes and customers registered by each shop.
   // Resumed, it places the orders still missing.
   {

@@ -1006,7 +1006,7 @@ export async function seedOrders(
 export const LIVE_STREAM_ORDERS = 6;
 
 /**
- * Issue 13 demo data: orders placed from the demo's broadcasting stream since it went live, by the first buying
+ * The live stream's demo orders: orders placed from the demo's broadcasting stream since it went live, by the first buying
  * customers, of the products it shows (the promoted ones at their promotion price, as POST order charges them). Runs
  * after the streams and the other orders.
  */

@@ -1,12 +1,10 @@
 import { StreamChat } from "stream-chat";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { chatMembers, chatMutes, shopCustomers } from "#api/db/schema";
-import { testApi, type TestApi } from "../../../tests/api-harness";
-import { testKit, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
-import { listen } from "../../../tests/http-listen";
-import { attachChat } from "./ws";
-import { chatClients, next, type Auth } from "./test-clients";
+import type { TestApi } from "../../../tests/api-harness";
+import type { KitCustomer, KitShop, TestKit } from "../../../tests/factories";
+import { appAuth, chatTestServer, next, type Auth } from "./test-clients";
 import { chatUserById, createChannel } from "./service";
 
 // The mobile apps' side of chat (ADR 0066): a customer's one-to-one chat with a shop user (POST chat/customer), an
@@ -16,33 +14,21 @@ import { chatUserById, createChannel } from "./service";
 
 let t: TestApi;
 let kit: TestKit;
-let server: Awaited<ReturnType<typeof listen>>;
-let detach: () => void;
 let shopA: KitShop;
 let shopB: KitShop;
 let buyer: KitCustomer;
 let outsider: KitCustomer;
 let buyerAuth: Auth;
 let outsiderAuth: Auth;
-const { connect, disconnectAll } = chatClients(() => ({ t, origin: server.origin }));
 
-beforeAll(async () => {
-  t = await testApi();
-  kit = testKit(t);
+const { connect, origin } = chatTestServer(async (made) => {
+  ({ t, kit } = made);
   [shopA, shopB] = [await kit.shop(), await kit.shop()];
   [buyer, outsider] = [await kit.customer(), await kit.customer()];
   // the buyer is a customer of shop A (as a purchase or a registration makes them)
   await t.db.insert(shopCustomers).values({ shopId: shopA.id, customerId: buyer.id, source: "ordered" });
-  buyerAuth = { headers: { authorization: `Bearer ${await kit.customerToken(buyer)}` } };
-  outsiderAuth = { headers: { authorization: `Bearer ${await kit.customerToken(outsider)}` } };
-  server = await listen(t.app);
-  detach = attachChat(server.server, t.deps);
-}, 240_000);
-afterAll(async () => {
-  await disconnectAll();
-  detach?.();
-  await server?.close();
-  await t?.close();
+  buyerAuth = await appAuth(kit, buyer);
+  outsiderAuth = await appAuth(kit, outsider);
 });
 
 describe("POST chat/customer: a customer's one-to-one channel with a console user", () => {
@@ -126,14 +112,11 @@ describe("POST chat/customer: a customer's one-to-one channel with a console use
     const id = `${buyer.id}_${shopA.owner.id}`;
     const stranger = await connect(outsiderAuth);
     await expect(stranger.channel("messaging", id).query()).rejects.toMatchObject({ status: 404 });
-    const send = await fetch(
-      `${server.origin}/api/chat-service/channels/messaging/${id}/message?api_key=${stranger.key}`,
-      {
-        method: "POST",
-        headers: { authorization: stranger._getToken()!, "content-type": "application/json" },
-        body: JSON.stringify({ message: { text: "let me in" } }),
-      },
-    );
+    const send = await fetch(`${origin()}/api/chat-service/channels/messaging/${id}/message?api_key=${stranger.key}`, {
+      method: "POST",
+      headers: { authorization: stranger._getToken()!, "content-type": "application/json" },
+      body: JSON.stringify({ message: { text: "let me in" } }),
+    });
     expect(send.status).toBe(404);
     expect(await stranger.queryChannels({ id: { $in: [id] } })).toEqual([]);
     const admin = await connect({ cookie: (await kit.admin()).cookie });
@@ -190,7 +173,7 @@ describe("a live stream's chat: deleting a viewer's message and muting a viewer 
       code: 17,
     });
     const raw = await fetch(
-      `${server.origin}/api/chat-service/channels/livestream/${streamId}/message?api_key=${viewer.key}`,
+      `${origin()}/api/chat-service/channels/livestream/${streamId}/message?api_key=${viewer.key}`,
       {
         method: "POST",
         headers: { authorization: viewer._getToken()!, "content-type": "application/json" },

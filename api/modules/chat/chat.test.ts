@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
 import { StreamChat, type ChannelData } from "stream-chat";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testApi, type TestApi } from "../../../tests/api-harness";
-import { PNG, testKit, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestApi } from "../../../tests/api-harness";
+import { PNG, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
 import { listen } from "../../../tests/http-listen";
 import { attachChat } from "./ws";
-import { chatClients, next } from "./test-clients";
+import { appAuth, chatTestServer, next, type Auth } from "./test-clients";
 import { chatUserById, createChannel, distinctChannelId } from "./service";
 import { chatProvider, signChatToken } from "./tokens";
 
@@ -14,31 +14,19 @@ import { chatProvider, signChatToken } from "./tokens";
 
 let t: TestApi;
 let kit: TestKit;
-let server: Awaited<ReturnType<typeof listen>>;
-let detach: () => void;
 let shopA: KitShop;
 let shopB: KitShop;
 let buyer: KitCustomer;
 let outsider: KitCustomer;
-let buyerAuth: { headers: Record<string, string> };
-let outsiderAuth: { headers: Record<string, string> };
-const { tokenOf, connect, disconnectAll } = chatClients(() => ({ t, origin: server.origin }));
+let buyerAuth: Auth;
+let outsiderAuth: Auth;
 
-beforeAll(async () => {
-  t = await testApi();
-  kit = testKit(t);
-  server = await listen(t.app);
-  detach = attachChat(server.server, t.deps);
+const { tokenOf, connect, origin } = chatTestServer(async (made) => {
+  ({ t, kit } = made);
   [shopA, shopB] = [await kit.shop(), await kit.shop()];
   [buyer, outsider] = [await kit.customer(), await kit.customer()];
-  buyerAuth = { headers: { authorization: `Bearer ${await kit.customerToken(buyer)}` } };
-  outsiderAuth = { headers: { authorization: `Bearer ${await kit.customerToken(outsider)}` } };
-});
-afterAll(async () => {
-  await disconnectAll();
-  detach?.();
-  await server?.close();
-  await t?.close();
+  buyerAuth = await appAuth(kit, buyer);
+  outsiderAuth = await appAuth(kit, outsider);
 });
 
 describe("GET chat/token", () => {
@@ -226,7 +214,7 @@ describe("the protocol with the real stream-chat client", () => {
       await expect(owner.queryChannels({ frozen: true })).rejects.toMatchObject({ status: 400, code: 4 });
       await expect(owner.channel("nope", "x").query()).rejects.toMatchObject({ status: 400 });
       await expect(channel.sendEvent({ type: "message.new" } as never)).rejects.toMatchObject({ status: 400 });
-      const res = await fetch(`${server.origin}/api/chat-service/channels?api_key=liveshop-chat`, {
+      const res = await fetch(`${origin()}/api/chat-service/channels?api_key=liveshop-chat`, {
         method: "POST",
         headers: { authorization: "not-a-token", "content-type": "application/json" },
         body: "{}",
@@ -238,7 +226,7 @@ describe("the protocol with the real stream-chat client", () => {
     it("refuses a WebSocket with a forged token", async () => {
       const { apiKey, baseURL, userId } = await tokenOf({ cookie: shopA.owner.cookie });
       const forged = new StreamChat(apiKey, {
-        baseURL: baseURL.replace("http://localhost", server.origin),
+        baseURL: baseURL.replace("http://localhost", origin()),
         allowServerSideConnect: true,
       });
       const header = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url");
@@ -285,7 +273,7 @@ describe("a live stream's channel (livestream): stream chat rights and moderatio
 
   it("refuses an expired token with Stream's code 40 (the client then asks for a new one)", async () => {
     const old = signChatToken(chatProvider(t.deps.env).secret, buyer.id, new Date(Date.now() - 2 * 86_400_000));
-    const res = await fetch(`${server.origin}/api/chat-service/channels?api_key=liveshop-chat`, {
+    const res = await fetch(`${origin()}/api/chat-service/channels?api_key=liveshop-chat`, {
       method: "POST",
       headers: { authorization: old, "content-type": "application/json" },
       body: "{}",

@@ -1,11 +1,9 @@
 import type { ChannelData, Event, StreamChat } from "stream-chat";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { publish } from "#api/platform/providers/events";
-import { testApi, type TestApi } from "../../../tests/api-harness";
-import { testKit, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
-import { listen } from "../../../tests/http-listen";
-import { attachChat } from "./ws";
-import { chatClients, next, type Auth } from "./test-clients";
+import type { TestApi } from "../../../tests/api-harness";
+import type { KitCustomer, KitShop, TestKit } from "../../../tests/factories";
+import { appAuth, chatTestServer, next } from "./test-clients";
 import { CHAT_BUS, chatUserById, createChannel, distinctChannelId } from "./service";
 
 // The fan-out (ADR 0066, "One encoding per event"): an instance encodes an event once and sends the same text to every
@@ -14,35 +12,20 @@ import { CHAT_BUS, chatUserById, createChannel, distinctChannelId } from "./serv
 
 let t: TestApi;
 let kit: TestKit;
-let server: Awaited<ReturnType<typeof listen>>;
-let detach: () => void;
 let shop: KitShop;
 let viewers: KitCustomer[];
 const VIEWERS = 12;
 const streamId = "fanout-stream-1";
-const { connect, disconnectAll } = chatClients(() => ({ t, origin: server.origin }));
-const bearer = async (c: KitCustomer): Promise<Auth> => ({
-  headers: { authorization: `Bearer ${await kit.customerToken(c)}` },
-});
 /** An event as the server sent it: without the time the client stamps on receipt. */
 const sent = ({ received_at: _, ...event }: Event) => event;
 
-beforeAll(async () => {
-  t = await testApi();
-  kit = testKit(t);
+const { connect } = chatTestServer(async (made) => {
+  ({ t, kit } = made);
   shop = await kit.shop();
   viewers = [];
   for (let i = 0; i < VIEWERS; i++) viewers.push(await kit.customer());
-  server = await listen(t.app);
-  detach = attachChat(server.server, t.deps);
   const owner = (await chatUserById(t.deps, shop.owner.id))!;
   await createChannel(t.deps, owner, { type: "livestream", id: streamId, members: [], data: { name: "Live" } });
-}, 240_000);
-afterAll(async () => {
-  await disconnectAll();
-  detach?.();
-  await server?.close();
-  await t?.close();
 });
 
 describe("one event to many connections", () => {
@@ -51,7 +34,7 @@ describe("one event to many connections", () => {
   beforeAll(async () => {
     clients = [];
     for (const v of viewers) {
-      const client = await connect(await bearer(v));
+      const client = await connect(await appAuth(kit, v));
       await client.channel("livestream", streamId).watch();
       clients.push(client);
     }
@@ -97,7 +80,7 @@ describe("what differs per recipient", () => {
     const ownerChannel = owner.channel("messaging", { members: [shop.owner.id, buyer.id] } as ChannelData);
     await ownerChannel.watch();
     expect(ownerChannel.id).toBe(id);
-    const customer = await connect(await bearer(buyer));
+    const customer = await connect(await appAuth(kit, buyer));
     await customer.channel("messaging", id).watch();
     const arrivals = [owner, customer].map((c) => next(c, "message.new"));
     await ownerChannel.sendMessage({ text: "Your order has shipped" });

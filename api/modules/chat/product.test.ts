@@ -1,44 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { chatChannels, streams } from "#api/db/schema";
-import { testApi, type TestApi } from "../../../tests/api-harness";
-import { MP4, testKit, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
-import { listen } from "../../../tests/http-listen";
-import { attachChat } from "./ws";
-import { chatClients, next } from "./test-clients";
+import type { TestApi } from "../../../tests/api-harness";
+import { MP4, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
+import { appAuth, chatTestServer, next } from "./test-clients";
 
 // The product's channels (spec 2 §7 Chat, spec 3 §7, spec 1 §7; ADR 0066): POST chat, GET chat/chat-request,
 // POST chat/get-data, a stream's livestream channel, and the shop avatar on the owner's channels.
 
 let t: TestApi;
 let kit: TestKit;
-let server: Awaited<ReturnType<typeof listen>>;
-let detach: () => void;
 let shopA: KitShop;
 let shopB: KitShop;
 let buyer: KitCustomer;
 let outsider: KitCustomer;
 let orderId: string;
-const bearer = async (c: KitCustomer) => ({ authorization: `Bearer ${await kit.customerToken(c)}` });
-const { connect, disconnectAll } = chatClients(() => ({ t, origin: server.origin }));
 
-beforeAll(async () => {
-  t = await testApi();
-  kit = testKit(t);
+const { connect } = chatTestServer(async (made) => {
+  ({ t, kit } = made);
   const catalogue = await kit.catalogue();
   shopA = await kit.shop({ departments: [catalogue.department.id] });
   shopB = await kit.shop();
   [buyer, outsider] = [await kit.customer(), await kit.customer()];
   const product = await kit.product(shopA);
   ({ id: orderId } = await kit.orderAsPlaced(buyer.id, new Date(), [{ product, shop: shopA, unit: 1999, qty: 1 }]));
-  server = await listen(t.app);
-  detach = attachChat(server.server, t.deps);
-}, 240_000);
-afterAll(async () => {
-  await disconnectAll();
-  detach?.();
-  await server?.close();
-  await t?.close();
 });
 
 const body = () => ({ orderId, shopId: shopA.id, userId: buyer.id });
@@ -63,17 +48,17 @@ describe("POST chat and GET chat/chat-request: an order's team channel with its 
     });
     const again = await t.post("chat", { cookie: shopA.owner.cookie, body: body() });
     expect(again.body.data).toEqual(channel);
-    const found = await t.get("chat/chat-request", { headers: await bearer(buyer), query: request() });
+    const found = await t.get("chat/chat-request", { ...(await appAuth(kit, buyer)), query: request() });
     expect(found.status).toBe(200);
     expect(found.body.data).toEqual(channel);
     // the buyer, in the app, can watch it with the real client
-    const client = await connect({ headers: await bearer(buyer) });
+    const client = await connect(await appAuth(kit, buyer));
     const [watched] = await client.queryChannels({ cid: { $in: [channel.cid] } });
     expect(Object.keys(watched.state.members).sort()).toEqual([buyer.id, shopA.owner.id].sort());
   });
 
   it("the buyer opens it from the app too (the same channel)", async () => {
-    const res = await t.post("chat", { headers: await bearer(buyer), body: body() });
+    const res = await t.post("chat", { ...(await appAuth(kit, buyer)), body: body() });
     expect(res.status).toBe(200);
     expect(res.body.data.cid).toBe(`team:${orderId}_${shopA.id}`);
   });
@@ -86,9 +71,9 @@ describe("POST chat and GET chat/chat-request: an order's team channel with its 
     expect((await t.post("chat", { cookie: streamChatOnly.cookie, body: body() })).status).toBe(403);
     expect((await t.post("chat", { cookie: shopB.owner.cookie, body: body() })).status).toBe(404);
     expect((await t.get("chat/chat-request", { cookie: shopB.owner.cookie, query: request() })).status).toBe(404);
-    const stranger = await bearer(outsider);
-    expect((await t.post("chat", { headers: stranger, body: body() })).status).toBe(404);
-    expect((await t.get("chat/chat-request", { headers: stranger, query: request() })).status).toBe(404);
+    const stranger = await appAuth(kit, outsider);
+    expect((await t.post("chat", { ...stranger, body: body() })).status).toBe(404);
+    expect((await t.get("chat/chat-request", { ...stranger, query: request() })).status).toBe(404);
     expect((await t.post("chat", { body: body() })).status).toBe(401);
   });
 
@@ -118,7 +103,7 @@ describe("POST chat/get-data", () => {
     expect(data.members.find((m: { _id: string }) => m._id === buyer.id).role).toBe("endUser");
     const rival = await t.post("chat/get-data", { cookie: shopB.owner.cookie, body: { cids: [cid] } });
     expect(rival.body.data).toEqual([]);
-    const stranger = await t.post("chat/get-data", { headers: await bearer(outsider), body: { cids: [cid] } });
+    const stranger = await t.post("chat/get-data", { ...(await appAuth(kit, outsider)), body: { cids: [cid] } });
     expect(stranger.body.data).toEqual([]);
     expect((await t.post("chat/get-data", { cookie: shopA.owner.cookie, body: { cids: [] } })).status).toBe(400);
   });
@@ -161,7 +146,7 @@ describe("a stream's livestream channel (spec 3 §7)", () => {
 describe("the shop avatar (spec 1 §7)", () => {
   it("the owner's channels take the new image, and their watchers get channel.updated", async () => {
     const cid = `team:${orderId}_${shopA.id}`;
-    const customer = await connect({ headers: await bearer(buyer) });
+    const customer = await connect(await appAuth(kit, buyer));
     const channel = customer.channel("team", `${orderId}_${shopA.id}`);
     await channel.watch();
     const updated = next(customer, "channel.updated");

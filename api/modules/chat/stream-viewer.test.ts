@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testApi, type TestApi } from "../../../tests/api-harness";
-import { testKit, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
-import { listen } from "../../../tests/http-listen";
-import { attachChat } from "./ws";
-import { chatClients, type Auth } from "./test-clients";
+import { describe, expect, it } from "vitest";
+import type { TestApi } from "../../../tests/api-harness";
+import type { KitCustomer, KitShop, TestKit } from "../../../tests/factories";
+import { appAuth, chatTestServer, type Auth } from "./test-clients";
 import { chatUserById, createChannel } from "./service";
 
 // What the stream viewer's live chat (spec 3 §2) asks of the chat service: a moderator (the shop's owner, its staff
@@ -12,8 +10,6 @@ import { chatUserById, createChannel } from "./service";
 
 let t: TestApi;
 let kit: TestKit;
-let server: Awaited<ReturnType<typeof listen>>;
-let detach: () => void;
 let shopA: KitShop;
 let shopB: KitShop;
 let viewerA: KitCustomer;
@@ -22,26 +18,16 @@ let authA: Auth;
 let authB: Auth;
 const streamId = "stream-viewer-chat-1";
 const otherStreamId = "stream-viewer-chat-2";
-const { connect, disconnectAll } = chatClients(() => ({ t, origin: server.origin }));
 
-beforeAll(async () => {
-  t = await testApi();
-  kit = testKit(t);
+const { connect } = chatTestServer(async (made) => {
+  ({ t, kit } = made);
   [shopA, shopB] = [await kit.shop(), await kit.shop()];
   [viewerA, viewerB] = [await kit.customer(), await kit.customer()];
-  authA = { headers: { authorization: `Bearer ${await kit.customerToken(viewerA)}` } };
-  authB = { headers: { authorization: `Bearer ${await kit.customerToken(viewerB)}` } };
-  server = await listen(t.app);
-  detach = attachChat(server.server, t.deps);
+  authA = await appAuth(kit, viewerA);
+  authB = await appAuth(kit, viewerB);
   const owner = (await chatUserById(t.deps, shopA.owner.id))!;
   for (const id of [streamId, otherStreamId])
     await createChannel(t.deps, owner, { type: "livestream", id, members: [], data: { name: "Live" } });
-}, 240_000);
-afterAll(async () => {
-  await disconnectAll();
-  detach?.();
-  await server?.close();
-  await t?.close();
 });
 
 /** A viewer joins the stream's chat by watching it (as the app does) and writes. */

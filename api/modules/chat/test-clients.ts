@@ -1,6 +1,9 @@
 import { StreamChat, type Event } from "stream-chat";
-import { expect } from "vitest";
-import type { TestApi } from "../../../tests/api-harness";
+import { afterAll, beforeAll, expect } from "vitest";
+import { testApi, type TestApi } from "../../../tests/api-harness";
+import { testKit, type KitCustomer, type TestKit } from "../../../tests/factories";
+import { listen } from "../../../tests/http-listen";
+import { attachChat } from "./ws";
 
 /** How a test signs a call: a console session's cookie, or the mobile app's bearer token in headers. */
 export type Auth = { cookie?: string; headers?: Record<string, string> };
@@ -36,6 +39,39 @@ export function chatClients(at: () => { t: TestApi; origin: string }) {
   }
   return { tokenOf, connect, disconnectAll };
 }
+
+/**
+ * A chat test file's server: its own test API (its own database) and kit, the app on a real listening socket with the
+ * chat WebSocket attached, and the file's clients (`chatClients`). It registers the file's `beforeAll`, which makes
+ * them and then runs `setup` (the file's shops, customers, channels), and the `afterAll` that disconnects the clients
+ * and closes the socket and the API.
+ */
+export function chatTestServer(setup: (made: { t: TestApi; kit: TestKit }) => Promise<void>) {
+  let t: TestApi | undefined;
+  let server: Awaited<ReturnType<typeof listen>> | undefined;
+  let detach: (() => void) | undefined;
+  /** The listening server's address (for raw calls to the chat service). */
+  const origin = () => server!.origin;
+  const clients = chatClients(() => ({ t: t!, origin: origin() }));
+  beforeAll(async () => {
+    t = await testApi();
+    server = await listen(t.app);
+    detach = attachChat(server.server, t.deps);
+    await setup({ t, kit: testKit(t) });
+  }, 240_000);
+  afterAll(async () => {
+    await clients.disconnectAll();
+    detach?.();
+    await server?.close();
+    await t?.close();
+  });
+  return { ...clients, origin };
+}
+
+/** How the mobile app signs a customer's call: their bearer token. */
+export const appAuth = async (kit: TestKit, customer: KitCustomer): Promise<Auth> => ({
+  headers: { authorization: `Bearer ${await kit.customerToken(customer)}` },
+});
 
 /** The next event of `type` the client receives. */
 export const next = (client: StreamChat, type: string) =>

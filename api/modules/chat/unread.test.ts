@@ -1,39 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shopCustomers } from "#api/db/schema";
-import { testApi, type TestApi } from "../../../tests/api-harness";
-import { testKit, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
-import { listen } from "../../../tests/http-listen";
-import { attachChat } from "./ws";
-import { chatClients, type Auth } from "./test-clients";
+import type { TestApi } from "../../../tests/api-harness";
+import type { KitCustomer, KitShop, TestKit } from "../../../tests/factories";
+import { appAuth, chatTestServer, type Auth } from "./test-clients";
 
 // GET chat/unread: the Chat menu entry's count (spec 2 Chat panel's unread counts, summed), for the signed-in user
 // only, with the chat module's rights.
 
 let t: TestApi;
 let kit: TestKit;
-let server: Awaited<ReturnType<typeof listen>>;
-let detach: () => void;
 let shopA: KitShop;
 let shopB: KitShop;
 let buyer: KitCustomer;
 let buyerAuth: Auth;
-const { connect, disconnectAll } = chatClients(() => ({ t, origin: server.origin }));
 
-beforeAll(async () => {
-  t = await testApi();
-  kit = testKit(t);
+const { connect } = chatTestServer(async (made) => {
+  ({ t, kit } = made);
   [shopA, shopB] = [await kit.shop(), await kit.shop()];
   buyer = await kit.customer();
   await t.db.insert(shopCustomers).values({ shopId: shopA.id, customerId: buyer.id, source: "ordered" });
-  buyerAuth = { headers: { authorization: `Bearer ${await kit.customerToken(buyer)}` } };
-  server = await listen(t.app);
-  detach = attachChat(server.server, t.deps);
-}, 240_000);
-afterAll(async () => {
-  await disconnectAll();
-  detach?.();
-  await server?.close();
-  await t?.close();
+  buyerAuth = await appAuth(kit, buyer);
 });
 
 const unread = async (auth: Auth) => {

@@ -6,7 +6,7 @@ import { createUser } from "#api/db/seed/factories";
 import { testApi, type TestApi } from "../../../tests/api-harness";
 import { testKit, type KitShop, type TestKit } from "../../../tests/factories";
 
-// Issue 11 "Tests": the money and stock rules under concurrent use. Run on PGlite and on PostgreSQL (DATABASE_URL),
+// The money and stock rules under concurrent use. Run on PGlite and on PostgreSQL (DATABASE_URL),
 // where the requests really run at once on separate connections.
 
 let t: TestApi;

@@ -18,6 +18,9 @@ import {
   type AcceptedTab,
   type CommissionDraftRow,
 } from "~/lib/accepted-influencer";
+import { SectionCard } from "~/components/layout/SectionCard";
+import { TableHead } from "~/components/layout/TableHead";
+import { RemoveForm } from "~/components/form/RemoveForm";
 
 // The accepted-influencer page's cards (spec 3 §2 Accepted-influencer page). Every form is a plain POST to the page;
 // JavaScript adds the fee's autosave and edits the commission rows in place.
@@ -239,14 +242,11 @@ function FreeProducts({ terms, canEdit, addHref }: { terms: PayoutTerms; canEdit
                     </Text>
                   </Flex>
                   {canEdit ? (
-                    <Form method="post" preventScrollReset>
-                      <input type="hidden" name="intent" value="remove-product" />
-                      <input type="hidden" name="productId" value={fp.productId._id} />
-                      {fp.variationId ? <input type="hidden" name="variationId" value={fp.variationId} /> : null}
-                      <Button type="submit" size="1" color="red" variant="soft" aria-label={`Remove ${label}`}>
-                        Remove
-                      </Button>
-                    </Form>
+                    <RemoveForm
+                      intent="remove-product"
+                      fields={{ productId: fp.productId._id, variationId: fp.variationId || undefined }}
+                      name={`Remove ${label}`}
+                    />
                   ) : null}
                 </Flex>
               </li>
@@ -428,10 +428,7 @@ export function PaymentsCard({
   addProductHref: string;
 }) {
   return (
-    <Card size="3" mb="4" data-testid="payments-card">
-      <Heading as="h2" size="4" mb="3">
-        Payments
-      </Heading>
+    <SectionCard title="Payments" mb="4" data-testid="payments-card">
       <PayoutSummary payout={payout} />
       {termsError ? <Text color="red">{termsError}</Text> : null}
       {terms ? (
@@ -441,7 +438,7 @@ export function PaymentsCard({
           <SalesCommission terms={terms} canEdit={canEdit} subcategories={subcategories} answer={answer} />
         </>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -575,21 +572,11 @@ export function TransactionsCard({
   const addAnswer = answer?.intent === "add-payment" ? answer : null;
   const editAnswer = answer?.intent === "edit-payment" ? answer : null;
   return (
-    <Card size="3" mb="4" data-testid="transactions-card">
-      <Heading as="h2" size="4" mb="3">
-        Transactions
-      </Heading>
+    <SectionCard title="Transactions" mb="4" data-testid="transactions-card">
       {error ? <Text color="red">{error}</Text> : null}
       {transactions.length ? (
         <table className="campaign-influencers" aria-label="Transactions">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Note</th>
-              {canEdit ? <th scope="col">Actions</th> : null}
-            </tr>
-          </thead>
+          <TableHead columns={["Date", "Amount", "Note", canEdit && "Actions"]} />
           <tbody>
             {transactions.map((t) => (
               <tr key={t._id}>
@@ -663,7 +650,7 @@ export function TransactionsCard({
           confirmLabel="Delete"
         />
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }
 

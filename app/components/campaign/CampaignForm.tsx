@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Box, Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { Form, Link } from "~/components/remix";
@@ -9,6 +9,7 @@ import { ImageUpload } from "~/components/form/ImageUpload";
 import { DAY_FIELD, shownDay } from "~/components/form/day-field";
 import type { SavedNotice } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
+import { SectionCard } from "~/components/layout/SectionCard";
 
 /**
  * The Add New Campaign and Edit Campaign page (spec 3 §2 Campaign add and edit, §5 Campaign): Basic Info (name,
@@ -67,10 +68,7 @@ export function CampaignForm({
       </Heading>
       <Form key={key} method="post" encType="multipart/form-data" {...getFormProps(form)}>
         {/* Enter in a field: the first submit button is the form's default (Update, or Publish on add) */}
-        <Card size="3" mb="4">
-          <Heading as="h2" size="4" mb="3">
-            Basic Info
-          </Heading>
+        <SectionCard title="Basic Info" mb="4">
           <Field label="Name" field={fields.title} inputProps={{ autoComplete: "off" }} />
           <TextAreaField label="Description" field={fields.description} />
           <Flex gap="4" wrap="wrap">
@@ -82,11 +80,8 @@ export function CampaignForm({
               The dates cannot be changed once the campaign is Ongoing or Past.
             </Text>
           ) : null}
-        </Card>
-        <Card size="3" mb="4">
-          <Heading as="h2" size="4" mb="3">
-            Thumbnail
-          </Heading>
+        </SectionCard>
+        <SectionCard title="Thumbnail" mb="4">
           {thumbnail ? (
             <img src={thumbnail} alt="Thumbnail preview" width={160} data-testid="campaign-thumbnail-preview" />
           ) : null}
@@ -103,11 +98,8 @@ export function CampaignForm({
           <Text as="p" size="1" color="gray">
             JPG, JPEG or PNG; one file.
           </Text>
-        </Card>
-        <Card size="3" mb="4">
-          <Heading as="h2" size="4" mb="3">
-            Video
-          </Heading>
+        </SectionCard>
+        <SectionCard title="Video" mb="4">
           {video ? (
             <video src={video} controls preload="metadata" width={320} data-testid="campaign-video-preview" />
           ) : null}
@@ -124,7 +116,7 @@ export function CampaignForm({
           <Text as="p" size="1" color="gray">
             MP4, WEBM, 3GP, FLV, AVI or TS, under 50 MB; one file.
           </Text>
-        </Card>
+        </SectionCard>
         <FormError errors={form.errors} id={form.errorId} />
         <Flex gap="3" mt="2" mb="4" wrap="wrap">
           {mode === "add" ? (

@@ -3,6 +3,7 @@ import { Form, Link } from "~/components/remix";
 import { TabLinks } from "~/components/campaign/TabLinks";
 import type { CampaignInfluencerTab } from "#contract/campaigns/campaigns";
 import type { CampaignInfluencerRow } from "#contract/campaigns/campaigns-api";
+import { TableHead } from "~/components/layout/TableHead";
 
 const TABS: { id: CampaignInfluencerTab; label: string }[] = [
   { id: "invited", label: "Invited" },
@@ -57,14 +58,7 @@ export function InfluencersCard({
         </Text>
       ) : (
         <table className="campaign-influencers" aria-label={`${TABS.find((t) => t.id === tab)?.label} influencers`}>
-          <thead>
-            <tr>
-              <th scope="col">Image</th>
-              <th scope="col">First Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+          <TableHead columns={["Image", "First Name", "Email", "Actions"]} />
           <tbody>
             {rows.map((r) => (
               <tr key={r._id}>

@@ -4,6 +4,7 @@ import { joinName } from "#contract/people/users";
 import { Box, Flex, Heading, Text, buttonProps } from "~/components/plain";
 import { Form, Link } from "~/components/remix";
 import type { inviteProfileLoader, InviteProfileTab } from "~/services/campaign-invite.server";
+import { PageHeader } from "~/components/layout/PageHeader";
 
 const TABS: { id: InviteProfileTab; label: string }[] = [
   { id: "portfolio", label: "Portfolio" },
@@ -44,17 +45,7 @@ export function InviteProfile() {
   };
   return (
     <Box>
-      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
-        <Box>
-          <Heading as="h1" size="6">
-            Influencer Profile
-          </Heading>
-          {campaign ? (
-            <Text as="p" size="2" color="gray">
-              {campaign.title}
-            </Text>
-          ) : null}
-        </Box>
+      <PageHeader title="Influencer Profile" subtitle={campaign ? campaign.title : null}>
         <Flex gap="2" align="center">
           {canInvite ? (
             <Form method="post">
@@ -67,7 +58,7 @@ export function InviteProfile() {
             Back
           </Link>
         </Flex>
-      </Flex>
+      </PageHeader>
       <section className="invite-profile" aria-label="Influencer">
         {u.image ? <img className="invite-profile-photo" src={u.image} alt={u.fName} /> : <span />}
         <Box>

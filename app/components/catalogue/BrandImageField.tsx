@@ -3,12 +3,9 @@ import { ImageField } from "~/components/form/ImageField";
 
 /** The brand's picture on the add page and in the edit panel: a preview, the upload, and the rule (spec 2 §5). */
 export function BrandImageField({
-  id,
   value,
   alt,
-  label,
-  error,
-  onUploadingChange,
+  ...upload
 }: {
   id: string;
   /** the picture the form holds now (the brand's, or one uploaded before a refused submit) */
@@ -23,13 +20,10 @@ export function BrandImageField({
       title="Brand Image"
       className="brand-image-field"
       preview={{ alt, className: "brand-image-preview", testId: "brand-image-preview" }}
-      id={id}
       name="image"
       purpose={BRAND_IMAGE_PURPOSE}
       defaultValue={value}
-      label={label}
-      error={error}
-      onUploadingChange={onUploadingChange}
+      {...upload}
     />
   );
 }

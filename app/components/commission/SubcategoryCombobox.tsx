@@ -5,6 +5,7 @@ import { SUBCATEGORY_PAGE } from "#contract/shops/commission";
 import { UI_MSG } from "#contract/core/messages-ui";
 import { SEARCH_DEBOUNCE_MS } from "~/components/table/SearchBox";
 import { callApiList } from "~/lib/api.client";
+import { FieldLabel } from "~/components/form/FieldLabel";
 
 type Page = { data: SubcategoryOption[]; isNext: boolean };
 
@@ -131,9 +132,7 @@ export function SubcategoryCombobox({
   const activeId = open && options[active] ? `${listId}-${active}` : undefined;
   return (
     <div className="subcategory-combobox">
-      <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-        {label}
-      </Text>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input type="hidden" name={name} value={chosen?._id ?? ""} />
       <TextField.Root
         id={id}

@@ -10,6 +10,8 @@ import { ErrorList, Field, FormError, TextAreaField } from "~/components/form/Fi
 import { FormActions } from "~/components/form/FormActions";
 import { ImageField } from "~/components/form/ImageField";
 import { DAY_FIELD, shownDay } from "~/components/form/day-field";
+import { FieldLabel } from "~/components/form/FieldLabel";
+import { RefreshButton } from "~/components/form/RefreshButton";
 
 /** What the form renders besides its values (coupon-form.server.ts's CouponLookups, as the page reads it). */
 export interface CouponFormLookups {
@@ -59,9 +61,7 @@ function Select({
   const { errors, errorId } = field;
   return (
     <Box mb="3">
-      <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-        {label}
-      </Text>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select
         id={id}
         className="native-select"
@@ -88,15 +88,6 @@ function refOptions(prompt: string, refs: readonly CategoryRef[]) {
       </option>
     )),
   ];
-}
-
-/** Without JavaScript: posts the form's "refresh" step, which brings the next level's choices. */
-function ShowNextLevel({ children }: { children: React.ReactNode }) {
-  return (
-    <Button type="submit" name="intent" value="refresh" formNoValidate variant="soft" mt="5" className="no-js-only">
-      {children}
-    </Button>
-  );
 }
 
 /**
@@ -132,6 +123,18 @@ export function CouponForm({
   const saving = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === "save";
   const step = () => refresh.current?.form?.requestSubmit(refresh.current);
   const { chosen } = lookups;
+  /** One level of the department → category → sub-category cascade (`coupon-<level>`), starting at the chosen one. */
+  const level = (
+    name: "department" | "category" | "subcategory",
+    label: string,
+    prompt: string,
+    refs: readonly CategoryRef[],
+    props: { onChange?: () => void; disabled?: boolean },
+  ) => (
+    <Select id={`coupon-${name}`} name={name} label={label} defaultValue={chosen[name]} field={fields[name]} {...props}>
+      {refOptions(prompt, refs)}
+    </Select>
+  );
   // spec 2 §1: DD/MM/YYYY whatever the browser's locale; a stored day (YYYY-MM-DD) is shown so too
   const day = (name: "start" | "end") => ({
     ...DAY_FIELD,
@@ -190,16 +193,7 @@ export function CouponForm({
             {lookups.isAdmin ? (
               <Flex gap="2" align="end" mb="2" wrap="wrap">
                 <Box>
-                  <Text
-                    as="label"
-                    htmlFor="coupon-dsearch"
-                    size="2"
-                    weight="medium"
-                    mb="1"
-                    style={{ display: "block" }}
-                  >
-                    Search departments
-                  </Text>
+                  <FieldLabel htmlFor="coupon-dsearch">Search departments</FieldLabel>
                   <input
                     id="coupon-dsearch"
                     name="dsearch"
@@ -216,47 +210,24 @@ export function CouponForm({
             ) : null}
             <input type="hidden" name="dpages" value={lookups.dpages} />
             <Flex gap="2" align="start" wrap="wrap">
-              <Select
-                id="coupon-department"
-                name="department"
-                label="Department"
-                defaultValue={chosen.department}
-                field={fields.department}
-                onChange={step}
-              >
-                {refOptions("Select department", lookups.departments)}
-              </Select>
+              {level("department", "Department", "Select department", lookups.departments, { onChange: step })}
               {lookups.isAdmin && lookups.moreDepartments ? (
                 <Button type="submit" name="intent" value="more" formNoValidate variant="soft" mt="5">
                   More departments
                 </Button>
               ) : null}
-              <ShowNextLevel>Show categories</ShowNextLevel>
+              <RefreshButton besideSelect>Show categories</RefreshButton>
             </Flex>
             <Flex gap="2" align="start" wrap="wrap">
-              <Select
-                id="coupon-category"
-                name="category"
-                label="Category"
-                defaultValue={chosen.category}
-                disabled={!lookups.categories.length}
-                field={fields.category}
-                onChange={step}
-              >
-                {refOptions("Select category", lookups.categories)}
-              </Select>
-              {lookups.categories.length ? <ShowNextLevel>Show sub-categories</ShowNextLevel> : null}
+              {level("category", "Category", "Select category", lookups.categories, {
+                onChange: step,
+                disabled: !lookups.categories.length,
+              })}
+              {lookups.categories.length ? <RefreshButton besideSelect>Show sub-categories</RefreshButton> : null}
             </Flex>
-            <Select
-              id="coupon-subcategory"
-              name="subcategory"
-              label="Sub Category"
-              defaultValue={chosen.subcategory}
-              disabled={!lookups.subcategories.length}
-              field={fields.subcategory}
-            >
-              {refOptions("Select sub category", lookups.subcategories)}
-            </Select>
+            {level("subcategory", "Sub Category", "Select sub category", lookups.subcategories, {
+              disabled: !lookups.subcategories.length,
+            })}
           </Box>
         )}
 

@@ -9,6 +9,7 @@ import { listHref } from "~/lib/url-state";
 import { orderDetailHref } from "~/lib/orders";
 import type { Column } from "~/components/table/DataTable";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
+import { TableHead } from "~/components/layout/TableHead";
 
 export const COUPON_ORDERS = "orders";
 
@@ -115,15 +116,7 @@ export function CouponOrders({ panel }: { panel: CouponPanel }) {
         </Text>
       ) : (
         <table className="coupon-orders" aria-label="Orders that used this coupon">
-          <thead>
-            <tr>
-              <th scope="col">Order ID</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Date</th>
-              <th scope="col">Total</th>
-              <th scope="col">Coupon Discount</th>
-            </tr>
-          </thead>
+          <TableHead columns={["Order ID", "Customer", "Date", "Total", "Coupon Discount"]} />
           <tbody>
             {orders.rows.map((o) => (
               <tr key={o._id}>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Box, Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
@@ -16,6 +16,8 @@ import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { PersonAvatar } from "~/components/table/PersonCell";
 import { CodeField, useCodeFilled } from "~/components/verification/PhoneCodeStep";
 import { textOf } from "~/lib/posted";
+import { DismissLink } from "~/components/layout/DismissLink";
+import { FieldLabel } from "~/components/form/FieldLabel";
 
 // spec 2 §4 Customer add flow, on the page (app/routes/app+/add-customer.tsx) or in the list's modal: the step the
 // last post answered (none: the phone search). Every form posts to `action`; what was typed rides in hidden fields.
@@ -42,17 +44,6 @@ export function AddCustomerFlow({
   if (step?.step === "code") return <CodeStep step={step} action={action} closeHref={closeHref} />;
   if (step?.step === "confirm") return <ConfirmStep step={step} action={action} closeHref={closeHref} />;
   return <PhoneStep step={step?.step === "phone" ? step : null} action={action} closeHref={closeHref} />;
-}
-
-/** Leaves the flow without adding anyone: a link, so it needs no script. */
-function Cancel({ closeHref }: { closeHref: string }) {
-  return (
-    <Button asChild variant="soft" color="gray">
-      <Link to={closeHref} preventScrollReset>
-        Cancel
-      </Link>
-    </Button>
-  );
 }
 
 /** A posted value that is text (conform's initial values are whatever was posted). */
@@ -108,7 +99,7 @@ function PhoneStep({
       />
       <FormError id={form.errorId} errors={form.errors} />
       <Flex justify="end" gap="3" mt="3">
-        <Cancel closeHref={closeHref} />
+        <DismissLink to={closeHref}>Cancel</DismissLink>
         <Button type="submit" loading={busyWith(navigation, "search")}>
           Search
         </Button>
@@ -167,7 +158,7 @@ function FoundStep({ step, action, restartHref, closeHref }: StepProps<"found">)
         </Box>
       </Flex>
       <Flex gap="3" justify="end" wrap="wrap">
-        <Cancel closeHref={closeHref} />
+        <DismissLink to={closeHref}>Cancel</DismissLink>
         <Button asChild variant="soft" color="gray">
           <Link to={restartHref}>Search another number</Link>
         </Button>
@@ -228,12 +219,7 @@ function RegisterStep({ step, action, restartHref, closeHref }: StepProps<"form"
           {notice}. Register them below.
         </Text>
       ) : null}
-      <Field
-        label="Full Name"
-        errors={fields.fName.errors}
-        errorId={fields.fName.errorId}
-        inputProps={{ ...getInputProps(fields.fName, { type: "text" }), autoComplete: "off" }}
-      />
+      <Field label="Full Name" field={fields.fName} inputProps={{ autoComplete: "off" }} />
       <PhoneField
         id="customer-mobile"
         label="Mobile Number"
@@ -241,12 +227,7 @@ function RegisterStep({ step, action, restartHref, closeHref }: StepProps<"form"
         mobile={value("mobile")}
         errors={fields.mobile.errors}
       />
-      <Field
-        label="Email"
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
-      />
+      <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "off" }} />
       <fieldset
         className="plain-fieldset"
         aria-describedby={fields.gender.errors?.length ? fields.gender.errorId : undefined}
@@ -265,9 +246,7 @@ function RegisterStep({ step, action, restartHref, closeHref }: StepProps<"form"
         <ErrorList id={fields.gender.errorId} errors={fields.gender.errors} />
       </fieldset>
       <Box mb="3">
-        <Text as="label" htmlFor="customer-image" size="2" weight="medium" mb="1" style={{ display: "block" }}>
-          Image (optional)
-        </Text>
+        <FieldLabel htmlFor="customer-image">Image (optional)</FieldLabel>
         <ImageUpload
           id="customer-image"
           name="image"
@@ -279,7 +258,7 @@ function RegisterStep({ step, action, restartHref, closeHref }: StepProps<"form"
       </Box>
       <FormError id={form.errorId} errors={form.errors} />
       <Flex gap="3" justify="end" mt="3">
-        <Cancel closeHref={closeHref} />
+        <DismissLink to={closeHref}>Cancel</DismissLink>
         <Button asChild variant="soft" color="gray">
           <Link to={restartHref}>Back</Link>
         </Button>
@@ -368,7 +347,7 @@ function CodeForms(props: {
           onFilled={setFilled}
         />
         <Flex justify="end" gap="3" mt="3">
-          <Cancel closeHref={closeHref} />
+          <DismissLink to={closeHref}>Cancel</DismissLink>
           <Button
             type="submit"
             loading={busyWith(navigation, verify.intent)}

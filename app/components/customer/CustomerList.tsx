@@ -1,7 +1,5 @@
-import { Heading } from "@radix-ui/themes";
-import { Text } from "~/components/plain";
 import { useLocation } from "@remix-run/react";
-import { Suspense, lazy, memo, useId } from "react";
+import { lazy, memo } from "react";
 import type { CustomerRow } from "#contract/customers/customer-list-api";
 import type { AddFlowStep } from "~/services/customer-add.server";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -9,7 +7,7 @@ import { listHref } from "~/lib/url-state";
 import type { Column } from "~/components/table/DataTable";
 import { PersonCell } from "~/components/table/PersonCell";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
-import { Overlay } from "~/components/layout/Overlay";
+import { IslandDialog } from "~/components/layout/IslandDialog";
 
 /** The add flow: a lazy island, loaded when the modal opens (the list itself ships without it). */
 const AddCustomerFlow = lazy(() => import("./AddCustomerFlow"));
@@ -57,29 +55,16 @@ export function customerColumns(isAdmin: boolean, canView: boolean): Column<Cust
  */
 export const AddCustomerModal = memo(function AddCustomerModal({ step }: { step: AddFlowStep | undefined }) {
   const location = useLocation();
-  const titleId = useId();
   const closeHref = listHref(location, { [ADD_CUSTOMER]: null }, { resetPage: false });
   const here = `${location.pathname}${location.search}`;
   return (
-    <Overlay
-      layer="dialog"
+    <IslandDialog
+      title="Add New Customer"
       closeHref={closeHref}
-      labelledBy={titleId}
       className="confirm-dialog customer-flow-dialog"
       testId="add-customer-modal"
     >
-      <Heading as="h2" size="4" id={titleId} mb="3">
-        Add New Customer
-      </Heading>
-      <Suspense
-        fallback={
-          <Text as="p" size="2" color="gray">
-            Loading…
-          </Text>
-        }
-      >
-        <AddCustomerFlow step={step} action={here} restartHref={here} closeHref={closeHref} />
-      </Suspense>
-    </Overlay>
+      <AddCustomerFlow step={step} action={here} restartHref={here} closeHref={closeHref} />
+    </IslandDialog>
   );
 });

@@ -2,6 +2,7 @@ import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to
 import { Box, Flex, Text, TextArea, TextField } from "@radix-ui/themes";
 import type { ComponentProps, ReactNode } from "react";
 import { PlainCallout } from "~/components/layout/PlainCallout";
+import { FieldLabel } from "./FieldLabel";
 
 /** Errors under a field, linked to it for screen readers; each message once. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
@@ -73,9 +74,7 @@ export function Field<Schema>(props: BoundField<Schema> | LooseField) {
     : props;
   return (
     <Box mb="3">
-      <Text as="label" htmlFor={inputProps.id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-        {label}
-      </Text>
+      <FieldLabel htmlFor={inputProps.id}>{label}</FieldLabel>
       <TextField.Root
         size="3"
         aria-invalid={errors?.length ? true : undefined}
@@ -105,9 +104,7 @@ export function TextAreaField<Schema>({
 }) {
   return (
     <Box mb="3">
-      <Text as="label" htmlFor={field.id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-        {label}
-      </Text>
+      <FieldLabel htmlFor={field.id}>{label}</FieldLabel>
       <TextArea {...getTextareaProps(field)} aria-invalid={field.errors?.length ? true : undefined} />
       <ErrorList id={field.errorId} errors={field.errors} />
     </Box>

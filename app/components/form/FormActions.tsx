@@ -1,7 +1,7 @@
 import { Button, Flex } from "@radix-ui/themes";
-import { Link } from "~/components/remix";
+import { DismissLink } from "~/components/layout/DismissLink";
 
-/** A form's submit button and its Cancel link (a link, so it works without JavaScript). */
+/** A form's submit button and, where leaving it is offered, its Cancel link (a link, so it works without JavaScript). */
 export function FormActions({
   submitLabel,
   cancelHref,
@@ -10,7 +10,7 @@ export function FormActions({
   size = "2",
 }: {
   submitLabel: string;
-  cancelHref: string;
+  cancelHref?: string;
   loading?: boolean;
   disabled?: boolean;
   size?: "2" | "3";
@@ -20,11 +20,11 @@ export function FormActions({
       <Button type="submit" size={size} loading={loading} disabled={disabled}>
         {submitLabel}
       </Button>
-      <Button asChild size={size} variant="soft" color="gray">
-        <Link to={cancelHref} preventScrollReset>
+      {cancelHref ? (
+        <DismissLink to={cancelHref} size={size}>
           Cancel
-        </Link>
-      </Button>
+        </DismissLink>
+      ) : null}
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Text, TextField } from "@radix-ui/themes";
+import { Box, Button, Flex, TextField } from "@radix-ui/themes";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { CityOption } from "#contract/geo/geo";
 import type { StateOption } from "#contract/geo/geo-api";
@@ -6,19 +6,12 @@ import { UI_MSG } from "#contract/core/messages-ui";
 import type { GeoOptions } from "~/services/geo.server";
 import { ErrorList } from "./Field";
 import { SearchSelect, type SearchOption } from "./SearchSelect";
+import { FieldLabel } from "./FieldLabel";
 
 // the lists are fetched only once a choice changes: their calls stay out of the page's first load (ADR 0010)
 const geoLists = () => import("./geo-lists");
 
 type GeoErrors = { country?: string[] | null; state?: string[] | null; city?: string[] | null };
-
-function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
-  return (
-    <Text as="label" htmlFor={htmlFor} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-      {children}
-    </Text>
-  );
-}
 
 /**
  * Country, State and City (spec 1 §2, §4): choosing a country loads its states and clears state and city; choosing a state
@@ -162,7 +155,7 @@ export function GeoFields({
   );
   const labelled = (field: Field, label: string, control: ReactNode) => (
     <Box mb="3">
-      <Label htmlFor={ids[field]}>{label}</Label>
+      <FieldLabel htmlFor={ids[field]}>{label}</FieldLabel>
       {control}
       <ErrorList id={`${ids[field]}-error`} errors={errors?.[field]} />
     </Box>

@@ -1,6 +1,7 @@
-import { Box, Flex, Text, TextField } from "@radix-ui/themes";
+import { Box, Flex, TextField } from "@radix-ui/themes";
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, PHONE_MAX_LENGTH, flagEmoji } from "#contract/phone/phone-basics";
 import { ErrorList } from "./Field";
+import { FieldLabel } from "./FieldLabel";
 
 /**
  * International phone input (spec 1 §5): a native country select with flag and dial code (default Australia)
@@ -28,9 +29,7 @@ export function PhoneField({
   const errorId = `${id}-error`;
   return (
     <Box mb="3">
-      <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-        {label}
-      </Text>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Flex gap="2">
         <select
           name={`${prefix}countryFlag`}

@@ -1,24 +1,19 @@
-import { Box, Text } from "@radix-ui/themes";
+import { Box } from "@radix-ui/themes";
 import type { ComponentProps, ReactNode } from "react";
 import { ETHNICITIES } from "#contract/people/influencers";
 import { ErrorList } from "~/components/form/Field";
+import { FieldLabel } from "~/components/form/FieldLabel";
+import { errorAria } from "~/components/form/error-aria";
 
 /** A labelled native control of an influencer's form, its errors below it and tied to it for screen readers. */
 function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <Box mb="3">
-      <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-        {label}
-      </Text>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children}
     </Box>
   );
 }
-
-const errorAttributes = (errors: string[] | null | undefined, errorId: string) => ({
-  "aria-invalid": errors?.length ? true : undefined,
-  "aria-describedby": errors?.length ? errorId : undefined,
-});
 
 /** spec 1 §5 Ethnicity: a native select (it submits without JavaScript), as the registration and Add Influencer show it. */
 export function EthnicityField({
@@ -41,7 +36,7 @@ export function EthnicityField({
         name={name}
         defaultValue={defaultValue}
         className="native-select"
-        {...errorAttributes(errors, errorId)}
+        {...errorAria({ errors, errorId })}
       >
         <option value="">Select ethnicity</option>
         {ETHNICITIES.map((e) => (
@@ -67,7 +62,7 @@ export function BioField({
 }) {
   return (
     <Labelled id={textareaProps.id} label="Bio">
-      <textarea rows={4} {...errorAttributes(errors, errorId)} {...textareaProps} />
+      <textarea rows={4} {...errorAria({ errors, errorId })} {...textareaProps} />
       <ErrorList id={errorId} errors={errors} />
     </Labelled>
   );

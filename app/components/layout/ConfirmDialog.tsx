@@ -1,8 +1,9 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { useLocation, useNavigation } from "@remix-run/react";
-import { Form, Link } from "~/components/remix";
+import { Form } from "~/components/remix";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Overlay } from "./Overlay";
+import { DismissLink } from "~/components/layout/DismissLink";
 
 /**
  * A dialog opened by the URL (e.g. `?confirm=delete&id=…`): a POST form with the hidden fields the action needs, the
@@ -80,11 +81,7 @@ export function DialogForm({
           </Text>
         ) : null}
         <Flex gap="3" justify="end" mt="4">
-          <Button asChild variant="soft" color="gray">
-            <Link to={cancelHref} preventScrollReset>
-              Cancel
-            </Link>
-          </Button>
+          <DismissLink to={cancelHref}>Cancel</DismissLink>
           <Button type="submit" color={destructive ? "red" : undefined} loading={submitting} disabled={!!blocked}>
             {confirmLabel}
           </Button>

@@ -3,6 +3,7 @@ import { useLocation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { HiddenParams } from "~/components/table/HiddenParams";
 import type { ShellStrings } from "~/lib/i18n";
+import { LineIcon } from "./LineIcon";
 
 /** The URL param the navigation's search box writes (spec 1 §2 Menus). */
 export const MENU_PARAM = "menu";
@@ -40,20 +41,7 @@ export function MenuSearch({
         placeholder={strings.searchMenu}
         maxLength={60}
         autoComplete="off"
-        icon={
-          <svg
-            width="15"
-            height="15"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" />
-          </svg>
-        }
+        icon={<LineIcon size={15} path="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" />}
       />
       <button type="submit" {...buttonProps({ variant: "soft", className: "no-js-only" })}>
         {strings.search}

@@ -12,6 +12,7 @@ import { MENU_PARAM, MenuSearch } from "./MenuSearch";
 import { ConsoleSearch, useSearchShortcut } from "./ConsoleSearch";
 import { PrefsHiddenFields, ThemePanel, usePrefsFetcher } from "./ThemePanel";
 import { themeAttributes } from "./theme";
+import { LineIcon } from "./LineIcon";
 
 export interface ShellMenuEntry {
   key: string;
@@ -36,24 +37,6 @@ const SearchPalette = lazy(() => import("./SearchPalette"));
 
 /** The URL param that opens the theme panel (ARCHITECTURE §7: open panels live in the URL). */
 export const PANEL_PARAM = "panel";
-
-function Icon({ path, size = 18 }: { path: string; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
 
 /** The Chat entry's unread messages: the page load's count, then the live chat's if one is connected on the page. */
 function UnreadCount({ server }: { server: number }) {
@@ -96,7 +79,7 @@ function Menu({
               title={entry.label}
               aria-label={collapsed ? entry.label : undefined}
             >
-              <Icon path={entry.icon} />
+              <LineIcon path={entry.icon} />
               <span className="shell-menu-label">{entry.label}</span>
               {entry.count !== undefined ? <UnreadCount server={entry.count} /> : null}
             </NavLink>
@@ -178,7 +161,7 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
                 aria-label={prefs.collapsed ? strings.expandNav : strings.collapseNav}
                 title={prefs.collapsed ? strings.expandNav : strings.collapseNav}
               >
-                <Icon path="M3 6h18M3 12h18M3 18h18" />
+                <LineIcon path="M3 6h18M3 12h18M3 18h18" />
               </button>
             </fetcher.Form>
           ) : (
@@ -199,7 +182,7 @@ export function Shell({ user, menu, prefs, brand, year, children }: ShellProps) 
               aria-controls={panelOpen ? "theme-panel" : undefined}
               {...buttonProps({ variant: "soft", color: "gray" })}
             >
-              <Icon
+              <LineIcon
                 path="M12 3a9 9 0 1 0 0 18c1.1 0 2-.9 2-2 0-.5-.2-1-.5-1.3-.3-.4-.5-.8-.5-1.3 0-1.1.9-2 2-2h2.4A4.6 4.6 0 0 0 21 9.8C21 6 17 3 12 3zM7.5 12.5h.01M9.5 8h.01M14.5 8h.01M17 11.5h.01"
                 size={16}
               />

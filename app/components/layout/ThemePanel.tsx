@@ -6,6 +6,7 @@ import { UI_MSG } from "#contract/core/messages-ui";
 import { useHydrated } from "~/lib/hooks";
 import type { ShellStrings } from "~/lib/i18n";
 import { ACCENT_COLORS, APPLY_IN_PLACE, LOCALE_NAMES, LOCALES, PREF_KEYS, themeConfig, type Prefs } from "~/lib/prefs";
+import { LineIcon } from "./LineIcon";
 
 /** The fetcher every settings form shares, so the shell sees one pending change at a time. */
 export const usePrefsFetcher = () => useFetcher({ key: "prefs" });
@@ -119,18 +120,7 @@ export function ThemePanel({
         </Heading>
         <IconButton asChild variant="ghost" color="gray" aria-label={strings.close}>
           <Link to={closeHref} preventScrollReset>
-            <svg
-              width="16"
-              height="16"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <path d="M18 6L6 18M6 6l12 12" />
-            </svg>
+            <LineIcon size={16} path="M18 6L6 18M6 6l12 12" />
           </Link>
         </IconButton>
       </Flex>

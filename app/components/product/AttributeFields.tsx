@@ -4,6 +4,7 @@ import type { AttributeDefinition } from "#contract/catalogue/attributes-api";
 import { PRODUCT_ATTR_TEXT_MAX } from "#contract/products/products";
 import { ErrorList } from "~/components/form/Field";
 import type { FieldErrors } from "./ProductFormHelpers";
+import { FieldLabel } from "~/components/form/FieldLabel";
 
 /**
  * The attributes the chosen leaf supplies (spec 2 §3 Attribute definition, §5): text and number inputs (max 100), a
@@ -37,10 +38,10 @@ export function AttributeFields({
         const invalid = fieldErrors?.length ? true : undefined;
         const options = a.type === "boolean" && !a.list.length ? [...BOOLEAN_OPTIONS] : a.list;
         const heading = (
-          <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
+          <FieldLabel htmlFor={id}>
             {label}
             {a.unit ? ` (${a.unit})` : ""}
-          </Text>
+          </FieldLabel>
         );
         let control;
         if (a.data_type === "dropdown") {

@@ -4,6 +4,7 @@ import { ImageUpload } from "~/components/form/ImageUpload";
 import { ErrorList } from "~/components/form/Field";
 import { callApi } from "~/lib/api.client";
 import type { FieldErrors } from "./ProductFormHelpers";
+import { FieldLabel } from "~/components/form/FieldLabel";
 
 interface BrandOption {
   _id: string;
@@ -65,9 +66,7 @@ export function BrandSelect({
 
   return (
     <Box mb="3" className="brand-select">
-      <Text as="label" htmlFor="product-brand" size="2" weight="medium" mb="1" style={{ display: "block" }}>
-        Brand
-      </Text>
+      <FieldLabel htmlFor="product-brand">Brand</FieldLabel>
       <Flex gap="2" align="center" wrap="wrap">
         <input
           type="search"
@@ -97,9 +96,7 @@ export function BrandSelect({
       <details className="brand-add" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>Add brand</summary>
         <Box mt="2">
-          <Text as="label" htmlFor="product-new-brand" size="2" weight="medium" mb="1" style={{ display: "block" }}>
-            Brand name
-          </Text>
+          <FieldLabel htmlFor="product-new-brand">Brand name</FieldLabel>
           <TextField.Root
             id="product-new-brand"
             name="newBrandName"

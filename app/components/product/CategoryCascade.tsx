@@ -1,9 +1,11 @@
-import { Box, Button, Flex, Text } from "@radix-ui/themes";
+import { Box, Flex } from "@radix-ui/themes";
 import type { AttributeDefinition } from "#contract/catalogue/attributes-api";
 import type { CategoryRef, CategoryVariation } from "#contract/catalogue/categories-api";
 import { ErrorList } from "~/components/form/Field";
 import { callApi } from "~/lib/api.client";
 import type { FieldErrors } from "./ProductFormHelpers";
+import { FieldLabel } from "~/components/form/FieldLabel";
+import { RefreshButton } from "~/components/form/RefreshButton";
 
 export interface CascadeState {
   department: string;
@@ -55,9 +57,7 @@ function Select({
   const { label, emptyLabel, refreshLabel } = LEVELS[name];
   return (
     <Box mb="3">
-      <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-        {label}
-      </Text>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Flex gap="2" align="center">
         <select
           id={id}
@@ -75,19 +75,7 @@ function Select({
             </option>
           ))}
         </select>
-        {options.length ? (
-          <Button
-            type="submit"
-            name="intent"
-            value="refresh"
-            formNoValidate
-            variant="soft"
-            size="2"
-            className="no-js-only"
-          >
-            {refreshLabel}
-          </Button>
-        ) : null}
+        {options.length ? <RefreshButton>{refreshLabel}</RefreshButton> : null}
       </Flex>
       <ErrorList errors={errors} />
     </Box>

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { variantKey } from "#contract/products/products";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
-import { VariationImageUpload } from "./VariationTable";
+import { VariationImage } from "./VariationTable";
 import { COMBINATION_FIELD, INTENT, NEW_VARIANT_IMAGE, dimensionField, type Dimension } from "./EditProductNames";
 import { submitterOf } from "~/lib/submitter";
 import { textAt, textsAt } from "~/lib/posted";
@@ -120,7 +120,13 @@ export function NewVariantForm({
           <Text as="p" size="2" weight="medium" mb="1">
             Image
           </Text>
-          <NewVariantImage
+          <VariationImage
+            id="new-variant-image"
+            name={NEW_VARIANT_IMAGE}
+            label="Upload image"
+            alt="New variant"
+            roomy
+            previewTestId="new-variant-image-preview"
             value={textAt(reply?.initialValue, NEW_VARIANT_IMAGE) ?? ""}
             error={fields[NEW_VARIANT_IMAGE].errors?.[0]}
             // an uploaded image answers 'Please Add Image'
@@ -135,27 +141,5 @@ export function NewVariantForm({
         </Flex>
       </Form>
     </Card>
-  );
-}
-
-function NewVariantImage({ value, error, onUploaded }: { value: string; error?: string; onUploaded: () => void }) {
-  const [preview, setPreview] = useState(value);
-  return (
-    <Flex direction="column" gap="2">
-      {preview ? (
-        <img src={preview} alt="New variant" className="variation-thumb" data-testid="new-variant-image-preview" />
-      ) : null}
-      <VariationImageUpload
-        id="new-variant-image"
-        name={NEW_VARIANT_IMAGE}
-        value={value}
-        label="Upload image"
-        error={error}
-        onUploaded={(location) => {
-          setPreview(location);
-          onUploaded();
-        }}
-      />
-    </Flex>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Button, Card, Flex, Heading, Text, TextArea, TextField } from "@radix-ui/themes";
-import { useEffect, useRef, useState } from "react";
+import { Box, Card, Flex, Text, TextArea, TextField } from "@radix-ui/themes";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { PRODUCT_UI_MSG } from "#contract/products/messages-products-ui";
 import {
   PRODUCT_CHECK_INTENT,
@@ -19,14 +19,9 @@ import { asList, rowsOf, skuForName, type FieldErrors, type ProductFormValue } f
 import { SizeChartPanel } from "./SizeChartPanel";
 import { VariationBuilder } from "./VariationBuilder";
 import { submitterOf } from "~/lib/submitter";
-
-function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
-  return (
-    <Text as="label" htmlFor={htmlFor} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-      {children}
-    </Text>
-  );
-}
+import { FieldLabel } from "~/components/form/FieldLabel";
+import { SectionCard } from "~/components/layout/SectionCard";
+import { RefreshButton } from "~/components/form/RefreshButton";
 
 function ReadOnly({ label, value }: { label: string; value: string }) {
   return (
@@ -162,12 +157,9 @@ export function ProductFields({
   return (
     <Flex direction="column" gap="4" className="product-fields">
       <input ref={anchor} type="hidden" name="mode" value={mode} />
-      <Card size="3">
-        <Heading as="h2" size="4" mb="3">
-          Basic information
-        </Heading>
+      <SectionCard title="Basic information">
         <Box mb="3">
-          <Label htmlFor="product-name">Product Name</Label>
+          <FieldLabel htmlFor="product-name">Product Name</FieldLabel>
           <TextField.Root
             id="product-name"
             name="name"
@@ -180,7 +172,7 @@ export function ProductFields({
           <ErrorList errors={fieldErrors("name")} />
         </Box>
         <Box mb="3">
-          <Label htmlFor="product-description">Description</Label>
+          <FieldLabel htmlFor="product-description">Description</FieldLabel>
           <TextArea
             id="product-description"
             name="description"
@@ -193,7 +185,7 @@ export function ProductFields({
           <ErrorList errors={fieldErrors("description")} />
         </Box>
         <Box mb="3">
-          <Label htmlFor="product-tags">Tags</Label>
+          <FieldLabel htmlFor="product-tags">Tags</FieldLabel>
           <TextField.Root
             id="product-tags"
             name="tags"
@@ -203,13 +195,10 @@ export function ProductFields({
           />
           <ErrorList errors={fieldErrors("tags")} />
         </Box>
-      </Card>
+      </SectionCard>
 
       {add ? (
-        <Card size="3">
-          <Heading as="h2" size="4" mb="3">
-            Pricing
-          </Heading>
+        <SectionCard title="Pricing">
           <Flex align="center" gap="2" mb="3" wrap="wrap">
             <label className="choice toggle">
               <input
@@ -220,17 +209,7 @@ export function ProductFields({
               />
               Has variations
             </label>
-            <Button
-              type="submit"
-              name="intent"
-              value="refresh"
-              formNoValidate
-              variant="soft"
-              size="1"
-              className="no-js-only"
-            >
-              Apply
-            </Button>
+            <RefreshButton size="1">Apply</RefreshButton>
           </Flex>
           <ErrorList errors={[...(toggleError ? [toggleError] : []), ...(fieldErrors("isVariationAvailable") ?? [])]} />
           {isVariation ? null : <SinglePricing value={value} sku={sku} errors={errors} />}
@@ -240,13 +219,10 @@ export function ProductFields({
               below.
             </Text>
           ) : null}
-        </Card>
+        </SectionCard>
       ) : null}
 
-      <Card size="3">
-        <Heading as="h2" size="4" mb="3">
-          Categories, brand and attributes
-        </Heading>
+      <SectionCard title="Categories, brand and attributes">
         {add ? (
           <CategoryCascade
             departments={lookups.departments}
@@ -284,22 +260,16 @@ export function ProductFields({
           values={value.attr ?? {}}
           errors={errors}
         />
-      </Card>
+      </SectionCard>
 
       {!add && !isVariation ? (
-        <Card size="3">
-          <Heading as="h2" size="4" mb="3">
-            Pricing
-          </Heading>
+        <SectionCard title="Pricing">
           <SinglePricing value={value} sku={sku} errors={errors} />
-        </Card>
+        </SectionCard>
       ) : null}
 
       {add && isVariation ? (
-        <Card size="3">
-          <Heading as="h2" size="4" mb="3">
-            Variations
-          </Heading>
+        <SectionCard title="Variations">
           <VariationBuilder
             key={`var-${leafKey}`}
             variations={leaf.variations}
@@ -315,7 +285,7 @@ export function ProductFields({
             errors={errors}
             onUploadingChange={onUploadingChange}
           />
-        </Card>
+        </SectionCard>
       ) : null}
 
       <Card size="3">
@@ -347,35 +317,40 @@ export function ProductFields({
 function SinglePricing({ value, sku, errors }: { value: ProductFormValue; sku: string; errors: FieldErrors }) {
   return (
     <Flex gap="3" wrap="wrap" className="single-pricing">
-      <Box style={{ flex: "1 1 160px" }}>
-        <Label htmlFor="product-price">Price ($)</Label>
-        <TextField.Root
-          id="product-price"
-          name="price"
-          size="3"
-          inputMode="decimal"
-          defaultValue={value.price}
-          aria-invalid={errors.price ? true : undefined}
-        />
-        <ErrorList errors={errors.price} />
-      </Box>
-      <Box style={{ flex: "1 1 160px" }}>
-        <Label htmlFor="product-stock">Stock</Label>
-        <TextField.Root
-          id="product-stock"
-          name="stock"
-          size="3"
-          inputMode="numeric"
-          defaultValue={value.stock}
-          aria-invalid={errors.stock ? true : undefined}
-        />
-        <ErrorList errors={errors.stock} />
-      </Box>
-      <Box style={{ flex: "1 1 160px" }}>
-        <Label htmlFor="product-sku">SKU</Label>
-        <TextField.Root id="product-sku" name="sku" size="3" readOnly maxLength={PRODUCT_SKU_MAX} value={sku} />
-        <ErrorList errors={errors.sku} />
-      </Box>
+      <PricingCell
+        label="Price ($)"
+        name="price"
+        errors={errors.price}
+        inputMode="decimal"
+        defaultValue={value.price}
+      />
+      <PricingCell label="Stock" name="stock" errors={errors.stock} inputMode="numeric" defaultValue={value.stock} />
+      <PricingCell label="SKU" name="sku" errors={errors.sku} readOnly maxLength={PRODUCT_SKU_MAX} value={sku} />
     </Flex>
+  );
+}
+
+/** One cell of a single product's pricing: label, input (`product-<name>`) and its errors; a read-only one is not marked invalid. */
+function PricingCell({
+  label,
+  name,
+  errors,
+  ...input
+}: { label: string; name: "price" | "stock" | "sku"; errors?: string[] | null } & Omit<
+  ComponentProps<typeof TextField.Root>,
+  "children" | "id" | "name" | "size"
+>) {
+  return (
+    <Box style={{ flex: "1 1 160px" }}>
+      <FieldLabel htmlFor={`product-${name}`}>{label}</FieldLabel>
+      <TextField.Root
+        id={`product-${name}`}
+        name={name}
+        size="3"
+        aria-invalid={errors && !input.readOnly ? true : undefined}
+        {...input}
+      />
+      <ErrorList errors={errors} />
+    </Box>
   );
 }

@@ -12,6 +12,7 @@ import { useFormKit } from "~/components/form/use-form-kit";
 import { CurrentDiscount, effectiveDiscount, priceAfterDiscount } from "./DiscountPanel";
 import { INTENT, variationField, variationLabel } from "./EditProductNames";
 import { textsAt, valueAt } from "~/lib/posted";
+import { TableHead } from "~/components/layout/TableHead";
 
 /**
  * spec 2 §2 Edit Product: the variation table. Every row's SKU (read-only), stock, price and image (changed by uploading)
@@ -70,16 +71,7 @@ export function VariationTable({
         <input type="hidden" name="intent" value={INTENT.variations} />
         <div className="variation-table-wrap">
           <table className="variation-table">
-            <thead>
-              <tr>
-                <th scope="col">Variation</th>
-                <th scope="col">SKU</th>
-                <th scope="col">Stock</th>
-                <th scope="col">Price</th>
-                <th scope="col">Image</th>
-                <th scope="col">Discount</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Variation", "SKU", "Stock", "Price", "Image", "Discount"]} />
             <tbody>
               {product.variations.map((v) => {
                 const row = textsAt(posted, v._id);
@@ -124,7 +116,9 @@ export function VariationTable({
                       {formatPrice(v.price)}
                     </NumberCell>
                     <td>
-                      <RowImage
+                      <VariationImage
+                        className="variation-image"
+                        label="Change image"
                         id={ids.image}
                         name={variationField("image", v._id)}
                         value={image}
@@ -203,36 +197,6 @@ export function VariationTable({
   );
 }
 
-/** A variation's image upload (spec 2 §5: 'Uploaded File Is Not A Valid Image File' for a file that is not one). */
-export function VariationImageUpload({
-  id,
-  name,
-  value,
-  label,
-  error,
-  onUploaded,
-}: {
-  id: string;
-  name: string;
-  value: string;
-  label: string;
-  error?: string;
-  onUploaded: (location: string) => void;
-}) {
-  return (
-    <ImageUpload
-      id={id}
-      name={name}
-      purpose={VARIATION_IMAGE_PURPOSE}
-      defaultValue={value}
-      label={label}
-      error={error}
-      notAnImage={PRODUCT_UI_MSG.editImageInvalid}
-      onUploaded={onUploaded}
-    />
-  );
-}
-
 /** The number inputs of a row: stock in whole units from 0, price in cents from 1. */
 const NUMBER_CELLS = {
   stock: { label: "Stock", inputMode: "numeric", min: 0, step: 1 },
@@ -283,36 +247,45 @@ function NumberCell({
   );
 }
 
-/** A row's image: the picture, and (for editors) an upload that replaces it; the new one shows at once. */
-function RowImage({
-  id,
-  name,
+/**
+ * A variation's picture and, for editors, an upload that replaces it (spec 2 §5: 'Uploaded File Is Not A Valid Image
+ * File' for a file that is not one); the new picture shows at once, before the form is saved.
+ */
+export function VariationImage({
   value,
   alt,
-  canEdit,
-  error,
   onUploaded,
+  canEdit = true,
+  roomy,
+  className,
+  previewTestId,
+  ...upload
 }: {
   id: string;
   name: string;
   value: string;
+  /** the upload button's label */
+  label: string;
   alt: string;
-  canEdit: boolean;
   error?: string;
   onUploaded: () => void;
+  canEdit?: boolean;
+  /** more room between the picture and the upload (a form of its own rather than a table cell) */
+  roomy?: boolean;
+  className?: string;
+  previewTestId?: string;
 }) {
   const [preview, setPreview] = useState("");
   const shown = preview || value;
   return (
-    <Flex direction="column" gap="1" className="variation-image">
-      {shown ? <img src={shown} alt={alt} className="variation-thumb" /> : null}
+    <Flex direction="column" gap={roomy ? "2" : "1"} className={className}>
+      {shown ? <img src={shown} alt={alt} className="variation-thumb" data-testid={previewTestId} /> : null}
       {canEdit ? (
-        <VariationImageUpload
-          id={id}
-          name={name}
-          value={value}
-          label="Change image"
-          error={error}
+        <ImageUpload
+          {...upload}
+          purpose={VARIATION_IMAGE_PURPOSE}
+          defaultValue={value}
+          notAnImage={PRODUCT_UI_MSG.editImageInvalid}
           onUploaded={(location) => {
             setPreview(location);
             onUploaded();

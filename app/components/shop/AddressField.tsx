@@ -5,6 +5,7 @@ import { ADDRESS_FIELDS, PLACE_INPUT_MAX, type AddressSearch } from "#contract/g
 import type { PlacePrediction } from "#contract/geo/geo-api";
 import { ErrorList } from "~/components/form/Field";
 import { callApiList } from "~/lib/api.client";
+import { FieldLabel } from "~/components/form/FieldLabel";
 
 const DEBOUNCE_MS = 300;
 // styled here, so every page using the field looks the same without another stylesheet
@@ -128,9 +129,7 @@ export function AddressField({
 
   return (
     <Box mb="3" className="address-field">
-      <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-        {label}
-      </Text>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {!radios && chosen.placeId ? (
         <Box
           className="address-chosen"

@@ -17,11 +17,13 @@ import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { Drawer } from "~/components/layout/Drawer";
 import { useHydrated } from "~/lib/hooks";
 import { PersonAvatar } from "~/components/table/PersonCell";
+import { RowLink } from "~/components/table/RowActions";
 import { closeOverlayHref, listHref } from "~/lib/url-state";
 import tableCss from "~/styles/table.css?url";
 import staffCss from "~/styles/staff.css?url";
 import { imageHint } from "#contract/uploads/uploads";
 import { textOf } from "~/lib/posted";
+import { DismissLink } from "~/components/layout/DismissLink";
 
 /** The styles of the card, its drawers and its confirmation: add to the page's `links`. */
 export const staffCardLinks: LinksFunction = () => [
@@ -80,33 +82,19 @@ export function StaffCard({ staff, answer }: { staff: StaffLoaderData; answer: S
                 </Text>
               </div>
               <div className="staff-row-actions">
-                <Button asChild size="1" variant="soft" color="gray">
-                  <Link
-                    to={listHref(location, {
-                      drawer: STAFF_DRAWER.member,
-                      id: member._id,
-                      confirm: null,
-                    })}
-                    preventScrollReset
-                    aria-label={`View ${member.fName} ${member.lName}`.trim()}
-                  >
-                    View
-                  </Link>
-                </Button>
+                <RowLink
+                  label="View"
+                  name={`View ${member.fName} ${member.lName}`.trim()}
+                  color="gray"
+                  open={{ drawer: STAFF_DRAWER.member, id: member._id, confirm: null }}
+                />
                 {staff.can.remove ? (
-                  <Button asChild size="1" variant="soft" color="red">
-                    <Link
-                      to={listHref(location, {
-                        confirm: STAFF_DRAWER.remove,
-                        id: member._id,
-                        drawer: null,
-                      })}
-                      preventScrollReset
-                      aria-label={`Delete ${member.fName} ${member.lName}`.trim()}
-                    >
-                      Delete
-                    </Link>
-                  </Button>
+                  <RowLink
+                    label="Delete"
+                    name={`Delete ${member.fName} ${member.lName}`.trim()}
+                    color="red"
+                    open={{ confirm: STAFF_DRAWER.remove, id: member._id, drawer: null }}
+                  />
                 ) : null}
               </div>
             </li>
@@ -175,11 +163,7 @@ function DrawerButtons({ closeHref, label, intent }: { closeHref: string; label:
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
     <Flex gap="3" justify="end">
-      <Button asChild variant="soft" color="gray">
-        <Link to={closeHref} preventScrollReset>
-          Cancel
-        </Link>
-      </Button>
+      <DismissLink to={closeHref}>Cancel</DismissLink>
       <Button type="submit" form={FORM_ID} loading={busy}>
         {label}
       </Button>

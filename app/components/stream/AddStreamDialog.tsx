@@ -1,10 +1,8 @@
-import { Heading } from "@radix-ui/themes";
 import { useLocation } from "@remix-run/react";
-import { Suspense, lazy, useId } from "react";
+import { lazy } from "react";
 import type { SubmissionResult } from "@conform-to/react";
 import type { StreamFormOptions } from "#contract/streams/streams-edit-api";
-import { Overlay } from "~/components/layout/Overlay";
-import { Text } from "~/components/plain";
+import { IslandDialog } from "~/components/layout/IslandDialog";
 
 /**
  * The form: a lazy island, loaded when the modal opens, so the stream lists (the shop's, the campaign's) ship without
@@ -30,36 +28,24 @@ export function AddStreamDialog({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const location = useLocation();
-  const titleId = useId();
   return (
-    <Overlay
-      layer="dialog"
+    <IslandDialog
+      title="Add Stream"
+      large
       closeHref={closeHref}
-      labelledBy={titleId}
       className="stream-form-modal"
       testId="add-stream-dialog"
     >
-      <Heading as="h2" size="5" id={titleId} mb="4">
-        Add Stream
-      </Heading>
-      <Suspense
-        fallback={
-          <Text as="p" size="2" color="gray">
-            Loading…
-          </Text>
-        }
-      >
-        <StreamForm
-          kind="modal"
-          mode="add"
-          options={options}
-          defaultValue={{ staff: options.staff[0]?._id ?? "" }}
-          lastResult={lastResult}
-          backHref={closeHref}
-          action={`${location.pathname}${location.search}`}
-          saved={saved}
-        />
-      </Suspense>
-    </Overlay>
+      <StreamForm
+        kind="modal"
+        mode="add"
+        options={options}
+        defaultValue={{ staff: options.staff[0]?._id ?? "" }}
+        lastResult={lastResult}
+        backHref={closeHref}
+        action={`${location.pathname}${location.search}`}
+        saved={saved}
+      />
+    </IslandDialog>
   );
 }

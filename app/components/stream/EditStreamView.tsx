@@ -90,21 +90,16 @@ export interface EditStreamData {
 
 /** An Edit Stream page's body: its loader's data and its action's answer (the form's or the card's), shown. */
 export function EditStreamPage({ kind }: { kind: StreamFormKind }) {
-  const { stream, options, back, value, finished, card } = useLoaderData<EditStreamData>();
+  const data = useLoaderData<EditStreamData>();
   const { saved, reply } = answerOf(
     useActionData<StreamFormReply | PromoteActionError | { saved: SavedNotice }>() ?? null,
   );
   return (
     <EditStreamView
+      {...data}
       kind={kind}
-      stream={stream}
-      options={options}
-      value={value}
-      back={back}
-      finished={finished}
       saved={saved}
       lastResult={reply && "result" in reply ? reply.result : undefined}
-      card={card}
       promoteAnswer={reply && "promoteError" in reply ? reply : undefined}
     />
   );

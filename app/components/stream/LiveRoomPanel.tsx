@@ -3,6 +3,7 @@ import { Link } from "~/components/remix";
 import type { LiveRoom } from "#contract/streams/stream-room-api";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { cutName } from "~/lib/streams";
+import { TableHead } from "~/components/layout/TableHead";
 
 /**
  * The live room's figures and promoted products (ADR 0040). `connected`: an EventSource keeps them current
@@ -45,13 +46,7 @@ export function LiveRoomPanel({
       </dl>
       {live.products.length ? (
         <table className="live-room-products" data-testid="live-room-products">
-          <thead>
-            <tr>
-              <th scope="col">Promoted product</th>
-              <th scope="col">Sold</th>
-              <th scope="col">Stock left</th>
-            </tr>
-          </thead>
+          <TableHead columns={["Promoted product", "Sold", "Stock left"]} />
           <tbody>
             {live.products.map((p) => (
               <tr key={p._id}>

@@ -28,6 +28,8 @@ import { Overlay } from "~/components/layout/Overlay";
 import { SearchBox } from "~/components/table/SearchBox";
 import { HiddenParams } from "~/components/table/HiddenParams";
 import { ShowMoreLink } from "~/components/table/ShowMoreLink";
+import { DismissLink } from "~/components/layout/DismissLink";
+import { RemoveForm } from "~/components/form/RemoveForm";
 
 // spec 3 §2 Promoted Products card (ADR 0039): the stream's products with their original and promoted
 // prices; Add opens a drawer of the shop's products (search, department, Apply, Clear filter), each card Promote or
@@ -68,13 +70,13 @@ function RemoveButton({ productId, name }: { productId: string; name: string }) 
     navigation.formData?.get("intent") === "remove" &&
     navigation.formData?.get("productId") === productId;
   return (
-    <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset>
-      <input type="hidden" name="intent" value="remove" />
-      <input type="hidden" name="productId" value={productId} />
-      <Button type="submit" size="1" variant="soft" color="red" disabled={busy} aria-label={`Remove ${name}`}>
-        Remove
-      </Button>
-    </Form>
+    <RemoveForm
+      intent="remove"
+      fields={{ productId }}
+      name={`Remove ${name}`}
+      action={`${location.pathname}${location.search}`}
+      disabled={busy}
+    />
   );
 }
 
@@ -379,11 +381,7 @@ function DiscountDialog({
             />
           )}
           <Flex gap="3" justify="end" mt="4">
-            <Button asChild variant="soft" color="gray">
-              <Link to={close} preventScrollReset>
-                Cancel
-              </Link>
-            </Button>
+            <DismissLink to={close}>Cancel</DismissLink>
             <Button type="submit" disabled={busy}>
               Save
             </Button>

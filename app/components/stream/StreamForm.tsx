@@ -12,6 +12,53 @@ import { ImageUpload } from "~/components/form/ImageUpload";
 import { sendInParts } from "~/lib/upload-parts.client";
 import { STREAM_DATE_FORMAT, earliestStreamDay, zoneStreamDate } from "~/lib/stream-form";
 import { textOf } from "~/lib/posted";
+import { DismissLink } from "~/components/layout/DismissLink";
+import { FieldLabel } from "~/components/form/FieldLabel";
+import { errorAria } from "~/components/form/error-aria";
+
+/**
+ * A list of the people who may stream (the shop's owner and staff, or influencers), its label above it. The list the
+ * form's Stream By error belongs to is tied to it for screen readers (`describedByErrors`).
+ */
+function StreamerSelect({
+  label,
+  none = "None",
+  field,
+  describedByErrors,
+  people,
+  value,
+  onChoose,
+}: {
+  label: string;
+  none?: string;
+  field: { id: string; name: string; errorId: string; errors?: string[] };
+  describedByErrors?: boolean;
+  people: StreamFormOptions["staff"];
+  value: string;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <>
+      <FieldLabel htmlFor={field.id}>{label}</FieldLabel>
+      <select
+        id={field.id}
+        name={field.name}
+        className="native-select"
+        value={value}
+        onChange={(e) => onChoose(e.currentTarget.value)}
+        {...(describedByErrors ? errorAria(field) : {})}
+      >
+        <option value="">{none}</option>
+        {people.map((p) => (
+          <option key={p._id} value={p._id}>
+            {p.name}
+            {p.role === "shopOwner" ? " (owner)" : ""}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
 
 /** The form's starting values (a stream being edited, or empty). */
 export type StreamFormValue = Partial<
@@ -47,14 +94,6 @@ const PURPOSES: Record<
     videoHint: "MP4 up to 150 MB; one file.",
   },
 };
-
-function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
-  return (
-    <Text as="label" htmlFor={htmlFor} size="2" weight="medium" mb="1" style={{ display: "block" }}>
-      {children}
-    </Text>
-  );
-}
 
 /**
  * The stream form (spec 3 §2 Add and edit stream, §4 upload states, §5): the page's reading (Add Stream / Edit Stream:
@@ -191,15 +230,14 @@ export function StreamForm({
       />
       {dateFields}
       <Box mb="3">
-        <Label htmlFor={fields.categories.id}>Categories</Label>
+        <FieldLabel htmlFor={fields.categories.id}>Categories</FieldLabel>
         <select
           id={fields.categories.id}
           name={fields.categories.name}
           multiple
           defaultValue={categoryValues}
           className="native-select stream-form-categories"
-          aria-invalid={fields.categories.errors?.length ? true : undefined}
-          aria-describedby={fields.categories.errors?.length ? fields.categories.errorId : undefined}
+          {...errorAria(fields.categories)}
           size={Math.min(6, Math.max(3, options.categories.length))}
         >
           {options.categories.map((c) => (
@@ -215,23 +253,15 @@ export function StreamForm({
       </Box>
       {kind === "campaign" ? (
         <Box mb="3">
-          <Label htmlFor={fields.influencer.id}>Streamer</Label>
-          <select
-            id={fields.influencer.id}
-            name={fields.influencer.name}
-            className="native-select"
+          <StreamerSelect
+            label="Streamer"
+            none="Choose an accepted influencer"
+            field={fields.influencer}
+            describedByErrors
+            people={options.influencers}
             value={influencer}
-            onChange={(e) => setInfluencer(e.currentTarget.value)}
-            aria-invalid={fields.influencer.errors?.length ? true : undefined}
-            aria-describedby={fields.influencer.errors?.length ? fields.influencer.errorId : undefined}
-          >
-            <option value="">Choose an accepted influencer</option>
-            {options.influencers.map((p) => (
-              <option key={p._id} value={p._id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
+            onChoose={setInfluencer}
+          />
           <ErrorList id={fields.influencer.errorId} errors={fields.influencer.errors} />
         </Box>
       ) : (
@@ -242,48 +272,31 @@ export function StreamForm({
             </Text>
           </legend>
           <div className="stream-form-range">
+            {/* choosing one clears the other */}
             <Box>
-              <Label htmlFor={fields.staff.id}>Owner or staff</Label>
-              <select
-                id={fields.staff.id}
-                name={fields.staff.name}
-                className="native-select"
+              <StreamerSelect
+                label="Owner or staff"
+                field={fields.staff}
+                describedByErrors
+                people={options.staff}
                 value={staff}
-                onChange={(e) => {
-                  setStaff(e.currentTarget.value);
-                  if (e.currentTarget.value) setInfluencer("");
+                onChoose={(id) => {
+                  setStaff(id);
+                  if (id) setInfluencer("");
                 }}
-                aria-invalid={fields.staff.errors?.length ? true : undefined}
-                aria-describedby={fields.staff.errors?.length ? fields.staff.errorId : undefined}
-              >
-                <option value="">None</option>
-                {options.staff.map((p) => (
-                  <option key={p._id} value={p._id}>
-                    {p.name}
-                    {p.role === "shopOwner" ? " (owner)" : ""}
-                  </option>
-                ))}
-              </select>
+              />
             </Box>
             <Box>
-              <Label htmlFor={fields.influencer.id}>Influencer</Label>
-              <select
-                id={fields.influencer.id}
-                name={fields.influencer.name}
-                className="native-select"
+              <StreamerSelect
+                label="Influencer"
+                field={fields.influencer}
+                people={options.influencers}
                 value={influencer}
-                onChange={(e) => {
-                  setInfluencer(e.currentTarget.value);
-                  if (e.currentTarget.value) setStaff("");
+                onChoose={(id) => {
+                  setInfluencer(id);
+                  if (id) setStaff("");
                 }}
-              >
-                <option value="">None</option>
-                {options.influencers.map((p) => (
-                  <option key={p._id} value={p._id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
+              />
             </Box>
           </div>
           <ErrorList id={fields.staff.errorId} errors={fields.staff.errors} />
@@ -380,11 +393,7 @@ export function StreamForm({
         <Button type="submit" loading={saving} disabled={saved || (hydrated && !ready)} data-testid="stream-save">
           {mode === "add" ? "Save" : "Update"}
         </Button>
-        <Button asChild variant="soft" color="gray">
-          <Link to={backHref} preventScrollReset>
-            Back
-          </Link>
-        </Button>
+        <DismissLink to={backHref}>Back</DismissLink>
       </Flex>
     </Form>
   );

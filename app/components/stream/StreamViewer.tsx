@@ -1,6 +1,6 @@
 import { Badge, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import { useLocation, useNavigation } from "@remix-run/react";
-import { Form, Link } from "~/components/remix";
+import { Form } from "~/components/remix";
 import { useId } from "react";
 import type { LiveRoom as LiveRoomData } from "#contract/streams/stream-room-api";
 import type { StreamDetail } from "#contract/streams/streams-api";
@@ -12,6 +12,7 @@ import { LiveRoom, useLiveRoom } from "./LiveRoom";
 import { StreamPlayer } from "./StreamPlayer";
 import { StreamChatPane } from "./StreamChatPane";
 import type { StreamChatView } from "~/lib/stream-chat";
+import { DismissLink } from "~/components/layout/DismissLink";
 
 /**
  * The stream viewer (spec 3 §2 Stream viewer): a large dialog titled "{name}'s Stream" over the list, opened by the URL
@@ -128,11 +129,7 @@ export function StreamViewer({
         </Callout.Root>
       ) : null}
       <Flex gap="3" justify="end" mt="4">
-        <Button asChild variant="soft" color="gray">
-          <Link to={closeHref} preventScrollReset>
-            Close
-          </Link>
-        </Button>
+        <DismissLink to={closeHref}>Close</DismissLink>
         {canArchive ? (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="archive" />

@@ -9,7 +9,7 @@ import type {
 } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Badge, Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import type { ReactNode } from "react";
 import type { AttributeEntity } from "#contract/catalogue/attributes-api";
@@ -24,7 +24,6 @@ import { redirectWithToast } from "~/services/toast.server";
 import { formatDate } from "~/lib/format";
 import { closeOverlayHref } from "~/lib/url-state";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
-import { ImageUpload } from "~/components/form/ImageUpload";
 import { useFormKit, useFreshKey } from "~/components/form/use-form-kit";
 import { DataTable, type Column } from "~/components/table/DataTable";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
@@ -34,6 +33,7 @@ import { categoryNameColumn, deleteBlockedReason } from "~/components/catalogue/
 import tableCss from "~/styles/table.css?url";
 import settingsCss from "~/styles/settings.css?url";
 import catalogueCss from "~/styles/catalogue.css?url";
+import { PictureSaveForm } from "~/components/form/PictureSaveForm";
 
 // spec 2 §2: the sub-category screen of the category list (admin-only, spec 2 §6)
 export const handle = { roles: ["admin"] as const, title: "Categories" };
@@ -281,7 +281,6 @@ function CategoryHeader({
   levelName: string;
   actionData: Answer;
 }) {
-  const submit = useSubmit();
   const navigation = useNavigation();
   // keyed by the category: moving to a child never carries this one's name along
   const { form, fields, key } = useFormKit({
@@ -298,19 +297,14 @@ function CategoryHeader({
       <Flex gap="5" wrap="wrap" align="start">
         <Flex direction="column" gap="2" align="start">
           <CategoryThumb image={category.image} name={category.name} size={112} />
-          <Form key={imageKey} method="post" encType="multipart/form-data">
-            <input type="hidden" name="intent" value="image" />
-            <ImageUpload
-              id="category-image"
-              name="image"
-              purpose="catalogueImage"
-              defaultValue={category.image}
-              label="Change image"
-              submitLabel="Upload image"
-              error={errorFor(actionData, "image")}
-              onUploaded={(location) => submit({ intent: "image", image: location }, { method: "post" })}
-            />
-          </Form>
+          <PictureSaveForm
+            key={imageKey}
+            id="category-image"
+            purpose="catalogueImage"
+            value={category.image}
+            label="Change image"
+            error={errorFor(actionData, "image")}
+          />
           {category.image ? (
             <Button asChild size="1" variant="soft" color="red">
               <Link to="?confirm=remove-image" preventScrollReset>

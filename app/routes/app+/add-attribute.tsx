@@ -5,6 +5,7 @@ import { json } from "@remix-run/node";
 import { Box, Card, Text } from "@radix-ui/themes";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
+import type { ReactNode } from "react";
 import { ATTRIBUTE_TYPE_LABELS, ATTRIBUTE_TYPES } from "#contract/catalogue/attributes";
 import { addAttributeFormSchema } from "#contract/catalogue/attributes-api";
 import { MSG } from "#contract/core/messages";
@@ -21,6 +22,7 @@ import tableCss from "~/styles/table.css?url";
 import settingsCss from "~/styles/settings.css?url";
 import attributesCss from "~/styles/attributes.css?url";
 import { PageHeader } from "~/components/layout/PageHeader";
+import { errorAria } from "~/components/form/error-aria";
 
 // spec 2 §2 Attributes list: Add goes to {app}/add-attribute, which returns to {app}/attributes after 1 s
 export const handle = { roles: ["admin"] as const, title: "Add Attribute" };
@@ -60,6 +62,27 @@ export async function action({ request }: ActionFunctionArgs) {
   return savedThenReturn(LIST, MSG.attributeAdded, api.headers);
 }
 
+/** A native control of the form: its label above it, its errors below it. */
+function Labelled({
+  label,
+  field,
+  children,
+}: {
+  label: string;
+  field: { id: string; errorId: string; errors?: string[] };
+  children: ReactNode;
+}) {
+  return (
+    <Box mb="3">
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      {children}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </Box>
+  );
+}
+
 export default function AddAttribute() {
   const { saved, reply } = answerOf(useActionData<typeof action>());
   const navigation = useNavigation();
@@ -83,16 +106,12 @@ export default function AddAttribute() {
             inputProps={{ autoComplete: "off" }}
           />
 
-          <Box mb="3">
-            <label htmlFor={fields.type.id} className="field-label">
-              Type
-            </label>
+          <Labelled label="Type" field={fields.type}>
             <select
               {...getSelectProps(fields.type)}
               key={fields.type.key}
               className="native-select"
-              aria-invalid={invalid(fields.type.errors)}
-              aria-describedby={fields.type.errors?.length ? fields.type.errorId : undefined}
+              {...errorAria(fields.type)}
             >
               <option value="">Select type</option>
               {ATTRIBUTE_TYPES.map((type) => (
@@ -101,17 +120,12 @@ export default function AddAttribute() {
                 </option>
               ))}
             </select>
-            <ErrorList id={fields.type.errorId} errors={fields.type.errors} />
-          </Box>
+          </Labelled>
 
           <Field label="Hint" field={fields.hint} inputProps={{ autoComplete: "off" }} />
 
           <Box mb="3">
-            <fieldset
-              className="gender-options"
-              aria-invalid={invalid(fields.isForVariation.errors)}
-              aria-describedby={fields.isForVariation.errors?.length ? fields.isForVariation.errorId : undefined}
-            >
+            <fieldset className="gender-options" {...errorAria(fields.isForVariation)}>
               <legend>Use for variation</legend>
               <label>
                 <input
@@ -131,10 +145,7 @@ export default function AddAttribute() {
             <ErrorList id={fields.isForVariation.errorId} errors={fields.isForVariation.errors} />
           </Box>
 
-          <Box mb="3">
-            <label htmlFor={fields.options.id} className="field-label">
-              Options
-            </label>
+          <Labelled label="Options" field={fields.options}>
             <textarea
               {...getTextareaProps(fields.options)}
               key={fields.options.key}
@@ -152,8 +163,7 @@ export default function AddAttribute() {
             <Text as="p" size="1" color="gray" id={`${fields.options.id}-hint`}>
               One option per line. A colour may follow the name, such as Red #E53935. Not needed for Text and Number.
             </Text>
-            <ErrorList id={fields.options.errorId} errors={fields.options.errors} />
-          </Box>
+          </Labelled>
 
           <FormError id={form.errorId} errors={form.errors} />
           <FormActions

@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { UI_MSG } from "#contract/core/messages-ui";
 import { chosenAddress, type AddressSearch } from "#contract/geo/places";
 import { GENDERS } from "#contract/access/roles";
@@ -32,6 +32,8 @@ import timingsCss from "~/styles/timings.css?url";
 import addShopCss from "~/styles/add-shop.css?url";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { RadioChoices } from "~/components/form/RadioChoices";
+import { errorAria } from "~/components/form/error-aria";
+import { SectionCard } from "~/components/layout/SectionCard";
 
 // spec 1 §2 Add shop page (admin; ADR 0014): Discard goes back to the list; after success, back to the list after 1.5 s
 export const handle = { roles: ["admin"] as const, title: "Add Shop" };
@@ -269,6 +271,12 @@ export default function AddShop() {
   const timingErrors = timingErrorsFrom(form.allErrors, TIMINGS);
   const timingsMissing = [...new Set([...(fields.timingsSaved.errors ?? []), ...(timingErrors.form ?? [])])];
   const k = reply?.round ?? "first";
+  /** A text input's own id and name, starting at the value posted last (a no-JS round trip keeps it); no autofill. */
+  const posted = (
+    id: string,
+    name: "fName" | "name" | "email" | "website",
+    more: ComponentProps<typeof Field>["inputProps"] = {},
+  ) => ({ id, name, defaultValue: values[name], autoComplete: "off", ...more });
 
   return (
     <Box className="add-shop">
@@ -280,15 +288,8 @@ export default function AddShop() {
       </PageHeader>
       <Form key={`${key}:${k}`} method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <div className="add-shop-grid">
-          <Card size="3">
-            <Heading as="h2" size="4" mb="3">
-              Owner
-            </Heading>
-            <Field
-              label="Full Name"
-              field={fields.fName}
-              inputProps={{ id: "owner-name", name: "fName", defaultValue: values.fName, autoComplete: "off" }}
-            />
+          <SectionCard title="Owner">
+            <Field label="Full Name" field={fields.fName} inputProps={posted("owner-name", "fName")} />
             <RadioChoices legend="Gender" field={fields.gender} choices={GENDERS} checked={values.gender} />
             <Box mb="3">
               <ErrorList id={fields.gender.errorId} errors={fields.gender.errors} />
@@ -303,46 +304,27 @@ export default function AddShop() {
             <Text as="p" size="1" color="gray">
               The owner signs in with a code sent to this phone, or with Google or Facebook.
             </Text>
-          </Card>
+          </SectionCard>
 
-          <Card size="3">
-            <Heading as="h2" size="4" mb="3">
-              Shop
-            </Heading>
+          <SectionCard title="Shop">
             <Field
               label="Shop Name"
               field={fields.name}
-              inputProps={{
-                id: "shop-name",
-                name: "name",
-                defaultValue: values.name,
-                maxLength: SHOP_NAME_MAX + 10,
-                autoComplete: "off",
-              }}
+              inputProps={posted("shop-name", "name", { maxLength: SHOP_NAME_MAX + 10 })}
             />
             <Field
               label="Shop E-mail"
               field={fields.email}
-              inputProps={{
-                id: "shop-email",
-                name: "email",
-                type: "email",
-                defaultValue: values.email,
-                autoComplete: "off",
-              }}
+              inputProps={posted("shop-email", "email", { type: "email" })}
             />
             <Field
               label="Website (optional)"
               field={fields.website}
-              inputProps={{
-                id: "shop-website",
-                name: "website",
+              inputProps={posted("shop-website", "website", {
                 type: "text",
                 inputMode: "url",
-                defaultValue: values.website,
                 placeholder: "https://",
-                autoComplete: "off",
-              }}
+              })}
             />
             <AddressField
               id="shop-address"
@@ -353,14 +335,10 @@ export default function AddShop() {
               errors={fields.placeId.errors}
               errorId={fields.placeId.errorId}
             />
-          </Card>
+          </SectionCard>
 
           <Card size="3">
-            <fieldset
-              className="checkbox-group"
-              aria-invalid={fields.categories.errors?.length ? true : undefined}
-              aria-describedby={fields.categories.errors?.length ? fields.categories.errorId : undefined}
-            >
+            <fieldset className="checkbox-group" {...errorAria(fields.categories)}>
               <legend>
                 <Heading as="h2" size="4">
                   Shop Category
@@ -389,16 +367,12 @@ export default function AddShop() {
               className="add-shop-story"
               defaultValue={values.story}
               rows={5}
-              aria-invalid={fields.story.errors?.length ? true : undefined}
-              aria-describedby={fields.story.errors?.length ? fields.story.errorId : undefined}
+              {...errorAria(fields.story)}
             />
             <ErrorList id={fields.story.errorId} errors={fields.story.errors} />
           </Card>
 
-          <Card size="3">
-            <Heading as="h2" size="4" mb="3">
-              Images
-            </Heading>
+          <SectionCard title="Images">
             <div className="add-shop-images">
               <ShopImageField
                 name="image"
@@ -415,7 +389,7 @@ export default function AddShop() {
                 onUploadingChange={(b) => setUploading((u) => ({ ...u, coverImage: b }))}
               />
             </div>
-          </Card>
+          </SectionCard>
 
           <Card size="3" className="add-shop-wide">
             <Heading as="h2" size="4" mb="1">

@@ -24,6 +24,7 @@ import tableCss from "~/styles/table.css?url";
 import customerCss from "~/styles/customer.css?url";
 import chatCss from "~/styles/chat.css?url";
 import { ShowMoreLink } from "~/components/table/ShowMoreLink";
+import { RemoveForm } from "~/components/form/RemoveForm";
 
 // spec 2 §2 Customer detail: Back to the customers, the header (image or a placeholder, first name, gender, e-mail,
 // country code and mobile; a dash for anything missing) and the tabs Purchases (default), Wishlist, Chat and Notes in
@@ -364,19 +365,11 @@ function Notes({ list, canWrite }: { list: Data["notes"]; canWrite: boolean }) {
                     </Text>
                   </Flex>
                   {canWrite ? (
-                    <Form method="post" preventScrollReset>
-                      <input type="hidden" name="intent" value="note-remove" />
-                      <input type="hidden" name="noteId" value={note._id} />
-                      <Button
-                        type="submit"
-                        size="1"
-                        variant="soft"
-                        color="red"
-                        aria-label={`Remove the note of ${formatDateTime(note.time)}`}
-                      >
-                        Remove
-                      </Button>
-                    </Form>
+                    <RemoveForm
+                      intent="note-remove"
+                      fields={{ noteId: note._id }}
+                      name={`Remove the note of ${formatDateTime(note.time)}`}
+                    />
                   ) : null}
                 </Flex>
                 <Text as="p" size="2" mt="1" className="customer-note-text">

@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import type { InviteCandidate } from "#contract/people/users-api";
-import { Badge, Box, Flex, Heading, Text, buttonProps } from "~/components/plain";
+import { Badge, Box, Flex, Text, buttonProps } from "~/components/plain";
 import { Link } from "~/components/remix";
 import { listLoader } from "~/services/list.server";
 import { campaignEditDoor } from "~/services/campaign-form.server";
@@ -14,6 +14,7 @@ import { Pagination } from "~/components/table/Pagination";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import inviteCss from "~/styles/campaign-invite.css?url";
+import { PageHeader } from "~/components/layout/PageHeader";
 
 // spec 3 §2 Invite-influencer list: {app}/edit-campaign/{id}/invite-influencer. Search (400 ms with JavaScript), the
 // gender, location and age filters with Apply, and cards of the Approved influencers (GET user/list with campaignId,
@@ -66,6 +67,11 @@ export const loader = listLoader({
   }),
 });
 
+const AGE_FILTERS = [
+  ["ageMin", "Age min"],
+  ["ageMax", "Age max"],
+] as const;
+
 export default function InviteInfluencerList() {
   const { list, listError, campaign } = useLoaderData<typeof loader>();
   const params = new URLSearchParams(useLocation().search);
@@ -74,19 +80,11 @@ export default function InviteInfluencerList() {
   const base = `/app/edit-campaign/${campaign._id}`;
   return (
     <Box>
-      <Flex align="center" justify="between" gap="3" wrap="wrap" mb="4">
-        <Box>
-          <Heading as="h1" size="6">
-            Invite Influencer
-          </Heading>
-          <Text as="p" size="2" color="gray">
-            {campaign.title}
-          </Text>
-        </Box>
+      <PageHeader title="Invite Influencer" subtitle={campaign.title}>
         <Link to={base} {...buttonProps({ variant: "soft" })}>
           Back
         </Link>
-      </Flex>
+      </PageHeader>
       {campaign.isDraft ? (
         <Text as="p" color="amber" mb="3" role="status">
           This campaign is a draft: publish it before inviting influencers.
@@ -109,22 +107,17 @@ export default function InviteInfluencerList() {
             value={params.get("location") ?? ""}
             placeholder="City or country"
           />
-          <TextFilter
-            label="Age min"
-            name="ageMin"
-            type="number"
-            min={1}
-            max={100}
-            value={params.get("ageMin") ?? ""}
-          />
-          <TextFilter
-            label="Age max"
-            name="ageMax"
-            type="number"
-            min={1}
-            max={100}
-            value={params.get("ageMax") ?? ""}
-          />
+          {AGE_FILTERS.map(([name, label]) => (
+            <TextFilter
+              key={name}
+              label={label}
+              name={name}
+              type="number"
+              min={1}
+              max={100}
+              value={params.get(name) ?? ""}
+            />
+          ))}
         </FilterForm>
       </Flex>
 

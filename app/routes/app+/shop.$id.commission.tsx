@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { Box, Button, Callout, TextField } from "@radix-ui/themes";
 import { Text } from "~/components/plain";
 import { useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { Form, Link } from "~/components/remix";
+import { Form } from "~/components/remix";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { SubcategoryOption } from "#contract/catalogue/categories-api";
 import { COMMISSION_SEARCH_DEBOUNCE_MS } from "#contract/shops/commission";
@@ -31,6 +31,9 @@ import { SubcategoryCombobox, blockNonDigits, keepDigits, placeOf } from "~/comp
 import tableCss from "~/styles/table.css?url";
 import commissionCss from "~/styles/commission.css?url";
 import { reachesEveryShop } from "#contract/access/rights";
+import { DismissLink } from "~/components/layout/DismissLink";
+import { FieldLabel } from "~/components/form/FieldLabel";
+import { errorAria } from "~/components/form/error-aria";
 
 // spec 1 §2 Commission tab of the shop page: everyone who sees the shop reads it; only admins add, edit or delete (spec 1 §6)
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const };
@@ -354,23 +357,13 @@ function AddCommission({
             />
           ) : (
             <>
-              <Text
-                as="label"
-                htmlFor="commission-category"
-                size="2"
-                weight="medium"
-                mb="1"
-                style={{ display: "block" }}
-              >
-                Sub-category
-              </Text>
+              <FieldLabel htmlFor="commission-category">Sub-category</FieldLabel>
               <select
                 id="commission-category"
                 name="categoryId"
                 className="native-select"
                 defaultValue={chosen}
-                aria-invalid={fields.categoryId.errors?.length ? true : undefined}
-                aria-describedby={fields.categoryId.errors?.length ? fields.categoryId.errorId : undefined}
+                {...errorAria(fields.categoryId)}
               >
                 <option value="">
                   {options.length
@@ -445,8 +438,7 @@ function InlineEdit({
           {...percentInput}
           size="2"
           aria-label={`Commission on ${row.categoryId.name} (%)`}
-          aria-invalid={fields.percentage.errors?.length ? true : undefined}
-          aria-describedby={fields.percentage.errors?.length ? fields.percentage.errorId : undefined}
+          {...errorAria(fields.percentage)}
           autoFocus
         />
         <ErrorList id={fields.percentage.errorId} errors={fields.percentage.errors} />
@@ -455,11 +447,7 @@ function InlineEdit({
       <Button type="submit" size="2" loading={busy}>
         Save
       </Button>
-      <Button asChild size="2" variant="soft" color="gray">
-        <Link to={cancelHref} preventScrollReset>
-          Cancel
-        </Link>
-      </Button>
+      <DismissLink to={cancelHref}>Cancel</DismissLink>
     </CommissionForm>
   );
 }

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Badge, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Badge, Callout, Flex, Text } from "@radix-ui/themes";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { MSG } from "#contract/core/messages";
@@ -13,6 +13,9 @@ import { useFormKit } from "~/components/form/use-form-kit";
 import { Field, FormError } from "~/components/form/Field";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { MAX_DEMO_CARDS, cardsCookieHeader, newCardId, readCards } from "./demo-settings.server";
+import { SectionCard } from "~/components/layout/SectionCard";
+import { FormActions } from "~/components/form/FormActions";
+import { RemoveForm } from "~/components/form/RemoveForm";
 
 // spec 1 §2: a route without a menu entry, for every console user
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Billing" };
@@ -68,10 +71,7 @@ export default function Billing() {
         </Callout.Text>
       </Callout.Root>
 
-      <Card size="3">
-        <Heading as="h2" size="4" mb="3">
-          Cards
-        </Heading>
+      <SectionCard title="Cards">
         {cards.length === 0 ? (
           <Text as="p" size="2" color="gray">
             No cards yet.
@@ -91,29 +91,19 @@ export default function Billing() {
                     {card.cardHolderName} · Expires {card.exp}
                   </Text>
                 </Flex>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="id" value={card.id} />
-                  <Button
-                    type="submit"
-                    variant="soft"
-                    color="red"
-                    size="1"
-                    aria-label={`Remove the card ending ${card.last4}`}
-                  >
-                    Remove
-                  </Button>
-                </Form>
+                <RemoveForm
+                  intent="remove"
+                  fields={{ id: card.id }}
+                  name={`Remove the card ending ${card.last4}`}
+                  keepScroll={false}
+                />
               </li>
             ))}
           </ul>
         )}
-      </Card>
+      </SectionCard>
 
-      <Card size="3">
-        <Heading as="h2" size="4" mb="3">
-          Add a card
-        </Heading>
+      <SectionCard title="Add a card">
         <Form key={key} method="post" {...getFormProps(form)} className="settings-form">
           <input type="hidden" name="intent" value="add" />
           <Field label="Card Holder Name" field={fields.cardHolderName} inputProps={{ autoComplete: "off" }} />
@@ -136,13 +126,9 @@ export default function Billing() {
             />
           </Flex>
           <FormError id={form.errorId} errors={form.errors} />
-          <Flex mt="4">
-            <Button type="submit" size="3" loading={adding}>
-              Add Card
-            </Button>
-          </Flex>
+          <FormActions size="3" submitLabel="Add Card" loading={adding} />
         </Form>
-      </Card>
+      </SectionCard>
     </Flex>
   );
 }

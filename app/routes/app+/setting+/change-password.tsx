@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Card, Heading, Text } from "@radix-ui/themes";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { changePasswordFormSchema } from "#contract/access/auth";
@@ -12,6 +12,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { Field, FormError } from "~/components/form/Field";
 import { GeneralError } from "~/components/layout/GeneralError";
+import { FormActions } from "~/components/form/FormActions";
 
 // spec 1 §6: Change Password in settings is admin-only
 export const handle = { roles: ["admin"] as const, title: "Change Password" };
@@ -77,11 +78,7 @@ export default function ChangePassword() {
           />
         ))}
         <FormError id={form.errorId} errors={form.errors} />
-        <Flex mt="4">
-          <Button type="submit" size="3" loading={navigation.state === "submitting"}>
-            Change Password
-          </Button>
-        </Flex>
+        <FormActions size="3" submitLabel="Change Password" loading={navigation.state === "submitting"} />
       </Form>
     </Card>
   );

@@ -3,8 +3,8 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Button, Flex, Text } from "@radix-ui/themes";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
 import { GENDERS } from "#contract/access/roles";
 import { editProfileFormSchema } from "#contract/people/profile";
@@ -15,13 +15,15 @@ import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 import { useFormKit } from "~/components/form/use-form-kit";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
-import { ImageUpload } from "~/components/form/ImageUpload";
 import { PhoneField } from "~/components/form/PhoneField";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { GeneralError } from "~/components/layout/GeneralError";
 import tableCss from "~/styles/table.css?url";
 import { imageHint } from "#contract/uploads/uploads";
 import { RadioChoices } from "~/components/form/RadioChoices";
+import { SectionCard } from "~/components/layout/SectionCard";
+import { FormActions } from "~/components/form/FormActions";
+import { PictureSaveForm } from "~/components/form/PictureSaveForm";
 
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Edit Profile" };
 export const meta: MetaFunction = () => [{ title: "Edit Profile" }];
@@ -94,7 +96,6 @@ export default function EditProfile() {
   const { profile, phoneLocked } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const submit = useSubmit();
   const [params] = useSearchParams();
   const { form, fields, key } = useFormKit({
     id: "profile",
@@ -107,26 +108,17 @@ export default function EditProfile() {
 
   return (
     <Flex direction="column" gap="4">
-      <Card size="3">
-        <Heading as="h2" size="4" mb="3">
-          Profile picture
-        </Heading>
+      <SectionCard title="Profile picture">
         <Flex align="center" gap="4" wrap="wrap">
           <ProfilePicture image={profile.image} name={profile.fullName} />
           <Flex direction="column" gap="2" className="profile-picture-actions">
-            <Form method="post" encType="multipart/form-data">
-              <input type="hidden" name="intent" value="image" />
-              <ImageUpload
-                id="avatar-file"
-                name="image"
-                purpose="profileImage"
-                defaultValue={profile.image}
-                label="Change Image"
-                submitLabel="Upload image"
-                error={actionData?.intent === "image" ? actionData.error : null}
-                onUploaded={(location) => submit({ intent: "image", image: location }, { method: "post" })}
-              />
-            </Form>
+            <PictureSaveForm
+              id="avatar-file"
+              purpose="profileImage"
+              value={profile.image}
+              label="Change Image"
+              error={actionData?.intent === "image" ? actionData.error : null}
+            />
             {profile.image ? (
               <Button asChild variant="soft" color="red" loading={busy("remove-image")}>
                 <Link to={`?confirm=${REMOVE_AVATAR}`} preventScrollReset>
@@ -139,12 +131,9 @@ export default function EditProfile() {
             </Text>
           </Flex>
         </Flex>
-      </Card>
+      </SectionCard>
 
-      <Card size="3">
-        <Heading as="h2" size="4" mb="3">
-          Edit Profile
-        </Heading>
+      <SectionCard title="Edit Profile">
         <Form key={key} method="post" {...getFormProps(form)} className="settings-form">
           <input type="hidden" name="intent" value="profile" />
           <Field
@@ -173,13 +162,9 @@ export default function EditProfile() {
           />
           <ErrorList id={fields.gender.errorId} errors={fields.gender.errors} />
           <FormError id={form.errorId} errors={form.errors} />
-          <Flex mt="4">
-            <Button type="submit" size="3" loading={busy("profile")}>
-              Save Changes
-            </Button>
-          </Flex>
+          <FormActions size="3" submitLabel="Save Changes" loading={busy("profile")} />
         </Form>
-      </Card>
+      </SectionCard>
 
       <ConfirmDialog
         open={params.get("confirm") === REMOVE_AVATAR}

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Callout, Flex, Text } from "@radix-ui/themes";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { MSG } from "#contract/core/messages";
@@ -8,6 +8,8 @@ import { apiFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { notificationsCookieHeader, readNotifications } from "./demo-settings.server";
+import { SectionCard } from "~/components/layout/SectionCard";
+import { FormActions } from "~/components/form/FormActions";
 
 // spec 1 §2: a route without a menu entry, for every console user
 export const handle = { roles: ["admin", "shopOwner", "staff"] as const, title: "Notification" };
@@ -48,10 +50,7 @@ export default function Notification() {
       <Callout.Root color="gray" size="1">
         <Callout.Text>A demo: these toggles are kept in a cookie in this browser only and send nothing.</Callout.Text>
       </Callout.Root>
-      <Card size="3">
-        <Heading as="h2" size="4" mb="3">
-          Notification
-        </Heading>
+      <SectionCard title="Notification">
         <Form method="post">
           <ul className="notification-toggles">
             {TOPICS.map((topic) => (
@@ -76,13 +75,9 @@ export default function Notification() {
               </li>
             ))}
           </ul>
-          <Flex mt="4">
-            <Button type="submit" size="3" loading={navigation.state === "submitting"}>
-              Save
-            </Button>
-          </Flex>
+          <FormActions size="3" submitLabel="Save" loading={navigation.state === "submitting"} />
         </Form>
-      </Card>
+      </SectionCard>
     </Flex>
   );
 }
