@@ -1,18 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { routerMarkup } from "./router-markup";
 import { PhoneCodeStep } from "../../app/components/verification/PhoneCodeStep";
 
 // The phone-code step as the server renders it (no JavaScript): what each answer of the action shows.
-async function rendered(element: ReactElement) {
-  const handler = createStaticHandler([{ path: "/", element }]);
-  const context = await handler.query(new Request("http://localhost/"));
-  if (context instanceof Response) throw new Error("unexpected response");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-}
 
 const step = (props: { lastResult?: SubmissionResult<string[]>; resendError?: string | null }) => (
   <PhoneCodeStep
@@ -25,7 +16,7 @@ const step = (props: { lastResult?: SubmissionResult<string[]>; resendError?: st
 
 describe("PhoneCodeStep", () => {
   it("offers the code and Verify, and Resend OTP, each posting its intent and what it carries", async () => {
-    const html = await rendered(step({}));
+    const html = await routerMarkup(step({}));
     expect(html).toContain('name="intent" value="verify"');
     expect(html).toContain('name="intent" value="send"');
     expect(html.match(/name="mobile" value="400000002"/g)).toHaveLength(2);
@@ -37,14 +28,14 @@ describe("PhoneCodeStep", () => {
   });
 
   it("shows a refused code's message on the code, and a refusal of the form above Verify", async () => {
-    const refusedCode = await rendered(
+    const refusedCode = await routerMarkup(
       step({ lastResult: { status: "error", initialValue: { otp: "111111" }, error: { otp: ["Invalid OTP"] } } }),
     );
     expect(refusedCode).toContain("Invalid OTP");
     expect(refusedCode).toContain('aria-invalid="true"');
     expect(refusedCode).toContain("data-refused");
 
-    const refusedForm = await rendered(
+    const refusedForm = await routerMarkup(
       step({ lastResult: { status: "error", initialValue: {}, error: { "": ["Invalid phone number"] } } }),
     );
     expect(refusedForm).toContain("Invalid phone number");
@@ -52,6 +43,6 @@ describe("PhoneCodeStep", () => {
   });
 
   it("says why a code could not be sent again", async () => {
-    expect(await rendered(step({ resendError: "Failed to send OTP" }))).toContain("Failed to send OTP");
+    expect(await routerMarkup(step({ resendError: "Failed to send OTP" }))).toContain("Failed to send OTP");
   });
 });

@@ -1,9 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Box, Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { Form, Link } from "~/components/remix";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { Field, FormError, TextAreaField } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { DAY_FIELD, shownDay } from "~/components/form/day-field";

@@ -1,10 +1,11 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { imageHint } from "#contract/uploads/uploads";
 
 /** A category's picture, or its initial when it has none. */

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Box, Button, Card, Flex, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
@@ -6,6 +6,7 @@ import { useRef, useState } from "react";
 import { COUPON_IMAGE_PURPOSE } from "#contract/coupons/coupons";
 import type { CategoryRef } from "#contract/catalogue/categories-api";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps, getSelectProps, type FormKitField } from "~/components/form/form-props";
 import { ErrorList, Field, FormError, TextAreaField } from "~/components/form/Field";
 import { FormActions } from "~/components/form/FormActions";
 import { ImageField } from "~/components/form/ImageField";
@@ -55,7 +56,7 @@ function Select({
 }: {
   id: string;
   label: string;
-  field: FieldMetadata<unknown, any, string[]>;
+  field: FormKitField;
   children: React.ReactNode;
 } & React.SelectHTMLAttributes<HTMLSelectElement>) {
   const { errors, errorId } = field;

@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getTextareaProps, type FormKitField } from "./form-props";
 import { Box, Flex, Text, TextArea, TextField } from "@radix-ui/themes";
 import type { ComponentProps, ReactNode } from "react";
 import { PlainCallout } from "~/components/layout/PlainCallout";
@@ -40,11 +40,11 @@ type FieldFrame = {
 };
 
 /**
- * A field bound to conform: its id, name, value, constraints, errors and their id all come from the field's
+ * A field bound to the form kit: its id, name, value, constraints, errors and their id all come from the field's
  * metadata; `inputProps` adds what the page sets itself (autoComplete, step…), `errors` shows another selection.
  */
-type BoundField<Schema> = FieldFrame & {
-  field: FieldMetadata<Schema, any, string[]>;
+type BoundField = FieldFrame & {
+  field: FormKitField;
   type?: FieldInputType;
   inputProps?: Partial<InputProps>;
   errors?: string[] | null;
@@ -60,10 +60,10 @@ type LooseField = FieldFrame & {
   inputProps: InputProps & { id: string };
 };
 
-const isBound = <Schema,>(props: BoundField<Schema> | LooseField): props is BoundField<Schema> => !!props.field;
+const isBound = (props: BoundField | LooseField): props is BoundField => !!props.field;
 
 /** A labelled native input in Radix styling: it submits without JavaScript. */
-export function Field<Schema>(props: BoundField<Schema> | LooseField) {
+export function Field(props: BoundField | LooseField) {
   const { label, hint, children } = props;
   const { errors, errorId, inputProps } = isBound(props)
     ? {
@@ -94,14 +94,8 @@ export function Field<Schema>(props: BoundField<Schema> | LooseField) {
   );
 }
 
-/** A labelled textarea bound to conform (its id, name, value, constraints and errors from the field's metadata). */
-export function TextAreaField<Schema>({
-  label,
-  field,
-}: {
-  label: ReactNode;
-  field: FieldMetadata<Schema, any, string[]>;
-}) {
+/** A labelled textarea bound to the form kit (its id, name, value, constraints and errors from the field's metadata). */
+export function TextAreaField({ label, field }: { label: ReactNode; field: FormKitField }) {
   return (
     <Box mb="3">
       <FieldLabel htmlFor={field.id}>{label}</FieldLabel>

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Box, Flex, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { useState } from "react";
 import { INFLUENCER_BIO_MAX, INFLUENCER_GENDERS, SOCIAL_IDS } from "#contract/people/influencers";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps, getInputProps, getTextareaProps } from "~/components/form/form-props";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { FormActions } from "~/components/form/FormActions";
 import { GeoFields } from "~/components/form/GeoFields";

@@ -36,7 +36,7 @@ export function DialogForm({
   /** why the action cannot be taken now: said in the dialog, and the confirm button is disabled */
   blocked?: ReactNode;
   testId?: string;
-  /** a conform form's props and key (the form idiom, `useFormKit`), when the dialog's fields answer with errors */
+  /** a form kit form's props and key (the form idiom, `useFormKit`), when the dialog's fields answer with errors */
   form?: { key: string; props: Omit<ComponentProps<typeof Form>, "method" | "action"> };
   children?: ReactNode;
 }) {

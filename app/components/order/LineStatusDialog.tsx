@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { LINE_DIALOG_STATUSES } from "#contract/orders/order-views";
@@ -7,6 +7,7 @@ import { lineVariant } from "~/lib/orders";
 import { listHref } from "~/lib/url-state";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps, getTextareaProps } from "~/components/form/form-props";
 import { DialogForm } from "~/components/layout/ConfirmDialog";
 import { isOneOf } from "~/lib/one-of";
 

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Badge, Box, Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
@@ -6,6 +6,7 @@ import { DISCOUNT_TYPES, formatPrice, type DiscountType } from "#contract/produc
 import type { ProductEntity, ProductVariationEntity } from "#contract/products/products-api";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { GLOBAL_TARGET, INTENT, PRODUCT_TARGET } from "./EditProductNames";
 import { textAt } from "~/lib/posted";
 

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Box, Button, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
@@ -6,9 +6,9 @@ import { useState } from "react";
 import { variantKey } from "#contract/products/products";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { VariationImage } from "./VariationTable";
 import { COMBINATION_FIELD, INTENT, NEW_VARIANT_IMAGE, dimensionField, type Dimension } from "./EditProductNames";
-import { submitterOf } from "~/lib/submitter";
 import { textAt, textsAt } from "~/lib/posted";
 
 /**
@@ -62,7 +62,7 @@ export function NewVariantForm({
         // the action's messages (spec 2 §5), never the browser's own bubble for a stock or price
         noValidate
         onSubmit={(event) => {
-          if (repeat && !submitterOf(event.nativeEvent)?.getAttribute("name")?.startsWith("__")) event.preventDefault();
+          if (repeat) event.preventDefault();
           else form.onSubmit(event);
         }}
       >

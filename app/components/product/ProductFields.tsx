@@ -98,9 +98,9 @@ export function ProductFields({
     if (!form) return;
     const onSubmit = (event: SubmitEvent) => {
       const submitter = submitterOf(event);
-      // a helper step, or conform clearing a changed field's message: not a save (Save posts the check first, spec 2 §4)
+      // a helper step: not a save (Save posts the check first, spec 2 §4)
       const saving = submitter?.value === "save" || submitter?.value === PRODUCT_CHECK_INTENT;
-      if ((submitter?.name === "intent" && !saving) || submitter?.name === "__intent__") return;
+      if (submitter?.name === "intent" && !saving) return;
       setGuard(null);
       if (uploads.current > 0) {
         event.preventDefault();

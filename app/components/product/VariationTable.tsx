@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Box, Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
@@ -9,6 +9,7 @@ import type { ProductEntity } from "#contract/products/products-api";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { CurrentDiscount, effectiveDiscount, priceAfterDiscount } from "./DiscountPanel";
 import { INTENT, variationField, variationLabel } from "./EditProductNames";
 import { textsAt, valueAt } from "~/lib/posted";

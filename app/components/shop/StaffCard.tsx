@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Badge, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { LinksFunction } from "@remix-run/node";
 import { useLocation, useNavigation } from "@remix-run/react";
@@ -11,6 +10,7 @@ import type { StaffMember } from "#contract/people/staff-api";
 import type { StaffActionData, StaffLoaderData } from "~/services/staff.server";
 import { Field, FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { PhoneField } from "~/components/form/PhoneField";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";

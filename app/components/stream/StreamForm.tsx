@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Box, Button, Flex, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
@@ -7,6 +7,7 @@ import { UI_MSG } from "#contract/core/messages-ui";
 import type { StreamFormOptions } from "#contract/streams/streams-edit-api";
 import { uploadRule, type UploadPurpose } from "#contract/uploads/uploads";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps, getInputProps } from "~/components/form/form-props";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { sendInParts } from "~/lib/upload-parts.client";

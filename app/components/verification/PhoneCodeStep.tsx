@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
@@ -7,6 +7,7 @@ import { Form } from "~/components/remix";
 import { ErrorList, FormError } from "~/components/form/Field";
 import { OtpInput } from "~/components/form/OtpInput";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { useLocationKey } from "~/lib/location-key";
 
 /** How many digits of the code are in, and whether scripts run (without them the server checks the code). */

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type {
   ActionFunctionArgs,
@@ -25,6 +25,7 @@ import { formatDate } from "~/lib/format";
 import { closeOverlayHref } from "~/lib/url-state";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { useFormKit, useFreshKey } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { DataTable, type Column } from "~/components/table/DataTable";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { GeneralError } from "~/components/layout/GeneralError";

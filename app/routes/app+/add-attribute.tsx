@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -13,6 +12,7 @@ import { formRefused, replyWithApiRefusal } from "~/services/forms.server";
 import { apiFor } from "~/services/api.server";
 import { savedThenReturn, savedThenReturnHeaders } from "~/services/toast.server";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "~/components/form/form-props";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";

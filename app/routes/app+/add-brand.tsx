@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -14,6 +13,7 @@ import { apiFor } from "~/services/api.server";
 import { savedThenReturn, savedThenReturnHeaders } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { Field, FormError } from "~/components/form/Field";
 import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";

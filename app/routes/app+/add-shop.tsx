@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -18,6 +18,7 @@ import { apiFor } from "~/services/api.server";
 import { savedThenReturn, savedThenReturnHeaders } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageField } from "~/components/form/ImageField";
 import { PhoneField } from "~/components/form/PhoneField";

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -17,6 +17,7 @@ import { readFormWithFiles } from "~/services/upload.server";
 import { formatDate } from "~/lib/format";
 import { closeOverlayHref } from "~/lib/url-state";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { Field, FormError } from "~/components/form/Field";
 import type { Column } from "~/components/table/DataTable";
 import { ListPage } from "~/components/table/ListPage";

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { HistoryLink } from "~/components/audit/HistoryLink";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Box, Button, Callout, Card, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
@@ -20,6 +19,7 @@ import { SearchBox } from "~/components/table/SearchBox";
 import { Drawer } from "~/components/layout/Drawer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import tableCss from "~/styles/table.css?url";
 import customerCss from "~/styles/customer.css?url";
 import chatCss from "~/styles/chat.css?url";

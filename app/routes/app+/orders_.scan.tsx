@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -13,6 +12,7 @@ import { formRefused, replyWithApiRefusal } from "~/services/forms.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { orderDetailHref } from "~/lib/orders";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { Field, FormError } from "~/components/form/Field";
 import { FormActions } from "~/components/form/FormActions";
 import { GeneralError } from "~/components/layout/GeneralError";

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Box, Button, Flex, Text } from "@radix-ui/themes";
@@ -26,6 +26,7 @@ import type { ProductFormValue } from "~/components/product/ProductFormHelpers";
 import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { useSaveAfterCheck } from "~/components/product/use-save-after-check";
 import { GeneralError } from "~/components/layout/GeneralError";
 import productFormCss from "~/styles/product-form.css?url";

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { HistoryLink } from "~/components/audit/HistoryLink";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -24,6 +24,7 @@ import { formRefused } from "~/services/forms.server";
 import { listHref } from "~/lib/url-state";
 import { FormError } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -19,6 +19,7 @@ import { savedThenReturnHeaders } from "~/services/toast.server";
 import { useHydrated } from "~/lib/hooks";
 import { listHref } from "~/lib/url-state";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps, getInputProps } from "~/components/form/form-props";
 import { ErrorList, Field } from "~/components/form/Field";
 import { RETURN_DELAY_MS } from "~/components/form/SavedThenReturn";
 import type { Column } from "~/components/table/DataTable";

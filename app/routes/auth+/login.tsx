@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -13,6 +12,7 @@ import { ssoEnabled } from "~/services/sso.server";
 import { isCrossSiteWrite } from "#server-shared/security";
 import { Field } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { ToastRegion } from "~/components/layout/Toast";
 import { safeRedirect } from "~/lib/redirect";
 

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -14,6 +13,7 @@ import { ApiClient, homeFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { config } from "~/services/config.server";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { FormError } from "~/components/form/Field";
 import { PhoneField } from "~/components/form/PhoneField";
 import { PhoneCodeStep } from "~/components/verification/PhoneCodeStep";

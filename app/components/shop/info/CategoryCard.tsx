@@ -1,9 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { Badge, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { ErrorList } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { messages, busyWith } from "./inline";
 import type { ShopInfoActionData, ShopInfoShop } from "./types";
 

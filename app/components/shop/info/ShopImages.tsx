@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Button, Card, Flex } from "@radix-ui/themes";
 import { useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
@@ -6,6 +6,7 @@ import { UI_MSG } from "#contract/core/messages-ui";
 import { SHOP_IMAGE_PURPOSE } from "#contract/shops/shop-profile";
 import { closeOverlayHref, listHref } from "~/lib/url-state";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { ImageUpload } from "~/components/form/ImageUpload";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
 import { messages, busyWith } from "./inline";

@@ -1,4 +1,4 @@
-import { getInputProps } from "@conform-to/react";
+import { getInputProps } from "~/components/form/form-props";
 import { Card, DataList, Heading, Link as RadixLink, Text, TextField } from "@radix-ui/themes";
 import { SHOP_EMAIL_MAX, SHOP_NAME_MAX, SHOP_WEBSITE_MAX } from "#contract/shops/shop-profile";
 import { AddressField } from "../AddressField";

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Button, Card, Flex, Text, TextArea } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
@@ -6,6 +5,7 @@ import { Suspense, lazy } from "react";
 import { useHydrated } from "~/lib/hooks";
 import { ErrorList } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { messages, busyWith, CancelEdit, CardTitle } from "./inline";
 import type { ShopInfoActionData, ShopInfoShop } from "./types";
 import { textAt } from "~/lib/posted";

@@ -1,10 +1,10 @@
-import { getFormProps } from "@conform-to/react";
 import { Card, Text } from "@radix-ui/themes";
 import { useNavigation } from "@remix-run/react";
 import { Form } from "~/components/remix";
 import { WEEKDAYS, dayLabel, timingErrorsFrom, type TimingRow } from "#contract/shops/shop-profile";
 import { ErrorList } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { TimingsEditor } from "../TimingsEditor";
 import { busyWith, CancelEdit, CardTitle } from "./inline";
 import type { ShopInfoActionData } from "./types";

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Box, Button, DataList, Flex, Heading, Text } from "@radix-ui/themes";
 import { useLocation, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/components/remix";
@@ -6,6 +6,7 @@ import { type ReactNode } from "react";
 import { listHref } from "~/lib/url-state";
 import { ErrorList } from "~/components/form/Field";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 /** A card's messages: those of its fields, then the form's own (the API's refusal), each once. */
 export const messages = (...lists: (string[] | undefined)[]) => {
   const all = [...new Set(lists.flatMap((list) => list ?? []))];

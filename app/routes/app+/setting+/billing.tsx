@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -10,6 +9,7 @@ import { cardType, demoCardSchema } from "#contract/orders/billing";
 import { apiFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { Field, FormError } from "~/components/form/Field";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { MAX_DEMO_CARDS, cardsCookieHeader, newCardId, readCards } from "./demo-settings.server";

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -10,6 +9,7 @@ import { replyWithApiRefusal } from "~/services/forms.server";
 import { apiFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { Field, FormError } from "~/components/form/Field";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { FormActions } from "~/components/form/FormActions";

@@ -1,5 +1,5 @@
 import { reachesEveryShop } from "#contract/access/rights";
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -14,6 +14,7 @@ import { apiFor } from "~/services/api.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readFormWithFiles } from "~/services/upload.server";
 import { useFormKit } from "~/components/form/use-form-kit";
+import { getFormProps } from "~/components/form/form-props";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { PhoneField } from "~/components/form/PhoneField";
 import { ConfirmDialog } from "~/components/layout/ConfirmDialog";
