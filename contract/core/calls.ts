@@ -11,6 +11,7 @@ import {
   couponOrderSchema,
   couponOrderStatsSchema,
   couponStatsSchema,
+  deletedCouponSchema,
 } from "../coupons/coupons-api";
 // campaign payouts and payments
 import {
@@ -261,6 +262,8 @@ export const CALLS = {
   "GET /coupon/order/stats/:id": one(couponOrderStatsSchema),
   "GET /coupon/:id": one(couponEntitySchema),
   "PUT /coupon/:id": one(couponEntitySchema),
+  "PUT /coupon/status/:id": one(couponEntitySchema),
+  "DELETE /coupon/:id": one(deletedCouponSchema),
   // campaign payouts and payments
   "GET /campaign/payout/:campaignId/:influencerId": one(payoutTermsSchema),
   "POST /campaign/payout/:campaignId/:influencerId": one(payoutTermsSchema),
@@ -323,6 +326,7 @@ export const CALLS = {
   "GET /influencer/payment": list(myTransactionSchema),
   "POST /order/scan-qr": one(orderWrittenSchema),
   "PUT /order/:id": one(orderWrittenSchema),
+  "PUT /order/status/:id": one(orderWrittenSchema),
   "PUT /payment/refund": one(orderWrittenSchema),
   "DELETE /order/:id": one(deletedOrderSchema),
   // the customer page (ADR 0035)

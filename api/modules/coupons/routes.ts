@@ -2,6 +2,7 @@ import {
   addCouponSchema,
   couponListQuerySchema,
   couponOrdersQuerySchema,
+  couponStatusSchema,
   updateCouponSchema,
 } from "#contract/coupons/coupons-api";
 import { MSG } from "#contract/core/messages";
@@ -16,7 +17,9 @@ import {
   couponOrderStats,
   couponOrders,
   couponStats,
+  deleteCoupon,
   listCoupons,
+  setCouponStatus,
   updateCoupon,
 } from "./service";
 
@@ -34,6 +37,27 @@ const couponList = route({
   policy: READ,
   query: couponListQuerySchema,
   handler: async ({ deps, actor, query }) => listCoupons(deps, actor, query),
+});
+
+/** Publish or unpublish: the edit form's save with the coupon's own values and the new status. */
+const couponStatus = route({
+  method: "put",
+  path: idPath("/coupon/status/:id"),
+  summary:
+    "Publish (status active) or unpublish (inactive) a coupon (ours): the edit's save with the coupon's own values, so the edit's rules hold",
+  policy: EDIT,
+  body: couponStatusSchema,
+  handler: async ({ deps, actor, params, body }) =>
+    ok(await setCouponStatus(deps, actor, params.id, body.status), MSG.couponUpdated),
+});
+
+const couponDelete = route({
+  method: "delete",
+  path: idPath("/coupon/:id"),
+  summary:
+    "Delete a coupon (ours; soft: orders that used it keep it, its code is free again, it leaves the stats); staff need coupon:edit",
+  policy: EDIT,
+  handler: async ({ deps, actor, params }) => ok(await deleteCoupon(deps, actor, params.id), MSG.couponDeleted),
 });
 
 export const couponRoutes = [
@@ -105,4 +129,6 @@ export const couponRoutes = [
     handler: async ({ deps, actor, params, body }) =>
       ok(await updateCoupon(deps, actor, params.id, body.id, body.data), MSG.couponUpdated),
   }),
+  couponStatus,
+  couponDelete,
 ];
