@@ -4,6 +4,7 @@ import type { Storage } from "./providers/storage";
 import type { SmsSender } from "./providers/sms";
 import type { Events } from "./providers/events";
 import type { PaymentProvider } from "./providers/payments";
+import type { AuditRecord } from "./audit/log";
 
 /** Everything a handler needs from outside; tests build their own. */
 export interface Deps {
@@ -15,6 +16,11 @@ export interface Deps {
   /** live updates across app instances (ADR 0040) */
   events: Events;
   now: () => Date;
+  /**
+   * Given to a state-changing call's handler (ADR 0071): takes the call's audit entry over and answers the writer of one
+   * entry per record the call changes (a bulk call, ADR 0074). Absent where nothing is logged.
+   */
+  auditEach?: () => AuditRecord;
 }
 
 /**

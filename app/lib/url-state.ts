@@ -7,8 +7,11 @@ export type ParamValue = string | number | readonly (string | number)[] | null |
 export type ParamChanges = Record<string, ParamValue>;
 type Place = { pathname: string; search: string };
 
-/** Params that open something over the list; changing them keeps the page the user is on. */
-export const OVERLAY_PARAMS = ["drawer", "confirm", "id"] as const;
+/**
+ * Params that open something over the list; changing them keeps the page the user is on. `bulk` with `ids` (comma
+ * separated) or `all` is a bulk action's confirmation (ADR 0074).
+ */
+export const OVERLAY_PARAMS = ["drawer", "confirm", "id", "bulk", "ids", "all"] as const;
 
 export const DEFAULT_PAGE_SIZE = 10;
 

@@ -1,8 +1,11 @@
 // The list kit's server half: what every list page loads (its rows, and the row a drawer or dialog names) and its delete.
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { UI_MSG } from "#contract/core/messages-ui";
+import { MSG } from "#contract/core/messages";
+import type { BulkResult, BulkSelection } from "#contract/core/bulk";
 import { z } from "#contract/core/zod";
 import { LIST_DEFAULT_SORT, closeOverlayHref, listHref } from "~/lib/url-state";
+import { nounFor } from "~/lib/format";
 import { readFilters, type FilterSet } from "~/lib/list-filters";
 import {
   apiFor,
@@ -205,14 +208,108 @@ export interface DeleteOptions {
   pageIsEmpty?: (request: Request) => Promise<boolean>;
 }
 
-/** The action of a list whose only form is the delete confirmation (`intent=delete`, `id`). */
+/**
+ * The action of a list whose forms are the delete confirmation (`intent=delete`, `id`) and, with `bulk`, its bulk
+ * actions (`intent=bulk`, ADR 0074).
+ */
 export function deleteRowAction<P extends string>(
   access: Access,
   path: (id: string) => ApiPath<"DELETE", P>,
-  opts: DeleteOptions = {},
+  opts: DeleteOptions & { bulk?: BulkSpec } = {},
 ) {
   return async ({ request }: ActionFunctionArgs) => {
     const { api } = await apiFor(request, access);
-    return deleteRow(api, request, await request.formData(), path, opts);
+    const formData = await request.formData();
+    if (opts.bulk && formData.get("intent") === "bulk") return bulkRows(api, request, formData, opts.bulk);
+    return deleteRow(api, request, formData, path, opts);
   };
+}
+
+/** One bulk action of a list (ADR 0074): its API call, and how its summary says what was done. */
+export interface BulkCall {
+  /** the API's bulk call for the selection (its `query` is the list call's, without paging) and the confirmation's form */
+  call: (api: ApiClient, selection: BulkSelection, form: FormData) => Promise<ApiResult<BulkResult>>;
+  /** the summary's verb: 'Deleted' → 'Deleted 2 of 3 users' */
+  done: string;
+  /** its rows leave the list: the user goes back to the list's first page */
+  removes?: boolean;
+}
+
+export interface BulkSpec {
+  /** the rows in the plural, as the page says them ('users') */
+  noun: string;
+  /** the list page's sort and filters, so `all` means the rows the page lists */
+  sort?: { sort: string; sortType?: "asc" | "desc" };
+  filters?: FilterSet;
+  /** the list call's own params beside the URL's (the influencers list's `role`) */
+  fixed?: Record<string, string>;
+  /** the actions, by the name the page's buttons post (`bulk=delete`) */
+  actions: Record<string, BulkCall>;
+}
+
+/** How many failures a summary names before 'and N more' (the toast travels in a cookie). */
+const SUMMARY_LINES = 8;
+
+/** The summary toast of a bulk call: what was done, and each row left with the single action's reason. */
+function bulkSummary(result: ApiResult<BulkResult>, action: BulkCall, noun: string) {
+  if (!result.success) return { type: "error" as const, message: result.message || UI_MSG.somethingWrong };
+  const { total, succeeded, failed } = result.data;
+  const done = succeeded.length;
+  const message =
+    done === total
+      ? `${action.done} ${done} ${nounFor(done, noun)}.`
+      : `${action.done} ${done} of ${total} ${nounFor(total, noun)}. Not done:`;
+  const details = failed.slice(0, SUMMARY_LINES).map((row) => `${row.name ?? row.id}: ${row.message}`);
+  if (failed.length > SUMMARY_LINES) details.push(`and ${failed.length - SUMMARY_LINES} more`);
+  return {
+    type: failed.length ? ("error" as const) : ("success" as const),
+    message,
+    ...(details.length ? { details } : {}),
+  };
+}
+
+/**
+ * A list's bulk form (`intent=bulk`, ADR 0074), in two steps that work without JavaScript. The list's form posts the
+ * action's name (`bulk`), the rows checked (`ids`) or `select=page` (every row of the page, `pageIds`) or `select=all`
+ * (the whole filtered list): the answer is the same list with the confirmation open (`?bulk=delete&ids=a,b` or
+ * `&all=1`), which names the count. The confirmation posts `confirmed`: the API's bulk call runs, and the user goes back
+ * to the list with a summary of what was done and what was not, and why.
+ */
+export async function bulkRows(api: ApiClient, request: Request, formData: FormData, spec: BulkSpec) {
+  const url = new URL(request.url);
+  const back = closeOverlayHref(url);
+  const name = String(formData.get("bulk") ?? "");
+  const action = Object.hasOwn(spec.actions, name) ? spec.actions[name] : null;
+  if (!action) return redirectWithToast(back, { type: "error", message: UI_MSG.somethingWrong }, api.headers);
+  const ids = (values: FormDataEntryValue[]) =>
+    [...new Set(values.flatMap((v) => String(v).split(",")).map((id) => id.trim()))].filter(Boolean);
+
+  if (formData.get("confirmed") !== "1") {
+    const select = formData.getAll("select").map(String);
+    const chosen = select.includes("page") ? ids(formData.getAll("pageIds")) : ids(formData.getAll("ids"));
+    if (!select.includes("all") && !chosen.length)
+      return redirectWithToast(back, { type: "error", message: MSG.bulkNothingChosen }, api.headers);
+    const open = select.includes("all") ? { all: "1" } : { ids: chosen.join(",") };
+    return redirect(listHref(new URL(back, url), { bulk: name, ...open }, { resetPage: false }), {
+      headers: api.headers,
+    });
+  }
+
+  let selection: BulkSelection;
+  if (formData.get("all") === "1") {
+    // the list call's query, as the list page sends it, without its paging
+    const {
+      skip: _skip,
+      limit: _limit,
+      ...query
+    } = {
+      ...listQuery(request, spec.sort ?? LIST_DEFAULT_SORT),
+      ...readFilters(url.searchParams, spec.filters ?? {}),
+      ...spec.fixed,
+    };
+    selection = { all: true, query };
+  } else selection = { ids: ids(formData.getAll("ids")) };
+  const result = await action.call(api, selection, formData);
+  const to = result.success && action.removes ? listHref(new URL(back, url), { page: null }) : back;
+  return redirectWithToast(to, bulkSummary(result, action, spec.noun), api.headers);
 }

@@ -4,6 +4,8 @@ import type { SavedNotice } from "~/components/form/form-answer";
 export interface Toast {
   type: "success" | "error";
   message: string;
+  /** lines under the message (a bulk action's rows not done, with why); such a toast stays until dismissed */
+  details?: string[];
 }
 
 const isToast = (value: unknown): value is Toast =>
@@ -12,7 +14,8 @@ const isToast = (value: unknown): value is Toast =>
   "type" in value &&
   (value.type === "success" || value.type === "error") &&
   "message" in value &&
-  typeof value.message === "string";
+  typeof value.message === "string" &&
+  (!("details" in value) || (Array.isArray(value.details) && value.details.every((d) => typeof d === "string")));
 
 // a flash cookie: set on the redirect after an action, read and cleared by the next page
 const toastCookie = createCookie("ls_toast", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });

@@ -671,3 +671,6 @@ export const promotionNoProducts = "No products found";
 // ours: the console's search box (ADR 0069)
 export const searchRequired = "Please type something to search for";
 export const searchTooLong = (max: number) => `Search for at most ${max} characters`;
+// ours: bulk actions on a list's rows (ADR 0074)
+export const bulkNothingChosen = "Please choose at least one row";
+export const bulkDone = (done: number, total: number) => `${done} of ${total} done`;

@@ -42,3 +42,6 @@ export const placeNoMatch = "No address matches this search. Type the street, th
 export const streamFileType = "Please upload a file in the correct format only.";
 export const streamVideoSize = "Please Add Video Of Less Than 50 MB";
 export const videoDeleted = "Video deleted successfully";
+// ours: bulk actions on a list's rows (ADR 0074); the confirmation says it before the API would
+export const bulkTooMany = (max: number) =>
+  `At most ${max.toLocaleString("en-AU")} rows at a time: narrow the list with its search or filters`;

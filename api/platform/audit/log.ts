@@ -84,9 +84,20 @@ async function writeEntry(
 }
 
 /**
+ * One record's entry, its row read before and after `change` runs (in `db`, the change's own transaction or savepoint):
+ * how a call that changes several records logs each of them (ADR 0074).
+ */
+export type AuditRecord = <T>(
+  db: Database,
+  record: { type: string; id: string },
+  change: () => Promise<T>,
+) => Promise<T>;
+
+/**
  * Runs a state-changing call's handler and writes its entry in one transaction: the handler's `deps.db` is that
  * transaction (its own transactions become savepoints). The record is read before and after; a call without a record
- * that is read here keeps its request (secrets removed) as `after`.
+ * that is read here keeps its request (secrets removed) as `after`. A handler that asks for `deps.auditEach()` writes
+ * one entry per record it changes instead, and the call writes none of its own.
  */
 export async function runAudited<R extends Reply | Response>(
   deps: Deps,
@@ -94,6 +105,17 @@ export async function runAudited<R extends Reply | Response>(
   handler: (deps: Deps) => Promise<R>,
 ): Promise<R> {
   let refused: ApiError | undefined;
+  let perRecord = false;
+  const auditRecord: AuditRecord = async (db, record, change) => {
+    const before = await readRecord(db, record.type, record.id);
+    const done = await change();
+    await writeEntry(db, call, record, before, await readRecord(db, record.type, record.id));
+    return done;
+  };
+  const auditEach = () => {
+    perRecord = true;
+    return auditRecord;
+  };
   let result: R;
   try {
     result = await deps.db.transaction(async (tx) => {
@@ -103,7 +125,7 @@ export async function runAudited<R extends Reply | Response>(
       const before = await readRecord(db, type, requested);
       let reply: R;
       try {
-        reply = await handler({ ...deps, db });
+        reply = await handler({ ...deps, db, auditEach });
       } catch (error) {
         // a refused attempt still counts (ADR 0025): commit the counters, write no entry
         if (error instanceof ApiError && error.status < 500 && COMMITS_ON_REFUSAL.has(call.key)) {
@@ -113,6 +135,7 @@ export async function runAudited<R extends Reply | Response>(
         throw error;
       }
       if (statusOf(reply) >= 400) throw new Unsuccessful(reply as Response);
+      if (perRecord) return reply;
       const id = requested ?? replyRecordId(reply instanceof Response ? null : reply.data);
       const after = (await readRecord(db, type, id)) ?? (before ? null : withoutSecrets(call.body ?? null));
       await writeEntry(db, call, { type, id }, before, after);

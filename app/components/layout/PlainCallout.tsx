@@ -10,16 +10,20 @@ export function PlainCallout({
   role,
   id,
   children,
+  details,
 }: {
   color: "red" | "green";
   variant?: "soft" | "surface";
   role?: "alert";
   id?: string;
   children: ReactNode;
+  /** lines under the text, as a list */
+  details?: ReactNode;
 }) {
   return (
     <div data-accent-color={color} role={role} id={id} className={`rt-CalloutRoot rt-r-size-1 rt-variant-${variant}`}>
       <p className="rt-Text rt-r-size-2 rt-CalloutText">{children}</p>
+      {details}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { shownFilterNames, type FilterChoices, type FilterSet } from "~/lib/list
 import { Drawer, type DrawerWidth } from "~/components/layout/Drawer";
 import { ListView } from "./ListView";
 import { SearchBox } from "./SearchBox";
+import { BulkConfirm, BulkForm, selectColumn, useBulkSelection, type BulkOptions } from "./BulkActions";
 
 /** What a list loader answers (listLoader in list.server.ts), as the page reads it. */
 export interface ListData<Row> {
@@ -46,6 +47,7 @@ export function ListPage<Row>({
   drawer,
   before,
   csv,
+  bulk,
   children,
 }: {
   title: string;
@@ -102,9 +104,17 @@ export function ListPage<Row>({
   before?: ReactNode;
   /** the list's CSV export route (ADR 0068): 'Export CSV' links to it with the URL's search, sort and filters */
   csv?: string;
+  /**
+   * bulk actions (ADR 0074): a checkbox per row, 'select all' of the page and of every matching row, the actions'
+   * buttons in one plain form around the table (the route's action answers with bulkRows), and the confirmation
+   */
+  bulk?: BulkOptions<Row>;
   children?: ReactNode;
 }) {
   const location = useLocation();
+  const selection = useBulkSelection();
+  const rows = data.list?.rows ?? [];
+  const bulkShown = !!bulk && rows.length > 0;
   const params = new URLSearchParams(location.search);
   const cleared = ["search", ...(filters ? shownFilterNames(filters.of) : [])];
   const filtered = cleared.some((name) => params.getAll(name).some((value) => value !== ""));
@@ -145,8 +155,8 @@ export function ListPage<Row>({
       <ListView
         label={label}
         noun={noun}
-        columns={columns}
-        rows={data.list?.rows ?? []}
+        columns={bulkShown ? [selectColumn(rows, rowKey, bulk.rowName, selection, noun), ...columns] : columns}
+        rows={rows}
         rowKey={rowKey}
         defaultSort={sort}
         page={data.list}
@@ -157,7 +167,30 @@ export function ListPage<Row>({
           clear: cleared,
           filteredText: filters ? (filters.text ?? "your search or filters") : undefined,
         }}
+        wrapTable={
+          bulkShown
+            ? (table) => (
+                <BulkForm
+                  actions={bulk.actions}
+                  ids={rows.map(rowKey)}
+                  count={data.list?.count ?? rows.length}
+                  noun={noun}
+                  selection={selection}
+                >
+                  {table}
+                </BulkForm>
+              )
+            : undefined
+        }
       />
+      {bulk && data.list ? (
+        <BulkConfirm
+          actions={bulk.actions}
+          count={data.list.count}
+          countEstimated={data.list.countEstimated}
+          noun={noun}
+        />
+      ) : null}
 
       {remove ? (
         <ConfirmDialog

@@ -1,4 +1,5 @@
 import { Callout } from "@radix-ui/themes";
+import type { ReactNode } from "react";
 import { DataTable, type Column } from "./DataTable";
 import { ListEmpty, ListError } from "./ListStates";
 import { Pagination } from "./Pagination";
@@ -20,6 +21,7 @@ export function ListView<Row>({
   empty,
   notice,
   params,
+  wrapTable,
 }: {
   /** the names its state lives under in the URL, when another list shares the page */
   params?: ListParamNames;
@@ -35,6 +37,8 @@ export function ListView<Row>({
   empty: { filtered: boolean; clear: readonly string[]; filteredText?: string };
   /** a refusal about one row (e.g. the row a delete confirmation names is gone), shown above the table */
   notice?: string | null;
+  /** what the table goes in (a list's bulk form, ADR 0074); the paging stays outside, with its own form */
+  wrapTable?: (table: ReactNode) => ReactNode;
 }) {
   const alert = notice ? (
     <Callout.Root color="red" mb="3" role="alert">
@@ -48,26 +52,29 @@ export function ListView<Row>({
         <ListError message={error} />
       </>
     );
+  const table = (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      defaultSort={defaultSort}
+      params={params}
+      empty={
+        <ListEmpty
+          noun={noun}
+          filtered={empty.filtered}
+          count={page.count}
+          clear={empty.clear}
+          filteredText={empty.filteredText}
+        />
+      }
+    />
+  );
   return (
     <>
       {alert}
-      <DataTable
-        label={label}
-        columns={columns}
-        rows={rows}
-        rowKey={rowKey}
-        defaultSort={defaultSort}
-        params={params}
-        empty={
-          <ListEmpty
-            noun={noun}
-            filtered={empty.filtered}
-            count={page.count}
-            clear={empty.clear}
-            filteredText={empty.filteredText}
-          />
-        }
-      />
+      {wrapTable ? wrapTable(table) : table}
       <Pagination
         count={page.count}
         countEstimated={page.countEstimated}

@@ -37,7 +37,6 @@ export function VerificationDialog({
   confirmLabel?: string;
 }) {
   const errorId = useId();
-  const allowed = allowedNextStatuses(current);
   return (
     <DialogForm
       open={open}
@@ -48,50 +47,62 @@ export function VerificationDialog({
       confirmLabel={confirmLabel}
       testId="verification-dialog"
     >
-      <fieldset
-        style={{ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 10 }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
-        <legend style={{ padding: 0, marginBottom: 8, fontSize: "var(--font-size-2)", fontWeight: 500 }}>
-          Verification status
-        </legend>
-        {VERIFICATION_STATUSES.map((status) => {
-          const disabled = status !== current && !allowed.includes(status);
-          return (
-            <label
-              key={status}
-              style={{
-                display: "inline-flex",
-                alignItems: "center",
-                gap: 8,
-                cursor: disabled ? "not-allowed" : "pointer",
-                opacity: disabled ? 0.55 : 1,
-              }}
-            >
-              <input
-                type="radio"
-                name="status"
-                value={status}
-                defaultChecked={status === current}
-                disabled={disabled}
-                style={{ width: 16, height: 16, margin: 0, accentColor: "var(--accent-9)" }}
-              />
-              <StatusTag status={status} size="2" />
-              {status === current ? (
-                <Text size="1" color="gray">
-                  (current)
-                </Text>
-              ) : null}
-            </label>
-          );
-        })}
-      </fieldset>
+      <StatusChoices current={current} errorId={error ? errorId : undefined} />
       {error ? (
         <Text as="p" size="2" color="red" role="alert" id={errorId} mt="3">
           {error}
         </Text>
       ) : null}
     </DialogForm>
+  );
+}
+
+/**
+ * The three statuses as radio buttons (spec 1 §4). With `current`, it is chosen and the ones it cannot change to are
+ * disabled; without (a bulk change of rows in different statuses, ADR 0074) every status may be chosen and one must be.
+ */
+export function StatusChoices({ current, errorId }: { current?: VerificationStatus; errorId?: string }) {
+  const allowed = current ? allowedNextStatuses(current) : VERIFICATION_STATUSES;
+  return (
+    <fieldset
+      style={{ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 10 }}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+    >
+      <legend style={{ padding: 0, marginBottom: 8, fontSize: "var(--font-size-2)", fontWeight: 500 }}>
+        Verification status
+      </legend>
+      {VERIFICATION_STATUSES.map((status) => {
+        const disabled = status !== current && !allowed.includes(status);
+        return (
+          <label
+            key={status}
+            style={{
+              display: "inline-flex",
+              alignItems: "center",
+              gap: 8,
+              cursor: disabled ? "not-allowed" : "pointer",
+              opacity: disabled ? 0.55 : 1,
+            }}
+          >
+            <input
+              type="radio"
+              name="status"
+              value={status}
+              defaultChecked={status === current}
+              disabled={disabled}
+              required={!current}
+              style={{ width: 16, height: 16, margin: 0, accentColor: "var(--accent-9)" }}
+            />
+            <StatusTag status={status} size="2" />
+            {status === current ? (
+              <Text size="1" color="gray">
+                (current)
+              </Text>
+            ) : null}
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }
