@@ -3,6 +3,7 @@ import { loggedUserSchema, signedInSchema } from "../access/auth";
 import { attributeDefinitionSchema, attributeEntitySchema } from "../catalogue/attributes-api";
 import { brandEntitySchema } from "../catalogue/brands-api";
 import { auditEntrySchema } from "../audit/audit-api";
+import { bulkResultSchema } from "./bulk-api";
 // campaigns
 import { campaignEntitySchema, campaignInfluencerRowSchema } from "../campaigns/campaigns-api";
 // coupons
@@ -264,6 +265,8 @@ export const CALLS = {
   "PUT /coupon/:id": one(couponEntitySchema),
   "PUT /coupon/status/:id": one(couponEntitySchema),
   "DELETE /coupon/:id": one(deletedCouponSchema),
+  "POST /coupon/bulk/status": one(bulkResultSchema),
+  "POST /coupon/bulk/delete": one(bulkResultSchema),
   // campaign payouts and payments
   "GET /campaign/payout/:campaignId/:influencerId": one(payoutTermsSchema),
   "POST /campaign/payout/:campaignId/:influencerId": one(payoutTermsSchema),
@@ -298,6 +301,7 @@ export const CALLS = {
   "GET /product/:id": one(productEntitySchema),
   "PUT /product/:id": one(productEntitySchema),
   "DELETE /product/:id": one(deletedProductSchema),
+  "POST /product/bulk/delete": one(bulkResultSchema),
   // orders console (read side, ADR 0031)
   "GET /order/list": list(orderListRowSchema),
   "GET /order/export": { binary: true },
@@ -327,6 +331,7 @@ export const CALLS = {
   "POST /order/scan-qr": one(orderWrittenSchema),
   "PUT /order/:id": one(orderWrittenSchema),
   "PUT /order/status/:id": one(orderWrittenSchema),
+  "POST /order/bulk/status": one(bulkResultSchema),
   "PUT /payment/refund": one(orderWrittenSchema),
   "DELETE /order/:id": one(deletedOrderSchema),
   // the customer page (ADR 0035)

@@ -6,9 +6,11 @@ import {
   updateCouponSchema,
 } from "#contract/coupons/coupons-api";
 import { MSG } from "#contract/core/messages";
-import type { Policy } from "#api/platform/auth/actor";
+import type { Actor, Policy } from "#api/platform/auth/actor";
+import type { Deps } from "#api/platform/deps";
 import { ok } from "#api/platform/http/http";
 import { route } from "#api/platform/http/router";
+import { bulkRoute } from "#api/platform/http/bulk";
 import { csvDay, csvMoney, csvExport, type ExportRow } from "#api/platform/http/csv-export";
 import { idPath } from "#api/platform/data/ids";
 import {
@@ -38,6 +40,9 @@ const couponList = route({
   query: couponListQuerySchema,
   handler: async ({ deps, actor, query }) => listCoupons(deps, actor, query),
 });
+
+/** A coupon as a bulk summary names it. */
+const couponName = async (deps: Deps, actor: Actor, id: string) => (await couponDetails(deps, actor, id)).name;
 
 /** Publish or unpublish: the edit form's save with the coupon's own values and the new status. */
 const couponStatus = route({
@@ -131,4 +136,19 @@ export const couponRoutes = [
   }),
   couponStatus,
   couponDelete,
+  bulkRoute(couponStatus, {
+    path: "/coupon/bulk/status",
+    summary: "Publish (status active) or unpublish (inactive) coupons",
+    list: couponList,
+    fields: couponStatusSchema.shape,
+    request: (id, { status }) => ({ params: { id }, body: { status } }),
+    name: couponName,
+  }),
+  bulkRoute(couponDelete, {
+    path: "/coupon/bulk/delete",
+    summary: "Delete coupons",
+    list: couponList,
+    request: (id) => ({ params: { id } }),
+    name: couponName,
+  }),
 ];

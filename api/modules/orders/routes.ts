@@ -13,9 +13,11 @@ import { ADMIN_ONLY } from "#api/platform/auth/actor";
 import { badRequest, created, ok } from "#api/platform/http/http";
 import { idPath } from "#api/platform/data/ids";
 import { customerRoute, route, type RouteDef } from "#api/platform/http/router";
+import { bulkRoute } from "#api/platform/http/bulk";
 import { myOrder, myOrders, scanPickup } from "./pickup";
 import { placeOrder } from "./place";
-import { deleteOrder, refundLines, setOrderStatus, updateOrder } from "./write";
+import { orderList } from "./read-routes";
+import { deleteOrder, orderLabel, refundLines, setOrderStatus, updateOrder } from "./write";
 
 /** Owners (their shop's lines), admins (any), staff with the order module's 'order status edit'. */
 const STATUS_EDITORS = { roles: ["admin", "shopOwner", "staff"], staff: ["order:status-edit"] } as const;
@@ -83,6 +85,15 @@ export const orderRoutes: RouteDef[] = [
       ok(await updateOrder(deps, actor, params.id, body), MSG.orderUpdated),
   }),
   orderStatus,
+  bulkRoute(orderStatus, {
+    path: "/order/bulk/status",
+    summary:
+      "Set one status on many orders (PUT order/status/{id} on each): Found, On Hold, or a quick tag; all: true reads GET order/list with the query",
+    list: orderList,
+    fields: orderStatusSchema.shape,
+    request: (id, { shopStatus }) => ({ params: { id }, body: { shopStatus } }),
+    name: orderLabel,
+  }),
   route({
     method: "put",
     path: "/payment/refund",
