@@ -215,6 +215,9 @@ export const CALLS = {
   "GET /user/list/export": csv,
   "GET /user/:id": one(userDetailsSchema),
   "DELETE /user/:id": one(deletedUserSchema),
+  // bulk actions (ADR 0074)
+  "POST /user/bulk/delete": one(bulkResultSchema),
+  "POST /user/bulk/verification": one(bulkResultSchema),
   // commission
   "GET /shop/commission/:shopId": list(shopCommissionSchema),
   "GET /shop/commission/:shopId/export": csv,
@@ -228,6 +231,8 @@ export const CALLS = {
   "POST /shop/add": one(addedShopSchema),
   "PUT /shop/verification": one(shopStatusSchema),
   "DELETE /shop/:id": one(deletedShopSchema),
+  "POST /shop/bulk/delete": one(bulkResultSchema),
+  "POST /shop/bulk/verification": one(bulkResultSchema),
   "POST /shop/edit": one(shopDetailsSchema),
   "POST /shop/stats": one(z.array(shopStatsRowSchema)),
   // categories

@@ -69,7 +69,8 @@ test.describe("influencers with JavaScript", () => {
     for (const status of ["Pending", "Approved", "Rejected"])
       await expect(table(page).locator(`[data-status="${status}"]`).first()).toBeVisible();
     // search is in the URL
-    const email = (await rows(page).first().locator("td").nth(1).innerText()).trim();
+    // the e-mail: the third column, after the bulk checkbox and the name
+    const email = (await rows(page).first().locator("td").nth(2).innerText()).trim();
     await page.getByRole("searchbox", { name: "Search influencers" }).fill(email);
     await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(email)}`));
     await expect(rows(page)).toHaveCount(1);

@@ -5,4 +5,4 @@ export { customerRecordRoutes } from "./record-routes";
 export { inWishlistOf } from "./wishlist";
 export { visibleCustomer } from "./record";
 // GET user/list (the users list, and with buyerId a shop's customers), the add flow
-export { CUSTOMER_ADD, CUSTOMER_LIST, customerAddRoutes, userListRoutes } from "./routes";
+export { CUSTOMER_ADD, CUSTOMER_LIST, customerAddRoutes, userList as userListRoute, userListRoutes } from "./routes";

@@ -11,11 +11,12 @@ import {
 import type { UserListQuery } from "#contract/people/users-api";
 import { can } from "#contract/access/rights";
 import { inviteCandidates } from "#api/modules/campaigns";
-import { listUsers } from "#api/modules/users";
+import { deleteUserRoute, listUsers, userDetails } from "#api/modules/users";
 import { requirePermission } from "#api/platform/auth/actor";
 import { forbidden, ok } from "#api/platform/http/http";
 import { idPath } from "#api/platform/data/ids";
 import { route } from "#api/platform/http/router";
+import { bulkRoute } from "#api/platform/http/bulk";
 import { csvDay, csvMoney, csvPhone, type CsvColumn, csvExport, type ExportRow } from "#api/platform/http/csv-export";
 import { reachesEveryShop } from "#api/platform/auth/tenancy";
 import { confirmCustomer, registerCustomer, searchCustomer, sendConfirmationCode, sendRegistrationCode } from "./add";
@@ -72,7 +73,7 @@ const CUSTOMER_EXPORT_COLUMNS: CsvColumn<UserListRow>[] = [
   { header: "Created", cell: (u) => csvDay(u.createdAt) },
 ];
 
-const userList = route({
+export const userList = route({
   method: "get",
   path: "/user/list",
   summary:
@@ -106,6 +107,14 @@ export const userListRoutes = [
           ? "influencers"
           : "users",
     columns: (query: { buyerId?: string }) => (query.buyerId ? CUSTOMER_EXPORT_COLUMNS : USER_EXPORT_COLUMNS),
+  }),
+  // the users and influencers lists' bulk delete (ADR 0074): DELETE user/{id} on each row, admins only
+  bulkRoute(deleteUserRoute, {
+    path: "/user/bulk/delete",
+    summary: "Delete users (the users list, or the influencers list with role influencer)",
+    list: userList,
+    request: (id) => ({ params: { id } }),
+    name: async (deps, _actor, id) => fullName(await userDetails(deps, id)),
   }),
 ];
 

@@ -10,9 +10,11 @@ import type { z } from "#contract/core/zod";
 import { ADMIN_ONLY } from "#api/platform/auth/actor";
 import { badRequest, ok, zodErrors } from "#api/platform/http/http";
 import { route, type RouteDef } from "#api/platform/http/router";
+import { bulkRoute } from "#api/platform/http/bulk";
 import { idPath } from "#api/platform/data/ids";
 import { createShopOwner } from "#api/modules/shops";
 import { userEntity } from "#api/modules/users";
+import { userListRoute } from "#api/modules/customers";
 import { addInfluencer, changeInfluencerStatus, editInfluencer, influencerDetails } from "./service";
 
 /** A payload checked against the schema its `role` names; refusals as every route gives them. */
@@ -33,6 +35,19 @@ const INFLUENCER_READ = {
   roles: ["admin", "shopOwner", "staff"],
   staff: ["campaign:add", "campaign:edit"],
 } as const;
+
+/** PUT user/verification: also the single action of the influencers list's bulk verification. */
+const influencerVerification = route({
+  method: "put",
+  path: "/user/verification",
+  summary:
+    "Influencer verification (spec 1 §4; the spec leaves the path unnamed, ADR 0016): PUT /api/user/verification {userId, status}. " +
+    "Pending → Approved or Rejected, Approved → Rejected, Rejected → Approved; the same status or none is 'Please Change the Status'",
+  policy: ADMIN_ONLY,
+  body: influencerStatusSchema,
+  handler: async ({ deps, body }) =>
+    ok(await changeInfluencerStatus(deps, body), MSG.influencerStatusChanged(body.status)),
+});
 
 // spec 1 §6–§7: influencers are managed by admins only; shops read an Approved one's profile to invite them.
 export const influencerRoutes: RouteDef[] = [
@@ -71,15 +86,18 @@ export const influencerRoutes: RouteDef[] = [
     handler: async ({ deps, actor, body, params }) =>
       ok(await editInfluencer(deps, actor, params.userId, body), MSG.influencerUpdated),
   }),
-  route({
-    method: "put",
-    path: "/user/verification",
+  influencerVerification,
+  // the influencers list's bulk verification (ADR 0074): PUT user/verification on each row, admins only
+  bulkRoute(influencerVerification, {
+    path: "/user/bulk/verification",
     summary:
-      "Influencer verification (spec 1 §4; the spec leaves the path unnamed, ADR 0016): PUT /api/user/verification {userId, status}. " +
-      "Pending → Approved or Rejected, Approved → Rejected, Rejected → Approved; the same status or none is 'Please Change the Status'",
-    policy: ADMIN_ONLY,
-    body: influencerStatusSchema,
-    handler: async ({ deps, body }) =>
-      ok(await changeInfluencerStatus(deps, body), MSG.influencerStatusChanged(body.status)),
+      "Change the verification status of influencers (the influencers list: GET user/list's query with role influencer)",
+    list: userListRoute,
+    fields: { status: influencerStatusSchema.shape.status },
+    request: (userId, { status }) => ({ body: { userId, status } }),
+    name: async (deps, actor, id) => {
+      const influencer = await influencerDetails(deps, id, actor);
+      return `${influencer.fName} ${influencer.lName}`.trim();
+    },
   }),
 ];

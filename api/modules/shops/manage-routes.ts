@@ -1,11 +1,14 @@
 import { addShopSchema, shopListQuerySchema, shopVerificationSchema } from "#contract/shops/shops-api";
 import { MSG } from "#contract/core/messages";
-import { ADMIN_ONLY } from "#api/platform/auth/actor";
+import { ADMIN_ONLY, type Actor } from "#api/platform/auth/actor";
+import type { Deps } from "#api/platform/deps";
 import { ok } from "#api/platform/http/http";
 import { route } from "#api/platform/http/router";
 import { csvDay, csvPhone, csvExport, type ExportRow } from "#api/platform/http/csv-export";
 import { idPath } from "#api/platform/data/ids";
+import { bulkRoute } from "#api/platform/http/bulk";
 import { addShop, changeShopStatus, deleteShop, listShops } from "./manage";
+import { shopDetails } from "./service";
 
 const shopList = route({
   method: "get",
@@ -16,6 +19,33 @@ const shopList = route({
   query: shopListQuerySchema,
   handler: async ({ deps, query }) => listShops(deps, query),
 });
+
+const shopVerification = route({
+  method: "put",
+  path: "/shop/verification",
+  summary:
+    "Shop verification (spec 1 §4): body {_id, status, ownerId}; Pending → Approved or Rejected, Approved → Rejected, Rejected → Approved; a rejection signs the shop's people out",
+  policy: ADMIN_ONLY,
+  body: shopVerificationSchema,
+  handler: async ({ deps, body }) => {
+    const shop = await changeShopStatus(deps, body);
+    return ok({ _id: shop.id, status: shop.status }, MSG.shopStatusChanged(shop.name, shop.status));
+  },
+});
+
+const shopDelete = route({
+  method: "delete",
+  path: idPath("/shop/:id"),
+  summary: "Soft-delete a shop: its owner and staff are signed out and cannot sign in, and it leaves every list",
+  policy: ADMIN_ONLY,
+  handler: async ({ deps, params }) => {
+    const shop = await deleteShop(deps, params.id);
+    return ok({ _id: shop.id }, MSG.shopDeleted(shop.name));
+  },
+});
+
+/** A shop's name for a bulk summary, as the caller may read the shop. */
+const shopName = async (deps: Deps, actor: Actor, id: string) => (await shopDetails(deps, actor, id)).name;
 
 // spec 1 §7 Shops: the admin's shop list, add, delete and verification (ADR 0014: owners do not add shops)
 export const shopManageRoutes = [
@@ -48,26 +78,22 @@ export const shopManageRoutes = [
       return ok(shop, MSG.shopCreated(shop.name));
     },
   }),
-  route({
-    method: "put",
-    path: "/shop/verification",
-    summary:
-      "Shop verification (spec 1 §4): body {_id, status, ownerId}; Pending → Approved or Rejected, Approved → Rejected, Rejected → Approved; a rejection signs the shop's people out",
-    policy: ADMIN_ONLY,
-    body: shopVerificationSchema,
-    handler: async ({ deps, body }) => {
-      const shop = await changeShopStatus(deps, body);
-      return ok({ _id: shop.id, status: shop.status }, MSG.shopStatusChanged(shop.name, shop.status));
-    },
+  shopVerification,
+  shopDelete,
+  // the shop list's bulk actions (ADR 0074): the single call on each row, admins only
+  bulkRoute(shopVerification, {
+    path: "/shop/bulk/verification",
+    summary: "Change the verification status of shops",
+    list: shopList,
+    fields: { status: shopVerificationSchema.shape.status },
+    request: (_id, { status }) => ({ body: { _id, status } }),
+    name: shopName,
   }),
-  route({
-    method: "delete",
-    path: idPath("/shop/:id"),
-    summary: "Soft-delete a shop: its owner and staff are signed out and cannot sign in, and it leaves every list",
-    policy: ADMIN_ONLY,
-    handler: async ({ deps, params }) => {
-      const shop = await deleteShop(deps, params.id);
-      return ok({ _id: shop.id }, MSG.shopDeleted(shop.name));
-    },
+  bulkRoute(shopDelete, {
+    path: "/shop/bulk/delete",
+    summary: "Delete shops",
+    list: shopList,
+    request: (id) => ({ params: { id } }),
+    name: shopName,
   }),
 ];

@@ -1,8 +1,9 @@
 // The users module's only public face (ARCHITECTURE §2): its routes and what other modules may call.
-export { userRoutes } from "./routes";
+export { deleteUserRoute, userRoutes } from "./routes";
 export {
   listUsers,
   locationsOf,
+  userDetails,
   userListPage,
   indexedSearchCondition as userIndexedSearch,
   phoneCondition as userPhoneSearch,

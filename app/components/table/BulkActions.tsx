@@ -32,6 +32,16 @@ export interface BulkAction {
   fields?: ReactNode;
 }
 
+/** A list's bulk delete: 'Delete selected', then 'Delete 2 users?' and `note` (what follows for them). */
+export const bulkDeleteAction = (note: ReactNode): BulkAction => ({
+  name: "delete",
+  label: "Delete selected",
+  confirm: (rows) => `Delete ${rows}?`,
+  confirmLabel: "Delete",
+  destructive: true,
+  note,
+});
+
 /** What a list page gives ListPage for its bulk actions. */
 export interface BulkOptions<Row> {
   actions: BulkAction[];

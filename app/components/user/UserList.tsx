@@ -9,6 +9,7 @@ import type { Column } from "~/components/table/DataTable";
 import { ListPage, type ListData } from "~/components/table/ListPage";
 import { PersonAvatar, PersonCell } from "~/components/table/PersonCell";
 import { DeleteRowLink, RowLink, actionsColumn } from "~/components/table/RowActions";
+import { bulkDeleteAction } from "~/components/table/BulkActions";
 import { Detail } from "~/components/layout/Detail";
 
 export const USER_LIST_FILTERS = {
@@ -77,6 +78,12 @@ export function UserList({ target, ...data }: UserListProps) {
         note: "They will be signed out and no longer listed.",
       }}
       drawer={{ title: "User details", body: target ? <UserDetailsView user={target} /> : null }}
+      bulk={{
+        rowName: fullName,
+        actions: [
+          bulkDeleteAction("They will be signed out and no longer listed. Each is checked as a single delete is."),
+        ],
+      }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Text } from "@radix-ui/themes";
 import { useId, type ReactNode } from "react";
 import { VERIFICATION_STATUSES, allowedNextStatuses, type VerificationStatus } from "#contract/phone/verification";
 import { DialogForm } from "~/components/layout/ConfirmDialog";
+import type { BulkAction } from "~/components/table/BulkActions";
 import { StatusTag } from "./StatusTag";
 
 /** The intent the dialog posts; the page's action tells this form from its others by it. */
@@ -106,3 +107,16 @@ export function StatusChoices({ current, errorId }: { current?: VerificationStat
     </fieldset>
   );
 }
+
+/**
+ * A list's bulk verification (ADR 0074): 'Change status', then 'Change the status of 2 shops?' with the three statuses;
+ * `note` adds what follows for these rows.
+ */
+export const bulkStatusAction = (note?: ReactNode): BulkAction => ({
+  name: STATUS_INTENT,
+  label: "Change status",
+  confirm: (rows) => `Change the status of ${rows}?`,
+  confirmLabel: "Change status",
+  note: <>Each keeps its status if it cannot change to the one chosen (Approved cannot go back to Pending). {note}</>,
+  fields: <StatusChoices />,
+});

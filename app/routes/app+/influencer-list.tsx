@@ -18,7 +18,7 @@ import {
 import { UI_MSG } from "#contract/core/messages-ui";
 import type { UserEntity } from "#contract/people/users-api";
 import { apiFor } from "~/services/api.server";
-import { deleteRow, listLoader } from "~/services/list.server";
+import { bulkRows, deleteRow, listLoader, type BulkSpec } from "~/services/list.server";
 import { replyWithApiRefusal } from "~/services/forms.server";
 import { geoOptions, postedLocation, type GeoOptions } from "~/services/geo.server";
 import { redirectWithToast, savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
@@ -35,7 +35,8 @@ import { DeleteRowLink, RowLink, actionsColumn } from "~/components/table/RowAct
 import { Drawer } from "~/components/layout/Drawer";
 import { GeneralError } from "~/components/layout/GeneralError";
 import { StatusTag } from "~/components/verification/StatusTag";
-import { STATUS_INTENT, VerificationDialog } from "~/components/verification/VerificationDialog";
+import { STATUS_INTENT, VerificationDialog, bulkStatusAction } from "~/components/verification/VerificationDialog";
+import { bulkDeleteAction } from "~/components/table/BulkActions";
 import tableCss from "~/styles/table.css?url";
 import settingsCss from "~/styles/settings.css?url";
 import searchSelectCss from "~/styles/search-select.css?url";
@@ -57,6 +58,7 @@ const HERE = "/app/influencer-list";
 const ADD = "add";
 const EDIT = "edit";
 const DELETE = "delete";
+const BULK = "bulk";
 /** The API's field names that the form shows beside their inputs. */
 const FORM_FIELDS = [
   "image",
@@ -97,6 +99,21 @@ export const loader = listLoader({
     };
   },
 });
+
+/** The list's bulk actions (ADR 0074): delete, and verification to one status, each row as the single action checks it. */
+const INFLUENCER_BULK: BulkSpec = {
+  noun: "influencers",
+  // the list is GET user/list with role influencer: `all` means the same rows
+  fixed: { role: "influencer" },
+  actions: {
+    [DELETE]: { call: (api, selection) => api.post("user/bulk/delete", selection), done: "Deleted", removes: true },
+    [STATUS_INTENT]: {
+      call: (api, selection, form) =>
+        api.post("user/bulk/verification", { ...selection, status: String(form.get("status") ?? "") }),
+      done: "Changed the status of",
+    },
+  },
+};
 
 type FormReply = { form: "add" | "edit"; result: SubmissionResult<string[]>; geo: GeoOptions };
 type ActionData = FormReply | { statusError: string } | Saved;
@@ -172,6 +189,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === DELETE) return deleteRow(api, request, formData, (id) => `user/${id}`);
 
+  if (intent === BULK) return bulkRows(api, request, formData, INFLUENCER_BULK);
+
   return redirectWithToast(back, { type: "error", message: UI_MSG.somethingWrong }, api.headers);
 }
 
@@ -230,6 +249,8 @@ const columns: Column<UserEntity>[] = [
   )),
 ];
 
+const bulkActions = [bulkStatusAction(), bulkDeleteAction("They will no longer be listed.")];
+
 /** The add and edit form: a lazy island, loaded when a drawer opens (the list itself ships without it). */
 const InfluencerForm = lazy(() => import("~/components/influencer/InfluencerForm"));
 
@@ -284,6 +305,7 @@ export default function InfluencerList() {
         name: target ? fullName(target) : "",
         note: "They will no longer be listed.",
       }}
+      bulk={{ actions: bulkActions, rowName: fullName }}
     >
       {saved ? <SavedThenReturn saved={saved} /> : null}
       <Drawer open={drawer === ADD && !!addGeo} title="Add Influencer" closeHref={closeHref} width={600}>

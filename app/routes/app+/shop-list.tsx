@@ -7,7 +7,7 @@ import { categoryChips } from "#contract/shops/shops";
 import type { ShopListRow } from "#contract/shops/shops-api";
 import { shopStatusFormSchema } from "#contract/shops/shops-api";
 import { apiFor } from "~/services/api.server";
-import { deleteRow, listLoader, pickData } from "~/services/list.server";
+import { bulkRows, deleteRow, listLoader, pickData, type BulkSpec } from "~/services/list.server";
 import { redirectWithToast, savedThenReturn, savedThenReturnHeaders, type Saved } from "~/services/toast.server";
 import { formatDate } from "~/lib/format";
 import { closeOverlayHref } from "~/lib/url-state";
@@ -20,7 +20,8 @@ import { GeneralError } from "~/components/layout/GeneralError";
 import { answerOf } from "~/components/form/form-answer";
 import { SavedThenReturn } from "~/components/form/SavedThenReturn";
 import { StatusTag } from "~/components/verification/StatusTag";
-import { STATUS_INTENT, VerificationDialog } from "~/components/verification/VerificationDialog";
+import { STATUS_INTENT, VerificationDialog, bulkStatusAction } from "~/components/verification/VerificationDialog";
+import { bulkDeleteAction } from "~/components/table/BulkActions";
 import tableCss from "~/styles/table.css?url";
 
 // spec 1 §2 Shops list (admin): search, department filter, chips, Add Shop, View, verification, delete
@@ -55,11 +56,26 @@ export const loader = listLoader({
 
 type ActionData = { statusError: string } | Saved;
 
+/** The list's bulk actions (ADR 0074): verification to one status, and delete, each shop as the single action checks it. */
+const SHOP_BULK: BulkSpec = {
+  noun: "shops",
+  filters: SHOP_LIST_FILTERS,
+  actions: {
+    [STATUS_INTENT]: {
+      call: (api, selection, form) =>
+        api.post("shop/bulk/verification", { ...selection, status: String(form.get("status") ?? "") }),
+      done: "Changed the status of",
+    },
+    [DELETE]: { call: (api, selection) => api.post("shop/bulk/delete", selection), done: "Deleted", removes: true },
+  },
+};
+
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await apiFor(request, { roles: handle.roles });
   const back = closeOverlayHref(new URL(request.url));
   const formData = await request.formData();
   if (formData.get("intent") === DELETE) return deleteRow(api, request, formData, (id) => `shop/${id}`);
+  if (formData.get("intent") === "bulk") return bulkRows(api, request, formData, SHOP_BULK);
   const form = shopStatusFormSchema.safeParse(Object.fromEntries(formData));
   if (!form.success) return redirectWithToast(back, { type: "error", message: UI_MSG.somethingWrong }, api.headers);
   // spec 1 §4: nothing chosen is 'Please Change the Status' (the API says the same for the current status)
@@ -176,6 +192,11 @@ const columns: Column<ShopListRow>[] = [
   )),
 ];
 
+const bulkActions = [
+  bulkStatusAction("A rejected shop's people are signed out."),
+  bulkDeleteAction("Their owners and staff will no longer be able to sign in."),
+];
+
 export default function ShopList() {
   const data = useLoaderData<typeof loader>();
   const { departments, target } = data;
@@ -209,6 +230,7 @@ export default function ShopList() {
         id: target?._id,
         description: target ? UI_MSG.deleteShopConfirm(target.name) : null,
       }}
+      bulk={{ actions: bulkActions, rowName: (shop) => shop.name }}
     >
       {saved ? <SavedThenReturn saved={saved} /> : null}
       <VerificationDialog

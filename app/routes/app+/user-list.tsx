@@ -18,8 +18,21 @@ export const loader = listLoader({
   target: { on: ["drawer=view", "confirm=delete"], load: (api, id) => api.get(`user/${id}`) },
 });
 
-// the confirmation posts here; the user goes back to the same list, without the dialog, with the API's message
-export const action = deleteRowAction(handle, (id) => `user/${id}`);
+// the confirmations post here; the user goes back to the same list, without the dialog, with the API's message (a bulk
+// delete's summary)
+export const action = deleteRowAction(handle, (id) => `user/${id}`, {
+  bulk: {
+    noun: "users",
+    filters: USER_LIST_FILTERS,
+    actions: {
+      delete: {
+        call: (api, selection) => api.post("user/bulk/delete", selection),
+        done: "Deleted",
+        removes: true,
+      },
+    },
+  },
+});
 
 export default function Users() {
   const data = useLoaderData<typeof loader>();
