@@ -2,7 +2,8 @@
 import { can, reachesShop } from "#contract/access/rights";
 import { LIST_DEFAULT_SORT } from "~/lib/url-state";
 import { apiFor, listQuery, pageNotFound, type Access, type ApiClient } from "./api.server";
-import { deleteRow, listCsvLoader, listLoader, pickData, type ListUrlQuery } from "./list.server";
+import { bulkRows, deleteRow, listCsvLoader, listLoader, pickData, type ListUrlQuery } from "./list.server";
+import { PRODUCT_BULK } from "~/components/product/ProductList";
 
 // ARCHITECTURE §5: staff see the products menu and list with any of product add, edit or discount
 export const PRODUCT_LIST_ACCESS = {
@@ -66,11 +67,26 @@ export const productCsvLoader = (inRoute: boolean) =>
 
 /**
  * The delete confirmation posts here (a plain form, so it works without JavaScript). DELETE product/{id} is soft
- * (ARCHITECTURE §4); the user goes back to the same list, without the dialog, with the API's message as a toast.
+ * (ARCHITECTURE §4); the user goes back to the same list, without the dialog, with the API's message as a toast. The
+ * bulk form (`intent=bulk`, ADR 0074) posts here too: its delete runs on each product as the single delete does.
  */
 export async function deleteProductAction(request: Request, routeShopId?: string) {
   const { api, shopId } = await productListDoor(request, routeShopId);
-  return deleteRow(api, request, await request.formData(), (id) => `product/${id}`, {
+  const formData = await request.formData();
+  if (formData.get("intent") === "bulk")
+    return bulkRows(api, request, formData, {
+      noun: "products",
+      // the list is this shop's: `all` means the same rows
+      fixed: { shopId },
+      actions: {
+        [PRODUCT_BULK.delete]: {
+          call: (client, selection) => client.post("product/bulk/delete", selection),
+          done: "Deleted",
+          removes: true,
+        },
+      },
+    });
+  return deleteRow(api, request, formData, (id) => `product/${id}`, {
     pageIsEmpty: async (back) => {
       const rest = await listProducts(api, listQuery(back, LIST_DEFAULT_SORT), shopId);
       return rest.success && !rest.data.length;

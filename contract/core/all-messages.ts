@@ -465,6 +465,8 @@ export const couponStatusRequired = "Please Select Status";
 export const couponIdMismatch = "The coupon id in the body does not match the path";
 export const couponAdded = "Coupon added successfully";
 export const couponUpdated = "Coupon updated successfully";
+// ours: the spec names no coupon delete; the coupon list's delete (single and bulk) is ours
+export const couponDeleted = "Coupon deleted successfully";
 // orders and payments
 export const otpSentIfCustomer = "If a customer uses this number, a 6-digit code has been sent to it";
 export const orderProductRequired = "Please choose a product for each line";
@@ -512,6 +514,9 @@ export const deliveredBlocked =
   "Delivered is not possible while any line of this shop is Awaiting Pickup, Pending or Found";
 export const orderShopNoLines = "This shop has no lines left to update in this order";
 export const orderUpdated = "Order updated successfully";
+// ours: a status for a whole order (the order list's bulk)
+export const orderStatusAtOnceInvalid =
+  "Status must be one of Found, On Hold, Awaiting Pickup, On The Way or Delivered";
 export const refundDone = "Refund processed successfully";
 export const orderDeleted = "Order deleted successfully";
 export const orderDeleteUnrefunded = "An order can be deleted only once everything paid for it has been refunded";

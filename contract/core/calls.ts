@@ -12,6 +12,7 @@ import {
   couponOrderSchema,
   couponOrderStatsSchema,
   couponStatsSchema,
+  deletedCouponSchema,
 } from "../coupons/coupons-api";
 // campaign payouts and payments
 import {
@@ -269,6 +270,10 @@ export const CALLS = {
   "GET /coupon/order/stats/:id": one(couponOrderStatsSchema),
   "GET /coupon/:id": one(couponEntitySchema),
   "PUT /coupon/:id": one(couponEntitySchema),
+  "PUT /coupon/status/:id": one(couponEntitySchema),
+  "DELETE /coupon/:id": one(deletedCouponSchema),
+  "POST /coupon/bulk/status": one(bulkResultSchema),
+  "POST /coupon/bulk/delete": one(bulkResultSchema),
   // campaign payouts and payments
   "GET /campaign/payout/:campaignId/:influencerId": one(payoutTermsSchema),
   "POST /campaign/payout/:campaignId/:influencerId": one(payoutTermsSchema),
@@ -307,6 +312,7 @@ export const CALLS = {
   "GET /product/:id": one(productEntitySchema),
   "PUT /product/:id": one(productEntitySchema),
   "DELETE /product/:id": one(deletedProductSchema),
+  "POST /product/bulk/delete": one(bulkResultSchema),
   // orders console (read side, ADR 0031)
   "GET /order/list": list(orderListRowSchema),
   "GET /order/export": { binary: true },
@@ -335,6 +341,8 @@ export const CALLS = {
   "GET /influencer/payment": list(myTransactionSchema),
   "POST /order/scan-qr": one(orderWrittenSchema),
   "PUT /order/:id": one(orderWrittenSchema),
+  "PUT /order/status/:id": one(orderWrittenSchema),
+  "POST /order/bulk/status": one(bulkResultSchema),
   "PUT /payment/refund": one(orderWrittenSchema),
   "DELETE /order/:id": one(deletedOrderSchema),
   // the customer page (ADR 0035)

@@ -190,6 +190,9 @@ export type CouponData = z.infer<typeof couponDataSchema>;
 export const updateCouponSchema = z.object({ id: z.string().trim().max(64).optional(), data: couponDataSchema });
 export type UpdateCouponInput = z.infer<typeof updateCouponSchema>;
 
+/** PUT coupon/status/{id} (ours): publish (active) or unpublish (inactive) a coupon. */
+export const couponStatusSchema = z.object({ status: z.enum(COUPON_STATUSES, { error: MSG.couponStatusRequired }) });
+
 /** The Edit Coupon page's form: the data fields flat. */
 export const editCouponFormSchema = couponDataSchema;
 
@@ -219,6 +222,9 @@ export const couponEntitySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+/** What DELETE coupon/{id} answers: the coupon deleted. */
+export const deletedCouponSchema = z.object({ _id: z.string(), name: z.string() });
 
 /** spec 2 §3 Coupon order. */
 export const couponOrderSchema = z.object({

@@ -7,6 +7,7 @@ import type { UploadPurpose } from "../uploads/uploads";
 export const COUPON_SORTS = ["createdAt", "name", "code", "start", "end"] as const;
 export const COUPON_TYPES = ["firstTime", "one", "multi"] as const;
 export const COUPON_STATUSES = ["active", "inactive"] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
 export const COUPON_DISCOUNT_TYPES = ["flat", "percentage"] as const;
 export const COUPON_NAME_MAX = 50;
 export const COUPON_CODE_MAX = 30;

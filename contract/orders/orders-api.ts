@@ -1,6 +1,6 @@
 import { z, idField } from "../core/zod";
 import { MSG } from "../core/messages";
-import { LINE_STATUSES, ORDER_QUANTITY_MAX, ORDER_QUANTITY_MIN, QUICK_TAGS } from "./orders";
+import { LINE_STATUSES, ORDER_QUANTITY_MAX, ORDER_QUANTITY_MIN, ORDER_STATUSES_AT_ONCE, QUICK_TAGS } from "./orders";
 
 // The schemas of the order-placement and order-writing calls (spec 2 §7 Order, Payment) and the customers'
 // phone sign-in. Money is in dollars on the wire (2 decimals); the API stores cents.
@@ -120,6 +120,11 @@ export const orderUpdateSchema = z
       ctx.addIssue({ code: "custom", path: ["reason"], message: MSG.refundReasonRequired });
   });
 export type OrderUpdateBody = z.infer<typeof orderUpdateSchema>;
+
+/** PUT order/status/{orderId} (ours): one status for the whole order's lines the caller acts on. */
+export const orderStatusSchema = z.object({
+  shopStatus: z.enum(ORDER_STATUSES_AT_ONCE, { error: MSG.orderStatusAtOnceInvalid }),
+});
 
 /** PUT payment/refund (spec 2 §7): {orderId, productsEntryId[] (the order line ids), reason}. */
 export const refundSchema = z.object({

@@ -24,8 +24,8 @@ const nav = (page: Page) => page.getByRole("navigation", { name: "Main navigatio
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
-/** The names in the table, top to bottom. */
-const shownNames = (page: Page) => rows(page).locator("td:nth-child(2)").allInnerTexts();
+/** The names in the table, top to bottom (the first column is the row's bulk checkbox, the second its image). */
+const shownNames = (page: Page) => rows(page).locator("td:nth-child(3)").allInnerTexts();
 
 async function api<T>(
   request: APIRequestContext,
@@ -151,7 +151,7 @@ test.describe("product list with JavaScript", () => {
 
     const row = rowOf(page, mine.name);
     await expect(row).toContainText("$1,234.50");
-    await expect(row.locator("td").nth(4)).toHaveText("3");
+    await expect(row.locator("td").nth(5)).toHaveText("3");
     // the department column: department, category and sub-category as tags
     const tags = row.getByRole("list", { name: `Departments of ${mine.name}` }).getByRole("listitem");
     await expect(tags).toHaveText([mine.department.name, mine.categories.name, mine.subcategory.name]);
@@ -240,14 +240,14 @@ test.describe("product list with JavaScript", () => {
       .click();
     await expect(page).toHaveURL(/sort=price&sortType=asc/);
     await expect
-      .poll(() => rows(page).locator("td:nth-child(4)").allInnerTexts())
+      .poll(() => rows(page).locator("td:nth-child(5)").allInnerTexts())
       .toEqual(["$10.00", "$20.00", "$30.00", "$40.00", "$50.00", "$60.00"]);
     await table(page)
       .getByRole("link", { name: /^Stock/ })
       .click();
     await expect(page).toHaveURL(/sort=stock&sortType=asc/);
     await expect
-      .poll(() => rows(page).locator("td:nth-child(5)").allInnerTexts())
+      .poll(() => rows(page).locator("td:nth-child(6)").allInnerTexts())
       .toEqual(["0", "1", "2", "3", "4", "5"]);
     await table(page)
       .getByRole("columnheader", { name: /^Stock/ })

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/core/messages";
+import { zoneDay } from "#contract/core/days";
 import { coupons } from "#api/db/schema";
 import { newId } from "#api/platform/data/ids";
 import { testApi, type TestApi } from "../../../tests/api-harness";
@@ -437,6 +438,87 @@ describe("PUT coupon/{id} (spec 2 §5 edit)", () => {
     expect((await put(platform._id, editData(platform, { name: "Owner Grab" }), cookie.owner)).status).toBe(404);
     expect((await row(c._id)).name).toBe("By Admin");
     expect((await row(platform._id)).name).toBe(platform.name);
+  });
+});
+
+describe("PUT coupon/status/{id} (ours: publish or unpublish, as an edit's save)", () => {
+  it("sets the status and keeps every other value and the same Sydney days; 'Coupon updated successfully'", async () => {
+    const c = await kit.coupon({ shopId: a.id, name: "Single Status" });
+    const res = await t.put(`coupon/status/${c.id}`, { cookie: cookie.editor, body: { status: "inactive" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: MSG.couponUpdated, data: { _id: c.id, status: "inactive" } });
+    const after = await row(c.id);
+    expect(after).toMatchObject({
+      status: "inactive",
+      name: c.name,
+      code: c.code,
+      image: c.image,
+      quantity: c.quantity,
+      minOrderCents: c.minOrderCents,
+      discountCents: c.discountCents,
+      type: c.type,
+    });
+    expect(zoneDay(after.startAt)).toBe(zoneDay(c.startAt));
+    expect(zoneDay(after.endAt)).toBe(zoneDay(c.endAt));
+    expect((await t.put(`coupon/status/${c.id}`, { cookie: cookie.owner, body: { status: "active" } })).status).toBe(
+      200,
+    );
+    expect((await row(c.id)).status).toBe("active");
+  });
+
+  it("refuses what the edit refuses: a name over 50 characters (stored before the rule) keeps its status, with the edit's message", async () => {
+    const c = await kit.coupon({ shopId: a.id, name: "Long Name ".repeat(6).trim() });
+    const res = await t.put(`coupon/status/${c.id}`, { cookie: cookie.owner, body: { status: "inactive" } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(MSG.max50);
+    expect((await row(c.id)).status).toBe("active");
+  });
+
+  it("needs a status; another shop gets 404, coupon:add-only staff 403, the signed-out 401", async () => {
+    const c = await kit.coupon({ shopId: a.id });
+    const missing = await t.put(`coupon/status/${c.id}`, { cookie: cookie.owner, body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(MSG.couponStatusRequired);
+    for (const as of [cookie.owner2, cookie.staff2])
+      expect((await t.put(`coupon/status/${c.id}`, { cookie: as, body: { status: "inactive" } })).status).toBe(404);
+    expect((await t.put(`coupon/status/${c.id}`, { cookie: cookie.adder, body: { status: "inactive" } })).status).toBe(
+      403,
+    );
+    expect((await t.put(`coupon/status/${c.id}`, { body: { status: "inactive" } })).status).toBe(401);
+    expect((await row(c.id)).status).toBe("active");
+  });
+});
+
+describe("DELETE coupon/{id} (ours: soft, with coupon:edit)", () => {
+  it("deletes a coupon: gone from the list and its page, its code free again, 'Coupon deleted successfully'", async () => {
+    const c = await made(cookie.owner);
+    const res = await t.delete(`coupon/${c._id}`, { cookie: cookie.owner });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: MSG.couponDeleted, data: { _id: c._id, name: c.name } });
+    expect((await row(c._id)).deletedAt).not.toBeNull();
+    expect((await t.get(`coupon/${c._id}`, { cookie: cookie.owner })).status).toBe(404);
+    const listed = await t.get("coupon", { cookie: cookie.owner, query: { search: c.code } });
+    expect(listed.body.data).toEqual([]);
+    expect((await add(await body(cookie.owner, { code: c.code }), cookie.owner)).status).toBe(200);
+    // deleted once: a second delete finds nothing
+    expect((await t.delete(`coupon/${c._id}`, { cookie: cookie.owner })).status).toBe(404);
+  });
+
+  it("lets coupon:edit staff and admins delete; another shop gets 404, coupon:add-only staff 403, the signed-out 401, and nothing changes", async () => {
+    const mine = await made(cookie.owner);
+    for (const as of [cookie.owner2, cookie.staff2]) {
+      const res = await t.delete(`coupon/${mine._id}`, { cookie: as });
+      expect(res.status).toBe(404);
+      expect(res.body.status).toBe(1004);
+    }
+    expect((await t.delete(`coupon/${mine._id}`, { cookie: cookie.adder })).status).toBe(403);
+    expect((await t.delete(`coupon/${mine._id}`, { cookie: cookie.nobody })).status).toBe(403);
+    expect((await t.delete(`coupon/${mine._id}`)).status).toBe(401);
+    expect((await row(mine._id)).deletedAt).toBeNull();
+    expect((await t.delete(`coupon/${mine._id}`, { cookie: cookie.editor })).status).toBe(200);
+    const platform = await made();
+    expect((await t.delete(`coupon/${platform._id}`, { cookie: cookie.owner })).status).toBe(404);
+    expect((await t.delete(`coupon/${platform._id}`, { cookie: cookie.admin })).status).toBe(200);
   });
 });
 

@@ -2,12 +2,15 @@ import {
   addCouponSchema,
   couponListQuerySchema,
   couponOrdersQuerySchema,
+  couponStatusSchema,
   updateCouponSchema,
 } from "#contract/coupons/coupons-api";
 import { MSG } from "#contract/core/messages";
-import type { Policy } from "#api/platform/auth/actor";
+import type { Actor, Policy } from "#api/platform/auth/actor";
+import type { Deps } from "#api/platform/deps";
 import { ok } from "#api/platform/http/http";
 import { route } from "#api/platform/http/router";
+import { bulkRoute } from "#api/platform/http/bulk";
 import { csvDay, csvMoney, csvExport, type ExportRow } from "#api/platform/http/csv-export";
 import { idPath } from "#api/platform/data/ids";
 import {
@@ -16,7 +19,9 @@ import {
   couponOrderStats,
   couponOrders,
   couponStats,
+  deleteCoupon,
   listCoupons,
+  setCouponStatus,
   updateCoupon,
 } from "./service";
 
@@ -34,6 +39,30 @@ const couponList = route({
   policy: READ,
   query: couponListQuerySchema,
   handler: async ({ deps, actor, query }) => listCoupons(deps, actor, query),
+});
+
+/** A coupon as a bulk summary names it. */
+const couponName = async (deps: Deps, actor: Actor, id: string) => (await couponDetails(deps, actor, id)).name;
+
+/** Publish or unpublish: the edit form's save with the coupon's own values and the new status. */
+const couponStatus = route({
+  method: "put",
+  path: idPath("/coupon/status/:id"),
+  summary:
+    "Publish (status active) or unpublish (inactive) a coupon (ours): the edit's save with the coupon's own values, so the edit's rules hold",
+  policy: EDIT,
+  body: couponStatusSchema,
+  handler: async ({ deps, actor, params, body }) =>
+    ok(await setCouponStatus(deps, actor, params.id, body.status), MSG.couponUpdated),
+});
+
+const couponDelete = route({
+  method: "delete",
+  path: idPath("/coupon/:id"),
+  summary:
+    "Delete a coupon (ours; soft: orders that used it keep it, its code is free again, it leaves the stats); staff need coupon:edit",
+  policy: EDIT,
+  handler: async ({ deps, actor, params }) => ok(await deleteCoupon(deps, actor, params.id), MSG.couponDeleted),
 });
 
 export const couponRoutes = [
@@ -104,5 +133,22 @@ export const couponRoutes = [
     body: updateCouponSchema,
     handler: async ({ deps, actor, params, body }) =>
       ok(await updateCoupon(deps, actor, params.id, body.id, body.data), MSG.couponUpdated),
+  }),
+  couponStatus,
+  couponDelete,
+  bulkRoute(couponStatus, {
+    path: "/coupon/bulk/status",
+    summary: "Publish (status active) or unpublish (inactive) coupons",
+    list: couponList,
+    fields: couponStatusSchema.shape,
+    request: (id, { status }) => ({ params: { id }, body: { status } }),
+    name: couponName,
+  }),
+  bulkRoute(couponDelete, {
+    path: "/coupon/bulk/delete",
+    summary: "Delete coupons",
+    list: couponList,
+    request: (id) => ({ params: { id } }),
+    name: couponName,
   }),
 ];

@@ -2,13 +2,20 @@ import { and, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from "driz
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { COUPON_IMAGE_PURPOSE, couponEndAt, couponStartAt } from "#contract/coupons/coupons";
 import type { CouponEntity } from "#contract/coupons/coupons-api";
-import type { AddCouponInput, CouponData, CouponListQuery, CouponOrdersQuery } from "#contract/coupons/coupons-api";
+import {
+  couponDataSchema,
+  type AddCouponInput,
+  type CouponData,
+  type CouponListQuery,
+  type CouponOrdersQuery,
+} from "#contract/coupons/coupons-api";
+import type { CouponStatus } from "#contract/coupons/coupons";
 import { MSG } from "#contract/core/messages";
 import { categories, coupons, orders, users } from "#api/db/schema";
 import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
 import { isUniqueViolation } from "#api/platform/data/db-errors";
-import { ApiError, badRequest, fieldError, notFound } from "#api/platform/http/http";
+import { ApiError, badRequest, fieldError, notFound, zodErrors } from "#api/platform/http/http";
 import { newId } from "#api/platform/data/ids";
 import { toCents, toDollars } from "#api/platform/data/money";
 import { likePattern, listPage, orderBy } from "#api/platform/data/list";
@@ -217,6 +224,35 @@ async function writeCoupon(deps: Deps, actor: Actor, id: string, data: CouponDat
     });
   }
   return couponDetails(deps, actor, id);
+}
+
+/**
+ * Publish (active) or unpublish (inactive) a coupon: the edit form's save (PUT coupon/{id}) with the coupon's own values
+ * and the new status, so every rule of an edit holds (a coupon the edit form could not save cannot change status either).
+ */
+export async function setCouponStatus(deps: Deps, actor: Actor, id: string, status: CouponStatus) {
+  const current = await couponDetails(deps, actor, id);
+  const data = couponDataSchema.safeParse({ ...current, status });
+  if (!data.success) {
+    const errors = zodErrors(data.error);
+    throw badRequest(Object.values(errors)[0]?.[0] ?? MSG.somethingWrong, errors);
+  }
+  return updateCoupon(deps, actor, id, id, data.data);
+}
+
+/**
+ * DELETE coupon/{id}: soft, like a product's; orders that used it keep it (their figures and coupon code), it no longer
+ * counts in the coupon stats, and its code is free for a new coupon (the unique index is on live codes).
+ */
+export async function deleteCoupon(deps: Deps, actor: Actor, id: string) {
+  const now = deps.now();
+  const [row] = await deps.db
+    .update(coupons)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(coupons.id, id), visible(actor)))
+    .returning({ id: coupons.id, name: coupons.name });
+  if (!row) throw notFound();
+  return { _id: row.id, name: row.name };
 }
 
 const sum = (column: AnyPgColumn | SQL) => sql<number>`coalesce(sum(${column}), 0)::bigint`;

@@ -15,16 +15,18 @@ export const ORDER_READ = {
 
 // spec 2 §7 Order, the read side (ADR 0031). Owners and staff see only orders with lines of their shop, and of those
 // only their shop's lines, notes and figures; another shop's order is 404.
+export const orderList = route({
+  method: "get",
+  path: "/order/list",
+  summary:
+    "Orders (admins: all, with shoplist; owners and staff: those with lines of their shop, figures and status from those lines): sort (createdAt, orderId, total), sortType, skip|page, limit, search (order id, customer name, e-mail or phone), status (a line shopStatus; All: none), startDate, endDate (YYYY-MM-DD, Australia/Sydney days), buyerId, campaign; data, count, isNext",
+  policy: ORDER_READ,
+  query: orderListQuerySchema,
+  handler: async ({ deps, actor, query }) => listOrders(deps, actor, query),
+});
+
 export const orderReadRoutes = [
-  route({
-    method: "get",
-    path: "/order/list",
-    summary:
-      "Orders (admins: all, with shoplist; owners and staff: those with lines of their shop, figures and status from those lines): sort (createdAt, orderId, total), sortType, skip|page, limit, search (order id, customer name, e-mail or phone), status (a line shopStatus; All: none), startDate, endDate (YYYY-MM-DD, Australia/Sydney days), buyerId, campaign; data, count, isNext",
-    policy: ORDER_READ,
-    query: orderListQuerySchema,
-    handler: async ({ deps, actor, query }) => listOrders(deps, actor, query),
-  }),
+  orderList,
   route({
     method: "get",
     path: "/order/export",

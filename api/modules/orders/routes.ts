@@ -3,6 +3,7 @@ import { listQuerySchema } from "#contract/core/list";
 import {
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
+  orderStatusSchema,
   orderUpdateSchema,
   placeOrderSchema,
   refundSchema,
@@ -12,12 +13,26 @@ import { ADMIN_ONLY } from "#api/platform/auth/actor";
 import { badRequest, created, ok } from "#api/platform/http/http";
 import { idPath } from "#api/platform/data/ids";
 import { customerRoute, route, type RouteDef } from "#api/platform/http/router";
+import { bulkRoute } from "#api/platform/http/bulk";
 import { myOrder, myOrders, scanPickup } from "./pickup";
 import { placeOrder } from "./place";
-import { deleteOrder, refundLines, updateOrder } from "./write";
+import { orderList } from "./read-routes";
+import { deleteOrder, orderLabel, refundLines, setOrderStatus, updateOrder } from "./write";
 
 /** Owners (their shop's lines), admins (any), staff with the order module's 'order status edit'. */
 const STATUS_EDITORS = { roles: ["admin", "shopOwner", "staff"], staff: ["order:status-edit"] } as const;
+
+/** One status for a whole order: what the order list's bulk runs on each order it is given. */
+export const orderStatus = route({
+  method: "put",
+  path: idPath("/order/status/:id"),
+  summary:
+    "Set one status on a whole order (ours): Found or On Hold on each of the caller's lines as PUT order/{id} sets one (lines already there stay, refunded lines never change), or a quick tag (Awaiting Pickup, On The Way, Delivered) on each shop's lines (owners and staff: their shop's; admins: every shop's), with PUT order/{id}'s blocks and messages; answers the order as the caller may see it",
+  policy: STATUS_EDITORS,
+  body: orderStatusSchema,
+  handler: async ({ deps, actor, params, body }) =>
+    ok(await setOrderStatus(deps, actor, params.id, body.shopStatus), MSG.orderUpdated),
+});
 
 // Orders and payments, the writing side (spec 2 §7 Order, Payment).
 export const orderRoutes: RouteDef[] = [
@@ -68,6 +83,16 @@ export const orderRoutes: RouteDef[] = [
     body: orderUpdateSchema,
     handler: async ({ deps, actor, params, body }) =>
       ok(await updateOrder(deps, actor, params.id, body), MSG.orderUpdated),
+  }),
+  orderStatus,
+  bulkRoute(orderStatus, {
+    path: "/order/bulk/status",
+    summary:
+      "Set one status on many orders (PUT order/status/{id} on each): Found, On Hold, or a quick tag; all: true reads GET order/list with the query",
+    list: orderList,
+    fields: orderStatusSchema.shape,
+    request: (id, { shopStatus }) => ({ params: { id }, body: { shopStatus } }),
+    name: orderLabel,
   }),
   route({
     method: "put",

@@ -343,3 +343,49 @@ describe("DELETE order/{id}", () => {
     expect((await tag(admin.cookie, o._id, shopA.id, "Delivered")).status).toBe(404);
   });
 });
+
+describe("PUT order/status/{orderId}: one status on a whole order (ours)", () => {
+  const setAll = (cookie: string, orderId: string, shopStatus: string) =>
+    t.put(`order/status/${orderId}`, { cookie, body: { shopStatus } });
+
+  it("Found and On Hold move each of the caller's lines as the dialog would; nothing left to move is the dialog's refusal", async () => {
+    const { o } = await twoShopOrder();
+    const found = await setAll(shopA.owner.cookie, o._id, "Found");
+    expect(found.status).toBe(200);
+    expect(found.body.message).toBe(MSG.orderUpdated);
+    expect(await statuses(o._id)).toEqual(["Found", "Found", "Pending"]);
+    const again = await setAll(editor.cookie, o._id, "Found");
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(MSG.lineTransition("Found", "Found"));
+    expect((await setAll(editor.cookie, o._id, "On Hold")).status).toBe(200);
+    expect(await statuses(o._id)).toEqual(["On Hold", "On Hold", "Pending"]);
+  });
+
+  it("a quick tag moves the owner's shop's lines; an admin's moves every shop's, or none when one shop is blocked", async () => {
+    const { o } = await twoShopOrder();
+    expect((await setAll(shopA.owner.cookie, o._id, "Awaiting Pickup")).status).toBe(200);
+    expect(await statuses(o._id)).toEqual(["Awaiting Pickup", "Awaiting Pickup", "Pending"]);
+    // shop B's line is Pending: On The Way is refused for it, and shop A's lines stay where they were
+    const blocked = await setAll(admin.cookie, o._id, "On The Way");
+    expect(blocked.status).toBe(400);
+    expect(blocked.body.message).toBe(MSG.onTheWayBlocked);
+    expect(await statuses(o._id)).toEqual(["Awaiting Pickup", "Awaiting Pickup", "Pending"]);
+    expect((await setAll(admin.cookie, o._id, "Awaiting Pickup")).status).toBe(200);
+    expect(await statuses(o._id)).toEqual(["Awaiting Pickup", "Awaiting Pickup", "Awaiting Pickup"]);
+  });
+
+  it("refuses Refunded (it needs a reason), another shop's order (404), staff without 'order status edit' (403) and the signed-out (401)", async () => {
+    const { o } = await twoShopOrder();
+    const refunded = await setAll(shopA.owner.cookie, o._id, "Refunded");
+    expect(refunded.status).toBe(400);
+    expect(refunded.body.message).toBe(MSG.orderStatusAtOnceInvalid);
+    const onlyB = await kit.order(buyer, { lines: [{ product: await kit.product(shopB), quantity: 1 }] });
+    const other = await setAll(shopA.owner.cookie, onlyB._id, "Found");
+    expect(other.status).toBe(404);
+    expect(other.body.status).toBe(1004);
+    expect((await setAll(noRight.cookie, o._id, "Found")).status).toBe(403);
+    expect((await t.put(`order/status/${o._id}`, { body: { shopStatus: "Found" } })).status).toBe(401);
+    expect(await statuses(o._id)).toEqual(["Pending", "Pending", "Pending"]);
+    expect(await statuses(onlyB._id)).toEqual(["Pending"]);
+  });
+});

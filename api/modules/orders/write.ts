@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { MSG } from "#contract/core/messages";
 import { QUICK_TAG_BLOCKERS, type QuickTag } from "#contract/orders/order-views";
 import type { OrderUpdateBody, RefundBody } from "#contract/orders/orders-api";
+import type { OrderStatusAtOnce } from "#contract/orders/orders";
 import { orderLines, orders, payments, productVariations, products } from "#api/db/schema";
 import type { Actor } from "#api/platform/auth/actor";
 import { inTransaction, type Deps } from "#api/platform/deps";
@@ -106,6 +107,81 @@ export async function updateOrder(deps: Deps, actor: Actor, orderId: string, bod
         ),
       );
   });
+  return answer(deps, actor, orderId);
+}
+
+/** An order as a bulk summary names it, `#1042` (its orderId), when the caller may see it; 404 otherwise. */
+export async function orderLabel(deps: Deps, actor: Actor, orderId: string) {
+  const [row] = await deps.db
+    .select({ number: orders.orderNumber })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt), visibleTo(actor, orderLines.shopId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return `#${row.number}`;
+}
+
+/** PUT order/status/{orderId}: Found or On Hold on each of the caller's lines, or a quick tag on each shop's lines. */
+export async function setOrderStatus(deps: Deps, actor: Actor, orderId: string, status: OrderStatusAtOnce) {
+  if (status === "Found" || status === "On Hold") return setOrderLines(deps, actor, orderId, status);
+  return tagOrder(deps, actor, orderId, status);
+}
+
+/**
+ * A quick tag on a whole order, as the order list's bulk sets it: PUT order/{orderId} on each shop's lines the caller
+ * acts for (owners and staff: their shop's; an admin: every shop of the order with lines left to move, one after
+ * another), so the spec's blocks and their messages are the single action's.
+ */
+async function tagOrder(deps: Deps, actor: Actor, orderId: string, tag: QuickTag) {
+  const own = actingShop(actor, null);
+  const shops = own ? [own] : await orderShops(deps, orderId);
+  for (const shopId of shops) await updateOrder(deps, actor, orderId, { shopStatus: tag, orderId, shopId });
+  return answer(deps, actor, orderId);
+}
+
+/** The shops of an order with live lines (any shop of it when none has: the single action then says so); 404 for none. */
+async function orderShops(deps: Deps, orderId: string) {
+  const lines = await deps.db
+    .select({ shopId: orderLines.shopId, isRefunded: orderLines.isRefunded })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.orderId, orderId), isNull(orders.deletedAt)))
+    .orderBy(orderLines.shopId);
+  if (!lines.length) throw notFound();
+  const live = [...new Set(lines.filter((l) => !l.isRefunded).map((l) => l.shopId))];
+  return live.length ? live : [lines[0].shopId];
+}
+
+/**
+ * Found or On Hold on every line of an order the caller may see, as the order list's bulk sets it: PUT order/{orderId}
+ * line by line (the status dialog's rule for each). Lines already there stay; refunded lines never change (the dialog
+ * disables them). With no line to move, the dialog's refusal for the first line is the answer.
+ */
+async function setOrderLines(deps: Deps, actor: Actor, orderId: string, status: "Found" | "On Hold") {
+  const lines = await deps.db
+    .select({
+      id: orderLines.id,
+      shopId: orderLines.shopId,
+      productId: orderLines.productId,
+      shopStatus: orderLines.shopStatus,
+      isRefunded: orderLines.isRefunded,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.orderId, orderId), isNull(orders.deletedAt), visibleTo(actor, orderLines.shopId)))
+    .orderBy(orderLines.position);
+  if (!lines.length) throw notFound();
+  const moving = lines.filter((l) => !l.isRefunded && l.shopStatus !== status);
+  if (!moving.length) throw fieldError("shopStatus", MSG.lineTransition(lines[0].shopStatus, status));
+  for (const line of moving)
+    await updateOrder(deps, actor, orderId, {
+      shopStatus: status,
+      orderId,
+      shopId: line.shopId,
+      productId: line.productId,
+      _id: line.id,
+    });
   return answer(deps, actor, orderId);
 }
 

@@ -11,6 +11,7 @@ import { requirePermission } from "#api/platform/auth/actor";
 import { badRequest, created, forbidden, ok } from "#api/platform/http/http";
 import { can } from "#contract/access/rights";
 import { route } from "#api/platform/http/router";
+import { bulkRoute } from "#api/platform/http/bulk";
 import { csvDay, csvMoney, csvExport, type ExportRow } from "#api/platform/http/csv-export";
 import { idPath } from "#api/platform/data/ids";
 import { productDiscount, variantDiscount } from "./discounts";
@@ -23,6 +24,7 @@ import {
   productDetails,
   updateProduct,
 } from "./service";
+import { findProduct } from "./shared";
 import { addVariant, listVariations, saveVariations } from "./variations";
 import { applyImport, checkImport, importTemplate } from "./import";
 import { productImportSchema } from "#contract/products/product-import-api";
@@ -53,6 +55,14 @@ const productList = route({
     if (!can(actor, "product:any") && !(query.customerId && can(actor, "customer:add"))) throw forbidden();
     return listProducts(deps, actor, query);
   },
+});
+
+const productDelete = route({
+  method: "delete",
+  path: idPath("/product/:id"),
+  summary: "Delete a product (soft: orders, streams and wishlists keep it; its SKUs stay reserved)",
+  policy: EDIT,
+  handler: async ({ deps, actor, params }) => ok(await deleteProduct(deps, actor, params.id), MSG.productDeleted),
 });
 
 // spec 2 §7 Product. Owners and staff work on their own shop's products only (another shop's product is 404);
@@ -196,11 +206,12 @@ export const productRoutes = [
       return ok(await updateProduct(deps, actor, params.id, body.data), MSG.productUpdated);
     },
   }),
-  route({
-    method: "delete",
-    path: idPath("/product/:id"),
-    summary: "Delete a product (soft: orders, streams and wishlists keep it; its SKUs stay reserved)",
-    policy: EDIT,
-    handler: async ({ deps, actor, params }) => ok(await deleteProduct(deps, actor, params.id), MSG.productDeleted),
+  productDelete,
+  bulkRoute(productDelete, {
+    path: "/product/bulk/delete",
+    summary: "Delete products",
+    list: productList,
+    request: (id) => ({ params: { id } }),
+    name: async (deps, actor, id) => (await findProduct(deps, actor, id)).product.name,
   }),
 ];

@@ -10,6 +10,7 @@ import { orderDetailHref } from "~/lib/orders";
 import type { Column } from "~/components/table/DataTable";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
 import { TableHead } from "~/components/layout/TableHead";
+import type { BulkAction } from "~/components/table/BulkActions";
 
 export const COUPON_ORDERS = "orders";
 
@@ -31,6 +32,34 @@ export function CouponStatusBadge({ coupon }: { coupon: Pick<CouponEntity, "stat
 }
 
 const discountText = (c: CouponEntity) => (c.discountType === "flat" ? formatMoney(c.discount) : `${c.discount}%`);
+
+/** The coupon list's bulk actions, by the name their buttons post (ADR 0074). */
+export const COUPON_BULK = { publish: "publish", unpublish: "unpublish", delete: "delete" } as const;
+
+export const couponBulkActions: BulkAction[] = [
+  {
+    name: COUPON_BULK.publish,
+    label: "Publish",
+    confirm: (rows) => `Publish ${rows}?`,
+    confirmLabel: "Publish",
+    note: "Each is saved as its edit page saves it; one its edit page would refuse stays as it is.",
+  },
+  {
+    name: COUPON_BULK.unpublish,
+    label: "Unpublish",
+    confirm: (rows) => `Unpublish ${rows}?`,
+    confirmLabel: "Unpublish",
+    note: "Customers can no longer use them until they are published again.",
+  },
+  {
+    name: COUPON_BULK.delete,
+    label: "Delete selected",
+    confirm: (rows) => `Delete ${rows}?`,
+    confirmLabel: "Delete",
+    destructive: true,
+    note: "Orders that used them keep them; they leave the list and the stats, and their codes are free again.",
+  },
+];
 
 export function couponColumns(canEdit: boolean): Column<CouponEntity>[] {
   return [

@@ -1,6 +1,7 @@
 import { Button } from "@radix-ui/themes";
 import { Badge, Flex } from "~/components/plain";
 import { useLocation } from "@remix-run/react";
+import { LINE_STATUSES, QUICK_TAGS } from "#contract/orders/orders";
 import type { OrderListRow } from "#contract/orders/order-views";
 import { ORDER_FILTERS, ORDER_LIST_FILTERS, orderDetailHref } from "~/lib/orders";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -8,12 +9,18 @@ import type { Column } from "~/components/table/DataTable";
 import { ListPage, type ListData } from "~/components/table/ListPage";
 import { PersonCell } from "~/components/table/PersonCell";
 import { RowLink, actionsColumn } from "~/components/table/RowActions";
+import type { BulkAction } from "~/components/table/BulkActions";
+
+/** The order list's bulk action, by the name its button posts (ADR 0074). */
+export const ORDER_BULK = { status: "status" } as const;
 
 export interface OrderListProps extends ListData<OrderListRow> {
   /** admins see a Shop(s) column and no status column, owners and staff an Order Status column (spec 2 §6) */
   isAdmin: boolean;
   /** the counter for orders collected in person (ADR 0029) */
   canScan: boolean;
+  /** 'order status edit' (spec 2 §6): the bulk status change */
+  canEdit: boolean;
 }
 
 const customerName = (row: OrderListRow) => `${row.buyerId.fName} ${row.buyerId.lName}`.trim();
@@ -64,6 +71,44 @@ function columnsFor(isAdmin: boolean, list: string): Column<OrderListRow>[] {
   ];
 }
 
+/**
+ * The statuses a whole order takes at once: the status dialog's Found and On Hold on each of the caller's lines, or a
+ * quick tag on each shop's lines (spec 2 §4). Refunded is left to the order's page: a refund needs its reason.
+ */
+function OrderStatusChoices() {
+  const group = (legend: string, statuses: readonly string[]) => (
+    <fieldset className="status-choices">
+      <legend>{legend}</legend>
+      {statuses.map((status) => (
+        <label key={status}>
+          <input type="radio" name="shopStatus" value={status} required />
+          {status}
+        </label>
+      ))}
+    </fieldset>
+  );
+  return (
+    <>
+      {group(
+        "Each line",
+        LINE_STATUSES.filter((status) => status !== "Refunded"),
+      )}
+      {group("Quick tag", QUICK_TAGS)}
+    </>
+  );
+}
+
+const bulkActions: BulkAction[] = [
+  {
+    name: ORDER_BULK.status,
+    label: "Change status",
+    confirm: (rows) => `Change the status of ${rows}?`,
+    confirmLabel: "Change status",
+    note: "Your lines of each order move as the order's page would move them; an order that cannot move keeps its lines as they are.",
+    fields: <OrderStatusChoices />,
+  },
+];
+
 /** Export PDF / CSV: plain links carrying the list's search and filters (no JavaScript needed). */
 function ExportLinks() {
   const location = useLocation();
@@ -94,7 +139,7 @@ function ExportLinks() {
 }
 
 /** The order list (spec 2 §2): search, date range, status filter, export links, sortable and paged, all in the URL. */
-export function OrderList({ isAdmin, canScan, ...data }: OrderListProps) {
+export function OrderList({ isAdmin, canScan, canEdit, ...data }: OrderListProps) {
   const location = useLocation();
   const list = `${location.pathname}${location.search}`;
   return (
@@ -107,6 +152,7 @@ export function OrderList({ isAdmin, canScan, ...data }: OrderListProps) {
       noun="orders"
       columns={columnsFor(isAdmin, list)}
       data={data}
+      bulk={canEdit ? { actions: bulkActions, rowName: (row) => `order #${row.orderId}` } : undefined}
     />
   );
 }

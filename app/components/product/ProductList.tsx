@@ -8,6 +8,21 @@ import { productAddHref, productEditHref } from "~/lib/product-links";
 import type { Column } from "~/components/table/DataTable";
 import { ListPage, type ListData } from "~/components/table/ListPage";
 import { DeleteRowLink, RowLink, actionsColumn } from "~/components/table/RowActions";
+import type { BulkAction } from "~/components/table/BulkActions";
+
+/** The product list's bulk actions, by the name their buttons post (ADR 0074). */
+export const PRODUCT_BULK = { delete: "delete" } as const;
+
+const bulkActions: BulkAction[] = [
+  {
+    name: PRODUCT_BULK.delete,
+    label: "Delete selected",
+    confirm: (rows) => `Delete ${rows}?`,
+    confirmLabel: "Delete",
+    destructive: true,
+    note: "Orders, streams and wishlists keep them; they leave the shop's list.",
+  },
+];
 
 /** spec 2 §2: the department column shows 3 tags, then +N. */
 const TAGS_SHOWN = 3;
@@ -111,6 +126,8 @@ export function ProductList({
       noun="products"
       columns={columns}
       data={data}
+      // deleting needs product:edit, as the single Delete does
+      bulk={canEdit ? { actions: bulkActions, rowName: (row) => row.name } : undefined}
       remove={{
         title: "Delete product",
         id: target?._id,

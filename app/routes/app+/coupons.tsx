@@ -1,13 +1,16 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { Text } from "~/components/plain";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { can } from "#contract/access/rights";
-import { listLoader, refusal } from "~/services/list.server";
+import { apiFor } from "~/services/api.server";
+import { bulkRows, listLoader, refusal } from "~/services/list.server";
 import { listHref } from "~/lib/url-state";
 import { ListPage } from "~/components/table/ListPage";
 import {
+  COUPON_BULK,
   COUPON_ORDERS,
   CouponOrders,
+  couponBulkActions,
   StatsCards,
   couponColumns,
   type CouponPanel,
@@ -59,6 +62,32 @@ export const loader = listLoader({
   },
 });
 
+/**
+ * The bulk form (ADR 0074): publish, unpublish or delete the chosen coupons (or every coupon the searched list holds),
+ * each as its single call decides it; back to the list with a summary of what was done and what was not, and why.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await apiFor(request, handle);
+  return bulkRows(api, request, await request.formData(), {
+    noun: "coupons",
+    actions: {
+      [COUPON_BULK.publish]: {
+        call: (client, selection) => client.post("coupon/bulk/status", { ...selection, status: "active" }),
+        done: "Published",
+      },
+      [COUPON_BULK.unpublish]: {
+        call: (client, selection) => client.post("coupon/bulk/status", { ...selection, status: "inactive" }),
+        done: "Unpublished",
+      },
+      [COUPON_BULK.delete]: {
+        call: (client, selection) => client.post("coupon/bulk/delete", selection),
+        done: "Deleted",
+        removes: true,
+      },
+    },
+  });
+}
+
 export default function Coupons() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
@@ -72,6 +101,8 @@ export default function Coupons() {
       noun="coupons"
       columns={couponColumns(data.canEdit)}
       data={data}
+      // publishing and deleting are edits: coupon:edit, as the edit page needs
+      bulk={data.canEdit ? { actions: couponBulkActions, rowName: (c) => `${c.name} (${c.code})` } : undefined}
       before={
         data.stats ? (
           <StatsCards stats={data.stats} />
