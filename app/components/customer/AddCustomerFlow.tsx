@@ -7,7 +7,7 @@ import { OTP_LENGTH } from "#contract/phone/otp";
 import { GENDERS } from "#contract/access/roles";
 import type { AddFlowStep, ConfirmingCustomer, CustomerValues } from "~/services/customer-add.server";
 import { useFormKit } from "~/components/form/use-form-kit";
-import { getFormProps, getInputProps } from "~/components/form/form-props";
+import { getFormProps } from "~/components/form/form-props";
 import { useLocationKey } from "~/lib/location-key";
 import { ErrorList, Field, FormError } from "~/components/form/Field";
 import { ImageUpload } from "~/components/form/ImageUpload";
