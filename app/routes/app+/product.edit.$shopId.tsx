@@ -188,13 +188,13 @@ export default function EditProduct() {
           <Heading as="h1" size="6">
             Edit Product
           </Heading>
-          <HistoryLink recordType="product" recordId={product._id} />
           <Text size="2" color="gray">
             {product.name}
             {product.sku ? ` · SKU ${product.sku}` : null}
           </Text>
         </Box>
-        <Flex gap="3">
+        <Flex gap="3" align="center">
+          <HistoryLink recordType="product" recordId={product._id} />
           <Button asChild variant="soft" color="gray" size="3">
             <Link to={back}>Discard</Link>
           </Button>
