@@ -17,7 +17,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { URLSearchParams } from "node:url";
-import { ADMIN, API_HEADERS, OWNER, createBench, percentile } from "./bench-harness.mjs";
+import { ADMIN, API_HEADERS, OWNER, createBench, explainQuery, percentile } from "./bench-harness.mjs";
 import { fillOrders, prepare } from "./bench-orders-data.mjs";
 
 const SQL_BOUND = Number(process.env.BENCH_SQL_BOUND || 5);
@@ -45,7 +45,6 @@ const bench = createBench({
   kinds: [],
 });
 const { ROWS, log } = bench;
-const literal = (v) => (v === null ? "null" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
 
 /** Per caller and kind: the call's SQL time and buffers (EXPLAIN ANALYZE of every query it ran) and its plans. */
 async function explainAll(callers, size) {
@@ -73,19 +72,10 @@ async function explainAll(callers, size) {
       const plans = [];
       for (const { query: text, params } of captured) {
         if (/^explain /i.test(text)) continue;
-        const plan = (await client.unsafe(`explain (analyze, buffers) ${text}`, params)).map((p) => p["QUERY PLAN"]);
-        ms += Number(plan.find((l) => l.startsWith("Execution Time"))?.match(/[\d.]+/)[0] ?? 0);
-        const top = plan.find((l) => /^\s*Buffers:/.test(l)) ?? "";
-        buffers += [...top.matchAll(/(hit|read|dirtied|written)=(\d+)/g)].reduce((n, m) => n + Number(m[2]), 0);
-        plans.push(
-          "```sql",
-          text.replace(/\$(\d+)/g, (_, n) => literal(params[n - 1])),
-          "```",
-          "```",
-          ...plan,
-          "```",
-          "",
-        );
+        const explained = await explainQuery(client, text, params);
+        ms += explained.ms;
+        buffers += explained.buffers;
+        plans.push(...explained.markdown);
       }
       stats.set(`${caller.label}|${kind}`, { ms, buffers, count: page.count, estimated: !!page.countEstimated });
       out.push(`##### ${kind}: \`?${qs}\` (SQL ${ms.toFixed(2)} ms, ${buffers} buffers)`, "", ...plans);

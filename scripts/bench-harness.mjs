@@ -44,6 +44,23 @@ export const API_HEADERS = { accept: "application/json", "accept-encoding": "gzi
  * The URL kinds of a list (each [label, () => query string]; requests cycle through them): the default page, a random
  * page 1–50, then the list's own `kinds`, then 100 per page.
  */
+/** A query parameter written into the SQL, for a plan a reader can run again. */
+const sqlLiteral = (v) =>
+  v === null ? "null" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of one query a call ran (`client`: a postgres.js connection): its execution time, the
+ * shared buffers of its top node, and the query with its parameters and plan as Markdown.
+ */
+export async function explainQuery(client, text, params) {
+  const plan = (await client.unsafe(`explain (analyze, buffers) ${text}`, params)).map((p) => p["QUERY PLAN"]);
+  const ms = Number(plan.find((l) => l.startsWith("Execution Time"))?.match(/[\d.]+/)[0] ?? 0);
+  const top = plan.find((l) => /^\s*Buffers:/.test(l)) ?? "";
+  const buffers = [...top.matchAll(/(hit|read|dirtied|written)=(\d+)/g)].reduce((n, m) => n + Number(m[2]), 0);
+  const sql = text.replace(/\$(\d+)/g, (_, n) => sqlLiteral(params[n - 1]));
+  return { ms, buffers, markdown: ["```sql", sql, "```", "```", ...plan, "```", ""] };
+}
+
 export const listKinds = (...kinds) => [
   ["default", () => ""],
   ["page 1–50", () => `page=${1 + Math.floor(Math.random() * 50)}`],

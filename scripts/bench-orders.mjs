@@ -33,7 +33,7 @@
 /* global URLSearchParams */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { ADMIN, API_HEADERS, createBench, OWNER, STAFF } from "./bench-harness.mjs";
+import { ADMIN, API_HEADERS, createBench, explainQuery, OWNER, STAFF } from "./bench-harness.mjs";
 import { fillOrders, findable, prepare } from "./bench-orders-data.mjs";
 
 // ─── What this benchmark measures ────────────────────────────────────────────────────────────────
@@ -195,22 +195,13 @@ async function explainAll(db, callers, size) {
       const plans = [];
       for (const { query: text, params } of captured) {
         if (/^explain /i.test(text)) continue;
-        const plan = (await client.unsafe(`explain (analyze, buffers) ${text}`, params)).map((p) => p["QUERY PLAN"]);
-        ms += Number(plan.find((l) => l.startsWith("Execution Time"))?.match(/[\d.]+/)[0] ?? 0);
-        const top = plan.find((l) => /^\s*Buffers:/.test(l)) ?? "";
-        buffers += [...top.matchAll(/(hit|read|dirtied|written)=(\d+)/g)].reduce((n, m) => n + Number(m[2]), 0);
+        const explained = await explainQuery(client, text, params);
+        ms += explained.ms;
+        buffers += explained.buffers;
         const shape = `${caller.shopId ?? "all"}:${text.startsWith('select "order_lines"') ? "lines" : text}`;
         if (written.has(shape)) continue;
         written.add(shape);
-        plans.push(
-          "```sql",
-          text.replace(/\$(\d+)/g, (_, n) => literal(params[n - 1])),
-          "```",
-          "```",
-          ...plan,
-          "```",
-          "",
-        );
+        plans.push(...explained.markdown);
       }
       stats.set(`${caller.label}|${kind}`, { ms, buffers });
       if (writes)
@@ -224,7 +215,6 @@ async function explainAll(db, callers, size) {
   await client.end({ timeout: 5 });
   return { markdown: out.join("\n"), stats };
 }
-const literal = (v) => (v === null ? "null" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
 await bench.run(async ({ sql }) => {

@@ -1,8 +1,9 @@
-import { and, eq, inArray, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/core/messages";
-import { auditEntries, coupons } from "#api/db/schema";
+import { coupons } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
+import { auditEntriesOf } from "../../../tests/audit-entries";
 import { testKit, type Account, type KitShop, type TestKit } from "../../../tests/factories";
 
 // The coupon list's bulk actions (ADR 0074): publish or unpublish (PUT coupon/status/{id} on each row) and delete
@@ -31,17 +32,7 @@ afterAll(() => t.close());
 const post = (path: string, cookie: string | undefined, body: unknown) =>
   t.post(path, { ...(cookie ? { cookie } : {}), body });
 const row = async (id: string) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0];
-const entries = (ids: string[]) =>
-  t.db
-    .select()
-    .from(auditEntries)
-    .where(
-      and(
-        like(auditEntries.operation, "postCouponBulk%"),
-        eq(auditEntries.recordType, "coupon"),
-        inArray(auditEntries.recordId, ids),
-      ),
-    );
+const entries = (ids: string[]) => auditEntriesOf(t, "postCouponBulk%", "coupon", ids);
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
 
 describe("POST coupon/bulk/status", () => {

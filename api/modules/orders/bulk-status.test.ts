@@ -1,8 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/core/messages";
-import { auditEntries, orderLines } from "#api/db/schema";
+import { orderLines } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
+import { auditEntriesOf } from "../../../tests/audit-entries";
 import { testKit, type Account, type KitCustomer, type KitShop, type TestKit } from "../../../tests/factories";
 
 // PUT order/status/{id} and POST order/bulk/status (ADR 0074): the order list's bulk line statuses (Found, On Hold on
@@ -48,17 +49,7 @@ async function statuses(orderId: string) {
   for (const l of lines) (by[l.shopId] ??= []).push(l.shopStatus);
   return by;
 }
-const entries = (ids: string[]) =>
-  t.db
-    .select()
-    .from(auditEntries)
-    .where(
-      and(
-        eq(auditEntries.operation, "postOrderBulkStatus"),
-        eq(auditEntries.recordType, "order"),
-        inArray(auditEntries.recordId, ids),
-      ),
-    );
+const entries = (ids: string[]) => auditEntriesOf(t, "postOrderBulkStatus", "order", ids);
 const tagOne = (cookie: string, orderId: string, shopId: string, shopStatus: string) =>
   t.put(`order/${orderId}`, { cookie, body: { shopStatus, orderId, shopId } });
 

@@ -28,7 +28,7 @@ import {
 import type { ProductAttrMap, VariationListMap } from "#api/db/schema/products";
 import type { Actor } from "#api/platform/auth/actor";
 import type { Deps } from "#api/platform/deps";
-import { reachesEveryShop, requireShop } from "#api/platform/auth/tenancy";
+import { reachesEveryShop, requireShop, shopScope } from "#api/platform/auth/tenancy";
 import { ApiError, badRequest, zodErrors, type FieldErrors } from "#api/platform/http/http";
 import { cellText, readCsv } from "#api/platform/http/csv-read";
 import { csvResponse } from "#api/platform/http/csv-export";
@@ -456,7 +456,8 @@ async function checkFile(deps: Deps, actor: Actor, input: ProductImportInput, sh
 
 /** The shop the file goes to: owners and staff their own (naming another is 404); an admin names one. */
 async function importShop(deps: Deps, actor: Actor, requested: string | undefined) {
-  if (requested && !reachesEveryShop(actor)) requireShop(actor, requested);
+  // another shop's id is 404, as on every call a shop acts on
+  if (requested) requireShop(actor, requested);
   return targetShop(deps, actor, requested);
 }
 
@@ -529,7 +530,7 @@ export async function applyImport(deps: Deps, actor: Actor, c: Context, input: P
 
 /** GET product/import/template: the header of an import file, with a column for each attribute of the shop's leaves. */
 export async function importTemplate(deps: Deps, actor: Actor, requested: string | undefined) {
-  const shopId = reachesEveryShop(actor) ? requested : actor.shopId;
+  const shopId = shopScope(actor, requested);
   let names: string[] = [];
   if (shopId) {
     // the shop's departments (level 0) → their categories → their leaves → the leaves' attributes

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "#contract/core/messages";
-import { auditEntries, products } from "#api/db/schema";
+import { products } from "#api/db/schema";
 import { testApi, type TestApi } from "../../../tests/api-harness";
+import { auditEntriesOf } from "../../../tests/audit-entries";
 import { testKit, type Account, type KitShop, type TestKit } from "../../../tests/factories";
 
 // POST product/bulk/delete (ADR 0074): the product list's Delete on many rows, each as DELETE product/{id} decides it.
@@ -38,17 +39,7 @@ const live = async (ids: string[]) =>
     .map((p) => p.id)
     .sort();
 /** The bulk delete's audit entries of these products (adding them wrote entries of their own). */
-const entries = (ids: string[]) =>
-  t.db
-    .select()
-    .from(auditEntries)
-    .where(
-      and(
-        eq(auditEntries.operation, "postProductBulkDelete"),
-        eq(auditEntries.recordType, "product"),
-        inArray(auditEntries.recordId, ids),
-      ),
-    );
+const entries = (ids: string[]) => auditEntriesOf(t, "postProductBulkDelete", "product", ids);
 
 describe("POST product/bulk/delete", () => {
   it("deletes the chosen products, names them in the summary and writes one audit entry per product", async () => {
